@@ -1,0 +1,238 @@
+//! The command line: `adjutant games|roll|odds`, with JSON output documented in the README.
+//! Errors go to stderr, name the bad argument, and exit non-zero.
+
+use std::io::Write;
+
+use clap::{Parser, Subcommand};
+use serde_json::{Value, json};
+
+use crate::content::Content;
+use crate::core::dice::{DiceSpec, Roll};
+use crate::core::game::GameDef;
+use crate::core::odds::{self, Distribution};
+use crate::core::rng::GameRng;
+use crate::i18n::{Lang, Localizer};
+use crate::store::Paths;
+
+#[derive(Parser, Debug)]
+#[command(
+    name = "adjutant",
+    version,
+    about = "Adjutant: a play-aid for tabletop wargames. Run without arguments to open the app.",
+    after_help = "Dice specs: terms joined by '+'. '2d6', 'd20' (numbered dice d4 d6 d8 d10 d12 d20 d100), \
+or '[Nx]game:die' for a die a game defines, e.g. '3xcc-great-war:battle'. 'adjutant games' lists them."
+)]
+pub struct Cli {
+    /// Language of text output (it or en); defaults to the saved setting or the system's.
+    #[arg(long, global = true, value_parser = parse_lang)]
+    pub lang: Option<Lang>,
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// List the games, their sides and the dice each defines.
+    Games {
+        #[arg(long)]
+        json: bool,
+    },
+    /// Roll dice with the app, or check and record faces read off physical dice.
+    Roll {
+        /// What to roll, e.g. 2d6 or 3xcc-great-war:battle+1d6.
+        spec: String,
+        /// Seed for the generator: the same seed gives the same roll.
+        #[arg(long)]
+        seed: Option<u64>,
+        /// Faces shown by physical dice, comma-separated, in spec order (e.g. 3,5 or soldier,flag).
+        #[arg(long)]
+        dice: Option<String>,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Exact odds of a dice spec: totals and how many dice show each face.
+    Odds {
+        spec: String,
+        #[arg(long)]
+        json: bool,
+    },
+}
+
+fn parse_lang(s: &str) -> Result<Lang, String> {
+    Lang::parse(s).ok_or_else(|| format!("'{s}' is not a language: use it or en"))
+}
+
+/// Runs the CLI with `args` (program name first); returns the exit code.
+pub fn run<I, T>(args: I, out: &mut dyn Write, err: &mut dyn Write) -> i32
+where
+    I: IntoIterator<Item = T>,
+    T: Into<std::ffi::OsString> + Clone,
+{
+    let cli = match Cli::try_parse_from(args) {
+        Ok(c) => c,
+        Err(e) => {
+            let code = e.exit_code();
+            let text = e.render().to_string();
+            if code == 0 {
+                let _ = write!(out, "{text}");
+            } else {
+                let _ = write!(err, "{text}");
+            }
+            return code;
+        }
+    };
+    let paths = Paths::from_env();
+    let content = Content::load(Some(&paths.user_data()));
+    for p in &content.problems {
+        let _ = writeln!(err, "warning: {p}");
+    }
+    let lang = cli.lang.unwrap_or_else(|| crate::store::Settings::load(&paths).0.effective_lang());
+    let loc = Localizer::new(lang);
+    let tray = content.tray();
+    let result = match cli.command {
+        Command::Games { json } => games(&content, &loc, json),
+        Command::Roll { spec, seed, dice, json } => roll(&tray, &loc, &spec, seed, dice.as_deref(), json),
+        Command::Odds { spec, json } => odds_cmd(&tray, &loc, &spec, json),
+    };
+    match result {
+        Ok(text) => {
+            let _ = writeln!(out, "{text}");
+            0
+        }
+        Err(msg) => {
+            let _ = writeln!(err, "error: {msg}");
+            2
+        }
+    }
+}
+
+fn games(content: &Content, loc: &Localizer, json: bool) -> Result<String, String> {
+    if json {
+        let list: Vec<Value> = content
+            .games
+            .iter()
+            .map(|g| {
+                json!({
+                    "id": g.id,
+                    "name": loc.t(&g.name),
+                    "sides": g.sides.iter().map(|s| s.id.clone()).collect::<Vec<_>>(),
+                    "dice": g.dice.iter().map(|d| json!({
+                        "id": d.key,
+                        "faces": (0..d.side_count()).map(|i| d.face_id(i)).collect::<Vec<_>>(),
+                        "source": d.def.source,
+                    })).collect::<Vec<_>>(),
+                })
+            })
+            .collect();
+        return serde_json::to_string_pretty(&json!({ "games": list })).map_err(|e| e.to_string());
+    }
+    let mut s = String::new();
+    for g in &content.games {
+        s.push_str(&format!("{}  ({})\n", g.id, loc.t(&g.name)));
+        for d in &g.dice {
+            let faces: Vec<String> = d.distinct_faces().into_iter().map(|(f, _)| f).collect();
+            s.push_str(&format!("    {:<28} {}\n", d.key, faces.join(" ")));
+        }
+    }
+    Ok(s.trim_end().to_string())
+}
+
+fn parse(def: &GameDef, spec: &str) -> Result<DiceSpec, String> {
+    def.parse_spec(spec).map_err(|e| format!("spec '{spec}': {e}"))
+}
+
+/// The JSON form of a roll (documented in the README).
+pub fn roll_json(roll: &Roll, seed: Option<u64>) -> Value {
+    let counts: serde_json::Map<String, Value> = roll
+        .face_counts()
+        .into_iter()
+        .map(|(f, n)| (f, Value::from(n)))
+        .collect();
+    json!({
+        "spec": roll.spec,
+        "seed": seed,
+        "source": roll.source,
+        "dice": roll.dice.iter().map(|d| json!({"die": d.die, "face": d.face, "value": d.value})).collect::<Vec<_>>(),
+        "total": roll.total,
+        "counts": counts,
+    })
+}
+
+fn roll(def: &GameDef, loc: &Localizer, spec: &str, seed: Option<u64>, dice: Option<&str>, json: bool) -> Result<String, String> {
+    let spec_v = parse(def, spec)?;
+    let (roll, seed) = match dice {
+        Some(list) => {
+            let faces: Vec<&str> = list.split(',').collect();
+            (spec_v.from_hand(&faces).map_err(|e| format!("--dice '{list}': {e}"))?, None)
+        }
+        None => {
+            let mut rng = match seed {
+                Some(s) => GameRng::from_seed(s),
+                None => GameRng::from_entropy(),
+            };
+            let seed = rng.seed();
+            (spec_v.roll(&mut rng), Some(seed))
+        }
+    };
+    if json {
+        return serde_json::to_string_pretty(&roll_json(&roll, seed)).map_err(|e| e.to_string());
+    }
+    let faces = loc.arg(&crate::core::game::roll_faces_arg(def, &roll));
+    let mut args = vec![("spec", roll.spec.clone()), ("faces", faces)];
+    let id = match roll.total {
+        Some(t) => {
+            args.push(("total", t.to_string()));
+            "cli-roll-total"
+        }
+        None => "cli-roll",
+    };
+    Ok(loc.tr(id, &args))
+}
+
+fn dist_json(d: &Distribution, key: &str) -> Value {
+    Value::Array(
+        d.outcomes
+            .iter()
+            .map(|&(v, n)| {
+                json!({ key: v, "num": n.to_string().parse::<u64>().map(Value::from).unwrap_or(Value::from(n.to_string())),
+                        "den": d.total.to_string().parse::<u64>().map(Value::from).unwrap_or(Value::from(d.total.to_string())),
+                        "p": n as f64 / d.total as f64 })
+            })
+            .collect(),
+    )
+}
+
+fn odds_cmd(def: &GameDef, loc: &Localizer, spec: &str, json: bool) -> Result<String, String> {
+    let spec_v = parse(def, spec)?;
+    let too_large = |_| format!("spec '{spec}': too many outcomes to count exactly");
+    let totals = odds::totals(&spec_v).map_err(too_large)?;
+    let faces = odds::face_counts(&spec_v).map_err(too_large)?;
+    let outcomes = faces.first().map(|(_, d)| d.total).unwrap_or(1);
+    if json {
+        let v = json!({
+            "spec": spec_v.canonical(),
+            "outcomes": outcomes.to_string().parse::<u64>().map(Value::from).unwrap_or(Value::from(outcomes.to_string())),
+            "total": totals.as_ref().map(|d| json!({"distribution": dist_json(d, "value"), "mean": d.mean()})),
+            "faces": faces.iter().map(|(f, d)| json!({"face": f, "distribution": dist_json(d, "count"), "mean": d.mean()})).collect::<Vec<_>>(),
+        });
+        return serde_json::to_string_pretty(&v).map_err(|e| e.to_string());
+    }
+    let mut s = loc.tr("cli-odds-header", &[("spec", spec_v.canonical()), ("outcomes", outcomes.to_string())]);
+    s.push('\n');
+    if let Some(d) = &totals {
+        s.push_str(&loc.tr("cli-odds-totals", &[("mean", format!("{:.2}", d.mean()))]));
+        s.push('\n');
+        for &(v, n) in &d.outcomes {
+            s.push_str(&format!("  {v:>4}  {n:>6}/{}  {:>5.1}%\n", d.total, 100.0 * n as f64 / d.total as f64));
+        }
+    } else {
+        for (f, d) in &faces {
+            s.push_str(&loc.tr("cli-odds-face", &[("face", f.clone()), ("mean", format!("{:.2}", d.mean()))]));
+            s.push('\n');
+            for &(v, n) in &d.outcomes {
+                s.push_str(&format!("  {v:>4}  {n:>6}/{}  {:>5.1}%\n", d.total, 100.0 * n as f64 / d.total as f64));
+            }
+        }
+    }
+    Ok(s.trim_end().to_string())
+}

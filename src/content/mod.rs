@@ -1,0 +1,399 @@
+//! Loads and validates every game's data: the copies embedded in the binary, replaced file by
+//! file by the player's own copies in `<home>/data/<game>/`. A broken file is reported (file,
+//! field, what was expected) and the embedded copy is used instead; nothing is overwritten.
+
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
+
+use include_dir::{Dir, include_dir};
+use serde::Deserialize;
+use serde::de::DeserializeOwned;
+
+use crate::core::dice::{Die, DieDef, NUMERIC_SIDES};
+use crate::core::game::{CounterDef, DeckDef, GameDef, PoolDef, SideDef, TrackDef};
+use crate::core::phases::PhaseList;
+
+static DATA: Dir<'static> = include_dir!("$CARGO_MANIFEST_DIR/data");
+
+/// The id of the free dice tray, which offers every die of every game.
+pub const TRAY_ID: &str = "dice-tray";
+
+/// A problem in a data file: which file, which field, and what was expected there.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ContentError {
+    pub file: String,
+    pub field: String,
+    pub expected: String,
+}
+
+impl std::fmt::Display for ContentError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}: field '{}': {}", self.file, self.field, self.expected)
+    }
+}
+
+/// All games that loaded, and every problem met on the way.
+#[derive(Debug, Clone, Default)]
+pub struct Content {
+    pub games: Vec<GameDef>,
+    pub problems: Vec<ContentError>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct GameFile {
+    id: String,
+    name: String,
+    sides: Vec<SideDef>,
+    #[serde(default)]
+    source: Option<String>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct DiceFile {
+    dice: Vec<DieDef>,
+    #[serde(default)]
+    #[allow(dead_code)]
+    source: Option<String>,
+}
+
+#[derive(Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+struct CountersFile {
+    #[serde(default)]
+    pools: Vec<PoolDef>,
+    #[serde(default)]
+    counters: Vec<CounterDef>,
+    #[serde(default)]
+    #[allow(dead_code)]
+    source: Option<String>,
+}
+
+#[derive(Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+struct TracksFile {
+    #[serde(default)]
+    tracks: Vec<TrackDef>,
+}
+
+#[derive(Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+struct DecksFile {
+    #[serde(default)]
+    decks: Vec<DeckDef>,
+}
+
+/// Where a file's text came from.
+struct Text {
+    label: String,
+    body: String,
+}
+
+/// Parses JSON, naming the exact field on failure.
+pub fn parse_json<T: DeserializeOwned>(file: &str, text: &str) -> Result<T, ContentError> {
+    let de = &mut serde_json::Deserializer::from_str(text);
+    serde_path_to_error::deserialize(de).map_err(|e| {
+        let path = e.path().to_string();
+        let inner = e.into_inner();
+        ContentError {
+            file: file.to_string(),
+            field: if path == "." { "(top level)".into() } else { path },
+            expected: format!("{inner} (line {}, column {})", inner.line(), inner.column()),
+        }
+    })
+}
+
+fn err(file: &str, field: impl Into<String>, expected: impl Into<String>) -> ContentError {
+    ContentError {
+        file: file.to_string(),
+        field: field.into(),
+        expected: expected.into(),
+    }
+}
+
+fn check_id(file: &str, field: &str, id: &str) -> Result<(), ContentError> {
+    let ok = !id.is_empty()
+        && id
+            .chars()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-' || c == '_');
+    if ok {
+        Ok(())
+    } else {
+        Err(err(file, field, format!("an id of lowercase letters, digits and '-', found '{id}'")))
+    }
+}
+
+fn unique<'a>(file: &str, field: &str, ids: impl Iterator<Item = &'a str>) -> Result<(), ContentError> {
+    let mut seen = BTreeSet::new();
+    for id in ids {
+        if !seen.insert(id) {
+            return Err(err(file, field, format!("unique ids, but '{id}' appears twice")));
+        }
+    }
+    Ok(())
+}
+
+fn validate_dice(file: &str, dice: &[DieDef]) -> Result<(), ContentError> {
+    unique(file, "dice", dice.iter().map(|d| d.id.as_str()))?;
+    for (i, d) in dice.iter().enumerate() {
+        let at = |f: &str| format!("dice[{i}].{f}");
+        check_id(file, &at("id"), &d.id)?;
+        match (&d.sides, &d.faces) {
+            (Some(_), Some(_)) | (None, None) => {
+                return Err(err(file, at("sides"), "either 'sides' (a numbered die) or 'faces' (a symbol die), not both or neither"));
+            }
+            (Some(n), None) => {
+                if !(2..=100).contains(n) {
+                    return Err(err(file, at("sides"), format!("a number of sides from 2 to 100, found {n}")));
+                }
+            }
+            (None, Some(faces)) => {
+                if faces.len() < 2 {
+                    return Err(err(file, at("faces"), "at least 2 faces"));
+                }
+                for (j, f) in faces.iter().enumerate() {
+                    check_id(file, &format!("dice[{i}].faces[{j}].id"), &f.id)?;
+                    if let Some(first) = faces.iter().find(|g| g.id == f.id)
+                        && (first.name != f.name || first.icon != f.icon)
+                    {
+                        return Err(err(
+                            file,
+                            format!("dice[{i}].faces[{j}]"),
+                            format!("the same name and icon as the other '{}' faces", f.id),
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+fn validate_game(dir: &str, g: &GameFile) -> Result<(), ContentError> {
+    let file = format!("{dir}/game.json");
+    check_id(&file, "id", &g.id)?;
+    if g.id != dir {
+        return Err(err(&file, "id", format!("the folder name '{dir}', found '{}'", g.id)));
+    }
+    if g.sides.is_empty() {
+        return Err(err(&file, "sides", "at least one side"));
+    }
+    unique(&file, "sides", g.sides.iter().map(|s| s.id.as_str()))?;
+    for (i, s) in g.sides.iter().enumerate() {
+        check_id(&file, &format!("sides[{i}].id"), &s.id)?;
+    }
+    Ok(())
+}
+
+impl Content {
+    /// Loads the embedded data, with the player's overrides from `user_dir` (the folder that
+    /// holds `<game>/<file>.json`) when given.
+    pub fn load(user_dir: Option<&Path>) -> Content {
+        let mut content = Content::default();
+        let mut ids: BTreeSet<String> = DATA
+            .dirs()
+            .filter_map(|d| d.path().file_name().map(|n| n.to_string_lossy().into_owned()))
+            .collect();
+        if let Some(u) = user_dir
+            && let Ok(rd) = std::fs::read_dir(u)
+        {
+            for e in rd.flatten() {
+                if e.path().join("game.json").is_file() {
+                    ids.insert(e.file_name().to_string_lossy().into_owned());
+                }
+            }
+        }
+        for id in ids {
+            if let Some(g) = content.load_game(&id, user_dir) {
+                content.games.push(g);
+            }
+        }
+        content
+    }
+
+    /// The embedded data only.
+    pub fn embedded() -> Content {
+        Content::load(None)
+    }
+
+    pub fn game(&self, id: &str) -> Option<&GameDef> {
+        self.games.iter().find(|g| g.id == id)
+    }
+
+    /// Every die of every game, by qualified key.
+    pub fn all_dice(&self) -> Vec<Die> {
+        self.games.iter().flat_map(|g| g.dice.iter().cloned()).collect()
+    }
+
+    /// The free dice tray: a one-side "game" whose dice are all dice of all games.
+    pub fn tray(&self) -> GameDef {
+        GameDef {
+            id: TRAY_ID.into(),
+            name: "tray-title".into(),
+            source: None,
+            sides: vec![SideDef {
+                id: "table".into(),
+                name: "side-table".into(),
+                source: None,
+            }],
+            dice: self.all_dice(),
+            phases: PhaseList::single(),
+            pools: vec![],
+            counters: vec![],
+            tracks: vec![],
+            decks: vec![],
+        }
+    }
+
+    /// The definition for a saved game's id (the tray included).
+    pub fn def_for(&self, id: &str) -> Option<GameDef> {
+        if id == TRAY_ID {
+            Some(self.tray())
+        } else {
+            self.game(id).cloned()
+        }
+    }
+
+    fn text(&mut self, dir: &str, file: &str, user_dir: Option<&Path>) -> Vec<Text> {
+        // Candidates in order of preference: the player's copy, then the embedded one.
+        let mut out = Vec::new();
+        if let Some(u) = user_dir {
+            let p: PathBuf = u.join(dir).join(file);
+            if p.is_file() {
+                match std::fs::read_to_string(&p) {
+                    Ok(body) => out.push(Text { label: p.display().to_string(), body }),
+                    Err(e) => self.problems.push(err(&p.display().to_string(), "(file)", format!("a readable UTF-8 file: {e}"))),
+                }
+            }
+        }
+        if let Some(f) = DATA.get_file(format!("{dir}/{file}"))
+            && let Some(body) = f.contents_utf8()
+        {
+            out.push(Text { label: format!("data/{dir}/{file}"), body: body.to_string() });
+        }
+        out
+    }
+
+    /// The first candidate that parses and validates; problems for the ones that don't.
+    fn pick<T: DeserializeOwned>(
+        &mut self,
+        dir: &str,
+        file: &str,
+        user_dir: Option<&Path>,
+        validate: &dyn Fn(&str, &T) -> Result<(), ContentError>,
+    ) -> Option<T> {
+        for t in self.text(dir, file, user_dir) {
+            match parse_json::<T>(&t.label, &t.body).and_then(|v| validate(&t.label, &v).map(|_| v)) {
+                Ok(v) => return Some(v),
+                Err(e) => self.problems.push(e),
+            }
+        }
+        None
+    }
+
+    fn load_game(&mut self, dir: &str, user_dir: Option<&Path>) -> Option<GameDef> {
+        let game: GameFile = self.pick(dir, "game.json", user_dir, &|_, g: &GameFile| validate_game(dir, g))?;
+        let dice: DiceFile = self
+            .pick(dir, "dice.json", user_dir, &|f, d: &DiceFile| validate_dice(f, &d.dice))
+            .unwrap_or(DiceFile { dice: vec![], source: None });
+        let phases: PhaseList = self
+            .pick(dir, "phases.json", user_dir, &|f, p: &PhaseList| {
+                if p.phases.is_empty() {
+                    return Err(err(f, "phases", "at least one phase"));
+                }
+                unique(f, "phases", p.phases.iter().map(|x| x.id.as_str()))
+            })
+            .unwrap_or_else(PhaseList::single);
+        let n_sides = game.sides.len() as u32;
+        let counters: CountersFile = self
+            .pick(dir, "counters.json", user_dir, &|f, c: &CountersFile| {
+                unique(f, "pools", c.pools.iter().map(|x| x.id.as_str()))?;
+                unique(f, "counters", c.counters.iter().map(|x| x.id.as_str()))?;
+                for (i, p) in c.pools.iter().enumerate() {
+                    if p.start_per_side.saturating_mul(n_sides) > p.total {
+                        return Err(err(f, format!("pools[{i}].start_per_side"), format!("at most total / sides = {}", p.total / n_sides.max(1))));
+                    }
+                }
+                for (i, k) in c.counters.iter().enumerate() {
+                    if k.max.is_some_and(|m| m < k.min) || k.start < k.min || k.max.is_some_and(|m| k.start > m) {
+                        return Err(err(f, format!("counters[{i}]"), "min <= start <= max"));
+                    }
+                }
+                Ok(())
+            })
+            .unwrap_or_default();
+        let tracks: TracksFile = self
+            .pick(dir, "tracks.json", user_dir, &|f, t: &TracksFile| {
+                unique(f, "tracks", t.tracks.iter().map(|x| x.id.as_str()))?;
+                for (i, tr) in t.tracks.iter().enumerate() {
+                    if tr.boxes == 0 || tr.start == 0 || tr.start > tr.boxes {
+                        return Err(err(f, format!("tracks[{i}]"), "boxes >= 1 and 1 <= start <= boxes"));
+                    }
+                    if let Some(e) = tr.events.iter().find(|e| e.r#box == 0 || e.r#box > tr.boxes) {
+                        return Err(err(f, format!("tracks[{i}].events"), format!("boxes from 1 to {}, found {}", tr.boxes, e.r#box)));
+                    }
+                }
+                Ok(())
+            })
+            .unwrap_or_default();
+        let decks: DecksFile = self
+            .pick(dir, "decks.json", user_dir, &|f, d: &DecksFile| {
+                unique(f, "decks", d.decks.iter().map(|x| x.id.as_str()))?;
+                for (i, deck) in d.decks.iter().enumerate() {
+                    unique(f, &format!("decks[{i}].cards"), deck.cards.iter().map(|c| c.id.as_str()))?;
+                }
+                Ok(())
+            })
+            .unwrap_or_default();
+        Some(GameDef {
+            dice: dice.dice.into_iter().map(|d| Die::from_game(&game.id, d)).collect(),
+            id: game.id,
+            name: game.name,
+            source: game.source,
+            sides: game.sides,
+            phases,
+            pools: counters.pools,
+            counters: counters.counters,
+            tracks: tracks.tracks,
+            decks: decks.decks,
+        })
+    }
+}
+
+/// Lists every numeric die the engine offers without data (`d4`…`d100`).
+pub fn numeric_dice() -> Vec<Die> {
+    NUMERIC_SIDES.iter().map(|&s| Die::numeric(s)).collect()
+}
+
+/// Every message id a game's data refers to (for the i18n parity tests).
+pub fn message_ids(g: &GameDef) -> Vec<String> {
+    let mut out = vec![g.name.clone()];
+    out.extend(g.sides.iter().map(|s| s.name.clone()));
+    for d in &g.dice {
+        out.push(d.def.name.clone());
+        if let Some(faces) = &d.def.faces {
+            out.extend(faces.iter().map(|f| f.name.clone()));
+        }
+    }
+    for p in &g.phases.phases {
+        out.push(p.name.clone());
+        out.extend(p.steps.iter().map(|s| s.name.clone()));
+    }
+    out.extend(g.pools.iter().map(|p| p.name.clone()));
+    out.extend(g.counters.iter().map(|c| c.name.clone()));
+    for t in &g.tracks {
+        out.push(t.name.clone());
+        out.extend(t.events.iter().filter(|e| !e.custom).map(|e| e.text.clone()));
+    }
+    for d in &g.decks {
+        out.push(d.name.clone());
+        for c in &d.cards {
+            out.push(c.name.clone());
+            out.extend(c.effect.clone());
+        }
+    }
+    out.sort();
+    out.dedup();
+    out
+}

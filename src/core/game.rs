@@ -1,0 +1,618 @@
+//! One game in progress: its definition (from data), its state, and the actions that change
+//! it. `GameState::apply` takes a state and an action and returns the new state with its log
+//! entries; undo and redo work on every action.
+
+use std::collections::BTreeMap;
+
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+
+use super::counters::{CountError, Counter, Pool};
+use super::decks::{CardDef, Deck, DeckError};
+use super::dice::{DiceError, DiceSpec, Die, Roll, RollSource};
+use super::log::{Arg, LogEntry};
+use super::phases::{Cursor, PhaseList};
+use super::rng::GameRng;
+use super::tracks::{Track, TrackEvent};
+
+/// Version of the saved-game format. Bump it and add a migration in `store` on any change
+/// that old files cannot be read as.
+pub const SCHEMA_VERSION: u32 = 1;
+
+/// How many actions can be undone (older history is dropped; the log keeps everything).
+pub const UNDO_DEPTH: usize = 200;
+
+/// How many recent rolls the dice tray remembers.
+pub const ROLL_HISTORY: usize = 50;
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SideDef {
+    pub id: String,
+    pub name: String,
+    #[serde(default)]
+    pub source: Option<String>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PoolDef {
+    pub id: String,
+    pub name: String,
+    pub total: u32,
+    #[serde(default)]
+    pub start_per_side: u32,
+    #[serde(default)]
+    pub source: Option<String>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CounterDef {
+    pub id: String,
+    pub name: String,
+    #[serde(default)]
+    pub per_side: bool,
+    #[serde(default)]
+    pub min: i64,
+    #[serde(default)]
+    pub max: Option<i64>,
+    #[serde(default)]
+    pub start: i64,
+    #[serde(default)]
+    pub source: Option<String>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TrackDef {
+    pub id: String,
+    pub name: String,
+    pub boxes: u32,
+    #[serde(default = "one")]
+    pub start: u32,
+    #[serde(default)]
+    pub events: Vec<TrackEvent>,
+    #[serde(default)]
+    pub source: Option<String>,
+}
+
+fn one() -> u32 {
+    1
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DeckDef {
+    pub id: String,
+    pub name: String,
+    #[serde(default)]
+    pub hand_limit: Option<usize>,
+    pub cards: Vec<CardDef>,
+    #[serde(default)]
+    pub source: Option<String>,
+}
+
+/// Everything a game's data says, validated.
+#[derive(Debug, Clone, PartialEq)]
+pub struct GameDef {
+    pub id: String,
+    pub name: String,
+    pub source: Option<String>,
+    pub sides: Vec<SideDef>,
+    pub dice: Vec<Die>,
+    pub phases: PhaseList,
+    pub pools: Vec<PoolDef>,
+    pub counters: Vec<CounterDef>,
+    pub tracks: Vec<TrackDef>,
+    pub decks: Vec<DeckDef>,
+}
+
+impl GameDef {
+    /// Finds a die by qualified key (`game:die`) or, within this game, by bare id.
+    pub fn die(&self, name: &str) -> Option<Die> {
+        let name = name.to_ascii_lowercase();
+        self.dice
+            .iter()
+            .find(|d| d.key == name || (d.game.as_deref() == Some(&self.id) && d.def.id == name))
+            .cloned()
+    }
+
+    pub fn parse_spec(&self, text: &str) -> Result<DiceSpec, DiceError> {
+        DiceSpec::parse(text, &|n| self.die(n))
+    }
+
+    pub fn side_ids(&self) -> Vec<String> {
+        self.sides.iter().map(|s| s.id.clone()).collect()
+    }
+
+    pub fn side_name(&self, id: &str) -> Option<&str> {
+        self.sides
+            .iter()
+            .find(|s| s.id == id)
+            .map(|s| s.name.as_str())
+    }
+}
+
+/// The key of a counter in the state: `id` or `id@side`.
+pub fn counter_key(id: &str, side: Option<&str>) -> String {
+    match side {
+        Some(s) => format!("{id}@{s}"),
+        None => id.to_string(),
+    }
+}
+
+/// The part of the game that actions change and undo restores (the RNG included, so an undone
+/// roll rolls the same again).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Table {
+    pub rng: GameRng,
+    pub cursor: Cursor,
+    #[serde(default)]
+    pub round_limit: Option<u32>,
+    #[serde(default)]
+    pub pools: BTreeMap<String, Pool>,
+    #[serde(default)]
+    pub counters: BTreeMap<String, Counter>,
+    #[serde(default)]
+    pub tracks: BTreeMap<String, Track>,
+    #[serde(default)]
+    pub decks: BTreeMap<String, Deck>,
+    #[serde(default)]
+    pub rolls: Vec<Roll>,
+}
+
+/// One step of history: what the action was called, the table on the other side of it, and
+/// the log entries it wrote.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct HistoryItem {
+    pub label: LogEntry,
+    pub table: Table,
+    pub log_len: usize,
+    #[serde(default)]
+    pub entries: Vec<LogEntry>,
+}
+
+/// A game in progress, as saved.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct GameState {
+    pub schema_version: u32,
+    /// The save's own id (also its file name).
+    pub id: String,
+    /// The game's id (`cc-great-war`).
+    pub game: String,
+    pub created: DateTime<Utc>,
+    pub updated: DateTime<Utc>,
+    pub table: Table,
+    #[serde(default)]
+    pub log: Vec<LogEntry>,
+    #[serde(default)]
+    pub undo: Vec<HistoryItem>,
+    #[serde(default)]
+    pub redo: Vec<HistoryItem>,
+}
+
+/// Everything a player can do to the game through the frame.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Action {
+    /// Roll a spec with the app's generator, or record faces read off physical dice.
+    Roll {
+        spec: String,
+        hand: Option<Vec<String>>,
+    },
+    NextPhase,
+    PrevPhase,
+    SetRoundLimit(Option<u32>),
+    /// A side takes tokens from a pool's common supply.
+    PoolTake {
+        pool: String,
+        side: String,
+        n: u32,
+    },
+    /// A side pays tokens back to the common supply.
+    PoolPay {
+        pool: String,
+        side: String,
+        n: u32,
+    },
+    CounterAdd {
+        counter: String,
+        side: Option<String>,
+        delta: i64,
+    },
+    TrackMove {
+        track: String,
+        delta: i64,
+    },
+    TrackSchedule {
+        track: String,
+        at: u32,
+        text: String,
+    },
+    DeckDraw {
+        deck: String,
+        side: String,
+    },
+    DeckDiscard {
+        deck: String,
+        side: String,
+        card: String,
+    },
+    DeckReshuffle {
+        deck: String,
+    },
+    Note(String),
+}
+
+/// Why an action was refused. The state is unchanged when one is returned.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ActionError {
+    Dice(DiceError),
+    Count(CountError),
+    Deck(DeckError),
+    Unknown { what: &'static str, id: String },
+    NothingToUndo,
+    NothingToRedo,
+    EmptyNote,
+}
+
+impl ActionError {
+    /// Fluent message id and arguments for this error.
+    pub fn message(&self) -> (&'static str, Vec<(&'static str, String)>) {
+        match self {
+            ActionError::Dice(e) => e.message(),
+            ActionError::Count(e) => e.message(),
+            ActionError::Deck(e) => e.message(),
+            ActionError::Unknown { what, id } => (
+                "err-unknown-thing",
+                vec![("what", what.to_string()), ("id", id.clone())],
+            ),
+            ActionError::NothingToUndo => ("err-nothing-to-undo", vec![]),
+            ActionError::NothingToRedo => ("err-nothing-to-redo", vec![]),
+            ActionError::EmptyNote => ("err-empty-note", vec![]),
+        }
+    }
+}
+
+impl From<DiceError> for ActionError {
+    fn from(e: DiceError) -> Self {
+        ActionError::Dice(e)
+    }
+}
+impl From<CountError> for ActionError {
+    fn from(e: CountError) -> Self {
+        ActionError::Count(e)
+    }
+}
+impl From<DeckError> for ActionError {
+    fn from(e: DeckError) -> Self {
+        ActionError::Deck(e)
+    }
+}
+
+fn unknown(what: &'static str, id: &str) -> ActionError {
+    ActionError::Unknown {
+        what,
+        id: id.to_string(),
+    }
+}
+
+/// The faces of a roll as log arguments: numbers as text, symbols as their message ids.
+pub fn roll_faces_arg(def: &GameDef, roll: &Roll) -> Arg {
+    Arg::List(
+        roll.dice
+            .iter()
+            .map(|d| {
+                def.die(&d.die)
+                    .and_then(|die| die.face(d.side).map(|f| Arg::Msg(f.name.clone())))
+                    .unwrap_or_else(|| Arg::Text(d.face.clone()))
+            })
+            .collect(),
+    )
+}
+
+impl GameState {
+    /// A new game of `def`, its RNG seeded with `seed`.
+    pub fn new(def: &GameDef, id: &str, seed: u64, now: DateTime<Utc>) -> GameState {
+        let mut rng = GameRng::from_seed(seed);
+        let sides = def.side_ids();
+        let pools = def
+            .pools
+            .iter()
+            .map(|p| (p.id.clone(), Pool::new(p.total, &sides, p.start_per_side)))
+            .collect();
+        let mut counters = BTreeMap::new();
+        for c in &def.counters {
+            if c.per_side {
+                for s in &sides {
+                    counters.insert(counter_key(&c.id, Some(s)), Counter::new(c.start, c.min, c.max));
+                }
+            } else {
+                counters.insert(c.id.clone(), Counter::new(c.start, c.min, c.max));
+            }
+        }
+        let tracks = def
+            .tracks
+            .iter()
+            .map(|t| (t.id.clone(), Track::new(t.boxes, t.start, t.events.clone())))
+            .collect();
+        let decks = def
+            .decks
+            .iter()
+            .map(|d| (d.id.clone(), Deck::new(&d.cards, &sides, d.hand_limit, &mut rng)))
+            .collect();
+        let table = Table {
+            rng,
+            cursor: Cursor::default(),
+            round_limit: def.phases.round_limit,
+            pools,
+            counters,
+            tracks,
+            decks,
+            rolls: vec![],
+        };
+        GameState {
+            schema_version: SCHEMA_VERSION,
+            id: id.to_string(),
+            game: def.id.clone(),
+            created: now,
+            updated: now,
+            table,
+            log: vec![LogEntry::new(now, "log-game-started").msg_arg("game", &def.name)],
+            undo: vec![],
+            redo: vec![],
+        }
+    }
+
+    /// The state after `action`, or why it was refused (then nothing changed).
+    pub fn apply(&self, def: &GameDef, action: &Action, now: DateTime<Utc>) -> Result<GameState, ActionError> {
+        let (table, entries) = step(def, &self.table, action, now)?;
+        let label = entries
+            .first()
+            .cloned()
+            .unwrap_or_else(|| LogEntry::new(now, "log-action"));
+        let mut next = self.clone();
+        next.undo.push(HistoryItem {
+            label,
+            table: self.table.clone(),
+            log_len: self.log.len(),
+            entries: vec![],
+        });
+        if next.undo.len() > UNDO_DEPTH {
+            let extra = next.undo.len() - UNDO_DEPTH;
+            next.undo.drain(..extra);
+        }
+        next.redo.clear();
+        next.table = table;
+        next.log.extend(entries);
+        next.updated = now;
+        Ok(next)
+    }
+
+    /// Takes back the last action: the table and log return to what they were before it.
+    pub fn undo(&self, now: DateTime<Utc>) -> Result<GameState, ActionError> {
+        let mut next = self.clone();
+        let item = next.undo.pop().ok_or(ActionError::NothingToUndo)?;
+        let cut = item.log_len.min(next.log.len());
+        let entries = next.log.split_off(cut);
+        next.redo.push(HistoryItem {
+            label: item.label,
+            table: std::mem::replace(&mut next.table, item.table),
+            log_len: cut,
+            entries,
+        });
+        next.updated = now;
+        Ok(next)
+    }
+
+    /// Does again the last undone action.
+    pub fn redo(&self, now: DateTime<Utc>) -> Result<GameState, ActionError> {
+        let mut next = self.clone();
+        let item = next.redo.pop().ok_or(ActionError::NothingToRedo)?;
+        next.log.truncate(item.log_len);
+        let log_len = next.log.len();
+        next.log.extend(item.entries);
+        next.undo.push(HistoryItem {
+            label: item.label,
+            table: std::mem::replace(&mut next.table, item.table),
+            log_len,
+            entries: vec![],
+        });
+        next.updated = now;
+        Ok(next)
+    }
+
+    pub fn last_roll(&self) -> Option<&Roll> {
+        self.table.rolls.last()
+    }
+}
+
+/// Applies one action to a table: the new table and the log entries, or the refusal.
+fn step(def: &GameDef, table: &Table, action: &Action, now: DateTime<Utc>) -> Result<(Table, Vec<LogEntry>), ActionError> {
+    let mut t = table.clone();
+    let mut log = Vec::new();
+    let side_arg = |side: &str| -> Result<Arg, ActionError> {
+        def.side_name(side)
+            .map(|n| Arg::Msg(n.to_string()))
+            .ok_or_else(|| unknown("side", side))
+    };
+    match action {
+        Action::Roll { spec, hand } => {
+            let spec = def.parse_spec(spec)?;
+            let roll = match hand {
+                Some(faces) => spec.from_hand(faces)?,
+                None => spec.roll(&mut t.rng),
+            };
+            let msg = match roll.source {
+                RollSource::App => "log-roll",
+                RollSource::Hand => "log-roll-hand",
+            };
+            let mut e = LogEntry::new(now, msg)
+                .arg("spec", roll.spec.clone())
+                .arg("faces", roll_faces_arg(def, &roll));
+            if let Some(total) = roll.total {
+                e = e.arg("total", total);
+            }
+            log.push(e);
+            t.rolls.push(roll);
+            if t.rolls.len() > ROLL_HISTORY {
+                t.rolls.remove(0);
+            }
+        }
+        Action::NextPhase | Action::PrevPhase => {
+            let n = def.sides.len();
+            let before = t.cursor;
+            t.cursor = if *action == Action::NextPhase {
+                t.cursor.next(&def.phases, n)
+            } else {
+                t.cursor.back(&def.phases, n)
+            };
+            let phase = t
+                .cursor
+                .phase(&def.phases)
+                .map(|p| p.name.clone())
+                .unwrap_or_default();
+            let mut e = LogEntry::new(now, "log-phase")
+                .arg("round", t.cursor.round)
+                .msg_arg("phase", &phase);
+            e = match t.cursor.whose_turn(&def.phases).and_then(|i| def.sides.get(i)) {
+                Some(s) => e.msg_arg("side", &s.name),
+                None => e.msg_arg("side", "side-all"),
+            };
+            log.push(e);
+            if t.cursor.round > before.round && t.cursor.past_limit(t.round_limit) {
+                log.push(LogEntry::new(now, "log-round-limit").arg("limit", t.round_limit.unwrap_or(0)));
+            }
+        }
+        Action::SetRoundLimit(limit) => {
+            t.round_limit = *limit;
+            log.push(match limit {
+                Some(l) => LogEntry::new(now, "log-round-limit-set").arg("limit", *l),
+                None => LogEntry::new(now, "log-round-limit-cleared"),
+            });
+        }
+        Action::PoolTake { pool, side, n } | Action::PoolPay { pool, side, n } => {
+            let p = t.pools.get(pool).ok_or_else(|| unknown("pool", pool))?;
+            let pdef = def.pools.iter().find(|d| &d.id == pool).ok_or_else(|| unknown("pool", pool))?;
+            let sarg = side_arg(side)?;
+            let taking = matches!(action, Action::PoolTake { .. });
+            let next = if taking { p.take(side, *n)? } else { p.give_back(side, *n)? };
+            log.push(
+                LogEntry::new(now, if taking { "log-pool-take" } else { "log-pool-pay" })
+                    .arg("side", sarg)
+                    .arg("n", *n)
+                    .msg_arg("pool", &pdef.name)
+                    .arg("held", next.held_by(side))
+                    .arg("supply", next.supply),
+            );
+            t.pools.insert(pool.clone(), next);
+        }
+        Action::CounterAdd { counter, side, delta } => {
+            let cdef = def
+                .counters
+                .iter()
+                .find(|d| &d.id == counter)
+                .ok_or_else(|| unknown("counter", counter))?;
+            let key = counter_key(counter, side.as_deref());
+            let c = t.counters.get(&key).ok_or_else(|| unknown("counter", &key))?;
+            let next = c.adjusted(*delta)?;
+            let mut e = LogEntry::new(now, "log-counter")
+                .msg_arg("counter", &cdef.name)
+                .arg("delta", *delta)
+                .arg("value", next.value);
+            e = match side {
+                Some(s) => e.arg("side", side_arg(s)?),
+                None => e.msg_arg("side", "side-table"),
+            };
+            log.push(e);
+            t.counters.insert(key, next);
+        }
+        Action::TrackMove { track, delta } => {
+            let tr = t.tracks.get(track).ok_or_else(|| unknown("track", track))?;
+            let tdef = def.tracks.iter().find(|d| &d.id == track).ok_or_else(|| unknown("track", track))?;
+            let (next, events) = tr.moved(*delta);
+            log.push(
+                LogEntry::new(now, "log-track-move")
+                    .msg_arg("track", &tdef.name)
+                    .arg("box", next.position),
+            );
+            for ev in events {
+                let text = if ev.custom { Arg::Text(ev.text.clone()) } else { Arg::Msg(ev.text.clone()) };
+                log.push(
+                    LogEntry::new(now, "log-track-event")
+                        .arg("box", ev.r#box)
+                        .arg("text", text),
+                );
+            }
+            t.tracks.insert(track.clone(), next);
+        }
+        Action::TrackSchedule { track, at, text } => {
+            let tr = t.tracks.get(track).ok_or_else(|| unknown("track", track))?;
+            if text.trim().is_empty() {
+                return Err(ActionError::EmptyNote);
+            }
+            if *at < 1 || *at > tr.boxes {
+                return Err(ActionError::Count(CountError::AboveMax { max: tr.boxes as i64 }));
+            }
+            let next = tr.schedule(TrackEvent {
+                r#box: *at,
+                text: text.trim().to_string(),
+                custom: true,
+            });
+            log.push(
+                LogEntry::new(now, "log-track-scheduled")
+                    .arg("box", *at)
+                    .arg("text", text.trim()),
+            );
+            t.tracks.insert(track.clone(), next);
+        }
+        Action::DeckDraw { deck, side } => {
+            let d = t.decks.get(deck).ok_or_else(|| unknown("deck", deck))?;
+            let ddef = def.decks.iter().find(|x| &x.id == deck).ok_or_else(|| unknown("deck", deck))?;
+            let sarg = side_arg(side)?;
+            let (next, drawn) = d.draw(side, &mut t.rng)?;
+            if drawn.reshuffled {
+                log.push(LogEntry::new(now, "log-deck-reshuffled").msg_arg("deck", &ddef.name));
+            }
+            // The card itself stays out of the log: hands are hidden.
+            log.push(
+                LogEntry::new(now, "log-deck-draw")
+                    .arg("side", sarg)
+                    .msg_arg("deck", &ddef.name),
+            );
+            t.decks.insert(deck.clone(), next);
+        }
+        Action::DeckDiscard { deck, side, card } => {
+            let d = t.decks.get(deck).ok_or_else(|| unknown("deck", deck))?;
+            let ddef = def.decks.iter().find(|x| &x.id == deck).ok_or_else(|| unknown("deck", deck))?;
+            let sarg = side_arg(side)?;
+            let next = d.discard(side, card)?;
+            let cname = ddef
+                .cards
+                .iter()
+                .find(|c| &c.id == card)
+                .map(|c| Arg::Msg(c.name.clone()))
+                .unwrap_or_else(|| Arg::Text(card.clone()));
+            log.push(
+                LogEntry::new(now, "log-deck-discard")
+                    .arg("side", sarg)
+                    .arg("card", cname),
+            );
+            t.decks.insert(deck.clone(), next);
+        }
+        Action::DeckReshuffle { deck } => {
+            let d = t.decks.get(deck).ok_or_else(|| unknown("deck", deck))?;
+            let ddef = def.decks.iter().find(|x| &x.id == deck).ok_or_else(|| unknown("deck", deck))?;
+            let next = d.reshuffle(&mut t.rng);
+            log.push(LogEntry::new(now, "log-deck-reshuffled").msg_arg("deck", &ddef.name));
+            t.decks.insert(deck.clone(), next);
+        }
+        Action::Note(text) => {
+            if text.trim().is_empty() {
+                return Err(ActionError::EmptyNote);
+            }
+            log.push(LogEntry::new(now, "log-note").arg("text", text.trim()));
+        }
+    }
+    Ok((t, log))
+}

@@ -1,0 +1,205 @@
+//! Exact outcome distributions: every probability is a count of equally likely outcomes over
+//! the number of all outcomes (`36` for 2d6), never a simulation.
+
+use serde::Serialize;
+
+use super::dice::DiceSpec;
+
+/// An exact probability `num / den`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct Chance {
+    pub num: u128,
+    pub den: u128,
+}
+
+impl Chance {
+    pub fn as_f64(self) -> f64 {
+        if self.den == 0 {
+            0.0
+        } else {
+            self.num as f64 / self.den as f64
+        }
+    }
+
+    /// The fraction in lowest terms.
+    pub fn reduced(self) -> Chance {
+        let g = gcd(self.num, self.den).max(1);
+        Chance {
+            num: self.num / g,
+            den: self.den / g,
+        }
+    }
+
+    /// Percentage with one decimal, e.g. `16.7`.
+    pub fn percent(self) -> f64 {
+        (self.as_f64() * 1000.0).round() / 10.0
+    }
+}
+
+fn gcd(a: u128, b: u128) -> u128 {
+    if b == 0 { a } else { gcd(b, a % b) }
+}
+
+/// The distribution of one quantity: value → number of outcomes.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Distribution {
+    /// `(value, outcomes)` in increasing value order; outcomes > 0.
+    pub outcomes: Vec<(i64, u128)>,
+    /// Number of equally likely outcomes in all.
+    pub total: u128,
+}
+
+impl Distribution {
+    fn point(value: i64) -> Distribution {
+        Distribution {
+            outcomes: vec![(value, 1)],
+            total: 1,
+        }
+    }
+
+    /// Convolution with one more die whose sides give `values` (one entry per side).
+    fn add_die(&self, values: &[i64]) -> Option<Distribution> {
+        let mut map: std::collections::BTreeMap<i64, u128> = std::collections::BTreeMap::new();
+        for &(v, n) in &self.outcomes {
+            for &s in values {
+                *map.entry(v + s).or_insert(0) += n;
+            }
+        }
+        Some(Distribution {
+            outcomes: map.into_iter().filter(|&(_, n)| n > 0).collect(),
+            total: self.total.checked_mul(values.len() as u128)?,
+        })
+    }
+
+    pub fn chance(&self, value: i64) -> Chance {
+        let num = self
+            .outcomes
+            .iter()
+            .find(|(v, _)| *v == value)
+            .map_or(0, |(_, n)| *n);
+        Chance {
+            num,
+            den: self.total,
+        }
+    }
+
+    /// P(X >= value).
+    pub fn at_least(&self, value: i64) -> Chance {
+        let num = self
+            .outcomes
+            .iter()
+            .filter(|(v, _)| *v >= value)
+            .map(|(_, n)| *n)
+            .sum();
+        Chance {
+            num,
+            den: self.total,
+        }
+    }
+
+    /// Expected value as a float (for display only).
+    pub fn mean(&self) -> f64 {
+        if self.total == 0 {
+            return 0.0;
+        }
+        self.outcomes
+            .iter()
+            .map(|&(v, n)| v as f64 * n as f64)
+            .sum::<f64>()
+            / self.total as f64
+    }
+}
+
+/// Why odds could not be computed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum OddsError {
+    /// The number of outcomes does not fit in 128 bits.
+    TooLarge,
+}
+
+/// Distribution of the total of a spec whose faces all carry numbers (`None` otherwise).
+pub fn totals(spec: &DiceSpec) -> Result<Option<Distribution>, OddsError> {
+    if !spec.has_total() {
+        return Ok(None);
+    }
+    let mut dist = Distribution::point(0);
+    for die in spec.dice() {
+        let values: Vec<i64> = (0..die.side_count())
+            .map(|i| die.face_value(i).unwrap_or(0))
+            .collect();
+        dist = dist.add_die(&values).ok_or(OddsError::TooLarge)?;
+    }
+    Ok(Some(dist))
+}
+
+/// For each distinct face id in the spec, the distribution of how many dice show it.
+/// Dice that cannot show the face count as zero for it.
+pub fn face_counts(spec: &DiceSpec) -> Result<Vec<(String, Distribution)>, OddsError> {
+    let mut ids: Vec<String> = Vec::new();
+    for g in &spec.groups {
+        for (id, _) in g.die.distinct_faces() {
+            if !ids.contains(&id) {
+                ids.push(id);
+            }
+        }
+    }
+    let mut out = Vec::with_capacity(ids.len());
+    for id in ids {
+        let mut dist = Distribution::point(0);
+        for die in spec.dice() {
+            let values: Vec<i64> = (0..die.side_count())
+                .map(|i| i64::from(die.face_id(i) == id))
+                .collect();
+            dist = dist.add_die(&values).ok_or(OddsError::TooLarge)?;
+        }
+        out.push((id, dist));
+    }
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::dice::{Die, DiceSpec};
+
+    fn none(_: &str) -> Option<Die> {
+        None
+    }
+
+    #[test]
+    fn two_d6_in_36ths() {
+        let spec = DiceSpec::parse("2d6", &none).expect("spec");
+        let d = totals(&spec).expect("fits").expect("numeric");
+        assert_eq!(d.total, 36);
+        let expected = [1u128, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1];
+        for (i, (v, n)) in d.outcomes.iter().enumerate() {
+            assert_eq!(*v, i as i64 + 2);
+            assert_eq!(*n, expected[i]);
+        }
+        assert_eq!(d.outcomes.iter().map(|(_, n)| n).sum::<u128>(), 36);
+        assert_eq!(d.chance(7).reduced(), Chance { num: 1, den: 6 });
+        assert_eq!(d.at_least(11), Chance { num: 3, den: 36 });
+        assert!((d.mean() - 7.0).abs() < 1e-12);
+    }
+
+    #[test]
+    fn face_counts_of_numeric_dice() {
+        let spec = DiceSpec::parse("3d6", &none).expect("spec");
+        let fc = face_counts(&spec).expect("fits");
+        assert_eq!(fc.len(), 6);
+        let (id, sixes) = &fc[5];
+        assert_eq!(id, "6");
+        // P(no six in 3d6) = 125/216, P(three sixes) = 1/216.
+        assert_eq!(sixes.chance(0), Chance { num: 125, den: 216 });
+        assert_eq!(sixes.chance(3), Chance { num: 1, den: 216 });
+    }
+
+    #[test]
+    fn max_dice_fit() {
+        let spec = DiceSpec::parse("24d100", &none).expect("spec");
+        assert_eq!(totals(&spec), Err(OddsError::TooLarge));
+        let spec = DiceSpec::parse("24d20", &none).expect("spec");
+        let d = totals(&spec).expect("fits").expect("numeric");
+        assert_eq!(d.outcomes.iter().map(|(_, n)| n).sum::<u128>(), d.total);
+    }
+}

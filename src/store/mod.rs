@@ -1,0 +1,357 @@
+//! Saved games, the dice tray and settings on disk. Every write goes to a temporary file in the
+//! same folder, is flushed to disk, then renamed over the old file, so a crash leaves either the
+//! old or the new version, never half of one. The previous versions are kept as backups. A file
+//! that fails to load is reported with its path and reason and left exactly as it is.
+
+use std::fs;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+
+use crate::core::game::{GameState, SCHEMA_VERSION};
+use crate::i18n::Lang;
+
+/// How many previous versions of each file are kept (`name.json.bak1` is the newest).
+pub const BACKUPS: usize = 3;
+
+/// The folders Adjutant uses.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Paths {
+    pub home: PathBuf,
+}
+
+impl Paths {
+    /// `ADJUTANT_HOME` when set, otherwise the platform's data folder.
+    pub fn from_env() -> Paths {
+        if let Some(h) = std::env::var_os("ADJUTANT_HOME").filter(|h| !h.is_empty()) {
+            return Paths { home: PathBuf::from(h) };
+        }
+        let home = directories::ProjectDirs::from("org", "Adjutant", "adjutant")
+            .map(|d| d.data_dir().to_path_buf())
+            .unwrap_or_else(|| PathBuf::from(".adjutant"));
+        Paths { home }
+    }
+
+    pub fn at(home: impl Into<PathBuf>) -> Paths {
+        Paths { home: home.into() }
+    }
+
+    pub fn saves(&self) -> PathBuf {
+        self.home.join("saves")
+    }
+
+    pub fn save_file(&self, id: &str) -> PathBuf {
+        self.saves().join(format!("{id}.json"))
+    }
+
+    pub fn tray_file(&self) -> PathBuf {
+        self.home.join("tray.json")
+    }
+
+    pub fn settings_file(&self) -> PathBuf {
+        self.home.join("settings.json")
+    }
+
+    /// Where the player's own data files go: `<home>/data/<game>/<file>.json`.
+    pub fn user_data(&self) -> PathBuf {
+        self.home.join("data")
+    }
+}
+
+/// Why a file could not be loaded.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum LoadReason {
+    Io(String),
+    /// Not JSON, or cut short.
+    Corrupt(String),
+    /// JSON, but not an Adjutant file of this kind.
+    Foreign,
+    /// Written by a newer Adjutant.
+    TooNew(u32),
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LoadError {
+    pub path: PathBuf,
+    pub reason: LoadReason,
+}
+
+impl LoadError {
+    pub fn message(&self) -> (&'static str, Vec<(&'static str, String)>) {
+        let path = ("path", self.path.display().to_string());
+        match &self.reason {
+            LoadReason::Io(e) => ("err-load-io", vec![path, ("reason", e.clone())]),
+            LoadReason::Corrupt(e) => ("err-load-corrupt", vec![path, ("reason", e.clone())]),
+            LoadReason::Foreign => ("err-load-foreign", vec![path]),
+            LoadReason::TooNew(v) => ("err-load-too-new", vec![path, ("version", v.to_string())]),
+        }
+    }
+}
+
+impl std::fmt::Display for LoadError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let p = self.path.display();
+        match &self.reason {
+            LoadReason::Io(e) => write!(f, "{p}: cannot read: {e}"),
+            LoadReason::Corrupt(e) => write!(f, "{p}: damaged: {e}"),
+            LoadReason::Foreign => write!(f, "{p}: not an Adjutant saved game"),
+            LoadReason::TooNew(v) => write!(f, "{p}: written by a newer Adjutant (format {v})"),
+        }
+    }
+}
+
+/// Writes `bytes` to `path` atomically, keeping up to [`BACKUPS`] previous versions.
+pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    let tmp = write_temp(path, bytes)?;
+    rotate_backups(path)?;
+    commit_temp(&tmp, path)
+}
+
+/// The temporary file beside `path` that a write goes through.
+pub fn temp_path(path: &Path) -> PathBuf {
+    let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+    path.with_file_name(format!(".{name}.tmp"))
+}
+
+/// First half of an atomic write: the new bytes, flushed, in the temporary file.
+pub fn write_temp(path: &Path, bytes: &[u8]) -> std::io::Result<PathBuf> {
+    if let Some(dir) = path.parent() {
+        fs::create_dir_all(dir)?;
+    }
+    let tmp = temp_path(path);
+    let mut f = fs::File::create(&tmp)?;
+    f.write_all(bytes)?;
+    f.sync_all()?;
+    Ok(tmp)
+}
+
+/// Second half: the rename that makes the new version the file.
+pub fn commit_temp(tmp: &Path, path: &Path) -> std::io::Result<()> {
+    fs::rename(tmp, path)?;
+    if let Some(dir) = path.parent()
+        && let Ok(d) = fs::File::open(dir)
+    {
+        // Make the rename itself durable; not every platform allows syncing a folder.
+        let _ = d.sync_all();
+    }
+    Ok(())
+}
+
+pub fn backup_path(path: &Path, n: usize) -> PathBuf {
+    let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+    path.with_file_name(format!("{name}.bak{n}"))
+}
+
+fn rotate_backups(path: &Path) -> std::io::Result<()> {
+    if !path.is_file() {
+        return Ok(());
+    }
+    for n in (1..BACKUPS).rev() {
+        let from = backup_path(path, n);
+        if from.is_file() {
+            fs::rename(&from, backup_path(path, n + 1))?;
+        }
+    }
+    fs::copy(path, backup_path(path, 1))?;
+    Ok(())
+}
+
+/// The backups of `path` that exist, newest first.
+pub fn backups(path: &Path) -> Vec<PathBuf> {
+    (1..=BACKUPS).map(|n| backup_path(path, n)).filter(|p| p.is_file()).collect()
+}
+
+/// Moves a broken file aside (never deleting it) and returns where it went.
+pub fn set_aside(path: &Path) -> std::io::Result<PathBuf> {
+    let stamp = Utc::now().format("%Y%m%d-%H%M%S");
+    let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+    let mut target = path.with_file_name(format!("{name}.broken-{stamp}"));
+    let mut i = 1;
+    while target.exists() {
+        target = path.with_file_name(format!("{name}.broken-{stamp}-{i}"));
+        i += 1;
+    }
+    fs::rename(path, &target)?;
+    Ok(target)
+}
+
+/// Replaces a broken file by one of its backups; the broken file is kept beside it.
+pub fn restore_backup(path: &Path, backup: &Path) -> std::io::Result<Option<PathBuf>> {
+    let kept = if path.exists() { Some(set_aside(path)?) } else { None };
+    let bytes = fs::read(backup)?;
+    let tmp = write_temp(path, &bytes)?;
+    commit_temp(&tmp, path)?;
+    Ok(kept)
+}
+
+fn read_json(path: &Path) -> Result<serde_json::Value, LoadError> {
+    let fail = |reason| LoadError { path: path.to_path_buf(), reason };
+    let text = fs::read_to_string(path).map_err(|e| fail(LoadReason::Io(e.to_string())))?;
+    serde_json::from_str(&text).map_err(|e| fail(LoadReason::Corrupt(e.to_string())))
+}
+
+/// Brings an older saved game up to the current format. Version 1 is the first format, so
+/// there is nothing to migrate yet; each future version adds a step here.
+fn migrate(value: serde_json::Value, from: u32) -> serde_json::Value {
+    let mut v = value;
+    let version = from;
+    // if version == 1 { v = v1_to_v2(v); version = 2; }
+    if let Some(obj) = v.as_object_mut() {
+        obj.insert("schema_version".into(), serde_json::Value::from(version.max(SCHEMA_VERSION)));
+    }
+    v
+}
+
+/// Loads a saved game, migrating older formats. The file is never changed by loading.
+pub fn load_game(path: &Path) -> Result<GameState, LoadError> {
+    let fail = |reason| LoadError { path: path.to_path_buf(), reason };
+    let value = read_json(path)?;
+    let version = value
+        .get("schema_version")
+        .and_then(|v| v.as_u64())
+        .filter(|_| value.get("game").is_some_and(|g| g.is_string()))
+        .ok_or_else(|| fail(LoadReason::Foreign))? as u32;
+    if version > SCHEMA_VERSION {
+        return Err(fail(LoadReason::TooNew(version)));
+    }
+    let value = if version < SCHEMA_VERSION { migrate(value, version) } else { value };
+    serde_json::from_value(value).map_err(|e| fail(LoadReason::Corrupt(e.to_string())))
+}
+
+/// Saves a game atomically (compact JSON: saves are written after every action).
+pub fn save_game(path: &Path, game: &GameState) -> std::io::Result<()> {
+    let bytes = serde_json::to_vec(game).map_err(std::io::Error::other)?;
+    write_atomic(path, &bytes)
+}
+
+/// What the home screen shows of a saved game.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SaveSummary {
+    pub id: String,
+    pub game: String,
+    pub updated: DateTime<Utc>,
+    pub round: u32,
+    pub path: PathBuf,
+}
+
+/// A saved game that would not load, and the backups that do.
+#[derive(Debug, Clone, PartialEq)]
+pub struct BrokenSave {
+    pub error: LoadError,
+    pub backups: Vec<PathBuf>,
+}
+
+/// Every saved game in the saves folder, newest first, and every file that failed to load.
+pub fn list_saves(paths: &Paths) -> (Vec<SaveSummary>, Vec<BrokenSave>) {
+    let mut ok = Vec::new();
+    let mut broken = Vec::new();
+    let Ok(rd) = fs::read_dir(paths.saves()) else {
+        return (ok, broken);
+    };
+    let mut files: Vec<PathBuf> = rd
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| {
+            p.extension().is_some_and(|x| x == "json")
+                && !p.file_name().is_some_and(|n| n.to_string_lossy().starts_with('.'))
+        })
+        .collect();
+    files.sort();
+    for path in files {
+        match load_game(&path) {
+            Ok(g) => ok.push(SaveSummary {
+                id: g.id.clone(),
+                game: g.game.clone(),
+                updated: g.updated,
+                round: g.table.cursor.round,
+                path,
+            }),
+            Err(error) => {
+                let backups = backups(&path).into_iter().filter(|b| load_game(b).is_ok()).collect();
+                broken.push(BrokenSave { error, backups });
+            }
+        }
+    }
+    ok.sort_by(|a, b| b.updated.cmp(&a.updated));
+    (ok, broken)
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "lowercase")]
+pub enum ThemeChoice {
+    #[default]
+    Light,
+    Dark,
+}
+
+/// Settings that persist between runs. Missing fields take their defaults.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    /// `None` until the player picks one: then the system language is used.
+    pub lang: Option<Lang>,
+    pub theme: ThemeChoice,
+    /// Text size multiplier (1.0 = normal).
+    pub text_scale: f32,
+    /// The game in progress to reopen at start.
+    pub last_game: Option<String>,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            lang: None,
+            theme: ThemeChoice::Light,
+            text_scale: 1.0,
+            last_game: None,
+        }
+    }
+}
+
+impl Settings {
+    pub const TEXT_SCALES: [f32; 4] = [0.9, 1.0, 1.2, 1.4];
+
+    /// Loads settings; a missing file gives the defaults, a broken one gives the defaults and
+    /// the reason (the file stays as it is).
+    pub fn load(paths: &Paths) -> (Settings, Option<LoadError>) {
+        let path = paths.settings_file();
+        if !path.exists() {
+            return (Settings::default(), None);
+        }
+        let fail = |reason| LoadError { path: path.clone(), reason };
+        match fs::read_to_string(&path) {
+            Err(e) => (Settings::default(), Some(fail(LoadReason::Io(e.to_string())))),
+            Ok(text) => match serde_json::from_str::<Settings>(&text) {
+                Ok(mut s) => {
+                    if !Settings::TEXT_SCALES.iter().any(|x| (x - s.text_scale).abs() < 1e-3) {
+                        s.text_scale = 1.0;
+                    }
+                    (s, None)
+                }
+                Err(e) => (Settings::default(), Some(fail(LoadReason::Corrupt(e.to_string())))),
+            },
+        }
+    }
+
+    /// Saves settings. A settings file that failed to load is first moved aside, not
+    /// overwritten.
+    pub fn save(&self, paths: &Paths, previous_failed: bool) -> std::io::Result<()> {
+        let path = paths.settings_file();
+        if previous_failed && path.exists() {
+            set_aside(&path)?;
+        }
+        let bytes = serde_json::to_vec_pretty(self).map_err(std::io::Error::other)?;
+        write_atomic(&path, &bytes)
+    }
+
+    pub fn effective_lang(&self) -> Lang {
+        self.lang.unwrap_or_else(Lang::system)
+    }
+}
+
+/// A fresh save id: the game, the time, and a few random letters.
+pub fn new_save_id(game: &str, now: DateTime<Utc>, salt: u64) -> String {
+    format!("{game}-{}-{:04x}", now.format("%Y%m%d-%H%M%S"), salt & 0xffff)
+}

@@ -1,0 +1,5 @@
+//! The only place that uses iced.
+
+pub fn run() -> Result<(), String> {
+    Ok(())
+}
