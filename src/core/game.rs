@@ -450,9 +450,8 @@ fn step(def: &GameDef, table: &Table, action: &Action, now: DateTime<Utc>) -> Re
             let mut e = LogEntry::new(now, msg)
                 .arg("spec", roll.spec.clone())
                 .arg("faces", roll_faces_arg(def, &roll));
-            if let Some(total) = roll.total {
-                e = e.arg("total", total);
-            }
+            // Fluent picks the wording with or without a total from this argument.
+            e = e.arg("total", roll.total.map_or(Arg::Text("none".into()), Arg::Num));
             log.push(e);
             t.rolls.push(roll);
             if t.rolls.len() > ROLL_HISTORY {

@@ -1,0 +1,155 @@
+## Frame
+app-title = Adjutant
+nav-home = Home
+nav-settings = Settings
+action-dismiss = OK
+notice-restored = Restored { $path } from its backup. The damaged file was kept as { $kept }.
+
+## Home
+home-tagline = Bookkeeping, dice and rules for the game on your table.
+home-new-game = New game
+home-no-games = No game data was found.
+home-resume = Continue a game
+home-no-saves = No saved games yet.
+home-save-line = { $game } · round { $round } · { $when }
+home-restore-backup = Restore the latest backup
+home-no-backup = No usable backup of this file exists. It has been left untouched.
+home-open-tray = Open the dice tray
+home-tray-hint = Roll any die of any game, or record the dice you rolled by hand.
+home-data-problems = Problems in the game data
+
+## Settings
+settings-language = Language
+settings-lang-system = Same as the system
+settings-theme = Theme
+settings-theme-light = Light
+settings-theme-dark = Dark
+settings-text-size = Text size
+settings-data-folder = Data folder
+settings-override-hint = To correct a game's data, put your own copy of its file in { $path }/<game>/.
+
+## Sides
+side-all = all sides
+side-table = Table
+
+## Phase bar
+phase-turn = Turn
+phase-round = Round { $round }
+phase-round-of = Round { $round } of { $limit }
+phase-whose-turn = { $side } to play
+phase-all-sides = Both sides act
+phase-next = Next ▶
+phase-back = ◀ Back
+phase-limit = Last round:
+phase-limit-none = none
+phase-limit-reached = The last round is over: the game ends.
+
+## Counters, tracks, decks
+table-counters = Counters
+table-decks = Cards
+table-log = Log
+pool-title = { $pool }: { $supply } of { $total } left in the common supply
+track-line = { $track }: box { $box } of { $boxes }
+track-upcoming = Box { $box }: { $text }
+deck-line = { $deck }: { $draw } to draw, { $discard } discarded
+deck-hand = { $side }: { $n ->
+    [one] 1 card
+   *[other] { $n } cards
+  } in hand
+deck-show = Show hand
+deck-hide = Hide hand
+deck-draw = Draw
+deck-discard = Discard
+
+## Dice tray
+tray-title = Dice tray
+tray-numbered-dice = Numbered dice
+tray-picked = To roll
+tray-pick-hint = Tap a die above to add it.
+tray-roll = Roll
+tray-clear = Clear
+tray-hand-open = Enter my dice
+tray-hand-close = Close
+tray-hand-placeholder = Faces in order, e.g. 3,5 or soldier,flag
+tray-hand-record = Record
+tray-no-roll = Nothing rolled yet.
+tray-result-total = Total { $total }
+tray-source-app = rolled by the app
+tray-source-hand = entered by hand
+tray-odds-title = Odds before rolling
+tray-odds-none = Pick some dice to see the odds.
+tray-odds-totals = Total: average { $mean }
+tray-odds-range = Totals from { $min } to { $max }.
+tray-odds-face = { $face }: at least one { $p }%, average { $mean }
+die-numeric = Numbered die
+
+## Log
+log-undo = Undo
+log-redo = Redo
+log-undo-what = Undo: { $what }
+log-redo-what = Redo: { $what }
+log-action = Action
+log-game-started = New game of { $game }.
+log-roll = Rolled { $spec }: { $faces }{ $total ->
+    [none] {""}
+   *[other] {" "}(total { $total })
+  }
+log-roll-hand = Dice entered by hand, { $spec }: { $faces }{ $total ->
+    [none] {""}
+   *[other] {" "}(total { $total })
+  }
+log-phase = Round { $round }, { $side }: { $phase }
+log-round-limit = Round { $limit } was the last: the game is over.
+log-round-limit-set = The game now ends after round { $limit }.
+log-round-limit-cleared = The game no longer has a last round.
+log-pool-take = { $side } takes { $n } × { $pool } (holds { $held }, { $supply } left in the supply)
+log-pool-pay = { $side } returns { $n } × { $pool } (holds { $held }, { $supply } in the supply)
+log-counter = { $counter }, { $side }: { $delta } → { $value }
+log-track-move = { $track } moves to box { $box }
+log-track-event = Box { $box }: { $text }
+log-track-scheduled = Scheduled for box { $box }: { $text }
+log-deck-draw = { $side } draws from { $deck }
+log-deck-discard = { $side } discards { $card }
+log-deck-reshuffled = { $deck }: the discards were shuffled into a new draw pile
+log-note = Note: { $text }
+
+## Command line
+cli-roll = { $spec }: { $faces }
+cli-roll-total = { $spec }: { $faces } = { $total }
+cli-odds-header = { $spec }: { $outcomes } equally likely outcomes
+cli-odds-totals = Total (average { $mean }):
+cli-odds-face = How many show { $face } (average { $mean }):
+
+## Errors
+err-dice-empty = Choose at least one die.
+err-dice-bad-term = “{ $term }” is not a dice term. Write it like 2d6, d20 or 3xgame:die.
+err-dice-unknown-die = There is no die called “{ $die }”.
+err-dice-zero = “{ $term }” asks for no dice at all.
+err-dice-too-many = At most { $max } dice can be rolled together.
+err-dice-face-count = Expected { $expected } dice, but { $got } were entered.
+err-dice-bad-face = “{ $face }” is not a face of the { $die }.
+err-counter-below-min = This cannot go below { $min }.
+err-counter-above-max = This cannot go above { $max }.
+err-pool-short = Only { $left } left in the common supply: cannot take { $asked }.
+err-pool-holder-short = Only { $held } held: cannot return { $asked }.
+err-pool-unknown-holder = Nobody called “{ $holder }” holds tokens here.
+err-deck-exhausted = Both the draw pile and the discards are empty.
+err-deck-hand-full = That hand is full ({ $limit } cards).
+err-deck-not-in-hand = That card is not in the hand.
+err-deck-unknown-hand = There is no hand for “{ $hand }”.
+err-unknown-thing = Unknown { $what ->
+    [side] side
+    [pool] pool
+    [counter] counter
+    [track] track
+   *[deck] deck
+  }: “{ $id }”.
+err-nothing-to-undo = There is nothing to undo.
+err-nothing-to-redo = There is nothing to redo.
+err-empty-note = Write something first.
+err-unknown-game = No data for the game “{ $game }”.
+err-save = Could not save { $path }: { $reason }. The game is still open; try again.
+err-load-io = Could not read { $path }: { $reason }
+err-load-corrupt = { $path } is damaged and was not loaded ({ $reason }). It has been left as it is.
+err-load-foreign = { $path } is not an Adjutant saved game. It has been left as it is.
+err-load-too-new = { $path } was saved by a newer Adjutant (format { $version }). Update the app to open it.

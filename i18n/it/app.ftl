@@ -1,0 +1,155 @@
+## Cornice
+app-title = Adjutant
+nav-home = Inizio
+nav-settings = Impostazioni
+action-dismiss = OK
+notice-restored = { $path } è stato ripristinato dalla copia di riserva. Il file danneggiato è stato conservato come { $kept }.
+
+## Inizio
+home-tagline = Conti, dadi e regole per la partita sul tuo tavolo.
+home-new-game = Nuova partita
+home-no-games = Non ho trovato i dati di nessun gioco.
+home-resume = Riprendi una partita
+home-no-saves = Ancora nessuna partita salvata.
+home-save-line = { $game } · round { $round } · { $when }
+home-restore-backup = Ripristina l'ultima copia di riserva
+home-no-backup = Non esiste una copia di riserva utilizzabile. Il file non è stato toccato.
+home-open-tray = Apri il tiro dadi
+home-tray-hint = Tira qualunque dado di qualunque gioco, o registra i dadi tirati a mano.
+home-data-problems = Problemi nei dati dei giochi
+
+## Impostazioni
+settings-language = Lingua
+settings-lang-system = Come il sistema
+settings-theme = Tema
+settings-theme-light = Chiaro
+settings-theme-dark = Scuro
+settings-text-size = Dimensione del testo
+settings-data-folder = Cartella dei dati
+settings-override-hint = Per correggere i dati di un gioco, metti la tua copia del file in { $path }/<gioco>/.
+
+## Schieramenti
+side-all = tutti gli schieramenti
+side-table = Tavolo
+
+## Barra delle fasi
+phase-turn = Turno
+phase-round = Round { $round }
+phase-round-of = Round { $round } di { $limit }
+phase-whose-turn = Tocca a { $side }
+phase-all-sides = Agiscono entrambi gli schieramenti
+phase-next = Avanti ▶
+phase-back = ◀ Indietro
+phase-limit = Ultimo round:
+phase-limit-none = nessuno
+phase-limit-reached = L'ultimo round è finito: la partita termina.
+
+## Segnalini, tracciati, carte
+table-counters = Segnalini
+table-decks = Carte
+table-log = Registro
+pool-title = { $pool }: { $supply } su { $total } ancora nella riserva comune
+track-line = { $track }: casella { $box } di { $boxes }
+track-upcoming = Casella { $box }: { $text }
+deck-line = { $deck }: { $draw } da pescare, { $discard } scartate
+deck-hand = { $side }: { $n ->
+    [one] 1 carta
+   *[other] { $n } carte
+  } in mano
+deck-show = Mostra la mano
+deck-hide = Nascondi la mano
+deck-draw = Pesca
+deck-discard = Scarta
+
+## Tiro dadi
+tray-title = Tiro dadi
+tray-numbered-dice = Dadi numerati
+tray-picked = Da tirare
+tray-pick-hint = Tocca un dado qui sopra per aggiungerlo.
+tray-roll = Tira
+tray-clear = Svuota
+tray-hand-open = Inserisci i miei dadi
+tray-hand-close = Chiudi
+tray-hand-placeholder = Facce in ordine, es. 3,5 oppure soldier,flag
+tray-hand-record = Registra
+tray-no-roll = Nessun tiro finora.
+tray-result-total = Totale { $total }
+tray-source-app = tirato dall'app
+tray-source-hand = inserito a mano
+tray-odds-title = Probabilità prima del tiro
+tray-odds-none = Scegli qualche dado per vedere le probabilità.
+tray-odds-totals = Totale: in media { $mean }
+tray-odds-range = Totali da { $min } a { $max }.
+tray-odds-face = { $face }: almeno uno { $p }%, in media { $mean }
+die-numeric = Dado numerato
+
+## Registro
+log-undo = Annulla
+log-redo = Ripeti
+log-undo-what = Annulla: { $what }
+log-redo-what = Ripeti: { $what }
+log-action = Azione
+log-game-started = Nuova partita a { $game }.
+log-roll = Tirato { $spec }: { $faces }{ $total ->
+    [none] {""}
+   *[other] {" "}(totale { $total })
+  }
+log-roll-hand = Dadi inseriti a mano, { $spec }: { $faces }{ $total ->
+    [none] {""}
+   *[other] {" "}(totale { $total })
+  }
+log-phase = Round { $round }, { $side }: { $phase }
+log-round-limit = Il round { $limit } era l'ultimo: la partita è finita.
+log-round-limit-set = Ora la partita termina dopo il round { $limit }.
+log-round-limit-cleared = La partita non ha più un ultimo round.
+log-pool-take = { $side } prende { $n } × { $pool } (ne ha { $held }, { $supply } restano nella riserva)
+log-pool-pay = { $side } restituisce { $n } × { $pool } (ne ha { $held }, { $supply } nella riserva)
+log-counter = { $counter }, { $side }: { $delta } → { $value }
+log-track-move = { $track } avanza alla casella { $box }
+log-track-event = Casella { $box }: { $text }
+log-track-scheduled = Previsto alla casella { $box }: { $text }
+log-deck-draw = { $side } pesca da { $deck }
+log-deck-discard = { $side } scarta { $card }
+log-deck-reshuffled = { $deck }: gli scarti sono stati mescolati in un nuovo mazzo
+log-note = Nota: { $text }
+
+## Riga di comando
+cli-roll = { $spec }: { $faces }
+cli-roll-total = { $spec }: { $faces } = { $total }
+cli-odds-header = { $spec }: { $outcomes } esiti ugualmente probabili
+cli-odds-totals = Totale (in media { $mean }):
+cli-odds-face = Quanti mostrano { $face } (in media { $mean }):
+
+## Errori
+err-dice-empty = Scegli almeno un dado.
+err-dice-bad-term = «{ $term }» non è un termine di dadi. Scrivilo come 2d6, d20 o 3xgioco:dado.
+err-dice-unknown-die = Non esiste un dado chiamato «{ $die }».
+err-dice-zero = «{ $term }» non chiede nessun dado.
+err-dice-too-many = Si possono tirare al massimo { $max } dadi insieme.
+err-dice-face-count = Servono { $expected } dadi, ne sono stati inseriti { $got }.
+err-dice-bad-face = «{ $face }» non è una faccia del dado { $die }.
+err-counter-below-min = Non può scendere sotto { $min }.
+err-counter-above-max = Non può superare { $max }.
+err-pool-short = Nella riserva comune ne restano solo { $left }: impossibile prenderne { $asked }.
+err-pool-holder-short = Ne hai solo { $held }: impossibile restituirne { $asked }.
+err-pool-unknown-holder = Nessuno chiamato «{ $holder }» tiene segnalini qui.
+err-deck-exhausted = Sia il mazzo sia gli scarti sono vuoti.
+err-deck-hand-full = Quella mano è piena ({ $limit } carte).
+err-deck-not-in-hand = Quella carta non è nella mano.
+err-deck-unknown-hand = Non c'è una mano per «{ $hand }».
+err-unknown-thing = { $what ->
+    [side] Schieramento
+    [pool] Riserva
+    [counter] Segnalino
+    [track] Tracciato
+   *[deck] Mazzo
+  } sconosciuto: «{ $id }».
+err-nothing-to-undo = Non c'è niente da annullare.
+err-nothing-to-redo = Non c'è niente da ripetere.
+err-empty-note = Scrivi prima qualcosa.
+err-unknown-game = Mancano i dati del gioco «{ $game }».
+err-save = Impossibile salvare { $path }: { $reason }. La partita resta aperta; riprova.
+err-load-io = Impossibile leggere { $path }: { $reason }
+err-load-corrupt = { $path } è danneggiato e non è stato caricato ({ $reason }). È stato lasciato com'è.
+err-load-foreign = { $path } non è una partita salvata di Adjutant. È stato lasciato com'è.
+err-load-too-new = { $path } è stato salvato da un Adjutant più recente (formato { $version }). Aggiorna l'app per aprirlo.

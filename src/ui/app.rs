@@ -1,0 +1,489 @@
+//! Root state, messages and screen routing.
+
+use std::path::PathBuf;
+
+use chrono::Utc;
+use iced::keyboard::{self, Key, key::Named};
+use iced::{Element, Subscription, Task, Theme};
+
+use crate::content::{Content, TRAY_ID};
+use crate::core::game::{Action, ActionError, GameDef, GameState};
+use crate::core::odds;
+use crate::core::rng::GameRng;
+use crate::i18n::{Lang, Localizer};
+use crate::store::{self, BrokenSave, LoadError, Paths, SaveSummary, Settings, ThemeChoice};
+
+use super::screens;
+
+/// Something to tell the player at the top of the screen.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Notice {
+    pub id: String,
+    pub args: Vec<(&'static str, String)>,
+    pub error: bool,
+}
+
+impl Notice {
+    pub fn error(id: &str, args: Vec<(&'static str, String)>) -> Notice {
+        Notice { id: id.into(), args, error: true }
+    }
+    pub fn info(id: &str, args: Vec<(&'static str, String)>) -> Notice {
+        Notice { id: id.into(), args, error: false }
+    }
+}
+
+/// The dice tray's work-in-progress: which dice are picked, and the hand-entry box.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct TrayDraft {
+    /// `(die key, count)` in the order they were picked.
+    pub picks: Vec<(String, u32)>,
+    pub hand_mode: bool,
+    pub hand_text: String,
+    /// Exact odds of the current picks, computed when they change.
+    pub odds: Option<OddsView>,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct OddsView {
+    pub totals: Option<odds::Distribution>,
+    pub faces: Vec<(String, odds::Distribution)>,
+}
+
+impl TrayDraft {
+    pub fn spec(&self) -> String {
+        self.picks
+            .iter()
+            .map(|(k, n)| {
+                if k.starts_with('d') && !k.contains(':') {
+                    format!("{n}{k}")
+                } else {
+                    format!("{n}x{k}")
+                }
+            })
+            .collect::<Vec<_>>()
+            .join("+")
+    }
+}
+
+/// A game (or the free dice tray) open on the table.
+#[derive(Debug, Clone)]
+pub struct Table {
+    pub def: GameDef,
+    pub state: GameState,
+    pub path: PathBuf,
+    pub draft: TrayDraft,
+    /// Sides whose hidden hands are shown right now (tap-to-reveal).
+    pub revealed: Vec<String>,
+}
+
+impl Table {
+    pub fn is_tray(&self) -> bool {
+        self.def.id == TRAY_ID
+    }
+}
+
+#[derive(Debug, Clone)]
+pub enum Screen {
+    Home,
+    Settings,
+    Table(Box<Table>),
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum Message {
+    /// Switch language now (and remember it).
+    SetLang(Option<Lang>),
+    SetTheme(ThemeChoice),
+    SetTextScale(f32),
+    GoHome,
+    OpenSettings,
+    NewGame(String),
+    OpenTray,
+    Resume(PathBuf),
+    RestoreBackup { path: PathBuf, backup: PathBuf },
+    DismissNotice,
+    /// An action on the open table.
+    Act(Action),
+    Undo,
+    Redo,
+    PickDie(String),
+    UnpickDie(String),
+    ClearPicks,
+    Roll,
+    ToggleHand,
+    HandText(String),
+    SubmitHand,
+    ToggleReveal(String),
+    Shortcut(Shortcut),
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Shortcut {
+    Next,
+    Back,
+    Undo,
+    Redo,
+    Roll,
+}
+
+pub struct App {
+    pub paths: Paths,
+    pub content: Content,
+    pub loc: Localizer,
+    pub settings: Settings,
+    settings_broken: bool,
+    pub settings_error: Option<LoadError>,
+    pub screen: Screen,
+    pub notice: Option<Notice>,
+    pub saves: Vec<SaveSummary>,
+    pub broken: Vec<BrokenSave>,
+    /// Fixed seed for new games and the tray (tests); `None` means from entropy.
+    seed: Option<u64>,
+}
+
+impl App {
+    /// Start-up for the real app: `ADJUTANT_HOME` or the platform folder, random seeds.
+    pub fn boot() -> (App, Task<Message>) {
+        (App::new(Paths::from_env(), None), Task::none())
+    }
+
+    /// An app on `paths`; `seed` fixes the generator of new games (for tests).
+    pub fn new(paths: Paths, seed: Option<u64>) -> App {
+        let (settings, settings_error) = Settings::load(&paths);
+        let content = Content::load(Some(&paths.user_data()));
+        let loc = Localizer::new(settings.effective_lang());
+        let mut app = App {
+            paths,
+            content,
+            loc,
+            settings,
+            settings_broken: settings_error.is_some(),
+            settings_error,
+            screen: Screen::Home,
+            notice: None,
+            saves: vec![],
+            broken: vec![],
+            seed,
+        };
+        app.refresh_saves();
+        app
+    }
+
+    pub fn title(&self) -> String {
+        match &self.screen {
+            Screen::Table(t) => format!("{} — {}", self.loc.t(&t.def.name), self.loc.t("app-title")),
+            _ => self.loc.t("app-title"),
+        }
+    }
+
+    pub fn theme(&self) -> Theme {
+        match self.settings.theme {
+            ThemeChoice::Light => Theme::Light,
+            ThemeChoice::Dark => Theme::Dark,
+        }
+    }
+
+    pub fn scale_factor(&self) -> f32 {
+        self.settings.text_scale
+    }
+
+    pub fn subscription(&self) -> Subscription<Message> {
+        keyboard::listen().filter_map(shortcut)
+    }
+
+    pub fn table(&self) -> Option<&Table> {
+        match &self.screen {
+            Screen::Table(t) => Some(t),
+            _ => None,
+        }
+    }
+
+    fn table_mut(&mut self) -> Option<&mut Table> {
+        match &mut self.screen {
+            Screen::Table(t) => Some(t),
+            _ => None,
+        }
+    }
+
+    pub fn refresh_saves(&mut self) {
+        let (saves, broken) = store::list_saves(&self.paths);
+        self.saves = saves;
+        self.broken = broken;
+    }
+
+    fn new_seed(&self) -> u64 {
+        self.seed.unwrap_or_else(|| GameRng::from_entropy().seed())
+    }
+
+    fn persist_settings(&mut self) {
+        match self.settings.save(&self.paths, self.settings_broken) {
+            Ok(()) => self.settings_broken = false,
+            Err(e) => {
+                self.notice = Some(Notice::error(
+                    "err-save",
+                    vec![("path", self.paths.settings_file().display().to_string()), ("reason", e.to_string())],
+                ))
+            }
+        }
+    }
+
+    /// Saves the open table at once; a failure is reported, the game stays in memory.
+    fn persist_table(&mut self) {
+        let Some(t) = self.table() else { return };
+        if let Err(e) = store::save_game(&t.path, &t.state) {
+            let path = t.path.display().to_string();
+            self.notice = Some(Notice::error("err-save", vec![("path", path), ("reason", e.to_string())]));
+        }
+    }
+
+    fn open_table(&mut self, def: GameDef, state: GameState, path: PathBuf) {
+        let mut draft = TrayDraft::default();
+        // Start the tray with the game's first die (or 2d6 on the free tray).
+        if def.id == TRAY_ID {
+            draft.picks.push(("d6".into(), 2));
+        } else if let Some(d) = def.dice.first() {
+            draft.picks.push((d.key.clone(), 1));
+        }
+        let mut t = Table { def, state, path, draft, revealed: vec![] };
+        recompute_odds(&mut t);
+        self.screen = Screen::Table(Box::new(t));
+    }
+
+    pub fn update(&mut self, message: Message) -> Task<Message> {
+        match message {
+            Message::SetLang(lang) => {
+                self.settings.lang = lang;
+                self.loc.lang = self.settings.effective_lang();
+                self.persist_settings();
+            }
+            Message::SetTheme(t) => {
+                self.settings.theme = t;
+                self.persist_settings();
+            }
+            Message::SetTextScale(s) => {
+                self.settings.text_scale = s;
+                self.persist_settings();
+            }
+            Message::GoHome => {
+                self.refresh_saves();
+                self.screen = Screen::Home;
+            }
+            Message::OpenSettings => self.screen = Screen::Settings,
+            Message::DismissNotice => self.notice = None,
+            Message::NewGame(id) => match self.content.game(&id).cloned() {
+                Some(def) => {
+                    let now = Utc::now();
+                    let seed = self.new_seed();
+                    let save_id = store::new_save_id(&def.id, now, seed);
+                    let state = GameState::new(&def, &save_id, seed, now);
+                    let path = self.paths.save_file(&save_id);
+                    self.open_table(def, state, path);
+                    self.persist_table();
+                }
+                None => self.notice = Some(Notice::error("err-unknown-game", vec![("game", id)])),
+            },
+            Message::OpenTray => {
+                let def = self.content.tray();
+                let path = self.paths.tray_file();
+                let state = if path.exists() {
+                    match store::load_game(&path) {
+                        Ok(s) => s,
+                        Err(e) => {
+                            // The broken tray file is kept; the tray starts afresh elsewhere.
+                            let (id, args) = e.message();
+                            self.notice = Some(Notice::error(id, args));
+                            return Task::none();
+                        }
+                    }
+                } else {
+                    GameState::new(&def, TRAY_ID, self.new_seed(), Utc::now())
+                };
+                self.open_table(def, state, path);
+            }
+            Message::Resume(path) => match store::load_game(&path) {
+                Ok(state) => match self.content.def_for(&state.game) {
+                    Some(def) => self.open_table(def, state, path),
+                    None => self.notice = Some(Notice::error("err-unknown-game", vec![("game", state.game.clone())])),
+                },
+                Err(e) => {
+                    let (id, args) = e.message();
+                    self.notice = Some(Notice::error(id, args));
+                    self.refresh_saves();
+                }
+            },
+            Message::RestoreBackup { path, backup } => {
+                match store::restore_backup(&path, &backup) {
+                    Ok(kept) => {
+                        self.notice = Some(Notice::info(
+                            "notice-restored",
+                            vec![
+                                ("path", path.display().to_string()),
+                                ("kept", kept.map(|k| k.display().to_string()).unwrap_or_default()),
+                            ],
+                        ))
+                    }
+                    Err(e) => {
+                        self.notice = Some(Notice::error(
+                            "err-save",
+                            vec![("path", path.display().to_string()), ("reason", e.to_string())],
+                        ))
+                    }
+                }
+                self.refresh_saves();
+            }
+            Message::Act(action) => self.act(Ok(action)),
+            Message::Undo => self.act(Err(true)),
+            Message::Redo => self.act(Err(false)),
+            Message::Roll => {
+                if let Some(t) = self.table() {
+                    let spec = t.draft.spec();
+                    self.act(Ok(Action::Roll { spec, hand: None }));
+                }
+            }
+            Message::SubmitHand => {
+                if let Some(t) = self.table() {
+                    let spec = t.draft.spec();
+                    let faces: Vec<String> = t
+                        .draft
+                        .hand_text
+                        .split([',', ' ', ';'])
+                        .filter(|s| !s.trim().is_empty())
+                        .map(|s| s.trim().to_string())
+                        .collect();
+                    let before = t.state.log.len();
+                    self.act(Ok(Action::Roll { spec, hand: Some(faces) }));
+                    if let Some(t) = self.table_mut()
+                        && t.state.log.len() > before
+                    {
+                        t.draft.hand_text.clear();
+                    }
+                }
+            }
+            Message::PickDie(key) => {
+                if let Some(t) = self.table_mut() {
+                    let total: u32 = t.draft.picks.iter().map(|(_, n)| n).sum();
+                    if total >= crate::core::dice::MAX_DICE {
+                        self.notice = Some(Notice::error(
+                            "err-dice-too-many",
+                            vec![("max", crate::core::dice::MAX_DICE.to_string())],
+                        ));
+                        return Task::none();
+                    }
+                    match t.draft.picks.iter_mut().find(|(k, _)| *k == key) {
+                        Some(p) => p.1 += 1,
+                        None => t.draft.picks.push((key, 1)),
+                    }
+                    recompute_odds(t);
+                }
+            }
+            Message::UnpickDie(key) => {
+                if let Some(t) = self.table_mut() {
+                    if let Some(p) = t.draft.picks.iter_mut().find(|(k, _)| *k == key) {
+                        p.1 = p.1.saturating_sub(1);
+                    }
+                    t.draft.picks.retain(|(_, n)| *n > 0);
+                    recompute_odds(t);
+                }
+            }
+            Message::ClearPicks => {
+                if let Some(t) = self.table_mut() {
+                    t.draft.picks.clear();
+                    recompute_odds(t);
+                }
+            }
+            Message::ToggleHand => {
+                if let Some(t) = self.table_mut() {
+                    t.draft.hand_mode = !t.draft.hand_mode;
+                }
+            }
+            Message::HandText(s) => {
+                if let Some(t) = self.table_mut() {
+                    t.draft.hand_text = s;
+                }
+            }
+            Message::ToggleReveal(side) => {
+                if let Some(t) = self.table_mut() {
+                    if let Some(i) = t.revealed.iter().position(|s| *s == side) {
+                        t.revealed.remove(i);
+                    } else {
+                        t.revealed.push(side);
+                    }
+                }
+            }
+            Message::Shortcut(s) => {
+                let Some(t) = self.table() else { return Task::none() };
+                let tray = t.is_tray();
+                return match s {
+                    Shortcut::Next if !tray => self.update(Message::Act(Action::NextPhase)),
+                    Shortcut::Back if !tray => self.update(Message::Act(Action::PrevPhase)),
+                    Shortcut::Undo => self.update(Message::Undo),
+                    Shortcut::Redo => self.update(Message::Redo),
+                    Shortcut::Roll if !t.draft.picks.is_empty() => self.update(Message::Roll),
+                    _ => Task::none(),
+                };
+            }
+        }
+        Task::none()
+    }
+
+    /// Applies an action (`Ok`), or undo (`Err(true)`) / redo (`Err(false)`), then saves.
+    fn act(&mut self, what: Result<Action, bool>) {
+        let Some(t) = self.table_mut() else { return };
+        let now = Utc::now();
+        let result: Result<GameState, ActionError> = match &what {
+            Ok(a) => t.state.apply(&t.def, a, now),
+            Err(true) => t.state.undo(now),
+            Err(false) => t.state.redo(now),
+        };
+        match result {
+            Ok(next) => {
+                t.state = next;
+                self.notice = None;
+                self.persist_table();
+            }
+            Err(e) => {
+                let (id, args) = e.message();
+                self.notice = Some(Notice::error(id, args));
+            }
+        }
+    }
+
+    pub fn view(&self) -> Element<'_, Message> {
+        match &self.screen {
+            Screen::Home => screens::home::view(self),
+            Screen::Settings => screens::settings::view(self),
+            Screen::Table(t) => screens::table::view(self, t),
+        }
+    }
+}
+
+fn recompute_odds(t: &mut Table) {
+    t.draft.odds = if t.draft.picks.is_empty() {
+        None
+    } else {
+        t.def.parse_spec(&t.draft.spec()).ok().and_then(|spec| {
+            Some(OddsView {
+                totals: odds::totals(&spec).ok()?,
+                faces: odds::face_counts(&spec).ok()?,
+            })
+        })
+    };
+}
+
+fn shortcut(event: keyboard::Event) -> Option<Message> {
+    let keyboard::Event::KeyPressed { key, modifiers, .. } = event else {
+        return None;
+    };
+    let s = match key.as_ref() {
+        Key::Character("z") if modifiers.command() && modifiers.shift() => Shortcut::Redo,
+        Key::Character("z") if modifiers.command() => Shortcut::Undo,
+        Key::Character("y") if modifiers.command() => Shortcut::Redo,
+        Key::Character("r") if !modifiers.command() => Shortcut::Roll,
+        Key::Named(Named::Space) => Shortcut::Roll,
+        Key::Named(Named::ArrowRight) | Key::Named(Named::PageDown) => Shortcut::Next,
+        Key::Character("n") if !modifiers.command() => Shortcut::Next,
+        Key::Named(Named::ArrowLeft) | Key::Named(Named::PageUp) => Shortcut::Back,
+        _ => return None,
+    };
+    Some(Message::Shortcut(s))
+}

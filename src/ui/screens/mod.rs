@@ -1,0 +1,75 @@
+//! One module per screen.
+
+pub mod home;
+pub mod settings;
+pub mod table;
+
+use iced::widget::{button, column, container, row, space, text};
+use iced::{Alignment, Element, Length};
+
+use super::app::{App, Message};
+use super::theme;
+use super::widgets::{TOUCH, big_button};
+use crate::i18n::Lang;
+
+/// The bar at the top of every screen: home, title, language switch, settings.
+pub fn top_bar<'a>(app: &'a App, title: String, home: bool) -> Element<'a, Message> {
+    let lang_btn = |l: Lang, label: &str| {
+        let active = app.loc.lang == l;
+        button(container(text(label.to_string()).size(18)).center(Length::Fill))
+            .width(Length::Fixed(TOUCH + 8.0))
+            .height(Length::Fixed(TOUCH))
+            .padding(0)
+            .style(if active { button::primary } else { button::secondary })
+            .on_press_maybe((!active).then_some(Message::SetLang(Some(l))))
+    };
+    let mut r = row![].spacing(8).align_y(Alignment::Center);
+    if home {
+        r = r.push(big_button(app.loc.t("nav-home"), Some(Message::GoHome)).style(button::secondary));
+    }
+    r = r
+        .push(text(title).size(26))
+        .push(space::horizontal())
+        .push(lang_btn(Lang::En, "EN"))
+        .push(lang_btn(Lang::It, "IT"))
+        .push(big_button(app.loc.t("nav-settings"), Some(Message::OpenSettings)).style(button::secondary));
+    r.into()
+}
+
+/// The notice banner, if any.
+pub fn notice<'a>(app: &'a App) -> Option<Element<'a, Message>> {
+    let n = app.notice.as_ref()?;
+    let args: Vec<(&str, String)> = n.args.iter().map(|(k, v)| (*k, v.clone())).collect();
+    Some(
+        container(
+            row![
+                text(app.loc.tr(&n.id, &args)).size(18).width(Length::Fill),
+                big_button(app.loc.t("action-dismiss"), Some(Message::DismissNotice)).style(button::secondary),
+            ]
+            .spacing(12)
+            .align_y(Alignment::Center),
+        )
+        .padding(10)
+        .width(Length::Fill)
+        .style(if n.error { theme::banner } else { theme::info })
+        .into(),
+    )
+}
+
+/// A screen's frame: top bar, notice, body.
+pub fn frame<'a>(app: &'a App, title: String, home: bool, body: Element<'a, Message>) -> Element<'a, Message> {
+    let mut c = column![top_bar(app, title, home)].spacing(12).padding(16);
+    if let Some(n) = notice(app) {
+        c = c.push(n);
+    }
+    c.push(body).into()
+}
+
+/// A titled section.
+pub fn section<'a>(title: String, body: Element<'a, Message>) -> Element<'a, Message> {
+    container(column![text(title).size(22), body].spacing(10))
+        .padding(12)
+        .width(Length::Fill)
+        .style(theme::panel)
+        .into()
+}

@@ -1,0 +1,251 @@
+//! The game table: phase bar, counters and pools, tracks, decks, dice tray, log with undo/redo.
+
+use chrono::Local;
+use iced::widget::{Column, Row, button, column, container, responsive, row, scrollable, text};
+use iced::{Alignment, Element, Length};
+
+use super::{notice, section, top_bar};
+use crate::core::game::{Action, counter_key};
+use crate::ui::app::{App, Message, Table};
+use crate::ui::theme;
+use crate::ui::widgets::{big_button, square_button, tray};
+
+fn phase_bar<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
+    let loc = &app.loc;
+    let c = t.state.table.cursor;
+    let phases = &t.def.phases;
+    let who = match c.whose_turn(phases).and_then(|i| t.def.sides.get(i)) {
+        Some(s) => loc.tr("phase-whose-turn", &[("side", loc.t(&s.name))]),
+        None => loc.t("phase-all-sides"),
+    };
+    let phase = c.phase(phases);
+    let mut name = phase.map(|p| loc.t(&p.name)).unwrap_or_default();
+    if let Some(s) = c.step(phases) {
+        name = format!("{name} — {}", loc.t(&s.name));
+    }
+    let round = match t.state.table.round_limit {
+        Some(l) => loc.tr("phase-round-of", &[("round", c.round.to_string()), ("limit", l.to_string())]),
+        None => loc.tr("phase-round", &[("round", c.round.to_string())]),
+    };
+    let mut info = column![
+        row![text(round).size(20), text("·").size(20), text(who).size(20)].spacing(10),
+        text(name).size(26),
+    ]
+    .spacing(4)
+    .width(Length::Fill);
+    if let Some(p) = phase {
+        let hint_id = format!("{}-hint", p.name);
+        if loc.has(loc.lang, &hint_id) {
+            info = info.push(text(loc.t(&hint_id)).size(16));
+        }
+    }
+    if c.past_limit(t.state.table.round_limit) {
+        info = info.push(text(loc.t("phase-limit-reached")).size(18));
+    }
+    let limit = t.state.table.round_limit;
+    let limit_row = row![
+        text(loc.t("phase-limit")).size(15),
+        square_button("−", limit.map(|l| Message::Act(Action::SetRoundLimit(if l <= 1 { None } else { Some(l - 1) })))),
+        text(limit.map(|l| l.to_string()).unwrap_or_else(|| loc.t("phase-limit-none"))).size(16),
+        square_button("+", Some(Message::Act(Action::SetRoundLimit(Some(limit.map_or(c.round.max(1), |l| l + 1)))))),
+    ]
+    .spacing(6)
+    .align_y(Alignment::Center);
+    container(
+        column![
+            row![
+                info,
+                big_button(loc.t("phase-back"), Some(Message::Act(Action::PrevPhase))).style(button::secondary),
+                big_button(loc.t("phase-next"), Some(Message::Act(Action::NextPhase))).style(button::primary),
+            ]
+            .spacing(10)
+            .align_y(Alignment::Center),
+            limit_row,
+        ]
+        .spacing(6),
+    )
+    .padding(12)
+    .width(Length::Fill)
+    .style(theme::panel)
+    .into()
+}
+
+fn counters<'a>(app: &'a App, t: &'a Table) -> Option<Element<'a, Message>> {
+    let loc = &app.loc;
+    let def = &t.def;
+    let mut c = Column::new().spacing(10);
+    let mut any = false;
+    for p in &def.pools {
+        let Some(pool) = t.state.table.pools.get(&p.id) else { continue };
+        any = true;
+        c = c.push(text(loc.tr("pool-title", &[("pool", loc.t(&p.name)), ("supply", pool.supply.to_string()), ("total", pool.total.to_string())])).size(18));
+        for s in &def.sides {
+            let held = pool.held_by(&s.id);
+            c = c.push(
+                row![
+                    text(loc.t(&s.name)).size(17).width(Length::Fill),
+                    square_button("−", (held > 0).then(|| Message::Act(Action::PoolPay { pool: p.id.clone(), side: s.id.clone(), n: 1 }))),
+                    container(text(held.to_string()).size(22)).center_x(Length::Fixed(44.0)),
+                    square_button("+", (pool.supply > 0).then(|| Message::Act(Action::PoolTake { pool: p.id.clone(), side: s.id.clone(), n: 1 }))),
+                ]
+                .spacing(6)
+                .align_y(Alignment::Center),
+            );
+        }
+    }
+    for k in &def.counters {
+        any = true;
+        c = c.push(text(loc.t(&k.name)).size(18));
+        let sides: Vec<(Option<&str>, String)> = if k.per_side {
+            def.sides.iter().map(|s| (Some(s.id.as_str()), loc.t(&s.name))).collect()
+        } else {
+            vec![(None, loc.t("side-table"))]
+        };
+        for (side, label) in sides {
+            let Some(v) = t.state.table.counters.get(&counter_key(&k.id, side)) else { continue };
+            let act = |delta: i64| Message::Act(Action::CounterAdd { counter: k.id.clone(), side: side.map(str::to_string), delta });
+            c = c.push(
+                row![
+                    text(label).size(17).width(Length::Fill),
+                    square_button("−", (v.value > v.min).then(|| act(-1))),
+                    container(text(v.value.to_string()).size(22)).center_x(Length::Fixed(44.0)),
+                    square_button("+", v.max.is_none_or(|m| v.value < m).then(|| act(1))),
+                ]
+                .spacing(6)
+                .align_y(Alignment::Center),
+            );
+        }
+    }
+    for tr in &def.tracks {
+        let Some(track) = t.state.table.tracks.get(&tr.id) else { continue };
+        any = true;
+        c = c.push(
+            row![
+                text(loc.tr("track-line", &[("track", loc.t(&tr.name)), ("box", track.position.to_string()), ("boxes", track.boxes.to_string())])).size(17).width(Length::Fill),
+                square_button("−", Some(Message::Act(Action::TrackMove { track: tr.id.clone(), delta: -1 }))),
+                square_button("+", Some(Message::Act(Action::TrackMove { track: tr.id.clone(), delta: 1 }))),
+            ]
+            .spacing(6)
+            .align_y(Alignment::Center),
+        );
+        for e in track.events.iter().filter(|e| e.r#box > track.position) {
+            let what = if e.custom { e.text.clone() } else { loc.t(&e.text) };
+            c = c.push(text(loc.tr("track-upcoming", &[("box", e.r#box.to_string()), ("text", what)])).size(15));
+        }
+    }
+    any.then(|| section(loc.t("table-counters"), c.into()))
+}
+
+fn decks<'a>(app: &'a App, t: &'a Table) -> Option<Element<'a, Message>> {
+    let loc = &app.loc;
+    if t.def.decks.is_empty() {
+        return None;
+    }
+    let mut c = Column::new().spacing(10);
+    for d in &t.def.decks {
+        let Some(deck) = t.state.table.decks.get(&d.id) else { continue };
+        c = c.push(text(loc.tr("deck-line", &[("deck", loc.t(&d.name)), ("draw", deck.draw.len().to_string()), ("discard", deck.discard.len().to_string())])).size(18));
+        for s in &t.def.sides {
+            let hand = deck.hands.get(&s.id).cloned().unwrap_or_default();
+            let shown = t.revealed.contains(&s.id);
+            c = c.push(
+                row![
+                    text(loc.tr("deck-hand", &[("side", loc.t(&s.name)), ("n", hand.len().to_string())])).size(17).width(Length::Fill),
+                    big_button(loc.t(if shown { "deck-hide" } else { "deck-show" }), Some(Message::ToggleReveal(s.id.clone()))).style(button::secondary),
+                    big_button(loc.t("deck-draw"), Some(Message::Act(Action::DeckDraw { deck: d.id.clone(), side: s.id.clone() }))).style(button::primary),
+                ]
+                .spacing(6)
+                .align_y(Alignment::Center),
+            );
+            if shown {
+                for card in hand {
+                    let cdef = d.cards.iter().find(|x| x.id == card);
+                    let name = cdef.map(|x| loc.t(&x.name)).unwrap_or_else(|| card.clone());
+                    let mut line = column![text(name).size(17)];
+                    if let Some(effect) = cdef.and_then(|x| x.effect.as_ref()) {
+                        line = line.push(text(loc.t(effect)).size(15));
+                    }
+                    c = c.push(
+                        row![
+                            line.width(Length::Fill),
+                            big_button(loc.t("deck-discard"), Some(Message::Act(Action::DeckDiscard { deck: d.id.clone(), side: s.id.clone(), card: card.clone() }))).style(button::secondary),
+                        ]
+                        .spacing(6)
+                        .align_y(Alignment::Center),
+                    );
+                }
+            }
+        }
+    }
+    Some(section(loc.t("table-decks"), c.into()))
+}
+
+fn log_panel<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
+    let loc = &app.loc;
+    let undo_label = match t.state.undo.last() {
+        Some(h) => loc.tr("log-undo-what", &[("what", loc.entry(&h.label))]),
+        None => loc.t("log-undo"),
+    };
+    let redo_label = match t.state.redo.last() {
+        Some(h) => loc.tr("log-redo-what", &[("what", loc.entry(&h.label))]),
+        None => loc.t("log-redo"),
+    };
+    let buttons = column![
+        big_button(undo_label, (!t.state.undo.is_empty()).then_some(Message::Undo)).width(Length::Fill).style(button::secondary),
+        big_button(redo_label, (!t.state.redo.is_empty()).then_some(Message::Redo)).width(Length::Fill).style(button::secondary),
+    ]
+    .spacing(6);
+    let mut entries = Column::new().spacing(6);
+    for e in t.state.log.iter().rev().take(200) {
+        let when = e.at.with_timezone(&Local).format("%H:%M").to_string();
+        entries = entries.push(
+            row![text(when).size(14).width(Length::Fixed(48.0)), text(loc.entry(e)).size(16).width(Length::Fill)]
+                .spacing(6),
+        );
+    }
+    section(loc.t("table-log"), column![buttons, entries].spacing(10).into())
+}
+
+pub fn view<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
+    let title = app.loc.t(&t.def.name);
+    let header = top_bar(app, title, true);
+    let banner = notice(app);
+    let body = responsive(move |size| {
+        let tray_panel = section(String::new(), tray::view(app, t));
+        let mut side = Column::new().spacing(12);
+        if let Some(c) = counters(app, t) {
+            side = side.push(c);
+        }
+        if let Some(d) = decks(app, t) {
+            side = side.push(d);
+        }
+        let log = log_panel(app, t);
+        let wide = size.width >= 1000.0;
+        let main: Element<'a, Message> = if wide {
+            let mut r = Row::new().spacing(12);
+            if !t.is_tray() {
+                r = r.push(scrollable(side).width(Length::FillPortion(3)).height(Length::Fill));
+            }
+            r = r
+                .push(scrollable(tray_panel).width(Length::FillPortion(4)).height(Length::Fill))
+                .push(scrollable(log).width(Length::FillPortion(3)).height(Length::Fill));
+            r.into()
+        } else {
+            let mut c = Column::new().spacing(12).push(tray_panel);
+            if !t.is_tray() {
+                c = c.push(side);
+            }
+            scrollable(c.push(log)).height(Length::Fill).into()
+        };
+        let mut col = Column::new().spacing(12);
+        if !t.is_tray() {
+            col = col.push(phase_bar(app, t));
+        }
+        col.push(main).into()
+    });
+    let mut c = column![header].spacing(12).padding(16);
+    if let Some(b) = banner {
+        c = c.push(b);
+    }
+    c.push(body).into()
+}

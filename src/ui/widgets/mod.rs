@@ -1,0 +1,48 @@
+//! Reusable pieces: big touch buttons, die faces, odds bars, the dice tray.
+
+pub mod die_face;
+pub mod tray;
+
+use iced::widget::{button, container, row, text};
+use iced::{Alignment, Element, Length};
+
+/// Smallest touch target, in logical pixels.
+pub const TOUCH: f32 = 48.0;
+
+/// A button at least [`TOUCH`] pixels tall with a readable label.
+pub fn big_button<'a, M: Clone + 'a>(label: String, msg: Option<M>) -> button::Button<'a, M> {
+    button(
+        container(text(label).size(18))
+            .center_y(Length::Fill)
+            .height(Length::Fill),
+    )
+    .height(Length::Fixed(TOUCH))
+    .padding([0, 16])
+    .on_press_maybe(msg)
+}
+
+/// A square button for `−` / `+` style steppers.
+pub fn square_button<'a, M: Clone + 'a>(label: &str, msg: Option<M>) -> button::Button<'a, M> {
+    button(container(text(label.to_string()).size(22)).center(Length::Fill))
+        .width(Length::Fixed(TOUCH))
+        .height(Length::Fixed(TOUCH))
+        .padding(0)
+        .on_press_maybe(msg)
+}
+
+/// A horizontal odds bar with its percentage.
+pub fn odds_bar<'a, M: 'a>(label: String, fraction: f32, percent: String) -> Element<'a, M> {
+    let w = 160.0;
+    let filled = (fraction.clamp(0.0, 1.0) * w).max(1.0);
+    row![
+        container(text(label).size(15)).width(Length::Fixed(56.0)),
+        container(container(text("")).width(Length::Fixed(filled)).height(Length::Fixed(14.0)).style(theme::bar))
+            .width(Length::Fixed(w)),
+        text(percent).size(15),
+    ]
+    .spacing(8)
+    .align_y(Alignment::Center)
+    .into()
+}
+
+use super::theme;

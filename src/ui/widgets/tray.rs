@@ -1,0 +1,241 @@
+//! The dice tray: pick dice, see the exact odds, roll (or enter physical dice), read the result.
+
+use iced::widget::{Column, Row, button, column, container, row, text, text_input};
+use iced::{Alignment, Element, Length};
+
+use super::die_face::{FaceLook, die_face};
+use super::{TOUCH, big_button, odds_bar, square_button};
+use crate::core::dice::Die;
+use crate::core::odds::Distribution;
+use crate::i18n::Localizer;
+use crate::ui::app::{App, Message, Table};
+
+/// The localised name of a die.
+pub fn die_name(loc: &Localizer, die: &Die) -> String {
+    if die.game.is_none() {
+        die.key.clone()
+    } else {
+        loc.t(&die.def.name)
+    }
+}
+
+/// The localised name of face `side` of `die`.
+pub fn face_name(loc: &Localizer, die: &Die, side: usize) -> String {
+    match die.face(side) {
+        Some(f) => loc.t(&f.name),
+        None => (side + 1).to_string(),
+    }
+}
+
+/// Every die the tray offers on this table: the game's own, then the numbered dice.
+pub fn offered(app: &App, t: &Table) -> Vec<Die> {
+    let mut out = t.def.dice.clone();
+    for d in crate::content::numeric_dice() {
+        if !out.iter().any(|x| x.key == d.key) {
+            out.push(d);
+        }
+    }
+    let _ = app;
+    out
+}
+
+fn find(app: &App, t: &Table, key: &str) -> Option<Die> {
+    offered(app, t).into_iter().find(|d| d.key == key)
+}
+
+fn pick_button<'a>(app: &'a App, die: &Die) -> Element<'a, Message> {
+    let side = if die.is_numeric() { die.side_count().saturating_sub(1) } else { 0 };
+    let name = die_name(&app.loc, die);
+    let look = FaceLook::of(die, side, &face_name(&app.loc, die, side));
+    button(row![die_face(look, 32.0), text(name).size(16)].spacing(8).align_y(Alignment::Center))
+        .height(Length::Fixed(TOUCH))
+        .padding([4, 10])
+        .style(button::secondary)
+        .on_press(Message::PickDie(die.key.clone()))
+        .into()
+}
+
+fn dist_rows<'a>(d: &Distribution, label: &dyn Fn(i64) -> String, limit: usize) -> Column<'a, Message> {
+    let max = d.outcomes.iter().map(|(_, n)| *n).max().unwrap_or(1) as f32;
+    let mut c = Column::new().spacing(2);
+    for &(v, n) in d.outcomes.iter().take(limit) {
+        let ch = d.chance(v);
+        c = c.push(odds_bar(label(v), n as f32 / max, format!("{:.1}%", ch.percent())));
+    }
+    c
+}
+
+fn odds_view<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
+    let loc = &app.loc;
+    let Some(o) = &t.draft.odds else {
+        return text(loc.t("tray-odds-none")).size(15).into();
+    };
+    let mut c = Column::new().spacing(6);
+    if let Some(d) = &o.totals {
+        c = c.push(text(loc.tr("tray-odds-totals", &[("mean", format!("{:.2}", d.mean()))])).size(16));
+        if d.outcomes.len() <= 40 {
+            c = c.push(dist_rows(d, &|v| v.to_string(), 40));
+        } else {
+            let (lo, hi) = (d.outcomes[0].0, d.outcomes[d.outcomes.len() - 1].0);
+            c = c.push(text(loc.tr("tray-odds-range", &[("min", lo.to_string()), ("max", hi.to_string())])).size(15));
+        }
+    } else {
+        // Symbol dice: for each face, how many dice will show it.
+        let dice: Vec<Die> = t.draft.picks.iter().filter_map(|(k, _)| find(app, t, k)).collect();
+        for (face, d) in &o.faces {
+            let fname = dice
+                .iter()
+                .find_map(|die| {
+                    (0..die.side_count())
+                        .find(|&i| die.face_id(i) == *face)
+                        .map(|i| face_name(loc, die, i))
+                })
+                .unwrap_or_else(|| face.clone());
+            let at_least_one = d.at_least(1);
+            c = c.push(
+                text(loc.tr(
+                    "tray-odds-face",
+                    &[
+                        ("face", fname),
+                        ("p", format!("{:.1}", at_least_one.percent())),
+                        ("mean", format!("{:.2}", d.mean())),
+                    ],
+                ))
+                .size(16),
+            );
+            c = c.push(dist_rows(d, &|v| format!("×{v}"), 12));
+        }
+    }
+    c.into()
+}
+
+fn result_view<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
+    let loc = &app.loc;
+    let Some(roll) = t.state.last_roll() else {
+        return text(loc.t("tray-no-roll")).size(16).into();
+    };
+    let mut faces = Row::new().spacing(8);
+    for d in &roll.dice {
+        let (look, name) = match t.def.die(&d.die).or_else(|| find(app, t, &d.die)) {
+            Some(die) => {
+                let name = face_name(loc, &die, d.side);
+                (FaceLook::of(&die, d.side, &name), name)
+            }
+            None => continue,
+        };
+        faces = faces.push(column![die_face(look, 64.0), text(name).size(14)].spacing(2).align_x(Alignment::Center));
+    }
+    let summary = match roll.total {
+        Some(total) => loc.tr("tray-result-total", &[("total", total.to_string())]),
+        None => {
+            let counts: Vec<String> = roll
+                .face_counts()
+                .into_iter()
+                .map(|(f, n)| {
+                    let name = roll
+                        .dice
+                        .iter()
+                        .find(|d| d.face == f)
+                        .and_then(|d| t.def.die(&d.die).map(|die| face_name(loc, &die, d.side)))
+                        .unwrap_or(f);
+                    format!("{n}× {name}")
+                })
+                .collect();
+            counts.join(", ")
+        }
+    };
+    let source = match roll.source {
+        crate::core::dice::RollSource::App => loc.t("tray-source-app"),
+        crate::core::dice::RollSource::Hand => loc.t("tray-source-hand"),
+    };
+    column![
+        faces.wrap(),
+        text(summary).size(24),
+        text(format!("{} · {}", roll.spec, source)).size(14),
+    ]
+    .spacing(8)
+    .into()
+}
+
+pub fn view<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
+    let loc = &app.loc;
+    // Dice to pick from, grouped by game on the free tray.
+    let mut pickers = Column::new().spacing(6);
+    let dice = offered(app, t);
+    let mut group: Option<Option<String>> = None;
+    let mut line = Row::new().spacing(6);
+    for d in &dice {
+        if group.as_ref() != Some(&d.game) {
+            if group.is_some() {
+                pickers = pickers.push(std::mem::replace(&mut line, Row::new().spacing(6)).wrap());
+            }
+            let title = match &d.game {
+                Some(g) => app.content.game(g).map(|g| loc.t(&g.name)).unwrap_or_else(|| g.clone()),
+                None => loc.t("tray-numbered-dice"),
+            };
+            if t.is_tray() || d.game.is_none() {
+                pickers = pickers.push(text(title).size(15));
+            }
+            group = Some(d.game.clone());
+        }
+        line = line.push(pick_button(app, d));
+    }
+    pickers = pickers.push(line.wrap());
+
+    // The dice picked so far.
+    let mut picked = Row::new().spacing(8).align_y(Alignment::Center);
+    for (key, n) in &t.draft.picks {
+        let name = find(app, t, key).map(|d| die_name(loc, &d)).unwrap_or_else(|| key.clone());
+        picked = picked.push(
+            row![
+                square_button("−", Some(Message::UnpickDie(key.clone()))),
+                text(format!("{n} × {name}")).size(18),
+                square_button("+", Some(Message::PickDie(key.clone()))),
+            ]
+            .spacing(6)
+            .align_y(Alignment::Center),
+        );
+    }
+    let empty = t.draft.picks.is_empty();
+    let actions = Row::new()
+        .spacing(8)
+        .push(
+            big_button(loc.t("tray-roll"), (!empty).then_some(Message::Roll))
+                .style(button::success),
+        )
+        .push(
+            big_button(
+                loc.t(if t.draft.hand_mode { "tray-hand-close" } else { "tray-hand-open" }),
+                Some(Message::ToggleHand),
+            )
+            .style(button::secondary),
+        )
+        .push(big_button(loc.t("tray-clear"), (!empty).then_some(Message::ClearPicks)).style(button::secondary));
+    let mut c = column![
+        text(loc.t("tray-title")).size(22),
+        pickers,
+        text(loc.t("tray-picked")).size(16),
+        if empty { Element::from(text(loc.t("tray-pick-hint")).size(15)) } else { picked.wrap().into() },
+        actions.wrap(),
+    ]
+    .spacing(10);
+    if t.draft.hand_mode {
+        c = c.push(
+            row![
+                text_input(&loc.t("tray-hand-placeholder"), &t.draft.hand_text)
+                    .on_input(Message::HandText)
+                    .on_submit(Message::SubmitHand)
+                    .size(18)
+                    .padding(12),
+                big_button(loc.t("tray-hand-record"), (!empty).then_some(Message::SubmitHand)).style(button::primary),
+            ]
+            .spacing(8)
+            .align_y(Alignment::Center),
+        );
+    }
+    c = c
+        .push(container(result_view(app, t)).padding(8))
+        .push(text(loc.t("tray-odds-title")).size(18))
+        .push(odds_view(app, t));
+    c.into()
+}

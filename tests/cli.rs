@@ -1,0 +1,115 @@
+//! The command line, run in-process and as the real binary.
+
+use std::process::Command;
+
+use serde_json::Value;
+
+fn run(args: &[&str]) -> (i32, String, String) {
+    let home = tempfile::tempdir().expect("tempdir");
+    let out = Command::new(env!("CARGO_BIN_EXE_adjutant"))
+        .args(args)
+        .env("ADJUTANT_HOME", home.path())
+        .output()
+        .expect("run adjutant");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn roll_with_seed_is_reproducible_json() {
+    let (code, out, err) = run(&["roll", "2d6", "--seed", "7", "--json"]);
+    assert_eq!(code, 0, "{err}");
+    let v: Value = serde_json::from_str(&out).expect("json");
+    assert_eq!(v["spec"], "2d6");
+    assert_eq!(v["seed"], 7);
+    assert_eq!(v["source"], "app");
+    let dice = v["dice"].as_array().expect("dice");
+    assert_eq!(dice.len(), 2);
+    let sum: i64 = dice.iter().map(|d| d["value"].as_i64().expect("value")).sum();
+    assert!(dice.iter().all(|d| (1..=6).contains(&d["value"].as_i64().unwrap_or(0))));
+    assert_eq!(v["total"].as_i64(), Some(sum));
+    let (_, again, _) = run(&["roll", "2d6", "--seed", "7", "--json"]);
+    assert_eq!(out, again);
+}
+
+#[test]
+fn odds_2d6_are_36ths_summing_to_one() {
+    let (code, out, err) = run(&["odds", "2d6", "--json"]);
+    assert_eq!(code, 0, "{err}");
+    let v: Value = serde_json::from_str(&out).expect("json");
+    assert_eq!(v["outcomes"], 36);
+    let dist = v["total"]["distribution"].as_array().expect("distribution");
+    assert_eq!(dist.len(), 11);
+    assert!(dist.iter().all(|d| d["den"] == 36));
+    let nums: u64 = dist.iter().map(|d| d["num"].as_u64().expect("num")).sum();
+    assert_eq!(nums, 36);
+    let p: f64 = dist.iter().map(|d| d["p"].as_f64().expect("p")).sum();
+    assert!((p - 1.0).abs() < 1e-12);
+    assert_eq!(dist[5]["value"], 7);
+    assert_eq!(dist[5]["num"], 6);
+}
+
+#[test]
+fn game_dice_roll_by_hand_and_odds() {
+    let (code, out, err) = run(&["roll", "3xcc-great-war:battle", "--dice", "soldier,burst,hq", "--json"]);
+    assert_eq!(code, 0, "{err}");
+    let v: Value = serde_json::from_str(&out).expect("json");
+    assert_eq!(v["source"], "hand");
+    assert_eq!(v["counts"]["soldier"], 1);
+    assert_eq!(v["total"], Value::Null);
+    let (code, out, _) = run(&["odds", "2xcc-great-war:battle", "--json"]);
+    assert_eq!(code, 0);
+    let v: Value = serde_json::from_str(&out).expect("json");
+    assert_eq!(v["outcomes"], 36);
+    let faces = v["faces"].as_array().expect("faces");
+    let soldier = faces.iter().find(|f| f["face"] == "soldier").expect("soldier");
+    // Two of six sides: P(no soldier on 2 dice) = 16/36.
+    assert_eq!(soldier["distribution"][0]["num"], 16);
+}
+
+#[test]
+fn bad_arguments_name_the_bad_part() {
+    let (code, _, err) = run(&["roll", "2d7"]);
+    assert_ne!(code, 0);
+    assert!(err.contains("d7"), "{err}");
+    let (code, _, err) = run(&["roll", "2d6", "--dice", "3,9"]);
+    assert_ne!(code, 0);
+    assert!(err.contains("'9'"), "{err}");
+    let (code, _, err) = run(&["roll", "2d6", "--seed", "abc"]);
+    assert_ne!(code, 0);
+    assert!(err.contains("--seed"), "{err}");
+    let (code, _, err) = run(&["frobnicate"]);
+    assert_ne!(code, 0);
+    assert!(err.contains("frobnicate"), "{err}");
+    let (code, _, err) = run(&["odds", "2d6", "--lang", "de"]);
+    assert_ne!(code, 0);
+    assert!(err.contains("'de'"), "{err}");
+}
+
+#[test]
+fn help_and_games_list() {
+    let (code, out, _) = run(&["--help"]);
+    assert_eq!(code, 0);
+    for cmd in ["games", "roll", "odds"] {
+        assert!(out.contains(cmd), "{out}");
+    }
+    let (code, out, _) = run(&["games", "--json"]);
+    assert_eq!(code, 0);
+    let v: Value = serde_json::from_str(&out).expect("json");
+    let ids: Vec<&str> = v["games"].as_array().expect("games").iter().filter_map(|g| g["id"].as_str()).collect();
+    for id in ["asl-sk1", "cc-great-war", "tide-of-iron", "trench-club", "we-were-brothers"] {
+        assert!(ids.contains(&id), "{ids:?}");
+    }
+}
+
+#[test]
+fn text_output_follows_lang() {
+    let (code, out, _) = run(&["odds", "2d6", "--lang", "it"]);
+    assert_eq!(code, 0);
+    assert!(out.contains("esiti ugualmente probabili"), "{out}");
+    let (_, out, _) = run(&["roll", "2d6", "--seed", "1", "--lang", "en"]);
+    assert!(out.starts_with("2d6: "), "{out}");
+}
