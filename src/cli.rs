@@ -86,12 +86,19 @@ where
     for p in &content.problems {
         let _ = writeln!(err, "warning: {p}");
     }
-    let lang = cli.lang.unwrap_or_else(|| crate::store::Settings::load(&paths).0.effective_lang());
+    let lang = cli
+        .lang
+        .unwrap_or_else(|| crate::store::Settings::load(&paths).0.effective_lang());
     let loc = Localizer::new(lang);
     let tray = content.tray();
     let result = match cli.command {
         Command::Games { json } => games(&content, &loc, json),
-        Command::Roll { spec, seed, dice, json } => roll(&tray, &loc, &spec, seed, dice.as_deref(), json),
+        Command::Roll {
+            spec,
+            seed,
+            dice,
+            json,
+        } => roll(&tray, &loc, &spec, seed, dice.as_deref(), json),
         Command::Odds { spec, json } => odds_cmd(&tray, &loc, &spec, json),
     };
     match result {
@@ -138,7 +145,8 @@ fn games(content: &Content, loc: &Localizer, json: bool) -> Result<String, Strin
 }
 
 fn parse(def: &GameDef, spec: &str) -> Result<DiceSpec, String> {
-    def.parse_spec(spec).map_err(|e| format!("spec '{spec}': {e}"))
+    def.parse_spec(spec)
+        .map_err(|e| format!("spec '{spec}': {e}"))
 }
 
 /// The JSON form of a roll (documented in the README).
@@ -158,12 +166,24 @@ pub fn roll_json(roll: &Roll, seed: Option<u64>) -> Value {
     })
 }
 
-fn roll(def: &GameDef, loc: &Localizer, spec: &str, seed: Option<u64>, dice: Option<&str>, json: bool) -> Result<String, String> {
+fn roll(
+    def: &GameDef,
+    loc: &Localizer,
+    spec: &str,
+    seed: Option<u64>,
+    dice: Option<&str>,
+    json: bool,
+) -> Result<String, String> {
     let spec_v = parse(def, spec)?;
     let (roll, seed) = match dice {
         Some(list) => {
             let faces: Vec<&str> = list.split(',').collect();
-            (spec_v.from_hand(&faces).map_err(|e| format!("--dice '{list}': {e}"))?, None)
+            (
+                spec_v
+                    .from_hand(&faces)
+                    .map_err(|e| format!("--dice '{list}': {e}"))?,
+                None,
+            )
         }
         None => {
             let mut rng = match seed {
@@ -217,20 +237,37 @@ fn odds_cmd(def: &GameDef, loc: &Localizer, spec: &str, json: bool) -> Result<St
         });
         return serde_json::to_string_pretty(&v).map_err(|e| e.to_string());
     }
-    let mut s = loc.tr("cli-odds-header", &[("spec", spec_v.canonical()), ("outcomes", outcomes.to_string())]);
+    let mut s = loc.tr(
+        "cli-odds-header",
+        &[
+            ("spec", spec_v.canonical()),
+            ("outcomes", outcomes.to_string()),
+        ],
+    );
     s.push('\n');
     if let Some(d) = &totals {
         s.push_str(&loc.tr("cli-odds-totals", &[("mean", format!("{:.2}", d.mean()))]));
         s.push('\n');
         for &(v, n) in &d.outcomes {
-            s.push_str(&format!("  {v:>4}  {n:>6}/{}  {:>5.1}%\n", d.total, 100.0 * n as f64 / d.total as f64));
+            s.push_str(&format!(
+                "  {v:>4}  {n:>6}/{}  {:>5.1}%\n",
+                d.total,
+                100.0 * n as f64 / d.total as f64
+            ));
         }
     } else {
         for (f, d) in &faces {
-            s.push_str(&loc.tr("cli-odds-face", &[("face", f.clone()), ("mean", format!("{:.2}", d.mean()))]));
+            s.push_str(&loc.tr(
+                "cli-odds-face",
+                &[("face", f.clone()), ("mean", format!("{:.2}", d.mean()))],
+            ));
             s.push('\n');
             for &(v, n) in &d.outcomes {
-                s.push_str(&format!("  {v:>4}  {n:>6}/{}  {:>5.1}%\n", d.total, 100.0 * n as f64 / d.total as f64));
+                s.push_str(&format!(
+                    "  {v:>4}  {n:>6}/{}  {:>5.1}%\n",
+                    d.total,
+                    100.0 * n as f64 / d.total as f64
+                ));
             }
         }
     }

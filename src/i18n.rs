@@ -13,7 +13,9 @@ use crate::core::log::{Arg, LogEntry};
 
 static I18N: Dir<'static> = include_dir!("$CARGO_MANIFEST_DIR/i18n");
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, Default)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, Default,
+)]
 #[serde(rename_all = "lowercase")]
 pub enum Lang {
     #[default]
@@ -70,7 +72,9 @@ pub struct Localizer {
 
 impl std::fmt::Debug for Localizer {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Localizer").field("lang", &self.lang).finish()
+        f.debug_struct("Localizer")
+            .field("lang", &self.lang)
+            .finish()
     }
 }
 
@@ -104,7 +108,10 @@ impl Localizer {
             for file in files {
                 let name = file.path().display().to_string();
                 let Some(text) = file.contents_utf8() else {
-                    problems.push(I18nProblem { file: name, reason: "not UTF-8".into() });
+                    problems.push(I18nProblem {
+                        file: name,
+                        reason: "not UTF-8".into(),
+                    });
                     continue;
                 };
                 let res = match FluentResource::try_new(text.to_string()) {
@@ -123,14 +130,22 @@ impl Localizer {
                     }
                 }
                 if let Err(errs) = bundle.add_resource(res) {
-                    problems.push(I18nProblem { file: name, reason: format!("{errs:?}") });
+                    problems.push(I18nProblem {
+                        file: name,
+                        reason: format!("{errs:?}"),
+                    });
                 }
             }
             lang_ids.sort();
             ids.insert(l, lang_ids);
             bundles.insert(l, Arc::new(bundle));
         }
-        Localizer { bundles, ids, lang, problems }
+        Localizer {
+            bundles,
+            ids,
+            lang,
+            problems,
+        }
     }
 
     /// Every message id defined for `lang`.
@@ -178,7 +193,12 @@ impl Localizer {
             Arg::Text(s) => s.clone(),
             Arg::Num(n) => n.to_string(),
             Arg::Msg(id) => self.t(id),
-            Arg::List(items) => items.iter().map(|i| self.arg(i)).collect::<Vec<_>>().join(", "),
+            Arg::List(items) => items
+                .iter()
+                .map(|i| self.arg(i))
+                .collect::<Vec<_>>()
+                .join(", "),
+            Arg::Counted(n, what) => format!("{n}× {}", self.arg(what)),
         }
     }
 
@@ -189,7 +209,9 @@ impl Localizer {
                 && let Some(pattern) = msg.value()
             {
                 let mut errors = vec![];
-                return bundle.format_pattern(pattern, args, &mut errors).into_owned();
+                return bundle
+                    .format_pattern(pattern, args, &mut errors)
+                    .into_owned();
             }
         }
         // A missing id shows as itself, so the gap is visible and the tests catch it.

@@ -28,8 +28,14 @@ fn roll_with_seed_is_reproducible_json() {
     assert_eq!(v["source"], "app");
     let dice = v["dice"].as_array().expect("dice");
     assert_eq!(dice.len(), 2);
-    let sum: i64 = dice.iter().map(|d| d["value"].as_i64().expect("value")).sum();
-    assert!(dice.iter().all(|d| (1..=6).contains(&d["value"].as_i64().unwrap_or(0))));
+    let sum: i64 = dice
+        .iter()
+        .map(|d| d["value"].as_i64().expect("value"))
+        .sum();
+    assert!(
+        dice.iter()
+            .all(|d| (1..=6).contains(&d["value"].as_i64().unwrap_or(0)))
+    );
     assert_eq!(v["total"].as_i64(), Some(sum));
     let (_, again, _) = run(&["roll", "2d6", "--seed", "7", "--json"]);
     assert_eq!(out, again);
@@ -54,7 +60,13 @@ fn odds_2d6_are_36ths_summing_to_one() {
 
 #[test]
 fn game_dice_roll_by_hand_and_odds() {
-    let (code, out, err) = run(&["roll", "3xcc-great-war:battle", "--dice", "soldier,burst,hq", "--json"]);
+    let (code, out, err) = run(&[
+        "roll",
+        "3xcc-great-war:battle",
+        "--dice",
+        "soldier,burst,hq",
+        "--json",
+    ]);
     assert_eq!(code, 0, "{err}");
     let v: Value = serde_json::from_str(&out).expect("json");
     assert_eq!(v["source"], "hand");
@@ -65,7 +77,10 @@ fn game_dice_roll_by_hand_and_odds() {
     let v: Value = serde_json::from_str(&out).expect("json");
     assert_eq!(v["outcomes"], 36);
     let faces = v["faces"].as_array().expect("faces");
-    let soldier = faces.iter().find(|f| f["face"] == "soldier").expect("soldier");
+    let soldier = faces
+        .iter()
+        .find(|f| f["face"] == "soldier")
+        .expect("soldier");
     // Two of six sides: P(no soldier on 2 dice) = 16/36.
     assert_eq!(soldier["distribution"][0]["num"], 16);
 }
@@ -99,8 +114,19 @@ fn help_and_games_list() {
     let (code, out, _) = run(&["games", "--json"]);
     assert_eq!(code, 0);
     let v: Value = serde_json::from_str(&out).expect("json");
-    let ids: Vec<&str> = v["games"].as_array().expect("games").iter().filter_map(|g| g["id"].as_str()).collect();
-    for id in ["asl-sk1", "cc-great-war", "tide-of-iron", "trench-club", "we-were-brothers"] {
+    let ids: Vec<&str> = v["games"]
+        .as_array()
+        .expect("games")
+        .iter()
+        .filter_map(|g| g["id"].as_str())
+        .collect();
+    for id in [
+        "asl-sk1",
+        "cc-great-war",
+        "tide-of-iron",
+        "trench-club",
+        "we-were-brothers",
+    ] {
         assert!(ids.contains(&id), "{ids:?}");
     }
 }

@@ -22,7 +22,10 @@ fn embedded_data_has_no_problems() {
         }
     }
     // The tray offers every die of every game.
-    assert_eq!(c.tray().dice.len(), c.games.iter().map(|g| g.dice.len()).sum::<usize>());
+    assert_eq!(
+        c.tray().dice.len(),
+        c.games.iter().map(|g| g.dice.len()).sum::<usize>()
+    );
 }
 
 #[test]
@@ -65,12 +68,27 @@ fn broken_override_is_reported_with_file_and_field_and_the_default_used() {
     let p = &c.problems[0];
     assert!(p.file.ends_with("asl-sk1/dice.json"), "{p}");
     assert_eq!(p.field, "dice[0].sides");
-    assert!(p.expected.contains("u32") || p.expected.contains("integer"), "{p}");
-    assert!(c.game("asl-sk1").expect("still loads").die("colored").is_some());
+    assert!(
+        p.expected.contains("u32") || p.expected.contains("integer"),
+        "{p}"
+    );
+    assert!(
+        c.game("asl-sk1")
+            .expect("still loads")
+            .die("colored")
+            .is_some()
+    );
     // The player's file is left as it was.
-    assert_eq!(fs::read_to_string(gdir.join("dice.json")).expect("read"), bad);
+    assert_eq!(
+        fs::read_to_string(gdir.join("dice.json")).expect("read"),
+        bad
+    );
 
-    fs::write(gdir.join("dice.json"), r#"{"dice": [{"id": "x", "name": "n", "sides": 6, "faces": []}]}"#).expect("write");
+    fs::write(
+        gdir.join("dice.json"),
+        r#"{"dice": [{"id": "x", "name": "n", "sides": 6, "faces": []}]}"#,
+    )
+    .expect("write");
     let c = Content::load(Some(dir.path()));
     assert_eq!(c.problems[0].field, "dice[0].sides");
     assert!(c.problems[0].expected.contains("not both"));
@@ -78,12 +96,18 @@ fn broken_override_is_reported_with_file_and_field_and_the_default_used() {
 
 fn ftl_ids(lang: &str) -> BTreeSet<String> {
     let mut ids = BTreeSet::new();
-    for e in fs::read_dir(format!("{}/i18n/{lang}", env!("CARGO_MANIFEST_DIR"))).expect("i18n dir").flatten() {
+    for e in fs::read_dir(format!("{}/i18n/{lang}", env!("CARGO_MANIFEST_DIR")))
+        .expect("i18n dir")
+        .flatten()
+    {
         let text = fs::read_to_string(e.path()).expect("read ftl");
         for line in text.lines() {
             if let Some((id, _)) = line.split_once('=') {
                 let id = id.trim();
-                if !id.is_empty() && !line.starts_with([' ', '#', '*', '[']) && id.chars().all(|c| c.is_ascii_alphanumeric() || c == '-') {
+                if !id.is_empty()
+                    && !line.starts_with([' ', '#', '*', '['])
+                    && id.chars().all(|c| c.is_ascii_alphanumeric() || c == '-')
+                {
                     ids.insert(id.to_string());
                 }
             }
@@ -97,8 +121,16 @@ fn english_and_italian_have_the_same_ids_and_parse() {
     let en = ftl_ids("en");
     let it = ftl_ids("it");
     assert!(en.len() > 100);
-    assert_eq!(en.difference(&it).collect::<Vec<_>>(), Vec::<&String>::new(), "only in en");
-    assert_eq!(it.difference(&en).collect::<Vec<_>>(), Vec::<&String>::new(), "only in it");
+    assert_eq!(
+        en.difference(&it).collect::<Vec<_>>(),
+        Vec::<&String>::new(),
+        "only in en"
+    );
+    assert_eq!(
+        it.difference(&en).collect::<Vec<_>>(),
+        Vec::<&String>::new(),
+        "only in it"
+    );
     let loc = Localizer::new(Lang::En);
     assert!(loc.problems.is_empty(), "{:?}", loc.problems);
     assert_eq!(loc.ids(Lang::En).len(), en.len());
@@ -122,11 +154,28 @@ fn every_id_used_by_data_exists_in_both_languages() {
 fn every_id_used_by_code_exists_in_both_languages() {
     let loc = Localizer::new(Lang::En);
     let prefixes = [
-        "err-", "log-", "cli-", "tray-", "home-", "nav-", "settings-", "phase-", "pool-", "track-", "deck-", "table-",
-        "side-", "action-", "notice-", "app-",
+        "err-",
+        "log-",
+        "cli-",
+        "tray-",
+        "home-",
+        "nav-",
+        "settings-",
+        "phase-",
+        "pool-",
+        "track-",
+        "deck-",
+        "table-",
+        "side-",
+        "action-",
+        "notice-",
+        "app-",
     ];
     let mut checked = 0;
-    let mut stack = vec![std::path::PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/src"))];
+    let mut stack = vec![std::path::PathBuf::from(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/src"
+    ))];
     while let Some(p) = stack.pop() {
         if p.is_dir() {
             stack.extend(fs::read_dir(&p).expect("ls").flatten().map(|e| e.path()));
@@ -135,7 +184,9 @@ fn every_id_used_by_code_exists_in_both_languages() {
         let text = fs::read_to_string(&p).expect("read");
         for lit in text.split('"').skip(1).step_by(2) {
             let is_id = prefixes.iter().any(|pre| lit.starts_with(pre))
-                && lit.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+                && lit
+                    .chars()
+                    .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
                 && !lit.ends_with('-');
             if is_id {
                 checked += 1;
@@ -151,7 +202,10 @@ fn every_id_used_by_code_exists_in_both_languages() {
 /// The UI shows no literal sentences: every `text(...)` gets its words from the localizer.
 #[test]
 fn no_user_visible_literals_in_ui() {
-    let mut stack = vec![std::path::PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/src/ui"))];
+    let mut stack = vec![std::path::PathBuf::from(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/src/ui"
+    ))];
     while let Some(p) = stack.pop() {
         if p.is_dir() {
             stack.extend(fs::read_dir(&p).expect("ls").flatten().map(|e| e.path()));
@@ -182,17 +236,34 @@ fn log_entries_are_worded_in_the_current_language() {
     let tray = c.tray();
     let g = GameState::new(&tray, "t", 7, chrono::Utc::now());
     let g = g
-        .apply(&tray, &Action::Roll { spec: "2d6".into(), hand: Some(vec!["3".into(), "5".into()]) }, chrono::Utc::now())
+        .apply(
+            &tray,
+            &Action::Roll {
+                spec: "2d6".into(),
+                hand: Some(vec!["3".into(), "5".into()]),
+            },
+            chrono::Utc::now(),
+        )
         .expect("roll");
     let e = g.log.last().expect("entry");
     let mut loc = Localizer::new(Lang::En);
-    assert_eq!(loc.entry(e), "Dice entered by hand, 2d6: 3, 5 (total 8)");
+    assert_eq!(loc.entry(e), "Dice entered by hand, 2× d6: 3, 5 (total 8)");
     loc.lang = Lang::It;
-    assert_eq!(loc.entry(e), "Dadi inseriti a mano, 2d6: 3, 5 (totale 8)");
+    assert_eq!(loc.entry(e), "Dadi inseriti a mano, 2× d6: 3, 5 (totale 8)");
     let g = g
-        .apply(&tray, &Action::Roll { spec: "2xcc-great-war:battle".into(), hand: Some(vec!["burst".into(), "flag".into()]) }, chrono::Utc::now())
+        .apply(
+            &tray,
+            &Action::Roll {
+                spec: "2xcc-great-war:battle".into(),
+                hand: Some(vec!["burst".into(), "flag".into()]),
+            },
+            chrono::Utc::now(),
+        )
         .expect("roll");
     let it = loc.entry(g.log.last().expect("entry"));
-    assert!(it.starts_with("Dadi inseriti a mano, 2xcc-great-war:battle: "), "{it}");
+    assert!(
+        it.starts_with("Dadi inseriti a mano, 2× Dado Combattimento: "),
+        "{it}"
+    );
     assert!(!it.contains("totale"), "{it}");
 }

@@ -7,7 +7,10 @@ use chrono::{TimeZone, Utc};
 use proptest::prelude::*;
 
 fn def() -> GameDef {
-    let mut d = Content::embedded().game("cc-great-war").expect("cc").clone();
+    let mut d = Content::embedded()
+        .game("cc-great-war")
+        .expect("cc")
+        .clone();
     // A small deck so deck actions are exercised too.
     d.decks = vec![adjutant::core::game::DeckDef {
         id: "test".into(),
@@ -28,14 +31,36 @@ fn def() -> GameDef {
 fn action(kind: u8, n: u32, first: bool) -> Action {
     let side = if first { "allies" } else { "central" }.to_string();
     match kind % 8 {
-        0 => Action::Roll { spec: "2xbattle+d6".into(), hand: None },
+        0 => Action::Roll {
+            spec: "2xbattle+d6".into(),
+            hand: None,
+        },
         1 => Action::NextPhase,
         2 => Action::PrevPhase,
-        3 => Action::PoolTake { pool: "hq".into(), side, n },
-        4 => Action::PoolPay { pool: "hq".into(), side, n },
-        5 => Action::CounterAdd { counter: "medals".into(), side: Some(side), delta: n as i64 - 2 },
-        6 => Action::DeckDraw { deck: "test".into(), side },
-        _ => Action::DeckDiscard { deck: "test".into(), side, card: "a".into() },
+        3 => Action::PoolTake {
+            pool: "hq".into(),
+            side,
+            n,
+        },
+        4 => Action::PoolPay {
+            pool: "hq".into(),
+            side,
+            n,
+        },
+        5 => Action::CounterAdd {
+            counter: "medals".into(),
+            side: Some(side),
+            delta: n as i64 - 2,
+        },
+        6 => Action::DeckDraw {
+            deck: "test".into(),
+            side,
+        },
+        _ => Action::DeckDiscard {
+            deck: "test".into(),
+            side,
+            card: "a".into(),
+        },
     }
 }
 
@@ -49,17 +74,14 @@ proptest! {
         let mut g = GameState::new(&d, "p", seed, t0);
         for (k, n, f) in ops {
             let a = action(k, n, f);
-            match g.apply(&d, &a, t0) {
-                Ok(next) => {
-                    let back = next.undo(t0).expect("undo");
-                    prop_assert_eq!(&back.table, &g.table);
-                    prop_assert_eq!(&back.log, &g.log);
-                    let again = back.redo(t0).expect("redo");
-                    prop_assert_eq!(&again.table, &next.table);
-                    prop_assert_eq!(&again.log, &next.log);
-                    g = next;
-                }
-                Err(_) => {}
+            if let Ok(next) = g.apply(&d, &a, t0) {
+                let back = next.undo(t0).expect("undo");
+                prop_assert_eq!(&back.table, &g.table);
+                prop_assert_eq!(&back.log, &g.log);
+                let again = back.redo(t0).expect("redo");
+                prop_assert_eq!(&again.table, &next.table);
+                prop_assert_eq!(&again.log, &next.log);
+                g = next;
             }
             let pool = &g.table.pools["hq"];
             prop_assert!(pool.is_conserved());
@@ -74,9 +96,16 @@ fn undone_roll_rolls_the_same_again() {
     let d = def();
     let now = Utc::now();
     let g = GameState::new(&d, "p", 9, now);
-    let roll = Action::Roll { spec: "3d6".into(), hand: None };
+    let roll = Action::Roll {
+        spec: "3d6".into(),
+        hand: None,
+    };
     let a = g.apply(&d, &roll, now).expect("roll");
-    let b = a.undo(now).expect("undo").apply(&d, &roll, now).expect("roll again");
+    let b = a
+        .undo(now)
+        .expect("undo")
+        .apply(&d, &roll, now)
+        .expect("roll again");
     assert_eq!(a.last_roll(), b.last_roll());
     assert!(b.redo.is_empty(), "a new action clears redo");
 }
@@ -87,14 +116,44 @@ fn refused_actions_change_nothing_and_say_why() {
     let now = Utc::now();
     let g = GameState::new(&d, "p", 1, now);
     let e = g
-        .apply(&d, &Action::PoolTake { pool: "hq".into(), side: "allies".into(), n: 31 }, now)
+        .apply(
+            &d,
+            &Action::PoolTake {
+                pool: "hq".into(),
+                side: "allies".into(),
+                n: 31,
+            },
+            now,
+        )
         .expect_err("only 30 in the pool");
     assert_eq!(e.message().0, "err-pool-short");
-    let e = g.apply(&d, &Action::PoolTake { pool: "hq".into(), side: "nobody".into(), n: 1 }, now).expect_err("side");
+    let e = g
+        .apply(
+            &d,
+            &Action::PoolTake {
+                pool: "hq".into(),
+                side: "nobody".into(),
+                n: 1,
+            },
+            now,
+        )
+        .expect_err("side");
     assert_eq!(e.message().0, "err-unknown-thing");
-    let e = g.apply(&d, &Action::Roll { spec: "2d7".into(), hand: None }, now).expect_err("die");
+    let e = g
+        .apply(
+            &d,
+            &Action::Roll {
+                spec: "2d7".into(),
+                hand: None,
+            },
+            now,
+        )
+        .expect_err("die");
     assert_eq!(e.message().0, "err-dice-unknown-die");
-    assert_eq!(g.undo(now).expect_err("nothing").message().0, "err-nothing-to-undo");
+    assert_eq!(
+        g.undo(now).expect_err("nothing").message().0,
+        "err-nothing-to-undo"
+    );
 }
 
 #[test]
@@ -110,5 +169,8 @@ fn phases_walk_the_cc_turn_and_log_whose_turn() {
     assert_eq!(g.table.cursor.round, 1);
     let last = g.log.last().expect("entry");
     assert_eq!(last.msg, "log-phase");
-    assert_eq!(last.args["side"], adjutant::core::log::Arg::Msg("ccgw-side-central".into()));
+    assert_eq!(
+        last.args["side"],
+        adjutant::core::log::Arg::Msg("ccgw-side-central".into())
+    );
 }

@@ -36,7 +36,10 @@ fn crash_between_write_and_rename_keeps_previous_save() {
     assert_eq!(store::load_game(&path).expect("loads"), g2);
     assert!(!tmp.exists());
     assert_eq!(store::backups(&path).len(), 1);
-    assert_eq!(store::load_game(&store::backups(&path)[0]).expect("backup"), g);
+    assert_eq!(
+        store::load_game(&store::backups(&path)[0]).expect("backup"),
+        g
+    );
 }
 
 #[test]
@@ -61,10 +64,16 @@ fn truncated_file_is_reported_and_left_untouched_with_backup_offered() {
     assert!(saves.is_empty());
     assert_eq!(broken.len(), 1);
     assert_eq!(broken[0].backups, vec![store::backup_path(&path, 1)]);
-    assert_eq!(fs::read(&path).expect("read"), damaged, "listing must not touch the file");
+    assert_eq!(
+        fs::read(&path).expect("read"),
+        damaged,
+        "listing must not touch the file"
+    );
 
     // Restoring the backup keeps the damaged file beside it.
-    let kept = store::restore_backup(&path, &broken[0].backups[0]).expect("restore").expect("kept");
+    let kept = store::restore_backup(&path, &broken[0].backups[0])
+        .expect("restore")
+        .expect("kept");
     assert_eq!(fs::read(&kept).expect("kept file"), damaged);
     assert_eq!(store::load_game(&path).expect("restored"), g);
 }
@@ -75,18 +84,35 @@ fn foreign_and_newer_files_are_refused() {
     let paths = Paths::at(dir.path());
     fs::create_dir_all(paths.saves()).expect("mkdir");
     let foreign = paths.save_file("foreign");
-    fs::write(&foreign, br#"{"name": "my shopping list", "items": [1, 2]}"#).expect("write");
+    fs::write(
+        &foreign,
+        br#"{"name": "my shopping list", "items": [1, 2]}"#,
+    )
+    .expect("write");
     let newer = paths.save_file("newer");
-    fs::write(&newer, br#"{"schema_version": 999, "game": "cc-great-war"}"#).expect("write");
+    fs::write(
+        &newer,
+        br#"{"schema_version": 999, "game": "cc-great-war"}"#,
+    )
+    .expect("write");
     let binary = paths.save_file("binary");
     fs::write(&binary, [0xff, 0xfe, 0x00, 0x12]).expect("write");
-    assert_eq!(store::load_game(&foreign).map_err(|e| e.reason), Err(LoadReason::Foreign));
-    assert_eq!(store::load_game(&newer).map_err(|e| e.reason), Err(LoadReason::TooNew(999)));
+    assert_eq!(
+        store::load_game(&foreign).map_err(|e| e.reason),
+        Err(LoadReason::Foreign)
+    );
+    assert_eq!(
+        store::load_game(&newer).map_err(|e| e.reason),
+        Err(LoadReason::TooNew(999))
+    );
     assert!(store::load_game(&binary).is_err());
     let (saves, broken) = store::list_saves(&paths);
     assert!(saves.is_empty());
     assert_eq!(broken.len(), 3);
-    assert_eq!(fs::read(&foreign).expect("read"), br#"{"name": "my shopping list", "items": [1, 2]}"#);
+    assert_eq!(
+        fs::read(&foreign).expect("read"),
+        br#"{"name": "my shopping list", "items": [1, 2]}"#
+    );
 }
 
 #[test]
@@ -97,7 +123,10 @@ fn backups_rotate_and_stay_few() {
         store::write_atomic(&path, format!("{i}").as_bytes()).expect("write");
     }
     assert_eq!(fs::read_to_string(&path).expect("read"), "5");
-    let b: Vec<String> = store::backups(&path).iter().map(|p| fs::read_to_string(p).expect("read")).collect();
+    let b: Vec<String> = store::backups(&path)
+        .iter()
+        .map(|p| fs::read_to_string(p).expect("read"))
+        .collect();
     assert_eq!(b, vec!["4", "3", "2"]);
 }
 
@@ -108,7 +137,10 @@ fn reloaded_game_rolls_the_same_next_results() {
     let def = content.game("asl-sk1").expect("asl");
     let path = dir.path().join("g.json");
     let mut g = GameState::new(def, "g", 42, Utc::now());
-    let roll = Action::Roll { spec: "2d6".into(), hand: None };
+    let roll = Action::Roll {
+        spec: "2d6".into(),
+        hand: None,
+    };
     for _ in 0..5 {
         g = g.apply(def, &roll, Utc::now()).expect("roll");
     }
@@ -127,7 +159,11 @@ fn settings_persist_and_broken_settings_are_kept() {
     let (s, err) = Settings::load(&paths);
     assert!(err.is_none());
     assert_eq!(s, Settings::default());
-    let mine = Settings { lang: Some(adjutant::i18n::Lang::It), text_scale: 1.2, ..Settings::default() };
+    let mine = Settings {
+        lang: Some(adjutant::i18n::Lang::It),
+        text_scale: 1.2,
+        ..Settings::default()
+    };
     mine.save(&paths, false).expect("save");
     assert_eq!(Settings::load(&paths).0, mine);
     // Missing fields take defaults.
@@ -140,12 +176,19 @@ fn settings_persist_and_broken_settings_are_kept() {
     fs::write(paths.settings_file(), b"{ not json").expect("write");
     let (s, err) = Settings::load(&paths);
     assert_eq!(s, Settings::default());
-    assert!(matches!(err.map(|e| e.reason), Some(LoadReason::Corrupt(_))));
+    assert!(matches!(
+        err.map(|e| e.reason),
+        Some(LoadReason::Corrupt(_))
+    ));
     s.save(&paths, true).expect("save");
     let kept: Vec<_> = fs::read_dir(dir.path())
         .expect("ls")
         .flatten()
-        .filter(|e| e.file_name().to_string_lossy().starts_with("settings.json.broken"))
+        .filter(|e| {
+            e.file_name()
+                .to_string_lossy()
+                .starts_with("settings.json.broken")
+        })
         .collect();
     assert_eq!(kept.len(), 1);
     assert_eq!(fs::read(kept[0].path()).expect("read"), b"{ not json");

@@ -89,7 +89,7 @@ log-redo = Redo
 log-undo-what = Undo: { $what }
 log-redo-what = Redo: { $what }
 log-action = Action
-log-game-started = New game of { $game }.
+log-game-started = Started: { $game }.
 log-roll = Rolled { $spec }: { $faces }{ $total ->
     [none] {""}
    *[other] {" "}(total { $total })
@@ -153,3 +153,5 @@ err-load-io = Could not read { $path }: { $reason }
 err-load-corrupt = { $path } is damaged and was not loaded ({ $reason }). It has been left as it is.
 err-load-foreign = { $path } is not an Adjutant saved game. It has been left as it is.
 err-load-too-new = { $path } was saved by a newer Adjutant (format { $version }). Update the app to open it.
+tray-choose = Add dice
+tray-earlier = Earlier rolls

@@ -89,7 +89,7 @@ log-redo = Ripeti
 log-undo-what = Annulla: { $what }
 log-redo-what = Ripeti: { $what }
 log-action = Azione
-log-game-started = Nuova partita a { $game }.
+log-game-started = Avviato: { $game }.
 log-roll = Tirato { $spec }: { $faces }{ $total ->
     [none] {""}
    *[other] {" "}(totale { $total })
@@ -153,3 +153,5 @@ err-load-io = Impossibile leggere { $path }: { $reason }
 err-load-corrupt = { $path } è danneggiato e non è stato caricato ({ $reason }). È stato lasciato com'è.
 err-load-foreign = { $path } non è una partita salvata di Adjutant. È stato lasciato com'è.
 err-load-too-new = { $path } è stato salvato da un Adjutant più recente (formato { $version }). Aggiorna l'app per aprirlo.
+tray-choose = Aggiungi dadi
+tray-earlier = Tiri precedenti

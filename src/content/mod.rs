@@ -28,7 +28,11 @@ pub struct ContentError {
 
 impl std::fmt::Display for ContentError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{}: field '{}': {}", self.file, self.field, self.expected)
+        write!(
+            f,
+            "{}: field '{}': {}",
+            self.file, self.field, self.expected
+        )
     }
 }
 
@@ -98,7 +102,11 @@ pub fn parse_json<T: DeserializeOwned>(file: &str, text: &str) -> Result<T, Cont
         let inner = e.into_inner();
         ContentError {
             file: file.to_string(),
-            field: if path == "." { "(top level)".into() } else { path },
+            field: if path == "." {
+                "(top level)".into()
+            } else {
+                path
+            },
             expected: format!("{inner} (line {}, column {})", inner.line(), inner.column()),
         }
     })
@@ -120,15 +128,27 @@ fn check_id(file: &str, field: &str, id: &str) -> Result<(), ContentError> {
     if ok {
         Ok(())
     } else {
-        Err(err(file, field, format!("an id of lowercase letters, digits and '-', found '{id}'")))
+        Err(err(
+            file,
+            field,
+            format!("an id of lowercase letters, digits and '-', found '{id}'"),
+        ))
     }
 }
 
-fn unique<'a>(file: &str, field: &str, ids: impl Iterator<Item = &'a str>) -> Result<(), ContentError> {
+fn unique<'a>(
+    file: &str,
+    field: &str,
+    ids: impl Iterator<Item = &'a str>,
+) -> Result<(), ContentError> {
     let mut seen = BTreeSet::new();
     for id in ids {
         if !seen.insert(id) {
-            return Err(err(file, field, format!("unique ids, but '{id}' appears twice")));
+            return Err(err(
+                file,
+                field,
+                format!("unique ids, but '{id}' appears twice"),
+            ));
         }
     }
     Ok(())
@@ -141,11 +161,19 @@ fn validate_dice(file: &str, dice: &[DieDef]) -> Result<(), ContentError> {
         check_id(file, &at("id"), &d.id)?;
         match (&d.sides, &d.faces) {
             (Some(_), Some(_)) | (None, None) => {
-                return Err(err(file, at("sides"), "either 'sides' (a numbered die) or 'faces' (a symbol die), not both or neither"));
+                return Err(err(
+                    file,
+                    at("sides"),
+                    "either 'sides' (a numbered die) or 'faces' (a symbol die), not both or neither",
+                ));
             }
             (Some(n), None) => {
                 if !(2..=100).contains(n) {
-                    return Err(err(file, at("sides"), format!("a number of sides from 2 to 100, found {n}")));
+                    return Err(err(
+                        file,
+                        at("sides"),
+                        format!("a number of sides from 2 to 100, found {n}"),
+                    ));
                 }
             }
             (None, Some(faces)) => {
@@ -174,7 +202,11 @@ fn validate_game(dir: &str, g: &GameFile) -> Result<(), ContentError> {
     let file = format!("{dir}/game.json");
     check_id(&file, "id", &g.id)?;
     if g.id != dir {
-        return Err(err(&file, "id", format!("the folder name '{dir}', found '{}'", g.id)));
+        return Err(err(
+            &file,
+            "id",
+            format!("the folder name '{dir}', found '{}'", g.id),
+        ));
     }
     if g.sides.is_empty() {
         return Err(err(&file, "sides", "at least one side"));
@@ -193,7 +225,11 @@ impl Content {
         let mut content = Content::default();
         let mut ids: BTreeSet<String> = DATA
             .dirs()
-            .filter_map(|d| d.path().file_name().map(|n| n.to_string_lossy().into_owned()))
+            .filter_map(|d| {
+                d.path()
+                    .file_name()
+                    .map(|n| n.to_string_lossy().into_owned())
+            })
             .collect();
         if let Some(u) = user_dir
             && let Ok(rd) = std::fs::read_dir(u)
@@ -223,7 +259,10 @@ impl Content {
 
     /// Every die of every game, by qualified key.
     pub fn all_dice(&self) -> Vec<Die> {
-        self.games.iter().flat_map(|g| g.dice.iter().cloned()).collect()
+        self.games
+            .iter()
+            .flat_map(|g| g.dice.iter().cloned())
+            .collect()
     }
 
     /// The free dice tray: a one-side "game" whose dice are all dice of all games.
@@ -262,15 +301,25 @@ impl Content {
             let p: PathBuf = u.join(dir).join(file);
             if p.is_file() {
                 match std::fs::read_to_string(&p) {
-                    Ok(body) => out.push(Text { label: p.display().to_string(), body }),
-                    Err(e) => self.problems.push(err(&p.display().to_string(), "(file)", format!("a readable UTF-8 file: {e}"))),
+                    Ok(body) => out.push(Text {
+                        label: p.display().to_string(),
+                        body,
+                    }),
+                    Err(e) => self.problems.push(err(
+                        &p.display().to_string(),
+                        "(file)",
+                        format!("a readable UTF-8 file: {e}"),
+                    )),
                 }
             }
         }
         if let Some(f) = DATA.get_file(format!("{dir}/{file}"))
             && let Some(body) = f.contents_utf8()
         {
-            out.push(Text { label: format!("data/{dir}/{file}"), body: body.to_string() });
+            out.push(Text {
+                label: format!("data/{dir}/{file}"),
+                body: body.to_string(),
+            });
         }
         out
     }
@@ -284,7 +333,8 @@ impl Content {
         validate: &dyn Fn(&str, &T) -> Result<(), ContentError>,
     ) -> Option<T> {
         for t in self.text(dir, file, user_dir) {
-            match parse_json::<T>(&t.label, &t.body).and_then(|v| validate(&t.label, &v).map(|_| v)) {
+            match parse_json::<T>(&t.label, &t.body).and_then(|v| validate(&t.label, &v).map(|_| v))
+            {
                 Ok(v) => return Some(v),
                 Err(e) => self.problems.push(e),
             }
@@ -293,10 +343,17 @@ impl Content {
     }
 
     fn load_game(&mut self, dir: &str, user_dir: Option<&Path>) -> Option<GameDef> {
-        let game: GameFile = self.pick(dir, "game.json", user_dir, &|_, g: &GameFile| validate_game(dir, g))?;
+        let game: GameFile = self.pick(dir, "game.json", user_dir, &|_, g: &GameFile| {
+            validate_game(dir, g)
+        })?;
         let dice: DiceFile = self
-            .pick(dir, "dice.json", user_dir, &|f, d: &DiceFile| validate_dice(f, &d.dice))
-            .unwrap_or(DiceFile { dice: vec![], source: None });
+            .pick(dir, "dice.json", user_dir, &|f, d: &DiceFile| {
+                validate_dice(f, &d.dice)
+            })
+            .unwrap_or(DiceFile {
+                dice: vec![],
+                source: None,
+            });
         let phases: PhaseList = self
             .pick(dir, "phases.json", user_dir, &|f, p: &PhaseList| {
                 if p.phases.is_empty() {
@@ -312,11 +369,18 @@ impl Content {
                 unique(f, "counters", c.counters.iter().map(|x| x.id.as_str()))?;
                 for (i, p) in c.pools.iter().enumerate() {
                     if p.start_per_side.saturating_mul(n_sides) > p.total {
-                        return Err(err(f, format!("pools[{i}].start_per_side"), format!("at most total / sides = {}", p.total / n_sides.max(1))));
+                        return Err(err(
+                            f,
+                            format!("pools[{i}].start_per_side"),
+                            format!("at most total / sides = {}", p.total / n_sides.max(1)),
+                        ));
                     }
                 }
                 for (i, k) in c.counters.iter().enumerate() {
-                    if k.max.is_some_and(|m| m < k.min) || k.start < k.min || k.max.is_some_and(|m| k.start > m) {
+                    if k.max.is_some_and(|m| m < k.min)
+                        || k.start < k.min
+                        || k.max.is_some_and(|m| k.start > m)
+                    {
                         return Err(err(f, format!("counters[{i}]"), "min <= start <= max"));
                     }
                 }
@@ -328,10 +392,22 @@ impl Content {
                 unique(f, "tracks", t.tracks.iter().map(|x| x.id.as_str()))?;
                 for (i, tr) in t.tracks.iter().enumerate() {
                     if tr.boxes == 0 || tr.start == 0 || tr.start > tr.boxes {
-                        return Err(err(f, format!("tracks[{i}]"), "boxes >= 1 and 1 <= start <= boxes"));
+                        return Err(err(
+                            f,
+                            format!("tracks[{i}]"),
+                            "boxes >= 1 and 1 <= start <= boxes",
+                        ));
                     }
-                    if let Some(e) = tr.events.iter().find(|e| e.r#box == 0 || e.r#box > tr.boxes) {
-                        return Err(err(f, format!("tracks[{i}].events"), format!("boxes from 1 to {}, found {}", tr.boxes, e.r#box)));
+                    if let Some(e) = tr
+                        .events
+                        .iter()
+                        .find(|e| e.r#box == 0 || e.r#box > tr.boxes)
+                    {
+                        return Err(err(
+                            f,
+                            format!("tracks[{i}].events"),
+                            format!("boxes from 1 to {}, found {}", tr.boxes, e.r#box),
+                        ));
                     }
                 }
                 Ok(())
@@ -341,13 +417,21 @@ impl Content {
             .pick(dir, "decks.json", user_dir, &|f, d: &DecksFile| {
                 unique(f, "decks", d.decks.iter().map(|x| x.id.as_str()))?;
                 for (i, deck) in d.decks.iter().enumerate() {
-                    unique(f, &format!("decks[{i}].cards"), deck.cards.iter().map(|c| c.id.as_str()))?;
+                    unique(
+                        f,
+                        &format!("decks[{i}].cards"),
+                        deck.cards.iter().map(|c| c.id.as_str()),
+                    )?;
                 }
                 Ok(())
             })
             .unwrap_or_default();
         Some(GameDef {
-            dice: dice.dice.into_iter().map(|d| Die::from_game(&game.id, d)).collect(),
+            dice: dice
+                .dice
+                .into_iter()
+                .map(|d| Die::from_game(&game.id, d))
+                .collect(),
             id: game.id,
             name: game.name,
             source: game.source,
@@ -384,7 +468,12 @@ pub fn message_ids(g: &GameDef) -> Vec<String> {
     out.extend(g.counters.iter().map(|c| c.name.clone()));
     for t in &g.tracks {
         out.push(t.name.clone());
-        out.extend(t.events.iter().filter(|e| !e.custom).map(|e| e.text.clone()));
+        out.extend(
+            t.events
+                .iter()
+                .filter(|e| !e.custom)
+                .map(|e| e.text.clone()),
+        );
     }
     for d in &g.decks {
         out.push(d.name.clone());

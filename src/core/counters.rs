@@ -8,20 +8,34 @@ use serde::{Deserialize, Serialize};
 /// Why a counter or pool change was refused; nothing changes when one is returned.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum CountError {
-    BelowMin { min: i64 },
-    AboveMax { max: i64 },
+    BelowMin {
+        min: i64,
+    },
+    AboveMax {
+        max: i64,
+    },
     /// The common supply has fewer tokens than asked.
-    PoolShort { asked: u32, left: u32 },
+    PoolShort {
+        asked: u32,
+        left: u32,
+    },
     /// The side holds fewer tokens than asked.
-    HolderShort { asked: u32, held: u32 },
+    HolderShort {
+        asked: u32,
+        held: u32,
+    },
     UnknownHolder(String),
 }
 
 impl CountError {
     pub fn message(&self) -> (&'static str, Vec<(&'static str, String)>) {
         match self {
-            CountError::BelowMin { min } => ("err-counter-below-min", vec![("min", min.to_string())]),
-            CountError::AboveMax { max } => ("err-counter-above-max", vec![("max", max.to_string())]),
+            CountError::BelowMin { min } => {
+                ("err-counter-below-min", vec![("min", min.to_string())])
+            }
+            CountError::AboveMax { max } => {
+                ("err-counter-above-max", vec![("max", max.to_string())])
+            }
             CountError::PoolShort { asked, left } => (
                 "err-pool-short",
                 vec![("asked", asked.to_string()), ("left", left.to_string())],
@@ -30,7 +44,9 @@ impl CountError {
                 "err-pool-holder-short",
                 vec![("asked", asked.to_string()), ("held", held.to_string())],
             ),
-            CountError::UnknownHolder(h) => ("err-pool-unknown-holder", vec![("holder", h.clone())]),
+            CountError::UnknownHolder(h) => {
+                ("err-pool-unknown-holder", vec![("holder", h.clone())])
+            }
         }
     }
 }
@@ -162,7 +178,10 @@ mod tests {
         assert_eq!(c.adjusted(1).map(|c| c.value), Ok(3));
         assert_eq!(c.adjusted(2), Err(CountError::AboveMax { max: 3 }));
         assert_eq!(c.adjusted(-3), Err(CountError::BelowMin { min: 0 }));
-        assert_eq!(Counter::new(10, 0, None).adjusted(1000).map(|c| c.value), Ok(1010));
+        assert_eq!(
+            Counter::new(10, 0, None).adjusted(1000).map(|c| c.value),
+            Ok(1010)
+        );
         assert_eq!(Counter::new(9, 0, Some(5)).value, 5);
     }
 
@@ -171,8 +190,14 @@ mod tests {
         let p = Pool::new(3, &sides(), 1);
         assert_eq!(p.supply, 1);
         let p = p.take("a", 1).expect("one left");
-        assert_eq!(p.take("b", 1), Err(CountError::PoolShort { asked: 1, left: 0 }));
-        assert_eq!(p.give_back("b", 2), Err(CountError::HolderShort { asked: 2, held: 1 }));
+        assert_eq!(
+            p.take("b", 1),
+            Err(CountError::PoolShort { asked: 1, left: 0 })
+        );
+        assert_eq!(
+            p.give_back("b", 2),
+            Err(CountError::HolderShort { asked: 2, held: 1 })
+        );
         assert_eq!(p.take("zz", 0), Err(CountError::UnknownHolder("zz".into())));
         assert!(p.is_conserved());
     }

@@ -24,7 +24,9 @@ pub struct CardDef {
 pub enum DeckError {
     /// Draw pile and discards are both empty.
     Exhausted,
-    HandFull { limit: usize },
+    HandFull {
+        limit: usize,
+    },
     NotInHand(String),
     UnknownHand(String),
 }
@@ -33,7 +35,9 @@ impl DeckError {
     pub fn message(&self) -> (&'static str, Vec<(&'static str, String)>) {
         match self {
             DeckError::Exhausted => ("err-deck-exhausted", vec![]),
-            DeckError::HandFull { limit } => ("err-deck-hand-full", vec![("limit", limit.to_string())]),
+            DeckError::HandFull { limit } => {
+                ("err-deck-hand-full", vec![("limit", limit.to_string())])
+            }
             DeckError::NotInHand(c) => ("err-deck-not-in-hand", vec![("card", c.clone())]),
             DeckError::UnknownHand(h) => ("err-deck-unknown-hand", vec![("hand", h.clone())]),
         }
@@ -62,7 +66,12 @@ pub struct Drawn {
 
 impl Deck {
     /// A shuffled deck with every copy of every card, and an empty hand for each holder.
-    pub fn new(cards: &[CardDef], holders: &[String], hand_limit: Option<usize>, rng: &mut GameRng) -> Deck {
+    pub fn new(
+        cards: &[CardDef],
+        holders: &[String],
+        hand_limit: Option<usize>,
+        rng: &mut GameRng,
+    ) -> Deck {
         let mut draw: Vec<String> = cards
             .iter()
             .flat_map(|c| std::iter::repeat_n(c.id.clone(), c.count as usize))
@@ -157,8 +166,20 @@ mod tests {
 
     fn cards() -> Vec<CardDef> {
         vec![
-            CardDef { id: "x".into(), name: "x".into(), count: 3, effect: None, source: None },
-            CardDef { id: "y".into(), name: "y".into(), count: 2, effect: None, source: None },
+            CardDef {
+                id: "x".into(),
+                name: "x".into(),
+                count: 3,
+                effect: None,
+                source: None,
+            },
+            CardDef {
+                id: "y".into(),
+                name: "y".into(),
+                count: 2,
+                effect: None,
+                source: None,
+            },
         ]
     }
 
@@ -184,7 +205,10 @@ mod tests {
         assert!(drawn.reshuffled);
         assert_eq!(drawn.card, card);
         assert_eq!(d2.reshuffles, 1);
-        assert_eq!(d2.discard("a", "zz"), Err(DeckError::NotInHand("zz".into())));
+        assert_eq!(
+            d2.discard("a", "zz"),
+            Err(DeckError::NotInHand("zz".into()))
+        );
     }
 
     proptest! {

@@ -265,6 +265,17 @@ impl DiceSpec {
             .join("+")
     }
 
+    /// Splits the spec into its numbered dice (every face a number) and its symbol dice.
+    pub fn split_numbered(&self) -> (Option<DiceSpec>, Option<DiceSpec>) {
+        let (n, s): (Vec<DiceGroup>, Vec<DiceGroup>) = self
+            .groups
+            .iter()
+            .cloned()
+            .partition(|g| (0..g.die.side_count()).all(|i| g.die.face_value(i).is_some()));
+        let wrap = |groups: Vec<DiceGroup>| (!groups.is_empty()).then_some(DiceSpec { groups });
+        (wrap(n), wrap(s))
+    }
+
     /// Whether every face of every die has a number, so a total makes sense.
     pub fn has_total(&self) -> bool {
         self.groups
@@ -289,10 +300,12 @@ impl DiceSpec {
         }
         let mut faces = Vec::with_capacity(expected);
         for (die, text) in self.dice().zip(shown) {
-            let idx = die.parse_face(text.as_ref()).ok_or_else(|| DiceError::BadFace {
-                die: die.key.clone(),
-                face: text.as_ref().trim().to_string(),
-            })?;
+            let idx = die
+                .parse_face(text.as_ref())
+                .ok_or_else(|| DiceError::BadFace {
+                    die: die.key.clone(),
+                    face: text.as_ref().trim().to_string(),
+                })?;
             faces.push(idx);
         }
         Ok(Roll::new(self, faces, RollSource::Hand))
@@ -304,12 +317,15 @@ fn parse_term(term: &str, lookup: &dyn Fn(&str) -> Option<Die>) -> Result<(u32, 
     // [N]dS
     if let Some(pos) = lower.find('d') {
         let (n, s) = (&lower[..pos], &lower[pos + 1..]);
-        if n.chars().all(|c| c.is_ascii_digit()) && !s.is_empty() && s.chars().all(|c| c.is_ascii_digit())
+        if n.chars().all(|c| c.is_ascii_digit())
+            && !s.is_empty()
+            && s.chars().all(|c| c.is_ascii_digit())
         {
             let count = if n.is_empty() {
                 1
             } else {
-                n.parse::<u32>().map_err(|_| DiceError::BadTerm(term.into()))?
+                n.parse::<u32>()
+                    .map_err(|_| DiceError::BadTerm(term.into()))?
             };
             let sides: u32 = s.parse().map_err(|_| DiceError::BadTerm(term.into()))?;
             if !NUMERIC_SIDES.contains(&sides) {
@@ -321,13 +337,18 @@ fn parse_term(term: &str, lookup: &dyn Fn(&str) -> Option<Die>) -> Result<(u32, 
     // [Nx]name
     let (count, name) = match lower.split_once('x') {
         Some((n, rest)) if !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()) => (
-            n.parse::<u32>().map_err(|_| DiceError::BadTerm(term.into()))?,
+            n.parse::<u32>()
+                .map_err(|_| DiceError::BadTerm(term.into()))?,
             rest,
         ),
         _ => (1, lower.as_str()),
     };
     let name = name.trim();
-    if name.is_empty() || !name.chars().all(|c| c.is_ascii_alphanumeric() || "-_:".contains(c)) {
+    if name.is_empty()
+        || !name
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || "-_:".contains(c))
+    {
         return Err(DiceError::BadTerm(term.into()));
     }
     let die = lookup(name).ok_or_else(|| DiceError::UnknownDie(name.to_string()))?;
@@ -475,7 +496,10 @@ mod tests {
             DiceSpec::parse("30d6", &lookup),
             Err(DiceError::TooManyDice { max: MAX_DICE })
         );
-        assert!(matches!(DiceSpec::parse("2d6 !", &lookup), Err(DiceError::BadTerm(_))));
+        assert!(matches!(
+            DiceSpec::parse("2d6 !", &lookup),
+            Err(DiceError::BadTerm(_))
+        ));
     }
 
     #[test]
@@ -486,16 +510,25 @@ mod tests {
         assert_eq!(r.source, RollSource::Hand);
         assert_eq!(
             s.from_hand(&["3"]),
-            Err(DiceError::WrongFaceCount { expected: 2, got: 1 })
+            Err(DiceError::WrongFaceCount {
+                expected: 2,
+                got: 1
+            })
         );
         assert_eq!(
             s.from_hand(&["3", "7"]),
-            Err(DiceError::BadFace { die: "d6".into(), face: "7".into() })
+            Err(DiceError::BadFace {
+                die: "d6".into(),
+                face: "7".into()
+            })
         );
         let s = DiceSpec::parse("2xg:battle", &lookup).expect("spec");
         let r = s.from_hand(&["Soldier", "hq"]).expect("symbols");
         assert_eq!(r.total, None);
-        assert_eq!(r.face_counts(), vec![("soldier".into(), 1), ("hq".into(), 1)]);
+        assert_eq!(
+            r.face_counts(),
+            vec![("soldier".into(), 1), ("hq".into(), 1)]
+        );
     }
 
     #[test]
@@ -511,6 +544,18 @@ mod tests {
                 assert!((1..=6).contains(&d.value.unwrap_or(0)));
             }
         }
+    }
+
+    #[test]
+    fn split_numbered_separates_symbol_dice() {
+        let s = DiceSpec::parse("2d6+3xg:battle+d20", &lookup).expect("spec");
+        let (n, sym) = s.split_numbered();
+        assert_eq!(n.map(|n| n.canonical()), Some("2d6+1d20".to_string()));
+        assert_eq!(sym.map(|s| s.canonical()), Some("3xg:battle".to_string()));
+        let (n, sym) = DiceSpec::parse("2d6", &lookup)
+            .expect("spec")
+            .split_numbered();
+        assert!(n.is_some() && sym.is_none());
     }
 
     #[test]

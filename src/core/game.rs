@@ -22,9 +22,6 @@ pub const SCHEMA_VERSION: u32 = 1;
 /// How many actions can be undone (older history is dropped; the log keeps everything).
 pub const UNDO_DEPTH: usize = 200;
 
-/// How many recent rolls the dice tray remembers.
-pub const ROLL_HISTORY: usize = 50;
-
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct SideDef {
@@ -158,8 +155,9 @@ pub struct Table {
     pub tracks: BTreeMap<String, Track>,
     #[serde(default)]
     pub decks: BTreeMap<String, Deck>,
+    /// The latest roll (earlier ones live in the log).
     #[serde(default)]
-    pub rolls: Vec<Roll>,
+    pub last_roll: Option<Roll>,
 }
 
 /// One step of history: what the action was called, the table on the other side of it, and
@@ -297,6 +295,23 @@ fn unknown(what: &'static str, id: &str) -> ActionError {
     }
 }
 
+/// A spec as a log argument: each kind of die with its count, named in the player's language.
+pub fn spec_arg(spec: &DiceSpec) -> Arg {
+    Arg::List(
+        spec.groups
+            .iter()
+            .map(|g| {
+                let name = if g.die.game.is_none() {
+                    Arg::Text(g.die.key.clone())
+                } else {
+                    Arg::Msg(g.die.def.name.clone())
+                };
+                Arg::Counted(g.count, Box::new(name))
+            })
+            .collect(),
+    )
+}
+
 /// The faces of a roll as log arguments: numbers as text, symbols as their message ids.
 pub fn roll_faces_arg(def: &GameDef, roll: &Roll) -> Arg {
     Arg::List(
@@ -325,7 +340,10 @@ impl GameState {
         for c in &def.counters {
             if c.per_side {
                 for s in &sides {
-                    counters.insert(counter_key(&c.id, Some(s)), Counter::new(c.start, c.min, c.max));
+                    counters.insert(
+                        counter_key(&c.id, Some(s)),
+                        Counter::new(c.start, c.min, c.max),
+                    );
                 }
             } else {
                 counters.insert(c.id.clone(), Counter::new(c.start, c.min, c.max));
@@ -339,7 +357,12 @@ impl GameState {
         let decks = def
             .decks
             .iter()
-            .map(|d| (d.id.clone(), Deck::new(&d.cards, &sides, d.hand_limit, &mut rng)))
+            .map(|d| {
+                (
+                    d.id.clone(),
+                    Deck::new(&d.cards, &sides, d.hand_limit, &mut rng),
+                )
+            })
             .collect();
         let table = Table {
             rng,
@@ -349,7 +372,7 @@ impl GameState {
             counters,
             tracks,
             decks,
-            rolls: vec![],
+            last_roll: None,
         };
         GameState {
             schema_version: SCHEMA_VERSION,
@@ -365,70 +388,102 @@ impl GameState {
     }
 
     /// The state after `action`, or why it was refused (then nothing changed).
-    pub fn apply(&self, def: &GameDef, action: &Action, now: DateTime<Utc>) -> Result<GameState, ActionError> {
+    pub fn apply(
+        &self,
+        def: &GameDef,
+        action: &Action,
+        now: DateTime<Utc>,
+    ) -> Result<GameState, ActionError> {
+        let mut next = self.clone();
+        next.apply_mut(def, action, now)?;
+        Ok(next)
+    }
+
+    /// Like [`GameState::apply`], in place: on a refusal nothing is changed. This avoids
+    /// copying the whole history on every tap.
+    pub fn apply_mut(
+        &mut self,
+        def: &GameDef,
+        action: &Action,
+        now: DateTime<Utc>,
+    ) -> Result<(), ActionError> {
         let (table, entries) = step(def, &self.table, action, now)?;
         let label = entries
             .first()
             .cloned()
             .unwrap_or_else(|| LogEntry::new(now, "log-action"));
-        let mut next = self.clone();
-        next.undo.push(HistoryItem {
+        let before = std::mem::replace(&mut self.table, table);
+        self.undo.push(HistoryItem {
             label,
-            table: self.table.clone(),
+            table: before,
             log_len: self.log.len(),
             entries: vec![],
         });
-        if next.undo.len() > UNDO_DEPTH {
-            let extra = next.undo.len() - UNDO_DEPTH;
-            next.undo.drain(..extra);
+        if self.undo.len() > UNDO_DEPTH {
+            let extra = self.undo.len() - UNDO_DEPTH;
+            self.undo.drain(..extra);
         }
-        next.redo.clear();
-        next.table = table;
-        next.log.extend(entries);
-        next.updated = now;
-        Ok(next)
+        self.redo.clear();
+        self.log.extend(entries);
+        self.updated = now;
+        Ok(())
     }
 
     /// Takes back the last action: the table and log return to what they were before it.
     pub fn undo(&self, now: DateTime<Utc>) -> Result<GameState, ActionError> {
         let mut next = self.clone();
-        let item = next.undo.pop().ok_or(ActionError::NothingToUndo)?;
-        let cut = item.log_len.min(next.log.len());
-        let entries = next.log.split_off(cut);
-        next.redo.push(HistoryItem {
+        next.undo_mut(now)?;
+        Ok(next)
+    }
+
+    pub fn undo_mut(&mut self, now: DateTime<Utc>) -> Result<(), ActionError> {
+        let item = self.undo.pop().ok_or(ActionError::NothingToUndo)?;
+        let cut = item.log_len.min(self.log.len());
+        let entries = self.log.split_off(cut);
+        self.redo.push(HistoryItem {
             label: item.label,
-            table: std::mem::replace(&mut next.table, item.table),
+            table: std::mem::replace(&mut self.table, item.table),
             log_len: cut,
             entries,
         });
-        next.updated = now;
-        Ok(next)
+        self.updated = now;
+        Ok(())
     }
 
     /// Does again the last undone action.
     pub fn redo(&self, now: DateTime<Utc>) -> Result<GameState, ActionError> {
         let mut next = self.clone();
-        let item = next.redo.pop().ok_or(ActionError::NothingToRedo)?;
-        next.log.truncate(item.log_len);
-        let log_len = next.log.len();
-        next.log.extend(item.entries);
-        next.undo.push(HistoryItem {
-            label: item.label,
-            table: std::mem::replace(&mut next.table, item.table),
-            log_len,
-            entries: vec![],
-        });
-        next.updated = now;
+        next.redo_mut(now)?;
         Ok(next)
     }
 
+    pub fn redo_mut(&mut self, now: DateTime<Utc>) -> Result<(), ActionError> {
+        let item = self.redo.pop().ok_or(ActionError::NothingToRedo)?;
+        self.log.truncate(item.log_len);
+        let log_len = self.log.len();
+        self.log.extend(item.entries);
+        self.undo.push(HistoryItem {
+            label: item.label,
+            table: std::mem::replace(&mut self.table, item.table),
+            log_len,
+            entries: vec![],
+        });
+        self.updated = now;
+        Ok(())
+    }
+
     pub fn last_roll(&self) -> Option<&Roll> {
-        self.table.rolls.last()
+        self.table.last_roll.as_ref()
     }
 }
 
 /// Applies one action to a table: the new table and the log entries, or the refusal.
-fn step(def: &GameDef, table: &Table, action: &Action, now: DateTime<Utc>) -> Result<(Table, Vec<LogEntry>), ActionError> {
+fn step(
+    def: &GameDef,
+    table: &Table,
+    action: &Action,
+    now: DateTime<Utc>,
+) -> Result<(Table, Vec<LogEntry>), ActionError> {
     let mut t = table.clone();
     let mut log = Vec::new();
     let side_arg = |side: &str| -> Result<Arg, ActionError> {
@@ -448,15 +503,15 @@ fn step(def: &GameDef, table: &Table, action: &Action, now: DateTime<Utc>) -> Re
                 RollSource::Hand => "log-roll-hand",
             };
             let mut e = LogEntry::new(now, msg)
-                .arg("spec", roll.spec.clone())
+                .arg("spec", spec_arg(&spec))
                 .arg("faces", roll_faces_arg(def, &roll));
             // Fluent picks the wording with or without a total from this argument.
-            e = e.arg("total", roll.total.map_or(Arg::Text("none".into()), Arg::Num));
+            e = e.arg(
+                "total",
+                roll.total.map_or(Arg::Text("none".into()), Arg::Num),
+            );
             log.push(e);
-            t.rolls.push(roll);
-            if t.rolls.len() > ROLL_HISTORY {
-                t.rolls.remove(0);
-            }
+            t.last_roll = Some(roll);
         }
         Action::NextPhase | Action::PrevPhase => {
             let n = def.sides.len();
@@ -474,13 +529,19 @@ fn step(def: &GameDef, table: &Table, action: &Action, now: DateTime<Utc>) -> Re
             let mut e = LogEntry::new(now, "log-phase")
                 .arg("round", t.cursor.round)
                 .msg_arg("phase", &phase);
-            e = match t.cursor.whose_turn(&def.phases).and_then(|i| def.sides.get(i)) {
+            e = match t
+                .cursor
+                .whose_turn(&def.phases)
+                .and_then(|i| def.sides.get(i))
+            {
                 Some(s) => e.msg_arg("side", &s.name),
                 None => e.msg_arg("side", "side-all"),
             };
             log.push(e);
             if t.cursor.round > before.round && t.cursor.past_limit(t.round_limit) {
-                log.push(LogEntry::new(now, "log-round-limit").arg("limit", t.round_limit.unwrap_or(0)));
+                log.push(
+                    LogEntry::new(now, "log-round-limit").arg("limit", t.round_limit.unwrap_or(0)),
+                );
             }
         }
         Action::SetRoundLimit(limit) => {
@@ -492,28 +553,50 @@ fn step(def: &GameDef, table: &Table, action: &Action, now: DateTime<Utc>) -> Re
         }
         Action::PoolTake { pool, side, n } | Action::PoolPay { pool, side, n } => {
             let p = t.pools.get(pool).ok_or_else(|| unknown("pool", pool))?;
-            let pdef = def.pools.iter().find(|d| &d.id == pool).ok_or_else(|| unknown("pool", pool))?;
+            let pdef = def
+                .pools
+                .iter()
+                .find(|d| &d.id == pool)
+                .ok_or_else(|| unknown("pool", pool))?;
             let sarg = side_arg(side)?;
             let taking = matches!(action, Action::PoolTake { .. });
-            let next = if taking { p.take(side, *n)? } else { p.give_back(side, *n)? };
+            let next = if taking {
+                p.take(side, *n)?
+            } else {
+                p.give_back(side, *n)?
+            };
             log.push(
-                LogEntry::new(now, if taking { "log-pool-take" } else { "log-pool-pay" })
-                    .arg("side", sarg)
-                    .arg("n", *n)
-                    .msg_arg("pool", &pdef.name)
-                    .arg("held", next.held_by(side))
-                    .arg("supply", next.supply),
+                LogEntry::new(
+                    now,
+                    if taking {
+                        "log-pool-take"
+                    } else {
+                        "log-pool-pay"
+                    },
+                )
+                .arg("side", sarg)
+                .arg("n", *n)
+                .msg_arg("pool", &pdef.name)
+                .arg("held", next.held_by(side))
+                .arg("supply", next.supply),
             );
             t.pools.insert(pool.clone(), next);
         }
-        Action::CounterAdd { counter, side, delta } => {
+        Action::CounterAdd {
+            counter,
+            side,
+            delta,
+        } => {
             let cdef = def
                 .counters
                 .iter()
                 .find(|d| &d.id == counter)
                 .ok_or_else(|| unknown("counter", counter))?;
             let key = counter_key(counter, side.as_deref());
-            let c = t.counters.get(&key).ok_or_else(|| unknown("counter", &key))?;
+            let c = t
+                .counters
+                .get(&key)
+                .ok_or_else(|| unknown("counter", &key))?;
             let next = c.adjusted(*delta)?;
             let mut e = LogEntry::new(now, "log-counter")
                 .msg_arg("counter", &cdef.name)
@@ -528,7 +611,11 @@ fn step(def: &GameDef, table: &Table, action: &Action, now: DateTime<Utc>) -> Re
         }
         Action::TrackMove { track, delta } => {
             let tr = t.tracks.get(track).ok_or_else(|| unknown("track", track))?;
-            let tdef = def.tracks.iter().find(|d| &d.id == track).ok_or_else(|| unknown("track", track))?;
+            let tdef = def
+                .tracks
+                .iter()
+                .find(|d| &d.id == track)
+                .ok_or_else(|| unknown("track", track))?;
             let (next, events) = tr.moved(*delta);
             log.push(
                 LogEntry::new(now, "log-track-move")
@@ -536,7 +623,11 @@ fn step(def: &GameDef, table: &Table, action: &Action, now: DateTime<Utc>) -> Re
                     .arg("box", next.position),
             );
             for ev in events {
-                let text = if ev.custom { Arg::Text(ev.text.clone()) } else { Arg::Msg(ev.text.clone()) };
+                let text = if ev.custom {
+                    Arg::Text(ev.text.clone())
+                } else {
+                    Arg::Msg(ev.text.clone())
+                };
                 log.push(
                     LogEntry::new(now, "log-track-event")
                         .arg("box", ev.r#box)
@@ -551,7 +642,9 @@ fn step(def: &GameDef, table: &Table, action: &Action, now: DateTime<Utc>) -> Re
                 return Err(ActionError::EmptyNote);
             }
             if *at < 1 || *at > tr.boxes {
-                return Err(ActionError::Count(CountError::AboveMax { max: tr.boxes as i64 }));
+                return Err(ActionError::Count(CountError::AboveMax {
+                    max: tr.boxes as i64,
+                }));
             }
             let next = tr.schedule(TrackEvent {
                 r#box: *at,
@@ -567,7 +660,11 @@ fn step(def: &GameDef, table: &Table, action: &Action, now: DateTime<Utc>) -> Re
         }
         Action::DeckDraw { deck, side } => {
             let d = t.decks.get(deck).ok_or_else(|| unknown("deck", deck))?;
-            let ddef = def.decks.iter().find(|x| &x.id == deck).ok_or_else(|| unknown("deck", deck))?;
+            let ddef = def
+                .decks
+                .iter()
+                .find(|x| &x.id == deck)
+                .ok_or_else(|| unknown("deck", deck))?;
             let sarg = side_arg(side)?;
             let (next, drawn) = d.draw(side, &mut t.rng)?;
             if drawn.reshuffled {
@@ -583,7 +680,11 @@ fn step(def: &GameDef, table: &Table, action: &Action, now: DateTime<Utc>) -> Re
         }
         Action::DeckDiscard { deck, side, card } => {
             let d = t.decks.get(deck).ok_or_else(|| unknown("deck", deck))?;
-            let ddef = def.decks.iter().find(|x| &x.id == deck).ok_or_else(|| unknown("deck", deck))?;
+            let ddef = def
+                .decks
+                .iter()
+                .find(|x| &x.id == deck)
+                .ok_or_else(|| unknown("deck", deck))?;
             let sarg = side_arg(side)?;
             let next = d.discard(side, card)?;
             let cname = ddef
@@ -601,7 +702,11 @@ fn step(def: &GameDef, table: &Table, action: &Action, now: DateTime<Utc>) -> Re
         }
         Action::DeckReshuffle { deck } => {
             let d = t.decks.get(deck).ok_or_else(|| unknown("deck", deck))?;
-            let ddef = def.decks.iter().find(|x| &x.id == deck).ok_or_else(|| unknown("deck", deck))?;
+            let ddef = def
+                .decks
+                .iter()
+                .find(|x| &x.id == deck)
+                .ok_or_else(|| unknown("deck", deck))?;
             let next = d.reshuffle(&mut t.rng);
             log.push(LogEntry::new(now, "log-deck-reshuffled").msg_arg("deck", &ddef.name));
             t.decks.insert(deck.clone(), next);

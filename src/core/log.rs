@@ -17,6 +17,8 @@ pub enum Arg {
     Msg(String),
     /// Several message ids (or literal texts), localised and joined with commas.
     List(Vec<Arg>),
+    /// `n× what`, e.g. "2× Battle die".
+    Counted(u32, Box<Arg>),
 }
 
 impl From<&str> for Arg {

@@ -59,14 +59,39 @@ impl Distribution {
 
     /// Convolution with one more die whose sides give `values` (one entry per side).
     fn add_die(&self, values: &[i64]) -> Option<Distribution> {
-        let mut map: std::collections::BTreeMap<i64, u128> = std::collections::BTreeMap::new();
+        let (Some(&(lo, _)), Some(&(hi, _))) = (self.outcomes.first(), self.outcomes.last()) else {
+            return Some(self.clone());
+        };
+        let (vmin, vmax) = (values.iter().copied().min()?, values.iter().copied().max()?);
+        // Dense arrays over the value range keep this fast for many dice.
+        let width = (hi - lo) as usize + 1;
+        let mut dense = vec![0u128; width];
         for &(v, n) in &self.outcomes {
-            for &s in values {
-                *map.entry(v + s).or_insert(0) += n;
+            dense[(v - lo) as usize] = n;
+        }
+        let mut side_counts = vec![0u128; (vmax - vmin) as usize + 1];
+        for &v in values {
+            side_counts[(v - vmin) as usize] += 1;
+        }
+        let mut out = vec![0u128; width + side_counts.len() - 1];
+        for (i, &a) in dense.iter().enumerate() {
+            if a == 0 {
+                continue;
+            }
+            for (j, &b) in side_counts.iter().enumerate() {
+                if b != 0 {
+                    out[i + j] = out[i + j].checked_add(a.checked_mul(b)?)?;
+                }
             }
         }
+        let base = lo + vmin;
         Some(Distribution {
-            outcomes: map.into_iter().filter(|&(_, n)| n > 0).collect(),
+            outcomes: out
+                .into_iter()
+                .enumerate()
+                .filter(|&(_, n)| n > 0)
+                .map(|(i, n)| (base + i as i64, n))
+                .collect(),
             total: self.total.checked_mul(values.len() as u128)?,
         })
     }
@@ -160,7 +185,7 @@ pub fn face_counts(spec: &DiceSpec) -> Result<Vec<(String, Distribution)>, OddsE
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::dice::{Die, DiceSpec};
+    use crate::core::dice::{DiceSpec, Die};
 
     fn none(_: &str) -> Option<Die> {
         None

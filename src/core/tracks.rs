@@ -78,7 +78,11 @@ mod tests {
 
     #[test]
     fn events_fire_when_reached() {
-        let t = Track::new(6, 1, vec![ev(3, "reinforcements"), ev(2, "barrage"), ev(6, "end")]);
+        let t = Track::new(
+            6,
+            1,
+            vec![ev(3, "reinforcements"), ev(2, "barrage"), ev(6, "end")],
+        );
         let (t, evs) = t.moved(1);
         assert_eq!(evs, vec![ev(2, "barrage")]);
         let (t, evs) = t.moved(10);

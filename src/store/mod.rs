@@ -26,7 +26,9 @@ impl Paths {
     /// `ADJUTANT_HOME` when set, otherwise the platform's data folder.
     pub fn from_env() -> Paths {
         if let Some(h) = std::env::var_os("ADJUTANT_HOME").filter(|h| !h.is_empty()) {
-            return Paths { home: PathBuf::from(h) };
+            return Paths {
+                home: PathBuf::from(h),
+            };
         }
         let home = directories::ProjectDirs::from("org", "Adjutant", "adjutant")
             .map(|d| d.data_dir().to_path_buf())
@@ -111,7 +113,10 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
 
 /// The temporary file beside `path` that a write goes through.
 pub fn temp_path(path: &Path) -> PathBuf {
-    let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
     path.with_file_name(format!(".{name}.tmp"))
 }
 
@@ -140,7 +145,10 @@ pub fn commit_temp(tmp: &Path, path: &Path) -> std::io::Result<()> {
 }
 
 pub fn backup_path(path: &Path, n: usize) -> PathBuf {
-    let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
     path.with_file_name(format!("{name}.bak{n}"))
 }
 
@@ -160,13 +168,19 @@ fn rotate_backups(path: &Path) -> std::io::Result<()> {
 
 /// The backups of `path` that exist, newest first.
 pub fn backups(path: &Path) -> Vec<PathBuf> {
-    (1..=BACKUPS).map(|n| backup_path(path, n)).filter(|p| p.is_file()).collect()
+    (1..=BACKUPS)
+        .map(|n| backup_path(path, n))
+        .filter(|p| p.is_file())
+        .collect()
 }
 
 /// Moves a broken file aside (never deleting it) and returns where it went.
 pub fn set_aside(path: &Path) -> std::io::Result<PathBuf> {
     let stamp = Utc::now().format("%Y%m%d-%H%M%S");
-    let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
     let mut target = path.with_file_name(format!("{name}.broken-{stamp}"));
     let mut i = 1;
     while target.exists() {
@@ -179,7 +193,11 @@ pub fn set_aside(path: &Path) -> std::io::Result<PathBuf> {
 
 /// Replaces a broken file by one of its backups; the broken file is kept beside it.
 pub fn restore_backup(path: &Path, backup: &Path) -> std::io::Result<Option<PathBuf>> {
-    let kept = if path.exists() { Some(set_aside(path)?) } else { None };
+    let kept = if path.exists() {
+        Some(set_aside(path)?)
+    } else {
+        None
+    };
     let bytes = fs::read(backup)?;
     let tmp = write_temp(path, &bytes)?;
     commit_temp(&tmp, path)?;
@@ -187,7 +205,10 @@ pub fn restore_backup(path: &Path, backup: &Path) -> std::io::Result<Option<Path
 }
 
 fn read_json(path: &Path) -> Result<serde_json::Value, LoadError> {
-    let fail = |reason| LoadError { path: path.to_path_buf(), reason };
+    let fail = |reason| LoadError {
+        path: path.to_path_buf(),
+        reason,
+    };
     let text = fs::read_to_string(path).map_err(|e| fail(LoadReason::Io(e.to_string())))?;
     serde_json::from_str(&text).map_err(|e| fail(LoadReason::Corrupt(e.to_string())))
 }
@@ -199,14 +220,20 @@ fn migrate(value: serde_json::Value, from: u32) -> serde_json::Value {
     let version = from;
     // if version == 1 { v = v1_to_v2(v); version = 2; }
     if let Some(obj) = v.as_object_mut() {
-        obj.insert("schema_version".into(), serde_json::Value::from(version.max(SCHEMA_VERSION)));
+        obj.insert(
+            "schema_version".into(),
+            serde_json::Value::from(version.max(SCHEMA_VERSION)),
+        );
     }
     v
 }
 
 /// Loads a saved game, migrating older formats. The file is never changed by loading.
 pub fn load_game(path: &Path) -> Result<GameState, LoadError> {
-    let fail = |reason| LoadError { path: path.to_path_buf(), reason };
+    let fail = |reason| LoadError {
+        path: path.to_path_buf(),
+        reason,
+    };
     let value = read_json(path)?;
     let version = value
         .get("schema_version")
@@ -216,7 +243,11 @@ pub fn load_game(path: &Path) -> Result<GameState, LoadError> {
     if version > SCHEMA_VERSION {
         return Err(fail(LoadReason::TooNew(version)));
     }
-    let value = if version < SCHEMA_VERSION { migrate(value, version) } else { value };
+    let value = if version < SCHEMA_VERSION {
+        migrate(value, version)
+    } else {
+        value
+    };
     serde_json::from_value(value).map_err(|e| fail(LoadReason::Corrupt(e.to_string())))
 }
 
@@ -255,7 +286,9 @@ pub fn list_saves(paths: &Paths) -> (Vec<SaveSummary>, Vec<BrokenSave>) {
         .map(|e| e.path())
         .filter(|p| {
             p.extension().is_some_and(|x| x == "json")
-                && !p.file_name().is_some_and(|n| n.to_string_lossy().starts_with('.'))
+                && !p
+                    .file_name()
+                    .is_some_and(|n| n.to_string_lossy().starts_with('.'))
         })
         .collect();
     files.sort();
@@ -269,12 +302,15 @@ pub fn list_saves(paths: &Paths) -> (Vec<SaveSummary>, Vec<BrokenSave>) {
                 path,
             }),
             Err(error) => {
-                let backups = backups(&path).into_iter().filter(|b| load_game(b).is_ok()).collect();
+                let backups = backups(&path)
+                    .into_iter()
+                    .filter(|b| load_game(b).is_ok())
+                    .collect();
                 broken.push(BrokenSave { error, backups });
             }
         }
     }
-    ok.sort_by(|a, b| b.updated.cmp(&a.updated));
+    ok.sort_by_key(|s| std::cmp::Reverse(s.updated));
     (ok, broken)
 }
 
@@ -320,17 +356,29 @@ impl Settings {
         if !path.exists() {
             return (Settings::default(), None);
         }
-        let fail = |reason| LoadError { path: path.clone(), reason };
+        let fail = |reason| LoadError {
+            path: path.clone(),
+            reason,
+        };
         match fs::read_to_string(&path) {
-            Err(e) => (Settings::default(), Some(fail(LoadReason::Io(e.to_string())))),
+            Err(e) => (
+                Settings::default(),
+                Some(fail(LoadReason::Io(e.to_string()))),
+            ),
             Ok(text) => match serde_json::from_str::<Settings>(&text) {
                 Ok(mut s) => {
-                    if !Settings::TEXT_SCALES.iter().any(|x| (x - s.text_scale).abs() < 1e-3) {
+                    if !Settings::TEXT_SCALES
+                        .iter()
+                        .any(|x| (x - s.text_scale).abs() < 1e-3)
+                    {
                         s.text_scale = 1.0;
                     }
                     (s, None)
                 }
-                Err(e) => (Settings::default(), Some(fail(LoadReason::Corrupt(e.to_string())))),
+                Err(e) => (
+                    Settings::default(),
+                    Some(fail(LoadReason::Corrupt(e.to_string()))),
+                ),
             },
         }
     }
@@ -353,5 +401,9 @@ impl Settings {
 
 /// A fresh save id: the game, the time, and a few random letters.
 pub fn new_save_id(game: &str, now: DateTime<Utc>, salt: u64) -> String {
-    format!("{game}-{}-{:04x}", now.format("%Y%m%d-%H%M%S"), salt & 0xffff)
+    format!(
+        "{game}-{}-{:04x}",
+        now.format("%Y%m%d-%H%M%S"),
+        salt & 0xffff
+    )
 }

@@ -25,10 +25,18 @@ pub struct Notice {
 
 impl Notice {
     pub fn error(id: &str, args: Vec<(&'static str, String)>) -> Notice {
-        Notice { id: id.into(), args, error: true }
+        Notice {
+            id: id.into(),
+            args,
+            error: true,
+        }
     }
     pub fn info(id: &str, args: Vec<(&'static str, String)>) -> Notice {
-        Notice { id: id.into(), args, error: false }
+        Notice {
+            id: id.into(),
+            args,
+            error: false,
+        }
     }
 }
 
@@ -100,7 +108,10 @@ pub enum Message {
     NewGame(String),
     OpenTray,
     Resume(PathBuf),
-    RestoreBackup { path: PathBuf, backup: PathBuf },
+    RestoreBackup {
+        path: PathBuf,
+        backup: PathBuf,
+    },
     DismissNotice,
     /// An action on the open table.
     Act(Action),
@@ -171,7 +182,9 @@ impl App {
 
     pub fn title(&self) -> String {
         match &self.screen {
-            Screen::Table(t) => format!("{} — {}", self.loc.t(&t.def.name), self.loc.t("app-title")),
+            Screen::Table(t) => {
+                format!("{} — {}", self.loc.t(&t.def.name), self.loc.t("app-title"))
+            }
             _ => self.loc.t("app-title"),
         }
     }
@@ -221,7 +234,10 @@ impl App {
             Err(e) => {
                 self.notice = Some(Notice::error(
                     "err-save",
-                    vec![("path", self.paths.settings_file().display().to_string()), ("reason", e.to_string())],
+                    vec![
+                        ("path", self.paths.settings_file().display().to_string()),
+                        ("reason", e.to_string()),
+                    ],
                 ))
             }
         }
@@ -232,7 +248,10 @@ impl App {
         let Some(t) = self.table() else { return };
         if let Err(e) = store::save_game(&t.path, &t.state) {
             let path = t.path.display().to_string();
-            self.notice = Some(Notice::error("err-save", vec![("path", path), ("reason", e.to_string())]));
+            self.notice = Some(Notice::error(
+                "err-save",
+                vec![("path", path), ("reason", e.to_string())],
+            ));
         }
     }
 
@@ -244,7 +263,13 @@ impl App {
         } else if let Some(d) = def.dice.first() {
             draft.picks.push((d.key.clone(), 1));
         }
-        let mut t = Table { def, state, path, draft, revealed: vec![] };
+        let mut t = Table {
+            def,
+            state,
+            path,
+            draft,
+            revealed: vec![],
+        };
         recompute_odds(&mut t);
         self.screen = Screen::Table(Box::new(t));
     }
@@ -303,7 +328,12 @@ impl App {
             Message::Resume(path) => match store::load_game(&path) {
                 Ok(state) => match self.content.def_for(&state.game) {
                     Some(def) => self.open_table(def, state, path),
-                    None => self.notice = Some(Notice::error("err-unknown-game", vec![("game", state.game.clone())])),
+                    None => {
+                        self.notice = Some(Notice::error(
+                            "err-unknown-game",
+                            vec![("game", state.game.clone())],
+                        ))
+                    }
                 },
                 Err(e) => {
                     let (id, args) = e.message();
@@ -318,14 +348,20 @@ impl App {
                             "notice-restored",
                             vec![
                                 ("path", path.display().to_string()),
-                                ("kept", kept.map(|k| k.display().to_string()).unwrap_or_default()),
+                                (
+                                    "kept",
+                                    kept.map(|k| k.display().to_string()).unwrap_or_default(),
+                                ),
                             ],
                         ))
                     }
                     Err(e) => {
                         self.notice = Some(Notice::error(
                             "err-save",
-                            vec![("path", path.display().to_string()), ("reason", e.to_string())],
+                            vec![
+                                ("path", path.display().to_string()),
+                                ("reason", e.to_string()),
+                            ],
                         ))
                     }
                 }
@@ -351,7 +387,10 @@ impl App {
                         .map(|s| s.trim().to_string())
                         .collect();
                     let before = t.state.log.len();
-                    self.act(Ok(Action::Roll { spec, hand: Some(faces) }));
+                    self.act(Ok(Action::Roll {
+                        spec,
+                        hand: Some(faces),
+                    }));
                     if let Some(t) = self.table_mut()
                         && t.state.log.len() > before
                     {
@@ -411,7 +450,9 @@ impl App {
                 }
             }
             Message::Shortcut(s) => {
-                let Some(t) = self.table() else { return Task::none() };
+                let Some(t) = self.table() else {
+                    return Task::none();
+                };
                 let tray = t.is_tray();
                 return match s {
                     Shortcut::Next if !tray => self.update(Message::Act(Action::NextPhase)),
@@ -430,14 +471,13 @@ impl App {
     fn act(&mut self, what: Result<Action, bool>) {
         let Some(t) = self.table_mut() else { return };
         let now = Utc::now();
-        let result: Result<GameState, ActionError> = match &what {
-            Ok(a) => t.state.apply(&t.def, a, now),
-            Err(true) => t.state.undo(now),
-            Err(false) => t.state.redo(now),
+        let result: Result<(), ActionError> = match &what {
+            Ok(a) => t.state.apply_mut(&t.def, a, now),
+            Err(true) => t.state.undo_mut(now),
+            Err(false) => t.state.redo_mut(now),
         };
         match result {
-            Ok(next) => {
-                t.state = next;
+            Ok(()) => {
                 self.notice = None;
                 self.persist_table();
             }
@@ -457,14 +497,23 @@ impl App {
     }
 }
 
+/// Odds of the picked dice: the total of the numbered dice, and the face counts of the
+/// symbol dice, each over its own dice so a mixed pick reads naturally.
 fn recompute_odds(t: &mut Table) {
     t.draft.odds = if t.draft.picks.is_empty() {
         None
     } else {
         t.def.parse_spec(&t.draft.spec()).ok().and_then(|spec| {
+            let (numbered, symbols) = spec.split_numbered();
             Some(OddsView {
-                totals: odds::totals(&spec).ok()?,
-                faces: odds::face_counts(&spec).ok()?,
+                totals: match numbered {
+                    Some(n) => odds::totals(&n).ok()?,
+                    None => None,
+                },
+                faces: match symbols {
+                    Some(s) => odds::face_counts(&s).ok()?,
+                    None => vec![],
+                },
             })
         })
     };

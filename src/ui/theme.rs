@@ -17,7 +17,10 @@ pub fn panel(theme: &Theme) -> container::Style {
     let p = theme.extended_palette();
     container::Style {
         background: Some(p.background.weak.color.into()),
-        border: Border::default().rounded(8).width(1).color(p.background.strong.color),
+        border: Border::default()
+            .rounded(8)
+            .width(1)
+            .color(p.background.strong.color),
         ..container::Style::default()
     }
 }

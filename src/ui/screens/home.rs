@@ -24,11 +24,23 @@ pub fn view(app: &App) -> Element<'_, Message> {
 
     let mut saves = Column::new().spacing(8);
     for s in &app.saves {
-        let name = app.content.game(&s.game).map(|g| loc.t(&g.name)).unwrap_or_else(|| s.game.clone());
-        let when = s.updated.with_timezone(&Local).format("%Y-%m-%d %H:%M").to_string();
+        let name = app
+            .content
+            .game(&s.game)
+            .map(|g| loc.t(&g.name))
+            .unwrap_or_else(|| s.game.clone());
+        let when = s
+            .updated
+            .with_timezone(&Local)
+            .format("%Y-%m-%d %H:%M")
+            .to_string();
         let label = loc.tr(
             "home-save-line",
-            &[("game", name), ("round", s.round.to_string()), ("when", when)],
+            &[
+                ("game", name),
+                ("round", s.round.to_string()),
+                ("when", when),
+            ],
         );
         saves = saves.push(
             big_button(label, Some(Message::Resume(s.path.clone())))
@@ -47,7 +59,10 @@ pub fn view(app: &App) -> Element<'_, Message> {
                 c = c.push(
                     big_button(
                         loc.t("home-restore-backup"),
-                        Some(Message::RestoreBackup { path: b.error.path.clone(), backup: backup.clone() }),
+                        Some(Message::RestoreBackup {
+                            path: b.error.path.clone(),
+                            backup: backup.clone(),
+                        }),
                     )
                     .style(button::danger),
                 )
@@ -79,5 +94,10 @@ pub fn view(app: &App) -> Element<'_, Message> {
         }
         body = body.push(section(loc.t("home-data-problems"), p.into()));
     }
-    frame(app, loc.t("app-title"), false, scrollable(body.padding([0, 8])).height(Length::Fill).into())
+    frame(
+        app,
+        loc.t("app-title"),
+        false,
+        scrollable(body.padding([0, 8])).height(Length::Fill).into(),
+    )
 }

@@ -20,19 +20,28 @@ pub fn top_bar<'a>(app: &'a App, title: String, home: bool) -> Element<'a, Messa
             .width(Length::Fixed(TOUCH + 8.0))
             .height(Length::Fixed(TOUCH))
             .padding(0)
-            .style(if active { button::primary } else { button::secondary })
-            .on_press_maybe((!active).then_some(Message::SetLang(Some(l))))
+            .style(if active {
+                button::primary
+            } else {
+                button::secondary
+            })
+            .on_press(Message::SetLang(Some(l)))
     };
     let mut r = row![].spacing(8).align_y(Alignment::Center);
     if home {
-        r = r.push(big_button(app.loc.t("nav-home"), Some(Message::GoHome)).style(button::secondary));
+        r = r.push(
+            big_button(app.loc.t("nav-home"), Some(Message::GoHome)).style(button::secondary),
+        );
     }
     r = r
         .push(text(title).size(26))
         .push(space::horizontal())
         .push(lang_btn(Lang::En, "EN"))
         .push(lang_btn(Lang::It, "IT"))
-        .push(big_button(app.loc.t("nav-settings"), Some(Message::OpenSettings)).style(button::secondary));
+        .push(
+            big_button(app.loc.t("nav-settings"), Some(Message::OpenSettings))
+                .style(button::secondary),
+        );
     r.into()
 }
 
@@ -44,7 +53,8 @@ pub fn notice<'a>(app: &'a App) -> Option<Element<'a, Message>> {
         container(
             row![
                 text(app.loc.tr(&n.id, &args)).size(18).width(Length::Fill),
-                big_button(app.loc.t("action-dismiss"), Some(Message::DismissNotice)).style(button::secondary),
+                big_button(app.loc.t("action-dismiss"), Some(Message::DismissNotice))
+                    .style(button::secondary),
             ]
             .spacing(12)
             .align_y(Alignment::Center),
@@ -57,7 +67,12 @@ pub fn notice<'a>(app: &'a App) -> Option<Element<'a, Message>> {
 }
 
 /// A screen's frame: top bar, notice, body.
-pub fn frame<'a>(app: &'a App, title: String, home: bool, body: Element<'a, Message>) -> Element<'a, Message> {
+pub fn frame<'a>(
+    app: &'a App,
+    title: String,
+    home: bool,
+    body: Element<'a, Message>,
+) -> Element<'a, Message> {
     let mut c = column![top_bar(app, title, home)].spacing(12).padding(16);
     if let Some(n) = notice(app) {
         c = c.push(n);
@@ -67,7 +82,12 @@ pub fn frame<'a>(app: &'a App, title: String, home: bool, body: Element<'a, Mess
 
 /// A titled section.
 pub fn section<'a>(title: String, body: Element<'a, Message>) -> Element<'a, Message> {
-    container(column![text(title).size(22), body].spacing(10))
+    let c = if title.is_empty() {
+        column![body]
+    } else {
+        column![text(title).size(22), body].spacing(10)
+    };
+    container(c)
         .padding(12)
         .width(Length::Fill)
         .style(theme::panel)

@@ -24,7 +24,10 @@ fn phase_bar<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
         name = format!("{name} — {}", loc.t(&s.name));
     }
     let round = match t.state.table.round_limit {
-        Some(l) => loc.tr("phase-round-of", &[("round", c.round.to_string()), ("limit", l.to_string())]),
+        Some(l) => loc.tr(
+            "phase-round-of",
+            &[("round", c.round.to_string()), ("limit", l.to_string())],
+        ),
         None => loc.tr("phase-round", &[("round", c.round.to_string())]),
     };
     let mut info = column![
@@ -45,9 +48,26 @@ fn phase_bar<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
     let limit = t.state.table.round_limit;
     let limit_row = row![
         text(loc.t("phase-limit")).size(15),
-        square_button("−", limit.map(|l| Message::Act(Action::SetRoundLimit(if l <= 1 { None } else { Some(l - 1) })))),
-        text(limit.map(|l| l.to_string()).unwrap_or_else(|| loc.t("phase-limit-none"))).size(16),
-        square_button("+", Some(Message::Act(Action::SetRoundLimit(Some(limit.map_or(c.round.max(1), |l| l + 1)))))),
+        square_button(
+            "−",
+            limit.map(|l| Message::Act(Action::SetRoundLimit(if l <= 1 {
+                None
+            } else {
+                Some(l - 1)
+            })))
+        ),
+        text(
+            limit
+                .map(|l| l.to_string())
+                .unwrap_or_else(|| loc.t("phase-limit-none"))
+        )
+        .size(16),
+        square_button(
+            "+",
+            Some(Message::Act(Action::SetRoundLimit(Some(
+                limit.map_or(c.round.max(1), |l| l + 1)
+            ))))
+        ),
     ]
     .spacing(6)
     .align_y(Alignment::Center);
@@ -55,8 +75,10 @@ fn phase_bar<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
         column![
             row![
                 info,
-                big_button(loc.t("phase-back"), Some(Message::Act(Action::PrevPhase))).style(button::secondary),
-                big_button(loc.t("phase-next"), Some(Message::Act(Action::NextPhase))).style(button::primary),
+                big_button(loc.t("phase-back"), Some(Message::Act(Action::PrevPhase)))
+                    .style(button::secondary),
+                big_button(loc.t("phase-next"), Some(Message::Act(Action::NextPhase)))
+                    .style(button::primary),
             ]
             .spacing(10)
             .align_y(Alignment::Center),
@@ -76,17 +98,43 @@ fn counters<'a>(app: &'a App, t: &'a Table) -> Option<Element<'a, Message>> {
     let mut c = Column::new().spacing(10);
     let mut any = false;
     for p in &def.pools {
-        let Some(pool) = t.state.table.pools.get(&p.id) else { continue };
+        let Some(pool) = t.state.table.pools.get(&p.id) else {
+            continue;
+        };
         any = true;
-        c = c.push(text(loc.tr("pool-title", &[("pool", loc.t(&p.name)), ("supply", pool.supply.to_string()), ("total", pool.total.to_string())])).size(18));
+        c = c.push(
+            text(loc.tr(
+                "pool-title",
+                &[
+                    ("pool", loc.t(&p.name)),
+                    ("supply", pool.supply.to_string()),
+                    ("total", pool.total.to_string()),
+                ],
+            ))
+            .size(18),
+        );
         for s in &def.sides {
             let held = pool.held_by(&s.id);
             c = c.push(
                 row![
                     text(loc.t(&s.name)).size(17).width(Length::Fill),
-                    square_button("−", (held > 0).then(|| Message::Act(Action::PoolPay { pool: p.id.clone(), side: s.id.clone(), n: 1 }))),
+                    square_button(
+                        "−",
+                        (held > 0).then(|| Message::Act(Action::PoolPay {
+                            pool: p.id.clone(),
+                            side: s.id.clone(),
+                            n: 1
+                        }))
+                    ),
                     container(text(held.to_string()).size(22)).center_x(Length::Fixed(44.0)),
-                    square_button("+", (pool.supply > 0).then(|| Message::Act(Action::PoolTake { pool: p.id.clone(), side: s.id.clone(), n: 1 }))),
+                    square_button(
+                        "+",
+                        (pool.supply > 0).then(|| Message::Act(Action::PoolTake {
+                            pool: p.id.clone(),
+                            side: s.id.clone(),
+                            n: 1
+                        }))
+                    ),
                 ]
                 .spacing(6)
                 .align_y(Alignment::Center),
@@ -97,13 +145,24 @@ fn counters<'a>(app: &'a App, t: &'a Table) -> Option<Element<'a, Message>> {
         any = true;
         c = c.push(text(loc.t(&k.name)).size(18));
         let sides: Vec<(Option<&str>, String)> = if k.per_side {
-            def.sides.iter().map(|s| (Some(s.id.as_str()), loc.t(&s.name))).collect()
+            def.sides
+                .iter()
+                .map(|s| (Some(s.id.as_str()), loc.t(&s.name)))
+                .collect()
         } else {
             vec![(None, loc.t("side-table"))]
         };
         for (side, label) in sides {
-            let Some(v) = t.state.table.counters.get(&counter_key(&k.id, side)) else { continue };
-            let act = |delta: i64| Message::Act(Action::CounterAdd { counter: k.id.clone(), side: side.map(str::to_string), delta });
+            let Some(v) = t.state.table.counters.get(&counter_key(&k.id, side)) else {
+                continue;
+            };
+            let act = |delta: i64| {
+                Message::Act(Action::CounterAdd {
+                    counter: k.id.clone(),
+                    side: side.map(str::to_string),
+                    delta,
+                })
+            };
             c = c.push(
                 row![
                     text(label).size(17).width(Length::Fill),
@@ -117,20 +176,53 @@ fn counters<'a>(app: &'a App, t: &'a Table) -> Option<Element<'a, Message>> {
         }
     }
     for tr in &def.tracks {
-        let Some(track) = t.state.table.tracks.get(&tr.id) else { continue };
+        let Some(track) = t.state.table.tracks.get(&tr.id) else {
+            continue;
+        };
         any = true;
         c = c.push(
             row![
-                text(loc.tr("track-line", &[("track", loc.t(&tr.name)), ("box", track.position.to_string()), ("boxes", track.boxes.to_string())])).size(17).width(Length::Fill),
-                square_button("−", Some(Message::Act(Action::TrackMove { track: tr.id.clone(), delta: -1 }))),
-                square_button("+", Some(Message::Act(Action::TrackMove { track: tr.id.clone(), delta: 1 }))),
+                text(loc.tr(
+                    "track-line",
+                    &[
+                        ("track", loc.t(&tr.name)),
+                        ("box", track.position.to_string()),
+                        ("boxes", track.boxes.to_string())
+                    ]
+                ))
+                .size(17)
+                .width(Length::Fill),
+                square_button(
+                    "−",
+                    Some(Message::Act(Action::TrackMove {
+                        track: tr.id.clone(),
+                        delta: -1
+                    }))
+                ),
+                square_button(
+                    "+",
+                    Some(Message::Act(Action::TrackMove {
+                        track: tr.id.clone(),
+                        delta: 1
+                    }))
+                ),
             ]
             .spacing(6)
             .align_y(Alignment::Center),
         );
         for e in track.events.iter().filter(|e| e.r#box > track.position) {
-            let what = if e.custom { e.text.clone() } else { loc.t(&e.text) };
-            c = c.push(text(loc.tr("track-upcoming", &[("box", e.r#box.to_string()), ("text", what)])).size(15));
+            let what = if e.custom {
+                e.text.clone()
+            } else {
+                loc.t(&e.text)
+            };
+            c = c.push(
+                text(loc.tr(
+                    "track-upcoming",
+                    &[("box", e.r#box.to_string()), ("text", what)],
+                ))
+                .size(15),
+            );
         }
     }
     any.then(|| section(loc.t("table-counters"), c.into()))
@@ -143,16 +235,44 @@ fn decks<'a>(app: &'a App, t: &'a Table) -> Option<Element<'a, Message>> {
     }
     let mut c = Column::new().spacing(10);
     for d in &t.def.decks {
-        let Some(deck) = t.state.table.decks.get(&d.id) else { continue };
-        c = c.push(text(loc.tr("deck-line", &[("deck", loc.t(&d.name)), ("draw", deck.draw.len().to_string()), ("discard", deck.discard.len().to_string())])).size(18));
+        let Some(deck) = t.state.table.decks.get(&d.id) else {
+            continue;
+        };
+        c = c.push(
+            text(loc.tr(
+                "deck-line",
+                &[
+                    ("deck", loc.t(&d.name)),
+                    ("draw", deck.draw.len().to_string()),
+                    ("discard", deck.discard.len().to_string()),
+                ],
+            ))
+            .size(18),
+        );
         for s in &t.def.sides {
             let hand = deck.hands.get(&s.id).cloned().unwrap_or_default();
             let shown = t.revealed.contains(&s.id);
             c = c.push(
                 row![
-                    text(loc.tr("deck-hand", &[("side", loc.t(&s.name)), ("n", hand.len().to_string())])).size(17).width(Length::Fill),
-                    big_button(loc.t(if shown { "deck-hide" } else { "deck-show" }), Some(Message::ToggleReveal(s.id.clone()))).style(button::secondary),
-                    big_button(loc.t("deck-draw"), Some(Message::Act(Action::DeckDraw { deck: d.id.clone(), side: s.id.clone() }))).style(button::primary),
+                    text(loc.tr(
+                        "deck-hand",
+                        &[("side", loc.t(&s.name)), ("n", hand.len().to_string())]
+                    ))
+                    .size(17)
+                    .width(Length::Fill),
+                    big_button(
+                        loc.t(if shown { "deck-hide" } else { "deck-show" }),
+                        Some(Message::ToggleReveal(s.id.clone()))
+                    )
+                    .style(button::secondary),
+                    big_button(
+                        loc.t("deck-draw"),
+                        Some(Message::Act(Action::DeckDraw {
+                            deck: d.id.clone(),
+                            side: s.id.clone()
+                        }))
+                    )
+                    .style(button::primary),
                 ]
                 .spacing(6)
                 .align_y(Alignment::Center),
@@ -168,7 +288,15 @@ fn decks<'a>(app: &'a App, t: &'a Table) -> Option<Element<'a, Message>> {
                     c = c.push(
                         row![
                             line.width(Length::Fill),
-                            big_button(loc.t("deck-discard"), Some(Message::Act(Action::DeckDiscard { deck: d.id.clone(), side: s.id.clone(), card: card.clone() }))).style(button::secondary),
+                            big_button(
+                                loc.t("deck-discard"),
+                                Some(Message::Act(Action::DeckDiscard {
+                                    deck: d.id.clone(),
+                                    side: s.id.clone(),
+                                    card: card.clone()
+                                }))
+                            )
+                            .style(button::secondary),
                         ]
                         .spacing(6)
                         .align_y(Alignment::Center),
@@ -191,19 +319,35 @@ fn log_panel<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
         None => loc.t("log-redo"),
     };
     let buttons = column![
-        big_button(undo_label, (!t.state.undo.is_empty()).then_some(Message::Undo)).width(Length::Fill).style(button::secondary),
-        big_button(redo_label, (!t.state.redo.is_empty()).then_some(Message::Redo)).width(Length::Fill).style(button::secondary),
+        big_button(
+            undo_label,
+            (!t.state.undo.is_empty()).then_some(Message::Undo)
+        )
+        .width(Length::Fill)
+        .style(button::secondary),
+        big_button(
+            redo_label,
+            (!t.state.redo.is_empty()).then_some(Message::Redo)
+        )
+        .width(Length::Fill)
+        .style(button::secondary),
     ]
     .spacing(6);
     let mut entries = Column::new().spacing(6);
     for e in t.state.log.iter().rev().take(200) {
         let when = e.at.with_timezone(&Local).format("%H:%M").to_string();
         entries = entries.push(
-            row![text(when).size(14).width(Length::Fixed(48.0)), text(loc.entry(e)).size(16).width(Length::Fill)]
-                .spacing(6),
+            row![
+                text(when).size(14).width(Length::Fixed(48.0)),
+                text(loc.entry(e)).size(16).width(Length::Fill)
+            ]
+            .spacing(6),
         );
     }
-    section(loc.t("table-log"), column![buttons, entries].spacing(10).into())
+    section(
+        loc.t("table-log"),
+        column![buttons, entries].spacing(10).into(),
+    )
 }
 
 pub fn view<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
@@ -211,7 +355,9 @@ pub fn view<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
     let header = top_bar(app, title, true);
     let banner = notice(app);
     let body = responsive(move |size| {
-        let tray_panel = section(String::new(), tray::view(app, t));
+        let (dice, odds) = tray::view(app, t);
+        let dice = section(app.loc.t("tray-title"), dice);
+        let odds = section(String::new(), odds);
         let mut side = Column::new().spacing(12);
         if let Some(c) = counters(app, t) {
             side = side.push(c);
@@ -223,15 +369,44 @@ pub fn view<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
         let wide = size.width >= 1000.0;
         let main: Element<'a, Message> = if wide {
             let mut r = Row::new().spacing(12);
-            if !t.is_tray() {
-                r = r.push(scrollable(side).width(Length::FillPortion(3)).height(Length::Fill));
+            if t.is_tray() {
+                r = r
+                    .push(
+                        scrollable(dice)
+                            .width(Length::FillPortion(4))
+                            .height(Length::Fill),
+                    )
+                    .push(
+                        scrollable(odds)
+                            .width(Length::FillPortion(3))
+                            .height(Length::Fill),
+                    )
+                    .push(
+                        scrollable(log)
+                            .width(Length::FillPortion(3))
+                            .height(Length::Fill),
+                    );
+            } else {
+                r = r
+                    .push(
+                        scrollable(side)
+                            .width(Length::FillPortion(3))
+                            .height(Length::Fill),
+                    )
+                    .push(
+                        scrollable(dice)
+                            .width(Length::FillPortion(4))
+                            .height(Length::Fill),
+                    )
+                    .push(
+                        scrollable(column![odds, log].spacing(12))
+                            .width(Length::FillPortion(3))
+                            .height(Length::Fill),
+                    );
             }
-            r = r
-                .push(scrollable(tray_panel).width(Length::FillPortion(4)).height(Length::Fill))
-                .push(scrollable(log).width(Length::FillPortion(3)).height(Length::Fill));
             r.into()
         } else {
-            let mut c = Column::new().spacing(12).push(tray_panel);
+            let mut c = Column::new().spacing(12).push(dice).push(odds);
             if !t.is_tray() {
                 c = c.push(side);
             }

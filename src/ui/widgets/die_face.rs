@@ -66,12 +66,24 @@ impl FaceLook {
                 }
             }
             Some(f) => match f.icon.as_deref() {
-                Some(i) if i.starts_with("pips") => Icon::Pips(i[4..].parse().unwrap_or(1).clamp(1, 6)),
-                Some("number") => Icon::Number(f.value.map(|v| v.to_string()).unwrap_or_else(|| f.id.clone())),
+                Some(i) if i.starts_with("pips") => {
+                    Icon::Pips(i[4..].parse().unwrap_or(1).clamp(1, 6))
+                }
+                Some("number") => Icon::Number(
+                    f.value
+                        .map(|v| v.to_string())
+                        .unwrap_or_else(|| f.id.clone()),
+                ),
                 Some(i) if KNOWN.contains(&i) => Icon::Symbol(i.to_string()),
                 _ => match f.value {
                     Some(v) => Icon::Number(v.to_string()),
-                    None => Icon::Letters(label.chars().filter(|c| c.is_alphanumeric()).take(2).collect()),
+                    None => Icon::Letters(
+                        label
+                            .chars()
+                            .filter(|c| c.is_alphanumeric())
+                            .take(2)
+                            .collect(),
+                    ),
                 },
             },
         };
@@ -84,7 +96,14 @@ struct Face(FaceLook);
 impl<Message> canvas::Program<Message> for Face {
     type State = ();
 
-    fn draw(&self, _s: &(), renderer: &Renderer, _t: &Theme, bounds: Rectangle, _c: mouse::Cursor) -> Vec<Geometry> {
+    fn draw(
+        &self,
+        _s: &(),
+        renderer: &Renderer,
+        _t: &Theme,
+        bounds: Rectangle,
+        _c: mouse::Cursor,
+    ) -> Vec<Geometry> {
         let mut frame = Frame::new(renderer, bounds.size());
         draw_face(&mut frame, &self.0);
         vec![frame.into_geometry()]
@@ -118,9 +137,18 @@ fn star(c: Point, r_out: f32, r_in: f32, points: usize) -> Path {
 fn draw_face(frame: &mut Frame, look: &FaceLook) {
     let s = frame.width().min(frame.height());
     let m = s * 0.06;
-    let body = Path::rounded_rectangle(Point::new(m, m), Size::new(s - 2.0 * m, s - 2.0 * m), (s * 0.16).into());
+    let body = Path::rounded_rectangle(
+        Point::new(m, m),
+        Size::new(s - 2.0 * m, s - 2.0 * m),
+        (s * 0.16).into(),
+    );
     frame.fill(&body, look.body);
-    frame.stroke(&body, Stroke::default().with_width((s * 0.035).max(1.0)).with_color(Color::from_rgb8(0x55, 0x55, 0x55)));
+    frame.stroke(
+        &body,
+        Stroke::default()
+            .with_width((s * 0.035).max(1.0))
+            .with_color(Color::from_rgb8(0x55, 0x55, 0x55)),
+    );
     let c = Point::new(s / 2.0, s / 2.0);
     let ink = look.ink;
     let u = s / 10.0;
@@ -143,11 +171,27 @@ fn draw_face(frame: &mut Frame, look: &FaceLook) {
                 2 => &[(-1.0, -1.0), (1.0, 1.0)],
                 3 => &[(-1.0, -1.0), (0.0, 0.0), (1.0, 1.0)],
                 4 => &[(-1.0, -1.0), (1.0, -1.0), (-1.0, 1.0), (1.0, 1.0)],
-                5 => &[(-1.0, -1.0), (1.0, -1.0), (0.0, 0.0), (-1.0, 1.0), (1.0, 1.0)],
-                _ => &[(-1.0, -1.0), (1.0, -1.0), (-1.0, 0.0), (1.0, 0.0), (-1.0, 1.0), (1.0, 1.0)],
+                5 => &[
+                    (-1.0, -1.0),
+                    (1.0, -1.0),
+                    (0.0, 0.0),
+                    (-1.0, 1.0),
+                    (1.0, 1.0),
+                ],
+                _ => &[
+                    (-1.0, -1.0),
+                    (1.0, -1.0),
+                    (-1.0, 0.0),
+                    (1.0, 0.0),
+                    (-1.0, 1.0),
+                    (1.0, 1.0),
+                ],
             };
             for (x, y) in spots {
-                frame.fill(&Path::circle(Point::new(c.x + x * d, c.y + y * d), s * 0.085), ink);
+                frame.fill(
+                    &Path::circle(Point::new(c.x + x * d, c.y + y * d), s * 0.085),
+                    ink,
+                );
             }
         }
         Icon::Number(t) => text(frame, t, s * if t.len() > 2 { 0.34 } else { 0.46 }),
@@ -164,17 +208,35 @@ fn draw_face(frame: &mut Frame, look: &FaceLook) {
                 });
                 frame.fill(&body, ink);
             }
-            "burst" => frame.fill(&star(c, 3.4 * u, 1.5 * u, 8), Color::from_rgb8(0xd9, 0x48, 0x1c)),
+            "burst" => frame.fill(
+                &star(c, 3.4 * u, 1.5 * u, 8),
+                Color::from_rgb8(0xd9, 0x48, 0x1c),
+            ),
             "star" => frame.fill(&star(c, 3.2 * u, 1.3 * u, 5), ink),
             "skull" => {
                 frame.fill(&Path::circle(Point::new(c.x, c.y - 0.5 * u), 2.6 * u), ink);
-                frame.fill(&Path::rectangle(Point::new(c.x - 1.4 * u, c.y + 1.2 * u), Size::new(2.8 * u, 1.8 * u)), ink);
+                frame.fill(
+                    &Path::rectangle(
+                        Point::new(c.x - 1.4 * u, c.y + 1.2 * u),
+                        Size::new(2.8 * u, 1.8 * u),
+                    ),
+                    ink,
+                );
                 for dx in [-1.0, 1.0] {
-                    frame.fill(&Path::circle(Point::new(c.x + dx * u, c.y - 0.6 * u), 0.7 * u), look.body);
+                    frame.fill(
+                        &Path::circle(Point::new(c.x + dx * u, c.y - 0.6 * u), 0.7 * u),
+                        look.body,
+                    );
                 }
             }
             "flag" => {
-                frame.fill(&Path::rectangle(Point::new(c.x - 2.5 * u, c.y - 3.2 * u), Size::new(0.5 * u, 6.4 * u)), ink);
+                frame.fill(
+                    &Path::rectangle(
+                        Point::new(c.x - 2.5 * u, c.y - 3.2 * u),
+                        Size::new(0.5 * u, 6.4 * u),
+                    ),
+                    ink,
+                );
                 let cloth = Path::new(|b| {
                     b.move_to(Point::new(c.x - 2.0 * u, c.y - 3.2 * u));
                     b.line_to(Point::new(c.x + 2.8 * u, c.y - 2.0 * u));
@@ -185,7 +247,10 @@ fn draw_face(frame: &mut Frame, look: &FaceLook) {
             }
             "hq" => text(frame, "HQ", s * 0.36),
             "hit" => frame.fill(&Path::circle(c, 2.6 * u), ink),
-            "miss" => frame.stroke(&Path::circle(c, 2.6 * u), Stroke::default().with_width(0.6 * u).with_color(ink)),
+            "miss" => frame.stroke(
+                &Path::circle(c, 2.6 * u),
+                Stroke::default().with_width(0.6 * u).with_color(ink),
+            ),
             "shield" => {
                 let p = Path::new(|b| {
                     b.move_to(Point::new(c.x - 2.6 * u, c.y - 2.8 * u));
@@ -198,22 +263,64 @@ fn draw_face(frame: &mut Frame, look: &FaceLook) {
                 frame.fill(&p, ink);
             }
             "medal" => {
-                frame.fill(&Path::rectangle(Point::new(c.x - 1.0 * u, c.y - 3.4 * u), Size::new(2.0 * u, 2.6 * u)), Color::from_rgb8(0x2f, 0x5d, 0xa8));
-                frame.fill(&Path::circle(Point::new(c.x, c.y + 1.0 * u), 2.2 * u), Color::from_rgb8(0xd4, 0xa0, 0x17));
+                frame.fill(
+                    &Path::rectangle(
+                        Point::new(c.x - 1.0 * u, c.y - 3.4 * u),
+                        Size::new(2.0 * u, 2.6 * u),
+                    ),
+                    Color::from_rgb8(0x2f, 0x5d, 0xa8),
+                );
+                frame.fill(
+                    &Path::circle(Point::new(c.x, c.y + 1.0 * u), 2.2 * u),
+                    Color::from_rgb8(0xd4, 0xa0, 0x17),
+                );
             }
             "grenade" => {
                 frame.fill(&Path::circle(Point::new(c.x, c.y + 0.8 * u), 2.4 * u), ink);
-                frame.fill(&Path::rectangle(Point::new(c.x - 0.8 * u, c.y - 2.8 * u), Size::new(1.6 * u, 1.4 * u)), ink);
+                frame.fill(
+                    &Path::rectangle(
+                        Point::new(c.x - 0.8 * u, c.y - 2.8 * u),
+                        Size::new(1.6 * u, 1.4 * u),
+                    ),
+                    ink,
+                );
             }
             "tank" => {
-                frame.fill(&Path::rectangle(Point::new(c.x - 3.0 * u, c.y), Size::new(6.0 * u, 2.0 * u)), ink);
-                frame.fill(&Path::rectangle(Point::new(c.x - 1.4 * u, c.y - 1.4 * u), Size::new(2.8 * u, 1.4 * u)), ink);
-                frame.fill(&Path::rectangle(Point::new(c.x + 1.4 * u, c.y - 1.0 * u), Size::new(2.2 * u, 0.5 * u)), ink);
+                frame.fill(
+                    &Path::rectangle(Point::new(c.x - 3.0 * u, c.y), Size::new(6.0 * u, 2.0 * u)),
+                    ink,
+                );
+                frame.fill(
+                    &Path::rectangle(
+                        Point::new(c.x - 1.4 * u, c.y - 1.4 * u),
+                        Size::new(2.8 * u, 1.4 * u),
+                    ),
+                    ink,
+                );
+                frame.fill(
+                    &Path::rectangle(
+                        Point::new(c.x + 1.4 * u, c.y - 1.0 * u),
+                        Size::new(2.2 * u, 0.5 * u),
+                    ),
+                    ink,
+                );
             }
             "cross" => {
                 let st = Stroke::default().with_width(0.9 * u).with_color(ink);
-                frame.stroke(&Path::line(c + Vector::new(-2.4 * u, -2.4 * u), c + Vector::new(2.4 * u, 2.4 * u)), st);
-                frame.stroke(&Path::line(c + Vector::new(2.4 * u, -2.4 * u), c + Vector::new(-2.4 * u, 2.4 * u)), st);
+                frame.stroke(
+                    &Path::line(
+                        c + Vector::new(-2.4 * u, -2.4 * u),
+                        c + Vector::new(2.4 * u, 2.4 * u),
+                    ),
+                    st,
+                );
+                frame.stroke(
+                    &Path::line(
+                        c + Vector::new(2.4 * u, -2.4 * u),
+                        c + Vector::new(-2.4 * u, 2.4 * u),
+                    ),
+                    st,
+                );
             }
             _ => {}
         },
@@ -226,7 +333,10 @@ mod tests {
 
     #[test]
     fn colors_parse_or_refuse() {
-        assert_eq!(parse_color("#ffffff"), Some(Color::from_rgb8(255, 255, 255)));
+        assert_eq!(
+            parse_color("#ffffff"),
+            Some(Color::from_rgb8(255, 255, 255))
+        );
         assert_eq!(parse_color("fff"), None);
         assert_eq!(parse_color("#zzzzzz"), None);
     }
@@ -234,6 +344,9 @@ mod tests {
     #[test]
     fn numeric_d6_uses_pips_and_d20_numbers() {
         assert_eq!(FaceLook::of(&Die::numeric(6), 3, "").icon, Icon::Pips(4));
-        assert_eq!(FaceLook::of(&Die::numeric(20), 19, "").icon, Icon::Number("20".into()));
+        assert_eq!(
+            FaceLook::of(&Die::numeric(20), 19, "").icon,
+            Icon::Number("20".into())
+        );
     }
 }

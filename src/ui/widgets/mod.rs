@@ -36,8 +36,13 @@ pub fn odds_bar<'a, M: 'a>(label: String, fraction: f32, percent: String) -> Ele
     let filled = (fraction.clamp(0.0, 1.0) * w).max(1.0);
     row![
         container(text(label).size(15)).width(Length::Fixed(56.0)),
-        container(container(text("")).width(Length::Fixed(filled)).height(Length::Fixed(14.0)).style(theme::bar))
-            .width(Length::Fixed(w)),
+        container(
+            container(text(""))
+                .width(Length::Fixed(filled))
+                .height(Length::Fixed(14.0))
+                .style(theme::bar)
+        )
+        .width(Length::Fixed(w)),
         text(percent).size(15),
     ]
     .spacing(8)

@@ -44,23 +44,39 @@ fn find(app: &App, t: &Table, key: &str) -> Option<Die> {
 }
 
 fn pick_button<'a>(app: &'a App, die: &Die) -> Element<'a, Message> {
-    let side = if die.is_numeric() { die.side_count().saturating_sub(1) } else { 0 };
+    let side = if die.is_numeric() {
+        die.side_count().saturating_sub(1)
+    } else {
+        0
+    };
     let name = die_name(&app.loc, die);
     let look = FaceLook::of(die, side, &face_name(&app.loc, die, side));
-    button(row![die_face(look, 32.0), text(name).size(16)].spacing(8).align_y(Alignment::Center))
-        .height(Length::Fixed(TOUCH))
-        .padding([4, 10])
-        .style(button::secondary)
-        .on_press(Message::PickDie(die.key.clone()))
-        .into()
+    button(
+        row![die_face(look, 32.0), text(name).size(16)]
+            .spacing(8)
+            .align_y(Alignment::Center),
+    )
+    .height(Length::Fixed(TOUCH))
+    .padding([4, 10])
+    .style(button::secondary)
+    .on_press(Message::PickDie(die.key.clone()))
+    .into()
 }
 
-fn dist_rows<'a>(d: &Distribution, label: &dyn Fn(i64) -> String, limit: usize) -> Column<'a, Message> {
+fn dist_rows<'a>(
+    d: &Distribution,
+    label: &dyn Fn(i64) -> String,
+    limit: usize,
+) -> Column<'a, Message> {
     let max = d.outcomes.iter().map(|(_, n)| *n).max().unwrap_or(1) as f32;
     let mut c = Column::new().spacing(2);
     for &(v, n) in d.outcomes.iter().take(limit) {
         let ch = d.chance(v);
-        c = c.push(odds_bar(label(v), n as f32 / max, format!("{:.1}%", ch.percent())));
+        c = c.push(odds_bar(
+            label(v),
+            n as f32 / max,
+            format!("{:.1}%", ch.percent()),
+        ));
     }
     c
 }
@@ -72,16 +88,29 @@ fn odds_view<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
     };
     let mut c = Column::new().spacing(6);
     if let Some(d) = &o.totals {
-        c = c.push(text(loc.tr("tray-odds-totals", &[("mean", format!("{:.2}", d.mean()))])).size(16));
+        c = c.push(
+            text(loc.tr("tray-odds-totals", &[("mean", format!("{:.2}", d.mean()))])).size(16),
+        );
         if d.outcomes.len() <= 40 {
             c = c.push(dist_rows(d, &|v| v.to_string(), 40));
         } else {
             let (lo, hi) = (d.outcomes[0].0, d.outcomes[d.outcomes.len() - 1].0);
-            c = c.push(text(loc.tr("tray-odds-range", &[("min", lo.to_string()), ("max", hi.to_string())])).size(15));
+            c = c.push(
+                text(loc.tr(
+                    "tray-odds-range",
+                    &[("min", lo.to_string()), ("max", hi.to_string())],
+                ))
+                .size(15),
+            );
         }
     } else {
         // Symbol dice: for each face, how many dice will show it.
-        let dice: Vec<Die> = t.draft.picks.iter().filter_map(|(k, _)| find(app, t, k)).collect();
+        let dice: Vec<Die> = t
+            .draft
+            .picks
+            .iter()
+            .filter_map(|(k, _)| find(app, t, k))
+            .collect();
         for (face, d) in &o.faces {
             let fname = dice
                 .iter()
@@ -123,41 +152,83 @@ fn result_view<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
             }
             None => continue,
         };
-        faces = faces.push(column![die_face(look, 64.0), text(name).size(14)].spacing(2).align_x(Alignment::Center));
+        faces = faces.push(
+            column![die_face(look, 64.0), text(name).size(14)]
+                .spacing(2)
+                .align_x(Alignment::Center),
+        );
     }
-    let summary = match roll.total {
-        Some(total) => loc.tr("tray-result-total", &[("total", total.to_string())]),
-        None => {
-            let counts: Vec<String> = roll
-                .face_counts()
-                .into_iter()
-                .map(|(f, n)| {
-                    let name = roll
-                        .dice
-                        .iter()
-                        .find(|d| d.face == f)
-                        .and_then(|d| t.def.die(&d.die).map(|die| face_name(loc, &die, d.side)))
-                        .unwrap_or(f);
-                    format!("{n}× {name}")
-                })
-                .collect();
-            counts.join(", ")
+    // The numbered dice add up; the symbol dice are counted face by face.
+    let mut parts = Vec::new();
+    let numbered: Vec<i64> = roll
+        .dice
+        .iter()
+        .filter(|d| {
+            t.def
+                .die(&d.die)
+                .or_else(|| find(app, t, &d.die))
+                .is_some_and(|die| die.face(d.side).is_none())
+        })
+        .filter_map(|d| d.value)
+        .collect();
+    if let Some(total) = roll.total {
+        parts.push(loc.tr("tray-result-total", &[("total", total.to_string())]));
+    } else if !numbered.is_empty() {
+        let sum: i64 = numbered.iter().sum();
+        parts.push(loc.tr("tray-result-total", &[("total", sum.to_string())]));
+    }
+    if roll.total.is_none() {
+        let mut counts: Vec<(String, usize)> = Vec::new();
+        for d in &roll.dice {
+            let Some(die) = t.def.die(&d.die) else {
+                continue;
+            };
+            if die.face(d.side).is_none() {
+                continue;
+            }
+            let name = face_name(loc, &die, d.side);
+            match counts.iter_mut().find(|(n, _)| *n == name) {
+                Some(c) => c.1 += 1,
+                None => counts.push((name, 1)),
+            }
         }
-    };
+        if !counts.is_empty() {
+            parts.push(
+                counts
+                    .into_iter()
+                    .map(|(n, c)| format!("{c}× {n}"))
+                    .collect::<Vec<_>>()
+                    .join(", "),
+            );
+        }
+    }
+    let summary = parts.join(" · ");
     let source = match roll.source {
         crate::core::dice::RollSource::App => loc.t("tray-source-app"),
         crate::core::dice::RollSource::Hand => loc.t("tray-source-hand"),
     };
-    column![
-        faces.wrap(),
-        text(summary).size(24),
-        text(format!("{} · {}", roll.spec, source)).size(14),
-    ]
-    .spacing(8)
-    .into()
+    let mut c = column![faces.wrap(), text(summary).size(24), text(source).size(14)].spacing(8);
+    // The rolls before this one, newest first.
+    let earlier: Vec<_> = t
+        .state
+        .log
+        .iter()
+        .rev()
+        .filter(|e| e.msg.starts_with("log-roll"))
+        .skip(1)
+        .take(4)
+        .collect();
+    if !earlier.is_empty() {
+        c = c.push(text(loc.t("tray-earlier")).size(15));
+        for e in earlier {
+            c = c.push(text(loc.entry(e)).size(14));
+        }
+    }
+    c.into()
 }
 
-pub fn view<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
+/// The tray's two halves: the dice to roll with the result and the pickers, and the odds.
+pub fn view<'a>(app: &'a App, t: &'a Table) -> (Element<'a, Message>, Element<'a, Message>) {
     let loc = &app.loc;
     // Dice to pick from, grouped by game on the free tray.
     let mut pickers = Column::new().spacing(6);
@@ -170,7 +241,11 @@ pub fn view<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
                 pickers = pickers.push(std::mem::replace(&mut line, Row::new().spacing(6)).wrap());
             }
             let title = match &d.game {
-                Some(g) => app.content.game(g).map(|g| loc.t(&g.name)).unwrap_or_else(|| g.clone()),
+                Some(g) => app
+                    .content
+                    .game(g)
+                    .map(|g| loc.t(&g.name))
+                    .unwrap_or_else(|| g.clone()),
                 None => loc.t("tray-numbered-dice"),
             };
             if t.is_tray() || d.game.is_none() {
@@ -185,7 +260,9 @@ pub fn view<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
     // The dice picked so far.
     let mut picked = Row::new().spacing(8).align_y(Alignment::Center);
     for (key, n) in &t.draft.picks {
-        let name = find(app, t, key).map(|d| die_name(loc, &d)).unwrap_or_else(|| key.clone());
+        let name = find(app, t, key)
+            .map(|d| die_name(loc, &d))
+            .unwrap_or_else(|| key.clone());
         picked = picked.push(
             row![
                 square_button("−", Some(Message::UnpickDie(key.clone()))),
@@ -205,17 +282,26 @@ pub fn view<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
         )
         .push(
             big_button(
-                loc.t(if t.draft.hand_mode { "tray-hand-close" } else { "tray-hand-open" }),
+                loc.t(if t.draft.hand_mode {
+                    "tray-hand-close"
+                } else {
+                    "tray-hand-open"
+                }),
                 Some(Message::ToggleHand),
             )
             .style(button::secondary),
         )
-        .push(big_button(loc.t("tray-clear"), (!empty).then_some(Message::ClearPicks)).style(button::secondary));
+        .push(
+            big_button(loc.t("tray-clear"), (!empty).then_some(Message::ClearPicks))
+                .style(button::secondary),
+        );
     let mut c = column![
-        text(loc.t("tray-title")).size(22),
-        pickers,
-        text(loc.t("tray-picked")).size(16),
-        if empty { Element::from(text(loc.t("tray-pick-hint")).size(15)) } else { picked.wrap().into() },
+        text(loc.t("tray-picked")).size(20),
+        if empty {
+            Element::from(text(loc.t("tray-pick-hint")).size(15))
+        } else {
+            picked.wrap().into()
+        },
         actions.wrap(),
     ]
     .spacing(10);
@@ -227,15 +313,24 @@ pub fn view<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
                     .on_submit(Message::SubmitHand)
                     .size(18)
                     .padding(12),
-                big_button(loc.t("tray-hand-record"), (!empty).then_some(Message::SubmitHand)).style(button::primary),
+                big_button(
+                    loc.t("tray-hand-record"),
+                    (!empty).then_some(Message::SubmitHand)
+                )
+                .style(button::primary),
             ]
             .spacing(8)
             .align_y(Alignment::Center),
         );
     }
     c = c
-        .push(container(result_view(app, t)).padding(8))
-        .push(text(loc.t("tray-odds-title")).size(18))
-        .push(odds_view(app, t));
-    c.into()
+        .push(
+            container(result_view(app, t))
+                .padding(8)
+                .height(Length::Shrink),
+        )
+        .push(text(loc.t("tray-choose")).size(20))
+        .push(pickers);
+    let odds = column![text(loc.t("tray-odds-title")).size(20), odds_view(app, t)].spacing(8);
+    (c.into(), odds.into())
 }

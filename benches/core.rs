@@ -1,0 +1,93 @@
+//! Budgets from DESIGN.md: exact odds under 1 ms, saving a game with 1,000 log entries under
+//! 10 ms (with fsync), and loading it back.
+
+use std::hint::black_box;
+
+use adjutant::content::Content;
+use adjutant::core::game::{Action, GameState};
+use adjutant::core::odds;
+use adjutant::store;
+use chrono::Utc;
+use criterion::{Criterion, criterion_group, criterion_main};
+
+fn odds_benches(c: &mut Criterion) {
+    let content = Content::embedded();
+    let tray = content.tray();
+    for spec in [
+        "2d6",
+        "12d6",
+        "24d20",
+        "8xcc-great-war:battle",
+        "3d6+5xcc-great-war:battle",
+    ] {
+        let s = tray.parse_spec(spec).expect("spec");
+        c.bench_function(&format!("odds {spec}"), |b| {
+            b.iter(|| {
+                let (n, sym) = black_box(&s).split_numbered();
+                let t = n.map(|n| odds::totals(&n));
+                let f = sym.map(|s| odds::face_counts(&s));
+                black_box((t, f))
+            })
+        });
+    }
+}
+
+fn big_game() -> (GameState, adjutant::core::game::GameDef) {
+    let content = Content::embedded();
+    let def = content.game("cc-great-war").expect("cc").clone();
+    let mut g = GameState::new(&def, "bench", 1, Utc::now());
+    let actions = [
+        Action::Roll {
+            spec: "3xbattle".into(),
+            hand: None,
+        },
+        Action::NextPhase,
+        Action::PoolTake {
+            pool: "hq".into(),
+            side: "allies".into(),
+            n: 1,
+        },
+        Action::PoolPay {
+            pool: "hq".into(),
+            side: "allies".into(),
+            n: 1,
+        },
+    ];
+    let mut i = 0;
+    while g.log.len() < 1000 {
+        g = g
+            .apply(&def, &actions[i % actions.len()], Utc::now())
+            .expect("action");
+        i += 1;
+    }
+    (g, def)
+}
+
+fn storage_benches(c: &mut Criterion) {
+    let (g, def) = big_game();
+    let dir = tempfile::tempdir().expect("tempdir");
+    let path = dir.path().join("bench.json");
+    store::save_game(&path, &g).expect("save");
+    let size = std::fs::metadata(&path).map(|m| m.len()).unwrap_or(0);
+    println!(
+        "save file with {} log entries and {} undo steps: {size} bytes",
+        g.log.len(),
+        g.undo.len()
+    );
+    c.bench_function("save game, 1000 log entries (fsync)", |b| {
+        b.iter(|| store::save_game(&path, black_box(&g)).expect("save"))
+    });
+    c.bench_function("load game, 1000 log entries", |b| {
+        b.iter(|| store::load_game(black_box(&path)).expect("load"))
+    });
+    c.bench_function("apply one action to a 1000-entry game", |b| {
+        let a = Action::Roll {
+            spec: "3xbattle".into(),
+            hand: None,
+        };
+        b.iter(|| g.apply(&def, black_box(&a), Utc::now()).expect("roll"))
+    });
+}
+
+criterion_group!(benches, odds_benches, storage_benches);
+criterion_main!(benches);

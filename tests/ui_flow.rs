@@ -1,0 +1,179 @@
+//! UI flows driven through the real widgets with `iced_test` (tiny-skia, no GPU, no display).
+
+use adjutant::content::Content;
+use adjutant::core::game::{Action, GameState};
+use adjutant::i18n::Lang;
+use adjutant::store::{self, Paths};
+use adjutant::ui::{App, Message};
+use iced_test::simulator::Simulator;
+
+fn headless() {
+    // SAFETY: set before any renderer is created; the value is constant for all tests.
+    unsafe { std::env::set_var("ICED_TEST_BACKEND", "tiny-skia") };
+}
+
+/// Clicks the widget showing exactly `label` and feeds the resulting messages to the app.
+fn click(app: &mut App, label: &str) {
+    let messages: Vec<Message> = {
+        let mut ui = Simulator::with_size(iced::Settings::default(), (1280.0, 800.0), app.view());
+        if let Err(e) = ui.click(label) {
+            panic!("cannot click {label:?}: {e:?}");
+        }
+        ui.into_messages().collect()
+    };
+    assert!(!messages.is_empty(), "clicking {label:?} did nothing");
+    for m in messages {
+        let _ = app.update(m);
+    }
+}
+
+/// Sends one message to the app (the tasks it returns are not needed here).
+fn send(app: &mut App, message: Message) {
+    let _ = app.update(message);
+}
+
+/// Whether the current view shows exactly `label` somewhere.
+fn shows(app: &App, label: &str) -> bool {
+    let mut ui = Simulator::with_size(iced::Settings::default(), (1280.0, 800.0), app.view());
+    ui.find(label).is_ok()
+}
+
+#[test]
+fn italian_dice_tray_roll_and_undo() {
+    headless();
+    let home = tempfile::tempdir().expect("tempdir");
+    let paths = Paths::at(home.path());
+    let mut app = App::new(paths.clone(), Some(7));
+    // Pin the starting language whatever the machine's locale.
+    send(&mut app, Message::SetLang(Some(Lang::En)));
+    assert!(shows(&app, "Open the dice tray"));
+
+    click(&mut app, "IT");
+    assert_eq!(app.loc.lang, Lang::It);
+    assert!(shows(&app, "Apri il tiro dadi"));
+
+    click(&mut app, "Apri il tiro dadi");
+    assert!(shows(&app, "Da tirare"));
+    assert!(shows(&app, "2 × d6"));
+    assert!(shows(&app, "Nessun tiro finora."));
+
+    click(&mut app, "Tira");
+    // The same seed in the core gives the roll the app must show.
+    let content = Content::embedded();
+    let tray = content.tray();
+    let expected = GameState::new(&tray, "x", 7, chrono::Utc::now())
+        .apply(
+            &tray,
+            &Action::Roll {
+                spec: "2d6".into(),
+                hand: None,
+            },
+            chrono::Utc::now(),
+        )
+        .expect("roll");
+    let roll = expected.last_roll().expect("roll").clone();
+    let total = roll.total.expect("total");
+    let faces: Vec<String> = roll.dice.iter().map(|d| d.face.clone()).collect();
+    assert!(shows(&app, &format!("Totale {total}")), "result not shown");
+    let entry = format!("Tirato 2× d6: {} (totale {total})", faces.join(", "));
+    assert!(shows(&app, &entry), "log entry {entry:?} not shown");
+    assert!(shows(&app, &format!("Annulla: {entry}")));
+
+    // Saved at once.
+    let saved = store::load_game(&paths.tray_file()).expect("tray saved");
+    assert_eq!(saved.last_roll(), Some(&roll));
+
+    click(&mut app, &format!("Annulla: {entry}"));
+    assert!(!shows(&app, &entry), "undo left the entry");
+    assert!(shows(&app, "Nessun tiro finora."));
+    assert!(shows(&app, &format!("Ripeti: {entry}")));
+    let saved = store::load_game(&paths.tray_file()).expect("tray saved");
+    assert_eq!(saved.last_roll(), None);
+
+    // Language persists in settings.
+    let (settings, _) = store::Settings::load(&paths);
+    assert_eq!(settings.lang, Some(Lang::It));
+}
+
+#[test]
+fn hand_entered_dice_are_checked_and_recorded() {
+    headless();
+    let home = tempfile::tempdir().expect("tempdir");
+    let mut app = App::new(Paths::at(home.path()), Some(3));
+    send(&mut app, Message::SetLang(Some(Lang::En)));
+    click(&mut app, "Open the dice tray");
+    click(&mut app, "Enter my dice");
+    send(&mut app, Message::HandText("4, 9".into()));
+    click(&mut app, "Record");
+    // A bad face is refused with a message naming it, and nothing is logged.
+    assert!(shows(&app, "“9” is not a face of the d6."));
+    assert!(shows(&app, "Nothing rolled yet."));
+    send(&mut app, Message::HandText("4, 6".into()));
+    click(&mut app, "Record");
+    assert!(shows(&app, "Total 10"));
+    assert!(shows(&app, "Dice entered by hand, 2× d6: 4, 6 (total 10)"));
+}
+
+#[test]
+fn new_game_steps_phases_and_counts_hq_tokens() {
+    headless();
+    let home = tempfile::tempdir().expect("tempdir");
+    let paths = Paths::at(home.path());
+    let mut app = App::new(paths.clone(), Some(11));
+    send(&mut app, Message::SetLang(Some(Lang::En)));
+    click(&mut app, "Command & Colors: The Great War");
+    assert!(shows(&app, "Round 1"));
+    click(&mut app, "Next ▶");
+    let t = app.table().expect("table");
+    assert_eq!(t.state.table.cursor.step, 1);
+    assert!(shows(&app, "HQ tokens: 30 of 30 left in the common supply"));
+    // Take one HQ token for the first side through the pool's + button.
+    send(
+        &mut app,
+        Message::Act(Action::PoolTake {
+            pool: "hq".into(),
+            side: "allies".into(),
+            n: 1,
+        }),
+    );
+    let t = app.table().expect("table");
+    assert_eq!(t.state.table.pools["hq"].supply, 29);
+    assert_eq!(t.state.table.pools["hq"].held_by("allies"), 1);
+    assert!(shows(&app, "HQ tokens: 29 of 30 left in the common supply"));
+    assert!(shows(
+        &app,
+        "British (Allies) takes 1 × HQ tokens (holds 1, 29 left in the supply)"
+    ));
+    // Back home, the game is listed and resumes where it was.
+    click(&mut app, "Home");
+    assert_eq!(app.saves.len(), 1);
+    let path = app.saves[0].path.clone();
+    send(&mut app, Message::Resume(path));
+    let t = app.table().expect("resumed");
+    assert_eq!(t.state.table.pools["hq"].supply, 29);
+    assert_eq!(t.state.table.cursor.step, 1);
+}
+
+#[test]
+fn keyboard_shortcuts_reach_the_table() {
+    headless();
+    let home = tempfile::tempdir().expect("tempdir");
+    let mut app = App::new(Paths::at(home.path()), Some(5));
+    send(&mut app, Message::NewGame("asl-sk1".into()));
+    let before = app.table().expect("table").state.table.cursor;
+    send(
+        &mut app,
+        Message::Shortcut(adjutant::ui::app::Shortcut::Next),
+    );
+    assert_ne!(app.table().expect("table").state.table.cursor, before);
+    send(
+        &mut app,
+        Message::Shortcut(adjutant::ui::app::Shortcut::Undo),
+    );
+    assert_eq!(app.table().expect("table").state.table.cursor, before);
+    send(
+        &mut app,
+        Message::Shortcut(adjutant::ui::app::Shortcut::Roll),
+    );
+    assert!(app.table().expect("table").state.last_roll().is_some());
+}
