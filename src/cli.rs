@@ -50,12 +50,35 @@ pub enum Command {
         #[arg(long)]
         json: bool,
     },
-    /// Exact odds of a dice spec: totals and how many dice show each face.
+    /// Exact odds of a dice spec (`odds 2d6`), or of a game's resolver
+    /// (`odds cc-great-war battle --unit infantry --range 2`).
     Odds {
-        spec: String,
-        #[arg(long)]
-        json: bool,
+        /// A dice spec, or a game id followed by a resolver and its arguments.
+        #[arg(required = true, num_args = 1.., trailing_var_arg = true, allow_hyphen_values = true)]
+        args: Vec<String>,
     },
+    /// Run one of a game's resolvers on a situation and a roll, e.g.
+    /// `resolve cc-great-war battle --unit infantry --range 2 --dice soldier,flag`.
+    Resolve {
+        /// The game (see `adjutant games`).
+        game: String,
+        /// The resolver; `adjutant resolve <game> help` lists them.
+        resolver: String,
+        /// The resolver's own arguments (`--help` after the resolver lists them).
+        #[arg(num_args = 0.., trailing_var_arg = true, allow_hyphen_values = true)]
+        args: Vec<String>,
+    },
+}
+
+/// Arguments of `odds` for a plain dice spec.
+#[derive(Parser, Debug)]
+#[command(name = "adjutant odds")]
+struct DiceOdds {
+    spec: String,
+    #[arg(long)]
+    json: bool,
+    #[arg(long, value_parser = parse_lang)]
+    lang: Option<Lang>,
 }
 
 fn parse_lang(s: &str) -> Result<Lang, String> {
@@ -89,7 +112,7 @@ where
     let lang = cli
         .lang
         .unwrap_or_else(|| crate::store::Settings::load(&paths).0.effective_lang());
-    let loc = Localizer::new(lang);
+    let mut loc = Localizer::new(lang);
     let tray = content.tray();
     let result = match cli.command {
         Command::Games { json } => games(&content, &loc, json),
@@ -99,7 +122,24 @@ where
             dice,
             json,
         } => roll(&tray, &loc, &spec, seed, dice.as_deref(), json),
-        Command::Odds { spec, json } => odds_cmd(&tray, &loc, &spec, json),
+        Command::Odds { args } => {
+            let first = args.first().cloned().unwrap_or_default();
+            if content.game(&first).is_some() && args.len() >= 2 {
+                crate::games::odds_cli(&content, &loc, &first, &args[1], &args[2..])
+            } else {
+                crate::games::parse_args::<DiceOdds>("adjutant odds", &args).and_then(|o| {
+                    if let Some(l) = o.lang {
+                        loc.lang = l;
+                    }
+                    odds_cmd(&tray, &loc, &o.spec, o.json)
+                })
+            }
+        }
+        Command::Resolve {
+            game,
+            resolver,
+            args,
+        } => crate::games::resolve_cli(&content, &loc, &game, &resolver, &args),
     };
     match result {
         Ok(text) => {

@@ -5,6 +5,7 @@
 pub mod cli;
 pub mod content;
 pub mod core;
+pub mod games;
 pub mod i18n;
 pub mod store;
 pub mod ui;

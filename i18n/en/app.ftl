@@ -155,3 +155,12 @@ err-load-foreign = { $path } is not an Adjutant saved game. It has been left as 
 err-load-too-new = { $path } was saved by a newer Adjutant (format { $version }). Update the app to open it.
 tray-choose = Add dice
 tray-earlier = Earlier rolls
+
+## Rule lookup
+rules-open = Rules
+rules-title = Rules: { $game }
+rules-back = ◀ Table
+rules-search = Search the rules (English or Italian)…
+rules-none = This game has no rule summaries yet.
+rules-no-match = Nothing matches “{ $query }”.
+rules-ref = Rulebook: { $refs }

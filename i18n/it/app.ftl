@@ -155,3 +155,12 @@ err-load-foreign = { $path } non è una partita salvata di Adjutant. È stato la
 err-load-too-new = { $path } è stato salvato da un Adjutant più recente (formato { $version }). Aggiorna l'app per aprirlo.
 tray-choose = Aggiungi dadi
 tray-earlier = Tiri precedenti
+
+## Consultazione regole
+rules-open = Regole
+rules-title = Regole: { $game }
+rules-back = ◀ Tavolo
+rules-search = Cerca nelle regole (italiano o inglese)…
+rules-none = Questo gioco non ha ancora riassunti delle regole.
+rules-no-match = Nessun risultato per «{ $query }».
+rules-ref = Regolamento: { $refs }

@@ -10,7 +10,7 @@ use serde::Deserialize;
 use serde::de::DeserializeOwned;
 
 use crate::core::dice::{Die, DieDef, NUMERIC_SIDES};
-use crate::core::game::{CounterDef, DeckDef, GameDef, PoolDef, SideDef, TrackDef};
+use crate::core::game::{CounterDef, DeckDef, GameDef, PoolDef, RuleTopic, SideDef, TrackDef};
 use crate::core::phases::PhaseList;
 
 static DATA: Dir<'static> = include_dir!("$CARGO_MANIFEST_DIR/data");
@@ -79,6 +79,13 @@ struct CountersFile {
 struct TracksFile {
     #[serde(default)]
     tracks: Vec<TrackDef>,
+}
+
+#[derive(Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+struct RulesFile {
+    #[serde(default)]
+    topics: Vec<RuleTopic>,
 }
 
 #[derive(Deserialize, Default)]
@@ -282,6 +289,7 @@ impl Content {
             counters: vec![],
             tracks: vec![],
             decks: vec![],
+            rules: vec![],
         }
     }
 
@@ -426,7 +434,13 @@ impl Content {
                 Ok(())
             })
             .unwrap_or_default();
+        let rules: RulesFile = self
+            .pick(dir, "rules.json", user_dir, &|f, r: &RulesFile| {
+                unique(f, "topics", r.topics.iter().map(|x| x.id.as_str()))
+            })
+            .unwrap_or_default();
         Some(GameDef {
+            rules: rules.topics,
             dice: dice
                 .dice
                 .into_iter()
@@ -474,6 +488,10 @@ pub fn message_ids(g: &GameDef) -> Vec<String> {
                 .filter(|e| !e.custom)
                 .map(|e| e.text.clone()),
         );
+    }
+    for r in &g.rules {
+        out.push(r.title.clone());
+        out.push(r.body.clone());
     }
     for d in &g.decks {
         out.push(d.name.clone());

@@ -90,6 +90,23 @@ pub struct DeckDef {
     pub source: Option<String>,
 }
 
+/// One topic of a game's rule lookup: words in i18n, the rulebook reference in data.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RuleTopic {
+    pub id: String,
+    /// Message id of the title.
+    pub title: String,
+    /// Message id of the body (our own words, never the rulebook's).
+    pub body: String,
+    /// Where the rulebook says it, e.g. `L218-228` or a rule number.
+    #[serde(default)]
+    pub refs: Option<String>,
+    /// Extra search words (both languages), e.g. the Italian section name.
+    #[serde(default)]
+    pub tags: Vec<String>,
+}
+
 /// Everything a game's data says, validated.
 #[derive(Debug, Clone, PartialEq)]
 pub struct GameDef {
@@ -103,6 +120,7 @@ pub struct GameDef {
     pub counters: Vec<CounterDef>,
     pub tracks: Vec<TrackDef>,
     pub decks: Vec<DeckDef>,
+    pub rules: Vec<RuleTopic>,
 }
 
 impl GameDef {
@@ -158,6 +176,9 @@ pub struct Table {
     /// The latest roll (earlier ones live in the log).
     #[serde(default)]
     pub last_roll: Option<Roll>,
+    /// What one game keeps beyond the common frame (medals by type, units, presets…).
+    #[serde(default)]
+    pub extra: crate::games::GameExtra,
 }
 
 /// One step of history: what the action was called, the table on the other side of it, and
@@ -240,6 +261,8 @@ pub enum Action {
         deck: String,
     },
     Note(String),
+    /// An action only one game knows (its resolvers, its bookkeeping).
+    Game(crate::games::GameAction),
 }
 
 /// Why an action was refused. The state is unchanged when one is returned.
@@ -248,10 +271,15 @@ pub enum ActionError {
     Dice(DiceError),
     Count(CountError),
     Deck(DeckError),
-    Unknown { what: &'static str, id: String },
+    Unknown {
+        what: &'static str,
+        id: String,
+    },
     NothingToUndo,
     NothingToRedo,
     EmptyNote,
+    /// A game's own refusal: its message id and arguments.
+    Rule(&'static str, Vec<(&'static str, String)>),
 }
 
 impl ActionError {
@@ -268,6 +296,7 @@ impl ActionError {
             ActionError::NothingToUndo => ("err-nothing-to-undo", vec![]),
             ActionError::NothingToRedo => ("err-nothing-to-redo", vec![]),
             ActionError::EmptyNote => ("err-empty-note", vec![]),
+            ActionError::Rule(id, args) => (id, args.clone()),
         }
     }
 }
@@ -373,7 +402,10 @@ impl GameState {
             tracks,
             decks,
             last_roll: None,
+            extra: crate::games::GameExtra::None,
         };
+        let mut table = table;
+        table.extra = crate::games::new_extra(def, &mut table.rng);
         GameState {
             schema_version: SCHEMA_VERSION,
             id: id.to_string(),
@@ -710,6 +742,9 @@ fn step(
             let next = d.reshuffle(&mut t.rng);
             log.push(LogEntry::new(now, "log-deck-reshuffled").msg_arg("deck", &ddef.name));
             t.decks.insert(deck.clone(), next);
+        }
+        Action::Game(a) => {
+            log.extend(crate::games::step(def, &mut t, a, now)?);
         }
         Action::Note(text) => {
             if text.trim().is_empty() {

@@ -82,6 +82,8 @@ pub struct Table {
     pub draft: TrayDraft,
     /// Sides whose hidden hands are shown right now (tap-to-reveal).
     pub revealed: Vec<String>,
+    /// The game's own panels' form state.
+    pub game_ui: super::games::GameUi,
 }
 
 impl Table {
@@ -95,6 +97,15 @@ pub enum Screen {
     Home,
     Settings,
     Table(Box<Table>),
+    Rules(Box<RulesView>),
+}
+
+/// The rule lookup of one game, and the screen to go back to.
+#[derive(Debug, Clone)]
+pub struct RulesView {
+    pub game: String,
+    pub query: String,
+    pub back: Box<Screen>,
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -126,6 +137,13 @@ pub enum Message {
     SubmitHand,
     ToggleReveal(String),
     Shortcut(Shortcut),
+    /// A message for the open game's own panels.
+    Game(super::games::GameMsg),
+    /// Open the rule lookup of a game (the free tray has none).
+    OpenRules(String),
+    RulesQuery(String),
+    /// Back from the rules to the table that was open.
+    CloseRules,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -263,12 +281,14 @@ impl App {
         } else if let Some(d) = def.dice.first() {
             draft.picks.push((d.key.clone(), 1));
         }
+        let game_ui = super::games::new_ui(&def);
         let mut t = Table {
             def,
             state,
             path,
             draft,
             revealed: vec![],
+            game_ui,
         };
         recompute_odds(&mut t);
         self.screen = Screen::Table(Box::new(t));
@@ -449,6 +469,30 @@ impl App {
                     }
                 }
             }
+            Message::Game(m) => {
+                let action = self.table_mut().and_then(|t| super::games::update(t, m));
+                if let Some(a) = action {
+                    self.act(Ok(a));
+                }
+            }
+            Message::OpenRules(game) => {
+                let back = std::mem::replace(&mut self.screen, Screen::Home);
+                self.screen = Screen::Rules(Box::new(RulesView {
+                    game,
+                    query: String::new(),
+                    back: Box::new(back),
+                }));
+            }
+            Message::RulesQuery(q) => {
+                if let Screen::Rules(r) = &mut self.screen {
+                    r.query = q;
+                }
+            }
+            Message::CloseRules => {
+                if let Screen::Rules(r) = std::mem::replace(&mut self.screen, Screen::Home) {
+                    self.screen = *r.back;
+                }
+            }
             Message::Shortcut(s) => {
                 let Some(t) = self.table() else {
                     return Task::none();
@@ -493,6 +537,7 @@ impl App {
             Screen::Home => screens::home::view(self),
             Screen::Settings => screens::settings::view(self),
             Screen::Table(t) => screens::table::view(self, t),
+            Screen::Rules(r) => screens::rules::view(self, r),
         }
     }
 }

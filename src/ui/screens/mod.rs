@@ -1,10 +1,11 @@
 //! One module per screen.
 
 pub mod home;
+pub mod rules;
 pub mod settings;
 pub mod table;
 
-use iced::widget::{button, column, container, row, space, text};
+use iced::widget::{button, column, container, row, text};
 use iced::{Alignment, Element, Length};
 
 use super::app::{App, Message};
@@ -14,6 +15,16 @@ use crate::i18n::Lang;
 
 /// The bar at the top of every screen: home, title, language switch, settings.
 pub fn top_bar<'a>(app: &'a App, title: String, home: bool) -> Element<'a, Message> {
+    top_bar_with(app, title, home, None)
+}
+
+/// The top bar with one more button after the title (e.g. the rule lookup).
+pub fn top_bar_with<'a>(
+    app: &'a App,
+    title: String,
+    home: bool,
+    extra: Option<(String, Message)>,
+) -> Element<'a, Message> {
     let lang_btn = |l: Lang, label: &str| {
         let active = app.loc.lang == l;
         button(container(text(label.to_string()).size(18)).center(Length::Fill))
@@ -33,9 +44,11 @@ pub fn top_bar<'a>(app: &'a App, title: String, home: bool) -> Element<'a, Messa
             big_button(app.loc.t("nav-home"), Some(Message::GoHome)).style(button::secondary),
         );
     }
+    r = r.push(text(title).size(26).width(Length::Fill));
+    if let Some((label, msg)) = extra {
+        r = r.push(big_button(label, Some(msg)).style(button::primary));
+    }
     r = r
-        .push(text(title).size(26))
-        .push(space::horizontal())
         .push(lang_btn(Lang::En, "EN"))
         .push(lang_btn(Lang::It, "IT"))
         .push(

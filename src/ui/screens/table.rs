@@ -4,7 +4,7 @@ use chrono::Local;
 use iced::widget::{Column, Row, button, column, container, responsive, row, scrollable, text};
 use iced::{Alignment, Element, Length};
 
-use super::{notice, section, top_bar};
+use super::{notice, section, top_bar_with};
 use crate::core::game::{Action, counter_key};
 use crate::ui::app::{App, Message, Table};
 use crate::ui::theme;
@@ -352,11 +352,22 @@ fn log_panel<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
 
 pub fn view<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
     let title = app.loc.t(&t.def.name);
-    let header = top_bar(app, title, true);
+    let rules = (!t.is_tray()).then(|| {
+        (
+            app.loc.t("rules-open"),
+            Message::OpenRules(t.def.id.clone()),
+        )
+    });
+    let header = top_bar_with(app, title, true, rules);
     let banner = notice(app);
     let body = responsive(move |size| {
         let (dice, odds) = tray::view(app, t);
-        let dice = section(app.loc.t("tray-title"), dice);
+        // The game's own panels (resolvers, trackers) come first in the middle column.
+        let mut middle = Column::new().spacing(12);
+        for p in crate::ui::games::panels(app, t) {
+            middle = middle.push(p);
+        }
+        let dice = middle.push(section(app.loc.t("tray-title"), dice));
         let odds = section(String::new(), odds);
         let mut side = Column::new().spacing(12);
         if let Some(c) = counters(app, t) {
@@ -406,10 +417,12 @@ pub fn view<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
             }
             r.into()
         } else {
-            let mut c = Column::new().spacing(12).push(dice).push(odds);
+            // Portrait: the counters first (they change most often), then the dice and the log.
+            let mut c = Column::new().spacing(12);
             if !t.is_tray() {
                 c = c.push(side);
             }
+            c = c.push(dice).push(odds);
             scrollable(c.push(log)).height(Length::Fill).into()
         };
         let mut col = Column::new().spacing(12);

@@ -1,0 +1,95 @@
+//! The rules of each game, iced-free: resolvers, game-specific state and actions. The frame
+//! (`core`) calls in here through [`GameExtra`], [`GameAction`], [`step`] and the CLI hooks.
+
+pub mod asl_sk1;
+pub mod cc_great_war;
+
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+
+use crate::content::Content;
+use crate::core::game::{ActionError, GameDef, Table};
+use crate::core::log::LogEntry;
+use crate::core::rng::GameRng;
+use crate::i18n::Localizer;
+
+/// What one game keeps in the table beyond the common frame. Undo restores it with the rest.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Default)]
+pub enum GameExtra {
+    #[default]
+    None,
+    Cc(cc_great_war::CcState),
+    Asl(asl_sk1::AslState),
+}
+
+/// An action that only one game understands.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum GameAction {
+    Cc(cc_great_war::CcAction),
+    Asl(asl_sk1::AslAction),
+}
+
+/// The game-specific state a new game starts with.
+pub fn new_extra(def: &GameDef, rng: &mut GameRng) -> GameExtra {
+    match def.id.as_str() {
+        cc_great_war::ID => GameExtra::Cc(cc_great_war::CcState::new(def, rng)),
+        asl_sk1::ID => GameExtra::Asl(asl_sk1::AslState::new(def)),
+        _ => GameExtra::None,
+    }
+}
+
+/// Applies a game's own action to the table; returns the log entries.
+pub fn step(
+    def: &GameDef,
+    table: &mut Table,
+    action: &GameAction,
+    now: DateTime<Utc>,
+) -> Result<Vec<LogEntry>, ActionError> {
+    match action {
+        GameAction::Cc(a) => cc_great_war::step(def, table, a, now),
+        GameAction::Asl(a) => asl_sk1::step(def, table, a, now),
+    }
+}
+
+/// `adjutant resolve <game> <resolver> …`: the text (or JSON) to print, or an error naming the
+/// bad argument.
+pub fn resolve_cli(
+    content: &Content,
+    loc: &Localizer,
+    game: &str,
+    resolver: &str,
+    args: &[String],
+) -> Result<String, String> {
+    match game {
+        cc_great_war::ID => cc_great_war::cli::resolve(content, loc, resolver, args),
+        asl_sk1::ID => asl_sk1::cli::resolve(content, loc, resolver, args),
+        other if content.game(other).is_some() => {
+            Err(format!("game '{other}' has no resolvers yet"))
+        }
+        other => Err(format!("no game called '{other}' (see 'adjutant games')")),
+    }
+}
+
+/// `adjutant odds <game> <resolver> …`.
+pub fn odds_cli(
+    content: &Content,
+    loc: &Localizer,
+    game: &str,
+    resolver: &str,
+    args: &[String],
+) -> Result<String, String> {
+    match game {
+        cc_great_war::ID => cc_great_war::cli::odds(content, loc, resolver, args),
+        asl_sk1::ID => asl_sk1::cli::odds(content, loc, resolver, args),
+        other if content.game(other).is_some() => {
+            Err(format!("game '{other}' has no resolvers yet"))
+        }
+        other => Err(format!("no game called '{other}' (see 'adjutant games')")),
+    }
+}
+
+/// Parses a resolver's own arguments with clap, turning clap's message into our error text.
+pub fn parse_args<P: clap::Parser>(name: &str, args: &[String]) -> Result<P, String> {
+    let argv = std::iter::once(name.to_string()).chain(args.iter().cloned());
+    P::try_parse_from(argv).map_err(|e| e.render().to_string().trim_end().to_string())
+}
