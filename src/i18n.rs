@@ -187,6 +187,15 @@ impl Localizer {
         self.format(self.lang, &e.msg, Some(&fa))
     }
 
+    /// An explanation line in the current language.
+    pub fn line(&self, l: &crate::core::log::Line) -> String {
+        self.entry(&LogEntry {
+            at: chrono::DateTime::<chrono::Utc>::MIN_UTC,
+            msg: l.msg.clone(),
+            args: l.args.clone(),
+        })
+    }
+
     /// One log argument as text in the current language.
     pub fn arg(&self, a: &Arg) -> String {
         match a {

@@ -290,6 +290,7 @@ impl Content {
             tracks: vec![],
             decks: vec![],
             rules: vec![],
+            files: Default::default(),
         }
     }
 
@@ -434,6 +435,30 @@ impl Content {
                 Ok(())
             })
             .unwrap_or_default();
+        // Files only one game reads (its tables): checked by that game, the player's copy first.
+        let mut extra_files = std::collections::BTreeMap::new();
+        let standard = ["game.json", "dice.json", "phases.json", "counters.json", "tracks.json", "decks.json", "rules.json"];
+        let mut names: BTreeSet<String> = DATA
+            .get_dir(dir)
+            .map(|d| {
+                d.files()
+                    .filter_map(|f| f.path().file_name().map(|n| n.to_string_lossy().into_owned()))
+                    .collect()
+            })
+            .unwrap_or_default();
+        if let Some(u) = user_dir
+            && let Ok(rd) = std::fs::read_dir(u.join(dir))
+        {
+            names.extend(rd.flatten().map(|e| e.file_name().to_string_lossy().into_owned()));
+        }
+        for name in names.into_iter().filter(|n| n.ends_with(".json") && !standard.contains(&n.as_str())) {
+            let body = self.pick(dir, &name, user_dir, &|f, v: &serde_json::Value| {
+                crate::games::validate_file(dir, &name, f, &v.to_string())
+            });
+            if let Some(v) = body {
+                extra_files.insert(name, v.to_string());
+            }
+        }
         let rules: RulesFile = self
             .pick(dir, "rules.json", user_dir, &|f, r: &RulesFile| {
                 unique(f, "topics", r.topics.iter().map(|x| x.id.as_str()))
@@ -441,6 +466,7 @@ impl Content {
             .unwrap_or_default();
         Some(GameDef {
             rules: rules.topics,
+            files: extra_files,
             dice: dice
                 .dice
                 .into_iter()
@@ -498,6 +524,7 @@ pub fn message_ids(g: &GameDef) -> Vec<String> {
         for c in &d.cards {
             out.push(c.name.clone());
             out.extend(c.effect.clone());
+            out.extend(c.timing.clone());
         }
     }
     out.sort();

@@ -16,6 +16,15 @@ pub struct CardDef {
     pub count: u32,
     #[serde(default)]
     pub effect: Option<String>,
+    /// A free label such as `section`, `tactic` or `combat`.
+    #[serde(default)]
+    pub kind: Option<String>,
+    /// Message id of when the card may be played.
+    #[serde(default)]
+    pub timing: Option<String>,
+    /// Cost in tokens printed on the card, when known (`None`: enter it from the card).
+    #[serde(default)]
+    pub cost: Option<u32>,
     #[serde(default)]
     pub source: Option<String>,
 }
@@ -171,6 +180,9 @@ mod tests {
                 name: "x".into(),
                 count: 3,
                 effect: None,
+                kind: None,
+                timing: None,
+                cost: None,
                 source: None,
             },
             CardDef {
@@ -178,6 +190,9 @@ mod tests {
                 name: "y".into(),
                 count: 2,
                 effect: None,
+                kind: None,
+                timing: None,
+                cost: None,
                 source: None,
             },
         ]

@@ -121,6 +121,8 @@ pub struct GameDef {
     pub tracks: Vec<TrackDef>,
     pub decks: Vec<DeckDef>,
     pub rules: Vec<RuleTopic>,
+    /// A game's own data files (tables only its rules read), by file name, as JSON text.
+    pub files: BTreeMap<String, String>,
 }
 
 impl GameDef {
@@ -405,7 +407,7 @@ impl GameState {
             extra: crate::games::GameExtra::None,
         };
         let mut table = table;
-        table.extra = crate::games::new_extra(def, &mut table.rng);
+        table.extra = crate::games::new_extra(def, &mut table);
         GameState {
             schema_version: SCHEMA_VERSION,
             id: id.to_string(),
@@ -570,6 +572,9 @@ fn step(
                 None => e.msg_arg("side", "side-all"),
             };
             log.push(e);
+            if *action == Action::NextPhase && (t.cursor.side != before.side || t.cursor.round != before.round) {
+                log.extend(crate::games::on_turn_change(def, &mut t, now));
+            }
             if t.cursor.round > before.round && t.cursor.past_limit(t.round_limit) {
                 log.push(
                     LogEntry::new(now, "log-round-limit").arg("limit", t.round_limit.unwrap_or(0)),

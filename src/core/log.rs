@@ -77,3 +77,39 @@ impl LogEntry {
         self.arg(name, Arg::Msg(id.to_string()))
     }
 }
+
+/// One line of an explanation (a resolver's step): a message id and its arguments, worded in
+/// the current language when shown.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Line {
+    pub msg: String,
+    #[serde(default)]
+    pub args: BTreeMap<String, Arg>,
+}
+
+impl Line {
+    pub fn new(msg: &str) -> Line {
+        Line {
+            msg: msg.to_string(),
+            args: BTreeMap::new(),
+        }
+    }
+
+    pub fn arg(mut self, name: &str, value: impl Into<Arg>) -> Line {
+        self.args.insert(name.to_string(), value.into());
+        self
+    }
+
+    pub fn msg_arg(self, name: &str, id: &str) -> Line {
+        self.arg(name, Arg::Msg(id.to_string()))
+    }
+
+    /// The same words as a log entry at `at`.
+    pub fn at(&self, at: DateTime<Utc>) -> LogEntry {
+        LogEntry {
+            at,
+            msg: self.msg.clone(),
+            args: self.args.clone(),
+        }
+    }
+}

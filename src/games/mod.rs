@@ -10,7 +10,6 @@ use serde::{Deserialize, Serialize};
 use crate::content::Content;
 use crate::core::game::{ActionError, GameDef, Table};
 use crate::core::log::LogEntry;
-use crate::core::rng::GameRng;
 use crate::i18n::Localizer;
 
 /// What one game keeps in the table beyond the common frame. Undo restores it with the rest.
@@ -29,12 +28,20 @@ pub enum GameAction {
     Asl(asl_sk1::AslAction),
 }
 
-/// The game-specific state a new game starts with.
-pub fn new_extra(def: &GameDef, rng: &mut GameRng) -> GameExtra {
+/// The game-specific state a new game starts with (a game may also adjust the new table).
+pub fn new_extra(def: &GameDef, table: &mut Table) -> GameExtra {
     match def.id.as_str() {
-        cc_great_war::ID => GameExtra::Cc(cc_great_war::CcState::new(def, rng)),
+        cc_great_war::ID => GameExtra::Cc(cc_great_war::CcState::new(def, table)),
         asl_sk1::ID => GameExtra::Asl(asl_sk1::AslState::new(def)),
         _ => GameExtra::None,
+    }
+}
+
+/// Called when the turn passes to the next player (or round) with Next: end-of-turn upkeep.
+pub fn on_turn_change(def: &GameDef, table: &mut Table, now: DateTime<Utc>) -> Vec<LogEntry> {
+    match def.id.as_str() {
+        cc_great_war::ID => cc_great_war::on_turn_change(def, table, now),
+        _ => vec![],
     }
 }
 
@@ -85,6 +92,14 @@ pub fn odds_cli(
             Err(format!("game '{other}' has no resolvers yet"))
         }
         other => Err(format!("no game called '{other}' (see 'adjutant games')")),
+    }
+}
+
+/// Checks one of a game's own data files (`file` is its label for messages).
+pub fn validate_file(game: &str, name: &str, file: &str, text: &str) -> Result<(), crate::content::ContentError> {
+    match game {
+        cc_great_war::ID => cc_great_war::data::validate(name, file, text),
+        _ => Ok(()),
     }
 }
 

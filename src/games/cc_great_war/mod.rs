@@ -1,34 +1,894 @@
 //! Command and Colors WWI – The Great War. Rules: `../shared/seeds/000_9c234a88fa7f5d9b.txt`,
 //! digest `../shared/rules/cc-great-war.md`.
+//!
+//! The frame gives the phase cursor, the HQ pool and the decks; this module adds the scenario
+//! set-up, the HQ ledger with reasons, Combat and Command card play with their limits, the
+//! end-of-turn choices, the battle and artillery resolvers, No Man's Land and the medal track.
 
+pub mod artillery;
+pub mod battle;
 pub mod cli;
+pub mod data;
+pub mod nml;
+
+use std::collections::BTreeMap;
 
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
 use crate::core::game::{ActionError, GameDef, Table};
-use crate::core::log::LogEntry;
-use crate::core::rng::GameRng;
+use crate::core::log::{Arg, Line, LogEntry};
+
+use artillery::{ArtilleryCards, CraterRule, Plan};
+use battle::{Outcome, Situation, SoldierRule};
+use data::CcData;
+use nml::Bombardment;
 
 pub const ID: &str = "cc-great-war";
+/// The HQ pool and the holder that keeps tokens paid for Combat cards until the end of the turn.
+pub const HQ: &str = "hq";
+pub const SPENT: &str = "spent";
+pub const COMMAND: &str = "command";
+pub const COMBAT: &str = "combat";
+/// The default Combat hand limit (L699).
+pub const COMBAT_HAND: u32 = 5;
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Default)]
-pub struct CcState {}
+/// The scenario's values, entered once and kept as a reusable preset.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Scenario {
+    pub name: String,
+    pub first_side: String,
+    pub command_cards: BTreeMap<String, u32>,
+    /// Combat cards dealt at the start; also the hand limit (5 unless the scenario says).
+    pub combat_cards: BTreeMap<String, u32>,
+    pub start_hq: BTreeMap<String, u32>,
+    /// Reserve Artillery firepower of each token, per side.
+    pub artillery: BTreeMap<String, Vec<u32>>,
+    pub medals_to_win: u32,
+    /// Hexes in each No Man's Land row to bombard, nearest the enemy first (empty: none).
+    #[serde(default)]
+    pub nml_rows: Vec<u32>,
+}
 
-impl CcState {
-    pub fn new(_def: &GameDef, _rng: &mut GameRng) -> CcState {
-        CcState::default()
+impl Scenario {
+    /// A blank scenario for these sides: the rulebook's defaults where it has them.
+    pub fn blank(sides: &[String]) -> Scenario {
+        let each = |n: u32| sides.iter().map(|s| (s.clone(), n)).collect::<BTreeMap<_, _>>();
+        Scenario {
+            name: String::new(),
+            first_side: sides.first().cloned().unwrap_or_default(),
+            command_cards: each(4),
+            combat_cards: each(2),
+            start_hq: each(0),
+            artillery: sides.iter().map(|s| (s.clone(), vec![])).collect(),
+            medals_to_win: 6,
+            nml_rows: vec![],
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum MedalKind {
+    /// An enemy unit wiped out.
+    Unit,
+    Temporary,
+    StartTemporary,
+    StartMajority,
+    Permanent,
+    StartPermanent,
+    Breakthrough,
+    UnderPressure,
+}
+
+impl MedalKind {
+    pub const ALL: [MedalKind; 8] = [
+        MedalKind::Unit,
+        MedalKind::Temporary,
+        MedalKind::StartTemporary,
+        MedalKind::StartMajority,
+        MedalKind::Permanent,
+        MedalKind::StartPermanent,
+        MedalKind::Breakthrough,
+        MedalKind::UnderPressure,
+    ];
+
+    pub fn msg(self) -> &'static str {
+        match self {
+            MedalKind::Unit => "ccgw-medal-unit",
+            MedalKind::Temporary => "ccgw-medal-temporary",
+            MedalKind::StartTemporary => "ccgw-medal-start-temporary",
+            MedalKind::StartMajority => "ccgw-medal-start-majority",
+            MedalKind::Permanent => "ccgw-medal-permanent",
+            MedalKind::StartPermanent => "ccgw-medal-start-permanent",
+            MedalKind::Breakthrough => "ccgw-medal-breakthrough",
+            MedalKind::UnderPressure => "ccgw-medal-under-pressure",
+        }
+    }
+
+    /// Temporary medals are lost when the hex (or majority) is lost.
+    pub fn can_be_lost(self) -> bool {
+        matches!(self, MedalKind::Temporary | MedalKind::StartTemporary | MedalKind::StartMajority)
     }
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub enum CcAction {}
+pub struct Medal {
+    pub kind: MedalKind,
+    #[serde(default)]
+    pub note: String,
+}
 
-pub fn step(
-    _def: &GameDef,
-    _table: &mut Table,
-    action: &CcAction,
-    _now: DateTime<Utc>,
-) -> Result<Vec<LogEntry>, ActionError> {
-    match *action {}
+/// Why HQ tokens moved: every gain and spend is logged with one.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum HqReason {
+    Scenario,
+    EndTurn,
+    Trade,
+    Dice,
+    BigShow,
+    Refund,
+    Artillery,
+    CombatCard,
+    DirectFromHq,
+    Physician,
+    Correction,
+}
+
+impl HqReason {
+    pub const MANUAL: [HqReason; 6] =
+        [HqReason::DirectFromHq, HqReason::Physician, HqReason::BigShow, HqReason::Refund, HqReason::Dice, HqReason::Correction];
+
+    pub fn msg(self) -> &'static str {
+        match self {
+            HqReason::Scenario => "ccgw-hq-scenario",
+            HqReason::EndTurn => "ccgw-hq-end-turn",
+            HqReason::Trade => "ccgw-hq-trade",
+            HqReason::Dice => "ccgw-hq-dice",
+            HqReason::BigShow => "ccgw-hq-big-show",
+            HqReason::Refund => "ccgw-hq-refund",
+            HqReason::Artillery => "ccgw-hq-artillery",
+            HqReason::CombatCard => "ccgw-hq-combat-card",
+            HqReason::DirectFromHq => "ccgw-hq-direct",
+            HqReason::Physician => "ccgw-hq-physician",
+            HqReason::Correction => "ccgw-hq-correction",
+        }
+    }
+}
+
+/// Settings where players may read the rules differently.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+pub struct CcSettings {
+    pub soldier_rule: SoldierRule,
+    pub crater_rule: CraterRule,
+    /// The players use their physical cards: the app only counts what is left.
+    pub physical_cards: bool,
+}
+
+/// What the current player-turn has used up.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
+pub struct TurnFlags {
+    /// Sides that played a Combat card this player-turn (one each, L717-719).
+    pub combat_played: Vec<String>,
+    pub end_choice_made: bool,
+    pub traded: bool,
+    pub command_drawn: bool,
+    pub improved_logistics: bool,
+    pub direct_from_hq: bool,
+    pub recon: bool,
+}
+
+/// Counts of a deck when the players keep their physical cards.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
+pub struct PhysicalDeck {
+    pub left: u32,
+    pub discard: Vec<String>,
+    pub hands: BTreeMap<String, u32>,
+}
+
+/// A bombardment in progress: where the dice fell and each hex's result so far.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ArtilleryFire {
+    pub side: String,
+    pub plan: Plan,
+    pub cards: ArtilleryCards,
+    pub results: Vec<Option<Outcome>>,
+}
+
+/// The last battle, kept for the panel.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BattleRecord {
+    pub side: String,
+    pub situation: Situation,
+    pub dice: u32,
+    pub dice_steps: Vec<Line>,
+    pub faces: Vec<String>,
+    pub outcome: Outcome,
+    pub reading_steps: Vec<Line>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
+pub struct CcState {
+    pub scenario: Option<Scenario>,
+    /// The rulebook's set-up steps, ticked off.
+    pub checklist: Vec<bool>,
+    pub medals: BTreeMap<String, Vec<Medal>>,
+    pub winner: Option<String>,
+    pub turn: TurnFlags,
+    pub settings: CcSettings,
+    pub physical: BTreeMap<String, PhysicalDeck>,
+    pub nml: Option<Bombardment>,
+    pub artillery: Option<ArtilleryFire>,
+    pub last_battle: Option<BattleRecord>,
+}
+
+/// Set-up steps of the rulebook (L183-210), as message ids.
+pub const CHECKLIST: [&str; 13] = [
+    "ccgw-setup-1", "ccgw-setup-2", "ccgw-setup-3", "ccgw-setup-4", "ccgw-setup-5", "ccgw-setup-6", "ccgw-setup-7",
+    "ccgw-setup-8", "ccgw-setup-9", "ccgw-setup-10", "ccgw-setup-11", "ccgw-setup-12", "ccgw-setup-13",
+];
+
+impl CcState {
+    pub fn new(def: &GameDef, table: &mut Table) -> CcState {
+        if let Some(pool) = table.pools.get_mut(HQ) {
+            pool.held.entry(SPENT.to_string()).or_insert(0);
+        }
+        CcState {
+            checklist: vec![false; CHECKLIST.len()],
+            medals: def.sides.iter().map(|s| (s.id.clone(), vec![])).collect(),
+            ..CcState::default()
+        }
+    }
+
+    pub fn medal_count(&self, side: &str) -> usize {
+        self.medals.get(side).map_or(0, Vec::len)
+    }
+
+    /// Combat hand limit of a side: the scenario's deal, at least the default 5 (L699).
+    pub fn combat_limit(&self, side: &str) -> u32 {
+        self.scenario
+            .as_ref()
+            .and_then(|s| s.combat_cards.get(side).copied())
+            .map_or(COMBAT_HAND, |n| n.max(COMBAT_HAND))
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum CcAction {
+    Setup(Scenario),
+    ToggleCheck(usize),
+    Settings(CcSettings),
+    /// `delta` > 0 takes tokens from the common pool, < 0 pays them back.
+    Hq { side: String, delta: i32, reason: HqReason },
+    PlayCommand { side: String, card: String },
+    PlayCombat { side: String, card: String, cost: u32 },
+    /// End of turn: take HQ (`true`) or draw a Combat card.
+    EndTurnChoice { side: String, take_hq: bool },
+    /// End of turn, with no Combat card played: discard one for 1 HQ.
+    Trade { side: String, card: String },
+    DrawCommand { side: String },
+    DiscardCommand { side: String, card: String },
+    Battle { side: String, situation: Situation, faces: Option<Vec<String>> },
+    ArtilleryFire { side: String, spend: u32, strength: u32, targeting: Option<Vec<u32>>, cards: ArtilleryCards },
+    ArtilleryHex { index: usize, terrain: String, figures: Option<u32>, faces: Option<Vec<String>> },
+    ArtilleryDone,
+    NmlStart { rows: Vec<u32> },
+    NmlRoll { face: Option<u32> },
+    AddMedal { side: String, kind: MedalKind, note: String },
+    RemoveMedal { side: String, index: usize },
+}
+
+fn rule(id: &'static str, args: Vec<(&'static str, String)>) -> ActionError {
+    ActionError::Rule(id, args)
+}
+
+fn cc_mut(table: &mut Table) -> Result<&mut CcState, ActionError> {
+    match &mut table.extra {
+        crate::games::GameExtra::Cc(c) => Ok(c),
+        _ => Err(rule("ccgw-err-not-cc", vec![])),
+    }
+}
+
+fn side_msg(def: &GameDef, side: &str) -> Result<Arg, ActionError> {
+    def.side_name(side)
+        .map(|n| Arg::Msg(n.to_string()))
+        .ok_or_else(|| ActionError::Unknown { what: "side", id: side.to_string() })
+}
+
+fn card_arg(card: &str) -> Arg {
+    Arg::Msg(format!("ccgw-card-{card}"))
+}
+
+/// Moves HQ between the pool and a side, logged with its reason. Gains stop when the pool runs
+/// dry (L564): the shortfall is reported, not refused.
+fn hq(def: &GameDef, t: &mut Table, side: &str, delta: i32, reason: HqReason, now: DateTime<Utc>) -> Result<Vec<LogEntry>, ActionError> {
+    let sarg = side_msg(def, side)?;
+    let pool = t.pools.get(HQ).ok_or_else(|| rule("ccgw-err-no-pool", vec![]))?;
+    let mut log = vec![];
+    if delta >= 0 {
+        let want = delta as u32;
+        let got = want.min(pool.supply);
+        let next = pool.take(side, got)?;
+        if got < want {
+            log.push(LogEntry::new(now, "ccgw-log-pool-dry").arg("side", sarg.clone()).arg("wanted", want).arg("got", got));
+        }
+        if got > 0 {
+            log.push(
+                LogEntry::new(now, "ccgw-log-hq-gain")
+                    .arg("side", sarg)
+                    .arg("n", got)
+                    .msg_arg("reason", reason.msg())
+                    .arg("held", next.held_by(side))
+                    .arg("supply", next.supply),
+            );
+        }
+        t.pools.insert(HQ.into(), next);
+    } else {
+        let n = delta.unsigned_abs();
+        let next = pool.give_back(side, n)?;
+        log.push(
+            LogEntry::new(now, "ccgw-log-hq-spend")
+                .arg("side", sarg)
+                .arg("n", n)
+                .msg_arg("reason", reason.msg())
+                .arg("held", next.held_by(side))
+                .arg("supply", next.supply),
+        );
+        t.pools.insert(HQ.into(), next);
+    }
+    Ok(log)
+}
+
+fn check_victory(def: &GameDef, t: &mut Table, side: &str, now: DateTime<Utc>) -> Result<Vec<LogEntry>, ActionError> {
+    let cc = cc_mut(t)?;
+    let Some(target) = cc.scenario.as_ref().map(|s| s.medals_to_win) else { return Ok(vec![]) };
+    let medals = cc.medals.get(side).cloned().unwrap_or_default();
+    // The Under Pressure medal can never be the winning one (L619-621).
+    let last_ok = medals.last().is_some_and(|m| m.kind != MedalKind::UnderPressure);
+    if cc.winner.is_none() && target > 0 && medals.len() as u32 >= target && last_ok {
+        cc.winner = Some(side.to_string());
+        return Ok(vec![LogEntry::new(now, "ccgw-log-victory").arg("side", side_msg(def, side)?).arg("medals", medals.len())]);
+    }
+    Ok(vec![])
+}
+
+fn add_medal(def: &GameDef, t: &mut Table, side: &str, kind: MedalKind, note: &str, now: DateTime<Utc>) -> Result<Vec<LogEntry>, ActionError> {
+    let sarg = side_msg(def, side)?;
+    let cc = cc_mut(t)?;
+    let list = cc.medals.entry(side.to_string()).or_default();
+    list.push(Medal { kind, note: note.trim().to_string() });
+    let n = list.len();
+    let mut log = vec![LogEntry::new(now, "ccgw-log-medal").arg("side", sarg).msg_arg("kind", kind.msg()).arg("count", n)];
+    log.extend(check_victory(def, t, side, now)?);
+    Ok(log)
+}
+
+/// Draws one card of `deck` for `side` (the app's deck, or the physical count).
+fn draw(def: &GameDef, t: &mut Table, deck: &str, side: &str, now: DateTime<Utc>) -> Result<Vec<LogEntry>, ActionError> {
+    let sarg = side_msg(def, side)?;
+    let deck_name = format!("ccgw-deck-{deck}");
+    let physical = cc_mut(t)?.settings.physical_cards;
+    let mut log = vec![];
+    if physical {
+        let cc = cc_mut(t)?;
+        let d = cc.physical.entry(deck.to_string()).or_default();
+        if d.left == 0 {
+            if d.discard.is_empty() {
+                return Err(crate::core::decks::DeckError::Exhausted.into());
+            }
+            d.left = d.discard.len() as u32;
+            d.discard.clear();
+            log.push(LogEntry::new(now, "log-deck-reshuffled").msg_arg("deck", &deck_name));
+        }
+        d.left -= 1;
+        *d.hands.entry(side.to_string()).or_insert(0) += 1;
+    } else {
+        let d = t.decks.get(deck).ok_or_else(|| ActionError::Unknown { what: "deck", id: deck.to_string() })?;
+        let (next, drawn) = d.draw(side, &mut t.rng)?;
+        if drawn.reshuffled {
+            log.push(LogEntry::new(now, "log-deck-reshuffled").msg_arg("deck", &deck_name));
+        }
+        t.decks.insert(deck.to_string(), next);
+    }
+    log.push(LogEntry::new(now, "log-deck-draw").arg("side", sarg).msg_arg("deck", &deck_name));
+    Ok(log)
+}
+
+/// Takes a played or discarded card out of a side's hand into the discards.
+fn discard(t: &mut Table, deck: &str, side: &str, card: &str) -> Result<(), ActionError> {
+    let physical = cc_mut(t)?.settings.physical_cards;
+    if physical {
+        let cc = cc_mut(t)?;
+        let d = cc.physical.entry(deck.to_string()).or_default();
+        let h = d.hands.entry(side.to_string()).or_insert(0);
+        if *h == 0 {
+            return Err(crate::core::decks::DeckError::NotInHand(card.to_string()).into());
+        }
+        *h -= 1;
+        d.discard.push(card.to_string());
+        Ok(())
+    } else {
+        let d = t.decks.get(deck).ok_or_else(|| ActionError::Unknown { what: "deck", id: deck.to_string() })?;
+        let next = d.discard(side, card)?;
+        t.decks.insert(deck.to_string(), next);
+        Ok(())
+    }
+}
+
+fn hand_size(t: &Table, deck: &str, side: &str) -> u32 {
+    match &t.extra {
+        crate::games::GameExtra::Cc(cc) if cc.settings.physical_cards => {
+            cc.physical.get(deck).and_then(|d| d.hands.get(side)).copied().unwrap_or(0)
+        }
+        _ => t.decks.get(deck).and_then(|d| d.hands.get(side)).map_or(0, |h| h.len() as u32),
+    }
+}
+
+fn card_known(def: &GameDef, deck: &str, card: &str) -> Result<(), ActionError> {
+    let known = def.decks.iter().find(|d| d.id == deck).is_some_and(|d| d.cards.iter().any(|c| c.id == card));
+    if known { Ok(()) } else { Err(rule("ccgw-err-unknown-card", vec![("card", card.to_string())])) }
+}
+
+fn active_side(def: &GameDef, t: &Table) -> Option<String> {
+    def.sides.get(t.cursor.side).map(|s| s.id.clone())
+}
+
+fn faces_arg(faces: &[String]) -> Arg {
+    Arg::List(faces.iter().map(|f| Arg::Msg(format!("ccgw-face-{f}"))).collect())
+}
+
+fn roll_battle(def: &GameDef, t: &mut Table, dice: u32, faces: Option<Vec<String>>) -> Result<Vec<String>, ActionError> {
+    let die = battle::battle_die(def)?;
+    match faces {
+        Some(f) => {
+            if f.len() as u32 != dice {
+                return Err(rule("ccgw-err-dice-count", vec![("expected", dice.to_string()), ("got", f.len().to_string())]));
+            }
+            battle::tally(&f)?;
+            Ok(f.iter().map(|x| x.trim().to_ascii_lowercase()).collect())
+        }
+        None => Ok((0..dice).map(|_| die.face_id(t.rng.index(die.side_count()))).collect()),
+    }
+}
+
+/// The outcome's HQ and medal bookkeeping, shared by battles and artillery.
+fn settle(def: &GameDef, t: &mut Table, side: &str, outcome: &Outcome, now: DateTime<Utc>) -> Result<Vec<LogEntry>, ActionError> {
+    let mut log = vec![];
+    if outcome.hq_earned > 0 {
+        log.extend(hq(def, t, side, outcome.hq_earned as i32, HqReason::Dice, now)?);
+    }
+    if outcome.eliminated {
+        log.extend(add_medal(def, t, side, MedalKind::Unit, "", now)?);
+    }
+    Ok(log)
+}
+
+/// End-of-turn upkeep when the turn passes: HQ paid for Combat cards go back to the common
+/// pool (L716), the per-turn limits reset, and the next player is reminded of start-of-turn
+/// objective medals (L595-611).
+pub fn on_turn_change(def: &GameDef, t: &mut Table, now: DateTime<Utc>) -> Vec<LogEntry> {
+    let mut log = vec![];
+    if let Some(pool) = t.pools.get(HQ) {
+        let spent = pool.held_by(SPENT);
+        if spent > 0
+            && let Ok(next) = pool.give_back(SPENT, spent)
+        {
+            log.push(LogEntry::new(now, "ccgw-log-spent-returned").arg("n", spent).arg("supply", next.supply));
+            t.pools.insert(HQ.into(), next);
+        }
+    }
+    if let Ok(cc) = cc_mut(t) {
+        cc.turn = TurnFlags::default();
+        cc.artillery = None;
+    }
+    if let Some(side) = def.sides.get(t.cursor.side) {
+        log.push(LogEntry::new(now, "ccgw-log-start-turn").msg_arg("side", &side.name));
+    }
+    log
+}
+
+pub fn step(def: &GameDef, t: &mut Table, action: &CcAction, now: DateTime<Utc>) -> Result<Vec<LogEntry>, ActionError> {
+    let mut log = vec![];
+    match action {
+        CcAction::Setup(sc) => {
+            if cc_mut(t)?.scenario.is_some() {
+                return Err(rule("ccgw-err-already-set-up", vec![]));
+            }
+            if def.side_name(&sc.first_side).is_none() {
+                return Err(ActionError::Unknown { what: "side", id: sc.first_side.clone() });
+            }
+            let total_hq: u32 = sc.start_hq.values().sum();
+            let supply = t.pools.get(HQ).map_or(0, |p| p.supply);
+            if total_hq > supply {
+                return Err(rule("ccgw-err-start-hq", vec![("total", total_hq.to_string()), ("pool", supply.to_string())]));
+            }
+            if sc.artillery.values().flatten().any(|&a| a == 0 || a > 5) {
+                return Err(rule("ccgw-err-artillery-strength", vec![]));
+            }
+            if !sc.nml_rows.is_empty() {
+                Bombardment::new(sc.nml_rows.clone())?;
+            }
+            let physical = cc_mut(t)?.settings.physical_cards;
+            if physical {
+                let cc = cc_mut(t)?;
+                for d in &def.decks {
+                    let total: u32 = d.cards.iter().map(|c| c.count).sum();
+                    cc.physical.insert(d.id.clone(), PhysicalDeck { left: total, ..Default::default() });
+                }
+            }
+            log.push(LogEntry::new(now, "ccgw-log-setup").arg("name", sc.name.clone()).arg("medals", sc.medals_to_win));
+            for s in &def.sides {
+                for _ in 0..sc.command_cards.get(&s.id).copied().unwrap_or(0) {
+                    draw(def, t, COMMAND, &s.id, now)?;
+                }
+                for _ in 0..sc.combat_cards.get(&s.id).copied().unwrap_or(0) {
+                    draw(def, t, COMBAT, &s.id, now)?;
+                }
+                log.push(
+                    LogEntry::new(now, "ccgw-log-dealt")
+                        .msg_arg("side", &s.name)
+                        .arg("command", sc.command_cards.get(&s.id).copied().unwrap_or(0))
+                        .arg("combat", sc.combat_cards.get(&s.id).copied().unwrap_or(0)),
+                );
+                let n = sc.start_hq.get(&s.id).copied().unwrap_or(0);
+                if n > 0 {
+                    log.extend(hq(def, t, &s.id, n as i32, HqReason::Scenario, now)?);
+                }
+            }
+            t.cursor.side = def.sides.iter().position(|s| s.id == sc.first_side).unwrap_or(0);
+            let cc = cc_mut(t)?;
+            if !sc.nml_rows.is_empty() {
+                cc.nml = Some(Bombardment::new(sc.nml_rows.clone())?);
+            }
+            cc.scenario = Some(sc.clone());
+        }
+        CcAction::ToggleCheck(i) => {
+            let cc = cc_mut(t)?;
+            let b = cc.checklist.get_mut(*i).ok_or_else(|| rule("ccgw-err-no-step", vec![]))?;
+            *b = !*b;
+            let done = *b;
+            log.push(LogEntry::new(now, if done { "ccgw-log-check" } else { "ccgw-log-uncheck" }).msg_arg("step", CHECKLIST[*i]));
+        }
+        CcAction::Settings(s) => {
+            let cc = cc_mut(t)?;
+            if cc.scenario.is_some() && s.physical_cards != cc.settings.physical_cards {
+                return Err(rule("ccgw-err-cards-mode-locked", vec![]));
+            }
+            cc.settings = *s;
+            log.push(LogEntry::new(now, "ccgw-log-settings"));
+        }
+        CcAction::Hq { side, delta, reason } => {
+            if *delta == 0 {
+                return Err(rule("ccgw-err-zero", vec![]));
+            }
+            log.extend(hq(def, t, side, *delta, *reason, now)?);
+        }
+        CcAction::PlayCommand { side, card } => {
+            card_known(def, COMMAND, card)?;
+            let sarg = side_msg(def, side)?;
+            discard(t, COMMAND, side, card)?;
+            log.push(LogEntry::new(now, "ccgw-log-play-command").arg("side", sarg).arg("card", card_arg(card)));
+            let cc = cc_mut(t)?;
+            if card.starts_with("recon-") {
+                cc.turn.recon = true;
+            }
+            if card == "direct-from-hq" {
+                cc.turn.direct_from_hq = true;
+                log.push(LogEntry::new(now, "ccgw-log-direct-from-hq"));
+            }
+            if card == "big-show" && !cc.settings.physical_cards {
+                // Big Show: both decks are rebuilt with their discards (L945).
+                for deck in [COMMAND, COMBAT] {
+                    if let Some(d) = t.decks.get(deck) {
+                        let next = d.reshuffle(&mut t.rng);
+                        t.decks.insert(deck.into(), next);
+                        log.push(LogEntry::new(now, "log-deck-reshuffled").msg_arg("deck", &format!("ccgw-deck-{deck}")));
+                    }
+                }
+            }
+        }
+        CcAction::PlayCombat { side, card, cost } => {
+            card_known(def, COMBAT, card)?;
+            let sarg = side_msg(def, side)?;
+            if cc_mut(t)?.turn.combat_played.contains(side) {
+                return Err(rule("ccgw-err-one-combat", vec![]));
+            }
+            let held = t.pools.get(HQ).map_or(0, |p| p.held_by(side));
+            if *cost > held {
+                return Err(rule("ccgw-err-cost", vec![("cost", cost.to_string()), ("held", held.to_string())]));
+            }
+            discard(t, COMBAT, side, card)?;
+            if *cost > 0 {
+                let pool = t.pools.get(HQ).ok_or_else(|| rule("ccgw-err-no-pool", vec![]))?;
+                let next = pool.transfer(side, SPENT, *cost)?;
+                t.pools.insert(HQ.into(), next);
+            }
+            log.push(LogEntry::new(now, "ccgw-log-play-combat").arg("side", sarg).arg("card", card_arg(card)).arg("cost", *cost));
+            let cc = cc_mut(t)?;
+            cc.turn.combat_played.push(side.clone());
+            if card == "improved-logistics" {
+                cc.turn.improved_logistics = true;
+            }
+        }
+        CcAction::EndTurnChoice { side, take_hq } => {
+            if active_side(def, t).as_deref() != Some(side) {
+                return Err(rule("ccgw-err-not-active", vec![]));
+            }
+            let cc = cc_mut(t)?;
+            if cc.turn.end_choice_made {
+                return Err(rule("ccgw-err-choice-made", vec![]));
+            }
+            let il = cc.turn.improved_logistics;
+            if *take_hq {
+                log.extend(hq(def, t, side, if il { 4 } else { 2 }, HqReason::EndTurn, now)?);
+            } else {
+                let limit = cc_mut(t)?.combat_limit(side);
+                if hand_size(t, COMBAT, side) >= limit {
+                    return Err(rule("ccgw-err-combat-hand-full", vec![("limit", limit.to_string())]));
+                }
+                log.extend(draw(def, t, COMBAT, side, now)?);
+            }
+            cc_mut(t)?.turn.end_choice_made = true;
+        }
+        CcAction::Trade { side, card } => {
+            card_known(def, COMBAT, card)?;
+            let cc = cc_mut(t)?;
+            if cc.turn.combat_played.contains(side) {
+                return Err(rule("ccgw-err-trade-played", vec![]));
+            }
+            if cc.turn.traded {
+                return Err(rule("ccgw-err-trade-once", vec![]));
+            }
+            discard(t, COMBAT, side, card)?;
+            log.push(LogEntry::new(now, "ccgw-log-trade").arg("side", side_msg(def, side)?).arg("card", card_arg(card)));
+            log.extend(hq(def, t, side, 1, HqReason::Trade, now)?);
+            cc_mut(t)?.turn.traded = true;
+        }
+        CcAction::DrawCommand { side } => {
+            let cc = cc_mut(t)?;
+            if cc.turn.command_drawn {
+                return Err(rule("ccgw-err-drawn", vec![]));
+            }
+            let recon = cc.turn.recon;
+            log.extend(draw(def, t, COMMAND, side, now)?);
+            if recon {
+                // Recon: draw two, keep one, discard the other (L875).
+                log.extend(draw(def, t, COMMAND, side, now)?);
+                log.push(LogEntry::new(now, "ccgw-log-recon-keep-one"));
+            }
+            cc_mut(t)?.turn.command_drawn = true;
+        }
+        CcAction::DiscardCommand { side, card } => {
+            card_known(def, COMMAND, card)?;
+            discard(t, COMMAND, side, card)?;
+            log.push(LogEntry::new(now, "ccgw-log-discard").arg("side", side_msg(def, side)?).arg("card", card_arg(card)));
+        }
+        CcAction::Battle { side, situation, faces } => {
+            let sarg = side_msg(def, side)?;
+            let data = CcData::of(def).map_err(|e| rule("ccgw-err-data", vec![("problem", e.to_string())]))?;
+            let cc = cc_mut(t)?;
+            let soldier_rule = cc.settings.soldier_rule;
+            let mut s = situation.clone();
+            s.no_hq = s.no_hq || cc.turn.direct_from_hq;
+            let count = battle::dice_count(&data, &s)?;
+            if count.dice == 0 {
+                return Err(rule("ccgw-err-no-dice", vec![]));
+            }
+            let (reading, reading_steps) = battle::reading(&data, &s, soldier_rule)?;
+            let faces = roll_battle(def, t, count.dice, faces.clone())?;
+            let outcome = battle::read_faces(&faces, &reading, s.target_figures)?;
+            log.push(
+                LogEntry::new(now, "ccgw-log-battle")
+                    .arg("side", sarg)
+                    .msg_arg("unit", &format!("ccgw-unit-{}", s.unit))
+                    .arg("range", s.range)
+                    .arg("faces", faces_arg(&faces))
+                    .arg("hits", outcome.hits)
+                    .arg("min", outcome.retreat_min)
+                    .arg("max", outcome.retreat_max),
+            );
+            log.extend(settle(def, t, side, &outcome, now)?);
+            cc_mut(t)?.last_battle = Some(BattleRecord {
+                side: side.clone(),
+                situation: s,
+                dice: count.dice,
+                dice_steps: count.steps,
+                faces,
+                outcome,
+                reading_steps,
+            });
+        }
+        CcAction::ArtilleryFire { side, spend, strength, targeting, cards } => {
+            let sarg = side_msg(def, side)?;
+            let cc = cc_mut(t)?;
+            let strengths = cc.scenario.as_ref().and_then(|s| s.artillery.get(side)).cloned().unwrap_or_default();
+            if !strengths.contains(strength) {
+                return Err(rule("ccgw-err-no-artillery", vec![("strength", strength.to_string())]));
+            }
+            if spend > strength {
+                return Err(rule("ccgw-err-too-many-targeting", vec![("strength", strength.to_string()), ("dice", spend.to_string())]));
+            }
+            let crater = cc.settings.crater_rule;
+            let dice: Vec<u32> = match targeting {
+                Some(d) => {
+                    if d.len() as u32 != *spend {
+                        return Err(rule("ccgw-err-dice-count", vec![("expected", spend.to_string()), ("got", d.len().to_string())]));
+                    }
+                    d.clone()
+                }
+                None => (0..*spend).map(|_| t.rng.index(6) as u32 + 1).collect(),
+            };
+            let data = CcData::of(def).map_err(|e| rule("ccgw-err-data", vec![("problem", e.to_string())]))?;
+            let plan = artillery::plan(*strength, &dice, &data.template.order, crater)?;
+            if *spend > 0 {
+                log.extend(hq(def, t, side, -(*spend as i32), HqReason::Artillery, now)?);
+            }
+            log.push(
+                LogEntry::new(now, "ccgw-log-artillery")
+                    .arg("side", sarg)
+                    .arg("dice", Arg::List(dice.iter().map(|d| Arg::Num(*d as i64)).collect()))
+                    .arg("main", plan.main_dice),
+            );
+            if plan.cratered {
+                log.push(LogEntry::new(now, "ccgw-log-artillery-crater"));
+            }
+            let n = plan.order.len();
+            cc_mut(t)?.artillery = Some(ArtilleryFire { side: side.clone(), plan, cards: *cards, results: vec![None; n] });
+        }
+        CcAction::ArtilleryHex { index, terrain, figures, faces } => {
+            let data = CcData::of(def).map_err(|e| rule("ccgw-err-data", vec![("problem", e.to_string())]))?;
+            let cc = cc_mut(t)?;
+            let soldier_rule = cc.settings.soldier_rule;
+            let no_hq = cc.turn.direct_from_hq;
+            let fire = cc.artillery.clone().ok_or_else(|| rule("ccgw-err-no-fire", vec![]))?;
+            let hex = *fire.plan.order.get(*index).ok_or_else(|| rule("ccgw-err-no-fire", vec![]))?;
+            if fire.results.get(*index).is_some_and(Option::is_some) {
+                return Err(rule("ccgw-err-hex-done", vec![]));
+            }
+            // Main target first, then clockwise, each finished before the next (L673).
+            if fire.results[..*index].iter().any(Option::is_none) {
+                return Err(rule("ccgw-err-hex-order", vec![]));
+            }
+            let tdef = data.terrain(terrain).ok_or_else(|| rule("ccgw-err-unknown-terrain", vec![("terrain", terrain.clone())]))?;
+            let main = hex.hex.is_none();
+            let r = artillery::hex_reading(main, fire.plan.cratered, (tdef.ranged.soldiers, tdef.ranged.flags), fire.cards, soldier_rule, no_hq);
+            let dice = artillery::hex_dice(&hex, fire.cards);
+            let faces = roll_battle(def, t, dice, faces.clone())?;
+            let outcome = battle::read_faces(&faces, &r, *figures)?;
+            let where_ = match hex.hex {
+                None => Arg::Msg("ccgw-art-main".into()),
+                Some(h) => Arg::Num(h as i64),
+            };
+            log.push(
+                LogEntry::new(now, "ccgw-log-artillery-hex")
+                    .arg("hex", where_)
+                    .arg("faces", faces_arg(&faces))
+                    .arg("hits", outcome.hits)
+                    .arg("min", outcome.retreat_min)
+                    .arg("max", outcome.retreat_max),
+            );
+            log.extend(settle(def, t, &fire.side, &outcome, now)?);
+            if let Some(f) = &mut cc_mut(t)?.artillery
+                && let Some(slot) = f.results.get_mut(*index)
+            {
+                *slot = Some(outcome);
+            }
+        }
+        CcAction::ArtilleryDone => {
+            cc_mut(t)?.artillery = None;
+            log.push(LogEntry::new(now, "ccgw-log-artillery-done"));
+        }
+        CcAction::NmlStart { rows } => {
+            let b = Bombardment::new(rows.clone())?;
+            cc_mut(t)?.nml = Some(b);
+            log.push(LogEntry::new(now, "ccgw-log-nml-start").arg("rows", rows.len()));
+        }
+        CcAction::NmlRoll { face } => {
+            let b = cc_mut(t)?.nml.clone().ok_or_else(|| rule("ccgw-err-no-nml", vec![]))?;
+            let face = match face {
+                Some(f) => *f,
+                None => t.rng.index(6) as u32 + 1,
+            };
+            let (next, crater) = b.roll(face)?;
+            log.push(match crater {
+                Some(c) => LogEntry::new(now, "ccgw-log-nml-crater").arg("face", face).arg("row", c.row + 1).arg("hex", c.hex),
+                None => LogEntry::new(now, "ccgw-log-nml-off").arg("face", face),
+            });
+            if next.done {
+                log.push(LogEntry::new(now, "ccgw-log-nml-done").arg("craters", next.craters.len()));
+            }
+            cc_mut(t)?.nml = Some(next);
+        }
+        CcAction::AddMedal { side, kind, note } => {
+            log.extend(add_medal(def, t, side, *kind, note, now)?);
+        }
+        CcAction::RemoveMedal { side, index } => {
+            let sarg = side_msg(def, side)?;
+            let cc = cc_mut(t)?;
+            let list = cc.medals.get_mut(side).ok_or_else(|| ActionError::Unknown { what: "side", id: side.clone() })?;
+            let m = list.get(*index).cloned().ok_or_else(|| rule("ccgw-err-no-medal", vec![]))?;
+            list.remove(*index);
+            let n = list.len();
+            log.push(LogEntry::new(now, "ccgw-log-medal-lost").arg("side", sarg).msg_arg("kind", m.kind.msg()).arg("count", n));
+        }
+    }
+    Ok(log)
+}
+
+/// The scenario presets kept in `<home>/presets/cc-great-war/`.
+pub mod presets {
+    use std::path::{Path, PathBuf};
+
+    use super::Scenario;
+    use crate::store::{LoadError, LoadReason};
+
+    pub fn dir(home: &Path) -> PathBuf {
+        home.join("presets").join(super::ID)
+    }
+
+    /// A file name made from the preset's name (letters, digits and `-` only).
+    pub fn file_name(name: &str) -> Option<String> {
+        let slug: String = name
+            .trim()
+            .to_lowercase()
+            .chars()
+            .map(|c| if c.is_alphanumeric() { c } else { '-' })
+            .collect();
+        let slug = slug.trim_matches('-').to_string();
+        (!slug.is_empty()).then(|| format!("{slug}.json"))
+    }
+
+    pub fn save(home: &Path, s: &Scenario) -> Result<PathBuf, String> {
+        let name = file_name(&s.name).ok_or_else(|| "name".to_string())?;
+        let path = dir(home).join(name);
+        let bytes = serde_json::to_vec_pretty(s).map_err(|e| e.to_string())?;
+        crate::store::write_atomic(&path, &bytes).map_err(|e| e.to_string())?;
+        Ok(path)
+    }
+
+    /// Every preset that loads, and the files that don't (left untouched).
+    pub fn list(home: &Path) -> (Vec<Scenario>, Vec<LoadError>) {
+        let mut ok = vec![];
+        let mut bad = vec![];
+        let Ok(rd) = std::fs::read_dir(dir(home)) else { return (ok, bad) };
+        let mut files: Vec<PathBuf> = rd
+            .flatten()
+            .map(|e| e.path())
+            .filter(|p| p.extension().is_some_and(|x| x == "json") && !p.file_name().is_some_and(|n| n.to_string_lossy().starts_with('.')))
+            .collect();
+        files.sort();
+        for p in files {
+            match std::fs::read_to_string(&p).map_err(|e| LoadReason::Io(e.to_string())).and_then(|t| {
+                serde_json::from_str::<Scenario>(&t).map_err(|e| LoadReason::Corrupt(e.to_string()))
+            }) {
+                Ok(s) => ok.push(s),
+                Err(reason) => bad.push(LoadError { path: p, reason }),
+            }
+        }
+        (ok, bad)
+    }
+}
+
+/// The state of a CC table, if this is one.
+pub fn state(t: &Table) -> Option<&CcState> {
+    match &t.extra {
+        crate::games::GameExtra::Cc(c) => Some(c),
+        _ => None,
+    }
+}
+
+/// Defaults for a new scenario form on this game.
+pub fn blank_scenario(def: &GameDef) -> Scenario {
+    Scenario::blank(&def.side_ids())
+}
+
+/// The reading of the battle die faces for the odds shown before a battle.
+pub fn battle_odds(def: &GameDef, s: &Situation, rule_: SoldierRule) -> Result<(battle::DiceCount, battle::BattleOdds), ActionError> {
+    let data = CcData::of(def).map_err(|e| rule("ccgw-err-data", vec![("problem", e.to_string())]))?;
+    let count = battle::dice_count(&data, s)?;
+    let (r, _) = battle::reading(&data, s, rule_)?;
+    let die = battle::battle_die(def)?;
+    let o = battle::odds(&die, count.dice, &r, s.target_figures);
+    Ok((count, o))
 }

@@ -1,0 +1,198 @@
+//! Reserve Artillery: HQ tokens buy targeting dice (up to the artillery's firepower); each die
+//! lands on its numbered template hex; matching dice also hit the main target with as many
+//! battle dice as there are matching dice; a triple craters the main target, whose combat then
+//! ignores all protection. Each hit hex is then a combat of its own, main target first, then
+//! clockwise (L655-693).
+//!
+//! Readings (digest §11 #16, #17, #25): the main target is hit only by matching dice; any face
+//! shown three or more times is a "triple" (four of a kind too); two pairs put four dice on the
+//! main target but do not crater it unless `CraterRule::CenterDice` is chosen; Shell Shortage
+//! takes two battle dice from each hex's combat.
+
+use serde::{Deserialize, Serialize};
+
+use super::battle::{Reading, SoldierRule};
+use crate::core::game::ActionError;
+use crate::core::log::Line;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "kebab-case")]
+pub enum CraterRule {
+    /// A face shown on three or more targeting dice craters the main target (L691, L693).
+    #[default]
+    Triple,
+    /// Three or more battle dice on the main target crater it (the terrain sections' wording,
+    /// L1009 and others), so two pairs crater too.
+    CenterDice,
+}
+
+/// One hex the bombardment hits and its battle dice. `hex` is `None` for the main target.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HexDice {
+    pub hex: Option<u32>,
+    pub dice: u32,
+}
+
+/// Where the targeting dice fell.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Plan {
+    pub strength: u32,
+    pub targeting: Vec<u32>,
+    /// Dice on template hexes 1 to 6.
+    pub hexes: [u32; 6],
+    pub main_dice: u32,
+    pub cratered: bool,
+    /// The hexes to resolve, in order: the main target first, then clockwise.
+    pub order: Vec<HexDice>,
+    pub steps: Vec<Line>,
+}
+
+fn rule(id: &'static str, args: Vec<(&'static str, String)>) -> ActionError {
+    ActionError::Rule(id, args)
+}
+
+/// Places the targeting dice (faces 1-6) of an artillery of `strength` on the template.
+pub fn plan(strength: u32, targeting: &[u32], order: &[u32], crater: CraterRule) -> Result<Plan, ActionError> {
+    if targeting.len() as u32 > strength {
+        return Err(rule(
+            "ccgw-err-too-many-targeting",
+            vec![("strength", strength.to_string()), ("dice", targeting.len().to_string())],
+        ));
+    }
+    let mut hexes = [0u32; 6];
+    for &d in targeting {
+        if !(1..=6).contains(&d) {
+            return Err(rule("ccgw-err-targeting-face", vec![("face", d.to_string())]));
+        }
+        hexes[(d - 1) as usize] += 1;
+    }
+    let main_dice: u32 = hexes.iter().filter(|&&n| n >= 2).sum();
+    let triple = hexes.iter().any(|&n| n >= 3);
+    let cratered = match crater {
+        CraterRule::Triple => triple,
+        CraterRule::CenterDice => main_dice >= 3,
+    };
+    let mut steps = vec![Line::new("ccgw-art-step-bought").arg("dice", targeting.len()).arg("strength", strength)];
+    for (i, &n) in hexes.iter().enumerate() {
+        if n > 0 {
+            steps.push(Line::new("ccgw-art-step-hex").arg("hex", i + 1).arg("dice", n));
+        }
+    }
+    if main_dice > 0 {
+        steps.push(Line::new("ccgw-art-step-main").arg("dice", main_dice));
+    } else if !targeting.is_empty() {
+        steps.push(Line::new("ccgw-art-step-no-main"));
+    }
+    if cratered {
+        steps.push(Line::new("ccgw-art-step-crater"));
+    }
+    let mut order_out = Vec::new();
+    if main_dice > 0 {
+        order_out.push(HexDice { hex: None, dice: main_dice });
+    }
+    for &h in order {
+        if let Some(&n) = hexes.get((h as usize).wrapping_sub(1))
+            && n > 0
+        {
+            order_out.push(HexDice { hex: Some(h), dice: n });
+        }
+    }
+    Ok(Plan {
+        strength,
+        targeting: targeting.to_vec(),
+        hexes,
+        main_dice,
+        cratered,
+        order: order_out,
+        steps,
+    })
+}
+
+/// Cards that change a bombardment.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+pub struct ArtilleryCards {
+    /// Box Barrage: every Skull hits and no Flag may be ignored (L733).
+    pub box_barrage: bool,
+    /// Shell Shortage (played by the opponent): two battle dice fewer on each hex (L847).
+    pub shell_shortage: bool,
+}
+
+/// The battle dice rolled on one hex after Shell Shortage.
+pub fn hex_dice(h: &HexDice, cards: ArtilleryCards) -> u32 {
+    if cards.shell_shortage { h.dice.saturating_sub(2) } else { h.dice }
+}
+
+/// How the faces on one bombarded hex are read. `protection` is the hex's terrain protection
+/// (soldiers cancelled, flags that may be ignored) at range.
+pub fn hex_reading(main: bool, cratered: bool, protection: (u32, u32), cards: ArtilleryCards, soldier_rule: SoldierRule, no_hq: bool) -> Reading {
+    let stripped = main && cratered;
+    Reading {
+        soldiers_cancelled: if stripped { 0 } else { protection.0 },
+        flags_ignorable: if stripped || cards.box_barrage { 0 } else { protection.1 },
+        skulls_hit: main || cards.box_barrage,
+        hq_earns: !no_hq,
+        soldier_rule,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const ORDER: [u32; 6] = [1, 2, 3, 4, 5, 6];
+
+    // The rulebook's own examples (L671, L693).
+    #[test]
+    fn example_1_4_4_6() {
+        let p = plan(4, &[1, 4, 4, 6], &ORDER, CraterRule::Triple).expect("plan");
+        assert_eq!(p.hexes, [1, 0, 0, 2, 0, 1]);
+        assert_eq!(p.main_dice, 2);
+        assert!(!p.cratered);
+        assert_eq!(
+            p.order,
+            vec![
+                HexDice { hex: None, dice: 2 },
+                HexDice { hex: Some(1), dice: 1 },
+                HexDice { hex: Some(4), dice: 2 },
+                HexDice { hex: Some(6), dice: 1 }
+            ]
+        );
+    }
+
+    #[test]
+    fn example_2_2_6_6_two_pairs() {
+        let p = plan(4, &[2, 2, 6, 6], &ORDER, CraterRule::Triple).expect("plan");
+        assert_eq!(p.hexes, [0, 2, 0, 0, 0, 2]);
+        assert_eq!(p.main_dice, 4);
+        assert!(!p.cratered, "two pairs are not a triple");
+        let p = plan(4, &[2, 2, 6, 6], &ORDER, CraterRule::CenterDice).expect("plan");
+        assert!(p.cratered, "the other reading craters on 3+ centre dice");
+    }
+
+    #[test]
+    fn example_1_4_4_4_triple() {
+        let p = plan(4, &[1, 4, 4, 4], &ORDER, CraterRule::Triple).expect("plan");
+        assert_eq!(p.hexes, [1, 0, 0, 3, 0, 0]);
+        assert_eq!(p.main_dice, 3);
+        assert!(p.cratered);
+        let r = hex_reading(true, p.cratered, (2, 2), ArtilleryCards::default(), SoldierRule::Each, false);
+        assert_eq!((r.soldiers_cancelled, r.flags_ignorable, r.skulls_hit), (0, 0, true));
+        let outer = hex_reading(false, p.cratered, (2, 2), ArtilleryCards::default(), SoldierRule::Each, false);
+        assert_eq!((outer.soldiers_cancelled, outer.flags_ignorable, outer.skulls_hit), (2, 2, false));
+    }
+
+    #[test]
+    fn limits_and_cards() {
+        assert!(plan(3, &[1, 2, 3, 4], &ORDER, CraterRule::Triple).is_err());
+        assert!(plan(4, &[0, 7], &ORDER, CraterRule::Triple).is_err());
+        let p = plan(4, &[], &ORDER, CraterRule::Triple).expect("no HQ spent");
+        assert!(p.order.is_empty());
+        let bb = ArtilleryCards { box_barrage: true, shell_shortage: false };
+        let r = hex_reading(false, false, (1, 1), bb, SoldierRule::Each, false);
+        assert!(r.skulls_hit);
+        assert_eq!(r.flags_ignorable, 0);
+        let ss = ArtilleryCards { box_barrage: false, shell_shortage: true };
+        assert_eq!(hex_dice(&HexDice { hex: Some(1), dice: 3 }, ss), 1);
+        assert_eq!(hex_dice(&HexDice { hex: Some(1), dice: 1 }, ss), 0);
+    }
+}

@@ -1,0 +1,201 @@
+//! The tables of Command and Colors WWI that live in `data/cc-great-war/`: battle dice by unit
+//! and range, terrain protection and dice changes, the targeting template's order.
+
+use serde::{Deserialize, Serialize};
+
+use crate::content::{ContentError, parse_json};
+use crate::core::game::GameDef;
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct UnitDef {
+    pub id: String,
+    pub name: String,
+    /// Battle dice at range 1 (adjacent: close combat), 2, 3… hexes. The length is the
+    /// unit's maximum range.
+    pub dice: Vec<u32>,
+    /// Ranges at which Skulls also hit (the explosives specialist at exactly 2 hexes).
+    #[serde(default)]
+    pub skulls_hit_at_range: Vec<u32>,
+    #[serde(default = "yes")]
+    pub fires_after_moving: bool,
+    #[serde(default)]
+    pub ignores_los: bool,
+    #[serde(default)]
+    pub source: Option<String>,
+}
+
+fn yes() -> bool {
+    true
+}
+
+/// How many Soldiers are cancelled and how many Flags may be ignored.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+pub struct Protection {
+    pub soldiers: u32,
+    pub flags: u32,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TerrainDef {
+    pub id: String,
+    pub name: String,
+    pub ranged: Protection,
+    pub close: Protection,
+    /// Close-combat protection against a unit on an adjacent hill (hills only).
+    #[serde(default)]
+    pub close_from_hill: Option<Protection>,
+    /// Dice change for a unit firing from here that moved in this turn.
+    #[serde(default)]
+    pub moved_in: i32,
+    /// Dice change for any unit firing from here.
+    #[serde(default)]
+    pub while_in: i32,
+    #[serde(default)]
+    pub blocks_los: bool,
+    #[serde(default)]
+    pub source: Option<String>,
+}
+
+/// When a card's extra dice apply.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum When {
+    Any,
+    Ranged,
+    Close,
+}
+
+/// A card that adds (or removes) battle dice.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DiceCard {
+    pub card: String,
+    pub dice: i32,
+    /// Unit ids it applies to; empty means any unit.
+    #[serde(default)]
+    pub units: Vec<String>,
+    pub when: When,
+    #[serde(default)]
+    pub source: Option<String>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ModifiersFile {
+    cards: Vec<DiceCard>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct UnitsFile {
+    units: Vec<UnitDef>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct TerrainFile {
+    terrain: Vec<TerrainDef>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TemplateFile {
+    /// Template hexes in the order they are resolved after the main target.
+    pub order: Vec<u32>,
+    #[serde(default)]
+    pub source: Option<String>,
+}
+
+/// All of the game's own tables.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CcData {
+    pub units: Vec<UnitDef>,
+    pub terrain: Vec<TerrainDef>,
+    pub template: TemplateFile,
+    pub cards: Vec<DiceCard>,
+}
+
+fn err(file: &str, field: &str, expected: String) -> ContentError {
+    ContentError {
+        file: file.to_string(),
+        field: field.to_string(),
+        expected,
+    }
+}
+
+fn check_units(file: &str, u: &UnitsFile) -> Result<(), ContentError> {
+    if u.units.is_empty() {
+        return Err(err(file, "units", "at least one unit".into()));
+    }
+    for (i, unit) in u.units.iter().enumerate() {
+        if unit.dice.is_empty() || unit.dice.len() > 12 {
+            return Err(err(file, &format!("units[{i}].dice"), "1 to 12 numbers of dice (range 1, 2, 3…)".into()));
+        }
+    }
+    Ok(())
+}
+
+fn check_template(file: &str, t: &TemplateFile) -> Result<(), ContentError> {
+    let mut sorted = t.order.clone();
+    sorted.sort_unstable();
+    if sorted != [1, 2, 3, 4, 5, 6] {
+        return Err(err(file, "order", format!("the numbers 1 to 6, each once, found {:?}", t.order)));
+    }
+    Ok(())
+}
+
+/// Checks one of this game's own files (called by the content loader).
+pub fn validate(name: &str, file: &str, text: &str) -> Result<(), ContentError> {
+    match name {
+        "units.json" => check_units(file, &parse_json::<UnitsFile>(file, text)?),
+        "terrain.json" => parse_json::<TerrainFile>(file, text).map(|_| ()),
+        "template.json" => check_template(file, &parse_json::<TemplateFile>(file, text)?),
+        "modifiers.json" => parse_json::<ModifiersFile>(file, text).map(|_| ()),
+        _ => Ok(()),
+    }
+}
+
+impl CcData {
+    /// The tables of a loaded game definition.
+    pub fn of(def: &GameDef) -> Result<CcData, ContentError> {
+        let get = |name: &str| {
+            def.files
+                .get(name)
+                .ok_or_else(|| err(&format!("data/{}/{name}", def.id), "(file)", "this file to exist".into()))
+        };
+        let units: UnitsFile = parse_json("units.json", get("units.json")?)?;
+        let terrain: TerrainFile = parse_json("terrain.json", get("terrain.json")?)?;
+        let template: TemplateFile = parse_json("template.json", get("template.json")?)?;
+        let modifiers: ModifiersFile = parse_json("modifiers.json", get("modifiers.json")?)?;
+        Ok(CcData {
+            units: units.units,
+            terrain: terrain.terrain,
+            template,
+            cards: modifiers.cards,
+        })
+    }
+
+    pub fn unit(&self, id: &str) -> Option<&UnitDef> {
+        self.units.iter().find(|u| u.id == id)
+    }
+
+    /// A terrain by id, or by a unique prefix (`trench` finds `trenches`).
+    pub fn terrain(&self, id: &str) -> Option<&TerrainDef> {
+        let id = id.trim().to_ascii_lowercase();
+        if let Some(t) = self.terrain.iter().find(|t| t.id == id) {
+            return Some(t);
+        }
+        let mut found = self.terrain.iter().filter(|t| t.id.starts_with(&id));
+        match (found.next(), found.next()) {
+            (Some(t), None) if !id.is_empty() => Some(t),
+            _ => None,
+        }
+    }
+
+    pub fn card(&self, id: &str) -> Option<&DiceCard> {
+        self.cards.iter().find(|c| c.card == id)
+    }
+}
