@@ -81,6 +81,31 @@ struct DiceOdds {
     lang: Option<Lang>,
 }
 
+/// Takes `--lang X` (or `--lang=X`) out of a resolver's arguments, so it works anywhere.
+fn take_lang(args: Vec<String>, loc: &mut Localizer) -> Vec<String> {
+    let mut out = Vec::with_capacity(args.len());
+    let mut it = args.into_iter();
+    while let Some(a) = it.next() {
+        let value = if a == "--lang" {
+            it.next()
+        } else if let Some(v) = a.strip_prefix("--lang=") {
+            Some(v.to_string())
+        } else {
+            out.push(a);
+            continue;
+        };
+        match value.as_deref().and_then(Lang::parse) {
+            Some(l) => loc.lang = l,
+            // Leave a bad value for the resolver's parser to report by name.
+            None => {
+                out.push("--lang".into());
+                out.extend(value);
+            }
+        }
+    }
+    out
+}
+
 fn parse_lang(s: &str) -> Result<Lang, String> {
     Lang::parse(s).ok_or_else(|| format!("'{s}' is not a language: use it or en"))
 }
@@ -125,7 +150,8 @@ where
         Command::Odds { args } => {
             let first = args.first().cloned().unwrap_or_default();
             if content.game(&first).is_some() && args.len() >= 2 {
-                crate::games::odds_cli(&content, &loc, &first, &args[1], &args[2..])
+                let rest = take_lang(args[2..].to_vec(), &mut loc);
+                crate::games::odds_cli(&content, &loc, &first, &args[1], &rest)
             } else {
                 crate::games::parse_args::<DiceOdds>("adjutant odds", &args).and_then(|o| {
                     if let Some(l) = o.lang {
@@ -135,11 +161,10 @@ where
                 })
             }
         }
-        Command::Resolve {
-            game,
-            resolver,
-            args,
-        } => crate::games::resolve_cli(&content, &loc, &game, &resolver, &args),
+        Command::Resolve { game, resolver, args } => {
+            let args = take_lang(args, &mut loc);
+            crate::games::resolve_cli(&content, &loc, &game, &resolver, &args)
+        }
     };
     match result {
         Ok(text) => {

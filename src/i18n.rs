@@ -167,8 +167,11 @@ impl Localizer {
         let mut fa = FluentArgs::new();
         for (k, v) in args {
             // Plain integers become numbers so plural rules apply.
+            // Plain integers become numbers so plural rules apply; a value that is itself a
+            // message id (a unit, a card, a terrain) is worded in the current language.
             match v.parse::<i64>() {
                 Ok(n) => fa.set(*k, FluentValue::from(n)),
+                Err(_) if self.has(self.lang, v) => fa.set(*k, FluentValue::from(self.t(v))),
                 Err(_) => fa.set(*k, FluentValue::from(v.clone())),
             }
         }

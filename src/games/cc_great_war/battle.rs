@@ -413,6 +413,9 @@ pub fn odds(die: &Die, dice: u32, r: &Reading, target_figures: Option<u32>) -> B
     let mut hits = vec![0u128; n + 1];
     for (s, row) in ways.iter().enumerate() {
         for (k, &w) in row.iter().enumerate() {
+            if w == 0 {
+                continue;
+            }
             let left = (k as u32).saturating_sub(r.soldiers_cancelled);
             let sh = match r.soldier_rule {
                 SoldierRule::Each => left,

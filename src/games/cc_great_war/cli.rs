@@ -1,22 +1,337 @@
-//! `adjutant resolve cc-great-war …` and `adjutant odds cc-great-war …`.
+//! `adjutant resolve cc-great-war battle|artillery|nml …` and `adjutant odds cc-great-war
+//! battle …`: the same resolvers as the GUI, with JSON output documented in
+//! `docs/cc-great-war.md`.
 
+use clap::Parser;
+use serde_json::{Value, json};
+
+use super::artillery::{self, ArtilleryCards, CraterRule};
+use super::battle::{self, Situation, SoldierRule};
+use super::data::CcData;
+use super::nml::Bombardment;
 use crate::content::Content;
+use crate::core::game::{ActionError, GameDef};
+use crate::core::log::Line;
+use crate::games::parse_args;
 use crate::i18n::Localizer;
 
-pub fn resolve(
-    _content: &Content,
-    _loc: &Localizer,
-    resolver: &str,
-    _args: &[String],
-) -> Result<String, String> {
-    Err(format!("cc-great-war has no resolver called '{resolver}'"))
+/// The situation of a battle, as command-line arguments.
+#[derive(Parser, Debug)]
+struct BattleArgs {
+    /// infantry, specialist (infantry with an explosives specialist), mg, mortar
+    #[arg(long)]
+    unit: String,
+    /// Hexes to the target (counting the target's hex, not the firer's); 1 = close combat.
+    #[arg(long)]
+    range: u32,
+    /// The target's terrain: open, forest, buildings, hill, rubble, trenches, shell-craters,
+    /// mine-craters, wire (a unique prefix such as 'trench' is enough).
+    #[arg(long, default_value = "open")]
+    target_terrain: String,
+    /// The firer's terrain.
+    #[arg(long)]
+    firer_terrain: Option<String>,
+    /// The firer moved into its hex this turn.
+    #[arg(long)]
+    moved_in: bool,
+    /// Hexes the firer moved this turn.
+    #[arg(long, default_value_t = 0)]
+    moved: u32,
+    /// Cards that change dice, comma-separated (e.g. hand-grenade,machine-gun-barrage).
+    #[arg(long, value_delimiter = ',')]
+    cards: Vec<String>,
+    /// Any other change of dice.
+    #[arg(long, default_value_t = 0, allow_hyphen_values = true)]
+    extra_dice: i32,
+    /// Close combat from an adjacent hill against a hill.
+    #[arg(long)]
+    from_hill: bool,
+    /// No Flag may be ignored (Gas Attack, Lice).
+    #[arg(long)]
+    flags_locked: bool,
+    /// The target ignores every Soldier (Body Armour).
+    #[arg(long)]
+    body_armour: bool,
+    /// The target may ignore every Flag (Hold at All Costs).
+    #[arg(long)]
+    hold: bool,
+    /// HQ symbols earn nothing (Direct From HQ this turn).
+    #[arg(long)]
+    no_hq: bool,
+    /// Figures left in the target.
+    #[arg(long)]
+    figures: Option<u32>,
+    /// 'each' (each Soldier left is a hit, default) or 'any-one' (one or more make one hit).
+    #[arg(long, default_value = "each", value_parser = parse_soldier_rule)]
+    soldier_rule: SoldierRule,
+    /// Faces shown by the battle dice, comma-separated: soldier, burst, skull, flag, hq.
+    #[arg(long)]
+    dice: Option<String>,
+    /// Seed for rolling when --dice is not given.
+    #[arg(long)]
+    seed: Option<u64>,
+    #[arg(long)]
+    json: bool,
 }
 
-pub fn odds(
-    _content: &Content,
-    _loc: &Localizer,
-    resolver: &str,
-    _args: &[String],
-) -> Result<String, String> {
-    Err(format!("cc-great-war has no resolver called '{resolver}'"))
+fn parse_soldier_rule(s: &str) -> Result<SoldierRule, String> {
+    match s {
+        "each" => Ok(SoldierRule::Each),
+        "any-one" => Ok(SoldierRule::AnyOne),
+        other => Err(format!("'{other}' is not a soldier rule: use each or any-one")),
+    }
+}
+
+#[derive(Parser, Debug)]
+struct ArtilleryArgs {
+    /// The Reserve Artillery token's firepower (the most HQ that can be spent).
+    #[arg(long)]
+    strength: u32,
+    /// Targeting dice shown (1-6), comma-separated; one per HQ spent.
+    #[arg(long)]
+    dice: Option<String>,
+    /// HQ spent when rolling with the app (defaults to the strength).
+    #[arg(long)]
+    spend: Option<u32>,
+    #[arg(long)]
+    seed: Option<u64>,
+    /// 'triple' (default) or 'center-dice' (3+ battle dice on the main target crater it).
+    #[arg(long, default_value = "triple", value_parser = parse_crater_rule)]
+    crater_rule: CraterRule,
+    #[arg(long)]
+    box_barrage: bool,
+    #[arg(long)]
+    shell_shortage: bool,
+    #[arg(long)]
+    json: bool,
+}
+
+fn parse_crater_rule(s: &str) -> Result<CraterRule, String> {
+    match s {
+        "triple" => Ok(CraterRule::Triple),
+        "center-dice" => Ok(CraterRule::CenterDice),
+        other => Err(format!("'{other}' is not a crater rule: use triple or center-dice")),
+    }
+}
+
+#[derive(Parser, Debug)]
+struct NmlArgs {
+    /// Hexes in each marked row, nearest the enemy first, comma-separated.
+    #[arg(long, value_delimiter = ',', required = true)]
+    rows: Vec<u32>,
+    /// Targeting dice in the order rolled, comma-separated.
+    #[arg(long, value_delimiter = ',', required = true)]
+    dice: Vec<u32>,
+    #[arg(long)]
+    json: bool,
+}
+
+fn game(content: &Content) -> Result<&GameDef, String> {
+    content.game(super::ID).ok_or_else(|| "no data for cc-great-war".to_string())
+}
+
+fn explain(loc: &Localizer, e: &ActionError) -> String {
+    let (id, args) = e.message();
+    loc.tr(id, &args)
+}
+
+fn lines(loc: &Localizer, l: &[Line]) -> Vec<String> {
+    l.iter().map(|x| loc.line(x)).collect()
+}
+
+fn parse_list<T: std::str::FromStr>(flag: &str, s: &str) -> Result<Vec<T>, String> {
+    s.split(',')
+        .filter(|x| !x.trim().is_empty())
+        .map(|x| x.trim().parse::<T>().map_err(|_| format!("{flag} '{s}': '{}' is not valid", x.trim())))
+        .collect()
+}
+
+fn situation(a: &BattleArgs) -> Situation {
+    Situation {
+        unit: a.unit.trim().to_ascii_lowercase(),
+        range: a.range,
+        moved: a.moved,
+        firer_terrain: a.firer_terrain.clone(),
+        firer_moved_in: a.moved_in,
+        cards: a.cards.iter().map(|c| c.trim().to_ascii_lowercase()).filter(|c| !c.is_empty()).collect(),
+        extra_dice: a.extra_dice,
+        target_terrain: a.target_terrain.clone(),
+        from_hill: a.from_hill,
+        flags_locked: a.flags_locked,
+        body_armour: a.body_armour,
+        hold_at_all_costs: a.hold,
+        no_hq: a.no_hq,
+        target_figures: a.figures,
+    }
+}
+
+fn battle(content: &Content, loc: &Localizer, args: &[String]) -> Result<String, String> {
+    let a: BattleArgs = parse_args("adjutant resolve cc-great-war battle", args)?;
+    let def = game(content)?;
+    let data = CcData::of(def).map_err(|e| e.to_string())?;
+    let s = situation(&a);
+    let count = battle::dice_count(&data, &s).map_err(|e| explain(loc, &e))?;
+    let (reading, reading_steps) = battle::reading(&data, &s, a.soldier_rule).map_err(|e| explain(loc, &e))?;
+    let die = battle::battle_die(def).map_err(|e| explain(loc, &e))?;
+    let faces: Vec<String> = match &a.dice {
+        Some(list) => {
+            let f: Vec<String> = list.split(',').map(|x| x.trim().to_ascii_lowercase()).filter(|x| !x.is_empty()).collect();
+            if f.is_empty() {
+                return Err(format!("--dice '{list}': no faces given"));
+            }
+            f
+        }
+        None => {
+            let mut rng = match a.seed {
+                Some(s) => crate::core::rng::GameRng::from_seed(s),
+                None => crate::core::rng::GameRng::from_entropy(),
+            };
+            (0..count.dice).map(|_| die.face_id(rng.index(die.side_count()))).collect()
+        }
+    };
+    let o = battle::read_faces(&faces, &reading, s.target_figures).map_err(|e| format!("--dice: {}", explain(loc, &e)))?;
+    // Physical dice win: a different number of faces is resolved as rolled, with a warning.
+    let mut count = count;
+    if faces.len() as u32 != count.dice {
+        count.steps.push(Line::new("ccgw-step-dice-mismatch").arg("rolled", faces.len()).arg("dice", count.dice));
+    }
+    if a.json {
+        let v = json!({
+            "unit": s.unit,
+            "range": s.range,
+            "combat": if s.is_close() { "close" } else { "ranged" },
+            "dice_entitled": count.dice,
+            "dice_rolled": faces.len(),
+            "faces": faces,
+            "hits": o.hits,
+            "bursts": o.bursts,
+            "soldiers": o.soldiers,
+            "soldiers_cancelled": o.soldiers_cancelled,
+            "skull_hits": o.skull_hits,
+            "flags": o.flags,
+            "flags_ignorable": o.flags_ignorable,
+            "retreat_min": o.retreat_min,
+            "retreat_max": o.retreat_max,
+            "hq_earned": o.hq_earned,
+            "casualties": o.casualties,
+            "eliminated": o.eliminated,
+            "medal": o.eliminated,
+            "steps": lines(loc, &count.steps).into_iter().chain(lines(loc, &reading_steps)).chain(lines(loc, &o.steps)).collect::<Vec<_>>(),
+        });
+        return serde_json::to_string_pretty(&v).map_err(|e| e.to_string());
+    }
+    let mut out: Vec<String> = lines(loc, &count.steps);
+    out.extend(lines(loc, &reading_steps));
+    out.extend(lines(loc, &o.steps));
+    Ok(out.join("\n"))
+}
+
+fn artillery_cmd(content: &Content, loc: &Localizer, args: &[String]) -> Result<String, String> {
+    let a: ArtilleryArgs = parse_args("adjutant resolve cc-great-war artillery", args)?;
+    let def = game(content)?;
+    let data = CcData::of(def).map_err(|e| e.to_string())?;
+    let dice: Vec<u32> = match &a.dice {
+        Some(list) => parse_list("--dice", list)?,
+        None => {
+            let mut rng = match a.seed {
+                Some(s) => crate::core::rng::GameRng::from_seed(s),
+                None => crate::core::rng::GameRng::from_entropy(),
+            };
+            (0..a.spend.unwrap_or(a.strength)).map(|_| rng.index(6) as u32 + 1).collect()
+        }
+    };
+    let p = artillery::plan(a.strength, &dice, &data.template.order, a.crater_rule).map_err(|e| format!("--dice: {}", explain(loc, &e)))?;
+    let cards = ArtilleryCards { box_barrage: a.box_barrage, shell_shortage: a.shell_shortage };
+    if a.json {
+        let hexes: serde_json::Map<String, Value> =
+            p.hexes.iter().enumerate().filter(|(_, n)| **n > 0).map(|(i, n)| ((i + 1).to_string(), Value::from(*n))).collect();
+        let v = json!({
+            "strength": p.strength,
+            "targeting_dice": p.targeting,
+            "hexes": hexes,
+            "main_target_dice": p.main_dice,
+            "cratered": p.cratered,
+            "order": p.order.iter().map(|h| json!({
+                "hex": h.hex.map_or(Value::from("main"), Value::from),
+                "battle_dice": artillery::hex_dice(h, cards),
+                "skulls_hit": h.hex.is_none() || cards.box_barrage,
+                "protection_ignored": h.hex.is_none() && p.cratered,
+            })).collect::<Vec<_>>(),
+            "steps": lines(loc, &p.steps),
+        });
+        return serde_json::to_string_pretty(&v).map_err(|e| e.to_string());
+    }
+    Ok(lines(loc, &p.steps).join("\n"))
+}
+
+fn nml_cmd(loc: &Localizer, args: &[String]) -> Result<String, String> {
+    let a: NmlArgs = parse_args("adjutant resolve cc-great-war nml", args)?;
+    let mut b = Bombardment::new(a.rows.clone()).map_err(|e| format!("--rows: {}", explain(loc, &e)))?;
+    let mut unused = vec![];
+    for (i, &d) in a.dice.iter().enumerate() {
+        if b.done {
+            unused = a.dice[i..].to_vec();
+            break;
+        }
+        b = b.roll(d).map_err(|e| format!("--dice: {}", explain(loc, &e)))?.0;
+    }
+    if a.json {
+        let v = json!({
+            "rows": b.rows,
+            "craters": b.craters.iter().map(|c| json!({"row": c.row + 1, "hex": c.hex})).collect::<Vec<_>>(),
+            "done": b.done,
+            "unused_dice": unused,
+        });
+        return serde_json::to_string_pretty(&v).map_err(|e| e.to_string());
+    }
+    let mut out: Vec<String> = b
+        .craters
+        .iter()
+        .map(|c| loc.tr("ccgw-nml-crater-at", &[("row", (c.row + 1).to_string()), ("hex", c.hex.to_string())]))
+        .collect();
+    out.push(loc.t(if b.done { "ccgw-nml-finished" } else { "ccgw-nml-more" }));
+    Ok(out.join("\n"))
+}
+
+pub fn resolve(content: &Content, loc: &Localizer, resolver: &str, args: &[String]) -> Result<String, String> {
+    match resolver {
+        "battle" => battle(content, loc, args),
+        "artillery" => artillery_cmd(content, loc, args),
+        "nml" => nml_cmd(loc, args),
+        "help" => Ok("cc-great-war resolvers: battle, artillery, nml (add --help after one to see its arguments)".into()),
+        other => Err(format!("cc-great-war has no resolver called '{other}' (battle, artillery, nml)")),
+    }
+}
+
+pub fn odds(content: &Content, loc: &Localizer, resolver: &str, args: &[String]) -> Result<String, String> {
+    if resolver != "battle" {
+        return Err(format!("cc-great-war has no odds for '{resolver}' (battle)"));
+    }
+    let a: BattleArgs = parse_args("adjutant odds cc-great-war battle", args)?;
+    if a.dice.is_some() {
+        return Err("--dice: odds are computed before the roll; leave the dice out".into());
+    }
+    let def = game(content)?;
+    let s = situation(&a);
+    let (count, o) = super::battle_odds(def, &s, a.soldier_rule).map_err(|e| explain(loc, &e))?;
+    if a.json {
+        let v = json!({
+            "dice_entitled": count.dice,
+            "outcomes": o.hits.first().map(|c| c.den.to_string()),
+            "hits": o.hits.iter().enumerate().map(|(k, c)| json!({"hits": k, "num": c.num.to_string(), "den": c.den.to_string(), "p": c.as_f64()})).collect::<Vec<_>>(),
+            "expected_hits": o.expected_hits,
+            "forced_retreat": o.forced_retreat.as_f64(),
+            "any_flag": o.any_flag.as_f64(),
+            "expected_hq": o.expected_hq,
+            "eliminate": o.eliminate.map(|c| c.as_f64()),
+        });
+        return serde_json::to_string_pretty(&v).map_err(|e| e.to_string());
+    }
+    let mut out = lines(loc, &count.steps);
+    for (k, c) in o.hits.iter().enumerate() {
+        out.push(loc.tr("ccgw-odds-hits", &[("hits", k.to_string()), ("p", format!("{:.1}", c.percent()))]));
+    }
+    out.push(loc.tr("ccgw-odds-retreat", &[("p", format!("{:.1}", o.forced_retreat.percent()))]));
+    out.push(loc.tr("ccgw-odds-hq", &[("hq", format!("{:.2}", o.expected_hq))]));
+    Ok(out.join("\n"))
 }

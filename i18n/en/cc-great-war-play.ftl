@@ -1,0 +1,166 @@
+## Units and terrain
+ccgw-unit-infantry = Infantry
+ccgw-unit-specialist = Infantry with explosives specialist
+ccgw-unit-mg = Machine-gun team
+ccgw-unit-mortar = Mortar
+ccgw-terrain-open = Open ground
+ccgw-terrain-forest = Forest
+ccgw-terrain-buildings = Buildings
+ccgw-terrain-hill = Hill
+ccgw-terrain-rubble = Building rubble
+ccgw-terrain-trenches = Trenches
+ccgw-terrain-shell-craters = Shell craters
+ccgw-terrain-mine-craters = Mine craters
+ccgw-terrain-wire = Barbed wire
+
+## Battle steps
+ccgw-step-base-ranged = { $unit } at { $range } hexes: { $dice } battle dice.
+ccgw-step-base-close = { $unit } in close combat: { $dice } battle dice.
+ccgw-step-moved-in = Moved into { $terrain } this turn: { $dice } dice.
+ccgw-step-while-in = Firing from { $terrain }: { $dice } dice.
+ccgw-step-card = { $card }: { $dice } dice.
+ccgw-step-extra = Other change agreed at the table: { $dice } dice.
+ccgw-step-total = Roll { $dice } battle dice.
+ccgw-step-no-dice = No dice are left: this attack cannot be made.
+ccgw-step-dice-mismatch = { $rolled } dice were rolled at the table, but the unit is entitled to { $dice }; the dice rolled are read as they fell.
+ccgw-step-protection = Target in { $terrain }: { $soldiers } Soldiers are cancelled, up to { $flags } Flags may be ignored.
+ccgw-step-skulls-close = Close combat: every Skull is a hit.
+ccgw-step-skulls-specialist = Explosives specialist at 2 hexes: every Skull is a hit.
+ccgw-step-body-armour = Body Armour: the target ignores every Soldier.
+ccgw-step-hold = Hold at All Costs: the target may ignore every Flag.
+ccgw-step-flags-locked = No Flag may be ignored in this combat.
+ccgw-step-no-hq = HQ symbols earn nothing this turn.
+ccgw-step-faces = Rolled: { $soldiers } Soldier, { $bursts } Burst, { $skulls } Skull, { $flags } Flag, { $hq } HQ.
+ccgw-step-hits = Hits: { $bursts } from Bursts + { $soldiers } from Soldiers ({ $cancelled } cancelled) + { $skulls } from Skulls = { $hits }.
+ccgw-step-casualties = Remove { $removed } figures of { $figures }; { $lost } hits are lost.
+ccgw-step-eliminated = The unit is wiped out: the attacker takes a Victory Medal.
+ccgw-step-retreat = { $flags } Flags: the unit retreats { $flags } hexes toward its own edge.
+ccgw-step-retreat-choice = { $flags } Flags, { $ignorable } may be ignored: retreat from { $min } to { $max } hexes, the owner's choice.
+ccgw-step-hq = Take { $hq } HQ tokens from the common pool.
+ccgw-step-hq-none = { $hq } HQ symbols, but they earn nothing this turn.
+
+## Artillery
+ccgw-art-main = main target
+ccgw-art-step-bought = { $dice } targeting dice bought (firepower { $strength }).
+ccgw-art-step-hex = Template hex { $hex }: { $dice } battle dice.
+ccgw-art-step-main = Matching dice: the main target takes { $dice } battle dice.
+ccgw-art-step-no-main = No matching dice: the main target is not hit.
+ccgw-art-step-crater = A triple: the main target is cratered and its protection is ignored in this combat.
+
+## No Man's Land
+ccgw-nml-crater-at = Crater: row { $row }, hex { $hex } from the left.
+ccgw-nml-finished = Every marked row is done.
+ccgw-nml-more = Marked rows remain: roll again.
+
+## Odds (command line)
+ccgw-odds-hits = { $hits } hits: { $p }%
+ccgw-odds-retreat = At least one Flag to carry out: { $p }%
+ccgw-odds-hq = HQ tokens expected: { $hq }
+
+## HQ reasons
+ccgw-hq-scenario = scenario start
+ccgw-hq-end-turn = end of turn
+ccgw-hq-trade = Combat card traded in
+ccgw-hq-dice = HQ symbols rolled
+ccgw-hq-big-show = Big Show
+ccgw-hq-refund = refund (Lost Messenger)
+ccgw-hq-artillery = artillery targeting dice
+ccgw-hq-combat-card = Combat card cost
+ccgw-hq-direct = Direct From HQ
+ccgw-hq-physician = Physician
+ccgw-hq-correction = correction
+
+## Medals
+ccgw-medal-unit = Enemy unit wiped out
+ccgw-medal-temporary = Temporary objective
+ccgw-medal-start-temporary = Temporary, start of turn
+ccgw-medal-start-majority = Majority at start of turn
+ccgw-medal-permanent = Permanent objective
+ccgw-medal-start-permanent = Permanent, start of turn
+ccgw-medal-breakthrough = Breakthrough
+ccgw-medal-under-pressure = Under Pressure
+
+## Set-up checklist
+ccgw-setup-1 = Pick the scenario (Opening Action 1 or 2 for a first game).
+ccgw-setup-2 = Sit on the side of the army you command.
+ccgw-setup-3 = Lay out the terrain tiles and wire of the scenario map.
+ccgw-setup-4 = Place the units: each symbol on the map is a full unit.
+ccgw-setup-5 = Put your Victory Medal card by your own board edge.
+ccgw-setup-6 = Place your Reserve Artillery tokens, firepower up.
+ccgw-setup-7 = Shuffle the Command deck and deal the scenario's hands.
+ccgw-setup-8 = Shuffle the Combat deck and deal the scenario's hands.
+ccgw-setup-9 = Form the common HQ pool and give out the starting HQ tokens.
+ccgw-setup-10 = Set out battle dice, targeting dice, templates and medals.
+ccgw-setup-11 = Read the special rules and victory conditions.
+ccgw-setup-12 = If the scenario calls for it, the first player bombards No Man's Land.
+ccgw-setup-13 = Start the first turn.
+
+## Log
+ccgw-log-setup = Scenario { $name } set up: { $medals } medals to win.
+ccgw-log-dealt = { $side } is dealt { $command } Command and { $combat } Combat cards.
+ccgw-log-check = Done: { $step }
+ccgw-log-uncheck = Not done: { $step }
+ccgw-log-settings = Game settings changed.
+ccgw-log-hq-gain = { $side } takes { $n } HQ ({ $reason }): holds { $held }, { $supply } left in the pool.
+ccgw-log-hq-spend = { $side } spends { $n } HQ ({ $reason }): holds { $held }, { $supply } in the pool.
+ccgw-log-pool-dry = The common pool is short: { $side } should take { $wanted } HQ but gets { $got }.
+ccgw-log-spent-returned = { $n } HQ paid for Combat cards go back to the common pool ({ $supply } there now).
+ccgw-log-start-turn = { $side }'s turn. Check objective medals held at the start of the turn.
+ccgw-log-play-command = { $side } plays { $card }.
+ccgw-log-play-combat = { $side } plays { $card } (cost { $cost } HQ).
+ccgw-log-direct-from-hq = Direct From HQ: HQ symbols earn nothing this turn.
+ccgw-log-trade = { $side } trades in { $card } for 1 HQ.
+ccgw-log-recon-keep-one = Recon: keep one of the two cards drawn and discard the other.
+ccgw-log-discard = { $side } discards { $card }.
+ccgw-log-battle = { $side }: { $unit } at { $range } rolls { $faces } → { $hits } hits, retreat { $min }–{ $max }.
+ccgw-log-artillery = { $side }'s Reserve Artillery: targeting dice { $dice }, main target { $main } dice.
+ccgw-log-artillery-crater = The main target is cratered.
+ccgw-log-artillery-hex = Bombarded hex { $hex }: { $faces } → { $hits } hits, retreat { $min }–{ $max }.
+ccgw-log-artillery-done = The bombardment is over.
+ccgw-log-nml-start = No Man's Land bombardment over { $rows } rows.
+ccgw-log-nml-crater = Targeting die { $face }: crater in row { $row }, hex { $hex }.
+ccgw-log-nml-off = Targeting die { $face }: the count runs past the last row.
+ccgw-log-nml-done = No Man's Land done: { $craters } craters.
+ccgw-log-medal = { $side } gains a medal ({ $kind }): { $count } in all.
+ccgw-log-medal-lost = { $side } loses a medal ({ $kind }): { $count } left.
+ccgw-log-victory = { $side } reaches { $medals } medals and wins the battle!
+
+## Errors
+ccgw-err-not-cc = This is not a Command and Colors game.
+ccgw-err-already-set-up = The scenario is already set up.
+ccgw-err-artillery-strength = Reserve Artillery firepower must be from 1 to 5.
+ccgw-err-start-hq = The starting HQ ({ $total }) is more than the pool holds ({ $pool }).
+ccgw-err-no-step = There is no such set-up step.
+ccgw-err-cards-mode-locked = Choose physical or app cards before setting up the scenario.
+ccgw-err-zero = Choose how many HQ tokens.
+ccgw-err-unknown-card = There is no card called “{ $card }”.
+ccgw-err-one-combat = This side has already played a Combat card this turn.
+ccgw-err-cost = The card costs { $cost } HQ but only { $held } are held.
+ccgw-err-not-active = Only the player whose turn it is makes this choice.
+ccgw-err-choice-made = The end-of-turn choice has already been made.
+ccgw-err-combat-hand-full = The Combat hand is full ({ $limit } cards): take the HQ instead.
+ccgw-err-trade-played = A Combat card was played this turn, so none can be traded for HQ.
+ccgw-err-trade-once = Only one Combat card can be traded in per turn.
+ccgw-err-drawn = The Command card for this turn has already been drawn.
+ccgw-err-data = The game data has a problem: { $problem }
+ccgw-err-unknown-unit = There is no unit called “{ $unit }”.
+ccgw-err-unknown-terrain = There is no terrain called “{ $terrain }”.
+ccgw-err-out-of-range = { $unit } reaches at most { $max } hexes, not { $range }.
+ccgw-err-moved-no-battle = { $unit } cannot battle after moving.
+ccgw-err-moved-two = Infantry that moved 2 hexes cannot battle.
+ccgw-err-card-not-here = { $card } does not add dice to this attack.
+ccgw-err-no-dice = No battle dice are left: this attack cannot be made.
+ccgw-err-no-battle-die = The game data has no battle die.
+ccgw-err-battle-face = “{ $face }” is not a battle-die face (soldier, burst, skull, flag, hq).
+ccgw-err-dice-count = Expected { $expected } dice, got { $got }.
+ccgw-err-no-artillery = This side has no Reserve Artillery of firepower { $strength }.
+ccgw-err-too-many-targeting = Firepower { $strength } allows at most { $strength } targeting dice, not { $dice }.
+ccgw-err-targeting-face = A targeting die shows 1 to 6, not { $face }.
+ccgw-err-no-fire = No bombardment is in progress.
+ccgw-err-hex-done = That hex has been resolved already.
+ccgw-err-hex-order = Resolve the main target first, then the other hexes clockwise.
+ccgw-err-nml-rows = Give each bombarded row a number of hexes (1 to 30).
+ccgw-err-nml-done = No Man's Land has been bombarded already.
+ccgw-err-no-nml = No No Man's Land bombardment has been set up.
+ccgw-err-no-medal = There is no such medal.
+ccgw-err-no-pool = The game data has no HQ pool.

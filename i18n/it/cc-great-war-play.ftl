@@ -1,0 +1,166 @@
+## Unità e terreno
+ccgw-unit-infantry = Fanteria
+ccgw-unit-specialist = Fanteria con Specialista in Esplosivi
+ccgw-unit-mg = Squadra Mitraglieri
+ccgw-unit-mortar = Mortaio
+ccgw-terrain-open = Terreno Semplice
+ccgw-terrain-forest = Foresta
+ccgw-terrain-buildings = Edifici
+ccgw-terrain-hill = Collina
+ccgw-terrain-rubble = Macerie di Edifici
+ccgw-terrain-trenches = Trincee
+ccgw-terrain-shell-craters = Crateri da Bombardamento
+ccgw-terrain-mine-craters = Crateri da Mine
+ccgw-terrain-wire = Filo Spinato
+
+## Passi del combattimento
+ccgw-step-base-ranged = { $unit } a { $range } esagoni: { $dice } dadi Combattimento.
+ccgw-step-base-close = { $unit } in Combattimento Ravvicinato: { $dice } dadi Combattimento.
+ccgw-step-moved-in = Entrata in { $terrain } in questo turno: { $dice } dadi.
+ccgw-step-while-in = Fa fuoco da { $terrain }: { $dice } dadi.
+ccgw-step-card = { $card }: { $dice } dadi.
+ccgw-step-extra = Altra modifica concordata al tavolo: { $dice } dadi.
+ccgw-step-total = Tira { $dice } dadi Combattimento.
+ccgw-step-no-dice = Non resta alcun dado: questo attacco non si può fare.
+ccgw-step-dice-mismatch = Al tavolo sono stati tirati { $rolled } dadi, ma all'unità ne spettano { $dice }; si leggono i dadi come sono usciti.
+ccgw-step-protection = Bersaglio in { $terrain }: si annullano { $soldiers } simboli Soldato, si possono ignorare fino a { $flags } Bandiere.
+ccgw-step-skulls-close = Combattimento Ravvicinato: ogni Teschio è un colpo.
+ccgw-step-skulls-specialist = Specialista in Esplosivi a 2 esagoni: ogni Teschio è un colpo.
+ccgw-step-body-armour = Body Armour: il bersaglio ignora ogni Soldato.
+ccgw-step-hold = Hold at All Costs: il bersaglio può ignorare ogni Bandiera.
+ccgw-step-flags-locked = In questo combattimento nessuna Bandiera può essere ignorata.
+ccgw-step-no-hq = In questo turno i simboli HQ non fanno guadagnare nulla.
+ccgw-step-faces = Usciti: { $soldiers } Soldato, { $bursts } Esplosione, { $skulls } Teschio, { $flags } Bandiera, { $hq } HQ.
+ccgw-step-hits = Colpi: { $bursts } da Esplosioni + { $soldiers } da Soldati ({ $cancelled } annullati) + { $skulls } da Teschi = { $hits }.
+ccgw-step-casualties = Togli { $removed } miniature su { $figures }; { $lost } colpi vanno perduti.
+ccgw-step-eliminated = L'unità è sbaragliata: l'attaccante prende una Medaglia Vittoria.
+ccgw-step-retreat = { $flags } Bandiere: l'unità si ritira di { $flags } esagoni verso il proprio bordo.
+ccgw-step-retreat-choice = { $flags } Bandiere, { $ignorable } ignorabili: ritirata da { $min } a { $max } esagoni, a scelta del proprietario.
+ccgw-step-hq = Prendi { $hq } segnalini HQ dalla riserva comune.
+ccgw-step-hq-none = { $hq } simboli HQ, ma in questo turno non fanno guadagnare nulla.
+
+## Artiglieria
+ccgw-art-main = bersaglio principale
+ccgw-art-step-bought = { $dice } dadi Obiettivo acquistati (potenza di fuoco { $strength }).
+ccgw-art-step-hex = Esagono { $hex } della sagoma: { $dice } dadi Combattimento.
+ccgw-art-step-main = Dadi uguali: il bersaglio principale riceve { $dice } dadi Combattimento.
+ccgw-art-step-no-main = Nessun doppio: il bersaglio principale non è colpito.
+ccgw-art-step-crater = Una tripla: sul bersaglio principale nascono crateri e la protezione del terreno non conta in questo combattimento.
+
+## Terra di Nessuno
+ccgw-nml-crater-at = Cratere: riga { $row }, esagono { $hex } da sinistra.
+ccgw-nml-finished = Tutte le righe segnate sono state bombardate.
+ccgw-nml-more = Restano righe segnate: tira ancora.
+
+## Probabilità (riga di comando)
+ccgw-odds-hits = { $hits } colpi: { $p }%
+ccgw-odds-retreat = Almeno una Bandiera da eseguire: { $p }%
+ccgw-odds-hq = Segnalini HQ attesi: { $hq }
+
+## Motivi HQ
+ccgw-hq-scenario = inizio scenario
+ccgw-hq-end-turn = fine turno
+ccgw-hq-trade = Carta Combattimento scambiata
+ccgw-hq-dice = simboli HQ tirati
+ccgw-hq-big-show = Big Show
+ccgw-hq-refund = rimborso (Lost Messenger)
+ccgw-hq-artillery = dadi Obiettivo dell'artiglieria
+ccgw-hq-combat-card = costo della Carta Combattimento
+ccgw-hq-direct = Direct From HQ
+ccgw-hq-physician = Physician
+ccgw-hq-correction = correzione
+
+## Medaglie
+ccgw-medal-unit = Unità nemica sbaragliata
+ccgw-medal-temporary = Obiettivo Temporaneo
+ccgw-medal-start-temporary = Temporaneo di Inizio Turno
+ccgw-medal-start-majority = Prevalenza di Inizio Turno
+ccgw-medal-permanent = Obiettivo Permanente
+ccgw-medal-start-permanent = Permanente di Inizio Turno
+ccgw-medal-breakthrough = Sfondamento
+ccgw-medal-under-pressure = Sotto Pressione
+
+## Preparazione
+ccgw-setup-1 = Scegli lo scenario (Opening Action 1 o 2 per la prima partita).
+ccgw-setup-2 = Siediti dal lato dell'esercito che comandi.
+ccgw-setup-3 = Disponi tessere terreno e filo spinato come sulla mappa dello scenario.
+ccgw-setup-4 = Piazza le unità: ogni simbolo sulla mappa è un'unità completa.
+ccgw-setup-5 = Metti la tua carta Medaglie Vittoria vicino al tuo bordo.
+ccgw-setup-6 = Piazza i segnalini dell'Artiglieria di Riserva con la potenza di fuoco in vista.
+ccgw-setup-7 = Mescola il mazzo delle Carte Comando e distribuisci le mani dello scenario.
+ccgw-setup-8 = Mescola il mazzo delle Carte Combattimento e distribuisci le mani dello scenario.
+ccgw-setup-9 = Forma la riserva comune di HQ e consegna i segnalini HQ iniziali.
+ccgw-setup-10 = Prepara dadi Combattimento, dadi Obiettivo, sagome e medaglie.
+ccgw-setup-11 = Leggi le regole speciali e le condizioni di vittoria.
+ccgw-setup-12 = Se lo scenario lo prevede, il primo giocatore bombarda la Terra di Nessuno.
+ccgw-setup-13 = Comincia il primo turno.
+
+## Registro
+ccgw-log-setup = Scenario { $name } preparato: servono { $medals } medaglie per vincere.
+ccgw-log-dealt = { $side } riceve { $command } Carte Comando e { $combat } Carte Combattimento.
+ccgw-log-check = Fatto: { $step }
+ccgw-log-uncheck = Da fare: { $step }
+ccgw-log-settings = Impostazioni della partita cambiate.
+ccgw-log-hq-gain = { $side } prende { $n } HQ ({ $reason }): ne ha { $held }, { $supply } restano nella riserva.
+ccgw-log-hq-spend = { $side } spende { $n } HQ ({ $reason }): ne ha { $held }, { $supply } nella riserva.
+ccgw-log-pool-dry = La riserva comune è scarsa: { $side } dovrebbe prendere { $wanted } HQ ma ne riceve { $got }.
+ccgw-log-spent-returned = { $n } HQ pagati per Carte Combattimento tornano nella riserva comune (ora { $supply }).
+ccgw-log-start-turn = Turno di { $side }. Controlla le Medaglie Obiettivo di inizio turno.
+ccgw-log-play-command = { $side } gioca { $card }.
+ccgw-log-play-combat = { $side } gioca { $card } (costo { $cost } HQ).
+ccgw-log-direct-from-hq = Direct From HQ: in questo turno i simboli HQ non fanno guadagnare nulla.
+ccgw-log-trade = { $side } scambia { $card } per 1 HQ.
+ccgw-log-recon-keep-one = Recon: tieni una delle due carte pescate e scarta l'altra.
+ccgw-log-discard = { $side } scarta { $card }.
+ccgw-log-battle = { $side }: { $unit } a { $range } tira { $faces } → { $hits } colpi, ritirata { $min }–{ $max }.
+ccgw-log-artillery = Artiglieria di Riserva di { $side }: dadi Obiettivo { $dice }, bersaglio principale { $main } dadi.
+ccgw-log-artillery-crater = Sul bersaglio principale nascono crateri.
+ccgw-log-artillery-hex = Esagono bombardato { $hex }: { $faces } → { $hits } colpi, ritirata { $min }–{ $max }.
+ccgw-log-artillery-done = Il bombardamento è finito.
+ccgw-log-nml-start = Bombardamento della Terra di Nessuno su { $rows } righe.
+ccgw-log-nml-crater = Dado Obiettivo { $face }: cratere nella riga { $row }, esagono { $hex }.
+ccgw-log-nml-off = Dado Obiettivo { $face }: il conteggio supera l'ultima riga.
+ccgw-log-nml-done = Terra di Nessuno completata: { $craters } crateri.
+ccgw-log-medal = { $side } guadagna una medaglia ({ $kind }): { $count } in tutto.
+ccgw-log-medal-lost = { $side } perde una medaglia ({ $kind }): ne restano { $count }.
+ccgw-log-victory = { $side } arriva a { $medals } medaglie e vince la battaglia!
+
+## Errori
+ccgw-err-not-cc = Questa non è una partita di Command and Colors.
+ccgw-err-already-set-up = Lo scenario è già preparato.
+ccgw-err-artillery-strength = La potenza di fuoco dell'Artiglieria di Riserva va da 1 a 5.
+ccgw-err-start-hq = Gli HQ iniziali ({ $total }) superano quelli nella riserva ({ $pool }).
+ccgw-err-no-step = Non esiste questo passo della preparazione.
+ccgw-err-cards-mode-locked = Scegli carte fisiche o carte dell'app prima di preparare lo scenario.
+ccgw-err-zero = Scegli quanti segnalini HQ.
+ccgw-err-unknown-card = Non esiste una carta chiamata «{ $card }».
+ccgw-err-one-combat = Questo schieramento ha già giocato una Carta Combattimento in questo turno.
+ccgw-err-cost = La carta costa { $cost } HQ ma ne hai solo { $held }.
+ccgw-err-not-active = Questa scelta spetta solo al giocatore di turno.
+ccgw-err-choice-made = La scelta di fine turno è già stata fatta.
+ccgw-err-combat-hand-full = La mano di Carte Combattimento è piena ({ $limit } carte): prendi gli HQ.
+ccgw-err-trade-played = In questo turno è stata giocata una Carta Combattimento: non se ne può scambiare una per HQ.
+ccgw-err-trade-once = Si può scambiare una sola Carta Combattimento per turno.
+ccgw-err-drawn = La Carta Comando di questo turno è già stata pescata.
+ccgw-err-data = C'è un problema nei dati del gioco: { $problem }
+ccgw-err-unknown-unit = Non esiste un'unità chiamata «{ $unit }».
+ccgw-err-unknown-terrain = Non esiste un terreno chiamato «{ $terrain }».
+ccgw-err-out-of-range = { $unit } arriva al massimo a { $max } esagoni, non a { $range }.
+ccgw-err-moved-no-battle = { $unit } non può combattere dopo aver mosso.
+ccgw-err-moved-two = La fanteria che ha mosso di 2 esagoni non può combattere.
+ccgw-err-card-not-here = { $card } non aggiunge dadi a questo attacco.
+ccgw-err-no-dice = Non resta alcun dado Combattimento: questo attacco non si può fare.
+ccgw-err-no-battle-die = Nei dati del gioco manca il dado Combattimento.
+ccgw-err-battle-face = «{ $face }» non è una faccia del dado Combattimento (soldier, burst, skull, flag, hq).
+ccgw-err-dice-count = Servono { $expected } dadi, ne sono arrivati { $got }.
+ccgw-err-no-artillery = Questo schieramento non ha un'Artiglieria di Riserva con potenza { $strength }.
+ccgw-err-too-many-targeting = Con potenza di fuoco { $strength } si tirano al massimo { $strength } dadi Obiettivo, non { $dice }.
+ccgw-err-targeting-face = Un dado Obiettivo mostra da 1 a 6, non { $face }.
+ccgw-err-no-fire = Nessun bombardamento in corso.
+ccgw-err-hex-done = Quell'esagono è già stato risolto.
+ccgw-err-hex-order = Risolvi prima il bersaglio principale, poi gli altri esagoni in senso orario.
+ccgw-err-nml-rows = Indica per ogni riga bombardata quanti esagoni ha (da 1 a 30).
+ccgw-err-nml-done = La Terra di Nessuno è già stata bombardata.
+ccgw-err-no-nml = Non è stato preparato un bombardamento della Terra di Nessuno.
+ccgw-err-no-medal = Questa medaglia non esiste.
+ccgw-err-no-pool = Nei dati del gioco manca la riserva di HQ.
