@@ -470,7 +470,8 @@ impl App {
                 }
             }
             Message::Game(m) => {
-                let action = self.table_mut().and_then(|t| super::games::update(t, m));
+                let paths = self.paths.clone();
+                let action = self.table_mut().and_then(|t| super::games::update(t, m, &paths));
                 if let Some(a) = action {
                     self.act(Ok(a));
                 }

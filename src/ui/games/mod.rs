@@ -27,7 +27,7 @@ pub enum GameMsg {
 
 pub fn new_ui(def: &GameDef) -> GameUi {
     match def.id.as_str() {
-        crate::games::cc_great_war::ID => GameUi::Cc(Box::default()),
+        crate::games::cc_great_war::ID => GameUi::Cc(Box::new(cc::Ui::new(&def.side_ids()))),
         crate::games::asl_sk1::ID => GameUi::Asl(Box::default()),
         _ => GameUi::None,
     }
@@ -43,9 +43,9 @@ pub fn panels<'a>(app: &'a App, t: &'a Table) -> Vec<Element<'a, Message>> {
 }
 
 /// Handles a game message: it may change the form, and may return an action to apply.
-pub fn update(t: &mut Table, msg: GameMsg) -> Option<crate::core::game::Action> {
+pub fn update(t: &mut Table, msg: GameMsg, paths: &crate::store::Paths) -> Option<crate::core::game::Action> {
     match (&mut t.game_ui, msg) {
-        (GameUi::Cc(ui), GameMsg::Cc(m)) => cc::update(&t.def, &t.state, ui, m),
+        (GameUi::Cc(ui), GameMsg::Cc(m)) => cc::update(&t.def, &t.state, ui, m, paths),
         (GameUi::Asl(ui), GameMsg::Asl(m)) => asl::update(&t.def, &t.state, ui, m),
         _ => None,
     }

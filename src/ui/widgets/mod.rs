@@ -1,6 +1,7 @@
 //! Reusable pieces: big touch buttons, die faces, odds bars, the dice tray.
 
 pub mod die_face;
+pub mod hex_template;
 pub mod tray;
 
 use iced::widget::{button, container, row, text};
