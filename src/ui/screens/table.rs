@@ -363,8 +363,10 @@ pub fn view<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
     let body = responsive(move |size| {
         let (dice, odds) = tray::view(app, t);
         // The game's own panels (resolvers, trackers) come first in the middle column.
+        let game_panels = crate::ui::games::panels(app, t);
+        let has_panels = !game_panels.is_empty();
         let mut middle = Column::new().spacing(12);
-        for p in crate::ui::games::panels(app, t) {
+        for p in game_panels {
             middle = middle.push(p);
         }
         let dice = middle.push(section(app.loc.t("tray-title"), dice));
@@ -397,6 +399,11 @@ pub fn view<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
                             .width(Length::FillPortion(3))
                             .height(Length::Fill),
                     );
+            } else if has_panels {
+                // A game with its own panels gets a wide middle: counters and log on the left.
+                r = r
+                    .push(scrollable(column![side, log].spacing(12)).width(Length::FillPortion(3)).height(Length::Fill))
+                    .push(scrollable(column![dice, odds].spacing(12)).width(Length::FillPortion(6)).height(Length::Fill));
             } else {
                 r = r
                     .push(

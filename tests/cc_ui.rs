@@ -1,0 +1,113 @@
+//! A full Command and Colors turn through the GUI (iced_test, tiny-skia): set up a scenario,
+//! play a section card, battle, earn HQ, take the end-of-turn HQ, pass the turn.
+
+use adjutant::games::GameExtra;
+use adjutant::games::cc_great_war::HQ;
+use adjutant::i18n::Lang;
+use adjutant::store::Paths;
+use adjutant::ui::games::GameMsg;
+use adjutant::ui::games::cc::Msg;
+use adjutant::ui::{App, Message};
+use iced_test::simulator::Simulator;
+
+fn headless() {
+    // SAFETY: set before any renderer is created; the same value for every test.
+    unsafe { std::env::set_var("ICED_TEST_BACKEND", "tiny-skia") };
+}
+
+fn sim(app: &App) -> Simulator<'_, Message> {
+    Simulator::with_size(iced::Settings::default(), (1280.0, 800.0), app.view())
+}
+
+fn click(app: &mut App, label: &str) {
+    let messages: Vec<Message> = {
+        let mut ui = sim(app);
+        if let Err(e) = ui.click(label) {
+            panic!("cannot click {label:?}: {e:?}");
+        }
+        ui.into_messages().collect()
+    };
+    assert!(!messages.is_empty(), "clicking {label:?} did nothing");
+    for m in messages {
+        let _ = app.update(m);
+    }
+}
+
+fn send(app: &mut App, msg: Message) {
+    let _ = app.update(msg);
+}
+
+fn cc(app: &mut App, msg: Msg) {
+    send(app, Message::Game(GameMsg::Cc(msg)));
+}
+
+fn shows(app: &App, label: &str) -> bool {
+    sim(app).find(label).is_ok()
+}
+
+fn hq(app: &App, side: &str) -> u32 {
+    app.table().and_then(|t| t.state.table.pools.get(HQ)).map_or(0, |p| p.held_by(side))
+}
+
+#[test]
+fn a_full_turn_through_the_gui() {
+    headless();
+    let home = tempfile::tempdir().expect("tempdir");
+    let mut app = App::new(Paths::at(home.path()), Some(21));
+    send(&mut app, Message::SetLang(Some(Lang::En)));
+    click(&mut app, "Command & Colors: The Great War");
+    assert!(shows(&app, "Scenario"));
+
+    // Scenario: 4 Command cards each (the default), 2 starting HQ for the British, 6 medals.
+    cc(&mut app, Msg::Name("Opening Action 1".into()));
+    for _ in 0..2 {
+        cc(&mut app, Msg::Count { field: adjutant::ui::games::cc::Field::StartHq, side: "allies".into(), delta: 1 });
+    }
+    click(&mut app, "Save as preset");
+    click(&mut app, "Start the battle");
+    assert_eq!(hq(&app, "allies"), 2);
+    assert!(shows(&app, "Set-up checklist"));
+
+    // Play a section card from the British hand.
+    click(&mut app, "Turn & cards");
+    click(&mut app, "Show hand");
+    let before = app.table().expect("table").state.table.decks["command"].hands["allies"].len();
+    click(&mut app, "Play");
+    let t = app.table().expect("table");
+    assert_eq!(t.state.table.decks["command"].hands["allies"].len(), before - 1);
+    assert!(t.state.log.last().expect("log").msg == "ccgw-log-play-command");
+
+    // Battle: infantry at 2 hexes against open ground, two physical dice: HQ and Burst.
+    click(&mut app, "Battle");
+    assert!(shows(&app, "Infantry at 2 hexes: 2 battle dice."));
+    assert!(shows(&app, "Roll 2 battle dice."));
+    click(&mut app, "Enter my dice");
+    cc(&mut app, Msg::Face("hq".into()));
+    cc(&mut app, Msg::Face("burst".into()));
+    click(&mut app, "Record 2 dice");
+    assert_eq!(hq(&app, "allies"), 3, "one HQ symbol earns one token from the pool");
+    assert!(shows(&app, "1 hits · retreat 0–0 · 1 HQ"));
+
+    // End of turn: take 2 HQ, draw the Command card, then pass the turn.
+    click(&mut app, "Turn & cards");
+    click(&mut app, "Take 2 HQ");
+    assert_eq!(hq(&app, "allies"), 5);
+    click(&mut app, "Draw the Command card");
+    assert_eq!(app.table().expect("table").state.table.decks["command"].hands["allies"].len(), before);
+    for _ in 0..9 {
+        click(&mut app, "Next ▶");
+    }
+    let t = app.table().expect("table");
+    assert_eq!(t.state.table.cursor.side, 1);
+    let GameExtra::Cc(s) = &t.state.table.extra else { panic!("not CC") };
+    assert!(!s.turn.end_choice_made, "the new turn starts fresh");
+    assert!(shows(&app, "Germans (Central Powers) to play"));
+
+    // The whole turn is in the log, in Italian too.
+    send(&mut app, Message::SetLang(Some(Lang::It)));
+    assert!(shows(&app, "Tocca a Tedeschi (Imperi Centrali)"));
+    // Undo takes back the last step of the turn.
+    let log_len = app.table().expect("table").state.log.len();
+    send(&mut app, Message::Undo);
+    assert!(app.table().expect("table").state.log.len() < log_len);
+}
