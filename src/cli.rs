@@ -161,7 +161,11 @@ where
                 })
             }
         }
-        Command::Resolve { game, resolver, args } => {
+        Command::Resolve {
+            game,
+            resolver,
+            args,
+        } => {
             let args = take_lang(args, &mut loc);
             crate::games::resolve_cli(&content, &loc, &game, &resolver, &args)
         }

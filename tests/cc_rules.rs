@@ -11,7 +11,10 @@ use adjutant::games::{GameAction, GameExtra};
 use chrono::Utc;
 
 fn def() -> GameDef {
-    Content::embedded().game("cc-great-war").expect("cc data").clone()
+    Content::embedded()
+        .game("cc-great-war")
+        .expect("cc data")
+        .clone()
 }
 
 fn data() -> CcData {
@@ -23,17 +26,28 @@ fn faces(s: &str) -> Vec<String> {
 }
 
 fn dice(unit: &str, range: u32) -> u32 {
-    battle::dice_count(&data(), &Situation::new(unit, range, "open")).expect("in range").dice
+    battle::dice_count(&data(), &Situation::new(unit, range, "open"))
+        .expect("in range")
+        .dice
 }
 
 #[test]
 fn battle_dice_by_unit_and_range_l340_396() {
     // Infantry 3 adjacent, 2 at 2 hexes, 1 at 3-4 (L344-352).
-    assert_eq!((1..=4).map(|r| dice("infantry", r)).collect::<Vec<_>>(), vec![3, 2, 1, 1]);
+    assert_eq!(
+        (1..=4).map(|r| dice("infantry", r)).collect::<Vec<_>>(),
+        vec![3, 2, 1, 1]
+    );
     // MG 3 out to 3 hexes, 1 at 4-5 (L360-372).
-    assert_eq!((1..=5).map(|r| dice("mg", r)).collect::<Vec<_>>(), vec![3, 3, 3, 1, 1]);
+    assert_eq!(
+        (1..=5).map(|r| dice("mg", r)).collect::<Vec<_>>(),
+        vec![3, 3, 3, 1, 1]
+    );
     // Mortar 3 adjacent, 2 at 2-4, 1 at 5-6 (L382-396).
-    assert_eq!((1..=6).map(|r| dice("mortar", r)).collect::<Vec<_>>(), vec![3, 2, 2, 2, 1, 1]);
+    assert_eq!(
+        (1..=6).map(|r| dice("mortar", r)).collect::<Vec<_>>(),
+        vec![3, 2, 2, 2, 1, 1]
+    );
     // Explosives specialist: +1 in close combat (L640).
     assert_eq!(dice("specialist", 1), 4);
     // Out of range is refused, naming the unit's reach.
@@ -45,10 +59,21 @@ fn battle_dice_by_unit_and_range_l340_396() {
 fn moving_limits_battle_l274_278() {
     let mut s = Situation::new("mg", 2, "open");
     s.moved = 1;
-    assert_eq!(battle::dice_count(&data(), &s).expect_err("mg moved").message().0, "ccgw-err-moved-no-battle");
+    assert_eq!(
+        battle::dice_count(&data(), &s)
+            .expect_err("mg moved")
+            .message()
+            .0,
+        "ccgw-err-moved-no-battle"
+    );
     let mut s = Situation::new("infantry", 2, "open");
     s.moved = 1;
-    assert_eq!(battle::dice_count(&data(), &s).expect("moved 1 and fires").dice, 2);
+    assert_eq!(
+        battle::dice_count(&data(), &s)
+            .expect("moved 1 and fires")
+            .dice,
+        2
+    );
     s.moved = 2;
     assert!(battle::dice_count(&data(), &s).is_err());
 }
@@ -57,17 +82,39 @@ fn moving_limits_battle_l274_278() {
 fn firer_terrain_and_cards_change_dice_l1029_l1199() {
     let mut s = Situation::new("infantry", 2, "open");
     s.firer_terrain = Some("forest".into());
-    assert_eq!(battle::dice_count(&data(), &s).expect("ok").dice, 2, "already in the forest: no change (L1031)");
+    assert_eq!(
+        battle::dice_count(&data(), &s).expect("ok").dice,
+        2,
+        "already in the forest: no change (L1031)"
+    );
     s.firer_moved_in = true;
-    assert_eq!(battle::dice_count(&data(), &s).expect("ok").dice, 1, "moved into the forest: -1 (L1029)");
+    assert_eq!(
+        battle::dice_count(&data(), &s).expect("ok").dice,
+        1,
+        "moved into the forest: -1 (L1029)"
+    );
     let mut s = Situation::new("infantry", 1, "open");
     s.firer_terrain = Some("wire".into());
-    assert_eq!(battle::dice_count(&data(), &s).expect("ok").dice, 2, "in wire: -1 (L1199)");
+    assert_eq!(
+        battle::dice_count(&data(), &s).expect("ok").dice,
+        2,
+        "in wire: -1 (L1199)"
+    );
     s.cards = vec!["hand-grenade".into()];
-    assert_eq!(battle::dice_count(&data(), &s).expect("ok").dice, 4, "Hand Grenade +2 in close combat (L819)");
+    assert_eq!(
+        battle::dice_count(&data(), &s).expect("ok").dice,
+        4,
+        "Hand Grenade +2 in close combat (L819)"
+    );
     let mut s = Situation::new("infantry", 2, "open");
     s.cards = vec!["hand-grenade".into()];
-    assert_eq!(battle::dice_count(&data(), &s).expect_err("ranged").message().0, "ccgw-err-card-not-here");
+    assert_eq!(
+        battle::dice_count(&data(), &s)
+            .expect_err("ranged")
+            .message()
+            .0,
+        "ccgw-err-card-not-here"
+    );
     // No minimum is stated: infantry at 3 hexes moving into a forest has nothing left (§11 #36).
     let mut s = Situation::new("infantry", 3, "open");
     s.firer_terrain = Some("forest".into());
@@ -98,14 +145,20 @@ fn trench_protection_at_range_and_close_l1127_1129() {
 fn skulls_hit_only_in_close_combat_or_for_the_specialist_at_2_l428_l486_l639() {
     let o = resolve(&Situation::new("infantry", 2, "open"), "skull,skull");
     assert_eq!(o.hits, 0);
-    let o = resolve(&Situation::new("infantry", 1, "open"), "skull,skull,soldier");
+    let o = resolve(
+        &Situation::new("infantry", 1, "open"),
+        "skull,skull,soldier",
+    );
     assert_eq!(o.hits, 3);
     let o = resolve(&Situation::new("specialist", 2, "open"), "skull,burst");
     assert_eq!(o.hits, 2);
     let o = resolve(&Situation::new("specialist", 3, "open"), "skull");
     assert_eq!(o.hits, 0);
     // Skulls hit in close combat whatever the terrain (L993).
-    let o = resolve(&Situation::new("infantry", 1, "buildings"), "skull,soldier,flag");
+    let o = resolve(
+        &Situation::new("infantry", 1, "buildings"),
+        "skull,soldier,flag",
+    );
     assert_eq!((o.hits, o.retreat_min, o.retreat_max), (1, 0, 1));
 }
 
@@ -113,7 +166,11 @@ fn skulls_hit_only_in_close_combat_or_for_the_specialist_at_2_l428_l486_l639() {
 fn flags_are_ignored_one_by_one_and_locks_override_l542() {
     let mut s = Situation::new("infantry", 2, "buildings");
     let o = resolve(&s, "flag,flag");
-    assert_eq!((o.retreat_min, o.retreat_max), (1, 2), "ignore one, carry out the other");
+    assert_eq!(
+        (o.retreat_min, o.retreat_max),
+        (1, 2),
+        "ignore one, carry out the other"
+    );
     s.flags_locked = true;
     let o = resolve(&s, "flag,flag");
     assert_eq!((o.retreat_min, o.retreat_max), (2, 2));
@@ -130,9 +187,17 @@ fn flags_are_ignored_one_by_one_and_locks_override_l542() {
 #[test]
 fn hills_and_excess_hits_l1079_l430() {
     let mut s = Situation::new("infantry", 1, "hill");
-    assert_eq!(resolve(&s, "soldier").hits, 0, "from lower ground the hill cancels 1 Soldier");
+    assert_eq!(
+        resolve(&s, "soldier").hits,
+        0,
+        "from lower ground the hill cancels 1 Soldier"
+    );
     s.from_hill = true;
-    assert_eq!(resolve(&s, "soldier").hits, 1, "from an adjacent hill there is no protection");
+    assert_eq!(
+        resolve(&s, "soldier").hits,
+        1,
+        "from an adjacent hill there is no protection"
+    );
     let mut s = Situation::new("infantry", 1, "open");
     s.target_figures = Some(2);
     let o = resolve(&s, "burst,burst,skull");
@@ -146,14 +211,23 @@ fn soldier_rule_setting_gives_the_other_reading() {
     let o = battle::read_faces(&faces("soldier,soldier,soldier"), &r, None).expect("faces");
     assert_eq!(o.hits, 1);
     r.soldier_rule = SoldierRule::Each;
-    assert_eq!(battle::read_faces(&faces("soldier,soldier,soldier"), &r, None).expect("faces").hits, 3);
+    assert_eq!(
+        battle::read_faces(&faces("soldier,soldier,soldier"), &r, None)
+            .expect("faces")
+            .hits,
+        3
+    );
 }
 
 #[test]
 fn odds_match_brute_force_enumeration() {
     let d = def();
     let die = battle::battle_die(&d).expect("die");
-    for (unit, range, terrain) in [("infantry", 1, "trenches"), ("mg", 2, "buildings"), ("specialist", 2, "forest")] {
+    for (unit, range, terrain) in [
+        ("infantry", 1, "trenches"),
+        ("mg", 2, "buildings"),
+        ("specialist", 2, "forest"),
+    ] {
         let s = Situation::new(unit, range, terrain);
         let n = battle::dice_count(&data(), &s).expect("count").dice;
         let (r, _) = battle::reading(&data(), &s, SoldierRule::Each).expect("reading");
@@ -189,23 +263,55 @@ fn odds_match_brute_force_enumeration() {
 fn artillery_examples_l671_l693() {
     let order = data().template.order;
     let p = artillery::plan(4, &[1, 4, 4, 6], &order, CraterRule::Triple).expect("1-4-4-6");
-    assert_eq!((p.hexes, p.main_dice, p.cratered), ([1, 0, 0, 2, 0, 1], 2, false));
+    assert_eq!(
+        (p.hexes, p.main_dice, p.cratered),
+        ([1, 0, 0, 2, 0, 1], 2, false)
+    );
     let p = artillery::plan(4, &[2, 2, 6, 6], &order, CraterRule::Triple).expect("2-2-6-6");
-    assert_eq!((p.hexes, p.main_dice, p.cratered), ([0, 2, 0, 0, 0, 2], 4, false));
+    assert_eq!(
+        (p.hexes, p.main_dice, p.cratered),
+        ([0, 2, 0, 0, 0, 2], 4, false)
+    );
     let p = artillery::plan(4, &[1, 4, 4, 4], &order, CraterRule::Triple).expect("1-4-4-4");
-    assert_eq!((p.hexes, p.main_dice, p.cratered), ([1, 0, 0, 3, 0, 0], 3, true));
+    assert_eq!(
+        (p.hexes, p.main_dice, p.cratered),
+        ([1, 0, 0, 3, 0, 0], 3, true)
+    );
     // On the cratered main target no Soldier or Flag may be ignored, even in a trench (L693).
-    let r = artillery::hex_reading(true, true, (2, 2), ArtilleryCards::default(), SoldierRule::Each, false);
+    let r = artillery::hex_reading(
+        true,
+        true,
+        (2, 2),
+        ArtilleryCards::default(),
+        SoldierRule::Each,
+        false,
+    );
     let o = battle::read_faces(&faces("soldier,flag,skull"), &r, None).expect("faces");
     assert_eq!((o.hits, o.retreat_min), (2, 1));
     // Around it, Skulls do not hit (L681).
-    let r = artillery::hex_reading(false, true, (0, 0), ArtilleryCards::default(), SoldierRule::Each, false);
-    assert_eq!(battle::read_faces(&faces("skull,burst"), &r, None).expect("faces").hits, 1);
+    let r = artillery::hex_reading(
+        false,
+        true,
+        (0, 0),
+        ArtilleryCards::default(),
+        SoldierRule::Each,
+        false,
+    );
+    assert_eq!(
+        battle::read_faces(&faces("skull,burst"), &r, None)
+            .expect("faces")
+            .hits,
+        1
+    );
 }
 
 // ---- Bookkeeping through the game state -------------------------------------------------
 
-fn act(d: &GameDef, g: &mut GameState, a: CcAction) -> Result<(), adjutant::core::game::ActionError> {
+fn act(
+    d: &GameDef,
+    g: &mut GameState,
+    a: CcAction,
+) -> Result<(), adjutant::core::game::ActionError> {
     g.apply_mut(d, &Action::Game(GameAction::Cc(a)), Utc::now())
 }
 
@@ -221,7 +327,11 @@ fn scenario() -> Scenario {
     s.name = "Opening Action 1".into();
     s.command_cards = [("allies".to_string(), 5), ("central".to_string(), 4)].into();
     s.start_hq = [("allies".to_string(), 3), ("central".to_string(), 2)].into();
-    s.artillery = [("allies".to_string(), vec![4]), ("central".to_string(), vec![])].into();
+    s.artillery = [
+        ("allies".to_string(), vec![4]),
+        ("central".to_string(), vec![]),
+    ]
+    .into();
     s.medals_to_win = 2;
     s.first_side = "central".into();
     s
@@ -235,9 +345,15 @@ fn setup_deals_gives_hq_and_sets_the_first_player() {
     assert_eq!(g.table.decks["command"].hands["allies"].len(), 5);
     assert_eq!(g.table.decks["combat"].hands["central"].len(), 2);
     let pool = &g.table.pools["hq"];
-    assert_eq!((pool.held_by("allies"), pool.held_by("central"), pool.supply), (3, 2, 25));
+    assert_eq!(
+        (pool.held_by("allies"), pool.held_by("central"), pool.supply),
+        (3, 2, 25)
+    );
     assert_eq!(g.table.cursor.side, 1);
-    assert!(act(&d, &mut g, CcAction::Setup(scenario())).is_err(), "only once");
+    assert!(
+        act(&d, &mut g, CcAction::Setup(scenario())).is_err(),
+        "only once"
+    );
 }
 
 #[test]
@@ -246,17 +362,64 @@ fn end_of_turn_choices_and_limits_l546_556() {
     let mut g = GameState::new(&d, "t", 2, Utc::now());
     act(&d, &mut g, CcAction::Setup(scenario())).expect("setup");
     // Central's turn. Only the active player chooses.
-    assert!(act(&d, &mut g, CcAction::EndTurnChoice { side: "allies".into(), take_hq: true }).is_err());
-    act(&d, &mut g, CcAction::EndTurnChoice { side: "central".into(), take_hq: true }).expect("2 HQ");
+    assert!(
+        act(
+            &d,
+            &mut g,
+            CcAction::EndTurnChoice {
+                side: "allies".into(),
+                take_hq: true
+            }
+        )
+        .is_err()
+    );
+    act(
+        &d,
+        &mut g,
+        CcAction::EndTurnChoice {
+            side: "central".into(),
+            take_hq: true,
+        },
+    )
+    .expect("2 HQ");
     assert_eq!(g.table.pools["hq"].held_by("central"), 4);
-    assert!(act(&d, &mut g, CcAction::EndTurnChoice { side: "central".into(), take_hq: false }).is_err(), "one choice");
+    assert!(
+        act(
+            &d,
+            &mut g,
+            CcAction::EndTurnChoice {
+                side: "central".into(),
+                take_hq: false
+            }
+        )
+        .is_err(),
+        "one choice"
+    );
     // Trading a Combat card for 1 HQ, once, when none was played.
     let card = g.table.decks["combat"].hands["central"][0].clone();
-    act(&d, &mut g, CcAction::Trade { side: "central".into(), card }).expect("trade");
+    act(
+        &d,
+        &mut g,
+        CcAction::Trade {
+            side: "central".into(),
+            card,
+        },
+    )
+    .expect("trade");
     assert_eq!(g.table.pools["hq"].held_by("central"), 5);
     let card = g.table.decks["combat"].hands["central"][0].clone();
     assert_eq!(
-        act(&d, &mut g, CcAction::Trade { side: "central".into(), card }).expect_err("once").message().0,
+        act(
+            &d,
+            &mut g,
+            CcAction::Trade {
+                side: "central".into(),
+                card
+            }
+        )
+        .expect_err("once")
+        .message()
+        .0,
         "ccgw-err-trade-once"
     );
 }
@@ -267,24 +430,55 @@ fn combat_cards_cost_hq_one_per_turn_and_the_hq_returns_at_end_of_turn_l715_719(
     let mut g = GameState::new(&d, "t", 3, Utc::now());
     act(&d, &mut g, CcAction::Setup(scenario())).expect("setup");
     let hand = g.table.decks["combat"].hands["central"].clone();
-    act(&d, &mut g, CcAction::PlayCombat { side: "central".into(), card: hand[0].clone(), cost: 2 }).expect("play");
+    act(
+        &d,
+        &mut g,
+        CcAction::PlayCombat {
+            side: "central".into(),
+            card: hand[0].clone(),
+            cost: 2,
+        },
+    )
+    .expect("play");
     let pool = &g.table.pools["hq"];
-    assert_eq!((pool.held_by("central"), pool.held_by("spent"), pool.supply), (0, 2, 25));
+    assert_eq!(
+        (pool.held_by("central"), pool.held_by("spent"), pool.supply),
+        (0, 2, 25)
+    );
     assert!(pool.is_conserved());
     assert_eq!(
-        act(&d, &mut g, CcAction::PlayCombat { side: "central".into(), card: hand[1].clone(), cost: 0 })
-            .expect_err("one per turn")
-            .message()
-            .0,
+        act(
+            &d,
+            &mut g,
+            CcAction::PlayCombat {
+                side: "central".into(),
+                card: hand[1].clone(),
+                cost: 0
+            }
+        )
+        .expect_err("one per turn")
+        .message()
+        .0,
         "ccgw-err-one-combat"
     );
     // No trade after playing one.
-    assert!(act(&d, &mut g, CcAction::Trade { side: "central".into(), card: hand[1].clone() }).is_err());
+    assert!(
+        act(
+            &d,
+            &mut g,
+            CcAction::Trade {
+                side: "central".into(),
+                card: hand[1].clone()
+            }
+        )
+        .is_err()
+    );
     // Improved Logistics gives 4 HQ instead of 2 (L835) — played by the opponent here is
     // refused for central's choice only by the one-card rule, so use allies' own card.
     // Pass the turn: the spent HQ goes back to the common pool.
     for _ in 0..9 {
-        g.apply_mut(&d, &Action::NextPhase, Utc::now()).expect("next");
+        g.apply_mut(&d, &Action::NextPhase, Utc::now())
+            .expect("next");
     }
     assert_eq!(g.table.cursor.side, 0);
     let pool = &g.table.pools["hq"];
@@ -303,18 +497,55 @@ fn improved_logistics_gives_four_hq_l835() {
     // shuffled), or skip if this seed never brings it within the deck.
     let mut found = false;
     for _ in 0..40 {
-        if g.table.decks["combat"].hands["allies"].iter().any(|c| c == "improved-logistics") {
+        if g.table.decks["combat"].hands["allies"]
+            .iter()
+            .any(|c| c == "improved-logistics")
+        {
             found = true;
             break;
         }
         let card = g.table.decks["combat"].hands["allies"][0].clone();
-        g.apply_mut(&d, &Action::DeckDiscard { deck: "combat".into(), side: "allies".into(), card }, Utc::now()).expect("discard");
-        g.apply_mut(&d, &Action::DeckDraw { deck: "combat".into(), side: "allies".into() }, Utc::now()).expect("draw");
+        g.apply_mut(
+            &d,
+            &Action::DeckDiscard {
+                deck: "combat".into(),
+                side: "allies".into(),
+                card,
+            },
+            Utc::now(),
+        )
+        .expect("discard");
+        g.apply_mut(
+            &d,
+            &Action::DeckDraw {
+                deck: "combat".into(),
+                side: "allies".into(),
+            },
+            Utc::now(),
+        )
+        .expect("draw");
     }
     assert!(found, "Improved Logistics is in the Combat deck");
-    act(&d, &mut g, CcAction::PlayCombat { side: "allies".into(), card: "improved-logistics".into(), cost: 0 }).expect("play");
+    act(
+        &d,
+        &mut g,
+        CcAction::PlayCombat {
+            side: "allies".into(),
+            card: "improved-logistics".into(),
+            cost: 0,
+        },
+    )
+    .expect("play");
     let before = g.table.pools["hq"].held_by("allies");
-    act(&d, &mut g, CcAction::EndTurnChoice { side: "allies".into(), take_hq: true }).expect("4 HQ");
+    act(
+        &d,
+        &mut g,
+        CcAction::EndTurnChoice {
+            side: "allies".into(),
+            take_hq: true,
+        },
+    )
+    .expect("4 HQ");
     assert_eq!(g.table.pools["hq"].held_by("allies"), before + 4);
 }
 
@@ -325,22 +556,71 @@ fn battles_credit_hq_from_the_pool_and_medals_win_l434_l564_l579() {
     act(&d, &mut g, CcAction::Setup(scenario())).expect("setup");
     let mut s = Situation::new("infantry", 1, "open");
     s.target_figures = Some(1);
-    act(&d, &mut g, CcAction::Battle { side: "central".into(), situation: s.clone(), faces: Some(faces("hq,hq,burst")) }).expect("battle");
+    act(
+        &d,
+        &mut g,
+        CcAction::Battle {
+            side: "central".into(),
+            situation: s.clone(),
+            faces: Some(faces("hq,hq,burst")),
+        },
+    )
+    .expect("battle");
     assert_eq!(g.table.pools["hq"].held_by("central"), 4);
     assert_eq!(cc_state(&g).medal_count("central"), 1);
     assert!(cc_state(&g).winner.is_none());
     // The Under Pressure medal can never be the winning one (L619-621).
-    act(&d, &mut g, CcAction::AddMedal { side: "central".into(), kind: MedalKind::UnderPressure, note: String::new() }).expect("medal");
+    act(
+        &d,
+        &mut g,
+        CcAction::AddMedal {
+            side: "central".into(),
+            kind: MedalKind::UnderPressure,
+            note: String::new(),
+        },
+    )
+    .expect("medal");
     assert!(cc_state(&g).winner.is_none());
-    act(&d, &mut g, CcAction::Battle { side: "central".into(), situation: s, faces: Some(faces("skull,flag,flag")) }).expect("battle");
+    act(
+        &d,
+        &mut g,
+        CcAction::Battle {
+            side: "central".into(),
+            situation: s,
+            faces: Some(faces("skull,flag,flag")),
+        },
+    )
+    .expect("battle");
     assert_eq!(cc_state(&g).winner.as_deref(), Some("central"));
     // Drain the pool: gains stop when it is empty (L564).
     let supply = g.table.pools["hq"].supply as i32;
-    act(&d, &mut g, CcAction::Hq { side: "allies".into(), delta: supply, reason: HqReason::Correction }).expect("drain");
+    act(
+        &d,
+        &mut g,
+        CcAction::Hq {
+            side: "allies".into(),
+            delta: supply,
+            reason: HqReason::Correction,
+        },
+    )
+    .expect("drain");
     let held = g.table.pools["hq"].held_by("central");
     let s = Situation::new("infantry", 1, "open");
-    act(&d, &mut g, CcAction::Battle { side: "central".into(), situation: s, faces: Some(faces("hq,hq,hq")) }).expect("battle");
-    assert_eq!(g.table.pools["hq"].held_by("central"), held, "an empty pool gives nothing");
+    act(
+        &d,
+        &mut g,
+        CcAction::Battle {
+            side: "central".into(),
+            situation: s,
+            faces: Some(faces("hq,hq,hq")),
+        },
+    )
+    .expect("battle");
+    assert_eq!(
+        g.table.pools["hq"].held_by("central"),
+        held,
+        "an empty pool gives nothing"
+    );
     assert!(g.log.iter().any(|e| e.msg == "ccgw-log-pool-dry"));
 }
 
@@ -358,15 +638,49 @@ fn artillery_fire_spends_hq_and_resolves_hexes_in_order() {
         targeting: Some(vec![1, 4, 4, 4]),
         cards: ArtilleryCards::default(),
     };
-    assert_eq!(act(&d, &mut g, fire.clone()).expect_err("3 HQ only").message().0, "err-pool-holder-short");
-    act(&d, &mut g, CcAction::Hq { side: "allies".into(), delta: 1, reason: HqReason::Correction }).expect("hq");
+    assert_eq!(
+        act(&d, &mut g, fire.clone())
+            .expect_err("3 HQ only")
+            .message()
+            .0,
+        "err-pool-holder-short"
+    );
+    act(
+        &d,
+        &mut g,
+        CcAction::Hq {
+            side: "allies".into(),
+            delta: 1,
+            reason: HqReason::Correction,
+        },
+    )
+    .expect("hq");
     act(&d, &mut g, fire).expect("fire");
     assert_eq!(g.table.pools["hq"].held_by("allies"), 0);
     let f = cc_state(&g).artillery.clone().expect("fire in progress");
     assert!(f.plan.cratered);
-    let hex = |index, faces_: &str| CcAction::ArtilleryHex { index, terrain: "trenches".into(), figures: Some(4), faces: Some(faces(faces_)) };
-    assert_eq!(act(&d, &mut g, hex(1, "burst")).expect_err("main first").message().0, "ccgw-err-hex-order");
+    let hex = |index, faces_: &str| CcAction::ArtilleryHex {
+        index,
+        terrain: "trenches".into(),
+        figures: Some(4),
+        faces: Some(faces(faces_)),
+    };
+    assert_eq!(
+        act(&d, &mut g, hex(1, "burst"))
+            .expect_err("main first")
+            .message()
+            .0,
+        "ccgw-err-hex-order"
+    );
     act(&d, &mut g, hex(0, "soldier,soldier,flag")).expect("main target");
-    let o = cc_state(&g).artillery.as_ref().and_then(|f| f.results[0].clone()).expect("result");
-    assert_eq!((o.hits, o.retreat_min), (2, 1), "cratered: trench protection ignored");
+    let o = cc_state(&g)
+        .artillery
+        .as_ref()
+        .and_then(|f| f.results[0].clone())
+        .expect("result");
+    assert_eq!(
+        (o.hits, o.retreat_min),
+        (2, 1),
+        "cratered: trench protection ignored"
+    );
 }

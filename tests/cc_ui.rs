@@ -15,8 +15,9 @@ fn headless() {
     unsafe { std::env::set_var("ICED_TEST_BACKEND", "tiny-skia") };
 }
 
+/// A tall window, as if the player had scrolled to each button.
 fn sim(app: &App) -> Simulator<'_, Message> {
-    Simulator::with_size(iced::Settings::default(), (1280.0, 800.0), app.view())
+    Simulator::with_size(iced::Settings::default(), (1280.0, 4000.0), app.view())
 }
 
 fn click(app: &mut App, label: &str) {
@@ -46,7 +47,9 @@ fn shows(app: &App, label: &str) -> bool {
 }
 
 fn hq(app: &App, side: &str) -> u32 {
-    app.table().and_then(|t| t.state.table.pools.get(HQ)).map_or(0, |p| p.held_by(side))
+    app.table()
+        .and_then(|t| t.state.table.pools.get(HQ))
+        .map_or(0, |p| p.held_by(side))
 }
 
 #[test]
@@ -61,7 +64,14 @@ fn a_full_turn_through_the_gui() {
     // Scenario: 4 Command cards each (the default), 2 starting HQ for the British, 6 medals.
     cc(&mut app, Msg::Name("Opening Action 1".into()));
     for _ in 0..2 {
-        cc(&mut app, Msg::Count { field: adjutant::ui::games::cc::Field::StartHq, side: "allies".into(), delta: 1 });
+        cc(
+            &mut app,
+            Msg::Count {
+                field: adjutant::ui::games::cc::Field::StartHq,
+                side: "allies".into(),
+                delta: 1,
+            },
+        );
     }
     click(&mut app, "Save as preset");
     click(&mut app, "Start the battle");
@@ -74,7 +84,10 @@ fn a_full_turn_through_the_gui() {
     let before = app.table().expect("table").state.table.decks["command"].hands["allies"].len();
     click(&mut app, "Play");
     let t = app.table().expect("table");
-    assert_eq!(t.state.table.decks["command"].hands["allies"].len(), before - 1);
+    assert_eq!(
+        t.state.table.decks["command"].hands["allies"].len(),
+        before - 1
+    );
     assert!(t.state.log.last().expect("log").msg == "ccgw-log-play-command");
 
     // Battle: infantry at 2 hexes against open ground, two physical dice: HQ and Burst.
@@ -85,7 +98,11 @@ fn a_full_turn_through_the_gui() {
     cc(&mut app, Msg::Face("hq".into()));
     cc(&mut app, Msg::Face("burst".into()));
     click(&mut app, "Record 2 dice");
-    assert_eq!(hq(&app, "allies"), 3, "one HQ symbol earns one token from the pool");
+    assert_eq!(
+        hq(&app, "allies"),
+        3,
+        "one HQ symbol earns one token from the pool"
+    );
     assert!(shows(&app, "1 hits · retreat 0–0 · 1 HQ"));
 
     // End of turn: take 2 HQ, draw the Command card, then pass the turn.
@@ -93,13 +110,18 @@ fn a_full_turn_through_the_gui() {
     click(&mut app, "Take 2 HQ");
     assert_eq!(hq(&app, "allies"), 5);
     click(&mut app, "Draw the Command card");
-    assert_eq!(app.table().expect("table").state.table.decks["command"].hands["allies"].len(), before);
+    assert_eq!(
+        app.table().expect("table").state.table.decks["command"].hands["allies"].len(),
+        before
+    );
     for _ in 0..9 {
         click(&mut app, "Next ▶");
     }
     let t = app.table().expect("table");
     assert_eq!(t.state.table.cursor.side, 1);
-    let GameExtra::Cc(s) = &t.state.table.extra else { panic!("not CC") };
+    let GameExtra::Cc(s) = &t.state.table.extra else {
+        panic!("not CC")
+    };
     assert!(!s.turn.end_choice_made, "the new turn starts fresh");
     assert!(shows(&app, "Germans (Central Powers) to play"));
 

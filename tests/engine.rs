@@ -170,8 +170,17 @@ fn phases_walk_the_cc_turn_and_log_whose_turn() {
     }
     assert_eq!(g.table.cursor.side, 1);
     assert_eq!(g.table.cursor.round, 1);
-    let last = g.log.last().expect("entry");
-    assert_eq!(last.msg, "log-phase");
+    let last = g
+        .log
+        .iter()
+        .rev()
+        .find(|e| e.msg == "log-phase")
+        .expect("phase entry");
+    // The game's own end-of-turn upkeep follows the phase entry.
+    assert_eq!(
+        g.log.last().map(|e| e.msg.as_str()),
+        Some("ccgw-log-start-turn")
+    );
     assert_eq!(
         last.args["side"],
         adjutant::core::log::Arg::Msg("ccgw-side-central".into())

@@ -22,33 +22,33 @@ ccgw-timing-after-movement = Dopo il movimento
 
 ## Carte Comando di Sezione
 ccgw-card-recon-left = Recon Left
-ccgw-card-recon-left-effect = Dai un ordine a 1 unità nella sezione sinistra. A fine turno pesca 2 Carte Comando, tienine una e scarta l'altra. Se invece prendi la medaglia Sotto Pressione (regola di scenario), ne peschi solo 1.
+ccgw-card-recon-left-effect = Dai un ordine a 1 unità della sezione sinistra. A fine turno pesca 2 Carte Comando, tienine una e scarta l'altra. Se invece prendi la medaglia Sotto Pressione (regola di scenario), ne peschi solo 1.
 ccgw-card-recon-centre = Recon Centre
-ccgw-card-recon-centre-effect = Dai un ordine a 1 unità nella sezione centrale. A fine turno pesca 2 Carte Comando, tienine una e scarta l'altra. Se invece prendi la medaglia Sotto Pressione (regola di scenario), ne peschi solo 1.
+ccgw-card-recon-centre-effect = Dai un ordine a 1 unità della sezione centrale. A fine turno pesca 2 Carte Comando, tienine una e scarta l'altra. Se invece prendi la medaglia Sotto Pressione (regola di scenario), ne peschi solo 1.
 ccgw-card-recon-right = Recon Right
-ccgw-card-recon-right-effect = Dai un ordine a 1 unità nella sezione destra. A fine turno pesca 2 Carte Comando, tienine una e scarta l'altra. Se invece prendi la medaglia Sotto Pressione (regola di scenario), ne peschi solo 1.
+ccgw-card-recon-right-effect = Dai un ordine a 1 unità della sezione destra. A fine turno pesca 2 Carte Comando, tienine una e scarta l'altra. Se invece prendi la medaglia Sotto Pressione (regola di scenario), ne peschi solo 1.
 ccgw-card-probe-left = Probe Left
-ccgw-card-probe-left-effect = Dai un ordine a 2 unità nella sezione sinistra. Una può essere la tua Artiglieria di Riserva, con bersaglio in questa sezione.
+ccgw-card-probe-left-effect = Dai un ordine a 2 unità della sezione sinistra. Una può essere la tua Artiglieria di Riserva, con bersaglio in questa sezione.
 ccgw-card-probe-centre = Probe Centre
-ccgw-card-probe-centre-effect = Dai un ordine a 2 unità nella sezione centrale. Una può essere la tua Artiglieria di Riserva, con bersaglio in questa sezione.
+ccgw-card-probe-centre-effect = Dai un ordine a 2 unità della sezione centrale. Una può essere la tua Artiglieria di Riserva, con bersaglio in questa sezione.
 ccgw-card-probe-right = Probe Right
-ccgw-card-probe-right-effect = Dai un ordine a 2 unità nella sezione destra. Una può essere la tua Artiglieria di Riserva, con bersaglio in questa sezione.
+ccgw-card-probe-right-effect = Dai un ordine a 2 unità della sezione destra. Una può essere la tua Artiglieria di Riserva, con bersaglio in questa sezione.
 ccgw-card-attack-left = Attack Left
-ccgw-card-attack-left-effect = Dai un ordine a 3 unità nella sezione sinistra. Una può essere la tua Artiglieria di Riserva, con bersaglio in questa sezione.
+ccgw-card-attack-left-effect = Dai un ordine a 3 unità della sezione sinistra. Una può essere la tua Artiglieria di Riserva, con bersaglio in questa sezione.
 ccgw-card-attack-centre = Attack Centre
-ccgw-card-attack-centre-effect = Dai un ordine a 3 unità nella sezione centrale. Una può essere la tua Artiglieria di Riserva, con bersaglio in questa sezione.
+ccgw-card-attack-centre-effect = Dai un ordine a 3 unità della sezione centrale. Una può essere la tua Artiglieria di Riserva, con bersaglio in questa sezione.
 ccgw-card-attack-right = Attack Right
-ccgw-card-attack-right-effect = Dai un ordine a 3 unità nella sezione destra. Una può essere la tua Artiglieria di Riserva, con bersaglio in questa sezione.
+ccgw-card-attack-right-effect = Dai un ordine a 3 unità della sezione destra. Una può essere la tua Artiglieria di Riserva, con bersaglio in questa sezione.
 ccgw-card-assault-left = Assault Left
-ccgw-card-assault-left-effect = Dai un ordine a tutte le tue unità da campo nella sezione sinistra. Questa carta non attiva l'Artiglieria di Riserva.
+ccgw-card-assault-left-effect = Tutte le tue unità da campo della sezione sinistra ricevono un ordine. Questa carta non attiva l'Artiglieria di Riserva.
 ccgw-card-assault-centre = Assault Centre
-ccgw-card-assault-centre-effect = Dai un ordine a tutte le tue unità da campo nella sezione centrale. Questa carta non attiva l'Artiglieria di Riserva.
+ccgw-card-assault-centre-effect = Tutte le tue unità da campo della sezione centrale ricevono un ordine. Questa carta non attiva l'Artiglieria di Riserva.
 ccgw-card-assault-right = Assault Right
-ccgw-card-assault-right-effect = Dai un ordine a tutte le tue unità da campo nella sezione destra. Questa carta non attiva l'Artiglieria di Riserva.
+ccgw-card-assault-right-effect = Tutte le tue unità da campo della sezione destra ricevono un ordine. Questa carta non attiva l'Artiglieria di Riserva.
 ccgw-card-recon-in-force = Recon in Force
 ccgw-card-recon-in-force-effect = Dai un ordine a 1 unità in ciascuna delle tre sezioni.
 ccgw-card-forward = Forward
-ccgw-card-forward-effect = Dai un ordine a 2 unità da campo in ogni sezione. Questa carta non attiva l'Artiglieria di Riserva.
+ccgw-card-forward-effect = In ogni sezione, 2 unità da campo ricevono un ordine. Questa carta non attiva l'Artiglieria di Riserva.
 ccgw-card-out-flanked = Out Flanked
 ccgw-card-out-flanked-effect = Dai un ordine a 2 unità sul fianco sinistro e a 2 unità sul fianco destro.
 
@@ -67,9 +67,9 @@ ccgw-card-big-show-effect =
 ccgw-card-counter-attack = Counter Attack
 ccgw-card-counter-attack-effect = Ripeti l'ordine dato dall'avversario nel suo ultimo turno, come se giocassi la sua carta, scambiando sinistra e destra.
 ccgw-card-direct-from-hq = Direct From HQ
-ccgw-card-direct-from-hq-effect = Spendi segnalini HQ e dai un ordine a 1 unità da campo per ciascuno, lasciando il segnalino sull'unità come promemoria finché ha mosso o combattuto. I simboli HQ che lanci in questo turno non fanno guadagnare nulla.
+ccgw-card-direct-from-hq-effect = Per ogni segnalino HQ che spendi, 1 unità da campo riceve un ordine; lascia il segnalino sull'unità come promemoria finché ha mosso o combattuto. I simboli HQ che lanci in questo turno non fanno guadagnare nulla.
 ccgw-card-infantry-assault = Infantry Assault
-ccgw-card-infantry-assault-effect = Dai un ordine a tutte le tue fanterie in 1 sezione: ognuna può muovere fino a 2 esagoni e combattere, o fino a 3 senza combattere. I limiti del terreno restano; mitraglieri e mortai non contano come fanteria. Se non hai fanterie, dai un ordine a 1 unità a scelta.
+ccgw-card-infantry-assault-effect = Dai un ordine a tutte le tue fanterie in 1 sezione: ognuna può avanzare di 2 esagoni al massimo e combattere, o di 3 rinunciando al combattimento. I limiti del terreno restano; mitraglieri e mortai non contano come fanteria. Se non hai fanterie, dai un ordine a 1 unità a scelta.
 ccgw-card-replacements = Replacements
 ccgw-card-replacements-effect =
     Lancia 1 dado Combattimento per ogni Carta Comando che hai, compresa questa.
@@ -84,7 +84,7 @@ ccgw-card-storm-of-fire-effect = Dai un ordine a 4 unità da campo: in questo tu
 ccgw-card-strike-first = Strike First
 ccgw-card-strike-first-effect = Giocala nel turno avversario, dopo che ha dichiarato un Combattimento Ravvicinato e prima del lancio. La tua unità in difesa combatte per prima e non può Prendere Terreno; l'attaccante combatte poi solo se non è eliminato né respinto. A fine turno sei tu il primo a pescare la Carta Comando che ti manca.
 ccgw-card-whistles-and-bugle-calls = Whistles & Bugle Calls
-ccgw-card-whistles-and-bugle-calls-effect = Chiamata generale: dai un ordine a un gruppo di tue unità da campo in esagoni adiacenti e collegati fra loro. Il testo non pone limiti alla grandezza del gruppo.
+ccgw-card-whistles-and-bugle-calls-effect = Chiamata generale: dai un ordine a un gruppo di tue unità da campo che formano una catena di esagoni contigui. Il testo non pone limiti alla grandezza del gruppo.
 
 ## Carte Combattimento
 ccgw-card-advance-over-the-top = Advance Over The Top
@@ -94,7 +94,7 @@ ccgw-card-box-barrage-effect = In questo turno la tua Artiglieria di Riserva att
 ccgw-card-counter-intelligence = Counter Intelligence
 ccgw-card-counter-intelligence-effect = Prendi una carta a scelta dagli scarti delle Carte Combattimento. Giocala subito pagandone il costo in HQ, oppure tienila per dopo.
 ccgw-card-combat-card-espionage = Combat Card Espionage
-ccgw-card-combat-card-espionage-effect = Pesca a caso fino a 3 Carte Combattimento dalla mano avversaria. Restituiscine 1 e scarta le altre.
+ccgw-card-combat-card-espionage-effect = Prendi a caso dalla mano dell'avversario fino a 3 Carte Combattimento. Restituiscine 1 e scarta le altre.
 ccgw-card-gas-attack = Gas Attack
 ccgw-card-gas-attack-effect = In questo turno le fanterie nemiche che attacchi a distanza non possono ignorare alcuna Bandiera.
 ccgw-card-machine-gun-barrage = Machine Gun Barrage
@@ -102,11 +102,11 @@ ccgw-card-machine-gun-barrage-effect = Tutte le tue squadre mitraglieri attivate
 ccgw-card-mata-hari-spy = Mata Hari Spy
 ccgw-card-mata-hari-spy-effect = Pesca a caso 3 Carte Comando dalla mano avversaria, scartane 2 a tua scelta e restituisci la terza. L'avversario poi pesca 1 Carta Comando in più alla fine di ogni suo turno finché torna alla mano iniziale.
 ccgw-card-messenger-pigeons = Messenger Pigeons
-ccgw-card-messenger-pigeons-effect = Giocala con una Recon, Probe o Attack: dai un ordine anche a 1 unità da campo in più in ciascuna delle altre due sezioni.
+ccgw-card-messenger-pigeons-effect = Giocala con una Recon, Probe o Attack: anche nelle due sezioni restanti riceve un ordine 1 unità da campo in più per ciascuna.
 ccgw-card-physician = Physician
 ccgw-card-physician-effect = Scegli 1 unità: recupera 1 miniatura persa per ogni segnalino HQ che spendi, senza mai superare la forza iniziale.
 ccgw-card-trench-raid = Trench Raid
-ccgw-card-trench-raid-effect = Una fanteria può muovere fino a 4 esagoni, ignorando le soste dovute al terreno tranne quello intransitabile, e combattere in corpo a corpo con 1 dado in più; i limiti del terreno al combattimento restano. Dopo lo scontro ed eventuale presa di terreno può restare lì o tornare all'esagono di partenza.
+ccgw-card-trench-raid-effect = Una tua fanteria avanza fino a 4 esagoni, ignorando le soste dovute al terreno tranne quello intransitabile, e combattere in corpo a corpo con 1 dado in più; i limiti del terreno al combattimento restano. Dopo lo scontro ed eventuale presa di terreno può restare lì o tornare all'esagono di partenza.
 ccgw-card-reposition = Reposition
 ccgw-card-reposition-effect = Le tue squadre mitraglieri e i mortai attivati possono muovere fino a 3 esagoni senza combattere, oppure combattere e poi muovere di 2 esagoni.
 ccgw-card-short-supply = Short Supply
@@ -118,11 +118,11 @@ ccgw-card-tactician-effect = Sposta l'ordine della Carta Comando appena giocata 
 ccgw-card-three-on-a-match = Three on a Match
 ccgw-card-three-on-a-match-effect = Lancia 1 dado Combattimento contro un bersaglio: un Soldato o un'Esplosione infligge 1 colpo.
 ccgw-card-mortar-barrage = Mortar Barrage
-ccgw-card-mortar-barrage-effect = Tutti i tuoi mortai attivati possono combattere a distanza due volte in questo turno, con 1 dado in più per tutto il turno.
+ccgw-card-mortar-barrage-effect = Tutti i tuoi mortai attivati possono sparare due volte in questo turno, con 1 dado in più per tutto il turno.
 ccgw-card-battle-fury = Battle Fury
 ccgw-card-battle-fury-effect = Dopo che la tua unità ha eliminato o respinto il difensore in Combattimento Ravvicinato, può Prendere Terreno e combattere ancora in corpo a corpo con 1 dado in più. Se aveva già avuto un combattimento bonus, ne ottiene un secondo.
 ccgw-card-body-armour = Body Armour
-ccgw-card-body-armour-effect = La tua unità bersaglio ignora tutti i simboli Soldato lanciati contro di lei.
+ccgw-card-body-armour-effect = Nessun simbolo Soldato lanciato contro la tua unità ha effetto.
 ccgw-card-butt-and-bayonet = Butt & Bayonet
 ccgw-card-butt-and-bayonet-effect = Se la tua unità non è stata eliminata né respinta dal Combattimento Ravvicinato nemico, contrattacca l'attaccante con 1 dado in più. Non può Prendere Terreno.
 ccgw-card-lice = Lice
@@ -140,11 +140,11 @@ ccgw-card-return-fire-effect = Se la tua unità attaccata non è stata eliminata
 ccgw-card-shell-shortage = Shell Shortage
 ccgw-card-shell-shortage-effect = In questo turno l'Artiglieria di Riserva nemica lancia 2 dadi Combattimento in meno su ogni esagono colpito.
 ccgw-card-surprise-ambush = Surprise Ambush
-ccgw-card-surprise-ambush-effect = La tua unità in difesa combatte per prima in corpo a corpo, con 1 dado in più, e non può Prendere Terreno. L'attaccante combatte poi come ordinato solo se non è stato eliminato né respinto.
+ccgw-card-surprise-ambush-effect = Nel corpo a corpo la tua unità in difesa colpisce prima dell'attaccante, con 1 dado in più, e non può Prendere Terreno. L'attaccante combatte poi come ordinato solo se non è stato eliminato né respinto.
 ccgw-card-trench-foot = Trench Foot
 ccgw-card-trench-foot-effect = La fanteria nemica in movimento torna all'esagono di partenza e non può muovere né combattere in questo turno.
 ccgw-card-wire-cutters = Wire Cutters
-ccgw-card-wire-cutters-effect = Una fanteria in un esagono con Filo Spinato lo rimuove e può comunque combattere, se ne ha la possibilità.
+ccgw-card-wire-cutters-effect = La fanteria che si trova nel Filo Spinato toglie il filo e può anche combattere, se ne è in grado.
 
 ## Voci delle regole
 
@@ -231,13 +231,13 @@ ccgw-rule-hq-symbols = Simboli HQ
 ccgw-rule-hq-symbols-body = Ogni simbolo HQ ottenuto combattendo contro un'unità nemica (a distanza, ravvicinato o con l'artiglieria) fa prendere 1 segnalino HQ dalla riserva comune. I lanci fatti per altri scopi non danno nulla. Con Direct From HQ, in quel turno i dadi non fanno guadagnare HQ.
 
 ccgw-rule-flags = Bandiere
-ccgw-rule-flags-body = Una Bandiera non è un colpo. Tolte le perdite, ogni Bandiera non ignorata fa arretrare l'unità di 1 esagono verso il proprio bordo mappa, da qualunque parte venga l'attacco.
+ccgw-rule-flags-body = Una Bandiera non è un colpo. Tolte le perdite, ogni Bandiera non ignorata fa arretrare l'unità di 1 esagono in direzione del suo lato della plancia, da qualunque parte venga l'attacco.
 
 ccgw-rule-retreat-path = Percorso di Ritirata
 ccgw-rule-retreat-path-body = La Ritirata va sempre verso il proprio bordo, mai in obliquo. Il proprietario sceglie fra gli esagoni retrostanti (di solito due); se uno è bloccato deve usare l'altro. Vietati mezzi esagoni ed esagoni occupati. Foresta, edifici, macerie o filo spinato non fermano la Ritirata, ma il terreno intransitabile la blocca.
 
 ccgw-rule-blocked-retreat = Ritirata bloccata
-ccgw-rule-blocked-retreat-body = Per ogni esagono di Ritirata che l'unità non riesce a compiere, perché ostruito da unità o terreno intransitabile o perché finirebbe oltre il proprio bordo mappa, perde invece 1 miniatura.
+ccgw-rule-blocked-retreat-body = Per ciascun esagono di Ritirata impossibile da compiere, perché ostruito da unità o terreno intransitabile o perché finirebbe oltre il proprio bordo mappa, l'unità perde invece 1 miniatura.
 
 ccgw-rule-ignoring-flags = Morale Sostenuto
 ccgw-rule-ignoring-flags-body = Quando terreno o carte permettono di ignorare Bandiere, farlo è facoltativo e si decide Bandiera per Bandiera: puoi ignorarne una e accettare la seguente. Il limite vale per ogni attacco e le Bandiere in più vanno eseguite.
@@ -258,7 +258,7 @@ ccgw-rule-specialist-casualties = Perdite e specialisti
 ccgw-rule-specialist-casualties-body = La miniatura dello specialista resta sempre con la sua unità e non può passare a un'altra. Non si toglie mai per un colpo: esce dal gioco insieme all'ultima miniatura dell'unità.
 
 ccgw-rule-last-figure-mg-mortar = Ultima miniatura di mitraglieri e mortai
-ccgw-rule-last-figure-mg-mortar-body = In una squadra mitraglieri la miniatura con la mitragliatrice è sempre l'ultima a essere tolta; in una squadra mortaio lo è quella con il mortaio.
+ccgw-rule-last-figure-mg-mortar-body = In una squadra mitraglieri la miniatura con la mitragliatrice esce sempre per ultima; in una squadra mortaio tocca a quella con il mortaio.
 
 ccgw-rule-ordering-artillery = Attivare l'Artiglieria di Riserva
 ccgw-rule-ordering-artillery-body = Artillery Bombard la attiva contro qualsiasi esagono e le permette di sparare due volte pagando gli HQ una volta sola. Può attivarla anche una Carta Comando di Sezione, tranne quelle che attivano solo unità da campo (interpretate come Assault e Forward): il bersaglio deve allora stare nella sezione della carta.
@@ -267,7 +267,7 @@ ccgw-rule-artillery-first = L'artiglieria combatte per prima
 ccgw-rule-artillery-first-body = Regola chiave: se attivi l'Artiglieria di Riserva, deve essere la prima delle tue unità a combattere nel turno.
 
 ccgw-rule-buying-targeting-dice = Comprare i dadi Obiettivo
-ccgw-rule-buying-targeting-dice-body = Metti la sagoma Obiettivo su un esagono qualsiasi, con la freccia verso il bordo avversario. Spendi segnalini HQ, da 0 fino alla potenza di fuoco indicata sul segnalino dell'artiglieria: ogni segnalino compra 1 dado Obiettivo.
+ccgw-rule-buying-targeting-dice-body = Posiziona la sagoma Obiettivo su qualsiasi esagono, con la freccia verso il bordo avversario. Spendi segnalini HQ, da 0 fino alla potenza di fuoco indicata sul segnalino dell'artiglieria: ogni segnalino compra 1 dado Obiettivo.
 
 ccgw-rule-doubles-and-triples = Doppi e tripli
 ccgw-rule-doubles-and-triples-body = Ogni dado Obiettivo mette 1 dado Combattimento sull'esagono della sagoma con quel numero. I dadi con lo stesso numero colpiscono anche l'esagono bersaglio principale con tanti dadi Combattimento quanti sono i dadi uguali (1-4-4-6: 2 al centro; 2-2-6-6: 4). Interpretazione: senza numeri uguali il centro non è colpito. Una tripla crea anche crateri al centro e gli toglie ogni protezione in quel combattimento.
@@ -282,13 +282,13 @@ ccgw-rule-barbed-wire = Filo Spinato
 ccgw-rule-barbed-wire-body = Chi entra nel Filo Spinato si ferma. Un'unità nel filo lancia 1 dado in meno e non ha protezione. La fanteria nel filo può rimuoverlo invece di combattere (con Wire Cutters fa entrambe le cose). Un'Esplosione dell'Artiglieria di Riserva o di un mortaio su un esagono con filo lo rimuove.
 
 ccgw-rule-mine-craters = Crateri da Mine
-ccgw-rule-mine-craters-body = Chi entra in un Cratere da Mine si ferma, e chi ne esce deve fermarsi nel primo esagono adiacente. Il bersaglio al suo interno può ignorare 1 Soldato e 1 Bandiera. Il cratere non blocca la Linea di Vista, l'unità che lo occupa sì.
+ccgw-rule-mine-craters-body = Chi entra in un Cratere da Mine si ferma, e chi ne esce si ferma subito nell'esagono successivo. Il bersaglio al suo interno può ignorare 1 Soldato e 1 Bandiera. Il cratere non blocca la Linea di Vista, l'unità che lo occupa sì.
 
 ccgw-rule-trench-protection = Protezione delle Trincee
 ccgw-rule-trench-protection-body = A distanza un'unità in Trincea annulla 2 Soldati e può ignorare fino a 2 Bandiere; in Combattimento Ravvicinato annulla 1 Soldato e può ignorare 1 Bandiera. Le Trincee non rallentano il movimento né tolgono dadi all'attaccante.
 
 ccgw-rule-end-turn-draw = Pescare a fine turno
-ccgw-rule-end-turn-draw-body = Scarta la Carta Comando giocata e pescane una nuova (dopo una Recon ne peschi 2 e ne tieni 1). Poi scegli: 1 Carta Combattimento (non se supereresti il limite della mano) oppure 2 segnalini HQ dalla riserva comune. Pesca solo il giocatore attivo.
+ccgw-rule-end-turn-draw-body = Metti negli scarti la Carta Comando usata e pescane un'altra (dopo una Recon ne peschi 2 e ne tieni 1). Poi scegli: 1 Carta Combattimento (non se supereresti il limite della mano) oppure 2 segnalini HQ dalla riserva comune. Pesca solo il giocatore attivo.
 
 ccgw-rule-trading-combat-card = Scambiare una Carta Combattimento
 ccgw-rule-trading-combat-card-body = Se nel tuo turno non hai giocato Carte Combattimento, alla fine puoi scartarne 1 per prendere 1 segnalino HQ. Al massimo uno scambio per turno, in aggiunta alla scelta fra carta e 2 HQ (interpretazione: l'ordine fra i due non è indicato).
@@ -297,7 +297,7 @@ ccgw-rule-combat-card-limits = Limiti delle Carte Combattimento
 ccgw-rule-combat-card-limits-body = Puoi tenere fino a 5 Carte Combattimento, salvo diversa indicazione dello scenario. Ogni giocatore ne gioca al massimo 1 nel proprio turno e 1 in quello avversario, quindi in un turno se ne giocano al più 2, una a testa. Ogni carta si gioca solo nel momento stampato su di essa.
 
 ccgw-rule-paying-combat-cards = Pagare le Carte Combattimento
-ccgw-rule-paying-combat-cards-body = Metti la carta sul tavolo, leggila ad alta voce e paga subito il suo costo in segnalini HQ, prima che abbia effetto; alcune carte sono gratuite. Gli HQ spesi tornano nella riserva comune a fine turno e la carta va negli scarti.
+ccgw-rule-paying-combat-cards-body = Metti la carta sul tavolo, leggila ad alta voce e paga subito in segnalini HQ quanto indica, prima che abbia effetto; alcune carte sono gratuite. Gli HQ spesi tornano nella riserva comune a fine turno e la carta va negli scarti.
 
 ccgw-rule-card-conflicts = Conflitti fra carte
 ccgw-rule-card-conflicts-body = Se due Carte Combattimento si contraddicono, prevale quella giocata per seconda. Una carta prevale sul regolamento, ma i limiti del terreno a movimento e combattimento restano, salvo che la carta dica altrimenti.
@@ -306,16 +306,16 @@ ccgw-rule-hq-pool = La riserva comune HQ
 ccgw-rule-hq-pool-body = I segnalini HQ partono da una riserva comune di 30. Un giocatore ne può tenere quanti vuole e il numero posseduto è pubblico. Se la riserva comune si esaurisce, nessuno guadagna HQ finché non vi tornano dei segnalini.
 
 ccgw-rule-empty-decks = Mazzi esauriti
-ccgw-rule-empty-decks-body = Quando il mazzo delle Carte Comando o delle Carte Combattimento finisce, mescola i suoi scarti per formarne uno nuovo. Big Show rimescola entrambi i mazzi con i loro scarti.
+ccgw-rule-empty-decks-body = Quando finisce il mazzo delle Carte Comando o quello delle Carte Combattimento, mescola i suoi scarti per formarne uno nuovo. Big Show rimescola entrambi i mazzi con i loro scarti.
 
 ccgw-rule-winning = Vittoria
-ccgw-rule-winning-body = Vinci nell'istante in cui raggiungi il numero di Medaglie Vittoria richiesto dallo scenario, anche a metà turno. Ogni unità nemica eliminata vale 1 medaglia; lo scenario può aggiungere Medaglie Obiettivo.
+ccgw-rule-winning-body = Vinci appena arrivi alle Medaglie Vittoria fissate dallo scenario, anche a metà turno. Ogni unità nemica eliminata vale 1 medaglia; lo scenario può aggiungere Medaglie Obiettivo.
 
 ccgw-rule-objective-medal-types = Tipi di Medaglie Obiettivo
 ccgw-rule-objective-medal-types-body = Temporanea, Temporanea di Inizio Turno, Prevalenza di Inizio Turno, Permanente, Permanente di Inizio Turno, di Sfondamento e Sotto Pressione. Cambiano il momento in cui si ottengono e se si possono perdere: vedi la tabella delle Medaglie Obiettivo.
 
 ccgw-rule-under-pressure = Sotto Pressione
-ccgw-rule-under-pressure-body = Quando lo scenario applica Sotto Pressione contro l'attaccante, il difensore che gioca una Recon può prendere 1 Medaglia Vittoria permanente pescando 1 sola Carta Comando invece di 2. Questa medaglia non può mai essere quella decisiva per la vittoria.
+ccgw-rule-under-pressure-body = Se lo scenario mette l'attaccante Sotto Pressione, il difensore che gioca una Recon può prendere 1 Medaglia Vittoria permanente pescando 1 sola Carta Comando invece di 2. Questa medaglia non può mai essere quella decisiva per la vittoria.
 
 ccgw-rule-no-mans-land = Bombardamento Terra di Nessuno
 ccgw-rule-no-mans-land-body = Se lo scenario lo prevede, prima di iniziare il primo giocatore lancia dadi Obiettivo per piazzare Crateri da Bombardamento sulle righe indicate. Gli esagoni aperti ricevono un cratere, il Filo Spinato si capovolge sul lato crateri, gli esagoni con unità o tessere terreno si contano ma restano intatti. Vedi la voce sulla procedura.
@@ -348,7 +348,7 @@ ccgw-rule-terrain-forest-body =
     Protezione a distanza: annulla 1 Soldato, nessuna Bandiera ignorata
     Protezione in Combattimento Ravvicinato: annulla 1 Soldato, nessuna Bandiera ignorata
     Linea di Vista: blocca
-    Tripla dell'artiglieria sul bersaglio principale: si piazzano crateri; in quel combattimento nessuna protezione, nessun Soldato né Bandiera può essere ignorato; poi foresta per il movimento e Crateri da Bombardamento per la protezione
+    Tripla dell'artiglieria sul bersaglio principale: si piazzano crateri; in quel combattimento nessuna protezione, nessun Soldato né Bandiera può essere ignorato; poi conta come foresta quando ci si muove ma protegge come Crateri da Bombardamento
 
 ccgw-rule-terrain-buildings = Edifici
 ccgw-rule-terrain-buildings-body =
@@ -397,7 +397,7 @@ ccgw-rule-terrain-shell-craters-body =
 
 ccgw-rule-terrain-mine-craters = Crateri da Mine
 ccgw-rule-terrain-mine-craters-body =
-    Movimento: fermarsi all'ingresso; chi esce si ferma nel primo esagono adiacente
+    Movimento: fermarsi all'ingresso; chi ne esce si ferma subito nell'esagono successivo
     Dadi dell'attaccante: invariati
     Protezione a distanza: annulla 1 Soldato, può ignorare 1 Bandiera
     Protezione in Combattimento Ravvicinato: annulla 1 Soldato, può ignorare 1 Bandiera
@@ -460,7 +460,7 @@ ccgw-rule-objective-medals = Medaglie Obiettivo
 ccgw-rule-objective-medals-body =
     Temporanea: si ottiene appena occupi l'esagono; si perde appena resta vuoto.
     Temporanea di Inizio Turno: si ottiene se all'inizio del tuo turno occupi l'esagono; si perde appena resta vuoto.
-    Prevalenza di Inizio Turno: si ottiene se all'inizio del tuo turno occupi più esagoni del gruppo dell'avversario (1 contro 0 basta; interpretazione: in parità nessuno); si perde quando viene meno la prevalenza.
+    Prevalenza di Inizio Turno: si ottiene se all'inizio del tuo turno occupi più esagoni del gruppo rispetto all'avversario (1 contro 0 basta; interpretazione: in parità nessuno); si perde quando viene meno la prevalenza.
     Permanente: si ottiene occupando l'esagono; non si perde mai.
     Permanente di Inizio Turno: si ottiene se all'inizio del tuo turno occupi l'esagono; non si perde e poi puoi lasciarlo.
     Sfondamento: ogni unità attivata che esce dal bordo avversario (costa 1 esagono) ottiene una medaglia permanente; non con Rush & Rotation.
@@ -479,7 +479,7 @@ ccgw-rule-setup = Preparazione del gioco
 ccgw-rule-setup-body =
     1 Scegli uno scenario; per la prima partita vanno bene Opening Action 1 e 2.
     2 Siediti dal lato dell'armata che comandi.
-    3 Disponi tessere terreno e Filo Spinato come sulla mappa dello scenario.
+    3 Disponi sulla plancia tessere terreno e Filo Spinato secondo la mappa dello scenario.
     4 Piazza le unità: ogni simbolo sulla mappa è un'unità completa.
     5 Metti la tua Carta Medaglie Vittoria Conquistate vicino al tuo bordo mappa.
     6 Metti i tuoi segnalini Artiglieria di Riserva sul tuo bordo, con il numero di forza in vista.

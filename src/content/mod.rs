@@ -437,21 +437,39 @@ impl Content {
             .unwrap_or_default();
         // Files only one game reads (its tables): checked by that game, the player's copy first.
         let mut extra_files = std::collections::BTreeMap::new();
-        let standard = ["game.json", "dice.json", "phases.json", "counters.json", "tracks.json", "decks.json", "rules.json"];
+        let standard = [
+            "game.json",
+            "dice.json",
+            "phases.json",
+            "counters.json",
+            "tracks.json",
+            "decks.json",
+            "rules.json",
+        ];
         let mut names: BTreeSet<String> = DATA
             .get_dir(dir)
             .map(|d| {
                 d.files()
-                    .filter_map(|f| f.path().file_name().map(|n| n.to_string_lossy().into_owned()))
+                    .filter_map(|f| {
+                        f.path()
+                            .file_name()
+                            .map(|n| n.to_string_lossy().into_owned())
+                    })
                     .collect()
             })
             .unwrap_or_default();
         if let Some(u) = user_dir
             && let Ok(rd) = std::fs::read_dir(u.join(dir))
         {
-            names.extend(rd.flatten().map(|e| e.file_name().to_string_lossy().into_owned()));
+            names.extend(
+                rd.flatten()
+                    .map(|e| e.file_name().to_string_lossy().into_owned()),
+            );
         }
-        for name in names.into_iter().filter(|n| n.ends_with(".json") && !standard.contains(&n.as_str())) {
+        for name in names
+            .into_iter()
+            .filter(|n| n.ends_with(".json") && !standard.contains(&n.as_str()))
+        {
             let body = self.pick(dir, &name, user_dir, &|f, v: &serde_json::Value| {
                 crate::games::validate_file(dir, &name, f, &v.to_string())
             });

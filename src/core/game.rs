@@ -572,7 +572,9 @@ fn step(
                 None => e.msg_arg("side", "side-all"),
             };
             log.push(e);
-            if *action == Action::NextPhase && (t.cursor.side != before.side || t.cursor.round != before.round) {
+            if *action == Action::NextPhase
+                && (t.cursor.side != before.side || t.cursor.round != before.round)
+            {
                 log.extend(crate::games::on_turn_change(def, &mut t, now));
             }
             if t.cursor.round > before.round && t.cursor.past_limit(t.round_limit) {

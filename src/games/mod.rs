@@ -17,7 +17,7 @@ use crate::i18n::Localizer;
 pub enum GameExtra {
     #[default]
     None,
-    Cc(cc_great_war::CcState),
+    Cc(Box<cc_great_war::CcState>),
     Asl(asl_sk1::AslState),
 }
 
@@ -31,7 +31,7 @@ pub enum GameAction {
 /// The game-specific state a new game starts with (a game may also adjust the new table).
 pub fn new_extra(def: &GameDef, table: &mut Table) -> GameExtra {
     match def.id.as_str() {
-        cc_great_war::ID => GameExtra::Cc(cc_great_war::CcState::new(def, table)),
+        cc_great_war::ID => GameExtra::Cc(Box::new(cc_great_war::CcState::new(def, table))),
         asl_sk1::ID => GameExtra::Asl(asl_sk1::AslState::new(def)),
         _ => GameExtra::None,
     }
@@ -96,7 +96,12 @@ pub fn odds_cli(
 }
 
 /// Checks one of a game's own data files (`file` is its label for messages).
-pub fn validate_file(game: &str, name: &str, file: &str, text: &str) -> Result<(), crate::content::ContentError> {
+pub fn validate_file(
+    game: &str,
+    name: &str,
+    file: &str,
+    text: &str,
+) -> Result<(), crate::content::ContentError> {
     match game {
         cc_great_war::ID => cc_great_war::data::validate(name, file, text),
         _ => Ok(()),

@@ -471,7 +471,9 @@ impl App {
             }
             Message::Game(m) => {
                 let paths = self.paths.clone();
-                let action = self.table_mut().and_then(|t| super::games::update(t, m, &paths));
+                let action = self
+                    .table_mut()
+                    .and_then(|t| super::games::update(t, m, &paths));
                 if let Some(a) = action {
                     self.act(Ok(a));
                 }

@@ -7,7 +7,7 @@
 //! Readings (digest §11 #16, #17, #25): the main target is hit only by matching dice; any face
 //! shown three or more times is a "triple" (four of a kind too); two pairs put four dice on the
 //! main target but do not crater it unless `CraterRule::CenterDice` is chosen; Shell Shortage
-//! takes two battle dice from each hex's combat.
+//! takes two battle dice from each hex's combat; Box Barrage strips terrain protection.
 
 use serde::{Deserialize, Serialize};
 
@@ -52,17 +52,28 @@ fn rule(id: &'static str, args: Vec<(&'static str, String)>) -> ActionError {
 }
 
 /// Places the targeting dice (faces 1-6) of an artillery of `strength` on the template.
-pub fn plan(strength: u32, targeting: &[u32], order: &[u32], crater: CraterRule) -> Result<Plan, ActionError> {
+pub fn plan(
+    strength: u32,
+    targeting: &[u32],
+    order: &[u32],
+    crater: CraterRule,
+) -> Result<Plan, ActionError> {
     if targeting.len() as u32 > strength {
         return Err(rule(
             "ccgw-err-too-many-targeting",
-            vec![("strength", strength.to_string()), ("dice", targeting.len().to_string())],
+            vec![
+                ("strength", strength.to_string()),
+                ("dice", targeting.len().to_string()),
+            ],
         ));
     }
     let mut hexes = [0u32; 6];
     for &d in targeting {
         if !(1..=6).contains(&d) {
-            return Err(rule("ccgw-err-targeting-face", vec![("face", d.to_string())]));
+            return Err(rule(
+                "ccgw-err-targeting-face",
+                vec![("face", d.to_string())],
+            ));
         }
         hexes[(d - 1) as usize] += 1;
     }
@@ -72,10 +83,18 @@ pub fn plan(strength: u32, targeting: &[u32], order: &[u32], crater: CraterRule)
         CraterRule::Triple => triple,
         CraterRule::CenterDice => main_dice >= 3,
     };
-    let mut steps = vec![Line::new("ccgw-art-step-bought").arg("dice", targeting.len()).arg("strength", strength)];
+    let mut steps = vec![
+        Line::new("ccgw-art-step-bought")
+            .arg("dice", targeting.len())
+            .arg("strength", strength),
+    ];
     for (i, &n) in hexes.iter().enumerate() {
         if n > 0 {
-            steps.push(Line::new("ccgw-art-step-hex").arg("hex", i + 1).arg("dice", n));
+            steps.push(
+                Line::new("ccgw-art-step-hex")
+                    .arg("hex", i + 1)
+                    .arg("dice", n),
+            );
         }
     }
     if main_dice > 0 {
@@ -88,13 +107,19 @@ pub fn plan(strength: u32, targeting: &[u32], order: &[u32], crater: CraterRule)
     }
     let mut order_out = Vec::new();
     if main_dice > 0 {
-        order_out.push(HexDice { hex: None, dice: main_dice });
+        order_out.push(HexDice {
+            hex: None,
+            dice: main_dice,
+        });
     }
     for &h in order {
         if let Some(&n) = hexes.get((h as usize).wrapping_sub(1))
             && n > 0
         {
-            order_out.push(HexDice { hex: Some(h), dice: n });
+            order_out.push(HexDice {
+                hex: Some(h),
+                dice: n,
+            });
         }
     }
     Ok(Plan {
@@ -119,16 +144,37 @@ pub struct ArtilleryCards {
 
 /// The battle dice rolled on one hex after Shell Shortage.
 pub fn hex_dice(h: &HexDice, cards: ArtilleryCards) -> u32 {
-    if cards.shell_shortage { h.dice.saturating_sub(2) } else { h.dice }
+    if cards.shell_shortage {
+        h.dice.saturating_sub(2)
+    } else {
+        h.dice
+    }
 }
 
 /// How the faces on one bombarded hex are read. `protection` is the hex's terrain protection
 /// (soldiers cancelled, flags that may be ignored) at range.
-pub fn hex_reading(main: bool, cratered: bool, protection: (u32, u32), cards: ArtilleryCards, soldier_rule: SoldierRule, no_hq: bool) -> Reading {
+pub fn hex_reading(
+    main: bool,
+    cratered: bool,
+    protection: (u32, u32),
+    cards: ArtilleryCards,
+    soldier_rule: SoldierRule,
+    no_hq: bool,
+) -> Reading {
     let stripped = main && cratered;
     Reading {
-        soldiers_cancelled: if stripped { 0 } else { protection.0 },
-        flags_ignorable: if stripped || cards.box_barrage { 0 } else { protection.1 },
+        // Box Barrage's "ignore the terrain's dice reductions" means protection here: the
+        // artillery has no hex of its own to lose dice from (digest §11 #20).
+        soldiers_cancelled: if stripped || cards.box_barrage {
+            0
+        } else {
+            protection.0
+        },
+        flags_ignorable: if stripped || cards.box_barrage {
+            0
+        } else {
+            protection.1
+        },
         skulls_hit: main || cards.box_barrage,
         hq_earns: !no_hq,
         soldier_rule,
@@ -152,9 +198,18 @@ mod tests {
             p.order,
             vec![
                 HexDice { hex: None, dice: 2 },
-                HexDice { hex: Some(1), dice: 1 },
-                HexDice { hex: Some(4), dice: 2 },
-                HexDice { hex: Some(6), dice: 1 }
+                HexDice {
+                    hex: Some(1),
+                    dice: 1
+                },
+                HexDice {
+                    hex: Some(4),
+                    dice: 2
+                },
+                HexDice {
+                    hex: Some(6),
+                    dice: 1
+                }
             ]
         );
     }
@@ -175,10 +230,34 @@ mod tests {
         assert_eq!(p.hexes, [1, 0, 0, 3, 0, 0]);
         assert_eq!(p.main_dice, 3);
         assert!(p.cratered);
-        let r = hex_reading(true, p.cratered, (2, 2), ArtilleryCards::default(), SoldierRule::Each, false);
-        assert_eq!((r.soldiers_cancelled, r.flags_ignorable, r.skulls_hit), (0, 0, true));
-        let outer = hex_reading(false, p.cratered, (2, 2), ArtilleryCards::default(), SoldierRule::Each, false);
-        assert_eq!((outer.soldiers_cancelled, outer.flags_ignorable, outer.skulls_hit), (2, 2, false));
+        let r = hex_reading(
+            true,
+            p.cratered,
+            (2, 2),
+            ArtilleryCards::default(),
+            SoldierRule::Each,
+            false,
+        );
+        assert_eq!(
+            (r.soldiers_cancelled, r.flags_ignorable, r.skulls_hit),
+            (0, 0, true)
+        );
+        let outer = hex_reading(
+            false,
+            p.cratered,
+            (2, 2),
+            ArtilleryCards::default(),
+            SoldierRule::Each,
+            false,
+        );
+        assert_eq!(
+            (
+                outer.soldiers_cancelled,
+                outer.flags_ignorable,
+                outer.skulls_hit
+            ),
+            (2, 2, false)
+        );
     }
 
     #[test]
@@ -187,12 +266,36 @@ mod tests {
         assert!(plan(4, &[0, 7], &ORDER, CraterRule::Triple).is_err());
         let p = plan(4, &[], &ORDER, CraterRule::Triple).expect("no HQ spent");
         assert!(p.order.is_empty());
-        let bb = ArtilleryCards { box_barrage: true, shell_shortage: false };
+        let bb = ArtilleryCards {
+            box_barrage: true,
+            shell_shortage: false,
+        };
         let r = hex_reading(false, false, (1, 1), bb, SoldierRule::Each, false);
         assert!(r.skulls_hit);
-        assert_eq!(r.flags_ignorable, 0);
-        let ss = ArtilleryCards { box_barrage: false, shell_shortage: true };
-        assert_eq!(hex_dice(&HexDice { hex: Some(1), dice: 3 }, ss), 1);
-        assert_eq!(hex_dice(&HexDice { hex: Some(1), dice: 1 }, ss), 0);
+        assert_eq!((r.soldiers_cancelled, r.flags_ignorable), (0, 0));
+        let ss = ArtilleryCards {
+            box_barrage: false,
+            shell_shortage: true,
+        };
+        assert_eq!(
+            hex_dice(
+                &HexDice {
+                    hex: Some(1),
+                    dice: 3
+                },
+                ss
+            ),
+            1
+        );
+        assert_eq!(
+            hex_dice(
+                &HexDice {
+                    hex: Some(1),
+                    dice: 1
+                },
+                ss
+            ),
+            0
+        );
     }
 }

@@ -167,21 +167,32 @@ pub fn dice_count(data: &CcData, s: &Situation) -> Result<DiceCount, ActionError
     if s.range == 0 || s.range > max {
         return Err(rule(
             "ccgw-err-out-of-range",
-            vec![("unit", unit.name.clone()), ("max", max.to_string()), ("range", s.range.to_string())],
+            vec![
+                ("unit", unit.name.clone()),
+                ("max", max.to_string()),
+                ("range", s.range.to_string()),
+            ],
         ));
     }
     if s.moved > 0 && !unit.fires_after_moving {
-        return Err(rule("ccgw-err-moved-no-battle", vec![("unit", unit.name.clone())]));
+        return Err(rule(
+            "ccgw-err-moved-no-battle",
+            vec![("unit", unit.name.clone())],
+        ));
     }
     if s.moved >= 2 {
         return Err(rule("ccgw-err-moved-two", vec![]));
     }
     let base = unit.dice[(s.range - 1) as usize];
     let mut steps = vec![
-        Line::new(if s.is_close() { "ccgw-step-base-close" } else { "ccgw-step-base-ranged" })
-            .msg_arg("unit", &unit.name)
-            .arg("range", s.range)
-            .arg("dice", base),
+        Line::new(if s.is_close() {
+            "ccgw-step-base-close"
+        } else {
+            "ccgw-step-base-ranged"
+        })
+        .msg_arg("unit", &unit.name)
+        .arg("range", s.range)
+        .arg("dice", base),
     ];
     let mut dice = base as i64;
     if let Some(ft) = &s.firer_terrain {
@@ -190,11 +201,19 @@ pub fn dice_count(data: &CcData, s: &Situation) -> Result<DiceCount, ActionError
             .ok_or_else(|| rule("ccgw-err-unknown-terrain", vec![("terrain", ft.clone())]))?;
         if s.firer_moved_in && t.moved_in != 0 {
             dice += t.moved_in as i64;
-            steps.push(Line::new("ccgw-step-moved-in").msg_arg("terrain", &t.name).arg("dice", t.moved_in as i64));
+            steps.push(
+                Line::new("ccgw-step-moved-in")
+                    .msg_arg("terrain", &t.name)
+                    .arg("dice", t.moved_in as i64),
+            );
         }
         if t.while_in != 0 {
             dice += t.while_in as i64;
-            steps.push(Line::new("ccgw-step-while-in").msg_arg("terrain", &t.name).arg("dice", t.while_in as i64));
+            steps.push(
+                Line::new("ccgw-step-while-in")
+                    .msg_arg("terrain", &t.name)
+                    .arg("dice", t.while_in as i64),
+            );
         }
     }
     for c in &s.cards {
@@ -208,28 +227,49 @@ pub fn dice_count(data: &CcData, s: &Situation) -> Result<DiceCount, ActionError
         };
         let unit_ok = card.units.is_empty() || card.units.contains(&unit.id);
         if !when_ok || !unit_ok {
-            return Err(rule("ccgw-err-card-not-here", vec![("card", format!("ccgw-card-{c}"))]));
+            return Err(rule(
+                "ccgw-err-card-not-here",
+                vec![("card", format!("ccgw-card-{c}"))],
+            ));
         }
         dice += card.dice as i64;
-        steps.push(Line::new("ccgw-step-card").msg_arg("card", &format!("ccgw-card-{c}")).arg("dice", card.dice as i64));
+        steps.push(
+            Line::new("ccgw-step-card")
+                .msg_arg("card", &format!("ccgw-card-{c}"))
+                .arg("dice", card.dice as i64),
+        );
     }
     if s.extra_dice != 0 {
         dice += s.extra_dice as i64;
         steps.push(Line::new("ccgw-step-extra").arg("dice", s.extra_dice as i64));
     }
     let dice = dice.max(0) as u32;
-    steps.push(Line::new(if dice == 0 { "ccgw-step-no-dice" } else { "ccgw-step-total" }).arg("dice", dice));
+    steps.push(
+        Line::new(if dice == 0 {
+            "ccgw-step-no-dice"
+        } else {
+            "ccgw-step-total"
+        })
+        .arg("dice", dice),
+    );
     Ok(DiceCount { dice, steps })
 }
 
 /// How the target's terrain and the cards read the faces of this attack.
-pub fn reading(data: &CcData, s: &Situation, soldier_rule: SoldierRule) -> Result<(Reading, Vec<Line>), ActionError> {
+pub fn reading(
+    data: &CcData,
+    s: &Situation,
+    soldier_rule: SoldierRule,
+) -> Result<(Reading, Vec<Line>), ActionError> {
     let unit = data
         .unit(&s.unit)
         .ok_or_else(|| rule("ccgw-err-unknown-unit", vec![("unit", s.unit.clone())]))?;
-    let t = data
-        .terrain(&s.target_terrain)
-        .ok_or_else(|| rule("ccgw-err-unknown-terrain", vec![("terrain", s.target_terrain.clone())]))?;
+    let t = data.terrain(&s.target_terrain).ok_or_else(|| {
+        rule(
+            "ccgw-err-unknown-terrain",
+            vec![("terrain", s.target_terrain.clone())],
+        )
+    })?;
     let mut steps = Vec::new();
     let prot: Protection = if s.is_close() {
         match (s.from_hill, t.close_from_hill) {
@@ -253,7 +293,11 @@ pub fn reading(data: &CcData, s: &Situation, soldier_rule: SoldierRule) -> Resul
         soldier_rule,
     };
     if r.skulls_hit {
-        steps.push(Line::new(if s.is_close() { "ccgw-step-skulls-close" } else { "ccgw-step-skulls-specialist" }));
+        steps.push(Line::new(if s.is_close() {
+            "ccgw-step-skulls-close"
+        } else {
+            "ccgw-step-skulls-specialist"
+        }));
     }
     if s.body_armour && !s.is_close() {
         r.soldiers_cancelled = u32::MAX;
@@ -289,7 +333,11 @@ pub fn tally(faces: &[String]) -> Result<[u32; 5], ActionError> {
 }
 
 /// What the faces do under a reading.
-pub fn read_faces(faces: &[String], r: &Reading, target_figures: Option<u32>) -> Result<Outcome, ActionError> {
+pub fn read_faces(
+    faces: &[String],
+    r: &Reading,
+    target_figures: Option<u32>,
+) -> Result<Outcome, ActionError> {
     let [soldiers, bursts, skulls, flags, hq] = tally(faces)?;
     let cancelled = soldiers.min(r.soldiers_cancelled);
     let left = soldiers - cancelled;
@@ -318,7 +366,12 @@ pub fn read_faces(faces: &[String], r: &Reading, target_figures: Option<u32>) ->
             .arg("hits", hits),
     ];
     if let (Some(c), Some(f)) = (casualties, target_figures) {
-        steps.push(Line::new("ccgw-step-casualties").arg("removed", c).arg("figures", f).arg("lost", hits - c));
+        steps.push(
+            Line::new("ccgw-step-casualties")
+                .arg("removed", c)
+                .arg("figures", f)
+                .arg("lost", hits - c),
+        );
     }
     if eliminated {
         steps.push(Line::new("ccgw-step-eliminated"));
@@ -380,9 +433,18 @@ pub struct BattleOdds {
 /// Exact odds for `dice` battle dice read with `r`.
 pub fn odds(die: &Die, dice: u32, r: &Reading, target_figures: Option<u32>) -> BattleOdds {
     let sides = die.side_count() as u128;
-    let count = |id: &str| (0..die.side_count()).filter(|&i| die.face_id(i) == id).count() as u128;
-    let (p_soldier, p_burst, p_skull, p_flag, p_hq) =
-        (count("soldier"), count("burst"), count("skull"), count("flag"), count("hq"));
+    let count = |id: &str| {
+        (0..die.side_count())
+            .filter(|&i| die.face_id(i) == id)
+            .count() as u128
+    };
+    let (p_soldier, p_burst, p_skull, p_flag, p_hq) = (
+        count("soldier"),
+        count("burst"),
+        count("skull"),
+        count("flag"),
+        count("hq"),
+    );
     // Each die adds to "sure hits" (bursts, and skulls when they hit), to Soldiers, or nothing.
     let p_sure = p_burst + if r.skulls_hit { p_skull } else { 0 };
     let p_none = sides - p_sure - p_soldier;
@@ -438,19 +500,43 @@ pub fn odds(die: &Die, dice: u32, r: &Reading, target_figures: Option<u32>) -> B
             }
             dist = nd;
         }
-        dist.iter().enumerate().filter(|(j, _)| *j as u32 >= at_least).map(|(_, w)| *w).sum()
+        dist.iter()
+            .enumerate()
+            .filter(|(j, _)| *j as u32 >= at_least)
+            .map(|(_, w)| *w)
+            .sum()
     };
-    let forced = if r.flags_ignorable == u32::MAX { 0 } else { binom(p_flag, r.flags_ignorable.saturating_add(1)) };
+    let forced = if r.flags_ignorable == u32::MAX {
+        0
+    } else {
+        binom(p_flag, r.flags_ignorable.saturating_add(1))
+    };
     let any_flag = binom(p_flag, 1);
     let ch = |num| Chance { num, den: total };
-    let expected_hits = hits.iter().enumerate().map(|(k, &w)| k as f64 * w as f64).sum::<f64>() / total as f64;
-    let eliminate = target_figures.map(|f| ch(hits.iter().enumerate().filter(|(k, _)| *k as u32 >= f.max(1)).map(|(_, w)| *w).sum()));
+    let expected_hits = hits
+        .iter()
+        .enumerate()
+        .map(|(k, &w)| k as f64 * w as f64)
+        .sum::<f64>()
+        / total as f64;
+    let eliminate = target_figures.map(|f| {
+        ch(hits
+            .iter()
+            .enumerate()
+            .filter(|(k, _)| *k as u32 >= f.max(1))
+            .map(|(_, w)| *w)
+            .sum())
+    });
     BattleOdds {
         dice,
         hits: hits.into_iter().map(ch).collect(),
         forced_retreat: ch(forced),
         any_flag: ch(any_flag),
-        expected_hq: if r.hq_earns { dice as f64 * p_hq as f64 / sides as f64 } else { 0.0 },
+        expected_hq: if r.hq_earns {
+            dice as f64 * p_hq as f64 / sides as f64
+        } else {
+            0.0
+        },
         expected_hits,
         eliminate,
     }

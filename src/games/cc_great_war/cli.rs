@@ -78,7 +78,9 @@ fn parse_soldier_rule(s: &str) -> Result<SoldierRule, String> {
     match s {
         "each" => Ok(SoldierRule::Each),
         "any-one" => Ok(SoldierRule::AnyOne),
-        other => Err(format!("'{other}' is not a soldier rule: use each or any-one")),
+        other => Err(format!(
+            "'{other}' is not a soldier rule: use each or any-one"
+        )),
     }
 }
 
@@ -110,7 +112,9 @@ fn parse_crater_rule(s: &str) -> Result<CraterRule, String> {
     match s {
         "triple" => Ok(CraterRule::Triple),
         "center-dice" => Ok(CraterRule::CenterDice),
-        other => Err(format!("'{other}' is not a crater rule: use triple or center-dice")),
+        other => Err(format!(
+            "'{other}' is not a crater rule: use triple or center-dice"
+        )),
     }
 }
 
@@ -127,7 +131,9 @@ struct NmlArgs {
 }
 
 fn game(content: &Content) -> Result<&GameDef, String> {
-    content.game(super::ID).ok_or_else(|| "no data for cc-great-war".to_string())
+    content
+        .game(super::ID)
+        .ok_or_else(|| "no data for cc-great-war".to_string())
 }
 
 fn explain(loc: &Localizer, e: &ActionError) -> String {
@@ -142,7 +148,11 @@ fn lines(loc: &Localizer, l: &[Line]) -> Vec<String> {
 fn parse_list<T: std::str::FromStr>(flag: &str, s: &str) -> Result<Vec<T>, String> {
     s.split(',')
         .filter(|x| !x.trim().is_empty())
-        .map(|x| x.trim().parse::<T>().map_err(|_| format!("{flag} '{s}': '{}' is not valid", x.trim())))
+        .map(|x| {
+            x.trim()
+                .parse::<T>()
+                .map_err(|_| format!("{flag} '{s}': '{}' is not valid", x.trim()))
+        })
         .collect()
 }
 
@@ -153,7 +163,12 @@ fn situation(a: &BattleArgs) -> Situation {
         moved: a.moved,
         firer_terrain: a.firer_terrain.clone(),
         firer_moved_in: a.moved_in,
-        cards: a.cards.iter().map(|c| c.trim().to_ascii_lowercase()).filter(|c| !c.is_empty()).collect(),
+        cards: a
+            .cards
+            .iter()
+            .map(|c| c.trim().to_ascii_lowercase())
+            .filter(|c| !c.is_empty())
+            .collect(),
         extra_dice: a.extra_dice,
         target_terrain: a.target_terrain.clone(),
         from_hill: a.from_hill,
@@ -171,11 +186,16 @@ fn battle(content: &Content, loc: &Localizer, args: &[String]) -> Result<String,
     let data = CcData::of(def).map_err(|e| e.to_string())?;
     let s = situation(&a);
     let count = battle::dice_count(&data, &s).map_err(|e| explain(loc, &e))?;
-    let (reading, reading_steps) = battle::reading(&data, &s, a.soldier_rule).map_err(|e| explain(loc, &e))?;
+    let (reading, reading_steps) =
+        battle::reading(&data, &s, a.soldier_rule).map_err(|e| explain(loc, &e))?;
     let die = battle::battle_die(def).map_err(|e| explain(loc, &e))?;
     let faces: Vec<String> = match &a.dice {
         Some(list) => {
-            let f: Vec<String> = list.split(',').map(|x| x.trim().to_ascii_lowercase()).filter(|x| !x.is_empty()).collect();
+            let f: Vec<String> = list
+                .split(',')
+                .map(|x| x.trim().to_ascii_lowercase())
+                .filter(|x| !x.is_empty())
+                .collect();
             if f.is_empty() {
                 return Err(format!("--dice '{list}': no faces given"));
             }
@@ -186,14 +206,21 @@ fn battle(content: &Content, loc: &Localizer, args: &[String]) -> Result<String,
                 Some(s) => crate::core::rng::GameRng::from_seed(s),
                 None => crate::core::rng::GameRng::from_entropy(),
             };
-            (0..count.dice).map(|_| die.face_id(rng.index(die.side_count()))).collect()
+            (0..count.dice)
+                .map(|_| die.face_id(rng.index(die.side_count())))
+                .collect()
         }
     };
-    let o = battle::read_faces(&faces, &reading, s.target_figures).map_err(|e| format!("--dice: {}", explain(loc, &e)))?;
+    let o = battle::read_faces(&faces, &reading, s.target_figures)
+        .map_err(|e| format!("--dice: {}", explain(loc, &e)))?;
     // Physical dice win: a different number of faces is resolved as rolled, with a warning.
     let mut count = count;
     if faces.len() as u32 != count.dice {
-        count.steps.push(Line::new("ccgw-step-dice-mismatch").arg("rolled", faces.len()).arg("dice", count.dice));
+        count.steps.push(
+            Line::new("ccgw-step-dice-mismatch")
+                .arg("rolled", faces.len())
+                .arg("dice", count.dice),
+        );
     }
     if a.json {
         let v = json!({
@@ -237,14 +264,25 @@ fn artillery_cmd(content: &Content, loc: &Localizer, args: &[String]) -> Result<
                 Some(s) => crate::core::rng::GameRng::from_seed(s),
                 None => crate::core::rng::GameRng::from_entropy(),
             };
-            (0..a.spend.unwrap_or(a.strength)).map(|_| rng.index(6) as u32 + 1).collect()
+            (0..a.spend.unwrap_or(a.strength))
+                .map(|_| rng.index(6) as u32 + 1)
+                .collect()
         }
     };
-    let p = artillery::plan(a.strength, &dice, &data.template.order, a.crater_rule).map_err(|e| format!("--dice: {}", explain(loc, &e)))?;
-    let cards = ArtilleryCards { box_barrage: a.box_barrage, shell_shortage: a.shell_shortage };
+    let p = artillery::plan(a.strength, &dice, &data.template.order, a.crater_rule)
+        .map_err(|e| format!("--dice: {}", explain(loc, &e)))?;
+    let cards = ArtilleryCards {
+        box_barrage: a.box_barrage,
+        shell_shortage: a.shell_shortage,
+    };
     if a.json {
-        let hexes: serde_json::Map<String, Value> =
-            p.hexes.iter().enumerate().filter(|(_, n)| **n > 0).map(|(i, n)| ((i + 1).to_string(), Value::from(*n))).collect();
+        let hexes: serde_json::Map<String, Value> = p
+            .hexes
+            .iter()
+            .enumerate()
+            .filter(|(_, n)| **n > 0)
+            .map(|(i, n)| ((i + 1).to_string(), Value::from(*n)))
+            .collect();
         let v = json!({
             "strength": p.strength,
             "targeting_dice": p.targeting,
@@ -266,14 +304,18 @@ fn artillery_cmd(content: &Content, loc: &Localizer, args: &[String]) -> Result<
 
 fn nml_cmd(loc: &Localizer, args: &[String]) -> Result<String, String> {
     let a: NmlArgs = parse_args("adjutant resolve cc-great-war nml", args)?;
-    let mut b = Bombardment::new(a.rows.clone()).map_err(|e| format!("--rows: {}", explain(loc, &e)))?;
+    let mut b =
+        Bombardment::new(a.rows.clone()).map_err(|e| format!("--rows: {}", explain(loc, &e)))?;
     let mut unused = vec![];
     for (i, &d) in a.dice.iter().enumerate() {
         if b.done {
             unused = a.dice[i..].to_vec();
             break;
         }
-        b = b.roll(d).map_err(|e| format!("--dice: {}", explain(loc, &e)))?.0;
+        b = b
+            .roll(d)
+            .map_err(|e| format!("--dice: {}", explain(loc, &e)))?
+            .0;
     }
     if a.json {
         let v = json!({
@@ -287,13 +329,27 @@ fn nml_cmd(loc: &Localizer, args: &[String]) -> Result<String, String> {
     let mut out: Vec<String> = b
         .craters
         .iter()
-        .map(|c| loc.tr("ccgw-nml-crater-at", &[("row", (c.row + 1).to_string()), ("hex", c.hex.to_string())]))
+        .map(|c| {
+            loc.tr(
+                "ccgw-nml-crater-at",
+                &[("row", (c.row + 1).to_string()), ("hex", c.hex.to_string())],
+            )
+        })
         .collect();
-    out.push(loc.t(if b.done { "ccgw-nml-finished" } else { "ccgw-nml-more" }));
+    out.push(loc.t(if b.done {
+        "ccgw-nml-finished"
+    } else {
+        "ccgw-nml-more"
+    }));
     Ok(out.join("\n"))
 }
 
-pub fn resolve(content: &Content, loc: &Localizer, resolver: &str, args: &[String]) -> Result<String, String> {
+pub fn resolve(
+    content: &Content,
+    loc: &Localizer,
+    resolver: &str,
+    args: &[String],
+) -> Result<String, String> {
     match resolver {
         "battle" => battle(content, loc, args),
         "artillery" => artillery_cmd(content, loc, args),
@@ -303,9 +359,16 @@ pub fn resolve(content: &Content, loc: &Localizer, resolver: &str, args: &[Strin
     }
 }
 
-pub fn odds(content: &Content, loc: &Localizer, resolver: &str, args: &[String]) -> Result<String, String> {
+pub fn odds(
+    content: &Content,
+    loc: &Localizer,
+    resolver: &str,
+    args: &[String],
+) -> Result<String, String> {
     if resolver != "battle" {
-        return Err(format!("cc-great-war has no odds for '{resolver}' (battle)"));
+        return Err(format!(
+            "cc-great-war has no odds for '{resolver}' (battle)"
+        ));
     }
     let a: BattleArgs = parse_args("adjutant odds cc-great-war battle", args)?;
     if a.dice.is_some() {
@@ -329,9 +392,18 @@ pub fn odds(content: &Content, loc: &Localizer, resolver: &str, args: &[String])
     }
     let mut out = lines(loc, &count.steps);
     for (k, c) in o.hits.iter().enumerate() {
-        out.push(loc.tr("ccgw-odds-hits", &[("hits", k.to_string()), ("p", format!("{:.1}", c.percent()))]));
+        out.push(loc.tr(
+            "ccgw-odds-hits",
+            &[
+                ("hits", k.to_string()),
+                ("p", format!("{:.1}", c.percent())),
+            ],
+        ));
     }
-    out.push(loc.tr("ccgw-odds-retreat", &[("p", format!("{:.1}", o.forced_retreat.percent()))]));
+    out.push(loc.tr(
+        "ccgw-odds-retreat",
+        &[("p", format!("{:.1}", o.forced_retreat.percent()))],
+    ));
     out.push(loc.tr("ccgw-odds-hq", &[("hq", format!("{:.2}", o.expected_hq))]));
     Ok(out.join("\n"))
 }

@@ -132,7 +132,11 @@ fn check_units(file: &str, u: &UnitsFile) -> Result<(), ContentError> {
     }
     for (i, unit) in u.units.iter().enumerate() {
         if unit.dice.is_empty() || unit.dice.len() > 12 {
-            return Err(err(file, &format!("units[{i}].dice"), "1 to 12 numbers of dice (range 1, 2, 3…)".into()));
+            return Err(err(
+                file,
+                &format!("units[{i}].dice"),
+                "1 to 12 numbers of dice (range 1, 2, 3…)".into(),
+            ));
         }
     }
     Ok(())
@@ -142,7 +146,11 @@ fn check_template(file: &str, t: &TemplateFile) -> Result<(), ContentError> {
     let mut sorted = t.order.clone();
     sorted.sort_unstable();
     if sorted != [1, 2, 3, 4, 5, 6] {
-        return Err(err(file, "order", format!("the numbers 1 to 6, each once, found {:?}", t.order)));
+        return Err(err(
+            file,
+            "order",
+            format!("the numbers 1 to 6, each once, found {:?}", t.order),
+        ));
     }
     Ok(())
 }
@@ -162,9 +170,13 @@ impl CcData {
     /// The tables of a loaded game definition.
     pub fn of(def: &GameDef) -> Result<CcData, ContentError> {
         let get = |name: &str| {
-            def.files
-                .get(name)
-                .ok_or_else(|| err(&format!("data/{}/{name}", def.id), "(file)", "this file to exist".into()))
+            def.files.get(name).ok_or_else(|| {
+                err(
+                    &format!("data/{}/{name}", def.id),
+                    "(file)",
+                    "this file to exist".into(),
+                )
+            })
         };
         let units: UnitsFile = parse_json("units.json", get("units.json")?)?;
         let terrain: TerrainFile = parse_json("terrain.json", get("terrain.json")?)?;

@@ -53,7 +53,12 @@ pub struct Scenario {
 impl Scenario {
     /// A blank scenario for these sides: the rulebook's defaults where it has them.
     pub fn blank(sides: &[String]) -> Scenario {
-        let each = |n: u32| sides.iter().map(|s| (s.clone(), n)).collect::<BTreeMap<_, _>>();
+        let each = |n: u32| {
+            sides
+                .iter()
+                .map(|s| (s.clone(), n))
+                .collect::<BTreeMap<_, _>>()
+        };
         Scenario {
             name: String::new(),
             first_side: sides.first().cloned().unwrap_or_default(),
@@ -108,7 +113,10 @@ impl MedalKind {
 
     /// Temporary medals are lost when the hex (or majority) is lost.
     pub fn can_be_lost(self) -> bool {
-        matches!(self, MedalKind::Temporary | MedalKind::StartTemporary | MedalKind::StartMajority)
+        matches!(
+            self,
+            MedalKind::Temporary | MedalKind::StartTemporary | MedalKind::StartMajority
+        )
     }
 }
 
@@ -137,8 +145,14 @@ pub enum HqReason {
 }
 
 impl HqReason {
-    pub const MANUAL: [HqReason; 6] =
-        [HqReason::DirectFromHq, HqReason::Physician, HqReason::BigShow, HqReason::Refund, HqReason::Dice, HqReason::Correction];
+    pub const MANUAL: [HqReason; 6] = [
+        HqReason::DirectFromHq,
+        HqReason::Physician,
+        HqReason::BigShow,
+        HqReason::Refund,
+        HqReason::Dice,
+        HqReason::Correction,
+    ];
 
     pub fn msg(self) -> &'static str {
         match self {
@@ -225,8 +239,19 @@ pub struct CcState {
 
 /// Set-up steps of the rulebook (L183-210), as message ids.
 pub const CHECKLIST: [&str; 13] = [
-    "ccgw-setup-1", "ccgw-setup-2", "ccgw-setup-3", "ccgw-setup-4", "ccgw-setup-5", "ccgw-setup-6", "ccgw-setup-7",
-    "ccgw-setup-8", "ccgw-setup-9", "ccgw-setup-10", "ccgw-setup-11", "ccgw-setup-12", "ccgw-setup-13",
+    "ccgw-setup-1",
+    "ccgw-setup-2",
+    "ccgw-setup-3",
+    "ccgw-setup-4",
+    "ccgw-setup-5",
+    "ccgw-setup-6",
+    "ccgw-setup-7",
+    "ccgw-setup-8",
+    "ccgw-setup-9",
+    "ccgw-setup-10",
+    "ccgw-setup-11",
+    "ccgw-setup-12",
+    "ccgw-setup-13",
 ];
 
 impl CcState {
@@ -260,23 +285,71 @@ pub enum CcAction {
     ToggleCheck(usize),
     Settings(CcSettings),
     /// `delta` > 0 takes tokens from the common pool, < 0 pays them back.
-    Hq { side: String, delta: i32, reason: HqReason },
-    PlayCommand { side: String, card: String },
-    PlayCombat { side: String, card: String, cost: u32 },
+    Hq {
+        side: String,
+        delta: i32,
+        reason: HqReason,
+    },
+    PlayCommand {
+        side: String,
+        card: String,
+    },
+    PlayCombat {
+        side: String,
+        card: String,
+        cost: u32,
+    },
     /// End of turn: take HQ (`true`) or draw a Combat card.
-    EndTurnChoice { side: String, take_hq: bool },
+    EndTurnChoice {
+        side: String,
+        take_hq: bool,
+    },
     /// End of turn, with no Combat card played: discard one for 1 HQ.
-    Trade { side: String, card: String },
-    DrawCommand { side: String },
-    DiscardCommand { side: String, card: String },
-    Battle { side: String, situation: Situation, faces: Option<Vec<String>> },
-    ArtilleryFire { side: String, spend: u32, strength: u32, targeting: Option<Vec<u32>>, cards: ArtilleryCards },
-    ArtilleryHex { index: usize, terrain: String, figures: Option<u32>, faces: Option<Vec<String>> },
+    Trade {
+        side: String,
+        card: String,
+    },
+    DrawCommand {
+        side: String,
+    },
+    DiscardCommand {
+        side: String,
+        card: String,
+    },
+    Battle {
+        side: String,
+        situation: Situation,
+        faces: Option<Vec<String>>,
+    },
+    ArtilleryFire {
+        side: String,
+        spend: u32,
+        strength: u32,
+        targeting: Option<Vec<u32>>,
+        cards: ArtilleryCards,
+    },
+    ArtilleryHex {
+        index: usize,
+        terrain: String,
+        figures: Option<u32>,
+        faces: Option<Vec<String>>,
+    },
     ArtilleryDone,
-    NmlStart { rows: Vec<u32> },
-    NmlRoll { face: Option<u32> },
-    AddMedal { side: String, kind: MedalKind, note: String },
-    RemoveMedal { side: String, index: usize },
+    NmlStart {
+        rows: Vec<u32>,
+    },
+    NmlRoll {
+        face: Option<u32>,
+    },
+    AddMedal {
+        side: String,
+        kind: MedalKind,
+        note: String,
+    },
+    RemoveMedal {
+        side: String,
+        index: usize,
+    },
 }
 
 fn rule(id: &'static str, args: Vec<(&'static str, String)>) -> ActionError {
@@ -293,7 +366,10 @@ fn cc_mut(table: &mut Table) -> Result<&mut CcState, ActionError> {
 fn side_msg(def: &GameDef, side: &str) -> Result<Arg, ActionError> {
     def.side_name(side)
         .map(|n| Arg::Msg(n.to_string()))
-        .ok_or_else(|| ActionError::Unknown { what: "side", id: side.to_string() })
+        .ok_or_else(|| ActionError::Unknown {
+            what: "side",
+            id: side.to_string(),
+        })
 }
 
 fn card_arg(card: &str) -> Arg {
@@ -302,16 +378,31 @@ fn card_arg(card: &str) -> Arg {
 
 /// Moves HQ between the pool and a side, logged with its reason. Gains stop when the pool runs
 /// dry (L564): the shortfall is reported, not refused.
-fn hq(def: &GameDef, t: &mut Table, side: &str, delta: i32, reason: HqReason, now: DateTime<Utc>) -> Result<Vec<LogEntry>, ActionError> {
+fn hq(
+    def: &GameDef,
+    t: &mut Table,
+    side: &str,
+    delta: i32,
+    reason: HqReason,
+    now: DateTime<Utc>,
+) -> Result<Vec<LogEntry>, ActionError> {
     let sarg = side_msg(def, side)?;
-    let pool = t.pools.get(HQ).ok_or_else(|| rule("ccgw-err-no-pool", vec![]))?;
+    let pool = t
+        .pools
+        .get(HQ)
+        .ok_or_else(|| rule("ccgw-err-no-pool", vec![]))?;
     let mut log = vec![];
     if delta >= 0 {
         let want = delta as u32;
         let got = want.min(pool.supply);
         let next = pool.take(side, got)?;
         if got < want {
-            log.push(LogEntry::new(now, "ccgw-log-pool-dry").arg("side", sarg.clone()).arg("wanted", want).arg("got", got));
+            log.push(
+                LogEntry::new(now, "ccgw-log-pool-dry")
+                    .arg("side", sarg.clone())
+                    .arg("wanted", want)
+                    .arg("got", got),
+            );
         }
         if got > 0 {
             log.push(
@@ -340,32 +431,66 @@ fn hq(def: &GameDef, t: &mut Table, side: &str, delta: i32, reason: HqReason, no
     Ok(log)
 }
 
-fn check_victory(def: &GameDef, t: &mut Table, side: &str, now: DateTime<Utc>) -> Result<Vec<LogEntry>, ActionError> {
+fn check_victory(
+    def: &GameDef,
+    t: &mut Table,
+    side: &str,
+    now: DateTime<Utc>,
+) -> Result<Vec<LogEntry>, ActionError> {
     let cc = cc_mut(t)?;
-    let Some(target) = cc.scenario.as_ref().map(|s| s.medals_to_win) else { return Ok(vec![]) };
+    let Some(target) = cc.scenario.as_ref().map(|s| s.medals_to_win) else {
+        return Ok(vec![]);
+    };
     let medals = cc.medals.get(side).cloned().unwrap_or_default();
     // The Under Pressure medal can never be the winning one (L619-621).
-    let last_ok = medals.last().is_some_and(|m| m.kind != MedalKind::UnderPressure);
+    let last_ok = medals
+        .last()
+        .is_some_and(|m| m.kind != MedalKind::UnderPressure);
     if cc.winner.is_none() && target > 0 && medals.len() as u32 >= target && last_ok {
         cc.winner = Some(side.to_string());
-        return Ok(vec![LogEntry::new(now, "ccgw-log-victory").arg("side", side_msg(def, side)?).arg("medals", medals.len())]);
+        return Ok(vec![
+            LogEntry::new(now, "ccgw-log-victory")
+                .arg("side", side_msg(def, side)?)
+                .arg("medals", medals.len()),
+        ]);
     }
     Ok(vec![])
 }
 
-fn add_medal(def: &GameDef, t: &mut Table, side: &str, kind: MedalKind, note: &str, now: DateTime<Utc>) -> Result<Vec<LogEntry>, ActionError> {
+fn add_medal(
+    def: &GameDef,
+    t: &mut Table,
+    side: &str,
+    kind: MedalKind,
+    note: &str,
+    now: DateTime<Utc>,
+) -> Result<Vec<LogEntry>, ActionError> {
     let sarg = side_msg(def, side)?;
     let cc = cc_mut(t)?;
     let list = cc.medals.entry(side.to_string()).or_default();
-    list.push(Medal { kind, note: note.trim().to_string() });
+    list.push(Medal {
+        kind,
+        note: note.trim().to_string(),
+    });
     let n = list.len();
-    let mut log = vec![LogEntry::new(now, "ccgw-log-medal").arg("side", sarg).msg_arg("kind", kind.msg()).arg("count", n)];
+    let mut log = vec![
+        LogEntry::new(now, "ccgw-log-medal")
+            .arg("side", sarg)
+            .msg_arg("kind", kind.msg())
+            .arg("count", n),
+    ];
     log.extend(check_victory(def, t, side, now)?);
     Ok(log)
 }
 
 /// Draws one card of `deck` for `side` (the app's deck, or the physical count).
-fn draw(def: &GameDef, t: &mut Table, deck: &str, side: &str, now: DateTime<Utc>) -> Result<Vec<LogEntry>, ActionError> {
+fn draw(
+    def: &GameDef,
+    t: &mut Table,
+    deck: &str,
+    side: &str,
+    now: DateTime<Utc>,
+) -> Result<Vec<LogEntry>, ActionError> {
     let sarg = side_msg(def, side)?;
     let deck_name = format!("ccgw-deck-{deck}");
     let physical = cc_mut(t)?.settings.physical_cards;
@@ -384,14 +509,21 @@ fn draw(def: &GameDef, t: &mut Table, deck: &str, side: &str, now: DateTime<Utc>
         d.left -= 1;
         *d.hands.entry(side.to_string()).or_insert(0) += 1;
     } else {
-        let d = t.decks.get(deck).ok_or_else(|| ActionError::Unknown { what: "deck", id: deck.to_string() })?;
+        let d = t.decks.get(deck).ok_or_else(|| ActionError::Unknown {
+            what: "deck",
+            id: deck.to_string(),
+        })?;
         let (next, drawn) = d.draw(side, &mut t.rng)?;
         if drawn.reshuffled {
             log.push(LogEntry::new(now, "log-deck-reshuffled").msg_arg("deck", &deck_name));
         }
         t.decks.insert(deck.to_string(), next);
     }
-    log.push(LogEntry::new(now, "log-deck-draw").arg("side", sarg).msg_arg("deck", &deck_name));
+    log.push(
+        LogEntry::new(now, "log-deck-draw")
+            .arg("side", sarg)
+            .msg_arg("deck", &deck_name),
+    );
     Ok(log)
 }
 
@@ -409,7 +541,10 @@ fn discard(t: &mut Table, deck: &str, side: &str, card: &str) -> Result<(), Acti
         d.discard.push(card.to_string());
         Ok(())
     } else {
-        let d = t.decks.get(deck).ok_or_else(|| ActionError::Unknown { what: "deck", id: deck.to_string() })?;
+        let d = t.decks.get(deck).ok_or_else(|| ActionError::Unknown {
+            what: "deck",
+            id: deck.to_string(),
+        })?;
         let next = d.discard(side, card)?;
         t.decks.insert(deck.to_string(), next);
         Ok(())
@@ -418,16 +553,34 @@ fn discard(t: &mut Table, deck: &str, side: &str, card: &str) -> Result<(), Acti
 
 fn hand_size(t: &Table, deck: &str, side: &str) -> u32 {
     match &t.extra {
-        crate::games::GameExtra::Cc(cc) if cc.settings.physical_cards => {
-            cc.physical.get(deck).and_then(|d| d.hands.get(side)).copied().unwrap_or(0)
-        }
-        _ => t.decks.get(deck).and_then(|d| d.hands.get(side)).map_or(0, |h| h.len() as u32),
+        crate::games::GameExtra::Cc(cc) if cc.settings.physical_cards => cc
+            .physical
+            .get(deck)
+            .and_then(|d| d.hands.get(side))
+            .copied()
+            .unwrap_or(0),
+        _ => t
+            .decks
+            .get(deck)
+            .and_then(|d| d.hands.get(side))
+            .map_or(0, |h| h.len() as u32),
     }
 }
 
 fn card_known(def: &GameDef, deck: &str, card: &str) -> Result<(), ActionError> {
-    let known = def.decks.iter().find(|d| d.id == deck).is_some_and(|d| d.cards.iter().any(|c| c.id == card));
-    if known { Ok(()) } else { Err(rule("ccgw-err-unknown-card", vec![("card", card.to_string())])) }
+    let known = def
+        .decks
+        .iter()
+        .find(|d| d.id == deck)
+        .is_some_and(|d| d.cards.iter().any(|c| c.id == card));
+    if known {
+        Ok(())
+    } else {
+        Err(rule(
+            "ccgw-err-unknown-card",
+            vec![("card", card.to_string())],
+        ))
+    }
 }
 
 fn active_side(def: &GameDef, t: &Table) -> Option<String> {
@@ -435,30 +588,58 @@ fn active_side(def: &GameDef, t: &Table) -> Option<String> {
 }
 
 fn faces_arg(faces: &[String]) -> Arg {
-    Arg::List(faces.iter().map(|f| Arg::Msg(format!("ccgw-face-{f}"))).collect())
+    Arg::List(
+        faces
+            .iter()
+            .map(|f| Arg::Msg(format!("ccgw-face-{f}")))
+            .collect(),
+    )
 }
 
-fn roll_battle(def: &GameDef, t: &mut Table, dice: u32, faces: Option<Vec<String>>) -> Result<Vec<String>, ActionError> {
+fn roll_battle(
+    def: &GameDef,
+    t: &mut Table,
+    dice: u32,
+    faces: Option<Vec<String>>,
+) -> Result<Vec<String>, ActionError> {
     let die = battle::battle_die(def)?;
     match faces {
         Some(f) => {
             // The table is authoritative: physical dice are resolved even if their number
             // differs from the count (a card the app does not model, say); the log says so.
             if f.is_empty() {
-                return Err(rule("ccgw-err-dice-count", vec![("expected", dice.to_string()), ("got", "0".into())]));
+                return Err(rule(
+                    "ccgw-err-dice-count",
+                    vec![("expected", dice.to_string()), ("got", "0".into())],
+                ));
             }
             battle::tally(&f)?;
             Ok(f.iter().map(|x| x.trim().to_ascii_lowercase()).collect())
         }
-        None => Ok((0..dice).map(|_| die.face_id(t.rng.index(die.side_count()))).collect()),
+        None => Ok((0..dice)
+            .map(|_| die.face_id(t.rng.index(die.side_count())))
+            .collect()),
     }
 }
 
 /// The outcome's HQ and medal bookkeeping, shared by battles and artillery.
-fn settle(def: &GameDef, t: &mut Table, side: &str, outcome: &Outcome, now: DateTime<Utc>) -> Result<Vec<LogEntry>, ActionError> {
+fn settle(
+    def: &GameDef,
+    t: &mut Table,
+    side: &str,
+    outcome: &Outcome,
+    now: DateTime<Utc>,
+) -> Result<Vec<LogEntry>, ActionError> {
     let mut log = vec![];
     if outcome.hq_earned > 0 {
-        log.extend(hq(def, t, side, outcome.hq_earned as i32, HqReason::Dice, now)?);
+        log.extend(hq(
+            def,
+            t,
+            side,
+            outcome.hq_earned as i32,
+            HqReason::Dice,
+            now,
+        )?);
     }
     if outcome.eliminated {
         log.extend(add_medal(def, t, side, MedalKind::Unit, "", now)?);
@@ -476,7 +657,11 @@ pub fn on_turn_change(def: &GameDef, t: &mut Table, now: DateTime<Utc>) -> Vec<L
         if spent > 0
             && let Ok(next) = pool.give_back(SPENT, spent)
         {
-            log.push(LogEntry::new(now, "ccgw-log-spent-returned").arg("n", spent).arg("supply", next.supply));
+            log.push(
+                LogEntry::new(now, "ccgw-log-spent-returned")
+                    .arg("n", spent)
+                    .arg("supply", next.supply),
+            );
             t.pools.insert(HQ.into(), next);
         }
     }
@@ -490,7 +675,12 @@ pub fn on_turn_change(def: &GameDef, t: &mut Table, now: DateTime<Utc>) -> Vec<L
     log
 }
 
-pub fn step(def: &GameDef, t: &mut Table, action: &CcAction, now: DateTime<Utc>) -> Result<Vec<LogEntry>, ActionError> {
+pub fn step(
+    def: &GameDef,
+    t: &mut Table,
+    action: &CcAction,
+    now: DateTime<Utc>,
+) -> Result<Vec<LogEntry>, ActionError> {
     let mut log = vec![];
     match action {
         CcAction::Setup(sc) => {
@@ -498,12 +688,21 @@ pub fn step(def: &GameDef, t: &mut Table, action: &CcAction, now: DateTime<Utc>)
                 return Err(rule("ccgw-err-already-set-up", vec![]));
             }
             if def.side_name(&sc.first_side).is_none() {
-                return Err(ActionError::Unknown { what: "side", id: sc.first_side.clone() });
+                return Err(ActionError::Unknown {
+                    what: "side",
+                    id: sc.first_side.clone(),
+                });
             }
             let total_hq: u32 = sc.start_hq.values().sum();
             let supply = t.pools.get(HQ).map_or(0, |p| p.supply);
             if total_hq > supply {
-                return Err(rule("ccgw-err-start-hq", vec![("total", total_hq.to_string()), ("pool", supply.to_string())]));
+                return Err(rule(
+                    "ccgw-err-start-hq",
+                    vec![
+                        ("total", total_hq.to_string()),
+                        ("pool", supply.to_string()),
+                    ],
+                ));
             }
             if sc.artillery.values().flatten().any(|&a| a == 0 || a > 5) {
                 return Err(rule("ccgw-err-artillery-strength", vec![]));
@@ -516,10 +715,20 @@ pub fn step(def: &GameDef, t: &mut Table, action: &CcAction, now: DateTime<Utc>)
                 let cc = cc_mut(t)?;
                 for d in &def.decks {
                     let total: u32 = d.cards.iter().map(|c| c.count).sum();
-                    cc.physical.insert(d.id.clone(), PhysicalDeck { left: total, ..Default::default() });
+                    cc.physical.insert(
+                        d.id.clone(),
+                        PhysicalDeck {
+                            left: total,
+                            ..Default::default()
+                        },
+                    );
                 }
             }
-            log.push(LogEntry::new(now, "ccgw-log-setup").arg("name", sc.name.clone()).arg("medals", sc.medals_to_win));
+            log.push(
+                LogEntry::new(now, "ccgw-log-setup")
+                    .arg("name", sc.name.clone())
+                    .arg("medals", sc.medals_to_win),
+            );
             for s in &def.sides {
                 for _ in 0..sc.command_cards.get(&s.id).copied().unwrap_or(0) {
                     draw(def, t, COMMAND, &s.id, now)?;
@@ -538,7 +747,11 @@ pub fn step(def: &GameDef, t: &mut Table, action: &CcAction, now: DateTime<Utc>)
                     log.extend(hq(def, t, &s.id, n as i32, HqReason::Scenario, now)?);
                 }
             }
-            t.cursor.side = def.sides.iter().position(|s| s.id == sc.first_side).unwrap_or(0);
+            t.cursor.side = def
+                .sides
+                .iter()
+                .position(|s| s.id == sc.first_side)
+                .unwrap_or(0);
             let cc = cc_mut(t)?;
             if !sc.nml_rows.is_empty() {
                 cc.nml = Some(Bombardment::new(sc.nml_rows.clone())?);
@@ -547,10 +760,23 @@ pub fn step(def: &GameDef, t: &mut Table, action: &CcAction, now: DateTime<Utc>)
         }
         CcAction::ToggleCheck(i) => {
             let cc = cc_mut(t)?;
-            let b = cc.checklist.get_mut(*i).ok_or_else(|| rule("ccgw-err-no-step", vec![]))?;
+            let b = cc
+                .checklist
+                .get_mut(*i)
+                .ok_or_else(|| rule("ccgw-err-no-step", vec![]))?;
             *b = !*b;
             let done = *b;
-            log.push(LogEntry::new(now, if done { "ccgw-log-check" } else { "ccgw-log-uncheck" }).msg_arg("step", CHECKLIST[*i]));
+            log.push(
+                LogEntry::new(
+                    now,
+                    if done {
+                        "ccgw-log-check"
+                    } else {
+                        "ccgw-log-uncheck"
+                    },
+                )
+                .msg_arg("step", CHECKLIST[*i]),
+            );
         }
         CcAction::Settings(s) => {
             let cc = cc_mut(t)?;
@@ -560,7 +786,11 @@ pub fn step(def: &GameDef, t: &mut Table, action: &CcAction, now: DateTime<Utc>)
             cc.settings = *s;
             log.push(LogEntry::new(now, "ccgw-log-settings"));
         }
-        CcAction::Hq { side, delta, reason } => {
+        CcAction::Hq {
+            side,
+            delta,
+            reason,
+        } => {
             if *delta == 0 {
                 return Err(rule("ccgw-err-zero", vec![]));
             }
@@ -570,7 +800,11 @@ pub fn step(def: &GameDef, t: &mut Table, action: &CcAction, now: DateTime<Utc>)
             card_known(def, COMMAND, card)?;
             let sarg = side_msg(def, side)?;
             discard(t, COMMAND, side, card)?;
-            log.push(LogEntry::new(now, "ccgw-log-play-command").arg("side", sarg).arg("card", card_arg(card)));
+            log.push(
+                LogEntry::new(now, "ccgw-log-play-command")
+                    .arg("side", sarg)
+                    .arg("card", card_arg(card)),
+            );
             let cc = cc_mut(t)?;
             if card.starts_with("recon-") {
                 cc.turn.recon = true;
@@ -585,7 +819,10 @@ pub fn step(def: &GameDef, t: &mut Table, action: &CcAction, now: DateTime<Utc>)
                     if let Some(d) = t.decks.get(deck) {
                         let next = d.reshuffle(&mut t.rng);
                         t.decks.insert(deck.into(), next);
-                        log.push(LogEntry::new(now, "log-deck-reshuffled").msg_arg("deck", &format!("ccgw-deck-{deck}")));
+                        log.push(
+                            LogEntry::new(now, "log-deck-reshuffled")
+                                .msg_arg("deck", &format!("ccgw-deck-{deck}")),
+                        );
                     }
                 }
             }
@@ -598,15 +835,26 @@ pub fn step(def: &GameDef, t: &mut Table, action: &CcAction, now: DateTime<Utc>)
             }
             let held = t.pools.get(HQ).map_or(0, |p| p.held_by(side));
             if *cost > held {
-                return Err(rule("ccgw-err-cost", vec![("cost", cost.to_string()), ("held", held.to_string())]));
+                return Err(rule(
+                    "ccgw-err-cost",
+                    vec![("cost", cost.to_string()), ("held", held.to_string())],
+                ));
             }
             discard(t, COMBAT, side, card)?;
             if *cost > 0 {
-                let pool = t.pools.get(HQ).ok_or_else(|| rule("ccgw-err-no-pool", vec![]))?;
+                let pool = t
+                    .pools
+                    .get(HQ)
+                    .ok_or_else(|| rule("ccgw-err-no-pool", vec![]))?;
                 let next = pool.transfer(side, SPENT, *cost)?;
                 t.pools.insert(HQ.into(), next);
             }
-            log.push(LogEntry::new(now, "ccgw-log-play-combat").arg("side", sarg).arg("card", card_arg(card)).arg("cost", *cost));
+            log.push(
+                LogEntry::new(now, "ccgw-log-play-combat")
+                    .arg("side", sarg)
+                    .arg("card", card_arg(card))
+                    .arg("cost", *cost),
+            );
             let cc = cc_mut(t)?;
             cc.turn.combat_played.push(side.clone());
             if card == "improved-logistics" {
@@ -623,11 +871,21 @@ pub fn step(def: &GameDef, t: &mut Table, action: &CcAction, now: DateTime<Utc>)
             }
             let il = cc.turn.improved_logistics;
             if *take_hq {
-                log.extend(hq(def, t, side, if il { 4 } else { 2 }, HqReason::EndTurn, now)?);
+                log.extend(hq(
+                    def,
+                    t,
+                    side,
+                    if il { 4 } else { 2 },
+                    HqReason::EndTurn,
+                    now,
+                )?);
             } else {
                 let limit = cc_mut(t)?.combat_limit(side);
                 if hand_size(t, COMBAT, side) >= limit {
-                    return Err(rule("ccgw-err-combat-hand-full", vec![("limit", limit.to_string())]));
+                    return Err(rule(
+                        "ccgw-err-combat-hand-full",
+                        vec![("limit", limit.to_string())],
+                    ));
                 }
                 log.extend(draw(def, t, COMBAT, side, now)?);
             }
@@ -643,7 +901,11 @@ pub fn step(def: &GameDef, t: &mut Table, action: &CcAction, now: DateTime<Utc>)
                 return Err(rule("ccgw-err-trade-once", vec![]));
             }
             discard(t, COMBAT, side, card)?;
-            log.push(LogEntry::new(now, "ccgw-log-trade").arg("side", side_msg(def, side)?).arg("card", card_arg(card)));
+            log.push(
+                LogEntry::new(now, "ccgw-log-trade")
+                    .arg("side", side_msg(def, side)?)
+                    .arg("card", card_arg(card)),
+            );
             log.extend(hq(def, t, side, 1, HqReason::Trade, now)?);
             cc_mut(t)?.turn.traded = true;
         }
@@ -664,11 +926,20 @@ pub fn step(def: &GameDef, t: &mut Table, action: &CcAction, now: DateTime<Utc>)
         CcAction::DiscardCommand { side, card } => {
             card_known(def, COMMAND, card)?;
             discard(t, COMMAND, side, card)?;
-            log.push(LogEntry::new(now, "ccgw-log-discard").arg("side", side_msg(def, side)?).arg("card", card_arg(card)));
+            log.push(
+                LogEntry::new(now, "ccgw-log-discard")
+                    .arg("side", side_msg(def, side)?)
+                    .arg("card", card_arg(card)),
+            );
         }
-        CcAction::Battle { side, situation, faces } => {
+        CcAction::Battle {
+            side,
+            situation,
+            faces,
+        } => {
             let sarg = side_msg(def, side)?;
-            let data = CcData::of(def).map_err(|e| rule("ccgw-err-data", vec![("problem", e.to_string())]))?;
+            let data = CcData::of(def)
+                .map_err(|e| rule("ccgw-err-data", vec![("problem", e.to_string())]))?;
             let cc = cc_mut(t)?;
             let soldier_rule = cc.settings.soldier_rule;
             let mut s = situation.clone();
@@ -701,50 +972,105 @@ pub fn step(def: &GameDef, t: &mut Table, action: &CcAction, now: DateTime<Utc>)
                 reading_steps,
             });
         }
-        CcAction::ArtilleryFire { side, spend, strength, targeting, cards } => {
+        CcAction::ArtilleryFire {
+            side,
+            spend,
+            strength,
+            targeting,
+            cards,
+        } => {
             let sarg = side_msg(def, side)?;
             let cc = cc_mut(t)?;
-            let strengths = cc.scenario.as_ref().and_then(|s| s.artillery.get(side)).cloned().unwrap_or_default();
+            let strengths = cc
+                .scenario
+                .as_ref()
+                .and_then(|s| s.artillery.get(side))
+                .cloned()
+                .unwrap_or_default();
             if !strengths.contains(strength) {
-                return Err(rule("ccgw-err-no-artillery", vec![("strength", strength.to_string())]));
+                return Err(rule(
+                    "ccgw-err-no-artillery",
+                    vec![("strength", strength.to_string())],
+                ));
             }
             if spend > strength {
-                return Err(rule("ccgw-err-too-many-targeting", vec![("strength", strength.to_string()), ("dice", spend.to_string())]));
+                return Err(rule(
+                    "ccgw-err-too-many-targeting",
+                    vec![
+                        ("strength", strength.to_string()),
+                        ("dice", spend.to_string()),
+                    ],
+                ));
             }
             let crater = cc.settings.crater_rule;
             let dice: Vec<u32> = match targeting {
                 Some(d) => {
                     if d.len() as u32 != *spend {
-                        return Err(rule("ccgw-err-dice-count", vec![("expected", spend.to_string()), ("got", d.len().to_string())]));
+                        return Err(rule(
+                            "ccgw-err-dice-count",
+                            vec![
+                                ("expected", spend.to_string()),
+                                ("got", d.len().to_string()),
+                            ],
+                        ));
                     }
                     d.clone()
                 }
                 None => (0..*spend).map(|_| t.rng.index(6) as u32 + 1).collect(),
             };
-            let data = CcData::of(def).map_err(|e| rule("ccgw-err-data", vec![("problem", e.to_string())]))?;
+            let data = CcData::of(def)
+                .map_err(|e| rule("ccgw-err-data", vec![("problem", e.to_string())]))?;
             let plan = artillery::plan(*strength, &dice, &data.template.order, crater)?;
             if *spend > 0 {
-                log.extend(hq(def, t, side, -(*spend as i32), HqReason::Artillery, now)?);
+                log.extend(hq(
+                    def,
+                    t,
+                    side,
+                    -(*spend as i32),
+                    HqReason::Artillery,
+                    now,
+                )?);
             }
             log.push(
                 LogEntry::new(now, "ccgw-log-artillery")
                     .arg("side", sarg)
-                    .arg("dice", Arg::List(dice.iter().map(|d| Arg::Num(*d as i64)).collect()))
+                    .arg(
+                        "dice",
+                        Arg::List(dice.iter().map(|d| Arg::Num(*d as i64)).collect()),
+                    )
                     .arg("main", plan.main_dice),
             );
             if plan.cratered {
                 log.push(LogEntry::new(now, "ccgw-log-artillery-crater"));
             }
             let n = plan.order.len();
-            cc_mut(t)?.artillery = Some(ArtilleryFire { side: side.clone(), plan, cards: *cards, results: vec![None; n] });
+            cc_mut(t)?.artillery = Some(ArtilleryFire {
+                side: side.clone(),
+                plan,
+                cards: *cards,
+                results: vec![None; n],
+            });
         }
-        CcAction::ArtilleryHex { index, terrain, figures, faces } => {
-            let data = CcData::of(def).map_err(|e| rule("ccgw-err-data", vec![("problem", e.to_string())]))?;
+        CcAction::ArtilleryHex {
+            index,
+            terrain,
+            figures,
+            faces,
+        } => {
+            let data = CcData::of(def)
+                .map_err(|e| rule("ccgw-err-data", vec![("problem", e.to_string())]))?;
             let cc = cc_mut(t)?;
             let soldier_rule = cc.settings.soldier_rule;
             let no_hq = cc.turn.direct_from_hq;
-            let fire = cc.artillery.clone().ok_or_else(|| rule("ccgw-err-no-fire", vec![]))?;
-            let hex = *fire.plan.order.get(*index).ok_or_else(|| rule("ccgw-err-no-fire", vec![]))?;
+            let fire = cc
+                .artillery
+                .clone()
+                .ok_or_else(|| rule("ccgw-err-no-fire", vec![]))?;
+            let hex = *fire
+                .plan
+                .order
+                .get(*index)
+                .ok_or_else(|| rule("ccgw-err-no-fire", vec![]))?;
             if fire.results.get(*index).is_some_and(Option::is_some) {
                 return Err(rule("ccgw-err-hex-done", vec![]));
             }
@@ -752,9 +1078,21 @@ pub fn step(def: &GameDef, t: &mut Table, action: &CcAction, now: DateTime<Utc>)
             if fire.results[..*index].iter().any(Option::is_none) {
                 return Err(rule("ccgw-err-hex-order", vec![]));
             }
-            let tdef = data.terrain(terrain).ok_or_else(|| rule("ccgw-err-unknown-terrain", vec![("terrain", terrain.clone())]))?;
+            let tdef = data.terrain(terrain).ok_or_else(|| {
+                rule(
+                    "ccgw-err-unknown-terrain",
+                    vec![("terrain", terrain.clone())],
+                )
+            })?;
             let main = hex.hex.is_none();
-            let r = artillery::hex_reading(main, fire.plan.cratered, (tdef.ranged.soldiers, tdef.ranged.flags), fire.cards, soldier_rule, no_hq);
+            let r = artillery::hex_reading(
+                main,
+                fire.plan.cratered,
+                (tdef.ranged.soldiers, tdef.ranged.flags),
+                fire.cards,
+                soldier_rule,
+                no_hq,
+            );
             let dice = artillery::hex_dice(&hex, fire.cards);
             let faces = roll_battle(def, t, dice, faces.clone())?;
             let outcome = battle::read_faces(&faces, &r, *figures)?;
@@ -787,18 +1125,26 @@ pub fn step(def: &GameDef, t: &mut Table, action: &CcAction, now: DateTime<Utc>)
             log.push(LogEntry::new(now, "ccgw-log-nml-start").arg("rows", rows.len()));
         }
         CcAction::NmlRoll { face } => {
-            let b = cc_mut(t)?.nml.clone().ok_or_else(|| rule("ccgw-err-no-nml", vec![]))?;
+            let b = cc_mut(t)?
+                .nml
+                .clone()
+                .ok_or_else(|| rule("ccgw-err-no-nml", vec![]))?;
             let face = match face {
                 Some(f) => *f,
                 None => t.rng.index(6) as u32 + 1,
             };
             let (next, crater) = b.roll(face)?;
             log.push(match crater {
-                Some(c) => LogEntry::new(now, "ccgw-log-nml-crater").arg("face", face).arg("row", c.row + 1).arg("hex", c.hex),
+                Some(c) => LogEntry::new(now, "ccgw-log-nml-crater")
+                    .arg("face", face)
+                    .arg("row", c.row + 1)
+                    .arg("hex", c.hex),
                 None => LogEntry::new(now, "ccgw-log-nml-off").arg("face", face),
             });
             if next.done {
-                log.push(LogEntry::new(now, "ccgw-log-nml-done").arg("craters", next.craters.len()));
+                log.push(
+                    LogEntry::new(now, "ccgw-log-nml-done").arg("craters", next.craters.len()),
+                );
             }
             cc_mut(t)?.nml = Some(next);
         }
@@ -808,11 +1154,25 @@ pub fn step(def: &GameDef, t: &mut Table, action: &CcAction, now: DateTime<Utc>)
         CcAction::RemoveMedal { side, index } => {
             let sarg = side_msg(def, side)?;
             let cc = cc_mut(t)?;
-            let list = cc.medals.get_mut(side).ok_or_else(|| ActionError::Unknown { what: "side", id: side.clone() })?;
-            let m = list.get(*index).cloned().ok_or_else(|| rule("ccgw-err-no-medal", vec![]))?;
+            let list = cc
+                .medals
+                .get_mut(side)
+                .ok_or_else(|| ActionError::Unknown {
+                    what: "side",
+                    id: side.clone(),
+                })?;
+            let m = list
+                .get(*index)
+                .cloned()
+                .ok_or_else(|| rule("ccgw-err-no-medal", vec![]))?;
             list.remove(*index);
             let n = list.len();
-            log.push(LogEntry::new(now, "ccgw-log-medal-lost").arg("side", sarg).msg_arg("kind", m.kind.msg()).arg("count", n));
+            log.push(
+                LogEntry::new(now, "ccgw-log-medal-lost")
+                    .arg("side", sarg)
+                    .msg_arg("kind", m.kind.msg())
+                    .arg("count", n),
+            );
         }
     }
     Ok(log)
@@ -853,17 +1213,27 @@ pub mod presets {
     pub fn list(home: &Path) -> (Vec<Scenario>, Vec<LoadError>) {
         let mut ok = vec![];
         let mut bad = vec![];
-        let Ok(rd) = std::fs::read_dir(dir(home)) else { return (ok, bad) };
+        let Ok(rd) = std::fs::read_dir(dir(home)) else {
+            return (ok, bad);
+        };
         let mut files: Vec<PathBuf> = rd
             .flatten()
             .map(|e| e.path())
-            .filter(|p| p.extension().is_some_and(|x| x == "json") && !p.file_name().is_some_and(|n| n.to_string_lossy().starts_with('.')))
+            .filter(|p| {
+                p.extension().is_some_and(|x| x == "json")
+                    && !p
+                        .file_name()
+                        .is_some_and(|n| n.to_string_lossy().starts_with('.'))
+            })
             .collect();
         files.sort();
         for p in files {
-            match std::fs::read_to_string(&p).map_err(|e| LoadReason::Io(e.to_string())).and_then(|t| {
-                serde_json::from_str::<Scenario>(&t).map_err(|e| LoadReason::Corrupt(e.to_string()))
-            }) {
+            match std::fs::read_to_string(&p)
+                .map_err(|e| LoadReason::Io(e.to_string()))
+                .and_then(|t| {
+                    serde_json::from_str::<Scenario>(&t)
+                        .map_err(|e| LoadReason::Corrupt(e.to_string()))
+                }) {
                 Ok(s) => ok.push(s),
                 Err(reason) => bad.push(LoadError { path: p, reason }),
             }
@@ -886,8 +1256,13 @@ pub fn blank_scenario(def: &GameDef) -> Scenario {
 }
 
 /// The reading of the battle die faces for the odds shown before a battle.
-pub fn battle_odds(def: &GameDef, s: &Situation, rule_: SoldierRule) -> Result<(battle::DiceCount, battle::BattleOdds), ActionError> {
-    let data = CcData::of(def).map_err(|e| rule("ccgw-err-data", vec![("problem", e.to_string())]))?;
+pub fn battle_odds(
+    def: &GameDef,
+    s: &Situation,
+    rule_: SoldierRule,
+) -> Result<(battle::DiceCount, battle::BattleOdds), ActionError> {
+    let data =
+        CcData::of(def).map_err(|e| rule("ccgw-err-data", vec![("problem", e.to_string())]))?;
     let count = battle::dice_count(&data, s)?;
     let (r, _) = battle::reading(&data, s, rule_)?;
     let die = battle::battle_die(def)?;

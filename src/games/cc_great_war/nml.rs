@@ -34,7 +34,13 @@ impl Bombardment {
         if rows.is_empty() || rows.iter().any(|&r| r == 0 || r > 30) {
             return Err(ActionError::Rule("ccgw-err-nml-rows", vec![]));
         }
-        Ok(Bombardment { rows, rolls: vec![], craters: vec![], counted: 0, done: false })
+        Ok(Bombardment {
+            rows,
+            rolls: vec![],
+            craters: vec![],
+            counted: 0,
+            done: false,
+        })
     }
 
     fn total(&self) -> u32 {
@@ -49,13 +55,19 @@ impl Bombardment {
             }
             left -= len;
         }
-        Crater { row: self.rows.len() - 1, hex: left }
+        Crater {
+            row: self.rows.len() - 1,
+            hex: left,
+        }
     }
 
     /// The bombardment after one more targeting die; `None` when the count ran off the last row.
     pub fn roll(&self, face: u32) -> Result<(Bombardment, Option<Crater>), ActionError> {
         if !(1..=6).contains(&face) {
-            return Err(ActionError::Rule("ccgw-err-targeting-face", vec![("face", face.to_string())]));
+            return Err(ActionError::Rule(
+                "ccgw-err-targeting-face",
+                vec![("face", face.to_string())],
+            ));
         }
         if self.done {
             return Err(ActionError::Rule("ccgw-err-nml-done", vec![]));
@@ -94,7 +106,10 @@ mod tests {
         assert_eq!(c, Some(Crater { row: 1, hex: 5 }));
         assert!(b.done);
         assert!(b.roll(1).is_err());
-        let (b, c) = Bombardment::new(vec![4]).expect("rows").roll(6).expect("roll");
+        let (b, c) = Bombardment::new(vec![4])
+            .expect("rows")
+            .roll(6)
+            .expect("roll");
         assert_eq!(c, None);
         assert!(b.done);
         assert!(Bombardment::new(vec![]).is_err());

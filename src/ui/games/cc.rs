@@ -10,7 +10,8 @@ use crate::games::cc_great_war::artillery::{ArtilleryCards, CraterRule};
 use crate::games::cc_great_war::battle::{FACES, Situation, SoldierRule};
 use crate::games::cc_great_war::data::CcData;
 use crate::games::cc_great_war::{
-    self as cc, CHECKLIST, COMBAT, COMMAND, CcAction, CcSettings, CcState, HQ, HqReason, MedalKind, SPENT, Scenario,
+    self as cc, CHECKLIST, COMBAT, COMMAND, CcAction, CcSettings, CcState, HQ, HqReason, MedalKind,
+    SPENT, Scenario,
 };
 use crate::i18n::Localizer;
 use crate::store::Paths;
@@ -99,12 +100,25 @@ pub enum Field {
 pub enum Msg {
     Tab(Tab),
     Name(String),
-    Count { field: Field, side: String, delta: i32 },
+    Count {
+        field: Field,
+        side: String,
+        delta: i32,
+    },
     MedalsToWin(i32),
     First(String),
-    ArtAdd { side: String, strength: u32 },
-    ArtRemove { side: String, index: usize },
-    NmlRow { index: usize, delta: i32 },
+    ArtAdd {
+        side: String,
+        strength: u32,
+    },
+    ArtRemove {
+        side: String,
+        index: usize,
+    },
+    NmlRow {
+        index: usize,
+        delta: i32,
+    },
     NmlAdd,
     NmlRemove,
     Physical(bool),
@@ -116,16 +130,31 @@ pub enum Msg {
     Check(usize),
     NmlRoll(Option<u32>),
     Reveal(String),
-    PlayCommand { side: String, card: String },
-    PlayCombat { side: String, card: String },
+    PlayCommand {
+        side: String,
+        card: String,
+    },
+    PlayCombat {
+        side: String,
+        card: String,
+    },
     Cost(i32),
-    Trade { side: String, card: String },
+    Trade {
+        side: String,
+        card: String,
+    },
     EndChoice(bool),
     DrawCommand,
-    DiscardCommand { side: String, card: String },
+    DiscardCommand {
+        side: String,
+        card: String,
+    },
     HqAmount(i32),
     HqReason(HqReason),
-    Hq { side: String, sign: i32 },
+    Hq {
+        side: String,
+        sign: i32,
+    },
     Side(String),
     Unit(String),
     Range(i32),
@@ -159,8 +188,14 @@ pub enum Msg {
     HexRoll,
     HexRecord,
     ArtDone,
-    MedalAdd { side: String, kind: MedalKind },
-    MedalRemove { side: String, index: usize },
+    MedalAdd {
+        side: String,
+        kind: MedalKind,
+    },
+    MedalRemove {
+        side: String,
+        index: usize,
+    },
 }
 
 fn go(a: CcAction) -> Option<Action> {
@@ -179,8 +214,18 @@ fn step_u32(v: u32, delta: i32, max: u32) -> u32 {
     (v as i64 + delta as i64).clamp(0, max as i64) as u32
 }
 
-pub fn update(def: &GameDef, game: &GameState, ui: &mut Ui, msg: Msg, paths: &Paths) -> Option<Action> {
-    let active = def.sides.get(game.table.cursor.side).map(|s| s.id.clone()).unwrap_or_default();
+pub fn update(
+    def: &GameDef,
+    game: &GameState,
+    ui: &mut Ui,
+    msg: Msg,
+    paths: &Paths,
+) -> Option<Action> {
+    let active = def
+        .sides
+        .get(game.table.cursor.side)
+        .map(|s| s.id.clone())
+        .unwrap_or_default();
     match msg {
         Msg::Tab(t) => {
             ui.tab = t;
@@ -203,7 +248,9 @@ pub fn update(def: &GameDef, game: &GameState, ui: &mut Ui, msg: Msg, paths: &Pa
             let v = map.entry(side).or_insert(0);
             *v = step_u32(*v, delta, 30);
         }
-        Msg::MedalsToWin(d) => ui.form.medals_to_win = step_u32(ui.form.medals_to_win, d, 30).max(1),
+        Msg::MedalsToWin(d) => {
+            ui.form.medals_to_win = step_u32(ui.form.medals_to_win, d, 30).max(1)
+        }
         Msg::First(s) => ui.form.first_side = s,
         Msg::ArtAdd { side, strength } => {
             let list = ui.form.artillery.entry(side).or_default();
@@ -272,13 +319,22 @@ pub fn update(def: &GameDef, game: &GameState, ui: &mut Ui, msg: Msg, paths: &Pa
         }
         Msg::Cost(d) => ui.cost = step_u32(ui.cost, d, 10),
         Msg::Trade { side, card } => return go(CcAction::Trade { side, card }),
-        Msg::EndChoice(take_hq) => return go(CcAction::EndTurnChoice { side: active, take_hq }),
+        Msg::EndChoice(take_hq) => {
+            return go(CcAction::EndTurnChoice {
+                side: active,
+                take_hq,
+            });
+        }
         Msg::DrawCommand => return go(CcAction::DrawCommand { side: active }),
         Msg::DiscardCommand { side, card } => return go(CcAction::DiscardCommand { side, card }),
         Msg::HqAmount(d) => ui.hq_amount = step_u32(ui.hq_amount, d, 30).max(1),
         Msg::HqReason(r) => ui.hq_reason = r,
         Msg::Hq { side, sign } => {
-            return go(CcAction::Hq { side, delta: sign * ui.hq_amount as i32, reason: ui.hq_reason });
+            return go(CcAction::Hq {
+                side,
+                delta: sign * ui.hq_amount as i32,
+                reason: ui.hq_reason,
+            });
         }
         Msg::Side(s) => ui.side = s,
         Msg::Unit(u) => {
@@ -311,7 +367,11 @@ pub fn update(def: &GameDef, game: &GameState, ui: &mut Ui, msg: Msg, paths: &Pa
         }
         Msg::Roll => {
             ui.hand.clear();
-            return go(CcAction::Battle { side: ui.side.clone(), situation: ui.battle.clone(), faces: None });
+            return go(CcAction::Battle {
+                side: ui.side.clone(),
+                situation: ui.battle.clone(),
+                faces: None,
+            });
         }
         Msg::HandMode => ui.hand_mode = !ui.hand_mode,
         Msg::Face(f) => {
@@ -322,7 +382,11 @@ pub fn update(def: &GameDef, game: &GameState, ui: &mut Ui, msg: Msg, paths: &Pa
         Msg::FaceClear => ui.hand.clear(),
         Msg::Record => {
             let faces = std::mem::take(&mut ui.hand);
-            return go(CcAction::Battle { side: ui.side.clone(), situation: ui.battle.clone(), faces: Some(faces) });
+            return go(CcAction::Battle {
+                side: ui.side.clone(),
+                situation: ui.battle.clone(),
+                faces: Some(faces),
+            });
         }
         Msg::ArtStrength(s) => {
             ui.art_strength = Some(s);
@@ -333,7 +397,13 @@ pub fn update(def: &GameDef, game: &GameState, ui: &mut Ui, msg: Msg, paths: &Pa
         Msg::ArtShort => ui.art_cards.shell_shortage = !ui.art_cards.shell_shortage,
         Msg::ArtFire => {
             let strength = ui.art_strength?;
-            return go(CcAction::ArtilleryFire { side: ui.side.clone(), spend: ui.art_spend, strength, targeting: None, cards: ui.art_cards });
+            return go(CcAction::ArtilleryFire {
+                side: ui.side.clone(),
+                spend: ui.art_spend,
+                strength,
+                targeting: None,
+                cards: ui.art_cards,
+            });
         }
         Msg::ArtDie(d) => {
             if (ui.art_dice.len() as u32) < ui.art_spend {
@@ -368,12 +438,32 @@ pub fn update(def: &GameDef, game: &GameState, ui: &mut Ui, msg: Msg, paths: &Pa
         }
         Msg::HexFaceClear => ui.hex_faces.clear(),
         Msg::HexRoll | Msg::HexRecord => {
-            let index = state(game)?.artillery.as_ref()?.results.iter().position(Option::is_none)?;
-            let faces = if matches!(msg, Msg::HexRecord) { Some(std::mem::take(&mut ui.hex_faces)) } else { None };
-            return go(CcAction::ArtilleryHex { index, terrain: ui.hex_terrain.clone(), figures: ui.hex_figures, faces });
+            let index = state(game)?
+                .artillery
+                .as_ref()?
+                .results
+                .iter()
+                .position(Option::is_none)?;
+            let faces = if matches!(msg, Msg::HexRecord) {
+                Some(std::mem::take(&mut ui.hex_faces))
+            } else {
+                None
+            };
+            return go(CcAction::ArtilleryHex {
+                index,
+                terrain: ui.hex_terrain.clone(),
+                figures: ui.hex_figures,
+                faces,
+            });
         }
         Msg::ArtDone => return go(CcAction::ArtilleryDone),
-        Msg::MedalAdd { side, kind } => return go(CcAction::AddMedal { side, kind, note: String::new() }),
+        Msg::MedalAdd { side, kind } => {
+            return go(CcAction::AddMedal {
+                side,
+                kind,
+                note: String::new(),
+            });
+        }
         Msg::MedalRemove { side, index } => return go(CcAction::RemoveMedal { side, index }),
     }
     None
@@ -382,10 +472,21 @@ pub fn update(def: &GameDef, game: &GameState, ui: &mut Ui, msg: Msg, paths: &Pa
 // ---- views -------------------------------------------------------------------------------
 
 fn toggle<'a>(label: String, on: bool, msg: Msg) -> Element<'a, Message> {
-    big_button(label, Some(m(msg))).style(if on { button::primary } else { button::secondary }).into()
+    big_button(label, Some(m(msg)))
+        .style(if on {
+            button::primary
+        } else {
+            button::secondary
+        })
+        .into()
 }
 
-fn stepper<'a>(label: String, value: String, dec: Option<Msg>, inc: Option<Msg>) -> Element<'a, Message> {
+fn stepper<'a>(
+    label: String,
+    value: String,
+    dec: Option<Msg>,
+    inc: Option<Msg>,
+) -> Element<'a, Message> {
     row![
         text(label).size(17).width(Length::Fill),
         square_button("−", dec.map(m)),
@@ -414,13 +515,17 @@ fn lines<'a>(loc: &Localizer, l: &[crate::core::log::Line]) -> Column<'a, Messag
 }
 
 fn side_name(def: &GameDef, loc: &Localizer, id: &str) -> String {
-    def.side_name(id).map(|n| loc.t(n)).unwrap_or_else(|| id.to_string())
+    def.side_name(id)
+        .map(|n| loc.t(n))
+        .unwrap_or_else(|| id.to_string())
 }
 
 fn face_picture<'a>(def: &GameDef, loc: &Localizer, face: &str, size: f32) -> Element<'a, Message> {
     match def.die("battle") {
         Some(die) => {
-            let side = (0..die.side_count()).find(|&i| die.face_id(i) == face).unwrap_or(0);
+            let side = (0..die.side_count())
+                .find(|&i| die.face_id(i) == face)
+                .unwrap_or(0);
             let name = loc.t(&format!("ccgw-face-{face}"));
             FaceLook::of(&die, side, &name);
             die_face(FaceLook::of(&die, side, &name), size)
@@ -444,7 +549,10 @@ fn status<'a>(app: &'a App, t: &'a Table, s: &'a CcState) -> Element<'a, Message
                 &[
                     ("side", loc.t(&side.name)),
                     ("medals", medals.to_string()),
-                    ("target", target.map(|x| x.to_string()).unwrap_or_else(|| "?".into())),
+                    (
+                        "target",
+                        target.map(|x| x.to_string()).unwrap_or_else(|| "?".into()),
+                    ),
                     ("hq", hq.to_string()),
                 ],
             ))
@@ -452,7 +560,16 @@ fn status<'a>(app: &'a App, t: &'a Table, s: &'a CcState) -> Element<'a, Message
         );
     }
     if let Some(p) = pool {
-        r = r.push(text(loc.tr("ccgw-ui-pool", &[("supply", p.supply.to_string()), ("spent", p.held_by(SPENT).to_string())])).size(16));
+        r = r.push(
+            text(loc.tr(
+                "ccgw-ui-pool",
+                &[
+                    ("supply", p.supply.to_string()),
+                    ("spent", p.held_by(SPENT).to_string()),
+                ],
+            ))
+            .size(16),
+        );
     }
     let mut c = column![r.wrap()].spacing(6);
     if let Some(w) = &s.winner {
@@ -488,7 +605,15 @@ fn setup_view<'a>(app: &'a App, t: &'a Table, s: &'a CcState, ui: &'a Ui) -> Ele
         for (i, id) in CHECKLIST.iter().enumerate() {
             let done = s.checklist.get(i).copied().unwrap_or(false);
             let label = format!("{} {}", if done { "✓" } else { "○" }, loc.t(id));
-            c = c.push(big_button(label, Some(m(Msg::Check(i)))).width(Length::Fill).style(if done { button::success } else { button::secondary }));
+            c = c.push(
+                big_button(label, Some(m(Msg::Check(i))))
+                    .width(Length::Fill)
+                    .style(if done {
+                        button::success
+                    } else {
+                        button::secondary
+                    }),
+            );
         }
         let mut col = column![panel(loc.t("ccgw-ui-checklist"), c.into())].spacing(12);
         if let Some(b) = &s.nml {
@@ -497,7 +622,15 @@ fn setup_view<'a>(app: &'a App, t: &'a Table, s: &'a CcState, ui: &'a Ui) -> Ele
                 n = n.push(
                     text(loc.tr(
                         "ccgw-ui-nml-line",
-                        &[("n", (i + 1).to_string()), ("face", b.rolls.get(i).map(|x| x.to_string()).unwrap_or_default()), ("row", (cr.row + 1).to_string()), ("hex", cr.hex.to_string())],
+                        &[
+                            ("n", (i + 1).to_string()),
+                            (
+                                "face",
+                                b.rolls.get(i).map(|x| x.to_string()).unwrap_or_default(),
+                            ),
+                            ("row", (cr.row + 1).to_string()),
+                            ("hex", cr.hex.to_string()),
+                        ],
                     ))
                     .size(17),
                 );
@@ -505,11 +638,19 @@ fn setup_view<'a>(app: &'a App, t: &'a Table, s: &'a CcState, ui: &'a Ui) -> Ele
             if b.done {
                 n = n.push(text(loc.t("ccgw-nml-finished")).size(18));
             } else {
-                let mut faces = Row::new().spacing(6).push(big_button(loc.t("ccgw-ui-nml-roll"), Some(m(Msg::NmlRoll(None)))).style(button::success));
+                let mut faces = Row::new().spacing(6).push(
+                    big_button(loc.t("ccgw-ui-nml-roll"), Some(m(Msg::NmlRoll(None))))
+                        .style(button::success),
+                );
                 for f in 1..=6 {
-                    faces = faces.push(square_button(&f.to_string(), Some(m(Msg::NmlRoll(Some(f))))));
+                    faces = faces.push(square_button(
+                        &f.to_string(),
+                        Some(m(Msg::NmlRoll(Some(f)))),
+                    ));
                 }
-                n = n.push(text(loc.t("ccgw-ui-nml-enter")).size(15)).push(faces.wrap());
+                n = n
+                    .push(text(loc.t("ccgw-ui-nml-enter")).size(15))
+                    .push(faces.wrap());
             }
             col = col.push(panel(loc.t("ccgw-ui-nml"), n.into()));
         }
@@ -519,64 +660,164 @@ fn setup_view<'a>(app: &'a App, t: &'a Table, s: &'a CcState, ui: &'a Ui) -> Ele
     let f = &ui.form;
     let mut c = column![
         text(loc.t("ccgw-ui-setup-hint")).size(16),
-        text_input(&loc.t("ccgw-ui-scenario-name"), &f.name).on_input(|x| m(Msg::Name(x))).size(18).padding(12),
+        text_input(&loc.t("ccgw-ui-scenario-name"), &f.name)
+            .on_input(|x| m(Msg::Name(x)))
+            .size(18)
+            .padding(12),
     ]
     .spacing(8);
     for side in &def.sides {
         let id = side.id.clone();
-        let get = |map: &std::collections::BTreeMap<String, u32>| map.get(&id).copied().unwrap_or(0);
-        let count = |field, d| Some(Msg::Count { field, side: id.clone(), delta: d });
+        let get =
+            |map: &std::collections::BTreeMap<String, u32>| map.get(&id).copied().unwrap_or(0);
+        let count = |field, d| {
+            Some(Msg::Count {
+                field,
+                side: id.clone(),
+                delta: d,
+            })
+        };
         c = c.push(text(loc.t(&side.name)).size(20));
-        c = c.push(stepper(loc.t("ccgw-ui-command-cards"), get(&f.command_cards).to_string(), count(Field::Command, -1), count(Field::Command, 1)));
-        c = c.push(stepper(loc.t("ccgw-ui-combat-cards"), get(&f.combat_cards).to_string(), count(Field::Combat, -1), count(Field::Combat, 1)));
-        c = c.push(stepper(loc.t("ccgw-ui-start-hq"), get(&f.start_hq).to_string(), count(Field::StartHq, -1), count(Field::StartHq, 1)));
-        let mut art = Row::new().spacing(6).align_y(Alignment::Center).push(text(loc.t("ccgw-ui-artillery-tokens")).size(17));
-        for (i, a) in f.artillery.get(&id).cloned().unwrap_or_default().into_iter().enumerate() {
-            art = art.push(big_button(format!("{a} ✕"), Some(m(Msg::ArtRemove { side: id.clone(), index: i }))).style(button::primary));
+        c = c.push(stepper(
+            loc.t("ccgw-ui-command-cards"),
+            get(&f.command_cards).to_string(),
+            count(Field::Command, -1),
+            count(Field::Command, 1),
+        ));
+        c = c.push(stepper(
+            loc.t("ccgw-ui-combat-cards"),
+            get(&f.combat_cards).to_string(),
+            count(Field::Combat, -1),
+            count(Field::Combat, 1),
+        ));
+        c = c.push(stepper(
+            loc.t("ccgw-ui-start-hq"),
+            get(&f.start_hq).to_string(),
+            count(Field::StartHq, -1),
+            count(Field::StartHq, 1),
+        ));
+        let mut art = Row::new()
+            .spacing(6)
+            .align_y(Alignment::Center)
+            .push(text(loc.t("ccgw-ui-artillery-tokens")).size(17));
+        for (i, a) in f
+            .artillery
+            .get(&id)
+            .cloned()
+            .unwrap_or_default()
+            .into_iter()
+            .enumerate()
+        {
+            art = art.push(
+                big_button(
+                    format!("{a} ✕"),
+                    Some(m(Msg::ArtRemove {
+                        side: id.clone(),
+                        index: i,
+                    })),
+                )
+                .style(button::primary),
+            );
         }
         art = art.push(text(loc.t("ccgw-ui-add")).size(15));
         for strength in 1..=5 {
-            art = art.push(square_button(&strength.to_string(), Some(m(Msg::ArtAdd { side: id.clone(), strength }))));
+            art = art.push(square_button(
+                &strength.to_string(),
+                Some(m(Msg::ArtAdd {
+                    side: id.clone(),
+                    strength,
+                })),
+            ));
         }
         c = c.push(art.wrap());
     }
-    c = c.push(stepper(loc.t("ccgw-ui-medals-to-win"), f.medals_to_win.to_string(), Some(Msg::MedalsToWin(-1)), Some(Msg::MedalsToWin(1))));
-    let mut first = Row::new().spacing(6).align_y(Alignment::Center).push(text(loc.t("ccgw-ui-first-side")).size(17));
+    c = c.push(stepper(
+        loc.t("ccgw-ui-medals-to-win"),
+        f.medals_to_win.to_string(),
+        Some(Msg::MedalsToWin(-1)),
+        Some(Msg::MedalsToWin(1)),
+    ));
+    let mut first = Row::new()
+        .spacing(6)
+        .align_y(Alignment::Center)
+        .push(text(loc.t("ccgw-ui-first-side")).size(17));
     for side in &def.sides {
-        first = first.push(toggle(loc.t(&side.name), f.first_side == side.id, Msg::First(side.id.clone())));
+        first = first.push(toggle(
+            loc.t(&side.name),
+            f.first_side == side.id,
+            Msg::First(side.id.clone()),
+        ));
     }
     c = c.push(first.wrap());
-    let mut nml = Column::new().spacing(6).push(text(loc.t("ccgw-ui-nml-rows")).size(17));
+    let mut nml = Column::new()
+        .spacing(6)
+        .push(text(loc.t("ccgw-ui-nml-rows")).size(17));
     for (i, r) in f.nml_rows.iter().enumerate() {
-        nml = nml.push(stepper(loc.tr("ccgw-ui-nml-row", &[("row", (i + 1).to_string())]), r.to_string(), Some(Msg::NmlRow { index: i, delta: -1 }), Some(Msg::NmlRow { index: i, delta: 1 })));
+        nml = nml.push(stepper(
+            loc.tr("ccgw-ui-nml-row", &[("row", (i + 1).to_string())]),
+            r.to_string(),
+            Some(Msg::NmlRow {
+                index: i,
+                delta: -1,
+            }),
+            Some(Msg::NmlRow { index: i, delta: 1 }),
+        ));
     }
     nml = nml.push(
         row![
             big_button(loc.t("ccgw-ui-nml-add"), Some(m(Msg::NmlAdd))).style(button::secondary),
-            big_button(loc.t("ccgw-ui-nml-remove"), (!f.nml_rows.is_empty()).then(|| m(Msg::NmlRemove))).style(button::secondary),
+            big_button(
+                loc.t("ccgw-ui-nml-remove"),
+                (!f.nml_rows.is_empty()).then(|| m(Msg::NmlRemove))
+            )
+            .style(button::secondary),
         ]
         .spacing(6),
     );
     c = c.push(nml);
     c = c.push(
         row![
-            toggle(loc.t("ccgw-ui-cards-app"), !s.settings.physical_cards, Msg::Physical(false)),
-            toggle(loc.t("ccgw-ui-cards-physical"), s.settings.physical_cards, Msg::Physical(true)),
+            toggle(
+                loc.t("ccgw-ui-cards-app"),
+                !s.settings.physical_cards,
+                Msg::Physical(false)
+            ),
+            toggle(
+                loc.t("ccgw-ui-cards-physical"),
+                s.settings.physical_cards,
+                Msg::Physical(true)
+            ),
         ]
         .spacing(6),
     );
     c = c.push(
         row![
-            toggle(loc.t("ccgw-ui-soldier-each"), s.settings.soldier_rule == SoldierRule::Each, Msg::SoldierRule(SoldierRule::Each)),
-            toggle(loc.t("ccgw-ui-soldier-any"), s.settings.soldier_rule == SoldierRule::AnyOne, Msg::SoldierRule(SoldierRule::AnyOne)),
+            toggle(
+                loc.t("ccgw-ui-soldier-each"),
+                s.settings.soldier_rule == SoldierRule::Each,
+                Msg::SoldierRule(SoldierRule::Each)
+            ),
+            toggle(
+                loc.t("ccgw-ui-soldier-any"),
+                s.settings.soldier_rule == SoldierRule::AnyOne,
+                Msg::SoldierRule(SoldierRule::AnyOne)
+            ),
         ]
         .spacing(6)
         .wrap(),
     );
     c = c.push(
         row![
-            toggle(loc.t("ccgw-ui-crater-triple"), s.settings.crater_rule == CraterRule::Triple, Msg::CraterRule(CraterRule::Triple)),
-            toggle(loc.t("ccgw-ui-crater-center"), s.settings.crater_rule == CraterRule::CenterDice, Msg::CraterRule(CraterRule::CenterDice)),
+            toggle(
+                loc.t("ccgw-ui-crater-triple"),
+                s.settings.crater_rule == CraterRule::Triple,
+                Msg::CraterRule(CraterRule::Triple)
+            ),
+            toggle(
+                loc.t("ccgw-ui-crater-center"),
+                s.settings.crater_rule == CraterRule::CenterDice,
+                Msg::CraterRule(CraterRule::CenterDice)
+            ),
         ]
         .spacing(6)
         .wrap(),
@@ -584,15 +825,23 @@ fn setup_view<'a>(app: &'a App, t: &'a Table, s: &'a CcState, ui: &'a Ui) -> Ele
     let named = cc::presets::file_name(&f.name).is_some();
     c = c.push(
         row![
-            big_button(loc.t("ccgw-ui-save-preset"), named.then(|| m(Msg::SavePreset))).style(button::secondary),
+            big_button(
+                loc.t("ccgw-ui-save-preset"),
+                named.then(|| m(Msg::SavePreset))
+            )
+            .style(button::secondary),
             big_button(loc.t("ccgw-ui-start"), Some(m(Msg::Start))).style(button::success),
         ]
         .spacing(8),
     );
     if !ui.presets.is_empty() {
-        let mut p = Row::new().spacing(6).push(text(loc.t("ccgw-ui-presets")).size(17));
+        let mut p = Row::new()
+            .spacing(6)
+            .push(text(loc.t("ccgw-ui-presets")).size(17));
         for (i, sc) in ui.presets.iter().enumerate() {
-            p = p.push(big_button(sc.name.clone(), Some(m(Msg::LoadPreset(i)))).style(button::secondary));
+            p = p.push(
+                big_button(sc.name.clone(), Some(m(Msg::LoadPreset(i)))).style(button::secondary),
+            );
         }
         c = c.push(p.wrap());
     }
@@ -603,8 +852,19 @@ fn setup_view<'a>(app: &'a App, t: &'a Table, s: &'a CcState, ui: &'a Ui) -> Ele
 }
 
 fn card_line<'a>(loc: &Localizer, def: &GameDef, deck: &str, card: &str) -> Column<'a, Message> {
-    let cdef = def.decks.iter().find(|d| d.id == deck).and_then(|d| d.cards.iter().find(|c| c.id == card));
-    let mut c = column![text(cdef.map(|x| loc.t(&x.name)).unwrap_or_else(|| card.to_string())).size(18)].spacing(2);
+    let cdef = def
+        .decks
+        .iter()
+        .find(|d| d.id == deck)
+        .and_then(|d| d.cards.iter().find(|c| c.id == card));
+    let mut c = column![
+        text(
+            cdef.map(|x| loc.t(&x.name))
+                .unwrap_or_else(|| card.to_string())
+        )
+        .size(18)
+    ]
+    .spacing(2);
     if let Some(t) = cdef.and_then(|x| x.timing.as_ref()) {
         c = c.push(text(loc.t(t)).size(14));
     }
@@ -617,17 +877,35 @@ fn card_line<'a>(loc: &Localizer, def: &GameDef, deck: &str, card: &str) -> Colu
 fn turn_view<'a>(app: &'a App, t: &'a Table, s: &'a CcState, ui: &'a Ui) -> Element<'a, Message> {
     let loc = &app.loc;
     let def = &t.def;
-    let active = def.sides.get(t.state.table.cursor.side).map(|x| x.id.clone()).unwrap_or_default();
+    let active = def
+        .sides
+        .get(t.state.table.cursor.side)
+        .map(|x| x.id.clone())
+        .unwrap_or_default();
     let mut col = Column::new().spacing(12);
     // End of turn.
     let mut end = Column::new().spacing(8);
-    let hq_label = loc.tr("ccgw-ui-take-hq", &[("n", if s.turn.improved_logistics { "4" } else { "2" }.to_string())]);
+    let hq_label = loc.tr(
+        "ccgw-ui-take-hq",
+        &[(
+            "n",
+            if s.turn.improved_logistics { "4" } else { "2" }.to_string(),
+        )],
+    );
     let free = !s.turn.end_choice_made;
     end = end.push(
         row![
-            big_button(loc.t("ccgw-ui-draw-command"), (!s.turn.command_drawn).then(|| m(Msg::DrawCommand))).style(button::primary),
+            big_button(
+                loc.t("ccgw-ui-draw-command"),
+                (!s.turn.command_drawn).then(|| m(Msg::DrawCommand))
+            )
+            .style(button::primary),
             big_button(hq_label, free.then(|| m(Msg::EndChoice(true)))).style(button::primary),
-            big_button(loc.t("ccgw-ui-draw-combat"), free.then(|| m(Msg::EndChoice(false)))).style(button::primary),
+            big_button(
+                loc.t("ccgw-ui-draw-combat"),
+                free.then(|| m(Msg::EndChoice(false)))
+            )
+            .style(button::primary),
         ]
         .spacing(6)
         .wrap(),
@@ -636,7 +914,13 @@ fn turn_view<'a>(app: &'a App, t: &'a Table, s: &'a CcState, ui: &'a Ui) -> Elem
         end = end.push(text(loc.t("ccgw-ui-recon-hint")).size(15));
     }
     end = end.push(text(loc.t("ccgw-ui-end-hint")).size(15));
-    col = col.push(panel(loc.tr("ccgw-ui-end-turn", &[("side", side_name(def, loc, &active))]), end.into()));
+    col = col.push(panel(
+        loc.tr(
+            "ccgw-ui-end-turn",
+            &[("side", side_name(def, loc, &active))],
+        ),
+        end.into(),
+    ));
 
     // Hands.
     for side in &def.sides {
@@ -645,53 +929,131 @@ fn turn_view<'a>(app: &'a App, t: &'a Table, s: &'a CcState, ui: &'a Ui) -> Elem
         if s.settings.physical_cards {
             for deck in [COMMAND, COMBAT] {
                 let p = s.physical.get(deck).cloned().unwrap_or_default();
-                c = c.push(text(loc.tr("ccgw-ui-physical-counts", &[("deck", loc.t(&format!("ccgw-deck-{deck}"))), ("hand", p.hands.get(&side.id).copied().unwrap_or(0).to_string()), ("left", p.left.to_string())])).size(16));
+                c = c.push(
+                    text(loc.tr(
+                        "ccgw-ui-physical-counts",
+                        &[
+                            ("deck", loc.t(&format!("ccgw-deck-{deck}"))),
+                            (
+                                "hand",
+                                p.hands.get(&side.id).copied().unwrap_or(0).to_string(),
+                            ),
+                            ("left", p.left.to_string()),
+                        ],
+                    ))
+                    .size(16),
+                );
             }
         }
-        c = c.push(toggle(loc.t(if shown { "deck-hide" } else { "deck-show" }), shown, Msg::Reveal(side.id.clone())));
+        c = c.push(toggle(
+            loc.t(if shown { "deck-hide" } else { "deck-show" }),
+            shown,
+            Msg::Reveal(side.id.clone()),
+        ));
         if shown {
             let command: Vec<String> = if s.settings.physical_cards {
-                def.decks.iter().find(|d| d.id == COMMAND).map(|d| d.cards.iter().map(|c| c.id.clone()).collect()).unwrap_or_default()
+                def.decks
+                    .iter()
+                    .find(|d| d.id == COMMAND)
+                    .map(|d| d.cards.iter().map(|c| c.id.clone()).collect())
+                    .unwrap_or_default()
             } else {
-                t.state.table.decks.get(COMMAND).and_then(|d| d.hands.get(&side.id)).cloned().unwrap_or_default()
+                t.state
+                    .table
+                    .decks
+                    .get(COMMAND)
+                    .and_then(|d| d.hands.get(&side.id))
+                    .cloned()
+                    .unwrap_or_default()
             };
             let combat: Vec<String> = if s.settings.physical_cards {
-                def.decks.iter().find(|d| d.id == COMBAT).map(|d| d.cards.iter().map(|c| c.id.clone()).collect()).unwrap_or_default()
+                def.decks
+                    .iter()
+                    .find(|d| d.id == COMBAT)
+                    .map(|d| d.cards.iter().map(|c| c.id.clone()).collect())
+                    .unwrap_or_default()
             } else {
-                t.state.table.decks.get(COMBAT).and_then(|d| d.hands.get(&side.id)).cloned().unwrap_or_default()
+                t.state
+                    .table
+                    .decks
+                    .get(COMBAT)
+                    .and_then(|d| d.hands.get(&side.id))
+                    .cloned()
+                    .unwrap_or_default()
             };
             c = c.push(text(loc.t("ccgw-deck-command")).size(19));
             for card in command {
                 c = c.push(
                     row![
                         card_line(loc, def, COMMAND, &card).width(Length::Fill),
-                        big_button(loc.t("ccgw-ui-play"), Some(m(Msg::PlayCommand { side: side.id.clone(), card: card.clone() }))).style(button::primary),
-                        big_button(loc.t("deck-discard"), Some(m(Msg::DiscardCommand { side: side.id.clone(), card: card.clone() }))).style(button::secondary),
+                        big_button(
+                            loc.t("ccgw-ui-play"),
+                            Some(m(Msg::PlayCommand {
+                                side: side.id.clone(),
+                                card: card.clone()
+                            }))
+                        )
+                        .style(button::primary),
+                        big_button(
+                            loc.t("deck-discard"),
+                            Some(m(Msg::DiscardCommand {
+                                side: side.id.clone(),
+                                card: card.clone()
+                            }))
+                        )
+                        .style(button::secondary),
                     ]
                     .spacing(6)
                     .align_y(Alignment::Center),
                 );
             }
             c = c.push(text(loc.t("ccgw-deck-combat")).size(19));
-            c = c.push(stepper(loc.t("ccgw-ui-cost"), ui.cost.to_string(), Some(Msg::Cost(-1)), Some(Msg::Cost(1))));
+            c = c.push(stepper(
+                loc.t("ccgw-ui-cost"),
+                ui.cost.to_string(),
+                Some(Msg::Cost(-1)),
+                Some(Msg::Cost(1)),
+            ));
             for card in combat {
                 c = c.push(
                     row![
                         card_line(loc, def, COMBAT, &card).width(Length::Fill),
-                        big_button(loc.tr("ccgw-ui-play-cost", &[("cost", ui.cost.to_string())]), Some(m(Msg::PlayCombat { side: side.id.clone(), card: card.clone() }))).style(button::primary),
-                        big_button(loc.t("ccgw-ui-trade"), Some(m(Msg::Trade { side: side.id.clone(), card: card.clone() }))).style(button::secondary),
+                        big_button(
+                            loc.tr("ccgw-ui-play-cost", &[("cost", ui.cost.to_string())]),
+                            Some(m(Msg::PlayCombat {
+                                side: side.id.clone(),
+                                card: card.clone()
+                            }))
+                        )
+                        .style(button::primary),
+                        big_button(
+                            loc.t("ccgw-ui-trade"),
+                            Some(m(Msg::Trade {
+                                side: side.id.clone(),
+                                card: card.clone()
+                            }))
+                        )
+                        .style(button::secondary),
                     ]
                     .spacing(6)
                     .align_y(Alignment::Center),
                 );
             }
         }
-        col = col.push(panel(loc.tr("ccgw-ui-hand-of", &[("side", loc.t(&side.name))]), c.into()));
+        col = col.push(panel(
+            loc.tr("ccgw-ui-hand-of", &[("side", loc.t(&side.name))]),
+            c.into(),
+        ));
     }
 
     // HQ ledger: manual gains and spends with a reason.
     let mut h = Column::new().spacing(8);
-    h = h.push(stepper(loc.t("ccgw-ui-hq-amount"), ui.hq_amount.to_string(), Some(Msg::HqAmount(-1)), Some(Msg::HqAmount(1))));
+    h = h.push(stepper(
+        loc.t("ccgw-ui-hq-amount"),
+        ui.hq_amount.to_string(),
+        Some(Msg::HqAmount(-1)),
+        Some(Msg::HqAmount(1)),
+    ));
     let mut reasons = Row::new().spacing(6);
     for r in HqReason::MANUAL {
         reasons = reasons.push(toggle(loc.t(r.msg()), ui.hq_reason == r, Msg::HqReason(r)));
@@ -701,8 +1063,22 @@ fn turn_view<'a>(app: &'a App, t: &'a Table, s: &'a CcState, ui: &'a Ui) -> Elem
         h = h.push(
             row![
                 text(loc.t(&side.name)).size(17).width(Length::Fill),
-                big_button(loc.t("ccgw-ui-hq-spend"), Some(m(Msg::Hq { side: side.id.clone(), sign: -1 }))).style(button::secondary),
-                big_button(loc.t("ccgw-ui-hq-gain"), Some(m(Msg::Hq { side: side.id.clone(), sign: 1 }))).style(button::primary),
+                big_button(
+                    loc.t("ccgw-ui-hq-spend"),
+                    Some(m(Msg::Hq {
+                        side: side.id.clone(),
+                        sign: -1
+                    }))
+                )
+                .style(button::secondary),
+                big_button(
+                    loc.t("ccgw-ui-hq-gain"),
+                    Some(m(Msg::Hq {
+                        side: side.id.clone(),
+                        sign: 1
+                    }))
+                )
+                .style(button::primary),
             ]
             .spacing(6)
             .align_y(Alignment::Center),
@@ -712,41 +1088,97 @@ fn turn_view<'a>(app: &'a App, t: &'a Table, s: &'a CcState, ui: &'a Ui) -> Elem
     col.into()
 }
 
-fn battle_view<'a>(app: &'a App, t: &'a Table, s: &'a CcState, ui: &'a Ui, data: &CcData) -> Element<'a, Message> {
+fn battle_view<'a>(
+    app: &'a App,
+    t: &'a Table,
+    s: &'a CcState,
+    ui: &'a Ui,
+    data: &CcData,
+) -> Element<'a, Message> {
     let loc = &app.loc;
     let def = &t.def;
     let b = &ui.battle;
     let mut c = Column::new().spacing(8);
-    let mut sides = Row::new().spacing(6).push(text(loc.t("ccgw-ui-attacker")).size(17));
+    let mut sides = Row::new()
+        .spacing(6)
+        .push(text(loc.t("ccgw-ui-attacker")).size(17));
     for side in &def.sides {
-        sides = sides.push(toggle(loc.t(&side.name), ui.side == side.id, Msg::Side(side.id.clone())));
+        sides = sides.push(toggle(
+            loc.t(&side.name),
+            ui.side == side.id,
+            Msg::Side(side.id.clone()),
+        ));
     }
     c = c.push(sides.wrap());
     let mut units = Row::new().spacing(6);
     for u in &data.units {
-        units = units.push(toggle(loc.t(&u.name), b.unit == u.id, Msg::Unit(u.id.clone())));
+        units = units.push(toggle(
+            loc.t(&u.name),
+            b.unit == u.id,
+            Msg::Unit(u.id.clone()),
+        ));
     }
     c = c.push(units.wrap());
-    let range_label = if b.range == 1 { loc.t("ccgw-ui-range-close") } else { loc.tr("ccgw-ui-range", &[("n", b.range.to_string())]) };
-    c = c.push(stepper(loc.t("ccgw-ui-range-title"), range_label, Some(Msg::Range(-1)), Some(Msg::Range(1))));
-    c = c.push(stepper(loc.t("ccgw-ui-moved"), b.moved.to_string(), Some(Msg::Moved(-1)), Some(Msg::Moved(1))));
-    let mut firer = Row::new().spacing(6).push(text(loc.t("ccgw-ui-firer-in")).size(17));
-    firer = firer.push(toggle(loc.t("ccgw-terrain-open"), b.firer_terrain.is_none(), Msg::Firer(None)));
+    let range_label = if b.range == 1 {
+        loc.t("ccgw-ui-range-close")
+    } else {
+        loc.tr("ccgw-ui-range", &[("n", b.range.to_string())])
+    };
+    c = c.push(stepper(
+        loc.t("ccgw-ui-range-title"),
+        range_label,
+        Some(Msg::Range(-1)),
+        Some(Msg::Range(1)),
+    ));
+    c = c.push(stepper(
+        loc.t("ccgw-ui-moved"),
+        b.moved.to_string(),
+        Some(Msg::Moved(-1)),
+        Some(Msg::Moved(1)),
+    ));
+    let mut firer = Row::new()
+        .spacing(6)
+        .push(text(loc.t("ccgw-ui-firer-in")).size(17));
+    firer = firer.push(toggle(
+        loc.t("ccgw-terrain-open"),
+        b.firer_terrain.is_none(),
+        Msg::Firer(None),
+    ));
     for id in ["forest", "buildings", "wire"] {
         if let Some(td) = data.terrain(id) {
-            firer = firer.push(toggle(loc.t(&td.name), b.firer_terrain.as_deref() == Some(id), Msg::Firer(Some(id.into()))));
+            firer = firer.push(toggle(
+                loc.t(&td.name),
+                b.firer_terrain.as_deref() == Some(id),
+                Msg::Firer(Some(id.into())),
+            ));
         }
     }
-    firer = firer.push(toggle(loc.t("ccgw-ui-moved-in"), b.firer_moved_in, Msg::MovedIn));
+    firer = firer.push(toggle(
+        loc.t("ccgw-ui-moved-in"),
+        b.firer_moved_in,
+        Msg::MovedIn,
+    ));
     c = c.push(firer.wrap());
-    let mut cards = Row::new().spacing(6).push(text(loc.t("ccgw-ui-cards")).size(17));
+    let mut cards = Row::new()
+        .spacing(6)
+        .push(text(loc.t("ccgw-ui-cards")).size(17));
     for card in &data.cards {
-        cards = cards.push(toggle(loc.t(&format!("ccgw-card-{}", card.card)), b.cards.contains(&card.card), Msg::Card(card.card.clone())));
+        cards = cards.push(toggle(
+            loc.t(&format!("ccgw-card-{}", card.card)),
+            b.cards.contains(&card.card),
+            Msg::Card(card.card.clone()),
+        ));
     }
     c = c.push(cards.wrap());
-    let mut target = Row::new().spacing(6).push(text(loc.t("ccgw-ui-target-in")).size(17));
+    let mut target = Row::new()
+        .spacing(6)
+        .push(text(loc.t("ccgw-ui-target-in")).size(17));
     for td in &data.terrain {
-        target = target.push(toggle(loc.t(&td.name), b.target_terrain == td.id, Msg::Target(td.id.clone())));
+        target = target.push(toggle(
+            loc.t(&td.name),
+            b.target_terrain == td.id,
+            Msg::Target(td.id.clone()),
+        ));
     }
     c = c.push(target.wrap());
     c = c.push(
@@ -754,13 +1186,25 @@ fn battle_view<'a>(app: &'a App, t: &'a Table, s: &'a CcState, ui: &'a Ui, data:
             toggle(loc.t("ccgw-ui-from-hill"), b.from_hill, Msg::FromHill),
             toggle(loc.t("ccgw-ui-lock"), b.flags_locked, Msg::Lock),
             toggle(loc.t("ccgw-card-body-armour"), b.body_armour, Msg::Armour),
-            toggle(loc.t("ccgw-card-hold-at-all-costs"), b.hold_at_all_costs, Msg::Hold),
+            toggle(
+                loc.t("ccgw-card-hold-at-all-costs"),
+                b.hold_at_all_costs,
+                Msg::Hold
+            ),
         ]
         .spacing(6)
         .wrap(),
     );
-    let figures = b.target_figures.map(|f| f.to_string()).unwrap_or_else(|| loc.t("ccgw-ui-unknown"));
-    c = c.push(stepper(loc.t("ccgw-ui-figures"), figures, Some(Msg::Figures(-1)), Some(Msg::Figures(1))));
+    let figures = b
+        .target_figures
+        .map(|f| f.to_string())
+        .unwrap_or_else(|| loc.t("ccgw-ui-unknown"));
+    c = c.push(stepper(
+        loc.t("ccgw-ui-figures"),
+        figures,
+        Some(Msg::Figures(-1)),
+        Some(Msg::Figures(1)),
+    ));
 
     // The count and the odds, before the roll.
     let mut sit = b.clone();
@@ -769,25 +1213,56 @@ fn battle_view<'a>(app: &'a App, t: &'a Table, s: &'a CcState, ui: &'a Ui, data:
         Ok((count, odds)) => {
             c = c.push(lines(loc, &count.steps));
             if count.dice > 0 {
-                let mut o = Column::new().spacing(2).push(text(loc.t("ccgw-ui-odds")).size(18));
+                let mut o = Column::new()
+                    .spacing(2)
+                    .push(text(loc.t("ccgw-ui-odds")).size(18));
                 let max = odds.hits.iter().map(|x| x.num).max().unwrap_or(1) as f32;
                 for (k, ch) in odds.hits.iter().enumerate() {
-                    o = o.push(odds_bar(loc.tr("ccgw-ui-hits-n", &[("n", k.to_string())]), ch.num as f32 / max, format!("{:.1}%", ch.percent())));
+                    o = o.push(odds_bar(
+                        loc.tr("ccgw-ui-hits-n", &[("n", k.to_string())]),
+                        ch.num as f32 / max,
+                        format!("{:.1}%", ch.percent()),
+                    ));
                 }
-                o = o.push(text(loc.tr("ccgw-odds-retreat", &[("p", format!("{:.1}", odds.forced_retreat.percent()))])).size(16));
-                o = o.push(text(loc.tr("ccgw-odds-hq", &[("hq", format!("{:.2}", odds.expected_hq))])).size(16));
+                o = o.push(
+                    text(loc.tr(
+                        "ccgw-odds-retreat",
+                        &[("p", format!("{:.1}", odds.forced_retreat.percent()))],
+                    ))
+                    .size(16),
+                );
+                o = o.push(
+                    text(loc.tr(
+                        "ccgw-odds-hq",
+                        &[("hq", format!("{:.2}", odds.expected_hq))],
+                    ))
+                    .size(16),
+                );
                 if let Some(e) = odds.eliminate {
-                    o = o.push(text(loc.tr("ccgw-ui-odds-eliminate", &[("p", format!("{:.1}", e.percent()))])).size(16));
+                    o = o.push(
+                        text(loc.tr(
+                            "ccgw-ui-odds-eliminate",
+                            &[("p", format!("{:.1}", e.percent()))],
+                        ))
+                        .size(16),
+                    );
                 }
                 c = c.push(o);
-                let mut actions = Row::new().spacing(6).push(big_button(loc.t("ccgw-ui-roll-battle"), Some(m(Msg::Roll))).style(button::success));
-                actions = actions.push(toggle(loc.t("tray-hand-open"), ui.hand_mode, Msg::HandMode));
+                let mut actions = Row::new().spacing(6).push(
+                    big_button(loc.t("ccgw-ui-roll-battle"), Some(m(Msg::Roll)))
+                        .style(button::success),
+                );
+                actions =
+                    actions.push(toggle(loc.t("tray-hand-open"), ui.hand_mode, Msg::HandMode));
                 c = c.push(actions.wrap());
                 if ui.hand_mode {
                     let mut faces = Row::new().spacing(6);
                     for f in FACES {
                         faces = faces.push(
-                            button(face_picture(def, loc, f, 40.0)).padding(4).style(button::secondary).on_press(m(Msg::Face(f.to_string()))),
+                            button(face_picture(def, loc, f, 40.0))
+                                .padding(4)
+                                .style(button::secondary)
+                                .on_press(m(Msg::Face(f.to_string()))),
                         );
                     }
                     c = c.push(faces.wrap());
@@ -798,8 +1273,16 @@ fn battle_view<'a>(app: &'a App, t: &'a Table, s: &'a CcState, ui: &'a Ui, data:
                     c = c.push(
                         row![
                             picked.wrap(),
-                            big_button(loc.t("tray-clear"), (!ui.hand.is_empty()).then(|| m(Msg::FaceClear))).style(button::secondary),
-                            big_button(loc.tr("ccgw-ui-record", &[("n", ui.hand.len().to_string())]), (!ui.hand.is_empty()).then(|| m(Msg::Record))).style(button::primary),
+                            big_button(
+                                loc.t("tray-clear"),
+                                (!ui.hand.is_empty()).then(|| m(Msg::FaceClear))
+                            )
+                            .style(button::secondary),
+                            big_button(
+                                loc.tr("ccgw-ui-record", &[("n", ui.hand.len().to_string())]),
+                                (!ui.hand.is_empty()).then(|| m(Msg::Record))
+                            )
+                            .style(button::primary),
                         ]
                         .spacing(6)
                         .align_y(Alignment::Center),
@@ -809,7 +1292,11 @@ fn battle_view<'a>(app: &'a App, t: &'a Table, s: &'a CcState, ui: &'a Ui, data:
         }
         Err(e) => {
             let (id, args) = e.message();
-            c = c.push(container(text(loc.tr(id, &args)).size(17)).padding(8).style(theme::banner));
+            c = c.push(
+                container(text(loc.tr(id, &args)).size(17))
+                    .padding(8)
+                    .style(theme::banner),
+            );
         }
     }
     let mut col = column![panel(loc.t("ccgw-ui-battle"), c.into())].spacing(12);
@@ -820,21 +1307,47 @@ fn battle_view<'a>(app: &'a App, t: &'a Table, s: &'a CcState, ui: &'a Ui, data:
             faces = faces.push(face_picture(def, loc, f, 56.0));
         }
         r = r.push(faces.wrap());
-        r = r.push(text(loc.tr("ccgw-ui-result", &[("hits", rec.outcome.hits.to_string()), ("min", rec.outcome.retreat_min.to_string()), ("max", rec.outcome.retreat_max.to_string()), ("hq", rec.outcome.hq_earned.to_string())])).size(22));
+        r = r.push(
+            text(loc.tr(
+                "ccgw-ui-result",
+                &[
+                    ("hits", rec.outcome.hits.to_string()),
+                    ("min", rec.outcome.retreat_min.to_string()),
+                    ("max", rec.outcome.retreat_max.to_string()),
+                    ("hq", rec.outcome.hq_earned.to_string()),
+                ],
+            ))
+            .size(22),
+        );
         r = r.push(lines(loc, &rec.reading_steps));
         r = r.push(lines(loc, &rec.outcome.steps));
-        col = col.push(panel(loc.tr("ccgw-ui-last-battle", &[("side", side_name(def, loc, &rec.side))]), r.into()));
+        col = col.push(panel(
+            loc.tr(
+                "ccgw-ui-last-battle",
+                &[("side", side_name(def, loc, &rec.side))],
+            ),
+            r.into(),
+        ));
     }
     col.into()
 }
 
-fn artillery_view<'a>(app: &'a App, t: &'a Table, s: &'a CcState, ui: &'a Ui, data: &CcData) -> Element<'a, Message> {
+fn artillery_view<'a>(
+    app: &'a App,
+    t: &'a Table,
+    s: &'a CcState,
+    ui: &'a Ui,
+    data: &CcData,
+) -> Element<'a, Message> {
     let loc = &app.loc;
     let def = &t.def;
     let mut c = Column::new().spacing(8);
     if let Some(fire) = &s.artillery {
         let p = &fire.plan;
-        let mut top = Row::new().spacing(12).align_y(Alignment::Center).push(template(p.hexes, p.main_dice, p.cratered, 220.0));
+        let mut top = Row::new()
+            .spacing(12)
+            .align_y(Alignment::Center)
+            .push(template(p.hexes, p.main_dice, p.cratered, 220.0));
         top = top.push(lines(loc, &p.steps).width(Length::Fill));
         c = c.push(top.wrap());
         let next = fire.results.iter().position(Option::is_none);
@@ -845,8 +1358,19 @@ fn artillery_view<'a>(app: &'a App, t: &'a Table, s: &'a CcState, ui: &'a Ui, da
             };
             let dice = crate::games::cc_great_war::artillery::hex_dice(h, fire.cards);
             let line = match &fire.results[i] {
-                Some(o) => loc.tr("ccgw-ui-hex-done", &[("hex", where_), ("hits", o.hits.to_string()), ("min", o.retreat_min.to_string()), ("max", o.retreat_max.to_string())]),
-                None => loc.tr("ccgw-ui-hex-todo", &[("hex", where_), ("dice", dice.to_string())]),
+                Some(o) => loc.tr(
+                    "ccgw-ui-hex-done",
+                    &[
+                        ("hex", where_),
+                        ("hits", o.hits.to_string()),
+                        ("min", o.retreat_min.to_string()),
+                        ("max", o.retreat_max.to_string()),
+                    ],
+                ),
+                None => loc.tr(
+                    "ccgw-ui-hex-todo",
+                    &[("hex", where_), ("dice", dice.to_string())],
+                ),
             };
             c = c.push(text(line).size(18));
         }
@@ -856,16 +1380,39 @@ fn artillery_view<'a>(app: &'a App, t: &'a Table, s: &'a CcState, ui: &'a Ui, da
             f = f.push(text(loc.t("ccgw-ui-hex-hint")).size(15));
             let mut terr = Row::new().spacing(6);
             for td in &data.terrain {
-                terr = terr.push(toggle(loc.t(&td.name), ui.hex_terrain == td.id, Msg::HexTerrain(td.id.clone())));
+                terr = terr.push(toggle(
+                    loc.t(&td.name),
+                    ui.hex_terrain == td.id,
+                    Msg::HexTerrain(td.id.clone()),
+                ));
             }
             f = f.push(terr.wrap());
-            let figures = ui.hex_figures.map(|x| x.to_string()).unwrap_or_else(|| loc.t("ccgw-ui-unknown"));
-            f = f.push(stepper(loc.t("ccgw-ui-figures"), figures, Some(Msg::HexFigures(-1)), Some(Msg::HexFigures(1))));
+            let figures = ui
+                .hex_figures
+                .map(|x| x.to_string())
+                .unwrap_or_else(|| loc.t("ccgw-ui-unknown"));
+            f = f.push(stepper(
+                loc.t("ccgw-ui-figures"),
+                figures,
+                Some(Msg::HexFigures(-1)),
+                Some(Msg::HexFigures(1)),
+            ));
             let dice = crate::games::cc_great_war::artillery::hex_dice(&h, fire.cards);
-            f = f.push(big_button(loc.tr("ccgw-ui-roll-n", &[("n", dice.to_string())]), (dice > 0).then(|| m(Msg::HexRoll))).style(button::success));
+            f = f.push(
+                big_button(
+                    loc.tr("ccgw-ui-roll-n", &[("n", dice.to_string())]),
+                    (dice > 0).then(|| m(Msg::HexRoll)),
+                )
+                .style(button::success),
+            );
             let mut faces = Row::new().spacing(6);
             for face in FACES {
-                faces = faces.push(button(face_picture(def, loc, face, 40.0)).padding(4).style(button::secondary).on_press(m(Msg::HexFace(face.to_string()))));
+                faces = faces.push(
+                    button(face_picture(def, loc, face, 40.0))
+                        .padding(4)
+                        .style(button::secondary)
+                        .on_press(m(Msg::HexFace(face.to_string()))),
+                );
             }
             f = f.push(faces.wrap());
             let mut picked = Row::new().spacing(4);
@@ -875,54 +1422,129 @@ fn artillery_view<'a>(app: &'a App, t: &'a Table, s: &'a CcState, ui: &'a Ui, da
             f = f.push(
                 row![
                     picked.wrap(),
-                    big_button(loc.t("tray-clear"), (!ui.hex_faces.is_empty()).then(|| m(Msg::HexFaceClear))).style(button::secondary),
-                    big_button(loc.tr("ccgw-ui-record", &[("n", ui.hex_faces.len().to_string())]), (!ui.hex_faces.is_empty()).then(|| m(Msg::HexRecord))).style(button::primary),
+                    big_button(
+                        loc.t("tray-clear"),
+                        (!ui.hex_faces.is_empty()).then(|| m(Msg::HexFaceClear))
+                    )
+                    .style(button::secondary),
+                    big_button(
+                        loc.tr("ccgw-ui-record", &[("n", ui.hex_faces.len().to_string())]),
+                        (!ui.hex_faces.is_empty()).then(|| m(Msg::HexRecord))
+                    )
+                    .style(button::primary),
                 ]
                 .spacing(6)
                 .align_y(Alignment::Center),
             );
             c = c.push(f);
         }
-        c = c.push(big_button(loc.t("ccgw-ui-art-done"), Some(m(Msg::ArtDone))).style(button::secondary));
-        return panel(loc.tr("ccgw-ui-bombardment", &[("side", side_name(def, loc, &fire.side))]), c.into());
+        c = c.push(
+            big_button(loc.t("ccgw-ui-art-done"), Some(m(Msg::ArtDone))).style(button::secondary),
+        );
+        return panel(
+            loc.tr(
+                "ccgw-ui-bombardment",
+                &[("side", side_name(def, loc, &fire.side))],
+            ),
+            c.into(),
+        );
     }
-    let mut sides = Row::new().spacing(6).push(text(loc.t("ccgw-ui-attacker")).size(17));
+    let mut sides = Row::new()
+        .spacing(6)
+        .push(text(loc.t("ccgw-ui-attacker")).size(17));
     for side in &def.sides {
-        sides = sides.push(toggle(loc.t(&side.name), ui.side == side.id, Msg::Side(side.id.clone())));
+        sides = sides.push(toggle(
+            loc.t(&side.name),
+            ui.side == side.id,
+            Msg::Side(side.id.clone()),
+        ));
     }
     c = c.push(sides.wrap());
-    let tokens = s.scenario.as_ref().and_then(|x| x.artillery.get(&ui.side)).cloned().unwrap_or_default();
+    let tokens = s
+        .scenario
+        .as_ref()
+        .and_then(|x| x.artillery.get(&ui.side))
+        .cloned()
+        .unwrap_or_default();
     if tokens.is_empty() {
         c = c.push(text(loc.t("ccgw-ui-no-artillery")).size(17));
         return panel(loc.t("ccgw-ui-artillery"), c.into());
     }
-    let mut tr = Row::new().spacing(6).push(text(loc.t("ccgw-ui-artillery-tokens")).size(17));
+    let mut tr = Row::new()
+        .spacing(6)
+        .push(text(loc.t("ccgw-ui-artillery-tokens")).size(17));
     for a in tokens {
-        tr = tr.push(toggle(loc.tr("ccgw-ui-firepower", &[("n", a.to_string())]), ui.art_strength == Some(a), Msg::ArtStrength(a)));
+        tr = tr.push(toggle(
+            loc.tr("ccgw-ui-firepower", &[("n", a.to_string())]),
+            ui.art_strength == Some(a),
+            Msg::ArtStrength(a),
+        ));
     }
     c = c.push(tr.wrap());
     if let Some(strength) = ui.art_strength {
-        let held = t.state.table.pools.get(HQ).map_or(0, |p| p.held_by(&ui.side));
-        c = c.push(stepper(loc.tr("ccgw-ui-spend", &[("held", held.to_string()), ("max", strength.to_string())]), ui.art_spend.to_string(), Some(Msg::ArtSpend(-1)), Some(Msg::ArtSpend(1))));
+        let held = t
+            .state
+            .table
+            .pools
+            .get(HQ)
+            .map_or(0, |p| p.held_by(&ui.side));
+        c = c.push(stepper(
+            loc.tr(
+                "ccgw-ui-spend",
+                &[("held", held.to_string()), ("max", strength.to_string())],
+            ),
+            ui.art_spend.to_string(),
+            Some(Msg::ArtSpend(-1)),
+            Some(Msg::ArtSpend(1)),
+        ));
         c = c.push(
             row![
-                toggle(loc.t("ccgw-card-box-barrage"), ui.art_cards.box_barrage, Msg::ArtBox),
-                toggle(loc.t("ccgw-card-shell-shortage"), ui.art_cards.shell_shortage, Msg::ArtShort),
+                toggle(
+                    loc.t("ccgw-card-box-barrage"),
+                    ui.art_cards.box_barrage,
+                    Msg::ArtBox
+                ),
+                toggle(
+                    loc.t("ccgw-card-shell-shortage"),
+                    ui.art_cards.shell_shortage,
+                    Msg::ArtShort
+                ),
             ]
             .spacing(6),
         );
-        c = c.push(big_button(loc.tr("ccgw-ui-fire", &[("n", ui.art_spend.to_string())]), Some(m(Msg::ArtFire))).style(button::success));
-        let mut dice = Row::new().spacing(6).push(text(loc.t("ccgw-ui-targeting-enter")).size(15));
+        c = c.push(
+            big_button(
+                loc.tr("ccgw-ui-fire", &[("n", ui.art_spend.to_string())]),
+                Some(m(Msg::ArtFire)),
+            )
+            .style(button::success),
+        );
+        let mut dice = Row::new()
+            .spacing(6)
+            .push(text(loc.t("ccgw-ui-targeting-enter")).size(15));
         for d in 1..=6 {
             dice = dice.push(square_button(&d.to_string(), Some(m(Msg::ArtDie(d)))));
         }
         c = c.push(dice.wrap());
-        let shown = ui.art_dice.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(" ");
+        let shown = ui
+            .art_dice
+            .iter()
+            .map(|d| d.to_string())
+            .collect::<Vec<_>>()
+            .join(" ");
         c = c.push(
             row![
                 text(shown).size(22).width(Length::Fill),
-                big_button(loc.t("tray-clear"), (!ui.art_dice.is_empty()).then(|| m(Msg::ArtDiceClear))).style(button::secondary),
-                big_button(loc.tr("ccgw-ui-fire-hand", &[("n", ui.art_dice.len().to_string())]), (!ui.art_dice.is_empty()).then(|| m(Msg::ArtFireHand))).style(button::primary),
+                big_button(
+                    loc.t("tray-clear"),
+                    (!ui.art_dice.is_empty()).then(|| m(Msg::ArtDiceClear))
+                )
+                .style(button::secondary),
+                big_button(
+                    loc.tr("ccgw-ui-fire-hand", &[("n", ui.art_dice.len().to_string())]),
+                    (!ui.art_dice.is_empty()).then(|| m(Msg::ArtFireHand))
+                )
+                .style(button::primary),
             ]
             .spacing(6)
             .align_y(Alignment::Center),
@@ -937,32 +1559,77 @@ fn medals_view<'a>(app: &'a App, t: &'a Table, s: &'a CcState) -> Element<'a, Me
     let mut col = Column::new().spacing(12);
     for side in &def.sides {
         let mut c = Column::new().spacing(6);
-        for (i, medal) in s.medals.get(&side.id).cloned().unwrap_or_default().into_iter().enumerate() {
+        for (i, medal) in s
+            .medals
+            .get(&side.id)
+            .cloned()
+            .unwrap_or_default()
+            .into_iter()
+            .enumerate()
+        {
             c = c.push(
                 row![
-                    text(format!("🎖 {}", loc.t(medal.kind.msg()))).size(17).width(Length::Fill),
-                    big_button(loc.t("ccgw-ui-medal-lost"), Some(m(Msg::MedalRemove { side: side.id.clone(), index: i }))).style(button::secondary),
+                    text(format!("🎖 {}", loc.t(medal.kind.msg())))
+                        .size(17)
+                        .width(Length::Fill),
+                    big_button(
+                        loc.t("ccgw-ui-medal-lost"),
+                        Some(m(Msg::MedalRemove {
+                            side: side.id.clone(),
+                            index: i
+                        }))
+                    )
+                    .style(button::secondary),
                 ]
                 .spacing(6)
                 .align_y(Alignment::Center),
             );
         }
-        let mut add = Row::new().spacing(6).push(text(loc.t("ccgw-ui-add")).size(15));
+        let mut add = Row::new()
+            .spacing(6)
+            .push(text(loc.t("ccgw-ui-add")).size(15));
         for kind in MedalKind::ALL {
-            add = add.push(big_button(loc.t(kind.msg()), Some(m(Msg::MedalAdd { side: side.id.clone(), kind }))).style(button::secondary));
+            add = add.push(
+                big_button(
+                    loc.t(kind.msg()),
+                    Some(m(Msg::MedalAdd {
+                        side: side.id.clone(),
+                        kind,
+                    })),
+                )
+                .style(button::secondary),
+            );
         }
         c = c.push(add.wrap());
-        let target = s.scenario.as_ref().map(|x| x.medals_to_win.to_string()).unwrap_or_else(|| "?".into());
-        col = col.push(panel(loc.tr("ccgw-ui-medals-of", &[("side", loc.t(&side.name)), ("n", s.medal_count(&side.id).to_string()), ("target", target)]), c.into()));
+        let target = s
+            .scenario
+            .as_ref()
+            .map(|x| x.medals_to_win.to_string())
+            .unwrap_or_else(|| "?".into());
+        col = col.push(panel(
+            loc.tr(
+                "ccgw-ui-medals-of",
+                &[
+                    ("side", loc.t(&side.name)),
+                    ("n", s.medal_count(&side.id).to_string()),
+                    ("target", target),
+                ],
+            ),
+            c.into(),
+        ));
     }
     col.push(text(loc.t("ccgw-ui-medals-hint")).size(15)).into()
 }
 
 pub fn panels<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Vec<Element<'a, Message>> {
-    let Some(s) = state(&t.state) else { return vec![] };
+    let Some(s) = state(&t.state) else {
+        return vec![];
+    };
     let data = match CcData::of(&t.def) {
         Ok(d) => d,
-        Err(e) => return vec![text(app.loc.tr("ccgw-err-data", &[("problem", e.to_string())])).into()],
+        Err(e) => {
+            return vec![text(app.loc.tr("ccgw-err-data", &[("problem", e.to_string())])).into()];
+        }
     };
     let body = match ui.tab {
         Tab::Setup => setup_view(app, t, s, ui),

@@ -43,7 +43,11 @@ pub fn panels<'a>(app: &'a App, t: &'a Table) -> Vec<Element<'a, Message>> {
 }
 
 /// Handles a game message: it may change the form, and may return an action to apply.
-pub fn update(t: &mut Table, msg: GameMsg, paths: &crate::store::Paths) -> Option<crate::core::game::Action> {
+pub fn update(
+    t: &mut Table,
+    msg: GameMsg,
+    paths: &crate::store::Paths,
+) -> Option<crate::core::game::Action> {
     match (&mut t.game_ui, msg) {
         (GameUi::Cc(ui), GameMsg::Cc(m)) => cc::update(&t.def, &t.state, ui, m, paths),
         (GameUi::Asl(ui), GameMsg::Asl(m)) => asl::update(&t.def, &t.state, ui, m),

@@ -375,7 +375,8 @@ pub fn view<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
         if let Some(c) = counters(app, t) {
             side = side.push(c);
         }
-        if let Some(d) = decks(app, t) {
+        // A game with its own panels shows its cards there (with their rules).
+        if let Some(d) = decks(app, t).filter(|_| !has_panels) {
             side = side.push(d);
         }
         let log = log_panel(app, t);
@@ -402,8 +403,16 @@ pub fn view<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
             } else if has_panels {
                 // A game with its own panels gets a wide middle: counters and log on the left.
                 r = r
-                    .push(scrollable(column![side, log].spacing(12)).width(Length::FillPortion(3)).height(Length::Fill))
-                    .push(scrollable(column![dice, odds].spacing(12)).width(Length::FillPortion(6)).height(Length::Fill));
+                    .push(
+                        scrollable(column![side, log].spacing(12))
+                            .width(Length::FillPortion(3))
+                            .height(Length::Fill),
+                    )
+                    .push(
+                        scrollable(column![dice, odds].spacing(12))
+                            .width(Length::FillPortion(6))
+                            .height(Length::Fill),
+                    );
             } else {
                 r = r
                     .push(

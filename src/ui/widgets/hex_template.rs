@@ -29,7 +29,14 @@ fn hexagon(c: Point, r: f32) -> Path {
 impl<Message> canvas::Program<Message> for Template {
     type State = ();
 
-    fn draw(&self, _s: &(), renderer: &Renderer, theme: &Theme, bounds: Rectangle, _c: mouse::Cursor) -> Vec<Geometry> {
+    fn draw(
+        &self,
+        _s: &(),
+        renderer: &Renderer,
+        theme: &Theme,
+        bounds: Rectangle,
+        _c: mouse::Cursor,
+    ) -> Vec<Geometry> {
         let mut frame = Frame::new(renderer, bounds.size());
         let size = bounds.width.min(bounds.height);
         let r = size / 6.4;
@@ -87,9 +94,18 @@ impl<Message> canvas::Program<Message> for Template {
 }
 
 /// The template with the dice on each hex.
-pub fn template<'a, Message: 'a>(hexes: [u32; 6], main: u32, cratered: bool, size: f32) -> Element<'a, Message> {
-    canvas::Canvas::new(Template { hexes, main, cratered })
-        .width(Length::Fixed(size))
-        .height(Length::Fixed(size))
-        .into()
+pub fn template<'a, Message: 'a>(
+    hexes: [u32; 6],
+    main: u32,
+    cratered: bool,
+    size: f32,
+) -> Element<'a, Message> {
+    canvas::Canvas::new(Template {
+        hexes,
+        main,
+        cratered,
+    })
+    .width(Length::Fixed(size))
+    .height(Length::Fixed(size))
+    .into()
 }
