@@ -103,7 +103,7 @@ fn a_full_turn_through_the_gui() {
         3,
         "one HQ symbol earns one token from the pool"
     );
-    assert!(shows(&app, "1 hits · retreat 0–0 · 1 HQ"));
+    assert!(shows(&app, "1 hit · retreat 0–0 · 1 HQ"));
 
     // End of turn: take 2 HQ, draw the Command card, then pass the turn.
     click(&mut app, "Turn & cards");

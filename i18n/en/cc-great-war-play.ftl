@@ -53,7 +53,10 @@ ccgw-nml-finished = Every marked row is done.
 ccgw-nml-more = Marked rows remain: roll again.
 
 ## Odds (command line)
-ccgw-odds-hits = { $hits } hits: { $p }%
+ccgw-odds-hits = { $hits ->
+    [one] 1 hit
+   *[other] { $hits } hits
+  }: { $p }%
 ccgw-odds-retreat = At least one Flag to carry out: { $p }%
 ccgw-odds-hq = HQ tokens expected: { $hq }
 
@@ -112,10 +115,16 @@ ccgw-log-direct-from-hq = Direct From HQ: HQ symbols earn nothing this turn.
 ccgw-log-trade = { $side } trades in { $card } for 1 HQ.
 ccgw-log-recon-keep-one = Recon: keep one of the two cards drawn and discard the other.
 ccgw-log-discard = { $side } discards { $card }.
-ccgw-log-battle = { $side }: { $unit } at { $range } rolls { $faces } → { $hits } hits, retreat { $min }–{ $max }.
+ccgw-log-battle = { $side }: { $unit } at { $range } rolls { $faces } → { $hits ->
+    [one] 1 hit
+   *[other] { $hits } hits
+  }, retreat { $min }–{ $max }.
 ccgw-log-artillery = { $side }'s Reserve Artillery: targeting dice { $dice }, main target { $main } dice.
 ccgw-log-artillery-crater = The main target is cratered.
-ccgw-log-artillery-hex = Bombarded hex { $hex }: { $faces } → { $hits } hits, retreat { $min }–{ $max }.
+ccgw-log-artillery-hex = Bombarded hex { $hex }: { $faces } → { $hits ->
+    [one] 1 hit
+   *[other] { $hits } hits
+  }, retreat { $min }–{ $max }.
 ccgw-log-artillery-done = The bombardment is over.
 ccgw-log-nml-start = No Man's Land bombardment over { $rows } rows.
 ccgw-log-nml-crater = Targeting die { $face }: crater in row { $row }, hex { $hex }.

@@ -67,11 +67,17 @@ ccgw-ui-lock = No Flag may be ignored
 ccgw-ui-figures = Figures left in the target
 ccgw-ui-unknown = ?
 ccgw-ui-odds = Before the roll
-ccgw-ui-hits-n = { $n } hits
+ccgw-ui-hits-n = { $n ->
+    [one] 1 hit
+   *[other] { $n } hits
+  }
 ccgw-ui-odds-eliminate = Target wiped out: { $p }%
 ccgw-ui-roll-battle = Roll the battle dice
 ccgw-ui-record = Record { $n } dice
-ccgw-ui-result = { $hits } hits · retreat { $min }–{ $max } · { $hq } HQ
+ccgw-ui-result = { $hits ->
+    [one] 1 hit
+   *[other] { $hits } hits
+  } · retreat { $min }–{ $max } · { $hq } HQ
 ccgw-ui-last-battle = Last battle ({ $side })
 ccgw-ui-artillery = Reserve Artillery
 ccgw-ui-no-artillery = This side has no Reserve Artillery in this scenario.
@@ -83,10 +89,14 @@ ccgw-ui-fire-hand = Fire with these { $n } dice
 ccgw-ui-bombardment = Bombardment by { $side }
 ccgw-ui-hex = hex { $hex }
 ccgw-ui-hex-todo = { $hex }: { $dice } battle dice to roll
-ccgw-ui-hex-done = { $hex }: { $hits } hits, retreat { $min }–{ $max }
+ccgw-ui-hex-done = { $hex }: { $hits ->
+    [one] 1 hit
+   *[other] { $hits } hits
+  }, retreat { $min }–{ $max }
 ccgw-ui-hex-hint = Next hex: choose its terrain. A hex with no unit and no wire needs no roll.
 ccgw-ui-roll-n = Roll { $n } battle dice
 ccgw-ui-art-done = Bombardment over
 ccgw-ui-medals-of = { $side }: { $n } of { $target } medals
 ccgw-ui-medal-lost = Lost
 ccgw-ui-medals-hint = Temporary and majority medals are lost as soon as the hex (or the majority) is lost; the Under Pressure medal can never be the winning one.
+ccgw-ui-unnamed = (no name)

@@ -53,7 +53,10 @@ ccgw-nml-finished = Tutte le righe segnate sono state bombardate.
 ccgw-nml-more = Restano righe segnate: tira ancora.
 
 ## Probabilità (riga di comando)
-ccgw-odds-hits = { $hits } colpi: { $p }%
+ccgw-odds-hits = { $hits ->
+    [one] 1 colpo
+   *[other] { $hits } colpi
+  }: { $p }%
 ccgw-odds-retreat = Almeno una Bandiera da eseguire: { $p }%
 ccgw-odds-hq = Segnalini HQ attesi: { $hq }
 
@@ -112,10 +115,16 @@ ccgw-log-direct-from-hq = Direct From HQ: in questo turno i simboli HQ non fanno
 ccgw-log-trade = { $side } scambia { $card } per 1 HQ.
 ccgw-log-recon-keep-one = Recon: tieni una delle due carte pescate e scarta l'altra.
 ccgw-log-discard = { $side } scarta { $card }.
-ccgw-log-battle = { $side }: { $unit } a { $range } tira { $faces } → { $hits } colpi, ritirata { $min }–{ $max }.
+ccgw-log-battle = { $side }: { $unit } a { $range } tira { $faces } → { $hits ->
+    [one] 1 colpo
+   *[other] { $hits } colpi
+  }, ritirata { $min }–{ $max }.
 ccgw-log-artillery = Artiglieria di Riserva di { $side }: dadi Obiettivo { $dice }, bersaglio principale { $main } dadi.
 ccgw-log-artillery-crater = Sul bersaglio principale nascono crateri.
-ccgw-log-artillery-hex = Esagono bombardato { $hex }: { $faces } → { $hits } colpi, ritirata { $min }–{ $max }.
+ccgw-log-artillery-hex = Esagono bombardato { $hex }: { $faces } → { $hits ->
+    [one] 1 colpo
+   *[other] { $hits } colpi
+  }, ritirata { $min }–{ $max }.
 ccgw-log-artillery-done = Il bombardamento è finito.
 ccgw-log-nml-start = Bombardamento della Terra di Nessuno su { $rows } righe.
 ccgw-log-nml-crater = Dado Obiettivo { $face }: cratere nella riga { $row }, esagono { $hex }.

@@ -67,11 +67,17 @@ ccgw-ui-lock = Nessuna Bandiera ignorabile
 ccgw-ui-figures = Miniature rimaste al bersaglio
 ccgw-ui-unknown = ?
 ccgw-ui-odds = Prima del tiro
-ccgw-ui-hits-n = { $n } colpi
+ccgw-ui-hits-n = { $n ->
+    [one] 1 colpo
+   *[other] { $n } colpi
+  }
 ccgw-ui-odds-eliminate = Bersaglio sbaragliato: { $p }%
 ccgw-ui-roll-battle = Tira i dadi Combattimento
 ccgw-ui-record = Registra { $n } dadi
-ccgw-ui-result = { $hits } colpi · ritirata { $min }–{ $max } · { $hq } HQ
+ccgw-ui-result = { $hits ->
+    [one] 1 colpo
+   *[other] { $hits } colpi
+  } · ritirata { $min }–{ $max } · { $hq } HQ
 ccgw-ui-last-battle = Ultimo combattimento ({ $side })
 ccgw-ui-artillery = Artiglieria di Riserva
 ccgw-ui-no-artillery = In questo scenario lo schieramento non ha Artiglieria di Riserva.
@@ -83,10 +89,14 @@ ccgw-ui-fire-hand = Spara con questi { $n } dadi
 ccgw-ui-bombardment = Bombardamento di { $side }
 ccgw-ui-hex = esagono { $hex }
 ccgw-ui-hex-todo = { $hex }: { $dice } dadi Combattimento da tirare
-ccgw-ui-hex-done = { $hex }: { $hits } colpi, ritirata { $min }–{ $max }
+ccgw-ui-hex-done = { $hex }: { $hits ->
+    [one] 1 colpo
+   *[other] { $hits } colpi
+  }, ritirata { $min }–{ $max }
 ccgw-ui-hex-hint = Prossimo esagono: scegli il terreno. Un esagono senza unità e senza filo spinato non richiede tiri.
 ccgw-ui-roll-n = Tira { $n } dadi Combattimento
 ccgw-ui-art-done = Bombardamento finito
 ccgw-ui-medals-of = { $side }: { $n } medaglie su { $target }
 ccgw-ui-medal-lost = Persa
 ccgw-ui-medals-hint = Le medaglie temporanee e di prevalenza si perdono appena si perde l'esagono (o la prevalenza); la medaglia Sotto Pressione non può mai essere quella della vittoria.
+ccgw-ui-unnamed = (senza nome)

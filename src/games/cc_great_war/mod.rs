@@ -724,9 +724,14 @@ pub fn step(
                     );
                 }
             }
+            let name = if sc.name.trim().is_empty() {
+                Arg::Msg("ccgw-ui-unnamed".into())
+            } else {
+                Arg::Text(sc.name.trim().to_string())
+            };
             log.push(
                 LogEntry::new(now, "ccgw-log-setup")
-                    .arg("name", sc.name.clone())
+                    .arg("name", name)
                     .arg("medals", sc.medals_to_win),
             );
             for s in &def.sides {

@@ -490,7 +490,13 @@ fn stepper<'a>(
     row![
         text(label).size(17).width(Length::Fill),
         square_button("−", dec.map(m)),
-        container(text(value).size(20)).center_x(Length::Fixed(52.0)),
+        container(text(value.clone()).size(20)).center_x(Length::Fixed(
+            if value.chars().count() > 3 {
+                120.0
+            } else {
+                52.0
+            }
+        )),
         square_button("+", inc.map(m)),
     ]
     .spacing(6)

@@ -308,6 +308,16 @@ fn decks<'a>(app: &'a App, t: &'a Table) -> Option<Element<'a, Message>> {
     Some(section(loc.t("table-decks"), c.into()))
 }
 
+/// A full-width button whose label may wrap onto several lines (still at least a touch high).
+fn long_button<'a>(label: String, msg: Option<Message>) -> Element<'a, Message> {
+    button(text(label).size(17))
+        .width(Length::Fill)
+        .padding([13, 16])
+        .style(button::secondary)
+        .on_press_maybe(msg)
+        .into()
+}
+
 fn log_panel<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
     let loc = &app.loc;
     let undo_label = match t.state.undo.last() {
@@ -319,18 +329,14 @@ fn log_panel<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
         None => loc.t("log-redo"),
     };
     let buttons = column![
-        big_button(
+        long_button(
             undo_label,
             (!t.state.undo.is_empty()).then_some(Message::Undo)
-        )
-        .width(Length::Fill)
-        .style(button::secondary),
-        big_button(
+        ),
+        long_button(
             redo_label,
             (!t.state.redo.is_empty()).then_some(Message::Redo)
-        )
-        .width(Length::Fill)
-        .style(button::secondary),
+        ),
     ]
     .spacing(6);
     let mut entries = Column::new().spacing(6);
