@@ -14,13 +14,22 @@ ccgw-terrain-mine-craters = Mine craters
 ccgw-terrain-wire = Barbed wire
 
 ## Battle steps
-ccgw-step-base-ranged = { $unit } at { $range } hexes: { $dice } battle dice.
-ccgw-step-base-close = { $unit } in close combat: { $dice } battle dice.
+ccgw-step-base-ranged = { $unit } at { $range } hexes: { $dice ->
+    [one] 1 battle die
+   *[other] { $dice } battle dice
+  }.
+ccgw-step-base-close = { $unit } in close combat: { $dice ->
+    [one] 1 battle die
+   *[other] { $dice } battle dice
+  }.
 ccgw-step-moved-in = Moved into { $terrain } this turn: { $dice } dice.
 ccgw-step-while-in = Firing from { $terrain }: { $dice } dice.
 ccgw-step-card = { $card }: { $dice } dice.
 ccgw-step-extra = Other change agreed at the table: { $dice } dice.
-ccgw-step-total = Roll { $dice } battle dice.
+ccgw-step-total = Roll { $dice ->
+    [one] 1 battle die
+   *[other] { $dice } battle dice
+  }.
 ccgw-step-no-dice = No dice are left: this attack cannot be made.
 ccgw-step-dice-mismatch = { $rolled } dice were rolled at the table, but the unit is entitled to { $dice }; the dice rolled are read as they fell.
 ccgw-step-protection = Target in { $terrain }: { $soldiers } Soldiers are cancelled, up to { $flags } Flags may be ignored.
@@ -42,8 +51,14 @@ ccgw-step-hq-none = { $hq } HQ symbols, but they earn nothing this turn.
 ## Artillery
 ccgw-art-main = main target
 ccgw-art-step-bought = { $dice } targeting dice bought (firepower { $strength }).
-ccgw-art-step-hex = Template hex { $hex }: { $dice } battle dice.
-ccgw-art-step-main = Matching dice: the main target takes { $dice } battle dice.
+ccgw-art-step-hex = Template hex { $hex }: { $dice ->
+    [one] 1 battle die
+   *[other] { $dice } battle dice
+  }.
+ccgw-art-step-main = Matching dice: the main target takes { $dice ->
+    [one] 1 battle die
+   *[other] { $dice } battle dice
+  }.
 ccgw-art-step-no-main = No matching dice: the main target is not hit.
 ccgw-art-step-crater = A triple: the main target is cratered and its protection is ignored in this combat.
 

@@ -88,13 +88,19 @@ ccgw-ui-targeting-enter = Or tap the targeting dice you rolled:
 ccgw-ui-fire-hand = Fire with these { $n } dice
 ccgw-ui-bombardment = Bombardment by { $side }
 ccgw-ui-hex = hex { $hex }
-ccgw-ui-hex-todo = { $hex }: { $dice } battle dice to roll
+ccgw-ui-hex-todo = { $hex }: { $dice ->
+    [one] 1 battle die
+   *[other] { $dice } battle dice
+  } to roll
 ccgw-ui-hex-done = { $hex }: { $hits ->
     [one] 1 hit
    *[other] { $hits } hits
   }, retreat { $min }–{ $max }
 ccgw-ui-hex-hint = Next hex: choose its terrain. A hex with no unit and no wire needs no roll.
-ccgw-ui-roll-n = Roll { $n } battle dice
+ccgw-ui-roll-n = Roll { $n ->
+    [one] 1 battle die
+   *[other] { $n } battle dice
+  }
 ccgw-ui-art-done = Bombardment over
 ccgw-ui-medals-of = { $side }: { $n } of { $target } medals
 ccgw-ui-medal-lost = Lost

@@ -14,13 +14,22 @@ ccgw-terrain-mine-craters = Crateri da Mine
 ccgw-terrain-wire = Filo Spinato
 
 ## Passi del combattimento
-ccgw-step-base-ranged = { $unit } a { $range } esagoni: { $dice } dadi Combattimento.
-ccgw-step-base-close = { $unit } in Combattimento Ravvicinato: { $dice } dadi Combattimento.
+ccgw-step-base-ranged = { $unit } a { $range } esagoni: { $dice ->
+    [one] 1 dado Combattimento
+   *[other] { $dice } dadi Combattimento
+  }.
+ccgw-step-base-close = { $unit } in Combattimento Ravvicinato: { $dice ->
+    [one] 1 dado Combattimento
+   *[other] { $dice } dadi Combattimento
+  }.
 ccgw-step-moved-in = Entrata in { $terrain } in questo turno: { $dice } dadi.
 ccgw-step-while-in = Fa fuoco da { $terrain }: { $dice } dadi.
 ccgw-step-card = { $card }: { $dice } dadi.
 ccgw-step-extra = Altra modifica concordata al tavolo: { $dice } dadi.
-ccgw-step-total = Tira { $dice } dadi Combattimento.
+ccgw-step-total = Tira { $dice ->
+    [one] 1 dado Combattimento
+   *[other] { $dice } dadi Combattimento
+  }.
 ccgw-step-no-dice = Non resta alcun dado: questo attacco non si può fare.
 ccgw-step-dice-mismatch = Al tavolo sono stati tirati { $rolled } dadi, ma all'unità ne spettano { $dice }; si leggono i dadi come sono usciti.
 ccgw-step-protection = Bersaglio in { $terrain }: si annullano { $soldiers } simboli Soldato, si possono ignorare fino a { $flags } Bandiere.
@@ -42,8 +51,14 @@ ccgw-step-hq-none = { $hq } simboli HQ, ma in questo turno non fanno guadagnare 
 ## Artiglieria
 ccgw-art-main = bersaglio principale
 ccgw-art-step-bought = { $dice } dadi Obiettivo acquistati (potenza di fuoco { $strength }).
-ccgw-art-step-hex = Esagono { $hex } della sagoma: { $dice } dadi Combattimento.
-ccgw-art-step-main = Dadi uguali: il bersaglio principale riceve { $dice } dadi Combattimento.
+ccgw-art-step-hex = Esagono { $hex } della sagoma: { $dice ->
+    [one] 1 dado Combattimento
+   *[other] { $dice } dadi Combattimento
+  }.
+ccgw-art-step-main = Dadi uguali: il bersaglio principale riceve { $dice ->
+    [one] 1 dado Combattimento
+   *[other] { $dice } dadi Combattimento
+  }.
 ccgw-art-step-no-main = Nessun doppio: il bersaglio principale non è colpito.
 ccgw-art-step-crater = Una tripla: sul bersaglio principale nascono crateri e la protezione del terreno non conta in questo combattimento.
 

@@ -88,13 +88,19 @@ ccgw-ui-targeting-enter = Oppure tocca i dadi Obiettivo che hai tirato:
 ccgw-ui-fire-hand = Spara con questi { $n } dadi
 ccgw-ui-bombardment = Bombardamento di { $side }
 ccgw-ui-hex = esagono { $hex }
-ccgw-ui-hex-todo = { $hex }: { $dice } dadi Combattimento da tirare
+ccgw-ui-hex-todo = { $hex }: { $dice ->
+    [one] 1 dado Combattimento
+   *[other] { $dice } dadi Combattimento
+  } da tirare
 ccgw-ui-hex-done = { $hex }: { $hits ->
     [one] 1 colpo
    *[other] { $hits } colpi
   }, ritirata { $min }–{ $max }
 ccgw-ui-hex-hint = Prossimo esagono: scegli il terreno. Un esagono senza unità e senza filo spinato non richiede tiri.
-ccgw-ui-roll-n = Tira { $n } dadi Combattimento
+ccgw-ui-roll-n = Tira { $n ->
+    [one] 1 dado Combattimento
+   *[other] { $n } dadi Combattimento
+  }
 ccgw-ui-art-done = Bombardamento finito
 ccgw-ui-medals-of = { $side }: { $n } medaglie su { $target }
 ccgw-ui-medal-lost = Persa

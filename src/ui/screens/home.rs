@@ -72,21 +72,32 @@ pub fn view(app: &App) -> Element<'_, Message> {
         saves = saves.push(c);
     }
 
-    let mut body = column![
-        text(loc.t("home-tagline")).size(18),
-        section(loc.t("home-new-game"), games.into()),
-        section(
+    // Continuing is what a returning player does most: it comes first when there is a game.
+    let resume = section(loc.t("home-resume"), saves.into());
+    let mut body = column![text(loc.t("home-tagline")).size(18)].spacing(14);
+    let has_saves = !app.saves.is_empty() || !app.broken.is_empty();
+    let (first, last) = if has_saves {
+        (Some(resume), None)
+    } else {
+        (None, Some(resume))
+    };
+    if let Some(r) = first {
+        body = body.push(r);
+    }
+    body = body
+        .push(section(loc.t("home-new-game"), games.into()))
+        .push(section(
             loc.t("tray-title"),
             column![
                 text(loc.t("home-tray-hint")).size(16),
                 big_button(loc.t("home-open-tray"), Some(Message::OpenTray)).style(button::primary),
             ]
             .spacing(8)
-            .into()
-        ),
-        section(loc.t("home-resume"), saves.into()),
-    ]
-    .spacing(14);
+            .into(),
+        ));
+    if let Some(r) = last {
+        body = body.push(r);
+    }
     if !app.content.problems.is_empty() {
         let mut p = Column::new().spacing(4);
         for e in &app.content.problems {
