@@ -267,3 +267,54 @@ fn log_entries_are_worded_in_the_current_language() {
     );
     assert!(!it.contains("totale"), "{it}");
 }
+
+#[test]
+fn dice_corrected_from_the_app_are_saved_and_can_be_reset() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let c = Content::load(Some(dir.path()));
+    // Side 2 of the battle die (a Soldier) becomes the next face, a Burst.
+    content::overrides::cycle_face(&c, dir.path(), "cc-great-war", "battle", 1).expect("saved");
+    let c = Content::load(Some(dir.path()));
+    assert!(c.problems.is_empty(), "{:#?}", c.problems);
+    let die = c
+        .game("cc-great-war")
+        .and_then(|g| g.die("battle"))
+        .expect("die");
+    assert_eq!(die.face_id(1), "burst");
+    assert!(
+        die.def
+            .source
+            .as_deref()
+            .is_some_and(|s| s.contains("corrected in Adjutant"))
+    );
+    // Cycling wraps around every face the die can show.
+    for _ in 0..4 {
+        content::overrides::cycle_face(
+            &Content::load(Some(dir.path())),
+            dir.path(),
+            "cc-great-war",
+            "battle",
+            1,
+        )
+        .expect("saved");
+    }
+    let c = Content::load(Some(dir.path()));
+    assert_eq!(
+        c.game("cc-great-war")
+            .and_then(|g| g.die("battle"))
+            .expect("die")
+            .face_id(1),
+        "soldier"
+    );
+    // Numbered dice cannot be edited this way.
+    assert!(content::overrides::cycle_face(&c, dir.path(), "cc-great-war", "target", 0).is_err());
+    let kept = content::overrides::reset(dir.path(), "cc-great-war", "dice.json")
+        .expect("reset")
+        .expect("kept");
+    assert!(kept.exists());
+    assert!(!content::overrides::exists(
+        dir.path(),
+        "cc-great-war",
+        "dice.json"
+    ));
+}

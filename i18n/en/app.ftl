@@ -164,3 +164,11 @@ rules-search = Search the rules (English or Italian)…
 rules-none = This game has no rule summaries yet.
 rules-no-match = Nothing matches “{ $query }”.
 rules-ref = Rulebook: { $refs }
+
+## Correcting dice
+settings-dice = Dice faces
+settings-dice-hint = If your dice differ from these (a different sticker sheet, another print run), tap a side to change it. Your version is saved in your data folder and used from the next game you open.
+settings-dice-reset = Use the built-in faces again
+settings-source = Where this comes from: { $source }
+notice-dice-saved = Dice saved. Open the game again to use them.
+notice-dice-reset = The built-in faces apply again; your version was kept aside.

@@ -164,3 +164,11 @@ rules-search = Cerca nelle regole (italiano o inglese)…
 rules-none = Questo gioco non ha ancora riassunti delle regole.
 rules-no-match = Nessun risultato per «{ $query }».
 rules-ref = Regolamento: { $refs }
+
+## Correzione dei dadi
+settings-dice = Facce dei dadi
+settings-dice-hint = Se i tuoi dadi sono diversi da questi (altri adesivi, un'altra tiratura), tocca un lato per cambiarlo. La tua versione viene salvata nella tua cartella dei dati e si usa dalla prossima partita che apri.
+settings-dice-reset = Torna alle facce predefinite
+settings-source = Da dove viene: { $source }
+notice-dice-saved = Dadi salvati. Riapri la partita per usarli.
+notice-dice-reset = Valgono di nuovo le facce predefinite; la tua versione è stata messa da parte.

@@ -549,3 +549,89 @@ pub fn message_ids(g: &GameDef) -> Vec<String> {
     out.dedup();
     out
 }
+
+/// The player's own copies of data files, written from the app.
+pub mod overrides {
+    use std::path::{Path, PathBuf};
+
+    use serde_json::json;
+
+    use super::Content;
+    use crate::core::dice::{DieDef, FaceDef};
+
+    /// Where the player's copy of `file` for `game` lives.
+    pub fn path(user_dir: &Path, game: &str, file: &str) -> PathBuf {
+        user_dir.join(game).join(file)
+    }
+
+    pub fn exists(user_dir: &Path, game: &str, file: &str) -> bool {
+        path(user_dir, game, file).is_file()
+    }
+
+    /// Turns side `side` of a symbol die to the next face that die can show, and saves the
+    /// game's dice as the player's own `dice.json` (atomically; the previous copy is kept as
+    /// a backup).
+    pub fn cycle_face(
+        content: &Content,
+        user_dir: &Path,
+        game: &str,
+        die: &str,
+        side: usize,
+    ) -> Result<(), String> {
+        let def = content
+            .game(game)
+            .ok_or_else(|| format!("no game '{game}'"))?;
+        let builtin = Content::embedded();
+        let mut dice: Vec<DieDef> = def.dice.iter().map(|d| d.def.clone()).collect();
+        let target = dice
+            .iter_mut()
+            .find(|d| d.id == die)
+            .ok_or_else(|| format!("no die '{die}'"))?;
+        let faces = target
+            .faces
+            .as_mut()
+            .ok_or_else(|| format!("'{die}' has numbered sides"))?;
+        // Every face this die can show: the current ones and the built-in ones.
+        let mut kinds: Vec<FaceDef> = Vec::new();
+        let embedded_faces = builtin
+            .game(game)
+            .and_then(|g| g.dice.iter().find(|d| d.def.id == die))
+            .and_then(|d| d.def.faces.clone())
+            .unwrap_or_default();
+        // The built-in order first, so tapping a side always walks the faces in the same order.
+        for f in embedded_faces.iter().chain(faces.iter()) {
+            if !kinds.iter().any(|k| k.id == f.id) {
+                kinds.push(f.clone());
+            }
+        }
+        let current = faces
+            .get(side)
+            .ok_or_else(|| format!("side {} of '{die}'", side + 1))?
+            .id
+            .clone();
+        let at = kinds.iter().position(|k| k.id == current).unwrap_or(0);
+        let next = kinds[(at + 1) % kinds.len()].clone();
+        faces[side] = next;
+        let stamp = chrono::Local::now().format("%Y-%m-%d");
+        let layout: Vec<String> = faces.iter().map(|f| f.id.clone()).collect();
+        target.source = Some(format!(
+            "corrected in Adjutant on {stamp} to match the physical dice: {}",
+            layout.join(", ")
+        ));
+        let body =
+            serde_json::to_vec_pretty(&json!({ "dice": dice })).map_err(|e| e.to_string())?;
+        crate::store::write_atomic(&path(user_dir, game, "dice.json"), &body)
+            .map_err(|e| e.to_string())
+    }
+
+    /// Puts the player's copy aside (renamed, never deleted) so the built-in data applies.
+    pub fn reset(user_dir: &Path, game: &str, file: &str) -> Result<Option<PathBuf>, String> {
+        let p = path(user_dir, game, file);
+        if !p.exists() {
+            return Ok(None);
+        }
+        crate::store::set_aside(&p)
+            .map(Some)
+            .map_err(|e| e.to_string())
+    }
+}

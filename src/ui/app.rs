@@ -114,6 +114,14 @@ pub enum Message {
     SetLang(Option<Lang>),
     SetTheme(ThemeChoice),
     SetTextScale(f32),
+    /// Correct a symbol die to match the physical one: side `side` shows the next face.
+    CycleFace {
+        game: String,
+        die: String,
+        side: usize,
+    },
+    /// Go back to the built-in faces of a game's dice (the player's file is kept aside).
+    ResetDice(String),
     GoHome,
     OpenSettings,
     NewGame(String),
@@ -304,6 +312,41 @@ impl App {
             Message::SetTheme(t) => {
                 self.settings.theme = t;
                 self.persist_settings();
+            }
+            Message::CycleFace { game, die, side } => {
+                match crate::content::overrides::cycle_face(
+                    &self.content,
+                    &self.paths.user_data(),
+                    &game,
+                    &die,
+                    side,
+                ) {
+                    Ok(()) => {
+                        self.content = Content::load(Some(&self.paths.user_data()));
+                        self.notice = Some(Notice::info("notice-dice-saved", vec![]));
+                    }
+                    Err(e) => {
+                        self.notice = Some(Notice::error(
+                            "err-save",
+                            vec![("path", game), ("reason", e)],
+                        ))
+                    }
+                }
+            }
+            Message::ResetDice(game) => {
+                match crate::content::overrides::reset(&self.paths.user_data(), &game, "dice.json")
+                {
+                    Ok(_) => {
+                        self.content = Content::load(Some(&self.paths.user_data()));
+                        self.notice = Some(Notice::info("notice-dice-reset", vec![]));
+                    }
+                    Err(e) => {
+                        self.notice = Some(Notice::error(
+                            "err-save",
+                            vec![("path", game), ("reason", e)],
+                        ))
+                    }
+                }
             }
             Message::SetTextScale(s) => {
                 self.settings.text_scale = s;

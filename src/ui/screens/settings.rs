@@ -1,6 +1,7 @@
 //! Settings: language, theme, text size; where the data lives.
 
 use iced::widget::{Row, button, column, scrollable, text};
+
 use iced::{Element, Length};
 
 use super::{frame, section};
@@ -77,6 +78,55 @@ pub fn view(app: &App) -> Element<'_, Message> {
         ),
     ]
     .spacing(14);
+    // Symbol dice can be corrected to match the players' physical dice.
+    let mut dice = column![text(loc.t("settings-dice-hint")).size(15)].spacing(10);
+    for g in &app.content.games {
+        let symbol: Vec<_> = g.dice.iter().filter(|d| !d.is_numeric()).collect();
+        if symbol.is_empty() {
+            continue;
+        }
+        dice = dice.push(text(loc.t(&g.name)).size(19));
+        for d in symbol {
+            let mut faces = Row::new().spacing(6);
+            for side in 0..d.side_count() {
+                let name = crate::ui::widgets::tray::face_name(loc, d, side);
+                let look = crate::ui::widgets::die_face::FaceLook::of(d, side, &name);
+                faces = faces.push(
+                    button(
+                        column![
+                            crate::ui::widgets::die_face::die_face(look, 40.0),
+                            text(name).size(12)
+                        ]
+                        .align_x(iced::Alignment::Center),
+                    )
+                    .padding(4)
+                    .style(button::secondary)
+                    .on_press(Message::CycleFace {
+                        game: g.id.clone(),
+                        die: d.def.id.clone(),
+                        side,
+                    }),
+                );
+            }
+            dice = dice
+                .push(text(loc.t(&d.def.name)).size(17))
+                .push(faces.wrap());
+            if let Some(src) = &d.def.source {
+                dice =
+                    dice.push(text(loc.tr("settings-source", &[("source", src.clone())])).size(13));
+            }
+        }
+        if crate::content::overrides::exists(&app.paths.user_data(), &g.id, "dice.json") {
+            dice = dice.push(
+                big_button(
+                    loc.t("settings-dice-reset"),
+                    Some(Message::ResetDice(g.id.clone())),
+                )
+                .style(button::secondary),
+            );
+        }
+    }
+    body = body.push(section(loc.t("settings-dice"), dice.into()));
     if let Some(e) = &app.settings_error {
         let (id, args) = e.message();
         body = body.push(text(loc.tr(id, &args)).size(16));
