@@ -39,7 +39,6 @@ asl-ui-inexperienced = Green or Conscript
 asl-ui-add-leader = + Directing leader
 asl-ui-leader-drm = Leader
 asl-ui-target-terrain = Target's terrain
-asl-ui-terrain = { $name } { $tem }
 asl-ui-hindrance = Hindrance
 asl-ui-cx = Firer CX
 asl-ui-target-ft = Target's FTs

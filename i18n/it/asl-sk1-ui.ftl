@@ -39,7 +39,6 @@ asl-ui-inexperienced = Inesperti o Coscritti
 asl-ui-add-leader = + Comandante che dirige
 asl-ui-leader-drm = Comandante
 asl-ui-target-terrain = Terreno del bersaglio
-asl-ui-terrain = { $name } { $tem }
 asl-ui-hindrance = Disturbo
 asl-ui-cx = Tiratore CX
 asl-ui-target-ft = Lanciafiamme del bersaglio

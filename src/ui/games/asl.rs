@@ -551,10 +551,7 @@ fn fire_form<'a>(loc: &Localizer, d: &data::AslData, s: &AslState, ui: &Ui) -> E
             .filter(|t| t.id != "smoke")
             .map(|t| {
                 toggle(
-                    loc.tr(
-                        "asl-ui-terrain",
-                        &[("name", loc.t(&t.name)), ("tem", signed(t.tem))],
-                    ),
+                    format!("{} {}", loc.t(&t.name), signed(t.tem)),
                     ui.terrain == t.id,
                     Msg::Terrain(t.id.clone()),
                 )
