@@ -43,7 +43,15 @@ fn ift_issue_example_l808() {
 #[test]
 fn ift_double_cowering_and_fractions() {
     let v = json(&[
-        "resolve", "asl-sk1", "ift", "--fp", "10", "--dice", "2,2", "--inexperienced", "--json",
+        "resolve",
+        "asl-sk1",
+        "ift",
+        "--fp",
+        "10",
+        "--dice",
+        "2,2",
+        "--inexperienced",
+        "--json",
     ]);
     assert_eq!(v["cower_columns"], 2);
     assert_eq!(v["column"], 4);
@@ -81,22 +89,50 @@ fn morale_rally_cc_from_the_examples() {
     assert_eq!(v["result"], "pinned");
     // Rally (L540-546): DM 5-2-7 with a −1 leader in a building, original 6 → 8: fails.
     let v = json(&[
-        "resolve", "asl-sk1", "rally", "--morale", "7", "--dm", "--cover", "--leader-drm", "-1",
-        "--dice", "3,3", "--json",
+        "resolve",
+        "asl-sk1",
+        "rally",
+        "--morale",
+        "7",
+        "--dm",
+        "--cover",
+        "--leader-drm",
+        "-1",
+        "--dice",
+        "3,3",
+        "--json",
     ]);
     assert_eq!(v["final_dr"], 8);
     assert_eq!(v["result"], "failed");
     // CC2 (L1538-1545): 6 against 4 at 3:2 with −1, DR 6 → 5: eliminated.
     let v = json(&[
-        "resolve", "asl-sk1", "cc", "--attacker-fp", "6", "--defender-fp", "4", "--leader-drm",
-        "-1", "--dice", "3,3", "--json",
+        "resolve",
+        "asl-sk1",
+        "cc",
+        "--attacker-fp",
+        "6",
+        "--defender-fp",
+        "4",
+        "--leader-drm",
+        "-1",
+        "--dice",
+        "3,3",
+        "--json",
     ]);
     assert_eq!(v["odds"], "3:2");
     assert_eq!(v["kill"], 6);
     assert_eq!(v["result"], "eliminated");
     let v = json(&[
-        "resolve", "asl-sk1", "promotion", "--morale", "7", "--nationality", "russian", "--dr",
-        "1", "--json",
+        "resolve",
+        "asl-sk1",
+        "promotion",
+        "--morale",
+        "7",
+        "--nationality",
+        "russian",
+        "--dr",
+        "1",
+        "--json",
     ]);
     assert_eq!(v["leader"], "8-0");
     let v = json(&["resolve", "asl-sk1", "wound", "--dr", "5", "--json"]);
@@ -105,7 +141,9 @@ fn morale_rally_cc_from_the_examples() {
 
 #[test]
 fn ift_odds_are_exact_and_sum_to_one() {
-    let v = json(&["odds", "asl-sk1", "ift", "--fp", "8", "--drm", "2", "--json"]);
+    let v = json(&[
+        "odds", "asl-sk1", "ift", "--fp", "8", "--drm", "2", "--json",
+    ]);
     assert_eq!(v["column"], 8);
     assert_eq!(v["outcomes"], 36);
     let rs = v["results"].as_array().expect("results");
@@ -131,7 +169,9 @@ fn bad_input_names_the_problem() {
     let (code, _, err) = run(&["resolve", "asl-sk1", "ift", "--fp", "4", "--dice", "7,1"]);
     assert_eq!(code, 2);
     assert!(err.contains("'7' is not a face"), "{err}");
-    let (code, _, err) = run(&["resolve", "asl-sk1", "mc", "--morale", "30", "--dice", "1,2"]);
+    let (code, _, err) = run(&[
+        "resolve", "asl-sk1", "mc", "--morale", "30", "--dice", "1,2",
+    ]);
     assert_eq!(code, 2);
     assert!(err.contains("30"), "{err}");
     let (code, _, err) = run(&["resolve", "asl-sk1", "nope"]);

@@ -57,7 +57,10 @@ fn fire_attack_and_morale_check_through_the_panels() {
     let _ = app.update(Message::SetLang(Some(Lang::En)));
     click(&mut app, "ASL Starter Kit #1");
     assert!(shows(&app, "Turn record"));
-    assert!(shows(&app, "ATTACKER: Germans · DEFENDER: Allies (Russians or Americans)"));
+    assert!(shows(
+        &app,
+        "ATTACKER: Germans · DEFENDER: Allies (Russians or Americans)"
+    ));
     assert!(shows(&app, "Fire (IFT)"));
 
     // A 7-4-7 beyond normal range, directed by a 9-1, at a stone building.
@@ -133,5 +136,8 @@ fn units_and_reminders() {
     click(&mut app, "Clear on the list (1)");
     assert!(shows(&app, "Pin taken off 1 unit(s)"));
     // The second player turn: the Allies are now ATTACKER.
-    assert!(shows(&app, "ATTACKER: Allies (Russians or Americans) · DEFENDER: Germans"));
+    assert!(shows(
+        &app,
+        "ATTACKER: Allies (Russians or Americans) · DEFENDER: Germans"
+    ));
 }

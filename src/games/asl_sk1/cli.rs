@@ -308,15 +308,19 @@ pub fn resolve(
             let a: IftArgs = crate::games::parse_args(&name, args)?;
             let loc = loc_for(loc, &a.common);
             let (c, w) = dice2(&a.common, a.dice);
-            let o = fire::resolve(data, &a.attack(), &a.settings(), c, w)
-                .map_err(|e| err(&loc, e))?;
+            let o =
+                fire::resolve(data, &a.attack(), &a.settings(), c, w).map_err(|e| err(&loc, e))?;
             let rof = a.rof.map(|r| c <= r);
             let bn = a.bn.or(a.rof.map(|_| 12));
             let breakdown = bn.is_some_and(|b| o.original_dr >= b as i32);
             let mut text = lines_text(&loc, &o.lines);
             if let Some(kept) = rof {
                 text.push('\n');
-                text.push_str(&loc.t(if kept { "asl-cli-rof-kept" } else { "asl-cli-rof-lost" }));
+                text.push_str(&loc.t(if kept {
+                    "asl-cli-rof-kept"
+                } else {
+                    "asl-cli-rof-lost"
+                }));
             }
             if breakdown {
                 text.push('\n');
@@ -532,8 +536,7 @@ pub fn odds(
     let data = super::data::get();
     match resolver {
         "ift" => {
-            let a: IftArgs =
-                crate::games::parse_args("adjutant odds asl-sk1 ift", args)?;
+            let a: IftArgs = crate::games::parse_args("adjutant odds asl-sk1 ift", args)?;
             let loc = loc_for(loc, &a.common);
             if a.dice.is_some() {
                 return Err("odds take no --dice: they cover every roll".into());
@@ -542,10 +545,7 @@ pub fn odds(
                 ift_odds_json(data, &a.attack(), &a.settings()).map_err(|e| err(&loc, e))?;
             let mut text = loc.tr(
                 "asl-cli-odds-header",
-                &[
-                    ("fp", a.fp.to_string()),
-                    ("drm", fire::signed(a.drm)),
-                ],
+                &[("fp", a.fp.to_string()), ("drm", fire::signed(a.drm))],
             );
             for (r, n) in odds {
                 text.push_str(&format!(
@@ -557,8 +557,6 @@ pub fn odds(
             }
             out(a.common.json, v, text)
         }
-        _ => Err(format!(
-            "asl-sk1 has no odds for '{resolver}' (try ift)"
-        )),
+        _ => Err(format!("asl-sk1 has no odds for '{resolver}' (try ift)")),
     }
 }

@@ -359,7 +359,12 @@ impl AslData {
 
     /// Every message id the tables use (for the i18n tests).
     pub fn message_ids(&self) -> Vec<String> {
-        let mut out: Vec<String> = self.terrain.terrain.iter().map(|t| t.name.clone()).collect();
+        let mut out: Vec<String> = self
+            .terrain
+            .terrain
+            .iter()
+            .map(|t| t.name.clone())
+            .collect();
         out.extend(self.markers.markers.iter().map(|m| m.name.clone()));
         out.extend(self.lct.nationalities.iter().map(|n| n.name.clone()));
         out

@@ -453,7 +453,7 @@ fn total_fp(
     let mut out = Vec::new();
     let mut assault = 0;
     if let Some(r) = a.raw_fp {
-        sum = sum.add(r);
+        sum = sum.plus(r);
         out.push(Line::new("asl-fp-raw").arg("fp", r.to_string()));
     }
     for (i, it) in a.items.iter().enumerate() {
@@ -464,7 +464,7 @@ fn total_fp(
         if it.assault_fire {
             assault += 1;
         }
-        sum = sum.add(fp);
+        sum = sum.plus(fp);
         let l = Line::new(if f.is_empty() {
             "asl-fp-item"
         } else {
@@ -478,7 +478,7 @@ fn total_fp(
     }
     if assault > 0 {
         let before = sum;
-        sum = Frac::int(sum.add(Frac::int(assault)).ceil());
+        sum = Frac::int(sum.plus(Frac::int(assault)).ceil());
         out.push(
             Line::new("asl-fp-assault")
                 .arg("before", before.to_string())
@@ -653,7 +653,10 @@ pub fn resolve(
     for (i, it) in a.items.iter().enumerate() {
         let red = u8::from(it.inexperienced) + 2 * u8::from(it.captured);
         let (number, marked) = match it.kind {
-            ItemKind::Mg => (it.bnum.unwrap_or(12).saturating_sub(red), a.fire_type.marked()),
+            ItemKind::Mg => (
+                it.bnum.unwrap_or(12).saturating_sub(red),
+                a.fire_type.marked(),
+            ),
             ItemKind::Ft => (
                 it.bnum
                     .unwrap_or(if it.elite { 10 } else { 8 })
@@ -703,10 +706,7 @@ pub fn resolve(
                 "asl-cower-off-table"
             })
             .arg("n", cower as i64)
-            .arg(
-                "column",
-                column.map_or(0, |c| data.ift.columns[c] as i64),
-            ),
+            .arg("column", column.map_or(0, |c| data.ift.columns[c] as i64)),
         );
     } else if doubles && !dud {
         lines.push(Line::new("asl-no-cower"));
@@ -730,7 +730,10 @@ pub fn resolve(
     for (i, it) in a.items.iter().enumerate() {
         let Some(r) = it.rof else { continue };
         let r = r.saturating_sub(u8::from(it.captured));
-        let kept = !it.pinned && r > 0 && colored <= r && !breakdown.iter().any(|b| b.item == i && b.broke);
+        let kept = !it.pinned
+            && r > 0
+            && colored <= r
+            && !breakdown.iter().any(|b| b.item == i && b.broke);
         lines.push(
             Line::new(if it.pinned {
                 "asl-rof-pinned"
@@ -786,7 +789,11 @@ pub fn resolve(
     let dm_threat = base_column.is_some_and(|c| {
         (1..=6).any(|x: i32| {
             (1..=6).any(|y: i32| {
-                let cw = if x == y { prep.cower_on_doubles as usize } else { 0 };
+                let cw = if x == y {
+                    prep.cower_on_doubles as usize
+                } else {
+                    0
+                };
                 c.checked_sub(cw)
                     .is_some_and(|cc| data.ift.lookup(cc, x + y + prep.drm).severity() >= 2)
             })
@@ -846,13 +853,17 @@ pub fn shape_problems(data: &AslData) -> Vec<String> {
     for (ri, row) in ift.cells.iter().enumerate() {
         for ci in 1..row.len() {
             if row[ci].severity() < row[ci - 1].severity() {
-                out.push(format!("row {ri}: column {ci} weaker than the one to its left"));
+                out.push(format!(
+                    "row {ri}: column {ci} weaker than the one to its left"
+                ));
             }
         }
         if ri > 0 {
-            for ci in 0..row.len() {
-                if row[ci].severity() > ift.cells[ri - 1][ci].severity() {
-                    out.push(format!("column {ci}: DR row {ri} stronger than the row above"));
+            for (ci, (cell, above)) in row.iter().zip(&ift.cells[ri - 1]).enumerate() {
+                if cell.severity() > above.severity() {
+                    out.push(format!(
+                        "column {ci}: DR row {ri} stronger than the row above"
+                    ));
                 }
             }
         }

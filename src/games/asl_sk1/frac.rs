@@ -30,7 +30,7 @@ impl Frac {
         Frac::new(self.n * n, self.d * d)
     }
 
-    pub fn add(self, o: Frac) -> Frac {
+    pub fn plus(self, o: Frac) -> Frac {
         Frac::new(self.n * o.d + o.n * self.d, self.d * o.d)
     }
 

@@ -336,15 +336,28 @@ pub enum AslAction {
     Wound(bool, Option<u8>),
     Promotion(morale::Promotion, Option<u8>),
     SetSettings(AslSettings),
-    SetLength { turns: Option<u32>, half_last: bool },
+    SetLength {
+        turns: Option<u32>,
+        half_last: bool,
+    },
     SetFirstAttacker(usize),
     AddReinforcement(Reinforcement),
     RemoveReinforcement(usize),
-    AddUnit { name: String, side: usize },
+    AddUnit {
+        name: String,
+        side: usize,
+    },
     RemoveUnit(u32),
-    SetFlag { unit: u32, flag: Flag, on: bool },
+    SetFlag {
+        unit: u32,
+        flag: Flag,
+        on: bool,
+    },
     /// Takes a marker off every listed unit (of one side, or all).
-    ClearFlag { flag: Flag, side: Option<usize> },
+    ClearFlag {
+        flag: Flag,
+        side: Option<usize>,
+    },
 }
 
 fn state(table: &mut Table) -> &mut AslState {
@@ -522,11 +535,14 @@ pub fn step(
             s.turns = *turns;
             s.half_last = *half_last;
             out.push(match turns {
-                Some(n) => LogEntry::new(now, if *half_last {
-                    "asl-log-length-half"
-                } else {
-                    "asl-log-length"
-                })
+                Some(n) => LogEntry::new(
+                    now,
+                    if *half_last {
+                        "asl-log-length-half"
+                    } else {
+                        "asl-log-length"
+                    },
+                )
                 .arg("turns", *n),
                 None => LogEntry::new(now, "asl-log-length-none"),
             });
@@ -609,9 +625,16 @@ pub fn step(
                 u.flags.retain(|f| f != flag);
             }
             out.push(
-                LogEntry::new(now, if *on { "asl-log-flag-on" } else { "asl-log-flag-off" })
-                    .arg("unit", u.name.clone())
-                    .arg("flag", Arg::Msg(flag.msg().into())),
+                LogEntry::new(
+                    now,
+                    if *on {
+                        "asl-log-flag-on"
+                    } else {
+                        "asl-log-flag-off"
+                    },
+                )
+                .arg("unit", u.name.clone())
+                .arg("flag", Arg::Msg(flag.msg().into())),
             );
         }
         AslAction::ClearFlag { flag, side } => {

@@ -338,7 +338,12 @@ pub fn rally(r: &RallyAttempt, colored: u8, white: u8) -> Result<RallyOutcome, R
     add(&mut lines, "asl-drm-dm", 4, r.dm);
     add(&mut lines, "asl-drm-self-rally", 1, r.self_rally);
     add(&mut lines, "asl-drm-cover", -1, r.woods_building);
-    add(&mut lines, "asl-drm-leader", r.leader_drm.unwrap_or(0), true);
+    add(
+        &mut lines,
+        "asl-drm-leader",
+        r.leader_drm.unwrap_or(0),
+        true,
+    );
     add(&mut lines, "asl-drm-other", r.other_drm, true);
     let final_dr = original + drm;
     lines.push(

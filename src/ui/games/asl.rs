@@ -11,8 +11,8 @@ use crate::games::asl_sk1::morale::{
     self, CheckKind, MoraleCheck, Promotion, RallyAttempt, UnitSize,
 };
 use crate::games::asl_sk1::{
-    self as asl, AslAction, AslSettings, AslState, BelowOne, Flag, Line, Reinforcement,
-    Resolution, cc, data,
+    self as asl, AslAction, AslSettings, AslState, BelowOne, Flag, Line, Reinforcement, Resolution,
+    cc, data,
 };
 use crate::games::{GameAction, GameExtra};
 use crate::i18n::Localizer;
@@ -200,7 +200,12 @@ fn toggle<'a>(label: String, on: bool, msg: Msg) -> Element<'a, Message> {
         .into()
 }
 
-fn stepper<'a>(label: String, value: String, dec: Option<Msg>, inc: Option<Msg>) -> Element<'a, Message> {
+fn stepper<'a>(
+    label: String,
+    value: String,
+    dec: Option<Msg>,
+    inc: Option<Msg>,
+) -> Element<'a, Message> {
     row![
         text(label).size(16),
         square_button("−", dec.map(m)),
@@ -268,7 +273,12 @@ pub fn panels<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Vec<Element<'a, Mes
     out
 }
 
-fn turn_panel<'a>(loc: &Localizer, def: &GameDef, g: &GameState, s: &AslState) -> Element<'a, Message> {
+fn turn_panel<'a>(
+    loc: &Localizer,
+    def: &GameDef,
+    g: &GameState,
+    s: &AslState,
+) -> Element<'a, Message> {
     let d = data::get();
     let c = g.table.cursor;
     let side_name = |i: usize| def.sides.get(i).map(|x| loc.t(&x.name)).unwrap_or_default();
@@ -285,7 +295,10 @@ fn turn_panel<'a>(loc: &Localizer, def: &GameDef, g: &GameState, s: &AslState) -
     col = col.push(
         text(loc.tr(
             "asl-ui-attacker",
-            &[("attacker", side_name(attacker)), ("defender", side_name(1 - attacker.min(1)))],
+            &[
+                ("attacker", side_name(attacker)),
+                ("defender", side_name(1 - attacker.min(1))),
+            ],
         ))
         .size(18),
     );
@@ -299,9 +312,8 @@ fn turn_panel<'a>(loc: &Localizer, def: &GameDef, g: &GameState, s: &AslState) -
         col = col.push(text(loc.t("asl-ui-half-turn")).size(16));
     }
     for r in s.reinforcements_due(c.round, attacker) {
-        col = col.push(
-            text(loc.tr("asl-ui-reinforcements-due", &[("text", r.text.clone())])).size(16),
-        );
+        col = col
+            .push(text(loc.tr("asl-ui-reinforcements-due", &[("text", r.text.clone())])).size(16));
     }
     col = col.push(wrap(vec![
         stepper(
@@ -312,7 +324,10 @@ fn turn_panel<'a>(loc: &Localizer, def: &GameDef, g: &GameState, s: &AslState) -
         ),
         toggle(loc.t("asl-ui-half-last"), s.half_last, Msg::HalfLast),
         big_button(
-            loc.tr("asl-ui-first-attacker", &[("side", side_name(s.first_attacker))]),
+            loc.tr(
+                "asl-ui-first-attacker",
+                &[("side", side_name(s.first_attacker))],
+            ),
             Some(m(Msg::FirstAttacker)),
         )
         .style(button::secondary)
@@ -333,11 +348,16 @@ fn turn_panel<'a>(loc: &Localizer, def: &GameDef, g: &GameState, s: &AslState) -
         col = col.push(text(loc.t("asl-ui-reminders")).size(18));
     }
     for r in rem {
-        let id = if r.off { "asl-ui-marker-off" } else { "asl-ui-marker-on" };
-        let mut line = Row::new()
-            .spacing(8)
-            .align_y(Alignment::Center)
-            .push(text(loc.tr(id, &[("marker", loc.t(&r.name))])).size(16).width(Length::Fill));
+        let id = if r.off {
+            "asl-ui-marker-off"
+        } else {
+            "asl-ui-marker-on"
+        };
+        let mut line = Row::new().spacing(8).align_y(Alignment::Center).push(
+            text(loc.tr(id, &[("marker", loc.t(&r.name))]))
+                .size(16)
+                .width(Length::Fill),
+        );
         if r.off
             && let Some(f) = r.flag
         {
@@ -420,7 +440,11 @@ fn tools_panel<'a>(loc: &Localizer, _def: &GameDef, s: &AslState, ui: &Ui) -> El
         Tool::Rally => col = col.push(rally_form(loc, ui)),
         Tool::Cc => col = col.push(cc_form(loc, ui)),
         Tool::Wound => {
-            col = col.push(toggle(loc.t("asl-ui-already-wounded"), ui.wounded, Msg::Wounded))
+            col = col.push(toggle(
+                loc.t("asl-ui-already-wounded"),
+                ui.wounded,
+                Msg::Wounded,
+            ))
         }
         Tool::Promotion => col = col.push(promo_form(loc, d, ui)),
     }
@@ -428,9 +452,9 @@ fn tools_panel<'a>(loc: &Localizer, _def: &GameDef, s: &AslState, ui: &Ui) -> El
     col = col.push(dice_row(loc, ui, two));
     // The last resolution of this kind, step by step.
     let lines = match (&s.last, ui.tool) {
-        (Some(Resolution::Fire(a, c, w)), Tool::Fire) => {
-            fire::resolve(d, a, &s.settings, *c, *w).ok().map(|o| o.lines)
-        }
+        (Some(Resolution::Fire(a, c, w)), Tool::Fire) => fire::resolve(d, a, &s.settings, *c, *w)
+            .ok()
+            .map(|o| o.lines),
         (Some(Resolution::Morale(x, c, w)), Tool::Morale) => {
             morale::morale_check(x, *c, *w).ok().map(|o| o.lines)
         }
@@ -453,7 +477,12 @@ fn tools_panel<'a>(loc: &Localizer, _def: &GameDef, s: &AslState, ui: &Ui) -> El
     section(loc.t("asl-ui-resolvers"), col.into())
 }
 
-fn fire_form<'a>(loc: &Localizer, d: &data::AslData, s: &AslState, ui: &Ui) -> Element<'a, Message> {
+fn fire_form<'a>(
+    loc: &Localizer,
+    d: &data::AslData,
+    s: &AslState,
+    ui: &Ui,
+) -> Element<'a, Message> {
     let a = &ui.attack;
     let mut col = Column::new().spacing(8);
     col = col.push(wrap(
@@ -524,7 +553,11 @@ fn fire_form<'a>(loc: &Localizer, d: &data::AslData, s: &AslState, ui: &Ui) -> E
     }
     col = col.push(wrap(vec![
         toggle(loc.t("asl-ui-pbf"), a.pbf, Msg::Pbf),
-        toggle(loc.t("asl-ui-inexperienced"), a.inexperienced, Msg::Inexperienced),
+        toggle(
+            loc.t("asl-ui-inexperienced"),
+            a.inexperienced,
+            Msg::Inexperienced,
+        ),
         big_button(loc.t("asl-ui-add-leader"), Some(m(Msg::AddLeader)))
             .style(button::secondary)
             .into(),
@@ -651,7 +684,11 @@ fn morale_form<'a>(loc: &Localizer, ui: &Ui) -> Element<'a, Message> {
         x.elr.map(|_| Msg::McElr(-1)),
         (x.elr.unwrap_or(0) < 5).then_some(Msg::McElr(1)),
     ));
-    items.push(toggle(loc.t("asl-ui-elr-exempt"), x.elr_exempt, Msg::McElrExempt));
+    items.push(toggle(
+        loc.t("asl-ui-elr-exempt"),
+        x.elr_exempt,
+        Msg::McElrExempt,
+    ));
     col = col.push(wrap(items));
     col.push(text(loc.t("asl-ui-leader-first")).size(15)).into()
 }
@@ -704,8 +741,16 @@ fn cc_form<'a>(loc: &Localizer, ui: &Ui) -> Element<'a, Message> {
             toggle(loc.t("asl-ui-cx"), x.attacker_cx, Msg::CcAttackerCx),
             toggle(loc.t("asl-ui-vs-cx"), x.defender_cx, Msg::CcDefenderCx),
             toggle(loc.t("asl-ui-vs-broken"), x.defender_broken, Msg::CcBroken),
-            toggle(loc.t("asl-ui-ambusher"), x.attacker_ambushed, Msg::CcAmbusher),
-            toggle(loc.t("asl-ui-vs-ambusher"), x.defender_ambushed, Msg::CcVsAmbusher),
+            toggle(
+                loc.t("asl-ui-ambusher"),
+                x.attacker_ambushed,
+                Msg::CcAmbusher
+            ),
+            toggle(
+                loc.t("asl-ui-vs-ambusher"),
+                x.defender_ambushed,
+                Msg::CcVsAmbusher
+            ),
         ]),
         text(loc.tr(
             "asl-ui-cc-odds",
@@ -723,7 +768,13 @@ fn promo_form<'a>(loc: &Localizer, d: &data::AslData, ui: &Ui) -> Element<'a, Me
         .lct
         .nationalities
         .iter()
-        .map(|n| toggle(loc.t(&n.name), x.nationality == n.id, Msg::PromoNat(n.id.clone())))
+        .map(|n| {
+            toggle(
+                loc.t(&n.name),
+                x.nationality == n.id,
+                Msg::PromoNat(n.id.clone()),
+            )
+        })
         .collect();
     items.push(stepper(
         loc.t("asl-ui-morale"),
@@ -731,7 +782,11 @@ fn promo_form<'a>(loc: &Localizer, d: &data::AslData, ui: &Ui) -> Element<'a, Me
         (x.morale > 2).then_some(Msg::PromoMorale(-1)),
         (x.morale < 12).then_some(Msg::PromoMorale(1)),
     ));
-    items.push(toggle(loc.t("asl-ui-self-rally"), x.self_rally, Msg::PromoSelf));
+    items.push(toggle(
+        loc.t("asl-ui-self-rally"),
+        x.self_rally,
+        Msg::PromoSelf,
+    ));
     column![wrap(items), text(loc.t("asl-ui-lct-source")).size(14)]
         .spacing(8)
         .into()
@@ -1001,7 +1056,13 @@ pub fn update(def: &GameDef, state: &GameState, ui: &mut Ui, msg: Msg) -> Option
             return game(a);
         }
         Msg::RemoveUnit(id) => return game(AslAction::RemoveUnit(id)),
-        Msg::SetFlag(id, f, on) => return game(AslAction::SetFlag { unit: id, flag: f, on }),
+        Msg::SetFlag(id, f, on) => {
+            return game(AslAction::SetFlag {
+                unit: id,
+                flag: f,
+                on,
+            });
+        }
         Msg::Clear(f, side) => return game(AslAction::ClearFlag { flag: f, side }),
         Msg::BelowOne => {
             return game(AslAction::SetSettings(AslSettings {
