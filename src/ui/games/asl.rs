@@ -834,23 +834,26 @@ fn units_panel<'a>(loc: &Localizer, def: &GameDef, s: &AslState, ui: &Ui) -> Ele
     // Reinforcements.
     col = col.push(text(loc.t("asl-ui-reinforcements")).size(18));
     col = col.push(
-        row![
-            text_input(&loc.t("asl-ui-reinf-text"), &ui.reinf_text)
-                .on_input(|v| m(Msg::ReinfText(v)))
-                .size(18)
-                .padding(12)
-                .width(Length::Fill),
-            stepper(
-                loc.t("asl-ui-on-turn"),
-                ui.reinf_turn.to_string(),
-                (ui.reinf_turn > 1).then_some(Msg::ReinfTurn(-1)),
-                Some(Msg::ReinfTurn(1)),
-            ),
-            big_button(loc.t("asl-ui-add-reinf"), Some(m(Msg::AddReinf))).style(button::primary),
-        ]
-        .spacing(8)
-        .align_y(Alignment::Center),
+        text_input(&loc.t("asl-ui-reinf-text"), &ui.reinf_text)
+            .on_input(|v| m(Msg::ReinfText(v)))
+            .size(18)
+            .padding(12)
+            .width(Length::Fill),
     );
+    col = col.push(wrap(vec![
+        big_button(side_name(ui.unit_side), Some(m(Msg::UnitSide)))
+            .style(button::secondary)
+            .into(),
+        stepper(
+            loc.t("asl-ui-on-turn"),
+            ui.reinf_turn.to_string(),
+            (ui.reinf_turn > 1).then_some(Msg::ReinfTurn(-1)),
+            Some(Msg::ReinfTurn(1)),
+        ),
+        big_button(loc.t("asl-ui-add-reinf"), Some(m(Msg::AddReinf)))
+            .style(button::primary)
+            .into(),
+    ]));
     for (i, r) in s.reinforcements.iter().enumerate() {
         col = col.push(
             row![
