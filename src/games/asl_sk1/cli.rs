@@ -1,22 +1,562 @@
-//! `adjutant resolve asl-sk1 …` and `adjutant odds asl-sk1 …`.
+//! `adjutant resolve asl-sk1 …` and `adjutant odds asl-sk1 …`: the same resolvers as the
+//! panels, on a situation given as flags and dice given as `--dice coloured,white` (or rolled
+//! with `--seed`). JSON fields are documented in `docs/asl-sk1.md`.
 
+use clap::Parser;
+use serde_json::{Value, json};
+
+use super::cc::{self, CloseCombat};
+use super::data::AslData;
+use super::fire::{self, FireAttack, FireType};
+use super::frac::Frac;
+use super::morale::{self, CheckKind, MoraleCheck, Promotion, RallyAttempt, UnitSize};
+use super::{AslSettings, BelowOne, Line, RuleError};
 use crate::content::Content;
-use crate::i18n::Localizer;
+use crate::core::rng::GameRng;
+use crate::i18n::{Lang, Localizer};
+
+fn parse_lang(s: &str) -> Result<Lang, String> {
+    Lang::parse(s).ok_or_else(|| format!("'{s}' is not a language: use it or en"))
+}
+
+fn parse_fp(s: &str) -> Result<Frac, String> {
+    Frac::parse(s)
+        .filter(|f| f.n >= 0)
+        .ok_or_else(|| format!("'{s}' is not a firepower: use e.g. 19, 3.5 or 7/2"))
+}
+
+fn parse_fire_type(s: &str) -> Result<FireType, String> {
+    FireType::parse(s).ok_or_else(|| {
+        format!("'{s}' is not a fire type: use prep, dff, sff, fpf, final, final-marked, advancing or residual")
+    })
+}
+
+fn parse_below(s: &str) -> Result<BelowOne, String> {
+    match s {
+        "none" => Ok(BelowOne::NoAttack),
+        "use-1" => Ok(BelowOne::FirstColumn),
+        _ => Err(format!("'{s}' is not a choice: use none or use-1")),
+    }
+}
+
+/// `c,w`: the coloured die first.
+fn parse_two(s: &str) -> Result<(u8, u8), String> {
+    let v: Vec<&str> = s.split([',', ' ']).filter(|x| !x.is_empty()).collect();
+    let die = |t: &str| {
+        t.trim()
+            .parse::<u8>()
+            .ok()
+            .filter(|d| (1..=6).contains(d))
+            .ok_or_else(|| format!("'{t}' is not a face of a d6 (1 to 6)"))
+    };
+    match v.as_slice() {
+        [c, w] => Ok((die(c)?, die(w)?)),
+        _ => Err(format!(
+            "'{s}' is not two dice: give the coloured die then the white one, e.g. 2,4"
+        )),
+    }
+}
+
+fn parse_one(s: &str) -> Result<u8, String> {
+    s.trim()
+        .parse::<u8>()
+        .ok()
+        .filter(|d| (1..=6).contains(d))
+        .ok_or_else(|| format!("'{s}' is not a face of a d6 (1 to 6)"))
+}
+
+#[derive(Parser, Debug)]
+struct Common {
+    /// Roll with this seed when no dice are given.
+    #[arg(long)]
+    seed: Option<u64>,
+    #[arg(long, value_parser = parse_lang)]
+    lang: Option<Lang>,
+    #[arg(long)]
+    json: bool,
+}
+
+#[derive(Parser, Debug)]
+struct IftArgs {
+    /// Total firepower (fractions allowed: 3.5, 7/2).
+    #[arg(long, value_parser = parse_fp)]
+    fp: Frac,
+    /// Total DRM.
+    #[arg(long, default_value_t = 0, allow_hyphen_values = true)]
+    drm: i32,
+    /// Coloured die, then white die.
+    #[arg(long, value_parser = parse_two)]
+    dice: Option<(u8, u8)>,
+    /// A leader directs the attack (no cowering).
+    #[arg(long)]
+    leader: bool,
+    /// No MMC fires (no cowering).
+    #[arg(long)]
+    no_mmc: bool,
+    /// Inexperienced or Conscript MMC take part (two-column cowering).
+    #[arg(long)]
+    inexperienced: bool,
+    /// Rate of fire of the weapon in the attack.
+    #[arg(long)]
+    rof: Option<u8>,
+    /// Breakdown number of the weapon (12 when --rof is given without it).
+    #[arg(long)]
+    bn: Option<u8>,
+    #[arg(long = "fire-type", value_parser = parse_fire_type, default_value = "prep")]
+    fire_type: FireType,
+    /// What an attack below 1 FP does: none (default) or use-1.
+    #[arg(long = "below-one", value_parser = parse_below, default_value = "none")]
+    below_one: BelowOne,
+    #[command(flatten)]
+    common: Common,
+}
+
+impl IftArgs {
+    fn attack(&self) -> FireAttack {
+        FireAttack {
+            raw_fp: Some(self.fp),
+            raw_mmc: !self.no_mmc && !self.leader,
+            fire_type: self.fire_type,
+            inexperienced: self.inexperienced,
+            other_drm: self.drm,
+            ..Default::default()
+        }
+    }
+    fn settings(&self) -> AslSettings {
+        AslSettings {
+            below_one: self.below_one,
+            ..Default::default()
+        }
+    }
+}
+
+#[derive(Parser, Debug)]
+struct McArgs {
+    #[arg(long)]
+    morale: i32,
+    /// Total DRM (e.g. +# of an #MC, leadership).
+    #[arg(long, default_value_t = 0, allow_hyphen_values = true)]
+    drm: i32,
+    #[arg(long, value_parser = parse_two)]
+    dice: Option<(u8, u8)>,
+    /// The unit is already broken (use its broken morale).
+    #[arg(long)]
+    broken: bool,
+    /// The unit is a leader.
+    #[arg(long = "is-leader")]
+    is_leader: bool,
+    /// The unit is a half-squad.
+    #[arg(long = "half-squad")]
+    half_squad: bool,
+    /// The side's ELR.
+    #[arg(long)]
+    elr: Option<i32>,
+    /// Underlined morale: not subject to ELR.
+    #[arg(long = "elr-exempt")]
+    elr_exempt: bool,
+    #[command(flatten)]
+    common: Common,
+}
+
+#[derive(Parser, Debug)]
+struct RallyArgs {
+    /// Broken morale level.
+    #[arg(long)]
+    morale: i32,
+    #[arg(long)]
+    dm: bool,
+    /// In woods or a building.
+    #[arg(long)]
+    cover: bool,
+    #[arg(long = "self-rally")]
+    self_rally: bool,
+    #[arg(long = "leader-drm", allow_hyphen_values = true)]
+    leader_drm: Option<i32>,
+    #[arg(long, default_value_t = 0, allow_hyphen_values = true)]
+    drm: i32,
+    /// The unit is a leader, not an MMC.
+    #[arg(long = "is-leader")]
+    is_leader: bool,
+    #[arg(long, value_parser = parse_two)]
+    dice: Option<(u8, u8)>,
+    #[command(flatten)]
+    common: Common,
+}
+
+#[derive(Parser, Debug)]
+struct CcArgs {
+    #[arg(long = "attacker-fp")]
+    attacker_fp: u32,
+    #[arg(long = "defender-fp")]
+    defender_fp: u32,
+    #[arg(long = "leader-drm", allow_hyphen_values = true)]
+    leader_drm: Option<i32>,
+    #[arg(long = "attacker-cx")]
+    attacker_cx: bool,
+    #[arg(long = "defender-cx")]
+    defender_cx: bool,
+    #[arg(long = "defender-broken")]
+    defender_broken: bool,
+    /// The attacker ambushed (−1).
+    #[arg(long)]
+    ambusher: bool,
+    /// The defender ambushed (+1).
+    #[arg(long = "vs-ambusher")]
+    vs_ambusher: bool,
+    #[arg(long, default_value_t = 0, allow_hyphen_values = true)]
+    drm: i32,
+    #[arg(long, value_parser = parse_two)]
+    dice: Option<(u8, u8)>,
+    #[command(flatten)]
+    common: Common,
+}
+
+#[derive(Parser, Debug)]
+struct WoundArgs {
+    #[arg(long, value_parser = parse_one)]
+    dr: Option<u8>,
+    #[arg(long)]
+    wounded: bool,
+    #[command(flatten)]
+    common: Common,
+}
+
+#[derive(Parser, Debug)]
+struct PromoArgs {
+    #[arg(long)]
+    morale: i32,
+    #[arg(long)]
+    nationality: String,
+    #[arg(long = "self-rally")]
+    self_rally: bool,
+    #[arg(long, value_parser = parse_one)]
+    dr: Option<u8>,
+    #[command(flatten)]
+    common: Common,
+}
+
+#[derive(Parser, Debug)]
+struct AmbushArgs {
+    #[arg(long = "attacker-dr", value_parser = parse_one)]
+    attacker_dr: u8,
+    #[arg(long = "attacker-drm", default_value_t = 0, allow_hyphen_values = true)]
+    attacker_drm: i32,
+    #[arg(long = "defender-dr", value_parser = parse_one)]
+    defender_dr: u8,
+    #[arg(long = "defender-drm", default_value_t = 0, allow_hyphen_values = true)]
+    defender_drm: i32,
+    #[command(flatten)]
+    common: Common,
+}
+
+fn rng(c: &Common) -> GameRng {
+    match c.seed {
+        Some(s) => GameRng::from_seed(s),
+        None => GameRng::from_entropy(),
+    }
+}
+
+fn dice2(c: &Common, d: Option<(u8, u8)>) -> (u8, u8) {
+    d.unwrap_or_else(|| {
+        let mut r = rng(c);
+        (r.index(6) as u8 + 1, r.index(6) as u8 + 1)
+    })
+}
+
+fn dice1(c: &Common, d: Option<u8>) -> u8 {
+    d.unwrap_or_else(|| rng(c).index(6) as u8 + 1)
+}
+
+fn lines_text(loc: &Localizer, lines: &[Line]) -> String {
+    lines
+        .iter()
+        .map(|l| l.text(loc))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+fn err(loc: &Localizer, e: RuleError) -> String {
+    e.text(loc)
+}
+
+fn out(json: bool, v: Value, text: String) -> Result<String, String> {
+    if json {
+        serde_json::to_string_pretty(&v).map_err(|e| e.to_string())
+    } else {
+        Ok(text)
+    }
+}
+
+fn loc_for(loc: &Localizer, c: &Common) -> Localizer {
+    let mut l = loc.clone();
+    if let Some(lang) = c.lang {
+        l.lang = lang;
+    }
+    l
+}
 
 pub fn resolve(
     _content: &Content,
-    _loc: &Localizer,
+    loc: &Localizer,
     resolver: &str,
-    _args: &[String],
+    args: &[String],
 ) -> Result<String, String> {
-    Err(format!("asl-sk1 has no resolver called '{resolver}'"))
+    let data = super::data::get();
+    let name = format!("adjutant resolve asl-sk1 {resolver}");
+    match resolver {
+        "ift" => {
+            let a: IftArgs = crate::games::parse_args(&name, args)?;
+            let loc = loc_for(loc, &a.common);
+            let (c, w) = dice2(&a.common, a.dice);
+            let o =
+                fire::resolve(data, &a.attack(), &a.settings(), c, w).map_err(|e| err(&loc, e))?;
+            let rof = a.rof.map(|r| c <= r);
+            let bn = a.bn.or(a.rof.map(|_| 12));
+            let breakdown = bn.is_some_and(|b| o.original_dr >= b as i32);
+            let mut text = lines_text(&loc, &o.lines);
+            if let Some(kept) = rof {
+                text.push('\n');
+                text.push_str(&loc.t(if kept {
+                    "asl-cli-rof-kept"
+                } else {
+                    "asl-cli-rof-lost"
+                }));
+            }
+            if breakdown {
+                text.push('\n');
+                text.push_str(&loc.t("asl-cli-breakdown"));
+            }
+            out(
+                a.common.json,
+                json!({
+                    "fp": o.fp.as_f64(),
+                    "fp_text": o.fp.to_string(),
+                    "column": o.column,
+                    "base_column": o.base_column,
+                    "colored": c,
+                    "white": w,
+                    "original_dr": o.original_dr,
+                    "drm": o.drm,
+                    "final_dr": o.final_dr,
+                    "cower_columns": o.cower_columns,
+                    "result": o.result.label(),
+                    "rof": rof,
+                    "breakdown": breakdown,
+                    "dm_threat": o.dm_threat,
+                    "explanation": o.lines.iter().map(|l| l.text(&loc)).collect::<Vec<_>>(),
+                }),
+                text,
+            )
+        }
+        "mc" | "nmc" | "ptc" => {
+            let a: McArgs = crate::games::parse_args(&name, args)?;
+            let loc = loc_for(loc, &a.common);
+            let (c, w) = dice2(&a.common, a.dice);
+            let m = MoraleCheck {
+                kind: match resolver {
+                    "mc" => CheckKind::Mc,
+                    "nmc" => CheckKind::Nmc,
+                    _ => CheckKind::Ptc,
+                },
+                morale: a.morale,
+                other_drm: a.drm,
+                broken: a.broken,
+                size: if a.is_leader {
+                    UnitSize::Leader
+                } else if a.half_squad {
+                    UnitSize::HalfSquad
+                } else {
+                    UnitSize::Squad
+                },
+                elr: a.elr,
+                elr_exempt: a.elr_exempt,
+                ..Default::default()
+            };
+            let o = morale::morale_check(&m, c, w).map_err(|e| err(&loc, e))?;
+            out(
+                a.common.json,
+                json!({
+                    "colored": c,
+                    "white": w,
+                    "original_dr": o.original_dr,
+                    "drm": o.drm,
+                    "final_dr": o.final_dr,
+                    "passed": o.passed,
+                    "result": o.result,
+                    "elr_replaced": o.elr_replaced,
+                    "leader_may_help": o.leader_may_help,
+                    "wound_roll": o.wound_roll,
+                    "explanation": o.lines.iter().map(|l| l.text(&loc)).collect::<Vec<_>>(),
+                }),
+                lines_text(&loc, &o.lines),
+            )
+        }
+        "rally" => {
+            let a: RallyArgs = crate::games::parse_args(&name, args)?;
+            let loc = loc_for(loc, &a.common);
+            let (c, w) = dice2(&a.common, a.dice);
+            let r = RallyAttempt {
+                broken_morale: a.morale,
+                dm: a.dm,
+                woods_building: a.cover,
+                self_rally: a.self_rally,
+                leader_drm: a.leader_drm,
+                other_drm: a.drm,
+                mmc: !a.is_leader,
+            };
+            let o = morale::rally(&r, c, w).map_err(|e| err(&loc, e))?;
+            out(
+                a.common.json,
+                json!({
+                    "colored": c,
+                    "white": w,
+                    "original_dr": o.original_dr,
+                    "drm": o.drm,
+                    "final_dr": o.final_dr,
+                    "result": o.result,
+                    "field_promotion": o.field_promotion,
+                    "explanation": o.lines.iter().map(|l| l.text(&loc)).collect::<Vec<_>>(),
+                }),
+                lines_text(&loc, &o.lines),
+            )
+        }
+        "cc" => {
+            let a: CcArgs = crate::games::parse_args(&name, args)?;
+            let loc = loc_for(loc, &a.common);
+            let (c, w) = dice2(&a.common, a.dice);
+            let k = CloseCombat {
+                attacker_fp: a.attacker_fp,
+                defender_fp: a.defender_fp,
+                leader_drm: a.leader_drm,
+                attacker_cx: a.attacker_cx,
+                defender_cx: a.defender_cx,
+                defender_broken: a.defender_broken,
+                attacker_ambushed: a.ambusher,
+                defender_ambushed: a.vs_ambusher,
+                other_drm: a.drm,
+                mmc: true,
+            };
+            let o = cc::close_combat(data, &k, c, w).map_err(|e| err(&loc, e))?;
+            out(
+                a.common.json,
+                json!({
+                    "odds": o.odds,
+                    "kill": o.kill,
+                    "colored": c,
+                    "white": w,
+                    "original_dr": o.original_dr,
+                    "drm": o.drm,
+                    "final_dr": o.final_dr,
+                    "result": o.result,
+                    "field_promotion": o.field_promotion,
+                    "explanation": o.lines.iter().map(|l| l.text(&loc)).collect::<Vec<_>>(),
+                }),
+                lines_text(&loc, &o.lines),
+            )
+        }
+        "ambush" => {
+            let a: AmbushArgs = crate::games::parse_args(&name, args)?;
+            let loc = loc_for(loc, &a.common);
+            let (who, lines) =
+                cc::ambush(a.attacker_dr, a.attacker_drm, a.defender_dr, a.defender_drm)
+                    .map_err(|e| err(&loc, e))?;
+            out(
+                a.common.json,
+                json!({ "ambush": who, "explanation": lines.iter().map(|l| l.text(&loc)).collect::<Vec<_>>() }),
+                lines_text(&loc, &lines),
+            )
+        }
+        "wound" => {
+            let a: WoundArgs = crate::games::parse_args(&name, args)?;
+            let loc = loc_for(loc, &a.common);
+            let d = dice1(&a.common, a.dr);
+            let o = morale::wound(d, a.wounded).map_err(|e| err(&loc, e))?;
+            out(
+                a.common.json,
+                json!({ "dr": d, "final_dr": o.final_dr, "wound": o.wound,
+                        "explanation": o.lines.iter().map(|l| l.text(&loc)).collect::<Vec<_>>() }),
+                lines_text(&loc, &o.lines),
+            )
+        }
+        "promotion" => {
+            let a: PromoArgs = crate::games::parse_args(&name, args)?;
+            let loc = loc_for(loc, &a.common);
+            let d = dice1(&a.common, a.dr);
+            let p = Promotion {
+                morale: a.morale,
+                nationality: a.nationality.clone(),
+                self_rally: a.self_rally,
+            };
+            let o = morale::promotion(data, &p, d).map_err(|e| err(&loc, e))?;
+            out(
+                a.common.json,
+                json!({ "dr": d, "final_dr": o.final_dr, "leader": o.leader,
+                        "explanation": o.lines.iter().map(|l| l.text(&loc)).collect::<Vec<_>>() }),
+                lines_text(&loc, &o.lines),
+            )
+        }
+        "help" => Ok(loc.t("asl-cli-help")),
+        _ => Err(format!(
+            "asl-sk1 has no resolver called '{resolver}' (try ift, mc, nmc, ptc, rally, cc, ambush, wound, promotion)"
+        )),
+    }
+}
+
+/// Exact odds of each IFT result for a situation.
+pub fn ift_odds_json(
+    data: &AslData,
+    a: &FireAttack,
+    s: &AslSettings,
+) -> Result<(Value, Vec<(fire::IftResult, u32)>), RuleError> {
+    let prep = fire::prepare(data, a, s)?;
+    let odds = fire::odds(data, a, s)?;
+    let v = json!({
+        "fp": prep.total.as_f64(),
+        "fp_text": prep.total.to_string(),
+        "column": prep.column.map(|c| data.ift.columns[c]),
+        "drm": prep.drm,
+        "cower_columns_on_doubles": prep.cower_on_doubles,
+        "outcomes": 36,
+        "results": odds.iter().map(|(r, n)| json!({
+            "result": r.label(),
+            "num": n,
+            "den": 36,
+            "p": *n as f64 / 36.0,
+        })).collect::<Vec<_>>(),
+    });
+    Ok((v, odds))
 }
 
 pub fn odds(
     _content: &Content,
-    _loc: &Localizer,
+    loc: &Localizer,
     resolver: &str,
-    _args: &[String],
+    args: &[String],
 ) -> Result<String, String> {
-    Err(format!("asl-sk1 has no resolver called '{resolver}'"))
+    let data = super::data::get();
+    match resolver {
+        "ift" => {
+            let a: IftArgs = crate::games::parse_args("adjutant odds asl-sk1 ift", args)?;
+            let loc = loc_for(loc, &a.common);
+            if a.dice.is_some() {
+                return Err("odds take no --dice: they cover every roll".into());
+            }
+            let (v, odds) =
+                ift_odds_json(data, &a.attack(), &a.settings()).map_err(|e| err(&loc, e))?;
+            let mut text = loc.tr(
+                "asl-cli-odds-header",
+                &[("fp", a.fp.to_string()), ("drm", fire::signed(a.drm))],
+            );
+            for (r, n) in odds {
+                text.push_str(&format!(
+                    "\n{:>5}  {:>2}/36  {:5.1}%",
+                    r.label(),
+                    n,
+                    n as f64 * 100.0 / 36.0
+                ));
+            }
+            out(a.common.json, v, text)
+        }
+        _ => Err(format!("asl-sk1 has no odds for '{resolver}' (try ift)")),
+    }
 }

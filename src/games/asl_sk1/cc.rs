@@ -1,0 +1,213 @@
+//! Close Combat (§3.8): odds rounded in the defender's favour, the kill number, the DRMs, the
+//! ambush contest and field promotion on an original 2.
+
+use serde::{Deserialize, Serialize};
+
+use super::data::AslData;
+use super::fire::{check_dice, signed};
+use super::{Line, RuleError};
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CloseCombat {
+    /// Attacking FP (inherent FP of the attackers, 1 per SMC; no SW, no PBF).
+    pub attacker_fp: u32,
+    pub defender_fp: u32,
+    /// Leadership of a leader attacking together with an MMC (not alone, L1469-1475).
+    #[serde(default)]
+    pub leader_drm: Option<i32>,
+    #[serde(default)]
+    pub attacker_cx: bool,
+    #[serde(default)]
+    pub defender_cx: bool,
+    #[serde(default)]
+    pub defender_broken: bool,
+    /// The attacker ambushed the defender this CCPh (−1).
+    #[serde(default)]
+    pub attacker_ambushed: bool,
+    /// The defender ambushed the attacker this CCPh (+1).
+    #[serde(default)]
+    pub defender_ambushed: bool,
+    #[serde(default)]
+    pub other_drm: i32,
+    /// An MMC takes part in the attack (an original 2 may create a leader).
+    #[serde(default = "yes")]
+    pub mmc: bool,
+}
+
+impl Default for CloseCombat {
+    fn default() -> Self {
+        CloseCombat {
+            attacker_fp: 0,
+            defender_fp: 0,
+            leader_drm: None,
+            attacker_cx: false,
+            defender_cx: false,
+            defender_broken: false,
+            attacker_ambushed: false,
+            defender_ambushed: false,
+            other_drm: 0,
+            mmc: true,
+        }
+    }
+}
+
+fn yes() -> bool {
+    true
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum CcResult {
+    /// Final DR below the kill number: every attacked unit is eliminated.
+    Eliminated,
+    /// Equal: one random attacked unit suffers Casualty Reduction.
+    Reduced,
+    NoEffect,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct CcOutcome {
+    pub odds: String,
+    pub kill: i32,
+    pub original_dr: i32,
+    pub drm: i32,
+    pub final_dr: i32,
+    pub result: CcResult,
+    pub field_promotion: bool,
+    pub lines: Vec<Line>,
+}
+
+/// The CCT column for `a` attacking FP against `d`: the listed ratio that does not exceed
+/// the real one (worse than the first column uses the first).
+pub fn column(data: &AslData, a: u32, d: u32) -> usize {
+    data.cct
+        .columns
+        .iter()
+        .rposition(|c| (a as u64) * (c.defender as u64) >= (c.attacker as u64) * (d as u64))
+        .unwrap_or(0)
+}
+
+pub fn drm(c: &CloseCombat, lines: &mut Vec<Line>) -> i32 {
+    let mut drm = 0;
+    let mut add = |msg: &str, v: i32, on: bool| {
+        if on && v != 0 {
+            drm += v;
+            lines.push(Line::new(msg).arg("drm", signed(v)));
+        }
+    };
+    add("asl-drm-leader", c.leader_drm.unwrap_or(0), true);
+    add("asl-drm-cx", 1, c.attacker_cx);
+    add("asl-drm-vs-cx", -1, c.defender_cx);
+    add("asl-drm-vs-broken", -2, c.defender_broken);
+    add("asl-drm-ambusher", -1, c.attacker_ambushed);
+    add("asl-drm-vs-ambusher", 1, c.defender_ambushed);
+    add("asl-drm-other", c.other_drm, true);
+    drm
+}
+
+pub fn close_combat(
+    data: &AslData,
+    c: &CloseCombat,
+    colored: u8,
+    white: u8,
+) -> Result<CcOutcome, RuleError> {
+    check_dice(colored, white)?;
+    if c.attacker_fp == 0 || c.defender_fp == 0 {
+        return Err(RuleError::new("asl-err-cc-fp"));
+    }
+    if c.attacker_ambushed && c.defender_ambushed {
+        return Err(RuleError::new("asl-err-two-ambushes"));
+    }
+    let col = &data.cct.columns[column(data, c.attacker_fp, c.defender_fp)];
+    let mut lines = vec![
+        Line::new("asl-cc-odds")
+            .arg("a", c.attacker_fp as i64)
+            .arg("d", c.defender_fp as i64)
+            .arg("odds", col.odds.clone())
+            .arg("kill", col.kill as i64),
+    ];
+    let original = colored as i32 + white as i32;
+    lines.push(
+        Line::new("asl-dice")
+            .arg("colored", colored as i64)
+            .arg("white", white as i64)
+            .arg("dr", original as i64),
+    );
+    let drm = drm(c, &mut lines);
+    let final_dr = original + drm;
+    lines.push(
+        Line::new("asl-final-dr")
+            .arg("dr", original as i64)
+            .arg("drm", signed(drm))
+            .arg("final", final_dr as i64),
+    );
+    let result = if final_dr < col.kill {
+        CcResult::Eliminated
+    } else if final_dr == col.kill {
+        CcResult::Reduced
+    } else {
+        CcResult::NoEffect
+    };
+    lines.push(
+        Line::new(match result {
+            CcResult::Eliminated => "asl-cc-eliminated",
+            CcResult::Reduced => "asl-cc-reduced",
+            CcResult::NoEffect => "asl-cc-ne",
+        })
+        .arg("final", final_dr as i64)
+        .arg("kill", col.kill as i64),
+    );
+    let field_promotion = original == 2 && c.mmc;
+    if field_promotion {
+        lines.push(Line::new("asl-field-promotion-cc"));
+    }
+    Ok(CcOutcome {
+        odds: col.odds.clone(),
+        kill: col.kill,
+        original_dr: original,
+        drm,
+        final_dr,
+        result,
+        field_promotion,
+        lines,
+    })
+}
+
+/// Who ambushes (L1476-1495): a side whose final dr is at least 3 below the other's.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Ambush {
+    None,
+    Attacker,
+    Defender,
+}
+
+/// Each side's dr and its drm (CX +1, pinned +1, Inexperienced +1, best leader's leadership).
+pub fn ambush(
+    attacker_dr: u8,
+    attacker_drm: i32,
+    defender_dr: u8,
+    defender_drm: i32,
+) -> Result<(Ambush, Vec<Line>), RuleError> {
+    check_dice(attacker_dr, defender_dr)?;
+    let a = attacker_dr as i32 + attacker_drm;
+    let d = defender_dr as i32 + defender_drm;
+    let who = if a <= d - 3 {
+        Ambush::Attacker
+    } else if d <= a - 3 {
+        Ambush::Defender
+    } else {
+        Ambush::None
+    };
+    let lines = vec![
+        Line::new("asl-ambush-rolls")
+            .arg("a", a as i64)
+            .arg("d", d as i64),
+        Line::new(match who {
+            Ambush::None => "asl-ambush-none",
+            Ambush::Attacker => "asl-ambush-attacker",
+            Ambush::Defender => "asl-ambush-defender",
+        }),
+    ];
+    Ok((who, lines))
+}

@@ -1,0 +1,180 @@
+//! `adjutant resolve asl-sk1 …` and `adjutant odds asl-sk1 …` through the real binary.
+
+use std::process::Command;
+
+use serde_json::Value;
+
+fn run(args: &[&str]) -> (i32, String, String) {
+    let home = tempfile::tempdir().expect("tempdir");
+    let out = Command::new(env!("CARGO_BIN_EXE_adjutant"))
+        .args(args)
+        .env("ADJUTANT_HOME", home.path())
+        .output()
+        .expect("run adjutant");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+fn json(args: &[&str]) -> Value {
+    let (code, out, err) = run(args);
+    assert_eq!(code, 0, "{err}");
+    serde_json::from_str(&out).expect("json")
+}
+
+/// The issue's own example, which is PFPh example 1 (L808-812): 19 FP, +4, dice 2 and 4.
+#[test]
+fn ift_issue_example_l808() {
+    let v = json(&[
+        "resolve", "asl-sk1", "ift", "--fp", "19", "--drm", "4", "--dice", "2,4", "--json",
+    ]);
+    assert_eq!(v["column"], 16);
+    assert_eq!(v["original_dr"], 6);
+    assert_eq!(v["final_dr"], 10);
+    assert_eq!(v["result"], "NMC");
+    assert_eq!(v["cower_columns"], 0);
+    assert_eq!(v["rof"], Value::Null);
+    assert_eq!(v["breakdown"], false);
+}
+
+/// PFPh example 3 (L830-837): 10 FP, Inexperienced, doubles 2+2: two columns to the 4.
+#[test]
+fn ift_double_cowering_and_fractions() {
+    let v = json(&[
+        "resolve",
+        "asl-sk1",
+        "ift",
+        "--fp",
+        "10",
+        "--dice",
+        "2,2",
+        "--inexperienced",
+        "--json",
+    ]);
+    assert_eq!(v["cower_columns"], 2);
+    assert_eq!(v["column"], 4);
+    assert_eq!(v["result"], "1MC");
+    let v = json(&[
+        "resolve", "asl-sk1", "ift", "--fp", "3.5", "--drm", "2", "--dice", "1,1", "--leader",
+        "--json",
+    ]);
+    assert_eq!(v["column"], 2);
+    assert_eq!(v["cower_columns"], 0);
+    assert_eq!(v["result"], "1MC");
+    let v = json(&[
+        "resolve", "asl-sk1", "ift", "--fp", "5", "--drm", "-2", "--dice", "3,4", "--rof", "2",
+        "--json",
+    ]);
+    assert_eq!(v["rof"], false);
+    assert_eq!(v["breakdown"], false);
+}
+
+#[test]
+fn morale_rally_cc_from_the_examples() {
+    // The 1MC of PFPh example 2 with the issue's command: 4+4+1 = 9 > 7 breaks.
+    let v = json(&[
+        "resolve", "asl-sk1", "mc", "--morale", "7", "--drm", "1", "--dice", "4,4", "--json",
+    ]);
+    assert_eq!(v["final_dr"], 9);
+    assert_eq!(v["result"], "broken");
+    let v = json(&[
+        "resolve", "asl-sk1", "nmc", "--morale", "7", "--dice", "3,4", "--json",
+    ]);
+    assert_eq!(v["result"], "pinned");
+    let v = json(&[
+        "resolve", "asl-sk1", "ptc", "--morale", "7", "--dice", "4,4", "--json",
+    ]);
+    assert_eq!(v["result"], "pinned");
+    // Rally (L540-546): DM 5-2-7 with a −1 leader in a building, original 6 → 8: fails.
+    let v = json(&[
+        "resolve",
+        "asl-sk1",
+        "rally",
+        "--morale",
+        "7",
+        "--dm",
+        "--cover",
+        "--leader-drm",
+        "-1",
+        "--dice",
+        "3,3",
+        "--json",
+    ]);
+    assert_eq!(v["final_dr"], 8);
+    assert_eq!(v["result"], "failed");
+    // CC2 (L1538-1545): 6 against 4 at 3:2 with −1, DR 6 → 5: eliminated.
+    let v = json(&[
+        "resolve",
+        "asl-sk1",
+        "cc",
+        "--attacker-fp",
+        "6",
+        "--defender-fp",
+        "4",
+        "--leader-drm",
+        "-1",
+        "--dice",
+        "3,3",
+        "--json",
+    ]);
+    assert_eq!(v["odds"], "3:2");
+    assert_eq!(v["kill"], 6);
+    assert_eq!(v["result"], "eliminated");
+    let v = json(&[
+        "resolve",
+        "asl-sk1",
+        "promotion",
+        "--morale",
+        "7",
+        "--nationality",
+        "russian",
+        "--dr",
+        "1",
+        "--json",
+    ]);
+    assert_eq!(v["leader"], "8-0");
+    let v = json(&["resolve", "asl-sk1", "wound", "--dr", "5", "--json"]);
+    assert_eq!(v["wound"], "mortal");
+}
+
+#[test]
+fn ift_odds_are_exact_and_sum_to_one() {
+    let v = json(&[
+        "odds", "asl-sk1", "ift", "--fp", "8", "--drm", "2", "--json",
+    ]);
+    assert_eq!(v["column"], 8);
+    assert_eq!(v["outcomes"], 36);
+    let rs = v["results"].as_array().expect("results");
+    let sum: u64 = rs.iter().map(|r| r["num"].as_u64().expect("num")).sum();
+    assert_eq!(sum, 36);
+    let p: f64 = rs.iter().map(|r| r["p"].as_f64().expect("p")).sum();
+    assert!((p - 1.0).abs() < 1e-12);
+    // DR 2 → 4 (1MC on the 8 column) cannot happen: 1+1 cowers to the 6 column (2MC).
+    let find = |label: &str| {
+        rs.iter()
+            .find(|r| r["result"] == label)
+            .map(|r| r["num"].as_u64().expect("num"))
+    };
+    assert_eq!(find("2MC"), Some(3));
+    assert_eq!(find("NE"), Some(15));
+}
+
+#[test]
+fn bad_input_names_the_problem() {
+    let (code, _, err) = run(&["resolve", "asl-sk1", "ift", "--fp", "x", "--dice", "2,4"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("--fp"), "{err}");
+    let (code, _, err) = run(&["resolve", "asl-sk1", "ift", "--fp", "4", "--dice", "7,1"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("'7' is not a face"), "{err}");
+    let (code, _, err) = run(&[
+        "resolve", "asl-sk1", "mc", "--morale", "30", "--dice", "1,2",
+    ]);
+    assert_eq!(code, 2);
+    assert!(err.contains("30"), "{err}");
+    let (code, _, err) = run(&["resolve", "asl-sk1", "nope"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("nope"), "{err}");
+}

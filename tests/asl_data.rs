@@ -1,0 +1,103 @@
+//! ASL data files: they load, a broken player copy is reported by file and field, and every
+//! message id the ASL code and data use exists in both languages.
+
+use std::fs;
+
+use adjutant::content::Content;
+use adjutant::games::asl_sk1::data::AslData;
+use adjutant::games::asl_sk1::morale::MoraleResult;
+use adjutant::i18n::{Lang, Localizer};
+
+#[test]
+fn rule_topics_load_and_search_both_languages() {
+    let c = Content::embedded();
+    let g = c.game("asl-sk1").expect("game");
+    assert!(g.rules.len() >= 30, "{}", g.rules.len());
+    assert_eq!(g.phases.phases.len(), 8);
+    let loc = Localizer::new(Lang::En);
+    let hits = |q: &str| {
+        g.rules
+            .iter()
+            .filter(|t| adjutant::ui::screens::rules::matches(&loc, t, q))
+            .count()
+    };
+    assert!(hits("cowering") >= 1);
+    assert!(hits("imboscata") >= 1);
+    assert!(hits("L1067") >= 1);
+}
+
+#[test]
+fn broken_player_ift_is_reported_and_the_embedded_one_used() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let g = dir.path().join("asl-sk1");
+    fs::create_dir_all(&g).expect("mkdir");
+    let embedded = include_str!("../data/asl-sk1/ift.json");
+    let bad = embedded.replacen("\"1KIA\"", "\"9XYZ\"", 1);
+    fs::write(g.join("ift.json"), &bad).expect("write");
+    let (d, problems) = AslData::load(Some(dir.path())).expect("loads");
+    assert_eq!(problems.len(), 1, "{problems:?}");
+    assert!(problems[0].file.ends_with("asl-sk1/ift.json"));
+    assert_eq!(problems[0].field, "rows[0].results[0]");
+    assert_eq!(d, AslData::embedded());
+    // A valid copy replaces the embedded table.
+    let mine = embedded.replacen("\"1KIA\"", "\"2KIA\"", 1);
+    fs::write(g.join("ift.json"), mine).expect("write");
+    let (d, problems) = AslData::load(Some(dir.path())).expect("loads");
+    assert!(problems.is_empty());
+    assert_eq!(d.ift.cells[0][0].label(), "2KIA");
+}
+
+fn quoted_ids(text: &str) -> Vec<String> {
+    text.split('"')
+        .skip(1)
+        .step_by(2)
+        .filter(|l| {
+            l.starts_with("asl-")
+                && !l.ends_with('-')
+                && l.chars()
+                    .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+        })
+        .map(str::to_string)
+        .collect()
+}
+
+#[test]
+fn every_asl_id_exists_in_both_languages() {
+    let loc = Localizer::new(Lang::En);
+    assert!(loc.problems.is_empty(), "{:?}", loc.problems);
+    let root = env!("CARGO_MANIFEST_DIR");
+    let mut ids = vec![];
+    for f in [
+        "src/games/asl_sk1/mod.rs",
+        "src/games/asl_sk1/fire.rs",
+        "src/games/asl_sk1/morale.rs",
+        "src/games/asl_sk1/cc.rs",
+        "src/games/asl_sk1/cli.rs",
+        "src/ui/games/asl.rs",
+    ] {
+        ids.extend(quoted_ids(
+            &fs::read_to_string(format!("{root}/{f}")).expect("read"),
+        ));
+    }
+    ids.extend(AslData::embedded().message_ids());
+    // Ids built at run time: "<morale result>-short".
+    for r in [
+        MoraleResult::Passed,
+        MoraleResult::Pinned,
+        MoraleResult::Broken,
+        MoraleResult::BrokenReduced,
+        MoraleResult::Reduced,
+        MoraleResult::Eliminated,
+    ] {
+        ids.push(format!("{}-short", r.msg()));
+    }
+    assert!(ids.len() > 150, "{}", ids.len());
+    for id in ids {
+        if id == "asl-sk1" {
+            continue;
+        }
+        for l in Lang::ALL {
+            assert!(loc.has(l, &id), "'{id}' missing in {l:?}");
+        }
+    }
+}

@@ -1,0 +1,143 @@
+//! An ASL game through the real widgets: a fire attack and a morale check resolved from the
+//! panels with the player's own dice, checked in the panel and in the log.
+
+use adjutant::games::GameExtra;
+use adjutant::games::asl_sk1::Resolution;
+use adjutant::i18n::Lang;
+use adjutant::store::Paths;
+use adjutant::ui::games::GameMsg;
+use adjutant::ui::games::asl::Msg;
+use adjutant::ui::{App, Message};
+use iced_test::simulator::Simulator;
+
+/// Tall enough that the whole middle column is laid out on screen.
+const SIZE: (f32, f32) = (1280.0, 3200.0);
+
+fn headless() {
+    // SAFETY: set before any renderer is created; the value is constant for all tests.
+    unsafe { std::env::set_var("ICED_TEST_BACKEND", "tiny-skia") };
+}
+
+fn click(app: &mut App, label: &str) {
+    let messages: Vec<Message> = {
+        let mut ui = Simulator::with_size(iced::Settings::default(), SIZE, app.view());
+        if let Err(e) = ui.click(label) {
+            panic!("cannot click {label:?}: {e:?}");
+        }
+        ui.into_messages().collect()
+    };
+    assert!(!messages.is_empty(), "clicking {label:?} did nothing");
+    for m in messages {
+        let _ = app.update(m);
+    }
+}
+
+fn send(app: &mut App, msg: Msg) {
+    let _ = app.update(Message::Game(GameMsg::Asl(msg)));
+}
+
+fn shows(app: &App, label: &str) -> bool {
+    let mut ui = Simulator::with_size(iced::Settings::default(), SIZE, app.view());
+    ui.find(label).is_ok()
+}
+
+fn last(app: &App) -> Option<Resolution> {
+    match &app.table().expect("table").state.table.extra {
+        GameExtra::Asl(s) => s.last.clone(),
+        _ => None,
+    }
+}
+
+/// PFPh example 2 (L819-825) through the panels, then its 1MC (L826-829).
+#[test]
+fn fire_attack_and_morale_check_through_the_panels() {
+    headless();
+    let home = tempfile::tempdir().expect("tempdir");
+    let mut app = App::new(Paths::at(home.path()), Some(9));
+    let _ = app.update(Message::SetLang(Some(Lang::En)));
+    click(&mut app, "ASL Starter Kit #1");
+    assert!(shows(&app, "Turn record"));
+    assert!(shows(
+        &app,
+        "ATTACKER: Germans · DEFENDER: Allies (Russians or Americans)"
+    ));
+    assert!(shows(&app, "Fire (IFT)"));
+
+    // A 7-4-7 beyond normal range, directed by a 9-1, at a stone building.
+    send(&mut app, Msg::ItemFp(0, 3));
+    click(&mut app, "Long range");
+    click(&mut app, "+ Directing leader");
+    click(&mut app, "Stone building +3");
+    assert!(shows(&app, "Squad: 7 FP ×½ long range = 3½"));
+    assert!(shows(&app, "Total 3½ FP: use the 2 column"));
+    assert!(shows(&app, "Total DRM +2"));
+    assert!(shows(&app, "Odds of each result before the roll"));
+
+    // The player's dice: coloured 1, white 1 (the form starts there). No cowering: a leader.
+    click(&mut app, "Use these dice");
+    assert!(matches!(last(&app), Some(Resolution::Fire(_, 1, 1))));
+    assert!(shows(&app, "IFT: 2 column, final DR 4 → 1MC"));
+    assert!(shows(
+        &app,
+        "Doubles, but no cowering (a leader directs, or no squad fires)"
+    ));
+    assert!(shows(
+        &app,
+        "Dice entered: fire 3½ FP on the 2 column, dice 1+1, final DR 4: 1MC"
+    ));
+
+    // The 1MC on the 4-6-7: dice 2 and 3, +1: 6 ≤ 7 passes.
+    click(&mut app, "Morale / Pin check");
+    send(&mut app, Msg::McIft(1));
+    send(&mut app, Msg::Colored(1));
+    send(&mut app, Msg::White(2));
+    click(&mut app, "Use these dice");
+    assert!(shows(&app, "Original DR 5, DRM +1: final DR 6"));
+    assert!(shows(&app, "Final DR 6 ≤ 7: passed"));
+    assert!(shows(
+        &app,
+        "Dice entered: Morale Check (morale 7), dice 2+3, final DR 6: passed"
+    ));
+
+    // The same log entry reads in Italian after switching language.
+    click(&mut app, "IT");
+    assert!(shows(
+        &app,
+        "Dadi inseriti: Verifica del Morale (morale 7), dadi 2+3, DR finale 6: superata"
+    ));
+
+    // Undo takes the check back; a roll with the app's dice is reproducible from the seed.
+    let _ = app.update(Message::Undo);
+    assert!(matches!(last(&app), Some(Resolution::Fire(..))));
+    click(&mut app, "Tira i dadi");
+    let first = last(&app);
+    let _ = app.update(Message::Undo);
+    click(&mut app, "Tira i dadi");
+    assert_eq!(last(&app), first);
+}
+
+#[test]
+fn units_and_reminders() {
+    headless();
+    let home = tempfile::tempdir().expect("tempdir");
+    let mut app = App::new(Paths::at(home.path()), Some(4));
+    let _ = app.update(Message::SetLang(Some(Lang::En)));
+    click(&mut app, "ASL Starter Kit #1");
+    send(&mut app, Msg::UnitName("4-6-7 yK2".into()));
+    click(&mut app, "Add unit");
+    assert!(shows(&app, "Unit added for Germans: 4-6-7 yK2"));
+    click(&mut app, "Pin");
+    assert!(shows(&app, "4-6-7 yK2: Pin on"));
+    // Walk to the Rally Phase of the next player turn: Pin comes off after the CCPh.
+    for _ in 0..14 {
+        let _ = app.update(Message::Act(adjutant::core::game::Action::NextPhase));
+    }
+    assert!(shows(&app, "Take off: Pin"));
+    click(&mut app, "Clear on the list (1)");
+    assert!(shows(&app, "Pin taken off 1 unit(s)"));
+    // The second player turn: the Allies are now ATTACKER.
+    assert!(shows(
+        &app,
+        "ATTACKER: Allies (Russians or Americans) · DEFENDER: Germans"
+    ));
+}
