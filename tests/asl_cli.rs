@@ -1,28 +1,9 @@
 //! `adjutant resolve asl-sk1 …` and `adjutant odds asl-sk1 …` through the real binary.
 
-use std::process::Command;
+mod common;
+use common::{json, run};
 
 use serde_json::Value;
-
-fn run(args: &[&str]) -> (i32, String, String) {
-    let home = tempfile::tempdir().expect("tempdir");
-    let out = Command::new(env!("CARGO_BIN_EXE_adjutant"))
-        .args(args)
-        .env("ADJUTANT_HOME", home.path())
-        .output()
-        .expect("run adjutant");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
-
-fn json(args: &[&str]) -> Value {
-    let (code, out, err) = run(args);
-    assert_eq!(code, 0, "{err}");
-    serde_json::from_str(&out).expect("json")
-}
 
 /// The issue's own example, which is PFPh example 1 (L808-812): 19 FP, +4, dice 2 and 4.
 #[test]

@@ -8,37 +8,23 @@ use adjutant::store::Paths;
 use adjutant::ui::games::GameMsg;
 use adjutant::ui::games::asl::Msg;
 use adjutant::ui::{App, Message};
-use iced_test::simulator::Simulator;
+
+mod common;
+use common::headless;
 
 /// Tall enough that the whole middle column is laid out on screen.
 const SIZE: (f32, f32) = (1280.0, 3200.0);
 
-fn headless() {
-    // SAFETY: set before any renderer is created; the value is constant for all tests.
-    unsafe { std::env::set_var("ICED_TEST_BACKEND", "tiny-skia") };
+fn click(app: &mut App, label: &str) {
+    common::click_in(app, label, SIZE);
 }
 
-fn click(app: &mut App, label: &str) {
-    let messages: Vec<Message> = {
-        let mut ui = Simulator::with_size(iced::Settings::default(), SIZE, app.view());
-        if let Err(e) = ui.click(label) {
-            panic!("cannot click {label:?}: {e:?}");
-        }
-        ui.into_messages().collect()
-    };
-    assert!(!messages.is_empty(), "clicking {label:?} did nothing");
-    for m in messages {
-        let _ = app.update(m);
-    }
+fn shows(app: &App, label: &str) -> bool {
+    common::shows_in(app, label, SIZE)
 }
 
 fn send(app: &mut App, msg: Msg) {
     let _ = app.update(Message::Game(GameMsg::Asl(msg)));
-}
-
-fn shows(app: &App, label: &str) -> bool {
-    let mut ui = Simulator::with_size(iced::Settings::default(), SIZE, app.view());
-    ui.find(label).is_ok()
 }
 
 fn last(app: &App) -> Option<Resolution> {

@@ -1,28 +1,8 @@
 //! The Command and Colors resolvers from the command line (the real binary).
 
-use std::process::Command;
+mod common;
+use common::{json, run};
 
-use serde_json::Value;
-
-fn run(args: &[&str]) -> (i32, String, String) {
-    let home = tempfile::tempdir().expect("tempdir");
-    let out = Command::new(env!("CARGO_BIN_EXE_adjutant"))
-        .args(args)
-        .env("ADJUTANT_HOME", home.path())
-        .output()
-        .expect("run adjutant");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
-
-fn json(args: &[&str]) -> Value {
-    let (code, out, err) = run(args);
-    assert_eq!(code, 0, "{err}");
-    serde_json::from_str(&out).expect("json")
-}
 
 #[test]
 fn artillery_examples_from_the_rulebook() {

@@ -1,6 +1,20 @@
 //! A full Command and Colors turn through the GUI (iced_test, tiny-skia): set up a scenario,
 //! play a section card, battle, earn HQ, take the end-of-turn HQ, pass the turn.
 
+mod common;
+use common::{headless, send};
+
+/// A tall window, as if the player had scrolled to each button.
+const SIZE: (f32, f32) = (1280.0, 4000.0);
+
+fn click(app: &mut App, label: &str) {
+    common::click_in(app, label, SIZE);
+}
+
+fn shows(app: &App, label: &str) -> bool {
+    common::shows_in(app, label, SIZE)
+}
+
 use adjutant::games::GameExtra;
 use adjutant::games::cc_great_war::HQ;
 use adjutant::i18n::Lang;
@@ -8,42 +22,9 @@ use adjutant::store::Paths;
 use adjutant::ui::games::GameMsg;
 use adjutant::ui::games::cc::Msg;
 use adjutant::ui::{App, Message};
-use iced_test::simulator::Simulator;
-
-fn headless() {
-    // SAFETY: set before any renderer is created; the same value for every test.
-    unsafe { std::env::set_var("ICED_TEST_BACKEND", "tiny-skia") };
-}
-
-/// A tall window, as if the player had scrolled to each button.
-fn sim(app: &App) -> Simulator<'_, Message> {
-    Simulator::with_size(iced::Settings::default(), (1280.0, 4000.0), app.view())
-}
-
-fn click(app: &mut App, label: &str) {
-    let messages: Vec<Message> = {
-        let mut ui = sim(app);
-        if let Err(e) = ui.click(label) {
-            panic!("cannot click {label:?}: {e:?}");
-        }
-        ui.into_messages().collect()
-    };
-    assert!(!messages.is_empty(), "clicking {label:?} did nothing");
-    for m in messages {
-        let _ = app.update(m);
-    }
-}
-
-fn send(app: &mut App, msg: Message) {
-    let _ = app.update(msg);
-}
 
 fn cc(app: &mut App, msg: Msg) {
     send(app, Message::Game(GameMsg::Cc(msg)));
-}
-
-fn shows(app: &App, label: &str) -> bool {
-    sim(app).find(label).is_ok()
 }
 
 fn hq(app: &App, side: &str) -> u32 {

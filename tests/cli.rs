@@ -1,22 +1,9 @@
 //! The command line, run in-process and as the real binary.
 
-use std::process::Command;
+mod common;
+use common::run;
 
 use serde_json::Value;
-
-fn run(args: &[&str]) -> (i32, String, String) {
-    let home = tempfile::tempdir().expect("tempdir");
-    let out = Command::new(env!("CARGO_BIN_EXE_adjutant"))
-        .args(args)
-        .env("ADJUTANT_HOME", home.path())
-        .output()
-        .expect("run adjutant");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
 
 #[test]
 fn roll_with_seed_is_reproducible_json() {

@@ -1,42 +1,23 @@
 //! UI flows driven through the real widgets with `iced_test` (tiny-skia, no GPU, no display).
 
+mod common;
+use common::{headless, send};
+
+const SIZE: (f32, f32) = (1280.0, 800.0);
+
+fn click(app: &mut App, label: &str) {
+    common::click_in(app, label, SIZE);
+}
+
+fn shows(app: &App, label: &str) -> bool {
+    common::shows_in(app, label, SIZE)
+}
+
 use adjutant::content::Content;
 use adjutant::core::game::{Action, GameState};
 use adjutant::i18n::Lang;
 use adjutant::store::{self, Paths};
 use adjutant::ui::{App, Message};
-use iced_test::simulator::Simulator;
-
-fn headless() {
-    // SAFETY: set before any renderer is created; the value is constant for all tests.
-    unsafe { std::env::set_var("ICED_TEST_BACKEND", "tiny-skia") };
-}
-
-/// Clicks the widget showing exactly `label` and feeds the resulting messages to the app.
-fn click(app: &mut App, label: &str) {
-    let messages: Vec<Message> = {
-        let mut ui = Simulator::with_size(iced::Settings::default(), (1280.0, 800.0), app.view());
-        if let Err(e) = ui.click(label) {
-            panic!("cannot click {label:?}: {e:?}");
-        }
-        ui.into_messages().collect()
-    };
-    assert!(!messages.is_empty(), "clicking {label:?} did nothing");
-    for m in messages {
-        let _ = app.update(m);
-    }
-}
-
-/// Sends one message to the app (the tasks it returns are not needed here).
-fn send(app: &mut App, message: Message) {
-    let _ = app.update(message);
-}
-
-/// Whether the current view shows exactly `label` somewhere.
-fn shows(app: &App, label: &str) -> bool {
-    let mut ui = Simulator::with_size(iced::Settings::default(), (1280.0, 800.0), app.view());
-    ui.find(label).is_ok()
-}
 
 #[test]
 fn italian_dice_tray_roll_and_undo() {

@@ -474,14 +474,27 @@ impl GameState {
         let item = self.undo.pop().ok_or(ActionError::NothingToUndo)?;
         let cut = item.log_len.min(self.log.len());
         let entries = self.log.split_off(cut);
-        self.redo.push(HistoryItem {
+        let back = self.swap_in(item, cut, entries, now);
+        self.redo.push(back);
+        Ok(())
+    }
+
+    /// Puts a history item's table and log entries in place; returns the item that undoes it.
+    fn swap_in(
+        &mut self,
+        item: HistoryItem,
+        log_len: usize,
+        entries: Vec<LogEntry>,
+        now: DateTime<Utc>,
+    ) -> HistoryItem {
+        self.log.extend(item.entries);
+        self.updated = now;
+        HistoryItem {
             label: item.label,
             table: std::mem::replace(&mut self.table, item.table),
-            log_len: cut,
+            log_len,
             entries,
-        });
-        self.updated = now;
-        Ok(())
+        }
     }
 
     /// Does again the last undone action.
@@ -495,14 +508,8 @@ impl GameState {
         let item = self.redo.pop().ok_or(ActionError::NothingToRedo)?;
         self.log.truncate(item.log_len);
         let log_len = self.log.len();
-        self.log.extend(item.entries);
-        self.undo.push(HistoryItem {
-            label: item.label,
-            table: std::mem::replace(&mut self.table, item.table),
-            log_len,
-            entries: vec![],
-        });
-        self.updated = now;
+        let back = self.swap_in(item, log_len, vec![], now);
+        self.undo.push(back);
         Ok(())
     }
 

@@ -58,6 +58,17 @@ pub fn step(
     }
 }
 
+/// What a command-line hook of one game does.
+type CliHook = fn(&Content, &Localizer, &str, &[String]) -> Result<String, String>;
+
+fn dispatch(content: &Content, game: &str, hooks: [(&str, CliHook); 2]) -> Result<CliHook, String> {
+    match hooks.iter().find(|(id, _)| *id == game) {
+        Some((_, f)) => Ok(*f),
+        None if content.game(game).is_some() => Err(format!("game '{game}' has no resolvers yet")),
+        None => Err(format!("no game called '{game}' (see 'adjutant games')")),
+    }
+}
+
 /// `adjutant resolve <game> <resolver> …`: the text (or JSON) to print, or an error naming the
 /// bad argument.
 pub fn resolve_cli(
@@ -67,14 +78,15 @@ pub fn resolve_cli(
     resolver: &str,
     args: &[String],
 ) -> Result<String, String> {
-    match game {
-        cc_great_war::ID => cc_great_war::cli::resolve(content, loc, resolver, args),
-        asl_sk1::ID => asl_sk1::cli::resolve(content, loc, resolver, args),
-        other if content.game(other).is_some() => {
-            Err(format!("game '{other}' has no resolvers yet"))
-        }
-        other => Err(format!("no game called '{other}' (see 'adjutant games')")),
-    }
+    let f = dispatch(
+        content,
+        game,
+        [
+            (cc_great_war::ID, cc_great_war::cli::resolve),
+            (asl_sk1::ID, asl_sk1::cli::resolve),
+        ],
+    )?;
+    f(content, loc, resolver, args)
 }
 
 /// `adjutant odds <game> <resolver> …`.
@@ -85,14 +97,15 @@ pub fn odds_cli(
     resolver: &str,
     args: &[String],
 ) -> Result<String, String> {
-    match game {
-        cc_great_war::ID => cc_great_war::cli::odds(content, loc, resolver, args),
-        asl_sk1::ID => asl_sk1::cli::odds(content, loc, resolver, args),
-        other if content.game(other).is_some() => {
-            Err(format!("game '{other}' has no resolvers yet"))
-        }
-        other => Err(format!("no game called '{other}' (see 'adjutant games')")),
-    }
+    let f = dispatch(
+        content,
+        game,
+        [
+            (cc_great_war::ID, cc_great_war::cli::odds),
+            (asl_sk1::ID, asl_sk1::cli::odds),
+        ],
+    )?;
+    f(content, loc, resolver, args)
 }
 
 /// Checks one of a game's own data files (`file` is its label for messages).

@@ -274,12 +274,10 @@ pub struct BrokenSave {
     pub backups: Vec<PathBuf>,
 }
 
-/// Every saved game in the saves folder, newest first, and every file that failed to load.
-pub fn list_saves(paths: &Paths) -> (Vec<SaveSummary>, Vec<BrokenSave>) {
-    let mut ok = Vec::new();
-    let mut broken = Vec::new();
-    let Ok(rd) = fs::read_dir(paths.saves()) else {
-        return (ok, broken);
+/// The `.json` files of a folder (not the hidden temporary ones), sorted by name.
+pub fn json_files(dir: &Path) -> Vec<PathBuf> {
+    let Ok(rd) = fs::read_dir(dir) else {
+        return vec![];
     };
     let mut files: Vec<PathBuf> = rd
         .flatten()
@@ -292,6 +290,14 @@ pub fn list_saves(paths: &Paths) -> (Vec<SaveSummary>, Vec<BrokenSave>) {
         })
         .collect();
     files.sort();
+    files
+}
+
+/// Every saved game in the saves folder, newest first, and every file that failed to load.
+pub fn list_saves(paths: &Paths) -> (Vec<SaveSummary>, Vec<BrokenSave>) {
+    let mut ok = Vec::new();
+    let mut broken = Vec::new();
+    let files = json_files(&paths.saves());
     for path in files {
         match load_game(&path) {
             Ok(g) => ok.push(SaveSummary {

@@ -1218,21 +1218,7 @@ pub mod presets {
     pub fn list(home: &Path) -> (Vec<Scenario>, Vec<LoadError>) {
         let mut ok = vec![];
         let mut bad = vec![];
-        let Ok(rd) = std::fs::read_dir(dir(home)) else {
-            return (ok, bad);
-        };
-        let mut files: Vec<PathBuf> = rd
-            .flatten()
-            .map(|e| e.path())
-            .filter(|p| {
-                p.extension().is_some_and(|x| x == "json")
-                    && !p
-                        .file_name()
-                        .is_some_and(|n| n.to_string_lossy().starts_with('.'))
-            })
-            .collect();
-        files.sort();
-        for p in files {
+        for p in crate::store::json_files(&dir(home)) {
             match std::fs::read_to_string(&p)
                 .map_err(|e| LoadReason::Io(e.to_string()))
                 .and_then(|t| {

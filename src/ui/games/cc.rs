@@ -533,11 +533,51 @@ fn face_picture<'a>(def: &GameDef, loc: &Localizer, face: &str, size: f32) -> El
                 .find(|&i| die.face_id(i) == face)
                 .unwrap_or(0);
             let name = loc.t(&format!("ccgw-face-{face}"));
-            FaceLook::of(&die, side, &name);
             die_face(FaceLook::of(&die, side, &name), size)
         }
         None => text(face.to_string()).into(),
     }
+}
+
+/// Battle-die faces to tap in, the faces tapped so far, Clear and Record.
+fn face_entry<'a>(
+    def: &GameDef,
+    loc: &Localizer,
+    picked: &[String],
+    on_face: fn(String) -> Msg,
+    clear: Msg,
+    record: Msg,
+) -> Element<'a, Message> {
+    let mut faces = Row::new().spacing(6);
+    for f in FACES {
+        faces = faces.push(
+            button(face_picture(def, loc, f, 40.0))
+                .padding(4)
+                .style(button::secondary)
+                .on_press(m(on_face(f.to_string()))),
+        );
+    }
+    let mut shown = Row::new().spacing(4);
+    for f in picked {
+        shown = shown.push(face_picture(def, loc, f, 32.0));
+    }
+    let any = !picked.is_empty();
+    column![
+        faces.wrap(),
+        row![
+            shown.wrap(),
+            big_button(loc.t("tray-clear"), any.then(|| m(clear))).style(button::secondary),
+            big_button(
+                loc.tr("ccgw-ui-record", &[("n", picked.len().to_string())]),
+                any.then(|| m(record))
+            )
+            .style(button::primary),
+        ]
+        .spacing(6)
+        .align_y(Alignment::Center),
+    ]
+    .spacing(8)
+    .into()
 }
 
 fn status<'a>(app: &'a App, t: &'a Table, s: &'a CcState) -> Element<'a, Message> {
@@ -1262,37 +1302,14 @@ fn battle_view<'a>(
                     actions.push(toggle(loc.t("tray-hand-open"), ui.hand_mode, Msg::HandMode));
                 c = c.push(actions.wrap());
                 if ui.hand_mode {
-                    let mut faces = Row::new().spacing(6);
-                    for f in FACES {
-                        faces = faces.push(
-                            button(face_picture(def, loc, f, 40.0))
-                                .padding(4)
-                                .style(button::secondary)
-                                .on_press(m(Msg::Face(f.to_string()))),
-                        );
-                    }
-                    c = c.push(faces.wrap());
-                    let mut picked = Row::new().spacing(4);
-                    for f in &ui.hand {
-                        picked = picked.push(face_picture(def, loc, f, 32.0));
-                    }
-                    c = c.push(
-                        row![
-                            picked.wrap(),
-                            big_button(
-                                loc.t("tray-clear"),
-                                (!ui.hand.is_empty()).then(|| m(Msg::FaceClear))
-                            )
-                            .style(button::secondary),
-                            big_button(
-                                loc.tr("ccgw-ui-record", &[("n", ui.hand.len().to_string())]),
-                                (!ui.hand.is_empty()).then(|| m(Msg::Record))
-                            )
-                            .style(button::primary),
-                        ]
-                        .spacing(6)
-                        .align_y(Alignment::Center),
-                    );
+                    c = c.push(face_entry(
+                        def,
+                        loc,
+                        &ui.hand,
+                        Msg::Face,
+                        Msg::FaceClear,
+                        Msg::Record,
+                    ));
                 }
             }
         }
@@ -1411,37 +1428,14 @@ fn artillery_view<'a>(
                 )
                 .style(button::success),
             );
-            let mut faces = Row::new().spacing(6);
-            for face in FACES {
-                faces = faces.push(
-                    button(face_picture(def, loc, face, 40.0))
-                        .padding(4)
-                        .style(button::secondary)
-                        .on_press(m(Msg::HexFace(face.to_string()))),
-                );
-            }
-            f = f.push(faces.wrap());
-            let mut picked = Row::new().spacing(4);
-            for face in &ui.hex_faces {
-                picked = picked.push(face_picture(def, loc, face, 32.0));
-            }
-            f = f.push(
-                row![
-                    picked.wrap(),
-                    big_button(
-                        loc.t("tray-clear"),
-                        (!ui.hex_faces.is_empty()).then(|| m(Msg::HexFaceClear))
-                    )
-                    .style(button::secondary),
-                    big_button(
-                        loc.tr("ccgw-ui-record", &[("n", ui.hex_faces.len().to_string())]),
-                        (!ui.hex_faces.is_empty()).then(|| m(Msg::HexRecord))
-                    )
-                    .style(button::primary),
-                ]
-                .spacing(6)
-                .align_y(Alignment::Center),
-            );
+            f = f.push(face_entry(
+                def,
+                loc,
+                &ui.hex_faces,
+                Msg::HexFace,
+                Msg::HexFaceClear,
+                Msg::HexRecord,
+            ));
             c = c.push(f);
         }
         c = c.push(

@@ -1,0 +1,67 @@
+//! Helpers shared by the integration tests: running the real binary, and driving the app's
+//! widgets headless with `iced_test`.
+#![allow(dead_code)]
+
+use std::process::Command;
+
+use adjutant::ui::{App, Message};
+use iced_test::simulator::Simulator;
+use serde_json::Value;
+
+/// Runs `adjutant` with a fresh `ADJUTANT_HOME`: exit code, stdout, stderr.
+pub fn run(args: &[&str]) -> (i32, String, String) {
+    let home = tempfile::tempdir().expect("tempdir");
+    let out = Command::new(env!("CARGO_BIN_EXE_adjutant"))
+        .args(args)
+        .env("ADJUTANT_HOME", home.path())
+        .output()
+        .expect("run adjutant");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+/// Runs `adjutant`, expects success, parses its JSON output.
+pub fn json(args: &[&str]) -> Value {
+    let (code, out, err) = run(args);
+    assert_eq!(code, 0, "{err}");
+    serde_json::from_str(&out).expect("json")
+}
+
+/// UI tests draw with the software renderer: no GPU and no display.
+pub fn headless() {
+    // SAFETY: set before any renderer is created; the value is the same for every test.
+    unsafe { std::env::set_var("ICED_TEST_BACKEND", "tiny-skia") };
+}
+
+/// The app's current view in a window of `size`.
+pub fn sim(app: &App, size: (f32, f32)) -> Simulator<'_, Message> {
+    Simulator::with_size(iced::Settings::default(), size, app.view())
+}
+
+/// Clicks the widget showing exactly `label` and feeds the resulting messages to the app.
+pub fn click_in(app: &mut App, label: &str, size: (f32, f32)) {
+    let messages: Vec<Message> = {
+        let mut ui = sim(app, size);
+        if let Err(e) = ui.click(label) {
+            panic!("cannot click {label:?}: {e:?}");
+        }
+        ui.into_messages().collect()
+    };
+    assert!(!messages.is_empty(), "clicking {label:?} did nothing");
+    for m in messages {
+        let _ = app.update(m);
+    }
+}
+
+/// Whether the view shows exactly `label` somewhere.
+pub fn shows_in(app: &App, label: &str, size: (f32, f32)) -> bool {
+    sim(app, size).find(label).is_ok()
+}
+
+/// Sends one message to the app (the tasks it returns are not needed in tests).
+pub fn send(app: &mut App, message: Message) {
+    let _ = app.update(message);
+}
