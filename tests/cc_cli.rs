@@ -3,7 +3,6 @@
 mod common;
 use common::{json, run};
 
-
 #[test]
 fn artillery_examples_from_the_rulebook() {
     let v = json(&[

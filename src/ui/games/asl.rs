@@ -20,7 +20,7 @@ use crate::ui::app::{App, Message, Table};
 use crate::ui::games::GameMsg;
 use crate::ui::screens::section;
 use crate::ui::theme;
-use crate::ui::widgets::{big_button, square_button};
+use crate::ui::widgets::{self, big_button};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum Tool {
@@ -191,13 +191,7 @@ fn m(msg: Msg) -> Message {
 }
 
 fn toggle<'a>(label: String, on: bool, msg: Msg) -> Element<'a, Message> {
-    big_button(label, Some(m(msg)))
-        .style(if on {
-            button::primary
-        } else {
-            button::secondary
-        })
-        .into()
+    widgets::toggle(label, on, m(msg))
 }
 
 fn stepper<'a>(
@@ -206,15 +200,7 @@ fn stepper<'a>(
     dec: Option<Msg>,
     inc: Option<Msg>,
 ) -> Element<'a, Message> {
-    row![
-        text(label).size(16),
-        square_button("−", dec.map(m)),
-        container(text(value).size(20)).center_x(Length::Fixed(52.0)),
-        square_button("+", inc.map(m)),
-    ]
-    .spacing(6)
-    .align_y(Alignment::Center)
-    .into()
+    widgets::stepper(label, value, dec.map(m), inc.map(m))
 }
 
 fn wrap<'a>(items: Vec<Element<'a, Message>>) -> Element<'a, Message> {

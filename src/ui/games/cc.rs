@@ -19,7 +19,7 @@ use crate::ui::app::{App, Message, Table};
 use crate::ui::theme;
 use crate::ui::widgets::die_face::{FaceLook, die_face};
 use crate::ui::widgets::hex_template::template;
-use crate::ui::widgets::{big_button, odds_bar, square_button};
+use crate::ui::widgets::{self, big_button, odds_bar, square_button};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum Tab {
@@ -472,13 +472,7 @@ pub fn update(
 // ---- views -------------------------------------------------------------------------------
 
 fn toggle<'a>(label: String, on: bool, msg: Msg) -> Element<'a, Message> {
-    big_button(label, Some(m(msg)))
-        .style(if on {
-            button::primary
-        } else {
-            button::secondary
-        })
-        .into()
+    widgets::toggle(label, on, m(msg))
 }
 
 fn stepper<'a>(
@@ -487,21 +481,7 @@ fn stepper<'a>(
     dec: Option<Msg>,
     inc: Option<Msg>,
 ) -> Element<'a, Message> {
-    row![
-        text(label).size(17).width(Length::Fill),
-        square_button("−", dec.map(m)),
-        container(text(value.clone()).size(20)).center_x(Length::Fixed(
-            if value.chars().count() > 3 {
-                120.0
-            } else {
-                52.0
-            }
-        )),
-        square_button("+", inc.map(m)),
-    ]
-    .spacing(6)
-    .align_y(Alignment::Center)
-    .into()
+    widgets::stepper(label, value, dec.map(m), inc.map(m))
 }
 
 fn panel<'a>(title: String, body: Element<'a, Message>) -> Element<'a, Message> {

@@ -52,3 +52,37 @@ pub fn odds_bar<'a, M: 'a>(label: String, fraction: f32, percent: String) -> Ele
 }
 
 use super::theme;
+
+/// A button that shows whether its option is on (filled) or off.
+pub fn toggle<'a, M: Clone + 'a>(label: String, on: bool, msg: M) -> Element<'a, M> {
+    big_button(label, Some(msg))
+        .style(if on {
+            button::primary
+        } else {
+            button::secondary
+        })
+        .into()
+}
+
+/// A labelled value with `−` and `+` buttons; the value box widens for words.
+pub fn stepper<'a, M: Clone + 'a>(
+    label: String,
+    value: String,
+    dec: Option<M>,
+    inc: Option<M>,
+) -> Element<'a, M> {
+    let width = if value.chars().count() > 3 {
+        120.0
+    } else {
+        52.0
+    };
+    row![
+        text(label).size(17).width(Length::Fill),
+        square_button("−", dec),
+        container(text(value).size(20)).center_x(Length::Fixed(width)),
+        square_button("+", inc),
+    ]
+    .spacing(6)
+    .align_y(Alignment::Center)
+    .into()
+}
