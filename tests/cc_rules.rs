@@ -684,3 +684,27 @@ fn artillery_fire_spends_hq_and_resolves_hexes_in_order() {
         "cratered: trench protection ignored"
     );
 }
+
+#[test]
+fn combat_card_costs_are_remembered_once_entered() {
+    let d = def();
+    let mut g = GameState::new(&d, "t", 8, Utc::now());
+    act(&d, &mut g, CcAction::Setup(scenario())).expect("setup");
+    let card = g.table.decks["combat"].hands["central"][0].clone();
+    assert_eq!(
+        cc_state(&g).cost_of(&d, &card),
+        None,
+        "the text gives no costs"
+    );
+    act(
+        &d,
+        &mut g,
+        CcAction::PlayCombat {
+            side: "central".into(),
+            card: card.clone(),
+            cost: 1,
+        },
+    )
+    .expect("play");
+    assert_eq!(cc_state(&g).cost_of(&d, &card), Some(1));
+}

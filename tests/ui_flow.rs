@@ -158,3 +158,23 @@ fn keyboard_shortcuts_reach_the_table() {
     );
     assert!(app.table().expect("table").state.last_roll().is_some());
 }
+
+#[test]
+fn rule_lookup_searches_both_languages() {
+    headless();
+    let home = tempfile::tempdir().expect("tempdir");
+    let mut app = App::new(Paths::at(home.path()), Some(2));
+    send(&mut app, Message::SetLang(Some(Lang::En)));
+    click(&mut app, "Command & Colors: The Great War");
+    click(&mut app, "Rules");
+    assert!(shows(&app, "Rules: Command & Colors: The Great War"));
+    // An Italian word finds the English topic.
+    send(&mut app, Message::RulesQuery("protezione trincee".into()));
+    assert!(shows(&app, "Trench protection"));
+    assert!(!shows(&app, "Turn phases"));
+    send(&mut app, Message::RulesQuery("zeppelin".into()));
+    assert!(shows(&app, "Nothing matches “zeppelin”."));
+    // Back to the same table, not a new game.
+    click(&mut app, "◀ Table");
+    assert!(app.table().is_some());
+}

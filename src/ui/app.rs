@@ -528,6 +528,8 @@ impl App {
                     query: String::new(),
                     back: Box::new(back),
                 }));
+                // Ready to type: the search box takes the keyboard at once.
+                return iced::widget::operation::focus(super::screens::rules::SEARCH_ID);
             }
             Message::RulesQuery(q) => {
                 if let Screen::Rules(r) = &mut self.screen {

@@ -235,6 +235,9 @@ pub struct CcState {
     pub nml: Option<Bombardment>,
     pub artillery: Option<ArtilleryFire>,
     pub last_battle: Option<BattleRecord>,
+    /// HQ costs of Combat cards as entered when they were played (the text lists none).
+    #[serde(default)]
+    pub known_costs: BTreeMap<String, u32>,
 }
 
 /// Set-up steps of the rulebook (L183-210), as message ids.
@@ -255,6 +258,17 @@ pub const CHECKLIST: [&str; 13] = [
 ];
 
 impl CcState {
+    /// The cost to offer for a Combat card: the player's data file first, then the cost
+    /// entered last time the card was played.
+    pub fn cost_of(&self, def: &GameDef, card: &str) -> Option<u32> {
+        def.decks
+            .iter()
+            .find(|d| d.id == COMBAT)
+            .and_then(|d| d.cards.iter().find(|c| c.id == card))
+            .and_then(|c| c.cost)
+            .or_else(|| self.known_costs.get(card).copied())
+    }
+
     pub fn new(def: &GameDef, table: &mut Table) -> CcState {
         if let Some(pool) = table.pools.get_mut(HQ) {
             pool.held.entry(SPENT.to_string()).or_insert(0);
@@ -862,6 +876,7 @@ pub fn step(
             );
             let cc = cc_mut(t)?;
             cc.turn.combat_played.push(side.clone());
+            cc.known_costs.insert(card.clone(), *cost);
             if card == "improved-logistics" {
                 cc.turn.improved_logistics = true;
             }

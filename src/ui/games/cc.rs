@@ -313,7 +313,8 @@ pub fn update(
         }
         Msg::PlayCommand { side, card } => return go(CcAction::PlayCommand { side, card }),
         Msg::PlayCombat { side, card } => {
-            let cost = ui.cost;
+            let known = state(game).and_then(|s| s.cost_of(def, &card));
+            let cost = known.unwrap_or(ui.cost);
             ui.cost = 0;
             return go(CcAction::PlayCombat { side, card, cost });
         }
@@ -1045,7 +1046,10 @@ fn turn_view<'a>(app: &'a App, t: &'a Table, s: &'a CcState, ui: &'a Ui) -> Elem
                     row![
                         card_line(loc, def, COMBAT, &card).width(Length::Fill),
                         big_button(
-                            loc.tr("ccgw-ui-play-cost", &[("cost", ui.cost.to_string())]),
+                            loc.tr(
+                                "ccgw-ui-play-cost",
+                                &[("cost", s.cost_of(def, &card).unwrap_or(ui.cost).to_string())]
+                            ),
                             Some(m(Msg::PlayCombat {
                                 side: side.id.clone(),
                                 card: card.clone()

@@ -10,6 +10,9 @@ use crate::ui::app::{App, Message, RulesView};
 use crate::ui::theme;
 use crate::ui::widgets::big_button;
 
+/// The search box, focused when the screen opens.
+pub const SEARCH_ID: &str = "rules-search";
+
 /// Whether a topic matches every word of the query, in either language.
 pub fn matches(loc: &Localizer, topic: &RuleTopic, query: &str) -> bool {
     let words: Vec<String> = query.split_whitespace().map(str::to_lowercase).collect();
@@ -51,6 +54,7 @@ pub fn view<'a>(app: &'a App, r: &'a RulesView) -> Element<'a, Message> {
         row![
             big_button(loc.t("rules-back"), Some(Message::CloseRules)).style(button::secondary),
             text_input(&loc.t("rules-search"), &r.query)
+                .id(SEARCH_ID)
                 .on_input(Message::RulesQuery)
                 .size(20)
                 .padding(12)
