@@ -633,13 +633,11 @@ fn setup_view<'a>(app: &'a App, t: &'a Table, s: &'a CcState, ui: &'a Ui) -> Ele
             let done = s.checklist.get(i).copied().unwrap_or(false);
             let label = format!("{} {}", if done { "✓" } else { "○" }, loc.t(id));
             c = c.push(
-                big_button(label, Some(m(Msg::Check(i))))
-                    .width(Length::Fill)
-                    .style(if done {
-                        button::success
-                    } else {
-                        button::secondary
-                    }),
+                widgets::long_button(label, Some(m(Msg::Check(i)))).style(if done {
+                    button::success
+                } else {
+                    button::secondary
+                }),
             );
         }
         let mut col = column![panel(loc.t("ccgw-ui-checklist"), c.into())].spacing(12);

@@ -8,7 +8,7 @@ use super::{notice, section, top_bar_with};
 use crate::core::game::{Action, counter_key};
 use crate::ui::app::{App, Message, Table};
 use crate::ui::theme;
-use crate::ui::widgets::{big_button, square_button, tray};
+use crate::ui::widgets::{big_button, long_button, square_button, tray};
 
 fn phase_bar<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
     let loc = &app.loc;
@@ -306,16 +306,6 @@ fn decks<'a>(app: &'a App, t: &'a Table) -> Option<Element<'a, Message>> {
         }
     }
     Some(section(loc.t("table-decks"), c.into()))
-}
-
-/// A full-width button whose label may wrap onto several lines (still at least a touch high).
-fn long_button<'a>(label: String, msg: Option<Message>) -> Element<'a, Message> {
-    button(text(label).size(17))
-        .width(Length::Fill)
-        .padding([13, 16])
-        .style(button::secondary)
-        .on_press_maybe(msg)
-        .into()
 }
 
 fn log_panel<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {

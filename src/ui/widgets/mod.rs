@@ -22,6 +22,14 @@ pub fn big_button<'a, M: Clone + 'a>(label: String, msg: Option<M>) -> button::B
     .on_press_maybe(msg)
 }
 
+/// A full-width button whose label may wrap onto several lines (still at least a touch high).
+pub fn long_button<'a, M: Clone + 'a>(label: String, msg: Option<M>) -> button::Button<'a, M> {
+    button(text(label).size(17))
+        .width(Length::Fill)
+        .padding([13, 16])
+        .on_press_maybe(msg)
+}
+
 /// A square button for `−` / `+` style steppers.
 pub fn square_button<'a, M: Clone + 'a>(label: &str, msg: Option<M>) -> button::Button<'a, M> {
     button(container(text(label.to_string()).size(22)).center(Length::Fill))
