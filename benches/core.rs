@@ -89,5 +89,15 @@ fn storage_benches(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, odds_benches, storage_benches);
+fn startup_benches(c: &mut Criterion) {
+    // What the app does before its first frame.
+    c.bench_function("load all game data", |b| {
+        b.iter(|| black_box(Content::embedded()))
+    });
+    c.bench_function("load both languages", |b| {
+        b.iter(|| black_box(adjutant::i18n::Localizer::new(adjutant::i18n::Lang::En)))
+    });
+}
+
+criterion_group!(benches, odds_benches, storage_benches, startup_benches);
 criterion_main!(benches);

@@ -1,8 +1,7 @@
 //! Words: Fluent bundles for English and Italian, embedded in the binary and switchable at any
 //! moment. Code never shows a literal sentence; it asks for a message id.
 
-use std::collections::BTreeMap;
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
@@ -62,12 +61,70 @@ pub struct I18nProblem {
     pub reason: String,
 }
 
-/// The messages of every language, and the current one.
+/// One language's messages, parsed when first needed.
+struct Loaded {
+    bundle: FluentBundle<FluentResource>,
+    ids: Vec<String>,
+    problems: Vec<I18nProblem>,
+}
+
+fn load(l: Lang) -> Loaded {
+    let langid = l.code().parse().unwrap_or_default();
+    let mut bundle = FluentBundle::new_concurrent(vec![langid]);
+    bundle.set_use_isolating(false);
+    let mut ids = Vec::new();
+    let mut problems = Vec::new();
+    let mut files: Vec<_> = I18N
+        .get_dir(l.code())
+        .map(|d| d.files().collect())
+        .unwrap_or_default();
+    files.sort_by_key(|f| f.path());
+    for file in files {
+        let name = file.path().display().to_string();
+        let Some(text) = file.contents_utf8() else {
+            problems.push(I18nProblem {
+                file: name,
+                reason: "not UTF-8".into(),
+            });
+            continue;
+        };
+        let res = match FluentResource::try_new(text.to_string()) {
+            Ok(r) => r,
+            Err((r, errs)) => {
+                problems.push(I18nProblem {
+                    file: name.clone(),
+                    reason: format!("{errs:?}"),
+                });
+                r
+            }
+        };
+        for entry in res.entries() {
+            if let fluent_syntax::ast::Entry::Message(m) = entry {
+                ids.push(m.id.name.to_string());
+            }
+        }
+        if let Err(errs) = bundle.add_resource(res) {
+            problems.push(I18nProblem {
+                file: name,
+                reason: format!("{errs:?}"),
+            });
+        }
+    }
+    ids.sort();
+    Loaded {
+        bundle,
+        ids,
+        problems,
+    }
+}
+
+/// The messages of every language, and the current one. A language is parsed the first time
+/// it is needed (the other one only when the player switches, or a search looks in both), and
+/// clones share what was parsed.
+#[derive(Clone)]
 pub struct Localizer {
-    bundles: BTreeMap<Lang, Arc<FluentBundle<FluentResource>>>,
-    ids: BTreeMap<Lang, Vec<String>>,
+    langs: Arc<[OnceLock<Loaded>; 2]>,
     pub lang: Lang,
-    pub problems: Vec<I18nProblem>,
 }
 
 impl std::fmt::Debug for Localizer {
@@ -78,83 +135,38 @@ impl std::fmt::Debug for Localizer {
     }
 }
 
-impl Clone for Localizer {
-    fn clone(&self) -> Self {
+impl Localizer {
+    /// The embedded translations, with `lang` current.
+    pub fn new(lang: Lang) -> Localizer {
         Localizer {
-            bundles: self.bundles.clone(),
-            ids: self.ids.clone(),
-            lang: self.lang,
-            problems: self.problems.clone(),
+            langs: Arc::new([OnceLock::new(), OnceLock::new()]),
+            lang,
         }
     }
-}
 
-impl Localizer {
-    /// Loads the embedded translations.
-    pub fn new(lang: Lang) -> Localizer {
-        let mut bundles = BTreeMap::new();
-        let mut ids = BTreeMap::new();
-        let mut problems = Vec::new();
-        for l in Lang::ALL {
-            let langid = l.code().parse().unwrap_or_default();
-            let mut bundle = FluentBundle::new_concurrent(vec![langid]);
-            bundle.set_use_isolating(false);
-            let mut lang_ids = Vec::new();
-            let mut files: Vec<_> = I18N
-                .get_dir(l.code())
-                .map(|d| d.files().collect())
-                .unwrap_or_default();
-            files.sort_by_key(|f| f.path());
-            for file in files {
-                let name = file.path().display().to_string();
-                let Some(text) = file.contents_utf8() else {
-                    problems.push(I18nProblem {
-                        file: name,
-                        reason: "not UTF-8".into(),
-                    });
-                    continue;
-                };
-                let res = match FluentResource::try_new(text.to_string()) {
-                    Ok(r) => r,
-                    Err((r, errs)) => {
-                        problems.push(I18nProblem {
-                            file: name.clone(),
-                            reason: format!("{errs:?}"),
-                        });
-                        r
-                    }
-                };
-                for entry in res.entries() {
-                    if let fluent_syntax::ast::Entry::Message(m) = entry {
-                        lang_ids.push(m.id.name.to_string());
-                    }
-                }
-                if let Err(errs) = bundle.add_resource(res) {
-                    problems.push(I18nProblem {
-                        file: name,
-                        reason: format!("{errs:?}"),
-                    });
-                }
-            }
-            lang_ids.sort();
-            ids.insert(l, lang_ids);
-            bundles.insert(l, Arc::new(bundle));
-        }
-        Localizer {
-            bundles,
-            ids,
-            lang,
-            problems,
-        }
+    fn loaded(&self, l: Lang) -> &Loaded {
+        let i = match l {
+            Lang::En => 0,
+            Lang::It => 1,
+        };
+        self.langs[i].get_or_init(|| load(l))
+    }
+
+    /// Problems found in the translation files of every language.
+    pub fn problems(&self) -> Vec<I18nProblem> {
+        Lang::ALL
+            .iter()
+            .flat_map(|&l| self.loaded(l).problems.clone())
+            .collect()
     }
 
     /// Every message id defined for `lang`.
     pub fn ids(&self, lang: Lang) -> &[String] {
-        self.ids.get(&lang).map(Vec::as_slice).unwrap_or(&[])
+        &self.loaded(lang).ids
     }
 
     pub fn has(&self, lang: Lang, id: &str) -> bool {
-        self.bundles.get(&lang).is_some_and(|b| b.has_message(id))
+        self.loaded(lang).bundle.has_message(id)
     }
 
     /// The message `id` with no arguments, in the current language.
@@ -216,8 +228,8 @@ impl Localizer {
 
     fn format(&self, lang: Lang, id: &str, args: Option<&FluentArgs>) -> String {
         for l in [lang, Lang::En] {
-            if let Some(bundle) = self.bundles.get(&l)
-                && let Some(msg) = bundle.get_message(id)
+            let bundle = &self.loaded(l).bundle;
+            if let Some(msg) = bundle.get_message(id)
                 && let Some(pattern) = msg.value()
             {
                 let mut errors = vec![];
@@ -247,7 +259,7 @@ mod tests {
     #[test]
     fn switches_at_runtime() {
         let mut l = Localizer::new(Lang::En);
-        assert!(l.problems.is_empty(), "{:?}", l.problems);
+        assert!(l.problems().is_empty(), "{:?}", l.problems());
         let en = l.t("app-title");
         l.lang = Lang::It;
         let it = l.t("nav-settings");

@@ -64,7 +64,7 @@ fn quoted_ids(text: &str) -> Vec<String> {
 #[test]
 fn every_asl_id_exists_in_both_languages() {
     let loc = Localizer::new(Lang::En);
-    assert!(loc.problems.is_empty(), "{:?}", loc.problems);
+    assert!(loc.problems().is_empty(), "{:?}", loc.problems());
     let root = env!("CARGO_MANIFEST_DIR");
     let mut ids = vec![];
     for f in [

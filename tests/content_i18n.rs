@@ -132,7 +132,7 @@ fn english_and_italian_have_the_same_ids_and_parse() {
         "only in it"
     );
     let loc = Localizer::new(Lang::En);
-    assert!(loc.problems.is_empty(), "{:?}", loc.problems);
+    assert!(loc.problems().is_empty(), "{:?}", loc.problems());
     assert_eq!(loc.ids(Lang::En).len(), en.len());
 }
 
