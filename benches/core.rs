@@ -94,6 +94,10 @@ fn startup_benches(c: &mut Criterion) {
     c.bench_function("load all game data", |b| {
         b.iter(|| black_box(Content::embedded()))
     });
+    let dir = tempfile::tempdir().expect("tempdir");
+    c.bench_function("boot the app state (no window)", |b| {
+        b.iter(|| black_box(adjutant::ui::App::new(adjutant::store::Paths::at(dir.path()), None)))
+    });
     c.bench_function("load both languages", |b| {
         b.iter(|| black_box(adjutant::i18n::Localizer::new(adjutant::i18n::Lang::En)))
     });
