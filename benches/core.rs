@@ -96,7 +96,12 @@ fn startup_benches(c: &mut Criterion) {
     });
     let dir = tempfile::tempdir().expect("tempdir");
     c.bench_function("boot the app state (no window)", |b| {
-        b.iter(|| black_box(adjutant::ui::App::new(adjutant::store::Paths::at(dir.path()), None)))
+        b.iter(|| {
+            black_box(adjutant::ui::App::new(
+                adjutant::store::Paths::at(dir.path()),
+                None,
+            ))
+        })
     });
     c.bench_function("load both languages", |b| {
         b.iter(|| black_box(adjutant::i18n::Localizer::new(adjutant::i18n::Lang::En)))

@@ -99,10 +99,23 @@ impl From<RuleError> for ActionError {
             .args
             .iter()
             .map(|(k, v)| {
+                // A message id stays an id: the localizer words it in the player's language.
                 let v = match v {
-                    Arg::Text(t) => t.clone(),
+                    Arg::Text(t) | Arg::Msg(t) => t.clone(),
                     Arg::Num(n) => n.to_string(),
-                    other => format!("{other:?}"),
+                    Arg::List(items) => items
+                        .iter()
+                        .map(|a| match a {
+                            Arg::Text(t) | Arg::Msg(t) => t.clone(),
+                            Arg::Num(n) => n.to_string(),
+                            other => format!("{other:?}"),
+                        })
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                    Arg::Counted(n, what) => match what.as_ref() {
+                        Arg::Text(t) | Arg::Msg(t) => format!("{n}× {t}"),
+                        other => format!("{n}× {other:?}"),
+                    },
                 };
                 (intern(k), v)
             })
