@@ -204,7 +204,7 @@ pub fn dice_count(data: &CcData, s: &Situation) -> Result<DiceCount, ActionError
             steps.push(
                 Line::new("ccgw-step-moved-in")
                     .msg_arg("terrain", &t.name)
-                    .arg("dice", t.moved_in as i64),
+                    .arg("dice", format!("{:+}", t.moved_in)),
             );
         }
         if t.while_in != 0 {
@@ -212,7 +212,7 @@ pub fn dice_count(data: &CcData, s: &Situation) -> Result<DiceCount, ActionError
             steps.push(
                 Line::new("ccgw-step-while-in")
                     .msg_arg("terrain", &t.name)
-                    .arg("dice", t.while_in as i64),
+                    .arg("dice", format!("{:+}", t.while_in)),
             );
         }
     }
@@ -236,12 +236,12 @@ pub fn dice_count(data: &CcData, s: &Situation) -> Result<DiceCount, ActionError
         steps.push(
             Line::new("ccgw-step-card")
                 .msg_arg("card", &format!("ccgw-card-{c}"))
-                .arg("dice", card.dice as i64),
+                .arg("dice", format!("{:+}", card.dice)),
         );
     }
     if s.extra_dice != 0 {
         dice += s.extra_dice as i64;
-        steps.push(Line::new("ccgw-step-extra").arg("dice", s.extra_dice as i64));
+        steps.push(Line::new("ccgw-step-extra").arg("dice", format!("{:+}", s.extra_dice)));
     }
     let dice = dice.max(0) as u32;
     steps.push(
