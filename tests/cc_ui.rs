@@ -114,3 +114,79 @@ fn a_full_turn_through_the_gui() {
     send(&mut app, Message::Undo);
     assert!(app.table().expect("table").state.log.len() < log_len);
 }
+
+#[test]
+fn artillery_and_no_mans_land_through_the_gui() {
+    headless();
+    let home = tempfile::tempdir().expect("tempdir");
+    let mut app = App::new(Paths::at(home.path()), Some(5));
+    send(&mut app, Message::SetLang(Some(Lang::En)));
+    click(&mut app, "Command & Colors: The Great War");
+    // British: one firepower-4 artillery token and 4 HQ; No Man's Land of two 6-hex rows.
+    cc(
+        &mut app,
+        Msg::ArtAdd {
+            side: "allies".into(),
+            strength: 4,
+        },
+    );
+    for _ in 0..4 {
+        cc(
+            &mut app,
+            Msg::Count {
+                field: adjutant::ui::games::cc::Field::StartHq,
+                side: "allies".into(),
+                delta: 1,
+            },
+        );
+    }
+    click(&mut app, "Add a row");
+    click(&mut app, "Add a row");
+    for _ in 0..6 {
+        cc(
+            &mut app,
+            Msg::NmlRow {
+                index: 0,
+                delta: -1,
+            },
+        );
+        cc(
+            &mut app,
+            Msg::NmlRow {
+                index: 1,
+                delta: -1,
+            },
+        );
+    }
+    click(&mut app, "Start the battle");
+    assert!(shows(&app, "No Man's Land bombardment"));
+    // Tap the targeting dice read off the table: 3, then 5 (row 2, hex 2).
+    cc(&mut app, Msg::NmlRoll(Some(3)));
+    cc(&mut app, Msg::NmlRoll(Some(5)));
+    assert!(shows(&app, "1. Die 3: row 1, hex 3"));
+    assert!(shows(&app, "2. Die 5: row 2, hex 2"));
+
+    // The rulebook's triple, 1-4-4-4, entered by hand.
+    click(&mut app, "Artillery");
+    click(&mut app, "Firepower 4");
+    for d in [1, 4, 4, 4] {
+        cc(&mut app, Msg::ArtDie(d));
+    }
+    click(&mut app, "Fire with these 4 dice");
+    assert_eq!(hq(&app, "allies"), 0, "4 HQ bought 4 targeting dice");
+    assert!(shows(
+        &app,
+        "A triple: the main target is cratered and its protection is ignored in this combat."
+    ));
+    assert!(shows(&app, "main target: 3 battle dice to roll"));
+    // Main target in a trench: protection is stripped, so both Soldiers hit.
+    cc(&mut app, Msg::HexTerrain("trenches".into()));
+    for f in ["soldier", "soldier", "flag"] {
+        cc(&mut app, Msg::HexFace(f.into()));
+    }
+    click(&mut app, "Record 3 dice");
+    assert!(shows(&app, "main target: 2 hits, retreat 1–1"));
+    assert!(shows(&app, "hex 1: 1 battle die to roll"));
+    click(&mut app, "Bombardment over");
+    assert!(shows(&app, "Firepower 4"));
+}
