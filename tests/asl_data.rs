@@ -34,16 +34,19 @@ fn broken_player_ift_is_reported_and_the_embedded_one_used() {
     let embedded = include_str!("../data/asl-sk1/ift.json");
     let bad = embedded.replacen("\"1KIA\"", "\"9XYZ\"", 1);
     fs::write(g.join("ift.json"), &bad).expect("write");
-    let (d, problems) = AslData::load(Some(dir.path())).expect("loads");
+    let content = Content::load(Some(dir.path()));
+    let problems = &content.problems;
     assert_eq!(problems.len(), 1, "{problems:?}");
     assert!(problems[0].file.ends_with("asl-sk1/ift.json"));
     assert_eq!(problems[0].field, "rows[0].results[0]");
-    assert_eq!(d, AslData::embedded());
+    let def = content.game("asl-sk1").expect("asl loaded");
+    assert_eq!(AslData::of(def).expect("builds"), AslData::embedded());
     // A valid copy replaces the embedded table.
     let mine = embedded.replacen("\"1KIA\"", "\"2KIA\"", 1);
     fs::write(g.join("ift.json"), mine).expect("write");
-    let (d, problems) = AslData::load(Some(dir.path())).expect("loads");
-    assert!(problems.is_empty());
+    let content = Content::load(Some(dir.path()));
+    assert!(content.problems.is_empty(), "{:?}", content.problems);
+    let d = AslData::of(content.game("asl-sk1").expect("asl loaded")).expect("builds");
     assert_eq!(d.ift.cells[0][0].label(), "2KIA");
 }
 

@@ -117,6 +117,7 @@ pub fn validate_file(
 ) -> Result<(), crate::content::ContentError> {
     match game {
         cc_great_war::ID => cc_great_war::data::validate(name, file, text),
+        asl_sk1::ID => asl_sk1::data::validate(name, file, text),
         _ => Ok(()),
     }
 }

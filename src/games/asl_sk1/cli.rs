@@ -295,13 +295,21 @@ fn loc_for(loc: &Localizer, c: &Common) -> Localizer {
     l
 }
 
+/// The tables of the loaded game (the player's valid copies over the embedded ones).
+fn tables(content: &Content) -> Result<std::sync::Arc<super::data::AslData>, String> {
+    content
+        .game(super::ID)
+        .map(super::data::for_def)
+        .ok_or_else(|| format!("game '{}' is not loaded", super::ID))
+}
+
 pub fn resolve(
-    _content: &Content,
+    content: &Content,
     loc: &Localizer,
     resolver: &str,
     args: &[String],
 ) -> Result<String, String> {
-    let data = super::data::get();
+    let data = &*tables(content)?;
     let name = format!("adjutant resolve asl-sk1 {resolver}");
     match resolver {
         "ift" => {
@@ -528,12 +536,12 @@ pub fn ift_odds_json(
 }
 
 pub fn odds(
-    _content: &Content,
+    content: &Content,
     loc: &Localizer,
     resolver: &str,
     args: &[String],
 ) -> Result<String, String> {
-    let data = super::data::get();
+    let data = &*tables(content)?;
     match resolver {
         "ift" => {
             let a: IftArgs = crate::games::parse_args("adjutant odds asl-sk1 ift", args)?;

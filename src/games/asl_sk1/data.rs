@@ -3,14 +3,15 @@
 //! embedded and may be replaced by the player's own copy in `<data folder>/asl-sk1/<file>`;
 //! a broken copy is reported (file, field, what was expected) and the embedded one is used.
 
-use std::path::Path;
-use std::sync::OnceLock;
+use std::hash::{Hash, Hasher};
+use std::sync::{Arc, Mutex};
 
 use serde::Deserialize;
 use serde::de::DeserializeOwned;
 
 use super::fire::IftResult;
 use crate::content::{ContentError, parse_json};
+use crate::core::game::GameDef;
 
 #[derive(Debug, Clone, PartialEq, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -277,82 +278,71 @@ fn check_lct(file: &str, l: &Lct) -> Result<(), ContentError> {
     Ok(())
 }
 
-/// Parses one file: the player's copy when present and valid, else the embedded one.
-fn pick<T: DeserializeOwned, U>(
-    name: &str,
-    embedded: &str,
-    user_dir: Option<&Path>,
-    check: &dyn Fn(&str, &T) -> Result<U, ContentError>,
-    problems: &mut Vec<ContentError>,
-) -> Result<U, ContentError> {
-    if let Some(u) = user_dir {
-        let p = u.join(super::ID).join(name);
-        if p.is_file() {
-            let label = p.display().to_string();
-            match std::fs::read_to_string(&p) {
-                Ok(text) => match parse_json::<T>(&label, &text).and_then(|v| check(&label, &v)) {
-                    Ok(v) => return Ok(v),
-                    Err(e) => problems.push(e),
-                },
-                Err(e) => problems.push(err(&label, "(file)", format!("a readable file: {e}"))),
-            }
-        }
+/// Checks one of this game's own files; the content loader calls it for the player's copy, so
+/// a broken copy is reported (file, field, what was expected) and the embedded one kept.
+pub fn validate(name: &str, file: &str, text: &str) -> Result<(), ContentError> {
+    match name {
+        "ift.json" => check_ift(file, &parse_json::<IftFile>(file, text)?).map(|_| ()),
+        "cct.json" => check_cct(file, &parse_json::<Cct>(file, text)?),
+        "leader-creation.json" => check_lct(file, &parse_json::<Lct>(file, text)?),
+        "terrain.json" => parse_json::<TerrainFile>(file, text).map(|_| ()),
+        "markers.json" => parse_json::<MarkerFile>(file, text).map(|_| ()),
+        _ => Ok(()),
     }
-    let label = format!("data/{}/{name}", super::ID);
-    parse_json::<T>(&label, embedded).and_then(|v| check(&label, &v))
+}
+
+fn parse<T: DeserializeOwned>(
+    id: &str,
+    name: &str,
+    get: &dyn Fn(&str) -> Option<String>,
+) -> Result<T, ContentError> {
+    let label = format!("data/{id}/{name}");
+    let text = get(name).ok_or_else(|| err(&label, "(file)", "this file to exist"))?;
+    parse_json::<T>(&label, &text)
 }
 
 impl AslData {
-    /// The embedded tables, with the player's copies from `user_dir` (the folder holding
-    /// `asl-sk1/<file>.json`) where they are valid. Problems name the file and field.
-    pub fn load(user_dir: Option<&Path>) -> Result<(AslData, Vec<ContentError>), ContentError> {
-        let mut problems = Vec::new();
-        let ift = pick("ift.json", IFT, user_dir, &check_ift, &mut problems)?;
-        let cct = pick(
-            "cct.json",
-            CCT,
-            user_dir,
-            &|f, c: &Cct| check_cct(f, c).map(|_| c.clone()),
-            &mut problems,
-        )?;
-        let lct = pick(
-            "leader-creation.json",
-            LCT,
-            user_dir,
-            &|f, l: &Lct| check_lct(f, l).map(|_| l.clone()),
-            &mut problems,
-        )?;
-        let terrain = pick(
-            "terrain.json",
-            TERRAIN,
-            user_dir,
-            &|_, t: &TerrainFile| Ok(t.clone()),
-            &mut problems,
-        )?;
-        let markers = pick(
-            "markers.json",
-            MARKERS,
-            user_dir,
-            &|_, m: &MarkerFile| Ok(m.clone()),
-            &mut problems,
-        )?;
-        Ok((
-            AslData {
-                ift,
-                cct,
-                lct,
-                terrain,
-                markers,
-            },
-            problems,
-        ))
+    /// Builds the tables from file texts (`get` gives a file's text by name).
+    fn from_texts(id: &str, get: &dyn Fn(&str) -> Option<String>) -> Result<AslData, ContentError> {
+        let label = |n: &str| format!("data/{id}/{n}");
+        let ift = check_ift(&label("ift.json"), &parse(id, "ift.json", get)?)?;
+        let cct: Cct = parse(id, "cct.json", get)?;
+        check_cct(&label("cct.json"), &cct)?;
+        let lct: Lct = parse(id, "leader-creation.json", get)?;
+        check_lct(&label("leader-creation.json"), &lct)?;
+        Ok(AslData {
+            ift,
+            cct,
+            lct,
+            terrain: parse(id, "terrain.json", get)?,
+            markers: parse(id, "markers.json", get)?,
+        })
+    }
+
+    /// The tables of a loaded game definition: the player's valid copies, else the embedded
+    /// files (the content loader has already checked and reported them).
+    pub fn of(def: &GameDef) -> Result<AslData, ContentError> {
+        AslData::from_texts(&def.id, &|n| def.files.get(n).cloned())
     }
 
     /// The embedded tables only.
     pub fn embedded() -> AslData {
+        let get = |n: &str| {
+            Some(
+                match n {
+                    "ift.json" => IFT,
+                    "cct.json" => CCT,
+                    "leader-creation.json" => LCT,
+                    "terrain.json" => TERRAIN,
+                    "markers.json" => MARKERS,
+                    _ => return None,
+                }
+                .to_string(),
+            )
+        };
         // The embedded files are checked by the tests, so this cannot fail in a release.
-        match AslData::load(None) {
-            Ok((d, _)) => d,
+        match AslData::from_texts(super::ID, &get) {
+            Ok(d) => d,
             Err(e) => panic!("embedded ASL data is broken: {e}"),
         }
     }
@@ -371,25 +361,23 @@ impl AslData {
     }
 }
 
-static LOADED: OnceLock<(AslData, Vec<ContentError>)> = OnceLock::new();
+/// The last tables built, with a fingerprint of the texts they came from: the panels ask for
+/// them on every frame, and parsing the IFT each time would be wasted work.
+static CACHE: Mutex<Option<(u64, Arc<AslData>)>> = Mutex::new(None);
 
-/// The tables for this run: the player's copies (from `ADJUTANT_HOME` or the platform data
-/// folder) over the embedded ones, loaded once.
-pub fn get() -> &'static AslData {
-    &loaded().0
-}
-
-/// Problems met loading the player's copies (shown on the ASL panels).
-pub fn problems() -> &'static [ContentError] {
-    &loaded().1
-}
-
-fn loaded() -> &'static (AslData, Vec<ContentError>) {
-    LOADED.get_or_init(|| {
-        let user = crate::store::Paths::from_env().user_data();
-        match AslData::load(Some(&user)) {
-            Ok(v) => v,
-            Err(e) => (AslData::embedded(), vec![e]),
-        }
-    })
+/// The tables for a game definition, built once per distinct set of files. Should the files
+/// somehow not build (the loader checks them first), the embedded tables are used.
+pub fn for_def(def: &GameDef) -> Arc<AslData> {
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    def.files.hash(&mut h);
+    let key = h.finish();
+    let mut cache = CACHE.lock().unwrap_or_else(|p| p.into_inner());
+    if let Some((k, d)) = cache.as_ref()
+        && *k == key
+    {
+        return d.clone();
+    }
+    let d = Arc::new(AslData::of(def).unwrap_or_else(|_| AslData::embedded()));
+    *cache = Some((key, d.clone()));
+    d
 }

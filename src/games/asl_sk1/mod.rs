@@ -412,7 +412,7 @@ pub fn step(
     action: &AslAction,
     now: DateTime<Utc>,
 ) -> Result<Vec<LogEntry>, ActionError> {
-    let data = data::get();
+    let data = &*data::for_def(def);
     let settings = match &table.extra {
         crate::games::GameExtra::Asl(s) => s.settings,
         _ => AslSettings::default(),

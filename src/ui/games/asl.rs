@@ -265,7 +265,7 @@ fn turn_panel<'a>(
     g: &GameState,
     s: &AslState,
 ) -> Element<'a, Message> {
-    let d = data::get();
+    let d = &*data::for_def(def);
     let c = g.table.cursor;
     let side_name = |i: usize| def.sides.get(i).map(|x| loc.t(&x.name)).unwrap_or_default();
     let attacker = s.attacker(c.side);
@@ -377,9 +377,6 @@ fn turn_panel<'a>(
             Msg::CowerFg,
         ),
     ]));
-    for p in data::problems() {
-        col = col.push(text(p.to_string()).size(14));
-    }
     section(loc.t("asl-ui-turn-record"), col.into())
 }
 
@@ -411,8 +408,8 @@ fn dice_row<'a>(loc: &Localizer, ui: &Ui, two: bool) -> Element<'a, Message> {
     wrap(items)
 }
 
-fn tools_panel<'a>(loc: &Localizer, _def: &GameDef, s: &AslState, ui: &Ui) -> Element<'a, Message> {
-    let d = data::get();
+fn tools_panel<'a>(loc: &Localizer, def: &GameDef, s: &AslState, ui: &Ui) -> Element<'a, Message> {
+    let d = &*data::for_def(def);
     let mut col = Column::new().spacing(10);
     col = col.push(wrap(
         Tool::ALL
@@ -424,7 +421,7 @@ fn tools_panel<'a>(loc: &Localizer, _def: &GameDef, s: &AslState, ui: &Ui) -> El
         Tool::Fire => col = col.push(fire_form(loc, d, s, ui)),
         Tool::Morale => col = col.push(morale_form(loc, ui)),
         Tool::Rally => col = col.push(rally_form(loc, ui)),
-        Tool::Cc => col = col.push(cc_form(loc, ui)),
+        Tool::Cc => col = col.push(cc_form(loc, d, ui)),
         Tool::Wound => {
             col = col.push(toggle(
                 loc.t("asl-ui-already-wounded"),
@@ -700,9 +697,8 @@ fn rally_form<'a>(loc: &Localizer, ui: &Ui) -> Element<'a, Message> {
     ])
 }
 
-fn cc_form<'a>(loc: &Localizer, ui: &Ui) -> Element<'a, Message> {
+fn cc_form<'a>(loc: &Localizer, d: &data::AslData, ui: &Ui) -> Element<'a, Message> {
     let x = &ui.cc;
-    let d = data::get();
     let col = &d.cct.columns[cc::column(d, x.attacker_fp.max(1), x.defender_fp.max(1))];
     column![
         wrap(vec![
@@ -877,7 +873,7 @@ fn game(a: AslAction) -> Option<Action> {
 
 pub fn update(def: &GameDef, state: &GameState, ui: &mut Ui, msg: Msg) -> Option<Action> {
     let s = asl_state(state);
-    let d = data::get();
+    let d = &*data::for_def(def);
     match msg {
         Msg::Tool(t) => ui.tool = t,
         Msg::FireType(t) => {
