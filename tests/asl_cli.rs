@@ -68,6 +68,36 @@ fn morale_rally_cc_from_the_examples() {
         "resolve", "asl-sk1", "ptc", "--morale", "7", "--dice", "4,4", "--json",
     ]);
     assert_eq!(v["result"], "pinned");
+    // LLMC (L753-760): the lost leader's -2 is added, so 3+2 becomes 7 and pins a morale 7
+    // unit; LLTC (L761-768): a -1 broken leader turns a 3+4 PTC into 8 > 7, pinned.
+    let v = json(&[
+        "resolve",
+        "asl-sk1",
+        "nmc",
+        "--morale",
+        "7",
+        "--lost-leader",
+        "-2",
+        "--dice",
+        "3,2",
+        "--json",
+    ]);
+    assert_eq!(v["final_dr"], 7);
+    assert_eq!(v["result"], "pinned");
+    let v = json(&[
+        "resolve",
+        "asl-sk1",
+        "ptc",
+        "--morale",
+        "7",
+        "--lost-leader",
+        "-1",
+        "--dice",
+        "3,4",
+        "--json",
+    ]);
+    assert_eq!(v["final_dr"], 8);
+    assert_eq!(v["result"], "pinned");
     // Rally (L540-546): DM 5-2-7 with a −1 leader in a building, original 6 → 8: fails.
     let v = json(&[
         "resolve",

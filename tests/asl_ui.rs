@@ -102,6 +102,31 @@ fn fire_attack_and_morale_check_through_the_panels() {
     assert_eq!(last(&app), first);
 }
 
+/// A leader is eliminated: the 4-6-7 with him takes an LLMC with his -1 as a penalty.
+#[test]
+fn leader_loss_check_through_the_panel() {
+    headless();
+    let home = tempfile::tempdir().expect("tempdir");
+    let mut app = App::new(Paths::at(home.path()), Some(3));
+    let _ = app.update(Message::SetLang(Some(Lang::En)));
+    click(&mut app, "ASL Starter Kit #1");
+    click(&mut app, "Morale / Pin check");
+    click(&mut app, "Leader Loss Morale Check (LLMC)");
+    assert!(shows(&app, "Lost leader's leadership"));
+    // Dice 3 and 3: 6 + 1 = 7 against morale 7, exactly the morale: pinned.
+    send(&mut app, Msg::Colored(2));
+    send(&mut app, Msg::White(2));
+    click(&mut app, "Use these dice");
+    assert!(shows(&app, "Loss of the leader +1"));
+    assert!(shows(
+        &app,
+        "Dice entered: Leader Loss Morale Check (LLMC) (morale 7), dice 3+3, final DR 7: pinned"
+    ));
+    // Choosing a plain Morale Check again drops the leader's loss.
+    click(&mut app, "Morale Check");
+    assert!(!shows(&app, "Lost leader's leadership"));
+}
+
 #[test]
 fn units_and_reminders() {
     headless();

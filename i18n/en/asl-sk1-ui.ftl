@@ -76,3 +76,4 @@ asl-ui-reinf-text = What arrives
 asl-ui-on-turn = Turn
 asl-ui-add-reinf = Add reinforcements
 asl-ui-reinf-line = Turn { $turn }, { $side }: { $text }
+asl-ui-lost-leader = Lost leader's leadership

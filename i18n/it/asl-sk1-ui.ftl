@@ -76,3 +76,4 @@ asl-ui-reinf-text = Cosa arriva
 asl-ui-on-turn = Turno
 asl-ui-add-reinf = Aggiungi rinforzi
 asl-ui-reinf-line = Turno { $turn }, { $side }: { $text }
+asl-ui-lost-leader = Leadership del leader perso

@@ -154,6 +154,10 @@ struct McArgs {
     /// Underlined morale: not subject to ELR.
     #[arg(long = "elr-exempt")]
     elr_exempt: bool,
+    /// Leadership of the leader just eliminated (nmc: an LLMC) or broken (ptc: an LLTC); a
+    /// negative value is added to the DR as a penalty.
+    #[arg(long = "lost-leader", allow_hyphen_values = true)]
+    lost_leader: Option<i32>,
     #[command(flatten)]
     common: Common,
 }
@@ -378,6 +382,7 @@ pub fn resolve(
                 },
                 elr: a.elr,
                 elr_exempt: a.elr_exempt,
+                leader_loss: a.lost_leader,
                 ..Default::default()
             };
             let o = morale::morale_check(&m, c, w).map_err(|e| err(&loc, e))?;

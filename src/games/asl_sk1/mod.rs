@@ -446,7 +446,7 @@ pub fn step(
             out.push(
                 LogEntry::new(now, "asl-log-morale")
                     .arg("src", source(hand))
-                    .arg("check", Arg::Msg(m.kind.msg().into()))
+                    .arg("check", Arg::Msg(m.check_msg().into()))
                     .arg("morale", m.morale as i64)
                     .arg("colored", c as u32)
                     .arg("white", w as u32)

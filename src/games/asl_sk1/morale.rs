@@ -83,6 +83,18 @@ pub struct MoraleCheck {
     pub elr_exempt: bool,
 }
 
+impl MoraleCheck {
+    /// The check's name: an NMC forced by a leader's elimination is an LLMC, a PTC forced by
+    /// his breaking an LLTC (L753-768).
+    pub fn check_msg(&self) -> &'static str {
+        match (self.kind, self.leader_loss) {
+            (CheckKind::Nmc, Some(_)) => "asl-check-llmc",
+            (CheckKind::Ptc, Some(_)) => "asl-check-lltc",
+            (k, _) => k.msg(),
+        }
+    }
+}
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum MoraleResult {
@@ -142,7 +154,7 @@ pub fn morale_check(m: &MoraleCheck, colored: u8, white: u8) -> Result<MoraleOut
     let original = colored as i32 + white as i32;
     let mut lines = vec![
         Line::new("asl-check-what")
-            .arg("check", Arg::Msg(m.kind.msg().into()))
+            .arg("check", Arg::Msg(m.check_msg().into()))
             .arg("unit", Arg::Msg(m.size.msg().into()))
             .arg("morale", m.morale as i64),
         Line::new("asl-dice")

@@ -148,6 +148,9 @@ pub enum Msg {
     McSize(UnitSize),
     McElr(i32),
     McElrExempt,
+    /// LLMC (an NMC) or LLTC (a PTC) after a leader's loss: toggled by the check kind.
+    McLoss(CheckKind),
+    McLostLeader(i32),
     RallyMorale(i32),
     RallyDm,
     RallyCover,
@@ -673,6 +676,27 @@ fn morale_form<'a>(loc: &Localizer, ui: &Ui) -> Element<'a, Message> {
         Msg::McElrExempt,
     ));
     col = col.push(wrap(items));
+    let mut loss = vec![
+        toggle(
+            loc.t("asl-check-llmc"),
+            x.kind == CheckKind::Nmc && x.leader_loss.is_some(),
+            Msg::McLoss(CheckKind::Nmc),
+        ),
+        toggle(
+            loc.t("asl-check-lltc"),
+            x.kind == CheckKind::Ptc && x.leader_loss.is_some(),
+            Msg::McLoss(CheckKind::Ptc),
+        ),
+    ];
+    if let Some(l) = x.leader_loss {
+        loss.push(stepper(
+            loc.t("asl-ui-lost-leader"),
+            signed(l),
+            (l > -3).then_some(Msg::McLostLeader(-1)),
+            (l < 1).then_some(Msg::McLostLeader(1)),
+        ));
+    }
+    col = col.push(wrap(loss));
     col.push(text(loc.t("asl-ui-leader-first")).size(15)).into()
 }
 
@@ -934,6 +958,9 @@ pub fn update(def: &GameDef, state: &GameState, ui: &mut Ui, msg: Msg) -> Option
         Msg::TargetFt(dlt) => ui.attack.target_fts = step_u32(ui.attack.target_fts, dlt, 0, 4),
         Msg::OtherDrm(dlt) => ui.attack.other_drm = step_i32(ui.attack.other_drm, dlt, -9, 9),
         Msg::McKind(k) => {
+            if k == CheckKind::Mc {
+                ui.mc.leader_loss = None;
+            }
             ui.mc.kind = k;
             if k != CheckKind::Mc {
                 ui.mc.ift_drm = 0;
@@ -952,6 +979,20 @@ pub fn update(def: &GameDef, state: &GameState, ui: &mut Ui, msg: Msg) -> Option
             ui.mc.elr = (v >= 0).then_some(v.min(5));
         }
         Msg::McElrExempt => ui.mc.elr_exempt = !ui.mc.elr_exempt,
+        Msg::McLoss(k) => {
+            if ui.mc.kind == k && ui.mc.leader_loss.is_some() {
+                ui.mc.leader_loss = None;
+            } else {
+                ui.mc.kind = k;
+                ui.mc.ift_drm = 0;
+                ui.mc.leader_drm = 0;
+                ui.mc.broken = false;
+                ui.mc.leader_loss = Some(ui.mc.leader_loss.unwrap_or(-1));
+            }
+        }
+        Msg::McLostLeader(dlt) => {
+            ui.mc.leader_loss = ui.mc.leader_loss.map(|l| step_i32(l, dlt, -3, 1))
+        }
         Msg::RallyMorale(dlt) => {
             ui.rally.broken_morale = step_i32(ui.rally.broken_morale, dlt, 2, 12)
         }
