@@ -127,6 +127,64 @@ fn leader_loss_check_through_the_panel() {
     assert!(!shows(&app, "Lost leader's leadership"));
 }
 
+/// The ambush dr (L1476-1495) from the panel: a CX German unit (+1) against Russians with a
+/// −1 leader; 5+1 = 6 against 2−1 = 1, so the DEFENDER ambushes, and the Close Combat tool is
+/// set for the ambusher's attacks.
+#[test]
+fn ambush_sets_the_close_combat_form() {
+    headless();
+    let home = tempfile::tempdir().expect("tempdir");
+    let mut app = App::new(Paths::at(home.path()), Some(5));
+    let _ = app.update(Message::SetLang(Some(Lang::En)));
+    click(&mut app, "ASL Starter Kit #1");
+    click(&mut app, "Ambush");
+    assert!(shows(&app, "The ATTACKER's units in the Close Combat"));
+    send(&mut app, Msg::AmbCx(0));
+    send(&mut app, Msg::AmbLeader(1, -1));
+    send(&mut app, Msg::AmbLeader(1, -1));
+    assert!(shows(&app, "drm −1") || shows(&app, "drm -1"));
+    send(&mut app, Msg::Colored(4));
+    send(&mut app, Msg::White(1));
+    click(&mut app, "Use these dice");
+    assert!(matches!(last(&app), Some(Resolution::Ambush(_, _, 5, 2))));
+    assert!(shows(
+        &app,
+        "The defender ambushes: it strikes first, −1 on its attacks and +1 on attacks against it."
+    ));
+    assert!(shows(
+        &app,
+        "Dice entered: ambush dr 5 (ATTACKER) against 2 (DEFENDER): the DEFENDER ambushes"
+    ));
+    match &app.table().expect("table").game_ui {
+        adjutant::ui::games::GameUi::Asl(ui) => {
+            assert!(ui.cc.attacker_ambushed);
+            assert!(!ui.cc.defender_ambushed);
+        }
+        _ => panic!("asl form"),
+    }
+}
+
+/// A refused unit (no name) leaves the form as typed; a taken one clears it.
+#[test]
+fn refused_unit_keeps_the_typed_text() {
+    headless();
+    let home = tempfile::tempdir().expect("tempdir");
+    let mut app = App::new(Paths::at(home.path()), Some(5));
+    let _ = app.update(Message::SetLang(Some(Lang::En)));
+    click(&mut app, "ASL Starter Kit #1");
+    send(&mut app, Msg::UnitName("   ".into()));
+    click(&mut app, "Add unit");
+    let form = |app: &App| match &app.table().expect("table").game_ui {
+        adjutant::ui::games::GameUi::Asl(ui) => ui.unit_name.clone(),
+        _ => panic!("asl form"),
+    };
+    assert_eq!(form(&app), "   ");
+    send(&mut app, Msg::UnitName("8-1 leader".into()));
+    click(&mut app, "Add unit");
+    assert_eq!(form(&app), "");
+    assert!(shows(&app, "Unit added for Germans: 8-1 leader"));
+}
+
 #[test]
 fn units_and_reminders() {
     headless();

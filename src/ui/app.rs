@@ -430,9 +430,15 @@ impl App {
                 }
                 self.refresh_saves();
             }
-            Message::Act(action) => self.act(Ok(action)),
-            Message::Undo => self.act(Err(true)),
-            Message::Redo => self.act(Err(false)),
+            Message::Act(action) => {
+                self.act(Ok(action));
+            }
+            Message::Undo => {
+                self.act(Err(true));
+            }
+            Message::Redo => {
+                self.act(Err(false));
+            }
             Message::Roll => {
                 if let Some(t) = self.table() {
                     let spec = t.draft.spec();
@@ -518,7 +524,10 @@ impl App {
                     .table_mut()
                     .and_then(|t| super::games::update(t, m, &paths));
                 if let Some(a) = action {
-                    self.act(Ok(a));
+                    let taken = self.act(Ok(a));
+                    if let Some(t) = self.table_mut() {
+                        super::games::after(t, taken);
+                    }
                 }
             }
             Message::OpenRules(game) => {
@@ -560,8 +569,11 @@ impl App {
     }
 
     /// Applies an action (`Ok`), or undo (`Err(true)`) / redo (`Err(false)`), then saves.
-    fn act(&mut self, what: Result<Action, bool>) {
-        let Some(t) = self.table_mut() else { return };
+    /// Applies an action (or undo/redo); true when it was taken.
+    fn act(&mut self, what: Result<Action, bool>) -> bool {
+        let Some(t) = self.table_mut() else {
+            return false;
+        };
         let now = Utc::now();
         let result: Result<(), ActionError> = match &what {
             Ok(a) => t.state.apply_mut(&t.def, a, now),
@@ -572,10 +584,12 @@ impl App {
             Ok(()) => {
                 self.notice = None;
                 self.persist_table();
+                true
             }
             Err(e) => {
                 let (id, args) = e.message();
                 self.notice = Some(Notice::error(id, args));
+                false
             }
         }
     }

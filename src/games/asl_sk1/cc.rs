@@ -211,3 +211,47 @@ pub fn ambush(
     ];
     Ok((who, lines))
 }
+
+/// One side's drm for the ambush dr (L1487-1491): +1 if any of its units in the Close Combat
+/// is CX, pinned or Inexperienced, plus the leadership of its best leader there (unless he is
+/// alone).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+pub struct AmbushSide {
+    #[serde(default)]
+    pub cx: bool,
+    #[serde(default)]
+    pub pinned: bool,
+    #[serde(default)]
+    pub inexperienced: bool,
+    #[serde(default)]
+    pub leader_drm: Option<i32>,
+}
+
+impl AmbushSide {
+    pub fn drm(&self) -> i32 {
+        self.cx as i32
+            + self.pinned as i32
+            + self.inexperienced as i32
+            + self.leader_drm.unwrap_or(0)
+    }
+}
+
+/// The ambush contest from each side's circumstances, with each side's drm shown first.
+pub fn ambush_contest(
+    attacker: &AmbushSide,
+    defender: &AmbushSide,
+    attacker_dr: u8,
+    defender_dr: u8,
+) -> Result<(Ambush, Vec<Line>), RuleError> {
+    let (who, rest) = ambush(attacker_dr, attacker.drm(), defender_dr, defender.drm())?;
+    let mut lines = vec![
+        Line::new("asl-ambush-side-attacker")
+            .arg("dr", attacker_dr as i64)
+            .arg("drm", signed(attacker.drm())),
+        Line::new("asl-ambush-side-defender")
+            .arg("dr", defender_dr as i64)
+            .arg("drm", signed(defender.drm())),
+    ];
+    lines.extend(rest);
+    Ok((who, lines))
+}

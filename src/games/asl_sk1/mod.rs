@@ -242,6 +242,7 @@ pub enum Resolution {
     Morale(morale::MoraleCheck, u8, u8),
     Rally(morale::RallyAttempt, u8, u8),
     Cc(cc::CloseCombat, u8, u8),
+    Ambush(cc::AmbushSide, cc::AmbushSide, u8, u8),
     Wound(bool, u8),
     Promotion(morale::Promotion, u8),
 }
@@ -345,6 +346,9 @@ pub enum AslAction {
     Morale(morale::MoraleCheck, Option<(u8, u8)>),
     Rally(morale::RallyAttempt, Option<(u8, u8)>),
     CloseCombat(cc::CloseCombat, Option<(u8, u8)>),
+    /// The ambush contest (ATTACKER's side, DEFENDER's side); the dice are the ATTACKER's dr
+    /// and the DEFENDER's dr.
+    Ambush(cc::AmbushSide, cc::AmbushSide, Option<(u8, u8)>),
     /// Wound severity: already wounded, and the dr (or roll it).
     Wound(bool, Option<u8>),
     Promotion(morale::Promotion, Option<u8>),
@@ -503,6 +507,28 @@ pub fn step(
                     ),
             );
             state(table).last = Some(Resolution::Cc(k.clone(), c, w));
+        }
+        AslAction::Ambush(a, d, dice) => {
+            let (x, y, hand) = roll2(table, *dice);
+            let (who, _) = cc::ambush_contest(a, d, x, y)?;
+            out.push(
+                LogEntry::new(now, "asl-log-ambush")
+                    .arg("src", source(hand))
+                    .arg("a", x as u32)
+                    .arg("d", y as u32)
+                    .arg(
+                        "result",
+                        Arg::Msg(
+                            match who {
+                                cc::Ambush::None => "asl-ambush-none-short",
+                                cc::Ambush::Attacker => "asl-ambush-attacker-short",
+                                cc::Ambush::Defender => "asl-ambush-defender-short",
+                            }
+                            .into(),
+                        ),
+                    ),
+            );
+            state(table).last = Some(Resolution::Ambush(*a, *d, x, y));
         }
         AslAction::Wound(already, dr) => {
             let (d, hand) = roll1(table, *dr);

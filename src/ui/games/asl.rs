@@ -5,7 +5,7 @@ use iced::widget::{Column, Row, button, column, container, row, text, text_input
 use iced::{Alignment, Element, Length};
 
 use crate::core::game::{Action, GameDef, GameState};
-use crate::games::asl_sk1::cc::CloseCombat;
+use crate::games::asl_sk1::cc::{AmbushSide, CloseCombat};
 use crate::games::asl_sk1::fire::{self, FireAttack, FireItem, FireType, ItemKind};
 use crate::games::asl_sk1::morale::{
     self, CheckKind, MoraleCheck, Promotion, RallyAttempt, UnitSize,
@@ -28,16 +28,26 @@ pub enum Tool {
     Fire,
     Morale,
     Rally,
+    Ambush,
     Cc,
     Wound,
     Promotion,
 }
 
+/// An action sent from a text form: its text is cleared only once the action is taken.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Pending {
+    Unit,
+    Reinforcement,
+    Ambush,
+}
+
 impl Tool {
-    const ALL: [Tool; 6] = [
+    const ALL: [Tool; 7] = [
         Tool::Fire,
         Tool::Morale,
         Tool::Rally,
+        Tool::Ambush,
         Tool::Cc,
         Tool::Wound,
         Tool::Promotion,
@@ -47,6 +57,7 @@ impl Tool {
             Tool::Fire => "asl-ui-tool-fire",
             Tool::Morale => "asl-ui-tool-morale",
             Tool::Rally => "asl-ui-tool-rally",
+            Tool::Ambush => "asl-ui-tool-ambush",
             Tool::Cc => "asl-ui-tool-cc",
             Tool::Wound => "asl-ui-tool-wound",
             Tool::Promotion => "asl-ui-tool-promotion",
@@ -71,6 +82,9 @@ pub struct Ui {
     pub unit_side: usize,
     pub reinf_text: String,
     pub reinf_turn: u32,
+    /// The ATTACKER's and the DEFENDER's circumstances for the ambush dr.
+    pub ambush: [AmbushSide; 2],
+    pub pending: Option<Pending>,
 }
 
 impl Default for Ui {
@@ -104,6 +118,8 @@ impl Default for Ui {
             unit_side: 0,
             reinf_text: String::new(),
             reinf_turn: 1,
+            ambush: [AmbushSide::default(); 2],
+            pending: None,
         }
     }
 }
@@ -148,6 +164,10 @@ pub enum Msg {
     McSize(UnitSize),
     McElr(i32),
     McElrExempt,
+    AmbCx(usize),
+    AmbPinned(usize),
+    AmbInexperienced(usize),
+    AmbLeader(usize, i32),
     /// LLMC (an NMC) or LLTC (a PTC) after a leader's loss: toggled by the check kind.
     McLoss(CheckKind),
     McLostLeader(i32),
@@ -383,16 +403,18 @@ fn turn_panel<'a>(
     section(loc.t("asl-ui-turn-record"), col.into())
 }
 
-fn dice_row<'a>(loc: &Localizer, ui: &Ui, two: bool) -> Element<'a, Message> {
+/// The dice steppers and the roll buttons; `labels` names the first die and, for a DR, the
+/// second one.
+fn dice_row<'a>(loc: &Localizer, ui: &Ui, labels: (&str, Option<&str>)) -> Element<'a, Message> {
     let mut items = vec![stepper(
-        loc.t(if two { "asl-die-colored" } else { "asl-ui-die" }),
+        loc.t(labels.0),
         ui.colored.to_string(),
         (ui.colored > 1).then_some(Msg::Colored(-1)),
         (ui.colored < 6).then_some(Msg::Colored(1)),
     )];
-    if two {
+    if let Some(second) = labels.1 {
         items.push(stepper(
-            loc.t("asl-die-white"),
+            loc.t(second),
             ui.white.to_string(),
             (ui.white > 1).then_some(Msg::White(-1)),
             (ui.white < 6).then_some(Msg::White(1)),
@@ -424,6 +446,7 @@ fn tools_panel<'a>(loc: &Localizer, def: &GameDef, s: &AslState, ui: &Ui) -> Ele
         Tool::Fire => col = col.push(fire_form(loc, d, s, ui)),
         Tool::Morale => col = col.push(morale_form(loc, ui)),
         Tool::Rally => col = col.push(rally_form(loc, ui)),
+        Tool::Ambush => col = col.push(ambush_form(loc, ui)),
         Tool::Cc => col = col.push(cc_form(loc, d, ui)),
         Tool::Wound => {
             col = col.push(toggle(
@@ -434,8 +457,14 @@ fn tools_panel<'a>(loc: &Localizer, def: &GameDef, s: &AslState, ui: &Ui) -> Ele
         }
         Tool::Promotion => col = col.push(promo_form(loc, d, ui)),
     }
-    let two = matches!(ui.tool, Tool::Fire | Tool::Morale | Tool::Rally | Tool::Cc);
-    col = col.push(dice_row(loc, ui, two));
+    let labels = match ui.tool {
+        Tool::Fire | Tool::Morale | Tool::Rally | Tool::Cc => {
+            ("asl-die-colored", Some("asl-die-white"))
+        }
+        Tool::Ambush => ("asl-ui-amb-dr-a", Some("asl-ui-amb-dr-d")),
+        Tool::Wound | Tool::Promotion => ("asl-ui-die", None),
+    };
+    col = col.push(dice_row(loc, ui, labels));
     // The last resolution of this kind, step by step.
     let lines = match (&s.last, ui.tool) {
         (Some(Resolution::Fire(a, c, w)), Tool::Fire) => fire::resolve(d, a, &s.settings, *c, *w)
@@ -447,6 +476,14 @@ fn tools_panel<'a>(loc: &Localizer, def: &GameDef, s: &AslState, ui: &Ui) -> Ele
         (Some(Resolution::Rally(x, c, w)), Tool::Rally) => {
             morale::rally(x, *c, *w).ok().map(|o| o.lines)
         }
+        (Some(Resolution::Ambush(a, b, x, y)), Tool::Ambush) => cc::ambush_contest(a, b, *x, *y)
+            .ok()
+            .map(|(who, mut lines)| {
+                if who != cc::Ambush::None {
+                    lines.push(Line::new("asl-ui-amb-set"));
+                }
+                lines
+            }),
         (Some(Resolution::Cc(x, c, w)), Tool::Cc) => {
             cc::close_combat(d, x, *c, *w).ok().map(|o| o.lines)
         }
@@ -721,6 +758,37 @@ fn rally_form<'a>(loc: &Localizer, ui: &Ui) -> Element<'a, Message> {
     ])
 }
 
+fn ambush_form<'a>(loc: &Localizer, ui: &Ui) -> Element<'a, Message> {
+    let mut col = Column::new().spacing(8);
+    col = col.push(text(loc.t("asl-ui-amb-when")).size(15));
+    for (i, head) in ["asl-ui-amb-side-a", "asl-ui-amb-side-d"]
+        .iter()
+        .enumerate()
+    {
+        let s = &ui.ambush[i];
+        col = col.push(text(loc.t(head)).size(18));
+        col = col.push(wrap(vec![
+            toggle(loc.t("asl-ui-amb-cx"), s.cx, Msg::AmbCx(i)),
+            toggle(loc.t("asl-ui-amb-pinned"), s.pinned, Msg::AmbPinned(i)),
+            toggle(
+                loc.t("asl-ui-inexperienced"),
+                s.inexperienced,
+                Msg::AmbInexperienced(i),
+            ),
+            stepper(
+                loc.t("asl-ui-leader-drm"),
+                s.leader_drm.map_or_else(|| "—".into(), signed),
+                (s.leader_drm.unwrap_or(1) > -3).then_some(Msg::AmbLeader(i, -1)),
+                s.leader_drm.map(|_| Msg::AmbLeader(i, 1)),
+            ),
+            text(loc.tr("asl-ui-amb-drm", &[("drm", signed(s.drm()))]))
+                .size(16)
+                .into(),
+        ]));
+    }
+    col.into()
+}
+
 fn cc_form<'a>(loc: &Localizer, d: &data::AslData, ui: &Ui) -> Element<'a, Message> {
     let x = &ui.cc;
     let col = &d.cct.columns[cc::column(d, x.attacker_fp.max(1), x.defender_fp.max(1))];
@@ -979,6 +1047,15 @@ pub fn update(def: &GameDef, state: &GameState, ui: &mut Ui, msg: Msg) -> Option
             ui.mc.elr = (v >= 0).then_some(v.min(5));
         }
         Msg::McElrExempt => ui.mc.elr_exempt = !ui.mc.elr_exempt,
+        Msg::AmbCx(i) => ui.ambush[i.min(1)].cx ^= true,
+        Msg::AmbPinned(i) => ui.ambush[i.min(1)].pinned ^= true,
+        Msg::AmbInexperienced(i) => ui.ambush[i.min(1)].inexperienced ^= true,
+        Msg::AmbLeader(i, dlt) => {
+            let s = &mut ui.ambush[i.min(1)];
+            // As in the other forms: up from 0 goes back to "no leader".
+            let v = s.leader_drm.map_or(1, |l| l) + dlt;
+            s.leader_drm = (v <= 0).then_some(v.max(-3));
+        }
         Msg::McLoss(k) => {
             if ui.mc.kind == k && ui.mc.leader_loss.is_some() {
                 ui.mc.leader_loss = None;
@@ -1039,6 +1116,10 @@ pub fn update(def: &GameDef, state: &GameState, ui: &mut Ui, msg: Msg) -> Option
                 Tool::Morale => AslAction::Morale(ui.mc.clone(), two),
                 Tool::Rally => AslAction::Rally(ui.rally.clone(), two),
                 Tool::Cc => AslAction::CloseCombat(ui.cc.clone(), two),
+                Tool::Ambush => {
+                    ui.pending = Some(Pending::Ambush);
+                    AslAction::Ambush(ui.ambush[0], ui.ambush[1], two)
+                }
                 Tool::Wound => AslAction::Wound(ui.wounded, one),
                 Tool::Promotion => AslAction::Promotion(ui.promo.clone(), one),
             });
@@ -1067,7 +1148,7 @@ pub fn update(def: &GameDef, state: &GameState, ui: &mut Ui, msg: Msg) -> Option
                 side: ui.unit_side,
                 text: ui.reinf_text.clone(),
             });
-            ui.reinf_text.clear();
+            ui.pending = Some(Pending::Reinforcement);
             return game(a);
         }
         Msg::RemoveReinf(i) => return game(AslAction::RemoveReinforcement(i)),
@@ -1078,7 +1159,7 @@ pub fn update(def: &GameDef, state: &GameState, ui: &mut Ui, msg: Msg) -> Option
                 name: ui.unit_name.clone(),
                 side: ui.unit_side,
             };
-            ui.unit_name.clear();
+            ui.pending = Some(Pending::Unit);
             return game(a);
         }
         Msg::RemoveUnit(id) => return game(AslAction::RemoveUnit(id)),
@@ -1107,4 +1188,24 @@ pub fn update(def: &GameDef, state: &GameState, ui: &mut Ui, msg: Msg) -> Option
         }
     }
     None
+}
+
+/// After the frame tried the action `update` returned: a form's text is cleared only once its
+/// action was taken (a refused one keeps what the player typed), and a won ambush sets the
+/// Close Combat form for the ambusher's attacks.
+pub fn after(def: &GameDef, state: &GameState, ui: &mut Ui, taken: bool) {
+    let _ = def;
+    match (ui.pending.take(), taken) {
+        (Some(Pending::Unit), true) => ui.unit_name.clear(),
+        (Some(Pending::Reinforcement), true) => ui.reinf_text.clear(),
+        (Some(Pending::Ambush), true) => {
+            if let Some(Resolution::Ambush(a, d, x, y)) = &asl_state(state).last
+                && let Ok((who, _)) = cc::ambush_contest(a, d, *x, *y)
+            {
+                ui.cc.attacker_ambushed = who != cc::Ambush::None;
+                ui.cc.defender_ambushed = false;
+            }
+        }
+        _ => {}
+    }
 }

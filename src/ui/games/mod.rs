@@ -54,3 +54,10 @@ pub fn update(
         _ => None,
     }
 }
+
+/// Tells the game's panels whether the action their message asked for was taken.
+pub fn after(t: &mut Table, taken: bool) {
+    if let GameUi::Asl(ui) = &mut t.game_ui {
+        asl::after(&t.def, &t.state, ui, taken);
+    }
+}
