@@ -178,3 +178,52 @@ fn rule_lookup_searches_both_languages() {
     click(&mut app, "◀ Table");
     assert!(app.table().is_some());
 }
+
+/// A reinforcement put on We Were Brothers' Time Track is announced when the clock, which
+/// follows the turns, reaches its box; an empty event is refused and changes nothing.
+#[test]
+fn time_track_event_is_announced_when_the_clock_gets_there() {
+    headless();
+    const TALL: (f32, f32) = (1280.0, 2400.0);
+    let home = tempfile::tempdir().expect("tempdir");
+    let mut app = App::new(Paths::at(home.path()), Some(2));
+    send(&mut app, Message::SetLang(Some(Lang::En)));
+    common::click_in(&mut app, "We Were Brothers: The Race for Rome", TALL);
+    assert!(common::shows_in(&app, "Time Track: box 1 of 12", TALL));
+    // Nothing written: refused, the track keeps no event.
+    common::click_in(&mut app, "Put on box", TALL);
+    let events = |app: &App| {
+        app.table().expect("table").state.table.tracks["time"]
+            .events
+            .len()
+    };
+    assert_eq!(events(&app), 0);
+    // Box 2 is offered first (the one after the clock); move it to 3.
+    send(
+        &mut app,
+        Message::TrackText("time".into(), "US squad B enters".into()),
+    );
+    send(&mut app, Message::TrackAt("time".into(), 1));
+    common::click_in(&mut app, "Put on box", TALL);
+    assert_eq!(events(&app), 1);
+    assert!(common::shows_in(&app, "Box 3: US squad B enters", TALL));
+    assert!(common::shows_in(
+        &app,
+        "Scheduled for box 3: US squad B enters",
+        TALL
+    ));
+    // Walk the phase bar to the start of turn 3: the clock follows and the event is announced.
+    while app.table().expect("table").state.table.cursor.round < 3 {
+        send(&mut app, Message::Act(Action::NextPhase));
+    }
+    let t = app.table().expect("table");
+    assert_eq!(t.state.table.tracks["time"].position, 3);
+    assert!(common::shows_in(&app, "Time Track: box 3 of 12", TALL));
+    assert!(t.state.log.iter().any(|e| e.msg == "log-track-event"));
+    // Back over the turn's start, the clock goes back too.
+    send(&mut app, Message::Act(Action::PrevPhase));
+    assert_eq!(
+        app.table().expect("table").state.table.tracks["time"].position,
+        2
+    );
+}

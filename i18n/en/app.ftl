@@ -172,3 +172,5 @@ settings-dice-reset = Use the built-in faces again
 settings-source = Where this comes from: { $source }
 notice-dice-saved = Dice saved. Open the game again to use them.
 notice-dice-reset = The built-in faces apply again; your version was kept aside.
+track-event-placeholder = What happens on that box (reinforcements, a barrage…)
+track-schedule = Put on box

@@ -48,3 +48,5 @@ wwb-step-advance-clock = Advance the clock on the Time Track
 
 wwb-counter-initiative-points = Initiative points
 wwb-counter-victory-points = Victory points
+
+wwb-track-time = Time Track

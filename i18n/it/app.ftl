@@ -172,3 +172,5 @@ settings-dice-reset = Torna alle facce predefinite
 settings-source = Da dove viene: { $source }
 notice-dice-saved = Dadi salvati. Riapri la partita per usarli.
 notice-dice-reset = Valgono di nuovo le facce predefinite; la tua versione è stata messa da parte.
+track-event-placeholder = Cosa accade su quella casella (rinforzi, fuoco di supporto…)
+track-schedule = Metti sulla casella

@@ -48,3 +48,5 @@ wwb-step-advance-clock = Avanzare il Marker Orologio sulla Traccia del tempo
 
 wwb-counter-initiative-points = Punti Iniziativa
 wwb-counter-victory-points = Punti Vittoria
+
+wwb-track-time = Traccia del tempo

@@ -70,8 +70,41 @@ pub struct TrackDef {
     pub start: u32,
     #[serde(default)]
     pub events: Vec<TrackEvent>,
+    /// The marker moves one box each time a new round starts (a clock on a time track), and
+    /// back when the phase bar goes back over a round's start.
+    #[serde(default)]
+    pub follows_round: bool,
     #[serde(default)]
     pub source: Option<String>,
+}
+
+/// Moves a track's marker, logging the move and every event on a box it reaches.
+fn move_track(
+    tr: &Track,
+    tdef: &TrackDef,
+    delta: i64,
+    now: DateTime<Utc>,
+    log: &mut Vec<LogEntry>,
+) -> Track {
+    let (next, events) = tr.moved(delta);
+    log.push(
+        LogEntry::new(now, "log-track-move")
+            .msg_arg("track", &tdef.name)
+            .arg("box", next.position),
+    );
+    for ev in events {
+        let text = if ev.custom {
+            Arg::Text(ev.text.clone())
+        } else {
+            Arg::Msg(ev.text.clone())
+        };
+        log.push(
+            LogEntry::new(now, "log-track-event")
+                .arg("box", ev.r#box)
+                .arg("text", text),
+        );
+    }
+    next
 }
 
 fn one() -> u32 {
@@ -584,6 +617,16 @@ fn step(
             {
                 log.extend(crate::games::on_turn_change(def, &mut t, now));
             }
+            // Clocks on time tracks follow the rounds.
+            let rounds = t.cursor.round as i64 - before.round as i64;
+            if rounds != 0 {
+                for tdef in def.tracks.iter().filter(|d| d.follows_round) {
+                    if let Some(tr) = t.tracks.get(&tdef.id) {
+                        let next = move_track(tr, tdef, rounds, now, &mut log);
+                        t.tracks.insert(tdef.id.clone(), next);
+                    }
+                }
+            }
             if t.cursor.round > before.round && t.cursor.past_limit(t.round_limit) {
                 log.push(
                     LogEntry::new(now, "log-round-limit").arg("limit", t.round_limit.unwrap_or(0)),
@@ -662,24 +705,7 @@ fn step(
                 .iter()
                 .find(|d| &d.id == track)
                 .ok_or_else(|| unknown("track", track))?;
-            let (next, events) = tr.moved(*delta);
-            log.push(
-                LogEntry::new(now, "log-track-move")
-                    .msg_arg("track", &tdef.name)
-                    .arg("box", next.position),
-            );
-            for ev in events {
-                let text = if ev.custom {
-                    Arg::Text(ev.text.clone())
-                } else {
-                    Arg::Msg(ev.text.clone())
-                };
-                log.push(
-                    LogEntry::new(now, "log-track-event")
-                        .arg("box", ev.r#box)
-                        .arg("text", text),
-                );
-            }
+            let next = move_track(tr, tdef, *delta, now, &mut log);
             t.tracks.insert(track.clone(), next);
         }
         Action::TrackSchedule { track, at, text } => {

@@ -84,11 +84,22 @@ pub struct Table {
     pub revealed: Vec<String>,
     /// The game's own panels' form state.
     pub game_ui: super::games::GameUi,
+    /// What the players are about to put on a track: track id → (box, text).
+    pub track_forms: std::collections::BTreeMap<String, (u32, String)>,
 }
 
 impl Table {
     pub fn is_tray(&self) -> bool {
         self.def.id == TRAY_ID
+    }
+
+    /// The box a new event on `track` starts at: the one after the marker.
+    pub fn next_box(&self, track: &str) -> u32 {
+        self.state
+            .table
+            .tracks
+            .get(track)
+            .map_or(1, |t| (t.position + 1).min(t.boxes))
     }
 }
 
@@ -144,6 +155,12 @@ pub enum Message {
     HandText(String),
     SubmitHand,
     ToggleReveal(String),
+    /// The text of a track event being written (track id, text).
+    TrackText(String, String),
+    /// The box a track event will go on (track id, change).
+    TrackAt(String, i32),
+    /// Put the written event on its box.
+    TrackSchedule(String),
     Shortcut(Shortcut),
     /// A message for the open game's own panels.
     Game(super::games::GameMsg),
@@ -297,6 +314,7 @@ impl App {
             draft,
             revealed: vec![],
             game_ui,
+            track_forms: Default::default(),
         };
         recompute_odds(&mut t);
         self.screen = Screen::Table(Box::new(t));
@@ -507,6 +525,44 @@ impl App {
             Message::HandText(s) => {
                 if let Some(t) = self.table_mut() {
                     t.draft.hand_text = s;
+                }
+            }
+            Message::TrackText(track, s) => {
+                if let Some(t) = self.table_mut() {
+                    let next = t.next_box(&track);
+                    t.track_forms
+                        .entry(track)
+                        .or_insert((next, String::new()))
+                        .1 = s;
+                }
+            }
+            Message::TrackAt(track, d) => {
+                if let Some(t) = self.table_mut() {
+                    let boxes = t.state.table.tracks.get(&track).map_or(1, |x| x.boxes);
+                    let next = t.next_box(&track);
+                    let f = t.track_forms.entry(track).or_insert((next, String::new()));
+                    f.0 = (f.0 as i64 + d as i64).clamp(1, boxes as i64) as u32;
+                }
+            }
+            Message::TrackSchedule(track) => {
+                let Some(t) = self.table() else {
+                    return Task::none();
+                };
+                let (at, text) = t
+                    .track_forms
+                    .get(&track)
+                    .cloned()
+                    .unwrap_or_else(|| (t.next_box(&track), String::new()));
+                let action = Action::TrackSchedule {
+                    track: track.clone(),
+                    at,
+                    text,
+                };
+                // The written text stays when the action is refused (an empty note).
+                if self.act(Ok(action))
+                    && let Some(t) = self.table_mut()
+                {
+                    t.track_forms.remove(&track);
                 }
             }
             Message::ToggleReveal(side) => {

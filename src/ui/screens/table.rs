@@ -1,7 +1,9 @@
 //! The game table: phase bar, counters and pools, tracks, decks, dice tray, log with undo/redo.
 
 use chrono::Local;
-use iced::widget::{Column, Row, button, column, container, responsive, row, scrollable, text};
+use iced::widget::{
+    Column, Row, button, column, container, responsive, row, scrollable, text, text_input,
+};
 use iced::{Alignment, Element, Length};
 
 use super::{notice, section, top_bar_with};
@@ -210,7 +212,13 @@ fn counters<'a>(app: &'a App, t: &'a Table) -> Option<Element<'a, Message>> {
             .spacing(6)
             .align_y(Alignment::Center),
         );
-        for e in track.events.iter().filter(|e| e.r#box > track.position) {
+        let mut upcoming: Vec<_> = track
+            .events
+            .iter()
+            .filter(|e| e.r#box > track.position)
+            .collect();
+        upcoming.sort_by_key(|e| e.r#box);
+        for e in upcoming {
             let what = if e.custom {
                 e.text.clone()
             } else {
@@ -224,6 +232,38 @@ fn counters<'a>(app: &'a App, t: &'a Table) -> Option<Element<'a, Message>> {
                 .size(15),
             );
         }
+        // Put a reinforcement, a barrage… on a later box: announced when the marker gets there.
+        let (at, draft) = t
+            .track_forms
+            .get(&tr.id)
+            .cloned()
+            .unwrap_or_else(|| (t.next_box(&tr.id), String::new()));
+        let id = tr.id.clone();
+        c = c.push(
+            row![
+                text_input(&loc.t("track-event-placeholder"), &draft)
+                    .on_input({
+                        let id = id.clone();
+                        move |s| Message::TrackText(id.clone(), s)
+                    })
+                    .on_submit(Message::TrackSchedule(id.clone()))
+                    .padding(10)
+                    .size(17)
+                    .width(Length::Fill),
+                square_button("−", (at > 1).then(|| Message::TrackAt(id.clone(), -1))),
+                container(text(at.to_string()).size(20)).center_x(Length::Fixed(40.0)),
+                square_button(
+                    "+",
+                    (at < track.boxes).then(|| Message::TrackAt(id.clone(), 1))
+                ),
+                big_button(
+                    loc.t("track-schedule"),
+                    Some(Message::TrackSchedule(id.clone()))
+                ),
+            ]
+            .spacing(6)
+            .align_y(Alignment::Center),
+        );
     }
     any.then(|| section(loc.t("table-counters"), c.into()))
 }
