@@ -708,3 +708,81 @@ fn combat_card_costs_are_remembered_once_entered() {
     .expect("play");
     assert_eq!(cc_state(&g).cost_of(&d, &card), Some(1));
 }
+
+/// Puts a Recon Left card in `side`'s hand (taken from wherever it is, so none is created).
+fn give_recon(g: &mut GameState, side: &str) {
+    let deck = g.table.decks.get_mut("command").expect("command deck");
+    let card = "recon-left".to_string();
+    if let Some(i) = deck.draw.iter().position(|c| *c == card) {
+        deck.draw.remove(i);
+    } else if let Some(i) = deck.discard.iter().position(|c| *c == card) {
+        deck.discard.remove(i);
+    } else {
+        for h in deck.hands.values_mut() {
+            if let Some(i) = h.iter().position(|c| *c == card) {
+                h.remove(i);
+                break;
+            }
+        }
+    }
+    deck.hands.entry(side.into()).or_default().push(card);
+}
+
+fn hand(g: &GameState, side: &str) -> usize {
+    g.table.decks["command"].hands[side].len()
+}
+
+/// Recon draws 2 and keeps 1 (L875), but only 1 after the Under Pressure medal (L617-621);
+/// the setting extends that to any medal gained in the turn (the text does not say which).
+#[test]
+fn recon_draws_two_or_one_after_a_medal_l875_l619() {
+    let d = def();
+    for (kind, any, drawn) in [
+        (None, false, 2),
+        (Some(cc::MedalKind::UnderPressure), false, 1),
+        (Some(cc::MedalKind::Unit), false, 2),
+        (Some(cc::MedalKind::Unit), true, 1),
+    ] {
+        let mut g = GameState::new(&d, "t", 3, Utc::now());
+        act(&d, &mut g, CcAction::Setup(scenario())).expect("setup");
+        let mut settings = cc_state(&g).settings;
+        settings.recon_any_medal = any;
+        act(&d, &mut g, CcAction::Settings(settings)).expect("settings");
+        give_recon(&mut g, "central");
+        let before = hand(&g, "central");
+        act(
+            &d,
+            &mut g,
+            CcAction::PlayCommand {
+                side: "central".into(),
+                card: "recon-left".into(),
+            },
+        )
+        .expect("play recon");
+        if let Some(k) = kind {
+            act(
+                &d,
+                &mut g,
+                CcAction::AddMedal {
+                    side: "central".into(),
+                    kind: k,
+                    note: String::new(),
+                },
+            )
+            .expect("medal");
+        }
+        act(
+            &d,
+            &mut g,
+            CcAction::DrawCommand {
+                side: "central".into(),
+            },
+        )
+        .expect("draw");
+        assert_eq!(
+            hand(&g, "central"),
+            before - 1 + drawn,
+            "{kind:?} any={any}"
+        );
+    }
+}

@@ -188,3 +188,4 @@ ccgw-err-nml-done = No Man's Land has been bombarded already.
 ccgw-err-no-nml = No No Man's Land bombardment has been set up.
 ccgw-err-no-medal = There is no such medal.
 ccgw-err-no-pool = The game data has no HQ pool.
+ccgw-log-recon-medal-one = Recon: a Victory Medal was gained this turn, so only one card is drawn.

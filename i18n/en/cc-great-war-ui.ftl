@@ -106,3 +106,5 @@ ccgw-ui-medals-of = { $side }: { $n } of { $target } medals
 ccgw-ui-medal-lost = Lost
 ccgw-ui-medals-hint = Temporary and majority medals are lost as soon as the hex (or the majority) is lost; the Under Pressure medal can never be the winning one.
 ccgw-ui-unnamed = (no name)
+ccgw-ui-recon-under-pressure = Recon draws 1 after an Under Pressure medal
+ccgw-ui-recon-any-medal = Recon draws 1 after any medal this turn

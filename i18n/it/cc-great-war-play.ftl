@@ -188,3 +188,4 @@ ccgw-err-nml-done = La Terra di Nessuno è già stata bombardata.
 ccgw-err-no-nml = Non è stato preparato un bombardamento della Terra di Nessuno.
 ccgw-err-no-medal = Questa medaglia non esiste.
 ccgw-err-no-pool = Nei dati del gioco manca la riserva di HQ.
+ccgw-log-recon-medal-one = Recon: in questo turno è stata conquistata una Medaglia Vittoria, quindi si pesca una sola carta.

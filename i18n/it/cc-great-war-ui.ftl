@@ -106,3 +106,5 @@ ccgw-ui-medals-of = { $side }: { $n } medaglie su { $target }
 ccgw-ui-medal-lost = Persa
 ccgw-ui-medals-hint = Le medaglie temporanee e di prevalenza si perdono appena si perde l'esagono (o la prevalenza); la medaglia Sotto Pressione non può mai essere quella della vittoria.
 ccgw-ui-unnamed = (senza nome)
+ccgw-ui-recon-under-pressure = Recon pesca 1 dopo una medaglia Sotto Pressione
+ccgw-ui-recon-any-medal = Recon pesca 1 dopo qualsiasi medaglia del turno

@@ -178,6 +178,11 @@ pub struct CcSettings {
     pub crater_rule: CraterRule,
     /// The players use their physical cards: the app only counts what is left.
     pub physical_cards: bool,
+    /// Recon cards say a side that gained a Victory Medal at the end of the turn draws only 1
+    /// (L875-883) without saying which medal. The digest's reading, the default: only the
+    /// Under Pressure medal (L617-621). On: any medal gained this turn.
+    #[serde(default)]
+    pub recon_any_medal: bool,
 }
 
 /// What the current player-turn has used up.
@@ -191,6 +196,9 @@ pub struct TurnFlags {
     pub improved_logistics: bool,
     pub direct_from_hq: bool,
     pub recon: bool,
+    /// Medals gained this player-turn, by side (for Recon's single draw).
+    #[serde(default)]
+    pub medals: Vec<(String, MedalKind)>,
 }
 
 /// Counts of a deck when the players keep their physical cards.
@@ -487,6 +495,7 @@ fn add_medal(
         note: note.trim().to_string(),
     });
     let n = list.len();
+    cc.turn.medals.push((side.to_string(), kind));
     let mut log = vec![
         LogEntry::new(now, "ccgw-log-medal")
             .arg("side", sarg)
@@ -935,8 +944,17 @@ pub fn step(
                 return Err(rule("ccgw-err-drawn", vec![]));
             }
             let recon = cc.turn.recon;
+            let any = cc.settings.recon_any_medal;
+            // A medal gained this turn cuts Recon's draw to one (L875-883, L617-621).
+            let medal = cc
+                .turn
+                .medals
+                .iter()
+                .any(|(s, k)| s == side && (any || *k == MedalKind::UnderPressure));
             log.extend(draw(def, t, COMMAND, side, now)?);
-            if recon {
+            if recon && medal {
+                log.push(LogEntry::new(now, "ccgw-log-recon-medal-one"));
+            } else if recon {
                 // Recon: draw two, keep one, discard the other (L875).
                 log.extend(draw(def, t, COMMAND, side, now)?);
                 log.push(LogEntry::new(now, "ccgw-log-recon-keep-one"));

@@ -123,6 +123,7 @@ pub enum Msg {
     NmlRemove,
     Physical(bool),
     SoldierRule(SoldierRule),
+    ReconAnyMedal(bool),
     CraterRule(CraterRule),
     SavePreset,
     LoadPreset(usize),
@@ -288,6 +289,10 @@ pub fn update(
         }
         Msg::CraterRule(r) => {
             ui.settings.crater_rule = r;
+            return go(CcAction::Settings(ui.settings));
+        }
+        Msg::ReconAnyMedal(b) => {
+            ui.settings.recon_any_medal = b;
             return go(CcAction::Settings(ui.settings));
         }
         Msg::SavePreset => {
@@ -842,6 +847,22 @@ fn setup_view<'a>(app: &'a App, t: &'a Table, s: &'a CcState, ui: &'a Ui) -> Ele
                 loc.t("ccgw-ui-crater-center"),
                 s.settings.crater_rule == CraterRule::CenterDice,
                 Msg::CraterRule(CraterRule::CenterDice)
+            ),
+        ]
+        .spacing(6)
+        .wrap(),
+    );
+    c = c.push(
+        row![
+            toggle(
+                loc.t("ccgw-ui-recon-under-pressure"),
+                !s.settings.recon_any_medal,
+                Msg::ReconAnyMedal(false)
+            ),
+            toggle(
+                loc.t("ccgw-ui-recon-any-medal"),
+                s.settings.recon_any_medal,
+                Msg::ReconAnyMedal(true)
             ),
         ]
         .spacing(6)
