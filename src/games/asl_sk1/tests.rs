@@ -683,3 +683,38 @@ fn turn_record_end_and_half_turns() {
     };
     assert!(!full.ended(5, 1));
 }
+
+/// The ambush contest from each side's circumstances: CC1 (L1515-1530) has the Conscript
+/// Russians +1 (Inexperienced), CC2 (L1531-1545) the German 9-1 −1; neither is 3 lower.
+#[test]
+fn ambush_sides_from_the_cc_examples() {
+    let conscripts = cc::AmbushSide {
+        inexperienced: true,
+        ..Default::default()
+    };
+    let germans = cc::AmbushSide::default();
+    let (who, lines) = cc::ambush_contest(&germans, &conscripts, 2, 3).expect("cc1");
+    assert_eq!(who, cc::Ambush::None);
+    assert!(
+        lines[1]
+            .args
+            .iter()
+            .any(|(k, v)| k == "drm" && *v == crate::core::log::Arg::Text("+1".into())),
+        "{lines:?}"
+    );
+    let led = cc::AmbushSide {
+        leader_drm: Some(-1),
+        ..Default::default()
+    };
+    let (who, _) = cc::ambush_contest(&led, &germans, 6, 3).expect("cc2");
+    assert_eq!(who, cc::Ambush::None);
+    // A CX and pinned side adds +2: 2+2 = 4 against 1 is 3 lower, so the other side ambushes.
+    let tired = cc::AmbushSide {
+        cx: true,
+        pinned: true,
+        ..Default::default()
+    };
+    assert_eq!(tired.drm(), 2);
+    let (who, _) = cc::ambush_contest(&tired, &germans, 2, 1).expect("cx");
+    assert_eq!(who, cc::Ambush::Defender);
+}
