@@ -178,13 +178,13 @@ impl Localizer {
     pub fn tr(&self, id: &str, args: &[(&str, String)]) -> String {
         let mut fa = FluentArgs::new();
         for (k, v) in args {
-            // Plain integers become numbers so plural rules apply.
-            // Plain integers become numbers so plural rules apply; a value that is itself a
-            // message id (a unit, a card, a terrain) is worded in the current language.
+            // Plain integers become numbers so plural rules apply; a signed value ("+1", a
+            // DRM) stays text so its sign shows; a value that is itself a message id (a unit,
+            // a card, a terrain) is worded in the current language.
             match v.parse::<i64>() {
-                Ok(n) => fa.set(*k, FluentValue::from(n)),
-                Err(_) if self.has(self.lang, v) => fa.set(*k, FluentValue::from(self.t(v))),
-                Err(_) => fa.set(*k, FluentValue::from(v.clone())),
+                Ok(n) if !v.starts_with('+') => fa.set(*k, FluentValue::from(n)),
+                _ if self.has(self.lang, v) => fa.set(*k, FluentValue::from(self.t(v))),
+                _ => fa.set(*k, FluentValue::from(v.clone())),
             }
         }
         self.format(self.lang, id, Some(&fa))
@@ -266,5 +266,12 @@ mod tests {
         assert_eq!(en, "Adjutant");
         assert_eq!(it, "Impostazioni");
         assert_eq!(l.t("no-such-message-id"), "no-such-message-id");
+    }
+
+    #[test]
+    fn signed_arguments_keep_their_sign() {
+        let l = Localizer::new(Lang::En);
+        assert_eq!(l.tr("asl-ui-amb-drm", &[("drm", "+1".into())]), "drm +1");
+        assert_eq!(l.tr("asl-ui-amb-drm", &[("drm", "-2".into())]), "drm -2");
     }
 }

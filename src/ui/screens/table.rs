@@ -240,16 +240,18 @@ fn counters<'a>(app: &'a App, t: &'a Table) -> Option<Element<'a, Message>> {
             .unwrap_or_else(|| (t.next_box(&tr.id), String::new()));
         let id = tr.id.clone();
         c = c.push(
+            text_input(&loc.t("track-event-placeholder"), &draft)
+                .on_input({
+                    let id = id.clone();
+                    move |s| Message::TrackText(id.clone(), s)
+                })
+                .on_submit(Message::TrackSchedule(id.clone()))
+                .padding(10)
+                .size(17)
+                .width(Length::Fill),
+        );
+        c = c.push(
             row![
-                text_input(&loc.t("track-event-placeholder"), &draft)
-                    .on_input({
-                        let id = id.clone();
-                        move |s| Message::TrackText(id.clone(), s)
-                    })
-                    .on_submit(Message::TrackSchedule(id.clone()))
-                    .padding(10)
-                    .size(17)
-                    .width(Length::Fill),
                 square_button("−", (at > 1).then(|| Message::TrackAt(id.clone(), -1))),
                 container(text(at.to_string()).size(20)).center_x(Length::Fixed(40.0)),
                 square_button(

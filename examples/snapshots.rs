@@ -1,0 +1,101 @@
+//! Renders a few screens to PNG files with the headless tiny-skia renderer, to look at them
+//! as a player would without a display: `cargo run --example snapshots -- <folder> [it]`.
+//! Each shot is a fresh app in a temporary home, driven with the same messages the buttons
+//! send.
+
+use adjutant::core::game::Action;
+use adjutant::i18n::Lang;
+use adjutant::store::Paths;
+use adjutant::ui::games::GameMsg;
+use adjutant::ui::games::asl::Msg as AslMsg;
+use adjutant::ui::{App, Message};
+use iced_test::simulator::Simulator;
+
+fn shot(app: &App, size: (f32, f32), dir: &std::path::Path, name: &str) {
+    let mut sim = Simulator::with_size(iced::Settings::default(), size, app.view());
+    match sim.snapshot(&app.theme()) {
+        Ok(snap) => {
+            // The renderer's name is added to the file name: `<name>-tiny-skia.png`.
+            let path = dir.join(name);
+            let file = dir.join(format!("{name}-tiny-skia.png"));
+            let _ = std::fs::remove_file(&file);
+            match snap.matches_image(&path) {
+                Ok(_) => println!("{}", file.display()),
+                Err(e) => eprintln!("{name}: {e:?}"),
+            }
+        }
+        Err(e) => eprintln!("{name}: {e:?}"),
+    }
+}
+
+fn main() {
+    // SAFETY: set before any renderer exists.
+    unsafe { std::env::set_var("ICED_TEST_BACKEND", "tiny-skia") };
+    let mut args = std::env::args().skip(1);
+    let dir = std::path::PathBuf::from(args.next().unwrap_or_else(|| "snapshots".into()));
+    let lang = match args.next().as_deref() {
+        Some("it") => Lang::It,
+        _ => Lang::En,
+    };
+    if let Err(e) = std::fs::create_dir_all(&dir) {
+        eprintln!("cannot create {}: {e}", dir.display());
+        return;
+    }
+    let land = (1280.0, 800.0);
+    let tall = (1280.0, 2000.0);
+    let home = match tempfile::tempdir() {
+        Ok(h) => h,
+        Err(e) => {
+            eprintln!("no temporary folder: {e}");
+            return;
+        }
+    };
+    let new_app = |seed| {
+        let mut app = App::new(Paths::at(home.path()), Some(seed));
+        let _ = app.update(Message::SetLang(Some(lang)));
+        app
+    };
+
+    let app = new_app(1);
+    shot(&app, land, &dir, "home");
+
+    // ASL: the ambush tool after a roll, and the morale tool with an LLMC.
+    let mut app = new_app(2);
+    let _ = app.update(Message::NewGame("asl-sk1".into()));
+    let asl = |app: &mut App, m| {
+        let _ = app.update(Message::Game(GameMsg::Asl(m)));
+    };
+    asl(
+        &mut app,
+        AslMsg::Tool(adjutant::ui::games::asl::Tool::Ambush),
+    );
+    asl(&mut app, AslMsg::AmbCx(0));
+    asl(&mut app, AslMsg::Colored(3));
+    asl(&mut app, AslMsg::Enter);
+    shot(&app, tall, &dir, "asl-ambush");
+    asl(
+        &mut app,
+        AslMsg::Tool(adjutant::ui::games::asl::Tool::Morale),
+    );
+    asl(
+        &mut app,
+        AslMsg::McLoss(adjutant::games::asl_sk1::morale::CheckKind::Nmc),
+    );
+    asl(&mut app, AslMsg::Enter);
+    shot(&app, tall, &dir, "asl-llmc");
+
+    // We Were Brothers: the Time Track with a reinforcement, two turns on.
+    let mut app = new_app(3);
+    let _ = app.update(Message::NewGame("we-were-brothers".into()));
+    let _ = app.update(Message::TrackText("time".into(), "US squad B".into()));
+    let _ = app.update(Message::TrackAt("time".into(), 2));
+    let _ = app.update(Message::TrackSchedule("time".into()));
+    let _ = app.update(Message::TrackText("time".into(), "Support fire".into()));
+    let _ = app.update(Message::TrackAt("time".into(), 4));
+    let _ = app.update(Message::TrackSchedule("time".into()));
+    while app.table().is_some_and(|t| t.state.table.cursor.round < 2) {
+        let _ = app.update(Message::Act(Action::NextPhase));
+    }
+    shot(&app, land, &dir, "wwb-track");
+    shot(&app, (800.0, 1280.0), &dir, "wwb-track-portrait");
+}
