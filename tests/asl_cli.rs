@@ -150,6 +150,48 @@ fn morale_rally_cc_from_the_examples() {
     assert_eq!(v["wound"], "mortal");
 }
 
+/// Figure 2 (L1171-1221): a 4-4-7 with a 5 PP MMG on Double Time has 3 MF; with a 9-2, 5 MF.
+#[test]
+fn movement_factors_from_figure_2() {
+    let v = json(&[
+        "resolve",
+        "asl-sk1",
+        "mf",
+        "--pp",
+        "5",
+        "--double-time",
+        "--json",
+    ]);
+    assert_eq!((v["mf"].as_i64(), v["ipc"].as_i64()), (Some(3), Some(2)));
+    let v = json(&[
+        "resolve",
+        "asl-sk1",
+        "mf",
+        "--pp",
+        "5",
+        "--with-leader",
+        "--json",
+    ]);
+    assert_eq!(v["mf"], 5);
+    assert_eq!(v["excess_pp"], 1);
+    // Italian explanation, and a refused leader load.
+    let (code, out, _) = common::run(&[
+        "resolve", "asl-sk1", "mf", "--unit", "leader", "--pp", "1", "--lang", "it",
+    ]);
+    assert_eq!(code, 0);
+    assert!(
+        out.contains("Fattori di Movimento in questa fase: 6"),
+        "{out}"
+    );
+    let (code, _, err) =
+        common::run(&["resolve", "asl-sk1", "mf", "--unit", "leader", "--pp", "3"]);
+    assert_ne!(code, 0);
+    assert!(err.contains("never carry more than 2 PP"), "{err}");
+    let (code, _, err) = common::run(&["resolve", "asl-sk1", "mf", "--unit", "tank"]);
+    assert_ne!(code, 0);
+    assert!(err.contains("'tank'"), "{err}");
+}
+
 #[test]
 fn ift_odds_are_exact_and_sum_to_one() {
     let v = json(&[

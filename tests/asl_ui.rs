@@ -185,6 +185,29 @@ fn refused_unit_keeps_the_typed_text() {
     assert!(shows(&app, "Unit added for Germans: 8-1 leader"));
 }
 
+/// The Movement tool needs no roll: choosing the load and the bonuses shows the MF at once.
+#[test]
+fn movement_factors_through_the_panel() {
+    headless();
+    let home = tempfile::tempdir().expect("tempdir");
+    let mut app = App::new(Paths::at(home.path()), Some(6));
+    let _ = app.update(Message::SetLang(Some(Lang::En)));
+    click(&mut app, "ASL Starter Kit #1");
+    click(&mut app, "Movement (MF)");
+    assert!(shows(&app, "Movement Factors this phase: 4"));
+    assert!(!shows(&app, "Use these dice"));
+    for _ in 0..5 {
+        send(&mut app, Msg::MvPp(1));
+    }
+    click(&mut app, "Double Time");
+    assert!(shows(&app, "Carrying 5 PP with an IPC of 2: 3 PP over"));
+    assert!(shows(&app, "Movement Factors this phase: 3"));
+    assert!(shows(&app, "Mark it CX at the end of the Movement Phase."));
+    // A leader may not carry 5 PP: the refusal is shown, not a number.
+    click(&mut app, "Leader");
+    assert!(shows(&app, "A leader can never carry more than 2 PP."));
+}
+
 #[test]
 fn units_and_reminders() {
     headless();

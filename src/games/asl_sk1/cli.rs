@@ -216,6 +216,32 @@ struct CcArgs {
 }
 
 #[derive(Parser, Debug)]
+struct MfArgs {
+    /// squad, half-squad or leader.
+    #[arg(long, default_value = "squad")]
+    unit: String,
+    /// Inexperienced (Green or Conscript) squad or half-squad.
+    #[arg(long)]
+    inexperienced: bool,
+    /// A wounded leader.
+    #[arg(long)]
+    wounded: bool,
+    /// The squad moves the whole phase with a Good Order leader.
+    #[arg(long = "with-leader")]
+    with_leader: bool,
+    /// Only along a road for the whole phase.
+    #[arg(long)]
+    road: bool,
+    #[arg(long = "double-time")]
+    double_time: bool,
+    /// Portage Points carried.
+    #[arg(long, default_value_t = 0)]
+    pp: u32,
+    #[command(flatten)]
+    common: Common,
+}
+
+#[derive(Parser, Debug)]
 struct WoundArgs {
     #[arg(long, value_parser = parse_one)]
     dr: Option<u8>,
@@ -508,9 +534,39 @@ pub fn resolve(
                 lines_text(&loc, &o.lines),
             )
         }
+        "mf" => {
+            let a: MfArgs = crate::games::parse_args(&name, args)?;
+            let loc = loc_for(loc, &a.common);
+            let size = match a.unit.as_str() {
+                "squad" => UnitSize::Squad,
+                "half-squad" => UnitSize::HalfSquad,
+                "leader" => UnitSize::Leader,
+                other => {
+                    return Err(format!(
+                        "--unit: '{other}' is not squad, half-squad or leader"
+                    ));
+                }
+            };
+            let q = super::movement::MoveQuery {
+                size,
+                inexperienced: a.inexperienced,
+                wounded: a.wounded,
+                with_leader: a.with_leader,
+                road: a.road,
+                double_time: a.double_time,
+                pp: a.pp,
+            };
+            let o = super::movement::movement(&data.movement, &q).map_err(|e| err(&loc, e))?;
+            out(
+                a.common.json,
+                json!({ "mf": o.mf, "ipc": o.ipc, "excess_pp": o.excess_pp,
+                        "explanation": o.lines.iter().map(|l| l.text(&loc)).collect::<Vec<_>>() }),
+                lines_text(&loc, &o.lines),
+            )
+        }
         "help" => Ok(loc.t("asl-cli-help")),
         _ => Err(format!(
-            "asl-sk1 has no resolver called '{resolver}' (try ift, mc, nmc, ptc, rally, cc, ambush, wound, promotion)"
+            "asl-sk1 has no resolver called '{resolver}' (try ift, mc, nmc, ptc, rally, mf, cc, ambush, wound, promotion)"
         )),
     }
 }

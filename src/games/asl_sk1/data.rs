@@ -175,12 +175,44 @@ pub struct AslData {
     pub lct: Lct,
     pub terrain: TerrainFile,
     pub markers: MarkerFile,
+    pub movement: Movement,
+}
+
+/// A number with the rulebook lines it comes from.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Sourced {
+    pub value: i32,
+    #[serde(default)]
+    pub source: Option<String>,
+}
+
+/// Movement and portage numbers (`movement.json`).
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Movement {
+    #[serde(default)]
+    pub source: Option<String>,
+    pub mmc_mf: Sourced,
+    pub mmc_inexperienced_mf: Sourced,
+    pub smc_mf: Sourced,
+    pub smc_wounded_mf: Sourced,
+    pub road_bonus_mf: Sourced,
+    pub leader_bonus_mf: Sourced,
+    pub double_time_mf: Sourced,
+    pub mmc_ipc: Sourced,
+    pub smc_ipc: Sourced,
+    pub smc_max_pp: Sourced,
+    pub leader_ipc_bonus: Sourced,
+    pub cx_ipc: Sourced,
+    pub mf_per_excess_pp: Sourced,
 }
 
 const IFT: &str = include_str!("../../../data/asl-sk1/ift.json");
 const CCT: &str = include_str!("../../../data/asl-sk1/cct.json");
 const LCT: &str = include_str!("../../../data/asl-sk1/leader-creation.json");
 const TERRAIN: &str = include_str!("../../../data/asl-sk1/terrain.json");
+const MOVEMENT: &str = include_str!("../../../data/asl-sk1/movement.json");
 const MARKERS: &str = include_str!("../../../data/asl-sk1/markers.json");
 
 fn err(file: &str, field: impl Into<String>, expected: impl Into<String>) -> ContentError {
@@ -271,6 +303,24 @@ fn check_cct(file: &str, c: &Cct) -> Result<(), ContentError> {
     Ok(())
 }
 
+fn check_movement(file: &str, m: &Movement) -> Result<(), ContentError> {
+    let allowances = [
+        ("mmc_mf", &m.mmc_mf),
+        ("mmc_inexperienced_mf", &m.mmc_inexperienced_mf),
+        ("smc_mf", &m.smc_mf),
+        ("smc_wounded_mf", &m.smc_wounded_mf),
+        ("mmc_ipc", &m.mmc_ipc),
+        ("smc_ipc", &m.smc_ipc),
+        ("smc_max_pp", &m.smc_max_pp),
+    ];
+    for (field, v) in allowances {
+        if !(0..=20).contains(&v.value) {
+            return Err(err(file, format!("{field}.value"), "a number from 0 to 20"));
+        }
+    }
+    Ok(())
+}
+
 fn check_lct(file: &str, l: &Lct) -> Result<(), ContentError> {
     if l.bands.is_empty() || l.bands.windows(2).any(|w| w[0].max >= w[1].max) {
         return Err(err(file, "bands", "at least one band, 'max' increasing"));
@@ -287,6 +337,7 @@ pub fn validate(name: &str, file: &str, text: &str) -> Result<(), ContentError> 
         "leader-creation.json" => check_lct(file, &parse_json::<Lct>(file, text)?),
         "terrain.json" => parse_json::<TerrainFile>(file, text).map(|_| ()),
         "markers.json" => parse_json::<MarkerFile>(file, text).map(|_| ()),
+        "movement.json" => check_movement(file, &parse_json::<Movement>(file, text)?),
         _ => Ok(()),
     }
 }
@@ -316,6 +367,11 @@ impl AslData {
             lct,
             terrain: parse(id, "terrain.json", get)?,
             markers: parse(id, "markers.json", get)?,
+            movement: {
+                let m: Movement = parse(id, "movement.json", get)?;
+                check_movement(&label("movement.json"), &m)?;
+                m
+            },
         })
     }
 
@@ -335,6 +391,7 @@ impl AslData {
                     "leader-creation.json" => LCT,
                     "terrain.json" => TERRAIN,
                     "markers.json" => MARKERS,
+                    "movement.json" => MOVEMENT,
                     _ => return None,
                 }
                 .to_string(),

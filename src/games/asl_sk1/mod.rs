@@ -8,6 +8,7 @@ pub mod data;
 pub mod fire;
 pub mod frac;
 pub mod morale;
+pub mod movement;
 
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};

@@ -718,3 +718,109 @@ fn ambush_sides_from_the_cc_examples() {
     let (who, _) = cc::ambush_contest(&tired, &germans, 2, 1).expect("cx");
     assert_eq!(who, cc::Ambush::Defender);
 }
+
+fn mf(q: movement::MoveQuery) -> i32 {
+    movement::movement(&data().movement, &q).expect("mf").mf
+}
+
+/// The Movement Phase examples: Figure 1 (L1156-1170) and Figure 2 (L1171-1221).
+#[test]
+fn movement_factors_from_the_figure_examples() {
+    use movement::MoveQuery;
+    let squad = MoveQuery::default();
+    // Fig. 1: a 4-4-7 moving one hex has 4 MF; with an LMG (1 PP ≤ IPC 3) still 4.
+    assert_eq!(mf(squad), 4);
+    assert_eq!(mf(MoveQuery { pp: 1, ..squad }), 4);
+    // A 5-2-7 on Double Time: 6 MF, ends CX.
+    let dt = MoveQuery {
+        double_time: true,
+        ..squad
+    };
+    assert_eq!(mf(dt), 6);
+    // 9-1 with a 4-4-7: 4 + 2 = 6; 8-1 with a 4-4-7 on Double Time: 4 + 2 + 2 = 8.
+    let led = MoveQuery {
+        with_leader: true,
+        ..squad
+    };
+    assert_eq!(mf(led), 6);
+    assert_eq!(
+        mf(MoveQuery {
+            double_time: true,
+            ..led
+        }),
+        8
+    );
+    // Fig. 2: a 4-4-7 with a 5 PP MMG: 4 − (5 − 3) = 2; on Double Time its IPC drops to 2
+    // (CX): 4 + 2 − (5 − 2) = 3.
+    let mmg = MoveQuery { pp: 5, ..squad };
+    assert_eq!(mf(mmg), 2);
+    let o = movement::movement(
+        &data().movement,
+        &MoveQuery {
+            double_time: true,
+            ..mmg
+        },
+    )
+    .expect("dt");
+    assert_eq!((o.mf, o.ipc, o.excess_pp), (3, 2, 3));
+    // A 9-2 with a 4-4-7 and the MMG: IPC 3 + 1 = 4, 1 PP over, 6 − 1 = 5 MF.
+    let o = movement::movement(&data().movement, &MoveQuery { pp: 5, ..led }).expect("9-2");
+    assert_eq!((o.mf, o.ipc, o.excess_pp), (5, 4, 1));
+}
+
+#[test]
+fn movement_limits_l894_l931_l1658() {
+    use movement::MoveQuery;
+    let leader = MoveQuery {
+        size: UnitSize::Leader,
+        ..Default::default()
+    };
+    assert_eq!(mf(leader), 6);
+    assert_eq!(
+        mf(MoveQuery {
+            wounded: true,
+            ..leader
+        }),
+        3
+    );
+    // An Inexperienced MMC has 3 MF; the road adds 1.
+    let green = MoveQuery {
+        inexperienced: true,
+        road: true,
+        ..Default::default()
+    };
+    assert_eq!(mf(green), 4);
+    // Refusals: a leader carrying 3 PP, a wounded leader on Double Time, a wounded squad.
+    let m = &data().movement;
+    assert!(movement::movement(m, &MoveQuery { pp: 3, ..leader }).is_err());
+    assert!(movement::movement(m, &MoveQuery { pp: 2, ..leader }).is_ok());
+    assert!(
+        movement::movement(
+            m,
+            &MoveQuery {
+                wounded: true,
+                double_time: true,
+                ..leader
+            }
+        )
+        .is_err()
+    );
+    assert!(
+        movement::movement(
+            m,
+            &MoveQuery {
+                wounded: true,
+                ..Default::default()
+            }
+        )
+        .is_err()
+    );
+    // Overloaded: never below 0 MF.
+    assert_eq!(
+        mf(MoveQuery {
+            pp: 9,
+            ..Default::default()
+        }),
+        0
+    );
+}

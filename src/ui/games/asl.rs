@@ -10,6 +10,7 @@ use crate::games::asl_sk1::fire::{self, FireAttack, FireItem, FireType, ItemKind
 use crate::games::asl_sk1::morale::{
     self, CheckKind, MoraleCheck, Promotion, RallyAttempt, UnitSize,
 };
+use crate::games::asl_sk1::movement::{self, MoveQuery};
 use crate::games::asl_sk1::{
     self as asl, AslAction, AslSettings, AslState, BelowOne, Flag, Line, Reinforcement, Resolution,
     cc, data,
@@ -28,6 +29,7 @@ pub enum Tool {
     Fire,
     Morale,
     Rally,
+    Movement,
     Ambush,
     Cc,
     Wound,
@@ -43,10 +45,11 @@ pub enum Pending {
 }
 
 impl Tool {
-    const ALL: [Tool; 7] = [
+    const ALL: [Tool; 8] = [
         Tool::Fire,
         Tool::Morale,
         Tool::Rally,
+        Tool::Movement,
         Tool::Ambush,
         Tool::Cc,
         Tool::Wound,
@@ -57,6 +60,7 @@ impl Tool {
             Tool::Fire => "asl-ui-tool-fire",
             Tool::Morale => "asl-ui-tool-morale",
             Tool::Rally => "asl-ui-tool-rally",
+            Tool::Movement => "asl-ui-tool-movement",
             Tool::Ambush => "asl-ui-tool-ambush",
             Tool::Cc => "asl-ui-tool-cc",
             Tool::Wound => "asl-ui-tool-wound",
@@ -85,6 +89,7 @@ pub struct Ui {
     /// The ATTACKER's and the DEFENDER's circumstances for the ambush dr.
     pub ambush: [AmbushSide; 2],
     pub pending: Option<Pending>,
+    pub mv: MoveQuery,
 }
 
 impl Default for Ui {
@@ -120,6 +125,7 @@ impl Default for Ui {
             reinf_turn: 1,
             ambush: [AmbushSide::default(); 2],
             pending: None,
+            mv: MoveQuery::default(),
         }
     }
 }
@@ -164,6 +170,13 @@ pub enum Msg {
     McSize(UnitSize),
     McElr(i32),
     McElrExempt,
+    MvSize(UnitSize),
+    MvGreen,
+    MvWounded,
+    MvLeader,
+    MvRoad,
+    MvDoubleTime,
+    MvPp(i32),
     AmbCx(usize),
     AmbPinned(usize),
     AmbInexperienced(usize),
@@ -446,6 +459,7 @@ fn tools_panel<'a>(loc: &Localizer, def: &GameDef, s: &AslState, ui: &Ui) -> Ele
         Tool::Fire => col = col.push(fire_form(loc, d, s, ui)),
         Tool::Morale => col = col.push(morale_form(loc, ui)),
         Tool::Rally => col = col.push(rally_form(loc, ui)),
+        Tool::Movement => col = col.push(movement_form(loc, d, ui)),
         Tool::Ambush => col = col.push(ambush_form(loc, ui)),
         Tool::Cc => col = col.push(cc_form(loc, d, ui)),
         Tool::Wound => {
@@ -459,12 +473,16 @@ fn tools_panel<'a>(loc: &Localizer, def: &GameDef, s: &AslState, ui: &Ui) -> Ele
     }
     let labels = match ui.tool {
         Tool::Fire | Tool::Morale | Tool::Rally | Tool::Cc => {
-            ("asl-die-colored", Some("asl-die-white"))
+            Some(("asl-die-colored", Some("asl-die-white")))
         }
-        Tool::Ambush => ("asl-ui-amb-dr-a", Some("asl-ui-amb-dr-d")),
-        Tool::Wound | Tool::Promotion => ("asl-ui-die", None),
+        Tool::Ambush => Some(("asl-ui-amb-dr-a", Some("asl-ui-amb-dr-d"))),
+        Tool::Wound | Tool::Promotion => Some(("asl-ui-die", None)),
+        // A calculation, not a roll.
+        Tool::Movement => None,
     };
-    col = col.push(dice_row(loc, ui, labels));
+    if let Some(labels) = labels {
+        col = col.push(dice_row(loc, ui, labels));
+    }
     // The last resolution of this kind, step by step.
     let lines = match (&s.last, ui.tool) {
         (Some(Resolution::Fire(a, c, w)), Tool::Fire) => fire::resolve(d, a, &s.settings, *c, *w)
@@ -758,6 +776,54 @@ fn rally_form<'a>(loc: &Localizer, ui: &Ui) -> Element<'a, Message> {
     ])
 }
 
+fn movement_form<'a>(loc: &Localizer, d: &data::AslData, ui: &Ui) -> Element<'a, Message> {
+    let q = &ui.mv;
+    let smc = q.size == UnitSize::Leader;
+    let mut col = Column::new().spacing(8);
+    col = col.push(wrap(
+        UnitSize::ALL
+            .iter()
+            .map(|&k| toggle(loc.t(k.msg()), q.size == k, Msg::MvSize(k)))
+            .collect(),
+    ));
+    let mut items = vec![];
+    if smc {
+        items.push(toggle(loc.t("asl-ui-wounded"), q.wounded, Msg::MvWounded));
+    } else {
+        items.push(toggle(
+            loc.t("asl-ui-inexperienced"),
+            q.inexperienced,
+            Msg::MvGreen,
+        ));
+        items.push(toggle(
+            loc.t("asl-ui-with-leader"),
+            q.with_leader,
+            Msg::MvLeader,
+        ));
+    }
+    items.push(toggle(loc.t("asl-ui-road"), q.road, Msg::MvRoad));
+    if !q.wounded {
+        items.push(toggle(
+            loc.t("asl-ui-double-time"),
+            q.double_time,
+            Msg::MvDoubleTime,
+        ));
+    }
+    items.push(stepper(
+        loc.t("asl-ui-pp"),
+        q.pp.to_string(),
+        (q.pp > 0).then_some(Msg::MvPp(-1)),
+        (q.pp < 12).then_some(Msg::MvPp(1)),
+    ));
+    col = col.push(wrap(items));
+    col = col.push(text(loc.t("asl-ui-mf-hint")).size(15));
+    match movement::movement(&d.movement, q) {
+        Ok(o) => col = col.push(lines_view(loc, &o.lines)),
+        Err(e) => col = col.push(text(e.text(loc)).size(16)),
+    }
+    col.into()
+}
+
 fn ambush_form<'a>(loc: &Localizer, ui: &Ui) -> Element<'a, Message> {
     let mut col = Column::new().spacing(8);
     col = col.push(text(loc.t("asl-ui-amb-when")).size(15));
@@ -1047,6 +1113,28 @@ pub fn update(def: &GameDef, state: &GameState, ui: &mut Ui, msg: Msg) -> Option
             ui.mc.elr = (v >= 0).then_some(v.min(5));
         }
         Msg::McElrExempt => ui.mc.elr_exempt = !ui.mc.elr_exempt,
+        Msg::MvSize(k) => {
+            ui.mv.size = k;
+            // Leaders are never Inexperienced nor move "with a leader"; only leaders are
+            // wounded.
+            if k == UnitSize::Leader {
+                ui.mv.inexperienced = false;
+                ui.mv.with_leader = false;
+            } else {
+                ui.mv.wounded = false;
+            }
+        }
+        Msg::MvGreen => ui.mv.inexperienced ^= true,
+        Msg::MvWounded => {
+            ui.mv.wounded ^= true;
+            if ui.mv.wounded {
+                ui.mv.double_time = false;
+            }
+        }
+        Msg::MvLeader => ui.mv.with_leader ^= true,
+        Msg::MvRoad => ui.mv.road ^= true,
+        Msg::MvDoubleTime => ui.mv.double_time ^= true,
+        Msg::MvPp(dlt) => ui.mv.pp = step_u32(ui.mv.pp, dlt, 0, 12),
         Msg::AmbCx(i) => ui.ambush[i.min(1)].cx ^= true,
         Msg::AmbPinned(i) => ui.ambush[i.min(1)].pinned ^= true,
         Msg::AmbInexperienced(i) => ui.ambush[i.min(1)].inexperienced ^= true,
@@ -1122,6 +1210,8 @@ pub fn update(def: &GameDef, state: &GameState, ui: &mut Ui, msg: Msg) -> Option
                 }
                 Tool::Wound => AslAction::Wound(ui.wounded, one),
                 Tool::Promotion => AslAction::Promotion(ui.promo.clone(), one),
+                // Nothing to roll (the buttons are not shown for it).
+                Tool::Movement => return None,
             });
         }
         Msg::Length(dlt) => {

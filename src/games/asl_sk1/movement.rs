@@ -1,0 +1,143 @@
+//! Movement Factors for the Movement Phase (§3.3, §4.0, §5.4): the unit's MF, the road,
+//! leader and Double Time bonuses, and what carrying Support Weapons beyond the IPC costs.
+//! The numbers come from `data/asl-sk1/movement.json`.
+
+use serde::{Deserialize, Serialize};
+
+use super::data::Movement;
+use super::fire::signed;
+use super::morale::UnitSize;
+use super::{Line, RuleError};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+pub struct MoveQuery {
+    pub size: UnitSize,
+    /// Inexperienced (Green or Conscript) MMC (L1815-1817).
+    #[serde(default)]
+    pub inexperienced: bool,
+    /// A wounded leader (L894).
+    #[serde(default)]
+    pub wounded: bool,
+    /// The MMC moves the whole MPh together with a Good Order leader (L898-900, L1661-1664).
+    #[serde(default)]
+    pub with_leader: bool,
+    /// Only along road hexsides for the whole MPh (L896-897).
+    #[serde(default)]
+    pub road: bool,
+    /// Double Time: +2 MF, CX at the end of the MPh, and IPC 1 lower (L931-941).
+    #[serde(default)]
+    pub double_time: bool,
+    /// Portage Points carried (the SWs' PP).
+    #[serde(default)]
+    pub pp: u32,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MoveOutcome {
+    pub mf: i32,
+    pub ipc: i32,
+    pub excess_pp: i32,
+    pub lines: Vec<Line>,
+}
+
+/// The MF a unit has for this MPh, step by step.
+pub fn movement(m: &Movement, q: &MoveQuery) -> Result<MoveOutcome, RuleError> {
+    let smc = q.size == UnitSize::Leader;
+    if q.wounded && !smc {
+        return Err(RuleError::new("asl-err-mf-wounded-mmc"));
+    }
+    if q.inexperienced && smc {
+        return Err(RuleError::new("asl-err-mf-inexperienced-smc"));
+    }
+    if q.with_leader && smc {
+        return Err(RuleError::new("asl-err-mf-leader-smc"));
+    }
+    if q.double_time && q.wounded {
+        // Wounded units may not Double Time (L931-933).
+        return Err(RuleError::new("asl-err-mf-wounded-dt"));
+    }
+    if smc && q.pp as i32 > m.smc_max_pp.value {
+        return Err(RuleError::new("asl-err-mf-smc-pp").arg("max", m.smc_max_pp.value as i64));
+    }
+    let mut lines = vec![];
+    let base = match (smc, q.wounded, q.inexperienced) {
+        (true, true, _) => m.smc_wounded_mf.value,
+        (true, false, _) => m.smc_mf.value,
+        (false, _, true) => m.mmc_inexperienced_mf.value,
+        (false, _, false) => m.mmc_mf.value,
+    };
+    lines.push(
+        Line::new(match (smc, q.wounded, q.inexperienced) {
+            (true, true, _) => "asl-mf-base-smc-wounded",
+            (true, false, _) => "asl-mf-base-smc",
+            (false, _, true) => "asl-mf-base-mmc-green",
+            (false, _, false) => "asl-mf-base-mmc",
+        })
+        .arg("mf", base as i64),
+    );
+    let mut mf = base;
+    let mut bonus = |on: bool, msg: &str, v: i32, lines: &mut Vec<Line>| {
+        if on {
+            mf += v;
+            lines.push(Line::new(msg).arg("mf", signed(v)));
+        }
+    };
+    bonus(
+        q.with_leader,
+        "asl-mf-leader",
+        m.leader_bonus_mf.value,
+        &mut lines,
+    );
+    bonus(q.road, "asl-mf-road", m.road_bonus_mf.value, &mut lines);
+    bonus(
+        q.double_time,
+        "asl-mf-double-time",
+        m.double_time_mf.value,
+        &mut lines,
+    );
+    // The SMC's IPC when wounded is 0 (L1657 with L894's wound penalty, per the digest).
+    let mut ipc = if smc {
+        if q.wounded { 0 } else { m.smc_ipc.value }
+    } else {
+        m.mmc_ipc.value
+    };
+    let mut ipc_steps = vec![];
+    if q.with_leader {
+        ipc += m.leader_ipc_bonus.value;
+        ipc_steps.push(Line::new("asl-mf-ipc-leader").arg("ipc", signed(m.leader_ipc_bonus.value)));
+    }
+    if q.double_time {
+        ipc += m.cx_ipc.value;
+        ipc_steps.push(Line::new("asl-mf-ipc-cx").arg("ipc", signed(m.cx_ipc.value)));
+    }
+    let ipc = ipc.max(0);
+    let excess = (q.pp as i32 - ipc).max(0);
+    if q.pp > 0 {
+        lines.extend(ipc_steps);
+        lines.push(
+            Line::new("asl-mf-portage")
+                .arg("pp", q.pp as i64)
+                .arg("ipc", ipc as i64)
+                .arg("excess", excess as i64),
+        );
+        if excess > 0 {
+            let cost = excess * m.mf_per_excess_pp.value;
+            mf -= cost;
+            lines.push(Line::new("asl-mf-excess").arg("mf", signed(-cost)));
+        }
+    }
+    let mf = mf.max(0);
+    lines.push(Line::new("asl-mf-total").arg("mf", mf as i64));
+    if q.double_time {
+        lines.push(Line::new("asl-mf-cx-after"));
+    }
+    if mf == 0 {
+        lines.push(Line::new("asl-mf-cannot-move"));
+    }
+    Ok(MoveOutcome {
+        mf,
+        ipc,
+        excess_pp: excess,
+        lines,
+    })
+}
