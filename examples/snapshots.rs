@@ -8,6 +8,7 @@ use adjutant::i18n::Lang;
 use adjutant::store::Paths;
 use adjutant::ui::games::GameMsg;
 use adjutant::ui::games::asl::Msg as AslMsg;
+use adjutant::ui::games::cc::{Msg as CcMsg, Tab};
 use adjutant::ui::{App, Message};
 use iced_test::simulator::Simulator;
 
@@ -98,4 +99,23 @@ fn main() {
     }
     shot(&app, land, &dir, "wwb-track");
     shot(&app, (800.0, 1280.0), &dir, "wwb-track-portrait");
+
+    // Command & Colors on a portrait tablet: the set-up, then a battle after Start.
+    let portrait = (800.0, 1280.0);
+    let mut app = new_app(4);
+    let _ = app.update(Message::NewGame("cc-great-war".into()));
+    shot(&app, portrait, &dir, "cc-setup-portrait");
+    let cc = |app: &mut App, m| {
+        let _ = app.update(Message::Game(GameMsg::Cc(m)));
+    };
+    cc(&mut app, CcMsg::Start);
+    cc(&mut app, CcMsg::Tab(Tab::Turn));
+    shot(&app, portrait, &dir, "cc-turn-portrait");
+    cc(&mut app, CcMsg::Tab(Tab::Battle));
+    cc(&mut app, CcMsg::Target("trench".into()));
+    shot(&app, portrait, &dir, "cc-battle-portrait");
+    cc(&mut app, CcMsg::Roll);
+    shot(&app, portrait, &dir, "cc-battle-rolled-portrait");
+    cc(&mut app, CcMsg::Tab(Tab::Medals));
+    shot(&app, portrait, &dir, "cc-medals-portrait");
 }
