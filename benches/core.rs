@@ -1,4 +1,4 @@
-//! Budgets from DESIGN.md: exact odds under 1 ms, saving a game with 1,000 log entries under
+//! Budgets from DESIGN.md: exact odds and every resolver under 1 ms, saving a game with 1,000 log entries under
 //! 10 ms (with fsync), and loading it back.
 
 use std::hint::black_box;
@@ -108,5 +108,88 @@ fn startup_benches(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, odds_benches, storage_benches, startup_benches);
+/// Each game resolver end to end, as the CLI calls it (arguments parsed, result worded as JSON):
+/// the budget is under 1 ms, exact odds included.
+fn resolver_benches(c: &mut Criterion) {
+    let content = Content::embedded();
+    let loc = adjutant::i18n::Localizer::new(adjutant::i18n::Lang::En);
+    let cases: [(&str, &str, &str, &[&str]); 6] = [
+        (
+            "resolve",
+            "asl-sk1",
+            "ift",
+            &["--fp", "19", "--drm", "4", "--dice", "2,4", "--json"],
+        ),
+        (
+            "odds",
+            "asl-sk1",
+            "ift",
+            &["--fp", "8", "--drm", "2", "--json"],
+        ),
+        (
+            "resolve",
+            "asl-sk1",
+            "mf",
+            &["--pp", "5", "--double-time", "--json"],
+        ),
+        (
+            "resolve",
+            "cc-great-war",
+            "battle",
+            &[
+                "--unit",
+                "infantry",
+                "--range",
+                "2",
+                "--target-terrain",
+                "trench",
+                "--dice",
+                "soldier,soldier,burst",
+                "--json",
+            ],
+        ),
+        (
+            "odds",
+            "cc-great-war",
+            "battle",
+            &[
+                "--unit",
+                "infantry",
+                "--range",
+                "1",
+                "--target-terrain",
+                "open",
+                "--json",
+            ],
+        ),
+        (
+            "resolve",
+            "cc-great-war",
+            "artillery",
+            &["--strength", "4", "--dice", "1,4,4,6", "--json"],
+        ),
+    ];
+    for (verb, game, resolver, args) in cases {
+        let args: Vec<String> = args.iter().map(|a| a.to_string()).collect();
+        let f = if verb == "odds" {
+            adjutant::games::odds_cli
+        } else {
+            adjutant::games::resolve_cli
+        };
+        if let Err(e) = f(&content, &loc, game, resolver, &args) {
+            panic!("{verb} {game} {resolver}: {e}");
+        }
+        c.bench_function(&format!("{verb} {game} {resolver}"), |b| {
+            b.iter(|| black_box(f(&content, &loc, game, resolver, black_box(&args))))
+        });
+    }
+}
+
+criterion_group!(
+    benches,
+    odds_benches,
+    resolver_benches,
+    storage_benches,
+    startup_benches
+);
 criterion_main!(benches);
