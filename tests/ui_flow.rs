@@ -227,3 +227,86 @@ fn time_track_event_is_announced_when_the_clock_gets_there() {
         2
     );
 }
+
+#[test]
+fn a_damaged_dice_tray_is_reported_kept_and_goes_on_from_its_backup() {
+    headless();
+    let home = tempfile::tempdir().expect("tempdir");
+    let paths = Paths::at(home.path());
+    let mut app = App::new(paths.clone(), Some(5));
+    send(&mut app, Message::SetLang(Some(Lang::En)));
+    click(&mut app, "Open the dice tray");
+    click(&mut app, "Roll");
+    let one_roll = store::load_game(&paths.tray_file()).expect("tray saved");
+    click(&mut app, "Roll");
+    let two_rolls = store::load_game(&paths.tray_file()).expect("tray saved");
+    assert_eq!(two_rolls.log.len(), one_roll.log.len() + 1);
+    // The last save is cut short; the one before it is in the backup.
+    let tray = paths.tray_file();
+    let full = std::fs::read(&tray).expect("read");
+    std::fs::write(&tray, &full[..full.len() / 2]).expect("truncate");
+    let damaged = std::fs::read(&tray).expect("read");
+
+    let mut app = App::new(paths.clone(), Some(5));
+    send(&mut app, Message::SetLang(Some(Lang::En)));
+    // Home already reports it, with its backup.
+    assert_eq!(app.broken.len(), 1);
+    assert!(shows(&app, "Restore the latest backup"));
+    click(&mut app, "Open the dice tray");
+    // The tray opens from the backup (one roll), and says what happened.
+    let t = app.table().expect("the tray opens");
+    assert_eq!(t.state, one_roll);
+    assert!(shows(&app, &notice_text(&app, "notice-tray-from-backup")));
+    // The damaged bytes are kept, untouched, beside it.
+    let kept: Vec<_> = std::fs::read_dir(home.path())
+        .expect("dir")
+        .filter_map(|e| e.ok())
+        .map(|e| e.path())
+        .filter(|p| p.to_string_lossy().contains("tray.json.broken-"))
+        .collect();
+    assert_eq!(kept.len(), 1);
+    assert_eq!(std::fs::read(&kept[0]).expect("kept"), damaged);
+}
+
+#[test]
+fn a_damaged_dice_tray_without_backup_starts_afresh_and_keeps_the_file() {
+    headless();
+    let home = tempfile::tempdir().expect("tempdir");
+    let paths = Paths::at(home.path());
+    std::fs::write(paths.tray_file(), b"{\"not\": \"a tray\"}").expect("write");
+    let mut app = App::new(paths.clone(), Some(5));
+    send(&mut app, Message::SetLang(Some(Lang::En)));
+    assert!(shows(
+        &app,
+        "No usable backup of this file exists. It has been left untouched."
+    ));
+    click(&mut app, "Open the dice tray");
+    assert!(app.table().is_some());
+    let said = notice_text(&app, "notice-tray-fresh");
+    assert!(said.contains("is not an Adjutant saved game"), "{said}");
+    assert!(shows(&app, &said));
+    click(&mut app, "Roll");
+    // The fresh tray is saved, and the foreign file was moved aside, not overwritten.
+    assert!(store::load_game(&paths.tray_file()).is_ok());
+    let kept = std::fs::read_dir(home.path())
+        .expect("dir")
+        .filter_map(|e| e.ok())
+        .find(|e| {
+            e.file_name()
+                .to_string_lossy()
+                .contains("tray.json.broken-")
+        })
+        .expect("kept");
+    assert_eq!(
+        std::fs::read(kept.path()).expect("kept"),
+        b"{\"not\": \"a tray\"}"
+    );
+}
+
+/// The words of the notice on screen, checked to be the one expected.
+fn notice_text(app: &App, id: &str) -> String {
+    let n = app.notice.as_ref().expect("a notice");
+    assert_eq!(n.id, id);
+    let args: Vec<(&str, String)> = n.args.iter().map(|(k, v)| (*k, v.clone())).collect();
+    app.loc.tr(&n.id, &args)
+}

@@ -4,6 +4,8 @@ nav-home = Home
 nav-settings = Settings
 action-dismiss = OK
 notice-restored = Restored { $path } from its backup. The damaged file was kept as { $kept }.
+notice-tray-from-backup = { $problem } The damaged file was kept as { $kept }, and the tray goes on from its backup { $backup }.
+notice-tray-fresh = { $problem } The damaged file was kept as { $kept }; the tray starts afresh.
 
 ## Home
 home-tagline = Bookkeeping, dice and rules for the game on your table.

@@ -4,6 +4,8 @@ nav-home = Inizio
 nav-settings = Impostazioni
 action-dismiss = OK
 notice-restored = { $path } è stato ripristinato dalla copia di riserva. Il file danneggiato è stato conservato come { $kept }.
+notice-tray-from-backup = { $problem } Il file danneggiato è stato conservato come { $kept } e il tiro dadi riprende dalla copia di riserva { $backup }.
+notice-tray-fresh = { $problem } Il file danneggiato è stato conservato come { $kept }; il tiro dadi riparte da zero.
 
 ## Inizio
 home-tagline = Conti, dadi e regole per la partita sul tuo tavolo.

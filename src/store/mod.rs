@@ -204,6 +204,37 @@ pub fn restore_backup(path: &Path, backup: &Path) -> std::io::Result<Option<Path
     Ok(kept)
 }
 
+/// What became of a damaged file that was set aside so play could go on.
+#[derive(Debug)]
+pub struct Recovered {
+    /// The newest backup that loads, now in place of the damaged file; `None` if there was none.
+    pub state: Option<GameState>,
+    pub backup: Option<PathBuf>,
+    /// Where the damaged file was kept.
+    pub kept: PathBuf,
+}
+
+/// Sets a damaged file aside (kept, never deleted or overwritten) and puts its newest backup
+/// that loads in its place, if there is one.
+pub fn recover(path: &Path) -> std::io::Result<Recovered> {
+    let good = backups(path).into_iter().find(|b| load_game(b).is_ok());
+    let kept = set_aside(path)?;
+    let Some(backup) = good else {
+        return Ok(Recovered {
+            state: None,
+            backup: None,
+            kept,
+        });
+    };
+    restore_backup(path, &backup)?;
+    let state = load_game(path).ok();
+    Ok(Recovered {
+        state,
+        backup: Some(backup),
+        kept,
+    })
+}
+
 fn read_json(path: &Path) -> Result<serde_json::Value, LoadError> {
     let fail = |reason| LoadError {
         path: path.to_path_buf(),
@@ -314,6 +345,17 @@ pub fn list_saves(paths: &Paths) -> (Vec<SaveSummary>, Vec<BrokenSave>) {
                     .collect();
                 broken.push(BrokenSave { error, backups });
             }
+        }
+    }
+    // The free dice tray is not listed as a game, but a damaged one is reported like one.
+    let tray = paths.tray_file();
+    if tray.is_file() {
+        if let Err(error) = load_game(&tray) {
+            let backups = backups(&tray)
+                .into_iter()
+                .filter(|b| load_game(b).is_ok())
+                .collect();
+            broken.push(BrokenSave { error, backups });
         }
     }
     ok.sort_by_key(|s| std::cmp::Reverse(s.updated));

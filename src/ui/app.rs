@@ -298,6 +298,57 @@ impl App {
         }
     }
 
+    /// A damaged tray file is set aside (kept) and the tray goes on from its newest good
+    /// backup, or afresh; the notice says what was wrong and where the damaged file went.
+    fn recover_tray(
+        &mut self,
+        def: &GameDef,
+        path: &std::path::Path,
+        error: &store::LoadError,
+    ) -> Option<GameState> {
+        let (id, args) = error.message();
+        let problem = self.loc.tr(id, &args);
+        match store::recover(path) {
+            Ok(r) => {
+                let kept = r.kept.display().to_string();
+                let (state, notice) = match (r.state, r.backup) {
+                    (Some(s), Some(b)) => (
+                        s,
+                        Notice::error(
+                            "notice-tray-from-backup",
+                            vec![
+                                ("problem", problem),
+                                ("kept", kept),
+                                ("backup", b.display().to_string()),
+                            ],
+                        ),
+                    ),
+                    _ => (
+                        GameState::new(def, TRAY_ID, self.new_seed(), Utc::now()),
+                        Notice::error(
+                            "notice-tray-fresh",
+                            vec![("problem", problem), ("kept", kept)],
+                        ),
+                    ),
+                };
+                self.notice = Some(notice);
+                self.refresh_saves();
+                Some(state)
+            }
+            Err(e) => {
+                // Could not even move it aside: leave everything as it is and say so.
+                self.notice = Some(Notice::error(
+                    "err-save",
+                    vec![
+                        ("path", path.display().to_string()),
+                        ("reason", e.to_string()),
+                    ],
+                ));
+                None
+            }
+        }
+    }
+
     fn open_table(&mut self, def: GameDef, state: GameState, path: PathBuf) {
         let mut draft = TrayDraft::default();
         // Start the tray with the game's first die (or 2d6 on the free tray).
@@ -394,12 +445,10 @@ impl App {
                 let state = if path.exists() {
                     match store::load_game(&path) {
                         Ok(s) => s,
-                        Err(e) => {
-                            // The broken tray file is kept; the tray starts afresh elsewhere.
-                            let (id, args) = e.message();
-                            self.notice = Some(Notice::error(id, args));
-                            return Task::none();
-                        }
+                        Err(e) => match self.recover_tray(&def, &path, &e) {
+                            Some(s) => s,
+                            None => return Task::none(),
+                        },
                     }
                 } else {
                     GameState::new(&def, TRAY_ID, self.new_seed(), Utc::now())
