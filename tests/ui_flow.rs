@@ -310,3 +310,49 @@ fn notice_text(app: &App, id: &str) -> String {
     let args: Vec<(&str, String)> = n.args.iter().map(|(k, v)| (*k, v.clone())).collect();
     app.loc.tr(&n.id, &args)
 }
+
+/// Every button and text field checked here is at least 44 px tall even at the smallest text
+/// size, which scales the whole window by 0.9; checked on a portrait tablet.
+#[test]
+fn touch_targets_stay_44_px_at_the_smallest_text_size_on_a_portrait_tablet() {
+    headless();
+    const PORTRAIT: (f32, f32) = (800.0, 1280.0);
+    let smallest = store::Settings::TEXT_SCALES
+        .iter()
+        .copied()
+        .fold(f32::MAX, f32::min);
+    let need = 44.0 / smallest;
+    let check = |app: &App, labels: &[&str]| {
+        let l = common::layout(app, PORTRAIT);
+        for label in labels {
+            let h = l.height_around(label);
+            assert!(h >= need, "{label:?} is {h} px tall, under {need}");
+        }
+        for b in &l.inputs {
+            assert!(b.height >= need, "a text field is {} px tall", b.height);
+        }
+    };
+    let home = tempfile::tempdir().expect("tempdir");
+    let mut app = App::new(Paths::at(home.path()), Some(3));
+    send(&mut app, Message::SetLang(Some(Lang::En)));
+    check(
+        &app,
+        &[
+            "Open the dice tray",
+            "IT",
+            "EN",
+            "Command & Colors: The Great War",
+        ],
+    );
+    common::click_in(&mut app, "Open the dice tray", PORTRAIT);
+    common::click_in(&mut app, "Enter my dice", PORTRAIT);
+    check(&app, &["Roll", "Record"]);
+    common::click_in(&mut app, "Home", PORTRAIT);
+    common::click_in(&mut app, "We Were Brothers: The Race for Rome", PORTRAIT);
+    check(&app, &["Next ▶", "Rules", "Put on box"]);
+    let l = common::layout(&app, PORTRAIT);
+    assert!(
+        !l.inputs.is_empty(),
+        "the Time Track form has its text field"
+    );
+}

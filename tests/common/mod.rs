@@ -65,3 +65,51 @@ pub fn shows_in(app: &App, label: &str, size: (f32, f32)) -> bool {
 pub fn send(app: &mut App, message: Message) {
     let _ = app.update(message);
 }
+
+/// What a touch-size check needs of a screen: every box (buttons report as boxes), every
+/// text with where it is, and every text field.
+#[derive(Default)]
+pub struct Layout {
+    pub boxes: Vec<iced::Rectangle>,
+    pub texts: Vec<(String, iced::Rectangle)>,
+    pub inputs: Vec<iced::Rectangle>,
+}
+
+pub fn layout(app: &App, size: (f32, f32)) -> Layout {
+    use iced_test::selector::Candidate;
+    let mut ui = sim(app, size);
+    let mut l = Layout::default();
+    let found = &mut l;
+    // The selector never picks anything, so it walks the whole tree.
+    let _ = ui.find(move |c: Candidate<'_>| {
+        match c {
+            Candidate::Container { bounds, .. } => found.boxes.push(bounds),
+            Candidate::Text {
+                bounds, content, ..
+            } => found.texts.push((content.to_string(), bounds)),
+            Candidate::TextInput { bounds, .. } => found.inputs.push(bounds),
+            _ => {}
+        }
+        None::<()>
+    });
+    l
+}
+
+impl Layout {
+    /// The height of the smallest box around the text `label`: for a button's label, the
+    /// button's own height.
+    pub fn height_around(&self, label: &str) -> f32 {
+        let (_, t) = self
+            .texts
+            .iter()
+            .find(|(c, _)| c == label)
+            .unwrap_or_else(|| panic!("{label:?} is not on screen"));
+        let centre = t.center();
+        self.boxes
+            .iter()
+            .filter(|b| b.contains(centre))
+            .min_by(|a, b| (a.width * a.height).total_cmp(&(b.width * b.height)))
+            .map(|b| b.height)
+            .unwrap_or_else(|| panic!("{label:?} is in no box"))
+    }
+}

@@ -941,7 +941,7 @@ fn units_panel<'a>(loc: &Localizer, def: &GameDef, s: &AslState, ui: &Ui) -> Ele
                 .on_input(|v| m(Msg::UnitName(v)))
                 .on_submit(m(Msg::AddUnit))
                 .size(18)
-                .padding(12)
+                .padding(13)
                 .width(Length::Fill),
             big_button(side_name(ui.unit_side), Some(m(Msg::UnitSide))).style(button::secondary),
             big_button(loc.t("asl-ui-add-unit"), Some(m(Msg::AddUnit))).style(button::primary),
@@ -977,7 +977,7 @@ fn units_panel<'a>(loc: &Localizer, def: &GameDef, s: &AslState, ui: &Ui) -> Ele
         text_input(&loc.t("asl-ui-reinf-text"), &ui.reinf_text)
             .on_input(|v| m(Msg::ReinfText(v)))
             .size(18)
-            .padding(12)
+            .padding(13)
             .width(Length::Fill),
     );
     col = col.push(wrap(vec![

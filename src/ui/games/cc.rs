@@ -693,7 +693,7 @@ fn setup_view<'a>(app: &'a App, t: &'a Table, s: &'a CcState, ui: &'a Ui) -> Ele
         text_input(&loc.t("ccgw-ui-scenario-name"), &f.name)
             .on_input(|x| m(Msg::Name(x)))
             .size(18)
-            .padding(12),
+            .padding(13),
     ]
     .spacing(8);
     for side in &def.sides {

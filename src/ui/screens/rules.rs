@@ -57,7 +57,7 @@ pub fn view<'a>(app: &'a App, r: &'a RulesView) -> Element<'a, Message> {
                 .id(SEARCH_ID)
                 .on_input(Message::RulesQuery)
                 .size(20)
-                .padding(12)
+                .padding(13)
                 .width(Length::Fill),
         ]
         .spacing(10)

@@ -246,8 +246,8 @@ fn counters<'a>(app: &'a App, t: &'a Table) -> Option<Element<'a, Message>> {
                     move |s| Message::TrackText(id.clone(), s)
                 })
                 .on_submit(Message::TrackSchedule(id.clone()))
-                .padding(10)
-                .size(17)
+                .padding(13)
+                .size(18)
                 .width(Length::Fill),
         );
         c = c.push(

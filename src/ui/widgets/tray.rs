@@ -312,7 +312,7 @@ pub fn view<'a>(app: &'a App, t: &'a Table) -> (Element<'a, Message>, Element<'a
                     .on_input(Message::HandText)
                     .on_submit(Message::SubmitHand)
                     .size(18)
-                    .padding(12),
+                    .padding(13),
                 big_button(
                     loc.t("tray-hand-record"),
                     (!empty).then_some(Message::SubmitHand)
