@@ -426,7 +426,7 @@ impl Roll {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
 
     pub(crate) fn battle_die() -> Die {
@@ -563,5 +563,45 @@ mod tests {
         let d = battle_die();
         assert_eq!(d.distinct_faces()[0], ("soldier".into(), 2));
         assert_eq!(d.distinct_faces().len(), 5);
+    }
+
+    mod properties {
+        use super::*;
+        use proptest::prelude::*;
+
+        proptest! {
+            #[test]
+            fn a_roll_entered_by_hand_reads_like_the_same_roll_by_the_app(
+                seed: u64, n6 in 0u32..4, n20 in 0u32..3, nb in 0u32..4) {
+                prop_assume!(n6 + n20 + nb > 0);
+                let mut terms = vec![];
+                if n6 > 0 { terms.push(format!("{n6}d6")); }
+                if n20 > 0 { terms.push(format!("{n20}d20")); }
+                if nb > 0 { terms.push(format!("{nb}xg:battle")); }
+                let spec = DiceSpec::parse(&terms.join("+"), &lookup).expect("spec");
+                let mut rng = GameRng::from_seed(seed);
+                let roll = spec.roll(&mut rng);
+                prop_assert_eq!(roll.dice.len() as u32, n6 + n20 + nb);
+                for (die, r) in spec.dice().zip(&roll.dice) {
+                    prop_assert!(r.side < die.side_count());
+                }
+                if nb == 0 {
+                    let t = roll.total.expect("numbered dice have a total");
+                    prop_assert!(t >= i64::from(n6 + n20));
+                    prop_assert!(t <= i64::from(6 * n6 + 20 * n20));
+                } else {
+                    prop_assert_eq!(roll.total, None);
+                }
+                let shown: Vec<String> = roll.dice.iter().map(|d| d.face.clone()).collect();
+                let hand = spec.from_hand(&shown).expect("the faces just rolled are valid");
+                let faces = |r: &Roll| r.dice.iter().map(|d| d.face.clone()).collect::<Vec<_>>();
+                prop_assert_eq!(faces(&hand), faces(&roll));
+                prop_assert_eq!(hand.total, roll.total);
+                prop_assert_eq!(hand.source, RollSource::Hand);
+                // The spec's canonical text reads back as the same spec.
+                let again = DiceSpec::parse(&spec.canonical(), &lookup).expect("canonical");
+                prop_assert_eq!(again, spec);
+            }
+        }
     }
 }

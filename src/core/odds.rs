@@ -227,4 +227,69 @@ mod tests {
         let d = totals(&spec).expect("fits").expect("numeric");
         assert_eq!(d.outcomes.iter().map(|(_, n)| n).sum::<u128>(), d.total);
     }
+
+    mod properties {
+        use super::*;
+        use proptest::prelude::*;
+
+        /// Every outcome counted one by one: the value of each combination of sides.
+        fn brute(sides: &[u32]) -> std::collections::BTreeMap<i64, u128> {
+            let mut out = std::collections::BTreeMap::new();
+            let mut idx = vec![0u32; sides.len()];
+            loop {
+                let total: i64 = idx.iter().map(|&i| i64::from(i) + 1).sum();
+                *out.entry(total).or_insert(0) += 1;
+                let mut k = 0;
+                loop {
+                    if k == sides.len() {
+                        return out;
+                    }
+                    idx[k] += 1;
+                    if idx[k] < sides[k] {
+                        break;
+                    }
+                    idx[k] = 0;
+                    k += 1;
+                }
+            }
+        }
+
+        proptest! {
+            #[test]
+            fn totals_match_counting_every_outcome(sides in proptest::collection::vec(
+                prop_oneof![Just(4u32), Just(6), Just(8), Just(10), Just(12), Just(20)], 1..5)) {
+                let text = sides.iter().map(|s| format!("1d{s}")).collect::<Vec<_>>().join("+");
+                let spec = DiceSpec::parse(&text, &none).expect("spec");
+                let d = totals(&spec).expect("fits").expect("numeric");
+                let want = brute(&sides);
+                let got: std::collections::BTreeMap<i64, u128> = d.outcomes.iter().copied().collect();
+                prop_assert_eq!(got, want);
+                prop_assert_eq!(d.total, sides.iter().map(|&s| u128::from(s)).product::<u128>());
+                let mean: f64 = sides.iter().map(|&s| (f64::from(s) + 1.0) / 2.0).sum();
+                prop_assert!((d.mean() - mean).abs() < 1e-9);
+            }
+
+            #[test]
+            fn face_counts_are_binomial(n in 1u32..9) {
+                let die = crate::core::dice::tests::battle_die();
+                let spec = DiceSpec { groups: vec![crate::core::dice::DiceGroup { count: n, die }] };
+                let all = face_counts(&spec).expect("fits");
+                // Soldier is on 2 sides of 6: P(k) = C(n,k) 2^k 4^(n-k) / 6^n.
+                let (_, soldier) = all.iter().find(|(id, _)| id == "soldier").expect("soldier");
+                prop_assert_eq!(soldier.total, 6u128.pow(n));
+                for k in 0..=n {
+                    let choose = (0..k).fold(1u128, |acc, i| acc * u128::from(n - i) / u128::from(i + 1));
+                    let want = choose * 2u128.pow(k) * 4u128.pow(n - k);
+                    prop_assert_eq!(soldier.chance(i64::from(k)).num, want);
+                }
+                // Each face's counts cover every outcome, and the expected counts add up to n.
+                let mut expected = 0.0;
+                for (_, d) in &all {
+                    prop_assert_eq!(d.outcomes.iter().map(|(_, c)| c).sum::<u128>(), d.total);
+                    expected += d.mean();
+                }
+                prop_assert!((expected - f64::from(n)).abs() < 1e-9);
+            }
+        }
+    }
 }

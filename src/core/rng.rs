@@ -85,4 +85,36 @@ mod tests {
         assert_eq!(sorted, (0..40).collect::<Vec<_>>());
         assert_ne!(v, sorted);
     }
+
+    mod properties {
+        use super::*;
+        use proptest::prelude::*;
+
+        proptest! {
+            #[test]
+            fn a_saved_generator_goes_on_with_the_same_stream(seed: u64, before in 0usize..40, n in 1usize..100) {
+                let mut g = GameRng::from_seed(seed);
+                for _ in 0..before {
+                    g.index(n);
+                }
+                let saved = serde_json::to_string(&g).expect("save");
+                let mut back: GameRng = serde_json::from_str(&saved).expect("load");
+                prop_assert_eq!(back.seed(), seed);
+                let a: Vec<usize> = (0..20).map(|_| g.index(n)).collect();
+                let b: Vec<usize> = (0..20).map(|_| back.index(n)).collect();
+                prop_assert!(a.iter().all(|&x| x < n));
+                prop_assert_eq!(a, b);
+            }
+
+            #[test]
+            fn shuffle_keeps_every_item(seed: u64, len in 0usize..60) {
+                let mut g = GameRng::from_seed(seed);
+                let mut items: Vec<usize> = (0..len).collect();
+                g.shuffle(&mut items);
+                let mut sorted = items.clone();
+                sorted.sort_unstable();
+                prop_assert_eq!(sorted, (0..len).collect::<Vec<_>>());
+            }
+        }
+    }
 }

@@ -92,4 +92,37 @@ mod tests {
         assert!(evs.is_empty());
         assert_eq!(t.position, 4);
     }
+
+    mod properties {
+        use super::*;
+        use proptest::prelude::*;
+
+        proptest! {
+            /// However the marker is moved, it stays on the track, and an event is announced
+            /// exactly when the marker passes onto its box moving forward.
+            #[test]
+            fn marker_stays_on_the_track_and_announces_what_it_reaches(
+                boxes in 1u32..15, start in 1u32..15,
+                on in proptest::collection::vec(1u32..15, 0..6),
+                moves in proptest::collection::vec(-4i64..6, 0..25)) {
+                let events: Vec<TrackEvent> = on.iter().map(|&b| ev(b, "e")).collect();
+                let mut t = Track::new(boxes, start, events.clone());
+                for d in moves {
+                    let from = t.position;
+                    let (next, reached) = t.moved(d);
+                    prop_assert!(next.position >= 1 && next.position <= boxes);
+                    let want: Vec<u32> = {
+                        let mut v: Vec<u32> = on.iter().copied()
+                            .filter(|&b| b > from && b <= next.position).collect();
+                        v.sort_unstable();
+                        v
+                    };
+                    prop_assert_eq!(reached.iter().map(|e| e.r#box).collect::<Vec<_>>(), want);
+                    prop_assert_eq!(&next.events, &events);
+                    prop_assert_eq!(next.at_end(), next.position == boxes);
+                    t = next;
+                }
+            }
+        }
+    }
 }
