@@ -106,9 +106,19 @@ fn foreign_and_newer_files_are_refused() {
         Err(LoadReason::TooNew(999))
     );
     assert!(store::load_game(&binary).is_err());
+    // A real game whose format number was set to 0 by hand is not taken for a save.
+    let content = Content::embedded();
+    let mut zero = serde_json::to_value(game(&content, 3)).expect("json");
+    zero["schema_version"] = serde_json::json!(0);
+    let zero_path = paths.save_file("zero");
+    fs::write(&zero_path, zero.to_string()).expect("write");
+    assert_eq!(
+        store::load_game(&zero_path).map_err(|e| e.reason),
+        Err(LoadReason::Foreign)
+    );
     let (saves, broken) = store::list_saves(&paths);
     assert!(saves.is_empty());
-    assert_eq!(broken.len(), 3);
+    assert_eq!(broken.len(), 4);
     assert_eq!(
         fs::read(&foreign).expect("read"),
         br#"{"name": "my shopping list", "items": [1, 2]}"#

@@ -274,6 +274,10 @@ pub fn load_game(path: &Path) -> Result<GameState, LoadError> {
     if version > SCHEMA_VERSION {
         return Err(fail(LoadReason::TooNew(version)));
     }
+    // Formats are numbered from 1: a 0 was never written by Adjutant.
+    if version == 0 {
+        return Err(fail(LoadReason::Foreign));
+    }
     let value = if version < SCHEMA_VERSION {
         migrate(value, version)
     } else {
@@ -349,14 +353,12 @@ pub fn list_saves(paths: &Paths) -> (Vec<SaveSummary>, Vec<BrokenSave>) {
     }
     // The free dice tray is not listed as a game, but a damaged one is reported like one.
     let tray = paths.tray_file();
-    if tray.is_file() {
-        if let Err(error) = load_game(&tray) {
-            let backups = backups(&tray)
-                .into_iter()
-                .filter(|b| load_game(b).is_ok())
-                .collect();
-            broken.push(BrokenSave { error, backups });
-        }
+    if let Some(Err(error)) = tray.is_file().then(|| load_game(&tray)) {
+        let backups = backups(&tray)
+            .into_iter()
+            .filter(|b| load_game(b).is_ok())
+            .collect();
+        broken.push(BrokenSave { error, backups });
     }
     ok.sort_by_key(|s| std::cmp::Reverse(s.updated));
     (ok, broken)
