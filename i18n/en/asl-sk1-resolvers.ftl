@@ -63,6 +63,7 @@ asl-cower = Doubles without a leader: the attack cowers { $n } column(s), to the
 asl-cower-off-table = Doubles without a leader: cowering { $n } column(s) shifts past the first column, no effect
 asl-no-cower = Doubles, but no cowering (a leader directs, or no squad fires)
 asl-ift-result = IFT: { $column } column, final DR { $final } → { $result }
+asl-ift-no-column = No column of the fire table to read (final DR { $final }): the attack has no effect
 asl-dc-dud = The demolition charge fails to go off (original DR { $dr }): no attack
 
 asl-res-kia = Eliminate { $n } target unit(s) chosen at random; every other target breaks and gets DM, and targets already broken take Casualty Reduction instead.
@@ -146,6 +147,7 @@ asl-ambush-defender = The defender ambushes: it strikes first, −1 on its attac
 asl-src-app = Rolled
 asl-src-hand = Dice entered
 asl-log-fire = { $src }: fire { $fp } FP on the { $column } column, dice { $colored }+{ $white }, final DR { $final }: { $result }
+asl-log-fire-no-column = { $src }: fire { $fp } FP with no column of the fire table, dice { $colored }+{ $white }, final DR { $final }: { $result }
 asl-log-morale = { $src }: { $check } (morale { $morale }), dice { $colored }+{ $white }, final DR { $final }: { $result }
 asl-log-rally = { $src }: rally against { $morale }, dice { $colored }+{ $white }, final DR { $final }: { $result }
 asl-log-cc = { $src }: Close Combat at { $odds } (kill { $kill }), dice { $colored }+{ $white }, final DR { $final }: { $result }
@@ -186,10 +188,10 @@ asl-err-self-rally-leader = A self-rally gets no leadership modifier.
 asl-err-side = No such side.
 asl-err-two-ambushes = Only one side can ambush.
 
-asl-cli-rof-kept = Rate of fire kept.
-asl-cli-rof-lost = Rate of fire lost.
-asl-cli-breakdown = The weapon breaks down.
 asl-cli-odds-header = Odds of each fire result, { $fp } FP, DRM { $drm }:
+asl-cli-mg-all-fp = The machine gun is taken to fire all { $fp } FP; if units fire with it, give its part with --mg-fp
+asl-cli-err-mg-fp = --mg-fp { $mg } is more than the attack's --fp { $fp }: the machine gun's part cannot exceed the whole
+asl-cli-err-pinned-no-mg = --pinned only takes away a machine gun's Rate of Fire: describe it with --rof, --bn or --mg-fp (and halve --fp yourself)
 asl-cli-help = ASL SK1 resolvers: ift, mc, nmc, ptc, rally, mf, cc, ambush, wound, promotion (add --help after one for its flags). Odds: adjutant odds asl-sk1 ift.
 
 asl-marker-prep-fire = Prep Fire

@@ -63,6 +63,7 @@ asl-cower = Doppio senza comandante: l'attacco si sposta di { $n } colonna/e a s
 asl-cower-off-table = Doppio senza comandante: lo spostamento di { $n } colonna/e esce dalla tabella, nessun effetto
 asl-no-cower = Doppio, ma senza spostamento (dirige un comandante, o non spara una squadra)
 asl-ift-result = Tabella del fuoco: colonna { $column }, DR finale { $final } → { $result }
+asl-ift-no-column = Nessuna colonna della tabella del fuoco da leggere (DR finale { $final }): l'attacco non ha effetto
 asl-dc-dud = La carica esplosiva non esplode (DR originale { $dr }): nessun attacco
 
 asl-res-kia = Elimina { $n } unità bersaglio scelte a caso; tutte le altre diventano broken con DM, e quelle già broken subiscono invece la Riduzione da Perdite.
@@ -146,6 +147,7 @@ asl-ambush-defender = Il difensore tende l'imboscata: colpisce per primo, −1 a
 asl-src-app = Tirato
 asl-src-hand = Dadi inseriti
 asl-log-fire = { $src }: fuoco di { $fp } FP sulla colonna { $column }, dadi { $colored }+{ $white }, DR finale { $final }: { $result }
+asl-log-fire-no-column = { $src }: fuoco di { $fp } FP senza colonna nella tabella del fuoco, dadi { $colored }+{ $white }, DR finale { $final }: { $result }
 asl-log-morale = { $src }: { $check } (morale { $morale }), dadi { $colored }+{ $white }, DR finale { $final }: { $result }
 asl-log-rally = { $src }: recupero contro { $morale }, dadi { $colored }+{ $white }, DR finale { $final }: { $result }
 asl-log-cc = { $src }: Combattimento Ravvicinato a { $odds } (uccisione { $kill }), dadi { $colored }+{ $white }, DR finale { $final }: { $result }
@@ -186,10 +188,10 @@ asl-err-self-rally-leader = L'auto-recupero non riceve leadership.
 asl-err-side = Parte inesistente.
 asl-err-two-ambushes = Solo una parte può tendere l'imboscata.
 
-asl-cli-rof-kept = Fuoco Multiplo mantenuto.
-asl-cli-rof-lost = Fuoco Multiplo perso.
-asl-cli-breakdown = L'arma si guasta.
 asl-cli-odds-header = Probabilità di ogni risultato del fuoco, { $fp } FP, DRM { $drm }:
+asl-cli-mg-all-fp = Si considera che la mitragliatrice spari tutti i { $fp } FP; se con lei sparano delle unità, indica la sua parte con --mg-fp
+asl-cli-err-mg-fp = --mg-fp { $mg } supera il --fp { $fp } dell'attacco: la parte della mitragliatrice non può superare il totale
+asl-cli-err-pinned-no-mg = --pinned toglie solo il Fuoco Multiplo di una mitragliatrice: descrivila con --rof, --bn o --mg-fp (e dimezza tu --fp)
 asl-cli-help = Risolutori ASL SK1: ift, mc, nmc, ptc, rally, mf, cc, ambush, wound, promotion (aggiungi --help dopo uno per le sue opzioni). Probabilità: adjutant odds asl-sk1 ift.
 
 asl-marker-prep-fire = Prep Fire

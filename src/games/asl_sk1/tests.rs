@@ -45,13 +45,14 @@ fn ift_shape_checks() {
 }
 
 /// PFPh example 1 (L808-812): 6-6-6 adjacent (PBF) + 7-4-7 in a multi-hex FG = 19 FP, 16
-/// column; +3 stone building, +1 orchard Hindrance; original 6, final 10: NMC.
+/// column; +3 stone building, +1 orchard Hindrance; original 6, final 10: NMC. Only the
+/// adjacent 6-6-6 is doubled.
 #[test]
 fn prep_fire_example_1_l808() {
     let a = FireAttack {
         items: vec![
             FireItem {
-                long_range: false,
+                pbf: true,
                 ..squad(6)
             },
             squad(7),
@@ -60,12 +61,6 @@ fn prep_fire_example_1_l808() {
         hindrance: 1,
         ..Default::default()
     };
-    // PBF applies to the adjacent squad only: give it as 12 (the attack-wide toggle doubles
-    // every firer), so build it as two items with the 6-6-6 doubled by hand.
-    let a = FireAttack {
-        items: vec![squad(12), squad(7)],
-        ..a
-    };
     let o = ift(&a, 2, 4);
     assert_eq!(o.fp, Frac::int(19));
     assert_eq!(o.column, Some(16));
@@ -73,6 +68,40 @@ fn prep_fire_example_1_l808() {
     assert_eq!((o.original_dr, o.final_dr), (6, 10));
     assert_eq!(o.result, IftResult::Nmc);
     assert_eq!(o.cower_columns, 0);
+    // The explanation doubles the 6-6-6 and leaves the 7-4-7 as it is.
+    let fp_lines: Vec<&Line> = o
+        .lines
+        .iter()
+        .filter(|l| l.msg.starts_with("asl-fp-item"))
+        .collect();
+    assert_eq!(fp_lines.len(), 2);
+    assert_eq!(fp_lines[0].msg, "asl-fp-item-mod");
+    assert_eq!(fp_lines[1].msg, "asl-fp-item");
+}
+
+/// Saves made when Point Blank Fire was one flag for the whole attack still read: the flag
+/// goes on every firer.
+#[test]
+fn old_saves_with_attack_wide_pbf_still_double() {
+    let old =
+        r#"{"items":[{"kind":"Squad","fp":5},{"kind":"Mg","fp":2}],"fire_type":"Prep","pbf":true}"#;
+    let a: FireAttack = serde_json::from_str(old).expect("old save");
+    assert!(a.items.iter().all(|i| i.pbf));
+    assert_eq!(ift(&a, 3, 4).fp, Frac::int(14));
+    // A new save keeps each firer's own flag.
+    let new = FireAttack {
+        items: vec![
+            FireItem {
+                pbf: true,
+                ..squad(6)
+            },
+            squad(7),
+        ],
+        ..Default::default()
+    };
+    let back: FireAttack =
+        serde_json::from_str(&serde_json::to_string(&new).expect("save")).expect("load");
+    assert_eq!(back, new);
 }
 
 /// PFPh example 2 (L819-825): 7-4-7 beyond normal range (3.5 FP, 2 column), directed by a
@@ -112,8 +141,10 @@ fn prep_fire_example_2_l819() {
 #[test]
 fn prep_fire_example_3_l830() {
     let a = FireAttack {
-        items: vec![squad(5)],
-        pbf: true,
+        items: vec![FireItem {
+            pbf: true,
+            ..squad(5)
+        }],
         inexperienced: true,
         ..Default::default()
     };
@@ -351,9 +382,9 @@ fn ft_and_dc_rules() {
     let ft = FireAttack {
         items: vec![FireItem {
             elite: false,
+            pbf: true,
             ..FireItem::new(ItemKind::Ft)
         }],
-        pbf: true,
         tem: 3,
         leaders: vec![-2],
         ..Default::default()
@@ -369,9 +400,11 @@ fn ft_and_dc_rules() {
     };
     assert!(fire::resolve(&d, &with_squad, &s, 1, 2).is_err());
     let dc = FireAttack {
-        items: vec![FireItem::new(ItemKind::Dc)],
+        items: vec![FireItem {
+            pbf: true,
+            ..FireItem::new(ItemKind::Dc)
+        }],
         fire_type: FireType::Advancing,
-        pbf: true,
         tem: 2,
         ..Default::default()
     };
@@ -394,10 +427,46 @@ fn bad_dice_are_refused() {
     assert_eq!(e.line.msg, "asl-err-die-colored");
 }
 
+/// Odds counted by hand from the IFT (data/asl-sk1/ift.json), not by running the resolver.
+/// 8 FP at +2 without a leader: the 30 non-double rolls read the 8 column at DR 3..11 + 2
+/// (2MC 2, 1MC 2+4, NMC 4, PTC 6, NE 12); the six doubles cower to the 6 column at DR 4, 6,
+/// 8, 10, 12, 14 (2MC, 1MC, PTC, NE ×3). With a −1 leader (and +3 TEM) nothing cowers: the
+/// 36 rolls at DR 2..12 + 2 give 2MC 1+2, 1MC 3+4, NMC 5, PTC 6, NE 15.
 #[test]
-fn odds_sum_to_36_and_match_resolve() {
+fn odds_match_hand_counted_cases() {
     let d = data();
     let s = AslSettings::default();
+    let count = |a: &FireAttack| -> Vec<(String, u32)> {
+        fire::odds(&d, a, &s)
+            .expect("odds")
+            .into_iter()
+            .map(|(r, n)| (r.label(), n))
+            .collect()
+    };
+    let own = |v: &[(&str, u32)]| -> Vec<(String, u32)> {
+        v.iter().map(|(r, n)| (r.to_string(), *n)).collect()
+    };
+    let leaderless = FireAttack {
+        raw_fp: Some(Frac::int(8)),
+        raw_mmc: true,
+        other_drm: 2,
+        ..Default::default()
+    };
+    assert_eq!(
+        count(&leaderless),
+        own(&[("2MC", 3), ("1MC", 7), ("NMC", 4), ("PTC", 7), ("NE", 15)])
+    );
+    let led = FireAttack {
+        items: vec![squad(8)],
+        leaders: vec![-1],
+        tem: 3,
+        ..Default::default()
+    };
+    assert_eq!(
+        count(&led),
+        own(&[("2MC", 3), ("1MC", 7), ("NMC", 5), ("PTC", 6), ("NE", 15)])
+    );
+    // Every situation still covers the 36 rolls exactly once.
     for fp in [1, 2, 3, 8, 19, 40] {
         for drm in -3..=5 {
             let a = FireAttack {
@@ -410,25 +479,99 @@ fn odds_sum_to_36_and_match_resolve() {
             assert_eq!(o.iter().map(|x| x.1).sum::<u32>(), 36);
         }
     }
-    // 8 FP, +2: no leader so doubles cower one column.
+}
+
+/// A multi-hex fire group with a leader in each hex takes the worst leader's DRM (L680-685):
+/// a 9-2 (−2) with one squad and an 8-1 (−1) with the other direct at −1, whatever the order.
+#[test]
+fn multi_hex_fire_group_takes_the_worst_leader_l680() {
+    for leaders in [vec![-2, -1], vec![-1, -2]] {
+        let a = FireAttack {
+            items: vec![squad(4), squad(4)],
+            leaders,
+            tem: 2,
+            ..Default::default()
+        };
+        let o = ift(&a, 3, 3);
+        assert_eq!(o.drm, 1);
+        assert_eq!(o.cower_columns, 0, "led fire never cowers");
+        let lead = o
+            .lines
+            .iter()
+            .find(|l| l.msg == "asl-drm-leader")
+            .expect("leadership line");
+        assert!(
+            lead.args
+                .iter()
+                .any(|(k, v)| k == "drm" && *v == crate::core::log::Arg::Text("−1".into())),
+            "{lead:?}"
+        );
+    }
+    // An 8-0 in one hex: no leadership bonus at all, though a 9-2 is in the other.
     let a = FireAttack {
-        raw_fp: Some(Frac::int(8)),
-        raw_mmc: true,
-        other_drm: 2,
+        items: vec![squad(4), squad(4)],
+        leaders: vec![-2, 0],
         ..Default::default()
     };
-    let o = fire::odds(&d, &a, &s).expect("odds");
-    let mut count = std::collections::BTreeMap::new();
-    for c in 1..=6 {
-        for w in 1..=6 {
-            *count
-                .entry(fire::resolve(&d, &a, &s, c, w).expect("r").result.label())
-                .or_insert(0u32) += 1;
-        }
-    }
-    for (r, n) in o {
-        assert_eq!(count[&r.label()], n);
-    }
+    assert_eq!(ift(&a, 3, 4).drm, 0);
+}
+
+/// Point Blank Fire is per firer: in a multi-hex FG only the adjacent unit doubles.
+#[test]
+fn point_blank_is_per_firer() {
+    let a = FireAttack {
+        items: vec![squad(4), FireItem { pbf: true, ..mg(2) }, squad(4)],
+        ..Default::default()
+    };
+    assert_eq!(ift(&a, 3, 4).fp, Frac::int(12));
+    // FPF is always at an adjacent hex: every firer doubles (then halves, as SFF).
+    let fpf = FireAttack {
+        fire_type: FireType::Fpf,
+        ..a
+    };
+    assert_eq!(ift(&fpf, 3, 4).fp, Frac::int(10));
+}
+
+/// An MG used by an Inexperienced MMC: B# 1 lower, and the attack cowers two columns.
+#[test]
+fn inexperienced_weapon_user_l1677() {
+    let a = FireAttack {
+        items: vec![FireItem {
+            inexperienced: true,
+            ..mg(4)
+        }],
+        ..Default::default()
+    };
+    let o = ift(&a, 6, 5);
+    assert_eq!(o.breakdown[0].number, 11);
+    assert!(o.breakdown[0].broke);
+    let o = ift(&a, 3, 3);
+    assert_eq!(
+        (o.base_column, o.cower_columns, o.column),
+        (Some(4), 2, Some(1))
+    );
+    // Fired by a leader, it neither cowers nor counts as the Inexperienced MMC.
+    let led = FireAttack {
+        items: vec![FireItem {
+            smc_crew: true,
+            ..a.items[0].clone()
+        }],
+        ..Default::default()
+    };
+    assert_eq!(ift(&led, 3, 3).cower_columns, 0);
+}
+
+/// With no column to read, the explanation says so instead of naming a "0 column".
+#[test]
+fn no_column_is_said_plainly() {
+    let a = FireAttack {
+        raw_fp: Some(Frac::new(1, 2)),
+        ..Default::default()
+    };
+    let o = ift(&a, 2, 3);
+    assert_eq!(o.column, None);
+    assert!(o.lines.iter().any(|l| l.msg == "asl-ift-no-column"));
+    assert!(!o.lines.iter().any(|l| l.msg == "asl-ift-result"));
 }
 
 /// Rally examples (L524-554).

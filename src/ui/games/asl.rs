@@ -132,6 +132,8 @@ impl Default for Ui {
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ItemFlag {
+    /// Adjacent to the target: Point Blank Fire.
+    Pbf,
     LongRange,
     Pinned,
     Area,
@@ -139,6 +141,8 @@ pub enum ItemFlag {
     SmcCrew,
     Elite,
     Captured,
+    /// A support weapon used by an Inexperienced MMC (B#/X# −1).
+    Inexperienced,
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -149,8 +153,9 @@ pub enum Msg {
     RemoveItem(usize),
     ItemFp(usize, i32),
     ItemRof(usize, i32),
+    /// An MG's printed B#.
+    ItemBnum(usize, i32),
     ItemFlag(usize, ItemFlag),
-    Pbf,
     Inexperienced,
     AddLeader,
     RemoveLeader,
@@ -555,30 +560,57 @@ fn fire_form<'a>(
         let f = |id: &str, on: bool, fl: ItemFlag| toggle(loc.t(id), on, Msg::ItemFlag(i, fl));
         match it.kind {
             ItemKind::Squad | ItemKind::HalfSquad => {
+                items.push(f("asl-ui-pbf", it.pbf, ItemFlag::Pbf));
                 items.push(f("asl-ui-long-range", it.long_range, ItemFlag::LongRange));
                 items.push(f("asl-ui-pinned", it.pinned, ItemFlag::Pinned));
+                items.push(f("asl-ui-area-fire", it.area_fire, ItemFlag::Area));
                 if it.kind == ItemKind::Squad && a.fire_type == FireType::Advancing {
                     items.push(f("asl-ui-assault-fire", it.assault_fire, ItemFlag::Assault));
                 }
             }
             ItemKind::Mg => {
+                items.push(f("asl-ui-pbf", it.pbf, ItemFlag::Pbf));
                 items.push(f("asl-ui-long-range", it.long_range, ItemFlag::LongRange));
                 items.push(f("asl-ui-pinned", it.pinned, ItemFlag::Pinned));
                 items.push(f("asl-ui-area-fire", it.area_fire, ItemFlag::Area));
                 items.push(f("asl-ui-smc-crew", it.smc_crew, ItemFlag::SmcCrew));
                 items.push(f("asl-ui-captured", it.captured, ItemFlag::Captured));
+                items.push(f(
+                    "asl-ui-sw-inexperienced",
+                    it.inexperienced,
+                    ItemFlag::Inexperienced,
+                ));
                 items.push(stepper(
                     loc.t("asl-ui-rof"),
                     it.rof.map_or_else(|| "—".into(), |r| r.to_string()),
                     it.rof.map(|_| Msg::ItemRof(i, -1)),
                     Some(Msg::ItemRof(i, 1)),
                 ));
+                let bn = it.bnum.unwrap_or(fire::MG_DEFAULT_BREAKDOWN);
+                items.push(stepper(
+                    loc.t("asl-ui-bnum"),
+                    bn.to_string(),
+                    (bn > 2).then_some(Msg::ItemBnum(i, -1)),
+                    (bn < fire::MG_DEFAULT_BREAKDOWN).then_some(Msg::ItemBnum(i, 1)),
+                ));
             }
             ItemKind::Ft => {
                 items.push(f("asl-ui-two-hexes", it.long_range, ItemFlag::LongRange));
                 items.push(f("asl-ui-elite", it.elite, ItemFlag::Elite));
+                items.push(f(
+                    "asl-ui-sw-inexperienced",
+                    it.inexperienced,
+                    ItemFlag::Inexperienced,
+                ));
             }
-            ItemKind::Dc => items.push(f("asl-ui-elite", it.elite, ItemFlag::Elite)),
+            ItemKind::Dc => {
+                items.push(f("asl-ui-elite", it.elite, ItemFlag::Elite));
+                items.push(f(
+                    "asl-ui-sw-inexperienced",
+                    it.inexperienced,
+                    ItemFlag::Inexperienced,
+                ));
+            }
         }
         items.push(
             big_button(loc.t("asl-ui-remove"), Some(m(Msg::RemoveItem(i))))
@@ -593,7 +625,6 @@ fn fire_form<'a>(
         );
     }
     col = col.push(wrap(vec![
-        toggle(loc.t("asl-ui-pbf"), a.pbf, Msg::Pbf),
         toggle(
             loc.t("asl-ui-inexperienced"),
             a.inexperienced,
@@ -1017,6 +1048,10 @@ fn units_panel<'a>(loc: &Localizer, def: &GameDef, s: &AslState, ui: &Ui) -> Ele
     section(loc.t("asl-ui-units"), col.into())
 }
 
+fn is_weapon(k: ItemKind) -> bool {
+    matches!(k, ItemKind::Mg | ItemKind::Ft | ItemKind::Dc)
+}
+
 fn step_i32(v: i32, d: i32, lo: i32, hi: i32) -> i32 {
     (v + d).clamp(lo, hi)
 }
@@ -1042,7 +1077,11 @@ pub fn update(def: &GameDef, state: &GameState, ui: &mut Ui, msg: Msg) -> Option
                 }
             }
         }
-        Msg::AddItem(k) => ui.attack.items.push(FireItem::new(k)),
+        Msg::AddItem(k) => ui.attack.items.push(FireItem {
+            // A weapon added while Inexperienced MMC take part is taken as theirs.
+            inexperienced: ui.attack.inexperienced && is_weapon(k),
+            ..FireItem::new(k)
+        }),
         Msg::RemoveItem(i) => {
             if i < ui.attack.items.len() {
                 ui.attack.items.remove(i);
@@ -1059,9 +1098,17 @@ pub fn update(def: &GameDef, state: &GameState, ui: &mut Ui, msg: Msg) -> Option
                 it.rof = (v > 0).then_some(v.min(4) as u8);
             }
         }
+        Msg::ItemBnum(i, dlt) => {
+            if let Some(it) = ui.attack.items.get_mut(i) {
+                let v = it.bnum.unwrap_or(fire::MG_DEFAULT_BREAKDOWN) as i32 + dlt;
+                let v = v.clamp(2, fire::MG_DEFAULT_BREAKDOWN as i32) as u8;
+                it.bnum = (v != fire::MG_DEFAULT_BREAKDOWN).then_some(v);
+            }
+        }
         Msg::ItemFlag(i, f) => {
             if let Some(it) = ui.attack.items.get_mut(i) {
                 let b = match f {
+                    ItemFlag::Pbf => &mut it.pbf,
                     ItemFlag::LongRange => &mut it.long_range,
                     ItemFlag::Pinned => &mut it.pinned,
                     ItemFlag::Area => &mut it.area_fire,
@@ -1069,12 +1116,25 @@ pub fn update(def: &GameDef, state: &GameState, ui: &mut Ui, msg: Msg) -> Option
                     ItemFlag::SmcCrew => &mut it.smc_crew,
                     ItemFlag::Elite => &mut it.elite,
                     ItemFlag::Captured => &mut it.captured,
+                    ItemFlag::Inexperienced => &mut it.inexperienced,
                 };
                 *b = !*b;
+                // An Inexperienced MMC using a weapon takes part in the attack.
+                if f == ItemFlag::Inexperienced && it.inexperienced {
+                    ui.attack.inexperienced = true;
+                }
             }
         }
-        Msg::Pbf => ui.attack.pbf = !ui.attack.pbf,
-        Msg::Inexperienced => ui.attack.inexperienced = !ui.attack.inexperienced,
+        Msg::Inexperienced => {
+            // The weapons follow: an Inexperienced MMC's SW has its B#/X# 1 lower.
+            let on = !ui.attack.inexperienced;
+            ui.attack.inexperienced = on;
+            for it in &mut ui.attack.items {
+                if is_weapon(it.kind) {
+                    it.inexperienced = on;
+                }
+            }
+        }
         Msg::AddLeader => ui.attack.leaders.push(-1),
         Msg::RemoveLeader => {
             ui.attack.leaders.pop();
