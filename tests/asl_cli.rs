@@ -404,3 +404,38 @@ fn ift_mg_flags_that_do_not_fit_are_refused() {
     assert_eq!(code, 2);
     assert!(err.contains("--rof"), "{err}");
 }
+
+/// Assault Movement and the Advance from `mf --hex-cost`: Figure 1's 4-4-7 into J5 (digest
+/// L1524), the Advance examples of digest L424 and L426 (text L1402-1416).
+#[test]
+fn mf_hex_cost_assault_movement_and_advance() {
+    let mf = |args: &[&str]| {
+        let mut all = vec!["resolve", "asl-sk1", "mf"];
+        all.extend_from_slice(args);
+        all.push("--json");
+        json(&all)
+    };
+    let v = mf(&["--hex-cost", "2"]);
+    assert_eq!(v["assault_movement"], true);
+    assert_eq!(v["advance"], "moves");
+    let v = mf(&["--pp", "5", "--hex-cost", "2"]);
+    assert_eq!(v["assault_movement"], false);
+    assert_eq!(v["advance"], "becomes-cx");
+    let v = mf(&["--pp", "5", "--with-leader", "--hex-cost", "2"]);
+    assert_eq!(
+        (v["advance"].clone(), v["advance_mf"].clone()),
+        ("moves".into(), 5.into())
+    );
+    let v = mf(&["--pp", "4", "--cx", "--hex-cost", "2"]);
+    assert_eq!(v["advance"], "refused");
+    let v = mf(&["--pp", "4", "--cx", "--hex-cost", "1.5"]);
+    assert_eq!(v["advance"], "moves");
+    let v = mf(&[]);
+    assert_eq!(v["advance"], Value::Null);
+    let (code, _, err) = run(&["resolve", "asl-sk1", "mf", "--cx", "--double-time"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("already CX"), "{err}");
+    let (code, _, err) = run(&["resolve", "asl-sk1", "mf", "--hex-cost", "0"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("--hex-cost"), "{err}");
+}

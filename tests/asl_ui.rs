@@ -338,3 +338,39 @@ fn fire_and_morale_panels_fit_a_portrait_tablet() {
         fits(&app, label);
     }
 }
+
+/// The Movement tool with the next hex's cost: Assault Movement and the Advance (digest L424:
+/// a squad with a 5 PP MMG becomes CX advancing into woods; already CX, it may not).
+#[test]
+fn movement_tool_assault_and_advance() {
+    headless();
+    let home = tempfile::tempdir().expect("tempdir");
+    let mut app = App::new(Paths::at(home.path()), Some(6));
+    let _ = app.update(Message::SetLang(Some(Lang::En)));
+    click(&mut app, "ASL Starter Kit #1");
+    click(&mut app, "Movement (MF)");
+    assert!(shows(&app, "MF of the next hex"));
+    // None, then 1, 1½, 2 MF.
+    for _ in 0..3 {
+        send(&mut app, Msg::MvHexCost(1));
+    }
+    assert!(shows(
+        &app,
+        "Assault Movement into a hex of 2 MF: allowed (only that one hex, declared before moving, 2 of its 4 MF)"
+    ));
+    for _ in 0..5 {
+        send(&mut app, Msg::MvPp(1));
+    }
+    assert!(shows(
+        &app,
+        "Advance Phase: that hex takes all its 2 MF, so advancing into it makes the unit CX"
+    ));
+    click(&mut app, "Already CX");
+    assert!(shows(
+        &app,
+        "Advance Phase: a CX unit cannot advance into a hex that takes all its 1 MF"
+    ));
+    // Double Time and CX exclude each other.
+    click(&mut app, "Double Time");
+    assert!(!form(&app).mv.cx);
+}

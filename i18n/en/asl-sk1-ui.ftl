@@ -94,5 +94,7 @@ asl-ui-pp = Portage Points carried
 asl-ui-with-leader = With a leader
 asl-ui-road = Road all the way
 asl-ui-double-time = Double Time
+asl-ui-already-cx = Already CX
+asl-ui-hex-cost = MF of the next hex
 asl-ui-wounded = Wounded
 asl-ui-mf-hint = Nothing to roll: the Movement Factors change as you choose.

@@ -94,5 +94,7 @@ asl-ui-pp = Punti di Trasporto (PP) trasportati
 asl-ui-with-leader = Con un comandante
 asl-ui-road = Sempre su strada
 asl-ui-double-time = Double Time
+asl-ui-already-cx = Già CX
+asl-ui-hex-cost = MF dell'esagono successivo
 asl-ui-wounded = Ferito
 asl-ui-mf-hint = Nessun tiro: i Fattori di Movimento cambiano mentre scegli.

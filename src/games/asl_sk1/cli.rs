@@ -298,8 +298,21 @@ struct MfArgs {
     /// Portage Points carried.
     #[arg(long, default_value_t = 0)]
     pp: u32,
+    /// Already CX (IPC 1 lower, no Double Time).
+    #[arg(long)]
+    cx: bool,
+    /// MF to enter the next hex (e.g. 2 for woods or a building, 1.5 for grain): says whether
+    /// Assault Movement into it is allowed and what an Advance into it does.
+    #[arg(long = "hex-cost", value_parser = parse_cost)]
+    hex_cost: Option<Frac>,
     #[command(flatten)]
     common: Common,
+}
+
+fn parse_cost(s: &str) -> Result<Frac, String> {
+    Frac::parse(s)
+        .filter(|f| f.n > 0)
+        .ok_or_else(|| format!("'{s}' is not an MF cost: use e.g. 1, 1.5 or 2"))
 }
 
 #[derive(Parser, Debug)]
@@ -618,11 +631,15 @@ pub fn resolve(
                 road: a.road,
                 double_time: a.double_time,
                 pp: a.pp,
+                cx: a.cx,
+                hex_cost: a.hex_cost,
             };
             let o = super::movement::movement(&data.movement, &q).map_err(|e| err(&loc, e))?;
             out(
                 a.common.json,
                 json!({ "mf": o.mf, "ipc": o.ipc, "excess_pp": o.excess_pp,
+                        "assault_movement": o.assault, "advance": o.advance,
+                        "advance_mf": o.advance_mf,
                         "explanation": o.lines.iter().map(|l| l.text(&loc)).collect::<Vec<_>>() }),
                 lines_text(&loc, &o.lines),
             )

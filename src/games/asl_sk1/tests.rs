@@ -967,3 +967,162 @@ fn movement_limits_l894_l931_l1658() {
         0
     );
 }
+
+fn moved(q: movement::MoveQuery) -> movement::MoveOutcome {
+    movement::movement(&data().movement, &q).expect("mf")
+}
+
+/// Digest L1524 (Figure 1, text L1156-1159): the 4-4-7 in I5 spends 2 of its 4 MF to enter J5,
+/// one hex without all its MF, so it may Assault Move. Digest L1534 (Figure 2, text
+/// L1172-1174): with the 5 PP MMG it has 2 MF, and J3 (a building, 2 MF) takes them all: no
+/// Assault Movement; on Double Time none either.
+#[test]
+fn assault_movement_figures_1_and_2_digest_l1524() {
+    use movement::MoveQuery;
+    let two = Some(Frac::int(2));
+    let o = moved(MoveQuery {
+        hex_cost: two,
+        ..Default::default()
+    });
+    assert_eq!((o.mf, o.assault), (4, Some(true)));
+    let o = moved(MoveQuery {
+        pp: 5,
+        hex_cost: two,
+        ..Default::default()
+    });
+    assert_eq!((o.mf, o.assault), (2, Some(false)));
+    assert!(o.lines.iter().any(|l| l.msg == "asl-mf-assault-all"));
+    let o = moved(MoveQuery {
+        pp: 5,
+        double_time: true,
+        hex_cost: two,
+        ..Default::default()
+    });
+    assert_eq!((o.mf, o.assault), (3, Some(false)));
+    // No hex asked about: nothing said about Assault Movement or the Advance.
+    let o = moved(MoveQuery::default());
+    assert_eq!((o.assault, o.advance), (None, None));
+}
+
+/// Digest L1537 (text L1192-1196): the 5-2-7 from G5 to K4 is not along road hexsides all the
+/// way, so no road bonus: 4 MF, all it needs. Digest L1539 (text L1210-1216): the 4-4-7 going
+/// F6-G6-H5-I5 meets the Residual 2 FP in I5 (2 column, −1 FFMO −1 FFNAM, never cowering; the
+/// text's "no effect" needs an original DR of 9 or more), then spends 4 MF to I6 and goes on
+/// to I7 with the road bonus: 5 MF, 1 left for the road hex.
+#[test]
+fn road_bonus_and_residual_at_i5_digest_l1537() {
+    use movement::MoveQuery;
+    let off_road = moved(MoveQuery::default());
+    assert_eq!(off_road.mf, 4);
+    assert!(!off_road.lines.iter().any(|l| l.msg == "asl-mf-road"));
+    let road = moved(MoveQuery {
+        road: true,
+        ..Default::default()
+    });
+    assert_eq!(road.mf, 5);
+    assert!(road.lines.iter().any(|l| l.msg == "asl-mf-road"));
+    // After 4 MF to I6, the road hex into I7 (1 MF) is still affordable.
+    assert_eq!(road.mf - 4, 1);
+    let residual = FireAttack {
+        raw_fp: Some(Frac::int(2)),
+        raw_mmc: true,
+        fire_type: FireType::Residual,
+        ffmo: true,
+        ffnam: true,
+        ..Default::default()
+    };
+    let o = ift(&residual, 4, 5);
+    assert_eq!((o.column, o.drm, o.final_dr), (Some(2), -2, 7));
+    assert_eq!(o.result, IftResult::NoEffect);
+    assert_eq!(
+        o.residual, None,
+        "a Residual FP attack leaves no more Residual FP"
+    );
+    // Doubles 4+4 do not cower, and an original 8 would already have pinned it (final 6).
+    let o = ift(&residual, 4, 4);
+    assert_eq!((o.cower_columns, o.result), (0, IftResult::Ptc));
+}
+
+/// Digest L1552 (CC3, text L1542-1545): German dr 3 against Russian dr 5, no drm on either
+/// side: 2 apart, so no ambush.
+#[test]
+fn cc3_ambush_comparison_digest_l1552() {
+    let (who, _) = cc::ambush(3, 0, 5, 0).expect("ambush");
+    assert_eq!(who, Ambush::None);
+    let plain = cc::AmbushSide::default();
+    let (who, _) = cc::ambush_contest(&plain, &plain, 3, 5).expect("cc3");
+    assert_eq!(who, Ambush::None);
+    // One pip more apart would have been an ambush by the Germans.
+    let (who, _) = cc::ambush(3, 0, 6, 0).expect("ambush");
+    assert_eq!(who, Ambush::Attacker);
+}
+
+/// Digest L424 (text L1402-1409): a Russian squad with a 5 PP MMG has 2 MF, so advancing
+/// into woods or a building (2 MF) makes it CX; with a leader (+2 MF, +1 IPC) it has 5 MF and
+/// does not. Digest L426 (text L1410-1416): a CX German squad with a 4 PP HMG (IPC 2, 2 PP
+/// over) has 2 MF and cannot advance into a building; with a leader it can.
+#[test]
+fn advance_examples_digest_l424_l426() {
+    use movement::{Advance, MoveQuery};
+    let woods = Some(Frac::int(2));
+    let russian = MoveQuery {
+        pp: 5,
+        hex_cost: woods,
+        ..Default::default()
+    };
+    let o = moved(russian);
+    assert_eq!(
+        (o.advance_mf, o.advance),
+        (Some(2), Some(Advance::BecomesCx))
+    );
+    let o = moved(MoveQuery {
+        with_leader: true,
+        ..russian
+    });
+    assert_eq!((o.advance_mf, o.advance), (Some(5), Some(Advance::Moves)));
+    let german = MoveQuery {
+        pp: 4,
+        cx: true,
+        hex_cost: woods,
+        ..Default::default()
+    };
+    let o = moved(german);
+    assert_eq!((o.ipc, o.excess_pp, o.mf), (2, 2, 2));
+    assert_eq!(o.advance, Some(Advance::Refused));
+    let o = moved(MoveQuery {
+        with_leader: true,
+        ..german
+    });
+    assert_eq!(o.advance, Some(Advance::Moves));
+    // Double Timing in the MPh leaves it CX for the Advance: the same refusal.
+    let o = moved(MoveQuery {
+        pp: 4,
+        double_time: true,
+        hex_cost: woods,
+        ..Default::default()
+    });
+    assert_eq!(o.advance, Some(Advance::Refused));
+    // Already CX, it cannot Double Time; a hex costs something.
+    let m = &data().movement;
+    assert!(
+        movement::movement(
+            m,
+            &MoveQuery {
+                cx: true,
+                double_time: true,
+                ..Default::default()
+            }
+        )
+        .is_err()
+    );
+    assert!(
+        movement::movement(
+            m,
+            &MoveQuery {
+                hex_cost: Some(Frac::ZERO),
+                ..Default::default()
+            }
+        )
+        .is_err()
+    );
+}

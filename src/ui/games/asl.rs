@@ -7,6 +7,7 @@ use iced::{Alignment, Element, Length};
 use crate::core::game::{Action, GameDef, GameState};
 use crate::games::asl_sk1::cc::{AmbushSide, CloseCombat};
 use crate::games::asl_sk1::fire::{self, FireAttack, FireItem, FireType, ItemKind};
+use crate::games::asl_sk1::frac::Frac;
 use crate::games::asl_sk1::morale::{
     self, CheckKind, MoraleCheck, Promotion, RallyAttempt, UnitSize,
 };
@@ -182,6 +183,9 @@ pub enum Msg {
     MvRoad,
     MvDoubleTime,
     MvPp(i32),
+    MvCx,
+    /// The next hex's MF cost, in half MF (none below 1 MF).
+    MvHexCost(i32),
     AmbCx(usize),
     AmbPinned(usize),
     AmbInexperienced(usize),
@@ -840,11 +844,20 @@ fn movement_form<'a>(loc: &Localizer, d: &data::AslData, ui: &Ui) -> Element<'a,
             Msg::MvDoubleTime,
         ));
     }
+    items.push(toggle(loc.t("asl-ui-already-cx"), q.cx, Msg::MvCx));
     items.push(stepper(
         loc.t("asl-ui-pp"),
         q.pp.to_string(),
         (q.pp > 0).then_some(Msg::MvPp(-1)),
         (q.pp < 12).then_some(Msg::MvPp(1)),
+    ));
+    items.push(stepper(
+        loc.t("asl-ui-hex-cost"),
+        q.hex_cost.map_or_else(|| "—".into(), |c| c.to_string()),
+        q.hex_cost.map(|_| Msg::MvHexCost(-1)),
+        q.hex_cost
+            .is_none_or(|c| !c.at_least(HEX_COST_MAX as i64))
+            .then_some(Msg::MvHexCost(1)),
     ));
     col = col.push(wrap(items));
     col = col.push(text(loc.t("asl-ui-mf-hint")).size(15));
@@ -1048,6 +1061,9 @@ fn units_panel<'a>(loc: &Localizer, def: &GameDef, s: &AslState, ui: &Ui) -> Ele
     section(loc.t("asl-ui-units"), col.into())
 }
 
+/// The dearest hex the Movement tool offers (woods or a building with smoke is 3).
+const HEX_COST_MAX: i32 = 4;
+
 fn is_weapon(k: ItemKind) -> bool {
     matches!(k, ItemKind::Mg | ItemKind::Ft | ItemKind::Dc)
 }
@@ -1193,8 +1209,25 @@ pub fn update(def: &GameDef, state: &GameState, ui: &mut Ui, msg: Msg) -> Option
         }
         Msg::MvLeader => ui.mv.with_leader ^= true,
         Msg::MvRoad => ui.mv.road ^= true,
-        Msg::MvDoubleTime => ui.mv.double_time ^= true,
+        Msg::MvDoubleTime => {
+            ui.mv.double_time ^= true;
+            if ui.mv.double_time {
+                ui.mv.cx = false;
+            }
+        }
         Msg::MvPp(dlt) => ui.mv.pp = step_u32(ui.mv.pp, dlt, 0, 12),
+        Msg::MvCx => {
+            ui.mv.cx ^= true;
+            if ui.mv.cx {
+                ui.mv.double_time = false;
+            }
+        }
+        Msg::MvHexCost(dlt) => {
+            // In half MF from 1 (open ground) to HEX_COST_MAX; below 1 means "no hex".
+            let halves = ui.mv.hex_cost.map_or(1, |c| (c.n * 2 / c.d) as i32) + dlt;
+            ui.mv.hex_cost =
+                (halves >= 2).then(|| Frac::new(halves.min(2 * HEX_COST_MAX) as i64, 2));
+        }
         Msg::AmbCx(i) => ui.ambush[i.min(1)].cx ^= true,
         Msg::AmbPinned(i) => ui.ambush[i.min(1)].pinned ^= true,
         Msg::AmbInexperienced(i) => ui.ambush[i.min(1)].inexperienced ^= true,
