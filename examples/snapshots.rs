@@ -1,19 +1,32 @@
 //! Renders a few screens to PNG files with the headless tiny-skia renderer, to look at them
 //! as a player would without a display: `cargo run --example snapshots -- <folder> [it]`.
 //! Each shot is a fresh app in a temporary home, driven with the same messages the buttons
-//! send.
+//! send. Portrait shots of a long column are taken after scrolling it.
 
 use adjutant::core::game::Action;
+use adjutant::games::asl_sk1::fire::ItemKind;
 use adjutant::i18n::Lang;
 use adjutant::store::Paths;
 use adjutant::ui::games::GameMsg;
-use adjutant::ui::games::asl::Msg as AslMsg;
+use adjutant::ui::games::asl::{ItemFlag, Msg as AslMsg};
 use adjutant::ui::games::cc::{Msg as CcMsg, Tab};
 use adjutant::ui::{App, Message};
 use iced_test::simulator::Simulator;
 
 fn shot(app: &App, size: (f32, f32), dir: &std::path::Path, name: &str) {
+    shot_scrolled(app, size, 0.0, dir, name);
+}
+
+/// A shot after the mouse wheel scrolled the content under the middle of the window `down`
+/// pixels (a portrait screen shows one long column).
+fn shot_scrolled(app: &App, size: (f32, f32), down: f32, dir: &std::path::Path, name: &str) {
     let mut sim = Simulator::with_size(iced::Settings::default(), size, app.view());
+    if down > 0.0 {
+        sim.point_at(iced::Point::new(size.0 / 2.0, size.1 / 2.0));
+        let _ = sim.simulate([iced::Event::Mouse(iced::mouse::Event::WheelScrolled {
+            delta: iced::mouse::ScrollDelta::Pixels { x: 0.0, y: -down },
+        })]);
+    }
     match sim.snapshot(&app.theme()) {
         Ok(snap) => {
             // The renderer's name is added to the file name: `<name>-tiny-skia.png`.
@@ -85,6 +98,31 @@ fn main() {
     asl(&mut app, AslMsg::Enter);
     shot(&app, tall, &dir, "asl-llmc");
 
+    // ASL on a portrait tablet: the fire tool with a fire group (an adjacent squad and an MG
+    // at long range, a directing leader) before and after the dice, then the morale tool.
+    let portrait = (800.0, 1280.0);
+    let mut app = new_app(5);
+    let _ = app.update(Message::NewGame("asl-sk1".into()));
+    shot(&app, portrait, &dir, "asl-fire-portrait");
+    asl(&mut app, AslMsg::ItemFlag(0, ItemFlag::Pbf));
+    asl(&mut app, AslMsg::AddItem(ItemKind::Mg));
+    asl(&mut app, AslMsg::ItemFlag(1, ItemFlag::LongRange));
+    asl(&mut app, AslMsg::ItemRof(1, 2));
+    asl(&mut app, AslMsg::AddLeader);
+    asl(&mut app, AslMsg::Terrain("stone-building".into()));
+    shot_scrolled(&app, portrait, 900.0, &dir, "asl-fire-group-portrait");
+    asl(&mut app, AslMsg::Colored(1));
+    asl(&mut app, AslMsg::White(2));
+    asl(&mut app, AslMsg::Enter);
+    shot_scrolled(&app, portrait, 1800.0, &dir, "asl-fire-rolled-portrait");
+    asl(
+        &mut app,
+        AslMsg::Tool(adjutant::ui::games::asl::Tool::Morale),
+    );
+    asl(&mut app, AslMsg::McIft(1));
+    asl(&mut app, AslMsg::Enter);
+    shot_scrolled(&app, portrait, 430.0, &dir, "asl-morale-portrait");
+
     // We Were Brothers: the Time Track with a reinforcement, two turns on.
     let mut app = new_app(3);
     let _ = app.update(Message::NewGame("we-were-brothers".into()));
@@ -101,7 +139,6 @@ fn main() {
     shot(&app, (800.0, 1280.0), &dir, "wwb-track-portrait");
 
     // Command & Colors on a portrait tablet: the set-up, then a battle after Start.
-    let portrait = (800.0, 1280.0);
     let mut app = new_app(4);
     let _ = app.update(Message::NewGame("cc-great-war".into()));
     shot(&app, portrait, &dir, "cc-setup-portrait");

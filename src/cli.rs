@@ -116,7 +116,7 @@ where
     I: IntoIterator<Item = T>,
     T: Into<std::ffi::OsString> + Clone,
 {
-    let cli = match Cli::try_parse_from(args) {
+    let cli = match Cli::try_parse_from(resolver_args_verbatim(args)) {
         Ok(c) => c,
         Err(e) => {
             let code = e.exit_code();
@@ -175,11 +175,52 @@ where
             let _ = writeln!(out, "{text}");
             0
         }
-        Err(msg) => {
-            let _ = writeln!(err, "error: {msg}");
-            2
+        Err(msg) => match msg.strip_prefix(crate::games::HELP_TEXT) {
+            // A resolver's own `--help`.
+            Some(help) => {
+                let _ = writeln!(out, "{help}");
+                0
+            }
+            None => {
+                let _ = writeln!(err, "error: {msg}");
+                2
+            }
+        },
+    }
+}
+
+/// Everything after `resolve <game> <resolver>` (or after `odds`) belongs to the game's own
+/// parser, `--help` included: a `--` is put in front of it so the top-level parser does not
+/// answer `--help` with the help of `resolve` itself.
+fn resolver_args_verbatim<I, T>(args: I) -> Vec<std::ffi::OsString>
+where
+    I: IntoIterator<Item = T>,
+    T: Into<std::ffi::OsString> + Clone,
+{
+    let mut v: Vec<std::ffi::OsString> = args.into_iter().map(Into::into).collect();
+    // The subcommand: the first word after the program name that is not `--lang X`.
+    let mut i = 1;
+    while i < v.len() {
+        let w = v[i].to_string_lossy();
+        if w == "--lang" {
+            i += 2;
+        } else if w.starts_with("--lang=") {
+            i += 1;
+        } else {
+            break;
         }
     }
+    let word = |j: usize| v.get(j).map(|w| w.to_string_lossy().into_owned());
+    let plain = |w: &Option<String>| w.as_deref().is_some_and(|w| !w.starts_with('-'));
+    let at = match word(i).as_deref() {
+        Some("resolve") if plain(&word(i + 1)) && plain(&word(i + 2)) => i + 3,
+        Some("odds") if plain(&word(i + 1)) => i + 1,
+        _ => return v,
+    };
+    if at < v.len() && word(at).as_deref() != Some("--") {
+        v.insert(at, "--".into());
+    }
+    v
 }
 
 fn games(content: &Content, loc: &Localizer, json: bool) -> Result<String, String> {

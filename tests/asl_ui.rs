@@ -233,3 +233,144 @@ fn units_and_reminders() {
         "ATTACKER: Allies (Russians or Americans) · DEFENDER: Germans"
     ));
 }
+
+fn form(app: &App) -> adjutant::ui::games::asl::Ui {
+    match &app.table().expect("table").game_ui {
+        adjutant::ui::games::GameUi::Asl(ui) => (**ui).clone(),
+        _ => panic!("asl form"),
+    }
+}
+
+/// The fire form's weapon settings reach the resolver: per-firer Point Blank and Area Fire, an
+/// MG's B#, and the attack's Green or Conscript toggle marking the MG's user (B# −1, L1677-1680;
+/// two-column cowering, L647-649).
+#[test]
+fn fire_form_weapon_settings_reach_the_resolver() {
+    use adjutant::ui::games::asl::ItemFlag;
+    headless();
+    let home = tempfile::tempdir().expect("tempdir");
+    let mut app = App::new(Paths::at(home.path()), Some(8));
+    let _ = app.update(Message::SetLang(Some(Lang::En)));
+    click(&mut app, "ASL Starter Kit #1");
+    click(&mut app, "+ Machine gun");
+    assert!(shows(&app, "B#"));
+    assert!(shows(&app, "Used by Green or Conscript (B#/X# −1)"));
+    // The MG's B# from 12 (the default) down to 11.
+    send(&mut app, Msg::ItemBnum(1, -1));
+    assert_eq!(form(&app).attack.items[1].bnum, Some(11));
+    // The attack's Green or Conscript toggle also marks the MG's user.
+    click(&mut app, "Green or Conscript");
+    assert!(form(&app).attack.items[1].inexperienced);
+    // Only the MG is adjacent; the squad fires as Area Fire.
+    send(&mut app, Msg::ItemFlag(1, ItemFlag::Pbf));
+    send(&mut app, Msg::ItemFlag(0, ItemFlag::Area));
+    assert!(shows(&app, "Machine gun: 4 FP ×2 point blank = 8"));
+    assert!(shows(&app, "Squad: 4 FP ×½ area fire = 2"));
+    assert!(shows(&app, "Total 10 FP: use the 8 column"));
+    // Dice 5 and 5: B# 11 − 1 = 10 breaks; doubles cower two columns.
+    send(&mut app, Msg::Colored(4));
+    send(&mut app, Msg::White(4));
+    click(&mut app, "Use these dice");
+    match last(&app) {
+        Some(Resolution::Fire(a, 5, 5)) => {
+            assert!(a.items[1].inexperienced && a.items[1].pbf && !a.items[0].pbf);
+            assert_eq!(a.items[1].bnum, Some(11));
+        }
+        other => panic!("{other:?}"),
+    }
+    assert!(shows(
+        &app,
+        "Machine gun: original DR 10 ≥ 10, it breaks down; flip it after this attack"
+    ));
+    assert!(shows(
+        &app,
+        "Doubles without a leader: the attack cowers 2 column(s), to the 4 column"
+    ));
+    // Off again: the MG's user is no longer Green either.
+    click(&mut app, "Green or Conscript");
+    assert!(!form(&app).attack.items[1].inexperienced);
+}
+
+/// A portrait tablet (800×1280): the fire and morale tools open and show their key controls
+/// inside the screen's width.
+#[test]
+fn fire_and_morale_panels_fit_a_portrait_tablet() {
+    const PORTRAIT: (f32, f32) = (800.0, 1280.0);
+    headless();
+    let home = tempfile::tempdir().expect("tempdir");
+    let mut app = App::new(Paths::at(home.path()), Some(8));
+    let _ = app.update(Message::SetLang(Some(Lang::En)));
+    common::click_in(&mut app, "ASL Starter Kit #1", PORTRAIT);
+    let fits = |app: &App, label: &str| {
+        let mut ui = common::sim(app, PORTRAIT);
+        let t = ui
+            .find(label)
+            .unwrap_or_else(|e| panic!("{label:?} not found: {e:?}"));
+        let b = t.bounds();
+        assert!(
+            b.x >= 0.0 && b.x + b.width <= PORTRAIT.0 + 0.5,
+            "{label:?} is outside the screen's width: {b:?}"
+        );
+    };
+    for label in [
+        "Fire (IFT)",
+        "+ Squad",
+        "+ Machine gun",
+        "Point blank (adjacent)",
+        "Long range",
+        "Green or Conscript",
+        "+ Directing leader",
+        "Stone building +3",
+        "Roll the dice",
+        "Use these dice",
+    ] {
+        fits(&app, label);
+    }
+    common::click_in(&mut app, "Morale / Pin check", PORTRAIT);
+    for label in [
+        "Morale Check",
+        "Normal Morale Check",
+        "Pin Task Check",
+        "Leader Loss Morale Check (LLMC)",
+        "Roll the dice",
+        "Use these dice",
+    ] {
+        fits(&app, label);
+    }
+}
+
+/// The Movement tool with the next hex's cost: Assault Movement and the Advance (digest L424:
+/// a squad with a 5 PP MMG becomes CX advancing into woods; already CX, it may not).
+#[test]
+fn movement_tool_assault_and_advance() {
+    headless();
+    let home = tempfile::tempdir().expect("tempdir");
+    let mut app = App::new(Paths::at(home.path()), Some(6));
+    let _ = app.update(Message::SetLang(Some(Lang::En)));
+    click(&mut app, "ASL Starter Kit #1");
+    click(&mut app, "Movement (MF)");
+    assert!(shows(&app, "MF of the next hex"));
+    // None, then 1, 1½, 2 MF.
+    for _ in 0..3 {
+        send(&mut app, Msg::MvHexCost(1));
+    }
+    assert!(shows(
+        &app,
+        "Assault Movement into a hex of 2 MF: allowed (only that one hex, declared before moving, 2 of its 4 MF)"
+    ));
+    for _ in 0..5 {
+        send(&mut app, Msg::MvPp(1));
+    }
+    assert!(shows(
+        &app,
+        "Advance Phase: that hex takes all its 2 MF, so advancing into it makes the unit CX"
+    ));
+    click(&mut app, "Already CX");
+    assert!(shows(
+        &app,
+        "Advance Phase: a CX unit cannot advance into a hex that takes all its 1 MF"
+    ));
+    // Double Time and CX exclude each other.
+    click(&mut app, "Double Time");
+    assert!(!form(&app).mv.cx);
+}

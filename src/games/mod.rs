@@ -122,8 +122,20 @@ pub fn validate_file(
     }
 }
 
-/// Parses a resolver's own arguments with clap, turning clap's message into our error text.
+/// Starts the text a resolver returns for `--help`: the CLI prints the rest on stdout and exits
+/// with 0, as for any other help.
+pub const HELP_TEXT: &str = "\u{0}help\u{0}";
+
+/// Parses a resolver's own arguments with clap, turning clap's message into our error text (or
+/// its help, marked with [`HELP_TEXT`]).
 pub fn parse_args<P: clap::Parser>(name: &str, args: &[String]) -> Result<P, String> {
     let argv = std::iter::once(name.to_string()).chain(args.iter().cloned());
-    P::try_parse_from(argv).map_err(|e| e.render().to_string().trim_end().to_string())
+    P::try_parse_from(argv).map_err(|e| {
+        let text = e.render().to_string().trim_end().to_string();
+        if e.exit_code() == 0 {
+            format!("{HELP_TEXT}{text}")
+        } else {
+            text
+        }
+    })
 }

@@ -7,7 +7,7 @@ use serde_json::{Value, json};
 
 use super::cc::{self, CloseCombat};
 use super::data::AslData;
-use super::fire::{self, FireAttack, FireType};
+use super::fire::{self, FireAttack, FireItem, FireType, ItemKind};
 use super::frac::Frac;
 use super::morale::{self, CheckKind, MoraleCheck, Promotion, RallyAttempt, UnitSize};
 use super::{AslSettings, BelowOne, Line, RuleError};
@@ -78,7 +78,7 @@ struct Common {
 
 #[derive(Parser, Debug)]
 struct IftArgs {
-    /// Total firepower (fractions allowed: 3.5, 7/2).
+    /// Total firepower, with every factor already applied (fractions allowed: 3.5, 7/2).
     #[arg(long, value_parser = parse_fp)]
     fp: Frac,
     /// Total DRM.
@@ -96,12 +96,25 @@ struct IftArgs {
     /// Inexperienced or Conscript MMC take part (two-column cowering).
     #[arg(long)]
     inexperienced: bool,
-    /// Rate of fire of the weapon in the attack.
-    #[arg(long)]
+    /// A machine gun fires in the attack: its printed Rate of Fire.
+    #[arg(long, value_parser = clap::value_parser!(u8).range(1..=6))]
     rof: Option<u8>,
-    /// Breakdown number of the weapon (12 when --rof is given without it).
-    #[arg(long)]
+    /// A machine gun fires in the attack: its printed Breakdown number (12 when not given).
+    #[arg(long, value_parser = clap::value_parser!(u8).range(2..=12))]
     bn: Option<u8>,
+    /// The machine gun's part of --fp (after its factors); the rest is the units' own FP.
+    /// Without it the machine gun is taken to fire all of --fp.
+    #[arg(long = "mg-fp", value_parser = parse_fp)]
+    mg_fp: Option<Frac>,
+    /// The machine gun is captured (ROF −1, B# −2).
+    #[arg(long)]
+    captured: bool,
+    /// The machine gun is used by an Inexperienced MMC (B# −1, two-column cowering).
+    #[arg(long = "mg-inexperienced")]
+    mg_inexperienced: bool,
+    /// The machine gun's firer is pinned: no Rate of Fire (halve --fp yourself).
+    #[arg(long)]
+    pinned: bool,
     #[arg(long = "fire-type", value_parser = parse_fire_type, default_value = "prep")]
     fire_type: FireType,
     /// What an attack below 1 FP does: none (default) or use-1.
@@ -112,16 +125,64 @@ struct IftArgs {
 }
 
 impl IftArgs {
-    fn attack(&self) -> FireAttack {
-        FireAttack {
-            raw_fp: Some(self.fp),
-            raw_mmc: !self.no_mmc && !self.leader,
+    /// Whether the flags describe a machine gun in the attack.
+    fn has_mg(&self) -> bool {
+        self.rof.is_some()
+            || self.bn.is_some()
+            || self.mg_fp.is_some()
+            || self.captured
+            || self.mg_inexperienced
+    }
+
+    /// The attack the flags describe: the units' FP as given, and the machine gun (if any) as
+    /// an item with its own part of the FP, so the resolver works out its Rate of Fire,
+    /// breakdown and what it leaves of the Residual FP, as for the panels.
+    fn attack(&self, loc: &Localizer) -> Result<FireAttack, String> {
+        // With a directing leader, or no MMC firing, nothing in the attack can cower.
+        let mmc = !self.no_mmc && !self.leader;
+        if !self.has_mg() {
+            if self.pinned {
+                return Err(loc.t("asl-cli-err-pinned-no-mg"));
+            }
+            return Ok(FireAttack {
+                raw_fp: Some(self.fp),
+                raw_mmc: mmc,
+                fire_type: self.fire_type,
+                inexperienced: self.inexperienced,
+                other_drm: self.drm,
+                ..Default::default()
+            });
+        }
+        let mg_fp = self.mg_fp.unwrap_or(self.fp);
+        let rest = self.fp.minus(mg_fp);
+        if rest.n < 0 {
+            return Err(loc.tr(
+                "asl-cli-err-mg-fp",
+                &[("mg", mg_fp.to_string()), ("fp", self.fp.to_string())],
+            ));
+        }
+        let mg = FireItem {
+            fp: mg_fp.floor().max(0) as u32,
+            given_fp: Some(mg_fp),
+            rof: self.rof,
+            bnum: self.bn,
+            captured: self.captured,
+            inexperienced: self.mg_inexperienced,
+            pinned: self.pinned,
+            smc_crew: !mmc,
+            ..FireItem::new(ItemKind::Mg)
+        };
+        Ok(FireAttack {
+            items: vec![mg],
+            raw_fp: (rest.n > 0).then_some(rest),
+            raw_mmc: mmc,
             fire_type: self.fire_type,
             inexperienced: self.inexperienced,
             other_drm: self.drm,
             ..Default::default()
-        }
+        })
     }
+
     fn settings(&self) -> AslSettings {
         AslSettings {
             below_one: self.below_one,
@@ -237,8 +298,21 @@ struct MfArgs {
     /// Portage Points carried.
     #[arg(long, default_value_t = 0)]
     pp: u32,
+    /// Already CX (IPC 1 lower, no Double Time).
+    #[arg(long)]
+    cx: bool,
+    /// MF to enter the next hex (e.g. 2 for woods or a building, 1.5 for grain): says whether
+    /// Assault Movement into it is allowed and what an Advance into it does.
+    #[arg(long = "hex-cost", value_parser = parse_cost)]
+    hex_cost: Option<Frac>,
     #[command(flatten)]
     common: Common,
+}
+
+fn parse_cost(s: &str) -> Result<Frac, String> {
+    Frac::parse(s)
+        .filter(|f| f.n > 0)
+        .ok_or_else(|| format!("'{s}' is not an MF cost: use e.g. 1, 1.5 or 2"))
 }
 
 #[derive(Parser, Debug)]
@@ -345,25 +419,24 @@ pub fn resolve(
         "ift" => {
             let a: IftArgs = crate::games::parse_args(&name, args)?;
             let loc = loc_for(loc, &a.common);
+            let attack = a.attack(&loc)?;
             let (c, w) = dice2(&a.common, a.dice);
-            let o =
-                fire::resolve(data, &a.attack(), &a.settings(), c, w).map_err(|e| err(&loc, e))?;
-            let rof = a.rof.map(|r| c <= r);
-            let bn = a.bn.or(a.rof.map(|_| 12));
-            let breakdown = bn.is_some_and(|b| o.original_dr >= b as i32);
-            let mut text = lines_text(&loc, &o.lines);
-            if let Some(kept) = rof {
-                text.push('\n');
-                text.push_str(&loc.t(if kept {
-                    "asl-cli-rof-kept"
-                } else {
-                    "asl-cli-rof-lost"
-                }));
+            let mut o =
+                fire::resolve(data, &attack, &a.settings(), c, w).map_err(|e| err(&loc, e))?;
+            // Only the Residual FP depends on how --fp splits between the MG and the units.
+            if a.has_mg() && a.mg_fp.is_none() && o.residual.is_some() {
+                let at = o
+                    .lines
+                    .iter()
+                    .position(|l| l.msg == "asl-residual")
+                    .unwrap_or(o.lines.len());
+                o.lines.insert(
+                    at,
+                    Line::new("asl-cli-mg-all-fp").arg("fp", a.fp.to_string()),
+                );
             }
-            if breakdown {
-                text.push('\n');
-                text.push_str(&loc.t("asl-cli-breakdown"));
-            }
+            let mg_rof = o.rof.first();
+            let mg_break = o.breakdown.first();
             out(
                 a.common.json,
                 json!({
@@ -378,12 +451,15 @@ pub fn resolve(
                     "final_dr": o.final_dr,
                     "cower_columns": o.cower_columns,
                     "result": o.result.label(),
-                    "rof": rof,
-                    "breakdown": breakdown,
+                    "rof": mg_rof.map(|r| r.kept),
+                    "breakdown": mg_break.is_some_and(|b| b.broke),
+                    "breakdown_number": mg_break.map(|b| b.number),
+                    "mg_removed": mg_break.is_some_and(|b| b.eliminated),
+                    "residual": o.residual,
                     "dm_threat": o.dm_threat,
                     "explanation": o.lines.iter().map(|l| l.text(&loc)).collect::<Vec<_>>(),
                 }),
-                text,
+                lines_text(&loc, &o.lines),
             )
         }
         "mc" | "nmc" | "ptc" => {
@@ -555,11 +631,15 @@ pub fn resolve(
                 road: a.road,
                 double_time: a.double_time,
                 pp: a.pp,
+                cx: a.cx,
+                hex_cost: a.hex_cost,
             };
             let o = super::movement::movement(&data.movement, &q).map_err(|e| err(&loc, e))?;
             out(
                 a.common.json,
                 json!({ "mf": o.mf, "ipc": o.ipc, "excess_pp": o.excess_pp,
+                        "assault_movement": o.assault, "advance": o.advance,
+                        "advance_mf": o.advance_mf,
                         "explanation": o.lines.iter().map(|l| l.text(&loc)).collect::<Vec<_>>() }),
                 lines_text(&loc, &o.lines),
             )
@@ -610,8 +690,9 @@ pub fn odds(
             if a.dice.is_some() {
                 return Err("odds take no --dice: they cover every roll".into());
             }
+            let attack = a.attack(&loc)?;
             let (v, odds) =
-                ift_odds_json(data, &a.attack(), &a.settings()).map_err(|e| err(&loc, e))?;
+                ift_odds_json(data, &attack, &a.settings()).map_err(|e| err(&loc, e))?;
             let mut text = loc.tr(
                 "asl-cli-odds-header",
                 &[("fp", a.fp.to_string()), ("drm", fire::signed(a.drm))],

@@ -125,6 +125,14 @@ impl ItemKind {
 pub struct FireItem {
     pub kind: ItemKind,
     pub fp: u32,
+    /// FP already worked out by the player (the CLI's `--mg-fp`): used as it is, no factor is
+    /// applied to it; `fp` is then only a label.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub given_fp: Option<Frac>,
+    /// This firer is adjacent to the target: Point Blank Fire ×2 (L623-626; never a FT or a
+    /// DC). Each member of a multi-hex fire group has its own.
+    #[serde(default)]
+    pub pbf: bool,
     /// Beyond normal range (×½); for a FT, at two hexes.
     #[serde(default)]
     pub long_range: bool,
@@ -149,7 +157,8 @@ pub struct FireItem {
     /// The user of a FT / placer of a DC is elite (else X# 8 / DC X# −2).
     #[serde(default = "yes")]
     pub elite: bool,
-    /// Used by an Inexperienced MMC (B#/X# −1, L1677-1680).
+    /// Used by an Inexperienced MMC (B#/X# −1, L1677-1680); that MMC also makes the attack
+    /// cower two columns.
     #[serde(default)]
     pub inexperienced: bool,
     /// Captured (ROF −1, B#/X# −2, L1675-1680).
@@ -161,11 +170,16 @@ fn yes() -> bool {
     true
 }
 
+/// The B# of an MG with none printed (L1713-1716).
+pub const MG_DEFAULT_BREAKDOWN: u8 = 12;
+
 impl FireItem {
     pub fn new(kind: ItemKind) -> FireItem {
         FireItem {
             kind,
             fp: kind.default_fp(),
+            given_fp: None,
+            pbf: false,
             long_range: false,
             pinned: false,
             area_fire: false,
@@ -260,6 +274,7 @@ impl FireType {
 
 /// A whole attack: who fires, how, and the DRMs.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(from = "StoredAttack")]
 pub struct FireAttack {
     pub items: Vec<FireItem>,
     /// A total FP given directly (the CLI's `--fp`), added to the items.
@@ -269,13 +284,11 @@ pub struct FireAttack {
     #[serde(default)]
     pub raw_mmc: bool,
     pub fire_type: FireType,
-    /// Target adjacent: Point Blank Fire ×2 (not FT/DC).
-    #[serde(default)]
-    pub pbf: bool,
     /// Leadership of the directing leader in each firing hex (the worst applies, L673-688).
     #[serde(default)]
     pub leaders: Vec<i32>,
-    /// A Green-without-leader or Conscript MMC takes part: cowering shifts two columns.
+    /// A Green-without-leader or Conscript MMC takes part: cowering shifts two columns (an
+    /// item used by one does too).
     #[serde(default)]
     pub inexperienced: bool,
     /// TEM of the target's hex.
@@ -297,6 +310,64 @@ pub struct FireAttack {
     /// Any other DRM (the CLI's `--drm`).
     #[serde(default)]
     pub other_drm: i32,
+}
+
+/// A [`FireAttack`] as saved. Saves made before Point Blank Fire was set per firer carry one
+/// `pbf` flag for the whole attack: it is given to every firer.
+#[derive(Deserialize)]
+struct StoredAttack {
+    items: Vec<FireItem>,
+    #[serde(default)]
+    raw_fp: Option<Frac>,
+    #[serde(default)]
+    raw_mmc: bool,
+    fire_type: FireType,
+    #[serde(default)]
+    pbf: bool,
+    #[serde(default)]
+    leaders: Vec<i32>,
+    #[serde(default)]
+    inexperienced: bool,
+    #[serde(default)]
+    tem: i32,
+    #[serde(default)]
+    hindrance: i32,
+    #[serde(default)]
+    ffmo: bool,
+    #[serde(default)]
+    ffnam: bool,
+    #[serde(default)]
+    cx: bool,
+    #[serde(default)]
+    target_fts: u32,
+    #[serde(default)]
+    other_drm: i32,
+}
+
+impl From<StoredAttack> for FireAttack {
+    fn from(s: StoredAttack) -> FireAttack {
+        let mut items = s.items;
+        if s.pbf {
+            for it in &mut items {
+                it.pbf = true;
+            }
+        }
+        FireAttack {
+            items,
+            raw_fp: s.raw_fp,
+            raw_mmc: s.raw_mmc,
+            fire_type: s.fire_type,
+            leaders: s.leaders,
+            inexperienced: s.inexperienced,
+            tem: s.tem,
+            hindrance: s.hindrance,
+            ffmo: s.ffmo,
+            ffnam: s.ffnam,
+            cx: s.cx,
+            target_fts: s.target_fts,
+            other_drm: s.other_drm,
+        }
+    }
 }
 
 /// Rate of Fire of one weapon.
@@ -358,12 +429,15 @@ fn item_fp(a: &FireAttack, it: &FireItem) -> Result<(Frac, Vec<Arg>), RuleError>
     let mut fp = Frac::int(it.fp as i64);
     let mut f = Vec::new();
     let t = a.fire_type;
+    if it.kind == ItemKind::Ft && it.pinned {
+        return Err(RuleError::new("asl-err-ft-pinned"));
+    }
+    if let Some(given) = it.given_fp {
+        return Ok((given, f));
+    }
     match it.kind {
         ItemKind::Dc => {}
         ItemKind::Ft => {
-            if it.pinned {
-                return Err(RuleError::new("asl-err-ft-pinned"));
-            }
             if it.long_range {
                 fp = fp.mul(1, 2);
                 f.push(factor("asl-fpx-ft-two-hexes"));
@@ -374,7 +448,8 @@ fn item_fp(a: &FireAttack, it: &FireItem) -> Result<(Frac, Vec<Arg>), RuleError>
             }
         }
         _ => {
-            let pbf = a.pbf || matches!(t, FireType::Fpf | FireType::FinalFireMarked);
+            // FPF and a marked unit's Final Fire are only ever at an adjacent hex.
+            let pbf = it.pbf || matches!(t, FireType::Fpf | FireType::FinalFireMarked);
             if pbf {
                 fp = fp.mul(2, 1);
                 f.push(factor("asl-fpx-pbf"));
@@ -582,7 +657,9 @@ pub fn prepare(
         && !kind_is_dc(a)
         && a.fire_type != FireType::Residual
         && (settings.cower_fire_groups || mmc_units == 1);
-    let cower_on_doubles = match (can_cower, a.inexperienced) {
+    // An Inexperienced MMC takes part, or fires one of the weapons (L647-649, L1677-1680).
+    let inexperienced = a.inexperienced || a.items.iter().any(|i| i.inexperienced && !i.smc_crew);
+    let cower_on_doubles = match (can_cower, inexperienced) {
         (false, _) => 0,
         (true, false) => 1,
         (true, true) => 2,
@@ -654,7 +731,7 @@ pub fn resolve(
         let red = u8::from(it.inexperienced) + 2 * u8::from(it.captured);
         let (number, marked) = match it.kind {
             ItemKind::Mg => (
-                it.bnum.unwrap_or(12).saturating_sub(red),
+                it.bnum.unwrap_or(MG_DEFAULT_BREAKDOWN).saturating_sub(red),
                 a.fire_type.marked(),
             ),
             ItemKind::Ft => (
@@ -718,13 +795,18 @@ pub fn resolve(
     if dud {
         lines.push(Line::new("asl-dc-dud").arg("dr", original as i64));
     }
-    lines.push(
-        Line::new("asl-ift-result")
-            .arg("result", result.label())
-            .arg("column", column.map_or(0, |c| data.ift.columns[c] as i64))
-            .arg("final", final_dr as i64),
-    );
-    lines.push(result.meaning());
+    match column {
+        Some(c) => lines.push(
+            Line::new("asl-ift-result")
+                .arg("result", result.label())
+                .arg("column", data.ift.columns[c] as i64)
+                .arg("final", final_dr as i64),
+        ),
+        None => lines.push(Line::new("asl-ift-no-column").arg("final", final_dr as i64)),
+    }
+    if column.is_some() {
+        lines.push(result.meaning());
+    }
     // Rate of Fire: the coloured die against each weapon's ROF.
     let mut rof = Vec::new();
     for (i, it) in a.items.iter().enumerate() {

@@ -34,6 +34,10 @@ impl Frac {
         Frac::new(self.n * o.d + o.n * self.d, self.d * o.d)
     }
 
+    pub fn minus(self, o: Frac) -> Frac {
+        self.plus(Frac::new(-o.n, o.d))
+    }
+
     pub fn floor(self) -> i64 {
         self.n.div_euclid(self.d)
     }

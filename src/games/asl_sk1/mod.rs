@@ -433,11 +433,14 @@ pub fn step(
         AslAction::Fire(a, dice) => {
             let (c, w, hand) = roll2(table, *dice);
             let o = fire::resolve(data, a, &settings, c, w)?;
+            let entry = match o.column {
+                Some(col) => LogEntry::new(now, "asl-log-fire").arg("column", col as i64),
+                None => LogEntry::new(now, "asl-log-fire-no-column"),
+            };
             out.push(
-                LogEntry::new(now, "asl-log-fire")
+                entry
                     .arg("src", source(hand))
                     .arg("fp", o.fp.to_string())
-                    .arg("column", o.column.map_or(0, |c| c as i64))
                     .arg("colored", c as u32)
                     .arg("white", w as u32)
                     .arg("final", o.final_dr as i64)

@@ -1,11 +1,13 @@
 //! Movement Factors for the Movement Phase (§3.3, §4.0, §5.4): the unit's MF, the road,
-//! leader and Double Time bonuses, and what carrying Support Weapons beyond the IPC costs.
-//! The numbers come from `data/asl-sk1/movement.json`.
+//! leader and Double Time bonuses, and what carrying Support Weapons beyond the IPC costs; given
+//! the MF of the hex to enter, whether Assault Movement into it is allowed and what an Advance
+//! into it does. The numbers come from `data/asl-sk1/movement.json`.
 
 use serde::{Deserialize, Serialize};
 
 use super::data::Movement;
 use super::fire::signed;
+use super::frac::Frac;
 use super::morale::UnitSize;
 use super::{Line, RuleError};
 
@@ -30,6 +32,26 @@ pub struct MoveQuery {
     /// Portage Points carried (the SWs' PP).
     #[serde(default)]
     pub pp: u32,
+    /// Already CX (after Double Time, or an Advance that took all its MF): IPC 1 lower and no
+    /// Double Time (L931-941).
+    #[serde(default)]
+    pub cx: bool,
+    /// MF it costs to enter the next hex (its terrain): whether Assault Movement into it is
+    /// allowed (L925-930) and what an Advance into it does (L1402-1416).
+    #[serde(default)]
+    pub hex_cost: Option<Frac>,
+}
+
+/// What advancing one hex in the Advance Phase does (L1402-1416).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Advance {
+    /// It advances.
+    Moves,
+    /// The hex takes all its MF: it advances and becomes CX.
+    BecomesCx,
+    /// Already CX, it cannot advance into a hex that takes all its MF.
+    Refused,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -37,6 +59,12 @@ pub struct MoveOutcome {
     pub mf: i32,
     pub ipc: i32,
     pub excess_pp: i32,
+    /// With a hex cost: Assault Movement into that hex is allowed.
+    pub assault: Option<bool>,
+    /// With a hex cost: what advancing into that hex in the APh does.
+    pub advance: Option<Advance>,
+    /// The MF that decide the Advance (no road or Double Time bonus; CX after Double Time).
+    pub advance_mf: Option<i32>,
     pub lines: Vec<Line>,
 }
 
@@ -55,6 +83,13 @@ pub fn movement(m: &Movement, q: &MoveQuery) -> Result<MoveOutcome, RuleError> {
     if q.double_time && q.wounded {
         // Wounded units may not Double Time (L931-933).
         return Err(RuleError::new("asl-err-mf-wounded-dt"));
+    }
+    if q.double_time && q.cx {
+        // Nor units already CX (L931-933, L943-945).
+        return Err(RuleError::new("asl-err-mf-cx-dt"));
+    }
+    if q.hex_cost.is_some_and(|c| c.n <= 0) {
+        return Err(RuleError::new("asl-err-mf-hex-cost"));
     }
     if smc && q.pp as i32 > m.smc_max_pp.value {
         return Err(RuleError::new("asl-err-mf-smc-pp").arg("max", m.smc_max_pp.value as i64));
@@ -109,6 +144,9 @@ pub fn movement(m: &Movement, q: &MoveQuery) -> Result<MoveOutcome, RuleError> {
     if q.double_time {
         ipc += m.cx_ipc.value;
         ipc_steps.push(Line::new("asl-mf-ipc-cx").arg("ipc", signed(m.cx_ipc.value)));
+    } else if q.cx {
+        ipc += m.cx_ipc.value;
+        ipc_steps.push(Line::new("asl-mf-ipc-already-cx").arg("ipc", signed(m.cx_ipc.value)));
     }
     let ipc = ipc.max(0);
     let excess = (q.pp as i32 - ipc).max(0);
@@ -134,10 +172,57 @@ pub fn movement(m: &Movement, q: &MoveQuery) -> Result<MoveOutcome, RuleError> {
     if mf == 0 {
         lines.push(Line::new("asl-mf-cannot-move"));
     }
+    let (mut assault, mut advance, mut advance_mf) = (None, None, None);
+    if let Some(cost) = q.hex_cost {
+        // Assault Movement: one hex, declared first, not all its MF; never on Double Time.
+        let allowed = !q.double_time && !cost.at_least(mf as i64);
+        lines.push(
+            Line::new(if q.double_time {
+                "asl-mf-assault-dt"
+            } else if allowed {
+                "asl-mf-assault-ok"
+            } else {
+                "asl-mf-assault-all"
+            })
+            .arg("cost", cost.to_string())
+            .arg("mf", mf as i64),
+        );
+        assault = Some(allowed);
+        // The Advance counts the MF the unit has in an MPh (leader bonus and portage; no road
+        // or Double Time bonus), as CX if it Double Timed or was CX already.
+        let cx = q.cx || q.double_time;
+        let apq = MoveQuery {
+            road: false,
+            double_time: false,
+            cx,
+            hex_cost: None,
+            ..*q
+        };
+        let amf = movement(m, &apq)?.mf;
+        let what = match (cost.at_least(amf as i64), cx) {
+            (false, _) => Advance::Moves,
+            (true, false) => Advance::BecomesCx,
+            (true, true) => Advance::Refused,
+        };
+        lines.push(
+            Line::new(match what {
+                Advance::Moves => "asl-adv-moves",
+                Advance::BecomesCx => "asl-adv-cx",
+                Advance::Refused => "asl-adv-refused",
+            })
+            .arg("cost", cost.to_string())
+            .arg("mf", amf as i64),
+        );
+        advance = Some(what);
+        advance_mf = Some(amf);
+    }
     Ok(MoveOutcome {
         mf,
         ipc,
         excess_pp: excess,
+        assault,
+        advance,
+        advance_mf,
         lines,
     })
 }

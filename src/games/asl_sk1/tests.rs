@@ -45,13 +45,14 @@ fn ift_shape_checks() {
 }
 
 /// PFPh example 1 (L808-812): 6-6-6 adjacent (PBF) + 7-4-7 in a multi-hex FG = 19 FP, 16
-/// column; +3 stone building, +1 orchard Hindrance; original 6, final 10: NMC.
+/// column; +3 stone building, +1 orchard Hindrance; original 6, final 10: NMC. Only the
+/// adjacent 6-6-6 is doubled.
 #[test]
 fn prep_fire_example_1_l808() {
     let a = FireAttack {
         items: vec![
             FireItem {
-                long_range: false,
+                pbf: true,
                 ..squad(6)
             },
             squad(7),
@@ -60,12 +61,6 @@ fn prep_fire_example_1_l808() {
         hindrance: 1,
         ..Default::default()
     };
-    // PBF applies to the adjacent squad only: give it as 12 (the attack-wide toggle doubles
-    // every firer), so build it as two items with the 6-6-6 doubled by hand.
-    let a = FireAttack {
-        items: vec![squad(12), squad(7)],
-        ..a
-    };
     let o = ift(&a, 2, 4);
     assert_eq!(o.fp, Frac::int(19));
     assert_eq!(o.column, Some(16));
@@ -73,6 +68,40 @@ fn prep_fire_example_1_l808() {
     assert_eq!((o.original_dr, o.final_dr), (6, 10));
     assert_eq!(o.result, IftResult::Nmc);
     assert_eq!(o.cower_columns, 0);
+    // The explanation doubles the 6-6-6 and leaves the 7-4-7 as it is.
+    let fp_lines: Vec<&Line> = o
+        .lines
+        .iter()
+        .filter(|l| l.msg.starts_with("asl-fp-item"))
+        .collect();
+    assert_eq!(fp_lines.len(), 2);
+    assert_eq!(fp_lines[0].msg, "asl-fp-item-mod");
+    assert_eq!(fp_lines[1].msg, "asl-fp-item");
+}
+
+/// Saves made when Point Blank Fire was one flag for the whole attack still read: the flag
+/// goes on every firer.
+#[test]
+fn old_saves_with_attack_wide_pbf_still_double() {
+    let old =
+        r#"{"items":[{"kind":"Squad","fp":5},{"kind":"Mg","fp":2}],"fire_type":"Prep","pbf":true}"#;
+    let a: FireAttack = serde_json::from_str(old).expect("old save");
+    assert!(a.items.iter().all(|i| i.pbf));
+    assert_eq!(ift(&a, 3, 4).fp, Frac::int(14));
+    // A new save keeps each firer's own flag.
+    let new = FireAttack {
+        items: vec![
+            FireItem {
+                pbf: true,
+                ..squad(6)
+            },
+            squad(7),
+        ],
+        ..Default::default()
+    };
+    let back: FireAttack =
+        serde_json::from_str(&serde_json::to_string(&new).expect("save")).expect("load");
+    assert_eq!(back, new);
 }
 
 /// PFPh example 2 (L819-825): 7-4-7 beyond normal range (3.5 FP, 2 column), directed by a
@@ -112,8 +141,10 @@ fn prep_fire_example_2_l819() {
 #[test]
 fn prep_fire_example_3_l830() {
     let a = FireAttack {
-        items: vec![squad(5)],
-        pbf: true,
+        items: vec![FireItem {
+            pbf: true,
+            ..squad(5)
+        }],
         inexperienced: true,
         ..Default::default()
     };
@@ -351,9 +382,9 @@ fn ft_and_dc_rules() {
     let ft = FireAttack {
         items: vec![FireItem {
             elite: false,
+            pbf: true,
             ..FireItem::new(ItemKind::Ft)
         }],
-        pbf: true,
         tem: 3,
         leaders: vec![-2],
         ..Default::default()
@@ -369,9 +400,11 @@ fn ft_and_dc_rules() {
     };
     assert!(fire::resolve(&d, &with_squad, &s, 1, 2).is_err());
     let dc = FireAttack {
-        items: vec![FireItem::new(ItemKind::Dc)],
+        items: vec![FireItem {
+            pbf: true,
+            ..FireItem::new(ItemKind::Dc)
+        }],
         fire_type: FireType::Advancing,
-        pbf: true,
         tem: 2,
         ..Default::default()
     };
@@ -394,10 +427,46 @@ fn bad_dice_are_refused() {
     assert_eq!(e.line.msg, "asl-err-die-colored");
 }
 
+/// Odds counted by hand from the IFT (data/asl-sk1/ift.json), not by running the resolver.
+/// 8 FP at +2 without a leader: the 30 non-double rolls read the 8 column at DR 3..11 + 2
+/// (2MC 2, 1MC 2+4, NMC 4, PTC 6, NE 12); the six doubles cower to the 6 column at DR 4, 6,
+/// 8, 10, 12, 14 (2MC, 1MC, PTC, NE ×3). With a −1 leader (and +3 TEM) nothing cowers: the
+/// 36 rolls at DR 2..12 + 2 give 2MC 1+2, 1MC 3+4, NMC 5, PTC 6, NE 15.
 #[test]
-fn odds_sum_to_36_and_match_resolve() {
+fn odds_match_hand_counted_cases() {
     let d = data();
     let s = AslSettings::default();
+    let count = |a: &FireAttack| -> Vec<(String, u32)> {
+        fire::odds(&d, a, &s)
+            .expect("odds")
+            .into_iter()
+            .map(|(r, n)| (r.label(), n))
+            .collect()
+    };
+    let own = |v: &[(&str, u32)]| -> Vec<(String, u32)> {
+        v.iter().map(|(r, n)| (r.to_string(), *n)).collect()
+    };
+    let leaderless = FireAttack {
+        raw_fp: Some(Frac::int(8)),
+        raw_mmc: true,
+        other_drm: 2,
+        ..Default::default()
+    };
+    assert_eq!(
+        count(&leaderless),
+        own(&[("2MC", 3), ("1MC", 7), ("NMC", 4), ("PTC", 7), ("NE", 15)])
+    );
+    let led = FireAttack {
+        items: vec![squad(8)],
+        leaders: vec![-1],
+        tem: 3,
+        ..Default::default()
+    };
+    assert_eq!(
+        count(&led),
+        own(&[("2MC", 3), ("1MC", 7), ("NMC", 5), ("PTC", 6), ("NE", 15)])
+    );
+    // Every situation still covers the 36 rolls exactly once.
     for fp in [1, 2, 3, 8, 19, 40] {
         for drm in -3..=5 {
             let a = FireAttack {
@@ -410,25 +479,99 @@ fn odds_sum_to_36_and_match_resolve() {
             assert_eq!(o.iter().map(|x| x.1).sum::<u32>(), 36);
         }
     }
-    // 8 FP, +2: no leader so doubles cower one column.
+}
+
+/// A multi-hex fire group with a leader in each hex takes the worst leader's DRM (L680-685):
+/// a 9-2 (−2) with one squad and an 8-1 (−1) with the other direct at −1, whatever the order.
+#[test]
+fn multi_hex_fire_group_takes_the_worst_leader_l680() {
+    for leaders in [vec![-2, -1], vec![-1, -2]] {
+        let a = FireAttack {
+            items: vec![squad(4), squad(4)],
+            leaders,
+            tem: 2,
+            ..Default::default()
+        };
+        let o = ift(&a, 3, 3);
+        assert_eq!(o.drm, 1);
+        assert_eq!(o.cower_columns, 0, "led fire never cowers");
+        let lead = o
+            .lines
+            .iter()
+            .find(|l| l.msg == "asl-drm-leader")
+            .expect("leadership line");
+        assert!(
+            lead.args
+                .iter()
+                .any(|(k, v)| k == "drm" && *v == crate::core::log::Arg::Text("−1".into())),
+            "{lead:?}"
+        );
+    }
+    // An 8-0 in one hex: no leadership bonus at all, though a 9-2 is in the other.
     let a = FireAttack {
-        raw_fp: Some(Frac::int(8)),
-        raw_mmc: true,
-        other_drm: 2,
+        items: vec![squad(4), squad(4)],
+        leaders: vec![-2, 0],
         ..Default::default()
     };
-    let o = fire::odds(&d, &a, &s).expect("odds");
-    let mut count = std::collections::BTreeMap::new();
-    for c in 1..=6 {
-        for w in 1..=6 {
-            *count
-                .entry(fire::resolve(&d, &a, &s, c, w).expect("r").result.label())
-                .or_insert(0u32) += 1;
-        }
-    }
-    for (r, n) in o {
-        assert_eq!(count[&r.label()], n);
-    }
+    assert_eq!(ift(&a, 3, 4).drm, 0);
+}
+
+/// Point Blank Fire is per firer: in a multi-hex FG only the adjacent unit doubles.
+#[test]
+fn point_blank_is_per_firer() {
+    let a = FireAttack {
+        items: vec![squad(4), FireItem { pbf: true, ..mg(2) }, squad(4)],
+        ..Default::default()
+    };
+    assert_eq!(ift(&a, 3, 4).fp, Frac::int(12));
+    // FPF is always at an adjacent hex: every firer doubles (then halves, as SFF).
+    let fpf = FireAttack {
+        fire_type: FireType::Fpf,
+        ..a
+    };
+    assert_eq!(ift(&fpf, 3, 4).fp, Frac::int(10));
+}
+
+/// An MG used by an Inexperienced MMC: B# 1 lower, and the attack cowers two columns.
+#[test]
+fn inexperienced_weapon_user_l1677() {
+    let a = FireAttack {
+        items: vec![FireItem {
+            inexperienced: true,
+            ..mg(4)
+        }],
+        ..Default::default()
+    };
+    let o = ift(&a, 6, 5);
+    assert_eq!(o.breakdown[0].number, 11);
+    assert!(o.breakdown[0].broke);
+    let o = ift(&a, 3, 3);
+    assert_eq!(
+        (o.base_column, o.cower_columns, o.column),
+        (Some(4), 2, Some(1))
+    );
+    // Fired by a leader, it neither cowers nor counts as the Inexperienced MMC.
+    let led = FireAttack {
+        items: vec![FireItem {
+            smc_crew: true,
+            ..a.items[0].clone()
+        }],
+        ..Default::default()
+    };
+    assert_eq!(ift(&led, 3, 3).cower_columns, 0);
+}
+
+/// With no column to read, the explanation says so instead of naming a "0 column".
+#[test]
+fn no_column_is_said_plainly() {
+    let a = FireAttack {
+        raw_fp: Some(Frac::new(1, 2)),
+        ..Default::default()
+    };
+    let o = ift(&a, 2, 3);
+    assert_eq!(o.column, None);
+    assert!(o.lines.iter().any(|l| l.msg == "asl-ift-no-column"));
+    assert!(!o.lines.iter().any(|l| l.msg == "asl-ift-result"));
 }
 
 /// Rally examples (L524-554).
@@ -822,5 +965,164 @@ fn movement_limits_l894_l931_l1658() {
             ..Default::default()
         }),
         0
+    );
+}
+
+fn moved(q: movement::MoveQuery) -> movement::MoveOutcome {
+    movement::movement(&data().movement, &q).expect("mf")
+}
+
+/// Digest L1524 (Figure 1, text L1156-1159): the 4-4-7 in I5 spends 2 of its 4 MF to enter J5,
+/// one hex without all its MF, so it may Assault Move. Digest L1534 (Figure 2, text
+/// L1172-1174): with the 5 PP MMG it has 2 MF, and J3 (a building, 2 MF) takes them all: no
+/// Assault Movement; on Double Time none either.
+#[test]
+fn assault_movement_figures_1_and_2_digest_l1524() {
+    use movement::MoveQuery;
+    let two = Some(Frac::int(2));
+    let o = moved(MoveQuery {
+        hex_cost: two,
+        ..Default::default()
+    });
+    assert_eq!((o.mf, o.assault), (4, Some(true)));
+    let o = moved(MoveQuery {
+        pp: 5,
+        hex_cost: two,
+        ..Default::default()
+    });
+    assert_eq!((o.mf, o.assault), (2, Some(false)));
+    assert!(o.lines.iter().any(|l| l.msg == "asl-mf-assault-all"));
+    let o = moved(MoveQuery {
+        pp: 5,
+        double_time: true,
+        hex_cost: two,
+        ..Default::default()
+    });
+    assert_eq!((o.mf, o.assault), (3, Some(false)));
+    // No hex asked about: nothing said about Assault Movement or the Advance.
+    let o = moved(MoveQuery::default());
+    assert_eq!((o.assault, o.advance), (None, None));
+}
+
+/// Digest L1537 (text L1192-1196): the 5-2-7 from G5 to K4 is not along road hexsides all the
+/// way, so no road bonus: 4 MF, all it needs. Digest L1539 (text L1210-1216): the 4-4-7 going
+/// F6-G6-H5-I5 meets the Residual 2 FP in I5 (2 column, −1 FFMO −1 FFNAM, never cowering; the
+/// text's "no effect" needs an original DR of 9 or more), then spends 4 MF to I6 and goes on
+/// to I7 with the road bonus: 5 MF, 1 left for the road hex.
+#[test]
+fn road_bonus_and_residual_at_i5_digest_l1537() {
+    use movement::MoveQuery;
+    let off_road = moved(MoveQuery::default());
+    assert_eq!(off_road.mf, 4);
+    assert!(!off_road.lines.iter().any(|l| l.msg == "asl-mf-road"));
+    let road = moved(MoveQuery {
+        road: true,
+        ..Default::default()
+    });
+    assert_eq!(road.mf, 5);
+    assert!(road.lines.iter().any(|l| l.msg == "asl-mf-road"));
+    // After 4 MF to I6, the road hex into I7 (1 MF) is still affordable.
+    assert_eq!(road.mf - 4, 1);
+    let residual = FireAttack {
+        raw_fp: Some(Frac::int(2)),
+        raw_mmc: true,
+        fire_type: FireType::Residual,
+        ffmo: true,
+        ffnam: true,
+        ..Default::default()
+    };
+    let o = ift(&residual, 4, 5);
+    assert_eq!((o.column, o.drm, o.final_dr), (Some(2), -2, 7));
+    assert_eq!(o.result, IftResult::NoEffect);
+    assert_eq!(
+        o.residual, None,
+        "a Residual FP attack leaves no more Residual FP"
+    );
+    // Doubles 4+4 do not cower, and an original 8 would already have pinned it (final 6).
+    let o = ift(&residual, 4, 4);
+    assert_eq!((o.cower_columns, o.result), (0, IftResult::Ptc));
+}
+
+/// Digest L1552 (CC3, text L1542-1545): German dr 3 against Russian dr 5, no drm on either
+/// side: 2 apart, so no ambush.
+#[test]
+fn cc3_ambush_comparison_digest_l1552() {
+    let (who, _) = cc::ambush(3, 0, 5, 0).expect("ambush");
+    assert_eq!(who, Ambush::None);
+    let plain = cc::AmbushSide::default();
+    let (who, _) = cc::ambush_contest(&plain, &plain, 3, 5).expect("cc3");
+    assert_eq!(who, Ambush::None);
+    // One pip more apart would have been an ambush by the Germans.
+    let (who, _) = cc::ambush(3, 0, 6, 0).expect("ambush");
+    assert_eq!(who, Ambush::Attacker);
+}
+
+/// Digest L424 (text L1402-1409): a Russian squad with a 5 PP MMG has 2 MF, so advancing
+/// into woods or a building (2 MF) makes it CX; with a leader (+2 MF, +1 IPC) it has 5 MF and
+/// does not. Digest L426 (text L1410-1416): a CX German squad with a 4 PP HMG (IPC 2, 2 PP
+/// over) has 2 MF and cannot advance into a building; with a leader it can.
+#[test]
+fn advance_examples_digest_l424_l426() {
+    use movement::{Advance, MoveQuery};
+    let woods = Some(Frac::int(2));
+    let russian = MoveQuery {
+        pp: 5,
+        hex_cost: woods,
+        ..Default::default()
+    };
+    let o = moved(russian);
+    assert_eq!(
+        (o.advance_mf, o.advance),
+        (Some(2), Some(Advance::BecomesCx))
+    );
+    let o = moved(MoveQuery {
+        with_leader: true,
+        ..russian
+    });
+    assert_eq!((o.advance_mf, o.advance), (Some(5), Some(Advance::Moves)));
+    let german = MoveQuery {
+        pp: 4,
+        cx: true,
+        hex_cost: woods,
+        ..Default::default()
+    };
+    let o = moved(german);
+    assert_eq!((o.ipc, o.excess_pp, o.mf), (2, 2, 2));
+    assert_eq!(o.advance, Some(Advance::Refused));
+    let o = moved(MoveQuery {
+        with_leader: true,
+        ..german
+    });
+    assert_eq!(o.advance, Some(Advance::Moves));
+    // Double Timing in the MPh leaves it CX for the Advance: the same refusal.
+    let o = moved(MoveQuery {
+        pp: 4,
+        double_time: true,
+        hex_cost: woods,
+        ..Default::default()
+    });
+    assert_eq!(o.advance, Some(Advance::Refused));
+    // Already CX, it cannot Double Time; a hex costs something.
+    let m = &data().movement;
+    assert!(
+        movement::movement(
+            m,
+            &MoveQuery {
+                cx: true,
+                double_time: true,
+                ..Default::default()
+            }
+        )
+        .is_err()
+    );
+    assert!(
+        movement::movement(
+            m,
+            &MoveQuery {
+                hex_cost: Some(Frac::ZERO),
+                ..Default::default()
+            }
+        )
+        .is_err()
     );
 }

@@ -7,6 +7,7 @@ use iced::{Alignment, Element, Length};
 use crate::core::game::{Action, GameDef, GameState};
 use crate::games::asl_sk1::cc::{AmbushSide, CloseCombat};
 use crate::games::asl_sk1::fire::{self, FireAttack, FireItem, FireType, ItemKind};
+use crate::games::asl_sk1::frac::Frac;
 use crate::games::asl_sk1::morale::{
     self, CheckKind, MoraleCheck, Promotion, RallyAttempt, UnitSize,
 };
@@ -132,6 +133,8 @@ impl Default for Ui {
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ItemFlag {
+    /// Adjacent to the target: Point Blank Fire.
+    Pbf,
     LongRange,
     Pinned,
     Area,
@@ -139,6 +142,8 @@ pub enum ItemFlag {
     SmcCrew,
     Elite,
     Captured,
+    /// A support weapon used by an Inexperienced MMC (B#/X# −1).
+    Inexperienced,
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -149,8 +154,9 @@ pub enum Msg {
     RemoveItem(usize),
     ItemFp(usize, i32),
     ItemRof(usize, i32),
+    /// An MG's printed B#.
+    ItemBnum(usize, i32),
     ItemFlag(usize, ItemFlag),
-    Pbf,
     Inexperienced,
     AddLeader,
     RemoveLeader,
@@ -177,6 +183,9 @@ pub enum Msg {
     MvRoad,
     MvDoubleTime,
     MvPp(i32),
+    MvCx,
+    /// The next hex's MF cost, in half MF (none below 1 MF).
+    MvHexCost(i32),
     AmbCx(usize),
     AmbPinned(usize),
     AmbInexperienced(usize),
@@ -555,30 +564,57 @@ fn fire_form<'a>(
         let f = |id: &str, on: bool, fl: ItemFlag| toggle(loc.t(id), on, Msg::ItemFlag(i, fl));
         match it.kind {
             ItemKind::Squad | ItemKind::HalfSquad => {
+                items.push(f("asl-ui-pbf", it.pbf, ItemFlag::Pbf));
                 items.push(f("asl-ui-long-range", it.long_range, ItemFlag::LongRange));
                 items.push(f("asl-ui-pinned", it.pinned, ItemFlag::Pinned));
+                items.push(f("asl-ui-area-fire", it.area_fire, ItemFlag::Area));
                 if it.kind == ItemKind::Squad && a.fire_type == FireType::Advancing {
                     items.push(f("asl-ui-assault-fire", it.assault_fire, ItemFlag::Assault));
                 }
             }
             ItemKind::Mg => {
+                items.push(f("asl-ui-pbf", it.pbf, ItemFlag::Pbf));
                 items.push(f("asl-ui-long-range", it.long_range, ItemFlag::LongRange));
                 items.push(f("asl-ui-pinned", it.pinned, ItemFlag::Pinned));
                 items.push(f("asl-ui-area-fire", it.area_fire, ItemFlag::Area));
                 items.push(f("asl-ui-smc-crew", it.smc_crew, ItemFlag::SmcCrew));
                 items.push(f("asl-ui-captured", it.captured, ItemFlag::Captured));
+                items.push(f(
+                    "asl-ui-sw-inexperienced",
+                    it.inexperienced,
+                    ItemFlag::Inexperienced,
+                ));
                 items.push(stepper(
                     loc.t("asl-ui-rof"),
                     it.rof.map_or_else(|| "—".into(), |r| r.to_string()),
                     it.rof.map(|_| Msg::ItemRof(i, -1)),
                     Some(Msg::ItemRof(i, 1)),
                 ));
+                let bn = it.bnum.unwrap_or(fire::MG_DEFAULT_BREAKDOWN);
+                items.push(stepper(
+                    loc.t("asl-ui-bnum"),
+                    bn.to_string(),
+                    (bn > 2).then_some(Msg::ItemBnum(i, -1)),
+                    (bn < fire::MG_DEFAULT_BREAKDOWN).then_some(Msg::ItemBnum(i, 1)),
+                ));
             }
             ItemKind::Ft => {
                 items.push(f("asl-ui-two-hexes", it.long_range, ItemFlag::LongRange));
                 items.push(f("asl-ui-elite", it.elite, ItemFlag::Elite));
+                items.push(f(
+                    "asl-ui-sw-inexperienced",
+                    it.inexperienced,
+                    ItemFlag::Inexperienced,
+                ));
             }
-            ItemKind::Dc => items.push(f("asl-ui-elite", it.elite, ItemFlag::Elite)),
+            ItemKind::Dc => {
+                items.push(f("asl-ui-elite", it.elite, ItemFlag::Elite));
+                items.push(f(
+                    "asl-ui-sw-inexperienced",
+                    it.inexperienced,
+                    ItemFlag::Inexperienced,
+                ));
+            }
         }
         items.push(
             big_button(loc.t("asl-ui-remove"), Some(m(Msg::RemoveItem(i))))
@@ -593,7 +629,6 @@ fn fire_form<'a>(
         );
     }
     col = col.push(wrap(vec![
-        toggle(loc.t("asl-ui-pbf"), a.pbf, Msg::Pbf),
         toggle(
             loc.t("asl-ui-inexperienced"),
             a.inexperienced,
@@ -809,11 +844,20 @@ fn movement_form<'a>(loc: &Localizer, d: &data::AslData, ui: &Ui) -> Element<'a,
             Msg::MvDoubleTime,
         ));
     }
+    items.push(toggle(loc.t("asl-ui-already-cx"), q.cx, Msg::MvCx));
     items.push(stepper(
         loc.t("asl-ui-pp"),
         q.pp.to_string(),
         (q.pp > 0).then_some(Msg::MvPp(-1)),
         (q.pp < 12).then_some(Msg::MvPp(1)),
+    ));
+    items.push(stepper(
+        loc.t("asl-ui-hex-cost"),
+        q.hex_cost.map_or_else(|| "—".into(), |c| c.to_string()),
+        q.hex_cost.map(|_| Msg::MvHexCost(-1)),
+        q.hex_cost
+            .is_none_or(|c| !c.at_least(HEX_COST_MAX as i64))
+            .then_some(Msg::MvHexCost(1)),
     ));
     col = col.push(wrap(items));
     col = col.push(text(loc.t("asl-ui-mf-hint")).size(15));
@@ -1017,6 +1061,13 @@ fn units_panel<'a>(loc: &Localizer, def: &GameDef, s: &AslState, ui: &Ui) -> Ele
     section(loc.t("asl-ui-units"), col.into())
 }
 
+/// The dearest hex the Movement tool offers (woods or a building with smoke is 3).
+const HEX_COST_MAX: i32 = 4;
+
+fn is_weapon(k: ItemKind) -> bool {
+    matches!(k, ItemKind::Mg | ItemKind::Ft | ItemKind::Dc)
+}
+
 fn step_i32(v: i32, d: i32, lo: i32, hi: i32) -> i32 {
     (v + d).clamp(lo, hi)
 }
@@ -1042,7 +1093,11 @@ pub fn update(def: &GameDef, state: &GameState, ui: &mut Ui, msg: Msg) -> Option
                 }
             }
         }
-        Msg::AddItem(k) => ui.attack.items.push(FireItem::new(k)),
+        Msg::AddItem(k) => ui.attack.items.push(FireItem {
+            // A weapon added while Inexperienced MMC take part is taken as theirs.
+            inexperienced: ui.attack.inexperienced && is_weapon(k),
+            ..FireItem::new(k)
+        }),
         Msg::RemoveItem(i) => {
             if i < ui.attack.items.len() {
                 ui.attack.items.remove(i);
@@ -1059,9 +1114,17 @@ pub fn update(def: &GameDef, state: &GameState, ui: &mut Ui, msg: Msg) -> Option
                 it.rof = (v > 0).then_some(v.min(4) as u8);
             }
         }
+        Msg::ItemBnum(i, dlt) => {
+            if let Some(it) = ui.attack.items.get_mut(i) {
+                let v = it.bnum.unwrap_or(fire::MG_DEFAULT_BREAKDOWN) as i32 + dlt;
+                let v = v.clamp(2, fire::MG_DEFAULT_BREAKDOWN as i32) as u8;
+                it.bnum = (v != fire::MG_DEFAULT_BREAKDOWN).then_some(v);
+            }
+        }
         Msg::ItemFlag(i, f) => {
             if let Some(it) = ui.attack.items.get_mut(i) {
                 let b = match f {
+                    ItemFlag::Pbf => &mut it.pbf,
                     ItemFlag::LongRange => &mut it.long_range,
                     ItemFlag::Pinned => &mut it.pinned,
                     ItemFlag::Area => &mut it.area_fire,
@@ -1069,12 +1132,25 @@ pub fn update(def: &GameDef, state: &GameState, ui: &mut Ui, msg: Msg) -> Option
                     ItemFlag::SmcCrew => &mut it.smc_crew,
                     ItemFlag::Elite => &mut it.elite,
                     ItemFlag::Captured => &mut it.captured,
+                    ItemFlag::Inexperienced => &mut it.inexperienced,
                 };
                 *b = !*b;
+                // An Inexperienced MMC using a weapon takes part in the attack.
+                if f == ItemFlag::Inexperienced && it.inexperienced {
+                    ui.attack.inexperienced = true;
+                }
             }
         }
-        Msg::Pbf => ui.attack.pbf = !ui.attack.pbf,
-        Msg::Inexperienced => ui.attack.inexperienced = !ui.attack.inexperienced,
+        Msg::Inexperienced => {
+            // The weapons follow: an Inexperienced MMC's SW has its B#/X# 1 lower.
+            let on = !ui.attack.inexperienced;
+            ui.attack.inexperienced = on;
+            for it in &mut ui.attack.items {
+                if is_weapon(it.kind) {
+                    it.inexperienced = on;
+                }
+            }
+        }
         Msg::AddLeader => ui.attack.leaders.push(-1),
         Msg::RemoveLeader => {
             ui.attack.leaders.pop();
@@ -1133,8 +1209,25 @@ pub fn update(def: &GameDef, state: &GameState, ui: &mut Ui, msg: Msg) -> Option
         }
         Msg::MvLeader => ui.mv.with_leader ^= true,
         Msg::MvRoad => ui.mv.road ^= true,
-        Msg::MvDoubleTime => ui.mv.double_time ^= true,
+        Msg::MvDoubleTime => {
+            ui.mv.double_time ^= true;
+            if ui.mv.double_time {
+                ui.mv.cx = false;
+            }
+        }
         Msg::MvPp(dlt) => ui.mv.pp = step_u32(ui.mv.pp, dlt, 0, 12),
+        Msg::MvCx => {
+            ui.mv.cx ^= true;
+            if ui.mv.cx {
+                ui.mv.double_time = false;
+            }
+        }
+        Msg::MvHexCost(dlt) => {
+            // In half MF from 1 (open ground) to HEX_COST_MAX; below 1 means "no hex".
+            let halves = ui.mv.hex_cost.map_or(1, |c| (c.n * 2 / c.d) as i32) + dlt;
+            ui.mv.hex_cost =
+                (halves >= 2).then(|| Frac::new(halves.min(2 * HEX_COST_MAX) as i64, 2));
+        }
         Msg::AmbCx(i) => ui.ambush[i.min(1)].cx ^= true,
         Msg::AmbPinned(i) => ui.ambush[i.min(1)].pinned ^= true,
         Msg::AmbInexperienced(i) => ui.ambush[i.min(1)].inexperienced ^= true,
