@@ -311,6 +311,9 @@ fn fire_and_morale_panels_fit_a_portrait_tablet() {
             b.x >= 0.0 && b.x + b.width <= PORTRAIT.0 + 0.5,
             "{label:?} is outside the screen's width: {b:?}"
         );
+        // A touch target: 44 px even at the smallest text size (0.9 scales the window).
+        let h = common::layout(app, PORTRAIT).height_around(label);
+        assert!(h >= 44.0 / 0.9, "{label:?} is only {h} px tall");
     };
     for label in [
         "Fire (IFT)",
