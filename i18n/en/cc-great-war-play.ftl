@@ -46,7 +46,9 @@ ccgw-step-eliminated = The unit is wiped out: the attacker takes a Victory Medal
 ccgw-step-retreat = { $flags } Flags: the unit retreats { $flags } hexes toward its own edge.
 ccgw-step-retreat-choice = { $flags } Flags, { $ignorable } may be ignored: retreat from { $min } to { $max } hexes, the owner's choice.
 ccgw-step-hq = Take { $hq } HQ tokens from the common pool.
-ccgw-step-hq-none = { $hq } HQ symbols, but they earn nothing this turn.
+ccgw-step-hq-none = { $hq } HQ symbols, but they earn no tokens.
+ccgw-step-no-unit = No unit in this hex: the dice are rolled only for the wire, and HQ symbols earn nothing.
+ccgw-step-wire-cut = A Burst fell on the wire: take the wire marker off the hex (no crater).
 
 ## Artillery
 ccgw-art-main = main target
@@ -61,6 +63,11 @@ ccgw-art-step-main = Matching dice: the main target takes { $dice ->
   }.
 ccgw-art-step-no-main = No matching dice: the main target is not hit.
 ccgw-art-step-crater = A triple: the main target is cratered and its protection is ignored in this combat.
+ccgw-art-step-crater-center = { $dice } battle dice on the main target (3 or more): it is cratered and its protection is ignored in this combat.
+ccgw-art-step-box-barrage = Box Barrage: every Skull hits on every hex, no hex gets terrain protection and no Flag may be ignored.
+ccgw-art-step-shell-shortage = Shell Shortage: each hex rolls 2 battle dice fewer.
+ccgw-art-step-skip-main = Main target: no battle dice left after Shell Shortage, nothing to roll.
+ccgw-art-step-skip-hex = Template hex { $hex }: no battle dice left after Shell Shortage, nothing to roll.
 
 ## No Man's Land
 ccgw-nml-crater-at = Crater: row { $row }, hex { $hex } from the left.
@@ -140,6 +147,9 @@ ccgw-log-artillery-hex = Bombarded hex { $hex }: { $faces } → { $hits ->
     [one] 1 hit
    *[other] { $hits } hits
   }, retreat { $min }–{ $max }.
+ccgw-log-artillery-no-dice = Bombarded hex { $hex }: no battle dice left after Shell Shortage, passed over.
+ccgw-log-artillery-no-unit = Bombarded hex { $hex }: no unit there, passed over with no roll and no HQ.
+ccgw-log-wire-cut = Bombarded hex { $hex }: a Burst removes the wire.
 ccgw-log-artillery-done = The bombardment is over.
 ccgw-log-nml-start = No Man's Land bombardment over { $rows } rows.
 ccgw-log-nml-crater = Targeting die { $face }: crater in row { $row }, hex { $hex }.
@@ -183,6 +193,7 @@ ccgw-err-targeting-face = A targeting die shows 1 to 6, not { $face }.
 ccgw-err-no-fire = No bombardment is in progress.
 ccgw-err-hex-done = That hex has been resolved already.
 ccgw-err-hex-order = Resolve the main target first, then the other hexes clockwise.
+ccgw-err-hex-empty = With no unit in the hex, only wire is worth a roll: choose “No unit here” to pass it over.
 ccgw-err-nml-rows = Give each bombarded row a number of hexes (1 to 30).
 ccgw-err-nml-done = No Man's Land has been bombarded already.
 ccgw-err-no-nml = No No Man's Land bombardment has been set up.

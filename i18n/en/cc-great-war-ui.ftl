@@ -96,7 +96,11 @@ ccgw-ui-hex-done = { $hex }: { $hits ->
     [one] 1 hit
    *[other] { $hits } hits
   }, retreat { $min }–{ $max }
-ccgw-ui-hex-hint = Next hex: choose its terrain. A hex with no unit and no wire needs no roll.
+ccgw-ui-hex-hint = Next hex: choose its terrain. A hex with no unit and no wire needs no roll: choose “No unit here”. Wire with no unit is still rolled for (a Burst removes it), but earns no HQ.
+ccgw-ui-hex-no-unit = No unit here
+ccgw-ui-hex-wire-only = Only wire, no unit
+ccgw-ui-hex-skipped-no-dice = { $hex }: no dice left after Shell Shortage, skipped
+ccgw-ui-hex-skipped-no-unit = { $hex }: no unit, skipped
 ccgw-ui-roll-n = Roll { $n ->
     [one] 1 battle die
    *[other] { $n } battle dice

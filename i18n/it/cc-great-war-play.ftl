@@ -46,7 +46,9 @@ ccgw-step-eliminated = L'unità è sbaragliata: l'attaccante prende una Medaglia
 ccgw-step-retreat = { $flags } Bandiere: l'unità si ritira di { $flags } esagoni verso il proprio bordo.
 ccgw-step-retreat-choice = { $flags } Bandiere, { $ignorable } ignorabili: ritirata da { $min } a { $max } esagoni, a scelta del proprietario.
 ccgw-step-hq = Prendi { $hq } segnalini HQ dalla riserva comune.
-ccgw-step-hq-none = { $hq } simboli HQ, ma in questo turno non fanno guadagnare nulla.
+ccgw-step-hq-none = { $hq } simboli HQ, ma non fanno guadagnare segnalini.
+ccgw-step-no-unit = Nessuna unità nell'esagono: si tira solo per il filo spinato e i simboli HQ non fanno guadagnare nulla.
+ccgw-step-wire-cut = Un'Esplosione sul filo spinato: togli il segnalino del filo spinato dall'esagono (senza crateri).
 
 ## Artiglieria
 ccgw-art-main = bersaglio principale
@@ -61,6 +63,11 @@ ccgw-art-step-main = Dadi uguali: il bersaglio principale riceve { $dice ->
   }.
 ccgw-art-step-no-main = Nessun doppio: il bersaglio principale non è colpito.
 ccgw-art-step-crater = Una tripla: sul bersaglio principale nascono crateri e la protezione del terreno non conta in questo combattimento.
+ccgw-art-step-crater-center = { $dice } dadi Combattimento sul bersaglio principale (3 o più): sull'esagono nascono crateri e la protezione del terreno non conta in questo combattimento.
+ccgw-art-step-box-barrage = Box Barrage: su ogni esagono ogni Teschio colpisce, nessun terreno protegge e nessuna Bandiera può essere ignorata.
+ccgw-art-step-shell-shortage = Shell Shortage: ogni esagono tira 2 dadi Combattimento in meno.
+ccgw-art-step-skip-main = Bersaglio principale: dopo Shell Shortage non restano dadi Combattimento, non c'è nulla da tirare.
+ccgw-art-step-skip-hex = Esagono { $hex } della sagoma: dopo Shell Shortage non restano dadi Combattimento, non c'è nulla da tirare.
 
 ## Terra di Nessuno
 ccgw-nml-crater-at = Cratere: riga { $row }, esagono { $hex } da sinistra.
@@ -140,6 +147,9 @@ ccgw-log-artillery-hex = Esagono bombardato { $hex }: { $faces } → { $hits ->
     [one] 1 colpo
    *[other] { $hits } colpi
   }, ritirata { $min }–{ $max }.
+ccgw-log-artillery-no-dice = Esagono bombardato { $hex }: dopo Shell Shortage non restano dadi, si passa oltre.
+ccgw-log-artillery-no-unit = Esagono bombardato { $hex }: nessuna unità, si passa oltre senza tiro e senza HQ.
+ccgw-log-wire-cut = Esagono bombardato { $hex }: un'Esplosione rimuove il filo spinato.
 ccgw-log-artillery-done = Il bombardamento è finito.
 ccgw-log-nml-start = Bombardamento della Terra di Nessuno su { $rows } righe.
 ccgw-log-nml-crater = Dado Obiettivo { $face }: cratere nella riga { $row }, esagono { $hex }.
@@ -183,6 +193,7 @@ ccgw-err-targeting-face = Un dado Obiettivo mostra da 1 a 6, non { $face }.
 ccgw-err-no-fire = Nessun bombardamento in corso.
 ccgw-err-hex-done = Quell'esagono è già stato risolto.
 ccgw-err-hex-order = Risolvi prima il bersaglio principale, poi gli altri esagoni in senso orario.
+ccgw-err-hex-empty = Senza unità nell'esagono si tira solo se c'è filo spinato: scegli “Nessuna unità qui” per passare oltre.
 ccgw-err-nml-rows = Indica per ogni riga bombardata quanti esagoni ha (da 1 a 30).
 ccgw-err-nml-done = La Terra di Nessuno è già stata bombardata.
 ccgw-err-no-nml = Non è stato preparato un bombardamento della Terra di Nessuno.

@@ -96,7 +96,11 @@ ccgw-ui-hex-done = { $hex }: { $hits ->
     [one] 1 colpo
    *[other] { $hits } colpi
   }, ritirata { $min }–{ $max }
-ccgw-ui-hex-hint = Prossimo esagono: scegli il terreno. Un esagono senza unità e senza filo spinato non richiede tiri.
+ccgw-ui-hex-hint = Prossimo esagono: scegli il terreno. Un esagono senza unità e senza filo spinato non richiede tiri: scegli “Nessuna unità qui”. Sul filo spinato senza unità si tira comunque (un'Esplosione lo rimuove), ma senza guadagnare HQ.
+ccgw-ui-hex-no-unit = Nessuna unità qui
+ccgw-ui-hex-wire-only = Solo filo spinato, nessuna unità
+ccgw-ui-hex-skipped-no-dice = { $hex }: nessun dado dopo Shell Shortage, saltato
+ccgw-ui-hex-skipped-no-unit = { $hex }: nessuna unità, saltato
 ccgw-ui-roll-n = Tira { $n ->
     [one] 1 dado Combattimento
    *[other] { $n } dadi Combattimento

@@ -209,6 +209,16 @@ pub struct PhysicalDeck {
     pub hands: BTreeMap<String, u32>,
 }
 
+/// Why a bombarded hex was passed over with no roll.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum HexSkip {
+    /// Shell Shortage left no battle dice for it.
+    NoDice,
+    /// No unit and no wire in the hex: nothing to roll against (L675).
+    NoUnit,
+}
+
 /// A bombardment in progress: where the dice fell and each hex's result so far.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ArtilleryFire {
@@ -216,6 +226,25 @@ pub struct ArtilleryFire {
     pub plan: Plan,
     pub cards: ArtilleryCards,
     pub results: Vec<Option<Outcome>>,
+    /// Hexes passed over with no roll, by index in `plan.order`.
+    #[serde(default)]
+    pub skipped: Vec<Option<HexSkip>>,
+}
+
+impl ArtilleryFire {
+    pub fn skip_of(&self, i: usize) -> Option<HexSkip> {
+        self.skipped.get(i).copied().flatten()
+    }
+
+    /// The hex has been rolled or passed over.
+    pub fn is_done(&self, i: usize) -> bool {
+        self.results.get(i).is_some_and(Option::is_some) || self.skip_of(i).is_some()
+    }
+
+    /// The next hex to resolve: main target first, then clockwise (L673).
+    pub fn next_hex(&self) -> Option<usize> {
+        (0..self.plan.order.len()).find(|&i| !self.is_done(i))
+    }
 }
 
 /// The last battle, kept for the panel.
@@ -355,6 +384,10 @@ pub enum CcAction {
         terrain: String,
         figures: Option<u32>,
         faces: Option<Vec<String>>,
+    },
+    /// "No unit here": the hex is passed over with no roll and no HQ (L575, L675).
+    ArtillerySkip {
+        index: usize,
     },
     ArtilleryDone,
     NmlStart {
@@ -608,6 +641,30 @@ fn card_known(def: &GameDef, deck: &str, card: &str) -> Result<(), ActionError> 
 
 fn active_side(def: &GameDef, t: &Table) -> Option<String> {
     def.sides.get(t.cursor.side).map(|s| s.id.clone())
+}
+
+fn hex_arg(h: &artillery::HexDice) -> Arg {
+    match h.hex {
+        None => Arg::Msg("ccgw-art-main".into()),
+        Some(n) => Arg::Num(n as i64),
+    }
+}
+
+/// The hex at `index` of a bombardment, if it is the next one to resolve: main target first,
+/// then clockwise, each finished before the next (L673).
+fn next_hex_check(fire: &ArtilleryFire, index: usize) -> Result<artillery::HexDice, ActionError> {
+    let hex = *fire
+        .plan
+        .order
+        .get(index)
+        .ok_or_else(|| rule("ccgw-err-no-fire", vec![]))?;
+    if fire.is_done(index) {
+        return Err(rule("ccgw-err-hex-done", vec![]));
+    }
+    if (0..index).any(|i| !fire.is_done(i)) {
+        return Err(rule("ccgw-err-hex-order", vec![]));
+    }
+    Ok(hex)
 }
 
 fn faces_arg(faces: &[String]) -> Arg {
@@ -988,7 +1045,8 @@ pub fn step(
             }
             let (reading, reading_steps) = battle::reading(&data, &s, soldier_rule)?;
             let faces = roll_battle(def, t, count.dice, faces.clone())?;
-            let outcome = battle::read_faces(&faces, &reading, s.target_figures)?;
+            let mut outcome = battle::read_faces(&faces, &reading, s.target_figures)?;
+            battle::add_notes(&data, &s, &mut outcome);
             log.push(
                 LogEntry::new(now, "ccgw-log-battle")
                     .arg("side", sarg)
@@ -1081,12 +1139,21 @@ pub fn step(
             if plan.cratered {
                 log.push(LogEntry::new(now, "ccgw-log-artillery-crater"));
             }
+            // A hex Shell Shortage leaves with no dice has nothing to roll: pass it over now.
+            let skipped: Vec<Option<HexSkip>> = artillery::hex_terms(&plan, *cards)
+                .iter()
+                .map(|h| h.skipped().then_some(HexSkip::NoDice))
+                .collect();
+            for (h, _) in plan.order.iter().zip(&skipped).filter(|(_, k)| k.is_some()) {
+                log.push(LogEntry::new(now, "ccgw-log-artillery-no-dice").arg("hex", hex_arg(h)));
+            }
             let n = plan.order.len();
             cc_mut(t)?.artillery = Some(ArtilleryFire {
                 side: side.clone(),
                 plan,
                 cards: *cards,
                 results: vec![None; n],
+                skipped,
             });
         }
         CcAction::ArtilleryHex {
@@ -1104,26 +1171,21 @@ pub fn step(
                 .artillery
                 .clone()
                 .ok_or_else(|| rule("ccgw-err-no-fire", vec![]))?;
-            let hex = *fire
-                .plan
-                .order
-                .get(*index)
-                .ok_or_else(|| rule("ccgw-err-no-fire", vec![]))?;
-            if fire.results.get(*index).is_some_and(Option::is_some) {
-                return Err(rule("ccgw-err-hex-done", vec![]));
-            }
-            // Main target first, then clockwise, each finished before the next (L673).
-            if fire.results[..*index].iter().any(Option::is_none) {
-                return Err(rule("ccgw-err-hex-order", vec![]));
-            }
+            let hex = next_hex_check(&fire, *index)?;
             let tdef = data.terrain(terrain).ok_or_else(|| {
                 rule(
                     "ccgw-err-unknown-terrain",
                     vec![("terrain", terrain.clone())],
                 )
             })?;
+            // No unit in the hex (figures 0): only wire is worth a roll, for its Bursts
+            // (L675, L1203), and HQ symbols rolled there earn nothing (L575).
+            let no_unit = *figures == Some(0);
+            if no_unit && !tdef.cleared_by_burst {
+                return Err(rule("ccgw-err-hex-empty", vec![]));
+            }
             let main = hex.hex.is_none();
-            let r = artillery::hex_reading(
+            let mut r = artillery::hex_reading(
                 main,
                 fire.plan.cratered,
                 (tdef.ranged.soldiers, tdef.ranged.flags),
@@ -1131,27 +1193,54 @@ pub fn step(
                 soldier_rule,
                 no_hq,
             );
+            if no_unit {
+                r.hq_earns = false;
+            }
             let dice = artillery::hex_dice(&hex, fire.cards);
             let faces = roll_battle(def, t, dice, faces.clone())?;
-            let outcome = battle::read_faces(&faces, &r, *figures)?;
-            let where_ = match hex.hex {
-                None => Arg::Msg("ccgw-art-main".into()),
-                Some(h) => Arg::Num(h as i64),
-            };
+            let mut outcome =
+                battle::read_faces(&faces, &r, if no_unit { None } else { *figures })?;
+            if no_unit {
+                outcome.steps.push(Line::new("ccgw-step-no-unit"));
+            }
+            // A Burst removes the wire, with no crater (L1203); a cratered main target flips
+            // it to craters instead (L1207), which the crater step already says.
+            let wire_cut =
+                tdef.cleared_by_burst && outcome.bursts > 0 && !(main && fire.plan.cratered);
+            if wire_cut {
+                outcome.steps.push(Line::new("ccgw-step-wire-cut"));
+            }
             log.push(
                 LogEntry::new(now, "ccgw-log-artillery-hex")
-                    .arg("hex", where_)
+                    .arg("hex", hex_arg(&hex))
                     .arg("faces", faces_arg(&faces))
                     .arg("hits", outcome.hits)
                     .arg("min", outcome.retreat_min)
                     .arg("max", outcome.retreat_max),
             );
+            if wire_cut {
+                log.push(LogEntry::new(now, "ccgw-log-wire-cut").arg("hex", hex_arg(&hex)));
+            }
             log.extend(settle(def, t, &fire.side, &outcome, now)?);
             if let Some(f) = &mut cc_mut(t)?.artillery
                 && let Some(slot) = f.results.get_mut(*index)
             {
                 *slot = Some(outcome);
             }
+        }
+        CcAction::ArtillerySkip { index } => {
+            let cc = cc_mut(t)?;
+            let fire = cc
+                .artillery
+                .as_mut()
+                .ok_or_else(|| rule("ccgw-err-no-fire", vec![]))?;
+            let hex = next_hex_check(fire, *index)?;
+            if fire.skipped.len() < fire.plan.order.len() {
+                fire.skipped.resize(fire.plan.order.len(), None);
+            }
+            fire.skipped[*index] = Some(HexSkip::NoUnit);
+            // Nothing is rolled, so no HQ is earned (L575).
+            log.push(LogEntry::new(now, "ccgw-log-artillery-no-unit").arg("hex", hex_arg(&hex)));
         }
         CcAction::ArtilleryDone => {
             cc_mut(t)?.artillery = None;

@@ -6,12 +6,12 @@ use iced::{Alignment, Element, Length};
 
 use crate::core::game::{Action, GameDef, GameState};
 use crate::games::GameAction;
-use crate::games::cc_great_war::artillery::{ArtilleryCards, CraterRule};
+use crate::games::cc_great_war::artillery::{self, ArtilleryCards, CraterRule};
 use crate::games::cc_great_war::battle::{FACES, Situation, SoldierRule};
 use crate::games::cc_great_war::data::CcData;
 use crate::games::cc_great_war::{
-    self as cc, CHECKLIST, COMBAT, COMMAND, CcAction, CcSettings, CcState, HQ, HqReason, MedalKind,
-    SPENT, Scenario,
+    self as cc, CHECKLIST, COMBAT, COMMAND, CcAction, CcSettings, CcState, HQ, HexSkip, HqReason,
+    MedalKind, SPENT, Scenario,
 };
 use crate::i18n::Localizer;
 use crate::store::Paths;
@@ -54,6 +54,8 @@ pub struct Ui {
     pub hex_terrain: String,
     pub hex_figures: Option<u32>,
     pub hex_faces: Vec<String>,
+    /// The next hex holds wire and no unit.
+    pub hex_wire_only: bool,
 }
 
 impl Default for Ui {
@@ -85,6 +87,7 @@ impl Ui {
             hex_terrain: "open".into(),
             hex_figures: None,
             hex_faces: vec![],
+            hex_wire_only: false,
         }
     }
 }
@@ -188,6 +191,10 @@ pub enum Msg {
     HexFaceClear,
     HexRoll,
     HexRecord,
+    /// "No unit here": pass the next hex over with no roll.
+    HexSkip,
+    /// The next hex holds only wire, no unit: roll for the wire, no HQ.
+    HexWireOnly,
     ArtDone,
     MedalAdd {
         side: String,
@@ -444,24 +451,33 @@ pub fn update(
         }
         Msg::HexFaceClear => ui.hex_faces.clear(),
         Msg::HexRoll | Msg::HexRecord => {
-            let index = state(game)?
-                .artillery
-                .as_ref()?
-                .results
-                .iter()
-                .position(Option::is_none)?;
+            let index = state(game)?.artillery.as_ref()?.next_hex()?;
             let faces = if matches!(msg, Msg::HexRecord) {
                 Some(std::mem::take(&mut ui.hex_faces))
             } else {
                 None
             };
+            // Wire and no unit: figures 0 tells the rules there is no one to earn HQ from.
+            let (terrain, figures) = if ui.hex_wire_only {
+                ("wire".to_string(), Some(0))
+            } else {
+                (ui.hex_terrain.clone(), ui.hex_figures)
+            };
+            ui.hex_wire_only = false;
             return go(CcAction::ArtilleryHex {
                 index,
-                terrain: ui.hex_terrain.clone(),
-                figures: ui.hex_figures,
+                terrain,
+                figures,
                 faces,
             });
         }
+        Msg::HexSkip => {
+            let index = state(game)?.artillery.as_ref()?.next_hex()?;
+            ui.hex_faces.clear();
+            ui.hex_wire_only = false;
+            return go(CcAction::ArtillerySkip { index });
+        }
+        Msg::HexWireOnly => ui.hex_wire_only = !ui.hex_wire_only,
         Msg::ArtDone => return go(CcAction::ArtilleryDone),
         Msg::MedalAdd { side, kind } => {
             return go(CcAction::AddMedal {
@@ -1376,15 +1392,15 @@ fn artillery_view<'a>(
             .push(template(p.hexes, p.main_dice, p.cratered, 220.0));
         top = top.push(lines(loc, &p.steps).width(Length::Fill));
         c = c.push(top.wrap());
-        let next = fire.results.iter().position(Option::is_none);
-        for (i, h) in p.order.iter().enumerate() {
+        c = c.push(lines(loc, &artillery::card_steps(p, fire.cards)));
+        let next = fire.next_hex();
+        for (i, h) in artillery::hex_terms(p, fire.cards).iter().enumerate() {
             let where_ = match h.hex {
                 None => loc.t("ccgw-art-main"),
                 Some(x) => loc.tr("ccgw-ui-hex", &[("hex", x.to_string())]),
             };
-            let dice = crate::games::cc_great_war::artillery::hex_dice(h, fire.cards);
-            let line = match &fire.results[i] {
-                Some(o) => loc.tr(
+            let line = match (&fire.results[i], fire.skip_of(i)) {
+                (Some(o), _) => loc.tr(
                     "ccgw-ui-hex-done",
                     &[
                         ("hex", where_),
@@ -1393,37 +1409,62 @@ fn artillery_view<'a>(
                         ("max", o.retreat_max.to_string()),
                     ],
                 ),
-                None => loc.tr(
+                (None, Some(HexSkip::NoDice)) => {
+                    loc.tr("ccgw-ui-hex-skipped-no-dice", &[("hex", where_)])
+                }
+                (None, Some(HexSkip::NoUnit)) => {
+                    loc.tr("ccgw-ui-hex-skipped-no-unit", &[("hex", where_)])
+                }
+                (None, None) => loc.tr(
                     "ccgw-ui-hex-todo",
-                    &[("hex", where_), ("dice", dice.to_string())],
+                    &[("hex", where_), ("dice", h.dice.to_string())],
                 ),
             };
             c = c.push(text(line).size(18));
+        }
+        // The last hex's reading, with its reminders (wire cut, no HQ…).
+        if let Some(o) = fire.results.iter().rev().flatten().next() {
+            c = c.push(lines(loc, &o.steps));
         }
         if let Some(i) = next {
             let h = p.order[i];
             let mut f = Column::new().spacing(6);
             f = f.push(text(loc.t("ccgw-ui-hex-hint")).size(15));
-            let mut terr = Row::new().spacing(6);
-            for td in &data.terrain {
-                terr = terr.push(toggle(
-                    loc.t(&td.name),
-                    ui.hex_terrain == td.id,
-                    Msg::HexTerrain(td.id.clone()),
+            f = f.push(
+                row![
+                    big_button(loc.t("ccgw-ui-hex-no-unit"), Some(m(Msg::HexSkip)))
+                        .style(button::secondary),
+                    toggle(
+                        loc.t("ccgw-ui-hex-wire-only"),
+                        ui.hex_wire_only,
+                        Msg::HexWireOnly
+                    ),
+                ]
+                .spacing(6)
+                .wrap(),
+            );
+            if !ui.hex_wire_only {
+                let mut terr = Row::new().spacing(6);
+                for td in &data.terrain {
+                    terr = terr.push(toggle(
+                        loc.t(&td.name),
+                        ui.hex_terrain == td.id,
+                        Msg::HexTerrain(td.id.clone()),
+                    ));
+                }
+                f = f.push(terr.wrap());
+                let figures = ui
+                    .hex_figures
+                    .map(|x| x.to_string())
+                    .unwrap_or_else(|| loc.t("ccgw-ui-unknown"));
+                f = f.push(stepper(
+                    loc.t("ccgw-ui-figures"),
+                    figures,
+                    Some(Msg::HexFigures(-1)),
+                    Some(Msg::HexFigures(1)),
                 ));
             }
-            f = f.push(terr.wrap());
-            let figures = ui
-                .hex_figures
-                .map(|x| x.to_string())
-                .unwrap_or_else(|| loc.t("ccgw-ui-unknown"));
-            f = f.push(stepper(
-                loc.t("ccgw-ui-figures"),
-                figures,
-                Some(Msg::HexFigures(-1)),
-                Some(Msg::HexFigures(1)),
-            ));
-            let dice = crate::games::cc_great_war::artillery::hex_dice(&h, fire.cards);
+            let dice = artillery::hex_dice(&h, fire.cards);
             f = f.push(
                 big_button(
                     loc.tr("ccgw-ui-roll-n", &[("n", dice.to_string())]),
