@@ -356,6 +356,16 @@ fn setup_deals_gives_hq_and_sets_the_first_player() {
     );
 }
 
+/// Moves the phase bar from the start of a turn to its End of Turn (Phase 5).
+fn to_end_of_turn(d: &GameDef, g: &mut GameState) {
+    let side = g.table.cursor.side;
+    while d.phases.phases[g.table.cursor.phase].id != cc::END_TURN_PHASE {
+        g.apply_mut(d, &Action::NextPhase, Utc::now())
+            .expect("next");
+    }
+    assert_eq!(g.table.cursor.side, side, "still the same turn");
+}
+
 #[test]
 fn end_of_turn_choices_and_limits_l546_556() {
     let d = def();
@@ -395,17 +405,32 @@ fn end_of_turn_choices_and_limits_l546_556() {
         .is_err(),
         "one choice"
     );
-    // Trading a Combat card for 1 HQ, once, when none was played.
+    // Trading a Combat card for 1 HQ, once, when none was played, at End of Turn only.
     let card = g.table.decks["combat"].hands["central"][0].clone();
-    act(
-        &d,
-        &mut g,
-        CcAction::Trade {
-            side: "central".into(),
-            card,
-        },
-    )
-    .expect("trade");
+    let trade = |side: &str, card: &str| CcAction::Trade {
+        side: side.into(),
+        card: card.into(),
+    };
+    assert_eq!(
+        act(&d, &mut g, trade("central", &card))
+            .expect_err("not yet the end of the turn")
+            .message()
+            .0,
+        "ccgw-err-trade-phase"
+    );
+    to_end_of_turn(&d, &mut g);
+    let other = g.table.decks["combat"].hands["allies"][0].clone();
+    assert_eq!(
+        act(&d, &mut g, trade("allies", &other))
+            .expect_err("not the allies' turn")
+            .message()
+            .0,
+        "ccgw-err-trade-not-active"
+    );
+    assert!(cc::can_trade(&d, &g.table, "central").is_ok());
+    assert!(cc::can_trade(&d, &g.table, "allies").is_err());
+    act(&d, &mut g, trade("central", &card)).expect("trade");
+    assert!(cc::can_trade(&d, &g.table, "central").is_err(), "once");
     assert_eq!(g.table.pools["hq"].held_by("central"), 5);
     let card = g.table.decks["combat"].hands["central"][0].clone();
     assert_eq!(

@@ -191,14 +191,34 @@ pub struct TurnFlags {
     /// Sides that played a Combat card this player-turn (one each, L717-719).
     pub combat_played: Vec<String>,
     pub end_choice_made: bool,
+    /// The active side traded a Combat card for 1 HQ this turn (only it may, L548-550).
     pub traded: bool,
     pub command_drawn: bool,
-    pub improved_logistics: bool,
+    /// The side that played Improved Logistics this turn (older saves kept only a flag,
+    /// which is dropped).
+    #[serde(default, deserialize_with = "side_or_flag")]
+    pub improved_logistics: Option<String>,
     pub direct_from_hq: bool,
     pub recon: bool,
     /// Medals gained this player-turn, by side (for Recon's single draw).
     #[serde(default)]
     pub medals: Vec<(String, MedalKind)>,
+}
+
+/// Reads the side that played Improved Logistics; a `true`/`false` from an older save (which
+/// did not keep the side) reads as nobody, so no side gets 4 HQ by mistake.
+fn side_or_flag<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<String>, D::Error> {
+    #[derive(Deserialize)]
+    #[serde(untagged)]
+    #[allow(dead_code)]
+    enum Either {
+        Side(Option<String>),
+        Flag(bool),
+    }
+    Ok(match Either::deserialize(d)? {
+        Either::Side(s) => s,
+        Either::Flag(_) => None,
+    })
 }
 
 /// Counts of a deck when the players keep their physical cards.
@@ -295,15 +315,16 @@ pub const CHECKLIST: [&str; 13] = [
 ];
 
 impl CcState {
-    /// The cost to offer for a Combat card: the player's data file first, then the cost
-    /// entered last time the card was played.
+    /// The cost to offer for a Combat card: the cost paid the last time it was played (the
+    /// players read it off the card and may have corrected it), else the player's data file.
     pub fn cost_of(&self, def: &GameDef, card: &str) -> Option<u32> {
-        def.decks
-            .iter()
-            .find(|d| d.id == COMBAT)
-            .and_then(|d| d.cards.iter().find(|c| c.id == card))
-            .and_then(|c| c.cost)
-            .or_else(|| self.known_costs.get(card).copied())
+        self.known_costs.get(card).copied().or_else(|| {
+            def.decks
+                .iter()
+                .find(|d| d.id == COMBAT)
+                .and_then(|d| d.cards.iter().find(|c| c.id == card))
+                .and_then(|c| c.cost)
+        })
     }
 
     pub fn new(def: &GameDef, table: &mut Table) -> CcState {
@@ -639,6 +660,29 @@ fn card_known(def: &GameDef, deck: &str, card: &str) -> Result<(), ActionError> 
     }
 }
 
+/// The phase of the turn in which Combat cards may be traded for HQ (Fase 5, L546-550).
+pub const END_TURN_PHASE: &str = "end-turn";
+
+/// Whether `side` may trade a Combat card for 1 HQ now: only the active side, at its End of
+/// Turn (L546-550; which step of it comes first is not stated, digest §11 #10, so any step),
+/// only if it played no Combat card this turn, and once per turn.
+pub fn can_trade(def: &GameDef, t: &Table, side: &str) -> Result<(), ActionError> {
+    if active_side(def, t).as_deref() != Some(side) {
+        return Err(rule("ccgw-err-trade-not-active", vec![]));
+    }
+    if t.cursor.phase(&def.phases).map(|p| p.id.as_str()) != Some(END_TURN_PHASE) {
+        return Err(rule("ccgw-err-trade-phase", vec![]));
+    }
+    let cc = state(t).ok_or_else(|| rule("ccgw-err-not-cc", vec![]))?;
+    if cc.turn.combat_played.iter().any(|s| s == side) {
+        return Err(rule("ccgw-err-trade-played", vec![]));
+    }
+    if cc.turn.traded {
+        return Err(rule("ccgw-err-trade-once", vec![]));
+    }
+    Ok(())
+}
+
 fn active_side(def: &GameDef, t: &Table) -> Option<String> {
     def.sides.get(t.cursor.side).map(|s| s.id.clone())
 }
@@ -941,10 +985,23 @@ pub fn step(
                     .arg("cost", *cost),
             );
             let cc = cc_mut(t)?;
+            // A cost different from the one remembered corrects it (a typo, or a data file
+            // that disagrees with the printed card): say so, and remember the new one.
+            if let Some(before) = cc.cost_of(def, card)
+                && before != *cost
+            {
+                log.push(
+                    LogEntry::new(now, "ccgw-log-cost-corrected")
+                        .arg("card", card_arg(card))
+                        .arg("before", before)
+                        .arg("cost", *cost),
+                );
+            }
             cc.turn.combat_played.push(side.clone());
             cc.known_costs.insert(card.clone(), *cost);
             if card == "improved-logistics" {
-                cc.turn.improved_logistics = true;
+                // It helps the side that played it, when that side takes its HQ (L835).
+                cc.turn.improved_logistics = Some(side.clone());
             }
         }
         CcAction::EndTurnChoice { side, take_hq } => {
@@ -955,7 +1012,7 @@ pub fn step(
             if cc.turn.end_choice_made {
                 return Err(rule("ccgw-err-choice-made", vec![]));
             }
-            let il = cc.turn.improved_logistics;
+            let il = cc.turn.improved_logistics.as_deref() == Some(side.as_str());
             if *take_hq {
                 log.extend(hq(
                     def,
@@ -979,13 +1036,8 @@ pub fn step(
         }
         CcAction::Trade { side, card } => {
             card_known(def, COMBAT, card)?;
-            let cc = cc_mut(t)?;
-            if cc.turn.combat_played.contains(side) {
-                return Err(rule("ccgw-err-trade-played", vec![]));
-            }
-            if cc.turn.traded {
-                return Err(rule("ccgw-err-trade-once", vec![]));
-            }
+            side_msg(def, side)?;
+            can_trade(def, t, side)?;
             discard(t, COMBAT, side, card)?;
             log.push(
                 LogEntry::new(now, "ccgw-log-trade")

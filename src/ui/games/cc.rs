@@ -5,6 +5,7 @@ use iced::widget::{Column, Row, button, column, container, row, text, text_input
 use iced::{Alignment, Element, Length};
 
 use crate::core::game::{Action, GameDef, GameState};
+use crate::core::log::Line;
 use crate::games::GameAction;
 use crate::games::cc_great_war::artillery::{self, ArtilleryCards, CraterRule};
 use crate::games::cc_great_war::battle::{FACES, Situation, SoldierRule};
@@ -43,7 +44,11 @@ pub struct Ui {
     pub battle: Situation,
     pub hand: Vec<String>,
     pub hand_mode: bool,
-    pub cost: u32,
+    /// HQ costs set on the steppers of Combat cards, not yet paid (card id → HQ).
+    pub costs: std::collections::BTreeMap<String, u32>,
+    /// What became of the last "Save as preset": saved, or why not.
+    pub preset_note: Option<Line>,
+    pub preset_failed: bool,
     pub hq_amount: u32,
     pub hq_reason: HqReason,
     pub revealed: Vec<String>,
@@ -76,7 +81,9 @@ impl Ui {
             battle: Situation::new("infantry", 2, "open"),
             hand: vec![],
             hand_mode: false,
-            cost: 0,
+            costs: Default::default(),
+            preset_note: None,
+            preset_failed: false,
             hq_amount: 1,
             hq_reason: HqReason::DirectFromHq,
             revealed: vec![],
@@ -142,7 +149,10 @@ pub enum Msg {
         side: String,
         card: String,
     },
-    Cost(i32),
+    Cost {
+        card: String,
+        delta: i32,
+    },
     Trade {
         side: String,
         card: String,
@@ -216,6 +226,16 @@ fn m(msg: Msg) -> Message {
 
 fn state(t: &GameState) -> Option<&CcState> {
     cc::state(&t.table)
+}
+
+/// The HQ cost the stepper of a Combat card shows: what the player set on it, else the cost
+/// remembered from the last time it was played (or the data file), else 0.
+pub fn cost_shown(def: &GameDef, s: &CcState, ui: &Ui, card: &str) -> u32 {
+    ui.costs
+        .get(card)
+        .copied()
+        .or_else(|| s.cost_of(def, card))
+        .unwrap_or(0)
 }
 
 fn step_u32(v: u32, delta: i32, max: u32) -> u32 {
@@ -325,12 +345,15 @@ pub fn update(
         }
         Msg::PlayCommand { side, card } => return go(CcAction::PlayCommand { side, card }),
         Msg::PlayCombat { side, card } => {
-            let known = state(game).and_then(|s| s.cost_of(def, &card));
-            let cost = known.unwrap_or(ui.cost);
-            ui.cost = 0;
+            // Whatever the stepper shows is paid, and remembered for next time.
+            let cost = state(game).map_or(0, |s| cost_shown(def, s, ui, &card));
+            ui.costs.remove(&card);
             return go(CcAction::PlayCombat { side, card, cost });
         }
-        Msg::Cost(d) => ui.cost = step_u32(ui.cost, d, 10),
+        Msg::Cost { card, delta } => {
+            let now = state(game).map_or(0, |s| cost_shown(def, s, ui, &card));
+            ui.costs.insert(card, step_u32(now, delta, 10));
+        }
         Msg::Trade { side, card } => return go(CcAction::Trade { side, card }),
         Msg::EndChoice(take_hq) => {
             return go(CcAction::EndTurnChoice {
@@ -951,7 +974,12 @@ fn turn_view<'a>(app: &'a App, t: &'a Table, s: &'a CcState, ui: &'a Ui) -> Elem
         "ccgw-ui-take-hq",
         &[(
             "n",
-            if s.turn.improved_logistics { "4" } else { "2" }.to_string(),
+            if s.turn.improved_logistics.as_deref() == Some(active.as_str()) {
+                "4"
+            } else {
+                "2"
+            }
+            .to_string(),
         )],
     );
     let free = !s.turn.end_choice_made;
@@ -1070,38 +1098,53 @@ fn turn_view<'a>(app: &'a App, t: &'a Table, s: &'a CcState, ui: &'a Ui) -> Elem
                 );
             }
             c = c.push(text(loc.t("ccgw-deck-combat")).size(19));
-            c = c.push(stepper(
-                loc.t("ccgw-ui-cost"),
-                ui.cost.to_string(),
-                Some(Msg::Cost(-1)),
-                Some(Msg::Cost(1)),
-            ));
+            c = c.push(text(loc.t("ccgw-ui-cost-hint")).size(15));
+            // Trading is offered only when the rules allow it (L546-550).
+            let trade = cc::can_trade(def, &t.state.table, &side.id).is_ok();
             for card in combat {
-                c = c.push(
-                    row![
-                        card_line(loc, def, COMBAT, &card).width(Length::Fill),
-                        big_button(
-                            loc.tr(
-                                "ccgw-ui-play-cost",
-                                &[("cost", s.cost_of(def, &card).unwrap_or(ui.cost).to_string())]
-                            ),
-                            Some(m(Msg::PlayCombat {
-                                side: side.id.clone(),
-                                card: card.clone()
-                            }))
-                        )
-                        .style(button::primary),
+                let cost = cost_shown(def, s, ui, &card);
+                let mut buttons = row![
+                    card_line(loc, def, COMBAT, &card).width(Length::Fill),
+                    big_button(
+                        loc.tr("ccgw-ui-play-cost", &[("cost", cost.to_string())]),
+                        Some(m(Msg::PlayCombat {
+                            side: side.id.clone(),
+                            card: card.clone()
+                        }))
+                    )
+                    .style(button::primary),
+                ]
+                .spacing(6)
+                .align_y(Alignment::Center);
+                if trade {
+                    buttons = buttons.push(
                         big_button(
                             loc.t("ccgw-ui-trade"),
                             Some(m(Msg::Trade {
                                 side: side.id.clone(),
-                                card: card.clone()
-                            }))
+                                card: card.clone(),
+                            })),
                         )
                         .style(button::secondary),
+                    );
+                }
+                c = c.push(
+                    column![
+                        buttons,
+                        stepper(
+                            loc.t("ccgw-ui-cost"),
+                            cost.to_string(),
+                            Some(Msg::Cost {
+                                card: card.clone(),
+                                delta: -1
+                            }),
+                            Some(Msg::Cost {
+                                card: card.clone(),
+                                delta: 1
+                            }),
+                        ),
                     ]
-                    .spacing(6)
-                    .align_y(Alignment::Center),
+                    .spacing(4),
                 );
             }
         }
