@@ -28,6 +28,7 @@ ccgw-ui-soldier-any = One or more Soldiers make one hit
 ccgw-ui-crater-triple = Craters on a triple
 ccgw-ui-crater-center = Craters on 3+ dice on the target
 ccgw-ui-save-preset = Save as preset
+ccgw-ui-preset-saved = Preset “{ $name }” saved.
 ccgw-ui-start = Start the battle
 ccgw-ui-presets = Presets:
 ccgw-ui-checklist = Set-up checklist

@@ -28,6 +28,7 @@ ccgw-ui-soldier-any = Uno o più Soldati fanno un colpo
 ccgw-ui-crater-triple = Crateri con una tripla
 ccgw-ui-crater-center = Crateri con 3+ dadi sul bersaglio
 ccgw-ui-save-preset = Salva come preimpostazione
+ccgw-ui-preset-saved = Preimpostazione “{ $name }” salvata.
 ccgw-ui-start = Inizia la battaglia
 ccgw-ui-presets = Preimpostazioni:
 ccgw-ui-checklist = Elenco della preparazione

@@ -1344,6 +1344,13 @@ pub fn step(
                 .get(*index)
                 .cloned()
                 .ok_or_else(|| rule("ccgw-err-no-medal", vec![]))?;
+            // Only temporary and majority medals can be lost (L589-621); the others stay.
+            if !m.kind.can_be_lost() {
+                return Err(rule(
+                    "ccgw-err-medal-kept",
+                    vec![("kind", m.kind.msg().to_string())],
+                ));
+            }
             list.remove(*index);
             let n = list.len();
             log.push(
@@ -1362,6 +1369,7 @@ pub mod presets {
     use std::path::{Path, PathBuf};
 
     use super::Scenario;
+    use crate::core::log::Line;
     use crate::store::{LoadError, LoadReason};
 
     pub fn dir(home: &Path) -> PathBuf {
@@ -1380,11 +1388,17 @@ pub mod presets {
         (!slug.is_empty()).then(|| format!("{slug}.json"))
     }
 
-    pub fn save(home: &Path, s: &Scenario) -> Result<PathBuf, String> {
-        let name = file_name(&s.name).ok_or_else(|| "name".to_string())?;
+    /// Saves the preset; on failure, the reason as a message to show (nothing is written).
+    pub fn save(home: &Path, s: &Scenario) -> Result<PathBuf, Line> {
+        let name = file_name(&s.name).ok_or_else(|| Line::new("ccgw-err-preset-name"))?;
         let path = dir(home).join(name);
-        let bytes = serde_json::to_vec_pretty(s).map_err(|e| e.to_string())?;
-        crate::store::write_atomic(&path, &bytes).map_err(|e| e.to_string())?;
+        let failed = |e: String| {
+            Line::new("ccgw-err-preset-save")
+                .arg("path", path.display().to_string())
+                .arg("problem", e)
+        };
+        let bytes = serde_json::to_vec_pretty(s).map_err(|e| failed(e.to_string()))?;
+        crate::store::write_atomic(&path, &bytes).map_err(|e| failed(e.to_string()))?;
         Ok(path)
     }
 

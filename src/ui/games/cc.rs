@@ -322,12 +322,20 @@ pub fn update(
             ui.settings.recon_any_medal = b;
             return go(CcAction::Settings(ui.settings));
         }
-        Msg::SavePreset => {
-            if cc::presets::save(&paths.home, &ui.form).is_ok() {
-                let (p, _) = cc::presets::list(&paths.home);
+        Msg::SavePreset => match cc::presets::save(&paths.home, &ui.form) {
+            Ok(_) => {
+                let (p, bad) = cc::presets::list(&paths.home);
                 ui.presets = p;
+                ui.preset_problems = bad.iter().map(|e| e.to_string()).collect();
+                ui.preset_note =
+                    Some(Line::new("ccgw-ui-preset-saved").arg("name", ui.form.name.trim()));
+                ui.preset_failed = false;
             }
-        }
+            Err(e) => {
+                ui.preset_note = Some(e);
+                ui.preset_failed = true;
+            }
+        },
         Msg::LoadPreset(i) => {
             if let Some(p) = ui.presets.get(i) {
                 ui.form = p.clone();
@@ -929,6 +937,15 @@ fn setup_view<'a>(app: &'a App, t: &'a Table, s: &'a CcState, ui: &'a Ui) -> Ele
             );
         }
         c = c.push(p.wrap());
+    }
+    if let Some(note) = &ui.preset_note {
+        c = c.push(container(text(loc.line(note)).size(17)).padding(8).style(
+            if ui.preset_failed {
+                theme::banner
+            } else {
+                theme::info
+            },
+        ));
     }
     for e in &ui.preset_problems {
         c = c.push(text(e.clone()).size(14));
@@ -1654,23 +1671,27 @@ fn medals_view<'a>(app: &'a App, t: &'a Table, s: &'a CcState) -> Element<'a, Me
             .into_iter()
             .enumerate()
         {
-            c = c.push(
-                row![
-                    text(format!("🎖 {}", loc.t(medal.kind.msg())))
-                        .size(17)
-                        .width(Length::Fill),
+            let mut line = row![
+                text(format!("🎖 {}", loc.t(medal.kind.msg())))
+                    .size(17)
+                    .width(Length::Fill),
+            ]
+            .spacing(6)
+            .align_y(Alignment::Center);
+            // Only temporary and majority medals can be lost (L589-621).
+            if medal.kind.can_be_lost() {
+                line = line.push(
                     big_button(
                         loc.t("ccgw-ui-medal-lost"),
                         Some(m(Msg::MedalRemove {
                             side: side.id.clone(),
-                            index: i
-                        }))
+                            index: i,
+                        })),
                     )
                     .style(button::secondary),
-                ]
-                .spacing(6)
-                .align_y(Alignment::Center),
-            );
+                );
+            }
+            c = c.push(line);
         }
         let mut add = Row::new()
             .spacing(6)
