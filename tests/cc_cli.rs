@@ -211,3 +211,130 @@ fn no_mans_land_counts_across_rows() {
     assert_eq!(v["done"], true);
     assert_eq!(v["unused_dice"], serde_json::json!([2]));
 }
+
+/// Box Barrage strips terrain protection from every hex in the app (digest §11 #20); the
+/// command line reports the same, and Shell Shortage's empty hexes are marked skipped.
+#[test]
+fn artillery_cards_match_the_app() {
+    use adjutant::content::Content;
+    use adjutant::games::cc_great_war::artillery::{self, ArtilleryCards, CraterRule};
+    use adjutant::games::cc_great_war::battle::SoldierRule;
+    use adjutant::games::cc_great_war::data::CcData;
+    let v = json(&[
+        "resolve",
+        "cc-great-war",
+        "artillery",
+        "--strength",
+        "4",
+        "--dice",
+        "1,4,4,6",
+        "--box-barrage",
+        "--json",
+    ]);
+    let order = v["order"].as_array().expect("order");
+    assert_eq!(order.len(), 4);
+    // What the app fights each hex with, from the same plan.
+    let def = Content::embedded()
+        .game("cc-great-war")
+        .expect("cc")
+        .clone();
+    let data = CcData::of(&def).expect("data");
+    let p =
+        artillery::plan(4, &[1, 4, 4, 6], &data.template.order, CraterRule::Triple).expect("plan");
+    let bb = ArtilleryCards {
+        box_barrage: true,
+        shell_shortage: false,
+    };
+    for (h, j) in p.order.iter().zip(order) {
+        let r = artillery::hex_reading(
+            h.hex.is_none(),
+            p.cratered,
+            (2, 2),
+            bb,
+            SoldierRule::Each,
+            false,
+        );
+        let stripped = r.soldiers_cancelled == 0 && r.flags_ignorable == 0;
+        assert!(stripped, "the app strips protection under Box Barrage");
+        assert_eq!(j["protection_ignored"], stripped, "{j}");
+        assert_eq!(j["skulls_hit"], r.skulls_hit, "{j}");
+    }
+    // Shell Shortage: 1-4-4-4 leaves hex 1 (one die) with nothing to roll.
+    let v = json(&[
+        "resolve",
+        "cc-great-war",
+        "artillery",
+        "--strength",
+        "4",
+        "--dice",
+        "1,4,4,4",
+        "--shell-shortage",
+        "--json",
+    ]);
+    let order = v["order"].as_array().expect("order");
+    let dice: Vec<(String, u64, bool)> = order
+        .iter()
+        .map(|h| {
+            (
+                h["hex"].to_string(),
+                h["battle_dice"].as_u64().expect("dice"),
+                h["skipped"].as_bool().expect("skipped"),
+            )
+        })
+        .collect();
+    assert_eq!(
+        dice,
+        vec![
+            ("\"main\"".to_string(), 1, false),
+            ("1".to_string(), 0, true),
+            ("4".to_string(), 1, false)
+        ]
+    );
+    let (code, out, _) = run(&[
+        "resolve",
+        "cc-great-war",
+        "artillery",
+        "--strength",
+        "4",
+        "--dice",
+        "1,4,4,4",
+        "--shell-shortage",
+        "--lang",
+        "en",
+    ]);
+    assert_eq!(code, 0);
+    assert!(
+        out.contains("Template hex 1: no battle dice left after Shell Shortage, nothing to roll."),
+        "{out}"
+    );
+}
+
+/// The crater line names the rule in effect: a triple, or 3+ dice on the main target.
+#[test]
+fn crater_wording_follows_the_crater_rule() {
+    let text = |rule: &str| {
+        let (code, out, err) = run(&[
+            "resolve",
+            "cc-great-war",
+            "artillery",
+            "--strength",
+            "4",
+            "--dice",
+            "2,2,6,6",
+            "--crater-rule",
+            rule,
+            "--lang",
+            "en",
+        ]);
+        assert_eq!(code, 0, "{err}");
+        out
+    };
+    let out = text("center-dice");
+    assert!(!out.contains("triple"), "{out}");
+    assert!(
+        out.contains("4 battle dice on the main target (3 or more): it is cratered"),
+        "{out}"
+    );
+    let out = text("triple");
+    assert!(!out.contains("cratered"), "two pairs are no triple: {out}");
+}

@@ -356,6 +356,16 @@ fn setup_deals_gives_hq_and_sets_the_first_player() {
     );
 }
 
+/// Moves the phase bar from the start of a turn to its End of Turn (Phase 5).
+fn to_end_of_turn(d: &GameDef, g: &mut GameState) {
+    let side = g.table.cursor.side;
+    while d.phases.phases[g.table.cursor.phase].id != cc::END_TURN_PHASE {
+        g.apply_mut(d, &Action::NextPhase, Utc::now())
+            .expect("next");
+    }
+    assert_eq!(g.table.cursor.side, side, "still the same turn");
+}
+
 #[test]
 fn end_of_turn_choices_and_limits_l546_556() {
     let d = def();
@@ -395,17 +405,32 @@ fn end_of_turn_choices_and_limits_l546_556() {
         .is_err(),
         "one choice"
     );
-    // Trading a Combat card for 1 HQ, once, when none was played.
+    // Trading a Combat card for 1 HQ, once, when none was played, at End of Turn only.
     let card = g.table.decks["combat"].hands["central"][0].clone();
-    act(
-        &d,
-        &mut g,
-        CcAction::Trade {
-            side: "central".into(),
-            card,
-        },
-    )
-    .expect("trade");
+    let trade = |side: &str, card: &str| CcAction::Trade {
+        side: side.into(),
+        card: card.into(),
+    };
+    assert_eq!(
+        act(&d, &mut g, trade("central", &card))
+            .expect_err("not yet the end of the turn")
+            .message()
+            .0,
+        "ccgw-err-trade-phase"
+    );
+    to_end_of_turn(&d, &mut g);
+    let other = g.table.decks["combat"].hands["allies"][0].clone();
+    assert_eq!(
+        act(&d, &mut g, trade("allies", &other))
+            .expect_err("not the allies' turn")
+            .message()
+            .0,
+        "ccgw-err-trade-not-active"
+    );
+    assert!(cc::can_trade(&d, &g.table, "central").is_ok());
+    assert!(cc::can_trade(&d, &g.table, "allies").is_err());
+    act(&d, &mut g, trade("central", &card)).expect("trade");
+    assert!(cc::can_trade(&d, &g.table, "central").is_err(), "once");
     assert_eq!(g.table.pools["hq"].held_by("central"), 5);
     let card = g.table.decks["combat"].hands["central"][0].clone();
     assert_eq!(
@@ -785,4 +810,462 @@ fn recon_draws_two_or_one_after_a_medal_l875_l619() {
             "{kind:?} any={any}"
         );
     }
+}
+
+/// Moves one copy of `card` of `deck` into `side`'s hand (from wherever it is, so none is
+/// created).
+fn give(g: &mut GameState, deck: &str, side: &str, card: &str) {
+    let deck = g.table.decks.get_mut(deck).expect("deck");
+    let card = card.to_string();
+    if let Some(i) = deck.draw.iter().position(|c| *c == card) {
+        deck.draw.remove(i);
+    } else if let Some(i) = deck.discard.iter().position(|c| *c == card) {
+        deck.discard.remove(i);
+    } else {
+        for h in deck.hands.values_mut() {
+            if let Some(i) = h.iter().position(|c| *c == card) {
+                h.remove(i);
+                break;
+            }
+        }
+    }
+    deck.hands.entry(side.into()).or_default().push(card);
+}
+
+/// A game where the allies (one firepower-4 artillery, 4 HQ) are to play.
+fn allies_game(seed: u64) -> (GameDef, GameState) {
+    let d = def();
+    let mut g = GameState::new(&d, "t", seed, Utc::now());
+    let mut sc = scenario();
+    sc.first_side = "allies".into();
+    sc.start_hq.insert("allies".into(), 4);
+    act(&d, &mut g, CcAction::Setup(sc)).expect("setup");
+    (d, g)
+}
+
+fn fire(targeting: Vec<u32>, cards: ArtilleryCards) -> CcAction {
+    CcAction::ArtilleryFire {
+        side: "allies".into(),
+        spend: targeting.len() as u32,
+        strength: 4,
+        targeting: Some(targeting),
+        cards,
+    }
+}
+
+fn hex(index: usize, terrain: &str, figures: Option<u32>, f: &str) -> CcAction {
+    CcAction::ArtilleryHex {
+        index,
+        terrain: terrain.into(),
+        figures,
+        faces: Some(faces(f)),
+    }
+}
+
+fn bombardment(g: &GameState) -> cc::ArtilleryFire {
+    cc_state(g).artillery.clone().expect("fire in progress")
+}
+
+/// Shell Shortage takes 2 battle dice from each hex (L847, digest §11 #25): a hex left with
+/// none has nothing to roll and is passed over at once, so it cannot hold up the next hex.
+#[test]
+fn shell_shortage_passes_over_hexes_left_with_no_dice() {
+    let (d, mut g) = allies_game(11);
+    let ss = ArtilleryCards {
+        box_barrage: false,
+        shell_shortage: true,
+    };
+    // 1-4-4-4: main target 3 → 1 die, hex 1: 1 → 0, hex 4: 3 → 1.
+    act(&d, &mut g, fire(vec![1, 4, 4, 4], ss)).expect("fire");
+    let f = bombardment(&g);
+    assert_eq!(f.skip_of(1), Some(cc::HexSkip::NoDice));
+    assert_eq!(f.next_hex(), Some(0));
+    assert!(g.log.iter().any(|e| e.msg == "ccgw-log-artillery-no-dice"));
+    act(&d, &mut g, hex(0, "open", Some(4), "burst")).expect("main target");
+    assert_eq!(bombardment(&g).next_hex(), Some(2), "hex 1 is passed over");
+    assert_eq!(
+        act(&d, &mut g, hex(1, "open", Some(4), "burst"))
+            .expect_err("nothing to roll there")
+            .message()
+            .0,
+        "ccgw-err-hex-done"
+    );
+    act(&d, &mut g, hex(2, "open", Some(4), "soldier")).expect("hex 4 right after the main");
+    assert_eq!(
+        bombardment(&g).next_hex(),
+        None,
+        "the bombardment is resolved"
+    );
+}
+
+/// "No unit here" passes a hex over with no roll and no HQ (L675, L575); wire with no unit is
+/// still rolled for, a Burst removes it (L1203), but its HQ symbols earn nothing (L575); HQ
+/// rolled against a unit is credited to the firing side (L685).
+#[test]
+fn empty_hexes_are_skipped_and_earn_no_hq_l575_l675_l1203() {
+    let (d, mut g) = allies_game(12);
+    // 1-4-4-6: main target 2 dice, then hexes 1, 4 and 6.
+    act(
+        &d,
+        &mut g,
+        fire(vec![1, 4, 4, 6], ArtilleryCards::default()),
+    )
+    .expect("fire");
+    let held = |g: &GameState| g.table.pools["hq"].held_by("allies");
+    assert_eq!(held(&g), 0, "4 HQ bought 4 targeting dice");
+    assert_eq!(
+        act(&d, &mut g, CcAction::ArtillerySkip { index: 1 })
+            .expect_err("main target first")
+            .message()
+            .0,
+        "ccgw-err-hex-order"
+    );
+    act(&d, &mut g, CcAction::ArtillerySkip { index: 0 }).expect("no unit on the main target");
+    assert_eq!(bombardment(&g).skip_of(0), Some(cc::HexSkip::NoUnit));
+    assert_eq!(held(&g), 0, "nothing rolled, nothing earned");
+    assert!(g.log.iter().any(|e| e.msg == "ccgw-log-artillery-no-unit"));
+    // Hex 1: no unit and open ground is refused with a clear message, changing nothing.
+    assert_eq!(
+        act(&d, &mut g, hex(1, "open", Some(0), "hq"))
+            .expect_err("nothing to roll against")
+            .message()
+            .0,
+        "ccgw-err-hex-empty"
+    );
+    assert_eq!(bombardment(&g).next_hex(), Some(1));
+    // Hex 1: wire and no unit: the Burst cuts the wire, the HQ symbol earns nothing.
+    act(&d, &mut g, hex(1, "wire", Some(0), "hq,burst")).expect("wire only");
+    let o = bombardment(&g).results[1].clone().expect("rolled");
+    assert_eq!((o.hq, o.hq_earned), (1, 0));
+    assert!(o.steps.iter().any(|l| l.msg == "ccgw-step-wire-cut"));
+    assert!(g.log.iter().any(|e| e.msg == "ccgw-log-wire-cut"));
+    assert_eq!(held(&g), 0);
+    // Hex 4: a unit in the open: its HQ symbol earns a token.
+    act(&d, &mut g, hex(2, "open", Some(4), "hq,soldier")).expect("unit");
+    assert_eq!(held(&g), 1, "HQ rolled against an enemy unit is credited");
+    // Hex 6: a unit in wire: no protection (L1199), and the Burst still removes the wire.
+    act(&d, &mut g, hex(3, "wire", Some(4), "burst,soldier,flag")).expect("unit in wire");
+    let o = bombardment(&g).results[3].clone().expect("rolled");
+    assert_eq!((o.hits, o.retreat_min), (2, 1));
+    assert!(o.steps.iter().any(|l| l.msg == "ccgw-step-wire-cut"));
+}
+
+/// The command line and the app read a bombarded hex with the same functions: Box Barrage
+/// strips protection from every hex and every Skull hits (L733, digest §11 #20).
+#[test]
+fn box_barrage_terms_are_the_ones_the_app_reads_with() {
+    let bb = ArtilleryCards {
+        box_barrage: true,
+        shell_shortage: false,
+    };
+    let p = artillery::plan(4, &[1, 4, 4, 6], &data().template.order, CraterRule::Triple)
+        .expect("plan");
+    for t in artillery::hex_terms(&p, bb) {
+        assert!(t.protection_ignored && t.skulls_hit, "{t:?}");
+        let r = artillery::hex_reading(
+            t.hex.is_none(),
+            p.cratered,
+            (2, 2),
+            bb,
+            SoldierRule::Each,
+            false,
+        );
+        assert_eq!((r.soldiers_cancelled, r.flags_ignorable), (0, 0));
+    }
+    let plain = artillery::hex_terms(&p, ArtilleryCards::default());
+    assert!(
+        plain.iter().all(|t| !t.protection_ignored),
+        "no triple, no card"
+    );
+    assert_eq!(
+        plain.iter().map(|t| t.skulls_hit).collect::<Vec<_>>(),
+        vec![true, false, false, false],
+        "Skulls hit only on the main target (L679)"
+    );
+}
+
+/// With the "3+ dice on the main target" reading, two pairs crater, and the step says why.
+#[test]
+fn crater_step_names_the_rule_in_effect() {
+    let order = data().template.order;
+    let center = artillery::plan(4, &[2, 2, 6, 6], &order, CraterRule::CenterDice).expect("plan");
+    let ids: Vec<&str> = center.steps.iter().map(|l| l.msg.as_str()).collect();
+    assert!(ids.contains(&"ccgw-art-step-crater-center"), "{ids:?}");
+    assert!(!ids.contains(&"ccgw-art-step-crater"), "{ids:?}");
+    let triple = artillery::plan(4, &[1, 4, 4, 4], &order, CraterRule::Triple).expect("plan");
+    assert!(triple.steps.iter().any(|l| l.msg == "ccgw-art-step-crater"));
+}
+
+/// A remembered Combat card cost can be corrected: the new cost is paid, logged and
+/// remembered.
+#[test]
+fn a_remembered_combat_card_cost_can_be_corrected() {
+    let d = def();
+    let mut g = GameState::new(&d, "t", 8, Utc::now());
+    act(&d, &mut g, CcAction::Setup(scenario())).expect("setup");
+    give(&mut g, "combat", "central", "hand-grenade");
+    act(
+        &d,
+        &mut g,
+        CcAction::PlayCombat {
+            side: "central".into(),
+            card: "hand-grenade".into(),
+            cost: 1,
+        },
+    )
+    .expect("play");
+    assert_eq!(cc_state(&g).cost_of(&d, "hand-grenade"), Some(1));
+    // The same card, in the other side's hand, this time with the right cost.
+    give(&mut g, "combat", "allies", "hand-grenade");
+    let before = g.table.pools["hq"].held_by("allies");
+    act(
+        &d,
+        &mut g,
+        CcAction::PlayCombat {
+            side: "allies".into(),
+            card: "hand-grenade".into(),
+            cost: 2,
+        },
+    )
+    .expect("play with the corrected cost");
+    assert_eq!(g.table.pools["hq"].held_by("allies"), before - 2);
+    assert_eq!(cc_state(&g).cost_of(&d, "hand-grenade"), Some(2));
+    assert!(g.log.iter().any(|e| e.msg == "ccgw-log-cost-corrected"));
+}
+
+/// Improved Logistics gives 4 HQ to the side that played it, not to whoever takes HQ (L835).
+#[test]
+fn improved_logistics_helps_only_the_side_that_played_it() {
+    let (d, mut g) = allies_game(13);
+    // The central side plays it during the allies' turn: the allies still take 2.
+    give(&mut g, "combat", "central", "improved-logistics");
+    act(
+        &d,
+        &mut g,
+        CcAction::PlayCombat {
+            side: "central".into(),
+            card: "improved-logistics".into(),
+            cost: 0,
+        },
+    )
+    .expect("play");
+    let before = g.table.pools["hq"].held_by("allies");
+    act(
+        &d,
+        &mut g,
+        CcAction::EndTurnChoice {
+            side: "allies".into(),
+            take_hq: true,
+        },
+    )
+    .expect("HQ");
+    assert_eq!(g.table.pools["hq"].held_by("allies"), before + 2);
+}
+
+/// Only temporary and majority medals can be lost (L589-621); the others are refused.
+#[test]
+fn only_temporary_and_majority_medals_can_be_lost() {
+    let d = def();
+    let mut s = scenario();
+    s.medals_to_win = 10;
+    let add = |kind| CcAction::AddMedal {
+        side: "allies".into(),
+        kind,
+        note: String::new(),
+    };
+    let remove = |index| CcAction::RemoveMedal {
+        side: "allies".into(),
+        index,
+    };
+    for kind in MedalKind::ALL {
+        let mut g = GameState::new(&d, "t", 9, Utc::now());
+        act(&d, &mut g, CcAction::Setup(s.clone())).expect("setup");
+        act(&d, &mut g, add(kind)).expect("medal");
+        let r = act(&d, &mut g, remove(0));
+        assert_eq!(r.is_ok(), kind.can_be_lost(), "{kind:?}");
+        if let Err(e) = r {
+            assert_eq!(e.message().0, "ccgw-err-medal-kept");
+            assert_eq!(cc_state(&g).medal_count("allies"), 1, "nothing changed");
+        }
+    }
+    assert!(MedalKind::Temporary.can_be_lost() && !MedalKind::Unit.can_be_lost());
+}
+
+/// The Combat hand limit refuses a draw (L552, L699).
+#[test]
+fn a_full_combat_hand_refuses_the_draw_l552_l699() {
+    let d = def();
+    let mut g = GameState::new(&d, "t", 10, Utc::now());
+    let mut s = scenario();
+    s.combat_cards.insert("central".into(), 5);
+    act(&d, &mut g, CcAction::Setup(s)).expect("setup");
+    assert_eq!(cc_state(&g).combat_limit("central"), 5);
+    let e = act(
+        &d,
+        &mut g,
+        CcAction::EndTurnChoice {
+            side: "central".into(),
+            take_hq: false,
+        },
+    )
+    .expect_err("5 cards already");
+    assert_eq!(e.message().0, "ccgw-err-combat-hand-full");
+    assert_eq!(g.table.decks["combat"].hands["central"].len(), 5);
+    assert!(
+        !cc_state(&g).turn.end_choice_made,
+        "the choice is still open"
+    );
+}
+
+/// With the players' own cards the app only counts: the piles go down as cards are dealt,
+/// drawn and played.
+#[test]
+fn physical_cards_are_counted_down() {
+    let d = def();
+    let mut g = GameState::new(&d, "t", 11, Utc::now());
+    let mut settings = cc_state(&g).settings;
+    settings.physical_cards = true;
+    act(&d, &mut g, CcAction::Settings(settings)).expect("physical");
+    act(&d, &mut g, CcAction::Setup(scenario())).expect("setup");
+    let p = |g: &GameState, deck: &str| cc_state(g).physical[deck].clone();
+    // Dealt: 5 + 4 Command cards, 2 + 2 Combat cards.
+    assert_eq!(p(&g, "command").left, 58 - 9);
+    assert_eq!(p(&g, "combat").left, 40 - 4);
+    assert_eq!(p(&g, "command").hands["central"], 4);
+    act(
+        &d,
+        &mut g,
+        CcAction::PlayCommand {
+            side: "central".into(),
+            card: "probe-left".into(),
+        },
+    )
+    .expect("play");
+    act(
+        &d,
+        &mut g,
+        CcAction::DrawCommand {
+            side: "central".into(),
+        },
+    )
+    .expect("draw");
+    let c = p(&g, "command");
+    assert_eq!((c.left, c.hands["central"]), (58 - 10, 4));
+    assert_eq!(c.discard, vec!["probe-left".to_string()]);
+    act(
+        &d,
+        &mut g,
+        CcAction::EndTurnChoice {
+            side: "central".into(),
+            take_hq: false,
+        },
+    )
+    .expect("combat card");
+    assert_eq!(p(&g, "combat").left, 40 - 5);
+    assert_eq!(p(&g, "combat").hands["central"], 3);
+}
+
+/// The decks as the data gives them: 58 Command cards (40 Section + 18 Tactic, L869, L935) and
+/// 40 Combat cards; every card says when it is played.
+#[test]
+fn deck_totals_and_timings_from_the_data() {
+    let d = def();
+    let deck = |id: &str| d.decks.iter().find(|x| x.id == id).expect("deck");
+    let count = |id: &str, kind: Option<&str>| -> u32 {
+        deck(id)
+            .cards
+            .iter()
+            .filter(|c| kind.is_none_or(|k| c.kind.as_deref() == Some(k)))
+            .map(|c| c.count)
+            .sum()
+    };
+    assert_eq!(count("command", None), 58);
+    assert_eq!(count("command", Some("section")), 40);
+    assert_eq!(count("command", Some("tactic")), 18);
+    assert_eq!(count("combat", None), 40);
+    let loc = adjutant::i18n::Localizer::new(adjutant::i18n::Lang::En);
+    for id in ["command", "combat"] {
+        for c in &deck(id).cards {
+            let t = c
+                .timing
+                .as_deref()
+                .unwrap_or_else(|| panic!("{} has no timing", c.id));
+            for l in adjutant::i18n::Lang::ALL {
+                assert!(loc.has(l, t), "{t} missing in {l:?}");
+            }
+        }
+    }
+    let strike = deck("command")
+        .cards
+        .iter()
+        .find(|c| c.id == "strike-first")
+        .expect("Strike First");
+    assert_eq!(strike.timing.as_deref(), Some("ccgw-timing-strike-first"));
+}
+
+fn resolve_close(terrain: &str, f: &str) -> battle::Outcome {
+    resolve(&Situation::new("infantry", 1, terrain), f)
+}
+
+/// Target protection from the rulebook: forest 1 Soldier and no Flag (L1033), rubble 1 and 1
+/// (L1105), shell craters 1 and 1 (L1153), mine craters 1 and 1 (L1177), wire none (L1199),
+/// at range and in close combat alike.
+#[test]
+fn protection_of_forest_rubble_craters_and_wire() {
+    for (terrain, soldiers, flags) in [
+        ("forest", 1, 0),
+        ("rubble", 1, 1),
+        ("shell-craters", 1, 1),
+        ("mine-craters", 1, 1),
+        ("wire", 0, 0),
+    ] {
+        for range in [1, 2] {
+            let (r, _) = battle::reading(
+                &data(),
+                &Situation::new("infantry", range, terrain),
+                SoldierRule::Each,
+            )
+            .expect("reading");
+            assert_eq!(
+                (r.soldiers_cancelled, r.flags_ignorable),
+                (soldiers, flags),
+                "{terrain} at range {range}"
+            );
+        }
+        // Two Soldiers and two Flags in close combat.
+        let o = resolve_close(terrain, "soldier,soldier,flag,flag");
+        assert_eq!(o.hits, 2 - soldiers, "{terrain}");
+        assert_eq!((o.retreat_min, o.retreat_max), (2 - flags, 2), "{terrain}");
+    }
+}
+
+/// A mortar's Burst on a target in wire removes the wire (L1205): the reading says so; other
+/// units' Bursts do not, and neither do a mortar's other faces.
+#[test]
+fn a_mortar_burst_on_wire_is_a_reminder_to_remove_it_l1205() {
+    let note = |unit: &str, terrain: &str, f: &str| {
+        let s = Situation::new(unit, 2, terrain);
+        let mut o = resolve(&s, f);
+        battle::add_notes(&data(), &s, &mut o);
+        o.steps.iter().any(|l| l.msg == "ccgw-step-wire-cut")
+    };
+    assert!(note("mortar", "wire", "burst,soldier"));
+    assert!(!note("mortar", "wire", "soldier,flag"));
+    assert!(!note("mortar", "open", "burst"));
+    assert!(!note("infantry", "wire", "burst"));
+}
+
+/// Saves made before Improved Logistics kept its side still load; the old flag names nobody.
+#[test]
+fn older_turn_flags_still_load() {
+    let old = r#"{"combat_played":[],"end_choice_made":false,"traded":false,
+        "command_drawn":false,"improved_logistics":true,"direct_from_hq":false,"recon":false}"#;
+    let t: cc::TurnFlags = serde_json::from_str(old).expect("old save");
+    assert_eq!(t.improved_logistics, None);
+    let new = old.replace("true,\"direct", "\"allies\",\"direct");
+    let t: cc::TurnFlags = serde_json::from_str(&new).expect("new save");
+    assert_eq!(t.improved_logistics.as_deref(), Some("allies"));
+    let missing = old.replace("\"improved_logistics\":true,", "");
+    let t: cc::TurnFlags = serde_json::from_str(&missing).expect("no field");
+    assert_eq!(t.improved_logistics, None);
 }

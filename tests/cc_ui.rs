@@ -15,6 +15,7 @@ fn shows(app: &App, label: &str) -> bool {
     common::shows_in(app, label, SIZE)
 }
 
+use adjutant::core::log::Arg;
 use adjutant::games::GameExtra;
 use adjutant::games::cc_great_war::HQ;
 use adjutant::i18n::Lang;
@@ -63,13 +64,35 @@ fn a_full_turn_through_the_gui() {
     click(&mut app, "Turn & cards");
     click(&mut app, "Show hand");
     let before = app.table().expect("table").state.table.decks["command"].hands["allies"].len();
+    // Every Command card says when it is played, as Combat cards do.
+    assert!(shows(
+        &app,
+        "Your turn, Phase 1: play it as your Command card"
+    ));
     click(&mut app, "Play");
     let t = app.table().expect("table");
     assert_eq!(
         t.state.table.decks["command"].hands["allies"].len(),
         before - 1
     );
-    assert!(t.state.log.last().expect("log").msg == "ccgw-log-play-command");
+    let last = t.state.log.last().expect("log");
+    assert!(last.msg == "ccgw-log-play-command");
+    let Some(Arg::Msg(played)) = last.args.get("card") else {
+        panic!("the log names the card: {last:?}")
+    };
+    let played = played.trim_start_matches("ccgw-card-");
+    let kind = t
+        .def
+        .decks
+        .iter()
+        .find(|d| d.id == "command")
+        .and_then(|d| d.cards.iter().find(|c| c.id == played))
+        .and_then(|c| c.kind.clone());
+    assert_eq!(
+        kind.as_deref(),
+        Some("section"),
+        "{played} is a Section card"
+    );
 
     // Battle: infantry at 2 hexes against open ground, two physical dice: HQ and Burst.
     click(&mut app, "Battle");
@@ -189,4 +212,271 @@ fn artillery_and_no_mans_land_through_the_gui() {
     assert!(shows(&app, "hex 1: 1 battle die to roll"));
     click(&mut app, "Bombardment over");
     assert!(shows(&app, "Firepower 4"));
+}
+
+fn ui(app: &App) -> adjutant::ui::games::cc::Ui {
+    match &app.table().expect("table").game_ui {
+        adjutant::ui::games::GameUi::Cc(u) => (**u).clone(),
+        _ => panic!("not the CC panels"),
+    }
+}
+
+fn cc_state(app: &App) -> adjutant::games::cc_great_war::CcState {
+    match &app.table().expect("table").state.table.extra {
+        GameExtra::Cc(s) => (**s).clone(),
+        _ => panic!("not CC"),
+    }
+}
+
+/// A CC table with the British (first to play) holding one firepower-4 artillery and 4 HQ.
+fn british_with_artillery(home: &std::path::Path) -> App {
+    headless();
+    let mut app = App::new(Paths::at(home), Some(7));
+    send(&mut app, Message::SetLang(Some(Lang::En)));
+    click(&mut app, "Command & Colors: The Great War");
+    cc(
+        &mut app,
+        Msg::ArtAdd {
+            side: "allies".into(),
+            strength: 4,
+        },
+    );
+    for _ in 0..4 {
+        cc(
+            &mut app,
+            Msg::Count {
+                field: adjutant::ui::games::cc::Field::StartHq,
+                side: "allies".into(),
+                delta: 1,
+            },
+        );
+    }
+    click(&mut app, "Start the battle");
+    app
+}
+
+/// Shell Shortage leaves hex 1 with no dice: it is marked skipped and the next hex can be
+/// rolled; "No unit here" passes a hex over with no roll and no HQ.
+#[test]
+fn bombardment_skips_empty_hexes_through_the_gui() {
+    let home = tempfile::tempdir().expect("tempdir");
+    let mut app = british_with_artillery(home.path());
+    click(&mut app, "Artillery");
+    click(&mut app, "Firepower 4");
+    click(&mut app, "Shell Shortage");
+    for d in [1, 4, 4, 4] {
+        cc(&mut app, Msg::ArtDie(d));
+    }
+    click(&mut app, "Fire with these 4 dice");
+    assert!(shows(
+        &app,
+        "hex 1: no dice left after Shell Shortage, skipped"
+    ));
+    assert!(shows(&app, "main target: 1 battle die to roll"));
+    cc(&mut app, Msg::HexFace("hq".into()));
+    click(&mut app, "Record 1 dice");
+    assert_eq!(
+        hq(&app, "allies"),
+        1,
+        "an HQ rolled against the main target's unit"
+    );
+    // Hex 4 is next, not held up by hex 1: its Roll button works.
+    assert!(shows(&app, "hex 4: 1 battle die to roll"));
+    click(&mut app, "No unit here");
+    assert!(shows(&app, "hex 4: no unit, skipped"));
+    assert_eq!(hq(&app, "allies"), 1, "nothing rolled, nothing earned");
+    let f = cc_state(&app).artillery.expect("fire");
+    assert_eq!(f.next_hex(), None, "every hex is resolved");
+}
+
+/// A remembered Combat card cost shows on its stepper and can be corrected before playing.
+#[test]
+fn a_remembered_cost_can_be_corrected_on_the_stepper() {
+    use adjutant::core::game::{Action, GameState};
+    use adjutant::games::GameAction;
+    use adjutant::games::cc_great_war::{CcAction, Scenario};
+    use adjutant::ui::games::cc;
+    let def = adjutant::content::Content::embedded()
+        .game("cc-great-war")
+        .expect("cc")
+        .clone();
+    let mut g = GameState::new(&def, "t", 4, chrono::Utc::now());
+    let mut sc = Scenario::blank(&["allies".into(), "central".into()]);
+    sc.start_hq = [("allies".to_string(), 5), ("central".to_string(), 5)].into();
+    let apply = |g: &mut GameState, a: CcAction| {
+        g.apply_mut(&def, &Action::Game(GameAction::Cc(a)), chrono::Utc::now())
+            .expect("action")
+    };
+    apply(&mut g, CcAction::Setup(sc));
+    let card = g.table.decks["combat"].hands["allies"][0].clone();
+    apply(
+        &mut g,
+        CcAction::PlayCombat {
+            side: "allies".into(),
+            card: card.clone(),
+            cost: 1,
+        },
+    );
+    let home = tempfile::tempdir().expect("tempdir");
+    let paths = Paths::at(home.path());
+    let mut u = cc::Ui::new(&["allies".into(), "central".into()]);
+    let GameExtra::Cc(s) = &g.table.extra else {
+        panic!("not CC")
+    };
+    assert_eq!(
+        cc::cost_shown(&def, s, &u, &card),
+        1,
+        "the stepper starts there"
+    );
+    cc::update(
+        &def,
+        &g,
+        &mut u,
+        Msg::Cost {
+            card: card.clone(),
+            delta: 1,
+        },
+        &paths,
+    );
+    assert_eq!(cc::cost_shown(&def, s, &u, &card), 2);
+    let a = cc::update(
+        &def,
+        &g,
+        &mut u,
+        Msg::PlayCombat {
+            side: "central".into(),
+            card: card.clone(),
+        },
+        &paths,
+    );
+    assert_eq!(
+        a,
+        Some(Action::Game(GameAction::Cc(CcAction::PlayCombat {
+            side: "central".into(),
+            card,
+            cost: 2
+        }))),
+        "the corrected cost is paid"
+    );
+}
+
+/// The Trade button shows only for the side to play, at its End of Turn (L546-550).
+#[test]
+fn trade_is_offered_only_when_the_rules_allow_it() {
+    let home = tempfile::tempdir().expect("tempdir");
+    let mut app = british_with_artillery(home.path());
+    click(&mut app, "Turn & cards");
+    cc(&mut app, Msg::Reveal("central".into()));
+    assert!(!shows(&app, "Trade for 1 HQ"), "not the Germans' turn");
+    cc(&mut app, Msg::Reveal("central".into()));
+    cc(&mut app, Msg::Reveal("allies".into()));
+    assert!(
+        !shows(&app, "Trade for 1 HQ"),
+        "not yet the end of the turn"
+    );
+    for _ in 0..5 {
+        click(&mut app, "Next ▶");
+    }
+    assert!(shows(&app, "Trade for 1 HQ"));
+    let before = hq(&app, "allies");
+    click(&mut app, "Trade for 1 HQ");
+    assert_eq!(hq(&app, "allies"), before + 1);
+    assert!(!shows(&app, "Trade for 1 HQ"), "once per turn");
+}
+
+/// "Lost" is offered only on medals that can be lost.
+#[test]
+fn only_temporary_medals_offer_lost() {
+    let home = tempfile::tempdir().expect("tempdir");
+    let mut app = british_with_artillery(home.path());
+    click(&mut app, "Medals");
+    cc(
+        &mut app,
+        Msg::MedalAdd {
+            side: "allies".into(),
+            kind: adjutant::games::cc_great_war::MedalKind::Unit,
+        },
+    );
+    assert!(!shows(&app, "Lost"));
+    cc(
+        &mut app,
+        Msg::MedalAdd {
+            side: "allies".into(),
+            kind: adjutant::games::cc_great_war::MedalKind::Temporary,
+        },
+    );
+    click(&mut app, "Lost");
+    assert_eq!(
+        cc_state(&app).medal_count("allies"),
+        1,
+        "the unit medal stays"
+    );
+}
+
+/// A preset saved from the form lists and loads back with the same values; a failed save says
+/// why.
+#[test]
+fn presets_save_list_and_load_back() {
+    headless();
+    let home = tempfile::tempdir().expect("tempdir");
+    let mut app = App::new(Paths::at(home.path()), Some(3));
+    send(&mut app, Message::SetLang(Some(Lang::En)));
+    click(&mut app, "Command & Colors: The Great War");
+    cc(&mut app, Msg::Name("Neuve Chapelle".into()));
+    cc(
+        &mut app,
+        Msg::ArtAdd {
+            side: "central".into(),
+            strength: 3,
+        },
+    );
+    cc(&mut app, Msg::MedalsToWin(1));
+    cc(&mut app, Msg::NmlAdd);
+    cc(&mut app, Msg::First("central".into()));
+    cc(
+        &mut app,
+        Msg::Count {
+            field: adjutant::ui::games::cc::Field::Combat,
+            side: "allies".into(),
+            delta: 2,
+        },
+    );
+    let saved = ui(&app).form;
+    click(&mut app, "Save as preset");
+    assert!(shows(&app, "Preset “Neuve Chapelle” saved."));
+    let (list, bad) = adjutant::games::cc_great_war::presets::list(home.path());
+    assert!(bad.is_empty());
+    assert_eq!(list, vec![saved.clone()]);
+    // Change the form, then load the preset back.
+    cc(&mut app, Msg::Name("something else".into()));
+    cc(&mut app, Msg::MedalsToWin(5));
+    assert_ne!(ui(&app).form, saved);
+    click(&mut app, "Neuve Chapelle");
+    assert_eq!(ui(&app).form, saved);
+
+    // A home where the presets folder cannot be made: the error is shown, in both languages.
+    let home = tempfile::tempdir().expect("tempdir");
+    std::fs::write(home.path().join("presets"), b"not a folder").expect("write");
+    let mut app = App::new(Paths::at(home.path()), Some(3));
+    send(&mut app, Message::SetLang(Some(Lang::En)));
+    click(&mut app, "Command & Colors: The Great War");
+    cc(&mut app, Msg::Name("Loos".into()));
+    click(&mut app, "Save as preset");
+    let u = ui(&app);
+    assert!(u.preset_failed);
+    let note = u.preset_note.expect("a message");
+    assert_eq!(note.msg, "ccgw-err-preset-save");
+    let shown = app.loc.line(&note);
+    assert!(
+        shown.starts_with("The preset could not be saved"),
+        "{shown}"
+    );
+    assert!(shows(&app, &shown));
+    send(&mut app, Message::SetLang(Some(Lang::It)));
+    let shown = app.loc.line(&note);
+    assert!(
+        shown.starts_with("Non è stato possibile salvare"),
+        "{shown}"
+    );
+    assert!(shows(&app, &shown));
 }

@@ -20,6 +20,10 @@ ccgw-timing-before-enemy-close = Before the enemy rolls close-combat dice
 ccgw-timing-enemy-moving = Against an enemy infantry unit while it moves
 ccgw-timing-after-movement = After movement
 
+## When Command cards are played
+ccgw-timing-command-phase = Your turn, Phase 1: play it as your Command card
+ccgw-timing-strike-first = In the opponent's turn: after they declare a close combat on your unit, before their roll
+
 ## Command cards: Section
 ccgw-card-recon-left = Recon Left
 ccgw-card-recon-left-effect = Order 1 unit in the left section. At the end of the turn draw 2 Command cards, keep 1 and discard the other. If you take the Under Pressure medal instead (scenario rule), draw just 1.

@@ -46,7 +46,9 @@ ccgw-step-eliminated = The unit is wiped out: the attacker takes a Victory Medal
 ccgw-step-retreat = { $flags } Flags: the unit retreats { $flags } hexes toward its own edge.
 ccgw-step-retreat-choice = { $flags } Flags, { $ignorable } may be ignored: retreat from { $min } to { $max } hexes, the owner's choice.
 ccgw-step-hq = Take { $hq } HQ tokens from the common pool.
-ccgw-step-hq-none = { $hq } HQ symbols, but they earn nothing this turn.
+ccgw-step-hq-none = { $hq } HQ symbols, but they earn no tokens.
+ccgw-step-no-unit = No unit in this hex: the dice are rolled only for the wire, and HQ symbols earn nothing.
+ccgw-step-wire-cut = A Burst fell on the wire: take the wire marker off the hex (no crater).
 
 ## Artillery
 ccgw-art-main = main target
@@ -61,6 +63,11 @@ ccgw-art-step-main = Matching dice: the main target takes { $dice ->
   }.
 ccgw-art-step-no-main = No matching dice: the main target is not hit.
 ccgw-art-step-crater = A triple: the main target is cratered and its protection is ignored in this combat.
+ccgw-art-step-crater-center = { $dice } battle dice on the main target (3 or more): it is cratered and its protection is ignored in this combat.
+ccgw-art-step-box-barrage = Box Barrage: every Skull hits on every hex, no hex gets terrain protection and no Flag may be ignored.
+ccgw-art-step-shell-shortage = Shell Shortage: each hex rolls 2 battle dice fewer.
+ccgw-art-step-skip-main = Main target: no battle dice left after Shell Shortage, nothing to roll.
+ccgw-art-step-skip-hex = Template hex { $hex }: no battle dice left after Shell Shortage, nothing to roll.
 
 ## No Man's Land
 ccgw-nml-crater-at = Crater: row { $row }, hex { $hex } from the left.
@@ -126,6 +133,7 @@ ccgw-log-spent-returned = { $n } HQ paid for Combat cards go back to the common 
 ccgw-log-start-turn = { $side }'s turn. Check objective medals held at the start of the turn.
 ccgw-log-play-command = { $side } plays { $card }.
 ccgw-log-play-combat = { $side } plays { $card } (cost { $cost } HQ).
+ccgw-log-cost-corrected = The HQ cost of { $card } is corrected from { $before } to { $cost }; the new cost is remembered.
 ccgw-log-direct-from-hq = Direct From HQ: HQ symbols earn nothing this turn.
 ccgw-log-trade = { $side } trades in { $card } for 1 HQ.
 ccgw-log-recon-keep-one = Recon: keep one of the two cards drawn and discard the other.
@@ -140,6 +148,9 @@ ccgw-log-artillery-hex = Bombarded hex { $hex }: { $faces } → { $hits ->
     [one] 1 hit
    *[other] { $hits } hits
   }, retreat { $min }–{ $max }.
+ccgw-log-artillery-no-dice = Bombarded hex { $hex }: no battle dice left after Shell Shortage, passed over.
+ccgw-log-artillery-no-unit = Bombarded hex { $hex }: no unit there, passed over with no roll and no HQ.
+ccgw-log-wire-cut = Bombarded hex { $hex }: a Burst removes the wire.
 ccgw-log-artillery-done = The bombardment is over.
 ccgw-log-nml-start = No Man's Land bombardment over { $rows } rows.
 ccgw-log-nml-crater = Targeting die { $face }: crater in row { $row }, hex { $hex }.
@@ -165,6 +176,8 @@ ccgw-err-choice-made = The end-of-turn choice has already been made.
 ccgw-err-combat-hand-full = The Combat hand is full ({ $limit } cards): take the HQ instead.
 ccgw-err-trade-played = A Combat card was played this turn, so none can be traded for HQ.
 ccgw-err-trade-once = Only one Combat card can be traded in per turn.
+ccgw-err-trade-not-active = Only the player whose turn it is may trade a Combat card for HQ.
+ccgw-err-trade-phase = A Combat card can be traded for HQ only at End of Turn (Phase 5).
 ccgw-err-drawn = The Command card for this turn has already been drawn.
 ccgw-err-data = The game data has a problem: { $problem }
 ccgw-err-unknown-unit = There is no unit called “{ $unit }”.
@@ -183,9 +196,13 @@ ccgw-err-targeting-face = A targeting die shows 1 to 6, not { $face }.
 ccgw-err-no-fire = No bombardment is in progress.
 ccgw-err-hex-done = That hex has been resolved already.
 ccgw-err-hex-order = Resolve the main target first, then the other hexes clockwise.
+ccgw-err-hex-empty = With no unit in the hex, only wire is worth a roll: choose “No unit here” to pass it over.
 ccgw-err-nml-rows = Give each bombarded row a number of hexes (1 to 30).
 ccgw-err-nml-done = No Man's Land has been bombarded already.
 ccgw-err-no-nml = No No Man's Land bombardment has been set up.
 ccgw-err-no-medal = There is no such medal.
+ccgw-err-medal-kept = A medal of this kind ({ $kind }) is never lost: only temporary and majority medals are. Use Undo to take back a medal added by mistake.
+ccgw-err-preset-name = Give the scenario a name before saving it as a preset.
+ccgw-err-preset-save = The preset could not be saved to { $path }: { $problem }
 ccgw-err-no-pool = The game data has no HQ pool.
 ccgw-log-recon-medal-one = Recon: a Victory Medal was gained this turn, so only one card is drawn.

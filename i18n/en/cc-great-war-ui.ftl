@@ -28,6 +28,7 @@ ccgw-ui-soldier-any = One or more Soldiers make one hit
 ccgw-ui-crater-triple = Craters on a triple
 ccgw-ui-crater-center = Craters on 3+ dice on the target
 ccgw-ui-save-preset = Save as preset
+ccgw-ui-preset-saved = Preset “{ $name }” saved.
 ccgw-ui-start = Start the battle
 ccgw-ui-presets = Presets:
 ccgw-ui-checklist = Set-up checklist
@@ -45,7 +46,8 @@ ccgw-ui-end-hint = Discard the played Command card and draw a new one; then take
 ccgw-ui-hand-of = Hand of { $side }
 ccgw-ui-physical-counts = { $deck }: { $hand } in hand, { $left } left to draw
 ccgw-ui-play = Play
-ccgw-ui-cost = HQ cost of a Combat card played for the first time (the app remembers it afterwards)
+ccgw-ui-cost = HQ cost
+ccgw-ui-cost-hint = Set each card's HQ cost from the printed card; the app remembers the cost last paid and offers it next time. Change it on the stepper to correct it.
 ccgw-ui-play-cost = Play ({ $cost } HQ)
 ccgw-ui-trade = Trade for 1 HQ
 ccgw-ui-hq-ledger = HQ tokens
@@ -96,7 +98,11 @@ ccgw-ui-hex-done = { $hex }: { $hits ->
     [one] 1 hit
    *[other] { $hits } hits
   }, retreat { $min }–{ $max }
-ccgw-ui-hex-hint = Next hex: choose its terrain. A hex with no unit and no wire needs no roll.
+ccgw-ui-hex-hint = Next hex: choose its terrain. A hex with no unit and no wire needs no roll: choose “No unit here”. Wire with no unit is still rolled for (a Burst removes it), but earns no HQ.
+ccgw-ui-hex-no-unit = No unit here
+ccgw-ui-hex-wire-only = Only wire, no unit
+ccgw-ui-hex-skipped-no-dice = { $hex }: no dice left after Shell Shortage, skipped
+ccgw-ui-hex-skipped-no-unit = { $hex }: no unit, skipped
 ccgw-ui-roll-n = Roll { $n ->
     [one] 1 battle die
    *[other] { $n } battle dice

@@ -20,6 +20,10 @@ ccgw-timing-before-enemy-close = Prima che il nemico lanci i dadi del Combattime
 ccgw-timing-enemy-moving = Contro una fanteria nemica mentre muove
 ccgw-timing-after-movement = Dopo il movimento
 
+## Momento di gioco delle Carte Comando
+ccgw-timing-command-phase = Nel tuo turno, Fase 1: giocala come Carta Comando
+ccgw-timing-strike-first = Nel turno avversario: dopo che ha dichiarato un Combattimento Ravvicinato contro una tua unità, prima del suo lancio dei dadi
+
 ## Carte Comando di Sezione
 ccgw-card-recon-left = Recon Left
 ccgw-card-recon-left-effect = Dai un ordine a 1 unità della sezione sinistra. A fine turno pesca 2 Carte Comando, tienine una e scarta l'altra. Se invece prendi la medaglia Sotto Pressione (regola di scenario), ne peschi solo 1.

@@ -46,7 +46,9 @@ ccgw-step-eliminated = L'unità è sbaragliata: l'attaccante prende una Medaglia
 ccgw-step-retreat = { $flags } Bandiere: l'unità si ritira di { $flags } esagoni verso il proprio bordo.
 ccgw-step-retreat-choice = { $flags } Bandiere, { $ignorable } ignorabili: ritirata da { $min } a { $max } esagoni, a scelta del proprietario.
 ccgw-step-hq = Prendi { $hq } segnalini HQ dalla riserva comune.
-ccgw-step-hq-none = { $hq } simboli HQ, ma in questo turno non fanno guadagnare nulla.
+ccgw-step-hq-none = { $hq } simboli HQ, ma non fanno guadagnare segnalini.
+ccgw-step-no-unit = Nessuna unità nell'esagono: si tira solo per il filo spinato e i simboli HQ non fanno guadagnare nulla.
+ccgw-step-wire-cut = Un'Esplosione sul filo spinato: togli il segnalino del filo spinato dall'esagono (senza crateri).
 
 ## Artiglieria
 ccgw-art-main = bersaglio principale
@@ -61,6 +63,11 @@ ccgw-art-step-main = Dadi uguali: il bersaglio principale riceve { $dice ->
   }.
 ccgw-art-step-no-main = Nessun doppio: il bersaglio principale non è colpito.
 ccgw-art-step-crater = Una tripla: sul bersaglio principale nascono crateri e la protezione del terreno non conta in questo combattimento.
+ccgw-art-step-crater-center = { $dice } dadi Combattimento sul bersaglio principale (3 o più): sull'esagono nascono crateri e la protezione del terreno non conta in questo combattimento.
+ccgw-art-step-box-barrage = Box Barrage: su ogni esagono ogni Teschio colpisce, nessun terreno protegge e nessuna Bandiera può essere ignorata.
+ccgw-art-step-shell-shortage = Shell Shortage: ogni esagono tira 2 dadi Combattimento in meno.
+ccgw-art-step-skip-main = Bersaglio principale: dopo Shell Shortage non restano dadi Combattimento, non c'è nulla da tirare.
+ccgw-art-step-skip-hex = Esagono { $hex } della sagoma: dopo Shell Shortage non restano dadi Combattimento, non c'è nulla da tirare.
 
 ## Terra di Nessuno
 ccgw-nml-crater-at = Cratere: riga { $row }, esagono { $hex } da sinistra.
@@ -126,6 +133,7 @@ ccgw-log-spent-returned = { $n } HQ pagati per Carte Combattimento tornano nella
 ccgw-log-start-turn = Turno di { $side }. Controlla le Medaglie Obiettivo di inizio turno.
 ccgw-log-play-command = { $side } gioca { $card }.
 ccgw-log-play-combat = { $side } gioca { $card } (costo { $cost } HQ).
+ccgw-log-cost-corrected = Il costo in HQ di { $card } è corretto da { $before } a { $cost }; il nuovo costo viene ricordato.
 ccgw-log-direct-from-hq = Direct From HQ: in questo turno i simboli HQ non fanno guadagnare nulla.
 ccgw-log-trade = { $side } scambia { $card } per 1 HQ.
 ccgw-log-recon-keep-one = Recon: tieni una delle due carte pescate e scarta l'altra.
@@ -140,6 +148,9 @@ ccgw-log-artillery-hex = Esagono bombardato { $hex }: { $faces } → { $hits ->
     [one] 1 colpo
    *[other] { $hits } colpi
   }, ritirata { $min }–{ $max }.
+ccgw-log-artillery-no-dice = Esagono bombardato { $hex }: dopo Shell Shortage non restano dadi, si passa oltre.
+ccgw-log-artillery-no-unit = Esagono bombardato { $hex }: nessuna unità, si passa oltre senza tiro e senza HQ.
+ccgw-log-wire-cut = Esagono bombardato { $hex }: un'Esplosione rimuove il filo spinato.
 ccgw-log-artillery-done = Il bombardamento è finito.
 ccgw-log-nml-start = Bombardamento della Terra di Nessuno su { $rows } righe.
 ccgw-log-nml-crater = Dado Obiettivo { $face }: cratere nella riga { $row }, esagono { $hex }.
@@ -165,6 +176,8 @@ ccgw-err-choice-made = La scelta di fine turno è già stata fatta.
 ccgw-err-combat-hand-full = La mano di Carte Combattimento è piena ({ $limit } carte): prendi gli HQ.
 ccgw-err-trade-played = In questo turno è stata giocata una Carta Combattimento: non se ne può scambiare una per HQ.
 ccgw-err-trade-once = Si può scambiare una sola Carta Combattimento per turno.
+ccgw-err-trade-not-active = Solo il giocatore di turno può scambiare una carta Combattimento per un segnalino HQ.
+ccgw-err-trade-phase = Una carta Combattimento si scambia per un segnalino HQ solo a Fine Turno (Fase 5).
 ccgw-err-drawn = La Carta Comando di questo turno è già stata pescata.
 ccgw-err-data = C'è un problema nei dati del gioco: { $problem }
 ccgw-err-unknown-unit = Non esiste un'unità chiamata «{ $unit }».
@@ -183,9 +196,13 @@ ccgw-err-targeting-face = Un dado Obiettivo mostra da 1 a 6, non { $face }.
 ccgw-err-no-fire = Nessun bombardamento in corso.
 ccgw-err-hex-done = Quell'esagono è già stato risolto.
 ccgw-err-hex-order = Risolvi prima il bersaglio principale, poi gli altri esagoni in senso orario.
+ccgw-err-hex-empty = Senza unità nell'esagono si tira solo se c'è filo spinato: scegli “Nessuna unità qui” per passare oltre.
 ccgw-err-nml-rows = Indica per ogni riga bombardata quanti esagoni ha (da 1 a 30).
 ccgw-err-nml-done = La Terra di Nessuno è già stata bombardata.
 ccgw-err-no-nml = Non è stato preparato un bombardamento della Terra di Nessuno.
 ccgw-err-no-medal = Questa medaglia non esiste.
+ccgw-err-medal-kept = Una medaglia di questo tipo ({ $kind }) non si perde mai: si perdono solo quelle temporanee e di prevalenza. Usa Annulla per togliere una medaglia aggiunta per errore.
+ccgw-err-preset-name = Dai un nome allo scenario prima di salvarlo come preimpostazione.
+ccgw-err-preset-save = Non è stato possibile salvare la preimpostazione in { $path }: { $problem }
 ccgw-err-no-pool = Nei dati del gioco manca la riserva di HQ.
 ccgw-log-recon-medal-one = Recon: in questo turno è stata conquistata una Medaglia Vittoria, quindi si pesca una sola carta.

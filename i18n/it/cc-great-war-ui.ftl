@@ -28,6 +28,7 @@ ccgw-ui-soldier-any = Uno o più Soldati fanno un colpo
 ccgw-ui-crater-triple = Crateri con una tripla
 ccgw-ui-crater-center = Crateri con 3+ dadi sul bersaglio
 ccgw-ui-save-preset = Salva come preimpostazione
+ccgw-ui-preset-saved = Preimpostazione “{ $name }” salvata.
 ccgw-ui-start = Inizia la battaglia
 ccgw-ui-presets = Preimpostazioni:
 ccgw-ui-checklist = Elenco della preparazione
@@ -45,7 +46,8 @@ ccgw-ui-end-hint = Scarta la Carta Comando giocata e pescane una nuova; poi pren
 ccgw-ui-hand-of = Mano di { $side }
 ccgw-ui-physical-counts = { $deck }: { $hand } in mano, { $left } ancora da pescare
 ccgw-ui-play = Gioca
-ccgw-ui-cost = Costo in HQ di una Carta Combattimento giocata per la prima volta (poi l'app lo ricorda)
+ccgw-ui-cost = Costo in HQ
+ccgw-ui-cost-hint = Imposta il costo in HQ di ogni carta come stampato sulla carta; l'app ricorda l'ultimo costo pagato e lo ripropone. Per correggerlo, cambialo con i pulsanti.
 ccgw-ui-play-cost = Gioca ({ $cost } HQ)
 ccgw-ui-trade = Scambia per 1 HQ
 ccgw-ui-hq-ledger = Segnalini HQ
@@ -96,7 +98,11 @@ ccgw-ui-hex-done = { $hex }: { $hits ->
     [one] 1 colpo
    *[other] { $hits } colpi
   }, ritirata { $min }–{ $max }
-ccgw-ui-hex-hint = Prossimo esagono: scegli il terreno. Un esagono senza unità e senza filo spinato non richiede tiri.
+ccgw-ui-hex-hint = Prossimo esagono: scegli il terreno. Un esagono senza unità e senza filo spinato non richiede tiri: scegli “Nessuna unità qui”. Sul filo spinato senza unità si tira comunque (un'Esplosione lo rimuove), ma senza guadagnare HQ.
+ccgw-ui-hex-no-unit = Nessuna unità qui
+ccgw-ui-hex-wire-only = Solo filo spinato, nessuna unità
+ccgw-ui-hex-skipped-no-dice = { $hex }: nessun dado dopo Shell Shortage, saltato
+ccgw-ui-hex-skipped-no-unit = { $hex }: nessuna unità, saltato
 ccgw-ui-roll-n = Tira { $n ->
     [one] 1 dado Combattimento
    *[other] { $n } dadi Combattimento

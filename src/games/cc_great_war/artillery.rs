@@ -103,7 +103,13 @@ pub fn plan(
         steps.push(Line::new("ccgw-art-step-no-main"));
     }
     if cratered {
-        steps.push(Line::new("ccgw-art-step-crater"));
+        // Say which rule cratered the hex: a triple, or 3+ battle dice on the main target.
+        steps.push(match crater {
+            CraterRule::Triple => Line::new("ccgw-art-step-crater"),
+            CraterRule::CenterDice => {
+                Line::new("ccgw-art-step-crater-center").arg("dice", main_dice)
+            }
+        });
     }
     let mut order_out = Vec::new();
     if main_dice > 0 {
@@ -151,6 +157,67 @@ pub fn hex_dice(h: &HexDice, cards: ArtilleryCards) -> u32 {
     }
 }
 
+/// Whether Skulls hit on a bombarded hex: always on the main target (L679), everywhere under
+/// Box Barrage (L733).
+pub fn skulls_hit(main: bool, cards: ArtilleryCards) -> bool {
+    main || cards.box_barrage
+}
+
+/// Whether a bombarded hex's terrain protection is ignored: the cratered main target
+/// (L691-693), and every hex under Box Barrage, whose "ignore the terrain's dice reductions"
+/// means protection here: the artillery has no hex of its own to lose dice from (digest §11 #20).
+pub fn protection_ignored(main: bool, cratered: bool, cards: ArtilleryCards) -> bool {
+    (main && cratered) || cards.box_barrage
+}
+
+/// How one hex of a bombardment is fought, as both the app and the command line show it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HexTerms {
+    pub hex: Option<u32>,
+    /// Battle dice to roll after Shell Shortage; 0 means nothing to roll: the hex is skipped.
+    pub dice: u32,
+    pub skulls_hit: bool,
+    pub protection_ignored: bool,
+}
+
+impl HexTerms {
+    /// Shell Shortage took every die: the hex is passed over with no roll.
+    pub fn skipped(&self) -> bool {
+        self.dice == 0
+    }
+}
+
+/// The terms of every hex of a plan, in the order they are resolved.
+pub fn hex_terms(p: &Plan, cards: ArtilleryCards) -> Vec<HexTerms> {
+    p.order
+        .iter()
+        .map(|h| HexTerms {
+            hex: h.hex,
+            dice: hex_dice(h, cards),
+            skulls_hit: skulls_hit(h.hex.is_none(), cards),
+            protection_ignored: protection_ignored(h.hex.is_none(), p.cratered, cards),
+        })
+        .collect()
+}
+
+/// What the cards change in a plan, and the hexes left with nothing to roll.
+pub fn card_steps(p: &Plan, cards: ArtilleryCards) -> Vec<Line> {
+    let mut steps = vec![];
+    if cards.box_barrage {
+        steps.push(Line::new("ccgw-art-step-box-barrage"));
+    }
+    if cards.shell_shortage {
+        steps.push(Line::new("ccgw-art-step-shell-shortage"));
+        for t in hex_terms(p, cards).iter().filter(|t| t.skipped()) {
+            steps.push(match t.hex {
+                None => Line::new("ccgw-art-step-skip-main"),
+                Some(h) => Line::new("ccgw-art-step-skip-hex").arg("hex", h),
+            });
+        }
+    }
+    steps
+}
+
 /// How the faces on one bombarded hex are read. `protection` is the hex's terrain protection
 /// (soldiers cancelled, flags that may be ignored) at range.
 pub fn hex_reading(
@@ -161,21 +228,11 @@ pub fn hex_reading(
     soldier_rule: SoldierRule,
     no_hq: bool,
 ) -> Reading {
-    let stripped = main && cratered;
+    let stripped = protection_ignored(main, cratered, cards);
     Reading {
-        // Box Barrage's "ignore the terrain's dice reductions" means protection here: the
-        // artillery has no hex of its own to lose dice from (digest §11 #20).
-        soldiers_cancelled: if stripped || cards.box_barrage {
-            0
-        } else {
-            protection.0
-        },
-        flags_ignorable: if stripped || cards.box_barrage {
-            0
-        } else {
-            protection.1
-        },
-        skulls_hit: main || cards.box_barrage,
+        soldiers_cancelled: if stripped { 0 } else { protection.0 },
+        flags_ignorable: if stripped { 0 } else { protection.1 },
+        skulls_hit: skulls_hit(main, cards),
         hq_earns: !no_hq,
         soldier_rule,
     }

@@ -413,6 +413,19 @@ pub fn read_faces(
     })
 }
 
+/// Reminders that depend on the roll, added to the outcome's steps: a Burst from a unit whose
+/// Bursts clear wire (the mortar) on a target in wire removes the wire (L1205).
+pub fn add_notes(data: &CcData, s: &Situation, o: &mut Outcome) {
+    let bursts_clear = data.unit(&s.unit).is_some_and(|u| u.bursts_clear_wire);
+    if let Some(t) = data.terrain(&s.target_terrain)
+        && bursts_clear
+        && t.cleared_by_burst
+        && o.bursts > 0
+    {
+        o.steps.push(Line::new("ccgw-step-wire-cut"));
+    }
+}
+
 /// Exact odds of one combat before the roll.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct BattleOdds {

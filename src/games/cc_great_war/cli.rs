@@ -211,8 +211,9 @@ fn battle(content: &Content, loc: &Localizer, args: &[String]) -> Result<String,
                 .collect()
         }
     };
-    let o = battle::read_faces(&faces, &reading, s.target_figures)
+    let mut o = battle::read_faces(&faces, &reading, s.target_figures)
         .map_err(|e| format!("--dice: {}", explain(loc, &e)))?;
+    battle::add_notes(&data, &s, &mut o);
     // Physical dice win: a different number of faces is resolved as rolled, with a warning.
     let mut count = count;
     if faces.len() as u32 != count.dice {
@@ -289,17 +290,22 @@ fn artillery_cmd(content: &Content, loc: &Localizer, args: &[String]) -> Result<
             "hexes": hexes,
             "main_target_dice": p.main_dice,
             "cratered": p.cratered,
-            "order": p.order.iter().map(|h| json!({
+            // The same terms the app fights each hex with; a hex Shell Shortage leaves with
+            // no dice is marked skipped: there is nothing to roll on it.
+            "order": artillery::hex_terms(&p, cards).iter().map(|h| json!({
                 "hex": h.hex.map_or(Value::from("main"), Value::from),
-                "battle_dice": artillery::hex_dice(h, cards),
-                "skulls_hit": h.hex.is_none() || cards.box_barrage,
-                "protection_ignored": h.hex.is_none() && p.cratered,
+                "battle_dice": h.dice,
+                "skipped": h.skipped(),
+                "skulls_hit": h.skulls_hit,
+                "protection_ignored": h.protection_ignored,
             })).collect::<Vec<_>>(),
-            "steps": lines(loc, &p.steps),
+            "steps": lines(loc, &p.steps).into_iter().chain(lines(loc, &artillery::card_steps(&p, cards))).collect::<Vec<_>>(),
         });
         return serde_json::to_string_pretty(&v).map_err(|e| e.to_string());
     }
-    Ok(lines(loc, &p.steps).join("\n"))
+    let mut out = lines(loc, &p.steps);
+    out.extend(lines(loc, &artillery::card_steps(&p, cards)));
+    Ok(out.join("\n"))
 }
 
 fn nml_cmd(loc: &Localizer, args: &[String]) -> Result<String, String> {

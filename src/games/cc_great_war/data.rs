@@ -21,6 +21,9 @@ pub struct UnitDef {
     pub fires_after_moving: bool,
     #[serde(default)]
     pub ignores_los: bool,
+    /// Its Bursts remove the wire from the target's hex (the mortar, L1205).
+    #[serde(default)]
+    pub bursts_clear_wire: bool,
     #[serde(default)]
     pub source: Option<String>,
 }
@@ -55,6 +58,9 @@ pub struct TerrainDef {
     pub while_in: i32,
     #[serde(default)]
     pub blocks_los: bool,
+    /// A Burst from Reserve Artillery or a mortar removes it (wire, L1203-1205).
+    #[serde(default)]
+    pub cleared_by_burst: bool,
     #[serde(default)]
     pub source: Option<String>,
 }

@@ -191,14 +191,34 @@ pub struct TurnFlags {
     /// Sides that played a Combat card this player-turn (one each, L717-719).
     pub combat_played: Vec<String>,
     pub end_choice_made: bool,
+    /// The active side traded a Combat card for 1 HQ this turn (only it may, L548-550).
     pub traded: bool,
     pub command_drawn: bool,
-    pub improved_logistics: bool,
+    /// The side that played Improved Logistics this turn (older saves kept only a flag,
+    /// which is dropped).
+    #[serde(default, deserialize_with = "side_or_flag")]
+    pub improved_logistics: Option<String>,
     pub direct_from_hq: bool,
     pub recon: bool,
     /// Medals gained this player-turn, by side (for Recon's single draw).
     #[serde(default)]
     pub medals: Vec<(String, MedalKind)>,
+}
+
+/// Reads the side that played Improved Logistics; a `true`/`false` from an older save (which
+/// did not keep the side) reads as nobody, so no side gets 4 HQ by mistake.
+fn side_or_flag<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<String>, D::Error> {
+    #[derive(Deserialize)]
+    #[serde(untagged)]
+    #[allow(dead_code)]
+    enum Either {
+        Side(Option<String>),
+        Flag(bool),
+    }
+    Ok(match Either::deserialize(d)? {
+        Either::Side(s) => s,
+        Either::Flag(_) => None,
+    })
 }
 
 /// Counts of a deck when the players keep their physical cards.
@@ -209,6 +229,16 @@ pub struct PhysicalDeck {
     pub hands: BTreeMap<String, u32>,
 }
 
+/// Why a bombarded hex was passed over with no roll.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum HexSkip {
+    /// Shell Shortage left no battle dice for it.
+    NoDice,
+    /// No unit and no wire in the hex: nothing to roll against (L675).
+    NoUnit,
+}
+
 /// A bombardment in progress: where the dice fell and each hex's result so far.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ArtilleryFire {
@@ -216,6 +246,25 @@ pub struct ArtilleryFire {
     pub plan: Plan,
     pub cards: ArtilleryCards,
     pub results: Vec<Option<Outcome>>,
+    /// Hexes passed over with no roll, by index in `plan.order`.
+    #[serde(default)]
+    pub skipped: Vec<Option<HexSkip>>,
+}
+
+impl ArtilleryFire {
+    pub fn skip_of(&self, i: usize) -> Option<HexSkip> {
+        self.skipped.get(i).copied().flatten()
+    }
+
+    /// The hex has been rolled or passed over.
+    pub fn is_done(&self, i: usize) -> bool {
+        self.results.get(i).is_some_and(Option::is_some) || self.skip_of(i).is_some()
+    }
+
+    /// The next hex to resolve: main target first, then clockwise (L673).
+    pub fn next_hex(&self) -> Option<usize> {
+        (0..self.plan.order.len()).find(|&i| !self.is_done(i))
+    }
 }
 
 /// The last battle, kept for the panel.
@@ -266,15 +315,16 @@ pub const CHECKLIST: [&str; 13] = [
 ];
 
 impl CcState {
-    /// The cost to offer for a Combat card: the player's data file first, then the cost
-    /// entered last time the card was played.
+    /// The cost to offer for a Combat card: the cost paid the last time it was played (the
+    /// players read it off the card and may have corrected it), else the player's data file.
     pub fn cost_of(&self, def: &GameDef, card: &str) -> Option<u32> {
-        def.decks
-            .iter()
-            .find(|d| d.id == COMBAT)
-            .and_then(|d| d.cards.iter().find(|c| c.id == card))
-            .and_then(|c| c.cost)
-            .or_else(|| self.known_costs.get(card).copied())
+        self.known_costs.get(card).copied().or_else(|| {
+            def.decks
+                .iter()
+                .find(|d| d.id == COMBAT)
+                .and_then(|d| d.cards.iter().find(|c| c.id == card))
+                .and_then(|c| c.cost)
+        })
     }
 
     pub fn new(def: &GameDef, table: &mut Table) -> CcState {
@@ -355,6 +405,10 @@ pub enum CcAction {
         terrain: String,
         figures: Option<u32>,
         faces: Option<Vec<String>>,
+    },
+    /// "No unit here": the hex is passed over with no roll and no HQ (L575, L675).
+    ArtillerySkip {
+        index: usize,
     },
     ArtilleryDone,
     NmlStart {
@@ -606,8 +660,55 @@ fn card_known(def: &GameDef, deck: &str, card: &str) -> Result<(), ActionError> 
     }
 }
 
+/// The phase of the turn in which Combat cards may be traded for HQ (Fase 5, L546-550).
+pub const END_TURN_PHASE: &str = "end-turn";
+
+/// Whether `side` may trade a Combat card for 1 HQ now: only the active side, at its End of
+/// Turn (L546-550; which step of it comes first is not stated, digest §11 #10, so any step),
+/// only if it played no Combat card this turn, and once per turn.
+pub fn can_trade(def: &GameDef, t: &Table, side: &str) -> Result<(), ActionError> {
+    if active_side(def, t).as_deref() != Some(side) {
+        return Err(rule("ccgw-err-trade-not-active", vec![]));
+    }
+    if t.cursor.phase(&def.phases).map(|p| p.id.as_str()) != Some(END_TURN_PHASE) {
+        return Err(rule("ccgw-err-trade-phase", vec![]));
+    }
+    let cc = state(t).ok_or_else(|| rule("ccgw-err-not-cc", vec![]))?;
+    if cc.turn.combat_played.iter().any(|s| s == side) {
+        return Err(rule("ccgw-err-trade-played", vec![]));
+    }
+    if cc.turn.traded {
+        return Err(rule("ccgw-err-trade-once", vec![]));
+    }
+    Ok(())
+}
+
 fn active_side(def: &GameDef, t: &Table) -> Option<String> {
     def.sides.get(t.cursor.side).map(|s| s.id.clone())
+}
+
+fn hex_arg(h: &artillery::HexDice) -> Arg {
+    match h.hex {
+        None => Arg::Msg("ccgw-art-main".into()),
+        Some(n) => Arg::Num(n as i64),
+    }
+}
+
+/// The hex at `index` of a bombardment, if it is the next one to resolve: main target first,
+/// then clockwise, each finished before the next (L673).
+fn next_hex_check(fire: &ArtilleryFire, index: usize) -> Result<artillery::HexDice, ActionError> {
+    let hex = *fire
+        .plan
+        .order
+        .get(index)
+        .ok_or_else(|| rule("ccgw-err-no-fire", vec![]))?;
+    if fire.is_done(index) {
+        return Err(rule("ccgw-err-hex-done", vec![]));
+    }
+    if (0..index).any(|i| !fire.is_done(i)) {
+        return Err(rule("ccgw-err-hex-order", vec![]));
+    }
+    Ok(hex)
 }
 
 fn faces_arg(faces: &[String]) -> Arg {
@@ -884,10 +985,23 @@ pub fn step(
                     .arg("cost", *cost),
             );
             let cc = cc_mut(t)?;
+            // A cost different from the one remembered corrects it (a typo, or a data file
+            // that disagrees with the printed card): say so, and remember the new one.
+            if let Some(before) = cc.cost_of(def, card)
+                && before != *cost
+            {
+                log.push(
+                    LogEntry::new(now, "ccgw-log-cost-corrected")
+                        .arg("card", card_arg(card))
+                        .arg("before", before)
+                        .arg("cost", *cost),
+                );
+            }
             cc.turn.combat_played.push(side.clone());
             cc.known_costs.insert(card.clone(), *cost);
             if card == "improved-logistics" {
-                cc.turn.improved_logistics = true;
+                // It helps the side that played it, when that side takes its HQ (L835).
+                cc.turn.improved_logistics = Some(side.clone());
             }
         }
         CcAction::EndTurnChoice { side, take_hq } => {
@@ -898,7 +1012,7 @@ pub fn step(
             if cc.turn.end_choice_made {
                 return Err(rule("ccgw-err-choice-made", vec![]));
             }
-            let il = cc.turn.improved_logistics;
+            let il = cc.turn.improved_logistics.as_deref() == Some(side.as_str());
             if *take_hq {
                 log.extend(hq(
                     def,
@@ -922,13 +1036,8 @@ pub fn step(
         }
         CcAction::Trade { side, card } => {
             card_known(def, COMBAT, card)?;
-            let cc = cc_mut(t)?;
-            if cc.turn.combat_played.contains(side) {
-                return Err(rule("ccgw-err-trade-played", vec![]));
-            }
-            if cc.turn.traded {
-                return Err(rule("ccgw-err-trade-once", vec![]));
-            }
+            side_msg(def, side)?;
+            can_trade(def, t, side)?;
             discard(t, COMBAT, side, card)?;
             log.push(
                 LogEntry::new(now, "ccgw-log-trade")
@@ -988,7 +1097,8 @@ pub fn step(
             }
             let (reading, reading_steps) = battle::reading(&data, &s, soldier_rule)?;
             let faces = roll_battle(def, t, count.dice, faces.clone())?;
-            let outcome = battle::read_faces(&faces, &reading, s.target_figures)?;
+            let mut outcome = battle::read_faces(&faces, &reading, s.target_figures)?;
+            battle::add_notes(&data, &s, &mut outcome);
             log.push(
                 LogEntry::new(now, "ccgw-log-battle")
                     .arg("side", sarg)
@@ -1081,12 +1191,21 @@ pub fn step(
             if plan.cratered {
                 log.push(LogEntry::new(now, "ccgw-log-artillery-crater"));
             }
+            // A hex Shell Shortage leaves with no dice has nothing to roll: pass it over now.
+            let skipped: Vec<Option<HexSkip>> = artillery::hex_terms(&plan, *cards)
+                .iter()
+                .map(|h| h.skipped().then_some(HexSkip::NoDice))
+                .collect();
+            for (h, _) in plan.order.iter().zip(&skipped).filter(|(_, k)| k.is_some()) {
+                log.push(LogEntry::new(now, "ccgw-log-artillery-no-dice").arg("hex", hex_arg(h)));
+            }
             let n = plan.order.len();
             cc_mut(t)?.artillery = Some(ArtilleryFire {
                 side: side.clone(),
                 plan,
                 cards: *cards,
                 results: vec![None; n],
+                skipped,
             });
         }
         CcAction::ArtilleryHex {
@@ -1104,26 +1223,21 @@ pub fn step(
                 .artillery
                 .clone()
                 .ok_or_else(|| rule("ccgw-err-no-fire", vec![]))?;
-            let hex = *fire
-                .plan
-                .order
-                .get(*index)
-                .ok_or_else(|| rule("ccgw-err-no-fire", vec![]))?;
-            if fire.results.get(*index).is_some_and(Option::is_some) {
-                return Err(rule("ccgw-err-hex-done", vec![]));
-            }
-            // Main target first, then clockwise, each finished before the next (L673).
-            if fire.results[..*index].iter().any(Option::is_none) {
-                return Err(rule("ccgw-err-hex-order", vec![]));
-            }
+            let hex = next_hex_check(&fire, *index)?;
             let tdef = data.terrain(terrain).ok_or_else(|| {
                 rule(
                     "ccgw-err-unknown-terrain",
                     vec![("terrain", terrain.clone())],
                 )
             })?;
+            // No unit in the hex (figures 0): only wire is worth a roll, for its Bursts
+            // (L675, L1203), and HQ symbols rolled there earn nothing (L575).
+            let no_unit = *figures == Some(0);
+            if no_unit && !tdef.cleared_by_burst {
+                return Err(rule("ccgw-err-hex-empty", vec![]));
+            }
             let main = hex.hex.is_none();
-            let r = artillery::hex_reading(
+            let mut r = artillery::hex_reading(
                 main,
                 fire.plan.cratered,
                 (tdef.ranged.soldiers, tdef.ranged.flags),
@@ -1131,27 +1245,54 @@ pub fn step(
                 soldier_rule,
                 no_hq,
             );
+            if no_unit {
+                r.hq_earns = false;
+            }
             let dice = artillery::hex_dice(&hex, fire.cards);
             let faces = roll_battle(def, t, dice, faces.clone())?;
-            let outcome = battle::read_faces(&faces, &r, *figures)?;
-            let where_ = match hex.hex {
-                None => Arg::Msg("ccgw-art-main".into()),
-                Some(h) => Arg::Num(h as i64),
-            };
+            let mut outcome =
+                battle::read_faces(&faces, &r, if no_unit { None } else { *figures })?;
+            if no_unit {
+                outcome.steps.push(Line::new("ccgw-step-no-unit"));
+            }
+            // A Burst removes the wire, with no crater (L1203); a cratered main target flips
+            // it to craters instead (L1207), which the crater step already says.
+            let wire_cut =
+                tdef.cleared_by_burst && outcome.bursts > 0 && !(main && fire.plan.cratered);
+            if wire_cut {
+                outcome.steps.push(Line::new("ccgw-step-wire-cut"));
+            }
             log.push(
                 LogEntry::new(now, "ccgw-log-artillery-hex")
-                    .arg("hex", where_)
+                    .arg("hex", hex_arg(&hex))
                     .arg("faces", faces_arg(&faces))
                     .arg("hits", outcome.hits)
                     .arg("min", outcome.retreat_min)
                     .arg("max", outcome.retreat_max),
             );
+            if wire_cut {
+                log.push(LogEntry::new(now, "ccgw-log-wire-cut").arg("hex", hex_arg(&hex)));
+            }
             log.extend(settle(def, t, &fire.side, &outcome, now)?);
             if let Some(f) = &mut cc_mut(t)?.artillery
                 && let Some(slot) = f.results.get_mut(*index)
             {
                 *slot = Some(outcome);
             }
+        }
+        CcAction::ArtillerySkip { index } => {
+            let cc = cc_mut(t)?;
+            let fire = cc
+                .artillery
+                .as_mut()
+                .ok_or_else(|| rule("ccgw-err-no-fire", vec![]))?;
+            let hex = next_hex_check(fire, *index)?;
+            if fire.skipped.len() < fire.plan.order.len() {
+                fire.skipped.resize(fire.plan.order.len(), None);
+            }
+            fire.skipped[*index] = Some(HexSkip::NoUnit);
+            // Nothing is rolled, so no HQ is earned (L575).
+            log.push(LogEntry::new(now, "ccgw-log-artillery-no-unit").arg("hex", hex_arg(&hex)));
         }
         CcAction::ArtilleryDone => {
             cc_mut(t)?.artillery = None;
@@ -1203,6 +1344,13 @@ pub fn step(
                 .get(*index)
                 .cloned()
                 .ok_or_else(|| rule("ccgw-err-no-medal", vec![]))?;
+            // Only temporary and majority medals can be lost (L589-621); the others stay.
+            if !m.kind.can_be_lost() {
+                return Err(rule(
+                    "ccgw-err-medal-kept",
+                    vec![("kind", m.kind.msg().to_string())],
+                ));
+            }
             list.remove(*index);
             let n = list.len();
             log.push(
@@ -1221,6 +1369,7 @@ pub mod presets {
     use std::path::{Path, PathBuf};
 
     use super::Scenario;
+    use crate::core::log::Line;
     use crate::store::{LoadError, LoadReason};
 
     pub fn dir(home: &Path) -> PathBuf {
@@ -1239,11 +1388,17 @@ pub mod presets {
         (!slug.is_empty()).then(|| format!("{slug}.json"))
     }
 
-    pub fn save(home: &Path, s: &Scenario) -> Result<PathBuf, String> {
-        let name = file_name(&s.name).ok_or_else(|| "name".to_string())?;
+    /// Saves the preset; on failure, the reason as a message to show (nothing is written).
+    pub fn save(home: &Path, s: &Scenario) -> Result<PathBuf, Line> {
+        let name = file_name(&s.name).ok_or_else(|| Line::new("ccgw-err-preset-name"))?;
         let path = dir(home).join(name);
-        let bytes = serde_json::to_vec_pretty(s).map_err(|e| e.to_string())?;
-        crate::store::write_atomic(&path, &bytes).map_err(|e| e.to_string())?;
+        let failed = |e: String| {
+            Line::new("ccgw-err-preset-save")
+                .arg("path", path.display().to_string())
+                .arg("problem", e)
+        };
+        let bytes = serde_json::to_vec_pretty(s).map_err(|e| failed(e.to_string()))?;
+        crate::store::write_atomic(&path, &bytes).map_err(|e| failed(e.to_string()))?;
         Ok(path)
     }
 

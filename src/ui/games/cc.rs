@@ -5,13 +5,14 @@ use iced::widget::{Column, Row, button, column, container, row, text, text_input
 use iced::{Alignment, Element, Length};
 
 use crate::core::game::{Action, GameDef, GameState};
+use crate::core::log::Line;
 use crate::games::GameAction;
-use crate::games::cc_great_war::artillery::{ArtilleryCards, CraterRule};
+use crate::games::cc_great_war::artillery::{self, ArtilleryCards, CraterRule};
 use crate::games::cc_great_war::battle::{FACES, Situation, SoldierRule};
 use crate::games::cc_great_war::data::CcData;
 use crate::games::cc_great_war::{
-    self as cc, CHECKLIST, COMBAT, COMMAND, CcAction, CcSettings, CcState, HQ, HqReason, MedalKind,
-    SPENT, Scenario,
+    self as cc, CHECKLIST, COMBAT, COMMAND, CcAction, CcSettings, CcState, HQ, HexSkip, HqReason,
+    MedalKind, SPENT, Scenario,
 };
 use crate::i18n::Localizer;
 use crate::store::Paths;
@@ -43,7 +44,11 @@ pub struct Ui {
     pub battle: Situation,
     pub hand: Vec<String>,
     pub hand_mode: bool,
-    pub cost: u32,
+    /// HQ costs set on the steppers of Combat cards, not yet paid (card id → HQ).
+    pub costs: std::collections::BTreeMap<String, u32>,
+    /// What became of the last "Save as preset": saved, or why not.
+    pub preset_note: Option<Line>,
+    pub preset_failed: bool,
     pub hq_amount: u32,
     pub hq_reason: HqReason,
     pub revealed: Vec<String>,
@@ -54,6 +59,8 @@ pub struct Ui {
     pub hex_terrain: String,
     pub hex_figures: Option<u32>,
     pub hex_faces: Vec<String>,
+    /// The next hex holds wire and no unit.
+    pub hex_wire_only: bool,
 }
 
 impl Default for Ui {
@@ -74,7 +81,9 @@ impl Ui {
             battle: Situation::new("infantry", 2, "open"),
             hand: vec![],
             hand_mode: false,
-            cost: 0,
+            costs: Default::default(),
+            preset_note: None,
+            preset_failed: false,
             hq_amount: 1,
             hq_reason: HqReason::DirectFromHq,
             revealed: vec![],
@@ -85,6 +94,7 @@ impl Ui {
             hex_terrain: "open".into(),
             hex_figures: None,
             hex_faces: vec![],
+            hex_wire_only: false,
         }
     }
 }
@@ -139,7 +149,10 @@ pub enum Msg {
         side: String,
         card: String,
     },
-    Cost(i32),
+    Cost {
+        card: String,
+        delta: i32,
+    },
     Trade {
         side: String,
         card: String,
@@ -188,6 +201,10 @@ pub enum Msg {
     HexFaceClear,
     HexRoll,
     HexRecord,
+    /// "No unit here": pass the next hex over with no roll.
+    HexSkip,
+    /// The next hex holds only wire, no unit: roll for the wire, no HQ.
+    HexWireOnly,
     ArtDone,
     MedalAdd {
         side: String,
@@ -209,6 +226,16 @@ fn m(msg: Msg) -> Message {
 
 fn state(t: &GameState) -> Option<&CcState> {
     cc::state(&t.table)
+}
+
+/// The HQ cost the stepper of a Combat card shows: what the player set on it, else the cost
+/// remembered from the last time it was played (or the data file), else 0.
+pub fn cost_shown(def: &GameDef, s: &CcState, ui: &Ui, card: &str) -> u32 {
+    ui.costs
+        .get(card)
+        .copied()
+        .or_else(|| s.cost_of(def, card))
+        .unwrap_or(0)
 }
 
 fn step_u32(v: u32, delta: i32, max: u32) -> u32 {
@@ -295,12 +322,20 @@ pub fn update(
             ui.settings.recon_any_medal = b;
             return go(CcAction::Settings(ui.settings));
         }
-        Msg::SavePreset => {
-            if cc::presets::save(&paths.home, &ui.form).is_ok() {
-                let (p, _) = cc::presets::list(&paths.home);
+        Msg::SavePreset => match cc::presets::save(&paths.home, &ui.form) {
+            Ok(_) => {
+                let (p, bad) = cc::presets::list(&paths.home);
                 ui.presets = p;
+                ui.preset_problems = bad.iter().map(|e| e.to_string()).collect();
+                ui.preset_note =
+                    Some(Line::new("ccgw-ui-preset-saved").arg("name", ui.form.name.trim()));
+                ui.preset_failed = false;
             }
-        }
+            Err(e) => {
+                ui.preset_note = Some(e);
+                ui.preset_failed = true;
+            }
+        },
         Msg::LoadPreset(i) => {
             if let Some(p) = ui.presets.get(i) {
                 ui.form = p.clone();
@@ -318,12 +353,15 @@ pub fn update(
         }
         Msg::PlayCommand { side, card } => return go(CcAction::PlayCommand { side, card }),
         Msg::PlayCombat { side, card } => {
-            let known = state(game).and_then(|s| s.cost_of(def, &card));
-            let cost = known.unwrap_or(ui.cost);
-            ui.cost = 0;
+            // Whatever the stepper shows is paid, and remembered for next time.
+            let cost = state(game).map_or(0, |s| cost_shown(def, s, ui, &card));
+            ui.costs.remove(&card);
             return go(CcAction::PlayCombat { side, card, cost });
         }
-        Msg::Cost(d) => ui.cost = step_u32(ui.cost, d, 10),
+        Msg::Cost { card, delta } => {
+            let now = state(game).map_or(0, |s| cost_shown(def, s, ui, &card));
+            ui.costs.insert(card, step_u32(now, delta, 10));
+        }
         Msg::Trade { side, card } => return go(CcAction::Trade { side, card }),
         Msg::EndChoice(take_hq) => {
             return go(CcAction::EndTurnChoice {
@@ -444,24 +482,33 @@ pub fn update(
         }
         Msg::HexFaceClear => ui.hex_faces.clear(),
         Msg::HexRoll | Msg::HexRecord => {
-            let index = state(game)?
-                .artillery
-                .as_ref()?
-                .results
-                .iter()
-                .position(Option::is_none)?;
+            let index = state(game)?.artillery.as_ref()?.next_hex()?;
             let faces = if matches!(msg, Msg::HexRecord) {
                 Some(std::mem::take(&mut ui.hex_faces))
             } else {
                 None
             };
+            // Wire and no unit: figures 0 tells the rules there is no one to earn HQ from.
+            let (terrain, figures) = if ui.hex_wire_only {
+                ("wire".to_string(), Some(0))
+            } else {
+                (ui.hex_terrain.clone(), ui.hex_figures)
+            };
+            ui.hex_wire_only = false;
             return go(CcAction::ArtilleryHex {
                 index,
-                terrain: ui.hex_terrain.clone(),
-                figures: ui.hex_figures,
+                terrain,
+                figures,
                 faces,
             });
         }
+        Msg::HexSkip => {
+            let index = state(game)?.artillery.as_ref()?.next_hex()?;
+            ui.hex_faces.clear();
+            ui.hex_wire_only = false;
+            return go(CcAction::ArtillerySkip { index });
+        }
+        Msg::HexWireOnly => ui.hex_wire_only = !ui.hex_wire_only,
         Msg::ArtDone => return go(CcAction::ArtilleryDone),
         Msg::MedalAdd { side, kind } => {
             return go(CcAction::AddMedal {
@@ -891,6 +938,15 @@ fn setup_view<'a>(app: &'a App, t: &'a Table, s: &'a CcState, ui: &'a Ui) -> Ele
         }
         c = c.push(p.wrap());
     }
+    if let Some(note) = &ui.preset_note {
+        c = c.push(container(text(loc.line(note)).size(17)).padding(8).style(
+            if ui.preset_failed {
+                theme::banner
+            } else {
+                theme::info
+            },
+        ));
+    }
     for e in &ui.preset_problems {
         c = c.push(text(e.clone()).size(14));
     }
@@ -935,7 +991,12 @@ fn turn_view<'a>(app: &'a App, t: &'a Table, s: &'a CcState, ui: &'a Ui) -> Elem
         "ccgw-ui-take-hq",
         &[(
             "n",
-            if s.turn.improved_logistics { "4" } else { "2" }.to_string(),
+            if s.turn.improved_logistics.as_deref() == Some(active.as_str()) {
+                "4"
+            } else {
+                "2"
+            }
+            .to_string(),
         )],
     );
     let free = !s.turn.end_choice_made;
@@ -1054,38 +1115,53 @@ fn turn_view<'a>(app: &'a App, t: &'a Table, s: &'a CcState, ui: &'a Ui) -> Elem
                 );
             }
             c = c.push(text(loc.t("ccgw-deck-combat")).size(19));
-            c = c.push(stepper(
-                loc.t("ccgw-ui-cost"),
-                ui.cost.to_string(),
-                Some(Msg::Cost(-1)),
-                Some(Msg::Cost(1)),
-            ));
+            c = c.push(text(loc.t("ccgw-ui-cost-hint")).size(15));
+            // Trading is offered only when the rules allow it (L546-550).
+            let trade = cc::can_trade(def, &t.state.table, &side.id).is_ok();
             for card in combat {
-                c = c.push(
-                    row![
-                        card_line(loc, def, COMBAT, &card).width(Length::Fill),
-                        big_button(
-                            loc.tr(
-                                "ccgw-ui-play-cost",
-                                &[("cost", s.cost_of(def, &card).unwrap_or(ui.cost).to_string())]
-                            ),
-                            Some(m(Msg::PlayCombat {
-                                side: side.id.clone(),
-                                card: card.clone()
-                            }))
-                        )
-                        .style(button::primary),
+                let cost = cost_shown(def, s, ui, &card);
+                let mut buttons = row![
+                    card_line(loc, def, COMBAT, &card).width(Length::Fill),
+                    big_button(
+                        loc.tr("ccgw-ui-play-cost", &[("cost", cost.to_string())]),
+                        Some(m(Msg::PlayCombat {
+                            side: side.id.clone(),
+                            card: card.clone()
+                        }))
+                    )
+                    .style(button::primary),
+                ]
+                .spacing(6)
+                .align_y(Alignment::Center);
+                if trade {
+                    buttons = buttons.push(
                         big_button(
                             loc.t("ccgw-ui-trade"),
                             Some(m(Msg::Trade {
                                 side: side.id.clone(),
-                                card: card.clone()
-                            }))
+                                card: card.clone(),
+                            })),
                         )
                         .style(button::secondary),
+                    );
+                }
+                c = c.push(
+                    column![
+                        buttons,
+                        stepper(
+                            loc.t("ccgw-ui-cost"),
+                            cost.to_string(),
+                            Some(Msg::Cost {
+                                card: card.clone(),
+                                delta: -1
+                            }),
+                            Some(Msg::Cost {
+                                card: card.clone(),
+                                delta: 1
+                            }),
+                        ),
                     ]
-                    .spacing(6)
-                    .align_y(Alignment::Center),
+                    .spacing(4),
                 );
             }
         }
@@ -1376,15 +1452,15 @@ fn artillery_view<'a>(
             .push(template(p.hexes, p.main_dice, p.cratered, 220.0));
         top = top.push(lines(loc, &p.steps).width(Length::Fill));
         c = c.push(top.wrap());
-        let next = fire.results.iter().position(Option::is_none);
-        for (i, h) in p.order.iter().enumerate() {
+        c = c.push(lines(loc, &artillery::card_steps(p, fire.cards)));
+        let next = fire.next_hex();
+        for (i, h) in artillery::hex_terms(p, fire.cards).iter().enumerate() {
             let where_ = match h.hex {
                 None => loc.t("ccgw-art-main"),
                 Some(x) => loc.tr("ccgw-ui-hex", &[("hex", x.to_string())]),
             };
-            let dice = crate::games::cc_great_war::artillery::hex_dice(h, fire.cards);
-            let line = match &fire.results[i] {
-                Some(o) => loc.tr(
+            let line = match (&fire.results[i], fire.skip_of(i)) {
+                (Some(o), _) => loc.tr(
                     "ccgw-ui-hex-done",
                     &[
                         ("hex", where_),
@@ -1393,37 +1469,62 @@ fn artillery_view<'a>(
                         ("max", o.retreat_max.to_string()),
                     ],
                 ),
-                None => loc.tr(
+                (None, Some(HexSkip::NoDice)) => {
+                    loc.tr("ccgw-ui-hex-skipped-no-dice", &[("hex", where_)])
+                }
+                (None, Some(HexSkip::NoUnit)) => {
+                    loc.tr("ccgw-ui-hex-skipped-no-unit", &[("hex", where_)])
+                }
+                (None, None) => loc.tr(
                     "ccgw-ui-hex-todo",
-                    &[("hex", where_), ("dice", dice.to_string())],
+                    &[("hex", where_), ("dice", h.dice.to_string())],
                 ),
             };
             c = c.push(text(line).size(18));
+        }
+        // The last hex's reading, with its reminders (wire cut, no HQ…).
+        if let Some(o) = fire.results.iter().rev().flatten().next() {
+            c = c.push(lines(loc, &o.steps));
         }
         if let Some(i) = next {
             let h = p.order[i];
             let mut f = Column::new().spacing(6);
             f = f.push(text(loc.t("ccgw-ui-hex-hint")).size(15));
-            let mut terr = Row::new().spacing(6);
-            for td in &data.terrain {
-                terr = terr.push(toggle(
-                    loc.t(&td.name),
-                    ui.hex_terrain == td.id,
-                    Msg::HexTerrain(td.id.clone()),
+            f = f.push(
+                row![
+                    big_button(loc.t("ccgw-ui-hex-no-unit"), Some(m(Msg::HexSkip)))
+                        .style(button::secondary),
+                    toggle(
+                        loc.t("ccgw-ui-hex-wire-only"),
+                        ui.hex_wire_only,
+                        Msg::HexWireOnly
+                    ),
+                ]
+                .spacing(6)
+                .wrap(),
+            );
+            if !ui.hex_wire_only {
+                let mut terr = Row::new().spacing(6);
+                for td in &data.terrain {
+                    terr = terr.push(toggle(
+                        loc.t(&td.name),
+                        ui.hex_terrain == td.id,
+                        Msg::HexTerrain(td.id.clone()),
+                    ));
+                }
+                f = f.push(terr.wrap());
+                let figures = ui
+                    .hex_figures
+                    .map(|x| x.to_string())
+                    .unwrap_or_else(|| loc.t("ccgw-ui-unknown"));
+                f = f.push(stepper(
+                    loc.t("ccgw-ui-figures"),
+                    figures,
+                    Some(Msg::HexFigures(-1)),
+                    Some(Msg::HexFigures(1)),
                 ));
             }
-            f = f.push(terr.wrap());
-            let figures = ui
-                .hex_figures
-                .map(|x| x.to_string())
-                .unwrap_or_else(|| loc.t("ccgw-ui-unknown"));
-            f = f.push(stepper(
-                loc.t("ccgw-ui-figures"),
-                figures,
-                Some(Msg::HexFigures(-1)),
-                Some(Msg::HexFigures(1)),
-            ));
-            let dice = crate::games::cc_great_war::artillery::hex_dice(&h, fire.cards);
+            let dice = artillery::hex_dice(&h, fire.cards);
             f = f.push(
                 big_button(
                     loc.tr("ccgw-ui-roll-n", &[("n", dice.to_string())]),
@@ -1570,23 +1671,27 @@ fn medals_view<'a>(app: &'a App, t: &'a Table, s: &'a CcState) -> Element<'a, Me
             .into_iter()
             .enumerate()
         {
-            c = c.push(
-                row![
-                    text(format!("🎖 {}", loc.t(medal.kind.msg())))
-                        .size(17)
-                        .width(Length::Fill),
+            let mut line = row![
+                text(format!("🎖 {}", loc.t(medal.kind.msg())))
+                    .size(17)
+                    .width(Length::Fill),
+            ]
+            .spacing(6)
+            .align_y(Alignment::Center);
+            // Only temporary and majority medals can be lost (L589-621).
+            if medal.kind.can_be_lost() {
+                line = line.push(
                     big_button(
                         loc.t("ccgw-ui-medal-lost"),
                         Some(m(Msg::MedalRemove {
                             side: side.id.clone(),
-                            index: i
-                        }))
+                            index: i,
+                        })),
                     )
                     .style(button::secondary),
-                ]
-                .spacing(6)
-                .align_y(Alignment::Center),
-            );
+                );
+            }
+            c = c.push(line);
         }
         let mut add = Row::new()
             .spacing(6)
