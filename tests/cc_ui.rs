@@ -480,3 +480,53 @@ fn presets_save_list_and_load_back() {
     );
     assert!(shows(&app, &shown));
 }
+
+/// A portrait tablet (800×1280): each panel's main controls are inside the screen's width and
+/// are touch targets of 44 px even at the smallest text size (0.9 scales the window).
+#[test]
+fn every_panel_fits_a_portrait_tablet_with_touch_sized_controls() {
+    const PORTRAIT: (f32, f32) = (800.0, 1280.0);
+    headless();
+    let home = tempfile::tempdir().expect("tempdir");
+    let mut app = App::new(Paths::at(home.path()), Some(4));
+    send(&mut app, Message::SetLang(Some(Lang::En)));
+    let check = |app: &App, labels: &[&str]| {
+        let l = common::layout(app, PORTRAIT);
+        for label in labels {
+            let (_, b) = l
+                .texts
+                .iter()
+                .find(|(t, _)| t == label)
+                .unwrap_or_else(|| panic!("{label:?} is not on screen"));
+            assert!(
+                b.x >= 0.0 && b.x + b.width <= PORTRAIT.0 + 0.5,
+                "{label:?} is outside the screen's width: {b:?}"
+            );
+            let h = l.height_around(label);
+            assert!(h >= 44.0 / 0.9, "{label:?} is only {h} px tall");
+        }
+        for b in &l.inputs {
+            assert!(
+                b.height >= 44.0 / 0.9,
+                "a text field is {} px tall",
+                b.height
+            );
+        }
+    };
+    // Clicks in a taller window of the same width, as if the player had scrolled.
+    const SCROLLED: (f32, f32) = (800.0, 4000.0);
+    common::click_in(&mut app, "Command & Colors: The Great War", SCROLLED);
+    check(&app, &["Save as preset", "Start the battle", "Add a row"]);
+    common::click_in(&mut app, "Start the battle", SCROLLED);
+    let tabs = ["Set-up", "Turn & cards", "Battle", "Artillery", "Medals"];
+    check(&app, &tabs);
+    common::click_in(&mut app, "Turn & cards", SCROLLED);
+    check(&app, &["Show hand", "Take 2 HQ", "Draw the Command card"]);
+    common::click_in(&mut app, "Battle", SCROLLED);
+    check(&app, &["Enter my dice"]);
+    common::click_in(&mut app, "Artillery", SCROLLED);
+    check(&app, &tabs);
+    common::click_in(&mut app, "Medals", SCROLLED);
+    check(&app, &tabs);
+    check(&app, &["Enemy unit wiped out", "Temporary objective"]);
+}
