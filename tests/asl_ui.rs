@@ -3,14 +3,11 @@
 
 use adjutant::games::GameExtra;
 use adjutant::games::asl_sk1::Resolution;
-use adjutant::i18n::Lang;
-use adjutant::store::Paths;
 use adjutant::ui::games::GameMsg;
 use adjutant::ui::games::asl::Msg;
 use adjutant::ui::{App, Message};
 
 mod common;
-use common::headless;
 
 /// Tall enough that the whole middle column is laid out on screen.
 const SIZE: (f32, f32) = (1280.0, 3200.0);
@@ -37,10 +34,7 @@ fn last(app: &App) -> Option<Resolution> {
 /// PFPh example 2 (L819-825) through the panels, then its 1MC (L826-829).
 #[test]
 fn fire_attack_and_morale_check_through_the_panels() {
-    headless();
-    let home = tempfile::tempdir().expect("tempdir");
-    let mut app = App::new(Paths::at(home.path()), Some(9));
-    let _ = app.update(Message::SetLang(Some(Lang::En)));
+    let (_home, mut app) = common::english_app(9);
     click(&mut app, "ASL Starter Kit #1");
     assert!(shows(&app, "Turn record"));
     assert!(shows(
@@ -105,10 +99,7 @@ fn fire_attack_and_morale_check_through_the_panels() {
 /// A leader is eliminated: the 4-6-7 with him takes an LLMC with his -1 as a penalty.
 #[test]
 fn leader_loss_check_through_the_panel() {
-    headless();
-    let home = tempfile::tempdir().expect("tempdir");
-    let mut app = App::new(Paths::at(home.path()), Some(3));
-    let _ = app.update(Message::SetLang(Some(Lang::En)));
+    let (_home, mut app) = common::english_app(3);
     click(&mut app, "ASL Starter Kit #1");
     click(&mut app, "Morale / Pin check");
     click(&mut app, "Leader Loss Morale Check (LLMC)");
@@ -132,10 +123,7 @@ fn leader_loss_check_through_the_panel() {
 /// set for the ambusher's attacks.
 #[test]
 fn ambush_sets_the_close_combat_form() {
-    headless();
-    let home = tempfile::tempdir().expect("tempdir");
-    let mut app = App::new(Paths::at(home.path()), Some(5));
-    let _ = app.update(Message::SetLang(Some(Lang::En)));
+    let (_home, mut app) = common::english_app(5);
     click(&mut app, "ASL Starter Kit #1");
     click(&mut app, "Ambush");
     assert!(shows(&app, "The ATTACKER's units in the Close Combat"));
@@ -167,10 +155,7 @@ fn ambush_sets_the_close_combat_form() {
 /// A refused unit (no name) leaves the form as typed; a taken one clears it.
 #[test]
 fn refused_unit_keeps_the_typed_text() {
-    headless();
-    let home = tempfile::tempdir().expect("tempdir");
-    let mut app = App::new(Paths::at(home.path()), Some(5));
-    let _ = app.update(Message::SetLang(Some(Lang::En)));
+    let (_home, mut app) = common::english_app(5);
     click(&mut app, "ASL Starter Kit #1");
     send(&mut app, Msg::UnitName("   ".into()));
     click(&mut app, "Add unit");
@@ -188,10 +173,7 @@ fn refused_unit_keeps_the_typed_text() {
 /// The Movement tool needs no roll: choosing the load and the bonuses shows the MF at once.
 #[test]
 fn movement_factors_through_the_panel() {
-    headless();
-    let home = tempfile::tempdir().expect("tempdir");
-    let mut app = App::new(Paths::at(home.path()), Some(6));
-    let _ = app.update(Message::SetLang(Some(Lang::En)));
+    let (_home, mut app) = common::english_app(6);
     click(&mut app, "ASL Starter Kit #1");
     click(&mut app, "Movement (MF)");
     assert!(shows(&app, "Movement Factors this phase: 4"));
@@ -210,10 +192,7 @@ fn movement_factors_through_the_panel() {
 
 #[test]
 fn units_and_reminders() {
-    headless();
-    let home = tempfile::tempdir().expect("tempdir");
-    let mut app = App::new(Paths::at(home.path()), Some(4));
-    let _ = app.update(Message::SetLang(Some(Lang::En)));
+    let (_home, mut app) = common::english_app(4);
     click(&mut app, "ASL Starter Kit #1");
     send(&mut app, Msg::UnitName("4-6-7 yK2".into()));
     click(&mut app, "Add unit");
@@ -247,10 +226,7 @@ fn form(app: &App) -> adjutant::ui::games::asl::Ui {
 #[test]
 fn fire_form_weapon_settings_reach_the_resolver() {
     use adjutant::ui::games::asl::ItemFlag;
-    headless();
-    let home = tempfile::tempdir().expect("tempdir");
-    let mut app = App::new(Paths::at(home.path()), Some(8));
-    let _ = app.update(Message::SetLang(Some(Lang::En)));
+    let (_home, mut app) = common::english_app(8);
     click(&mut app, "ASL Starter Kit #1");
     click(&mut app, "+ Machine gun");
     assert!(shows(&app, "B#"));
@@ -296,25 +272,9 @@ fn fire_form_weapon_settings_reach_the_resolver() {
 #[test]
 fn fire_and_morale_panels_fit_a_portrait_tablet() {
     const PORTRAIT: (f32, f32) = (800.0, 1280.0);
-    headless();
-    let home = tempfile::tempdir().expect("tempdir");
-    let mut app = App::new(Paths::at(home.path()), Some(8));
-    let _ = app.update(Message::SetLang(Some(Lang::En)));
+    let (_home, mut app) = common::english_app(8);
     common::click_in(&mut app, "ASL Starter Kit #1", PORTRAIT);
-    let fits = |app: &App, label: &str| {
-        let mut ui = common::sim(app, PORTRAIT);
-        let t = ui
-            .find(label)
-            .unwrap_or_else(|e| panic!("{label:?} not found: {e:?}"));
-        let b = t.bounds();
-        assert!(
-            b.x >= 0.0 && b.x + b.width <= PORTRAIT.0 + 0.5,
-            "{label:?} is outside the screen's width: {b:?}"
-        );
-        // A touch target: 44 px even at the smallest text size (0.9 scales the window).
-        let h = common::layout(app, PORTRAIT).height_around(label);
-        assert!(h >= 44.0 / 0.9, "{label:?} is only {h} px tall");
-    };
+    let fits = |app: &App, label: &str| common::assert_touch_friendly(app, PORTRAIT, &[label]);
     for label in [
         "Fire (IFT)",
         "+ Squad",
@@ -346,10 +306,7 @@ fn fire_and_morale_panels_fit_a_portrait_tablet() {
 /// a squad with a 5 PP MMG becomes CX advancing into woods; already CX, it may not).
 #[test]
 fn movement_tool_assault_and_advance() {
-    headless();
-    let home = tempfile::tempdir().expect("tempdir");
-    let mut app = App::new(Paths::at(home.path()), Some(6));
-    let _ = app.update(Message::SetLang(Some(Lang::En)));
+    let (_home, mut app) = common::english_app(6);
     click(&mut app, "ASL Starter Kit #1");
     click(&mut app, "Movement (MF)");
     assert!(shows(&app, "MF of the next hex"));

@@ -36,10 +36,7 @@ fn hq(app: &App, side: &str) -> u32 {
 
 #[test]
 fn a_full_turn_through_the_gui() {
-    headless();
-    let home = tempfile::tempdir().expect("tempdir");
-    let mut app = App::new(Paths::at(home.path()), Some(21));
-    send(&mut app, Message::SetLang(Some(Lang::En)));
+    let (_home, mut app) = common::english_app(21);
     click(&mut app, "Command & Colors: The Great War");
     assert!(shows(&app, "Scenario"));
 
@@ -140,10 +137,7 @@ fn a_full_turn_through_the_gui() {
 
 #[test]
 fn artillery_and_no_mans_land_through_the_gui() {
-    headless();
-    let home = tempfile::tempdir().expect("tempdir");
-    let mut app = App::new(Paths::at(home.path()), Some(5));
-    send(&mut app, Message::SetLang(Some(Lang::En)));
+    let (_home, mut app) = common::english_app(5);
     click(&mut app, "Command & Colors: The Great War");
     // British: one firepower-4 artillery token and 4 HQ; No Man's Land of two 6-hex rows.
     cc(
@@ -417,10 +411,7 @@ fn only_temporary_medals_offer_lost() {
 /// why.
 #[test]
 fn presets_save_list_and_load_back() {
-    headless();
-    let home = tempfile::tempdir().expect("tempdir");
-    let mut app = App::new(Paths::at(home.path()), Some(3));
-    send(&mut app, Message::SetLang(Some(Lang::En)));
+    let (home, mut app) = common::english_app(3);
     click(&mut app, "Command & Colors: The Great War");
     cc(&mut app, Msg::Name("Neuve Chapelle".into()));
     cc(
@@ -486,33 +477,8 @@ fn presets_save_list_and_load_back() {
 #[test]
 fn every_panel_fits_a_portrait_tablet_with_touch_sized_controls() {
     const PORTRAIT: (f32, f32) = (800.0, 1280.0);
-    headless();
-    let home = tempfile::tempdir().expect("tempdir");
-    let mut app = App::new(Paths::at(home.path()), Some(4));
-    send(&mut app, Message::SetLang(Some(Lang::En)));
-    let check = |app: &App, labels: &[&str]| {
-        let l = common::layout(app, PORTRAIT);
-        for label in labels {
-            let (_, b) = l
-                .texts
-                .iter()
-                .find(|(t, _)| t == label)
-                .unwrap_or_else(|| panic!("{label:?} is not on screen"));
-            assert!(
-                b.x >= 0.0 && b.x + b.width <= PORTRAIT.0 + 0.5,
-                "{label:?} is outside the screen's width: {b:?}"
-            );
-            let h = l.height_around(label);
-            assert!(h >= 44.0 / 0.9, "{label:?} is only {h} px tall");
-        }
-        for b in &l.inputs {
-            assert!(
-                b.height >= 44.0 / 0.9,
-                "a text field is {} px tall",
-                b.height
-            );
-        }
-    };
+    let (_home, mut app) = common::english_app(4);
+    let check = |app: &App, labels: &[&str]| common::assert_touch_friendly(app, PORTRAIT, labels);
     // Clicks in a taller window of the same width, as if the player had scrolled.
     const SCROLLED: (f32, f32) = (800.0, 4000.0);
     common::click_in(&mut app, "Command & Colors: The Great War", SCROLLED);

@@ -78,10 +78,7 @@ fn italian_dice_tray_roll_and_undo() {
 
 #[test]
 fn hand_entered_dice_are_checked_and_recorded() {
-    headless();
-    let home = tempfile::tempdir().expect("tempdir");
-    let mut app = App::new(Paths::at(home.path()), Some(3));
-    send(&mut app, Message::SetLang(Some(Lang::En)));
+    let (_home, mut app) = common::english_app(3);
     click(&mut app, "Open the dice tray");
     click(&mut app, "Enter my dice");
     send(&mut app, Message::HandText("4, 9".into()));
@@ -161,10 +158,7 @@ fn keyboard_shortcuts_reach_the_table() {
 
 #[test]
 fn rule_lookup_searches_both_languages() {
-    headless();
-    let home = tempfile::tempdir().expect("tempdir");
-    let mut app = App::new(Paths::at(home.path()), Some(2));
-    send(&mut app, Message::SetLang(Some(Lang::En)));
+    let (_home, mut app) = common::english_app(2);
     click(&mut app, "Command & Colors: The Great War");
     click(&mut app, "Rules");
     assert!(shows(&app, "Rules: Command & Colors: The Great War"));
@@ -317,21 +311,13 @@ fn notice_text(app: &App, id: &str) -> String {
 fn touch_targets_stay_44_px_at_the_smallest_text_size_on_a_portrait_tablet() {
     headless();
     const PORTRAIT: (f32, f32) = (800.0, 1280.0);
+    // The tests' smallest scale is the app's.
     let smallest = store::Settings::TEXT_SCALES
         .iter()
         .copied()
         .fold(f32::MAX, f32::min);
-    let need = 44.0 / smallest;
-    let check = |app: &App, labels: &[&str]| {
-        let l = common::layout(app, PORTRAIT);
-        for label in labels {
-            let h = l.height_around(label);
-            assert!(h >= need, "{label:?} is {h} px tall, under {need}");
-        }
-        for b in &l.inputs {
-            assert!(b.height >= need, "a text field is {} px tall", b.height);
-        }
-    };
+    assert_eq!(smallest, common::SMALLEST_SCALE);
+    let check = |app: &App, labels: &[&str]| common::assert_touch_friendly(app, PORTRAIT, labels);
     let home = tempfile::tempdir().expect("tempdir");
     let mut app = App::new(Paths::at(home.path()), Some(3));
     send(&mut app, Message::SetLang(Some(Lang::En)));

@@ -31,6 +31,13 @@ impl Notice {
             error: true,
         }
     }
+    /// Something could not be written: where, and why. Nothing was changed.
+    pub fn save_failed(path: impl std::fmt::Display, reason: impl std::fmt::Display) -> Notice {
+        Notice::error(
+            "err-save",
+            vec![("path", path.to_string()), ("reason", reason.to_string())],
+        )
+    }
     pub fn info(id: &str, args: Vec<(&'static str, String)>) -> Notice {
         Notice {
             id: id.into(),
@@ -275,13 +282,7 @@ impl App {
         match self.settings.save(&self.paths, self.settings_broken) {
             Ok(()) => self.settings_broken = false,
             Err(e) => {
-                self.notice = Some(Notice::error(
-                    "err-save",
-                    vec![
-                        ("path", self.paths.settings_file().display().to_string()),
-                        ("reason", e.to_string()),
-                    ],
-                ))
+                self.notice = Some(Notice::save_failed(self.paths.settings_file().display(), e))
             }
         }
     }
@@ -290,11 +291,7 @@ impl App {
     fn persist_table(&mut self) {
         let Some(t) = self.table() else { return };
         if let Err(e) = store::save_game(&t.path, &t.state) {
-            let path = t.path.display().to_string();
-            self.notice = Some(Notice::error(
-                "err-save",
-                vec![("path", path), ("reason", e.to_string())],
-            ));
+            self.notice = Some(Notice::save_failed(t.path.display(), e));
         }
     }
 
@@ -337,13 +334,7 @@ impl App {
             }
             Err(e) => {
                 // Could not even move it aside: leave everything as it is and say so.
-                self.notice = Some(Notice::error(
-                    "err-save",
-                    vec![
-                        ("path", path.display().to_string()),
-                        ("reason", e.to_string()),
-                    ],
-                ));
+                self.notice = Some(Notice::save_failed(path.display(), e));
                 None
             }
         }
@@ -394,12 +385,7 @@ impl App {
                         self.content = Content::load(Some(&self.paths.user_data()));
                         self.notice = Some(Notice::info("notice-dice-saved", vec![]));
                     }
-                    Err(e) => {
-                        self.notice = Some(Notice::error(
-                            "err-save",
-                            vec![("path", game), ("reason", e)],
-                        ))
-                    }
+                    Err(e) => self.notice = Some(Notice::save_failed(game, e)),
                 }
             }
             Message::ResetDice(game) => {
@@ -409,12 +395,7 @@ impl App {
                         self.content = Content::load(Some(&self.paths.user_data()));
                         self.notice = Some(Notice::info("notice-dice-reset", vec![]));
                     }
-                    Err(e) => {
-                        self.notice = Some(Notice::error(
-                            "err-save",
-                            vec![("path", game), ("reason", e)],
-                        ))
-                    }
+                    Err(e) => self.notice = Some(Notice::save_failed(game, e)),
                 }
             }
             Message::SetTextScale(s) => {
@@ -485,15 +466,7 @@ impl App {
                             ],
                         ))
                     }
-                    Err(e) => {
-                        self.notice = Some(Notice::error(
-                            "err-save",
-                            vec![
-                                ("path", path.display().to_string()),
-                                ("reason", e.to_string()),
-                            ],
-                        ))
-                    }
+                    Err(e) => self.notice = Some(Notice::save_failed(path.display(), e)),
                 }
                 self.refresh_saves();
             }

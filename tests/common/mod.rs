@@ -113,3 +113,39 @@ impl Layout {
             .unwrap_or_else(|| panic!("{label:?} is in no box"))
     }
 }
+
+/// A fresh app drawn headless, in English, with its own data folder (removed when the
+/// returned guard is dropped) and a fixed seed.
+pub fn english_app(seed: u64) -> (tempfile::TempDir, App) {
+    headless();
+    let home = tempfile::tempdir().expect("tempdir");
+    let mut app = App::new(adjutant::store::Paths::at(home.path()), Some(seed));
+    let _ = app.update(Message::SetLang(Some(adjutant::i18n::Lang::En)));
+    (home, app)
+}
+
+/// The smallest text size scales the whole window by this much.
+pub const SMALLEST_SCALE: f32 = 0.9;
+
+/// Each of `labels` is on a button inside the window's width that stays a 44 px touch target
+/// at the smallest text size, and so is every text field on screen.
+pub fn assert_touch_friendly(app: &App, size: (f32, f32), labels: &[&str]) {
+    let need = 44.0 / SMALLEST_SCALE;
+    let l = layout(app, size);
+    for label in labels {
+        let (_, b) = l
+            .texts
+            .iter()
+            .find(|(t, _)| t == label)
+            .unwrap_or_else(|| panic!("{label:?} is not on screen"));
+        assert!(
+            b.x >= 0.0 && b.x + b.width <= size.0 + 0.5,
+            "{label:?} is outside the screen's width: {b:?}"
+        );
+        let h = l.height_around(label);
+        assert!(h >= need, "{label:?} is {h} px tall, under {need}");
+    }
+    for b in &l.inputs {
+        assert!(b.height >= need, "a text field is {} px tall", b.height);
+    }
+}
