@@ -72,6 +72,19 @@ fn main() {
 
     let app = new_app(1);
     shot(&app, land, &dir, "home");
+    // Settings, with one Combat card cost entered (the page is long: a tall shot).
+    let mut app = new_app(1);
+    let _ = app.update(Message::OpenSettings);
+    for _ in 0..3 {
+        let _ = app.update(Message::CardCost {
+            game: "cc-great-war".into(),
+            deck: "combat".into(),
+            card: "box-barrage".into(),
+            delta: 1,
+        });
+    }
+    shot(&app, (1280.0, 2400.0), &dir, "settings");
+    let _ = app.update(Message::ResetCosts("cc-great-war".into()));
 
     // ASL: the ambush tool after a roll, and the morale tool with an LLMC.
     let mut app = new_app(2);

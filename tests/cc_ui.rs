@@ -496,3 +496,83 @@ fn every_panel_fits_a_portrait_tablet_with_touch_sized_controls() {
     check(&app, &tabs);
     check(&app, &["Enemy unit wiped out", "Temporary objective"]);
 }
+
+/// The Combat card costs the text lacks are set once in Settings, saved in the player's data
+/// folder, and offered by every game opened afterwards; the built-in costs can be put back.
+#[test]
+fn card_costs_set_in_settings_reach_new_games() {
+    let (home, mut app) = common::english_app(9);
+    let user = home.path().join("data");
+    click(&mut app, "Settings");
+    assert!(shows(&app, "Card costs"));
+    assert!(shows(&app, "Machine Gun Barrage"));
+    let cost = |app: &App| {
+        app.content
+            .game("cc-great-war")
+            .and_then(|g| g.decks.iter().find(|d| d.id == "combat"))
+            .and_then(|d| d.cards.iter().find(|c| c.id == "machine-gun-barrage"))
+            .expect("card")
+            .cost
+    };
+    assert_eq!(cost(&app), None);
+    let step = |app: &mut App, delta: i32| {
+        send(
+            app,
+            Message::CardCost {
+                game: "cc-great-war".into(),
+                deck: "combat".into(),
+                card: "machine-gun-barrage".into(),
+                delta,
+            },
+        )
+    };
+    // Not known → 0 → 1 → 2, and one back: 1.
+    for _ in 0..3 {
+        step(&mut app, 1);
+    }
+    step(&mut app, -1);
+    assert_eq!(cost(&app), Some(1));
+    assert!(shows(
+        &app,
+        "Card cost saved. Games opened from now on use it."
+    ));
+    assert!(user.join("cc-great-war/decks.json").is_file());
+    assert!(
+        app.content.problems.is_empty(),
+        "{:#?}",
+        app.content.problems
+    );
+
+    // A new game offers that cost when the card is played.
+    click(&mut app, "Home");
+    click(&mut app, "Command & Colors: The Great War");
+    click(&mut app, "Start the battle");
+    let t = app.table().expect("table");
+    let GameExtra::Cc(s) = &t.state.table.extra else {
+        panic!("not CC")
+    };
+    assert_eq!(s.cost_of(&t.def, "machine-gun-barrage"), Some(1));
+
+    // Below 0 is "not known" again, and the built-in costs come back with the reset.
+    click(&mut app, "Settings");
+    step(&mut app, -1);
+    step(&mut app, -1);
+    assert_eq!(cost(&app), None);
+    assert!(shows(&app, "Use the built-in costs again"));
+    // (far down the page: sent as the button sends it)
+    send(&mut app, Message::ResetCosts("cc-great-war".into()));
+    assert!(!user.join("cc-great-war/decks.json").exists());
+    assert_eq!(cost(&app), None);
+    // Decks of cards without printed costs are refused.
+    assert!(
+        adjutant::content::overrides::set_card_cost(
+            &app.content,
+            &user,
+            "cc-great-war",
+            "command",
+            "recon-left",
+            Some(1)
+        )
+        .is_err()
+    );
+}

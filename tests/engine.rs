@@ -16,6 +16,7 @@ fn def() -> GameDef {
         id: "test".into(),
         name: "ccgw-die-battle".into(),
         hand_limit: Some(3),
+        priced: false,
         cards: vec![adjutant::core::decks::CardDef {
             id: "a".into(),
             name: "ccgw-face-hq".into(),

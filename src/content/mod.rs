@@ -624,6 +624,44 @@ pub mod overrides {
             .map_err(|e| e.to_string())
     }
 
+    /// Sets the token cost of one card (`None`: not known, entered at play) and saves the
+    /// game's decks as the player's own `decks.json` (atomically, previous copy backed up).
+    pub fn set_card_cost(
+        content: &Content,
+        user_dir: &Path,
+        game: &str,
+        deck: &str,
+        card: &str,
+        cost: Option<u32>,
+    ) -> Result<(), String> {
+        let def = content
+            .game(game)
+            .ok_or_else(|| format!("no game '{game}'"))?;
+        let mut decks = def.decks.clone();
+        let d = decks
+            .iter_mut()
+            .find(|d| d.id == deck)
+            .ok_or_else(|| format!("no deck '{deck}'"))?;
+        if !d.priced {
+            return Err(format!("the cards of '{deck}' have no cost"));
+        }
+        let c = d
+            .cards
+            .iter_mut()
+            .find(|c| c.id == card)
+            .ok_or_else(|| format!("no card '{card}'"))?;
+        c.cost = cost;
+        let stamp = chrono::Local::now().format("%Y-%m-%d");
+        c.source = Some(match cost {
+            Some(n) => format!("cost {n} entered in Adjutant on {stamp} from the printed card"),
+            None => format!("cost cleared in Adjutant on {stamp}: entered at play"),
+        });
+        let body =
+            serde_json::to_vec_pretty(&json!({ "decks": decks })).map_err(|e| e.to_string())?;
+        crate::store::write_atomic(&path(user_dir, game, "decks.json"), &body)
+            .map_err(|e| e.to_string())
+    }
+
     /// Puts the player's copy aside (renamed, never deleted) so the built-in data applies.
     pub fn reset(user_dir: &Path, game: &str, file: &str) -> Result<Option<PathBuf>, String> {
         let p = path(user_dir, game, file);

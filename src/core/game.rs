@@ -121,6 +121,10 @@ pub struct DeckDef {
     pub cards: Vec<CardDef>,
     #[serde(default)]
     pub source: Option<String>,
+    /// Each card of this deck has a token cost printed on it (the player may enter the costs
+    /// the text lacks from Settings).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub priced: bool,
 }
 
 /// One topic of a game's rule lookup: words in i18n, the rulebook reference in data.

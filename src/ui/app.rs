@@ -140,6 +140,15 @@ pub enum Message {
     },
     /// Go back to the built-in faces of a game's dice (the player's file is kept aside).
     ResetDice(String),
+    /// Change the token cost printed on a card by `delta` (below 0: not known).
+    CardCost {
+        game: String,
+        deck: String,
+        card: String,
+        delta: i32,
+    },
+    /// Go back to the built-in card costs (the player's file is kept aside).
+    ResetCosts(String),
     GoHome,
     OpenSettings,
     NewGame(String),
@@ -186,6 +195,9 @@ pub enum Shortcut {
     Redo,
     Roll,
 }
+
+/// The highest token cost a card can be given in Settings.
+pub const MAX_CARD_COST: u32 = 9;
 
 pub struct App {
     pub paths: Paths,
@@ -384,6 +396,49 @@ impl App {
                     Ok(()) => {
                         self.content = Content::load(Some(&self.paths.user_data()));
                         self.notice = Some(Notice::info("notice-dice-saved", vec![]));
+                    }
+                    Err(e) => self.notice = Some(Notice::save_failed(game, e)),
+                }
+            }
+            Message::CardCost {
+                game,
+                deck,
+                card,
+                delta,
+            } => {
+                let now = self
+                    .content
+                    .game(&game)
+                    .and_then(|g| g.decks.iter().find(|d| d.id == deck))
+                    .and_then(|d| d.cards.iter().find(|c| c.id == card))
+                    .and_then(|c| c.cost);
+                // Below 0 means "not known": the cost is then asked for at play.
+                let next = match now {
+                    None if delta > 0 => Some(0),
+                    None => None,
+                    Some(n) => u32::try_from(i64::from(n) + i64::from(delta)).ok(),
+                };
+                match crate::content::overrides::set_card_cost(
+                    &self.content,
+                    &self.paths.user_data(),
+                    &game,
+                    &deck,
+                    &card,
+                    next.map(|n| n.min(MAX_CARD_COST)),
+                ) {
+                    Ok(()) => {
+                        self.content = Content::load(Some(&self.paths.user_data()));
+                        self.notice = Some(Notice::info("notice-costs-saved", vec![]));
+                    }
+                    Err(e) => self.notice = Some(Notice::save_failed(game, e)),
+                }
+            }
+            Message::ResetCosts(game) => {
+                match crate::content::overrides::reset(&self.paths.user_data(), &game, "decks.json")
+                {
+                    Ok(_) => {
+                        self.content = Content::load(Some(&self.paths.user_data()));
+                        self.notice = Some(Notice::info("notice-costs-reset", vec![]));
                     }
                     Err(e) => self.notice = Some(Notice::save_failed(game, e)),
                 }

@@ -8,7 +8,7 @@ use super::{frame, section};
 use crate::i18n::Lang;
 use crate::store::{Settings, ThemeChoice};
 use crate::ui::app::{App, Message};
-use crate::ui::widgets::big_button;
+use crate::ui::widgets::{big_button, stepper};
 
 fn choice<'a>(label: String, active: bool, msg: Message) -> iced::widget::Button<'a, Message> {
     big_button(label, Some(msg)).style(if active {
@@ -127,6 +127,9 @@ pub fn view(app: &App) -> Element<'_, Message> {
         }
     }
     body = body.push(section(loc.t("settings-dice"), dice.into()));
+    if let Some(costs) = card_costs(app) {
+        body = body.push(section(loc.t("settings-costs"), costs));
+    }
     if let Some(e) = &app.settings_error {
         let (id, args) = e.message();
         body = body.push(text(loc.tr(id, &args)).size(16));
@@ -137,4 +140,50 @@ pub fn view(app: &App) -> Element<'_, Message> {
         true,
         scrollable(body.padding([0, 8])).height(Length::Fill).into(),
     )
+}
+
+/// The token costs printed on cards that the rulebook text does not give: set once here,
+/// saved in the player's data folder, used by every game opened afterwards.
+fn card_costs(app: &App) -> Option<Element<'_, Message>> {
+    let loc = &app.loc;
+    let mut c = column![text(loc.t("settings-costs-hint")).size(15)].spacing(8);
+    let mut any = false;
+    for g in &app.content.games {
+        let priced: Vec<_> = g.decks.iter().filter(|d| d.priced).collect();
+        if priced.is_empty() {
+            continue;
+        }
+        any = true;
+        c = c.push(text(loc.t(&g.name)).size(19));
+        for d in priced {
+            c = c.push(text(loc.t(&d.name)).size(17));
+            for card in &d.cards {
+                let msg = |delta: i32| Message::CardCost {
+                    game: g.id.clone(),
+                    deck: d.id.clone(),
+                    card: card.id.clone(),
+                    delta,
+                };
+                let value = card
+                    .cost
+                    .map_or_else(|| loc.t("settings-cost-unknown"), |n| n.to_string());
+                c = c.push(stepper(
+                    loc.t(&card.name),
+                    value,
+                    card.cost.map(|_| msg(-1)),
+                    (card.cost.unwrap_or(0) < crate::ui::app::MAX_CARD_COST).then(|| msg(1)),
+                ));
+            }
+        }
+        if crate::content::overrides::exists(&app.paths.user_data(), &g.id, "decks.json") {
+            c = c.push(
+                big_button(
+                    loc.t("settings-costs-reset"),
+                    Some(Message::ResetCosts(g.id.clone())),
+                )
+                .style(button::secondary),
+            );
+        }
+    }
+    any.then(|| c.into())
 }
