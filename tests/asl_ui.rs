@@ -334,3 +334,55 @@ fn movement_tool_assault_and_advance() {
     click(&mut app, "Double Time");
     assert!(!form(&app).mv.cx);
 }
+
+/// Leader first (L749-768): once the stack's leader has checked, the morale form is set for
+/// the others of his stack: with his leadership if he passed unpinned, without it if he broke,
+/// and the LLTC then adds his leadership.
+#[test]
+fn the_leader_checks_first_and_the_form_follows_for_his_stack() {
+    let (_home, mut app) = common::english_app(12);
+    click(&mut app, "ASL Starter Kit #1");
+    click(&mut app, "Morale / Pin check");
+    // An 8-1 leader (morale 8, leadership −1) under a 1MC: DR 2+3 +1 = 6, passed unpinned.
+    click(&mut app, "Leader");
+    send(&mut app, Msg::McMorale(1));
+    send(&mut app, Msg::McIft(1));
+    assert!(shows(&app, "His leadership (for the others)"));
+    send(&mut app, Msg::Colored(1));
+    send(&mut app, Msg::White(2));
+    click(&mut app, "Use these dice");
+    let f = form(&app);
+    assert_eq!(f.mc.size, adjutant::games::asl_sk1::morale::UnitSize::Squad);
+    assert_eq!(f.mc.leader_drm, -1, "his leadership now helps the others");
+    assert_eq!(f.mc.ift_drm, 1, "the others take the same 1MC");
+    assert!(shows(
+        &app,
+        "The leader passed unpinned: the form is now set for the others of his stack, with his leadership −1. Set each unit's morale and check it."
+    ));
+    // A squad of morale 7 with the −1: DR 4+4 +1 −1 = 8, broken; no follow-up for a squad.
+    send(&mut app, Msg::McMorale(-1));
+    send(&mut app, Msg::Colored(2));
+    send(&mut app, Msg::White(1));
+    click(&mut app, "Use these dice");
+    assert!(shows(
+        &app,
+        "Dice entered: Morale Check (morale 7), dice 4+4, final DR 8: broken"
+    ));
+    assert!(form(&app).follow_up.is_none());
+
+    // A 9-2 leader who breaks: DR 6+5 +1 = 12 > 9 (an original 11, not 12).
+    click(&mut app, "Leader");
+    send(&mut app, Msg::McMorale(2));
+    send(&mut app, Msg::McOwnLeadership(-1));
+    send(&mut app, Msg::Colored(2));
+    send(&mut app, Msg::White(1));
+    click(&mut app, "Use these dice");
+    let f = form(&app);
+    assert_eq!(f.mc.leader_drm, 0, "a broken leader lends nothing");
+    assert_eq!(f.follow_up, Some("asl-ui-next-broken-leader"));
+    // The LLTC for the others adds his leadership (−2) to their DR.
+    click(&mut app, "Leader Loss Task Check (LLTC)");
+    let f = form(&app);
+    assert_eq!(f.mc.kind, adjutant::games::asl_sk1::morale::CheckKind::Ptc);
+    assert_eq!(f.mc.leader_loss, Some(-2));
+}

@@ -43,6 +43,7 @@ pub enum Pending {
     Unit,
     Reinforcement,
     Ambush,
+    Morale,
 }
 
 impl Tool {
@@ -91,6 +92,10 @@ pub struct Ui {
     pub ambush: [AmbushSide; 2],
     pub pending: Option<Pending>,
     pub mv: MoveQuery,
+    /// The leadership of the leader being checked, for the others of his stack (L749-768).
+    pub own_leadership: i32,
+    /// After a leader's check, what the morale form was set up for next (a message id).
+    pub follow_up: Option<&'static str>,
 }
 
 impl Default for Ui {
@@ -127,6 +132,8 @@ impl Default for Ui {
             ambush: [AmbushSide::default(); 2],
             pending: None,
             mv: MoveQuery::default(),
+            own_leadership: -1,
+            follow_up: None,
         }
     }
 }
@@ -176,6 +183,8 @@ pub enum Msg {
     McSize(UnitSize),
     McElr(i32),
     McElrExempt,
+    /// The checked leader's own leadership, lent to (or lost by) the others.
+    McOwnLeadership(i32),
     MvSize(UnitSize),
     MvGreen,
     MvWounded,
@@ -754,6 +763,14 @@ fn morale_form<'a>(loc: &Localizer, ui: &Ui) -> Element<'a, Message> {
     if x.kind != CheckKind::Ptc {
         items.push(toggle(loc.t("asl-ui-broken"), x.broken, Msg::McBroken));
     }
+    if x.size == UnitSize::Leader {
+        items.push(stepper(
+            loc.t("asl-ui-own-leadership"),
+            signed(ui.own_leadership),
+            (ui.own_leadership > -3).then_some(Msg::McOwnLeadership(-1)),
+            (ui.own_leadership < 0).then_some(Msg::McOwnLeadership(1)),
+        ));
+    }
     items.push(stepper(
         loc.t("asl-ui-elr"),
         x.elr.map_or_else(|| "—".into(), |e| e.to_string()),
@@ -787,7 +804,14 @@ fn morale_form<'a>(loc: &Localizer, ui: &Ui) -> Element<'a, Message> {
         ));
     }
     col = col.push(wrap(loss));
-    col.push(text(loc.t("asl-ui-leader-first")).size(15)).into()
+    col = col.push(text(loc.t("asl-ui-leader-first")).size(15));
+    if let Some(id) = ui.follow_up {
+        col = col.push(lines_view(
+            loc,
+            &[Line::new(id).arg("leadership", signed(ui.own_leadership))],
+        ));
+    }
+    col.into()
 }
 
 fn rally_form<'a>(loc: &Localizer, ui: &Ui) -> Element<'a, Message> {
@@ -1183,12 +1207,19 @@ pub fn update(def: &GameDef, state: &GameState, ui: &mut Ui, msg: Msg) -> Option
         Msg::McIft(dlt) => ui.mc.ift_drm = step_i32(ui.mc.ift_drm, dlt, 0, 4),
         Msg::McLeader(dlt) => ui.mc.leader_drm = step_i32(ui.mc.leader_drm, dlt, -3, 1),
         Msg::McBroken => ui.mc.broken = !ui.mc.broken,
-        Msg::McSize(k) => ui.mc.size = k,
+        Msg::McSize(k) => {
+            ui.mc.size = k;
+            // A new leader to check: the advice about the last one no longer applies.
+            if k == UnitSize::Leader {
+                ui.follow_up = None;
+            }
+        }
         Msg::McElr(dlt) => {
             let v = ui.mc.elr.unwrap_or(-1) + dlt;
             ui.mc.elr = (v >= 0).then_some(v.min(5));
         }
         Msg::McElrExempt => ui.mc.elr_exempt = !ui.mc.elr_exempt,
+        Msg::McOwnLeadership(dlt) => ui.own_leadership = step_i32(ui.own_leadership, dlt, -3, 0),
         Msg::MvSize(k) => {
             ui.mv.size = k;
             // Leaders are never Inexperienced nor move "with a leader"; only leaders are
@@ -1245,7 +1276,7 @@ pub fn update(def: &GameDef, state: &GameState, ui: &mut Ui, msg: Msg) -> Option
                 ui.mc.ift_drm = 0;
                 ui.mc.leader_drm = 0;
                 ui.mc.broken = false;
-                ui.mc.leader_loss = Some(ui.mc.leader_loss.unwrap_or(-1));
+                ui.mc.leader_loss = Some(ui.mc.leader_loss.unwrap_or(ui.own_leadership));
             }
         }
         Msg::McLostLeader(dlt) => {
@@ -1294,7 +1325,10 @@ pub fn update(def: &GameDef, state: &GameState, ui: &mut Ui, msg: Msg) -> Option
             let one = (msg == Msg::Enter).then_some(ui.colored);
             return game(match ui.tool {
                 Tool::Fire => AslAction::Fire(attack_of(ui, d), two),
-                Tool::Morale => AslAction::Morale(ui.mc.clone(), two),
+                Tool::Morale => {
+                    ui.pending = Some(Pending::Morale);
+                    AslAction::Morale(ui.mc.clone(), two)
+                }
                 Tool::Rally => AslAction::Rally(ui.rally.clone(), two),
                 Tool::Cc => AslAction::CloseCombat(ui.cc.clone(), two),
                 Tool::Ambush => {
@@ -1381,6 +1415,15 @@ pub fn after(def: &GameDef, state: &GameState, ui: &mut Ui, taken: bool) {
     match (ui.pending.take(), taken) {
         (Some(Pending::Unit), true) => ui.unit_name.clear(),
         (Some(Pending::Reinforcement), true) => ui.reinf_text.clear(),
+        (Some(Pending::Morale), true) => {
+            ui.follow_up = None;
+            if let Some(Resolution::Morale(m, c, w)) = &asl_state(state).last
+                && m.size == UnitSize::Leader
+                && let Ok(out) = morale::morale_check(m, *c, *w)
+            {
+                leader_checked(ui, m, out.result);
+            }
+        }
         (Some(Pending::Ambush), true) => {
             if let Some(Resolution::Ambush(a, d, x, y)) = &asl_state(state).last
                 && let Ok((who, _)) = cc::ambush_contest(a, d, *x, *y)
@@ -1391,4 +1434,31 @@ pub fn after(def: &GameDef, state: &GameState, ui: &mut Ui, taken: bool) {
         }
         _ => {}
     }
+}
+
+/// The leader of a stack has checked first (L749-768): the morale form is set up for the others
+/// of his stack, with his leadership if he passed unpinned, without it otherwise; and the
+/// LLMC/LLTC toggles will use his leadership.
+fn leader_checked(ui: &mut Ui, m: &MoraleCheck, result: morale::MoraleResult) {
+    use morale::MoraleResult as R;
+    let mut next = m.clone();
+    next.size = UnitSize::Squad;
+    next.leader_loss = None;
+    next.leader_drm = 0;
+    // An LLMC/LLTC of the leader himself says nothing of the others' attack check.
+    if m.leader_loss.is_some() {
+        return;
+    }
+    let id = match result {
+        R::Passed => {
+            next.leader_drm = ui.own_leadership;
+            "asl-ui-next-with-leader"
+        }
+        R::Pinned => "asl-ui-next-pinned-leader",
+        R::Broken => "asl-ui-next-broken-leader",
+        R::BrokenReduced | R::Reduced => "asl-ui-next-wounded-leader",
+        R::Eliminated => "asl-ui-next-lost-leader",
+    };
+    ui.mc = next;
+    ui.follow_up = Some(id);
 }
