@@ -168,4 +168,11 @@ fn main() {
     shot(&app, portrait, &dir, "cc-battle-rolled-portrait");
     cc(&mut app, CcMsg::Tab(Tab::Medals));
     shot(&app, portrait, &dir, "cc-medals-portrait");
+
+    // The rule lookup of ASL searched for "fumo"/"smoke", in the dark theme.
+    let _ = app.update(Message::SetTheme(adjutant::store::ThemeChoice::Dark));
+    let _ = app.update(Message::OpenRules("asl-sk1".into()));
+    let _ = app.update(Message::RulesQuery("smoke".into()));
+    shot(&app, portrait, &dir, "rules-dark-portrait");
+    let _ = app.update(Message::SetTheme(adjutant::store::ThemeChoice::Light));
 }

@@ -144,6 +144,39 @@ pub struct RuleTopic {
     pub tags: Vec<String>,
 }
 
+impl RuleTopic {
+    /// The references a player can look up in the printed rulebook: rule numbers and section
+    /// names, without the line numbers of the rulebook's text file (`L218-228`), which only
+    /// help to check the data. `None` when nothing else is left.
+    pub fn book_refs(&self) -> Option<String> {
+        let is_line = |w: &str| {
+            let w = w.trim_end_matches([',', ';', '.']);
+            w.strip_prefix('L').is_some_and(|rest| {
+                !rest.is_empty()
+                    && rest
+                        .chars()
+                        .all(|c| c.is_ascii_digit() || c == '-' || c == '–')
+            })
+        };
+        let parts: Vec<String> = self
+            .refs
+            .as_deref()?
+            .split(';')
+            .map(|part| {
+                part.split_whitespace()
+                    .filter(|w| !is_line(w))
+                    .collect::<Vec<_>>()
+                    .join(" ")
+                    .trim_end_matches(',')
+                    .trim()
+                    .to_string()
+            })
+            .filter(|p| !p.is_empty())
+            .collect();
+        (!parts.is_empty()).then(|| parts.join("; "))
+    }
+}
+
 /// Everything a game's data says, validated.
 #[derive(Debug, Clone, PartialEq)]
 pub struct GameDef {
@@ -798,4 +831,41 @@ fn step(
         }
     }
     Ok((t, log))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::RuleTopic;
+
+    fn refs(r: &str) -> Option<String> {
+        RuleTopic {
+            id: "t".into(),
+            title: "t".into(),
+            body: "b".into(),
+            refs: Some(r.into()),
+            tags: vec![],
+        }
+        .book_refs()
+    }
+
+    #[test]
+    fn book_refs_keep_rule_numbers_and_sections_but_not_text_lines() {
+        assert_eq!(
+            refs("§3.1g §3.2.1 §3.6 L576-580 L864-868").as_deref(),
+            Some("§3.1g §3.2.1 §3.6")
+        );
+        assert_eq!(
+            refs("Fase 1, L234-240; Carte Tattiche, L937").as_deref(),
+            Some("Fase 1; Carte Tattiche")
+        );
+        assert_eq!(
+            refs("Turno di Gioco, L218-228").as_deref(),
+            Some("Turno di Gioco")
+        );
+        // Only line numbers: nothing to show.
+        assert_eq!(refs("L244"), None);
+        assert_eq!(refs("L244; L250-252"), None);
+        // Words that merely start with L stay.
+        assert_eq!(refs("Leader, L12").as_deref(), Some("Leader"));
+    }
 }

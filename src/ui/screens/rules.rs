@@ -80,8 +80,8 @@ pub fn view<'a>(app: &'a App, r: &'a RulesView) -> Element<'a, Message> {
             text(loc.t(&t.body)).size(17)
         ]
         .spacing(6);
-        if let Some(refs) = &t.refs {
-            body = body.push(text(loc.tr("rules-ref", &[("refs", refs.clone())])).size(14));
+        if let Some(refs) = t.book_refs() {
+            body = body.push(text(loc.tr("rules-ref", &[("refs", refs)])).size(14));
         }
         list = list.push(
             container(body)
