@@ -91,7 +91,7 @@ log-redo = Ripeti
 log-undo-what = Annulla: { $what }
 log-redo-what = Ripeti: { $what }
 log-action = Azione
-log-game-started = Avviato: { $game }.
+log-game-started = Nuova partita: { $game }.
 log-roll = Tirato { $spec }: { $faces }{ $total ->
     [none] {""}
    *[other] {" "}(totale { $total })
@@ -104,7 +104,7 @@ log-phase = Round { $round }, { $side }: { $phase }
 log-round-limit = Il round { $limit } era l'ultimo: la partita è finita.
 log-round-limit-set = Ora la partita termina dopo il round { $limit }.
 log-round-limit-cleared = La partita non ha più un ultimo round.
-log-pool-take = { $side } prende { $n } × { $pool } (ne ha { $held }, { $supply } restano nella riserva)
+log-pool-take = { $side } prende { $n } × { $pool } (ne ha { $held }, nella riserva ne restano { $supply })
 log-pool-pay = { $side } restituisce { $n } × { $pool } (ne ha { $held }, { $supply } nella riserva)
 log-counter = { $counter }, { $side }: { $delta } → { $value }
 log-track-move = { $track } avanza alla casella { $box }
@@ -134,18 +134,18 @@ err-counter-below-min = Non può scendere sotto { $min }.
 err-counter-above-max = Non può superare { $max }.
 err-pool-short = Nella riserva comune ne restano solo { $left }: impossibile prenderne { $asked }.
 err-pool-holder-short = Ne hai solo { $held }: impossibile restituirne { $asked }.
-err-pool-unknown-holder = Nessuno chiamato «{ $holder }» tiene segnalini qui.
+err-pool-unknown-holder = Nessuno di nome «{ $holder }» ha segnalini qui.
 err-deck-exhausted = Sia il mazzo sia gli scarti sono vuoti.
 err-deck-hand-full = Quella mano è piena ({ $limit } carte).
 err-deck-not-in-hand = Quella carta non è nella mano.
 err-deck-unknown-hand = Non c'è una mano per «{ $hand }».
 err-unknown-thing = { $what ->
-    [side] Schieramento
-    [pool] Riserva
-    [counter] Segnalino
-    [track] Tracciato
-   *[deck] Mazzo
-  } sconosciuto: «{ $id }».
+    [side] Schieramento sconosciuto
+    [pool] Riserva sconosciuta
+    [counter] Segnalino sconosciuto
+    [track] Tracciato sconosciuto
+   *[deck] Mazzo sconosciuto
+  }: «{ $id }».
 err-nothing-to-undo = Non c'è niente da annullare.
 err-nothing-to-redo = Non c'è niente da ripetere.
 err-empty-note = Scrivi prima qualcosa.
@@ -169,10 +169,10 @@ rules-ref = Regolamento: { $refs }
 
 ## Correzione dei dadi
 settings-dice = Facce dei dadi
-settings-dice-hint = Se i tuoi dadi sono diversi da questi (altri adesivi, un'altra tiratura), tocca un lato per cambiarlo. La tua versione viene salvata nella tua cartella dei dati e si usa dalla prossima partita che apri.
+settings-dice-hint = Se i tuoi dadi sono diversi da questi (altri adesivi, un'altra tiratura), tocca un lato per cambiarlo. La tua versione viene salvata nella tua cartella dei dati e usata dalla prossima partita che apri.
 settings-dice-reset = Torna alle facce predefinite
 settings-costs = Costo delle carte
-settings-costs-hint = Il regolamento non riporta il costo di ogni carta. Imposta qui una volta sola il costo stampato sulle tue carte: viene salvato nella tua cartella dati e usato dalla prossima partita che apri. “non noto” vuol dire che l'app lo chiede al momento di giocarla.
+settings-costs-hint = Il regolamento non riporta il costo di ogni carta. Imposta qui, una volta sola, il costo stampato sulle tue carte: viene salvato nella tua cartella dei dati e usato dalla prossima partita che apri. «non noto» vuol dire che l'app lo chiede al momento di giocarla.
 settings-cost-unknown = non noto
 settings-costs-reset = Torna ai costi predefiniti
 notice-costs-saved = Costo della carta salvato. Le partite aperte da ora lo useranno.

@@ -44,15 +44,15 @@ ccgw-card-attack-centre-effect = Dai un ordine a 3 unità della sezione centrale
 ccgw-card-attack-right = Attack Right
 ccgw-card-attack-right-effect = Dai un ordine a 3 unità della sezione destra. Una può essere la tua Artiglieria di Riserva, con bersaglio in questa sezione.
 ccgw-card-assault-left = Assault Left
-ccgw-card-assault-left-effect = Tutte le tue unità da campo della sezione sinistra ricevono un ordine. Questa carta non attiva l'Artiglieria di Riserva.
+ccgw-card-assault-left-effect = Tutte le tue unità da campo della sezione sinistra ricevono un ordine. Questa carta non mobilita l'Artiglieria di Riserva.
 ccgw-card-assault-centre = Assault Centre
-ccgw-card-assault-centre-effect = Tutte le tue unità da campo della sezione centrale ricevono un ordine. Questa carta non attiva l'Artiglieria di Riserva.
+ccgw-card-assault-centre-effect = Tutte le tue unità da campo della sezione centrale ricevono un ordine. Questa carta non mobilita l'Artiglieria di Riserva.
 ccgw-card-assault-right = Assault Right
-ccgw-card-assault-right-effect = Tutte le tue unità da campo della sezione destra ricevono un ordine. Questa carta non attiva l'Artiglieria di Riserva.
+ccgw-card-assault-right-effect = Tutte le tue unità da campo della sezione destra ricevono un ordine. Questa carta non mobilita l'Artiglieria di Riserva.
 ccgw-card-recon-in-force = Recon in Force
 ccgw-card-recon-in-force-effect = Dai un ordine a 1 unità in ciascuna delle tre sezioni.
 ccgw-card-forward = Forward
-ccgw-card-forward-effect = In ogni sezione, 2 unità da campo ricevono un ordine. Questa carta non attiva l'Artiglieria di Riserva.
+ccgw-card-forward-effect = In ogni sezione, 2 unità da campo ricevono un ordine. Questa carta non mobilita l'Artiglieria di Riserva.
 ccgw-card-out-flanked = Out Flanked
 ccgw-card-out-flanked-effect = Dai un ordine a 2 unità sul fianco sinistro e a 2 unità sul fianco destro.
 
@@ -67,7 +67,7 @@ ccgw-card-big-show-effect =
     Bandiera: ordine a 1 unità da campo qualsiasi
     HQ: prendi 1 segnalino HQ
     Esplosione: nessun effetto
-    Le unità attivate lanciano 1 dado in più per tutto il turno. Poi rimescola entrambi i mazzi con i loro scarti.
+    Le unità mobilitate lanciano 1 dado in più per tutto il turno. Poi rimescola entrambi i mazzi con i loro scarti.
 ccgw-card-counter-attack = Counter Attack
 ccgw-card-counter-attack-effect = Ripeti l'ordine dato dall'avversario nel suo ultimo turno, come se giocassi la sua carta, scambiando sinistra e destra.
 ccgw-card-direct-from-hq = Direct From HQ
@@ -80,7 +80,7 @@ ccgw-card-replacements-effect =
     Soldato: una fanteria recupera 1 miniatura persa
     HQ o Bandiera: un'unità da campo qualsiasi recupera 1 miniatura persa
     Esplosione o Teschio: nessun effetto
-    Nessuna unità supera la forza iniziale. Chi recupera almeno 1 miniatura si considera attivata.
+    Nessuna unità supera la forza iniziale. Un'unità che recupera almeno 1 miniatura si considera mobilitata.
 ccgw-card-rush-and-rotation = Rush & Rotation
 ccgw-card-rush-and-rotation-effect = Dai un ordine a 4 unità di fanteria (qui mitraglieri e mortai contano come fanteria). Ognuna muove fino a 6 esagoni, attraverso unità amiche e ignorando le soste dovute al terreno tranne quello intransitabile, ma deve finire accanto a un'unità amica. Nessun combattimento in questo turno e niente medaglie di Sfondamento.
 ccgw-card-storm-of-fire = Storm of Fire
@@ -94,7 +94,7 @@ ccgw-card-whistles-and-bugle-calls-effect = Chiamata generale: dai un ordine a u
 ccgw-card-advance-over-the-top = Advance Over The Top
 ccgw-card-advance-over-the-top-effect = Subito dopo il movimento di una fanteria lancia 2 dadi Combattimento: avanza di 1 esagono in più per ogni Soldato. Può combattere se avrebbe potuto farlo dopo il movimento normale.
 ccgw-card-box-barrage = Box Barrage
-ccgw-card-box-barrage-effect = In questo turno la tua Artiglieria di Riserva attivata ignora la protezione del terreno, ogni Teschio è un colpo su qualsiasi esagono e nessuna Bandiera può essere ignorata.
+ccgw-card-box-barrage-effect = In questo turno la tua Artiglieria di Riserva mobilitata ignora la protezione del terreno, ogni Teschio è un colpo su qualsiasi esagono e nessuna Bandiera può essere ignorata.
 ccgw-card-counter-intelligence = Counter Intelligence
 ccgw-card-counter-intelligence-effect = Prendi una carta a scelta dagli scarti delle Carte Combattimento. Giocala subito pagandone il costo in HQ, oppure tienila per dopo.
 ccgw-card-combat-card-espionage = Combat Card Espionage
@@ -102,17 +102,17 @@ ccgw-card-combat-card-espionage-effect = Prendi a caso dalla mano dell'avversari
 ccgw-card-gas-attack = Gas Attack
 ccgw-card-gas-attack-effect = In questo turno le fanterie nemiche che attacchi a distanza non possono ignorare alcuna Bandiera.
 ccgw-card-machine-gun-barrage = Machine Gun Barrage
-ccgw-card-machine-gun-barrage-effect = Tutte le tue squadre mitraglieri attivate possono combattere due volte in questo turno (a distanza e/o ravvicinato), con 1 dado in più per tutto il turno. Chi combatte due volte non può muovere né Prendere Terreno.
+ccgw-card-machine-gun-barrage-effect = Tutte le tue squadre mitraglieri mobilitate possono combattere due volte in questo turno (a distanza e/o ravvicinato), con 1 dado in più per tutto il turno. Chi combatte due volte non può muovere né Prendere Terreno.
 ccgw-card-mata-hari-spy = Mata Hari Spy
 ccgw-card-mata-hari-spy-effect = Pesca a caso 3 Carte Comando dalla mano avversaria, scartane 2 a tua scelta e restituisci la terza. L'avversario poi pesca 1 Carta Comando in più alla fine di ogni suo turno finché torna alla mano iniziale.
 ccgw-card-messenger-pigeons = Messenger Pigeons
-ccgw-card-messenger-pigeons-effect = Giocala con una Recon, Probe o Attack: anche nelle due sezioni restanti riceve un ordine 1 unità da campo in più per ciascuna.
+ccgw-card-messenger-pigeons-effect = Giocala con una Recon, Probe o Attack: dai un ordine anche a 1 unità da campo in più in ciascuna delle altre due sezioni.
 ccgw-card-physician = Physician
 ccgw-card-physician-effect = Scegli 1 unità: recupera 1 miniatura persa per ogni segnalino HQ che spendi, senza mai superare la forza iniziale.
 ccgw-card-trench-raid = Trench Raid
-ccgw-card-trench-raid-effect = Una tua fanteria avanza fino a 4 esagoni, ignorando le soste dovute al terreno tranne quello intransitabile, e combattere in corpo a corpo con 1 dado in più; i limiti del terreno al combattimento restano. Dopo lo scontro ed eventuale presa di terreno può restare lì o tornare all'esagono di partenza.
+ccgw-card-trench-raid-effect = Una tua fanteria può avanzare fino a 4 esagoni, ignorando le soste dovute al terreno tranne quello intransitabile, e combattere in corpo a corpo con 1 dado in più; i limiti del terreno al combattimento restano. Dopo lo scontro ed eventuale presa di terreno può restare lì o tornare all'esagono di partenza.
 ccgw-card-reposition = Reposition
-ccgw-card-reposition-effect = Le tue squadre mitraglieri e i mortai attivati possono muovere fino a 3 esagoni senza combattere, oppure combattere e poi muovere di 2 esagoni.
+ccgw-card-reposition-effect = Le tue squadre mitraglieri e i mortai mobilitati possono muovere fino a 3 esagoni senza combattere, oppure combattere e poi muovere di 2 esagoni.
 ccgw-card-short-supply = Short Supply
 ccgw-card-short-supply-effect = Scegli 1 unità qualsiasi, tua o nemica. Il proprietario la sposta in un esagono libero sul proprio bordo mappa, nella stessa sezione; se è del giocatore attivo non può combattere in questo turno.
 ccgw-card-stretcher-bearer = Stretcher Bearer
@@ -122,7 +122,7 @@ ccgw-card-tactician-effect = Sposta l'ordine della Carta Comando appena giocata 
 ccgw-card-three-on-a-match = Three on a Match
 ccgw-card-three-on-a-match-effect = Lancia 1 dado Combattimento contro un bersaglio: un Soldato o un'Esplosione infligge 1 colpo.
 ccgw-card-mortar-barrage = Mortar Barrage
-ccgw-card-mortar-barrage-effect = Tutti i tuoi mortai attivati possono sparare due volte in questo turno, con 1 dado in più per tutto il turno.
+ccgw-card-mortar-barrage-effect = Tutti i tuoi mortai mobilitati possono sparare due volte in questo turno, con 1 dado in più per tutto il turno.
 ccgw-card-battle-fury = Battle Fury
 ccgw-card-battle-fury-effect = Dopo che la tua unità ha eliminato o respinto il difensore in Combattimento Ravvicinato, può Prendere Terreno e combattere ancora in corpo a corpo con 1 dado in più. Se aveva già avuto un combattimento bonus, ne ottiene un secondo.
 ccgw-card-body-armour = Body Armour
@@ -136,7 +136,7 @@ ccgw-card-hand-grenade-effect = Lancia 2 dadi in più in questo Combattimento Ra
 ccgw-card-hold-at-all-costs = Hold at All Costs
 ccgw-card-hold-at-all-costs-effect = In questo turno le tue unità attaccate possono ignorare tutte le Bandiere lanciate contro di loro.
 ccgw-card-lost-messenger = Lost Messenger
-ccgw-card-lost-messenger-effect = L'avversario dà ordine a 1 unità da campo in meno in questo turno (sceglie lui quale) e non può attivare l'Artiglieria di Riserva. Una Carta Combattimento giocata insieme a quella Carta Comando è annullata e i suoi HQ gli vengono resi.
+ccgw-card-lost-messenger-effect = L'avversario dà ordine a 1 unità da campo in meno in questo turno (sceglie lui quale) e non può mobilitare l'Artiglieria di Riserva. Una Carta Combattimento giocata insieme a quella Carta Comando è annullata e i suoi HQ gli vengono resi.
 ccgw-card-improved-logistics = Improved Logistics
 ccgw-card-improved-logistics-effect = Prendi 4 segnalini HQ invece di 2.
 ccgw-card-return-fire = Return Fire
@@ -165,17 +165,17 @@ ccgw-rule-turn-phases-body =
 ccgw-rule-section-vs-tactic = Carte Sezione e Carte Tattiche
 ccgw-rule-section-vs-tactic-body = Una Carta Comando di Sezione dà ordini a un certo numero di unità nelle sezioni indicate. Una Carta Comando Tattica dà ordini in qualsiasi punto e può derogare alle regole base di movimento e combattimento, ma i limiti del terreno restano. 'Per ogni Carta Comando che possiedi, compresa questa' significa le carte in mano più quella appena giocata.
 
-ccgw-rule-nothing-to-order = Nessuna unità da attivare
+ccgw-rule-nothing-to-order = Nessuna unità da mobilitare
 ccgw-rule-nothing-to-order-body = Se la carta giocata non può dare ordini a nessuna tua unità, salta le fasi 2, 3 e 4 e passa subito alla Fase 5 – Fine Turno.
 
 ccgw-rule-dotted-line-hexes = Esagoni sulla linea tratteggiata
 ccgw-rule-dotted-line-hexes-body = Un esagono tagliato dalla linea tratteggiata appartiene a entrambe le sezioni: l'unità che lo occupa può ricevere l'ordine da una carta per il centro o per quel fianco.
 
 ccgw-rule-too-many-orders = Ordini in eccesso
-ccgw-rule-too-many-orders-body = Ogni unità riceve al massimo un ordine per turno. Se la carta attiva più unità di quante ne hai in quella zona, gli ordini avanzati vanno persi.
+ccgw-rule-too-many-orders-body = Ogni unità riceve al massimo un ordine per turno. Se la carta mobilita più unità di quante ne hai in quella zona, gli ordini avanzati vanno persi.
 
 ccgw-rule-infantry-move = Movimento della fanteria
-ccgw-rule-infantry-move-body = Una fanteria attivata può spostarsi di 1 esagono e combattere, oppure di 2 esagoni rinunciando al combattimento. Può anche restare ferma e combattere.
+ccgw-rule-infantry-move-body = Una fanteria mobilitata può spostarsi di 1 esagono e combattere, oppure di 2 esagoni rinunciando al combattimento. Può anche restare ferma e combattere.
 
 ccgw-rule-mg-mortar-move = Movimento di mitraglieri e mortai
 ccgw-rule-mg-mortar-move-body = Una squadra mitraglieri o un mortaio può spostarsi di 1 esagono, ma se muove non combatte in quel turno, né a distanza né in Combattimento Ravvicinato.
@@ -190,7 +190,7 @@ ccgw-rule-casualties-dont-weaken = Le perdite non riducono i dadi
 ccgw-rule-casualties-dont-weaken-body = Un'unità lancia gli stessi dadi Combattimento qualunque sia il numero di miniature perse: un solo superstite combatte come un'unità al completo.
 
 ccgw-rule-one-target-one-combat = Un bersaglio, un tipo di combattimento
-ccgw-rule-one-target-one-combat-body = Un'unità attivata non è mai obbligata a combattere. Se combatte, tutti i suoi dadi vanno contro una sola unità nemica e sceglie fra combattimento a distanza e Combattimento Ravvicinato, non entrambi. Di norma combatte una volta per turno e l'ordine lo decidi tu.
+ccgw-rule-one-target-one-combat-body = Un'unità mobilitata non è mai obbligata a combattere. Se combatte, tutti i suoi dadi vanno contro una sola unità nemica e sceglie fra combattimento a distanza e Combattimento Ravvicinato, non entrambi. Di norma combatte una volta per turno e l'ordine lo decidi tu.
 
 ccgw-rule-adjacent-lock = Nemico adiacente
 ccgw-rule-adjacent-lock-body = Un'unità accanto a un nemico non può combattere a distanza contro nessuno. Se combatte, deve affrontare in Combattimento Ravvicinato uno dei nemici adiacenti.
@@ -208,7 +208,7 @@ ccgw-rule-mortar-range-dice = Dadi del mortaio
 ccgw-rule-mortar-range-dice-body = Mortaio: 3 dadi contro un nemico adiacente, 2 da 2 a 4 esagoni, 1 a 5 o 6 esagoni. Non serve la Linea di Vista; se ha mosso non combatte.
 
 ccgw-rule-crossfire = Fuoco incrociato
-ccgw-rule-crossfire-body = Due o più squadre mitraglieri attivate possono sparare insieme sulla stessa unità nemica. Calcola i dadi di ciascuna a parte, poi lanciali tutti in un colpo solo.
+ccgw-rule-crossfire-body = Due o più squadre mitraglieri mobilitate possono sparare insieme sulla stessa unità nemica. Calcola i dadi di ciascuna a parte, poi lanciali tutti in un colpo solo.
 
 ccgw-rule-line-of-sight = Linea di Vista
 ccgw-rule-line-of-sight-body = Immagina una linea dal centro dell'esagono di chi spara al centro di quello del bersaglio. La blocca ogni esagono attraversato, anche in parte, che contenga un'unità di qualsiasi schieramento, un terreno che ostacola la vista o un mezzo esagono di bordo; il terreno del bersaglio non la blocca mai. Se la linea corre lungo i lati degli esagoni, è bloccata solo con ostacoli da entrambe le parti. Mortai e Artiglieria di Riserva non hanno bisogno della Linea di Vista.
@@ -235,7 +235,7 @@ ccgw-rule-hq-symbols = Simboli HQ
 ccgw-rule-hq-symbols-body = Ogni simbolo HQ ottenuto combattendo contro un'unità nemica (a distanza, ravvicinato o con l'artiglieria) fa prendere 1 segnalino HQ dalla riserva comune. I lanci fatti per altri scopi non danno nulla. Con Direct From HQ, in quel turno i dadi non fanno guadagnare HQ.
 
 ccgw-rule-flags = Bandiere
-ccgw-rule-flags-body = Una Bandiera non è un colpo. Tolte le perdite, ogni Bandiera non ignorata fa arretrare l'unità di 1 esagono in direzione del suo lato della plancia, da qualunque parte venga l'attacco.
+ccgw-rule-flags-body = Una Bandiera non è un colpo. Tolte le perdite, ogni Bandiera non ignorata fa arretrare l'unità di 1 esagono verso il proprio bordo mappa, da qualunque parte venga l'attacco.
 
 ccgw-rule-retreat-path = Percorso di Ritirata
 ccgw-rule-retreat-path-body = La Ritirata va sempre verso il proprio bordo, mai in obliquo. Il proprietario sceglie fra gli esagoni retrostanti (di solito due); se uno è bloccato deve usare l'altro. Vietati mezzi esagoni ed esagoni occupati. Foresta, edifici, macerie o filo spinato non fermano la Ritirata, ma il terreno intransitabile la blocca.
@@ -247,7 +247,7 @@ ccgw-rule-ignoring-flags = Morale Sostenuto
 ccgw-rule-ignoring-flags-body = Quando terreno o carte permettono di ignorare Bandiere, farlo è facoltativo e si decide Bandiera per Bandiera: puoi ignorarne una e accettare la seguente. Il limite vale per ogni attacco e le Bandiere in più vanno eseguite.
 
 ccgw-rule-taking-ground = Prendere Terreno
-ccgw-rule-taking-ground-body = Un'unità attivata che in Combattimento Ravvicinato elimina il difensore o lo costringe alla Ritirata vince lo scontro e può avanzare nell'esagono rimasto libero. È facoltativo.
+ccgw-rule-taking-ground-body = Un'unità mobilitata che in Combattimento Ravvicinato elimina il difensore o lo costringe alla Ritirata vince lo scontro e può avanzare nell'esagono rimasto libero. È facoltativo.
 
 ccgw-rule-no-take-ground = Chi non può Prendere Terreno
 ccgw-rule-no-take-ground-body = Non possono Prendere Terreno: squadre mitraglieri e mortai; un'unità entrata in questo turno in un terreno che ferma il movimento (così dice il testo); il difensore che colpisce con Strike First (nel testo First Strike) o Surprise Ambush; un'unità che usa Butt & Bayonet.
@@ -264,11 +264,11 @@ ccgw-rule-specialist-casualties-body = La miniatura dello specialista resta semp
 ccgw-rule-last-figure-mg-mortar = Ultima miniatura di mitraglieri e mortai
 ccgw-rule-last-figure-mg-mortar-body = In una squadra mitraglieri la miniatura con la mitragliatrice esce sempre per ultima; in una squadra mortaio tocca a quella con il mortaio.
 
-ccgw-rule-ordering-artillery = Attivare l'Artiglieria di Riserva
-ccgw-rule-ordering-artillery-body = Artillery Bombard la attiva contro qualsiasi esagono e le permette di sparare due volte pagando gli HQ una volta sola. Può attivarla anche una Carta Comando di Sezione, tranne quelle che attivano solo unità da campo (interpretate come Assault e Forward): il bersaglio deve allora stare nella sezione della carta.
+ccgw-rule-ordering-artillery = Mobilitare l'Artiglieria di Riserva
+ccgw-rule-ordering-artillery-body = Artillery Bombard la mobilita contro qualsiasi esagono e le permette di sparare due volte pagando gli HQ una volta sola. Può mobilitarla anche una Carta Comando di Sezione, tranne quelle che mobilitano solo unità da campo (interpretate come Assault e Forward): il bersaglio deve allora stare nella sezione della carta.
 
 ccgw-rule-artillery-first = L'artiglieria combatte per prima
-ccgw-rule-artillery-first-body = Regola chiave: se attivi l'Artiglieria di Riserva, deve essere la prima delle tue unità a combattere nel turno.
+ccgw-rule-artillery-first-body = Regola chiave: se mobiliti l'Artiglieria di Riserva, deve essere la prima delle tue unità a combattere nel turno.
 
 ccgw-rule-buying-targeting-dice = Comprare i dadi Obiettivo
 ccgw-rule-buying-targeting-dice-body = Posiziona la sagoma Obiettivo su qualsiasi esagono, con la freccia verso il bordo avversario. Spendi segnalini HQ, da 0 fino alla potenza di fuoco indicata sul segnalino dell'artiglieria: ogni segnalino compra 1 dado Obiettivo.
@@ -280,7 +280,7 @@ ccgw-rule-artillery-hits = Colpi dell'artiglieria
 ccgw-rule-artillery-hits-body = Risolvi prima l'esagono bersaglio principale, poi gli altri esagoni colpiti in senso orario, chiudendo colpi e Ritirate di ognuno prima del successivo. Bersaglio principale: colpiscono Esplosioni e Teschi, più i Soldati non annullati. Altri esagoni: colpiscono Esplosioni e Soldati non annullati, i Teschi no. I simboli HQ danno segnalini e le Bandiere causano Ritirate. Un esagono senza unità né filo spinato non richiede il lancio.
 
 ccgw-rule-cratered-terrain = Il terreno dopo una tripla
-ccgw-rule-cratered-terrain-body = Dopo il combattimento che crea i crateri: la Foresta resta foresta per il movimento ma protegge come Crateri da Bombardamento; gli Edifici proteggono come Macerie di Edifici; Collina, Trincee, Terreno Semplice e Filo Spinato (capovolto) proteggono come crateri. Macerie, Crateri da Bombardamento e Crateri da Mine non ricevono nuovi crateri e tengono la loro protezione. Il testo non dice come cambi la Linea di Vista.
+ccgw-rule-cratered-terrain-body = Dopo il combattimento che crea i crateri: la Foresta resta foresta per il movimento ma protegge come Crateri da Bombardamento; gli Edifici proteggono come Macerie di Edifici; Collina, Trincee, Terreno aperto e Filo Spinato (capovolto) proteggono come Crateri da Bombardamento. Macerie, Crateri da Bombardamento e Crateri da Mine non ricevono nuovi crateri e tengono la loro protezione. Il testo non dice come cambi la Linea di Vista.
 
 ccgw-rule-barbed-wire = Filo Spinato
 ccgw-rule-barbed-wire-body = Chi entra nel Filo Spinato si ferma. Un'unità nel filo lancia 1 dado in meno e non ha protezione. La fanteria nel filo può rimuoverlo invece di combattere (con Wire Cutters fa entrambe le cose). Un'Esplosione dell'Artiglieria di Riserva o di un mortaio su un esagono con filo lo rimuove.
@@ -336,7 +336,7 @@ ccgw-rule-unit-dice-body =
     Artiglieria di Riserva: qualsiasi esagono, senza Linea di Vista · i dadi Combattimento dipendono dai dadi Obiettivo
     Adiacente significa Combattimento Ravvicinato. La distanza include l'esagono del bersaglio, non il tuo.
 
-ccgw-rule-terrain-open = Terreno Semplice
+ccgw-rule-terrain-open = Terreno aperto
 ccgw-rule-terrain-open-body =
     Movimento: nessun limite
     Dadi dell'attaccante: invariati
@@ -423,15 +423,15 @@ ccgw-rule-dice-modifiers-body =
     Entrata in Foresta o Edifici in questo turno: −1 per il resto del turno
     In un esagono con Filo Spinato: −1
     Specialista in esplosivi in Combattimento Ravvicinato: +1
-    Machine Gun Barrage: +1 ai mitraglieri attivati per tutto il turno
-    Mortar Barrage: +1 ai mortai attivati per tutto il turno
+    Machine Gun Barrage: +1 ai mitraglieri mobilitati per tutto il turno
+    Mortar Barrage: +1 ai mortai mobilitati per tutto il turno
     Trench Raid: +1 nel corpo a corpo dell'incursione
     Battle Fury: +1 nel combattimento bonus
     Butt & Bayonet: +1 nel contrattacco
     Hand Grenade: +2 in un Combattimento Ravvicinato
     Return Fire: +2 nella risposta al fuoco
     Surprise Ambush: +1 al difensore che colpisce per primo
-    Big Show, Storm of Fire: +1 alle unità che attivano, per tutto il turno
+    Big Show, Storm of Fire: +1 alle unità mobilitate con la carta, per tutto il turno
     Shell Shortage (carta nemica): −2 dadi Combattimento su ogni esagono colpito dalla tua artiglieria (interpretazione)
     Il testo non fissa un minimo: con 0 dadi non c'è nulla da lanciare.
 
@@ -456,7 +456,7 @@ ccgw-rule-hq-gains-costs-body =
     Spese
     Carta Combattimento: il costo stampato, pagato subito
     Artiglieria di Riserva: 1 per dado Obiettivo, fino alla potenza di fuoco (Artillery Bombard: paghi una volta, spari due volte)
-    Direct From HQ: 1 per unità da campo attivata
+    Direct From HQ: 1 per unità da campo mobilitata
     Physician: 1 per miniatura recuperata
     Gli HQ spesi tornano nella riserva comune a fine turno. Se la riserva è vuota, nessuno guadagna.
 
@@ -467,7 +467,7 @@ ccgw-rule-objective-medals-body =
     Prevalenza di Inizio Turno: si ottiene se all'inizio del tuo turno occupi più esagoni del gruppo rispetto all'avversario (1 contro 0 basta; interpretazione: in parità nessuno); si perde quando viene meno la prevalenza.
     Permanente: si ottiene occupando l'esagono; non si perde mai.
     Permanente di Inizio Turno: si ottiene se all'inizio del tuo turno occupi l'esagono; non si perde e poi puoi lasciarlo.
-    Sfondamento: ogni unità attivata che esce dal bordo avversario (costa 1 esagono) ottiene una medaglia permanente; non con Rush & Rotation.
+    Sfondamento: ogni unità mobilitata che esce dal bordo avversario (costa 1 esagono) ottiene una medaglia permanente; non con Rush & Rotation.
     Sotto Pressione: il difensore che gioca una Recon prende una medaglia permanente e pesca 1 carta; mai la medaglia decisiva.
     Le medaglie temporanee possono riguardare un gruppo di esagoni: basta occuparne uno.
 

@@ -3,7 +3,7 @@ ccgw-unit-infantry = Fanteria
 ccgw-unit-specialist = Fanteria con Specialista in Esplosivi
 ccgw-unit-mg = Squadra Mitraglieri
 ccgw-unit-mortar = Mortaio
-ccgw-terrain-open = Terreno Semplice
+ccgw-terrain-open = Terreno aperto
 ccgw-terrain-forest = Foresta
 ccgw-terrain-buildings = Edifici
 ccgw-terrain-hill = Collina
@@ -39,7 +39,7 @@ ccgw-step-body-armour = Body Armour: il bersaglio ignora ogni Soldato.
 ccgw-step-hold = Hold at All Costs: il bersaglio può ignorare ogni Bandiera.
 ccgw-step-flags-locked = In questo combattimento nessuna Bandiera può essere ignorata.
 ccgw-step-no-hq = In questo turno i simboli HQ non fanno guadagnare nulla.
-ccgw-step-faces = Usciti: { $soldiers } Soldato, { $bursts } Esplosione, { $skulls } Teschio, { $flags } Bandiera, { $hq } HQ.
+ccgw-step-faces = Usciti: Soldato { $soldiers }, Esplosione { $bursts }, Teschio { $skulls }, Bandiera { $flags }, HQ { $hq }.
 ccgw-step-hits = Colpi: { $bursts } da Esplosioni + { $soldiers } da Soldati ({ $cancelled } annullati) + { $skulls } da Teschi = { $hits }.
 ccgw-step-casualties = Togli { $removed } miniature su { $figures }; { $lost } colpi vanno perduti.
 ccgw-step-eliminated = L'unità è sbaragliata: l'attaccante prende una Medaglia Vittoria.
@@ -62,8 +62,8 @@ ccgw-art-step-main = Dadi uguali: il bersaglio principale riceve { $dice ->
    *[other] { $dice } dadi Combattimento
   }.
 ccgw-art-step-no-main = Nessun doppio: il bersaglio principale non è colpito.
-ccgw-art-step-crater = Una tripla: sul bersaglio principale nascono crateri e la protezione del terreno non conta in questo combattimento.
-ccgw-art-step-crater-center = { $dice } dadi Combattimento sul bersaglio principale (3 o più): sull'esagono nascono crateri e la protezione del terreno non conta in questo combattimento.
+ccgw-art-step-crater = Una tripla: sul bersaglio principale si formano crateri e la protezione del terreno non conta in questo combattimento.
+ccgw-art-step-crater-center = { $dice } dadi Combattimento sul bersaglio principale (3 o più): sull'esagono si formano crateri e la protezione del terreno non conta in questo combattimento.
 ccgw-art-step-box-barrage = Box Barrage: su ogni esagono ogni Teschio colpisce, nessun terreno protegge e nessuna Bandiera può essere ignorata.
 ccgw-art-step-shell-shortage = Shell Shortage: ogni esagono tira 2 dadi Combattimento in meno.
 ccgw-art-step-skip-main = Bersaglio principale: dopo Shell Shortage non restano dadi Combattimento, non c'è nulla da tirare.
@@ -107,10 +107,10 @@ ccgw-medal-under-pressure = Sotto Pressione
 
 ## Preparazione
 ccgw-setup-1 = Scegli lo scenario (Opening Action 1 o 2 per la prima partita).
-ccgw-setup-2 = Siediti dal lato dell'esercito che comandi.
+ccgw-setup-2 = Siediti dal lato dell'armata che comandi.
 ccgw-setup-3 = Disponi tessere terreno e filo spinato come sulla mappa dello scenario.
 ccgw-setup-4 = Piazza le unità: ogni simbolo sulla mappa è un'unità completa.
-ccgw-setup-5 = Metti la tua carta Medaglie Vittoria vicino al tuo bordo.
+ccgw-setup-5 = Metti la tua Carta Medaglie Vittoria Conquistate vicino al tuo bordo mappa.
 ccgw-setup-6 = Piazza i segnalini dell'Artiglieria di Riserva con la potenza di fuoco in vista.
 ccgw-setup-7 = Mescola il mazzo delle Carte Comando e distribuisci le mani dello scenario.
 ccgw-setup-8 = Mescola il mazzo delle Carte Combattimento e distribuisci le mani dello scenario.
@@ -126,9 +126,9 @@ ccgw-log-dealt = { $side } riceve { $command } Carte Comando e { $combat } Carte
 ccgw-log-check = Fatto: { $step }
 ccgw-log-uncheck = Da fare: { $step }
 ccgw-log-settings = Impostazioni della partita cambiate.
-ccgw-log-hq-gain = { $side } prende { $n } HQ ({ $reason }): ne ha { $held }, { $supply } restano nella riserva.
+ccgw-log-hq-gain = { $side } prende { $n } HQ ({ $reason }): ne ha { $held }, nella riserva ne restano { $supply }.
 ccgw-log-hq-spend = { $side } spende { $n } HQ ({ $reason }): ne ha { $held }, { $supply } nella riserva.
-ccgw-log-pool-dry = La riserva comune è scarsa: { $side } dovrebbe prendere { $wanted } HQ ma ne riceve { $got }.
+ccgw-log-pool-dry = La riserva comune non basta: { $side } dovrebbe prendere { $wanted } HQ ma ne riceve { $got }.
 ccgw-log-spent-returned = { $n } HQ pagati per Carte Combattimento tornano nella riserva comune (ora { $supply }).
 ccgw-log-start-turn = Turno di { $side }. Controlla le Medaglie Obiettivo di inizio turno.
 ccgw-log-play-command = { $side } gioca { $card }.
@@ -143,7 +143,7 @@ ccgw-log-battle = { $side }: { $unit } a { $range } tira { $faces } → { $hits 
    *[other] { $hits } colpi
   }, ritirata { $min }–{ $max }.
 ccgw-log-artillery = Artiglieria di Riserva di { $side }: dadi Obiettivo { $dice }, bersaglio principale { $main } dadi.
-ccgw-log-artillery-crater = Sul bersaglio principale nascono crateri.
+ccgw-log-artillery-crater = Sul bersaglio principale si formano crateri.
 ccgw-log-artillery-hex = Esagono bombardato { $hex }: { $faces } → { $hits ->
     [one] 1 colpo
    *[other] { $hits } colpi
@@ -176,8 +176,8 @@ ccgw-err-choice-made = La scelta di fine turno è già stata fatta.
 ccgw-err-combat-hand-full = La mano di Carte Combattimento è piena ({ $limit } carte): prendi gli HQ.
 ccgw-err-trade-played = In questo turno è stata giocata una Carta Combattimento: non se ne può scambiare una per HQ.
 ccgw-err-trade-once = Si può scambiare una sola Carta Combattimento per turno.
-ccgw-err-trade-not-active = Solo il giocatore di turno può scambiare una carta Combattimento per un segnalino HQ.
-ccgw-err-trade-phase = Una carta Combattimento si scambia per un segnalino HQ solo a Fine Turno (Fase 5).
+ccgw-err-trade-not-active = Solo il giocatore di turno può scambiare una Carta Combattimento per un segnalino HQ.
+ccgw-err-trade-phase = Una Carta Combattimento si scambia per un segnalino HQ solo a Fine Turno (Fase 5).
 ccgw-err-drawn = La Carta Comando di questo turno è già stata pescata.
 ccgw-err-data = C'è un problema nei dati del gioco: { $problem }
 ccgw-err-unknown-unit = Non esiste un'unità chiamata «{ $unit }».
@@ -196,7 +196,7 @@ ccgw-err-targeting-face = Un dado Obiettivo mostra da 1 a 6, non { $face }.
 ccgw-err-no-fire = Nessun bombardamento in corso.
 ccgw-err-hex-done = Quell'esagono è già stato risolto.
 ccgw-err-hex-order = Risolvi prima il bersaglio principale, poi gli altri esagoni in senso orario.
-ccgw-err-hex-empty = Senza unità nell'esagono si tira solo se c'è filo spinato: scegli “Nessuna unità qui” per passare oltre.
+ccgw-err-hex-empty = Senza unità nell'esagono si tira solo se c'è filo spinato: scegli «Nessuna unità qui» per passare oltre.
 ccgw-err-nml-rows = Indica per ogni riga bombardata quanti esagoni ha (da 1 a 30).
 ccgw-err-nml-done = La Terra di Nessuno è già stata bombardata.
 ccgw-err-no-nml = Non è stato preparato un bombardamento della Terra di Nessuno.

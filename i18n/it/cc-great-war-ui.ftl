@@ -28,7 +28,7 @@ ccgw-ui-soldier-any = Uno o più Soldati fanno un colpo
 ccgw-ui-crater-triple = Crateri con una tripla
 ccgw-ui-crater-center = Crateri con 3+ dadi sul bersaglio
 ccgw-ui-save-preset = Salva come preimpostazione
-ccgw-ui-preset-saved = Preimpostazione “{ $name }” salvata.
+ccgw-ui-preset-saved = Preimpostazione «{ $name }» salvata.
 ccgw-ui-start = Inizia la battaglia
 ccgw-ui-presets = Preimpostazioni:
 ccgw-ui-checklist = Elenco della preparazione
@@ -59,7 +59,7 @@ ccgw-ui-attacker = Chi fa fuoco:
 ccgw-ui-range-title = Distanza
 ccgw-ui-range = { $n } esagoni
 ccgw-ui-range-close = ravvicinato
-ccgw-ui-moved = Esagoni mossi in questo turno
+ccgw-ui-moved = Esagoni percorsi nel turno
 ccgw-ui-firer-in = Chi spara è in:
 ccgw-ui-moved-in = Entrato in questo turno
 ccgw-ui-cards = Carte:
@@ -98,7 +98,7 @@ ccgw-ui-hex-done = { $hex }: { $hits ->
     [one] 1 colpo
    *[other] { $hits } colpi
   }, ritirata { $min }–{ $max }
-ccgw-ui-hex-hint = Prossimo esagono: scegli il terreno. Un esagono senza unità e senza filo spinato non richiede tiri: scegli “Nessuna unità qui”. Sul filo spinato senza unità si tira comunque (un'Esplosione lo rimuove), ma senza guadagnare HQ.
+ccgw-ui-hex-hint = Prossimo esagono: scegli il terreno. Un esagono senza unità e senza filo spinato non richiede tiri: scegli «Nessuna unità qui». Sul filo spinato senza unità si tira comunque (un'Esplosione lo rimuove), ma senza guadagnare HQ.
 ccgw-ui-hex-no-unit = Nessuna unità qui
 ccgw-ui-hex-wire-only = Solo filo spinato, nessuna unità
 ccgw-ui-hex-skipped-no-dice = { $hex }: nessun dado dopo Shell Shortage, saltato

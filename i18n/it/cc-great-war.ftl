@@ -15,11 +15,11 @@ ccgw-face-hq = HQ
 ccgw-phase-play-card = Giocare una Carta Comando
 ccgw-phase-play-card-hint = Scopri una Carta Comando dalla mano e leggila ad alta voce; le Carte Combattimento da giocare insieme ad essa vanno giocate adesso.
 ccgw-phase-order = Dare ordini alle unità
-ccgw-phase-order-hint = Dichiara quali unità attiva la tua carta: ogni unità riceve al massimo un ordine.
+ccgw-phase-order-hint = Dichiara quali unità mobilita la tua carta: ogni unità riceve al massimo un ordine.
 ccgw-phase-move = Movimento
-ccgw-phase-move-hint = Muovi le unità che hanno ricevuto l'ordine una alla volta, finendo ogni movimento prima del successivo.
+ccgw-phase-move-hint = Muovi una alla volta le unità mobilitate, finendo ogni movimento prima di iniziare il successivo.
 ccgw-phase-battle = Combattimento
-ccgw-phase-battle-hint = Risolvi il combattimento a distanza o ravvicinato di ogni unità ordinata, una per volta, iniziando dall'Artiglieria di Riserva.
+ccgw-phase-battle-hint = Risolvi il combattimento a distanza o ravvicinato di ogni unità mobilitata, una per volta, iniziando dall'Artiglieria di Riserva.
 ccgw-phase-end-turn = Fine Turno
 ccgw-phase-end-turn-hint = Scarta la Carta Comando giocata e pescane un'altra, poi scegli una Carta Combattimento oppure 2 segnalini HQ.
 
