@@ -79,7 +79,7 @@ fn moving_limits_battle_l274_278() {
 }
 
 #[test]
-fn firer_terrain_and_cards_change_dice_l1029_l1199() {
+fn firer_terrain_and_cards_change_dice_l1029_l1051_l1199() {
     let mut s = Situation::new("infantry", 2, "open");
     s.firer_terrain = Some("forest".into());
     assert_eq!(
@@ -92,6 +92,16 @@ fn firer_terrain_and_cards_change_dice_l1029_l1199() {
         battle::dice_count(&data(), &s).expect("ok").dice,
         1,
         "moved into the forest: -1 (L1029)"
+    );
+    // Buildings likewise: no change when already there (L1053), −1 after moving in (L1051).
+    let mut s = Situation::new("mg", 2, "open");
+    s.firer_terrain = Some("buildings".into());
+    assert_eq!(battle::dice_count(&data(), &s).expect("ok").dice, 3);
+    s.firer_moved_in = true;
+    assert_eq!(
+        battle::dice_count(&data(), &s).expect("ok").dice,
+        2,
+        "moved into buildings: -1 (L1051)"
     );
     let mut s = Situation::new("infantry", 1, "open");
     s.firer_terrain = Some("wire".into());
