@@ -87,6 +87,18 @@ fn storage_benches(c: &mut Criterion) {
         };
         b.iter(|| g.apply(&def, black_box(&a), Utc::now()).expect("roll"))
     });
+    // What the app does on each tap: the action in place (no copy of the history).
+    c.bench_function("apply one action in place (as the app does)", |b| {
+        let a = Action::Roll {
+            spec: "3xbattle".into(),
+            hand: None,
+        };
+        b.iter_batched_ref(
+            || g.clone(),
+            |g| g.apply_mut(&def, black_box(&a), Utc::now()).expect("roll"),
+            criterion::BatchSize::LargeInput,
+        )
+    });
 }
 
 fn startup_benches(c: &mut Criterion) {
