@@ -852,69 +852,65 @@ fn setup_view<'a>(app: &'a App, t: &'a Table, s: &'a CcState, ui: &'a Ui) -> Ele
         .spacing(6),
     );
     c = c.push(nml);
-    c = c.push(
-        row![
-            toggle(
-                loc.t("ccgw-ui-cards-app"),
-                !s.settings.physical_cards,
-                Msg::Physical(false)
+    // The settings where players may read the rules differently: one choice of two each.
+    let st = &s.settings;
+    let choices: [[(&str, bool, Msg); 2]; 4] = [
+        [
+            (
+                "ccgw-ui-cards-app",
+                !st.physical_cards,
+                Msg::Physical(false),
             ),
-            toggle(
-                loc.t("ccgw-ui-cards-physical"),
-                s.settings.physical_cards,
-                Msg::Physical(true)
+            (
+                "ccgw-ui-cards-physical",
+                st.physical_cards,
+                Msg::Physical(true),
             ),
-        ]
-        .spacing(6),
-    );
-    c = c.push(
-        row![
-            toggle(
-                loc.t("ccgw-ui-soldier-each"),
-                s.settings.soldier_rule == SoldierRule::Each,
-                Msg::SoldierRule(SoldierRule::Each)
+        ],
+        [
+            (
+                "ccgw-ui-soldier-each",
+                st.soldier_rule == SoldierRule::Each,
+                Msg::SoldierRule(SoldierRule::Each),
             ),
-            toggle(
-                loc.t("ccgw-ui-soldier-any"),
-                s.settings.soldier_rule == SoldierRule::AnyOne,
-                Msg::SoldierRule(SoldierRule::AnyOne)
+            (
+                "ccgw-ui-soldier-any",
+                st.soldier_rule == SoldierRule::AnyOne,
+                Msg::SoldierRule(SoldierRule::AnyOne),
             ),
-        ]
-        .spacing(6)
-        .wrap(),
-    );
-    c = c.push(
-        row![
-            toggle(
-                loc.t("ccgw-ui-crater-triple"),
-                s.settings.crater_rule == CraterRule::Triple,
-                Msg::CraterRule(CraterRule::Triple)
+        ],
+        [
+            (
+                "ccgw-ui-crater-triple",
+                st.crater_rule == CraterRule::Triple,
+                Msg::CraterRule(CraterRule::Triple),
             ),
-            toggle(
-                loc.t("ccgw-ui-crater-center"),
-                s.settings.crater_rule == CraterRule::CenterDice,
-                Msg::CraterRule(CraterRule::CenterDice)
+            (
+                "ccgw-ui-crater-center",
+                st.crater_rule == CraterRule::CenterDice,
+                Msg::CraterRule(CraterRule::CenterDice),
             ),
-        ]
-        .spacing(6)
-        .wrap(),
-    );
-    c = c.push(
-        row![
-            toggle(
-                loc.t("ccgw-ui-recon-under-pressure"),
-                !s.settings.recon_any_medal,
-                Msg::ReconAnyMedal(false)
+        ],
+        [
+            (
+                "ccgw-ui-recon-under-pressure",
+                !st.recon_any_medal,
+                Msg::ReconAnyMedal(false),
             ),
-            toggle(
-                loc.t("ccgw-ui-recon-any-medal"),
-                s.settings.recon_any_medal,
-                Msg::ReconAnyMedal(true)
+            (
+                "ccgw-ui-recon-any-medal",
+                st.recon_any_medal,
+                Msg::ReconAnyMedal(true),
             ),
-        ]
-        .spacing(6)
-        .wrap(),
-    );
+        ],
+    ];
+    for pair in choices {
+        let mut r = Row::new().spacing(6);
+        for (id, on, msg) in pair {
+            r = r.push(toggle(loc.t(id), on, msg));
+        }
+        c = c.push(r.wrap());
+    }
     let named = cc::presets::file_name(&f.name).is_some();
     c = c.push(
         row![
