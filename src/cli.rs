@@ -338,11 +338,20 @@ fn odds_cmd(def: &GameDef, loc: &Localizer, spec: &str, json: bool) -> Result<St
     let totals = odds::totals(&spec_v).map_err(too_large)?;
     let faces = odds::face_counts(&spec_v).map_err(too_large)?;
     let outcomes = faces.first().map(|(_, d)| d.total).unwrap_or(1);
+    // A spec mixing numbered and symbol dice has no total, but its numbered dice do (the
+    // app's tray shows it too).
+    let numbered = match (&totals, spec_v.split_numbered()) {
+        (None, (Some(n), Some(_))) => odds::totals(&n)
+            .map_err(too_large)?
+            .map(|d| (n.canonical(), d)),
+        _ => None,
+    };
     if json {
         let v = json!({
             "spec": spec_v.canonical(),
             "outcomes": outcomes.to_string().parse::<u64>().map(Value::from).unwrap_or(Value::from(outcomes.to_string())),
             "total": totals.as_ref().map(|d| json!({"distribution": dist_json(d, "value"), "mean": d.mean()})),
+            "numbered_total": numbered.as_ref().map(|(n, d)| json!({"spec": n, "distribution": dist_json(d, "value"), "mean": d.mean()})),
             "faces": faces.iter().map(|(f, d)| json!({"face": f, "distribution": dist_json(d, "count"), "mean": d.mean()})).collect::<Vec<_>>(),
         });
         return serde_json::to_string_pretty(&v).map_err(|e| e.to_string());
@@ -366,6 +375,20 @@ fn odds_cmd(def: &GameDef, loc: &Localizer, spec: &str, json: bool) -> Result<St
             ));
         }
     } else {
+        if let Some((n, d)) = &numbered {
+            s.push_str(&loc.tr(
+                "cli-odds-numbered-total",
+                &[("spec", n.clone()), ("mean", format!("{:.2}", d.mean()))],
+            ));
+            s.push('\n');
+            for &(v, k) in &d.outcomes {
+                s.push_str(&format!(
+                    "  {v:>4}  {k:>6}/{}  {:>5.1}%\n",
+                    d.total,
+                    100.0 * k as f64 / d.total as f64
+                ));
+            }
+        }
         for (f, d) in &faces {
             s.push_str(&loc.tr(
                 "cli-odds-face",

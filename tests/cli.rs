@@ -126,3 +126,38 @@ fn text_output_follows_lang() {
     let (_, out, _) = run(&["roll", "2d6", "--seed", "1", "--lang", "en"]);
     assert!(out.starts_with("2d6: "), "{out}");
 }
+
+/// A spec mixing numbered and symbol dice has no total, but the odds still give the total of
+/// its numbered dice, as the tray does.
+#[test]
+fn mixed_spec_odds_give_the_numbered_dice_total() {
+    let (code, out, err) = run(&["odds", "2d6+3xcc-great-war:battle", "--json"]);
+    assert_eq!(code, 0, "{err}");
+    let v: Value = serde_json::from_str(&out).expect("json");
+    assert_eq!(v["total"], Value::Null);
+    assert_eq!(v["outcomes"], 36 * 216);
+    let n = &v["numbered_total"];
+    assert_eq!(n["spec"], "2d6");
+    assert_eq!(n["mean"], 7.0);
+    let seven = n["distribution"]
+        .as_array()
+        .expect("distribution")
+        .iter()
+        .find(|o| o["value"] == 7)
+        .expect("7");
+    assert_eq!(
+        (seven["num"].clone(), seven["den"].clone()),
+        (6.into(), 36.into())
+    );
+    // Only numbered dice: the plain total, no second one.
+    let (_, out, _) = run(&["odds", "2d6", "--json"]);
+    let v: Value = serde_json::from_str(&out).expect("json");
+    assert_eq!(v["numbered_total"], Value::Null);
+    // The text output names it too.
+    let (code, out, _) = run(&["odds", "1d6+cc-great-war:battle", "--lang", "en"]);
+    assert_eq!(code, 0);
+    assert!(
+        out.contains("Total of the numbered dice, 1d6 (average 3.50):"),
+        "{out}"
+    );
+}

@@ -120,6 +120,7 @@ cli-roll = { $spec }: { $faces }
 cli-roll-total = { $spec }: { $faces } = { $total }
 cli-odds-header = { $spec }: { $outcomes } equally likely outcomes
 cli-odds-totals = Total (average { $mean }):
+cli-odds-numbered-total = Total of the numbered dice, { $spec } (average { $mean }):
 cli-odds-face = How many show { $face } (average { $mean }):
 
 ## Errors

@@ -120,6 +120,7 @@ cli-roll = { $spec }: { $faces }
 cli-roll-total = { $spec }: { $faces } = { $total }
 cli-odds-header = { $spec }: { $outcomes } esiti ugualmente probabili
 cli-odds-totals = Totale (in media { $mean }):
+cli-odds-numbered-total = Totale dei dadi numerati, { $spec } (in media { $mean }):
 cli-odds-face = Quanti mostrano { $face } (in media { $mean }):
 
 ## Errori
