@@ -604,7 +604,9 @@ fn battles_credit_hq_from_the_pool_and_medals_win_l434_l564_l579() {
     assert_eq!(g.table.pools["hq"].held_by("central"), 4);
     assert_eq!(cc_state(&g).medal_count("central"), 1);
     assert!(cc_state(&g).winner.is_none());
-    // The Under Pressure medal can never be the winning one (L619-621).
+    // The Under Pressure medal can never be the winning one (L619-621); it is taken after a
+    // Recon card.
+    play_recon(&d, &mut g, "central");
     act(
         &d,
         &mut g,
@@ -1079,23 +1081,26 @@ fn only_temporary_and_majority_medals_can_be_lost() {
     let mut s = scenario();
     s.medals_to_win = 10;
     let add = |kind| CcAction::AddMedal {
-        side: "allies".into(),
+        side: "central".into(),
         kind,
         note: String::new(),
     };
     let remove = |index| CcAction::RemoveMedal {
-        side: "allies".into(),
+        side: "central".into(),
         index,
     };
     for kind in MedalKind::ALL {
         let mut g = GameState::new(&d, "t", 9, Utc::now());
         act(&d, &mut g, CcAction::Setup(s.clone())).expect("setup");
+        if kind == MedalKind::UnderPressure {
+            play_recon(&d, &mut g, "central");
+        }
         act(&d, &mut g, add(kind)).expect("medal");
         let r = act(&d, &mut g, remove(0));
         assert_eq!(r.is_ok(), kind.can_be_lost(), "{kind:?}");
         if let Err(e) = r {
             assert_eq!(e.message().0, "ccgw-err-medal-kept");
-            assert_eq!(cc_state(&g).medal_count("allies"), 1, "nothing changed");
+            assert_eq!(cc_state(&g).medal_count("central"), 1, "nothing changed");
         }
     }
     assert!(MedalKind::Temporary.can_be_lost() && !MedalKind::Unit.can_be_lost());
@@ -1278,4 +1283,62 @@ fn older_turn_flags_still_load() {
     let missing = old.replace("\"improved_logistics\":true,", "");
     let t: cc::TurnFlags = serde_json::from_str(&missing).expect("no field");
     assert_eq!(t.improved_logistics, None);
+}
+
+fn play_recon(d: &adjutant::core::game::GameDef, g: &mut GameState, side: &str) {
+    give_recon(g, side);
+    act(
+        d,
+        g,
+        CcAction::PlayCommand {
+            side: side.into(),
+            card: "recon-left".into(),
+        },
+    )
+    .expect("play recon");
+}
+
+/// The Under Pressure medal (L617-621) goes only to the side to play, in a turn it played a
+/// Recon card, before its end-of-turn draw, and once; otherwise it is refused and nothing
+/// changes.
+#[test]
+fn under_pressure_only_after_a_recon_before_the_draw_l617_l621() {
+    let d = def();
+    let mut s = scenario();
+    s.medals_to_win = 10;
+    let up = |side: &str| CcAction::AddMedal {
+        side: side.into(),
+        kind: MedalKind::UnderPressure,
+        note: String::new(),
+    };
+    let refused = |g: &mut GameState, side: &str| {
+        let before = cc_state(g).medal_count(side);
+        let e = act(&d, g, up(side)).expect_err("refused");
+        assert_eq!(e.message().0, "ccgw-err-under-pressure");
+        assert_eq!(cc_state(g).medal_count(side), before, "nothing changed");
+    };
+    let mut g = GameState::new(&d, "t", 3, Utc::now());
+    act(&d, &mut g, CcAction::Setup(s)).expect("setup");
+    // No Recon played yet.
+    refused(&mut g, "central");
+    play_recon(&d, &mut g, "central");
+    // Not the side to play.
+    refused(&mut g, "allies");
+    act(&d, &mut g, up("central")).expect("after a Recon");
+    assert_eq!(cc_state(&g).medal_count("central"), 1);
+    // Only once.
+    refused(&mut g, "central");
+    // And it replaces Recon's second card: after the draw it is too late.
+    let mut g2 = GameState::new(&d, "t", 4, Utc::now());
+    act(&d, &mut g2, CcAction::Setup(scenario())).expect("setup");
+    play_recon(&d, &mut g2, "central");
+    act(
+        &d,
+        &mut g2,
+        CcAction::DrawCommand {
+            side: "central".into(),
+        },
+    )
+    .expect("draw");
+    refused(&mut g2, "central");
 }

@@ -173,6 +173,7 @@ ccgw-err-one-combat = This side has already played a Combat card this turn.
 ccgw-err-cost = The card costs { $cost } HQ but only { $held } are held.
 ccgw-err-not-active = Only the player whose turn it is makes this choice.
 ccgw-err-choice-made = The end-of-turn choice has already been made.
+ccgw-err-under-pressure = An Under Pressure medal is taken only by the side to play, in a turn it played a Recon card, instead of its second card: before its end-of-turn draw, and once.
 ccgw-err-combat-hand-full = The Combat hand is full ({ $limit } cards): take the HQ instead.
 ccgw-err-trade-played = A Combat card was played this turn, so none can be traded for HQ.
 ccgw-err-trade-once = Only one Combat card can be traded in per turn.

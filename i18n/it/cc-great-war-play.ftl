@@ -173,6 +173,7 @@ ccgw-err-one-combat = Questo schieramento ha già giocato una Carta Combattiment
 ccgw-err-cost = La carta costa { $cost } HQ ma ne hai solo { $held }.
 ccgw-err-not-active = Questa scelta spetta solo al giocatore di turno.
 ccgw-err-choice-made = La scelta di fine turno è già stata fatta.
+ccgw-err-under-pressure = La medaglia «Sotto Pressione» la prende solo chi ha il turno, se in questo turno ha giocato una carta Recon, al posto della seconda carta: prima di pescare a fine turno, e una volta sola.
 ccgw-err-combat-hand-full = La mano di Carte Combattimento è piena ({ $limit } carte): prendi gli HQ.
 ccgw-err-trade-played = In questo turno è stata giocata una Carta Combattimento: non se ne può scambiare una per HQ.
 ccgw-err-trade-once = Si può scambiare una sola Carta Combattimento per turno.

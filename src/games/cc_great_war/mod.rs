@@ -542,6 +542,9 @@ fn add_medal(
     now: DateTime<Utc>,
 ) -> Result<Vec<LogEntry>, ActionError> {
     let sarg = side_msg(def, side)?;
+    if kind == MedalKind::UnderPressure {
+        can_take_under_pressure(def, t, side)?;
+    }
     let cc = cc_mut(t)?;
     let list = cc.medals.entry(side.to_string()).or_default();
     list.push(Medal {
@@ -558,6 +561,26 @@ fn add_medal(
     ];
     log.extend(check_victory(def, t, side, now)?);
     Ok(log)
+}
+
+/// The Under Pressure medal (L617-621) is taken by the side to play, in a turn it played a
+/// Recon card, in place of Recon's second card: so before its end-of-turn draw, and once.
+/// Whether the scenario applies Under Pressure against the attacker is for the players.
+pub fn can_take_under_pressure(def: &GameDef, t: &Table, side: &str) -> Result<(), ActionError> {
+    let cc = state(t).ok_or_else(|| rule("ccgw-err-not-cc", vec![]))?;
+    let taken = cc
+        .turn
+        .medals
+        .iter()
+        .any(|(s, k)| s == side && *k == MedalKind::UnderPressure);
+    if active_side(def, t).as_deref() != Some(side)
+        || !cc.turn.recon
+        || cc.turn.command_drawn
+        || taken
+    {
+        return Err(rule("ccgw-err-under-pressure", vec![]));
+    }
+    Ok(())
 }
 
 /// Draws one card of `deck` for `side` (the app's deck, or the physical count).

@@ -1693,6 +1693,12 @@ fn medals_view<'a>(app: &'a App, t: &'a Table, s: &'a CcState) -> Element<'a, Me
             .spacing(6)
             .push(text(loc.t("ccgw-ui-add")).size(15));
         for kind in MedalKind::ALL {
+            // Under Pressure only when the rules let this side take it now (L617-621).
+            if kind == MedalKind::UnderPressure
+                && cc::can_take_under_pressure(def, &t.state.table, &side.id).is_err()
+            {
+                continue;
+            }
             add = add.push(
                 big_button(
                     loc.t(kind.msg()),
