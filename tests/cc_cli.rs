@@ -5,44 +5,17 @@ use common::{json, run};
 
 #[test]
 fn artillery_examples_from_the_rulebook() {
-    let v = json(&[
-        "resolve",
-        "cc-great-war",
-        "artillery",
-        "--strength",
-        "4",
-        "--dice",
-        "1,4,4,6",
-        "--json",
-    ]);
+    let v = artillery(&["--strength", "4", "--dice", "1,4,4,6"]);
     assert_eq!(v["hexes"], serde_json::json!({"1": 1, "4": 2, "6": 1}));
     assert_eq!(v["main_target_dice"], 2);
     assert_eq!(v["cratered"], false);
     assert_eq!(v["order"][0]["hex"], "main");
-    let v = json(&[
-        "resolve",
-        "cc-great-war",
-        "artillery",
-        "--strength",
-        "4",
-        "--dice",
-        "2,2,6,6",
-        "--json",
-    ]);
+    let v = artillery(&["--strength", "4", "--dice", "2,2,6,6"]);
     assert_eq!(
         (v["main_target_dice"].as_u64(), v["cratered"].as_bool()),
         (Some(4), Some(false))
     );
-    let v = json(&[
-        "resolve",
-        "cc-great-war",
-        "artillery",
-        "--strength",
-        "4",
-        "--dice",
-        "1,4,4,4",
-        "--json",
-    ]);
+    let v = artillery(&["--strength", "4", "--dice", "1,4,4,4"]);
     assert_eq!(
         (v["main_target_dice"].as_u64(), v["cratered"].as_bool()),
         (Some(3), Some(true))
@@ -220,17 +193,7 @@ fn artillery_cards_match_the_app() {
     use adjutant::games::cc_great_war::artillery::{self, ArtilleryCards, CraterRule};
     use adjutant::games::cc_great_war::battle::SoldierRule;
     use adjutant::games::cc_great_war::data::CcData;
-    let v = json(&[
-        "resolve",
-        "cc-great-war",
-        "artillery",
-        "--strength",
-        "4",
-        "--dice",
-        "1,4,4,6",
-        "--box-barrage",
-        "--json",
-    ]);
+    let v = artillery(&["--strength", "4", "--dice", "1,4,4,6", "--box-barrage"]);
     let order = v["order"].as_array().expect("order");
     assert_eq!(order.len(), 4);
     // What the app fights each hex with, from the same plan.
@@ -260,17 +223,7 @@ fn artillery_cards_match_the_app() {
         assert_eq!(j["skulls_hit"], r.skulls_hit, "{j}");
     }
     // Shell Shortage: 1-4-4-4 leaves hex 1 (one die) with nothing to roll.
-    let v = json(&[
-        "resolve",
-        "cc-great-war",
-        "artillery",
-        "--strength",
-        "4",
-        "--dice",
-        "1,4,4,4",
-        "--shell-shortage",
-        "--json",
-    ]);
+    let v = artillery(&["--strength", "4", "--dice", "1,4,4,4", "--shell-shortage"]);
     let order = v["order"].as_array().expect("order");
     let dice: Vec<(String, u64, bool)> = order
         .iter()
@@ -337,4 +290,12 @@ fn crater_wording_follows_the_crater_rule() {
     );
     let out = text("triple");
     assert!(!out.contains("cratered"), "two pairs are no triple: {out}");
+}
+
+/// `resolve cc-great-war artillery <args> --json`, parsed.
+fn artillery(args: &[&str]) -> serde_json::Value {
+    let mut all = vec!["resolve", "cc-great-war", "artillery"];
+    all.extend_from_slice(args);
+    all.push("--json");
+    json(&all)
 }
