@@ -104,3 +104,61 @@ fn every_asl_id_exists_in_both_languages() {
         }
     }
 }
+
+/// The support weapons' usual numbers come from `weapons.json` with the text's values (FT 24 FP
+/// and X# 10/8, DC 30 FP and X# 12/10, MG B# 12); a player's copy changes them, and a broken
+/// copy is reported by field with the embedded one kept.
+#[test]
+fn weapon_numbers_come_from_data_and_a_player_copy_changes_them() {
+    use adjutant::games::asl_sk1::AslSettings;
+    use adjutant::games::asl_sk1::fire::{self, FireAttack, FireItem, ItemKind};
+    let d = AslData::embedded();
+    let w = &d.weapons;
+    assert_eq!((w.fp(ItemKind::Ft), w.fp(ItemKind::Dc)), (24, 30));
+    assert_eq!(w.number(ItemKind::Mg, true), Some(12));
+    assert_eq!(w.number(ItemKind::Ft, true), Some(10));
+    assert_eq!(w.number(ItemKind::Ft, false), Some(8));
+    assert_eq!(w.number(ItemKind::Dc, true), Some(12));
+    assert_eq!(w.number(ItemKind::Dc, false), Some(10));
+    // An MG with no B# entered, original DR 11: no breakdown with B# 12...
+    let attack = FireAttack {
+        items: vec![FireItem::new(ItemKind::Mg, 4)],
+        ..Default::default()
+    };
+    let broke = |d: &AslData| {
+        fire::resolve(d, &attack, &AslSettings::default(), 5, 6)
+            .expect("resolves")
+            .breakdown
+            .iter()
+            .any(|b| b.broke)
+    };
+    assert!(!broke(&d));
+    // ...but with the player's B# 11 it breaks.
+    let dir = tempfile::tempdir().expect("tempdir");
+    let g = dir.path().join("asl-sk1");
+    fs::create_dir_all(&g).expect("mkdir");
+    let embedded = include_str!("../data/asl-sk1/weapons.json");
+    let mine = embedded.replacen(
+        "\"mg_breakdown\": { \"value\": 12",
+        "\"mg_breakdown\": { \"value\": 11",
+        1,
+    );
+    assert_ne!(mine, embedded);
+    fs::write(g.join("weapons.json"), &mine).expect("write");
+    let content = Content::load(Some(dir.path()));
+    assert!(content.problems.is_empty(), "{:?}", content.problems);
+    let theirs = AslData::of(content.game("asl-sk1").expect("asl")).expect("builds");
+    assert!(broke(&theirs));
+    // A B# of 13 cannot be rolled: reported, and the embedded numbers used.
+    let bad = embedded.replacen(
+        "\"mg_breakdown\": { \"value\": 12",
+        "\"mg_breakdown\": { \"value\": 13",
+        1,
+    );
+    fs::write(g.join("weapons.json"), &bad).expect("write");
+    let content = Content::load(Some(dir.path()));
+    assert_eq!(content.problems.len(), 1, "{:?}", content.problems);
+    assert_eq!(content.problems[0].field, "mg_breakdown.value");
+    let used = AslData::of(content.game("asl-sk1").expect("asl")).expect("builds");
+    assert_eq!(used.weapons, d.weapons);
+}

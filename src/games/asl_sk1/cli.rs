@@ -170,7 +170,7 @@ impl IftArgs {
             inexperienced: self.mg_inexperienced,
             pinned: self.pinned,
             smc_crew: !mmc,
-            ..FireItem::new(ItemKind::Mg)
+            ..FireItem::new(ItemKind::Mg, 0)
         };
         Ok(FireAttack {
             items: vec![mg],

@@ -176,6 +176,7 @@ pub struct AslData {
     pub terrain: TerrainFile,
     pub markers: MarkerFile,
     pub movement: Movement,
+    pub weapons: Weapons,
 }
 
 /// A number with the rulebook lines it comes from.
@@ -208,12 +209,60 @@ pub struct Movement {
     pub mf_per_excess_pp: Sourced,
 }
 
+/// Starting firepower and B#/X# of units and support weapons (`weapons.json`).
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Weapons {
+    #[serde(default)]
+    pub source: Option<String>,
+    pub squad_fp: Sourced,
+    pub half_squad_fp: Sourced,
+    pub mg_fp: Sourced,
+    pub ft_fp: Sourced,
+    pub dc_fp: Sourced,
+    pub mg_breakdown: Sourced,
+    pub ft_elimination: Sourced,
+    pub ft_elimination_non_elite: Sourced,
+    pub dc_elimination: Sourced,
+    pub dc_non_elite_elimination: Sourced,
+}
+
+impl Weapons {
+    /// The firepower a new firer of this kind starts with.
+    pub fn fp(&self, kind: super::fire::ItemKind) -> u32 {
+        use super::fire::ItemKind as K;
+        let v = match kind {
+            K::Squad => &self.squad_fp,
+            K::HalfSquad => &self.half_squad_fp,
+            K::Mg => &self.mg_fp,
+            K::Ft => &self.ft_fp,
+            K::Dc => &self.dc_fp,
+        };
+        v.value.max(0) as u32
+    }
+
+    /// The B# (MG) or X# (FT, DC) when the counter's own is not entered.
+    pub fn number(&self, kind: super::fire::ItemKind, elite: bool) -> Option<u8> {
+        use super::fire::ItemKind as K;
+        let v = match (kind, elite) {
+            (K::Mg, _) => &self.mg_breakdown,
+            (K::Ft, true) => &self.ft_elimination,
+            (K::Ft, false) => &self.ft_elimination_non_elite,
+            (K::Dc, true) => &self.dc_elimination,
+            (K::Dc, false) => &self.dc_non_elite_elimination,
+            _ => return None,
+        };
+        u8::try_from(v.value).ok()
+    }
+}
+
 const IFT: &str = include_str!("../../../data/asl-sk1/ift.json");
 const CCT: &str = include_str!("../../../data/asl-sk1/cct.json");
 const LCT: &str = include_str!("../../../data/asl-sk1/leader-creation.json");
 const TERRAIN: &str = include_str!("../../../data/asl-sk1/terrain.json");
 const MOVEMENT: &str = include_str!("../../../data/asl-sk1/movement.json");
 const MARKERS: &str = include_str!("../../../data/asl-sk1/markers.json");
+const WEAPONS: &str = include_str!("../../../data/asl-sk1/weapons.json");
 
 fn err(file: &str, field: impl Into<String>, expected: impl Into<String>) -> ContentError {
     ContentError {
@@ -321,6 +370,42 @@ fn check_movement(file: &str, m: &Movement) -> Result<(), ContentError> {
     Ok(())
 }
 
+fn check_weapons(file: &str, w: &Weapons) -> Result<(), ContentError> {
+    let fps = [
+        ("squad_fp", &w.squad_fp),
+        ("half_squad_fp", &w.half_squad_fp),
+        ("mg_fp", &w.mg_fp),
+        ("ft_fp", &w.ft_fp),
+        ("dc_fp", &w.dc_fp),
+    ];
+    for (field, v) in fps {
+        if !(1..=99).contains(&v.value) {
+            return Err(err(
+                file,
+                format!("{field}.value"),
+                "a firepower from 1 to 99",
+            ));
+        }
+    }
+    let numbers = [
+        ("mg_breakdown", &w.mg_breakdown),
+        ("ft_elimination", &w.ft_elimination),
+        ("ft_elimination_non_elite", &w.ft_elimination_non_elite),
+        ("dc_elimination", &w.dc_elimination),
+        ("dc_non_elite_elimination", &w.dc_non_elite_elimination),
+    ];
+    for (field, v) in numbers {
+        if !(2..=12).contains(&v.value) {
+            return Err(err(
+                file,
+                format!("{field}.value"),
+                "a dice roll from 2 to 12",
+            ));
+        }
+    }
+    Ok(())
+}
+
 fn check_lct(file: &str, l: &Lct) -> Result<(), ContentError> {
     if l.bands.is_empty() || l.bands.windows(2).any(|w| w[0].max >= w[1].max) {
         return Err(err(file, "bands", "at least one band, 'max' increasing"));
@@ -338,6 +423,7 @@ pub fn validate(name: &str, file: &str, text: &str) -> Result<(), ContentError> 
         "terrain.json" => parse_json::<TerrainFile>(file, text).map(|_| ()),
         "markers.json" => parse_json::<MarkerFile>(file, text).map(|_| ()),
         "movement.json" => check_movement(file, &parse_json::<Movement>(file, text)?),
+        "weapons.json" => check_weapons(file, &parse_json::<Weapons>(file, text)?),
         _ => Ok(()),
     }
 }
@@ -372,6 +458,11 @@ impl AslData {
                 check_movement(&label("movement.json"), &m)?;
                 m
             },
+            weapons: {
+                let w: Weapons = parse(id, "weapons.json", get)?;
+                check_weapons(&label("weapons.json"), &w)?;
+                w
+            },
         })
     }
 
@@ -392,6 +483,7 @@ impl AslData {
                     "terrain.json" => TERRAIN,
                     "markers.json" => MARKERS,
                     "movement.json" => MOVEMENT,
+                    "weapons.json" => WEAPONS,
                     _ => return None,
                 }
                 .to_string(),

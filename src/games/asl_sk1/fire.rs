@@ -107,17 +107,6 @@ impl ItemKind {
             ItemKind::Dc => "asl-item-dc",
         }
     }
-
-    /// The usual firepower a new item starts with (FT 24, DC 30: L1722, L1746).
-    pub fn default_fp(self) -> u32 {
-        match self {
-            ItemKind::Squad => 4,
-            ItemKind::HalfSquad => 2,
-            ItemKind::Mg => 4,
-            ItemKind::Ft => 24,
-            ItemKind::Dc => 30,
-        }
-    }
 }
 
 /// One firer (a unit's inherent FP, or one support weapon).
@@ -170,14 +159,12 @@ fn yes() -> bool {
     true
 }
 
-/// The B# of an MG with none printed (L1713-1716).
-pub const MG_DEFAULT_BREAKDOWN: u8 = 12;
-
 impl FireItem {
-    pub fn new(kind: ItemKind) -> FireItem {
+    /// A firer of `kind` with `fp` firepower and nothing else set.
+    pub fn new(kind: ItemKind, fp: u32) -> FireItem {
         FireItem {
             kind,
-            fp: kind.default_fp(),
+            fp,
             given_fp: None,
             pbf: false,
             long_range: false,
@@ -729,25 +716,21 @@ pub fn resolve(
     let mut dud = false;
     for (i, it) in a.items.iter().enumerate() {
         let red = u8::from(it.inexperienced) + 2 * u8::from(it.captured);
-        let (number, marked) = match it.kind {
-            ItemKind::Mg => (
-                it.bnum.unwrap_or(MG_DEFAULT_BREAKDOWN).saturating_sub(red),
-                a.fire_type.marked(),
-            ),
-            ItemKind::Ft => (
-                it.bnum
-                    .unwrap_or(if it.elite { 10 } else { 8 })
-                    .saturating_sub(red),
-                false,
-            ),
-            ItemKind::Dc => (
-                it.bnum
-                    .unwrap_or(12)
-                    .saturating_sub(red + if it.elite { 0 } else { 2 }),
-                false,
-            ),
-            _ => continue,
+        // The counter's own B#/X# when entered, else the one in weapons.json.
+        let w = &data.weapons;
+        let number = match (it.kind, it.bnum) {
+            // A non-elite placer lowers a DC's printed X# as it lowers the usual one.
+            (ItemKind::Dc, Some(b)) if !it.elite => {
+                let cut = w.dc_elimination.value - w.dc_non_elite_elimination.value;
+                Some(b.saturating_sub(u8::try_from(cut).unwrap_or(0)))
+            }
+            (_, Some(b)) => Some(b),
+            (k, None) => w.number(k, it.elite),
         };
+        let Some(number) = number.map(|n| n.saturating_sub(red)) else {
+            continue;
+        };
+        let marked = it.kind == ItemKind::Mg && a.fire_type.marked();
         let effective = if marked {
             number.saturating_sub(2)
         } else {

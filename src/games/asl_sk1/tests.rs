@@ -16,18 +16,11 @@ fn data() -> AslData {
 }
 
 fn squad(fp: u32) -> FireItem {
-    FireItem::new(ItemKind::Squad).with_fp(fp)
+    FireItem::new(ItemKind::Squad, fp)
 }
 
 fn mg(fp: u32) -> FireItem {
-    FireItem::new(ItemKind::Mg).with_fp(fp)
-}
-
-impl FireItem {
-    fn with_fp(mut self, fp: u32) -> FireItem {
-        self.fp = fp;
-        self
-    }
+    FireItem::new(ItemKind::Mg, fp)
 }
 
 fn ift(a: &FireAttack, c: u8, w: u8) -> fire::IftOutcome {
@@ -358,7 +351,7 @@ fn below_one_fp_is_a_setting() {
         items: vec![FireItem {
             long_range: true,
             pinned: true,
-            ..FireItem::new(ItemKind::HalfSquad).with_fp(1)
+            ..FireItem::new(ItemKind::HalfSquad, 1)
         }],
         ..Default::default()
     };
@@ -383,7 +376,7 @@ fn ft_and_dc_rules() {
         items: vec![FireItem {
             elite: false,
             pbf: true,
-            ..FireItem::new(ItemKind::Ft)
+            ..FireItem::new(ItemKind::Ft, 24)
         }],
         tem: 3,
         leaders: vec![-2],
@@ -395,14 +388,14 @@ fn ft_and_dc_rules() {
     assert_eq!(o.drm, 0);
     assert!(o.breakdown[0].eliminated);
     let with_squad = FireAttack {
-        items: vec![FireItem::new(ItemKind::Ft), squad(4)],
+        items: vec![FireItem::new(ItemKind::Ft, 24), squad(4)],
         ..Default::default()
     };
     assert!(fire::resolve(&d, &with_squad, &s, 1, 2).is_err());
     let dc = FireAttack {
         items: vec![FireItem {
             pbf: true,
-            ..FireItem::new(ItemKind::Dc)
+            ..FireItem::new(ItemKind::Dc, 30)
         }],
         fire_type: FireType::Advancing,
         tem: 2,

@@ -98,12 +98,16 @@ pub struct Ui {
     pub follow_up: Option<&'static str>,
 }
 
-impl Default for Ui {
-    fn default() -> Self {
+impl Ui {
+    /// The forms as a new game opens them: a squad of the usual firepower (`weapons.json`).
+    pub fn new(d: &data::AslData) -> Self {
         Ui {
             tool: Tool::Fire,
             attack: FireAttack {
-                items: vec![FireItem::new(ItemKind::Squad)],
+                items: vec![FireItem::new(
+                    ItemKind::Squad,
+                    d.weapons.fp(ItemKind::Squad),
+                )],
                 ..Default::default()
             },
             terrain: "open".into(),
@@ -599,12 +603,13 @@ fn fire_form<'a>(
                     it.rof.map(|_| Msg::ItemRof(i, -1)),
                     Some(Msg::ItemRof(i, 1)),
                 ));
-                let bn = it.bnum.unwrap_or(fire::MG_DEFAULT_BREAKDOWN);
+                let usual = d.weapons.number(ItemKind::Mg, true).unwrap_or(12);
+                let bn = it.bnum.unwrap_or(usual);
                 items.push(stepper(
                     loc.t("asl-ui-bnum"),
                     bn.to_string(),
                     (bn > 2).then_some(Msg::ItemBnum(i, -1)),
-                    (bn < fire::MG_DEFAULT_BREAKDOWN).then_some(Msg::ItemBnum(i, 1)),
+                    (bn < 12).then_some(Msg::ItemBnum(i, 1)),
                 ));
             }
             ItemKind::Ft => {
@@ -1120,7 +1125,7 @@ pub fn update(def: &GameDef, state: &GameState, ui: &mut Ui, msg: Msg) -> Option
         Msg::AddItem(k) => ui.attack.items.push(FireItem {
             // A weapon added while Inexperienced MMC take part is taken as theirs.
             inexperienced: ui.attack.inexperienced && is_weapon(k),
-            ..FireItem::new(k)
+            ..FireItem::new(k, d.weapons.fp(k))
         }),
         Msg::RemoveItem(i) => {
             if i < ui.attack.items.len() {
@@ -1140,9 +1145,11 @@ pub fn update(def: &GameDef, state: &GameState, ui: &mut Ui, msg: Msg) -> Option
         }
         Msg::ItemBnum(i, dlt) => {
             if let Some(it) = ui.attack.items.get_mut(i) {
-                let v = it.bnum.unwrap_or(fire::MG_DEFAULT_BREAKDOWN) as i32 + dlt;
-                let v = v.clamp(2, fire::MG_DEFAULT_BREAKDOWN as i32) as u8;
-                it.bnum = (v != fire::MG_DEFAULT_BREAKDOWN).then_some(v);
+                // A B# from 2 to 12 (a dice roll); the usual one from weapons.json is kept
+                // as "not entered", so a corrected data file applies.
+                let usual = d.weapons.number(ItemKind::Mg, true).unwrap_or(12);
+                let v = (it.bnum.unwrap_or(usual) as i32 + dlt).clamp(2, 12) as u8;
+                it.bnum = (v != usual).then_some(v);
             }
         }
         Msg::ItemFlag(i, f) => {

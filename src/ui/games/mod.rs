@@ -28,7 +28,9 @@ pub enum GameMsg {
 pub fn new_ui(def: &GameDef) -> GameUi {
     match def.id.as_str() {
         crate::games::cc_great_war::ID => GameUi::Cc(Box::new(cc::Ui::new(&def.side_ids()))),
-        crate::games::asl_sk1::ID => GameUi::Asl(Box::default()),
+        crate::games::asl_sk1::ID => GameUi::Asl(Box::new(asl::Ui::new(
+            &crate::games::asl_sk1::data::for_def(def),
+        ))),
         _ => GameUi::None,
     }
 }
