@@ -1114,7 +1114,7 @@ fn a_full_combat_hand_refuses_the_draw_l552_l699() {
     let mut s = scenario();
     s.combat_cards.insert("central".into(), 5);
     act(&d, &mut g, CcAction::Setup(s)).expect("setup");
-    assert_eq!(cc_state(&g).combat_limit("central"), 5);
+    assert_eq!(cc_state(&g).combat_limit(&d, "central"), 5);
     let e = act(
         &d,
         &mut g,
@@ -1341,4 +1341,71 @@ fn under_pressure_only_after_a_recon_before_the_draw_l617_l621() {
     )
     .expect("draw");
     refused(&mut g2, "central");
+}
+
+/// The turn's HQ numbers and the artillery tokens come from `turn.json` with the text's values
+/// (2 HQ, 4 with Improved Logistics, 1 for a trade, Recon draws 2, 4 tokens); a player's copy
+/// changes them; a broken one is reported by field and the built-in one used.
+#[test]
+fn turn_numbers_come_from_data_l546_l548_l835_l875() {
+    let t = CcData::of(&def()).expect("data").turn;
+    assert_eq!(
+        (
+            t.end_turn_hq.value,
+            t.improved_logistics_hq.value,
+            t.trade_hq.value,
+            t.recon_draw.value,
+            t.artillery_tokens.value
+        ),
+        (2, 4, 1, 2, 4)
+    );
+    // Five artillery tokens for one side are more than the box holds: refused.
+    let d = def();
+    let mut g = GameState::new(&d, "t", 1, Utc::now());
+    let mut s = scenario();
+    s.artillery.insert("allies".into(), vec![1, 1, 1, 1, 1]);
+    let e = act(&d, &mut g, CcAction::Setup(s)).expect_err("five tokens");
+    assert_eq!(e.message().0, "ccgw-err-artillery-tokens");
+
+    // A house rule of 3 HQ at the end of the turn, from the player's data folder.
+    let dir = tempfile::tempdir().expect("tempdir");
+    let folder = dir.path().join("cc-great-war");
+    std::fs::create_dir_all(&folder).expect("mkdir");
+    let embedded = include_str!("../data/cc-great-war/turn.json");
+    let mine = embedded.replacen(
+        "\"end_turn_hq\": { \"value\": 2",
+        "\"end_turn_hq\": { \"value\": 3",
+        1,
+    );
+    assert_ne!(mine, embedded);
+    std::fs::write(folder.join("turn.json"), &mine).expect("write");
+    let content = Content::load(Some(dir.path()));
+    assert!(content.problems.is_empty(), "{:?}", content.problems);
+    let d = content.game("cc-great-war").expect("cc").clone();
+    let mut g = GameState::new(&d, "t", 2, Utc::now());
+    act(&d, &mut g, CcAction::Setup(scenario())).expect("setup");
+    let before = g.table.pools["hq"].held_by("central");
+    act(
+        &d,
+        &mut g,
+        CcAction::EndTurnChoice {
+            side: "central".into(),
+            take_hq: true,
+        },
+    )
+    .expect("take HQ");
+    assert_eq!(g.table.pools["hq"].held_by("central"), before + 3);
+
+    // A Recon that draws 0 cards is not a number the file may hold.
+    let bad = embedded.replacen(
+        "\"recon_draw\": { \"value\": 2",
+        "\"recon_draw\": { \"value\": 0",
+        1,
+    );
+    std::fs::write(folder.join("turn.json"), &bad).expect("write");
+    let content = Content::load(Some(dir.path()));
+    assert_eq!(content.problems.len(), 1, "{:?}", content.problems);
+    assert_eq!(content.problems[0].field, "recon_draw.value");
+    let d = content.game("cc-great-war").expect("cc");
+    assert_eq!(CcData::of(d).expect("data").turn.recon_draw.value, 2);
 }

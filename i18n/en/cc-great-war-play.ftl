@@ -163,7 +163,8 @@ ccgw-log-victory = { $side } reaches { $medals } medals and wins the battle!
 ## Errors
 ccgw-err-not-cc = This is not a Command and Colors game.
 ccgw-err-already-set-up = The scenario is already set up.
-ccgw-err-artillery-strength = Reserve Artillery firepower must be from 1 to 5.
+ccgw-err-artillery-strength = Reserve Artillery firepower must be from 1 to { $max }.
+ccgw-err-artillery-tokens = A side has at most { $max } Reserve Artillery tokens.
 ccgw-err-start-hq = The starting HQ ({ $total }) is more than the pool holds ({ $pool }).
 ccgw-err-no-step = There is no such set-up step.
 ccgw-err-cards-mode-locked = Choose physical or app cards before setting up the scenario.

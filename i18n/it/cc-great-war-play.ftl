@@ -163,7 +163,8 @@ ccgw-log-victory = { $side } arriva a { $medals } medaglie e vince la battaglia!
 ## Errori
 ccgw-err-not-cc = Questa non è una partita di Command and Colors.
 ccgw-err-already-set-up = Lo scenario è già preparato.
-ccgw-err-artillery-strength = La potenza di fuoco dell'Artiglieria di Riserva va da 1 a 5.
+ccgw-err-artillery-strength = La potenza di fuoco dell'Artiglieria di Riserva va da 1 a { $max }.
+ccgw-err-artillery-tokens = Ogni armata ha al massimo { $max } segnalini di Artiglieria di Riserva.
 ccgw-err-start-hq = Gli HQ iniziali ({ $total }) superano quelli nella riserva ({ $pool }).
 ccgw-err-no-step = Non esiste questo passo della preparazione.
 ccgw-err-cards-mode-locked = Scegli carte fisiche o carte dell'app prima di preparare lo scenario.

@@ -115,6 +115,29 @@ pub struct TemplateFile {
     pub source: Option<String>,
 }
 
+/// The turn's HQ economy and the Reserve Artillery tokens (`turn.json`).
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TurnNumbers {
+    #[serde(default)]
+    pub source: Option<String>,
+    pub end_turn_hq: Sourced,
+    pub improved_logistics_hq: Sourced,
+    pub trade_hq: Sourced,
+    pub recon_draw: Sourced,
+    pub artillery_tokens: Sourced,
+    pub max_artillery_strength: Sourced,
+}
+
+/// A number with the rulebook lines it comes from (or why it is an assumption).
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Sourced {
+    pub value: u32,
+    #[serde(default)]
+    pub source: Option<String>,
+}
+
 /// All of the game's own tables.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct CcData {
@@ -122,6 +145,7 @@ pub struct CcData {
     pub terrain: Vec<TerrainDef>,
     pub template: TemplateFile,
     pub cards: Vec<DiceCard>,
+    pub turn: TurnNumbers,
 }
 
 fn err(file: &str, field: &str, expected: String) -> ContentError {
@@ -162,12 +186,45 @@ fn check_template(file: &str, t: &TemplateFile) -> Result<(), ContentError> {
 }
 
 /// Checks one of this game's own files (called by the content loader).
+fn check_turn(file: &str, t: &TurnNumbers) -> Result<(), ContentError> {
+    let at_least_one = [
+        ("recon_draw", &t.recon_draw),
+        ("artillery_tokens", &t.artillery_tokens),
+        ("max_artillery_strength", &t.max_artillery_strength),
+    ];
+    for (field, v) in at_least_one {
+        if !(1..=30).contains(&v.value) {
+            return Err(err(
+                file,
+                &format!("{field}.value"),
+                "a number from 1 to 30".into(),
+            ));
+        }
+    }
+    let hq = [
+        ("end_turn_hq", &t.end_turn_hq),
+        ("improved_logistics_hq", &t.improved_logistics_hq),
+        ("trade_hq", &t.trade_hq),
+    ];
+    for (field, v) in hq {
+        if v.value > 30 {
+            return Err(err(
+                file,
+                &format!("{field}.value"),
+                "at most the 30 HQ tokens of the pool".into(),
+            ));
+        }
+    }
+    Ok(())
+}
+
 pub fn validate(name: &str, file: &str, text: &str) -> Result<(), ContentError> {
     match name {
         "units.json" => check_units(file, &parse_json::<UnitsFile>(file, text)?),
         "terrain.json" => parse_json::<TerrainFile>(file, text).map(|_| ()),
         "template.json" => check_template(file, &parse_json::<TemplateFile>(file, text)?),
         "modifiers.json" => parse_json::<ModifiersFile>(file, text).map(|_| ()),
+        "turn.json" => check_turn(file, &parse_json::<TurnNumbers>(file, text)?),
         _ => Ok(()),
     }
 }
@@ -188,11 +245,14 @@ impl CcData {
         let terrain: TerrainFile = parse_json("terrain.json", get("terrain.json")?)?;
         let template: TemplateFile = parse_json("template.json", get("template.json")?)?;
         let modifiers: ModifiersFile = parse_json("modifiers.json", get("modifiers.json")?)?;
+        let turn: TurnNumbers = parse_json("turn.json", get("turn.json")?)?;
+        check_turn("turn.json", &turn)?;
         Ok(CcData {
             units: units.units,
             terrain: terrain.terrain,
             template,
             cards: modifiers.cards,
+            turn,
         })
     }
 

@@ -30,8 +30,6 @@ pub const HQ: &str = "hq";
 pub const SPENT: &str = "spent";
 pub const COMMAND: &str = "command";
 pub const COMBAT: &str = "combat";
-/// The default Combat hand limit (L699).
-pub const COMBAT_HAND: u32 = 5;
 
 /// The scenario's values, entered once and kept as a reusable preset.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -342,12 +340,19 @@ impl CcState {
         self.medals.get(side).map_or(0, Vec::len)
     }
 
-    /// Combat hand limit of a side: the scenario's deal, at least the default 5 (L699).
-    pub fn combat_limit(&self, side: &str) -> u32 {
+    /// Combat hand limit of a side: the scenario's deal, at least the Combat deck's hand limit
+    /// in `decks.json` (5, L699); no limit if the deck has none.
+    pub fn combat_limit(&self, def: &GameDef, side: &str) -> u32 {
+        let usual = def
+            .decks
+            .iter()
+            .find(|d| d.id == COMBAT)
+            .and_then(|d| d.hand_limit)
+            .map_or(u32::MAX, |n| u32::try_from(n).unwrap_or(u32::MAX));
         self.scenario
             .as_ref()
             .and_then(|s| s.combat_cards.get(side).copied())
-            .map_or(COMBAT_HAND, |n| n.max(COMBAT_HAND))
+            .map_or(usual, |n| n.max(usual))
     }
 }
 
@@ -706,6 +711,11 @@ pub fn can_trade(def: &GameDef, t: &Table, side: &str) -> Result<(), ActionError
     Ok(())
 }
 
+/// The game's own tables, or the refusal that names the broken file.
+fn data_of(def: &GameDef) -> Result<CcData, ActionError> {
+    CcData::of(def).map_err(|e| rule("ccgw-err-data", vec![("problem", e.to_string())]))
+}
+
 fn active_side(def: &GameDef, t: &Table) -> Option<String> {
     def.sides.get(t.cursor.side).map(|s| s.id.clone())
 }
@@ -851,8 +861,20 @@ pub fn step(
                     ],
                 ));
             }
-            if sc.artillery.values().flatten().any(|&a| a == 0 || a > 5) {
-                return Err(rule("ccgw-err-artillery-strength", vec![]));
+            let n = data_of(def)?.turn;
+            let max = n.max_artillery_strength.value;
+            if sc.artillery.values().flatten().any(|&a| a == 0 || a > max) {
+                return Err(rule(
+                    "ccgw-err-artillery-strength",
+                    vec![("max", max.to_string())],
+                ));
+            }
+            let tokens = n.artillery_tokens.value as usize;
+            if sc.artillery.values().any(|l| l.len() > tokens) {
+                return Err(rule(
+                    "ccgw-err-artillery-tokens",
+                    vec![("max", tokens.to_string())],
+                ));
             }
             if !sc.nml_rows.is_empty() {
                 Bombardment::new(sc.nml_rows.clone())?;
@@ -1037,16 +1059,22 @@ pub fn step(
             }
             let il = cc.turn.improved_logistics.as_deref() == Some(side.as_str());
             if *take_hq {
+                let n = data_of(def)?.turn;
+                let take = if il {
+                    n.improved_logistics_hq.value
+                } else {
+                    n.end_turn_hq.value
+                };
                 log.extend(hq(
                     def,
                     t,
                     side,
-                    if il { 4 } else { 2 },
+                    i32::try_from(take).unwrap_or(0),
                     HqReason::EndTurn,
                     now,
                 )?);
             } else {
-                let limit = cc_mut(t)?.combat_limit(side);
+                let limit = cc_mut(t)?.combat_limit(def, side);
                 if hand_size(t, COMBAT, side) >= limit {
                     return Err(rule(
                         "ccgw-err-combat-hand-full",
@@ -1067,7 +1095,15 @@ pub fn step(
                     .arg("side", side_msg(def, side)?)
                     .arg("card", card_arg(card)),
             );
-            log.extend(hq(def, t, side, 1, HqReason::Trade, now)?);
+            let gain = data_of(def)?.turn.trade_hq.value;
+            log.extend(hq(
+                def,
+                t,
+                side,
+                i32::try_from(gain).unwrap_or(0),
+                HqReason::Trade,
+                now,
+            )?);
             cc_mut(t)?.turn.traded = true;
         }
         CcAction::DrawCommand { side } => {
@@ -1088,7 +1124,9 @@ pub fn step(
                 log.push(LogEntry::new(now, "ccgw-log-recon-medal-one"));
             } else if recon {
                 // Recon: draw two, keep one, discard the other (L875).
-                log.extend(draw(def, t, COMMAND, side, now)?);
+                for _ in 1..data_of(def)?.turn.recon_draw.value {
+                    log.extend(draw(def, t, COMMAND, side, now)?);
+                }
                 log.push(LogEntry::new(now, "ccgw-log-recon-keep-one"));
             }
             cc_mut(t)?.turn.command_drawn = true;
@@ -1108,8 +1146,7 @@ pub fn step(
             faces,
         } => {
             let sarg = side_msg(def, side)?;
-            let data = CcData::of(def)
-                .map_err(|e| rule("ccgw-err-data", vec![("problem", e.to_string())]))?;
+            let data = data_of(def)?;
             let cc = cc_mut(t)?;
             let soldier_rule = cc.settings.soldier_rule;
             let mut s = situation.clone();
@@ -1189,8 +1226,7 @@ pub fn step(
                 }
                 None => (0..*spend).map(|_| t.rng.index(6) as u32 + 1).collect(),
             };
-            let data = CcData::of(def)
-                .map_err(|e| rule("ccgw-err-data", vec![("problem", e.to_string())]))?;
+            let data = data_of(def)?;
             let plan = artillery::plan(*strength, &dice, &data.template.order, crater)?;
             if *spend > 0 {
                 log.extend(hq(
@@ -1237,8 +1273,7 @@ pub fn step(
             figures,
             faces,
         } => {
-            let data = CcData::of(def)
-                .map_err(|e| rule("ccgw-err-data", vec![("problem", e.to_string())]))?;
+            let data = data_of(def)?;
             let cc = cc_mut(t)?;
             let soldier_rule = cc.settings.soldier_rule;
             let no_hq = cc.turn.direct_from_hq;
@@ -1463,8 +1498,7 @@ pub fn battle_odds(
     s: &Situation,
     rule_: SoldierRule,
 ) -> Result<(battle::DiceCount, battle::BattleOdds), ActionError> {
-    let data =
-        CcData::of(def).map_err(|e| rule("ccgw-err-data", vec![("problem", e.to_string())]))?;
+    let data = data_of(def)?;
     let count = battle::dice_count(&data, s)?;
     let (r, _) = battle::reading(&data, s, rule_)?;
     let die = battle::battle_die(def)?;

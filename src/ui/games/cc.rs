@@ -281,8 +281,10 @@ pub fn update(
         }
         Msg::First(s) => ui.form.first_side = s,
         Msg::ArtAdd { side, strength } => {
+            // As many tokens as the box holds (turn.json); Start checks it again.
+            let tokens = CcData::of(def).map_or(0, |d| d.turn.artillery_tokens.value as usize);
             let list = ui.form.artillery.entry(side).or_default();
-            if list.len() < 4 {
+            if list.len() < tokens {
                 list.push(strength);
             }
         }
@@ -797,7 +799,8 @@ fn setup_view<'a>(app: &'a App, t: &'a Table, s: &'a CcState, ui: &'a Ui) -> Ele
             );
         }
         art = art.push(text(loc.t("ccgw-ui-add")).size(15));
-        for strength in 1..=5 {
+        let max = CcData::of(def).map_or(0, |d| d.turn.max_artillery_strength.value);
+        for strength in 1..=max {
             art = art.push(square_button(
                 &strength.to_string(),
                 Some(m(Msg::ArtAdd {
