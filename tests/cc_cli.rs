@@ -21,15 +21,7 @@ fn artillery_examples_from_the_rulebook() {
         (Some(3), Some(true))
     );
     assert_eq!(v["order"][0]["protection_ignored"], true);
-    let (code, _, err) = run(&[
-        "resolve",
-        "cc-great-war",
-        "artillery",
-        "--strength",
-        "3",
-        "--dice",
-        "1,2,3,4",
-    ]);
+    let (code, _, err) = artillery_text(&["--strength", "3", "--dice", "1,2,3,4"]);
     assert_ne!(code, 0);
     assert!(err.contains("--dice"), "{err}");
 }
@@ -243,10 +235,7 @@ fn artillery_cards_match_the_app() {
             ("4".to_string(), 1, false)
         ]
     );
-    let (code, out, _) = run(&[
-        "resolve",
-        "cc-great-war",
-        "artillery",
+    let (code, out, _) = artillery_text(&[
         "--strength",
         "4",
         "--dice",
@@ -266,10 +255,7 @@ fn artillery_cards_match_the_app() {
 #[test]
 fn crater_wording_follows_the_crater_rule() {
     let text = |rule: &str| {
-        let (code, out, err) = run(&[
-            "resolve",
-            "cc-great-war",
-            "artillery",
+        let (code, out, err) = artillery_text(&[
             "--strength",
             "4",
             "--dice",
@@ -298,4 +284,11 @@ fn artillery(args: &[&str]) -> serde_json::Value {
     all.extend_from_slice(args);
     all.push("--json");
     json(&all)
+}
+
+/// `resolve cc-great-war artillery <args>` as text: exit code, stdout, stderr.
+fn artillery_text(args: &[&str]) -> (i32, String, String) {
+    let mut all = vec!["resolve", "cc-great-war", "artillery"];
+    all.extend_from_slice(args);
+    run(&all)
 }

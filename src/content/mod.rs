@@ -15,6 +15,15 @@ use crate::core::phases::PhaseList;
 
 static DATA: Dir<'static> = include_dir!("$CARGO_MANIFEST_DIR/data");
 
+/// A number in a game's data with the rulebook lines it comes from (or why it is assumed).
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Sourced<T> {
+    pub value: T,
+    #[serde(default)]
+    pub source: Option<String>,
+}
+
 /// The id of the free dice tray, which offers every die of every game.
 pub const TRAY_ID: &str = "dice-tray";
 

@@ -180,13 +180,7 @@ pub struct AslData {
 }
 
 /// A number with the rulebook lines it comes from.
-#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Sourced {
-    pub value: i32,
-    #[serde(default)]
-    pub source: Option<String>,
-}
+pub type Sourced = crate::content::Sourced<i32>;
 
 /// Movement and portage numbers (`movement.json`).
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize)]

@@ -130,13 +130,7 @@ pub struct TurnNumbers {
 }
 
 /// A number with the rulebook lines it comes from (or why it is an assumption).
-#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Sourced {
-    pub value: u32,
-    #[serde(default)]
-    pub source: Option<String>,
-}
+pub type Sourced = crate::content::Sourced<u32>;
 
 /// All of the game's own tables.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -1448,14 +1448,14 @@ pub fn after(def: &GameDef, state: &GameState, ui: &mut Ui, taken: bool) {
 /// LLMC/LLTC toggles will use his leadership.
 fn leader_checked(ui: &mut Ui, m: &MoraleCheck, result: morale::MoraleResult) {
     use morale::MoraleResult as R;
-    let mut next = m.clone();
-    next.size = UnitSize::Squad;
-    next.leader_loss = None;
-    next.leader_drm = 0;
     // An LLMC/LLTC of the leader himself says nothing of the others' attack check.
     if m.leader_loss.is_some() {
         return;
     }
+    let mut next = m.clone();
+    next.size = UnitSize::Squad;
+    next.leader_loss = None;
+    next.leader_drm = 0;
     let id = match result {
         R::Passed => {
             next.leader_drm = ui.own_leadership;

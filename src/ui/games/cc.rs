@@ -678,7 +678,13 @@ fn status<'a>(app: &'a App, t: &'a Table, s: &'a CcState) -> Element<'a, Message
     c.push(tr.wrap()).into()
 }
 
-fn setup_view<'a>(app: &'a App, t: &'a Table, s: &'a CcState, ui: &'a Ui) -> Element<'a, Message> {
+fn setup_view<'a>(
+    app: &'a App,
+    t: &'a Table,
+    s: &'a CcState,
+    ui: &'a Ui,
+    data: &CcData,
+) -> Element<'a, Message> {
     let loc = &app.loc;
     let def = &t.def;
     if s.scenario.is_some() {
@@ -799,8 +805,7 @@ fn setup_view<'a>(app: &'a App, t: &'a Table, s: &'a CcState, ui: &'a Ui) -> Ele
             );
         }
         art = art.push(text(loc.t("ccgw-ui-add")).size(15));
-        let max = CcData::of(def).map_or(0, |d| d.turn.max_artillery_strength.value);
-        for strength in 1..=max {
+        for strength in 1..=data.turn.max_artillery_strength.value {
             art = art.push(square_button(
                 &strength.to_string(),
                 Some(m(Msg::ArtAdd {
@@ -1745,7 +1750,7 @@ pub fn panels<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Vec<Element<'a, Mes
         }
     };
     let body = match ui.tab {
-        Tab::Setup => setup_view(app, t, s, ui),
+        Tab::Setup => setup_view(app, t, s, ui, &data),
         Tab::Turn => turn_view(app, t, s, ui),
         Tab::Battle => battle_view(app, t, s, ui, &data),
         Tab::Artillery => artillery_view(app, t, s, ui, &data),
