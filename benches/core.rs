@@ -3,15 +3,14 @@
 
 use std::hint::black_box;
 
-use adjutant::content::Content;
-use adjutant::core::game::{Action, GameState};
 use adjutant::core::odds;
-use adjutant::store;
+use adjutant::session::saved;
+use adjutant::session::{Action, GameState};
 use chrono::Utc;
 use criterion::{Criterion, criterion_group, criterion_main};
 
 fn odds_benches(c: &mut Criterion) {
-    let content = Content::embedded();
+    let content = adjutant::games::embedded_content();
     let tray = content.tray();
     for spec in [
         "2d6",
@@ -32,8 +31,8 @@ fn odds_benches(c: &mut Criterion) {
     }
 }
 
-fn big_game() -> (GameState, adjutant::core::game::GameDef) {
-    let content = Content::embedded();
+fn big_game() -> (GameState, adjutant::core::def::GameDef) {
+    let content = adjutant::games::embedded_content();
     let def = content.game("cc-great-war").expect("cc").clone();
     let mut g = GameState::new(&def, "bench", 1, Utc::now());
     let actions = [
@@ -67,7 +66,7 @@ fn storage_benches(c: &mut Criterion) {
     let (g, def) = big_game();
     let dir = tempfile::tempdir().expect("tempdir");
     let path = dir.path().join("bench.json");
-    store::save_game(&path, &g).expect("save");
+    saved::save_game(&path, &g).expect("save");
     let size = std::fs::metadata(&path).map(|m| m.len()).unwrap_or(0);
     println!(
         "save file with {} log entries and {} undo steps: {size} bytes",
@@ -75,10 +74,10 @@ fn storage_benches(c: &mut Criterion) {
         g.undo.len()
     );
     c.bench_function("save game, 1000 log entries (fsync)", |b| {
-        b.iter(|| store::save_game(&path, black_box(&g)).expect("save"))
+        b.iter(|| saved::save_game(&path, black_box(&g)).expect("save"))
     });
     c.bench_function("load game, 1000 log entries", |b| {
-        b.iter(|| store::load_game(black_box(&path)).expect("load"))
+        b.iter(|| saved::load_game(black_box(&path)).expect("load"))
     });
     c.bench_function("apply one action to a 1000-entry game", |b| {
         let a = Action::Roll {
@@ -104,7 +103,7 @@ fn storage_benches(c: &mut Criterion) {
 fn startup_benches(c: &mut Criterion) {
     // What the app does before its first frame.
     c.bench_function("load all game data", |b| {
-        b.iter(|| black_box(Content::embedded()))
+        b.iter(|| black_box(adjutant::games::embedded_content()))
     });
     let dir = tempfile::tempdir().expect("tempdir");
     c.bench_function("boot the app state (no window)", |b| {
@@ -129,7 +128,7 @@ fn startup_benches(c: &mut Criterion) {
 /// Each game resolver end to end, as the CLI calls it (arguments parsed, result worded as JSON):
 /// the budget is under 1 ms, exact odds included.
 fn resolver_benches(c: &mut Criterion) {
-    let content = Content::embedded();
+    let content = adjutant::games::embedded_content();
     let loc = adjutant::i18n::Localizer::new(adjutant::i18n::Lang::En);
     let cases: [(&str, &str, &str, &[&str]); 6] = [
         (

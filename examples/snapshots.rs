@@ -3,13 +3,13 @@
 //! Each shot is a fresh app in a temporary home, driven with the same messages the buttons
 //! send. Portrait shots of a long column are taken after scrolling it.
 
-use adjutant::core::game::Action;
 use adjutant::games::asl_sk1::fire::ItemKind;
 use adjutant::i18n::Lang;
+use adjutant::session::Action;
 use adjutant::store::Paths;
 use adjutant::ui::games::GameMsg;
-use adjutant::ui::games::asl::{ItemFlag, Msg as AslMsg};
-use adjutant::ui::games::cc::{Msg as CcMsg, Tab};
+use adjutant::ui::games::asl_sk1::{ItemFlag, Msg as AslMsg};
+use adjutant::ui::games::cc_great_war::{Msg as CcMsg, Tab};
 use adjutant::ui::{App, Message};
 use iced_test::simulator::Simulator;
 
@@ -90,11 +90,11 @@ fn main() {
     let mut app = new_app(2);
     let _ = app.update(Message::NewGame("asl-sk1".into()));
     let asl = |app: &mut App, m| {
-        let _ = app.update(Message::Game(GameMsg::Asl(m)));
+        let _ = app.update(Message::Game(GameMsg::new(m)));
     };
     asl(
         &mut app,
-        AslMsg::Tool(adjutant::ui::games::asl::Tool::Ambush),
+        AslMsg::Tool(adjutant::ui::games::asl_sk1::Tool::Ambush),
     );
     asl(&mut app, AslMsg::AmbCx(0));
     asl(&mut app, AslMsg::Colored(3));
@@ -102,7 +102,7 @@ fn main() {
     shot(&app, tall, &dir, "asl-ambush");
     asl(
         &mut app,
-        AslMsg::Tool(adjutant::ui::games::asl::Tool::Morale),
+        AslMsg::Tool(adjutant::ui::games::asl_sk1::Tool::Morale),
     );
     asl(
         &mut app,
@@ -130,7 +130,7 @@ fn main() {
     shot_scrolled(&app, portrait, 1800.0, &dir, "asl-fire-rolled-portrait");
     asl(
         &mut app,
-        AslMsg::Tool(adjutant::ui::games::asl::Tool::Morale),
+        AslMsg::Tool(adjutant::ui::games::asl_sk1::Tool::Morale),
     );
     asl(&mut app, AslMsg::McIft(1));
     asl(&mut app, AslMsg::Enter);
@@ -156,7 +156,7 @@ fn main() {
     let _ = app.update(Message::NewGame("cc-great-war".into()));
     shot(&app, portrait, &dir, "cc-setup-portrait");
     let cc = |app: &mut App, m| {
-        let _ = app.update(Message::Game(GameMsg::Cc(m)));
+        let _ = app.update(Message::Game(GameMsg::new(m)));
     };
     cc(&mut app, CcMsg::Start);
     cc(&mut app, CcMsg::Tab(Tab::Turn));

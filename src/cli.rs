@@ -7,8 +7,8 @@ use clap::{Parser, Subcommand};
 use serde_json::{Value, json};
 
 use crate::content::Content;
+use crate::core::def::GameDef;
 use crate::core::dice::{DiceSpec, Roll};
-use crate::core::game::GameDef;
 use crate::core::odds::{self, Distribution};
 use crate::core::rng::GameRng;
 use crate::i18n::{Lang, Localizer};
@@ -130,7 +130,7 @@ where
         }
     };
     let paths = Paths::from_env();
-    let content = Content::load(Some(&paths.user_data()));
+    let content = crate::games::load_content(Some(&paths.user_data()));
     for p in &content.problems {
         let _ = writeln!(err, "warning: {p}");
     }
@@ -307,7 +307,7 @@ fn roll(
     if json {
         return serde_json::to_string_pretty(&roll_json(&roll, seed)).map_err(|e| e.to_string());
     }
-    let faces = loc.arg(&crate::core::game::roll_faces_arg(def, &roll));
+    let faces = loc.arg(&crate::core::table::roll_faces_arg(def, &roll));
     let mut args = vec![("spec", roll.spec.clone()), ("faces", faces)];
     let id = match roll.total {
         Some(t) => {

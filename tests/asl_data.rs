@@ -3,14 +3,13 @@
 
 use std::fs;
 
-use adjutant::content::Content;
 use adjutant::games::asl_sk1::data::AslData;
 use adjutant::games::asl_sk1::morale::MoraleResult;
 use adjutant::i18n::{Lang, Localizer};
 
 #[test]
 fn rule_topics_load_and_search_both_languages() {
-    let c = Content::embedded();
+    let c = adjutant::games::embedded_content();
     let g = c.game("asl-sk1").expect("game");
     assert!(g.rules.len() >= 30, "{}", g.rules.len());
     assert_eq!(g.phases.phases.len(), 8);
@@ -34,7 +33,7 @@ fn broken_player_ift_is_reported_and_the_embedded_one_used() {
     let embedded = include_str!("../data/asl-sk1/ift.json");
     let bad = embedded.replacen("\"1KIA\"", "\"9XYZ\"", 1);
     fs::write(g.join("ift.json"), &bad).expect("write");
-    let content = Content::load(Some(dir.path()));
+    let content = adjutant::games::load_content(Some(dir.path()));
     let problems = &content.problems;
     assert_eq!(problems.len(), 1, "{problems:?}");
     assert!(problems[0].file.ends_with("asl-sk1/ift.json"));
@@ -44,7 +43,7 @@ fn broken_player_ift_is_reported_and_the_embedded_one_used() {
     // A valid copy replaces the embedded table.
     let mine = embedded.replacen("\"1KIA\"", "\"2KIA\"", 1);
     fs::write(g.join("ift.json"), mine).expect("write");
-    let content = Content::load(Some(dir.path()));
+    let content = adjutant::games::load_content(Some(dir.path()));
     assert!(content.problems.is_empty(), "{:?}", content.problems);
     let d = AslData::of(content.game("asl-sk1").expect("asl loaded")).expect("builds");
     assert_eq!(d.ift.cells[0][0].label(), "2KIA");
@@ -70,17 +69,18 @@ fn every_asl_id_exists_in_both_languages() {
     assert!(loc.problems().is_empty(), "{:?}", loc.problems());
     let root = env!("CARGO_MANIFEST_DIR");
     let mut ids = vec![];
-    for f in [
-        "src/games/asl_sk1/mod.rs",
-        "src/games/asl_sk1/fire.rs",
-        "src/games/asl_sk1/morale.rs",
-        "src/games/asl_sk1/cc.rs",
-        "src/games/asl_sk1/cli.rs",
-        "src/ui/games/asl.rs",
-    ] {
-        ids.extend(quoted_ids(
-            &fs::read_to_string(format!("{root}/{f}")).expect("read"),
-        ));
+    // Every source file of the game's rules and of its panels.
+    let mut stack = vec![
+        std::path::PathBuf::from(format!("{root}/src/games/asl_sk1")),
+        std::path::PathBuf::from(format!("{root}/src/ui/games/asl_sk1")),
+        std::path::PathBuf::from(format!("{root}/src/ui/games/asl_sk1.rs")),
+    ];
+    while let Some(p) = stack.pop() {
+        if p.is_dir() {
+            stack.extend(fs::read_dir(&p).expect("ls").flatten().map(|e| e.path()));
+        } else if p.extension().is_some_and(|x| x == "rs") && !p.ends_with("tests.rs") {
+            ids.extend(quoted_ids(&fs::read_to_string(&p).expect("read")));
+        }
     }
     ids.extend(AslData::embedded().message_ids());
     // Ids built at run time: "<morale result>-short".
@@ -145,7 +145,7 @@ fn weapon_numbers_come_from_data_and_a_player_copy_changes_them() {
     );
     assert_ne!(mine, embedded);
     fs::write(g.join("weapons.json"), &mine).expect("write");
-    let content = Content::load(Some(dir.path()));
+    let content = adjutant::games::load_content(Some(dir.path()));
     assert!(content.problems.is_empty(), "{:?}", content.problems);
     let theirs = AslData::of(content.game("asl-sk1").expect("asl")).expect("builds");
     assert!(broke(&theirs));
@@ -156,7 +156,7 @@ fn weapon_numbers_come_from_data_and_a_player_copy_changes_them() {
         1,
     );
     fs::write(g.join("weapons.json"), &bad).expect("write");
-    let content = Content::load(Some(dir.path()));
+    let content = adjutant::games::load_content(Some(dir.path()));
     assert_eq!(content.problems.len(), 1, "{:?}", content.problems);
     assert_eq!(content.problems[0].field, "mg_breakdown.value");
     let used = AslData::of(content.game("asl-sk1").expect("asl")).expect("builds");

@@ -1,10 +1,11 @@
 //! An ASL game through the real widgets: a fire attack and a morale check resolved from the
 //! panels with the player's own dice, checked in the panel and in the log.
 
-use adjutant::games::GameExtra;
+use adjutant::games::asl_sk1::AslState;
 use adjutant::games::asl_sk1::Resolution;
 use adjutant::ui::games::GameMsg;
-use adjutant::ui::games::asl::Msg;
+use adjutant::ui::games::asl_sk1::Msg;
+use adjutant::ui::games::asl_sk1::Ui as AslUi;
 use adjutant::ui::{App, Message};
 
 mod common;
@@ -21,14 +22,17 @@ fn shows(app: &App, label: &str) -> bool {
 }
 
 fn send(app: &mut App, msg: Msg) {
-    let _ = app.update(Message::Game(GameMsg::Asl(msg)));
+    let _ = app.update(Message::Game(GameMsg::new(msg)));
 }
 
 fn last(app: &App) -> Option<Resolution> {
-    match &app.table().expect("table").state.table.extra {
-        GameExtra::Asl(s) => s.last.clone(),
-        _ => None,
-    }
+    app.table()
+        .expect("table")
+        .state
+        .table
+        .extra
+        .get::<AslState>()
+        .and_then(|s| s.last.clone())
 }
 
 /// PFPh example 2 (L819-825) through the panels, then its 1MC (L826-829).
@@ -143,12 +147,12 @@ fn ambush_sets_the_close_combat_form() {
         &app,
         "Dice entered: ambush dr 5 (ATTACKER) against 2 (DEFENDER): the DEFENDER ambushes"
     ));
-    match &app.table().expect("table").game_ui {
-        adjutant::ui::games::GameUi::Asl(ui) => {
+    match app.table().expect("table").game_ui.get::<AslUi>() {
+        Some(ui) => {
             assert!(ui.cc.attacker_ambushed);
             assert!(!ui.cc.defender_ambushed);
         }
-        _ => panic!("asl form"),
+        None => panic!("asl form"),
     }
 }
 
@@ -159,9 +163,9 @@ fn refused_unit_keeps_the_typed_text() {
     click(&mut app, "ASL Starter Kit #1");
     send(&mut app, Msg::UnitName("   ".into()));
     click(&mut app, "Add unit");
-    let form = |app: &App| match &app.table().expect("table").game_ui {
-        adjutant::ui::games::GameUi::Asl(ui) => ui.unit_name.clone(),
-        _ => panic!("asl form"),
+    let form = |app: &App| match app.table().expect("table").game_ui.get::<AslUi>() {
+        Some(ui) => ui.unit_name.clone(),
+        None => panic!("asl form"),
     };
     assert_eq!(form(&app), "   ");
     send(&mut app, Msg::UnitName("8-1 leader".into()));
@@ -201,7 +205,7 @@ fn units_and_reminders() {
     assert!(shows(&app, "4-6-7 yK2: Pin on"));
     // Walk to the Rally Phase of the next player turn: Pin comes off after the CCPh.
     for _ in 0..14 {
-        let _ = app.update(Message::Act(adjutant::core::game::Action::NextPhase));
+        let _ = app.update(Message::Act(adjutant::session::Action::NextPhase));
     }
     assert!(shows(&app, "Take off: Pin"));
     click(&mut app, "Clear on the list (1)");
@@ -213,10 +217,10 @@ fn units_and_reminders() {
     ));
 }
 
-fn form(app: &App) -> adjutant::ui::games::asl::Ui {
-    match &app.table().expect("table").game_ui {
-        adjutant::ui::games::GameUi::Asl(ui) => (**ui).clone(),
-        _ => panic!("asl form"),
+fn form(app: &App) -> adjutant::ui::games::asl_sk1::Ui {
+    match app.table().expect("table").game_ui.get::<AslUi>() {
+        Some(ui) => ui.clone(),
+        None => panic!("asl form"),
     }
 }
 
@@ -225,7 +229,7 @@ fn form(app: &App) -> adjutant::ui::games::asl::Ui {
 /// two-column cowering, L647-649).
 #[test]
 fn fire_form_weapon_settings_reach_the_resolver() {
-    use adjutant::ui::games::asl::ItemFlag;
+    use adjutant::ui::games::asl_sk1::ItemFlag;
     let (_home, mut app) = common::english_app(8);
     click(&mut app, "ASL Starter Kit #1");
     click(&mut app, "+ Machine gun");

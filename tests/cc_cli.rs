@@ -181,7 +181,6 @@ fn no_mans_land_counts_across_rows() {
 /// command line reports the same, and Shell Shortage's empty hexes are marked skipped.
 #[test]
 fn artillery_cards_match_the_app() {
-    use adjutant::content::Content;
     use adjutant::games::cc_great_war::artillery::{self, ArtilleryCards, CraterRule};
     use adjutant::games::cc_great_war::battle::SoldierRule;
     use adjutant::games::cc_great_war::data::CcData;
@@ -189,7 +188,7 @@ fn artillery_cards_match_the_app() {
     let order = v["order"].as_array().expect("order");
     assert_eq!(order.len(), 4);
     // What the app fights each hex with, from the same plan.
-    let def = Content::embedded()
+    let def = adjutant::games::embedded_content()
         .game("cc-great-war")
         .expect("cc")
         .clone();

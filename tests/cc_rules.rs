@@ -1,17 +1,17 @@
 //! Command and Colors WWI: the rulebook's own examples and rules as test vectors (line numbers
 //! refer to `../shared/seeds/000_9c234a88fa7f5d9b.txt`).
 
-use adjutant::content::Content;
-use adjutant::core::game::{Action, GameDef, GameState};
+use adjutant::core::def::GameDef;
+use adjutant::games::GameAction;
 use adjutant::games::cc_great_war::artillery::{self, ArtilleryCards, CraterRule};
 use adjutant::games::cc_great_war::battle::{self, Situation, SoldierRule};
 use adjutant::games::cc_great_war::data::CcData;
 use adjutant::games::cc_great_war::{self as cc, CcAction, HqReason, MedalKind, Scenario};
-use adjutant::games::{GameAction, GameExtra};
+use adjutant::session::{Action, GameState};
 use chrono::Utc;
 
 fn def() -> GameDef {
-    Content::embedded()
+    adjutant::games::embedded_content()
         .game("cc-great-war")
         .expect("cc data")
         .clone()
@@ -321,14 +321,18 @@ fn act(
     d: &GameDef,
     g: &mut GameState,
     a: CcAction,
-) -> Result<(), adjutant::core::game::ActionError> {
-    g.apply_mut(d, &Action::Game(GameAction::Cc(a)), Utc::now())
+) -> Result<(), adjutant::core::table::ActionError> {
+    g.apply_mut(
+        d,
+        &Action::Game(GameAction::new(adjutant::games::cc_great_war::ID, &a)),
+        Utc::now(),
+    )
 }
 
 fn cc_state(g: &GameState) -> &cc::CcState {
-    match &g.table.extra {
-        GameExtra::Cc(c) => c,
-        _ => panic!("not a CC game"),
+    match g.table.extra.get::<cc::CcState>() {
+        Some(c) => c,
+        None => panic!("not a CC game"),
     }
 }
 
@@ -1285,7 +1289,7 @@ fn older_turn_flags_still_load() {
     assert_eq!(t.improved_logistics, None);
 }
 
-fn play_recon(d: &adjutant::core::game::GameDef, g: &mut GameState, side: &str) {
+fn play_recon(d: &adjutant::core::def::GameDef, g: &mut GameState, side: &str) {
     give_recon(g, side);
     act(
         d,
@@ -1379,7 +1383,7 @@ fn turn_numbers_come_from_data_l546_l548_l835_l875() {
     );
     assert_ne!(mine, embedded);
     std::fs::write(folder.join("turn.json"), &mine).expect("write");
-    let content = Content::load(Some(dir.path()));
+    let content = adjutant::games::load_content(Some(dir.path()));
     assert!(content.problems.is_empty(), "{:?}", content.problems);
     let d = content.game("cc-great-war").expect("cc").clone();
     let mut g = GameState::new(&d, "t", 2, Utc::now());
@@ -1403,7 +1407,7 @@ fn turn_numbers_come_from_data_l546_l548_l835_l875() {
         1,
     );
     std::fs::write(folder.join("turn.json"), &bad).expect("write");
-    let content = Content::load(Some(dir.path()));
+    let content = adjutant::games::load_content(Some(dir.path()));
     assert_eq!(content.problems.len(), 1, "{:?}", content.problems);
     assert_eq!(content.problems[0].field, "recon_draw.value");
     let d = content.game("cc-great-war").expect("cc");

@@ -16,16 +16,16 @@ fn shows(app: &App, label: &str) -> bool {
 }
 
 use adjutant::core::log::Arg;
-use adjutant::games::GameExtra;
+use adjutant::games::cc_great_war::CcState;
 use adjutant::games::cc_great_war::HQ;
 use adjutant::i18n::Lang;
 use adjutant::store::Paths;
 use adjutant::ui::games::GameMsg;
-use adjutant::ui::games::cc::Msg;
+use adjutant::ui::games::cc_great_war::Msg;
 use adjutant::ui::{App, Message};
 
 fn cc(app: &mut App, msg: Msg) {
-    send(app, Message::Game(GameMsg::Cc(msg)));
+    send(app, Message::Game(GameMsg::new(msg)));
 }
 
 fn hq(app: &App, side: &str) -> u32 {
@@ -46,7 +46,7 @@ fn a_full_turn_through_the_gui() {
         cc(
             &mut app,
             Msg::Count {
-                field: adjutant::ui::games::cc::Field::StartHq,
+                field: adjutant::ui::games::cc_great_war::Field::StartHq,
                 side: "allies".into(),
                 delta: 1,
             },
@@ -120,7 +120,7 @@ fn a_full_turn_through_the_gui() {
     }
     let t = app.table().expect("table");
     assert_eq!(t.state.table.cursor.side, 1);
-    let GameExtra::Cc(s) = &t.state.table.extra else {
+    let Some(s) = t.state.table.extra.get::<CcState>() else {
         panic!("not CC")
     };
     assert!(!s.turn.end_choice_made, "the new turn starts fresh");
@@ -151,7 +151,7 @@ fn artillery_and_no_mans_land_through_the_gui() {
         cc(
             &mut app,
             Msg::Count {
-                field: adjutant::ui::games::cc::Field::StartHq,
+                field: adjutant::ui::games::cc_great_war::Field::StartHq,
                 side: "allies".into(),
                 delta: 1,
             },
@@ -208,17 +208,29 @@ fn artillery_and_no_mans_land_through_the_gui() {
     assert!(shows(&app, "Firepower 4"));
 }
 
-fn ui(app: &App) -> adjutant::ui::games::cc::Ui {
-    match &app.table().expect("table").game_ui {
-        adjutant::ui::games::GameUi::Cc(u) => (**u).clone(),
-        _ => panic!("not the CC panels"),
+fn ui(app: &App) -> adjutant::ui::games::cc_great_war::Ui {
+    match app
+        .table()
+        .expect("table")
+        .game_ui
+        .get::<adjutant::ui::games::cc_great_war::Ui>()
+    {
+        Some(u) => u.clone(),
+        None => panic!("not the CC panels"),
     }
 }
 
 fn cc_state(app: &App) -> adjutant::games::cc_great_war::CcState {
-    match &app.table().expect("table").state.table.extra {
-        GameExtra::Cc(s) => (**s).clone(),
-        _ => panic!("not CC"),
+    match app
+        .table()
+        .expect("table")
+        .state
+        .table
+        .extra
+        .get::<CcState>()
+    {
+        Some(s) => s.clone(),
+        None => panic!("not CC"),
     }
 }
 
@@ -239,7 +251,7 @@ fn british_with_artillery(home: &std::path::Path) -> App {
         cc(
             &mut app,
             Msg::Count {
-                field: adjutant::ui::games::cc::Field::StartHq,
+                field: adjutant::ui::games::cc_great_war::Field::StartHq,
                 side: "allies".into(),
                 delta: 1,
             },
@@ -286,11 +298,11 @@ fn bombardment_skips_empty_hexes_through_the_gui() {
 /// A remembered Combat card cost shows on its stepper and can be corrected before playing.
 #[test]
 fn a_remembered_cost_can_be_corrected_on_the_stepper() {
-    use adjutant::core::game::{Action, GameState};
     use adjutant::games::GameAction;
     use adjutant::games::cc_great_war::{CcAction, Scenario};
-    use adjutant::ui::games::cc;
-    let def = adjutant::content::Content::embedded()
+    use adjutant::session::{Action, GameState};
+    use adjutant::ui::games::cc_great_war as cc;
+    let def = adjutant::games::embedded_content()
         .game("cc-great-war")
         .expect("cc")
         .clone();
@@ -298,8 +310,12 @@ fn a_remembered_cost_can_be_corrected_on_the_stepper() {
     let mut sc = Scenario::blank(&["allies".into(), "central".into()]);
     sc.start_hq = [("allies".to_string(), 5), ("central".to_string(), 5)].into();
     let apply = |g: &mut GameState, a: CcAction| {
-        g.apply_mut(&def, &Action::Game(GameAction::Cc(a)), chrono::Utc::now())
-            .expect("action")
+        g.apply_mut(
+            &def,
+            &Action::Game(GameAction::new(adjutant::games::cc_great_war::ID, &a)),
+            chrono::Utc::now(),
+        )
+        .expect("action")
     };
     apply(&mut g, CcAction::Setup(sc));
     let card = g.table.decks["combat"].hands["allies"][0].clone();
@@ -314,7 +330,7 @@ fn a_remembered_cost_can_be_corrected_on_the_stepper() {
     let home = tempfile::tempdir().expect("tempdir");
     let paths = Paths::at(home.path());
     let mut u = cc::Ui::new(&["allies".into(), "central".into()]);
-    let GameExtra::Cc(s) = &g.table.extra else {
+    let Some(s) = g.table.extra.get::<CcState>() else {
         panic!("not CC")
     };
     assert_eq!(
@@ -345,11 +361,14 @@ fn a_remembered_cost_can_be_corrected_on_the_stepper() {
     );
     assert_eq!(
         a,
-        Some(Action::Game(GameAction::Cc(CcAction::PlayCombat {
-            side: "central".into(),
-            card,
-            cost: 2
-        }))),
+        Some(Action::Game(GameAction::new(
+            adjutant::games::cc_great_war::ID,
+            &CcAction::PlayCombat {
+                side: "central".into(),
+                card,
+                cost: 2
+            }
+        ))),
         "the corrected cost is paid"
     );
 }
@@ -427,7 +446,7 @@ fn presets_save_list_and_load_back() {
     cc(
         &mut app,
         Msg::Count {
-            field: adjutant::ui::games::cc::Field::Combat,
+            field: adjutant::ui::games::cc_great_war::Field::Combat,
             side: "allies".into(),
             delta: 2,
         },
@@ -548,7 +567,7 @@ fn card_costs_set_in_settings_reach_new_games() {
     click(&mut app, "Command & Colors: The Great War");
     click(&mut app, "Start the battle");
     let t = app.table().expect("table");
-    let GameExtra::Cc(s) = &t.state.table.extra else {
+    let Some(s) = t.state.table.extra.get::<CcState>() else {
         panic!("not CC")
     };
     assert_eq!(s.cost_of(&t.def, "machine-gun-barrage"), Some(1));

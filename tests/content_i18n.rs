@@ -4,12 +4,12 @@
 use std::collections::BTreeSet;
 use std::fs;
 
-use adjutant::content::{self, Content};
+use adjutant::content::{self};
 use adjutant::i18n::{Lang, Localizer};
 
 #[test]
 fn embedded_data_has_no_problems() {
-    let c = Content::embedded();
+    let c = adjutant::games::embedded_content();
     assert!(c.problems.is_empty(), "{:#?}", c.problems);
     assert_eq!(c.games.len(), 5);
     for g in &c.games {
@@ -46,7 +46,7 @@ fn player_override_replaces_one_file() {
                {"id": "hq", "name": "ccgw-face-hq", "icon": "hq"}]}]}"#,
     )
     .expect("write");
-    let c = Content::load(Some(dir.path()));
+    let c = adjutant::games::load_content(Some(dir.path()));
     assert!(c.problems.is_empty(), "{:#?}", c.problems);
     let g = c.game("cc-great-war").expect("game");
     let die = g.die("battle").expect("battle die");
@@ -63,7 +63,7 @@ fn broken_override_is_reported_with_file_and_field_and_the_default_used() {
     fs::create_dir_all(&gdir).expect("mkdir");
     let bad = r#"{"dice": [{"id": "colored", "name": "asl-die-colored", "sides": "six"}]}"#;
     fs::write(gdir.join("dice.json"), bad).expect("write");
-    let c = Content::load(Some(dir.path()));
+    let c = adjutant::games::load_content(Some(dir.path()));
     assert_eq!(c.problems.len(), 1, "{:#?}", c.problems);
     let p = &c.problems[0];
     assert!(p.file.ends_with("asl-sk1/dice.json"), "{p}");
@@ -89,7 +89,7 @@ fn broken_override_is_reported_with_file_and_field_and_the_default_used() {
         r#"{"dice": [{"id": "x", "name": "n", "sides": 6, "faces": []}]}"#,
     )
     .expect("write");
-    let c = Content::load(Some(dir.path()));
+    let c = adjutant::games::load_content(Some(dir.path()));
     assert_eq!(c.problems[0].field, "dice[0].sides");
     assert!(c.problems[0].expected.contains("not both"));
 }
@@ -138,7 +138,7 @@ fn english_and_italian_have_the_same_ids_and_parse() {
 
 #[test]
 fn every_id_used_by_data_exists_in_both_languages() {
-    let c = Content::embedded();
+    let c = adjutant::games::embedded_content();
     let loc = Localizer::new(Lang::En);
     for g in &c.games {
         for id in content::message_ids(g) {
@@ -238,8 +238,8 @@ fn no_user_visible_literals_in_ui() {
 
 #[test]
 fn log_entries_are_worded_in_the_current_language() {
-    use adjutant::core::game::{Action, GameState};
-    let c = Content::embedded();
+    use adjutant::session::{Action, GameState};
+    let c = adjutant::games::embedded_content();
     let tray = c.tray();
     let g = GameState::new(&tray, "t", 7, chrono::Utc::now());
     let g = g
@@ -278,10 +278,10 @@ fn log_entries_are_worded_in_the_current_language() {
 #[test]
 fn dice_corrected_from_the_app_are_saved_and_can_be_reset() {
     let dir = tempfile::tempdir().expect("tempdir");
-    let c = Content::load(Some(dir.path()));
+    let c = adjutant::games::load_content(Some(dir.path()));
     // Side 2 of the battle die (a Soldier) becomes the next face, a Burst.
     content::overrides::cycle_face(&c, dir.path(), "cc-great-war", "battle", 1).expect("saved");
-    let c = Content::load(Some(dir.path()));
+    let c = adjutant::games::load_content(Some(dir.path()));
     assert!(c.problems.is_empty(), "{:#?}", c.problems);
     let die = c
         .game("cc-great-war")
@@ -297,7 +297,7 @@ fn dice_corrected_from_the_app_are_saved_and_can_be_reset() {
     // Cycling wraps around every face the die can show.
     for _ in 0..4 {
         content::overrides::cycle_face(
-            &Content::load(Some(dir.path())),
+            &adjutant::games::load_content(Some(dir.path())),
             dir.path(),
             "cc-great-war",
             "battle",
@@ -305,7 +305,7 @@ fn dice_corrected_from_the_app_are_saved_and_can_be_reset() {
         )
         .expect("saved");
     }
-    let c = Content::load(Some(dir.path()));
+    let c = adjutant::games::load_content(Some(dir.path()));
     assert_eq!(
         c.game("cc-great-war")
             .and_then(|g| g.die("battle"))

@@ -1,18 +1,18 @@
 //! Game-level properties: undo after do is the identity, redo replays exactly, pools and
 //! decks conserve their contents through any sequence of actions.
 
-use adjutant::content::Content;
-use adjutant::core::game::{Action, GameDef, GameState};
+use adjutant::core::def::GameDef;
+use adjutant::session::{Action, GameState};
 use chrono::{TimeZone, Utc};
 use proptest::prelude::*;
 
 fn def() -> GameDef {
-    let mut d = Content::embedded()
+    let mut d = adjutant::games::embedded_content()
         .game("cc-great-war")
         .expect("cc")
         .clone();
     // A small deck so deck actions are exercised too.
-    d.decks = vec![adjutant::core::game::DeckDef {
+    d.decks = vec![adjutant::core::def::DeckDef {
         id: "test".into(),
         name: "ccgw-die-battle".into(),
         hand_limit: Some(3),

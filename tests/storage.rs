@@ -3,7 +3,8 @@
 use std::fs;
 
 use adjutant::content::Content;
-use adjutant::core::game::{Action, GameState};
+use adjutant::session::saved;
+use adjutant::session::{Action, GameState};
 use adjutant::store::{self, LoadReason, Paths, Settings};
 use chrono::Utc;
 
@@ -16,28 +17,28 @@ fn game(content: &Content, seed: u64) -> GameState {
 fn crash_between_write_and_rename_keeps_previous_save() {
     let dir = tempfile::tempdir().expect("tempdir");
     let paths = Paths::at(dir.path());
-    let content = Content::embedded();
+    let content = adjutant::games::embedded_content();
     let def = content.game("cc-great-war").expect("def");
     let path = paths.save_file("g1");
     let g = game(&content, 1);
-    store::save_game(&path, &g).expect("first save");
+    saved::save_game(&path, &g).expect("first save");
     let g2 = g.apply(def, &Action::NextPhase, Utc::now()).expect("next");
     // The crash: the temporary file is written and flushed, the rename never happens.
     let bytes = serde_json::to_vec(&g2).expect("json");
     let tmp = store::write_temp(&path, &bytes[..bytes.len() / 2]).expect("temp");
     assert!(tmp.exists());
-    let loaded = store::load_game(&path).expect("previous save still loads");
+    let loaded = saved::load_game(&path).expect("previous save still loads");
     assert_eq!(loaded, g);
     // The leftover temporary file is not listed as a save, and the next save replaces it.
-    let (saves, broken) = store::list_saves(&paths);
+    let (saves, broken) = saved::list_saves(&paths);
     assert_eq!(saves.len(), 1);
     assert!(broken.is_empty());
-    store::save_game(&path, &g2).expect("second save");
-    assert_eq!(store::load_game(&path).expect("loads"), g2);
+    saved::save_game(&path, &g2).expect("second save");
+    assert_eq!(saved::load_game(&path).expect("loads"), g2);
     assert!(!tmp.exists());
     assert_eq!(store::backups(&path).len(), 1);
     assert_eq!(
-        store::load_game(&store::backups(&path)[0]).expect("backup"),
+        saved::load_game(&store::backups(&path)[0]).expect("backup"),
         g
     );
 }
@@ -46,21 +47,21 @@ fn crash_between_write_and_rename_keeps_previous_save() {
 fn truncated_file_is_reported_and_left_untouched_with_backup_offered() {
     let dir = tempfile::tempdir().expect("tempdir");
     let paths = Paths::at(dir.path());
-    let content = Content::embedded();
+    let content = adjutant::games::embedded_content();
     let def = content.game("cc-great-war").expect("def");
     let path = paths.save_file("g1");
     let g = game(&content, 2);
-    store::save_game(&path, &g).expect("save");
+    saved::save_game(&path, &g).expect("save");
     let g2 = g.apply(def, &Action::NextPhase, Utc::now()).expect("next");
-    store::save_game(&path, &g2).expect("save 2");
+    saved::save_game(&path, &g2).expect("save 2");
     let full = fs::read(&path).expect("read");
     fs::write(&path, &full[..full.len() / 3]).expect("truncate");
     let damaged = fs::read(&path).expect("read");
 
-    let err = store::load_game(&path).expect_err("truncated");
+    let err = saved::load_game(&path).expect_err("truncated");
     assert_eq!(err.path, path);
     assert!(matches!(err.reason, LoadReason::Corrupt(_)));
-    let (saves, broken) = store::list_saves(&paths);
+    let (saves, broken) = saved::list_saves(&paths);
     assert!(saves.is_empty());
     assert_eq!(broken.len(), 1);
     assert_eq!(broken[0].backups, vec![store::backup_path(&path, 1)]);
@@ -71,11 +72,11 @@ fn truncated_file_is_reported_and_left_untouched_with_backup_offered() {
     );
 
     // Restoring the backup keeps the damaged file beside it.
-    let kept = store::restore_backup(&path, &broken[0].backups[0])
+    let kept = saved::restore_backup(&path, &broken[0].backups[0])
         .expect("restore")
         .expect("kept");
     assert_eq!(fs::read(&kept).expect("kept file"), damaged);
-    assert_eq!(store::load_game(&path).expect("restored"), g);
+    assert_eq!(saved::load_game(&path).expect("restored"), g);
 }
 
 #[test]
@@ -98,25 +99,25 @@ fn foreign_and_newer_files_are_refused() {
     let binary = paths.save_file("binary");
     fs::write(&binary, [0xff, 0xfe, 0x00, 0x12]).expect("write");
     assert_eq!(
-        store::load_game(&foreign).map_err(|e| e.reason),
+        saved::load_game(&foreign).map_err(|e| e.reason),
         Err(LoadReason::Foreign)
     );
     assert_eq!(
-        store::load_game(&newer).map_err(|e| e.reason),
+        saved::load_game(&newer).map_err(|e| e.reason),
         Err(LoadReason::TooNew(999))
     );
-    assert!(store::load_game(&binary).is_err());
+    assert!(saved::load_game(&binary).is_err());
     // A real game whose format number was set to 0 by hand is not taken for a save.
-    let content = Content::embedded();
+    let content = adjutant::games::embedded_content();
     let mut zero = serde_json::to_value(game(&content, 3)).expect("json");
     zero["schema_version"] = serde_json::json!(0);
     let zero_path = paths.save_file("zero");
     fs::write(&zero_path, zero.to_string()).expect("write");
     assert_eq!(
-        store::load_game(&zero_path).map_err(|e| e.reason),
+        saved::load_game(&zero_path).map_err(|e| e.reason),
         Err(LoadReason::Foreign)
     );
-    let (saves, broken) = store::list_saves(&paths);
+    let (saves, broken) = saved::list_saves(&paths);
     assert!(saves.is_empty());
     assert_eq!(broken.len(), 4);
     assert_eq!(
@@ -143,7 +144,7 @@ fn backups_rotate_and_stay_few() {
 #[test]
 fn reloaded_game_rolls_the_same_next_results() {
     let dir = tempfile::tempdir().expect("tempdir");
-    let content = Content::embedded();
+    let content = adjutant::games::embedded_content();
     let def = content.game("asl-sk1").expect("asl");
     let path = dir.path().join("g.json");
     let mut g = GameState::new(def, "g", 42, Utc::now());
@@ -154,8 +155,8 @@ fn reloaded_game_rolls_the_same_next_results() {
     for _ in 0..5 {
         g = g.apply(def, &roll, Utc::now()).expect("roll");
     }
-    store::save_game(&path, &g).expect("save");
-    let reloaded = store::load_game(&path).expect("load");
+    saved::save_game(&path, &g).expect("save");
+    let reloaded = saved::load_game(&path).expect("load");
     assert_eq!(reloaded, g);
     let a = g.apply(def, &roll, Utc::now()).expect("roll");
     let b = reloaded.apply(def, &roll, Utc::now()).expect("roll");

@@ -13,9 +13,9 @@ fn shows(app: &App, label: &str) -> bool {
     common::shows_in(app, label, SIZE)
 }
 
-use adjutant::content::Content;
-use adjutant::core::game::{Action, GameState};
 use adjutant::i18n::Lang;
+use adjutant::session::saved;
+use adjutant::session::{Action, GameState};
 use adjutant::store::{self, Paths};
 use adjutant::ui::{App, Message};
 
@@ -40,7 +40,7 @@ fn italian_dice_tray_roll_and_undo() {
 
     click(&mut app, "Tira");
     // The same seed in the core gives the roll the app must show.
-    let content = Content::embedded();
+    let content = adjutant::games::embedded_content();
     let tray = content.tray();
     let expected = GameState::new(&tray, "x", 7, chrono::Utc::now())
         .apply(
@@ -60,15 +60,17 @@ fn italian_dice_tray_roll_and_undo() {
     assert!(shows(&app, &entry), "log entry {entry:?} not shown");
     assert!(shows(&app, &format!("Annulla: {entry}")));
 
-    // Saved at once.
-    let saved = store::load_game(&paths.tray_file()).expect("tray saved");
+    // Saved at once (the saver writes on its own thread: wait for it).
+    app.flush_saves();
+    let saved = saved::load_game(&paths.tray_file()).expect("tray saved");
     assert_eq!(saved.last_roll(), Some(&roll));
 
     click(&mut app, &format!("Annulla: {entry}"));
     assert!(!shows(&app, &entry), "undo left the entry");
     assert!(shows(&app, "Nessun tiro finora."));
     assert!(shows(&app, &format!("Ripeti: {entry}")));
-    let saved = store::load_game(&paths.tray_file()).expect("tray saved");
+    app.flush_saves();
+    let saved = saved::load_game(&paths.tray_file()).expect("tray saved");
     assert_eq!(saved.last_roll(), None);
 
     // Language persists in settings.
@@ -231,9 +233,16 @@ fn a_damaged_dice_tray_is_reported_kept_and_goes_on_from_its_backup() {
     send(&mut app, Message::SetLang(Some(Lang::En)));
     click(&mut app, "Open the dice tray");
     click(&mut app, "Roll");
-    let one_roll = store::load_game(&paths.tray_file()).expect("tray saved");
+    app.flush_saves();
+    let one_roll = saved::load_game(&paths.tray_file()).expect("tray saved");
+    // Each opening writes the tray whole, the previous whole copy going to the backups.
+    click(&mut app, "Home");
+    click(&mut app, "Open the dice tray");
     click(&mut app, "Roll");
-    let two_rolls = store::load_game(&paths.tray_file()).expect("tray saved");
+    click(&mut app, "Home");
+    click(&mut app, "Open the dice tray");
+    app.flush_saves();
+    let two_rolls = saved::load_game(&paths.tray_file()).expect("tray saved");
     assert_eq!(two_rolls.log.len(), one_roll.log.len() + 1);
     // The last save is cut short; the one before it is in the backup.
     let tray = paths.tray_file();
@@ -281,7 +290,8 @@ fn a_damaged_dice_tray_without_backup_starts_afresh_and_keeps_the_file() {
     assert!(shows(&app, &said));
     click(&mut app, "Roll");
     // The fresh tray is saved, and the foreign file was moved aside, not overwritten.
-    assert!(store::load_game(&paths.tray_file()).is_ok());
+    app.flush_saves();
+    assert!(saved::load_game(&paths.tray_file()).is_ok());
     let kept = std::fs::read_dir(home.path())
         .expect("dir")
         .filter_map(|e| e.ok())

@@ -9,8 +9,8 @@ use include_dir::{Dir, include_dir};
 use serde::Deserialize;
 use serde::de::DeserializeOwned;
 
+use crate::core::def::{CounterDef, DeckDef, GameDef, PoolDef, RuleTopic, SideDef, TrackDef};
 use crate::core::dice::{Die, DieDef, NUMERIC_SIDES};
-use crate::core::game::{CounterDef, DeckDef, GameDef, PoolDef, RuleTopic, SideDef, TrackDef};
 use crate::core::phases::PhaseList;
 
 static DATA: Dir<'static> = include_dir!("$CARGO_MANIFEST_DIR/data");
@@ -44,6 +44,9 @@ impl std::fmt::Display for ContentError {
         )
     }
 }
+
+/// Checks one of a game's own data files: `(game, file name, label for messages, text)`.
+pub type FileCheck = dyn Fn(&str, &str, &str, &str) -> Result<(), ContentError>;
 
 /// All games that loaded, and every problem met on the way.
 #[derive(Debug, Clone, Default)]
@@ -236,8 +239,9 @@ fn validate_game(dir: &str, g: &GameFile) -> Result<(), ContentError> {
 
 impl Content {
     /// Loads the embedded data, with the player's overrides from `user_dir` (the folder that
-    /// holds `<game>/<file>.json`) when given.
-    pub fn load(user_dir: Option<&Path>) -> Content {
+    /// holds `<game>/<file>.json`) when given. A game's own files (beyond the standard ones)
+    /// are checked by `check(game, name, label, text)`, which the games layer provides.
+    pub fn load_checked(user_dir: Option<&Path>, check: &FileCheck) -> Content {
         let mut content = Content::default();
         let mut ids: BTreeSet<String> = DATA
             .dirs()
@@ -257,16 +261,11 @@ impl Content {
             }
         }
         for id in ids {
-            if let Some(g) = content.load_game(&id, user_dir) {
+            if let Some(g) = content.load_game(&id, user_dir, check) {
                 content.games.push(g);
             }
         }
         content
-    }
-
-    /// The embedded data only.
-    pub fn embedded() -> Content {
-        Content::load(None)
     }
 
     pub fn game(&self, id: &str) -> Option<&GameDef> {
@@ -360,7 +359,12 @@ impl Content {
         None
     }
 
-    fn load_game(&mut self, dir: &str, user_dir: Option<&Path>) -> Option<GameDef> {
+    fn load_game(
+        &mut self,
+        dir: &str,
+        user_dir: Option<&Path>,
+        check: &FileCheck,
+    ) -> Option<GameDef> {
         let game: GameFile = self.pick(dir, "game.json", user_dir, &|_, g: &GameFile| {
             validate_game(dir, g)
         })?;
@@ -480,7 +484,7 @@ impl Content {
             .filter(|n| n.ends_with(".json") && !standard.contains(&n.as_str()))
         {
             let body = self.pick(dir, &name, user_dir, &|f, v: &serde_json::Value| {
-                crate::games::validate_file(dir, &name, f, &v.to_string())
+                check(dir, &name, f, &v.to_string())
             });
             if let Some(v) = body {
                 extra_files.insert(name, v.to_string());
@@ -590,7 +594,7 @@ pub mod overrides {
         let def = content
             .game(game)
             .ok_or_else(|| format!("no game '{game}'"))?;
-        let builtin = Content::embedded();
+        let builtin = Content::load_checked(None, &|_, _, _, _| Ok(()));
         let mut dice: Vec<DieDef> = def.dice.iter().map(|d| d.def.clone()).collect();
         let target = dice
             .iter_mut()

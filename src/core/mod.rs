@@ -1,11 +1,14 @@
-//! The iced-free engine shared by all games.
+//! The iced-free engine shared by all games. Nothing here names a game, the data loader,
+//! storage or the screen: a game plugs in through [`table::GameHooks`] and [`extra::Extra`].
 
 pub mod counters;
 pub mod decks;
+pub mod def;
 pub mod dice;
-pub mod game;
+pub mod extra;
 pub mod log;
 pub mod odds;
 pub mod phases;
 pub mod rng;
+pub mod table;
 pub mod tracks;

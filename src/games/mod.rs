@@ -1,69 +1,251 @@
-//! The rules of each game, iced-free: resolvers, game-specific state and actions. The frame
-//! (`core`) calls in here through [`GameExtra`], [`GameAction`], [`step`] and the CLI hooks.
+//! The rules of each game, iced-free, behind one interface. A game is a module under
+//! `src/games/<id>/` whose `RULES` value implements [`Rules`] (its own state and actions, its
+//! resolvers, its data checks, its command-line resolvers), and one line in the crate's
+//! registry (`registry!` in `lib.rs`). The engine (`core`) calls a game only through
+//! [`core::table::GameHooks`](crate::core::table::GameHooks), which [`Game`] provides.
 
-pub mod asl_sk1;
-pub mod cc_great_war;
+use std::sync::RwLock;
 
 use chrono::{DateTime, Utc};
+use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
-use crate::content::Content;
-use crate::core::game::{ActionError, GameDef, Table};
+use crate::content::{Content, ContentError};
+use crate::core::def::GameDef;
+use crate::core::extra::{Extra, ExtraState};
 use crate::core::log::LogEntry;
+use crate::core::table::{ActionError, GameHooks, Table};
 use crate::i18n::Localizer;
 
-/// What one game keeps in the table beyond the common frame. Undo restores it with the rest.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Default)]
-pub enum GameExtra {
-    #[default]
-    None,
-    Cc(Box<cc_great_war::CcState>),
-    Asl(asl_sk1::AslState),
+macro_rules! declare_games {
+    ($($game:ident),* $(,)?) => {
+        $(pub mod $game;)*
+        /// Every game built in, in registry order.
+        pub static BUILT_IN: &[&dyn Game] = &[$(&$game::RULES),*];
+    };
+}
+crate::registry!(declare_games);
+
+/// One game's rules, as its module writes them: typed state and actions.
+pub trait Rules: Send + Sync + 'static {
+    /// What the game keeps on the table beyond the common frame. Undo restores it.
+    type State: ExtraState + DeserializeOwned;
+    /// The game's own actions (resolvers, bookkeeping).
+    type Action: Serialize + DeserializeOwned;
+
+    /// The game's id, as its data folder is named (`cc-great-war`).
+    fn id(&self) -> &'static str;
+
+    /// The state a new game starts with (a game may also adjust the new table).
+    fn new_state(&self, def: &GameDef, table: &mut Table) -> Self::State;
+
+    /// Applies one of the game's own actions; the table's `extra` holds `Self::State`.
+    fn step(
+        &self,
+        def: &GameDef,
+        table: &mut Table,
+        action: &Self::Action,
+        now: DateTime<Utc>,
+    ) -> Result<Vec<LogEntry>, ActionError>;
+
+    /// End-of-turn upkeep when Next passes the turn to another side (or round).
+    fn on_turn_change(
+        &self,
+        _def: &GameDef,
+        _table: &mut Table,
+        _now: DateTime<Utc>,
+    ) -> Vec<LogEntry> {
+        vec![]
+    }
+
+    /// Checks one of the game's own data files (`file` is its label for messages).
+    fn validate_file(&self, _name: &str, _file: &str, _text: &str) -> Result<(), ContentError> {
+        Ok(())
+    }
+
+    /// `adjutant resolve <game> <resolver> …`: the text (or JSON) to print, or an error.
+    fn resolve_cli(
+        &self,
+        content: &Content,
+        loc: &Localizer,
+        resolver: &str,
+        args: &[String],
+    ) -> Result<String, String>;
+
+    /// `adjutant odds <game> <resolver> …`.
+    fn odds_cli(
+        &self,
+        content: &Content,
+        loc: &Localizer,
+        resolver: &str,
+        args: &[String],
+    ) -> Result<String, String>;
 }
 
-/// An action that only one game understands.
+/// A game's own action, as the engine carries it: the game's id and the action as data. The
+/// game reads it back as its own type; an action for another game is refused.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub enum GameAction {
-    Cc(cc_great_war::CcAction),
-    Asl(asl_sk1::AslAction),
+pub struct GameAction {
+    pub game: String,
+    pub action: serde_json::Value,
 }
 
-/// The game-specific state a new game starts with (a game may also adjust the new table).
-pub fn new_extra(def: &GameDef, table: &mut Table) -> GameExtra {
-    match def.id.as_str() {
-        cc_great_war::ID => GameExtra::Cc(Box::new(cc_great_war::CcState::new(def, table))),
-        asl_sk1::ID => GameExtra::Asl(asl_sk1::AslState::new(def)),
-        _ => GameExtra::None,
+impl GameAction {
+    /// Wraps one of `game`'s own actions.
+    pub fn new<A: Serialize>(game: &str, action: &A) -> GameAction {
+        GameAction {
+            game: game.to_string(),
+            // Game actions are plain data; should one ever fail to convert, the null is
+            // refused by the game's step as an unknown action, never applied.
+            action: serde_json::to_value(action).unwrap_or(serde_json::Value::Null),
+        }
+    }
+
+    /// The action as `game`'s own type, if it is one of that game's actions.
+    pub fn read<A: DeserializeOwned>(&self, game: &str) -> Option<A> {
+        (self.game == game)
+            .then(|| serde_json::from_value(self.action.clone()).ok())
+            .flatten()
     }
 }
 
-/// Called when the turn passes to the next player (or round) with Next: end-of-turn upkeep.
-pub fn on_turn_change(def: &GameDef, table: &mut Table, now: DateTime<Utc>) -> Vec<LogEntry> {
-    match def.id.as_str() {
-        cc_great_war::ID => cc_great_war::on_turn_change(def, table, now),
-        _ => vec![],
+/// A game as the engine and the command line see it: [`Rules`] without their types.
+pub trait Game: GameHooks<GameAction> + Send + Sync {
+    fn id(&self) -> &'static str;
+    /// The game's state for a new table (it may also adjust the table).
+    fn new_extra(&self, def: &GameDef, table: &mut Table) -> Extra;
+    /// Gives a game state read from a file its type (an empty one stays empty).
+    fn bind(&self, extra: &mut Extra) -> Result<(), String>;
+    fn validate_file(&self, name: &str, file: &str, text: &str) -> Result<(), ContentError>;
+    fn resolve_cli(
+        &self,
+        content: &Content,
+        loc: &Localizer,
+        resolver: &str,
+        args: &[String],
+    ) -> Result<String, String>;
+    fn odds_cli(
+        &self,
+        content: &Content,
+        loc: &Localizer,
+        resolver: &str,
+        args: &[String],
+    ) -> Result<String, String>;
+}
+
+impl<R: Rules> GameHooks<GameAction> for R {
+    fn step(
+        &self,
+        def: &GameDef,
+        table: &mut Table,
+        action: &GameAction,
+        now: DateTime<Utc>,
+    ) -> Result<Vec<LogEntry>, ActionError> {
+        let unknown = || ActionError::Unknown {
+            what: "action",
+            id: action.game.clone(),
+        };
+        let a: R::Action = action.read(Rules::id(self)).ok_or_else(unknown)?;
+        if table.extra.is_none() {
+            // A table saved before this game kept a state of its own.
+            table.extra = self.new_extra(def, table);
+        }
+        Game::bind(self, &mut table.extra).map_err(|_| unknown())?;
+        Rules::step(self, def, table, &a, now)
+    }
+
+    fn on_turn_change(
+        &self,
+        def: &GameDef,
+        table: &mut Table,
+        now: DateTime<Utc>,
+    ) -> Vec<LogEntry> {
+        Rules::on_turn_change(self, def, table, now)
     }
 }
 
-/// Applies a game's own action to the table; returns the log entries.
-pub fn step(
-    def: &GameDef,
-    table: &mut Table,
-    action: &GameAction,
-    now: DateTime<Utc>,
-) -> Result<Vec<LogEntry>, ActionError> {
-    match action {
-        GameAction::Cc(a) => cc_great_war::step(def, table, a, now),
-        GameAction::Asl(a) => asl_sk1::step(def, table, a, now),
+impl<R: Rules> Game for R {
+    fn id(&self) -> &'static str {
+        Rules::id(self)
+    }
+
+    fn new_extra(&self, def: &GameDef, table: &mut Table) -> Extra {
+        Extra::new(self.new_state(def, table))
+    }
+
+    fn bind(&self, extra: &mut Extra) -> Result<(), String> {
+        extra.bind::<R::State>()
+    }
+
+    fn validate_file(&self, name: &str, file: &str, text: &str) -> Result<(), ContentError> {
+        Rules::validate_file(self, name, file, text)
+    }
+
+    fn resolve_cli(
+        &self,
+        content: &Content,
+        loc: &Localizer,
+        resolver: &str,
+        args: &[String],
+    ) -> Result<String, String> {
+        Rules::resolve_cli(self, content, loc, resolver, args)
+    }
+
+    fn odds_cli(
+        &self,
+        content: &Content,
+        loc: &Localizer,
+        resolver: &str,
+        args: &[String],
+    ) -> Result<String, String> {
+        Rules::odds_cli(self, content, loc, resolver, args)
     }
 }
 
-/// What a command-line hook of one game does.
-type CliHook = fn(&Content, &Localizer, &str, &[String]) -> Result<String, String>;
+/// Games added while running (a test's fixture game), after the built-in ones.
+static ADDED: RwLock<Vec<&'static dyn Game>> = RwLock::new(Vec::new());
 
-fn dispatch(content: &Content, game: &str, hooks: [(&str, CliHook); 2]) -> Result<CliHook, String> {
-    match hooks.iter().find(|(id, _)| *id == game) {
-        Some((_, f)) => Ok(*f),
+/// Adds a game to the registry while running (tests, a game kept outside this crate). A
+/// built-in id cannot be taken over; adding the same id again replaces the earlier one.
+pub fn register(game: &'static dyn Game) -> Result<(), String> {
+    if BUILT_IN.iter().any(|g| g.id() == game.id()) {
+        return Err(format!("'{}' is a built-in game", game.id()));
+    }
+    let mut added = ADDED.write().unwrap_or_else(|e| e.into_inner());
+    added.retain(|g| g.id() != game.id());
+    added.push(game);
+    Ok(())
+}
+
+/// The rules of the game `id`, if it has any (a game with data only has none).
+pub fn find(id: &str) -> Option<&'static dyn Game> {
+    BUILT_IN.iter().copied().find(|g| g.id() == id).or_else(|| {
+        ADDED
+            .read()
+            .unwrap_or_else(|e| e.into_inner())
+            .iter()
+            .copied()
+            .find(|g| g.id() == id)
+    })
+}
+
+/// Loads every game's data (embedded, then the player's copies from `user_dir`), each game's
+/// own files checked by its rules.
+pub fn load_content(user_dir: Option<&std::path::Path>) -> Content {
+    Content::load_checked(user_dir, &|game, name, file, text| match find(game) {
+        Some(g) => g.validate_file(name, file, text),
+        None => Ok(()),
+    })
+}
+
+/// The embedded data only, checked by each game's rules.
+pub fn embedded_content() -> Content {
+    load_content(None)
+}
+
+fn dispatch(content: &Content, game: &str) -> Result<&'static dyn Game, String> {
+    match find(game) {
+        Some(g) => Ok(g),
         None if content.game(game).is_some() => Err(format!("game '{game}' has no resolvers yet")),
         None => Err(format!("no game called '{game}' (see 'adjutant games')")),
     }
@@ -78,15 +260,7 @@ pub fn resolve_cli(
     resolver: &str,
     args: &[String],
 ) -> Result<String, String> {
-    let f = dispatch(
-        content,
-        game,
-        [
-            (cc_great_war::ID, cc_great_war::cli::resolve),
-            (asl_sk1::ID, asl_sk1::cli::resolve),
-        ],
-    )?;
-    f(content, loc, resolver, args)
+    dispatch(content, game)?.resolve_cli(content, loc, resolver, args)
 }
 
 /// `adjutant odds <game> <resolver> …`.
@@ -97,29 +271,7 @@ pub fn odds_cli(
     resolver: &str,
     args: &[String],
 ) -> Result<String, String> {
-    let f = dispatch(
-        content,
-        game,
-        [
-            (cc_great_war::ID, cc_great_war::cli::odds),
-            (asl_sk1::ID, asl_sk1::cli::odds),
-        ],
-    )?;
-    f(content, loc, resolver, args)
-}
-
-/// Checks one of a game's own data files (`file` is its label for messages).
-pub fn validate_file(
-    game: &str,
-    name: &str,
-    file: &str,
-    text: &str,
-) -> Result<(), crate::content::ContentError> {
-    match game {
-        cc_great_war::ID => cc_great_war::data::validate(name, file, text),
-        asl_sk1::ID => asl_sk1::data::validate(name, file, text),
-        _ => Ok(()),
-    }
+    dispatch(content, game)?.odds_cli(content, loc, resolver, args)
 }
 
 /// Starts the text a resolver returns for `--help`: the CLI prints the rest on stdout and exits

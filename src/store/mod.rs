@@ -10,8 +10,9 @@ use std::path::{Path, PathBuf};
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
-use crate::core::game::{GameState, SCHEMA_VERSION};
 use crate::i18n::Lang;
+
+pub mod journal;
 
 /// How many previous versions of each file are kept (`name.json.bak1` is the newest).
 pub const BACKUPS: usize = 3;
@@ -204,111 +205,6 @@ pub fn restore_backup(path: &Path, backup: &Path) -> std::io::Result<Option<Path
     Ok(kept)
 }
 
-/// What became of a damaged file that was set aside so play could go on.
-#[derive(Debug)]
-pub struct Recovered {
-    /// The newest backup that loads, now in place of the damaged file; `None` if there was none.
-    pub state: Option<GameState>,
-    pub backup: Option<PathBuf>,
-    /// Where the damaged file was kept.
-    pub kept: PathBuf,
-}
-
-/// Sets a damaged file aside (kept, never deleted or overwritten) and puts its newest backup
-/// that loads in its place, if there is one.
-pub fn recover(path: &Path) -> std::io::Result<Recovered> {
-    let good = backups(path).into_iter().find(|b| load_game(b).is_ok());
-    let kept = set_aside(path)?;
-    let Some(backup) = good else {
-        return Ok(Recovered {
-            state: None,
-            backup: None,
-            kept,
-        });
-    };
-    restore_backup(path, &backup)?;
-    let state = load_game(path).ok();
-    Ok(Recovered {
-        state,
-        backup: Some(backup),
-        kept,
-    })
-}
-
-fn read_json(path: &Path) -> Result<serde_json::Value, LoadError> {
-    let fail = |reason| LoadError {
-        path: path.to_path_buf(),
-        reason,
-    };
-    let text = fs::read_to_string(path).map_err(|e| fail(LoadReason::Io(e.to_string())))?;
-    serde_json::from_str(&text).map_err(|e| fail(LoadReason::Corrupt(e.to_string())))
-}
-
-/// Brings an older saved game up to the current format. Version 1 is the first format, so
-/// there is nothing to migrate yet; each future version adds a step here.
-fn migrate(value: serde_json::Value, from: u32) -> serde_json::Value {
-    let mut v = value;
-    let version = from;
-    // if version == 1 { v = v1_to_v2(v); version = 2; }
-    if let Some(obj) = v.as_object_mut() {
-        obj.insert(
-            "schema_version".into(),
-            serde_json::Value::from(version.max(SCHEMA_VERSION)),
-        );
-    }
-    v
-}
-
-/// Loads a saved game, migrating older formats. The file is never changed by loading.
-pub fn load_game(path: &Path) -> Result<GameState, LoadError> {
-    let fail = |reason| LoadError {
-        path: path.to_path_buf(),
-        reason,
-    };
-    let value = read_json(path)?;
-    let version = value
-        .get("schema_version")
-        .and_then(|v| v.as_u64())
-        .filter(|_| value.get("game").is_some_and(|g| g.is_string()))
-        .ok_or_else(|| fail(LoadReason::Foreign))? as u32;
-    if version > SCHEMA_VERSION {
-        return Err(fail(LoadReason::TooNew(version)));
-    }
-    // Formats are numbered from 1: a 0 was never written by Adjutant.
-    if version == 0 {
-        return Err(fail(LoadReason::Foreign));
-    }
-    let value = if version < SCHEMA_VERSION {
-        migrate(value, version)
-    } else {
-        value
-    };
-    serde_json::from_value(value).map_err(|e| fail(LoadReason::Corrupt(e.to_string())))
-}
-
-/// Saves a game atomically (compact JSON: saves are written after every action).
-pub fn save_game(path: &Path, game: &GameState) -> std::io::Result<()> {
-    let bytes = serde_json::to_vec(game).map_err(std::io::Error::other)?;
-    write_atomic(path, &bytes)
-}
-
-/// What the home screen shows of a saved game.
-#[derive(Debug, Clone, PartialEq)]
-pub struct SaveSummary {
-    pub id: String,
-    pub game: String,
-    pub updated: DateTime<Utc>,
-    pub round: u32,
-    pub path: PathBuf,
-}
-
-/// A saved game that would not load, and the backups that do.
-#[derive(Debug, Clone, PartialEq)]
-pub struct BrokenSave {
-    pub error: LoadError,
-    pub backups: Vec<PathBuf>,
-}
-
 /// The `.json` files of a folder (not the hidden temporary ones), sorted by name.
 pub fn json_files(dir: &Path) -> Vec<PathBuf> {
     let Ok(rd) = fs::read_dir(dir) else {
@@ -326,42 +222,6 @@ pub fn json_files(dir: &Path) -> Vec<PathBuf> {
         .collect();
     files.sort();
     files
-}
-
-/// Every saved game in the saves folder, newest first, and every file that failed to load.
-pub fn list_saves(paths: &Paths) -> (Vec<SaveSummary>, Vec<BrokenSave>) {
-    let mut ok = Vec::new();
-    let mut broken = Vec::new();
-    let files = json_files(&paths.saves());
-    for path in files {
-        match load_game(&path) {
-            Ok(g) => ok.push(SaveSummary {
-                id: g.id.clone(),
-                game: g.game.clone(),
-                updated: g.updated,
-                round: g.table.cursor.round,
-                path,
-            }),
-            Err(error) => {
-                let backups = backups(&path)
-                    .into_iter()
-                    .filter(|b| load_game(b).is_ok())
-                    .collect();
-                broken.push(BrokenSave { error, backups });
-            }
-        }
-    }
-    // The free dice tray is not listed as a game, but a damaged one is reported like one.
-    let tray = paths.tray_file();
-    if let Some(Err(error)) = tray.is_file().then(|| load_game(&tray)) {
-        let backups = backups(&tray)
-            .into_iter()
-            .filter(|b| load_game(b).is_ok())
-            .collect();
-        broken.push(BrokenSave { error, backups });
-    }
-    ok.sort_by_key(|s| std::cmp::Reverse(s.updated));
-    (ok, broken)
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]

@@ -7,11 +7,16 @@ use iced::keyboard::{self, Key, key::Named};
 use iced::{Element, Subscription, Task, Theme};
 
 use crate::content::{Content, TRAY_ID};
-use crate::core::game::{Action, ActionError, GameDef, GameState};
+use crate::core::def::GameDef;
 use crate::core::odds;
 use crate::core::rng::GameRng;
+use crate::core::table::ActionError;
 use crate::i18n::{Lang, Localizer};
-use crate::store::{self, BrokenSave, LoadError, Paths, SaveSummary, Settings, ThemeChoice};
+use crate::session::ChangeKind;
+use crate::session::saved::{self, BrokenSave, SaveSummary};
+use crate::session::saver::{self, SaveReport, Saver};
+use crate::session::{Action, GameState};
+use crate::store::{self, LoadError, Paths, Settings, ThemeChoice};
 
 use super::screens;
 
@@ -185,6 +190,10 @@ pub enum Message {
     RulesQuery(String),
     /// Back from the rules to the table that was open.
     CloseRules,
+    /// The saver's word on a change handed to it.
+    Saved(SaveReport),
+    /// The window is closing: write what is left, then quit.
+    Quit(iced::window::Id),
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -212,6 +221,10 @@ pub struct App {
     pub broken: Vec<BrokenSave>,
     /// Fixed seed for new games and the tray (tests); `None` means from entropy.
     seed: Option<u64>,
+    /// Writes games to disk on its own thread.
+    pub saver: Saver,
+    /// Tasks the current message started (the saver's replies), returned with its own.
+    tasks: Vec<Task<Message>>,
 }
 
 impl App {
@@ -223,7 +236,7 @@ impl App {
     /// An app on `paths`; `seed` fixes the generator of new games (for tests).
     pub fn new(paths: Paths, seed: Option<u64>) -> App {
         let (settings, settings_error) = Settings::load(&paths);
-        let content = Content::load(Some(&paths.user_data()));
+        let content = crate::games::load_content(Some(&paths.user_data()));
         let loc = Localizer::new(settings.effective_lang());
         let mut app = App {
             paths,
@@ -237,6 +250,8 @@ impl App {
             saves: vec![],
             broken: vec![],
             seed,
+            saver: Saver::start(),
+            tasks: vec![],
         };
         app.refresh_saves();
         app
@@ -263,7 +278,15 @@ impl App {
     }
 
     pub fn subscription(&self) -> Subscription<Message> {
-        keyboard::listen().filter_map(shortcut)
+        Subscription::batch([
+            keyboard::listen().filter_map(shortcut),
+            iced::window::close_requests().map(Message::Quit),
+        ])
+    }
+
+    /// Waits until every change handed to the saver is on disk (or has failed).
+    pub fn flush_saves(&self) -> Vec<SaveReport> {
+        self.saver.flush()
     }
 
     pub fn table(&self) -> Option<&Table> {
@@ -281,7 +304,9 @@ impl App {
     }
 
     pub fn refresh_saves(&mut self) {
-        let (saves, broken) = store::list_saves(&self.paths);
+        // The list is read from disk: what the saver still holds goes first.
+        self.saver.flush();
+        let (saves, broken) = saved::list_saves(&self.paths);
         self.saves = saves;
         self.broken = broken;
     }
@@ -299,10 +324,36 @@ impl App {
         }
     }
 
-    /// Saves the open table at once; a failure is reported, the game stays in memory.
+    /// A reply for the saver that comes back to `update` as [`Message::Saved`].
+    fn save_reply(&mut self) -> saver::Reply {
+        let (tx, rx) = iced::futures::channel::oneshot::channel();
+        self.tasks
+            .push(Task::future(rx).then(|r: Result<SaveReport, _>| match r {
+                Ok(report) => Task::done(Message::Saved(report)),
+                // The saver stopped before it could answer: nothing to tell.
+                Err(_) => Task::none(),
+            }));
+        Box::new(move |r| {
+            let _ = tx.send(r);
+        })
+    }
+
+    /// Hands the open table to the saver whole (a game just started or opened), as the copy
+    /// its later changes go to. A failure is reported; the game stays in memory.
     fn persist_table(&mut self) {
+        let reply = self.save_reply();
         let Some(t) = self.table() else { return };
-        if let Err(e) = store::save_game(&t.path, &t.state) {
+        if let Err(e) = self.saver.open(&t.path, t.state.clone(), Some(reply)) {
+            self.notice = Some(Notice::save_failed(t.path.display(), e));
+        }
+    }
+
+    /// Hands the change the open table has just had to the saver; the screen does not wait.
+    fn persist_change(&mut self, kind: ChangeKind, now: chrono::DateTime<Utc>) {
+        let reply = self.save_reply();
+        let Some(t) = self.table() else { return };
+        let record = saver::record_of(&t.state, kind, now);
+        if let Err(e) = self.saver.change(&t.path, record, Some(reply)) {
             self.notice = Some(Notice::save_failed(t.path.display(), e));
         }
     }
@@ -317,7 +368,7 @@ impl App {
     ) -> Option<GameState> {
         let (id, args) = error.message();
         let problem = self.loc.tr(id, &args);
-        match store::recover(path) {
+        match saved::recover(path) {
             Ok(r) => {
                 let kept = r.kept.display().to_string();
                 let (state, notice) = match (r.state, r.backup) {
@@ -360,7 +411,7 @@ impl App {
         } else if let Some(d) = def.dice.first() {
             draft.picks.push((d.key.clone(), 1));
         }
-        let game_ui = super::games::new_ui(&def);
+        let game_ui = super::games::GameUi::new(&def);
         let mut t = Table {
             def,
             state,
@@ -375,7 +426,33 @@ impl App {
     }
 
     pub fn update(&mut self, message: Message) -> Task<Message> {
+        let task = self.handle(message);
+        if self.tasks.is_empty() {
+            task
+        } else {
+            let mut all = std::mem::take(&mut self.tasks);
+            all.push(task);
+            Task::batch(all)
+        }
+    }
+
+    fn handle(&mut self, message: Message) -> Task<Message> {
         match message {
+            Message::Saved(r) => {
+                if let Err(e) = r.result {
+                    self.notice = Some(Notice::save_failed(r.path.display(), e));
+                }
+            }
+            Message::Quit(id) => {
+                let left = self.saver.flush();
+                if let Some(r) = left.first() {
+                    // Nothing could be written: say so and keep the window open.
+                    let reason = r.result.clone().err().unwrap_or_default();
+                    self.notice = Some(Notice::save_failed(r.path.display(), reason));
+                    return Task::none();
+                }
+                return iced::window::close(id);
+            }
             Message::SetLang(lang) => {
                 self.settings.lang = lang;
                 self.loc.lang = self.settings.effective_lang();
@@ -394,7 +471,7 @@ impl App {
                     side,
                 ) {
                     Ok(()) => {
-                        self.content = Content::load(Some(&self.paths.user_data()));
+                        self.content = crate::games::load_content(Some(&self.paths.user_data()));
                         self.notice = Some(Notice::info("notice-dice-saved", vec![]));
                     }
                     Err(e) => self.notice = Some(Notice::save_failed(game, e)),
@@ -427,7 +504,7 @@ impl App {
                     next.map(|n| n.min(MAX_CARD_COST)),
                 ) {
                     Ok(()) => {
-                        self.content = Content::load(Some(&self.paths.user_data()));
+                        self.content = crate::games::load_content(Some(&self.paths.user_data()));
                         self.notice = Some(Notice::info("notice-costs-saved", vec![]));
                     }
                     Err(e) => self.notice = Some(Notice::save_failed(game, e)),
@@ -437,7 +514,7 @@ impl App {
                 match crate::content::overrides::reset(&self.paths.user_data(), &game, "decks.json")
                 {
                     Ok(_) => {
-                        self.content = Content::load(Some(&self.paths.user_data()));
+                        self.content = crate::games::load_content(Some(&self.paths.user_data()));
                         self.notice = Some(Notice::info("notice-costs-reset", vec![]));
                     }
                     Err(e) => self.notice = Some(Notice::save_failed(game, e)),
@@ -447,7 +524,7 @@ impl App {
                 match crate::content::overrides::reset(&self.paths.user_data(), &game, "dice.json")
                 {
                     Ok(_) => {
-                        self.content = Content::load(Some(&self.paths.user_data()));
+                        self.content = crate::games::load_content(Some(&self.paths.user_data()));
                         self.notice = Some(Notice::info("notice-dice-reset", vec![]));
                     }
                     Err(e) => self.notice = Some(Notice::save_failed(game, e)),
@@ -479,7 +556,7 @@ impl App {
                 let def = self.content.tray();
                 let path = self.paths.tray_file();
                 let state = if path.exists() {
-                    match store::load_game(&path) {
+                    match saved::load_game(&path) {
                         Ok(s) => s,
                         Err(e) => match self.recover_tray(&def, &path, &e) {
                             Some(s) => s,
@@ -490,10 +567,15 @@ impl App {
                     GameState::new(&def, TRAY_ID, self.new_seed(), Utc::now())
                 };
                 self.open_table(def, state, path);
+                self.persist_table();
             }
-            Message::Resume(path) => match store::load_game(&path) {
+            Message::Resume(path) => match saved::load_game(&path) {
                 Ok(state) => match self.content.def_for(&state.game) {
-                    Some(def) => self.open_table(def, state, path),
+                    Some(def) => {
+                        self.open_table(def, state, path);
+                        // Folds its journal into a fresh snapshot (and drops a torn record).
+                        self.persist_table();
+                    }
                     None => {
                         self.notice = Some(Notice::error(
                             "err-unknown-game",
@@ -508,7 +590,8 @@ impl App {
                 }
             },
             Message::RestoreBackup { path, backup } => {
-                match store::restore_backup(&path, &backup) {
+                self.saver.flush();
+                match saved::restore_backup(&path, &backup) {
                     Ok(kept) => {
                         self.notice = Some(Notice::info(
                             "notice-restored",
@@ -716,7 +799,12 @@ impl App {
         match result {
             Ok(()) => {
                 self.notice = None;
-                self.persist_table();
+                let kind = match what {
+                    Ok(_) => ChangeKind::Do,
+                    Err(true) => ChangeKind::Undo,
+                    Err(false) => ChangeKind::Redo,
+                };
+                self.persist_change(kind, now);
                 true
             }
             Err(e) => {

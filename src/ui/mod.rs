@@ -15,6 +15,8 @@ pub fn run() -> Result<(), String> {
         .theme(App::theme)
         .scale_factor(App::scale_factor)
         .subscription(App::subscription)
+        // Closing waits for the last save (see `Message::Quit`).
+        .exit_on_close_request(false)
         .window_size(iced::Size::new(1280.0, 800.0))
         .run()
         .map_err(|e| e.to_string())

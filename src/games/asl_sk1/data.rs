@@ -11,7 +11,7 @@ use serde::de::DeserializeOwned;
 
 use super::fire::IftResult;
 use crate::content::{ContentError, parse_json};
-use crate::core::game::GameDef;
+use crate::core::def::GameDef;
 
 #[derive(Debug, Clone, PartialEq, Deserialize)]
 #[serde(deny_unknown_fields)]

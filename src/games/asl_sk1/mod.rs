@@ -13,11 +13,71 @@ pub mod movement;
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
-use crate::core::game::{ActionError, GameDef, Table};
+use crate::core::extra::Extra;
+use crate::core::table::{ActionError, Table};
+use crate::core::def::GameDef;
 use crate::core::log::{Arg, LogEntry};
 use crate::i18n::Localizer;
 
 pub const ID: &str = "asl-sk1";
+
+/// This game's rules, as the registry knows them.
+pub struct AslRules;
+
+/// The registry's entry for this game.
+pub static RULES: AslRules = AslRules;
+
+impl crate::games::Rules for AslRules {
+    type State = AslState;
+    type Action = AslAction;
+
+    fn id(&self) -> &'static str {
+        ID
+    }
+
+    fn new_state(&self, def: &GameDef, _table: &mut Table) -> AslState {
+        AslState::new(def)
+    }
+
+    fn step(
+        &self,
+        def: &GameDef,
+        table: &mut Table,
+        action: &AslAction,
+        now: DateTime<Utc>,
+    ) -> Result<Vec<LogEntry>, ActionError> {
+        step(def, table, action, now)
+    }
+
+    fn validate_file(
+        &self,
+        name: &str,
+        file: &str,
+        text: &str,
+    ) -> Result<(), crate::content::ContentError> {
+        data::validate(name, file, text)
+    }
+
+    fn resolve_cli(
+        &self,
+        content: &crate::content::Content,
+        loc: &Localizer,
+        resolver: &str,
+        args: &[String],
+    ) -> Result<String, String> {
+        cli::resolve(content, loc, resolver, args)
+    }
+
+    fn odds_cli(
+        &self,
+        content: &crate::content::Content,
+        loc: &Localizer,
+        resolver: &str,
+        args: &[String],
+    ) -> Result<String, String> {
+        cli::odds(content, loc, resolver, args)
+    }
+}
 
 /// One line of an explanation: a message id and its arguments, worded at display.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -379,14 +439,13 @@ pub enum AslAction {
 }
 
 fn state(table: &mut Table) -> &mut AslState {
-    if !matches!(table.extra, crate::games::GameExtra::Asl(_)) {
-        table.extra = crate::games::GameExtra::Asl(AslState::default());
+    if table.extra.get::<AslState>().is_none() {
+        table.extra = Extra::new(AslState::default());
     }
-    match &mut table.extra {
-        crate::games::GameExtra::Asl(s) => s,
-        // Set just above.
-        _ => unreachable!(),
-    }
+    table
+        .extra
+        .get_mut::<AslState>()
+        .expect("the ASL state was put on the table just above")
 }
 
 fn roll2(table: &mut Table, dice: Option<(u8, u8)>) -> (u8, u8, bool) {
@@ -418,10 +477,10 @@ pub fn step(
     now: DateTime<Utc>,
 ) -> Result<Vec<LogEntry>, ActionError> {
     let data = &*data::for_def(def);
-    let settings = match &table.extra {
-        crate::games::GameExtra::Asl(s) => s.settings,
-        _ => AslSettings::default(),
-    };
+    let settings = table
+        .extra
+        .get::<AslState>()
+        .map_or_else(AslSettings::default, |s| s.settings);
     let side_name = |i: usize| {
         def.sides
             .get(i)

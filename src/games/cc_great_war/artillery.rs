@@ -12,7 +12,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::battle::{Reading, SoldierRule};
-use crate::core::game::ActionError;
+use crate::core::table::ActionError;
 use crate::core::log::Line;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]

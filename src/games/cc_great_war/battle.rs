@@ -12,7 +12,8 @@ use serde::{Deserialize, Serialize};
 
 use super::data::{CcData, Protection, When};
 use crate::core::dice::Die;
-use crate::core::game::{ActionError, GameDef};
+use crate::core::table::ActionError;
+use crate::core::def::GameDef;
 use crate::core::log::Line;
 use crate::core::odds::Chance;
 

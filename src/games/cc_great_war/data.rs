@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::content::{ContentError, parse_json};
-use crate::core::game::GameDef;
+use crate::core::def::GameDef;
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]

@@ -16,7 +16,8 @@ use std::collections::BTreeMap;
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
-use crate::core::game::{ActionError, GameDef, Table};
+use crate::core::table::{ActionError, Table};
+use crate::core::def::GameDef;
 use crate::core::log::{Arg, Line, LogEntry};
 
 use artillery::{ArtilleryCards, CraterRule, Plan};
@@ -25,6 +26,68 @@ use data::CcData;
 use nml::Bombardment;
 
 pub const ID: &str = "cc-great-war";
+
+/// This game's rules, as the registry knows them.
+pub struct CcRules;
+
+/// The registry's entry for this game.
+pub static RULES: CcRules = CcRules;
+
+impl crate::games::Rules for CcRules {
+    type State = CcState;
+    type Action = CcAction;
+
+    fn id(&self) -> &'static str {
+        ID
+    }
+
+    fn new_state(&self, def: &GameDef, table: &mut Table) -> CcState {
+        CcState::new(def, table)
+    }
+
+    fn step(
+        &self,
+        def: &GameDef,
+        table: &mut Table,
+        action: &CcAction,
+        now: DateTime<Utc>,
+    ) -> Result<Vec<LogEntry>, ActionError> {
+        step(def, table, action, now)
+    }
+
+    fn on_turn_change(&self, def: &GameDef, table: &mut Table, now: DateTime<Utc>) -> Vec<LogEntry> {
+        on_turn_change(def, table, now)
+    }
+
+    fn validate_file(
+        &self,
+        name: &str,
+        file: &str,
+        text: &str,
+    ) -> Result<(), crate::content::ContentError> {
+        data::validate(name, file, text)
+    }
+
+    fn resolve_cli(
+        &self,
+        content: &crate::content::Content,
+        loc: &crate::i18n::Localizer,
+        resolver: &str,
+        args: &[String],
+    ) -> Result<String, String> {
+        cli::resolve(content, loc, resolver, args)
+    }
+
+    fn odds_cli(
+        &self,
+        content: &crate::content::Content,
+        loc: &crate::i18n::Localizer,
+        resolver: &str,
+        args: &[String],
+    ) -> Result<String, String> {
+        cli::odds(content, loc, resolver, args)
+    }
+}
 /// The HQ pool and the holder that keeps tokens paid for Combat cards until the end of the turn.
 pub const HQ: &str = "hq";
 pub const SPENT: &str = "spent";
@@ -438,10 +501,10 @@ fn rule(id: &'static str, args: Vec<(&'static str, String)>) -> ActionError {
 }
 
 fn cc_mut(table: &mut Table) -> Result<&mut CcState, ActionError> {
-    match &mut table.extra {
-        crate::games::GameExtra::Cc(c) => Ok(c),
-        _ => Err(rule("ccgw-err-not-cc", vec![])),
-    }
+    table
+        .extra
+        .get_mut::<CcState>()
+        .ok_or_else(|| rule("ccgw-err-not-cc", vec![]))
 }
 
 fn side_msg(def: &GameDef, side: &str) -> Result<Arg, ActionError> {
@@ -657,8 +720,8 @@ fn discard(t: &mut Table, deck: &str, side: &str, card: &str) -> Result<(), Acti
 }
 
 fn hand_size(t: &Table, deck: &str, side: &str) -> u32 {
-    match &t.extra {
-        crate::games::GameExtra::Cc(cc) if cc.settings.physical_cards => cc
+    match t.extra.get::<CcState>() {
+        Some(cc) if cc.settings.physical_cards => cc
             .physical
             .get(deck)
             .and_then(|d| d.hands.get(side))
@@ -1481,10 +1544,7 @@ pub mod presets {
 
 /// The state of a CC table, if this is one.
 pub fn state(t: &Table) -> Option<&CcState> {
-    match &t.extra {
-        crate::games::GameExtra::Cc(c) => Some(c),
-        _ => None,
-    }
+    t.extra.get::<CcState>()
 }
 
 /// Defaults for a new scenario form on this game.

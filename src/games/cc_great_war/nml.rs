@@ -8,7 +8,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::core::game::ActionError;
+use crate::core::table::ActionError;
 
 /// A crater position: row (0 = nearest the enemy, the first bombarded) and hex (1 = leftmost).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]

@@ -1,65 +1,140 @@
-//! Each game's own panels on the table (resolvers, trackers). The frame asks here for the
-//! panels to show and hands game messages back.
+//! Each game's own panels on the table (resolvers, trackers), behind one interface. A game's
+//! panels are the module `src/ui/games/<name>/` named in the crate's registry (`registry!` in
+//! `lib.rs`), exporting `PANELS`. The table screen asks the open game's panels what to show
+//! and hands their messages back; the panels answer with an action to apply, never by
+//! reaching into the app.
 
-pub mod asl;
-pub mod cc;
+use std::any::Any;
+use std::fmt::Debug;
+use std::sync::Arc;
 
 use iced::Element;
 
 use super::app::{App, Message, Table};
-use crate::core::game::GameDef;
+use crate::core::def::GameDef;
+use crate::session::{Action, GameState};
+use crate::store::Paths;
 
-/// A game's form state on screen (what the player is filling in before acting).
-#[derive(Debug, Clone, Default)]
-pub enum GameUi {
-    #[default]
-    None,
-    Cc(Box<cc::Ui>),
-    Asl(Box<asl::Ui>),
+macro_rules! declare_panels {
+    ($($game:ident),* $(,)?) => {
+        $(pub mod $game;)*
+        /// Every game's panels, in registry order.
+        pub static BUILT_IN: &[&Panels] = &[$(&$game::PANELS),*];
+    };
+}
+crate::registry!(declare_panels);
+
+/// How the table finds a game's panels: the game's id and how to make its form state.
+pub struct Panels {
+    pub game: &'static str,
+    pub new: fn(&GameDef) -> Box<dyn GamePanels>,
 }
 
-/// A message for one game's panels.
-#[derive(Debug, Clone, PartialEq)]
-pub enum GameMsg {
-    Cc(cc::Msg),
-    Asl(asl::Msg),
+/// A game's panels: their form state (what the player is filling in before acting), how they
+/// look, and what their messages do.
+pub trait GamePanels: Debug + Any {
+    /// The panels this game adds to the table, in order.
+    fn view<'a>(&'a self, app: &'a App, t: &'a Table) -> Vec<Element<'a, Message>>;
+
+    /// Handles one of this game's messages: it may change the form, and may return an action
+    /// for the app to apply.
+    fn update(
+        &mut self,
+        def: &GameDef,
+        state: &GameState,
+        msg: &GameMsg,
+        paths: &Paths,
+    ) -> Option<Action>;
+
+    /// Told whether the action the last message asked for was taken.
+    fn after(&mut self, _def: &GameDef, _state: &GameState, _taken: bool) {}
+
+    fn clone_box(&self) -> Box<dyn GamePanels>;
+
+    fn as_any(&self) -> &dyn Any;
 }
 
-pub fn new_ui(def: &GameDef) -> GameUi {
-    match def.id.as_str() {
-        crate::games::cc_great_war::ID => GameUi::Cc(Box::new(cc::Ui::new(&def.side_ids()))),
-        crate::games::asl_sk1::ID => GameUi::Asl(Box::new(asl::Ui::new(
-            &crate::games::asl_sk1::data::for_def(def),
-        ))),
-        _ => GameUi::None,
+/// The open game's panels, if it has any.
+#[derive(Debug, Default)]
+pub struct GameUi(Option<Box<dyn GamePanels>>);
+
+impl Clone for GameUi {
+    fn clone(&self) -> Self {
+        GameUi(self.0.as_ref().map(|p| p.clone_box()))
     }
 }
 
-/// The panels this game adds to the table, in order.
-pub fn panels<'a>(app: &'a App, t: &'a Table) -> Vec<Element<'a, Message>> {
-    match &t.game_ui {
-        GameUi::Cc(ui) => cc::panels(app, t, ui),
-        GameUi::Asl(ui) => asl::panels(app, t, ui),
-        GameUi::None => vec![],
+impl GameUi {
+    /// The panels of `def`'s game (none for a game with data only, or the dice tray).
+    pub fn new(def: &GameDef) -> GameUi {
+        GameUi(
+            BUILT_IN
+                .iter()
+                .find(|p| p.game == def.id)
+                .map(|p| (p.new)(def)),
+        )
+    }
+
+    /// The form state as the game's own type.
+    pub fn get<T: Any>(&self) -> Option<&T> {
+        self.0.as_ref().and_then(|p| p.as_any().downcast_ref())
+    }
+
+    pub fn view<'a>(&'a self, app: &'a App, t: &'a Table) -> Vec<Element<'a, Message>> {
+        self.0.as_ref().map_or_else(Vec::new, |p| p.view(app, t))
+    }
+}
+
+/// A message for one game's panels, carried by the app without knowing its type.
+#[derive(Clone)]
+pub struct GameMsg(Arc<dyn AnyMsg>);
+
+trait AnyMsg: Debug + Send + Sync {
+    fn as_any(&self) -> &dyn Any;
+    fn eq_dyn(&self, other: &dyn AnyMsg) -> bool;
+}
+
+impl<M: Any + Debug + PartialEq + Send + Sync> AnyMsg for M {
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+    fn eq_dyn(&self, other: &dyn AnyMsg) -> bool {
+        other.as_any().downcast_ref::<M>() == Some(self)
+    }
+}
+
+impl GameMsg {
+    pub fn new<M: Any + Debug + PartialEq + Send + Sync>(msg: M) -> GameMsg {
+        GameMsg(Arc::new(msg))
+    }
+
+    /// The message as the game's own type, if it is one.
+    pub fn get<M: Any>(&self) -> Option<&M> {
+        self.0.as_any().downcast_ref()
+    }
+}
+
+impl Debug for GameMsg {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+impl PartialEq for GameMsg {
+    fn eq(&self, other: &Self) -> bool {
+        self.0.eq_dyn(other.0.as_ref())
     }
 }
 
 /// Handles a game message: it may change the form, and may return an action to apply.
-pub fn update(
-    t: &mut Table,
-    msg: GameMsg,
-    paths: &crate::store::Paths,
-) -> Option<crate::core::game::Action> {
-    match (&mut t.game_ui, msg) {
-        (GameUi::Cc(ui), GameMsg::Cc(m)) => cc::update(&t.def, &t.state, ui, m, paths),
-        (GameUi::Asl(ui), GameMsg::Asl(m)) => asl::update(&t.def, &t.state, ui, m),
-        _ => None,
-    }
+pub fn update(t: &mut Table, msg: GameMsg, paths: &Paths) -> Option<Action> {
+    let p = t.game_ui.0.as_mut()?;
+    p.update(&t.def, &t.state, &msg, paths)
 }
 
 /// Tells the game's panels whether the action their message asked for was taken.
 pub fn after(t: &mut Table, taken: bool) {
-    if let GameUi::Asl(ui) = &mut t.game_ui {
-        asl::after(&t.def, &t.state, ui, taken);
+    if let Some(p) = t.game_ui.0.as_mut() {
+        p.after(&t.def, &t.state, taken);
     }
 }

@@ -4,7 +4,7 @@ use iced::widget::{Column, button, column, container, row, scrollable, text, tex
 use iced::{Alignment, Element, Length};
 
 use super::{notice, top_bar};
-use crate::core::game::RuleTopic;
+use crate::core::def::RuleTopic;
 use crate::i18n::{Lang, Localizer};
 use crate::ui::app::{App, Message, RulesView};
 use crate::ui::theme;

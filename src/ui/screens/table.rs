@@ -7,7 +7,8 @@ use iced::widget::{
 use iced::{Alignment, Element, Length};
 
 use super::{notice, section, top_bar_with};
-use crate::core::game::{Action, counter_key};
+use crate::core::def::counter_key;
+use crate::session::Action;
 use crate::ui::app::{App, Message, Table};
 use crate::ui::theme;
 use crate::ui::widgets::{big_button, long_button, square_button, tray};
@@ -401,7 +402,7 @@ pub fn view<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
     let body = responsive(move |size| {
         let (dice, odds) = tray::view(app, t);
         // The game's own panels (resolvers, trackers) come first in the middle column.
-        let game_panels = crate::ui::games::panels(app, t);
+        let game_panels = t.game_ui.view(app, t);
         let has_panels = !game_panels.is_empty();
         let mut middle = Column::new().spacing(12);
         for p in game_panels {

@@ -1,6 +1,7 @@
-//! One game in progress: its definition (from data), its state, and the actions that change
-//! it. `GameState::apply` takes a state and an action and returns the new state with its log
-//! entries; undo and redo work on every action.
+//! The table: the state every game shares (generator, phase cursor, pools, counters, tracks,
+//! decks, the last roll) with a slot for the game's own state, and the actions the engine
+//! itself knows. [`step`] applies one of them; a game's own actions and its end-of-turn upkeep
+//! are handed to the [`GameHooks`] the caller gives, so the engine never names a game.
 
 use std::collections::BTreeMap;
 
@@ -8,75 +9,14 @@ use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
 use super::counters::{CountError, Counter, Pool};
-use super::decks::{CardDef, Deck, DeckError};
-use super::dice::{DiceError, DiceSpec, Die, Roll, RollSource};
+use super::decks::{Deck, DeckError};
+use super::def::{GameDef, TrackDef, counter_key};
+use super::dice::{DiceError, DiceSpec, Roll, RollSource};
+use super::extra::Extra;
 use super::log::{Arg, LogEntry};
-use super::phases::{Cursor, PhaseList};
+use super::phases::Cursor;
 use super::rng::GameRng;
 use super::tracks::{Track, TrackEvent};
-
-/// Version of the saved-game format. Bump it and add a migration in `store` on any change
-/// that old files cannot be read as.
-pub const SCHEMA_VERSION: u32 = 1;
-
-/// How many actions can be undone (older history is dropped; the log keeps everything).
-pub const UNDO_DEPTH: usize = 200;
-
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct SideDef {
-    pub id: String,
-    pub name: String,
-    #[serde(default)]
-    pub source: Option<String>,
-}
-
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct PoolDef {
-    pub id: String,
-    pub name: String,
-    pub total: u32,
-    #[serde(default)]
-    pub start_per_side: u32,
-    #[serde(default)]
-    pub source: Option<String>,
-}
-
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct CounterDef {
-    pub id: String,
-    pub name: String,
-    #[serde(default)]
-    pub per_side: bool,
-    #[serde(default)]
-    pub min: i64,
-    #[serde(default)]
-    pub max: Option<i64>,
-    #[serde(default)]
-    pub start: i64,
-    #[serde(default)]
-    pub source: Option<String>,
-}
-
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct TrackDef {
-    pub id: String,
-    pub name: String,
-    pub boxes: u32,
-    #[serde(default = "one")]
-    pub start: u32,
-    #[serde(default)]
-    pub events: Vec<TrackEvent>,
-    /// The marker moves one box each time a new round starts (a clock on a time track), and
-    /// back when the phase bar goes back over a round's start.
-    #[serde(default)]
-    pub follows_round: bool,
-    #[serde(default)]
-    pub source: Option<String>,
-}
 
 /// Moves a track's marker, logging the move and every event on a box it reaches.
 fn move_track(
@@ -107,128 +47,6 @@ fn move_track(
     next
 }
 
-fn one() -> u32 {
-    1
-}
-
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct DeckDef {
-    pub id: String,
-    pub name: String,
-    #[serde(default)]
-    pub hand_limit: Option<usize>,
-    pub cards: Vec<CardDef>,
-    #[serde(default)]
-    pub source: Option<String>,
-    /// Each card of this deck has a token cost printed on it (the player may enter the costs
-    /// the text lacks from Settings).
-    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-    pub priced: bool,
-}
-
-/// One topic of a game's rule lookup: words in i18n, the rulebook reference in data.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct RuleTopic {
-    pub id: String,
-    /// Message id of the title.
-    pub title: String,
-    /// Message id of the body (our own words, never the rulebook's).
-    pub body: String,
-    /// Where the rulebook says it, e.g. `L218-228` or a rule number.
-    #[serde(default)]
-    pub refs: Option<String>,
-    /// Extra search words (both languages), e.g. the Italian section name.
-    #[serde(default)]
-    pub tags: Vec<String>,
-}
-
-impl RuleTopic {
-    /// The references a player can look up in the printed rulebook: rule numbers and section
-    /// names, without the line numbers of the rulebook's text file (`L218-228`), which only
-    /// help to check the data. `None` when nothing else is left.
-    pub fn book_refs(&self) -> Option<String> {
-        let is_line = |w: &str| {
-            let w = w.trim_end_matches([',', ';', '.']);
-            w.strip_prefix('L').is_some_and(|rest| {
-                !rest.is_empty()
-                    && rest
-                        .chars()
-                        .all(|c| c.is_ascii_digit() || c == '-' || c == '–')
-            })
-        };
-        let parts: Vec<String> = self
-            .refs
-            .as_deref()?
-            .split(';')
-            .map(|part| {
-                part.split_whitespace()
-                    .filter(|w| !is_line(w))
-                    .collect::<Vec<_>>()
-                    .join(" ")
-                    .trim_end_matches(',')
-                    .trim()
-                    .to_string()
-            })
-            .filter(|p| !p.is_empty())
-            .collect();
-        (!parts.is_empty()).then(|| parts.join("; "))
-    }
-}
-
-/// Everything a game's data says, validated.
-#[derive(Debug, Clone, PartialEq)]
-pub struct GameDef {
-    pub id: String,
-    pub name: String,
-    pub source: Option<String>,
-    pub sides: Vec<SideDef>,
-    pub dice: Vec<Die>,
-    pub phases: PhaseList,
-    pub pools: Vec<PoolDef>,
-    pub counters: Vec<CounterDef>,
-    pub tracks: Vec<TrackDef>,
-    pub decks: Vec<DeckDef>,
-    pub rules: Vec<RuleTopic>,
-    /// A game's own data files (tables only its rules read), by file name, as JSON text.
-    pub files: BTreeMap<String, String>,
-}
-
-impl GameDef {
-    /// Finds a die by qualified key (`game:die`) or, within this game, by bare id.
-    pub fn die(&self, name: &str) -> Option<Die> {
-        let name = name.to_ascii_lowercase();
-        self.dice
-            .iter()
-            .find(|d| d.key == name || (d.game.as_deref() == Some(&self.id) && d.def.id == name))
-            .cloned()
-    }
-
-    pub fn parse_spec(&self, text: &str) -> Result<DiceSpec, DiceError> {
-        DiceSpec::parse(text, &|n| self.die(n))
-    }
-
-    pub fn side_ids(&self) -> Vec<String> {
-        self.sides.iter().map(|s| s.id.clone()).collect()
-    }
-
-    pub fn side_name(&self, id: &str) -> Option<&str> {
-        self.sides
-            .iter()
-            .find(|s| s.id == id)
-            .map(|s| s.name.as_str())
-    }
-}
-
-/// The key of a counter in the state: `id` or `id@side`.
-pub fn counter_key(id: &str, side: Option<&str>) -> String {
-    match side {
-        Some(s) => format!("{id}@{s}"),
-        None => id.to_string(),
-    }
-}
-
 /// The part of the game that actions change and undo restores (the RNG included, so an undone
 /// roll rolls the same again).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -250,42 +68,102 @@ pub struct Table {
     pub last_roll: Option<Roll>,
     /// What one game keeps beyond the common frame (medals by type, units, presets…).
     #[serde(default)]
-    pub extra: crate::games::GameExtra,
+    pub extra: Extra,
 }
 
-/// One step of history: what the action was called, the table on the other side of it, and
-/// the log entries it wrote.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct HistoryItem {
-    pub label: LogEntry,
-    pub table: Table,
-    pub log_len: usize,
-    #[serde(default)]
-    pub entries: Vec<LogEntry>,
+impl Table {
+    /// A new table for `def`: pools, counters, tracks and decks as the data sets them up, the
+    /// decks shuffled with the generator seeded by `seed`. The game's own slot is empty.
+    pub fn new(def: &GameDef, seed: u64) -> Table {
+        let mut rng = GameRng::from_seed(seed);
+        let sides = def.side_ids();
+        let pools = def
+            .pools
+            .iter()
+            .map(|p| (p.id.clone(), Pool::new(p.total, &sides, p.start_per_side)))
+            .collect();
+        let mut counters = BTreeMap::new();
+        for c in &def.counters {
+            if c.per_side {
+                for s in &sides {
+                    counters.insert(
+                        counter_key(&c.id, Some(s)),
+                        Counter::new(c.start, c.min, c.max),
+                    );
+                }
+            } else {
+                counters.insert(c.id.clone(), Counter::new(c.start, c.min, c.max));
+            }
+        }
+        let tracks = def
+            .tracks
+            .iter()
+            .map(|t| (t.id.clone(), Track::new(t.boxes, t.start, t.events.clone())))
+            .collect();
+        let decks = def
+            .decks
+            .iter()
+            .map(|d| {
+                (
+                    d.id.clone(),
+                    Deck::new(&d.cards, &sides, d.hand_limit, &mut rng),
+                )
+            })
+            .collect();
+        Table {
+            rng,
+            cursor: Cursor::default(),
+            round_limit: def.phases.round_limit,
+            pools,
+            counters,
+            tracks,
+            decks,
+            last_roll: None,
+            extra: Extra::None,
+        }
+    }
 }
 
-/// A game in progress, as saved.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct GameState {
-    pub schema_version: u32,
-    /// The save's own id (also its file name).
-    pub id: String,
-    /// The game's id (`cc-great-war`).
-    pub game: String,
-    pub created: DateTime<Utc>,
-    pub updated: DateTime<Utc>,
-    pub table: Table,
-    #[serde(default)]
-    pub log: Vec<LogEntry>,
-    #[serde(default)]
-    pub undo: Vec<HistoryItem>,
-    #[serde(default)]
-    pub redo: Vec<HistoryItem>,
+/// What the engine asks of the game being played: its own actions, and its upkeep when the
+/// turn passes. A game with no rules of its own uses [`NoGame`].
+pub trait GameHooks<G> {
+    /// Applies one of the game's own actions to the table; returns its log entries.
+    fn step(
+        &self,
+        def: &GameDef,
+        table: &mut Table,
+        action: &G,
+        now: DateTime<Utc>,
+    ) -> Result<Vec<LogEntry>, ActionError>;
+
+    /// Called when Next passes the turn to the next side (or round).
+    fn on_turn_change(&self, def: &GameDef, table: &mut Table, now: DateTime<Utc>)
+    -> Vec<LogEntry>;
 }
 
-/// Everything a player can do to the game through the frame.
+/// The hooks of a game that has nothing beyond the common table: it refuses game actions.
+pub struct NoGame;
+
+impl<G> GameHooks<G> for NoGame {
+    fn step(
+        &self,
+        def: &GameDef,
+        _: &mut Table,
+        _: &G,
+        _: DateTime<Utc>,
+    ) -> Result<Vec<LogEntry>, ActionError> {
+        Err(unknown("action", &def.id))
+    }
+
+    fn on_turn_change(&self, _: &GameDef, _: &mut Table, _: DateTime<Utc>) -> Vec<LogEntry> {
+        vec![]
+    }
+}
+
+/// Everything a player can do to the table through the engine; `G` is the action type of the
+/// games (the layer above names it).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Action {
+pub enum TableAction<G> {
     /// Roll a spec with the app's generator, or record faces read off physical dice.
     Roll {
         spec: String,
@@ -334,7 +212,7 @@ pub enum Action {
     },
     Note(String),
     /// An action only one game knows (its resolvers, its bookkeeping).
-    Game(crate::games::GameAction),
+    Game(G),
 }
 
 /// Why an action was refused. The state is unchanged when one is returned.
@@ -427,174 +305,15 @@ pub fn roll_faces_arg(def: &GameDef, roll: &Roll) -> Arg {
     )
 }
 
-impl GameState {
-    /// A new game of `def`, its RNG seeded with `seed`.
-    pub fn new(def: &GameDef, id: &str, seed: u64, now: DateTime<Utc>) -> GameState {
-        let mut rng = GameRng::from_seed(seed);
-        let sides = def.side_ids();
-        let pools = def
-            .pools
-            .iter()
-            .map(|p| (p.id.clone(), Pool::new(p.total, &sides, p.start_per_side)))
-            .collect();
-        let mut counters = BTreeMap::new();
-        for c in &def.counters {
-            if c.per_side {
-                for s in &sides {
-                    counters.insert(
-                        counter_key(&c.id, Some(s)),
-                        Counter::new(c.start, c.min, c.max),
-                    );
-                }
-            } else {
-                counters.insert(c.id.clone(), Counter::new(c.start, c.min, c.max));
-            }
-        }
-        let tracks = def
-            .tracks
-            .iter()
-            .map(|t| (t.id.clone(), Track::new(t.boxes, t.start, t.events.clone())))
-            .collect();
-        let decks = def
-            .decks
-            .iter()
-            .map(|d| {
-                (
-                    d.id.clone(),
-                    Deck::new(&d.cards, &sides, d.hand_limit, &mut rng),
-                )
-            })
-            .collect();
-        let table = Table {
-            rng,
-            cursor: Cursor::default(),
-            round_limit: def.phases.round_limit,
-            pools,
-            counters,
-            tracks,
-            decks,
-            last_roll: None,
-            extra: crate::games::GameExtra::None,
-        };
-        let mut table = table;
-        table.extra = crate::games::new_extra(def, &mut table);
-        GameState {
-            schema_version: SCHEMA_VERSION,
-            id: id.to_string(),
-            game: def.id.clone(),
-            created: now,
-            updated: now,
-            table,
-            log: vec![LogEntry::new(now, "log-game-started").msg_arg("game", &def.name)],
-            undo: vec![],
-            redo: vec![],
-        }
-    }
-
-    /// The state after `action`, or why it was refused (then nothing changed).
-    pub fn apply(
-        &self,
-        def: &GameDef,
-        action: &Action,
-        now: DateTime<Utc>,
-    ) -> Result<GameState, ActionError> {
-        let mut next = self.clone();
-        next.apply_mut(def, action, now)?;
-        Ok(next)
-    }
-
-    /// Like [`GameState::apply`], in place: on a refusal nothing is changed. This avoids
-    /// copying the whole history on every tap.
-    pub fn apply_mut(
-        &mut self,
-        def: &GameDef,
-        action: &Action,
-        now: DateTime<Utc>,
-    ) -> Result<(), ActionError> {
-        let (table, entries) = step(def, &self.table, action, now)?;
-        let label = entries
-            .first()
-            .cloned()
-            .unwrap_or_else(|| LogEntry::new(now, "log-action"));
-        let before = std::mem::replace(&mut self.table, table);
-        self.undo.push(HistoryItem {
-            label,
-            table: before,
-            log_len: self.log.len(),
-            entries: vec![],
-        });
-        if self.undo.len() > UNDO_DEPTH {
-            let extra = self.undo.len() - UNDO_DEPTH;
-            self.undo.drain(..extra);
-        }
-        self.redo.clear();
-        self.log.extend(entries);
-        self.updated = now;
-        Ok(())
-    }
-
-    /// Takes back the last action: the table and log return to what they were before it.
-    pub fn undo(&self, now: DateTime<Utc>) -> Result<GameState, ActionError> {
-        let mut next = self.clone();
-        next.undo_mut(now)?;
-        Ok(next)
-    }
-
-    pub fn undo_mut(&mut self, now: DateTime<Utc>) -> Result<(), ActionError> {
-        let item = self.undo.pop().ok_or(ActionError::NothingToUndo)?;
-        let cut = item.log_len.min(self.log.len());
-        let entries = self.log.split_off(cut);
-        let back = self.swap_in(item, cut, entries, now);
-        self.redo.push(back);
-        Ok(())
-    }
-
-    /// Puts a history item's table and log entries in place; returns the item that undoes it.
-    fn swap_in(
-        &mut self,
-        item: HistoryItem,
-        log_len: usize,
-        entries: Vec<LogEntry>,
-        now: DateTime<Utc>,
-    ) -> HistoryItem {
-        self.log.extend(item.entries);
-        self.updated = now;
-        HistoryItem {
-            label: item.label,
-            table: std::mem::replace(&mut self.table, item.table),
-            log_len,
-            entries,
-        }
-    }
-
-    /// Does again the last undone action.
-    pub fn redo(&self, now: DateTime<Utc>) -> Result<GameState, ActionError> {
-        let mut next = self.clone();
-        next.redo_mut(now)?;
-        Ok(next)
-    }
-
-    pub fn redo_mut(&mut self, now: DateTime<Utc>) -> Result<(), ActionError> {
-        let item = self.redo.pop().ok_or(ActionError::NothingToRedo)?;
-        self.log.truncate(item.log_len);
-        let log_len = self.log.len();
-        let back = self.swap_in(item, log_len, vec![], now);
-        self.undo.push(back);
-        Ok(())
-    }
-
-    pub fn last_roll(&self) -> Option<&Roll> {
-        self.table.last_roll.as_ref()
-    }
-}
-
 /// Applies one action to a table: the new table and the log entries, or the refusal.
-fn step(
+pub fn step<G>(
     def: &GameDef,
     table: &Table,
-    action: &Action,
+    action: &TableAction<G>,
+    hooks: &dyn GameHooks<G>,
     now: DateTime<Utc>,
 ) -> Result<(Table, Vec<LogEntry>), ActionError> {
+    use TableAction as Action;
     let mut t = table.clone();
     let mut log = Vec::new();
     let side_arg = |side: &str| -> Result<Arg, ActionError> {
@@ -627,7 +346,7 @@ fn step(
         Action::NextPhase | Action::PrevPhase => {
             let n = def.sides.len();
             let before = t.cursor;
-            t.cursor = if *action == Action::NextPhase {
+            t.cursor = if matches!(action, Action::NextPhase) {
                 t.cursor.next(&def.phases, n)
             } else {
                 t.cursor.back(&def.phases, n)
@@ -649,10 +368,10 @@ fn step(
                 None => e.msg_arg("side", "side-all"),
             };
             log.push(e);
-            if *action == Action::NextPhase
+            if matches!(action, Action::NextPhase)
                 && (t.cursor.side != before.side || t.cursor.round != before.round)
             {
-                log.extend(crate::games::on_turn_change(def, &mut t, now));
+                log.extend(hooks.on_turn_change(def, &mut t, now));
             }
             // Clocks on time tracks follow the rounds.
             let rounds = t.cursor.round as i64 - before.round as i64;
@@ -821,7 +540,7 @@ fn step(
             t.decks.insert(deck.clone(), next);
         }
         Action::Game(a) => {
-            log.extend(crate::games::step(def, &mut t, a, now)?);
+            log.extend(hooks.step(def, &mut t, a, now)?);
         }
         Action::Note(text) => {
             if text.trim().is_empty() {
@@ -831,41 +550,4 @@ fn step(
         }
     }
     Ok((t, log))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::RuleTopic;
-
-    fn refs(r: &str) -> Option<String> {
-        RuleTopic {
-            id: "t".into(),
-            title: "t".into(),
-            body: "b".into(),
-            refs: Some(r.into()),
-            tags: vec![],
-        }
-        .book_refs()
-    }
-
-    #[test]
-    fn book_refs_keep_rule_numbers_and_sections_but_not_text_lines() {
-        assert_eq!(
-            refs("§3.1g §3.2.1 §3.6 L576-580 L864-868").as_deref(),
-            Some("§3.1g §3.2.1 §3.6")
-        );
-        assert_eq!(
-            refs("Fase 1, L234-240; Carte Tattiche, L937").as_deref(),
-            Some("Fase 1; Carte Tattiche")
-        );
-        assert_eq!(
-            refs("Turno di Gioco, L218-228").as_deref(),
-            Some("Turno di Gioco")
-        );
-        // Only line numbers: nothing to show.
-        assert_eq!(refs("L244"), None);
-        assert_eq!(refs("L244; L250-252"), None);
-        // Words that merely start with L stay.
-        assert_eq!(refs("Leader, L12").as_deref(), Some("Leader"));
-    }
 }

@@ -4,7 +4,8 @@
 use iced::widget::{Column, Row, button, column, container, row, text, text_input};
 use iced::{Alignment, Element, Length};
 
-use crate::core::game::{Action, GameDef, GameState};
+use crate::session::{Action, GameState};
+use crate::core::def::GameDef;
 use crate::games::asl_sk1::cc::{AmbushSide, CloseCombat};
 use crate::games::asl_sk1::fire::{self, FireAttack, FireItem, FireType, ItemKind};
 use crate::games::asl_sk1::frac::Frac;
@@ -16,7 +17,7 @@ use crate::games::asl_sk1::{
     self as asl, AslAction, AslSettings, AslState, BelowOne, Flag, Line, Reinforcement, Resolution,
     cc, data,
 };
-use crate::games::{GameAction, GameExtra};
+use crate::games::GameAction;
 use crate::i18n::Localizer;
 use crate::ui::app::{App, Message, Table};
 use crate::ui::games::GameMsg;
@@ -245,7 +246,7 @@ pub enum Msg {
 }
 
 fn m(msg: Msg) -> Message {
-    Message::Game(GameMsg::Asl(msg))
+    Message::Game(GameMsg::new(msg))
 }
 
 fn toggle<'a>(label: String, on: bool, msg: Msg) -> Element<'a, Message> {
@@ -282,10 +283,12 @@ fn lines_view<'a>(loc: &Localizer, lines: &[Line]) -> Element<'a, Message> {
 }
 
 fn asl_state(state: &GameState) -> AslState {
-    match &state.table.extra {
-        GameExtra::Asl(s) => s.clone(),
-        _ => AslState::default(),
-    }
+    state
+        .table
+        .extra
+        .get::<AslState>()
+        .cloned()
+        .unwrap_or_default()
 }
 
 fn signed(v: i32) -> String {
@@ -1106,7 +1109,42 @@ fn step_u32(v: u32, d: i32, lo: u32, hi: u32) -> u32 {
 }
 
 fn game(a: AslAction) -> Option<Action> {
-    Some(Action::Game(GameAction::Asl(a)))
+    Some(Action::Game(GameAction::new(crate::games::asl_sk1::ID, &a)))
+}
+
+/// How the table finds these panels.
+pub static PANELS: super::Panels = super::Panels {
+    game: crate::games::asl_sk1::ID,
+    new: |def| Box::new(Ui::new(&data::for_def(def))),
+};
+
+impl super::GamePanels for Ui {
+    fn view<'a>(&'a self, app: &'a App, t: &'a Table) -> Vec<Element<'a, Message>> {
+        panels(app, t, self)
+    }
+
+    fn update(
+        &mut self,
+        def: &GameDef,
+        state: &GameState,
+        msg: &GameMsg,
+        _paths: &crate::store::Paths,
+    ) -> Option<Action> {
+        let msg = msg.get::<Msg>()?.clone();
+        update(def, state, self, msg)
+    }
+
+    fn after(&mut self, def: &GameDef, state: &GameState, taken: bool) {
+        after(def, state, self, taken)
+    }
+
+    fn clone_box(&self) -> Box<dyn super::GamePanels> {
+        Box::new(self.clone())
+    }
+
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
+    }
 }
 
 pub fn update(def: &GameDef, state: &GameState, ui: &mut Ui, msg: Msg) -> Option<Action> {

@@ -4,7 +4,8 @@
 use iced::widget::{Column, Row, button, column, container, row, text, text_input};
 use iced::{Alignment, Element, Length};
 
-use crate::core::game::{Action, GameDef, GameState};
+use crate::session::{Action, GameState};
+use crate::core::def::GameDef;
 use crate::core::log::Line;
 use crate::games::GameAction;
 use crate::games::cc_great_war::artillery::{self, ArtilleryCards, CraterRule};
@@ -217,11 +218,42 @@ pub enum Msg {
 }
 
 fn go(a: CcAction) -> Option<Action> {
-    Some(Action::Game(GameAction::Cc(a)))
+    Some(Action::Game(GameAction::new(cc::ID, &a)))
 }
 
 fn m(msg: Msg) -> Message {
-    Message::Game(super::GameMsg::Cc(msg))
+    Message::Game(super::GameMsg::new(msg))
+}
+
+/// How the table finds these panels.
+pub static PANELS: super::Panels = super::Panels {
+    game: cc::ID,
+    new: |def| Box::new(Ui::new(&def.side_ids())),
+};
+
+impl super::GamePanels for Ui {
+    fn view<'a>(&'a self, app: &'a App, t: &'a Table) -> Vec<Element<'a, Message>> {
+        panels(app, t, self)
+    }
+
+    fn update(
+        &mut self,
+        def: &GameDef,
+        state: &GameState,
+        msg: &super::GameMsg,
+        paths: &Paths,
+    ) -> Option<Action> {
+        let msg = msg.get::<Msg>()?.clone();
+        update(def, state, self, msg, paths)
+    }
+
+    fn clone_box(&self) -> Box<dyn super::GamePanels> {
+        Box::new(self.clone())
+    }
+
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
+    }
 }
 
 fn state(t: &GameState) -> Option<&CcState> {
@@ -667,10 +699,7 @@ fn status<'a>(app: &'a App, t: &'a Table, s: &'a CcState) -> Element<'a, Message
         (Tab::Artillery, "ccgw-tab-artillery"),
         (Tab::Medals, "ccgw-tab-medals"),
     ];
-    let ui_tab = match &t.game_ui {
-        super::GameUi::Cc(ui) => ui.tab,
-        _ => Tab::Setup,
-    };
+    let ui_tab = t.game_ui.get::<Ui>().map_or(Tab::Setup, |ui| ui.tab);
     let mut tr = Row::new().spacing(6);
     for (tab, id) in tabs {
         tr = tr.push(toggle(loc.t(id), ui_tab == tab, Msg::Tab(tab)));
