@@ -235,9 +235,11 @@ fn a_damaged_dice_tray_is_reported_kept_and_goes_on_from_its_backup() {
     click(&mut app, "Roll");
     app.flush_saves();
     let one_roll = saved::load_game(&paths.tray_file()).expect("tray saved");
-    // Each opening writes the tray whole, the previous whole copy going to the backups.
+    // Each opening writes the tray whole, the previous whole copy going to the backups (wait
+    // for that write, or the saver folds the next roll into it).
     click(&mut app, "Home");
     click(&mut app, "Open the dice tray");
+    app.flush_saves();
     click(&mut app, "Roll");
     click(&mut app, "Home");
     click(&mut app, "Open the dice tray");
