@@ -116,6 +116,15 @@ where
     I: IntoIterator<Item = T>,
     T: Into<std::ffi::OsString> + Clone,
 {
+    run_in(&Paths::from_env(), args, out, err)
+}
+
+/// Like [`run`], with the data folder given (`ADJUTANT_HOME` is not read).
+pub fn run_in<I, T>(paths: &Paths, args: I, out: &mut dyn Write, err: &mut dyn Write) -> i32
+where
+    I: IntoIterator<Item = T>,
+    T: Into<std::ffi::OsString> + Clone,
+{
     let cli = match Cli::try_parse_from(resolver_args_verbatim(args)) {
         Ok(c) => c,
         Err(e) => {
@@ -129,14 +138,13 @@ where
             return code;
         }
     };
-    let paths = Paths::from_env();
     let content = crate::games::load_content(Some(&paths.user_data()));
     for p in &content.problems {
         let _ = writeln!(err, "warning: {p}");
     }
     let lang = cli
         .lang
-        .unwrap_or_else(|| crate::store::Settings::load(&paths).0.effective_lang());
+        .unwrap_or_else(|| crate::store::Settings::load(paths).0.effective_lang());
     let mut loc = Localizer::new(lang);
     let tray = content.tray();
     let result = match cli.command {
