@@ -217,7 +217,7 @@ fn a_fixture_game_registered_at_run_time_plays_through_the_engine_and_the_cli() 
     let saver = Saver::start();
     saver.open(&path, g.clone(), None).expect("saver");
 
-    let mut play = |g: &mut GameState, a: &Action| -> Result<(), ActionError> {
+    let play = |g: &mut GameState, a: &Action| -> Result<(), ActionError> {
         g.apply_mut(&def, a, now)?;
         saver
             .change(&path, record_of(g, ChangeKind::Do, now), None)
