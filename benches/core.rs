@@ -1,5 +1,6 @@
-//! Budgets from DESIGN.md: exact odds and every resolver under 1 ms, saving a game with 1,000 log entries under
-//! 10 ms (with fsync), and loading it back.
+//! Budgets from DESIGN.md: exact odds and every resolver under 1 ms; a tap as the app handles
+//! it (apply + hand the save to the saver) under 1 ms at 1,000 log entries; one action's save
+//! (bytes and time) flat from 10 to 5,000 log entries; loading a game back.
 
 use std::hint::black_box;
 
@@ -32,6 +33,11 @@ fn odds_benches(c: &mut Criterion) {
 }
 
 fn big_game() -> (GameState, adjutant::core::def::GameDef) {
+    game_with(1000)
+}
+
+/// A Command & Colors game with at least `entries` log entries.
+fn game_with(entries: usize) -> (GameState, adjutant::core::def::GameDef) {
     let content = adjutant::games::embedded_content();
     let def = content.game("cc-great-war").expect("cc").clone();
     let mut g = GameState::new(&def, "bench", 1, Utc::now());
@@ -53,13 +59,95 @@ fn big_game() -> (GameState, adjutant::core::def::GameDef) {
         },
     ];
     let mut i = 0;
-    while g.log.len() < 1000 {
-        g = g
-            .apply(&def, &actions[i % actions.len()], Utc::now())
+    while g.log.len() < entries {
+        g.apply_mut(&def, &actions[i % actions.len()], Utc::now())
             .expect("action");
         i += 1;
     }
     (g, def)
+}
+
+/// One tap as the app handles it: the action applied to the open game and its change handed
+/// to the saver thread (which writes it meanwhile, on another core). Each timed tap is taken
+/// back (untimed) so the game stays at 1,000 entries.
+fn tap_benches(c: &mut Criterion) {
+    use adjutant::ui::Message;
+    let (g, _) = big_game();
+    let dir = tempfile::tempdir().expect("tempdir");
+    let paths = adjutant::store::Paths::at(dir.path());
+    let path = paths.save_file("bench");
+    let mut g = g;
+    g.id = "bench".into();
+    saved::save_game(&path, &g).expect("save");
+    let mut app = adjutant::ui::App::new(paths, Some(1));
+    let _ = app.update(Message::Resume(path));
+    let roll = Message::Act(Action::Roll {
+        spec: "3xbattle".into(),
+        hand: None,
+    });
+    c.bench_function("tap: apply + hand to the saver, 1000-entry game", |b| {
+        b.iter_custom(|iters| {
+            let mut total = std::time::Duration::ZERO;
+            for _ in 0..iters {
+                let t = std::time::Instant::now();
+                let _ = black_box(app.update(roll.clone()));
+                total += t.elapsed();
+                let _ = app.update(Message::Undo);
+            }
+            total
+        })
+    });
+    assert!(
+        app.flush_saves().is_empty(),
+        "the saver kept up without failing"
+    );
+}
+
+/// One action's save as the saver writes it (its journal record, appended and flushed),
+/// against the whole-file save it replaced, at 10, 1,000 and 5,000 log entries.
+fn save_size_benches(c: &mut Criterion) {
+    use adjutant::session::ChangeKind;
+    use adjutant::session::saver::record_of;
+    use adjutant::store::journal;
+    let dir = tempfile::tempdir().expect("tempdir");
+    for entries in [10, 1000, 5000] {
+        let (mut g, def) = game_with(entries);
+        g.apply_mut(
+            &def,
+            &Action::Roll {
+                spec: "3xbattle".into(),
+                hand: None,
+            },
+            Utc::now(),
+        )
+        .expect("roll");
+        let line = record_of(&g, ChangeKind::Do, Utc::now())
+            .to_line()
+            .expect("json");
+        let whole = serde_json::to_vec(&g).expect("json").len();
+        println!(
+            "{entries} log entries: one action's journal record {} bytes; the whole game {whole} bytes",
+            line.len() + 1
+        );
+        let jpath = dir.path().join(format!("g{entries}.journal"));
+        let mut len = 0;
+        c.bench_function(
+            &format!("save one action (journal, fsync), {entries} entries"),
+            |b| {
+                b.iter(|| {
+                    let line = record_of(&g, ChangeKind::Do, Utc::now())
+                        .to_line()
+                        .expect("json");
+                    len = journal::append(&jpath, len, &[line]).expect("append");
+                })
+            },
+        );
+        let spath = dir.path().join(format!("g{entries}.json"));
+        c.bench_function(
+            &format!("save the whole game (fold, fsync), {entries} entries"),
+            |b| b.iter(|| saved::save_game(&spath, black_box(&g)).expect("save")),
+        );
+    }
 }
 
 fn storage_benches(c: &mut Criterion) {
@@ -202,6 +290,7 @@ fn resolver_benches(c: &mut Criterion) {
     }
 }
 
+criterion_group!(seam, tap_benches, save_size_benches);
 criterion_group!(
     benches,
     odds_benches,
@@ -209,4 +298,4 @@ criterion_group!(
     storage_benches,
     startup_benches
 );
-criterion_main!(benches);
+criterion_main!(benches, seam);
