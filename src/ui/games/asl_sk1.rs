@@ -1,9 +1,9 @@
 //! ASL Starter Kit #1 panels: turn record with marker reminders, the resolvers (fire, morale,
 //! rally, close combat, wound, promotion) with their arithmetic, and the optional unit list.
 //!
-//! One file per panel ([`turn_record`], [`resolvers`], [`units`]) and per resolver form
-//! ([`fire`], [`morale`], [`rally`], [`movement`], [`close_combat`], [`promotion`]), and the
-//! message handling ([`update`](mod@update)); this file holds the form state, the messages and
+//! One file per panel (`turn_record`, `resolvers`, `units`) and per resolver form
+//! (`fire`, `morale`, `rally`, `movement`, `close_combat`, `promotion`), and the
+//! message handling (`update`); this file holds the form state, the messages and
 //! the dispatch.
 
 mod close_combat;

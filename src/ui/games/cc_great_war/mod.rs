@@ -1,9 +1,9 @@
 //! Command and Colors WWI panels: scenario set-up and No Man's Land, the turn (cards, HQ,
 //! end-of-turn choices), the battle resolver with odds, Reserve Artillery, and the medals.
 //!
-//! One file per tab ([`setup`], [`turn`], [`battle`], [`artillery`], [`medals`]), the header
-//! above them ([`status`]), the battle-die faces ([`faces`]) and the message handling
-//! ([`update`](mod@update)); this file holds the form state, the messages and the dispatch.
+//! One file per tab (`setup`, `turn`, `battle`, `artillery`, `medals`), the header
+//! above them (`status`), the battle-die faces (`faces`) and the message handling
+//! (`update`); this file holds the form state, the messages and the dispatch.
 
 mod artillery;
 mod battle;
