@@ -3,12 +3,11 @@
 use std::path::PathBuf;
 
 use chrono::Utc;
-use iced::keyboard::{self, Key, key::Named};
+use iced::keyboard;
 use iced::{Element, Subscription, Task, Theme};
 
 use crate::content::{Content, TRAY_ID};
 use crate::core::def::GameDef;
-use crate::core::odds;
 use crate::core::rng::GameRng;
 use crate::core::table::ActionError;
 use crate::i18n::{Lang, Localizer};
@@ -19,6 +18,9 @@ use crate::session::{Action, GameState};
 use crate::store::{self, LoadError, Paths, Settings, ThemeChoice};
 
 use super::screens;
+pub use super::screens::tray_draft::{OddsView, TrayDraft};
+pub use super::shortcuts::Shortcut;
+use super::shortcuts::shortcut;
 
 /// Something to tell the player at the top of the screen.
 #[derive(Debug, Clone, PartialEq)]
@@ -49,39 +51,6 @@ impl Notice {
             args,
             error: false,
         }
-    }
-}
-
-/// The dice tray's work-in-progress: which dice are picked, and the hand-entry box.
-#[derive(Debug, Clone, Default, PartialEq)]
-pub struct TrayDraft {
-    /// `(die key, count)` in the order they were picked.
-    pub picks: Vec<(String, u32)>,
-    pub hand_mode: bool,
-    pub hand_text: String,
-    /// Exact odds of the current picks, computed when they change.
-    pub odds: Option<OddsView>,
-}
-
-#[derive(Debug, Clone, PartialEq)]
-pub struct OddsView {
-    pub totals: Option<odds::Distribution>,
-    pub faces: Vec<(String, odds::Distribution)>,
-}
-
-impl TrayDraft {
-    pub fn spec(&self) -> String {
-        self.picks
-            .iter()
-            .map(|(k, n)| {
-                if k.starts_with('d') && !k.contains(':') {
-                    format!("{n}{k}")
-                } else {
-                    format!("{n}x{k}")
-                }
-            })
-            .collect::<Vec<_>>()
-            .join("+")
     }
 }
 
@@ -196,17 +165,7 @@ pub enum Message {
     Quit(iced::window::Id),
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Shortcut {
-    Next,
-    Back,
-    Undo,
-    Redo,
-    Roll,
-}
-
-/// The highest token cost a card can be given in Settings.
-pub const MAX_CARD_COST: u32 = 9;
+pub use super::screens::settings::MAX_CARD_COST;
 
 pub struct App {
     pub paths: Paths,
@@ -315,7 +274,8 @@ impl App {
         self.seed.unwrap_or_else(|| GameRng::from_entropy().seed())
     }
 
-    fn persist_settings(&mut self) {
+    /// Writes the settings; a failure is told in the notice.
+    pub(crate) fn persist_settings(&mut self) {
         match self.settings.save(&self.paths, self.settings_broken) {
             Ok(()) => self.settings_broken = false,
             Err(e) => {
@@ -404,15 +364,9 @@ impl App {
     }
 
     fn open_table(&mut self, def: GameDef, state: GameState, path: PathBuf) {
-        let mut draft = TrayDraft::default();
-        // Start the tray with the game's first die (or 2d6 on the free tray).
-        if def.id == TRAY_ID {
-            draft.picks.push(("d6".into(), 2));
-        } else if let Some(d) = def.dice.first() {
-            draft.picks.push((d.key.clone(), 1));
-        }
+        let draft = TrayDraft::new(&def);
         let game_ui = super::games::GameUi::new(&def);
-        let mut t = Table {
+        let t = Table {
             def,
             state,
             path,
@@ -421,7 +375,6 @@ impl App {
             game_ui,
             track_forms: Default::default(),
         };
-        recompute_odds(&mut t);
         self.screen = Screen::Table(Box::new(t));
     }
 
@@ -453,87 +406,13 @@ impl App {
                 }
                 return iced::window::close(id);
             }
-            Message::SetLang(lang) => {
-                self.settings.lang = lang;
-                self.loc.lang = self.settings.effective_lang();
-                self.persist_settings();
-            }
-            Message::SetTheme(t) => {
-                self.settings.theme = t;
-                self.persist_settings();
-            }
-            Message::CycleFace { game, die, side } => {
-                match crate::content::overrides::cycle_face(
-                    &self.content,
-                    &self.paths.user_data(),
-                    &game,
-                    &die,
-                    side,
-                ) {
-                    Ok(()) => {
-                        self.content = crate::games::load_content(Some(&self.paths.user_data()));
-                        self.notice = Some(Notice::info("notice-dice-saved", vec![]));
-                    }
-                    Err(e) => self.notice = Some(Notice::save_failed(game, e)),
-                }
-            }
-            Message::CardCost {
-                game,
-                deck,
-                card,
-                delta,
-            } => {
-                let now = self
-                    .content
-                    .game(&game)
-                    .and_then(|g| g.decks.iter().find(|d| d.id == deck))
-                    .and_then(|d| d.cards.iter().find(|c| c.id == card))
-                    .and_then(|c| c.cost);
-                // Below 0 means "not known": the cost is then asked for at play.
-                let next = match now {
-                    None if delta > 0 => Some(0),
-                    None => None,
-                    Some(n) => u32::try_from(i64::from(n) + i64::from(delta)).ok(),
-                };
-                match crate::content::overrides::set_card_cost(
-                    &self.content,
-                    &self.paths.user_data(),
-                    &game,
-                    &deck,
-                    &card,
-                    next.map(|n| n.min(MAX_CARD_COST)),
-                ) {
-                    Ok(()) => {
-                        self.content = crate::games::load_content(Some(&self.paths.user_data()));
-                        self.notice = Some(Notice::info("notice-costs-saved", vec![]));
-                    }
-                    Err(e) => self.notice = Some(Notice::save_failed(game, e)),
-                }
-            }
-            Message::ResetCosts(game) => {
-                match crate::content::overrides::reset(&self.paths.user_data(), &game, "decks.json")
-                {
-                    Ok(_) => {
-                        self.content = crate::games::load_content(Some(&self.paths.user_data()));
-                        self.notice = Some(Notice::info("notice-costs-reset", vec![]));
-                    }
-                    Err(e) => self.notice = Some(Notice::save_failed(game, e)),
-                }
-            }
-            Message::ResetDice(game) => {
-                match crate::content::overrides::reset(&self.paths.user_data(), &game, "dice.json")
-                {
-                    Ok(_) => {
-                        self.content = crate::games::load_content(Some(&self.paths.user_data()));
-                        self.notice = Some(Notice::info("notice-dice-reset", vec![]));
-                    }
-                    Err(e) => self.notice = Some(Notice::save_failed(game, e)),
-                }
-            }
-            Message::SetTextScale(s) => {
-                self.settings.text_scale = s;
-                self.persist_settings();
-            }
+            m @ (Message::SetLang(_)
+            | Message::SetTheme(_)
+            | Message::SetTextScale(_)
+            | Message::CycleFace { .. }
+            | Message::CardCost { .. }
+            | Message::ResetCosts(_)
+            | Message::ResetDice(_)) => screens::settings::update(self, m),
             Message::GoHome => {
                 self.refresh_saves();
                 self.screen = Screen::Home;
@@ -645,46 +524,15 @@ impl App {
                     }
                 }
             }
-            Message::PickDie(key) => {
-                if let Some(t) = self.table_mut() {
-                    let total: u32 = t.draft.picks.iter().map(|(_, n)| n).sum();
-                    if total >= crate::core::dice::MAX_DICE {
-                        self.notice = Some(Notice::error(
-                            "err-dice-too-many",
-                            vec![("max", crate::core::dice::MAX_DICE.to_string())],
-                        ));
-                        return Task::none();
-                    }
-                    match t.draft.picks.iter_mut().find(|(k, _)| *k == key) {
-                        Some(p) => p.1 += 1,
-                        None => t.draft.picks.push((key, 1)),
-                    }
-                    recompute_odds(t);
-                }
-            }
-            Message::UnpickDie(key) => {
-                if let Some(t) = self.table_mut() {
-                    if let Some(p) = t.draft.picks.iter_mut().find(|(k, _)| *k == key) {
-                        p.1 = p.1.saturating_sub(1);
-                    }
-                    t.draft.picks.retain(|(_, n)| *n > 0);
-                    recompute_odds(t);
-                }
-            }
-            Message::ClearPicks => {
-                if let Some(t) = self.table_mut() {
-                    t.draft.picks.clear();
-                    recompute_odds(t);
-                }
-            }
-            Message::ToggleHand => {
-                if let Some(t) = self.table_mut() {
-                    t.draft.hand_mode = !t.draft.hand_mode;
-                }
-            }
-            Message::HandText(s) => {
-                if let Some(t) = self.table_mut() {
-                    t.draft.hand_text = s;
+            m @ (Message::PickDie(_)
+            | Message::UnpickDie(_)
+            | Message::ClearPicks
+            | Message::ToggleHand
+            | Message::HandText(_)) => {
+                if let Some(t) = self.table_mut()
+                    && let Some(n) = screens::tray_draft::update(&mut t.draft, &t.def, m)
+                {
+                    self.notice = Some(n);
                 }
             }
             Message::TrackText(track, s) => {
@@ -822,110 +670,5 @@ impl App {
             Screen::Table(t) => screens::table::view(self, t),
             Screen::Rules(r) => screens::rules::view(self, r),
         }
-    }
-}
-
-/// Odds of the picked dice: the total of the numbered dice, and the face counts of the
-/// symbol dice, each over its own dice so a mixed pick reads naturally.
-fn recompute_odds(t: &mut Table) {
-    t.draft.odds = if t.draft.picks.is_empty() {
-        None
-    } else {
-        t.def.parse_spec(&t.draft.spec()).ok().and_then(|spec| {
-            let (numbered, symbols) = spec.split_numbered();
-            Some(OddsView {
-                totals: match numbered {
-                    Some(n) => odds::totals(&n).ok()?,
-                    None => None,
-                },
-                faces: match symbols {
-                    Some(s) => odds::face_counts(&s).ok()?,
-                    None => vec![],
-                },
-            })
-        })
-    };
-}
-
-fn shortcut(event: keyboard::Event) -> Option<Message> {
-    let keyboard::Event::KeyPressed { key, modifiers, .. } = event else {
-        return None;
-    };
-    let s = match key.as_ref() {
-        Key::Character("z") if modifiers.command() && modifiers.shift() => Shortcut::Redo,
-        Key::Character("z") if modifiers.command() => Shortcut::Undo,
-        Key::Character("y") if modifiers.command() => Shortcut::Redo,
-        Key::Character("r") if !modifiers.command() => Shortcut::Roll,
-        Key::Named(Named::Space) => Shortcut::Roll,
-        Key::Named(Named::ArrowRight) | Key::Named(Named::PageDown) => Shortcut::Next,
-        Key::Character("n") if !modifiers.command() => Shortcut::Next,
-        Key::Named(Named::ArrowLeft) | Key::Named(Named::PageUp) => Shortcut::Back,
-        _ => return None,
-    };
-    Some(Message::Shortcut(s))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use iced::keyboard::{Location, Modifiers, key::Physical};
-
-    fn press(key: Key, modifiers: Modifiers) -> Option<Shortcut> {
-        let event = keyboard::Event::KeyPressed {
-            key: key.clone(),
-            modified_key: key,
-            physical_key: Physical::Unidentified(keyboard::key::NativeCode::Unidentified),
-            location: Location::Standard,
-            modifiers,
-            text: None,
-            repeat: false,
-        };
-        match shortcut(event) {
-            Some(Message::Shortcut(s)) => Some(s),
-            _ => None,
-        }
-    }
-
-    fn ch(c: &str) -> Key {
-        Key::Character(c.into())
-    }
-
-    #[test]
-    fn keys_map_to_the_documented_shortcuts() {
-        let none = Modifiers::empty();
-        let cmd = Modifiers::COMMAND;
-        assert_eq!(
-            press(Key::Named(Named::ArrowRight), none),
-            Some(Shortcut::Next)
-        );
-        assert_eq!(
-            press(Key::Named(Named::PageDown), none),
-            Some(Shortcut::Next)
-        );
-        assert_eq!(press(ch("n"), none), Some(Shortcut::Next));
-        assert_eq!(
-            press(Key::Named(Named::ArrowLeft), none),
-            Some(Shortcut::Back)
-        );
-        assert_eq!(press(Key::Named(Named::PageUp), none), Some(Shortcut::Back));
-        assert_eq!(press(ch("r"), none), Some(Shortcut::Roll));
-        assert_eq!(press(Key::Named(Named::Space), none), Some(Shortcut::Roll));
-        assert_eq!(press(ch("z"), cmd), Some(Shortcut::Undo));
-        assert_eq!(press(ch("y"), cmd), Some(Shortcut::Redo));
-        assert_eq!(press(ch("z"), cmd | Modifiers::SHIFT), Some(Shortcut::Redo));
-        // Plain letters that are not shortcuts, and Ctrl+R / Ctrl+N, do nothing.
-        assert_eq!(press(ch("z"), none), None);
-        assert_eq!(press(ch("x"), none), None);
-        assert_eq!(press(ch("r"), cmd), None);
-        assert_eq!(press(ch("n"), cmd), None);
-        // Releasing a key is not a press.
-        let release = keyboard::Event::KeyReleased {
-            key: ch("r"),
-            modified_key: ch("r"),
-            physical_key: Physical::Unidentified(keyboard::key::NativeCode::Unidentified),
-            location: Location::Standard,
-            modifiers: none,
-        };
-        assert!(shortcut(release).is_none());
     }
 }

@@ -3,6 +3,7 @@
 pub mod app;
 pub mod games;
 pub mod screens;
+pub mod shortcuts;
 pub mod theme;
 pub mod widgets;
 

@@ -1,8 +1,8 @@
 //! Each game's own panels on the table (resolvers, trackers), behind one interface. A game's
-//! panels are the module `src/ui/games/<name>/` named in the crate's registry (`registry!` in
-//! `lib.rs`), exporting `PANELS`. The table screen asks the open game's panels what to show
-//! and hands their messages back; the panels answer with an action to apply, never by
-//! reaching into the app.
+//! panels are the module `src/ui/games/<name>` (its panels one file each in the folder of that
+//! name) named in the crate's registry (`registry!` in `lib.rs`), exporting `PANELS`. The table
+//! screen asks the open game's panels what to show and hands their messages back; the panels
+//! answer with an action to apply, never by reaching into the app.
 
 use std::any::Any;
 use std::fmt::Debug;

@@ -4,6 +4,7 @@ pub mod home;
 pub mod rules;
 pub mod settings;
 pub mod table;
+pub mod tray_draft;
 
 use iced::widget::{button, column, container, row, text};
 use iced::{Alignment, Element, Length};

@@ -7,8 +7,11 @@ use iced::{Element, Length};
 use super::{frame, section};
 use crate::i18n::Lang;
 use crate::store::{Settings, ThemeChoice};
-use crate::ui::app::{App, Message};
+use crate::ui::app::{App, Message, Notice};
 use crate::ui::widgets::{big_button, stepper};
+
+/// The highest token cost a card can be given in Settings.
+pub const MAX_CARD_COST: u32 = 9;
 
 fn choice<'a>(label: String, active: bool, msg: Message) -> iced::widget::Button<'a, Message> {
     big_button(label, Some(msg)).style(if active {
@@ -171,7 +174,7 @@ fn card_costs(app: &App) -> Option<Element<'_, Message>> {
                     loc.t(&card.name),
                     value,
                     card.cost.map(|_| msg(-1)),
-                    (card.cost.unwrap_or(0) < crate::ui::app::MAX_CARD_COST).then(|| msg(1)),
+                    (card.cost.unwrap_or(0) < MAX_CARD_COST).then(|| msg(1)),
                 ));
             }
         }
@@ -186,4 +189,91 @@ fn card_costs(app: &App) -> Option<Element<'_, Message>> {
         }
     }
     any.then(|| c.into())
+}
+
+/// Handles a settings message (language, theme, text size, corrected dice faces and card
+/// costs, and their reset); any other message is left alone.
+pub fn update(app: &mut App, message: Message) {
+    match message {
+        Message::SetLang(lang) => {
+            app.settings.lang = lang;
+            app.loc.lang = app.settings.effective_lang();
+            app.persist_settings();
+        }
+        Message::SetTheme(t) => {
+            app.settings.theme = t;
+            app.persist_settings();
+        }
+        Message::CycleFace { game, die, side } => {
+            match crate::content::overrides::cycle_face(
+                &app.content,
+                &app.paths.user_data(),
+                &game,
+                &die,
+                side,
+            ) {
+                Ok(()) => {
+                    app.content = crate::games::load_content(Some(&app.paths.user_data()));
+                    app.notice = Some(Notice::info("notice-dice-saved", vec![]));
+                }
+                Err(e) => app.notice = Some(Notice::save_failed(game, e)),
+            }
+        }
+        Message::CardCost {
+            game,
+            deck,
+            card,
+            delta,
+        } => {
+            let now = app
+                .content
+                .game(&game)
+                .and_then(|g| g.decks.iter().find(|d| d.id == deck))
+                .and_then(|d| d.cards.iter().find(|c| c.id == card))
+                .and_then(|c| c.cost);
+            // Below 0 means "not known": the cost is then asked for at play.
+            let next = match now {
+                None if delta > 0 => Some(0),
+                None => None,
+                Some(n) => u32::try_from(i64::from(n) + i64::from(delta)).ok(),
+            };
+            match crate::content::overrides::set_card_cost(
+                &app.content,
+                &app.paths.user_data(),
+                &game,
+                &deck,
+                &card,
+                next.map(|n| n.min(MAX_CARD_COST)),
+            ) {
+                Ok(()) => {
+                    app.content = crate::games::load_content(Some(&app.paths.user_data()));
+                    app.notice = Some(Notice::info("notice-costs-saved", vec![]));
+                }
+                Err(e) => app.notice = Some(Notice::save_failed(game, e)),
+            }
+        }
+        Message::ResetCosts(game) => {
+            match crate::content::overrides::reset(&app.paths.user_data(), &game, "decks.json") {
+                Ok(_) => {
+                    app.content = crate::games::load_content(Some(&app.paths.user_data()));
+                    app.notice = Some(Notice::info("notice-costs-reset", vec![]));
+                }
+                Err(e) => app.notice = Some(Notice::save_failed(game, e)),
+            }
+        }
+        Message::ResetDice(game) => {
+            match crate::content::overrides::reset(&app.paths.user_data(), &game, "dice.json") {
+                Ok(_) => {
+                    app.content = crate::games::load_content(Some(&app.paths.user_data()));
+                    app.notice = Some(Notice::info("notice-dice-reset", vec![]));
+                }
+                Err(e) => app.notice = Some(Notice::save_failed(game, e)),
+            }
+        }
+        Message::SetTextScale(s) => {
+            app.settings.text_scale = s;
+            app.persist_settings();
+        }
+        _ => {}
+    }
 }

@@ -2,7 +2,10 @@
 
 pub mod die_face;
 pub mod hex_template;
+mod layout;
 pub mod tray;
+
+pub use layout::{boxed_lines, panel, text_lines, wrap_row};
 
 use iced::widget::{button, container, row, text};
 use iced::{Alignment, Element, Length};

@@ -1,0 +1,136 @@
+//! The turn record: turn and sides, the scenario length, reminders of the markers to put on
+//! or take off in this phase, and the rule settings.
+
+use iced::widget::{Column, Row, button, container, text};
+use iced::{Alignment, Element, Length};
+
+use super::{Msg, m, stepper, toggle};
+use crate::core::def::GameDef;
+use crate::games::asl_sk1::{self as asl, AslState, BelowOne, data};
+use crate::i18n::Localizer;
+use crate::session::GameState;
+use crate::ui::app::Message;
+use crate::ui::screens::section;
+use crate::ui::theme;
+use crate::ui::widgets::{big_button, wrap_row};
+
+pub(super) fn turn_panel<'a>(
+    loc: &Localizer,
+    def: &GameDef,
+    g: &GameState,
+    s: &AslState,
+) -> Element<'a, Message> {
+    let d = &*data::for_def(def);
+    let c = g.table.cursor;
+    let side_name = |i: usize| def.sides.get(i).map(|x| loc.t(&x.name)).unwrap_or_default();
+    let attacker = s.attacker(c.side);
+    let mut col = Column::new().spacing(8);
+    let turn = match s.turns {
+        Some(n) => loc.tr(
+            "asl-ui-turn-of",
+            &[("turn", c.round.to_string()), ("turns", n.to_string())],
+        ),
+        None => loc.tr("asl-ui-turn", &[("turn", c.round.to_string())]),
+    };
+    col = col.push(text(turn).size(20));
+    col = col.push(
+        text(loc.tr(
+            "asl-ui-attacker",
+            &[
+                ("attacker", side_name(attacker)),
+                ("defender", side_name(1 - attacker.min(1))),
+            ],
+        ))
+        .size(18),
+    );
+    if s.ended(c.round, c.side) {
+        col = col.push(
+            container(text(loc.t("asl-ui-end")).size(20))
+                .padding(8)
+                .style(theme::banner),
+        );
+    } else if s.half_last && s.turns == Some(c.round) {
+        col = col.push(text(loc.t("asl-ui-half-turn")).size(16));
+    }
+    for r in s.reinforcements_due(c.round, attacker) {
+        col = col
+            .push(text(loc.tr("asl-ui-reinforcements-due", &[("text", r.text.clone())])).size(16));
+    }
+    col = col.push(wrap_row(vec![
+        stepper(
+            loc.t("asl-ui-length"),
+            s.turns.map_or_else(|| "—".to_string(), |n| n.to_string()),
+            s.turns.map(|_| Msg::Length(-1)),
+            Some(Msg::Length(1)),
+        ),
+        toggle(loc.t("asl-ui-half-last"), s.half_last, Msg::HalfLast),
+        big_button(
+            loc.tr(
+                "asl-ui-first-attacker",
+                &[("side", side_name(s.first_attacker))],
+            ),
+            Some(m(Msg::FirstAttacker)),
+        )
+        .style(button::secondary)
+        .into(),
+    ]));
+    // Marker reminders for this phase.
+    let phases = &def.phases.phases;
+    let phase = phases.get(c.phase).map(|p| p.id.as_str()).unwrap_or("");
+    let prev = if c.phase > 0 {
+        phases.get(c.phase - 1).map(|p| p.id.as_str())
+    } else if c.round > 1 || c.side > 0 {
+        phases.last().map(|p| p.id.as_str())
+    } else {
+        None
+    };
+    let rem = asl::reminders(d, prev, phase);
+    if !rem.is_empty() {
+        col = col.push(text(loc.t("asl-ui-reminders")).size(18));
+    }
+    for r in rem {
+        let id = if r.off {
+            "asl-ui-marker-off"
+        } else {
+            "asl-ui-marker-on"
+        };
+        let mut line = Row::new().spacing(8).align_y(Alignment::Center).push(
+            text(loc.tr(id, &[("marker", loc.t(&r.name))]))
+                .size(16)
+                .width(Length::Fill),
+        );
+        if r.off
+            && let Some(f) = r.flag
+        {
+            let side = (r.marker == "cx").then_some(attacker);
+            let n = s
+                .units
+                .iter()
+                .filter(|u| side.is_none_or(|x| x == u.side) && u.flags.contains(&f))
+                .count();
+            if n > 0 {
+                line = line.push(
+                    big_button(
+                        loc.tr("asl-ui-clear", &[("n", n.to_string())]),
+                        Some(m(Msg::Clear(f, side))),
+                    )
+                    .style(button::primary),
+                );
+            }
+        }
+        col = col.push(line);
+    }
+    col = col.push(wrap_row(vec![
+        toggle(
+            loc.t("asl-ui-below-one"),
+            s.settings.below_one == BelowOne::FirstColumn,
+            Msg::BelowOne,
+        ),
+        toggle(
+            loc.t("asl-ui-cower-fg"),
+            s.settings.cower_fire_groups,
+            Msg::CowerFg,
+        ),
+    ]));
+    section(loc.t("asl-ui-turn-record"), col.into())
+}

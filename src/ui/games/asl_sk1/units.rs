@@ -1,0 +1,103 @@
+//! The optional unit list with its markers, and the reinforcements.
+
+use iced::widget::{Column, button, container, row, text, text_input};
+use iced::{Alignment, Element, Length};
+
+use super::{Msg, Ui, m, stepper, toggle};
+use crate::core::def::GameDef;
+use crate::games::asl_sk1::{AslState, Flag};
+use crate::i18n::Localizer;
+use crate::ui::app::Message;
+use crate::ui::screens::section;
+use crate::ui::theme;
+use crate::ui::widgets::{big_button, wrap_row};
+
+pub(super) fn units_panel<'a>(
+    loc: &Localizer,
+    def: &GameDef,
+    s: &AslState,
+    ui: &Ui,
+) -> Element<'a, Message> {
+    let side_name = |i: usize| def.sides.get(i).map(|x| loc.t(&x.name)).unwrap_or_default();
+    let mut col = Column::new().spacing(8);
+    col = col.push(
+        row![
+            text_input(&loc.t("asl-ui-unit-name"), &ui.unit_name)
+                .on_input(|v| m(Msg::UnitName(v)))
+                .on_submit(m(Msg::AddUnit))
+                .size(18)
+                .padding(13)
+                .width(Length::Fill),
+            big_button(side_name(ui.unit_side), Some(m(Msg::UnitSide))).style(button::secondary),
+            big_button(loc.t("asl-ui-add-unit"), Some(m(Msg::AddUnit))).style(button::primary),
+        ]
+        .spacing(8)
+        .align_y(Alignment::Center),
+    );
+    for u in &s.units {
+        let mut items: Vec<Element<'a, Message>> = vec![
+            text(format!("{} · {}", u.name, side_name(u.side)))
+                .size(18)
+                .into(),
+        ];
+        for f in Flag::ALL {
+            let on = u.flags.contains(&f);
+            items.push(toggle(loc.t(f.msg()), on, Msg::SetFlag(u.id, f, !on)));
+        }
+        items.push(
+            big_button(loc.t("asl-ui-remove"), Some(m(Msg::RemoveUnit(u.id))))
+                .style(button::danger)
+                .into(),
+        );
+        col = col.push(
+            container(wrap_row(items))
+                .padding(6)
+                .width(Length::Fill)
+                .style(theme::panel),
+        );
+    }
+    // Reinforcements.
+    col = col.push(text(loc.t("asl-ui-reinforcements")).size(18));
+    col = col.push(
+        text_input(&loc.t("asl-ui-reinf-text"), &ui.reinf_text)
+            .on_input(|v| m(Msg::ReinfText(v)))
+            .size(18)
+            .padding(13)
+            .width(Length::Fill),
+    );
+    col = col.push(wrap_row(vec![
+        big_button(side_name(ui.unit_side), Some(m(Msg::UnitSide)))
+            .style(button::secondary)
+            .into(),
+        stepper(
+            loc.t("asl-ui-on-turn"),
+            ui.reinf_turn.to_string(),
+            (ui.reinf_turn > 1).then_some(Msg::ReinfTurn(-1)),
+            Some(Msg::ReinfTurn(1)),
+        ),
+        big_button(loc.t("asl-ui-add-reinf"), Some(m(Msg::AddReinf)))
+            .style(button::primary)
+            .into(),
+    ]));
+    for (i, r) in s.reinforcements.iter().enumerate() {
+        col = col.push(
+            row![
+                text(loc.tr(
+                    "asl-ui-reinf-line",
+                    &[
+                        ("turn", r.turn.to_string()),
+                        ("side", side_name(r.side)),
+                        ("text", r.text.clone())
+                    ]
+                ))
+                .size(16)
+                .width(Length::Fill),
+                big_button(loc.t("asl-ui-remove"), Some(m(Msg::RemoveReinf(i))))
+                    .style(button::danger),
+            ]
+            .spacing(8)
+            .align_y(Alignment::Center),
+        );
+    }
+    section(loc.t("asl-ui-units"), col.into())
+}

@@ -1,0 +1,236 @@
+//! The Artillery tab: Reserve Artillery fire, then the bombardment hex by hex.
+
+use iced::widget::{Column, Row, button, row, text};
+use iced::{Alignment, Element, Length};
+
+use super::faces::face_entry;
+use super::{Msg, Ui, lines, m, side_name, stepper, toggle};
+use crate::games::cc_great_war::artillery;
+use crate::games::cc_great_war::data::CcData;
+use crate::games::cc_great_war::{CcState, HQ, HexSkip};
+use crate::ui::app::{App, Message, Table};
+use crate::ui::widgets::hex_template::template;
+use crate::ui::widgets::{big_button, panel, square_button};
+
+pub(super) fn artillery_view<'a>(
+    app: &'a App,
+    t: &'a Table,
+    s: &'a CcState,
+    ui: &'a Ui,
+    data: &CcData,
+) -> Element<'a, Message> {
+    let loc = &app.loc;
+    let def = &t.def;
+    let mut c = Column::new().spacing(8);
+    if let Some(fire) = &s.artillery {
+        let p = &fire.plan;
+        let mut top = Row::new()
+            .spacing(12)
+            .align_y(Alignment::Center)
+            .push(template(p.hexes, p.main_dice, p.cratered, 220.0));
+        top = top.push(lines(loc, &p.steps).width(Length::Fill));
+        c = c.push(top.wrap());
+        c = c.push(lines(loc, &artillery::card_steps(p, fire.cards)));
+        let next = fire.next_hex();
+        for (i, h) in artillery::hex_terms(p, fire.cards).iter().enumerate() {
+            let where_ = match h.hex {
+                None => loc.t("ccgw-art-main"),
+                Some(x) => loc.tr("ccgw-ui-hex", &[("hex", x.to_string())]),
+            };
+            let line = match (&fire.results[i], fire.skip_of(i)) {
+                (Some(o), _) => loc.tr(
+                    "ccgw-ui-hex-done",
+                    &[
+                        ("hex", where_),
+                        ("hits", o.hits.to_string()),
+                        ("min", o.retreat_min.to_string()),
+                        ("max", o.retreat_max.to_string()),
+                    ],
+                ),
+                (None, Some(HexSkip::NoDice)) => {
+                    loc.tr("ccgw-ui-hex-skipped-no-dice", &[("hex", where_)])
+                }
+                (None, Some(HexSkip::NoUnit)) => {
+                    loc.tr("ccgw-ui-hex-skipped-no-unit", &[("hex", where_)])
+                }
+                (None, None) => loc.tr(
+                    "ccgw-ui-hex-todo",
+                    &[("hex", where_), ("dice", h.dice.to_string())],
+                ),
+            };
+            c = c.push(text(line).size(18));
+        }
+        // The last hex's reading, with its reminders (wire cut, no HQ…).
+        if let Some(o) = fire.results.iter().rev().flatten().next() {
+            c = c.push(lines(loc, &o.steps));
+        }
+        if let Some(i) = next {
+            let h = p.order[i];
+            let mut f = Column::new().spacing(6);
+            f = f.push(text(loc.t("ccgw-ui-hex-hint")).size(15));
+            f = f.push(
+                row![
+                    big_button(loc.t("ccgw-ui-hex-no-unit"), Some(m(Msg::HexSkip)))
+                        .style(button::secondary),
+                    toggle(
+                        loc.t("ccgw-ui-hex-wire-only"),
+                        ui.hex_wire_only,
+                        Msg::HexWireOnly
+                    ),
+                ]
+                .spacing(6)
+                .wrap(),
+            );
+            if !ui.hex_wire_only {
+                let mut terr = Row::new().spacing(6);
+                for td in &data.terrain {
+                    terr = terr.push(toggle(
+                        loc.t(&td.name),
+                        ui.hex_terrain == td.id,
+                        Msg::HexTerrain(td.id.clone()),
+                    ));
+                }
+                f = f.push(terr.wrap());
+                let figures = ui
+                    .hex_figures
+                    .map(|x| x.to_string())
+                    .unwrap_or_else(|| loc.t("ccgw-ui-unknown"));
+                f = f.push(stepper(
+                    loc.t("ccgw-ui-figures"),
+                    figures,
+                    Some(Msg::HexFigures(-1)),
+                    Some(Msg::HexFigures(1)),
+                ));
+            }
+            let dice = artillery::hex_dice(&h, fire.cards);
+            f = f.push(
+                big_button(
+                    loc.tr("ccgw-ui-roll-n", &[("n", dice.to_string())]),
+                    (dice > 0).then(|| m(Msg::HexRoll)),
+                )
+                .style(button::success),
+            );
+            f = f.push(face_entry(
+                def,
+                loc,
+                &ui.hex_faces,
+                Msg::HexFace,
+                Msg::HexFaceClear,
+                Msg::HexRecord,
+            ));
+            c = c.push(f);
+        }
+        c = c.push(
+            big_button(loc.t("ccgw-ui-art-done"), Some(m(Msg::ArtDone))).style(button::secondary),
+        );
+        return panel(
+            loc.tr(
+                "ccgw-ui-bombardment",
+                &[("side", side_name(def, loc, &fire.side))],
+            ),
+            c.into(),
+        );
+    }
+    let mut sides = Row::new()
+        .spacing(6)
+        .push(text(loc.t("ccgw-ui-attacker")).size(17));
+    for side in &def.sides {
+        sides = sides.push(toggle(
+            loc.t(&side.name),
+            ui.side == side.id,
+            Msg::Side(side.id.clone()),
+        ));
+    }
+    c = c.push(sides.wrap());
+    let tokens = s
+        .scenario
+        .as_ref()
+        .and_then(|x| x.artillery.get(&ui.side))
+        .cloned()
+        .unwrap_or_default();
+    if tokens.is_empty() {
+        c = c.push(text(loc.t("ccgw-ui-no-artillery")).size(17));
+        return panel(loc.t("ccgw-ui-artillery"), c.into());
+    }
+    let mut tr = Row::new()
+        .spacing(6)
+        .push(text(loc.t("ccgw-ui-artillery-tokens")).size(17));
+    for a in tokens {
+        tr = tr.push(toggle(
+            loc.tr("ccgw-ui-firepower", &[("n", a.to_string())]),
+            ui.art_strength == Some(a),
+            Msg::ArtStrength(a),
+        ));
+    }
+    c = c.push(tr.wrap());
+    if let Some(strength) = ui.art_strength {
+        let held = t
+            .state
+            .table
+            .pools
+            .get(HQ)
+            .map_or(0, |p| p.held_by(&ui.side));
+        c = c.push(stepper(
+            loc.tr(
+                "ccgw-ui-spend",
+                &[("held", held.to_string()), ("max", strength.to_string())],
+            ),
+            ui.art_spend.to_string(),
+            Some(Msg::ArtSpend(-1)),
+            Some(Msg::ArtSpend(1)),
+        ));
+        c = c.push(
+            row![
+                toggle(
+                    loc.t("ccgw-card-box-barrage"),
+                    ui.art_cards.box_barrage,
+                    Msg::ArtBox
+                ),
+                toggle(
+                    loc.t("ccgw-card-shell-shortage"),
+                    ui.art_cards.shell_shortage,
+                    Msg::ArtShort
+                ),
+            ]
+            .spacing(6),
+        );
+        c = c.push(
+            big_button(
+                loc.tr("ccgw-ui-fire", &[("n", ui.art_spend.to_string())]),
+                Some(m(Msg::ArtFire)),
+            )
+            .style(button::success),
+        );
+        let mut dice = Row::new()
+            .spacing(6)
+            .push(text(loc.t("ccgw-ui-targeting-enter")).size(15));
+        for d in 1..=6 {
+            dice = dice.push(square_button(&d.to_string(), Some(m(Msg::ArtDie(d)))));
+        }
+        c = c.push(dice.wrap());
+        let shown = ui
+            .art_dice
+            .iter()
+            .map(|d| d.to_string())
+            .collect::<Vec<_>>()
+            .join(" ");
+        c = c.push(
+            row![
+                text(shown).size(22).width(Length::Fill),
+                big_button(
+                    loc.t("tray-clear"),
+                    (!ui.art_dice.is_empty()).then(|| m(Msg::ArtDiceClear))
+                )
+                .style(button::secondary),
+                big_button(
+                    loc.tr("ccgw-ui-fire-hand", &[("n", ui.art_dice.len().to_string())]),
+                    (!ui.art_dice.is_empty()).then(|| m(Msg::ArtFireHand))
+                )
+                .style(button::primary),
+            ]
+            .spacing(6)
+            .align_y(Alignment::Center),
+        );
+    }
+    panel(loc.t("ccgw-ui-artillery"), c.into())
+}

@@ -1,0 +1,233 @@
+//! The Battle tab: the situation, the dice count and odds, the roll, and the last battle.
+
+use iced::Element;
+use iced::widget::{Column, Row, button, column, container, row, text};
+
+use super::faces::{face_entry, face_picture};
+use super::{Msg, Ui, lines, m, side_name, stepper, toggle};
+use crate::games::cc_great_war::data::CcData;
+use crate::games::cc_great_war::{self as cc, CcState};
+use crate::ui::app::{App, Message, Table};
+use crate::ui::theme;
+use crate::ui::widgets::{big_button, odds_bar, panel};
+
+pub(super) fn battle_view<'a>(
+    app: &'a App,
+    t: &'a Table,
+    s: &'a CcState,
+    ui: &'a Ui,
+    data: &CcData,
+) -> Element<'a, Message> {
+    let loc = &app.loc;
+    let def = &t.def;
+    let b = &ui.battle;
+    let mut c = Column::new().spacing(8);
+    let mut sides = Row::new()
+        .spacing(6)
+        .push(text(loc.t("ccgw-ui-attacker")).size(17));
+    for side in &def.sides {
+        sides = sides.push(toggle(
+            loc.t(&side.name),
+            ui.side == side.id,
+            Msg::Side(side.id.clone()),
+        ));
+    }
+    c = c.push(sides.wrap());
+    let mut units = Row::new().spacing(6);
+    for u in &data.units {
+        units = units.push(toggle(
+            loc.t(&u.name),
+            b.unit == u.id,
+            Msg::Unit(u.id.clone()),
+        ));
+    }
+    c = c.push(units.wrap());
+    let range_label = if b.range == 1 {
+        loc.t("ccgw-ui-range-close")
+    } else {
+        loc.tr("ccgw-ui-range", &[("n", b.range.to_string())])
+    };
+    c = c.push(stepper(
+        loc.t("ccgw-ui-range-title"),
+        range_label,
+        Some(Msg::Range(-1)),
+        Some(Msg::Range(1)),
+    ));
+    c = c.push(stepper(
+        loc.t("ccgw-ui-moved"),
+        b.moved.to_string(),
+        Some(Msg::Moved(-1)),
+        Some(Msg::Moved(1)),
+    ));
+    let mut firer = Row::new()
+        .spacing(6)
+        .push(text(loc.t("ccgw-ui-firer-in")).size(17));
+    firer = firer.push(toggle(
+        loc.t("ccgw-terrain-open"),
+        b.firer_terrain.is_none(),
+        Msg::Firer(None),
+    ));
+    for id in ["forest", "buildings", "wire"] {
+        if let Some(td) = data.terrain(id) {
+            firer = firer.push(toggle(
+                loc.t(&td.name),
+                b.firer_terrain.as_deref() == Some(id),
+                Msg::Firer(Some(id.into())),
+            ));
+        }
+    }
+    firer = firer.push(toggle(
+        loc.t("ccgw-ui-moved-in"),
+        b.firer_moved_in,
+        Msg::MovedIn,
+    ));
+    c = c.push(firer.wrap());
+    let mut cards = Row::new()
+        .spacing(6)
+        .push(text(loc.t("ccgw-ui-cards")).size(17));
+    for card in &data.cards {
+        cards = cards.push(toggle(
+            loc.t(&format!("ccgw-card-{}", card.card)),
+            b.cards.contains(&card.card),
+            Msg::Card(card.card.clone()),
+        ));
+    }
+    c = c.push(cards.wrap());
+    let mut target = Row::new()
+        .spacing(6)
+        .push(text(loc.t("ccgw-ui-target-in")).size(17));
+    for td in &data.terrain {
+        target = target.push(toggle(
+            loc.t(&td.name),
+            b.target_terrain == td.id,
+            Msg::Target(td.id.clone()),
+        ));
+    }
+    c = c.push(target.wrap());
+    c = c.push(
+        row![
+            toggle(loc.t("ccgw-ui-from-hill"), b.from_hill, Msg::FromHill),
+            toggle(loc.t("ccgw-ui-lock"), b.flags_locked, Msg::Lock),
+            toggle(loc.t("ccgw-card-body-armour"), b.body_armour, Msg::Armour),
+            toggle(
+                loc.t("ccgw-card-hold-at-all-costs"),
+                b.hold_at_all_costs,
+                Msg::Hold
+            ),
+        ]
+        .spacing(6)
+        .wrap(),
+    );
+    let figures = b
+        .target_figures
+        .map(|f| f.to_string())
+        .unwrap_or_else(|| loc.t("ccgw-ui-unknown"));
+    c = c.push(stepper(
+        loc.t("ccgw-ui-figures"),
+        figures,
+        Some(Msg::Figures(-1)),
+        Some(Msg::Figures(1)),
+    ));
+
+    // The count and the odds, before the roll.
+    let mut sit = b.clone();
+    sit.no_hq = s.turn.direct_from_hq;
+    match cc::battle_odds(def, &sit, s.settings.soldier_rule) {
+        Ok((count, odds)) => {
+            c = c.push(lines(loc, &count.steps));
+            if count.dice > 0 {
+                let mut o = Column::new()
+                    .spacing(2)
+                    .push(text(loc.t("ccgw-ui-odds")).size(18));
+                let max = odds.hits.iter().map(|x| x.num).max().unwrap_or(1) as f32;
+                for (k, ch) in odds.hits.iter().enumerate() {
+                    o = o.push(odds_bar(
+                        loc.tr("ccgw-ui-hits-n", &[("n", k.to_string())]),
+                        ch.num as f32 / max,
+                        format!("{:.1}%", ch.percent()),
+                    ));
+                }
+                o = o.push(
+                    text(loc.tr(
+                        "ccgw-odds-retreat",
+                        &[("p", format!("{:.1}", odds.forced_retreat.percent()))],
+                    ))
+                    .size(16),
+                );
+                o = o.push(
+                    text(loc.tr(
+                        "ccgw-odds-hq",
+                        &[("hq", format!("{:.2}", odds.expected_hq))],
+                    ))
+                    .size(16),
+                );
+                if let Some(e) = odds.eliminate {
+                    o = o.push(
+                        text(loc.tr(
+                            "ccgw-ui-odds-eliminate",
+                            &[("p", format!("{:.1}", e.percent()))],
+                        ))
+                        .size(16),
+                    );
+                }
+                c = c.push(o);
+                let mut actions = Row::new().spacing(6).push(
+                    big_button(loc.t("ccgw-ui-roll-battle"), Some(m(Msg::Roll)))
+                        .style(button::success),
+                );
+                actions =
+                    actions.push(toggle(loc.t("tray-hand-open"), ui.hand_mode, Msg::HandMode));
+                c = c.push(actions.wrap());
+                if ui.hand_mode {
+                    c = c.push(face_entry(
+                        def,
+                        loc,
+                        &ui.hand,
+                        Msg::Face,
+                        Msg::FaceClear,
+                        Msg::Record,
+                    ));
+                }
+            }
+        }
+        Err(e) => {
+            let (id, args) = e.message();
+            c = c.push(
+                container(text(loc.tr(id, &args)).size(17))
+                    .padding(8)
+                    .style(theme::banner),
+            );
+        }
+    }
+    let mut col = column![panel(loc.t("ccgw-ui-battle"), c.into())].spacing(12);
+    if let Some(rec) = &s.last_battle {
+        let mut r = Column::new().spacing(6);
+        let mut faces = Row::new().spacing(6);
+        for f in &rec.faces {
+            faces = faces.push(face_picture(def, loc, f, 56.0));
+        }
+        r = r.push(faces.wrap());
+        r = r.push(
+            text(loc.tr(
+                "ccgw-ui-result",
+                &[
+                    ("hits", rec.outcome.hits.to_string()),
+                    ("min", rec.outcome.retreat_min.to_string()),
+                    ("max", rec.outcome.retreat_max.to_string()),
+                    ("hq", rec.outcome.hq_earned.to_string()),
+                ],
+            ))
+            .size(22),
+        );
+        r = r.push(lines(loc, &rec.reading_steps));
+        r = r.push(lines(loc, &rec.outcome.steps));
+        col = col.push(panel(
+            loc.tr(
+                "ccgw-ui-last-battle",
+                &[("side", side_name(def, loc, &rec.side))],
+            ),
+            r.into(),
+        ));
+    }
+    col.into()
+}

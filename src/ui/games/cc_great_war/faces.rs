@@ -1,0 +1,71 @@
+//! Battle-die faces: their pictures, and the row to tap physical dice in.
+
+use iced::widget::{Row, button, column, row, text};
+use iced::{Alignment, Element};
+
+use super::{Msg, m};
+use crate::core::def::GameDef;
+use crate::games::cc_great_war::battle::FACES;
+use crate::i18n::Localizer;
+use crate::ui::app::Message;
+use crate::ui::widgets::big_button;
+use crate::ui::widgets::die_face::{FaceLook, die_face};
+
+pub(super) fn face_picture<'a>(
+    def: &GameDef,
+    loc: &Localizer,
+    face: &str,
+    size: f32,
+) -> Element<'a, Message> {
+    match def.die("battle") {
+        Some(die) => {
+            let side = (0..die.side_count())
+                .find(|&i| die.face_id(i) == face)
+                .unwrap_or(0);
+            let name = loc.t(&format!("ccgw-face-{face}"));
+            die_face(FaceLook::of(&die, side, &name), size)
+        }
+        None => text(face.to_string()).into(),
+    }
+}
+
+/// Battle-die faces to tap in, the faces tapped so far, Clear and Record.
+pub(super) fn face_entry<'a>(
+    def: &GameDef,
+    loc: &Localizer,
+    picked: &[String],
+    on_face: fn(String) -> Msg,
+    clear: Msg,
+    record: Msg,
+) -> Element<'a, Message> {
+    let mut faces = Row::new().spacing(6);
+    for f in FACES {
+        faces = faces.push(
+            button(face_picture(def, loc, f, 40.0))
+                .padding(4)
+                .style(button::secondary)
+                .on_press(m(on_face(f.to_string()))),
+        );
+    }
+    let mut shown = Row::new().spacing(4);
+    for f in picked {
+        shown = shown.push(face_picture(def, loc, f, 32.0));
+    }
+    let any = !picked.is_empty();
+    column![
+        faces.wrap(),
+        row![
+            shown.wrap(),
+            big_button(loc.t("tray-clear"), any.then(|| m(clear))).style(button::secondary),
+            big_button(
+                loc.tr("ccgw-ui-record", &[("n", picked.len().to_string())]),
+                any.then(|| m(record))
+            )
+            .style(button::primary),
+        ]
+        .spacing(6)
+        .align_y(Alignment::Center),
+    ]
+    .spacing(8)
+    .into()
+}

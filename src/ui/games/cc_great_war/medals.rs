@@ -1,0 +1,87 @@
+//! The Medals tab: each side's medals, taking and losing them.
+
+use iced::widget::{Column, Row, button, row, text};
+use iced::{Alignment, Element, Length};
+
+use super::{Msg, m};
+use crate::games::cc_great_war::{self as cc, CcState, MedalKind};
+use crate::ui::app::{App, Message, Table};
+use crate::ui::widgets::{big_button, panel};
+
+pub(super) fn medals_view<'a>(app: &'a App, t: &'a Table, s: &'a CcState) -> Element<'a, Message> {
+    let loc = &app.loc;
+    let def = &t.def;
+    let mut col = Column::new().spacing(12);
+    for side in &def.sides {
+        let mut c = Column::new().spacing(6);
+        for (i, medal) in s
+            .medals
+            .get(&side.id)
+            .cloned()
+            .unwrap_or_default()
+            .into_iter()
+            .enumerate()
+        {
+            let mut line = row![
+                text(format!("🎖 {}", loc.t(medal.kind.msg())))
+                    .size(17)
+                    .width(Length::Fill),
+            ]
+            .spacing(6)
+            .align_y(Alignment::Center);
+            // Only temporary and majority medals can be lost (L589-621).
+            if medal.kind.can_be_lost() {
+                line = line.push(
+                    big_button(
+                        loc.t("ccgw-ui-medal-lost"),
+                        Some(m(Msg::MedalRemove {
+                            side: side.id.clone(),
+                            index: i,
+                        })),
+                    )
+                    .style(button::secondary),
+                );
+            }
+            c = c.push(line);
+        }
+        let mut add = Row::new()
+            .spacing(6)
+            .push(text(loc.t("ccgw-ui-add")).size(15));
+        for kind in MedalKind::ALL {
+            // Under Pressure only when the rules let this side take it now (L617-621).
+            if kind == MedalKind::UnderPressure
+                && cc::can_take_under_pressure(def, &t.state.table, &side.id).is_err()
+            {
+                continue;
+            }
+            add = add.push(
+                big_button(
+                    loc.t(kind.msg()),
+                    Some(m(Msg::MedalAdd {
+                        side: side.id.clone(),
+                        kind,
+                    })),
+                )
+                .style(button::secondary),
+            );
+        }
+        c = c.push(add.wrap());
+        let target = s
+            .scenario
+            .as_ref()
+            .map(|x| x.medals_to_win.to_string())
+            .unwrap_or_else(|| "?".into());
+        col = col.push(panel(
+            loc.tr(
+                "ccgw-ui-medals-of",
+                &[
+                    ("side", loc.t(&side.name)),
+                    ("n", s.medal_count(&side.id).to_string()),
+                    ("target", target),
+                ],
+            ),
+            c.into(),
+        ));
+    }
+    col.push(text(loc.t("ccgw-ui-medals-hint")).size(15)).into()
+}

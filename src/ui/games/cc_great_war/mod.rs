@@ -1,0 +1,328 @@
+//! Command and Colors WWI panels: scenario set-up and No Man's Land, the turn (cards, HQ,
+//! end-of-turn choices), the battle resolver with odds, Reserve Artillery, and the medals.
+//!
+//! One file per tab (`setup`, `turn`, `battle`, `artillery`, `medals`), the header
+//! above them (`status`), the battle-die faces (`faces`) and the message handling
+//! (`update`); this file holds the form state, the messages and the dispatch.
+
+mod artillery;
+mod battle;
+mod faces;
+mod medals;
+mod setup;
+mod status;
+mod turn;
+mod update;
+
+pub use self::update::update;
+
+use iced::Element;
+use iced::widget::{Column, text};
+
+use crate::core::def::GameDef;
+use crate::core::log::Line;
+use crate::games::GameAction;
+use crate::games::cc_great_war::artillery::ArtilleryCards;
+use crate::games::cc_great_war::artillery::CraterRule;
+use crate::games::cc_great_war::battle::{Situation, SoldierRule};
+use crate::games::cc_great_war::data::CcData;
+use crate::games::cc_great_war::{
+    self as cc, CcAction, CcSettings, CcState, HqReason, MedalKind, Scenario,
+};
+use crate::i18n::Localizer;
+use crate::session::{Action, GameState};
+use crate::store::Paths;
+use crate::ui::app::{App, Message, Table};
+use crate::ui::widgets;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Tab {
+    #[default]
+    Setup,
+    Turn,
+    Battle,
+    Artillery,
+    Medals,
+}
+
+/// The form state of the panels.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Ui {
+    pub tab: Tab,
+    pub form: Scenario,
+    pub settings: CcSettings,
+    pub presets: Vec<Scenario>,
+    pub preset_problems: Vec<String>,
+    pub side: String,
+    pub battle: Situation,
+    pub hand: Vec<String>,
+    pub hand_mode: bool,
+    /// HQ costs set on the steppers of Combat cards, not yet paid (card id → HQ).
+    pub costs: std::collections::BTreeMap<String, u32>,
+    /// What became of the last "Save as preset": saved, or why not.
+    pub preset_note: Option<Line>,
+    pub preset_failed: bool,
+    pub hq_amount: u32,
+    pub hq_reason: HqReason,
+    pub revealed: Vec<String>,
+    pub art_strength: Option<u32>,
+    pub art_spend: u32,
+    pub art_cards: ArtilleryCards,
+    pub art_dice: Vec<u32>,
+    pub hex_terrain: String,
+    pub hex_figures: Option<u32>,
+    pub hex_faces: Vec<String>,
+    /// The next hex holds wire and no unit.
+    pub hex_wire_only: bool,
+}
+
+impl Default for Ui {
+    fn default() -> Self {
+        Ui::new(&[])
+    }
+}
+
+impl Ui {
+    pub fn new(sides: &[String]) -> Ui {
+        Ui {
+            tab: Tab::Setup,
+            form: Scenario::blank(sides),
+            settings: CcSettings::default(),
+            presets: vec![],
+            preset_problems: vec![],
+            side: sides.first().cloned().unwrap_or_default(),
+            battle: Situation::new("infantry", 2, "open"),
+            hand: vec![],
+            hand_mode: false,
+            costs: Default::default(),
+            preset_note: None,
+            preset_failed: false,
+            hq_amount: 1,
+            hq_reason: HqReason::DirectFromHq,
+            revealed: vec![],
+            art_strength: None,
+            art_spend: 0,
+            art_cards: ArtilleryCards::default(),
+            art_dice: vec![],
+            hex_terrain: "open".into(),
+            hex_figures: None,
+            hex_faces: vec![],
+            hex_wire_only: false,
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Field {
+    Command,
+    Combat,
+    StartHq,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum Msg {
+    Tab(Tab),
+    Name(String),
+    Count {
+        field: Field,
+        side: String,
+        delta: i32,
+    },
+    MedalsToWin(i32),
+    First(String),
+    ArtAdd {
+        side: String,
+        strength: u32,
+    },
+    ArtRemove {
+        side: String,
+        index: usize,
+    },
+    NmlRow {
+        index: usize,
+        delta: i32,
+    },
+    NmlAdd,
+    NmlRemove,
+    Physical(bool),
+    SoldierRule(SoldierRule),
+    ReconAnyMedal(bool),
+    CraterRule(CraterRule),
+    SavePreset,
+    LoadPreset(usize),
+    Start,
+    Check(usize),
+    NmlRoll(Option<u32>),
+    Reveal(String),
+    PlayCommand {
+        side: String,
+        card: String,
+    },
+    PlayCombat {
+        side: String,
+        card: String,
+    },
+    Cost {
+        card: String,
+        delta: i32,
+    },
+    Trade {
+        side: String,
+        card: String,
+    },
+    EndChoice(bool),
+    DrawCommand,
+    DiscardCommand {
+        side: String,
+        card: String,
+    },
+    HqAmount(i32),
+    HqReason(HqReason),
+    Hq {
+        side: String,
+        sign: i32,
+    },
+    Side(String),
+    Unit(String),
+    Range(i32),
+    Moved(i32),
+    Firer(Option<String>),
+    MovedIn,
+    Card(String),
+    Target(String),
+    FromHill,
+    Lock,
+    Armour,
+    Hold,
+    Figures(i32),
+    Roll,
+    HandMode,
+    Face(String),
+    FaceClear,
+    Record,
+    ArtStrength(u32),
+    ArtSpend(i32),
+    ArtBox,
+    ArtShort,
+    ArtFire,
+    ArtDie(u32),
+    ArtDiceClear,
+    ArtFireHand,
+    HexTerrain(String),
+    HexFigures(i32),
+    HexFace(String),
+    HexFaceClear,
+    HexRoll,
+    HexRecord,
+    /// "No unit here": pass the next hex over with no roll.
+    HexSkip,
+    /// The next hex holds only wire, no unit: roll for the wire, no HQ.
+    HexWireOnly,
+    ArtDone,
+    MedalAdd {
+        side: String,
+        kind: MedalKind,
+    },
+    MedalRemove {
+        side: String,
+        index: usize,
+    },
+}
+
+fn go(a: CcAction) -> Option<Action> {
+    Some(Action::Game(GameAction::new(cc::ID, &a)))
+}
+
+fn m(msg: Msg) -> Message {
+    Message::Game(super::GameMsg::new(msg))
+}
+
+/// How the table finds these panels.
+pub static PANELS: super::Panels = super::Panels {
+    game: cc::ID,
+    new: |def| Box::new(Ui::new(&def.side_ids())),
+};
+
+impl super::GamePanels for Ui {
+    fn view<'a>(&'a self, app: &'a App, t: &'a Table) -> Vec<Element<'a, Message>> {
+        panels(app, t, self)
+    }
+
+    fn update(
+        &mut self,
+        def: &GameDef,
+        state: &GameState,
+        msg: &super::GameMsg,
+        paths: &Paths,
+    ) -> Option<Action> {
+        let msg = msg.get::<Msg>()?.clone();
+        update(def, state, self, msg, paths)
+    }
+
+    fn clone_box(&self) -> Box<dyn super::GamePanels> {
+        Box::new(self.clone())
+    }
+
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
+    }
+}
+
+fn state(t: &GameState) -> Option<&CcState> {
+    cc::state(&t.table)
+}
+
+/// The HQ cost the stepper of a Combat card shows: what the player set on it, else the cost
+/// remembered from the last time it was played (or the data file), else 0.
+pub fn cost_shown(def: &GameDef, s: &CcState, ui: &Ui, card: &str) -> u32 {
+    ui.costs
+        .get(card)
+        .copied()
+        .or_else(|| s.cost_of(def, card))
+        .unwrap_or(0)
+}
+
+// ---- view helpers ------------------------------------------------------------------------
+
+fn toggle<'a>(label: String, on: bool, msg: Msg) -> Element<'a, Message> {
+    widgets::toggle(label, on, m(msg))
+}
+
+fn stepper<'a>(
+    label: String,
+    value: String,
+    dec: Option<Msg>,
+    inc: Option<Msg>,
+) -> Element<'a, Message> {
+    widgets::stepper(label, value, dec.map(m), inc.map(m))
+}
+
+fn lines<'a>(loc: &Localizer, l: &[Line]) -> Column<'a, Message> {
+    widgets::text_lines(l.iter().map(|x| loc.line(x)))
+}
+
+fn side_name(def: &GameDef, loc: &Localizer, id: &str) -> String {
+    def.side_name(id)
+        .map(|n| loc.t(n))
+        .unwrap_or_else(|| id.to_string())
+}
+
+pub fn panels<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Vec<Element<'a, Message>> {
+    let Some(s) = state(&t.state) else {
+        return vec![];
+    };
+    let data = match CcData::of(&t.def) {
+        Ok(d) => d,
+        Err(e) => {
+            return vec![text(app.loc.tr("ccgw-err-data", &[("problem", e.to_string())])).into()];
+        }
+    };
+    let body = match ui.tab {
+        Tab::Setup => setup::setup_view(app, t, s, ui, &data),
+        Tab::Turn => turn::turn_view(app, t, s, ui),
+        Tab::Battle => battle::battle_view(app, t, s, ui, &data),
+        Tab::Artillery => artillery::artillery_view(app, t, s, ui, &data),
+        Tab::Medals => medals::medals_view(app, t, s),
+    };
+    vec![status::status(app, t, s), body]
+}

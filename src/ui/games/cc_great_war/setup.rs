@@ -1,0 +1,292 @@
+//! The Set-up tab: the scenario form and presets, then the set-up checklist and No Man's Land.
+
+use iced::widget::{Column, Row, button, column, container, row, text, text_input};
+use iced::{Alignment, Element};
+
+use super::{Field, Msg, Ui, m, stepper, toggle};
+use crate::games::cc_great_war::artillery::CraterRule;
+use crate::games::cc_great_war::battle::SoldierRule;
+use crate::games::cc_great_war::data::CcData;
+use crate::games::cc_great_war::{self as cc, CHECKLIST, CcState};
+use crate::ui::app::{App, Message, Table};
+use crate::ui::theme;
+use crate::ui::widgets::{self, big_button, panel, square_button};
+
+pub(super) fn setup_view<'a>(
+    app: &'a App,
+    t: &'a Table,
+    s: &'a CcState,
+    ui: &'a Ui,
+    data: &CcData,
+) -> Element<'a, Message> {
+    let loc = &app.loc;
+    let def = &t.def;
+    if s.scenario.is_some() {
+        let mut c = Column::new().spacing(6);
+        for (i, id) in CHECKLIST.iter().enumerate() {
+            let done = s.checklist.get(i).copied().unwrap_or(false);
+            let label = format!("{} {}", if done { "✓" } else { "○" }, loc.t(id));
+            c = c.push(
+                widgets::long_button(label, Some(m(Msg::Check(i)))).style(if done {
+                    button::success
+                } else {
+                    button::secondary
+                }),
+            );
+        }
+        let mut col = column![panel(loc.t("ccgw-ui-checklist"), c.into())].spacing(12);
+        if let Some(b) = &s.nml {
+            let mut n = column![text(loc.t("ccgw-ui-nml-hint")).size(16)].spacing(8);
+            for (i, cr) in b.craters.iter().enumerate() {
+                n = n.push(
+                    text(loc.tr(
+                        "ccgw-ui-nml-line",
+                        &[
+                            ("n", (i + 1).to_string()),
+                            (
+                                "face",
+                                b.rolls.get(i).map(|x| x.to_string()).unwrap_or_default(),
+                            ),
+                            ("row", (cr.row + 1).to_string()),
+                            ("hex", cr.hex.to_string()),
+                        ],
+                    ))
+                    .size(17),
+                );
+            }
+            if b.done {
+                n = n.push(text(loc.t("ccgw-nml-finished")).size(18));
+            } else {
+                let mut faces = Row::new().spacing(6).push(
+                    big_button(loc.t("ccgw-ui-nml-roll"), Some(m(Msg::NmlRoll(None))))
+                        .style(button::success),
+                );
+                for f in 1..=6 {
+                    faces = faces.push(square_button(
+                        &f.to_string(),
+                        Some(m(Msg::NmlRoll(Some(f)))),
+                    ));
+                }
+                n = n
+                    .push(text(loc.t("ccgw-ui-nml-enter")).size(15))
+                    .push(faces.wrap());
+            }
+            col = col.push(panel(loc.t("ccgw-ui-nml"), n.into()));
+        }
+        return col.into();
+    }
+    // The scenario form.
+    let f = &ui.form;
+    let mut c = column![
+        text(loc.t("ccgw-ui-setup-hint")).size(16),
+        text_input(&loc.t("ccgw-ui-scenario-name"), &f.name)
+            .on_input(|x| m(Msg::Name(x)))
+            .size(18)
+            .padding(13),
+    ]
+    .spacing(8);
+    for side in &def.sides {
+        let id = side.id.clone();
+        let get =
+            |map: &std::collections::BTreeMap<String, u32>| map.get(&id).copied().unwrap_or(0);
+        let count = |field, d| {
+            Some(Msg::Count {
+                field,
+                side: id.clone(),
+                delta: d,
+            })
+        };
+        c = c.push(text(loc.t(&side.name)).size(20));
+        c = c.push(stepper(
+            loc.t("ccgw-ui-command-cards"),
+            get(&f.command_cards).to_string(),
+            count(Field::Command, -1),
+            count(Field::Command, 1),
+        ));
+        c = c.push(stepper(
+            loc.t("ccgw-ui-combat-cards"),
+            get(&f.combat_cards).to_string(),
+            count(Field::Combat, -1),
+            count(Field::Combat, 1),
+        ));
+        c = c.push(stepper(
+            loc.t("ccgw-ui-start-hq"),
+            get(&f.start_hq).to_string(),
+            count(Field::StartHq, -1),
+            count(Field::StartHq, 1),
+        ));
+        let mut art = Row::new()
+            .spacing(6)
+            .align_y(Alignment::Center)
+            .push(text(loc.t("ccgw-ui-artillery-tokens")).size(17));
+        for (i, a) in f
+            .artillery
+            .get(&id)
+            .cloned()
+            .unwrap_or_default()
+            .into_iter()
+            .enumerate()
+        {
+            art = art.push(
+                big_button(
+                    format!("{a} ✕"),
+                    Some(m(Msg::ArtRemove {
+                        side: id.clone(),
+                        index: i,
+                    })),
+                )
+                .style(button::primary),
+            );
+        }
+        art = art.push(text(loc.t("ccgw-ui-add")).size(15));
+        for strength in 1..=data.turn.max_artillery_strength.value {
+            art = art.push(square_button(
+                &strength.to_string(),
+                Some(m(Msg::ArtAdd {
+                    side: id.clone(),
+                    strength,
+                })),
+            ));
+        }
+        c = c.push(art.wrap());
+    }
+    c = c.push(stepper(
+        loc.t("ccgw-ui-medals-to-win"),
+        f.medals_to_win.to_string(),
+        Some(Msg::MedalsToWin(-1)),
+        Some(Msg::MedalsToWin(1)),
+    ));
+    let mut first = Row::new()
+        .spacing(6)
+        .align_y(Alignment::Center)
+        .push(text(loc.t("ccgw-ui-first-side")).size(17));
+    for side in &def.sides {
+        first = first.push(toggle(
+            loc.t(&side.name),
+            f.first_side == side.id,
+            Msg::First(side.id.clone()),
+        ));
+    }
+    c = c.push(first.wrap());
+    let mut nml = Column::new()
+        .spacing(6)
+        .push(text(loc.t("ccgw-ui-nml-rows")).size(17));
+    for (i, r) in f.nml_rows.iter().enumerate() {
+        nml = nml.push(stepper(
+            loc.tr("ccgw-ui-nml-row", &[("row", (i + 1).to_string())]),
+            r.to_string(),
+            Some(Msg::NmlRow {
+                index: i,
+                delta: -1,
+            }),
+            Some(Msg::NmlRow { index: i, delta: 1 }),
+        ));
+    }
+    nml = nml.push(
+        row![
+            big_button(loc.t("ccgw-ui-nml-add"), Some(m(Msg::NmlAdd))).style(button::secondary),
+            big_button(
+                loc.t("ccgw-ui-nml-remove"),
+                (!f.nml_rows.is_empty()).then(|| m(Msg::NmlRemove))
+            )
+            .style(button::secondary),
+        ]
+        .spacing(6),
+    );
+    c = c.push(nml);
+    // The settings where players may read the rules differently: one choice of two each.
+    let st = &s.settings;
+    let choices: [[(&str, bool, Msg); 2]; 4] = [
+        [
+            (
+                "ccgw-ui-cards-app",
+                !st.physical_cards,
+                Msg::Physical(false),
+            ),
+            (
+                "ccgw-ui-cards-physical",
+                st.physical_cards,
+                Msg::Physical(true),
+            ),
+        ],
+        [
+            (
+                "ccgw-ui-soldier-each",
+                st.soldier_rule == SoldierRule::Each,
+                Msg::SoldierRule(SoldierRule::Each),
+            ),
+            (
+                "ccgw-ui-soldier-any",
+                st.soldier_rule == SoldierRule::AnyOne,
+                Msg::SoldierRule(SoldierRule::AnyOne),
+            ),
+        ],
+        [
+            (
+                "ccgw-ui-crater-triple",
+                st.crater_rule == CraterRule::Triple,
+                Msg::CraterRule(CraterRule::Triple),
+            ),
+            (
+                "ccgw-ui-crater-center",
+                st.crater_rule == CraterRule::CenterDice,
+                Msg::CraterRule(CraterRule::CenterDice),
+            ),
+        ],
+        [
+            (
+                "ccgw-ui-recon-under-pressure",
+                !st.recon_any_medal,
+                Msg::ReconAnyMedal(false),
+            ),
+            (
+                "ccgw-ui-recon-any-medal",
+                st.recon_any_medal,
+                Msg::ReconAnyMedal(true),
+            ),
+        ],
+    ];
+    for pair in choices {
+        let mut r = Row::new().spacing(6);
+        for (id, on, msg) in pair {
+            r = r.push(toggle(loc.t(id), on, msg));
+        }
+        c = c.push(r.wrap());
+    }
+    let named = cc::presets::file_name(&f.name).is_some();
+    c = c.push(
+        row![
+            big_button(
+                loc.t("ccgw-ui-save-preset"),
+                named.then(|| m(Msg::SavePreset))
+            )
+            .style(button::secondary),
+            big_button(loc.t("ccgw-ui-start"), Some(m(Msg::Start))).style(button::success),
+        ]
+        .spacing(8),
+    );
+    if !ui.presets.is_empty() {
+        let mut p = Row::new()
+            .spacing(6)
+            .push(text(loc.t("ccgw-ui-presets")).size(17));
+        for (i, sc) in ui.presets.iter().enumerate() {
+            p = p.push(
+                big_button(sc.name.clone(), Some(m(Msg::LoadPreset(i)))).style(button::secondary),
+            );
+        }
+        c = c.push(p.wrap());
+    }
+    if let Some(note) = &ui.preset_note {
+        c = c.push(container(text(loc.line(note)).size(17)).padding(8).style(
+            if ui.preset_failed {
+                theme::banner
+            } else {
+                theme::info
+            },
+        ));
+    }
+    for e in &ui.preset_problems {
+        c = c.push(text(e.clone()).size(14));
+    }
+    panel(loc.t("ccgw-ui-scenario"), c.into())
+}

@@ -1,0 +1,69 @@
+//! The header above every tab: medals and HQ of each side, the winner, the tabs.
+
+use iced::widget::{Row, column, container, text};
+use iced::{Alignment, Element};
+
+use super::{Msg, Tab, Ui, side_name, toggle};
+use crate::games::cc_great_war::{CcState, HQ, SPENT};
+use crate::ui::app::{App, Message, Table};
+use crate::ui::theme;
+
+pub(super) fn status<'a>(app: &'a App, t: &'a Table, s: &'a CcState) -> Element<'a, Message> {
+    let loc = &app.loc;
+    let def = &t.def;
+    let target = s.scenario.as_ref().map(|x| x.medals_to_win);
+    let pool = t.state.table.pools.get(HQ);
+    let mut r = Row::new().spacing(16).align_y(Alignment::Center);
+    for side in &def.sides {
+        let medals = s.medal_count(&side.id);
+        let hq = pool.map_or(0, |p| p.held_by(&side.id));
+        r = r.push(
+            text(loc.tr(
+                "ccgw-ui-side-status",
+                &[
+                    ("side", loc.t(&side.name)),
+                    ("medals", medals.to_string()),
+                    (
+                        "target",
+                        target.map(|x| x.to_string()).unwrap_or_else(|| "?".into()),
+                    ),
+                    ("hq", hq.to_string()),
+                ],
+            ))
+            .size(18),
+        );
+    }
+    if let Some(p) = pool {
+        r = r.push(
+            text(loc.tr(
+                "ccgw-ui-pool",
+                &[
+                    ("supply", p.supply.to_string()),
+                    ("spent", p.held_by(SPENT).to_string()),
+                ],
+            ))
+            .size(16),
+        );
+    }
+    let mut c = column![r.wrap()].spacing(6);
+    if let Some(w) = &s.winner {
+        c = c.push(
+            container(text(loc.tr("ccgw-ui-winner", &[("side", side_name(def, loc, w))])).size(24))
+                .padding(10)
+                .style(theme::info),
+        );
+    }
+    let tabs = [
+        (Tab::Setup, "ccgw-tab-setup"),
+        (Tab::Turn, "ccgw-tab-turn"),
+        (Tab::Battle, "ccgw-tab-battle"),
+        (Tab::Artillery, "ccgw-tab-artillery"),
+        (Tab::Medals, "ccgw-tab-medals"),
+    ];
+    let ui_tab = t.game_ui.get::<Ui>().map_or(Tab::Setup, |ui| ui.tab);
+    let mut tr = Row::new().spacing(6);
+    for (tab, id) in tabs {
+        tr = tr.push(toggle(loc.t(id), ui_tab == tab, Msg::Tab(tab)));
+    }
+    c.push(tr.wrap()).into()
+}

@@ -1,0 +1,281 @@
+//! The Turn tab: end-of-turn choices, each side's hand of cards, and the HQ ledger.
+
+use iced::widget::{Column, Row, button, column, row, text};
+use iced::{Alignment, Element, Length};
+
+use super::{Msg, Ui, cost_shown, m, side_name, stepper, toggle};
+use crate::core::def::GameDef;
+use crate::games::cc_great_war::{self as cc, COMBAT, COMMAND, CcState, HqReason};
+use crate::i18n::Localizer;
+use crate::ui::app::{App, Message, Table};
+use crate::ui::widgets::{big_button, panel};
+
+pub(super) fn card_line<'a>(
+    loc: &Localizer,
+    def: &GameDef,
+    deck: &str,
+    card: &str,
+) -> Column<'a, Message> {
+    let cdef = def
+        .decks
+        .iter()
+        .find(|d| d.id == deck)
+        .and_then(|d| d.cards.iter().find(|c| c.id == card));
+    let mut c = column![
+        text(
+            cdef.map(|x| loc.t(&x.name))
+                .unwrap_or_else(|| card.to_string())
+        )
+        .size(18)
+    ]
+    .spacing(2);
+    if let Some(t) = cdef.and_then(|x| x.timing.as_ref()) {
+        c = c.push(text(loc.t(t)).size(14));
+    }
+    if let Some(e) = cdef.and_then(|x| x.effect.as_ref()) {
+        c = c.push(text(loc.t(e)).size(15));
+    }
+    c
+}
+
+pub(super) fn turn_view<'a>(
+    app: &'a App,
+    t: &'a Table,
+    s: &'a CcState,
+    ui: &'a Ui,
+) -> Element<'a, Message> {
+    let loc = &app.loc;
+    let def = &t.def;
+    let active = def
+        .sides
+        .get(t.state.table.cursor.side)
+        .map(|x| x.id.clone())
+        .unwrap_or_default();
+    let mut col = Column::new().spacing(12);
+    // End of turn.
+    let mut end = Column::new().spacing(8);
+    let hq_label = loc.tr(
+        "ccgw-ui-take-hq",
+        &[(
+            "n",
+            if s.turn.improved_logistics.as_deref() == Some(active.as_str()) {
+                "4"
+            } else {
+                "2"
+            }
+            .to_string(),
+        )],
+    );
+    let free = !s.turn.end_choice_made;
+    end = end.push(
+        row![
+            big_button(
+                loc.t("ccgw-ui-draw-command"),
+                (!s.turn.command_drawn).then(|| m(Msg::DrawCommand))
+            )
+            .style(button::primary),
+            big_button(hq_label, free.then(|| m(Msg::EndChoice(true)))).style(button::primary),
+            big_button(
+                loc.t("ccgw-ui-draw-combat"),
+                free.then(|| m(Msg::EndChoice(false)))
+            )
+            .style(button::primary),
+        ]
+        .spacing(6)
+        .wrap(),
+    );
+    if s.turn.recon {
+        end = end.push(text(loc.t("ccgw-ui-recon-hint")).size(15));
+    }
+    end = end.push(text(loc.t("ccgw-ui-end-hint")).size(15));
+    col = col.push(panel(
+        loc.tr(
+            "ccgw-ui-end-turn",
+            &[("side", side_name(def, loc, &active))],
+        ),
+        end.into(),
+    ));
+
+    // Hands.
+    for side in &def.sides {
+        let shown = ui.revealed.contains(&side.id);
+        let mut c = Column::new().spacing(8);
+        if s.settings.physical_cards {
+            for deck in [COMMAND, COMBAT] {
+                let p = s.physical.get(deck).cloned().unwrap_or_default();
+                c = c.push(
+                    text(loc.tr(
+                        "ccgw-ui-physical-counts",
+                        &[
+                            ("deck", loc.t(&format!("ccgw-deck-{deck}"))),
+                            (
+                                "hand",
+                                p.hands.get(&side.id).copied().unwrap_or(0).to_string(),
+                            ),
+                            ("left", p.left.to_string()),
+                        ],
+                    ))
+                    .size(16),
+                );
+            }
+        }
+        c = c.push(toggle(
+            loc.t(if shown { "deck-hide" } else { "deck-show" }),
+            shown,
+            Msg::Reveal(side.id.clone()),
+        ));
+        if shown {
+            let command: Vec<String> = if s.settings.physical_cards {
+                def.decks
+                    .iter()
+                    .find(|d| d.id == COMMAND)
+                    .map(|d| d.cards.iter().map(|c| c.id.clone()).collect())
+                    .unwrap_or_default()
+            } else {
+                t.state
+                    .table
+                    .decks
+                    .get(COMMAND)
+                    .and_then(|d| d.hands.get(&side.id))
+                    .cloned()
+                    .unwrap_or_default()
+            };
+            let combat: Vec<String> = if s.settings.physical_cards {
+                def.decks
+                    .iter()
+                    .find(|d| d.id == COMBAT)
+                    .map(|d| d.cards.iter().map(|c| c.id.clone()).collect())
+                    .unwrap_or_default()
+            } else {
+                t.state
+                    .table
+                    .decks
+                    .get(COMBAT)
+                    .and_then(|d| d.hands.get(&side.id))
+                    .cloned()
+                    .unwrap_or_default()
+            };
+            c = c.push(text(loc.t("ccgw-deck-command")).size(19));
+            for card in command {
+                c = c.push(
+                    row![
+                        card_line(loc, def, COMMAND, &card).width(Length::Fill),
+                        big_button(
+                            loc.t("ccgw-ui-play"),
+                            Some(m(Msg::PlayCommand {
+                                side: side.id.clone(),
+                                card: card.clone()
+                            }))
+                        )
+                        .style(button::primary),
+                        big_button(
+                            loc.t("deck-discard"),
+                            Some(m(Msg::DiscardCommand {
+                                side: side.id.clone(),
+                                card: card.clone()
+                            }))
+                        )
+                        .style(button::secondary),
+                    ]
+                    .spacing(6)
+                    .align_y(Alignment::Center),
+                );
+            }
+            c = c.push(text(loc.t("ccgw-deck-combat")).size(19));
+            c = c.push(text(loc.t("ccgw-ui-cost-hint")).size(15));
+            // Trading is offered only when the rules allow it (L546-550).
+            let trade = cc::can_trade(def, &t.state.table, &side.id).is_ok();
+            for card in combat {
+                let cost = cost_shown(def, s, ui, &card);
+                let mut buttons = row![
+                    card_line(loc, def, COMBAT, &card).width(Length::Fill),
+                    big_button(
+                        loc.tr("ccgw-ui-play-cost", &[("cost", cost.to_string())]),
+                        Some(m(Msg::PlayCombat {
+                            side: side.id.clone(),
+                            card: card.clone()
+                        }))
+                    )
+                    .style(button::primary),
+                ]
+                .spacing(6)
+                .align_y(Alignment::Center);
+                if trade {
+                    buttons = buttons.push(
+                        big_button(
+                            loc.t("ccgw-ui-trade"),
+                            Some(m(Msg::Trade {
+                                side: side.id.clone(),
+                                card: card.clone(),
+                            })),
+                        )
+                        .style(button::secondary),
+                    );
+                }
+                c = c.push(
+                    column![
+                        buttons,
+                        stepper(
+                            loc.t("ccgw-ui-cost"),
+                            cost.to_string(),
+                            Some(Msg::Cost {
+                                card: card.clone(),
+                                delta: -1
+                            }),
+                            Some(Msg::Cost {
+                                card: card.clone(),
+                                delta: 1
+                            }),
+                        ),
+                    ]
+                    .spacing(4),
+                );
+            }
+        }
+        col = col.push(panel(
+            loc.tr("ccgw-ui-hand-of", &[("side", loc.t(&side.name))]),
+            c.into(),
+        ));
+    }
+
+    // HQ ledger: manual gains and spends with a reason.
+    let mut h = Column::new().spacing(8);
+    h = h.push(stepper(
+        loc.t("ccgw-ui-hq-amount"),
+        ui.hq_amount.to_string(),
+        Some(Msg::HqAmount(-1)),
+        Some(Msg::HqAmount(1)),
+    ));
+    let mut reasons = Row::new().spacing(6);
+    for r in HqReason::MANUAL {
+        reasons = reasons.push(toggle(loc.t(r.msg()), ui.hq_reason == r, Msg::HqReason(r)));
+    }
+    h = h.push(reasons.wrap());
+    for side in &def.sides {
+        h = h.push(
+            row![
+                text(loc.t(&side.name)).size(17).width(Length::Fill),
+                big_button(
+                    loc.t("ccgw-ui-hq-spend"),
+                    Some(m(Msg::Hq {
+                        side: side.id.clone(),
+                        sign: -1
+                    }))
+                )
+                .style(button::secondary),
+                big_button(
+                    loc.t("ccgw-ui-hq-gain"),
+                    Some(m(Msg::Hq {
+                        side: side.id.clone(),
+                        sign: 1
+                    }))
+                )
+                .style(button::primary),
+            ]
+            .spacing(6)
+            .align_y(Alignment::Center),
+        );
+    }
+    col = col.push(panel(loc.t("ccgw-ui-hq-ledger"), h.into()));
+    col.into()
+}

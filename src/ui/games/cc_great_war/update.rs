@@ -1,0 +1,295 @@
+//! What the panels' messages do: the form changes, or an action for the table.
+
+use super::{Field, Msg, Tab, Ui, cost_shown, go, state};
+use crate::core::def::GameDef;
+use crate::core::log::Line;
+use crate::games::cc_great_war::data::CcData;
+use crate::games::cc_great_war::{self as cc, CcAction};
+use crate::session::{Action, GameState};
+use crate::store::Paths;
+
+fn step_u32(v: u32, delta: i32, max: u32) -> u32 {
+    (v as i64 + delta as i64).clamp(0, max as i64) as u32
+}
+
+pub fn update(
+    def: &GameDef,
+    game: &GameState,
+    ui: &mut Ui,
+    msg: Msg,
+    paths: &Paths,
+) -> Option<Action> {
+    let active = def
+        .sides
+        .get(game.table.cursor.side)
+        .map(|s| s.id.clone())
+        .unwrap_or_default();
+    match msg {
+        Msg::Tab(t) => {
+            ui.tab = t;
+            if t == Tab::Setup {
+                let (p, bad) = cc::presets::list(&paths.home);
+                ui.presets = p;
+                ui.preset_problems = bad.iter().map(|e| e.to_string()).collect();
+            }
+            if t == Tab::Battle || t == Tab::Artillery {
+                ui.side = active;
+            }
+        }
+        Msg::Name(s) => ui.form.name = s,
+        Msg::Count { field, side, delta } => {
+            let map = match field {
+                Field::Command => &mut ui.form.command_cards,
+                Field::Combat => &mut ui.form.combat_cards,
+                Field::StartHq => &mut ui.form.start_hq,
+            };
+            let v = map.entry(side).or_insert(0);
+            *v = step_u32(*v, delta, 30);
+        }
+        Msg::MedalsToWin(d) => {
+            ui.form.medals_to_win = step_u32(ui.form.medals_to_win, d, 30).max(1)
+        }
+        Msg::First(s) => ui.form.first_side = s,
+        Msg::ArtAdd { side, strength } => {
+            // As many tokens as the box holds (turn.json); Start checks it again.
+            let tokens = CcData::of(def).map_or(0, |d| d.turn.artillery_tokens.value as usize);
+            let list = ui.form.artillery.entry(side).or_default();
+            if list.len() < tokens {
+                list.push(strength);
+            }
+        }
+        Msg::ArtRemove { side, index } => {
+            if let Some(l) = ui.form.artillery.get_mut(&side)
+                && index < l.len()
+            {
+                l.remove(index);
+            }
+        }
+        Msg::NmlRow { index, delta } => {
+            if let Some(r) = ui.form.nml_rows.get_mut(index) {
+                *r = step_u32(*r, delta, 30).max(1);
+            }
+        }
+        Msg::NmlAdd => {
+            if ui.form.nml_rows.len() < 6 {
+                ui.form.nml_rows.push(12);
+            }
+        }
+        Msg::NmlRemove => {
+            ui.form.nml_rows.pop();
+        }
+        Msg::Physical(b) => {
+            ui.settings.physical_cards = b;
+            return go(CcAction::Settings(ui.settings));
+        }
+        Msg::SoldierRule(r) => {
+            ui.settings.soldier_rule = r;
+            return go(CcAction::Settings(ui.settings));
+        }
+        Msg::CraterRule(r) => {
+            ui.settings.crater_rule = r;
+            return go(CcAction::Settings(ui.settings));
+        }
+        Msg::ReconAnyMedal(b) => {
+            ui.settings.recon_any_medal = b;
+            return go(CcAction::Settings(ui.settings));
+        }
+        Msg::SavePreset => match cc::presets::save(&paths.home, &ui.form) {
+            Ok(_) => {
+                let (p, bad) = cc::presets::list(&paths.home);
+                ui.presets = p;
+                ui.preset_problems = bad.iter().map(|e| e.to_string()).collect();
+                ui.preset_note =
+                    Some(Line::new("ccgw-ui-preset-saved").arg("name", ui.form.name.trim()));
+                ui.preset_failed = false;
+            }
+            Err(e) => {
+                ui.preset_note = Some(e);
+                ui.preset_failed = true;
+            }
+        },
+        Msg::LoadPreset(i) => {
+            if let Some(p) = ui.presets.get(i) {
+                ui.form = p.clone();
+            }
+        }
+        Msg::Start => return go(CcAction::Setup(ui.form.clone())),
+        Msg::Check(i) => return go(CcAction::ToggleCheck(i)),
+        Msg::NmlRoll(face) => return go(CcAction::NmlRoll { face }),
+        Msg::Reveal(side) => {
+            if let Some(i) = ui.revealed.iter().position(|s| *s == side) {
+                ui.revealed.remove(i);
+            } else {
+                ui.revealed.push(side);
+            }
+        }
+        Msg::PlayCommand { side, card } => return go(CcAction::PlayCommand { side, card }),
+        Msg::PlayCombat { side, card } => {
+            // Whatever the stepper shows is paid, and remembered for next time.
+            let cost = state(game).map_or(0, |s| cost_shown(def, s, ui, &card));
+            ui.costs.remove(&card);
+            return go(CcAction::PlayCombat { side, card, cost });
+        }
+        Msg::Cost { card, delta } => {
+            let now = state(game).map_or(0, |s| cost_shown(def, s, ui, &card));
+            ui.costs.insert(card, step_u32(now, delta, 10));
+        }
+        Msg::Trade { side, card } => return go(CcAction::Trade { side, card }),
+        Msg::EndChoice(take_hq) => {
+            return go(CcAction::EndTurnChoice {
+                side: active,
+                take_hq,
+            });
+        }
+        Msg::DrawCommand => return go(CcAction::DrawCommand { side: active }),
+        Msg::DiscardCommand { side, card } => return go(CcAction::DiscardCommand { side, card }),
+        Msg::HqAmount(d) => ui.hq_amount = step_u32(ui.hq_amount, d, 30).max(1),
+        Msg::HqReason(r) => ui.hq_reason = r,
+        Msg::Hq { side, sign } => {
+            return go(CcAction::Hq {
+                side,
+                delta: sign * ui.hq_amount as i32,
+                reason: ui.hq_reason,
+            });
+        }
+        Msg::Side(s) => ui.side = s,
+        Msg::Unit(u) => {
+            ui.battle.unit = u;
+            ui.battle.cards.clear();
+        }
+        Msg::Range(d) => ui.battle.range = step_u32(ui.battle.range, d, 6).max(1),
+        Msg::Moved(d) => ui.battle.moved = step_u32(ui.battle.moved, d, 2),
+        Msg::Firer(t) => ui.battle.firer_terrain = t,
+        Msg::MovedIn => ui.battle.firer_moved_in = !ui.battle.firer_moved_in,
+        Msg::Card(c) => {
+            if let Some(i) = ui.battle.cards.iter().position(|x| *x == c) {
+                ui.battle.cards.remove(i);
+            } else {
+                ui.battle.cards.push(c);
+            }
+        }
+        Msg::Target(t) => ui.battle.target_terrain = t,
+        Msg::FromHill => ui.battle.from_hill = !ui.battle.from_hill,
+        Msg::Lock => ui.battle.flags_locked = !ui.battle.flags_locked,
+        Msg::Armour => ui.battle.body_armour = !ui.battle.body_armour,
+        Msg::Hold => ui.battle.hold_at_all_costs = !ui.battle.hold_at_all_costs,
+        Msg::Figures(d) => {
+            ui.battle.target_figures = match (ui.battle.target_figures, d) {
+                (None, d) if d > 0 => Some(1),
+                (None, _) => None,
+                (Some(1), d) if d < 0 => None,
+                (Some(f), d) => Some(step_u32(f, d, 5)),
+            }
+        }
+        Msg::Roll => {
+            ui.hand.clear();
+            return go(CcAction::Battle {
+                side: ui.side.clone(),
+                situation: ui.battle.clone(),
+                faces: None,
+            });
+        }
+        Msg::HandMode => ui.hand_mode = !ui.hand_mode,
+        Msg::Face(f) => {
+            if ui.hand.len() < 12 {
+                ui.hand.push(f)
+            }
+        }
+        Msg::FaceClear => ui.hand.clear(),
+        Msg::Record => {
+            let faces = std::mem::take(&mut ui.hand);
+            return go(CcAction::Battle {
+                side: ui.side.clone(),
+                situation: ui.battle.clone(),
+                faces: Some(faces),
+            });
+        }
+        Msg::ArtStrength(s) => {
+            ui.art_strength = Some(s);
+            ui.art_spend = s;
+        }
+        Msg::ArtSpend(d) => ui.art_spend = step_u32(ui.art_spend, d, ui.art_strength.unwrap_or(0)),
+        Msg::ArtBox => ui.art_cards.box_barrage = !ui.art_cards.box_barrage,
+        Msg::ArtShort => ui.art_cards.shell_shortage = !ui.art_cards.shell_shortage,
+        Msg::ArtFire => {
+            let strength = ui.art_strength?;
+            return go(CcAction::ArtilleryFire {
+                side: ui.side.clone(),
+                spend: ui.art_spend,
+                strength,
+                targeting: None,
+                cards: ui.art_cards,
+            });
+        }
+        Msg::ArtDie(d) => {
+            if (ui.art_dice.len() as u32) < ui.art_spend {
+                ui.art_dice.push(d)
+            }
+        }
+        Msg::ArtDiceClear => ui.art_dice.clear(),
+        Msg::ArtFireHand => {
+            let strength = ui.art_strength?;
+            let dice = std::mem::take(&mut ui.art_dice);
+            return go(CcAction::ArtilleryFire {
+                side: ui.side.clone(),
+                spend: dice.len() as u32,
+                strength,
+                targeting: Some(dice),
+                cards: ui.art_cards,
+            });
+        }
+        Msg::HexTerrain(t) => ui.hex_terrain = t,
+        Msg::HexFigures(d) => {
+            ui.hex_figures = match (ui.hex_figures, d) {
+                (None, d) if d > 0 => Some(1),
+                (None, _) => None,
+                (Some(1), d) if d < 0 => None,
+                (Some(f), d) => Some(step_u32(f, d, 5)),
+            }
+        }
+        Msg::HexFace(f) => {
+            if ui.hex_faces.len() < 12 {
+                ui.hex_faces.push(f)
+            }
+        }
+        Msg::HexFaceClear => ui.hex_faces.clear(),
+        Msg::HexRoll | Msg::HexRecord => {
+            let index = state(game)?.artillery.as_ref()?.next_hex()?;
+            let faces = if matches!(msg, Msg::HexRecord) {
+                Some(std::mem::take(&mut ui.hex_faces))
+            } else {
+                None
+            };
+            // Wire and no unit: figures 0 tells the rules there is no one to earn HQ from.
+            let (terrain, figures) = if ui.hex_wire_only {
+                ("wire".to_string(), Some(0))
+            } else {
+                (ui.hex_terrain.clone(), ui.hex_figures)
+            };
+            ui.hex_wire_only = false;
+            return go(CcAction::ArtilleryHex {
+                index,
+                terrain,
+                figures,
+                faces,
+            });
+        }
+        Msg::HexSkip => {
+            let index = state(game)?.artillery.as_ref()?.next_hex()?;
+            ui.hex_faces.clear();
+            ui.hex_wire_only = false;
+            return go(CcAction::ArtillerySkip { index });
+        }
+        Msg::HexWireOnly => ui.hex_wire_only = !ui.hex_wire_only,
+        Msg::ArtDone => return go(CcAction::ArtilleryDone),
+        Msg::MedalAdd { side, kind } => {
+            return go(CcAction::AddMedal {
+                side,
+                kind,
+                note: String::new(),
+            });
+        }
+        Msg::MedalRemove { side, index } => return go(CcAction::RemoveMedal { side, index }),
+    }
+    None
+}
