@@ -73,7 +73,6 @@ fn every_asl_id_exists_in_both_languages() {
     let mut stack = vec![
         std::path::PathBuf::from(format!("{root}/src/games/asl_sk1")),
         std::path::PathBuf::from(format!("{root}/src/ui/games/asl_sk1")),
-        std::path::PathBuf::from(format!("{root}/src/ui/games/asl_sk1.rs")),
     ];
     while let Some(p) = stack.pop() {
         if p.is_dir() {

@@ -13,10 +13,10 @@ pub mod movement;
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
-use crate::core::extra::Extra;
-use crate::core::table::{ActionError, Table};
 use crate::core::def::GameDef;
+use crate::core::extra::Extra;
 use crate::core::log::{Arg, LogEntry};
+use crate::core::table::{ActionError, Table};
 use crate::i18n::Localizer;
 
 pub const ID: &str = "asl-sk1";

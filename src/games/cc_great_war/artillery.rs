@@ -12,8 +12,8 @@
 use serde::{Deserialize, Serialize};
 
 use super::battle::{Reading, SoldierRule};
-use crate::core::table::ActionError;
 use crate::core::log::Line;
+use crate::core::table::ActionError;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[serde(rename_all = "kebab-case")]

@@ -11,11 +11,11 @@
 use serde::{Deserialize, Serialize};
 
 use super::data::{CcData, Protection, When};
-use crate::core::dice::Die;
-use crate::core::table::ActionError;
 use crate::core::def::GameDef;
+use crate::core::dice::Die;
 use crate::core::log::Line;
 use crate::core::odds::Chance;
+use crate::core::table::ActionError;
 
 /// The five battle-die symbols, as face ids in `dice.json`.
 pub const FACES: [&str; 5] = ["soldier", "burst", "skull", "flag", "hq"];

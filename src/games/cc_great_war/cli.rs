@@ -10,9 +10,9 @@ use super::battle::{self, Situation, SoldierRule};
 use super::data::CcData;
 use super::nml::Bombardment;
 use crate::content::Content;
-use crate::core::table::ActionError;
 use crate::core::def::GameDef;
 use crate::core::log::Line;
+use crate::core::table::ActionError;
 use crate::games::parse_args;
 use crate::i18n::Localizer;
 

@@ -16,9 +16,9 @@ use std::collections::BTreeMap;
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
-use crate::core::table::{ActionError, Table};
 use crate::core::def::GameDef;
 use crate::core::log::{Arg, Line, LogEntry};
+use crate::core::table::{ActionError, Table};
 
 use artillery::{ArtilleryCards, CraterRule, Plan};
 use battle::{Outcome, Situation, SoldierRule};
@@ -55,7 +55,12 @@ impl crate::games::Rules for CcRules {
         step(def, table, action, now)
     }
 
-    fn on_turn_change(&self, def: &GameDef, table: &mut Table, now: DateTime<Utc>) -> Vec<LogEntry> {
+    fn on_turn_change(
+        &self,
+        def: &GameDef,
+        table: &mut Table,
+        now: DateTime<Utc>,
+    ) -> Vec<LogEntry> {
         on_turn_change(def, table, now)
     }
 
