@@ -1,0 +1,247 @@
+//! The state a CC table keeps: the scenario, the settings, the per-turn flags, the physical
+//! card counts, the bombardment and battle in progress, and the set-up checklist.
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+
+use crate::core::def::GameDef;
+use crate::core::log::Line;
+use crate::core::table::Table;
+
+use super::artillery::{ArtilleryCards, CraterRule, Plan};
+use super::battle::{Outcome, Situation, SoldierRule};
+use super::medals::{Medal, MedalKind};
+use super::nml::Bombardment;
+
+/// The HQ pool and the holder that keeps tokens paid for Combat cards until the end of the turn.
+pub const HQ: &str = "hq";
+pub const SPENT: &str = "spent";
+pub const COMMAND: &str = "command";
+pub const COMBAT: &str = "combat";
+
+/// The scenario's values, entered once and kept as a reusable preset.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Scenario {
+    pub name: String,
+    pub first_side: String,
+    pub command_cards: BTreeMap<String, u32>,
+    /// Combat cards dealt at the start; also the hand limit (5 unless the scenario says).
+    pub combat_cards: BTreeMap<String, u32>,
+    pub start_hq: BTreeMap<String, u32>,
+    /// Reserve Artillery firepower of each token, per side.
+    pub artillery: BTreeMap<String, Vec<u32>>,
+    pub medals_to_win: u32,
+    /// Hexes in each No Man's Land row to bombard, nearest the enemy first (empty: none).
+    #[serde(default)]
+    pub nml_rows: Vec<u32>,
+}
+
+impl Scenario {
+    /// A blank scenario for these sides: the rulebook's defaults where it has them.
+    pub fn blank(sides: &[String]) -> Scenario {
+        let each = |n: u32| {
+            sides
+                .iter()
+                .map(|s| (s.clone(), n))
+                .collect::<BTreeMap<_, _>>()
+        };
+        Scenario {
+            name: String::new(),
+            first_side: sides.first().cloned().unwrap_or_default(),
+            command_cards: each(4),
+            combat_cards: each(2),
+            start_hq: each(0),
+            artillery: sides.iter().map(|s| (s.clone(), vec![])).collect(),
+            medals_to_win: 6,
+            nml_rows: vec![],
+        }
+    }
+}
+
+/// Settings where players may read the rules differently.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+pub struct CcSettings {
+    pub soldier_rule: SoldierRule,
+    pub crater_rule: CraterRule,
+    /// The players use their physical cards: the app only counts what is left.
+    pub physical_cards: bool,
+    /// Recon cards say a side that gained a Victory Medal at the end of the turn draws only 1
+    /// (L875-883) without saying which medal. The digest's reading, the default: only the
+    /// Under Pressure medal (L617-621). On: any medal gained this turn.
+    #[serde(default)]
+    pub recon_any_medal: bool,
+}
+
+/// What the current player-turn has used up.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
+pub struct TurnFlags {
+    /// Sides that played a Combat card this player-turn (one each, L717-719).
+    pub combat_played: Vec<String>,
+    pub end_choice_made: bool,
+    /// The active side traded a Combat card for 1 HQ this turn (only it may, L548-550).
+    pub traded: bool,
+    pub command_drawn: bool,
+    /// The side that played Improved Logistics this turn (older saves kept only a flag,
+    /// which is dropped).
+    #[serde(default, deserialize_with = "side_or_flag")]
+    pub improved_logistics: Option<String>,
+    pub direct_from_hq: bool,
+    pub recon: bool,
+    /// Medals gained this player-turn, by side (for Recon's single draw).
+    #[serde(default)]
+    pub medals: Vec<(String, MedalKind)>,
+}
+
+/// Reads the side that played Improved Logistics; a `true`/`false` from an older save (which
+/// did not keep the side) reads as nobody, so no side gets 4 HQ by mistake.
+fn side_or_flag<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<String>, D::Error> {
+    #[derive(Deserialize)]
+    #[serde(untagged)]
+    #[allow(dead_code)]
+    enum Either {
+        Side(Option<String>),
+        Flag(bool),
+    }
+    Ok(match Either::deserialize(d)? {
+        Either::Side(s) => s,
+        Either::Flag(_) => None,
+    })
+}
+
+/// Counts of a deck when the players keep their physical cards.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
+pub struct PhysicalDeck {
+    pub left: u32,
+    pub discard: Vec<String>,
+    pub hands: BTreeMap<String, u32>,
+}
+
+/// Why a bombarded hex was passed over with no roll.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum HexSkip {
+    /// Shell Shortage left no battle dice for it.
+    NoDice,
+    /// No unit and no wire in the hex: nothing to roll against (L675).
+    NoUnit,
+}
+
+/// A bombardment in progress: where the dice fell and each hex's result so far.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ArtilleryFire {
+    pub side: String,
+    pub plan: Plan,
+    pub cards: ArtilleryCards,
+    pub results: Vec<Option<Outcome>>,
+    /// Hexes passed over with no roll, by index in `plan.order`.
+    #[serde(default)]
+    pub skipped: Vec<Option<HexSkip>>,
+}
+
+impl ArtilleryFire {
+    pub fn skip_of(&self, i: usize) -> Option<HexSkip> {
+        self.skipped.get(i).copied().flatten()
+    }
+
+    /// The hex has been rolled or passed over.
+    pub fn is_done(&self, i: usize) -> bool {
+        self.results.get(i).is_some_and(Option::is_some) || self.skip_of(i).is_some()
+    }
+
+    /// The next hex to resolve: main target first, then clockwise (L673).
+    pub fn next_hex(&self) -> Option<usize> {
+        (0..self.plan.order.len()).find(|&i| !self.is_done(i))
+    }
+}
+
+/// The last battle, kept for the panel.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BattleRecord {
+    pub side: String,
+    pub situation: Situation,
+    pub dice: u32,
+    pub dice_steps: Vec<Line>,
+    pub faces: Vec<String>,
+    pub outcome: Outcome,
+    pub reading_steps: Vec<Line>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
+pub struct CcState {
+    pub scenario: Option<Scenario>,
+    /// The rulebook's set-up steps, ticked off.
+    pub checklist: Vec<bool>,
+    pub medals: BTreeMap<String, Vec<Medal>>,
+    pub winner: Option<String>,
+    pub turn: TurnFlags,
+    pub settings: CcSettings,
+    pub physical: BTreeMap<String, PhysicalDeck>,
+    pub nml: Option<Bombardment>,
+    pub artillery: Option<ArtilleryFire>,
+    pub last_battle: Option<BattleRecord>,
+    /// HQ costs of Combat cards as entered when they were played (the text lists none).
+    #[serde(default)]
+    pub known_costs: BTreeMap<String, u32>,
+}
+
+/// Set-up steps of the rulebook (L183-210), as message ids.
+pub const CHECKLIST: [&str; 13] = [
+    "ccgw-setup-1",
+    "ccgw-setup-2",
+    "ccgw-setup-3",
+    "ccgw-setup-4",
+    "ccgw-setup-5",
+    "ccgw-setup-6",
+    "ccgw-setup-7",
+    "ccgw-setup-8",
+    "ccgw-setup-9",
+    "ccgw-setup-10",
+    "ccgw-setup-11",
+    "ccgw-setup-12",
+    "ccgw-setup-13",
+];
+
+impl CcState {
+    /// The cost to offer for a Combat card: the cost paid the last time it was played (the
+    /// players read it off the card and may have corrected it), else the player's data file.
+    pub fn cost_of(&self, def: &GameDef, card: &str) -> Option<u32> {
+        self.known_costs.get(card).copied().or_else(|| {
+            def.decks
+                .iter()
+                .find(|d| d.id == COMBAT)
+                .and_then(|d| d.cards.iter().find(|c| c.id == card))
+                .and_then(|c| c.cost)
+        })
+    }
+
+    pub fn new(def: &GameDef, table: &mut Table) -> CcState {
+        if let Some(pool) = table.pools.get_mut(HQ) {
+            pool.held.entry(SPENT.to_string()).or_insert(0);
+        }
+        CcState {
+            checklist: vec![false; CHECKLIST.len()],
+            medals: def.sides.iter().map(|s| (s.id.clone(), vec![])).collect(),
+            ..CcState::default()
+        }
+    }
+
+    pub fn medal_count(&self, side: &str) -> usize {
+        self.medals.get(side).map_or(0, Vec::len)
+    }
+
+    /// Combat hand limit of a side: the scenario's deal, at least the Combat deck's hand limit
+    /// in `decks.json` (5, L699); no limit if the deck has none.
+    pub fn combat_limit(&self, def: &GameDef, side: &str) -> u32 {
+        let usual = def
+            .decks
+            .iter()
+            .find(|d| d.id == COMBAT)
+            .and_then(|d| d.hand_limit)
+            .map_or(u32::MAX, |n| u32::try_from(n).unwrap_or(u32::MAX));
+        self.scenario
+            .as_ref()
+            .and_then(|s| s.combat_cards.get(side).copied())
+            .map_or(usual, |n| n.max(usual))
+    }
+}
