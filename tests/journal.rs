@@ -285,3 +285,42 @@ fn a_writer_killed_at_any_moment_leaves_its_last_completed_save_readable() {
         "the kills should land after a fold too: {seen:?}"
     );
 }
+
+#[test]
+fn a_failed_write_is_reported_kept_in_order_and_written_when_the_disk_allows() {
+    let dir = tempfile::tempdir().expect("tmp");
+    let path = dir.path().join("g.json");
+    let def = def("cc-great-war");
+    let mut g = GameState::new(&def, "g", 2, at());
+    let saver = Saver::start();
+    saver.open(&path, g.clone(), None).expect("open");
+    assert!(saver.flush().is_empty());
+    // The journal cannot be written: a folder stands where it goes.
+    let jpath = journal::path_for(&path);
+    fs::create_dir(&jpath).expect("block the journal");
+    let (tx, rx) = std::sync::mpsc::channel();
+    for i in 0..3 {
+        let kind = play(&def, &mut g, i).expect("played");
+        let tx = tx.clone();
+        saver
+            .change(
+                &path,
+                record_of(&g, kind, at()),
+                Some(Box::new(move |r| {
+                    let _ = tx.send(r);
+                })),
+            )
+            .expect("hand over");
+    }
+    let failing = saver.flush();
+    assert_eq!(failing.len(), 1, "{failing:?}");
+    assert_eq!(failing[0].path, path);
+    // Every change handed over was answered, with the reason.
+    let replies: Vec<_> = rx.try_iter().collect();
+    assert_eq!(replies.len(), 3);
+    assert!(replies.iter().all(|r| r.result.is_err()), "{replies:?}");
+    // The disk is fine again: the next try writes all three, in order.
+    fs::remove_dir(&jpath).expect("unblock");
+    assert!(saver.flush().is_empty(), "written on the retry");
+    assert_eq!(saved::load_game(&path).expect("loads"), g);
+}

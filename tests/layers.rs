@@ -11,7 +11,12 @@ fn uses() -> BTreeMap<String, BTreeSet<String>> {
     let mut stack = vec![src.clone()];
     while let Some(p) = stack.pop() {
         if p.is_dir() {
-            stack.extend(std::fs::read_dir(&p).expect("ls").flatten().map(|e| e.path()));
+            stack.extend(
+                std::fs::read_dir(&p)
+                    .expect("ls")
+                    .flatten()
+                    .map(|e| e.path()),
+            );
             continue;
         }
         if p.extension().is_none_or(|x| x != "rs") {

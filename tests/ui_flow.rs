@@ -354,3 +354,21 @@ fn touch_targets_stay_44_px_at_the_smallest_text_size_on_a_portrait_tablet() {
         "the Time Track form has its text field"
     );
 }
+
+/// Closing the window waits for the saver: every tap before it is on disk.
+#[test]
+fn closing_the_window_waits_for_the_last_save() {
+    headless();
+    let home = tempfile::tempdir().expect("tempdir");
+    let paths = Paths::at(home.path());
+    let mut app = App::new(paths.clone(), Some(8));
+    send(&mut app, Message::SetLang(Some(Lang::En)));
+    click(&mut app, "Open the dice tray");
+    for _ in 0..20 {
+        send(&mut app, Message::Roll);
+    }
+    let shown = app.table().expect("tray").state.clone();
+    send(&mut app, Message::Quit(iced::window::Id::unique()));
+    let on_disk = saved::load_game(&paths.tray_file()).expect("saved");
+    assert_eq!(on_disk, shown);
+}
