@@ -24,6 +24,50 @@ pub struct Sourced<T> {
     pub source: Option<String>,
 }
 
+/// What a data file may ask of the engine. Every number in a game's data is checked against
+/// these before anything is built from it, so a mistyped override is reported, never obeyed
+/// (a 10,000-face die, a deck of a billion cards, a face worth 9e18).
+pub mod limits {
+    /// Sides (players or nations) of one game.
+    pub const SIDES: usize = 8;
+    /// Faces of one die (numbered: `sides`; symbol: `faces`).
+    pub const DIE_FACES: usize = 100;
+    /// The number a face may show, either way.
+    pub const FACE_VALUE: i64 = 1000;
+    pub const PHASES: usize = 50;
+    pub const STEPS: usize = 50;
+    pub const ROUNDS: u32 = 1000;
+    /// Tokens in one pool.
+    pub const POOL: u32 = 10_000;
+    /// A counter's bounds and start, either way.
+    pub const COUNTER: i64 = 1_000_000;
+    pub const TRACK_BOXES: u32 = 1000;
+    pub const TRACK_EVENTS: usize = 1000;
+    /// Cards in one deck, all copies counted.
+    pub const DECK_CARDS: u32 = 1000;
+    pub const HAND: usize = 1000;
+    /// A card's token cost.
+    pub const CARD_COST: u32 = 99;
+}
+
+/// `Err` naming the field when `n` is outside `lo..=hi`.
+fn within<T: PartialOrd + std::fmt::Display>(
+    file: &str,
+    field: impl Into<String>,
+    n: T,
+    lo: T,
+    hi: T,
+) -> Result<(), ContentError> {
+    if n < lo || n > hi {
+        return Err(err(
+            file,
+            field,
+            format!("a number from {lo} to {hi}, found {n}"),
+        ));
+    }
+    Ok(())
+}
+
 /// The id of the free dice tray, which offers every die of every game.
 pub const TRAY_ID: &str = "dice-tray";
 
@@ -196,11 +240,28 @@ fn validate_dice(file: &str, dice: &[DieDef]) -> Result<(), ContentError> {
                 }
             }
             (None, Some(faces)) => {
-                if faces.len() < 2 {
-                    return Err(err(file, at("faces"), "at least 2 faces"));
+                if faces.len() < 2 || faces.len() > limits::DIE_FACES {
+                    return Err(err(
+                        file,
+                        at("faces"),
+                        format!(
+                            "from 2 to {} faces, found {}",
+                            limits::DIE_FACES,
+                            faces.len()
+                        ),
+                    ));
                 }
                 for (j, f) in faces.iter().enumerate() {
                     check_id(file, &format!("dice[{i}].faces[{j}].id"), &f.id)?;
+                    if let Some(v) = f.value {
+                        within(
+                            file,
+                            format!("dice[{i}].faces[{j}].value"),
+                            v,
+                            -limits::FACE_VALUE,
+                            limits::FACE_VALUE,
+                        )?;
+                    }
                     if let Some(first) = faces.iter().find(|g| g.id == f.id)
                         && (first.name != f.name || first.icon != f.icon)
                     {
@@ -227,8 +288,12 @@ fn validate_game(dir: &str, g: &GameFile) -> Result<(), ContentError> {
             format!("the folder name '{dir}', found '{}'", g.id),
         ));
     }
-    if g.sides.is_empty() {
-        return Err(err(&file, "sides", "at least one side"));
+    if g.sides.is_empty() || g.sides.len() > limits::SIDES {
+        return Err(err(
+            &file,
+            "sides",
+            format!("from 1 to {} sides, found {}", limits::SIDES, g.sides.len()),
+        ));
     }
     unique(&file, "sides", g.sides.iter().map(|s| s.id.as_str()))?;
     for (i, s) in g.sides.iter().enumerate() {
@@ -316,7 +381,13 @@ impl Content {
         let mut out = Vec::new();
         if let Some(u) = user_dir {
             let p: PathBuf = u.join(dir).join(file);
-            if p.is_file() {
+            if p.exists() && !p.is_file() {
+                self.problems.push(err(
+                    &p.display().to_string(),
+                    "(file)",
+                    "a file, found a folder or something else",
+                ));
+            } else if p.is_file() {
                 match std::fs::read_to_string(&p) {
                     Ok(body) => out.push(Text {
                         label: p.display().to_string(),
@@ -378,8 +449,28 @@ impl Content {
             });
         let phases: PhaseList = self
             .pick(dir, "phases.json", user_dir, &|f, p: &PhaseList| {
-                if p.phases.is_empty() {
-                    return Err(err(f, "phases", "at least one phase"));
+                if p.phases.is_empty() || p.phases.len() > limits::PHASES {
+                    return Err(err(
+                        f,
+                        "phases",
+                        format!(
+                            "from 1 to {} phases, found {}",
+                            limits::PHASES,
+                            p.phases.len()
+                        ),
+                    ));
+                }
+                for (i, ph) in p.phases.iter().enumerate() {
+                    within(
+                        f,
+                        format!("phases[{i}].steps"),
+                        ph.steps.len(),
+                        0,
+                        limits::STEPS,
+                    )?;
+                }
+                if let Some(r) = p.round_limit {
+                    within(f, "round_limit", r, 1, limits::ROUNDS)?;
                 }
                 unique(f, "phases", p.phases.iter().map(|x| x.id.as_str()))
             })
@@ -390,6 +481,7 @@ impl Content {
                 unique(f, "pools", c.pools.iter().map(|x| x.id.as_str()))?;
                 unique(f, "counters", c.counters.iter().map(|x| x.id.as_str()))?;
                 for (i, p) in c.pools.iter().enumerate() {
+                    within(f, format!("pools[{i}].total"), p.total, 0, limits::POOL)?;
                     if p.start_per_side.saturating_mul(n_sides) > p.total {
                         return Err(err(
                             f,
@@ -399,6 +491,12 @@ impl Content {
                     }
                 }
                 for (i, k) in c.counters.iter().enumerate() {
+                    let lim = limits::COUNTER;
+                    within(f, format!("counters[{i}].min"), k.min, -lim, lim)?;
+                    within(f, format!("counters[{i}].start"), k.start, -lim, lim)?;
+                    if let Some(m) = k.max {
+                        within(f, format!("counters[{i}].max"), m, -lim, lim)?;
+                    }
                     if k.max.is_some_and(|m| m < k.min)
                         || k.start < k.min
                         || k.max.is_some_and(|m| k.start > m)
@@ -413,6 +511,20 @@ impl Content {
             .pick(dir, "tracks.json", user_dir, &|f, t: &TracksFile| {
                 unique(f, "tracks", t.tracks.iter().map(|x| x.id.as_str()))?;
                 for (i, tr) in t.tracks.iter().enumerate() {
+                    within(
+                        f,
+                        format!("tracks[{i}].boxes"),
+                        tr.boxes,
+                        1,
+                        limits::TRACK_BOXES,
+                    )?;
+                    within(
+                        f,
+                        format!("tracks[{i}].events"),
+                        tr.events.len(),
+                        0,
+                        limits::TRACK_EVENTS,
+                    )?;
                     if tr.boxes == 0 || tr.start == 0 || tr.start > tr.boxes {
                         return Err(err(
                             f,
@@ -439,6 +551,19 @@ impl Content {
             .pick(dir, "decks.json", user_dir, &|f, d: &DecksFile| {
                 unique(f, "decks", d.decks.iter().map(|x| x.id.as_str()))?;
                 for (i, deck) in d.decks.iter().enumerate() {
+                    let mut total: u32 = 0;
+                    for (j, c) in deck.cards.iter().enumerate() {
+                        let at = format!("decks[{i}].cards[{j}]");
+                        within(f, format!("{at}.count"), c.count, 0, limits::DECK_CARDS)?;
+                        if let Some(cost) = c.cost {
+                            within(f, format!("{at}.cost"), cost, 0, limits::CARD_COST)?;
+                        }
+                        total = total.saturating_add(c.count);
+                    }
+                    within(f, format!("decks[{i}].cards"), total, 0, limits::DECK_CARDS)?;
+                    if let Some(h) = deck.hand_limit {
+                        within(f, format!("decks[{i}].hand_limit"), h, 0, limits::HAND)?;
+                    }
                     unique(
                         f,
                         &format!("decks[{i}].cards"),

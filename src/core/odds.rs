@@ -40,6 +40,9 @@ fn gcd(a: u128, b: u128) -> u128 {
     if b == 0 { a } else { gcd(b, a % b) }
 }
 
+/// The widest range of values one distribution may span (keeps memory and time bounded).
+pub const MAX_SPAN: usize = 100_000;
+
 /// The distribution of one quantity: value → number of outcomes.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Distribution {
@@ -63,13 +66,20 @@ impl Distribution {
             return Some(self.clone());
         };
         let (vmin, vmax) = (values.iter().copied().min()?, values.iter().copied().max()?);
-        // Dense arrays over the value range keep this fast for many dice.
-        let width = (hi - lo) as usize + 1;
+        // The engine does not trust sizes it did not check: spans beyond MAX_SPAN (a face
+        // worth 9e18 in a player's data file) give no odds rather than a huge allocation.
+        let span = |a: i64, b: i64| {
+            b.checked_sub(a)
+                .and_then(|d| usize::try_from(d).ok())
+                .filter(|&d| d <= MAX_SPAN)
+        };
+        let width = span(lo, hi)? + 1;
+        let die_width = span(vmin, vmax)? + 1;
         let mut dense = vec![0u128; width];
         for &(v, n) in &self.outcomes {
             dense[(v - lo) as usize] = n;
         }
-        let mut side_counts = vec![0u128; (vmax - vmin) as usize + 1];
+        let mut side_counts = vec![0u128; die_width];
         for &v in values {
             side_counts[(v - vmin) as usize] += 1;
         }
@@ -84,7 +94,9 @@ impl Distribution {
                 }
             }
         }
-        let base = lo + vmin;
+        let base = lo.checked_add(vmin)?;
+        // The top value must fit too, so every value in between does.
+        hi.checked_add(vmax)?;
         Some(Distribution {
             outcomes: out
                 .into_iter()
