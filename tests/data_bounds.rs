@@ -40,7 +40,7 @@ fn out_of_range_numbers_are_reported_by_file_and_field_and_the_built_in_copy_is_
     let builtin = adjutant::games::embedded_content();
 
     // A face worth 9.2e18 used to overflow the odds; a 10,000-face die froze the screen.
-    let faces = vec![face(9_200_000_000_000_000_000), face(1)].join(",");
+    let faces = [face(9_200_000_000_000_000_000), face(1)].join(",");
     write(
         user,
         "trench-club",
@@ -250,7 +250,7 @@ fn check(files: &[(&str, String)]) -> Result<(), TestCaseError> {
                 .all(|d| d.draw.len() <= limits::DECK_CARDS as usize)
         );
         for die in &def.dice {
-            prop_assert!(die.side_count() as usize <= limits::DIE_FACES);
+            prop_assert!(die.side_count() <= limits::DIE_FACES);
             let spec = def
                 .parse_spec(&format!("3x{}", die.key))
                 .expect("its own die");
