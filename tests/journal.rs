@@ -277,6 +277,14 @@ fn a_writer_killed_at_any_moment_leaves_its_last_completed_save_readable() {
             .state;
         // Exactly the game after that many changes, history and generator included.
         assert_eq!(loaded, replayed(&def, loaded.seq), "kill {n}");
+        // And every backup is a whole earlier snapshot, never one cut short by the kill.
+        for b in adjutant::store::backups(&path) {
+            assert!(
+                saved::backup_loads(&b),
+                "kill {n}: {} is damaged",
+                b.display()
+            );
+        }
         seen.push(loaded.seq);
     }
     println!("changes on disk at each kill: {seen:?}");

@@ -204,3 +204,35 @@ fn settings_persist_and_broken_settings_are_kept() {
     assert_eq!(kept.len(), 1);
     assert_eq!(fs::read(kept[0].path()).expect("read"), b"{ not json");
 }
+
+/// The safety net never shrinks: when the newest backup cannot be made (here a folder blocks
+/// its temporary name; on a tablet, a full disk), the save still goes through and the older
+/// backups stay exactly as they were, none dropped.
+#[test]
+fn a_backup_that_cannot_be_made_leaves_every_older_backup_in_place() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let path = dir.path().join("g.json");
+    for i in 1..=4 {
+        store::write_atomic(&path, format!("{i}").as_bytes()).expect("write");
+    }
+    let before: Vec<Vec<u8>> = store::backups(&path)
+        .iter()
+        .map(|b| fs::read(b).expect("backup"))
+        .collect();
+    assert_eq!(before, vec![b"3".to_vec(), b"2".to_vec(), b"1".to_vec()]);
+    let blocker = dir.path().join(".g.json.bak-new");
+    fs::create_dir(&blocker).expect("block");
+    fs::write(blocker.join("x"), b"x").expect("fill");
+    store::write_atomic(&path, b"5").expect("the save itself goes through");
+    assert_eq!(fs::read(&path).expect("read"), b"5");
+    let after: Vec<Vec<u8>> = store::backups(&path)
+        .iter()
+        .map(|b| fs::read(b).expect("backup"))
+        .collect();
+    assert_eq!(after, before, "no backup dropped or cut short");
+    // Unblocked, the next save keeps the previous version whole again.
+    fs::remove_dir_all(&blocker).expect("unblock");
+    store::write_atomic(&path, b"6").expect("write");
+    let b1 = fs::read(store::backup_path(&path, 1)).expect("bak1");
+    assert_eq!(b1, b"5");
+}

@@ -105,10 +105,14 @@ impl std::fmt::Display for LoadError {
     }
 }
 
-/// Writes `bytes` to `path` atomically, keeping up to [`BACKUPS`] previous versions.
+/// Writes `bytes` to `path` atomically, keeping up to [`BACKUPS`] previous versions. The new
+/// version is flushed under a temporary name first; the old one becomes `.bak1` whole (see
+/// [`keep_backup`]); then the rename makes the new one current. A crash at any point leaves
+/// the file and every backup whole.
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     let tmp = write_temp(path, bytes)?;
-    rotate_backups(path)?;
+    // A backup that cannot be made leaves the older ones as they are: the save goes on.
+    let _ = keep_backup(path);
     commit_temp(&tmp, path)
 }
 
@@ -153,9 +157,31 @@ pub fn backup_path(path: &Path, n: usize) -> PathBuf {
     path.with_file_name(format!("{name}.bak{n}"))
 }
 
-fn rotate_backups(path: &Path) -> std::io::Result<()> {
+/// Makes the current version of `path` its newest backup, shifting the older ones down. The
+/// new backup is complete before anything moves: a hard link to the current file (no bytes
+/// copied, so nothing to tear and no space needed), or, where links are not possible, a copy
+/// flushed under a temporary name. Only then are the backups renamed, each rename atomic, so
+/// the set of good backups never shrinks, even on a full disk.
+pub fn keep_backup(path: &Path) -> std::io::Result<()> {
     if !path.is_file() {
         return Ok(());
+    }
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let fresh = path.with_file_name(format!(".{name}.bak-new"));
+    if fresh.is_file() {
+        fs::remove_file(&fresh)?;
+    }
+    if fs::hard_link(path, &fresh).is_err() {
+        let copied = fs::copy(path, &fresh)
+            .and_then(|_| fs::File::open(&fresh))
+            .and_then(|f| f.sync_all());
+        if let Err(e) = copied {
+            let _ = fs::remove_file(&fresh);
+            return Err(e);
+        }
     }
     for n in (1..BACKUPS).rev() {
         let from = backup_path(path, n);
@@ -163,8 +189,7 @@ fn rotate_backups(path: &Path) -> std::io::Result<()> {
             fs::rename(&from, backup_path(path, n + 1))?;
         }
     }
-    fs::copy(path, backup_path(path, 1))?;
-    Ok(())
+    fs::rename(&fresh, backup_path(path, 1))
 }
 
 /// The backups of `path` that exist, newest first.
