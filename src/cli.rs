@@ -133,7 +133,7 @@ where
             if code == 0 {
                 let _ = write!(out, "{text}");
             } else {
-                let _ = write!(err, "{text}");
+                let _ = writeln!(err, "{}", crate::i18n::echo(text.trim_end()));
             }
             return code;
         }
@@ -190,7 +190,9 @@ where
                 0
             }
             None => {
-                let _ = writeln!(err, "error: {msg}");
+                // Messages from clap already start with "error: ".
+                let msg = msg.strip_prefix("error: ").unwrap_or(&msg);
+                let _ = writeln!(err, "error: {}", crate::i18n::echo(msg));
                 2
             }
         },

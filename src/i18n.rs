@@ -182,7 +182,7 @@ impl Localizer {
             // DRM) stays text so its sign shows; a value that is itself a message id (a unit,
             // a card, a terrain) is worded in the current language.
             match v.parse::<i64>() {
-                Ok(n) if !v.starts_with('+') => fa.set(*k, FluentValue::from(n)),
+                Ok(n) if !v.starts_with('+') => fa.set(*k, number(n)),
                 _ if self.has(self.lang, v) => fa.set(*k, FluentValue::from(self.t(v))),
                 _ => fa.set(*k, FluentValue::from(v.clone())),
             }
@@ -195,7 +195,7 @@ impl Localizer {
         let mut fa = FluentArgs::new();
         for (k, v) in &e.args {
             match v {
-                Arg::Num(n) => fa.set(k.clone(), FluentValue::from(*n)),
+                Arg::Num(n) => fa.set(k.clone(), number(*n)),
                 other => fa.set(k.clone(), FluentValue::from(self.arg(other))),
             }
         }
@@ -275,3 +275,38 @@ mod tests {
         assert_eq!(l.tr("asl-ui-amb-drm", &[("drm", "-2".into())]), "drm -2");
     }
 }
+
+/// A number for Fluent. Fluent keeps numbers as f64, exact only up to 2^53: larger ones are
+/// passed as their digits, so a player never sees a rounded count (24d6 has
+/// 4,738,381,338,321,616,896 outcomes, not …617,000). Plural rules do not need them.
+fn number(n: i64) -> FluentValue<'static> {
+    const EXACT: i64 = 1 << 53;
+    if (-EXACT..=EXACT).contains(&n) {
+        FluentValue::from(n)
+    } else {
+        FluentValue::from(n.to_string())
+    }
+}
+
+/// Text that came from a player (an argument, a typed value) made fit to show back: control
+/// characters dropped (no terminal escapes), each line cut to [`ECHO_MAX`] characters.
+pub fn echo(text: &str) -> String {
+    text.lines()
+        .map(|line| {
+            let clean: String = line
+                .chars()
+                .filter(|c| !c.is_control() || *c == '\t')
+                .collect();
+            if clean.chars().count() > ECHO_MAX {
+                let cut: String = clean.chars().take(ECHO_MAX).collect();
+                format!("{cut}…")
+            } else {
+                clean
+            }
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// The longest line of a player's own text shown back to them.
+pub const ECHO_MAX: usize = 200;

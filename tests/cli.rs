@@ -161,3 +161,31 @@ fn mixed_spec_odds_give_the_numbered_dice_total() {
         "{out}"
     );
 }
+
+/// Errors say "error:" once; what the player typed comes back without control characters
+/// and cut to a readable length.
+#[test]
+fn errors_are_prefixed_once_and_echo_input_cleanly() {
+    let (code, _, err) = run(&["resolve", "asl-sk1", "ift", "--fp", "x"]);
+    assert_eq!(code, 2);
+    assert!(err.starts_with("error: "), "{err}");
+    assert!(!err.contains("error: error:"), "{err}");
+    let hostile = format!("\u{1b}[31m{}", "d6".repeat(5000));
+    let (code, _, err) = run(&["roll", &hostile]);
+    assert_eq!(code, 2);
+    assert!(!err.contains('\u{1b}'), "a terminal escape was echoed");
+    assert!(
+        err.lines().all(|l| l.chars().count() <= 210),
+        "a line of {} characters",
+        err.lines().map(|l| l.chars().count()).max().unwrap_or(0)
+    );
+}
+
+/// Counts shown to players are exact, also beyond what a float holds (2^53).
+#[test]
+fn large_counts_are_shown_exactly() {
+    let (code, out, err) = run(&["odds", "24d6"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("4738381338321616896"), "{out}");
+    assert!(!out.contains("4738381338321617000"), "{out}");
+}

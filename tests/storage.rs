@@ -236,3 +236,25 @@ fn a_backup_that_cannot_be_made_leaves_every_older_backup_in_place() {
     let b1 = fs::read(store::backup_path(&path, 1)).expect("bak1");
     assert_eq!(b1, b"5");
 }
+
+/// A save from a much newer Adjutant (a format number beyond any integer type) is reported as
+/// newer, not as damaged or foreign.
+#[test]
+fn a_huge_format_number_is_reported_as_newer() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    for v in ["4294967297", "18446744073709551615", "1e30"] {
+        let path = dir.path().join(format!("v{v}.json"));
+        fs::write(
+            &path,
+            format!(r#"{{"schema_version": {v}, "game": "cc-great-war"}}"#),
+        )
+        .expect("write");
+        assert!(
+            matches!(
+                saved::load_game(&path).map_err(|e| e.reason),
+                Err(LoadReason::TooNew(_))
+            ),
+            "{v}"
+        );
+    }
+}

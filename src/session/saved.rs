@@ -151,12 +151,17 @@ fn load_snapshot(path: &Path) -> Result<GameState, LoadError> {
         reason,
     };
     let value = read_json(path)?;
-    let version = value
+    let number = value
         .get("schema_version")
-        .and_then(|v| v.as_u64())
         .filter(|_| value.get("game").is_some_and(|g| g.is_string()))
+        .and_then(|v| v.as_f64().map(|f| (f, v.as_u64())))
         .ok_or_else(|| fail(LoadReason::Foreign))?;
-    let version = u32::try_from(version).map_err(|_| fail(LoadReason::TooNew(u32::MAX)))?;
+    let version = match number {
+        (_, Some(v)) => u32::try_from(v).unwrap_or(u32::MAX),
+        // Beyond every integer type, or a fraction: newer if it is larger, foreign if not.
+        (f, None) if f > f64::from(SCHEMA_VERSION) => u32::MAX,
+        _ => return Err(fail(LoadReason::Foreign)),
+    };
     if version > SCHEMA_VERSION {
         return Err(fail(LoadReason::TooNew(version)));
     }

@@ -34,7 +34,11 @@ impl Notice {
     pub fn error(id: &str, args: Vec<(&'static str, String)>) -> Notice {
         Notice {
             id: id.into(),
-            args,
+            // What the player typed is shown back cut short and without control characters.
+            args: args
+                .into_iter()
+                .map(|(k, v)| (k, crate::i18n::echo(&v)))
+                .collect(),
             error: true,
         }
     }
