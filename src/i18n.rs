@@ -243,39 +243,6 @@ impl Localizer {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn locale_fallback() {
-        assert_eq!(Lang::from_locale(Some("it-IT")), Lang::It);
-        assert_eq!(Lang::from_locale(Some("it_CH.UTF-8")), Lang::It);
-        assert_eq!(Lang::from_locale(Some("en-GB")), Lang::En);
-        assert_eq!(Lang::from_locale(Some("de-DE")), Lang::En);
-        assert_eq!(Lang::from_locale(None), Lang::En);
-    }
-
-    #[test]
-    fn switches_at_runtime() {
-        let mut l = Localizer::new(Lang::En);
-        assert!(l.problems().is_empty(), "{:?}", l.problems());
-        let en = l.t("app-title");
-        l.lang = Lang::It;
-        let it = l.t("nav-settings");
-        assert_eq!(en, "Adjutant");
-        assert_eq!(it, "Impostazioni");
-        assert_eq!(l.t("no-such-message-id"), "no-such-message-id");
-    }
-
-    #[test]
-    fn signed_arguments_keep_their_sign() {
-        let l = Localizer::new(Lang::En);
-        assert_eq!(l.tr("asl-ui-amb-drm", &[("drm", "+1".into())]), "drm +1");
-        assert_eq!(l.tr("asl-ui-amb-drm", &[("drm", "-2".into())]), "drm -2");
-    }
-}
-
 /// A number for Fluent. Fluent keeps numbers as f64, exact only up to 2^53: larger ones are
 /// passed as their digits, so a player never sees a rounded count (24d6 has
 /// 4,738,381,338,321,616,896 outcomes, not …617,000). Plural rules do not need them.
@@ -310,3 +277,36 @@ pub fn echo(text: &str) -> String {
 
 /// The longest line of a player's own text shown back to them.
 pub const ECHO_MAX: usize = 200;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn locale_fallback() {
+        assert_eq!(Lang::from_locale(Some("it-IT")), Lang::It);
+        assert_eq!(Lang::from_locale(Some("it_CH.UTF-8")), Lang::It);
+        assert_eq!(Lang::from_locale(Some("en-GB")), Lang::En);
+        assert_eq!(Lang::from_locale(Some("de-DE")), Lang::En);
+        assert_eq!(Lang::from_locale(None), Lang::En);
+    }
+
+    #[test]
+    fn switches_at_runtime() {
+        let mut l = Localizer::new(Lang::En);
+        assert!(l.problems().is_empty(), "{:?}", l.problems());
+        let en = l.t("app-title");
+        l.lang = Lang::It;
+        let it = l.t("nav-settings");
+        assert_eq!(en, "Adjutant");
+        assert_eq!(it, "Impostazioni");
+        assert_eq!(l.t("no-such-message-id"), "no-such-message-id");
+    }
+
+    #[test]
+    fn signed_arguments_keep_their_sign() {
+        let l = Localizer::new(Lang::En);
+        assert_eq!(l.tr("asl-ui-amb-drm", &[("drm", "+1".into())]), "drm +1");
+        assert_eq!(l.tr("asl-ui-amb-drm", &[("drm", "-2".into())]), "drm -2");
+    }
+}

@@ -189,3 +189,20 @@ fn large_counts_are_shown_exactly() {
     assert!(out.contains("4738381338321616896"), "{out}");
     assert!(!out.contains("4738381338321617000"), "{out}");
 }
+
+/// Without a desktop session the app says so and exits with 1, instead of panicking.
+#[test]
+fn no_display_is_a_clear_error_not_a_panic() {
+    let home = tempfile::tempdir().expect("tempdir");
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_adjutant"))
+        .env_remove("DISPLAY")
+        .env_remove("WAYLAND_DISPLAY")
+        .env_remove("WAYLAND_SOCKET")
+        .env("ADJUTANT_HOME", home.path())
+        .output()
+        .expect("runs");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert!(err.contains("no desktop session"), "{err}");
+    assert!(!err.contains("panicked"), "{err}");
+}

@@ -332,3 +332,53 @@ fn a_failed_write_is_reported_kept_in_order_and_written_when_the_disk_allows() {
     assert!(saver.flush().is_empty(), "written on the retry");
     assert_eq!(saved::load_game(&path).expect("loads"), g);
 }
+
+/// Home lists a game from its summary and its journal's last line: the round and time of the
+/// latest change, without decoding the game (a huge save would hold the window for seconds).
+#[test]
+fn home_lists_saves_from_their_summary_without_decoding_them() {
+    let dir = tempfile::tempdir().expect("tmp");
+    let paths = adjutant::store::Paths::at(dir.path());
+    let path = paths.save_file("g");
+    let def = def("cc-great-war");
+    let mut g = GameState::new(&def, "g", 6, at());
+    let saver = Saver::start();
+    saver.open(&path, g.clone(), None).expect("open");
+    assert!(saver.flush().is_empty());
+    let mut i = 0;
+    while g.table.cursor.round < 3 {
+        if let Some(kind) = play(&def, &mut g, i) {
+            let later = at() + chrono::Duration::seconds(i as i64);
+            saver
+                .change(&path, record_of(&g, kind, later), None)
+                .expect("hand over");
+        }
+        i += 1;
+    }
+    assert!(saver.flush().is_empty());
+    let (saves, broken) = saved::list_saves(&paths);
+    assert!(broken.is_empty());
+    assert_eq!(saves.len(), 1);
+    assert_eq!(saves[0].round, g.table.cursor.round);
+    assert_eq!(saves[0].game, "cc-great-war");
+
+    // Proof that the listing does not decode the game: a snapshot that is no game at all,
+    // with a summary that matches it, is listed from the summary alone…
+    let fake = br#"{"schema_version": 2, "game": "cc-great-war"}"#;
+    fs::write(&path, fake).expect("write");
+    fs::remove_file(journal::path_for(&path)).expect("rm journal");
+    let mut summary: serde_json::Value =
+        serde_json::from_slice(&fs::read(saved::summary_path(&path)).expect("summary"))
+            .expect("json");
+    summary["snapshot_len"] = fake.len().into();
+    summary["snapshot_hash"] = saved::fnv1a(fake).into();
+    fs::write(saved::summary_path(&path), summary.to_string()).expect("write");
+    let (saves, broken) = saved::list_saves(&paths);
+    assert_eq!((saves.len(), broken.len()), (1, 0));
+    // …while a summary that no longer matches its snapshot means reading the game, which
+    // reports it damaged.
+    summary["snapshot_hash"] = (saved::fnv1a(fake) ^ 1).into();
+    fs::write(saved::summary_path(&path), summary.to_string()).expect("write");
+    let (saves, broken) = saved::list_saves(&paths);
+    assert_eq!((saves.len(), broken.len()), (0, 1));
+}

@@ -372,3 +372,25 @@ fn closing_the_window_waits_for_the_last_save() {
     let on_disk = saved::load_game(&paths.tray_file()).expect("saved");
     assert_eq!(on_disk, shown);
 }
+
+/// Problems with the data folder or the settings are told on Home at start, not found later.
+#[test]
+fn a_broken_settings_file_or_a_data_folder_that_is_a_file_is_told_at_start() {
+    headless();
+    let home = tempfile::tempdir().expect("tempdir");
+    std::fs::write(home.path().join("settings.json"), b"{ not json").expect("write");
+    let app = App::new(Paths::at(home.path()), Some(1));
+    let notice = app.notice.as_ref().expect("told at start");
+    assert_eq!(notice.id, "notice-settings-defaults");
+    let said = app.loc.tr(&notice.id, &notice.args);
+    assert!(said.contains("settings.json"), "{said}");
+    assert!(shows(&app, &said));
+
+    let file = home.path().join("not-a-folder");
+    std::fs::write(&file, b"x").expect("write");
+    let app = App::new(Paths::at(&file), Some(1));
+    assert_eq!(
+        app.notice.as_ref().map(|n| n.id.as_str()),
+        Some("err-home-not-folder")
+    );
+}

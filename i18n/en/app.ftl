@@ -183,3 +183,5 @@ notice-dice-saved = Dice saved. Open the game again to use them.
 notice-dice-reset = The built-in faces apply again; your version was kept aside.
 track-event-placeholder = What happens on that box (reinforcements, a barrage…)
 track-schedule = Put on box
+err-home-not-folder = The data folder { $path } is a file, not a folder, so nothing can be saved. Point ADJUTANT_HOME at a folder, or move the file away.
+notice-settings-defaults = Your settings could not be read: { $problem } The usual settings are in use until you change one.

@@ -183,3 +183,5 @@ notice-dice-saved = Dadi salvati. Riapri la partita per usarli.
 notice-dice-reset = Valgono di nuovo le facce predefinite; la tua versione è stata messa da parte.
 track-event-placeholder = Cosa accade su quella casella (rinforzi, fuoco di supporto…)
 track-schedule = Metti sulla casella
+err-home-not-folder = La cartella dei dati { $path } è un file, non una cartella: non si può salvare nulla. Indica una cartella in ADJUTANT_HOME, o sposta il file.
+notice-settings-defaults = Non è stato possibile leggere le impostazioni: { $problem } Si usano quelle predefinite finché non ne cambi una.

@@ -186,6 +186,9 @@ pub struct Record {
     /// The game's change counter after this change.
     pub seq: u64,
     pub at: DateTime<Utc>,
+    /// The round after this change (Home lists it without reading the game).
+    #[serde(default)]
+    pub round: u32,
     pub change: Change,
 }
 
@@ -250,11 +253,107 @@ pub fn load_game(path: &Path) -> Result<GameState, LoadError> {
     load(path).map(|l| l.state)
 }
 
-/// Saves a whole game as its snapshot (atomically, keeping backups) and empties its journal.
+/// Saves a whole game as its snapshot (atomically, keeping backups) with its summary, and
+/// empties its journal.
 pub fn save_game(path: &Path, game: &GameState) -> std::io::Result<()> {
     let bytes = serde_json::to_vec(game).map_err(std::io::Error::other)?;
     write_atomic(path, &bytes)?;
+    let summary = Summary {
+        id: game.id.clone(),
+        game: game.game.clone(),
+        updated: game.updated,
+        round: game.table.cursor.round,
+        snapshot_len: bytes.len() as u64,
+        snapshot_hash: fnv1a(&bytes),
+    };
+    let text = serde_json::to_vec(&summary).map_err(std::io::Error::other)?;
+    // Only a help for listing: a missing or stale summary means reading the game itself.
+    let spath = summary_path(path);
+    crate::store::write_temp(&spath, &text)
+        .and_then(|tmp| crate::store::commit_temp(&tmp, &spath))?;
     journal::clear(&journal::path_for(path))
+}
+
+/// What Home needs of a saved game, written beside its snapshot so listing the saves never
+/// decodes them: the snapshot's length and checksum say whether it is still the one described.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+struct Summary {
+    id: String,
+    game: String,
+    updated: DateTime<Utc>,
+    round: u32,
+    snapshot_len: u64,
+    snapshot_hash: u64,
+}
+
+/// `<id>.json` → `<id>.summary`.
+pub fn summary_path(snapshot: &Path) -> PathBuf {
+    snapshot.with_extension("summary")
+}
+
+/// FNV-1a, 64 bits: a stable checksum (the same on every build and platform).
+pub fn fnv1a(bytes: &[u8]) -> u64 {
+    fnv1a_more(0xcbf2_9ce4_8422_2325, bytes)
+}
+
+fn fnv1a_more(mut h: u64, bytes: &[u8]) -> u64 {
+    for b in bytes {
+        h ^= u64::from(*b);
+        h = h.wrapping_mul(0x0000_0100_0000_01b3);
+    }
+    h
+}
+
+/// The checksum of a file, read in pieces (a large save is never held whole).
+fn file_hash(path: &Path) -> Option<(u64, u64)> {
+    use std::io::Read;
+    let mut f = fs::File::open(path).ok()?;
+    let mut buf = vec![0u8; 1 << 16];
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    let mut len = 0u64;
+    loop {
+        let n = f.read(&mut buf).ok()?;
+        if n == 0 {
+            return Some((len, h));
+        }
+        len += n as u64;
+        h = fnv1a_more(h, &buf[..n]);
+    }
+}
+
+/// A saved game listed from its summary and the last line of its journal, without decoding
+/// the game. `None` when the summary is missing or no longer matches the snapshot, or the
+/// journal is damaged: then the game is read whole to list it (or report it).
+fn quick_summary(path: &Path) -> Option<SaveSummary> {
+    let text = fs::read(summary_path(path)).ok()?;
+    let s: Summary = serde_json::from_slice(&text).ok()?;
+    if file_hash(path)? != (s.snapshot_len, s.snapshot_hash) {
+        return None;
+    }
+    let lines = journal::read(&journal::path_for(path), &|l| {
+        serde_json::from_str::<serde::de::IgnoredAny>(l).is_ok()
+    })
+    .ok()?;
+    #[derive(Deserialize)]
+    struct Tail {
+        at: DateTime<Utc>,
+        #[serde(default)]
+        round: u32,
+    }
+    let (updated, round) = match lines.lines.last() {
+        Some(l) => {
+            let t: Tail = serde_json::from_str(l).ok()?;
+            (t.at, t.round)
+        }
+        None => (s.updated, s.round),
+    };
+    Some(SaveSummary {
+        id: s.id,
+        game: s.game,
+        updated,
+        round,
+        path: path.to_path_buf(),
+    })
 }
 
 /// What the home screen shows of a saved game.
@@ -280,6 +379,10 @@ pub fn list_saves(paths: &Paths) -> (Vec<SaveSummary>, Vec<BrokenSave>) {
     let mut broken = Vec::new();
     let files = json_files(&paths.saves());
     for path in files {
+        if let Some(summary) = quick_summary(&path) {
+            ok.push(summary);
+            continue;
+        }
         match load_game(&path) {
             Ok(g) => ok.push(SaveSummary {
                 id: g.id.clone(),

@@ -288,6 +288,7 @@ pub fn record_of(state: &GameState, kind: super::ChangeKind, at: DateTime<Utc>) 
     Record {
         seq: state.seq,
         at,
+        round: state.table.cursor.round,
         change: state.last_change(kind),
     }
 }

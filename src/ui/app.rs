@@ -217,6 +217,20 @@ impl App {
             tasks: vec![],
         };
         app.refresh_saves();
+        // Told at once, on Home: a data folder that is not a folder, settings that would not load.
+        if app.paths.home.exists() && !app.paths.home.is_dir() {
+            app.notice = Some(Notice::error(
+                "err-home-not-folder",
+                vec![("path", app.paths.home.display().to_string())],
+            ));
+        } else if let Some(e) = &app.settings_error {
+            let (id, args) = e.message();
+            let problem = app.loc.tr(id, &args);
+            app.notice = Some(Notice::error(
+                "notice-settings-defaults",
+                vec![("problem", problem)],
+            ));
+        }
         app
     }
 

@@ -9,8 +9,27 @@ pub mod widgets;
 
 pub use app::{App, Message};
 
+/// Why the window cannot open before trying, where that can be known: on Linux and the BSDs a
+/// window needs an X11 or Wayland session (the windowing library would panic without one).
+pub fn no_display() -> Option<&'static str> {
+    let unix_desktop = cfg!(all(
+        unix,
+        not(target_os = "macos"),
+        not(target_os = "android")
+    ));
+    let has = |k: &str| std::env::var_os(k).is_some_and(|v| !v.is_empty());
+    (unix_desktop && !has("DISPLAY") && !has("WAYLAND_DISPLAY") && !has("WAYLAND_SOCKET"))
+        .then_some(
+            "no desktop session to open a window in (neither DISPLAY nor WAYLAND_DISPLAY is set); \
+         start Adjutant from a desktop, or use the command line: adjutant --help",
+        )
+}
+
 /// Opens the app window.
 pub fn run() -> Result<(), String> {
+    if let Some(why) = no_display() {
+        return Err(why.to_string());
+    }
     iced::application(App::boot, App::update, App::view)
         .title(App::title)
         .theme(App::theme)
