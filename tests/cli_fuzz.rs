@@ -1,0 +1,198 @@
+//! Every resolver of every game, fed arbitrary arguments: never a panic, never past a second,
+//! and an answer given with exit 0 is a sane one (probabilities within 0–1, fractions whose
+//! numerator does not pass their denominator, distributions that sum to 1). The flags are read
+//! from each resolver's own `--help`, so a new resolver is covered without listing it here.
+
+use std::sync::mpsc;
+use std::time::Duration;
+
+use proptest::prelude::*;
+use serde_json::Value;
+
+/// Runs the command line in-process on a thread; `None` if it did not finish within a second.
+fn run(args: Vec<String>) -> Option<(i32, String, String)> {
+    let (tx, rx) = mpsc::channel();
+    std::thread::spawn(move || {
+        let mut out = Vec::new();
+        let mut err = Vec::new();
+        let result = std::panic::catch_unwind(move || {
+            let code = adjutant::cli::run(
+                std::iter::once("adjutant".to_string()).chain(args),
+                &mut out,
+                &mut err,
+            );
+            (
+                code,
+                String::from_utf8_lossy(&out).into_owned(),
+                String::from_utf8_lossy(&err).into_owned(),
+            )
+        });
+        let _ = tx.send(result);
+    });
+    match rx.recv_timeout(Duration::from_secs(1)) {
+        Ok(Ok(r)) => Some(r),
+        Ok(Err(_)) => Some((-1, String::new(), "PANIC".into())),
+        Err(_) => None,
+    }
+}
+
+/// The games with resolvers and each resolver's flags, from the command line's own help.
+fn resolvers() -> Vec<(String, String, Vec<String>)> {
+    let mut out = vec![];
+    for game in ["cc-great-war", "asl-sk1"] {
+        let (_, list, err) = run(vec!["resolve".into(), game.into(), "help".into()])
+            .expect("help answers");
+        let text = format!("{list}{err}");
+        let names: Vec<String> = text
+            .split(':')
+            .nth(1)
+            .unwrap_or_default()
+            .split('(')
+            .next()
+            .unwrap_or_default()
+            .split(',')
+            .map(|s| s.trim().trim_end_matches('.').to_string())
+            .filter(|s| !s.is_empty())
+            .collect();
+        assert!(!names.is_empty(), "no resolvers listed for {game}: {text}");
+        for r in names {
+            let (_, help, _) = run(vec!["resolve".into(), game.into(), r.clone(), "--help".into()])
+                .expect("help answers");
+            let flags: Vec<String> = help
+                .split_whitespace()
+                .filter(|w| w.starts_with("--") && w.len() > 2)
+                .map(|w| {
+                    w.trim_end_matches([',', '.', ':'])
+                        .split('=')
+                        .next()
+                        .unwrap_or_default()
+                        .to_string()
+                })
+                .filter(|f| f != "--help" && f != "--lang")
+                .collect::<std::collections::BTreeSet<_>>()
+                .into_iter()
+                .collect();
+            out.push((game.to_string(), r, flags));
+        }
+    }
+    out
+}
+
+/// Values chosen to hit the edges: zero, negatives, every integer width's limits, fractions
+/// with huge or zero parts, empty text, garbage, long lists of dice.
+fn value() -> impl Strategy<Value = String> {
+    prop_oneof![
+        Just("0".to_string()),
+        Just("1".to_string()),
+        Just("-1".to_string()),
+        Just("6".to_string()),
+        Just("12".to_string()),
+        Just("2147483647".to_string()),
+        Just("-2147483648".to_string()),
+        Just("4294967295".to_string()),
+        Just("9223372036854775807".to_string()),
+        Just("18446744073709551616".to_string()),
+        Just("1/0".to_string()),
+        Just("1/9223372036854775807".to_string()),
+        Just("3.5".to_string()),
+        Just("".to_string()),
+        Just("x".to_string()),
+        Just("6,6".to_string()),
+        Just("1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1".to_string()),
+        Just("soldier,burst,hq".to_string()),
+        Just("woods".to_string()),
+        (-100i64..100).prop_map(|n| n.to_string()),
+    ]
+}
+
+/// Checks what an answer says is possible: chances within 0–1, fractions proper, and every
+/// distribution summing to one.
+fn sane(v: &Value, path: &str) -> Result<(), String> {
+    match v {
+        Value::Object(m) => {
+            if let Some(p) = m.get("p").and_then(Value::as_f64)
+                && !(-1e-9..=1.0 + 1e-9).contains(&p)
+            {
+                return Err(format!("{path}.p = {p}"));
+            }
+            if let (Some(n), Some(d)) = (
+                m.get("num").and_then(Value::as_f64),
+                m.get("den").and_then(Value::as_f64),
+            ) && (n < 0.0 || d <= 0.0 || n > d)
+            {
+                return Err(format!("{path}: {n}/{d}"));
+            }
+            for (k, x) in m {
+                sane(x, &format!("{path}.{k}"))?;
+            }
+            if let Some(Value::Array(items)) = m.get("distribution") {
+                let sum: f64 = items
+                    .iter()
+                    .filter_map(|i| i.get("p").and_then(Value::as_f64))
+                    .sum();
+                if !items.is_empty() && (sum - 1.0).abs() > 1e-6 {
+                    return Err(format!("{path}.distribution sums to {sum}"));
+                }
+            }
+            Ok(())
+        }
+        Value::Array(items) => items
+            .iter()
+            .enumerate()
+            .try_for_each(|(i, x)| sane(x, &format!("{path}[{i}]"))),
+        _ => Ok(()),
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(400))]
+
+    #[test]
+    fn any_arguments_to_any_resolver_never_panic_hang_or_answer_nonsense(
+        pick in any::<prop::sample::Index>(),
+        odds in any::<bool>(),
+        chosen in prop::collection::vec((any::<prop::sample::Index>(), value()), 0..6),
+        seed in any::<u8>(),
+    ) {
+        let all = resolvers_once();
+        let (game, resolver, flags) = &all[pick.index(all.len())];
+        let mut args = vec![
+            if odds { "odds" } else { "resolve" }.to_string(),
+            game.clone(),
+            resolver.clone(),
+        ];
+        for (f, v) in &chosen {
+            if flags.is_empty() {
+                break;
+            }
+            args.push(flags[f.index(flags.len())].clone());
+            args.push(v.clone());
+        }
+        // Half the time with a seed, so app rolls are reproducible.
+        if seed % 2 == 0 && flags.iter().any(|f| f == "--seed") {
+            args.push("--seed".into());
+            args.push(seed.to_string());
+        }
+        args.push("--json".into());
+        let shown = args.join(" ");
+        let Some((code, out, err)) = run(args) else {
+            return Err(TestCaseError::fail(format!("past a second: {shown}")));
+        };
+        prop_assert!(code != -1, "panicked: {shown}");
+        prop_assert!(code == 0 || code == 2, "exit {code}: {shown}\n{err}");
+        if code == 0
+            && let Ok(v) = serde_json::from_str::<Value>(&out)
+        {
+            prop_assert!(sane(&v, "").is_ok(), "{shown}: {:?}", sane(&v, ""));
+        }
+        if code == 2 {
+            prop_assert!(err.starts_with("error: "), "{shown}: {err}");
+        }
+    }
+}
+
+fn resolvers_once() -> &'static [(String, String, Vec<String>)] {
+    static ALL: std::sync::OnceLock<Vec<(String, String, Vec<String>)>> =
+        std::sync::OnceLock::new();
+    ALL.get_or_init(resolvers)
+}
