@@ -40,8 +40,8 @@ fn run(args: Vec<String>) -> Option<(i32, String, String)> {
 fn resolvers() -> Vec<(String, String, Vec<String>)> {
     let mut out = vec![];
     for game in ["cc-great-war", "asl-sk1"] {
-        let (_, list, err) = run(vec!["resolve".into(), game.into(), "help".into()])
-            .expect("help answers");
+        let (_, list, err) =
+            run(vec!["resolve".into(), game.into(), "help".into()]).expect("help answers");
         let text = format!("{list}{err}");
         let names: Vec<String> = text
             .split(':')
@@ -56,8 +56,13 @@ fn resolvers() -> Vec<(String, String, Vec<String>)> {
             .collect();
         assert!(!names.is_empty(), "no resolvers listed for {game}: {text}");
         for r in names {
-            let (_, help, _) = run(vec!["resolve".into(), game.into(), r.clone(), "--help".into()])
-                .expect("help answers");
+            let (_, help, _) = run(vec![
+                "resolve".into(),
+                game.into(),
+                r.clone(),
+                "--help".into(),
+            ])
+            .expect("help answers");
             let flags: Vec<String> = help
                 .split_whitespace()
                 .filter(|w| w.starts_with("--") && w.len() > 2)

@@ -185,3 +185,6 @@ track-event-placeholder = What happens on that box (reinforcements, a barrage…
 track-schedule = Put on box
 err-home-not-folder = The data folder { $path } is a file, not a folder, so nothing can be saved. Point ADJUTANT_HOME at a folder, or move the file away.
 notice-settings-defaults = Your settings could not be read: { $problem } The usual settings are in use until you change one.
+tray-pad-next = Die { $n } of { $total }: { $die }. Tap the face it shows.
+tray-pad-type = This die has too many sides for a pad: type its number below.
+tray-pad-back = Back one die

@@ -185,3 +185,6 @@ track-event-placeholder = Cosa accade su quella casella (rinforzi, fuoco di supp
 track-schedule = Metti sulla casella
 err-home-not-folder = La cartella dei dati { $path } è un file, non una cartella: non si può salvare nulla. Indica una cartella in ADJUTANT_HOME, o sposta il file.
 notice-settings-defaults = Non è stato possibile leggere le impostazioni: { $problem } Si usano quelle predefinite finché non ne cambi una.
+tray-pad-next = Dado { $n } di { $total }: { $die }. Tocca la faccia che mostra.
+tray-pad-type = Questo dado ha troppe facce per i tasti: scrivi il numero qui sotto.
+tray-pad-back = Indietro di un dado

@@ -145,9 +145,15 @@ pub enum Message {
     UnpickDie(String),
     ClearPicks,
     Roll,
+    /// Exactly this many of one die (a quick count on the tray).
+    SetPick(String, u32),
     ToggleHand,
     HandText(String),
     SubmitHand,
+    /// A face tapped on the die pad for the next die; the last one records the roll.
+    HandFace(String),
+    /// Takes back the last face tapped on the pad.
+    HandBack,
     ToggleReveal(String),
     /// The text of a track event being written (track id, text).
     TrackText(String, String),
@@ -517,7 +523,32 @@ impl App {
             Message::Roll => {
                 if let Some(t) = self.table() {
                     let spec = t.draft.spec();
-                    self.act(Ok(Action::Roll { spec, hand: None }));
+                    if self.act(Ok(Action::Roll { spec, hand: None }))
+                        && let Some(t) = self.table_mut()
+                    {
+                        t.draft.rolled();
+                    }
+                }
+            }
+            Message::HandFace(face) => {
+                let Some(t) = self.table_mut() else {
+                    return Task::none();
+                };
+                if t.draft.next_die().is_none() {
+                    return Task::none();
+                }
+                t.draft.hand_faces.push(face);
+                if t.draft.next_die().is_none() {
+                    // The last die: the roll is recorded with this tap.
+                    let spec = t.draft.spec();
+                    let faces = t.draft.hand_faces.clone();
+                    if self.act(Ok(Action::Roll {
+                        spec,
+                        hand: Some(faces),
+                    })) && let Some(t) = self.table_mut()
+                    {
+                        t.draft.rolled();
+                    }
                 }
             }
             Message::SubmitHand => {
@@ -538,11 +569,13 @@ impl App {
                     if let Some(t) = self.table_mut()
                         && t.state.log.len() > before
                     {
-                        t.draft.hand_text.clear();
+                        t.draft.rolled();
                     }
                 }
             }
             m @ (Message::PickDie(_)
+            | Message::SetPick(..)
+            | Message::HandBack
             | Message::UnpickDie(_)
             | Message::ClearPicks
             | Message::ToggleHand

@@ -52,3 +52,38 @@ pub fn muted(theme: &Theme) -> Color {
     let p = theme.extended_palette();
     p.background.strong.text.scale_alpha(0.75)
 }
+
+/// The type scale. The answer of a resolution is set in `DISPLAY`, at least twice `BODY`, so
+/// it is the largest text on any screen.
+pub const DISPLAY: f32 = 40.0;
+pub const TITLE: f32 = 22.0;
+pub const BODY: f32 = 17.0;
+pub const CAPTION: f32 = 14.0;
+
+/// A current result: the page's background with a strong accent border.
+pub fn result(theme: &Theme) -> container::Style {
+    let p = theme.extended_palette();
+    container::Style {
+        background: Some(p.background.base.color.into()),
+        text_color: Some(p.background.base.text),
+        border: Border::default()
+            .rounded(10)
+            .width(3)
+            .color(p.primary.strong.color),
+        ..container::Style::default()
+    }
+}
+
+/// A result that is no longer current: greyed, with a thin border.
+pub fn result_stale(theme: &Theme) -> container::Style {
+    let p = theme.extended_palette();
+    container::Style {
+        background: Some(p.background.weak.color.into()),
+        text_color: Some(muted(theme)),
+        border: Border::default()
+            .rounded(10)
+            .width(1)
+            .color(p.background.strong.color),
+        ..container::Style::default()
+    }
+}

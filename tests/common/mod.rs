@@ -56,6 +56,50 @@ pub fn click_in(app: &mut App, label: &str, size: (f32, f32)) {
     }
 }
 
+/// Clicks the widget with id `id` and feeds the resulting messages to the app.
+pub fn click_id_in(app: &mut App, id: &str, size: (f32, f32)) {
+    let messages: Vec<Message> = {
+        let mut ui = sim(app, size);
+        if let Err(e) = ui.click(iced_test::selector::id(id.to_string())) {
+            panic!("cannot click #{id}: {e:?}");
+        }
+        ui.into_messages().collect()
+    };
+    assert!(!messages.is_empty(), "clicking #{id} did nothing");
+    for m in messages {
+        let _ = app.update(m);
+    }
+}
+
+/// Counts the taps of a task at the table, so tap budgets stay true.
+pub struct Taps<'a> {
+    pub app: &'a mut App,
+    pub size: (f32, f32),
+    pub count: u32,
+}
+
+impl<'a> Taps<'a> {
+    pub fn new(app: &'a mut App, size: (f32, f32)) -> Taps<'a> {
+        Taps {
+            app,
+            size,
+            count: 0,
+        }
+    }
+
+    /// One tap on the widget showing `label`.
+    pub fn tap(&mut self, label: &str) {
+        click_in(self.app, label, self.size);
+        self.count += 1;
+    }
+
+    /// One tap on the widget with id `id`.
+    pub fn tap_id(&mut self, id: &str) {
+        click_id_in(self.app, id, self.size);
+        self.count += 1;
+    }
+}
+
 /// Whether the view shows exactly `label` somewhere.
 pub fn shows_in(app: &App, label: &str, size: (f32, f32)) -> bool {
     sim(app, size).find(label).is_ok()

@@ -13,6 +13,11 @@ pub struct TrayDraft {
     pub picks: Vec<(String, u32)>,
     pub hand_mode: bool,
     pub hand_text: String,
+    /// Faces tapped on the die pads so far, in the order of the dice to roll.
+    pub hand_faces: Vec<String>,
+    /// The picks were not chosen for the next roll (the opening default, or dice already
+    /// rolled): the next pick starts a new set instead of adding to them.
+    pub fresh: bool,
     /// Exact odds of the current picks, computed when they change.
     pub odds: Option<OddsView>,
 }
@@ -24,6 +29,26 @@ pub struct OddsView {
 }
 
 impl TrayDraft {
+    /// The dice to roll, one key per die, in the order a roll lists them.
+    pub fn dice(&self) -> Vec<String> {
+        self.picks
+            .iter()
+            .flat_map(|(k, n)| std::iter::repeat_n(k.clone(), *n as usize))
+            .collect()
+    }
+
+    /// The die the pads enter next, if any is left.
+    pub fn next_die(&self) -> Option<String> {
+        self.dice().get(self.hand_faces.len()).cloned()
+    }
+
+    /// After a roll: the same dice stay ready to roll again, and a new pick starts afresh.
+    pub fn rolled(&mut self) {
+        self.fresh = true;
+        self.hand_faces.clear();
+        self.hand_text.clear();
+    }
+
     pub fn spec(&self) -> String {
         self.picks
             .iter()
@@ -40,7 +65,10 @@ impl TrayDraft {
 
     /// A new table's draft: the game's first die, or 2d6 on the free tray, with its odds.
     pub fn new(def: &GameDef) -> TrayDraft {
-        let mut draft = TrayDraft::default();
+        let mut draft = TrayDraft {
+            fresh: true,
+            ..TrayDraft::default()
+        };
         if def.id == TRAY_ID {
             draft.picks.push(("d6".into(), 2));
         } else if let Some(d) = def.dice.first() {
@@ -74,11 +102,42 @@ impl TrayDraft {
 }
 
 /// Handles a message about the picks or the hand-entry box of `def`'s tray (`PickDie`,
-/// `UnpickDie`, `ClearPicks`, `ToggleHand`, `HandText`); any other message is left alone. Gives
+/// `SetPick`, `UnpickDie`, `ClearPicks`, `ToggleHand`, `HandText`, `HandBack`); any other
+/// message is left alone. Gives
 /// back what to tell the player, if anything (too many dice).
 pub fn update(draft: &mut TrayDraft, def: &GameDef, message: Message) -> Option<Notice> {
     match message {
+        Message::SetPick(key, n) => {
+            // A quick count: exactly `n` of this die, the others kept unless the picks are
+            // the opening default or the dice just rolled.
+            if draft.fresh {
+                draft.picks.clear();
+                draft.fresh = false;
+            }
+            let others: u32 = draft
+                .picks
+                .iter()
+                .filter(|(k, _)| *k != key)
+                .map(|(_, n)| n)
+                .sum();
+            let n = n.min(crate::core::dice::MAX_DICE.saturating_sub(others));
+            match draft.picks.iter_mut().find(|(k, _)| *k == key) {
+                Some(p) => p.1 = n,
+                None => draft.picks.push((key, n)),
+            }
+            draft.picks.retain(|(_, n)| *n > 0);
+            draft.hand_faces.clear();
+            draft.recompute_odds(def);
+        }
+        Message::HandBack => {
+            draft.hand_faces.pop();
+        }
         Message::PickDie(key) => {
+            if draft.fresh {
+                draft.picks.clear();
+                draft.fresh = false;
+            }
+            draft.hand_faces.clear();
             let total: u32 = draft.picks.iter().map(|(_, n)| n).sum();
             if total >= crate::core::dice::MAX_DICE {
                 return Some(Notice::error(
@@ -93,6 +152,8 @@ pub fn update(draft: &mut TrayDraft, def: &GameDef, message: Message) -> Option<
             draft.recompute_odds(def);
         }
         Message::UnpickDie(key) => {
+            draft.fresh = false;
+            draft.hand_faces.clear();
             if let Some(p) = draft.picks.iter_mut().find(|(k, _)| *k == key) {
                 p.1 = p.1.saturating_sub(1);
             }
@@ -101,9 +162,14 @@ pub fn update(draft: &mut TrayDraft, def: &GameDef, message: Message) -> Option<
         }
         Message::ClearPicks => {
             draft.picks.clear();
+            draft.hand_faces.clear();
+            draft.fresh = false;
             draft.recompute_odds(def);
         }
-        Message::ToggleHand => draft.hand_mode = !draft.hand_mode,
+        Message::ToggleHand => {
+            draft.hand_mode = !draft.hand_mode;
+            draft.hand_faces.clear();
+        }
         Message::HandText(s) => draft.hand_text = s,
         _ => {}
     }

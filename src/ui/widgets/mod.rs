@@ -1,8 +1,10 @@
 //! Reusable pieces: big touch buttons, die faces, odds bars, the dice tray.
 
 pub mod die_face;
+pub mod die_pad;
 pub mod hex_template;
 mod layout;
+pub mod result_card;
 pub mod tray;
 
 pub use layout::{boxed_lines, panel, text_lines, wrap_row};

@@ -63,6 +63,90 @@ fn pick_button<'a>(app: &'a App, die: &Die) -> Element<'a, Message> {
     .into()
 }
 
+/// A die to add, and quick counts: one tap on "3" puts exactly three of it in the roll.
+fn pick_row<'a>(app: &'a App, t: &'a Table, die: &Die) -> Element<'a, Message> {
+    let now = if t.draft.fresh {
+        0
+    } else {
+        t.draft
+            .picks
+            .iter()
+            .find(|(k, _)| *k == die.key)
+            .map_or(0, |(_, n)| *n)
+    };
+    let mut counts = Row::new().spacing(4);
+    for n in 1..=QUICK_COUNTS {
+        counts = counts.push(
+            container(
+                square_button(&n.to_string(), Some(Message::SetPick(die.key.clone(), n))).style(
+                    if n == now {
+                        button::primary
+                    } else {
+                        button::secondary
+                    },
+                ),
+            )
+            .id(format!("pick-{}-{n}", die.key)),
+        );
+    }
+    row![pick_button(app, die), counts]
+        .spacing(8)
+        .align_y(Alignment::Center)
+        .into()
+}
+
+/// The quick counts offered beside each die.
+const QUICK_COUNTS: u32 = 6;
+
+/// Entering physical dice: the pad of the next die to enter, the faces tapped so far, and a
+/// way back. The last tap records the roll.
+fn hand_pads<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
+    let loc = &app.loc;
+    let dice = t.draft.dice();
+    let entered: Vec<(Die, usize)> = t
+        .draft
+        .hand_faces
+        .iter()
+        .zip(&dice)
+        .filter_map(|(face, key)| {
+            let die = find(app, t, key)?;
+            let side = (0..die.side_count()).find(|&i| die.face_id(i) == *face)?;
+            Some((die, side))
+        })
+        .collect();
+    let mut c = Column::new().spacing(8);
+    match t.draft.next_die().and_then(|k| find(app, t, &k)) {
+        Some(die) if super::die_pad::has_pad(&die) => {
+            c = c.push(
+                text(loc.tr(
+                    "tray-pad-next",
+                    &[
+                        ("n", (t.draft.hand_faces.len() + 1).to_string()),
+                        ("total", dice.len().to_string()),
+                        ("die", die_name(loc, &die)),
+                    ],
+                ))
+                .size(17),
+            );
+            c = c.push(super::die_pad::die_pad(loc, &die, Message::HandFace));
+        }
+        Some(_) => c = c.push(text(loc.t("tray-pad-type")).size(15)),
+        None => {}
+    }
+    if !entered.is_empty() {
+        c = c.push(
+            row![
+                super::die_pad::faces_row(loc, &entered, 36.0),
+                big_button(loc.t("tray-pad-back"), Some(Message::HandBack))
+                    .style(button::secondary),
+            ]
+            .spacing(12)
+            .align_y(Alignment::Center),
+        );
+    }
+    c.into()
+}
+
 fn dist_rows<'a>(
     d: &Distribution,
     label: &dyn Fn(i64) -> String,
@@ -234,11 +318,11 @@ pub fn view<'a>(app: &'a App, t: &'a Table) -> (Element<'a, Message>, Element<'a
     let mut pickers = Column::new().spacing(6);
     let dice = offered(app, t);
     let mut group: Option<Option<String>> = None;
-    let mut line = Row::new().spacing(6);
+    let mut line = Row::new().spacing(12);
     for d in &dice {
         if group.as_ref() != Some(&d.game) {
             if group.is_some() {
-                pickers = pickers.push(std::mem::replace(&mut line, Row::new().spacing(6)).wrap());
+                pickers = pickers.push(std::mem::replace(&mut line, Row::new().spacing(12)).wrap());
             }
             let title = match &d.game {
                 Some(g) => app
@@ -253,7 +337,7 @@ pub fn view<'a>(app: &'a App, t: &'a Table) -> (Element<'a, Message>, Element<'a
             }
             group = Some(d.game.clone());
         }
-        line = line.push(pick_button(app, d));
+        line = line.push(pick_row(app, t, d));
     }
     pickers = pickers.push(line.wrap());
 
@@ -306,6 +390,7 @@ pub fn view<'a>(app: &'a App, t: &'a Table) -> (Element<'a, Message>, Element<'a
     ]
     .spacing(10);
     if t.draft.hand_mode {
+        c = c.push(hand_pads(app, t));
         c = c.push(
             row![
                 text_input(&loc.t("tray-hand-placeholder"), &t.draft.hand_text)

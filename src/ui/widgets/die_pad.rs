@@ -1,0 +1,102 @@
+//! The die pad: one tap enters one die. A numbered die shows its numbers, a symbol die the
+//! pictures of its faces (each face once, however many sides carry it). The same pad shows
+//! the dice the app rolled, so a roll reads the same whether it was tapped in or rolled.
+
+use iced::widget::{Row, button, column, container, text};
+use iced::{Alignment, Element, Length};
+
+use super::TOUCH;
+use super::die_face::{FaceLook, die_face};
+use crate::core::dice::Die;
+use crate::i18n::Localizer;
+
+/// The largest numbered die that gets a pad (a d20 still fits a tablet's width in two rows);
+/// bigger dice are typed.
+pub const MAX_PAD_SIDES: usize = 20;
+
+/// Whether `die` can be entered with a pad.
+pub fn has_pad(die: &Die) -> bool {
+    !die.is_numeric() || die.side_count() <= MAX_PAD_SIDES
+}
+
+/// One side to tap for each distinct face of `die`: `(side index, face id, its name)`.
+pub fn keys(loc: &Localizer, die: &Die) -> Vec<(usize, String, String)> {
+    let mut out: Vec<(usize, String, String)> = vec![];
+    for side in 0..die.side_count() {
+        let id = die.face_id(side);
+        if out.iter().any(|(_, f, _)| *f == id) {
+            continue;
+        }
+        let name = match die.face(side) {
+            Some(f) => loc.t(&f.name),
+            None => (side + 1).to_string(),
+        };
+        out.push((side, id, name));
+    }
+    out
+}
+
+/// A pad for `die`: each key sends `on_face(face id)`. Numbers are big digits on square keys;
+/// symbols are their picture with the name under it.
+pub fn die_pad<'a, M: Clone + 'a>(
+    loc: &Localizer,
+    die: &Die,
+    on_face: impl Fn(String) -> M,
+) -> Element<'a, M> {
+    let mut row = Row::new().spacing(8);
+    for (side, id, name) in keys(loc, die) {
+        let key: Element<'a, M> = if die.face(side).is_none() {
+            container(text(name).size(26)).center(Length::Fill).into()
+        } else {
+            column![
+                die_face(FaceLook::of(die, side, &name), 44.0),
+                text(name).size(13)
+            ]
+            .spacing(2)
+            .align_x(Alignment::Center)
+            .into()
+        };
+        let size = if die.face(side).is_none() {
+            TOUCH + 8.0
+        } else {
+            84.0
+        };
+        let pad_id = format!("pad-{}-{id}", die.key);
+        row = row.push(
+            container(
+                button(key)
+                    .width(Length::Fixed(size))
+                    .height(Length::Fixed(if die.face(side).is_none() {
+                        TOUCH + 8.0
+                    } else {
+                        76.0
+                    }))
+                    .padding(4)
+                    .style(button::secondary)
+                    .on_press(on_face(id)),
+            )
+            .id(pad_id),
+        );
+    }
+    row.wrap().vertical_spacing(8).into()
+}
+
+/// Dice as faces in a row (rolled by the app or entered), each with its name under it.
+pub fn faces_row<'a, M: 'a>(loc: &Localizer, dice: &[(Die, usize)], size: f32) -> Element<'a, M> {
+    let mut row = Row::new().spacing(8);
+    for (die, side) in dice {
+        let name = match die.face(*side) {
+            Some(f) => loc.t(&f.name),
+            None => (side + 1).to_string(),
+        };
+        row = row.push(
+            column![
+                die_face(FaceLook::of(die, *side, &name), size),
+                text(name).size(13)
+            ]
+            .spacing(2)
+            .align_x(Alignment::Center),
+        );
+    }
+    row.wrap().vertical_spacing(8).into()
+}

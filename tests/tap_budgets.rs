@@ -1,0 +1,60 @@
+//! Tap budgets at the table: how many taps the common tasks take, counted on the real widgets
+//! at both tablet sizes. A task over its budget fails here.
+
+mod common;
+use common::Taps;
+
+use adjutant::core::dice::RollSource;
+
+const LANDSCAPE: (f32, f32) = (1280.0, 800.0);
+const PORTRAIT: (f32, f32) = (800.0, 1280.0);
+
+/// Free tray: roll three Command & Colors battle dice in at most 3 taps from Home.
+#[test]
+fn free_tray_rolls_three_battle_dice_in_three_taps() {
+    for size in [LANDSCAPE, PORTRAIT] {
+        let (_home, mut app) = common::english_app(4);
+        let mut taps = Taps::new(&mut app, size);
+        taps.tap("Open the dice tray");
+        taps.tap_id("pick-cc-great-war:battle-3");
+        taps.tap("Roll");
+        assert!(taps.count <= 3, "{} taps", taps.count);
+        let roll = taps
+            .app
+            .table()
+            .and_then(|t| t.state.last_roll().cloned())
+            .expect("rolled");
+        assert_eq!(roll.dice.len(), 3);
+        assert!(roll.dice.iter().all(|d| d.die == "cc-great-war:battle"));
+        assert_eq!(roll.source, RollSource::App);
+    }
+}
+
+/// Free tray: the symbol dice you rolled are entered with one tap per die, no keyboard.
+#[test]
+fn free_tray_enters_symbol_dice_one_tap_per_die() {
+    for size in [LANDSCAPE, PORTRAIT] {
+        let (_home, mut app) = common::english_app(4);
+        let mut taps = Taps::new(&mut app, size);
+        taps.tap("Open the dice tray");
+        taps.tap_id("pick-cc-great-war:battle-3");
+        taps.tap("Enter my dice");
+        let before = taps.count;
+        for face in ["soldier", "burst", "flag"] {
+            taps.tap_id(&format!("pad-cc-great-war:battle-{face}"));
+        }
+        assert_eq!(taps.count - before, 3, "one tap per die");
+        let roll = taps
+            .app
+            .table()
+            .and_then(|t| t.state.last_roll().cloned())
+            .expect("recorded with the last tap");
+        assert_eq!(roll.source, RollSource::Hand);
+        let faces: Vec<&str> = roll.dice.iter().map(|d| d.face.as_str()).collect();
+        assert_eq!(faces, ["soldier", "burst", "flag"]);
+        // The next pick starts a new set: nothing left over from the last roll.
+        common::send(taps.app, adjutant::ui::Message::SetPick("d6".into(), 2));
+        let picks = &taps.app.table().expect("tray").draft.picks;
+        assert_eq!(picks, &vec![("d6".to_string(), 2)]);
+    }
+}
