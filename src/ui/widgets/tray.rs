@@ -56,6 +56,8 @@ fn pick_button<'a>(app: &'a App, die: &Die) -> Element<'a, Message> {
             .spacing(8)
             .align_y(Alignment::Center),
     )
+    // One width for every die, so the quick counts beside them line up.
+    .width(Length::Fixed(PICK_WIDTH))
     .height(Length::Fixed(TOUCH))
     .padding([4, 10])
     .style(button::secondary)
@@ -95,8 +97,11 @@ fn pick_row<'a>(app: &'a App, t: &'a Table, die: &Die) -> Element<'a, Message> {
         .into()
 }
 
+/// The width of a die's name button on the tray.
+const PICK_WIDTH: f32 = 200.0;
+
 /// The quick counts offered beside each die.
-const QUICK_COUNTS: u32 = 6;
+const QUICK_COUNTS: u32 = 5;
 
 /// Entering physical dice: the pad of the next die to enter, the faces tapped so far, and a
 /// way back. The last tap records the roll.
@@ -291,7 +296,21 @@ fn result_view<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
         crate::core::dice::RollSource::App => loc.t("tray-source-app"),
         crate::core::dice::RollSource::Hand => loc.t("tray-source-hand"),
     };
-    let mut c = column![faces.wrap(), text(summary).size(24), text(source).size(14)].spacing(8);
+    // The answer first, in display type; once the dice to roll change (or new dice are being
+    // entered) the result is an earlier one and says so, in smaller type.
+    let stale = !t.draft.fresh || !t.draft.hand_faces.is_empty();
+    let mut c = Column::new().spacing(8);
+    if stale {
+        c = c.push(text(loc.t("tray-earlier-roll")).size(crate::ui::theme::CAPTION));
+    }
+    c = c
+        .push(faces.wrap())
+        .push(text(summary).size(if stale {
+            crate::ui::theme::TITLE
+        } else {
+            crate::ui::theme::DISPLAY
+        }))
+        .push(text(source).size(crate::ui::theme::CAPTION));
     // The rolls before this one, newest first.
     let earlier: Vec<_> = t
         .state
