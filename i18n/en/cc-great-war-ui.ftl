@@ -114,3 +114,7 @@ ccgw-ui-medals-hint = Temporary and majority medals are lost as soon as the hex 
 ccgw-ui-unnamed = (no name)
 ccgw-ui-recon-under-pressure = Recon draws 1 after an Under Pressure medal
 ccgw-ui-recon-any-medal = Recon draws 1 after any medal this turn
+ccgw-ui-mortar-barrage-all = Mortar Barrage: +1 die in every battle of the turn
+ccgw-ui-mortar-barrage-ranged = Mortar Barrage: +1 die at range only
+ccgw-ui-shortage-per-hex = Shell Shortage: 2 dice fewer on each hex
+ccgw-ui-shortage-total = Shell Shortage: 2 dice fewer in all

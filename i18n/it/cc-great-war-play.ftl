@@ -24,6 +24,7 @@ ccgw-step-base-close = { $unit } in Combattimento Ravvicinato: { $dice ->
   }.
 ccgw-step-moved-in = Entrata in { $terrain } in questo turno: { $dice } dadi.
 ccgw-step-while-in = Fa fuoco da { $terrain }: { $dice } dadi.
+ccgw-step-card-move = { $card }: può muovere di { $max } esagoni e combattere; ha mosso di { $moved }.
 ccgw-step-card = { $card }: { $dice } dadi.
 ccgw-step-extra = Altra modifica concordata al tavolo: { $dice } dadi.
 ccgw-step-total = Tira { $dice ->
@@ -65,6 +66,7 @@ ccgw-art-step-no-main = Nessun doppio: il bersaglio principale non è colpito.
 ccgw-art-step-crater = Una tripla: sul bersaglio principale si formano crateri e la protezione del terreno non conta in questo combattimento.
 ccgw-art-step-crater-center = { $dice } dadi Combattimento sul bersaglio principale (3 o più): sull'esagono si formano crateri e la protezione del terreno non conta in questo combattimento.
 ccgw-art-step-box-barrage = Box Barrage: su ogni esagono ogni Teschio colpisce, nessun terreno protegge e nessuna Bandiera può essere ignorata.
+ccgw-art-step-shell-shortage-total = Shell Shortage: 2 dadi Combattimento in meno in tutto, tolti agli esagoni nell'ordine in cui si risolvono.
 ccgw-art-step-shell-shortage = Shell Shortage: ogni esagono tira 2 dadi Combattimento in meno.
 ccgw-art-step-skip-main = Bersaglio principale: dopo Shell Shortage non restano dadi Combattimento, non c'è nulla da tirare.
 ccgw-art-step-skip-hex = Esagono { $hex } della sagoma: dopo Shell Shortage non restano dadi Combattimento, non c'è nulla da tirare.
@@ -185,10 +187,13 @@ ccgw-err-data = C'è un problema nei dati del gioco: { $problem }
 ccgw-err-unknown-unit = Non esiste un'unità chiamata «{ $unit }».
 ccgw-err-unknown-terrain = Non esiste un terreno chiamato «{ $terrain }».
 ccgw-err-out-of-range = { $unit } arriva al massimo a { $max } esagoni, non a { $range }.
-ccgw-err-moved-no-battle = { $unit } non può combattere dopo aver mosso.
+ccgw-err-moved-no-battle = { $unit } ha mosso di { $moved } { $moved ->
+    [one] esagono
+   *[other] esagoni
+  } in questo turno e non può combattere (Movimento, L278; L372, L396, L466-468).
 ccgw-err-moved-two = La fanteria che ha mosso di 2 esagoni non può combattere.
 ccgw-err-card-not-here = { $card } non aggiunge dadi a questo attacco.
-ccgw-err-no-dice = Non resta alcun dado Combattimento: questo attacco non si può fare.
+ccgw-err-no-dice = Dopo le correzioni restano { $dice } dadi Combattimento: senza dadi non c'è attacco (il regolamento non fissa un minimo, digest §11 #36).
 ccgw-err-no-battle-die = Nei dati del gioco manca il dado Combattimento.
 ccgw-err-battle-face = «{ $face }» non è una faccia del dado Combattimento (soldier, burst, skull, flag, hq).
 ccgw-err-dice-count = Servono { $expected } dadi, ne sono arrivati { $got }.
@@ -199,7 +204,7 @@ ccgw-err-no-fire = Nessun bombardamento in corso.
 ccgw-err-hex-done = Quell'esagono è già stato risolto.
 ccgw-err-hex-order = Risolvi prima il bersaglio principale, poi gli altri esagoni in senso orario.
 ccgw-err-hex-empty = Senza unità nell'esagono si tira solo se c'è filo spinato: scegli «Nessuna unità qui» per passare oltre.
-ccgw-err-nml-rows = Indica per ogni riga bombardata quanti esagoni ha (da 1 a 30).
+ccgw-err-nml-rows = Indica per ogni riga bombardata un numero di esagoni da 1 a { $max }: la plancia è larga { $max } esagoni (L51).
 ccgw-err-nml-done = La Terra di Nessuno è già stata bombardata.
 ccgw-err-no-nml = Non è stato preparato un bombardamento della Terra di Nessuno.
 ccgw-err-no-medal = Questa medaglia non esiste.

@@ -114,3 +114,7 @@ ccgw-ui-medals-hint = Le medaglie temporanee e di prevalenza si perdono appena s
 ccgw-ui-unnamed = (senza nome)
 ccgw-ui-recon-under-pressure = Recon pesca 1 dopo una medaglia Sotto Pressione
 ccgw-ui-recon-any-medal = Recon pesca 1 dopo qualsiasi medaglia del turno
+ccgw-ui-mortar-barrage-all = Mortar Barrage: +1 dado in ogni combattimento del turno
+ccgw-ui-mortar-barrage-ranged = Mortar Barrage: +1 dado solo a distanza
+ccgw-ui-shortage-per-hex = Shell Shortage: 2 dadi in meno su ogni esagono
+ccgw-ui-shortage-total = Shell Shortage: 2 dadi in meno in tutto

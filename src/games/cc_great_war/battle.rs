@@ -6,11 +6,14 @@
 //!   other reading ("one or more Soldiers make one hit"), for players who disagree.
 //! - Soldier cancellation by terrain is automatic, ignoring Flags is the owner's choice flag by
 //!   flag (§11 #38), so the retreat is reported as a range.
-//! - The text gives no minimum number of dice (§11 #36): zero dice means no attack.
+//! - The text gives no minimum number of dice (§11 #36): zero dice means no attack, refused.
+//! - Mortar Barrage's extra die "for the whole turn" (L789) counts in close combat too;
+//!   `CcSettings::mortar_barrage_ranged_only` is the other reading.
 
 use serde::{Deserialize, Serialize};
 
-use super::data::{CcData, Protection, When};
+use super::data::{CardBy, CardDeck, CcData, DiceCard, Protection, UnitDef, When};
+use super::state::CcSettings;
 use crate::core::def::GameDef;
 use crate::core::dice::Die;
 use crate::core::log::Line;
@@ -159,8 +162,102 @@ pub fn battle_die(def: &GameDef) -> Result<Die, ActionError> {
     Ok(die)
 }
 
-/// How many battle dice the situation gives, step by step.
+/// How many battle dice the situation gives, step by step, read with the default settings.
 pub fn dice_count(data: &CcData, s: &Situation) -> Result<DiceCount, ActionError> {
+    dice_count_in(data, s, &CcSettings::default())
+}
+
+/// A card of the situation, refused with the card's own rulebook lines.
+fn card_refusal(id: &'static str, card: &DiceCard, unit: &UnitDef) -> ActionError {
+    rule(
+        id,
+        vec![
+            ("card", format!("ccgw-card-{}", card.card)),
+            ("unit", unit.name.clone()),
+            ("refs", card.refs.clone()),
+        ],
+    )
+}
+
+/// The cards of a situation, each checked to apply to this unit and this kind of combat, and
+/// together to be playable in one roll: one Command and one Combat card per side a turn (L232,
+/// L717-719), and never the attacker's cards with the defender's (the defender's own roll when
+/// it strikes back: Butt & Bayonet L807, Surprise Ambush L853, Return Fire L841).
+fn situation_cards<'a>(
+    data: &'a CcData,
+    s: &Situation,
+    unit: &UnitDef,
+    settings: &CcSettings,
+) -> Result<Vec<&'a DiceCard>, ActionError> {
+    let mut cards: Vec<&DiceCard> = vec![];
+    for c in &s.cards {
+        let card = data
+            .card(c)
+            .ok_or_else(|| rule("ccgw-err-unknown-card", vec![("card", c.clone())]))?;
+        if cards.iter().any(|x| x.card == card.card) {
+            return Err(card_refusal("ccgw-err-card-twice", card, unit));
+        }
+        // Mortar Barrage's die counts in every battle of the turn unless the players read it
+        // as ranged fire only (L789: a setting).
+        let when = if card.card == "mortar-barrage" && settings.mortar_barrage_ranged_only {
+            When::Ranged
+        } else {
+            card.when
+        };
+        match when {
+            When::Ranged if s.is_close() => {
+                return Err(card_refusal("ccgw-err-card-ranged-only", card, unit));
+            }
+            When::Close if !s.is_close() => {
+                return Err(card_refusal("ccgw-err-card-close-only", card, unit));
+            }
+            _ => {}
+        }
+        if !card.units.is_empty() && !card.units.contains(&unit.id) {
+            return Err(card_refusal("ccgw-err-card-unit", card, unit));
+        }
+        for other in &cards {
+            if other.deck == card.deck {
+                return Err(rule(
+                    match card.deck {
+                        CardDeck::Combat => "ccgw-err-two-combat-cards",
+                        CardDeck::Command => "ccgw-err-two-command-cards",
+                    },
+                    vec![
+                        ("first", format!("ccgw-card-{}", other.card)),
+                        ("second", format!("ccgw-card-{}", card.card)),
+                    ],
+                ));
+            }
+            if other.by != card.by {
+                let (att, def) = if card.by == CardBy::Defender {
+                    (*other, card)
+                } else {
+                    (card, *other)
+                };
+                return Err(rule(
+                    "ccgw-err-card-sides",
+                    vec![
+                        ("attacker", format!("ccgw-card-{}", att.card)),
+                        ("defender", format!("ccgw-card-{}", def.card)),
+                    ],
+                ));
+            }
+        }
+        cards.push(card);
+    }
+    Ok(cards)
+}
+
+/// How many battle dice the situation gives, step by step. Refused: a unit that moved too far
+/// to battle, cards that do not apply or cannot be played together, more dice than the game can
+/// field (`max_battle_dice` in `turn.json`), and an attack left with no dice (the text has no
+/// minimum, digest §11 #36: no dice means no attack).
+pub fn dice_count_in(
+    data: &CcData,
+    s: &Situation,
+    settings: &CcSettings,
+) -> Result<DiceCount, ActionError> {
     let unit = data
         .unit(&s.unit)
         .ok_or_else(|| rule("ccgw-err-unknown-unit", vec![("unit", s.unit.clone())]))?;
@@ -175,14 +272,38 @@ pub fn dice_count(data: &CcData, s: &Situation) -> Result<DiceCount, ActionError
             ],
         ));
     }
-    if s.moved > 0 && !unit.fires_after_moving {
+    let cap = data.turn.max_battle_dice.value;
+    if s.extra_dice.unsigned_abs() > cap {
         return Err(rule(
-            "ccgw-err-moved-no-battle",
-            vec![("unit", unit.name.clone())],
+            "ccgw-err-extra-dice",
+            vec![("max", cap.to_string()), ("dice", s.extra_dice.to_string())],
         ));
     }
-    if s.moved >= 2 {
-        return Err(rule("ccgw-err-moved-two", vec![]));
+    let cards = situation_cards(data, s, unit, settings)?;
+    // Moving into a hex is a move (L1025, L1047), even when the hexes moved were not given.
+    let moved = s.moved.max(u32::from(s.firer_moved_in));
+    let base_move = CcData::move_and_battle(unit);
+    let card_move = cards
+        .iter()
+        .filter_map(|c| c.move_and_battle.map(|m| (m, *c)))
+        .max_by_key(|(m, _)| *m);
+    let limit = base_move.max(card_move.map_or(0, |(m, _)| m));
+    if moved > limit {
+        return Err(if limit == 0 {
+            rule(
+                "ccgw-err-moved-no-battle",
+                vec![("unit", unit.name.clone()), ("moved", moved.to_string())],
+            )
+        } else {
+            rule(
+                "ccgw-err-moved-too-far",
+                vec![
+                    ("unit", unit.name.clone()),
+                    ("moved", moved.to_string()),
+                    ("max", limit.to_string()),
+                ],
+            )
+        });
     }
     let base = unit.dice[(s.range - 1) as usize];
     let mut steps = vec![
@@ -195,6 +316,16 @@ pub fn dice_count(data: &CcData, s: &Situation) -> Result<DiceCount, ActionError
         .arg("range", s.range)
         .arg("dice", base),
     ];
+    if moved > base_move
+        && let Some((m, c)) = card_move
+    {
+        steps.push(
+            Line::new("ccgw-step-card-move")
+                .msg_arg("card", &format!("ccgw-card-{}", c.card))
+                .arg("moved", moved)
+                .arg("max", m),
+        );
+    }
     let mut dice = base as i64;
     if let Some(ft) = &s.firer_terrain {
         let t = data
@@ -217,26 +348,11 @@ pub fn dice_count(data: &CcData, s: &Situation) -> Result<DiceCount, ActionError
             );
         }
     }
-    for c in &s.cards {
-        let card = data
-            .card(c)
-            .ok_or_else(|| rule("ccgw-err-unknown-card", vec![("card", c.clone())]))?;
-        let when_ok = match card.when {
-            When::Any => true,
-            When::Ranged => !s.is_close(),
-            When::Close => s.is_close(),
-        };
-        let unit_ok = card.units.is_empty() || card.units.contains(&unit.id);
-        if !when_ok || !unit_ok {
-            return Err(rule(
-                "ccgw-err-card-not-here",
-                vec![("card", format!("ccgw-card-{c}"))],
-            ));
-        }
+    for card in cards.iter().filter(|c| c.dice != 0) {
         dice += card.dice as i64;
         steps.push(
             Line::new("ccgw-step-card")
-                .msg_arg("card", &format!("ccgw-card-{c}"))
+                .msg_arg("card", &format!("ccgw-card-{}", card.card))
                 .arg("dice", format!("{:+}", card.dice)),
         );
     }
@@ -244,16 +360,34 @@ pub fn dice_count(data: &CcData, s: &Situation) -> Result<DiceCount, ActionError
         dice += s.extra_dice as i64;
         steps.push(Line::new("ccgw-step-extra").arg("dice", format!("{:+}", s.extra_dice)));
     }
-    let dice = dice.max(0) as u32;
-    steps.push(
-        Line::new(if dice == 0 {
-            "ccgw-step-no-dice"
-        } else {
-            "ccgw-step-total"
-        })
-        .arg("dice", dice),
-    );
+    if dice <= 0 {
+        return Err(rule("ccgw-err-no-dice", vec![("dice", dice.to_string())]));
+    }
+    if dice > cap as i64 {
+        return Err(rule(
+            "ccgw-err-too-many-dice",
+            vec![("dice", dice.to_string()), ("max", cap.to_string())],
+        ));
+    }
+    let dice = dice as u32;
+    steps.push(Line::new("ccgw-step-total").arg("dice", dice));
     Ok(DiceCount { dice, steps })
+}
+
+/// The faces entered must be as many as the dice the roll is entitled to: more would count
+/// hits never rolled, fewer would drop some. A card the app does not know is entered as extra
+/// dice, so the count agrees with the table.
+pub fn check_faces(expected: u32, faces: &[String]) -> Result<(), ActionError> {
+    if faces.len() != expected as usize {
+        return Err(rule(
+            "ccgw-err-faces-count",
+            vec![
+                ("expected", expected.to_string()),
+                ("got", faces.len().to_string()),
+            ],
+        ));
+    }
+    tally(faces).map(|_| ())
 }
 
 /// How the target's terrain and the cards read the faces of this attack.
@@ -444,9 +578,20 @@ pub struct BattleOdds {
     pub eliminate: Option<Chance>,
 }
 
-/// Exact odds for `dice` battle dice read with `r`.
-pub fn odds(die: &Die, dice: u32, r: &Reading, target_figures: Option<u32>) -> BattleOdds {
+/// Exact odds for `dice` battle dice read with `r`. Every count below is at most the number of
+/// outcomes, `sides^dice`, so checking that one number fits in 128 bits keeps them all exact;
+/// with the cap on dice (`MAX_BATTLE_DICE`) a six-sided die always fits.
+pub fn odds(
+    die: &Die,
+    dice: u32,
+    r: &Reading,
+    target_figures: Option<u32>,
+) -> Result<BattleOdds, ActionError> {
     let sides = die.side_count() as u128;
+    let total = sides
+        .checked_pow(dice)
+        .filter(|_| dice <= super::data::MAX_BATTLE_DICE)
+        .ok_or_else(|| rule("ccgw-err-odds-too-large", vec![("dice", dice.to_string())]))?;
     let count = |id: &str| {
         (0..die.side_count())
             .filter(|&i| die.face_id(i) == id)
@@ -485,7 +630,6 @@ pub fn odds(die: &Die, dice: u32, r: &Reading, target_figures: Option<u32>) -> B
         }
         ways = next;
     }
-    let total = sides.pow(dice);
     let mut hits = vec![0u128; n + 1];
     for (s, row) in ways.iter().enumerate() {
         for (k, &w) in row.iter().enumerate() {
@@ -541,7 +685,7 @@ pub fn odds(die: &Die, dice: u32, r: &Reading, target_figures: Option<u32>) -> B
             .map(|(_, w)| *w)
             .sum())
     });
-    BattleOdds {
+    Ok(BattleOdds {
         dice,
         hits: hits.into_iter().map(ch).collect(),
         forced_retreat: ch(forced),
@@ -553,5 +697,5 @@ pub fn odds(die: &Die, dice: u32, r: &Reading, target_figures: Option<u32>) -> B
         },
         expected_hits,
         eliminate,
-    }
+    })
 }

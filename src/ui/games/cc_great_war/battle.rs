@@ -132,7 +132,7 @@ pub(super) fn battle_view<'a>(
     // The count and the odds, before the roll.
     let mut sit = b.clone();
     sit.no_hq = s.turn.direct_from_hq;
-    match cc::battle_odds(def, &sit, s.settings.soldier_rule) {
+    match cc::battle_odds(def, &sit, &s.settings) {
         Ok((count, odds)) => {
             c = c.push(lines(loc, &count.steps));
             if count.dice > 0 {

@@ -67,7 +67,7 @@ pub fn update(
         }
         Msg::NmlRow { index, delta } => {
             if let Some(r) = ui.form.nml_rows.get_mut(index) {
-                *r = step_u32(*r, delta, 30).max(1);
+                *r = step_u32(*r, delta, 12).max(1);
             }
         }
         Msg::NmlAdd => {
@@ -92,6 +92,14 @@ pub fn update(
         }
         Msg::ReconAnyMedal(b) => {
             ui.settings.recon_any_medal = b;
+            return go(CcAction::Settings(ui.settings));
+        }
+        Msg::MortarBarrageRanged(b) => {
+            ui.settings.mortar_barrage_ranged_only = b;
+            return go(CcAction::Settings(ui.settings));
+        }
+        Msg::ShellShortage(r) => {
+            ui.settings.shell_shortage = r;
             return go(CcAction::Settings(ui.settings));
         }
         Msg::SavePreset => match cc::presets::save(&paths.home, &ui.form) {
