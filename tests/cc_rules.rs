@@ -1421,7 +1421,9 @@ fn turn_numbers_come_from_data_l546_l548_l835_l875() {
 // ---- Audit: movement, card combinations, contradictions, dice caps ----
 
 fn err_of(s: &Situation) -> (&'static str, Vec<(&'static str, String)>) {
-    battle::dice_count(&data(), s).expect_err("refused").message()
+    battle::dice_count(&data(), s)
+        .expect_err("refused")
+        .message()
 }
 
 fn arg<'a>(args: &'a [(&'static str, String)], key: &str) -> &'a str {
@@ -1654,10 +1656,7 @@ mod odds_property {
         let (r, _) = battle::reading(&data(), &Situation::new("mg", 2, "open"), SoldierRule::Each)
             .expect("reading");
         let o = battle::odds(&die, 40, &r, None).expect("40 dice fit");
-        assert_eq!(
-            o.hits.iter().map(|c| c.num).sum::<u128>(),
-            o.hits[0].den
-        );
+        assert_eq!(o.hits.iter().map(|c| c.num).sum::<u128>(), o.hits[0].den);
         assert!(battle::odds(&die, 60, &r, None).is_err());
     }
 }

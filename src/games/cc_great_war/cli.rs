@@ -203,7 +203,9 @@ fn situation(a: &BattleArgs) -> Situation {
 /// Arguments that contradict each other are refused, naming them.
 fn check_battle_args(a: &BattleArgs) -> Result<(), String> {
     if a.moved_in && a.firer_terrain.is_none() {
-        return Err("--moved-in: say which terrain the firer moved into with --firer-terrain".into());
+        return Err(
+            "--moved-in: say which terrain the firer moved into with --firer-terrain".into(),
+        );
     }
     if a.seed.is_some() && a.dice.is_some() {
         return Err("--seed: the dice are given with --dice, there is nothing to roll".into());
@@ -313,7 +315,9 @@ fn artillery_cmd(content: &Content, loc: &Localizer, args: &[String]) -> Result<
         ));
     }
     if a.dice.is_some() && a.spend.is_some() {
-        return Err("--spend: the HQ spent is the number of dice given with --dice; leave one out".into());
+        return Err(
+            "--spend: the HQ spent is the number of dice given with --dice; leave one out".into(),
+        );
     }
     if a.dice.is_some() && a.seed.is_some() {
         return Err("--seed: the dice are given with --dice, there is nothing to roll".into());
@@ -379,9 +383,7 @@ fn artillery_cmd(content: &Content, loc: &Localizer, args: &[String]) -> Result<
 
 fn nml_cmd(content: &Content, loc: &Localizer, args: &[String]) -> Result<String, String> {
     let a: NmlArgs = parse_args("adjutant resolve cc-great-war nml", args)?;
-    let board = CcData::of(game(content)?)
-        .map_err(|e| e.to_string())?
-        .turn;
+    let board = CcData::of(game(content)?).map_err(|e| e.to_string())?.turn;
     let mut b = Bombardment::new(
         a.rows.clone(),
         board.board_width.value,

@@ -186,7 +186,10 @@ fn sourced(value: u32, source: &str) -> Sourced {
 }
 
 fn default_max_battle_dice() -> Sourced {
-    sourced(15, "default: Crossfire of 3 machine-gun teams, 5 dice each (L374-376, L749, L945)")
+    sourced(
+        15,
+        "default: Crossfire of 3 machine-gun teams, 5 dice each (L374-376, L749, L945)",
+    )
 }
 
 fn default_board_width() -> Sourced {
@@ -270,7 +273,10 @@ fn check_turn(file: &str, t: &TurnNumbers) -> Result<(), ContentError> {
             format!("a number from 1 to {MAX_BATTLE_DICE}"),
         ));
     }
-    for (field, v) in [("board_width", &t.board_width), ("board_depth", &t.board_depth)] {
+    for (field, v) in [
+        ("board_width", &t.board_width),
+        ("board_depth", &t.board_depth),
+    ] {
         if !(1..=30).contains(&v.value) {
             return Err(err(
                 file,

@@ -42,10 +42,7 @@ impl Bombardment {
         if rows.len() > depth as usize {
             return Err(ActionError::Rule(
                 "ccgw-err-nml-row-count",
-                vec![
-                    ("max", depth.to_string()),
-                    ("rows", rows.len().to_string()),
-                ],
+                vec![("max", depth.to_string()), ("rows", rows.len().to_string())],
             ));
         }
         Ok(Bombardment {
@@ -131,6 +128,11 @@ mod tests {
         assert!(Bombardment::new(vec![12], 12, 11).is_ok());
         assert!(Bombardment::new(vec![13], 12, 11).is_err());
         assert!(Bombardment::new(vec![1; 12], 12, 11).is_err());
-        assert!(Bombardment::new(vec![3], 12, 11).expect("rows").roll(7).is_err());
+        assert!(
+            Bombardment::new(vec![3], 12, 11)
+                .expect("rows")
+                .roll(7)
+                .is_err()
+        );
     }
 }
