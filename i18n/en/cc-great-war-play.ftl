@@ -31,8 +31,6 @@ ccgw-step-total = Roll { $dice ->
     [one] 1 battle die
    *[other] { $dice } battle dice
   }.
-ccgw-step-no-dice = No dice are left: this attack cannot be made.
-ccgw-step-dice-mismatch = { $rolled } dice were rolled at the table, but the unit is entitled to { $dice }; the dice rolled are read as they fell.
 ccgw-step-protection = Target in { $terrain }: { $soldiers } Soldiers are cancelled, up to { $flags } Flags may be ignored.
 ccgw-step-skulls-close = Close combat: every Skull is a hit.
 ccgw-step-skulls-specialist = Explosives specialist at 2 hexes: every Skull is a hit.
@@ -204,8 +202,6 @@ ccgw-err-moved-no-battle = { $unit } moved { $moved } { $moved ->
     [one] hex
    *[other] hexes
   } this turn and cannot battle (Movimento, L278; L372, L396, L466-468).
-ccgw-err-moved-two = Infantry that moved 2 hexes cannot battle.
-ccgw-err-card-not-here = { $card } does not add dice to this attack.
 ccgw-err-no-dice = The changes leave { $dice } battle dice: with no dice there is no attack (the rulebook sets no minimum, digest §11 #36).
 ccgw-err-no-battle-die = The game data has no battle die.
 ccgw-err-battle-face = “{ $face }” is not a battle-die face (soldier, burst, skull, flag, hq).

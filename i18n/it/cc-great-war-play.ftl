@@ -31,8 +31,6 @@ ccgw-step-total = Tira { $dice ->
     [one] 1 dado Combattimento
    *[other] { $dice } dadi Combattimento
   }.
-ccgw-step-no-dice = Non resta alcun dado: questo attacco non si può fare.
-ccgw-step-dice-mismatch = Al tavolo sono stati tirati { $rolled } dadi, ma all'unità ne spettano { $dice }; si leggono i dadi come sono usciti.
 ccgw-step-protection = Bersaglio in { $terrain }: si annullano { $soldiers } simboli Soldato, si possono ignorare fino a { $flags } Bandiere.
 ccgw-step-skulls-close = Combattimento Ravvicinato: ogni Teschio è un colpo.
 ccgw-step-skulls-specialist = Specialista in Esplosivi a 2 esagoni: ogni Teschio è un colpo.
@@ -163,6 +161,19 @@ ccgw-log-medal-lost = { $side } perde una medaglia ({ $kind }): ne restano { $co
 ccgw-log-victory = { $side } arriva a { $medals } medaglie e vince la battaglia!
 
 ## Errori
+ccgw-err-moved-too-far = { $unit } ha mosso di { $moved } esagoni in questo turno; può combattere dopo al massimo { $max } (Movimento, L274; carte L729, L765, L957).
+ccgw-err-extra-dice = I dadi in più vanno da -{ $max } a +{ $max }, non { $dice }: nessun lancio di questo gioco supera { $max } dadi.
+ccgw-err-too-many-dice = Questo attacco arriva a { $dice } dadi, più dei { $max } del lancio più grande del gioco (Fuoco incrociato di tre squadre di mitraglieri, L374-376): controlla carte e dadi in più.
+ccgw-err-card-twice = { $card } compare due volte: una carta conta una volta sola ({ $refs }).
+ccgw-err-card-ranged-only = { $card } aggiunge dadi solo nel combattimento a distanza, non in corpo a corpo ({ $refs }).
+ccgw-err-card-close-only = { $card } aggiunge dadi solo nel combattimento ravvicinato ({ $refs }).
+ccgw-err-card-unit = { $card } non vale per { $unit } ({ $refs }).
+ccgw-err-two-combat-cards = { $first } e { $second } sono entrambe Carte Combattimento: ogni schieramento ne gioca al massimo una per turno (L717-719).
+ccgw-err-two-command-cards = { $first } e { $second } sono entrambe Carte Comando: ogni schieramento ne gioca una per turno (L232).
+ccgw-err-card-sides = { $attacker } aiuta l'attaccante, { $defender } il difensore quando risponde: non stanno mai nello stesso lancio (L803-807, L837-841, L849-853).
+ccgw-err-faces-count = Il lancio ha { $expected } dadi ma sono state inserite { $got } facce. Se una carta che l'app non conosce cambia i dadi, aggiungili come dadi in più.
+ccgw-err-odds-too-large = Le probabilità esatte di { $dice } dadi non stanno nei numeri dell'app.
+ccgw-err-nml-row-count = Si bombardano al massimo { $max } righe (la plancia è profonda { $max } esagoni, L51), non { $rows }.
 ccgw-err-not-cc = Questa non è una partita di Command and Colors.
 ccgw-err-already-set-up = Lo scenario è già preparato.
 ccgw-err-artillery-strength = La potenza di fuoco dell'Artiglieria di Riserva va da 1 a { $max }.
@@ -191,8 +202,6 @@ ccgw-err-moved-no-battle = { $unit } ha mosso di { $moved } { $moved ->
     [one] esagono
    *[other] esagoni
   } in questo turno e non può combattere (Movimento, L278; L372, L396, L466-468).
-ccgw-err-moved-two = La fanteria che ha mosso di 2 esagoni non può combattere.
-ccgw-err-card-not-here = { $card } non aggiunge dadi a questo attacco.
 ccgw-err-no-dice = Dopo le correzioni restano { $dice } dadi Combattimento: senza dadi non c'è attacco (il regolamento non fissa un minimo, digest §11 #36).
 ccgw-err-no-battle-die = Nei dati del gioco manca il dado Combattimento.
 ccgw-err-battle-face = «{ $face }» non è una faccia del dado Combattimento (soldier, burst, skull, flag, hq).
