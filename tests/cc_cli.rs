@@ -487,3 +487,45 @@ fn shell_shortage_rule_on_the_command_line() {
         .collect();
     assert_eq!(dice, vec![1, 1, 3]);
 }
+
+/// A blocked retreat (L535-536) and a specialist (L633-634) on the command line, as in the app.
+#[test]
+fn blocked_retreat_and_specialist_on_the_command_line() {
+    let v = json(&[
+        "resolve",
+        "cc-great-war",
+        "battle",
+        "--unit",
+        "infantry",
+        "--range",
+        "1",
+        "--dice",
+        "burst,flag,flag",
+        "--figures",
+        "3",
+        "--retreat-room",
+        "0",
+        "--json",
+    ]);
+    assert_eq!(
+        (v["retreat_losses"].as_u64(), v["casualties"].as_u64()),
+        (Some(2), Some(3))
+    );
+    assert_eq!(v["medal"], true);
+    let v = json(&[
+        "resolve",
+        "cc-great-war",
+        "battle",
+        "--unit",
+        "infantry",
+        "--range",
+        "1",
+        "--dice",
+        "burst,burst,hq",
+        "--figures",
+        "3",
+        "--target-specialist",
+        "--json",
+    ]);
+    assert_eq!(v["eliminated"], true);
+}

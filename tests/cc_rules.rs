@@ -1660,3 +1660,121 @@ mod odds_property {
         assert!(battle::odds(&die, 60, &r, None).is_err());
     }
 }
+
+/// A retreat that cannot be made costs a figure per hex (L535-536), counted in the casualties
+/// and in the medal; a specialist is never taken by hits and leaves with the last other figure
+/// (L633-634).
+#[test]
+fn blocked_retreats_and_specialists_count_in_casualties_and_medals_l535_l633() {
+    let d = def();
+    let mut g = GameState::new(&d, "t", 5, Utc::now());
+    act(&d, &mut g, CcAction::Setup(scenario())).expect("setup");
+    let mut s = Situation::new("infantry", 1, "open");
+    s.target_figures = Some(3);
+    s.retreat_room = Some(0);
+    act(
+        &d,
+        &mut g,
+        CcAction::Battle {
+            side: "central".into(),
+            situation: s.clone(),
+            faces: Some(faces("burst,flag,flag")),
+        },
+    )
+    .expect("battle");
+    let o = cc_state(&g).last_battle.clone().expect("record").outcome;
+    assert_eq!((o.hits, o.retreat_losses, o.casualties), (1, 2, Some(3)));
+    assert!(o.eliminated);
+    assert_eq!(
+        cc_state(&g).medal_count("central"),
+        1,
+        "the medal is earned"
+    );
+    // In buildings one Flag may be ignored: 1 figure lost if it is, 2 if not; 1 is counted.
+    let (r, _) = battle::reading(
+        &data(),
+        &Situation::new("infantry", 1, "buildings"),
+        SoldierRule::Each,
+    )
+    .expect("reading");
+    let t = battle::Target {
+        figures: Some(4),
+        specialist: false,
+        retreat_room: Some(1),
+    };
+    let o = battle::read_faces_for(&faces("flag,flag,flag"), &r, &t).expect("read");
+    assert_eq!(
+        (o.retreat_losses, o.retreat_losses_max, o.casualties),
+        (1, 2, Some(1))
+    );
+    // A specialist among 3 figures: 2 hits wipe the unit out, the specialist with it.
+    let t = battle::Target {
+        figures: Some(3),
+        specialist: true,
+        retreat_room: None,
+    };
+    let (r, _) = battle::reading(
+        &data(),
+        &Situation::new("infantry", 1, "open"),
+        SoldierRule::Each,
+    )
+    .expect("reading");
+    let o = battle::read_faces_for(&faces("burst,burst,hq"), &r, &t).expect("read");
+    assert!(o.eliminated);
+    let o = battle::read_faces(&faces("burst,burst,hq"), &r, Some(3)).expect("read");
+    assert!(!o.eliminated, "without the specialist 1 figure is left");
+    // A specialist alone is not a unit (L634).
+    let mut s = Situation::new("infantry", 1, "open");
+    s.target_figures = Some(1);
+    s.target_specialist = true;
+    assert_eq!(err_of(&s).0, "ccgw-err-specialist-alone");
+}
+
+/// The chance of wiping the target out counts the specialist and a blocked retreat, exactly.
+#[test]
+fn elimination_odds_count_blocked_retreats_and_specialists() {
+    let die = battle::battle_die(&def()).expect("die");
+    for terrain in ["open", "buildings"] {
+        let (r, _) = battle::reading(
+            &data(),
+            &Situation::new("infantry", 1, terrain),
+            SoldierRule::Each,
+        )
+        .expect("reading");
+        for n in 1..=4u32 {
+            for (figures, specialist, room) in [
+                (3, false, Some(0)),
+                (3, true, Some(1)),
+                (2, true, None),
+                (4, false, Some(2)),
+            ] {
+                let t = battle::Target {
+                    figures: Some(figures),
+                    specialist,
+                    retreat_room: room,
+                };
+                let o = battle::odds_for(&die, n, &r, &t).expect("odds");
+                let total = 6u128.pow(n);
+                let mut gone = 0u128;
+                for code in 0..total {
+                    let mut c = code;
+                    let f: Vec<String> = (0..n)
+                        .map(|_| {
+                            let face = die.face_id((c % 6) as usize);
+                            c /= 6;
+                            face
+                        })
+                        .collect();
+                    if battle::read_faces_for(&f, &r, &t)
+                        .expect("faces")
+                        .eliminated
+                    {
+                        gone += 1;
+                    }
+                }
+                let e = o.eliminate.expect("figures known");
+                assert_eq!((e.num, e.den), (gone, total), "{terrain} {n} {t:?}");
+            }
+        }
+    }
+}

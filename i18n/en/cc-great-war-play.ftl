@@ -25,6 +25,11 @@ ccgw-step-base-close = { $unit } in close combat: { $dice ->
 ccgw-step-moved-in = Moved into { $terrain } this turn: { $dice } dice.
 ccgw-step-while-in = Firing from { $terrain }: { $dice } dice.
 ccgw-step-card-move = { $card }: it may move { $max } hexes and still battle; it moved { $moved }.
+ccgw-step-specialist = Of the { $figures } figures one is the specialist: hits never take it, and it leaves with the last other figure (L633-634).
+ccgw-step-retreat-blocked = The target can retreat { $room } { $room ->
+    [one] hex
+   *[other] hexes
+  }: each retreat hex it cannot make costs a figure (L535-536): { $min } if it ignores every Flag it may, { $max } if it ignores none. The smaller number is counted.
 ccgw-step-card = { $card }: { $dice } dice.
 ccgw-step-extra = Other change agreed at the table: { $dice } dice.
 ccgw-step-total = Roll { $dice ->
@@ -174,6 +179,7 @@ ccgw-err-card-sides = { $attacker } helps the attacker, { $defender } the defend
 ccgw-err-faces-count = The roll has { $expected } dice but { $got } faces were entered. If a card the app does not know changes the dice, add them as extra dice.
 ccgw-err-odds-too-large = The exact odds of { $dice } dice do not fit in the app's numbers.
 ccgw-err-nml-row-count = At most { $max } rows can be bombarded (the board is { $max } hexes deep, L51), not { $rows }.
+ccgw-err-specialist-alone = A unit with a specialist has at least one other figure: the specialist leaves with the last of them (L634). Count the specialist among the figures.
 ccgw-err-not-cc = This is not a Command and Colors game.
 ccgw-err-already-set-up = The scenario is already set up.
 ccgw-err-artillery-strength = Reserve Artillery firepower must be from 1 to { $max }.

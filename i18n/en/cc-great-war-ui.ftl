@@ -118,3 +118,6 @@ ccgw-ui-mortar-barrage-all = Mortar Barrage: +1 die in every battle of the turn
 ccgw-ui-mortar-barrage-ranged = Mortar Barrage: +1 die at range only
 ccgw-ui-shortage-per-hex = Shell Shortage: 2 dice fewer on each hex
 ccgw-ui-shortage-total = Shell Shortage: 2 dice fewer in all
+ccgw-ui-target-specialist = Target has a specialist
+ccgw-ui-retreat-room = Retreat hexes free
+ccgw-ui-not-blocked = not blocked

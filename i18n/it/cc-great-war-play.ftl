@@ -25,6 +25,11 @@ ccgw-step-base-close = { $unit } in Combattimento Ravvicinato: { $dice ->
 ccgw-step-moved-in = Entrata in { $terrain } in questo turno: { $dice } dadi.
 ccgw-step-while-in = Fa fuoco da { $terrain }: { $dice } dadi.
 ccgw-step-card-move = { $card }: può muovere di { $max } esagoni e combattere; ha mosso di { $moved }.
+ccgw-step-specialist = Delle { $figures } miniature una è lo specialista: i colpi non lo rimuovono mai, ed esce con l'ultima altra miniatura (L633-634).
+ccgw-step-retreat-blocked = Il bersaglio può ritirarsi di { $room } { $room ->
+    [one] esagono
+   *[other] esagoni
+  }: ogni esagono di ritirata che non può completare costa una miniatura (L535-536): { $min } se ignora tutte le bandiere che può, { $max } se non ne ignora nessuna. Si conta il numero minore.
 ccgw-step-card = { $card }: { $dice } dadi.
 ccgw-step-extra = Altra modifica concordata al tavolo: { $dice } dadi.
 ccgw-step-total = Tira { $dice ->
@@ -174,6 +179,7 @@ ccgw-err-card-sides = { $attacker } aiuta l'attaccante, { $defender } il difenso
 ccgw-err-faces-count = Il lancio ha { $expected } dadi ma sono state inserite { $got } facce. Se una carta che l'app non conosce cambia i dadi, aggiungili come dadi in più.
 ccgw-err-odds-too-large = Le probabilità esatte di { $dice } dadi non stanno nei numeri dell'app.
 ccgw-err-nml-row-count = Si bombardano al massimo { $max } righe (la plancia è profonda { $max } esagoni, L51), non { $rows }.
+ccgw-err-specialist-alone = Un'unità con specialista ha almeno un'altra miniatura: lo specialista esce con l'ultima di esse (L634). Conta lo specialista tra le miniature.
 ccgw-err-not-cc = Questa non è una partita di Command and Colors.
 ccgw-err-already-set-up = Lo scenario è già preparato.
 ccgw-err-artillery-strength = La potenza di fuoco dell'Artiglieria di Riserva va da 1 a { $max }.

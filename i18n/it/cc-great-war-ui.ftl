@@ -118,3 +118,6 @@ ccgw-ui-mortar-barrage-all = Mortar Barrage: +1 dado in ogni combattimento del t
 ccgw-ui-mortar-barrage-ranged = Mortar Barrage: +1 dado solo a distanza
 ccgw-ui-shortage-per-hex = Shell Shortage: 2 dadi in meno su ogni esagono
 ccgw-ui-shortage-total = Shell Shortage: 2 dadi in meno in tutto
+ccgw-ui-target-specialist = Bersaglio con specialista
+ccgw-ui-retreat-room = Esagoni liberi per la ritirata
+ccgw-ui-not-blocked = non bloccata

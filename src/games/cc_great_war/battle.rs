@@ -74,6 +74,15 @@ pub struct Situation {
     /// Figures left in the target unit, when known (for lost hits and the medal).
     #[serde(default)]
     pub target_figures: Option<u32>,
+    /// One of those figures is a specialist: hits never take it (L633), and it goes with the
+    /// last other figure (L634).
+    #[serde(default)]
+    pub target_specialist: bool,
+    /// Hexes the target can retreat before its path is blocked by units, impassable terrain
+    /// or its own board edge; each retreat hex it cannot make costs a figure (L535-536).
+    /// `None`: not blocked.
+    #[serde(default)]
+    pub retreat_room: Option<u32>,
 }
 
 impl Situation {
@@ -93,6 +102,17 @@ impl Situation {
             hold_at_all_costs: false,
             no_hq: false,
             target_figures: None,
+            target_specialist: false,
+            retreat_room: None,
+        }
+    }
+
+    /// What the players know of the target.
+    pub fn target(&self) -> Target {
+        Target {
+            figures: self.target_figures,
+            specialist: self.target_specialist,
+            retreat_room: self.retreat_room,
         }
     }
 
@@ -141,7 +161,47 @@ pub struct Outcome {
     pub casualties: Option<u32>,
     /// The last figure was removed: the attacker earns a Victory Medal.
     pub eliminated: bool,
+    /// Figures lost to a blocked retreat (L535-536) if the target ignores every Flag it may,
+    /// and if it ignores none; already in `casualties` (the smaller number: ignoring Flags is
+    /// the owner's choice, L540).
+    #[serde(default)]
+    pub retreat_losses: u32,
+    #[serde(default)]
+    pub retreat_losses_max: u32,
     pub steps: Vec<Line>,
+}
+
+/// What the players know of the target before the roll.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Target {
+    pub figures: Option<u32>,
+    pub specialist: bool,
+    pub retreat_room: Option<u32>,
+}
+
+impl Target {
+    /// Figures that hits and blocked retreats can take: the specialist is not one (L633).
+    fn removable(&self) -> Option<u32> {
+        self.figures
+            .map(|f| f.saturating_sub(u32::from(self.specialist)))
+    }
+
+    /// Figures lost to `hits` and to a retreat of `retreat` hexes, and whether the unit is
+    /// gone. Hits come first, then the retreat (L524).
+    fn losses(&self, hits: u32, retreat: u32) -> (Option<u32>, u32, bool) {
+        let blocked = self
+            .retreat_room
+            .map_or(0, |room| retreat.saturating_sub(room));
+        match self.removable() {
+            Some(f) => {
+                let from_hits = hits.min(f);
+                let from_retreat = blocked.min(f - from_hits);
+                let gone = self.figures.is_some_and(|all| all > 0) && from_hits + from_retreat >= f;
+                (Some(from_hits + from_retreat), from_retreat, gone)
+            }
+            None => (None, blocked, false),
+        }
+    }
 }
 
 fn rule(id: &'static str, args: Vec<(&'static str, String)>) -> ActionError {
@@ -271,6 +331,10 @@ pub fn dice_count_in(
                 ("range", s.range.to_string()),
             ],
         ));
+    }
+    // A specialist never stands alone: it leaves with the last other figure (L634).
+    if s.target_specialist && s.target_figures.is_some_and(|f| f < 2) {
+        return Err(rule("ccgw-err-specialist-alone", vec![]));
     }
     let cap = data.turn.max_battle_dice.value;
     if s.extra_dice.unsigned_abs() > cap {
@@ -467,11 +531,28 @@ pub fn tally(faces: &[String]) -> Result<[u32; 5], ActionError> {
     Ok(n)
 }
 
-/// What the faces do under a reading.
+/// What the faces do under a reading, against a target of `target_figures` figures.
 pub fn read_faces(
     faces: &[String],
     r: &Reading,
     target_figures: Option<u32>,
+) -> Result<Outcome, ActionError> {
+    read_faces_for(
+        faces,
+        r,
+        &Target {
+            figures: target_figures,
+            ..Target::default()
+        },
+    )
+}
+
+/// What the faces do under a reading, against this target: its figures, a specialist among
+/// them, and how far it can retreat.
+pub fn read_faces_for(
+    faces: &[String],
+    r: &Reading,
+    target: &Target,
 ) -> Result<Outcome, ActionError> {
     let [soldiers, bursts, skulls, flags, hq] = tally(faces)?;
     let cancelled = soldiers.min(r.soldiers_cancelled);
@@ -484,8 +565,9 @@ pub fn read_faces(
     let hits = bursts + soldier_hits + skull_hits;
     let ignorable = flags.min(r.flags_ignorable);
     let hq_earned = if r.hq_earns { hq } else { 0 };
-    let casualties = target_figures.map(|f| hits.min(f));
-    let eliminated = target_figures.is_some_and(|f| f > 0 && hits >= f);
+    let retreat_min = flags - ignorable;
+    let (casualties, retreat_losses, eliminated) = target.losses(hits, retreat_min);
+    let retreat_losses_max = target.losses(hits, flags).1;
     let mut steps = vec![
         Line::new("ccgw-step-faces")
             .arg("soldiers", soldiers)
@@ -500,12 +582,26 @@ pub fn read_faces(
             .arg("skulls", skull_hits)
             .arg("hits", hits),
     ];
-    if let (Some(c), Some(f)) = (casualties, target_figures) {
+    if let (Some(f), true) = (target.figures, target.specialist) {
+        steps.push(Line::new("ccgw-step-specialist").arg("figures", f));
+    }
+    if let (Some(c), Some(f)) = (casualties, target.removable()) {
+        let from_hits = c - retreat_losses;
         steps.push(
             Line::new("ccgw-step-casualties")
-                .arg("removed", c)
+                .arg("removed", from_hits)
                 .arg("figures", f)
-                .arg("lost", hits - c),
+                .arg("lost", hits - from_hits),
+        );
+    }
+    if let Some(room) = target.retreat_room
+        && retreat_losses_max > 0
+    {
+        steps.push(
+            Line::new("ccgw-step-retreat-blocked")
+                .arg("room", room)
+                .arg("min", retreat_losses)
+                .arg("max", retreat_losses_max),
         );
     }
     if eliminated {
@@ -539,11 +635,13 @@ pub fn read_faces(
         flags_ignorable: ignorable,
         hq,
         hits,
-        retreat_min: flags - ignorable,
+        retreat_min,
         retreat_max: flags,
         hq_earned,
         casualties,
         eliminated,
+        retreat_losses,
+        retreat_losses_max,
         steps,
     })
 }
@@ -587,6 +685,25 @@ pub fn odds(
     r: &Reading,
     target_figures: Option<u32>,
 ) -> Result<BattleOdds, ActionError> {
+    odds_for(
+        die,
+        dice,
+        r,
+        &Target {
+            figures: target_figures,
+            ..Target::default()
+        },
+    )
+}
+
+/// Exact odds against this target (its specialist and a blocked retreat count towards
+/// wiping it out).
+pub fn odds_for(
+    die: &Die,
+    dice: u32,
+    r: &Reading,
+    target: &Target,
+) -> Result<BattleOdds, ActionError> {
     let sides = die.side_count() as u128;
     let total = sides
         .checked_pow(dice)
@@ -604,44 +721,54 @@ pub fn odds(
         count("flag"),
         count("hq"),
     );
-    // Each die adds to "sure hits" (bursts, and skulls when they hit), to Soldiers, or nothing.
+    // Each die adds to "sure hits" (bursts, and skulls when they hit), to Soldiers, to Flags,
+    // or nothing.
     let p_sure = p_burst + if r.skulls_hit { p_skull } else { 0 };
-    let p_none = sides - p_sure - p_soldier;
+    let p_none = sides - p_sure - p_soldier - p_flag;
     let n = dice as usize;
-    // ways[s][k]: outcomes with s sure hits and k Soldiers.
-    let mut ways = vec![vec![0u128; n + 1]; n + 1];
-    ways[0][0] = 1;
-    for _ in 0..n {
-        let mut next = vec![vec![0u128; n + 1]; n + 1];
-        for s in 0..=n {
-            for k in 0..=n {
-                let w = ways[s][k];
-                if w == 0 {
-                    continue;
-                }
-                next[s][k] += w * p_none;
-                if s < n {
-                    next[s + 1][k] += w * p_sure;
-                }
-                if k < n {
-                    next[s][k + 1] += w * p_soldier;
+    // ways[(s * (n + 1) + k) * (n + 1) + f]: outcomes with s sure hits, k Soldiers, f Flags.
+    let at = |s: usize, k: usize, f: usize| (s * (n + 1) + k) * (n + 1) + f;
+    let mut ways = vec![0u128; (n + 1).pow(3)];
+    ways[0] = 1;
+    for done in 0..n {
+        let mut next = vec![0u128; ways.len()];
+        for s in 0..=done {
+            for k in 0..=(done - s) {
+                for f in 0..=(done - s - k) {
+                    let w = ways[at(s, k, f)];
+                    if w == 0 {
+                        continue;
+                    }
+                    next[at(s, k, f)] += w * p_none;
+                    next[at(s + 1, k, f)] += w * p_sure;
+                    next[at(s, k + 1, f)] += w * p_soldier;
+                    next[at(s, k, f + 1)] += w * p_flag;
                 }
             }
         }
         ways = next;
     }
     let mut hits = vec![0u128; n + 1];
-    for (s, row) in ways.iter().enumerate() {
-        for (k, &w) in row.iter().enumerate() {
-            if w == 0 {
-                continue;
+    let mut eliminated = 0u128;
+    for s in 0..=n {
+        for k in 0..=(n - s) {
+            for f in 0..=(n - s - k) {
+                let w = ways[at(s, k, f)];
+                if w == 0 {
+                    continue;
+                }
+                let left = (k as u32).saturating_sub(r.soldiers_cancelled);
+                let sh = match r.soldier_rule {
+                    SoldierRule::Each => left,
+                    SoldierRule::AnyOne => u32::from(left > 0),
+                };
+                let h = s as u32 + sh;
+                hits[h as usize] += w;
+                let retreat = (f as u32).saturating_sub(r.flags_ignorable);
+                if target.losses(h, retreat).2 {
+                    eliminated += w;
+                }
             }
-            let left = (k as u32).saturating_sub(r.soldiers_cancelled);
-            let sh = match r.soldier_rule {
-                SoldierRule::Each => left,
-                SoldierRule::AnyOne => u32::from(left > 0),
-            };
-            hits[s + sh as usize] += w;
         }
     }
     // Flags: binomial over dice.
@@ -677,14 +804,7 @@ pub fn odds(
         .map(|(k, &w)| k as f64 * w as f64)
         .sum::<f64>()
         / total as f64;
-    let eliminate = target_figures.map(|f| {
-        ch(hits
-            .iter()
-            .enumerate()
-            .filter(|(k, _)| *k as u32 >= f.max(1))
-            .map(|(_, w)| *w)
-            .sum())
-    });
+    let eliminate = target.figures.map(|_| ch(eliminated));
     Ok(BattleOdds {
         dice,
         hits: hits.into_iter().map(ch).collect(),

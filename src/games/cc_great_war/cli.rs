@@ -67,6 +67,13 @@ struct BattleArgs {
     /// Figures left in the target.
     #[arg(long)]
     figures: Option<u32>,
+    /// One of the target's figures is a specialist: hits never take it (L633).
+    #[arg(long)]
+    target_specialist: bool,
+    /// Hexes the target can retreat before it is blocked (units, impassable terrain, its board
+    /// edge); each retreat hex it cannot make costs a figure (L535-536).
+    #[arg(long)]
+    retreat_room: Option<u32>,
     /// 'each' (each Soldier left is a hit, default) or 'any-one' (one or more make one hit).
     #[arg(long, default_value = "each", value_parser = parse_soldier_rule)]
     soldier_rule: SoldierRule,
@@ -197,6 +204,8 @@ fn situation(a: &BattleArgs) -> Situation {
         hold_at_all_costs: a.hold,
         no_hq: a.no_hq,
         target_figures: a.figures,
+        target_specialist: a.target_specialist,
+        retreat_room: a.retreat_room,
     }
 }
 
@@ -253,7 +262,7 @@ fn battle(content: &Content, loc: &Localizer, args: &[String]) -> Result<String,
                 .collect()
         }
     };
-    let mut o = battle::read_faces(&faces, &reading, s.target_figures)
+    let mut o = battle::read_faces_for(&faces, &reading, &s.target())
         .map_err(|e| format!("--dice: {}", explain(loc, &e)))?;
     battle::add_notes(&data, &s, &mut o);
     if a.json {
@@ -277,6 +286,8 @@ fn battle(content: &Content, loc: &Localizer, args: &[String]) -> Result<String,
             "casualties": o.casualties,
             "eliminated": o.eliminated,
             "medal": o.eliminated,
+            "retreat_losses": o.retreat_losses,
+            "retreat_losses_max": o.retreat_losses_max,
             "steps": lines(loc, &count.steps).into_iter().chain(lines(loc, &reading_steps)).chain(lines(loc, &o.steps)).collect::<Vec<_>>(),
         });
         return serde_json::to_string_pretty(&v).map_err(|e| e.to_string());

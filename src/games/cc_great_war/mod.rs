@@ -168,6 +168,6 @@ pub fn battle_odds(
     let count = battle::dice_count_in(&data, s, settings)?;
     let (r, _) = battle::reading(&data, s, settings.soldier_rule)?;
     let die = battle::battle_die(def)?;
-    let o = battle::odds(&die, count.dice, &r, s.target_figures)?;
+    let o = battle::odds_for(&die, count.dice, &r, &s.target())?;
     Ok((count, o))
 }

@@ -124,7 +124,7 @@ pub(super) fn fight_battle(
     let count = battle::dice_count_in(&data, &s, &settings)?;
     let (reading, reading_steps) = battle::reading(&data, &s, soldier_rule)?;
     let faces = roll_battle(def, t, count.dice, faces.clone())?;
-    let mut outcome = battle::read_faces(&faces, &reading, s.target_figures)?;
+    let mut outcome = battle::read_faces_for(&faces, &reading, &s.target())?;
     battle::add_notes(&data, &s, &mut outcome);
     log.push(
         LogEntry::new(now, "ccgw-log-battle")

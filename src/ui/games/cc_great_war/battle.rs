@@ -128,6 +128,27 @@ pub(super) fn battle_view<'a>(
         Some(Msg::Figures(-1)),
         Some(Msg::Figures(1)),
     ));
+    let room = b
+        .retreat_room
+        .map(|r| r.to_string())
+        .unwrap_or_else(|| loc.t("ccgw-ui-not-blocked"));
+    c = c.push(
+        row![
+            toggle(
+                loc.t("ccgw-ui-target-specialist"),
+                b.target_specialist,
+                Msg::TargetSpecialist
+            ),
+            stepper(
+                loc.t("ccgw-ui-retreat-room"),
+                room,
+                Some(Msg::RetreatRoom(-1)),
+                Some(Msg::RetreatRoom(1)),
+            ),
+        ]
+        .spacing(6)
+        .wrap(),
+    );
 
     // The count and the odds, before the roll.
     let mut sit = b.clone();

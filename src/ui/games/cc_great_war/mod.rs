@@ -197,6 +197,8 @@ pub enum Msg {
     Armour,
     Hold,
     Figures(i32),
+    TargetSpecialist,
+    RetreatRoom(i32),
     Roll,
     HandMode,
     Face(String),

@@ -189,6 +189,16 @@ pub fn update(
                 (Some(f), d) => Some(step_u32(f, d, 5)),
             }
         }
+        Msg::TargetSpecialist => ui.battle.target_specialist = !ui.battle.target_specialist,
+        Msg::RetreatRoom(d) => {
+            // None (not blocked) below 0, then 0..=10 hexes (the board is 11 deep, L51).
+            ui.battle.retreat_room = match (ui.battle.retreat_room, d) {
+                (None, d) if d > 0 => Some(0),
+                (None, _) => None,
+                (Some(0), d) if d < 0 => None,
+                (Some(r), d) => Some(step_u32(r, d, 10)),
+            }
+        }
         Msg::Roll => {
             ui.hand.clear();
             return go(CcAction::Battle {
