@@ -249,7 +249,7 @@ fn resolver_benches(c: &mut Criterion) {
                 "--target-terrain",
                 "trench",
                 "--dice",
-                "soldier,soldier,burst",
+                "soldier,burst",
                 "--json",
             ],
         ),

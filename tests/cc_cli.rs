@@ -40,9 +40,12 @@ fn battle_from_the_issue_example() {
         "trench",
         "--dice",
         "soldier,soldier,burst",
+        "--extra-dice",
+        "1",
         "--json",
     ]);
-    assert_eq!(v["dice_entitled"], 2);
+    // A third die the app does not know of is entered as an extra die.
+    assert_eq!(v["dice_entitled"], 3);
     assert_eq!(v["dice_rolled"], 3);
     // The trench cancels both Soldiers at range; the Burst hits.
     assert_eq!(v["hits"], 1);
@@ -197,7 +200,7 @@ fn artillery_cards_match_the_app() {
         artillery::plan(4, &[1, 4, 4, 6], &data.template.order, CraterRule::Triple).expect("plan");
     let bb = ArtilleryCards {
         box_barrage: true,
-        shell_shortage: false,
+        ..ArtilleryCards::default()
     };
     for (h, j) in p.order.iter().zip(order) {
         let r = artillery::hex_reading(
@@ -290,4 +293,239 @@ fn artillery_text(args: &[&str]) -> (i32, String, String) {
     let mut all = vec!["resolve", "cc-great-war", "artillery"];
     all.extend_from_slice(args);
     run(&all)
+}
+
+fn battle_err(args: &[&str]) -> String {
+    let mut all = vec!["resolve", "cc-great-war", "battle"];
+    all.extend_from_slice(args);
+    let (code, out, err) = run(&all);
+    assert_ne!(code, 0, "{args:?} should fail: {out}");
+    err
+}
+
+/// Arguments that contradict each other, or the rules, are refused with a message naming them.
+#[test]
+fn contradictions_are_errors() {
+    // Three faces for two dice: an error, not an extra hit.
+    let err = battle_err(&[
+        "--unit",
+        "infantry",
+        "--range",
+        "2",
+        "--dice",
+        "soldier,soldier,burst",
+        "--lang",
+        "en",
+    ]);
+    assert!(
+        err.contains("--dice") && err.contains("2 dice but 3 faces"),
+        "{err}"
+    );
+    let err = battle_err(&[
+        "--unit", "infantry", "--range", "2", "--dice", "burst", "--seed", "3",
+    ]);
+    assert!(err.contains("--seed"), "{err}");
+    let err = battle_err(&["--unit", "mg", "--range", "2", "--moved-in"]);
+    assert!(
+        err.contains("--moved-in") && err.contains("--firer-terrain"),
+        "{err}"
+    );
+    // A machine gun that moved into a forest cannot fire (L1025, L372).
+    let err = battle_err(&[
+        "--unit",
+        "mg",
+        "--range",
+        "2",
+        "--moved-in",
+        "--firer-terrain",
+        "forest",
+        "--lang",
+        "en",
+    ]);
+    assert!(err.contains("moved 1 hex") && err.contains("L372"), "{err}");
+    // Infantry moved 3 is refused with the real number, Infantry Assault allows 2 (L957).
+    let err = battle_err(&[
+        "--unit", "infantry", "--range", "2", "--moved", "3", "--lang", "en",
+    ]);
+    assert!(err.contains("moved 3 hexes"), "{err}");
+    let v = json(&[
+        "resolve",
+        "cc-great-war",
+        "battle",
+        "--unit",
+        "infantry",
+        "--range",
+        "2",
+        "--moved",
+        "2",
+        "--cards",
+        "infantry-assault",
+        "--seed",
+        "1",
+        "--json",
+    ]);
+    assert_eq!(v["dice_entitled"], 2);
+    // Two Combat cards in one roll (L717-719).
+    let err = battle_err(&[
+        "--unit",
+        "infantry",
+        "--range",
+        "1",
+        "--cards",
+        "hand-grenade,trench-raid",
+        "--lang",
+        "en",
+    ]);
+    assert!(err.contains("L717-719"), "{err}");
+    // An attack left with no dice is refused, in the odds too.
+    let (code, _, err) = run(&[
+        "odds",
+        "cc-great-war",
+        "battle",
+        "--unit",
+        "infantry",
+        "--range",
+        "3",
+        "--moved-in",
+        "--firer-terrain",
+        "forest",
+        "--lang",
+        "en",
+    ]);
+    assert_ne!(code, 0);
+    assert!(err.contains("0 battle dice"), "{err}");
+    // Artillery: no dice given, and --spend or --seed beside --dice.
+    let (code, _, err) = artillery_text(&["--strength", "4", "--dice", ""]);
+    assert_ne!(code, 0);
+    assert!(err.contains("--dice"), "{err}");
+    let (code, _, err) = artillery_text(&["--strength", "4", "--dice", "1,2", "--spend", "2"]);
+    assert_ne!(code, 0);
+    assert!(err.contains("--spend"), "{err}");
+    let (code, _, err) = artillery_text(&["--strength", "4", "--dice", "1,2", "--seed", "2"]);
+    assert_ne!(code, 0);
+    assert!(err.contains("--seed"), "{err}");
+}
+
+/// Every number is bounded: dice at the game's largest roll (15, `turn.json`), the artillery's
+/// firepower at the set-up form's limit, No Man's Land rows at the board's 12 hexes (L51).
+#[test]
+fn numbers_are_bounded() {
+    let start = std::time::Instant::now();
+    let err = battle_err(&["--unit", "mg", "--range", "2", "--extra-dice", "1000000000"]);
+    assert!(err.contains("15"), "{err}");
+    let (code, _, err) = run(&[
+        "odds",
+        "cc-great-war",
+        "battle",
+        "--unit",
+        "mg",
+        "--range",
+        "2",
+        "--extra-dice",
+        "60",
+    ]);
+    assert_ne!(code, 0);
+    assert!(err.contains("15"), "{err}");
+    let (code, _, err) = artillery_text(&["--strength", "1000000000", "--seed", "1"]);
+    assert_ne!(code, 0);
+    assert!(err.contains("--strength"), "{err}");
+    let (code, _, err) = artillery_text(&["--strength", "4", "--spend", "9", "--seed", "1"]);
+    assert_ne!(code, 0);
+    assert!(err.contains("--spend"), "{err}");
+    let (code, _, err) = run(&[
+        "resolve",
+        "cc-great-war",
+        "nml",
+        "--rows",
+        "12,13",
+        "--dice",
+        "1",
+    ]);
+    assert_ne!(code, 0);
+    assert!(err.contains("--rows") && err.contains("12"), "{err}");
+    assert!(start.elapsed().as_secs() < 30, "refusals are immediate");
+    // The largest roll's odds are exact: they sum to 1.
+    let v = json(&[
+        "odds",
+        "cc-great-war",
+        "battle",
+        "--unit",
+        "mg",
+        "--range",
+        "2",
+        "--extra-dice",
+        "12",
+        "--json",
+    ]);
+    assert_eq!(v["dice_entitled"], 15);
+    let sum: u128 = v["hits"]
+        .as_array()
+        .expect("hits")
+        .iter()
+        .map(|h| h["num"].as_str().expect("num").parse::<u128>().expect("n"))
+        .sum();
+    assert_eq!(sum.to_string(), v["outcomes"].as_str().expect("outcomes"));
+}
+
+/// Shell Shortage "in all" (L847, a setting): 2 dice fewer across the bombardment.
+#[test]
+fn shell_shortage_rule_on_the_command_line() {
+    let v = artillery(&[
+        "--strength",
+        "4",
+        "--dice",
+        "1,4,4,4",
+        "--shell-shortage",
+        "--shell-shortage-rule",
+        "total",
+    ]);
+    let dice: Vec<u64> = v["order"]
+        .as_array()
+        .expect("order")
+        .iter()
+        .map(|h| h["battle_dice"].as_u64().expect("dice"))
+        .collect();
+    assert_eq!(dice, vec![1, 1, 3]);
+}
+
+/// A blocked retreat (L535-536) and a specialist (L633-634) on the command line, as in the app.
+#[test]
+fn blocked_retreat_and_specialist_on_the_command_line() {
+    let v = json(&[
+        "resolve",
+        "cc-great-war",
+        "battle",
+        "--unit",
+        "infantry",
+        "--range",
+        "1",
+        "--dice",
+        "burst,flag,flag",
+        "--figures",
+        "3",
+        "--retreat-room",
+        "0",
+        "--json",
+    ]);
+    assert_eq!(
+        (v["retreat_losses"].as_u64(), v["casualties"].as_u64()),
+        (Some(2), Some(3))
+    );
+    assert_eq!(v["medal"], true);
+    let v = json(&[
+        "resolve",
+        "cc-great-war",
+        "battle",
+        "--unit",
+        "infantry",
+        "--range",
+        "1",
+        "--dice",
+        "burst,burst,hq",
+        "--figures",
+        "3",
+        "--target-specialist",
+        "--json",
+    ]);
+    assert_eq!(v["eliminated"], true);
 }

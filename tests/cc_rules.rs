@@ -97,6 +97,8 @@ fn firer_terrain_and_cards_change_dice_l1029_l1051_l1199() {
     let mut s = Situation::new("mg", 2, "open");
     s.firer_terrain = Some("buildings".into());
     assert_eq!(battle::dice_count(&data(), &s).expect("ok").dice, 3);
+    let mut s = Situation::new("infantry", 1, "open");
+    s.firer_terrain = Some("buildings".into());
     s.firer_moved_in = true;
     assert_eq!(
         battle::dice_count(&data(), &s).expect("ok").dice,
@@ -123,13 +125,15 @@ fn firer_terrain_and_cards_change_dice_l1029_l1051_l1199() {
             .expect_err("ranged")
             .message()
             .0,
-        "ccgw-err-card-not-here"
+        "ccgw-err-card-close-only"
     );
-    // No minimum is stated: infantry at 3 hexes moving into a forest has nothing left (§11 #36).
+    // No minimum is stated: infantry at 3 hexes moving into a forest has nothing left, and an
+    // attack with no dice is refused, not shown as a roll of nothing (§11 #36).
     let mut s = Situation::new("infantry", 3, "open");
     s.firer_terrain = Some("forest".into());
     s.firer_moved_in = true;
-    assert_eq!(battle::dice_count(&data(), &s).expect("ok").dice, 0);
+    let e = battle::dice_count(&data(), &s).expect_err("no dice");
+    assert_eq!(e.message().0, "ccgw-err-no-dice");
 }
 
 fn resolve(s: &Situation, f: &str) -> battle::Outcome {
@@ -241,7 +245,7 @@ fn odds_match_brute_force_enumeration() {
         let s = Situation::new(unit, range, terrain);
         let n = battle::dice_count(&data(), &s).expect("count").dice;
         let (r, _) = battle::reading(&data(), &s, SoldierRule::Each).expect("reading");
-        let o = battle::odds(&die, n, &r, Some(2));
+        let o = battle::odds(&die, n, &r, Some(2)).expect("odds");
         let mut counts = vec![0u128; n as usize + 1];
         let mut forced = 0u128;
         let total = 6u128.pow(n);
@@ -888,8 +892,8 @@ fn bombardment(g: &GameState) -> cc::ArtilleryFire {
 fn shell_shortage_passes_over_hexes_left_with_no_dice() {
     let (d, mut g) = allies_game(11);
     let ss = ArtilleryCards {
-        box_barrage: false,
         shell_shortage: true,
+        ..ArtilleryCards::default()
     };
     // 1-4-4-4: main target 3 → 1 die, hex 1: 1 → 0, hex 4: 3 → 1.
     act(&d, &mut g, fire(vec![1, 4, 4, 4], ss)).expect("fire");
@@ -920,11 +924,11 @@ fn shell_shortage_passes_over_hexes_left_with_no_dice() {
 #[test]
 fn empty_hexes_are_skipped_and_earn_no_hq_l575_l675_l1203() {
     let (d, mut g) = allies_game(12);
-    // 1-4-4-6: main target 2 dice, then hexes 1, 4 and 6.
+    // 1-1-4-6: main target 2 dice, then hex 1 (2 dice), 4 and 6 (1 each).
     act(
         &d,
         &mut g,
-        fire(vec![1, 4, 4, 6], ArtilleryCards::default()),
+        fire(vec![1, 1, 4, 6], ArtilleryCards::default()),
     )
     .expect("fire");
     let held = |g: &GameState| g.table.pools["hq"].held_by("allies");
@@ -957,12 +961,12 @@ fn empty_hexes_are_skipped_and_earn_no_hq_l575_l675_l1203() {
     assert!(g.log.iter().any(|e| e.msg == "ccgw-log-wire-cut"));
     assert_eq!(held(&g), 0);
     // Hex 4: a unit in the open: its HQ symbol earns a token.
-    act(&d, &mut g, hex(2, "open", Some(4), "hq,soldier")).expect("unit");
+    act(&d, &mut g, hex(2, "open", Some(4), "hq")).expect("unit");
     assert_eq!(held(&g), 1, "HQ rolled against an enemy unit is credited");
     // Hex 6: a unit in wire: no protection (L1199), and the Burst still removes the wire.
-    act(&d, &mut g, hex(3, "wire", Some(4), "burst,soldier,flag")).expect("unit in wire");
+    act(&d, &mut g, hex(3, "wire", Some(4), "burst")).expect("unit in wire");
     let o = bombardment(&g).results[3].clone().expect("rolled");
-    assert_eq!((o.hits, o.retreat_min), (2, 1));
+    assert_eq!((o.hits, o.retreat_min), (1, 0));
     assert!(o.steps.iter().any(|l| l.msg == "ccgw-step-wire-cut"));
 }
 
@@ -972,7 +976,7 @@ fn empty_hexes_are_skipped_and_earn_no_hq_l575_l675_l1203() {
 fn box_barrage_terms_are_the_ones_the_app_reads_with() {
     let bb = ArtilleryCards {
         box_barrage: true,
-        shell_shortage: false,
+        ..ArtilleryCards::default()
     };
     let p = artillery::plan(4, &[1, 4, 4, 6], &data().template.order, CraterRule::Triple)
         .expect("plan");
@@ -1412,4 +1416,365 @@ fn turn_numbers_come_from_data_l546_l548_l835_l875() {
     assert_eq!(content.problems[0].field, "recon_draw.value");
     let d = content.game("cc-great-war").expect("cc");
     assert_eq!(CcData::of(d).expect("data").turn.recon_draw.value, 2);
+}
+
+// ---- Audit: movement, card combinations, contradictions, dice caps ----
+
+fn err_of(s: &Situation) -> (&'static str, Vec<(&'static str, String)>) {
+    battle::dice_count(&data(), s)
+        .expect_err("refused")
+        .message()
+}
+
+fn arg<'a>(args: &'a [(&'static str, String)], key: &str) -> &'a str {
+    args.iter()
+        .find(|(k, _)| *k == key)
+        .map_or("", |(_, v)| v.as_str())
+}
+
+/// Trench Raid (move up to 4 and close-combat with +1, L765), Infantry Assault (move 2 and
+/// battle, L957) and Advance Over The Top (1 hex, then up to 2 more from its dice, L729) raise
+/// the move limit; the refusal names the hexes really moved.
+#[test]
+fn cards_raise_the_move_limit_l729_l765_l957() {
+    let mut s = Situation::new("infantry", 1, "trenches");
+    s.moved = 4;
+    s.cards = vec!["trench-raid".into()];
+    assert_eq!(battle::dice_count(&data(), &s).expect("raid").dice, 4);
+    s.moved = 5;
+    let (id, args) = err_of(&s);
+    assert_eq!(id, "ccgw-err-moved-too-far");
+    assert_eq!((arg(&args, "moved"), arg(&args, "max")), ("5", "4"));
+    let mut s = Situation::new("infantry", 2, "open");
+    s.moved = 2;
+    let (id, args) = err_of(&s);
+    assert_eq!((id, arg(&args, "moved")), ("ccgw-err-moved-too-far", "2"));
+    s.cards = vec!["infantry-assault".into()];
+    assert_eq!(battle::dice_count(&data(), &s).expect("assault").dice, 2);
+    s.moved = 3;
+    let (id, args) = err_of(&s);
+    assert_eq!((id, arg(&args, "moved")), ("ccgw-err-moved-too-far", "3"));
+    s.cards = vec!["advance-over-the-top".into()];
+    assert_eq!(battle::dice_count(&data(), &s).expect("advance").dice, 2);
+    // Machine guns and mortars are not infantry for Infantry Assault (L959).
+    let mut s = Situation::new("mg", 2, "open");
+    s.cards = vec!["infantry-assault".into()];
+    assert_eq!(err_of(&s).0, "ccgw-err-card-unit");
+}
+
+/// Moving into forest or buildings is a move (L1025, L1047): a machine gun or mortar that did
+/// cannot battle (L372, L396).
+#[test]
+fn moving_in_is_a_move_l1025_l1047_l372_l396() {
+    for unit in ["mg", "mortar"] {
+        let mut s = Situation::new(unit, 2, "open");
+        s.firer_terrain = Some("forest".into());
+        s.firer_moved_in = true;
+        let (id, args) = err_of(&s);
+        assert_eq!((id, arg(&args, "moved")), ("ccgw-err-moved-no-battle", "1"));
+    }
+    let mut s = Situation::new("infantry", 2, "open");
+    s.firer_terrain = Some("buildings".into());
+    s.firer_moved_in = true;
+    assert_eq!(battle::dice_count(&data(), &s).expect("infantry").dice, 1);
+}
+
+/// One Command and one Combat card per side a turn (L232, L717-719); the defender's cards
+/// (Butt & Bayonet L807, Surprise Ambush L853) never join the attacker's; Battle Fury is for
+/// infantry that can take ground (L506, L514, L795).
+#[test]
+fn cards_that_cannot_combine_are_refused_l232_l717_l795() {
+    let close = |cards: &[&str], unit: &str| {
+        let mut s = Situation::new(unit, 1, "open");
+        s.cards = cards.iter().map(|c| c.to_string()).collect();
+        s
+    };
+    let (id, args) = err_of(&close(&["hand-grenade", "battle-fury"], "infantry"));
+    assert_eq!(id, "ccgw-err-two-combat-cards");
+    assert_eq!(arg(&args, "second"), "ccgw-card-battle-fury");
+    assert_eq!(
+        err_of(&close(&["big-show", "storm-of-fire"], "infantry")).0,
+        "ccgw-err-two-command-cards"
+    );
+    assert_eq!(
+        err_of(&close(&["butt-and-bayonet", "big-show"], "infantry")).0,
+        "ccgw-err-card-sides"
+    );
+    assert_eq!(
+        err_of(&close(&["surprise-ambush", "storm-of-fire"], "mg")).0,
+        "ccgw-err-card-sides"
+    );
+    assert_eq!(
+        err_of(&close(&["hand-grenade", "hand-grenade"], "infantry")).0,
+        "ccgw-err-card-twice"
+    );
+    assert_eq!(
+        err_of(&close(&["battle-fury"], "mg")).0,
+        "ccgw-err-card-unit"
+    );
+    // One of each deck is fine: 3 + 2 (Hand Grenade) + 1 (Big Show).
+    let ok = close(&["hand-grenade", "big-show"], "infantry");
+    assert_eq!(battle::dice_count(&data(), &ok).expect("ok").dice, 6);
+    let ok = close(&["butt-and-bayonet"], "mg");
+    assert_eq!(battle::dice_count(&data(), &ok).expect("ok").dice, 4);
+}
+
+/// Mortar Barrage's "+1 die for the whole turn" (L789) counts in close combat by default; the
+/// setting reads it as ranged fire only.
+#[test]
+fn mortar_barrage_in_close_combat_is_a_setting_l789() {
+    let mut s = Situation::new("mortar", 1, "open");
+    s.cards = vec!["mortar-barrage".into()];
+    assert_eq!(battle::dice_count(&data(), &s).expect("default").dice, 4);
+    let ranged_only = cc::CcSettings {
+        mortar_barrage_ranged_only: true,
+        ..cc::CcSettings::default()
+    };
+    let e = battle::dice_count_in(&data(), &s, &ranged_only).expect_err("setting");
+    assert_eq!(e.message().0, "ccgw-err-card-ranged-only");
+    s.range = 3;
+    assert_eq!(
+        battle::dice_count_in(&data(), &s, &ranged_only)
+            .expect("ranged")
+            .dice,
+        3
+    );
+}
+
+/// Shell Shortage's "reduced by 2" (L847): per hex by default, or 2 in all with the setting,
+/// taken from the hexes in the order they are resolved.
+#[test]
+fn shell_shortage_in_all_is_a_setting_l847() {
+    let (d, mut g) = allies_game(12);
+    let mut settings = cc_state(&g).settings;
+    settings.shell_shortage = artillery::ShellShortageRule::Total;
+    act(&d, &mut g, CcAction::Settings(settings)).expect("settings");
+    let ss = ArtilleryCards {
+        shell_shortage: true,
+        ..ArtilleryCards::default()
+    };
+    // 1-4-4-6: main target 2 → 0, then hex 1: 1, hex 4: 2, hex 6: 1 untouched.
+    act(&d, &mut g, fire(vec![1, 4, 4, 6], ss)).expect("fire");
+    let f = bombardment(&g);
+    assert_eq!(f.skip_of(0), Some(cc::HexSkip::NoDice));
+    assert_eq!(f.skip_of(1), None);
+    assert_eq!(f.next_hex(), Some(1));
+    let e = act(&d, &mut g, hex(1, "open", Some(4), "burst,burst")).expect_err("1 die");
+    assert_eq!(e.message().0, "ccgw-err-faces-count");
+    act(&d, &mut g, hex(1, "open", Some(4), "burst")).expect("hex 1");
+}
+
+/// Faces entered must be as many as the dice: more would count hits never rolled.
+#[test]
+fn more_faces_than_dice_is_an_error_not_extra_hits() {
+    let d = def();
+    let mut g = GameState::new(&d, "t", 5, Utc::now());
+    act(&d, &mut g, CcAction::Setup(scenario())).expect("setup");
+    let s = Situation::new("infantry", 2, "open");
+    let e = act(
+        &d,
+        &mut g,
+        CcAction::Battle {
+            side: "central".into(),
+            situation: s.clone(),
+            faces: Some(faces("burst,burst,burst")),
+        },
+    )
+    .expect_err("2 dice, 3 faces");
+    let (id, args) = e.message();
+    assert_eq!(id, "ccgw-err-faces-count");
+    assert_eq!((arg(&args, "expected"), arg(&args, "got")), ("2", "3"));
+    assert!(cc_state(&g).last_battle.is_none());
+}
+
+/// No roll of the game has more dice than `max_battle_dice` (15: Crossfire of three machine-gun
+/// teams with their cards, L374-376); the extra dice are bounded before anything is counted, so
+/// a huge number costs nothing.
+#[test]
+fn battle_dice_are_capped_from_the_data() {
+    let cap = data().turn.max_battle_dice.value;
+    assert_eq!(cap, 15);
+    let mut s = Situation::new("mg", 2, "open");
+    s.extra_dice = 1_000_000_000;
+    let (id, args) = err_of(&s);
+    assert_eq!((id, arg(&args, "max")), ("ccgw-err-extra-dice", "15"));
+    s.extra_dice = 13;
+    assert_eq!(err_of(&s).0, "ccgw-err-too-many-dice");
+    s.extra_dice = 12;
+    assert_eq!(battle::dice_count(&data(), &s).expect("cap").dice, 15);
+    s.extra_dice = -4;
+    assert_eq!(err_of(&s).0, "ccgw-err-no-dice");
+}
+
+/// A row of No Man's Land is at most as wide as the board (12 hexes, L51).
+#[test]
+fn no_mans_land_rows_fit_the_board_l51() {
+    let d = def();
+    let mut g = GameState::new(&d, "t", 5, Utc::now());
+    let mut sc = scenario();
+    sc.nml_rows = vec![12, 13];
+    let e = act(&d, &mut g, CcAction::Setup(sc)).expect_err("13 hexes");
+    let (id, args) = e.message();
+    assert_eq!((id, arg(&args, "max")), ("ccgw-err-nml-rows", "12"));
+}
+
+mod odds_property {
+    use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(64))]
+        /// Exact odds at every size the game allows: the outcomes always sum to the total, and
+        /// no probability is above 1 (the old u128 sums overflowed from 50 dice).
+        #[test]
+        fn odds_sum_to_one_at_every_allowed_size(
+            n in 1u32..=15,
+            cancelled in 0u32..3,
+            flags in 0u32..3,
+            skulls in any::<bool>(),
+            any_one in any::<bool>(),
+        ) {
+            let die = battle::battle_die(&def()).expect("die");
+            let r = battle::Reading {
+                soldiers_cancelled: cancelled,
+                flags_ignorable: flags,
+                skulls_hit: skulls,
+                hq_earns: true,
+                soldier_rule: if any_one { SoldierRule::AnyOne } else { SoldierRule::Each },
+            };
+            let o = battle::odds(&die, n, &r, Some(4)).expect("odds");
+            let total = 6u128.pow(n);
+            prop_assert!(o.hits.iter().all(|c| c.den == total && c.num <= total));
+            prop_assert_eq!(o.hits.iter().map(|c| c.num).sum::<u128>(), total);
+            prop_assert!(o.forced_retreat.num <= total && o.any_flag.num <= total);
+        }
+    }
+
+    #[test]
+    fn odds_beyond_the_cap_are_refused_not_wrong() {
+        let die = battle::battle_die(&def()).expect("die");
+        let (r, _) = battle::reading(&data(), &Situation::new("mg", 2, "open"), SoldierRule::Each)
+            .expect("reading");
+        let o = battle::odds(&die, 40, &r, None).expect("40 dice fit");
+        assert_eq!(o.hits.iter().map(|c| c.num).sum::<u128>(), o.hits[0].den);
+        assert!(battle::odds(&die, 60, &r, None).is_err());
+    }
+}
+
+/// A retreat that cannot be made costs a figure per hex (L535-536), counted in the casualties
+/// and in the medal; a specialist is never taken by hits and leaves with the last other figure
+/// (L633-634).
+#[test]
+fn blocked_retreats_and_specialists_count_in_casualties_and_medals_l535_l633() {
+    let d = def();
+    let mut g = GameState::new(&d, "t", 5, Utc::now());
+    act(&d, &mut g, CcAction::Setup(scenario())).expect("setup");
+    let mut s = Situation::new("infantry", 1, "open");
+    s.target_figures = Some(3);
+    s.retreat_room = Some(0);
+    act(
+        &d,
+        &mut g,
+        CcAction::Battle {
+            side: "central".into(),
+            situation: s.clone(),
+            faces: Some(faces("burst,flag,flag")),
+        },
+    )
+    .expect("battle");
+    let o = cc_state(&g).last_battle.clone().expect("record").outcome;
+    assert_eq!((o.hits, o.retreat_losses, o.casualties), (1, 2, Some(3)));
+    assert!(o.eliminated);
+    assert_eq!(
+        cc_state(&g).medal_count("central"),
+        1,
+        "the medal is earned"
+    );
+    // In buildings one Flag may be ignored: 1 figure lost if it is, 2 if not; 1 is counted.
+    let (r, _) = battle::reading(
+        &data(),
+        &Situation::new("infantry", 1, "buildings"),
+        SoldierRule::Each,
+    )
+    .expect("reading");
+    let t = battle::Target {
+        figures: Some(4),
+        specialist: false,
+        retreat_room: Some(1),
+    };
+    let o = battle::read_faces_for(&faces("flag,flag,flag"), &r, &t).expect("read");
+    assert_eq!(
+        (o.retreat_losses, o.retreat_losses_max, o.casualties),
+        (1, 2, Some(1))
+    );
+    // A specialist among 3 figures: 2 hits wipe the unit out, the specialist with it.
+    let t = battle::Target {
+        figures: Some(3),
+        specialist: true,
+        retreat_room: None,
+    };
+    let (r, _) = battle::reading(
+        &data(),
+        &Situation::new("infantry", 1, "open"),
+        SoldierRule::Each,
+    )
+    .expect("reading");
+    let o = battle::read_faces_for(&faces("burst,burst,hq"), &r, &t).expect("read");
+    assert!(o.eliminated);
+    let o = battle::read_faces(&faces("burst,burst,hq"), &r, Some(3)).expect("read");
+    assert!(!o.eliminated, "without the specialist 1 figure is left");
+    // A specialist alone is not a unit (L634).
+    let mut s = Situation::new("infantry", 1, "open");
+    s.target_figures = Some(1);
+    s.target_specialist = true;
+    assert_eq!(err_of(&s).0, "ccgw-err-specialist-alone");
+}
+
+/// The chance of wiping the target out counts the specialist and a blocked retreat, exactly.
+#[test]
+fn elimination_odds_count_blocked_retreats_and_specialists() {
+    let die = battle::battle_die(&def()).expect("die");
+    for terrain in ["open", "buildings"] {
+        let (r, _) = battle::reading(
+            &data(),
+            &Situation::new("infantry", 1, terrain),
+            SoldierRule::Each,
+        )
+        .expect("reading");
+        for n in 1..=4u32 {
+            for (figures, specialist, room) in [
+                (3, false, Some(0)),
+                (3, true, Some(1)),
+                (2, true, None),
+                (4, false, Some(2)),
+            ] {
+                let t = battle::Target {
+                    figures: Some(figures),
+                    specialist,
+                    retreat_room: room,
+                };
+                let o = battle::odds_for(&die, n, &r, &t).expect("odds");
+                let total = 6u128.pow(n);
+                let mut gone = 0u128;
+                for code in 0..total {
+                    let mut c = code;
+                    let f: Vec<String> = (0..n)
+                        .map(|_| {
+                            let face = die.face_id((c % 6) as usize);
+                            c /= 6;
+                            face
+                        })
+                        .collect();
+                    if battle::read_faces_for(&f, &r, &t)
+                        .expect("faces")
+                        .eliminated
+                    {
+                        gone += 1;
+                    }
+                }
+                let e = o.eliminate.expect("figures known");
+                assert_eq!((e.num, e.den), (gone, total), "{terrain} {n} {t:?}");
+            }
+        }
+    }
 }

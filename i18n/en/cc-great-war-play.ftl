@@ -24,14 +24,18 @@ ccgw-step-base-close = { $unit } in close combat: { $dice ->
   }.
 ccgw-step-moved-in = Moved into { $terrain } this turn: { $dice } dice.
 ccgw-step-while-in = Firing from { $terrain }: { $dice } dice.
+ccgw-step-card-move = { $card }: it may move { $max } hexes and still battle; it moved { $moved }.
+ccgw-step-specialist = Of the { $figures } figures one is the specialist: hits never take it, and it leaves with the last other figure (L633-634).
+ccgw-step-retreat-blocked = The target can retreat { $room } { $room ->
+    [one] hex
+   *[other] hexes
+  }: each retreat hex it cannot make costs a figure (L535-536): { $min } if it ignores every Flag it may, { $max } if it ignores none. The smaller number is counted.
 ccgw-step-card = { $card }: { $dice } dice.
 ccgw-step-extra = Other change agreed at the table: { $dice } dice.
 ccgw-step-total = Roll { $dice ->
     [one] 1 battle die
    *[other] { $dice } battle dice
   }.
-ccgw-step-no-dice = No dice are left: this attack cannot be made.
-ccgw-step-dice-mismatch = { $rolled } dice were rolled at the table, but the unit is entitled to { $dice }; the dice rolled are read as they fell.
 ccgw-step-protection = Target in { $terrain }: { $soldiers } Soldiers are cancelled, up to { $flags } Flags may be ignored.
 ccgw-step-skulls-close = Close combat: every Skull is a hit.
 ccgw-step-skulls-specialist = Explosives specialist at 2 hexes: every Skull is a hit.
@@ -65,6 +69,7 @@ ccgw-art-step-no-main = No matching dice: the main target is not hit.
 ccgw-art-step-crater = A triple: the main target is cratered and its protection is ignored in this combat.
 ccgw-art-step-crater-center = { $dice } battle dice on the main target (3 or more): it is cratered and its protection is ignored in this combat.
 ccgw-art-step-box-barrage = Box Barrage: every Skull hits on every hex, no hex gets terrain protection and no Flag may be ignored.
+ccgw-art-step-shell-shortage-total = Shell Shortage: 2 battle dice fewer in all, taken from the hexes in the order they are resolved.
 ccgw-art-step-shell-shortage = Shell Shortage: each hex rolls 2 battle dice fewer.
 ccgw-art-step-skip-main = Main target: no battle dice left after Shell Shortage, nothing to roll.
 ccgw-art-step-skip-hex = Template hex { $hex }: no battle dice left after Shell Shortage, nothing to roll.
@@ -161,6 +166,20 @@ ccgw-log-medal-lost = { $side } loses a medal ({ $kind }): { $count } left.
 ccgw-log-victory = { $side } reaches { $medals } medals and wins the battle!
 
 ## Errors
+ccgw-err-moved-too-far = { $unit } moved { $moved } hexes this turn; it may battle after at most { $max } (Movimento, L274; cards L729, L765, L957).
+ccgw-err-extra-dice = Extra dice go from -{ $max } to +{ $max }, not { $dice }: no roll of this game has more than { $max } dice.
+ccgw-err-too-many-dice = This attack comes to { $dice } dice, more than the { $max } the largest roll of the game can have (Crossfire of three machine-gun teams, L374-376): check the cards and extra dice.
+ccgw-err-card-twice = { $card } is listed twice: a card counts once ({ $refs }).
+ccgw-err-card-ranged-only = { $card } adds its dice only at range, not in close combat ({ $refs }).
+ccgw-err-card-close-only = { $card } adds its dice only in close combat ({ $refs }).
+ccgw-err-card-unit = { $card } does not apply to { $unit } ({ $refs }).
+ccgw-err-two-combat-cards = { $first } and { $second } are both Combat cards: a side plays at most one Combat card a turn (L717-719).
+ccgw-err-two-command-cards = { $first } and { $second } are both Command cards: a side plays one Command card a turn (L232).
+ccgw-err-card-sides = { $attacker } helps the attacker, { $defender } the defender when it strikes back: they are never in the same roll (L803-807, L837-841, L849-853).
+ccgw-err-faces-count = The roll has { $expected } dice but { $got } faces were entered. If a card the app does not know changes the dice, add them as extra dice.
+ccgw-err-odds-too-large = The exact odds of { $dice } dice do not fit in the app's numbers.
+ccgw-err-nml-row-count = At most { $max } rows can be bombarded (the board is { $max } hexes deep, L51), not { $rows }.
+ccgw-err-specialist-alone = A unit with a specialist has at least one other figure: the specialist leaves with the last of them (L634). Count the specialist among the figures.
 ccgw-err-not-cc = This is not a Command and Colors game.
 ccgw-err-already-set-up = The scenario is already set up.
 ccgw-err-artillery-strength = Reserve Artillery firepower must be from 1 to { $max }.
@@ -185,10 +204,11 @@ ccgw-err-data = The game data has a problem: { $problem }
 ccgw-err-unknown-unit = There is no unit called “{ $unit }”.
 ccgw-err-unknown-terrain = There is no terrain called “{ $terrain }”.
 ccgw-err-out-of-range = { $unit } reaches at most { $max } hexes, not { $range }.
-ccgw-err-moved-no-battle = { $unit } cannot battle after moving.
-ccgw-err-moved-two = Infantry that moved 2 hexes cannot battle.
-ccgw-err-card-not-here = { $card } does not add dice to this attack.
-ccgw-err-no-dice = No battle dice are left: this attack cannot be made.
+ccgw-err-moved-no-battle = { $unit } moved { $moved } { $moved ->
+    [one] hex
+   *[other] hexes
+  } this turn and cannot battle (Movimento, L278; L372, L396, L466-468).
+ccgw-err-no-dice = The changes leave { $dice } battle dice: with no dice there is no attack (the rulebook sets no minimum, digest §11 #36).
 ccgw-err-no-battle-die = The game data has no battle die.
 ccgw-err-battle-face = “{ $face }” is not a battle-die face (soldier, burst, skull, flag, hq).
 ccgw-err-dice-count = Expected { $expected } dice, got { $got }.
@@ -199,7 +219,7 @@ ccgw-err-no-fire = No bombardment is in progress.
 ccgw-err-hex-done = That hex has been resolved already.
 ccgw-err-hex-order = Resolve the main target first, then the other hexes clockwise.
 ccgw-err-hex-empty = With no unit in the hex, only wire is worth a roll: choose “No unit here” to pass it over.
-ccgw-err-nml-rows = Give each bombarded row a number of hexes (1 to 30).
+ccgw-err-nml-rows = Give each bombarded row a number of hexes from 1 to { $max }: the board is { $max } hexes wide (L51).
 ccgw-err-nml-done = No Man's Land has been bombarded already.
 ccgw-err-no-nml = No No Man's Land bombardment has been set up.
 ccgw-err-no-medal = There is no such medal.

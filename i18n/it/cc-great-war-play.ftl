@@ -24,14 +24,18 @@ ccgw-step-base-close = { $unit } in Combattimento Ravvicinato: { $dice ->
   }.
 ccgw-step-moved-in = Entrata in { $terrain } in questo turno: { $dice } dadi.
 ccgw-step-while-in = Fa fuoco da { $terrain }: { $dice } dadi.
+ccgw-step-card-move = { $card }: può muovere di { $max } esagoni e combattere; ha mosso di { $moved }.
+ccgw-step-specialist = Delle { $figures } miniature una è lo specialista: i colpi non lo rimuovono mai, ed esce con l'ultima altra miniatura (L633-634).
+ccgw-step-retreat-blocked = Il bersaglio può ritirarsi di { $room } { $room ->
+    [one] esagono
+   *[other] esagoni
+  }: ogni esagono di ritirata che non può completare costa una miniatura (L535-536): { $min } se ignora tutte le bandiere che può, { $max } se non ne ignora nessuna. Si conta il numero minore.
 ccgw-step-card = { $card }: { $dice } dadi.
 ccgw-step-extra = Altra modifica concordata al tavolo: { $dice } dadi.
 ccgw-step-total = Tira { $dice ->
     [one] 1 dado Combattimento
    *[other] { $dice } dadi Combattimento
   }.
-ccgw-step-no-dice = Non resta alcun dado: questo attacco non si può fare.
-ccgw-step-dice-mismatch = Al tavolo sono stati tirati { $rolled } dadi, ma all'unità ne spettano { $dice }; si leggono i dadi come sono usciti.
 ccgw-step-protection = Bersaglio in { $terrain }: si annullano { $soldiers } simboli Soldato, si possono ignorare fino a { $flags } Bandiere.
 ccgw-step-skulls-close = Combattimento Ravvicinato: ogni Teschio è un colpo.
 ccgw-step-skulls-specialist = Specialista in Esplosivi a 2 esagoni: ogni Teschio è un colpo.
@@ -65,6 +69,7 @@ ccgw-art-step-no-main = Nessun doppio: il bersaglio principale non è colpito.
 ccgw-art-step-crater = Una tripla: sul bersaglio principale si formano crateri e la protezione del terreno non conta in questo combattimento.
 ccgw-art-step-crater-center = { $dice } dadi Combattimento sul bersaglio principale (3 o più): sull'esagono si formano crateri e la protezione del terreno non conta in questo combattimento.
 ccgw-art-step-box-barrage = Box Barrage: su ogni esagono ogni Teschio colpisce, nessun terreno protegge e nessuna Bandiera può essere ignorata.
+ccgw-art-step-shell-shortage-total = Shell Shortage: 2 dadi Combattimento in meno in tutto, tolti agli esagoni nell'ordine in cui si risolvono.
 ccgw-art-step-shell-shortage = Shell Shortage: ogni esagono tira 2 dadi Combattimento in meno.
 ccgw-art-step-skip-main = Bersaglio principale: dopo Shell Shortage non restano dadi Combattimento, non c'è nulla da tirare.
 ccgw-art-step-skip-hex = Esagono { $hex } della sagoma: dopo Shell Shortage non restano dadi Combattimento, non c'è nulla da tirare.
@@ -161,6 +166,20 @@ ccgw-log-medal-lost = { $side } perde una medaglia ({ $kind }): ne restano { $co
 ccgw-log-victory = { $side } arriva a { $medals } medaglie e vince la battaglia!
 
 ## Errori
+ccgw-err-moved-too-far = { $unit } ha mosso di { $moved } esagoni in questo turno; può combattere dopo al massimo { $max } (Movimento, L274; carte L729, L765, L957).
+ccgw-err-extra-dice = I dadi in più vanno da -{ $max } a +{ $max }, non { $dice }: nessun lancio di questo gioco supera { $max } dadi.
+ccgw-err-too-many-dice = Questo attacco arriva a { $dice } dadi, più dei { $max } del lancio più grande del gioco (Fuoco incrociato di tre squadre di mitraglieri, L374-376): controlla carte e dadi in più.
+ccgw-err-card-twice = { $card } compare due volte: una carta conta una volta sola ({ $refs }).
+ccgw-err-card-ranged-only = { $card } aggiunge dadi solo nel combattimento a distanza, non in corpo a corpo ({ $refs }).
+ccgw-err-card-close-only = { $card } aggiunge dadi solo nel combattimento ravvicinato ({ $refs }).
+ccgw-err-card-unit = { $card } non vale per { $unit } ({ $refs }).
+ccgw-err-two-combat-cards = { $first } e { $second } sono entrambe Carte Combattimento: ogni schieramento ne gioca al massimo una per turno (L717-719).
+ccgw-err-two-command-cards = { $first } e { $second } sono entrambe Carte Comando: ogni schieramento ne gioca una per turno (L232).
+ccgw-err-card-sides = { $attacker } aiuta l'attaccante, { $defender } il difensore quando risponde: non stanno mai nello stesso lancio (L803-807, L837-841, L849-853).
+ccgw-err-faces-count = Il lancio ha { $expected } dadi ma sono state inserite { $got } facce. Se una carta che l'app non conosce cambia i dadi, aggiungili come dadi in più.
+ccgw-err-odds-too-large = Le probabilità esatte di { $dice } dadi non stanno nei numeri dell'app.
+ccgw-err-nml-row-count = Si bombardano al massimo { $max } righe (la plancia è profonda { $max } esagoni, L51), non { $rows }.
+ccgw-err-specialist-alone = Un'unità con specialista ha almeno un'altra miniatura: lo specialista esce con l'ultima di esse (L634). Conta lo specialista tra le miniature.
 ccgw-err-not-cc = Questa non è una partita di Command and Colors.
 ccgw-err-already-set-up = Lo scenario è già preparato.
 ccgw-err-artillery-strength = La potenza di fuoco dell'Artiglieria di Riserva va da 1 a { $max }.
@@ -185,10 +204,11 @@ ccgw-err-data = C'è un problema nei dati del gioco: { $problem }
 ccgw-err-unknown-unit = Non esiste un'unità chiamata «{ $unit }».
 ccgw-err-unknown-terrain = Non esiste un terreno chiamato «{ $terrain }».
 ccgw-err-out-of-range = { $unit } arriva al massimo a { $max } esagoni, non a { $range }.
-ccgw-err-moved-no-battle = { $unit } non può combattere dopo aver mosso.
-ccgw-err-moved-two = La fanteria che ha mosso di 2 esagoni non può combattere.
-ccgw-err-card-not-here = { $card } non aggiunge dadi a questo attacco.
-ccgw-err-no-dice = Non resta alcun dado Combattimento: questo attacco non si può fare.
+ccgw-err-moved-no-battle = { $unit } ha mosso di { $moved } { $moved ->
+    [one] esagono
+   *[other] esagoni
+  } in questo turno e non può combattere (Movimento, L278; L372, L396, L466-468).
+ccgw-err-no-dice = Dopo le correzioni restano { $dice } dadi Combattimento: senza dadi non c'è attacco (il regolamento non fissa un minimo, digest §11 #36).
 ccgw-err-no-battle-die = Nei dati del gioco manca il dado Combattimento.
 ccgw-err-battle-face = «{ $face }» non è una faccia del dado Combattimento (soldier, burst, skull, flag, hq).
 ccgw-err-dice-count = Servono { $expected } dadi, ne sono arrivati { $got }.
@@ -199,7 +219,7 @@ ccgw-err-no-fire = Nessun bombardamento in corso.
 ccgw-err-hex-done = Quell'esagono è già stato risolto.
 ccgw-err-hex-order = Risolvi prima il bersaglio principale, poi gli altri esagoni in senso orario.
 ccgw-err-hex-empty = Senza unità nell'esagono si tira solo se c'è filo spinato: scegli «Nessuna unità qui» per passare oltre.
-ccgw-err-nml-rows = Indica per ogni riga bombardata quanti esagoni ha (da 1 a 30).
+ccgw-err-nml-rows = Indica per ogni riga bombardata un numero di esagoni da 1 a { $max }: la plancia è larga { $max } esagoni (L51).
 ccgw-err-nml-done = La Terra di Nessuno è già stata bombardata.
 ccgw-err-no-nml = Non è stato preparato un bombardamento della Terra di Nessuno.
 ccgw-err-no-medal = Questa medaglia non esiste.

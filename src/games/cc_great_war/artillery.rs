@@ -7,7 +7,9 @@
 //! Readings (digest §11 #16, #17, #25): the main target is hit only by matching dice; any face
 //! shown three or more times is a "triple" (four of a kind too); two pairs put four dice on the
 //! main target but do not crater it unless `CraterRule::CenterDice` is chosen; Shell Shortage
-//! takes two battle dice from each hex's combat; Box Barrage strips terrain protection.
+//! takes two battle dice from each hex's combat (the rulebook words every dice reduction per
+//! combat, e.g. forest "-1 for the turn", L1029), or, with `ShellShortageRule::Total`, two in
+//! all, from the hexes in the order they are resolved; Box Barrage strips terrain protection.
 
 use serde::{Deserialize, Serialize};
 
@@ -139,22 +141,49 @@ pub fn plan(
     })
 }
 
+/// How Shell Shortage's "reduced by 2" (L847) is read.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "kebab-case")]
+pub enum ShellShortageRule {
+    /// Two battle dice fewer on each bombarded hex: each hex is a combat of its own (L667,
+    /// L673), and the rulebook's dice reductions are per combat (forest, L1029).
+    #[default]
+    PerHex,
+    /// Two battle dice fewer in all, taken from the hexes in the order they are resolved
+    /// (main target first).
+    Total,
+}
+
+/// Battle dice Shell Shortage takes (L847).
+pub const SHELL_SHORTAGE_DICE: u32 = 2;
+
 /// Cards that change a bombardment.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
 pub struct ArtilleryCards {
     /// Box Barrage: every Skull hits and no Flag may be ignored (L733).
     pub box_barrage: bool,
-    /// Shell Shortage (played by the opponent): two battle dice fewer on each hex (L847).
+    /// Shell Shortage (played by the opponent): two battle dice fewer (L847).
     pub shell_shortage: bool,
+    /// How the two dice are taken (the players' setting, copied when the artillery fires).
+    #[serde(default)]
+    pub shortage_rule: ShellShortageRule,
 }
 
-/// The battle dice rolled on one hex after Shell Shortage.
-pub fn hex_dice(h: &HexDice, cards: ArtilleryCards) -> u32 {
-    if cards.shell_shortage {
-        h.dice.saturating_sub(2)
-    } else {
-        h.dice
-    }
+/// The battle dice rolled on each hex of a plan, in order, after Shell Shortage.
+pub fn plan_dice(p: &Plan, cards: ArtilleryCards) -> Vec<u32> {
+    let mut left = SHELL_SHORTAGE_DICE;
+    p.order
+        .iter()
+        .map(|h| match (cards.shell_shortage, cards.shortage_rule) {
+            (false, _) => h.dice,
+            (true, ShellShortageRule::PerHex) => h.dice.saturating_sub(SHELL_SHORTAGE_DICE),
+            (true, ShellShortageRule::Total) => {
+                let take = left.min(h.dice);
+                left -= take;
+                h.dice - take
+            }
+        })
+        .collect()
 }
 
 /// Whether Skulls hit on a bombarded hex: always on the main target (L679), everywhere under
@@ -191,9 +220,10 @@ impl HexTerms {
 pub fn hex_terms(p: &Plan, cards: ArtilleryCards) -> Vec<HexTerms> {
     p.order
         .iter()
-        .map(|h| HexTerms {
+        .zip(plan_dice(p, cards))
+        .map(|(h, dice)| HexTerms {
             hex: h.hex,
-            dice: hex_dice(h, cards),
+            dice,
             skulls_hit: skulls_hit(h.hex.is_none(), cards),
             protection_ignored: protection_ignored(h.hex.is_none(), p.cratered, cards),
         })
@@ -207,7 +237,10 @@ pub fn card_steps(p: &Plan, cards: ArtilleryCards) -> Vec<Line> {
         steps.push(Line::new("ccgw-art-step-box-barrage"));
     }
     if cards.shell_shortage {
-        steps.push(Line::new("ccgw-art-step-shell-shortage"));
+        steps.push(Line::new(match cards.shortage_rule {
+            ShellShortageRule::PerHex => "ccgw-art-step-shell-shortage",
+            ShellShortageRule::Total => "ccgw-art-step-shell-shortage-total",
+        }));
         for t in hex_terms(p, cards).iter().filter(|t| t.skipped()) {
             steps.push(match t.hex {
                 None => Line::new("ccgw-art-step-skip-main"),
@@ -325,34 +358,25 @@ mod tests {
         assert!(p.order.is_empty());
         let bb = ArtilleryCards {
             box_barrage: true,
-            shell_shortage: false,
+            ..ArtilleryCards::default()
         };
         let r = hex_reading(false, false, (1, 1), bb, SoldierRule::Each, false);
         assert!(r.skulls_hit);
         assert_eq!((r.soldiers_cancelled, r.flags_ignorable), (0, 0));
         let ss = ArtilleryCards {
-            box_barrage: false,
             shell_shortage: true,
+            ..ArtilleryCards::default()
         };
-        assert_eq!(
-            hex_dice(
-                &HexDice {
-                    hex: Some(1),
-                    dice: 3
-                },
-                ss
-            ),
-            1
-        );
-        assert_eq!(
-            hex_dice(
-                &HexDice {
-                    hex: Some(1),
-                    dice: 1
-                },
-                ss
-            ),
-            0
-        );
+        // 1-4-4-6: main 2, hex 1: 1, hex 4: 2, hex 6: 1.
+        let p = plan(4, &[1, 4, 4, 6], &ORDER, CraterRule::Triple).expect("plan");
+        assert_eq!(plan_dice(&p, ss), vec![0, 0, 0, 0]);
+        let total = ArtilleryCards {
+            shortage_rule: ShellShortageRule::Total,
+            ..ss
+        };
+        assert_eq!(plan_dice(&p, total), vec![0, 1, 2, 1]);
+        let p = plan(4, &[1, 4, 4, 4], &ORDER, CraterRule::Triple).expect("plan");
+        assert_eq!(plan_dice(&p, ss), vec![1, 0, 1]);
+        assert_eq!(plan_dice(&p, total), vec![1, 1, 3]);
     }
 }

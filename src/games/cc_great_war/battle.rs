@@ -6,11 +6,14 @@
 //!   other reading ("one or more Soldiers make one hit"), for players who disagree.
 //! - Soldier cancellation by terrain is automatic, ignoring Flags is the owner's choice flag by
 //!   flag (§11 #38), so the retreat is reported as a range.
-//! - The text gives no minimum number of dice (§11 #36): zero dice means no attack.
+//! - The text gives no minimum number of dice (§11 #36): zero dice means no attack, refused.
+//! - Mortar Barrage's extra die "for the whole turn" (L789) counts in close combat too;
+//!   `CcSettings::mortar_barrage_ranged_only` is the other reading.
 
 use serde::{Deserialize, Serialize};
 
-use super::data::{CcData, Protection, When};
+use super::data::{CardBy, CardDeck, CcData, DiceCard, Protection, UnitDef, When};
+use super::state::CcSettings;
 use crate::core::def::GameDef;
 use crate::core::dice::Die;
 use crate::core::log::Line;
@@ -71,6 +74,15 @@ pub struct Situation {
     /// Figures left in the target unit, when known (for lost hits and the medal).
     #[serde(default)]
     pub target_figures: Option<u32>,
+    /// One of those figures is a specialist: hits never take it (L633), and it goes with the
+    /// last other figure (L634).
+    #[serde(default)]
+    pub target_specialist: bool,
+    /// Hexes the target can retreat before its path is blocked by units, impassable terrain
+    /// or its own board edge; each retreat hex it cannot make costs a figure (L535-536).
+    /// `None`: not blocked.
+    #[serde(default)]
+    pub retreat_room: Option<u32>,
 }
 
 impl Situation {
@@ -90,6 +102,17 @@ impl Situation {
             hold_at_all_costs: false,
             no_hq: false,
             target_figures: None,
+            target_specialist: false,
+            retreat_room: None,
+        }
+    }
+
+    /// What the players know of the target.
+    pub fn target(&self) -> Target {
+        Target {
+            figures: self.target_figures,
+            specialist: self.target_specialist,
+            retreat_room: self.retreat_room,
         }
     }
 
@@ -138,7 +161,47 @@ pub struct Outcome {
     pub casualties: Option<u32>,
     /// The last figure was removed: the attacker earns a Victory Medal.
     pub eliminated: bool,
+    /// Figures lost to a blocked retreat (L535-536) if the target ignores every Flag it may,
+    /// and if it ignores none; already in `casualties` (the smaller number: ignoring Flags is
+    /// the owner's choice, L540).
+    #[serde(default)]
+    pub retreat_losses: u32,
+    #[serde(default)]
+    pub retreat_losses_max: u32,
     pub steps: Vec<Line>,
+}
+
+/// What the players know of the target before the roll.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Target {
+    pub figures: Option<u32>,
+    pub specialist: bool,
+    pub retreat_room: Option<u32>,
+}
+
+impl Target {
+    /// Figures that hits and blocked retreats can take: the specialist is not one (L633).
+    fn removable(&self) -> Option<u32> {
+        self.figures
+            .map(|f| f.saturating_sub(u32::from(self.specialist)))
+    }
+
+    /// Figures lost to `hits` and to a retreat of `retreat` hexes, and whether the unit is
+    /// gone. Hits come first, then the retreat (L524).
+    fn losses(&self, hits: u32, retreat: u32) -> (Option<u32>, u32, bool) {
+        let blocked = self
+            .retreat_room
+            .map_or(0, |room| retreat.saturating_sub(room));
+        match self.removable() {
+            Some(f) => {
+                let from_hits = hits.min(f);
+                let from_retreat = blocked.min(f - from_hits);
+                let gone = self.figures.is_some_and(|all| all > 0) && from_hits + from_retreat >= f;
+                (Some(from_hits + from_retreat), from_retreat, gone)
+            }
+            None => (None, blocked, false),
+        }
+    }
 }
 
 fn rule(id: &'static str, args: Vec<(&'static str, String)>) -> ActionError {
@@ -159,8 +222,102 @@ pub fn battle_die(def: &GameDef) -> Result<Die, ActionError> {
     Ok(die)
 }
 
-/// How many battle dice the situation gives, step by step.
+/// How many battle dice the situation gives, step by step, read with the default settings.
 pub fn dice_count(data: &CcData, s: &Situation) -> Result<DiceCount, ActionError> {
+    dice_count_in(data, s, &CcSettings::default())
+}
+
+/// A card of the situation, refused with the card's own rulebook lines.
+fn card_refusal(id: &'static str, card: &DiceCard, unit: &UnitDef) -> ActionError {
+    rule(
+        id,
+        vec![
+            ("card", format!("ccgw-card-{}", card.card)),
+            ("unit", unit.name.clone()),
+            ("refs", card.refs.clone()),
+        ],
+    )
+}
+
+/// The cards of a situation, each checked to apply to this unit and this kind of combat, and
+/// together to be playable in one roll: one Command and one Combat card per side a turn (L232,
+/// L717-719), and never the attacker's cards with the defender's (the defender's own roll when
+/// it strikes back: Butt & Bayonet L807, Surprise Ambush L853, Return Fire L841).
+fn situation_cards<'a>(
+    data: &'a CcData,
+    s: &Situation,
+    unit: &UnitDef,
+    settings: &CcSettings,
+) -> Result<Vec<&'a DiceCard>, ActionError> {
+    let mut cards: Vec<&DiceCard> = vec![];
+    for c in &s.cards {
+        let card = data
+            .card(c)
+            .ok_or_else(|| rule("ccgw-err-unknown-card", vec![("card", c.clone())]))?;
+        if cards.iter().any(|x| x.card == card.card) {
+            return Err(card_refusal("ccgw-err-card-twice", card, unit));
+        }
+        // Mortar Barrage's die counts in every battle of the turn unless the players read it
+        // as ranged fire only (L789: a setting).
+        let when = if card.card == "mortar-barrage" && settings.mortar_barrage_ranged_only {
+            When::Ranged
+        } else {
+            card.when
+        };
+        match when {
+            When::Ranged if s.is_close() => {
+                return Err(card_refusal("ccgw-err-card-ranged-only", card, unit));
+            }
+            When::Close if !s.is_close() => {
+                return Err(card_refusal("ccgw-err-card-close-only", card, unit));
+            }
+            _ => {}
+        }
+        if !card.units.is_empty() && !card.units.contains(&unit.id) {
+            return Err(card_refusal("ccgw-err-card-unit", card, unit));
+        }
+        for other in &cards {
+            if other.deck == card.deck {
+                return Err(rule(
+                    match card.deck {
+                        CardDeck::Combat => "ccgw-err-two-combat-cards",
+                        CardDeck::Command => "ccgw-err-two-command-cards",
+                    },
+                    vec![
+                        ("first", format!("ccgw-card-{}", other.card)),
+                        ("second", format!("ccgw-card-{}", card.card)),
+                    ],
+                ));
+            }
+            if other.by != card.by {
+                let (att, def) = if card.by == CardBy::Defender {
+                    (*other, card)
+                } else {
+                    (card, *other)
+                };
+                return Err(rule(
+                    "ccgw-err-card-sides",
+                    vec![
+                        ("attacker", format!("ccgw-card-{}", att.card)),
+                        ("defender", format!("ccgw-card-{}", def.card)),
+                    ],
+                ));
+            }
+        }
+        cards.push(card);
+    }
+    Ok(cards)
+}
+
+/// How many battle dice the situation gives, step by step. Refused: a unit that moved too far
+/// to battle, cards that do not apply or cannot be played together, more dice than the game can
+/// field (`max_battle_dice` in `turn.json`), and an attack left with no dice (the text has no
+/// minimum, digest §11 #36: no dice means no attack).
+pub fn dice_count_in(
+    data: &CcData,
+    s: &Situation,
+    settings: &CcSettings,
+) -> Result<DiceCount, ActionError> {
     let unit = data
         .unit(&s.unit)
         .ok_or_else(|| rule("ccgw-err-unknown-unit", vec![("unit", s.unit.clone())]))?;
@@ -175,14 +332,42 @@ pub fn dice_count(data: &CcData, s: &Situation) -> Result<DiceCount, ActionError
             ],
         ));
     }
-    if s.moved > 0 && !unit.fires_after_moving {
+    // A specialist never stands alone: it leaves with the last other figure (L634).
+    if s.target_specialist && s.target_figures.is_some_and(|f| f < 2) {
+        return Err(rule("ccgw-err-specialist-alone", vec![]));
+    }
+    let cap = data.turn.max_battle_dice.value;
+    if s.extra_dice.unsigned_abs() > cap {
         return Err(rule(
-            "ccgw-err-moved-no-battle",
-            vec![("unit", unit.name.clone())],
+            "ccgw-err-extra-dice",
+            vec![("max", cap.to_string()), ("dice", s.extra_dice.to_string())],
         ));
     }
-    if s.moved >= 2 {
-        return Err(rule("ccgw-err-moved-two", vec![]));
+    let cards = situation_cards(data, s, unit, settings)?;
+    // Moving into a hex is a move (L1025, L1047), even when the hexes moved were not given.
+    let moved = s.moved.max(u32::from(s.firer_moved_in));
+    let base_move = CcData::move_and_battle(unit);
+    let card_move = cards
+        .iter()
+        .filter_map(|c| c.move_and_battle.map(|m| (m, *c)))
+        .max_by_key(|(m, _)| *m);
+    let limit = base_move.max(card_move.map_or(0, |(m, _)| m));
+    if moved > limit {
+        return Err(if limit == 0 {
+            rule(
+                "ccgw-err-moved-no-battle",
+                vec![("unit", unit.name.clone()), ("moved", moved.to_string())],
+            )
+        } else {
+            rule(
+                "ccgw-err-moved-too-far",
+                vec![
+                    ("unit", unit.name.clone()),
+                    ("moved", moved.to_string()),
+                    ("max", limit.to_string()),
+                ],
+            )
+        });
     }
     let base = unit.dice[(s.range - 1) as usize];
     let mut steps = vec![
@@ -195,6 +380,16 @@ pub fn dice_count(data: &CcData, s: &Situation) -> Result<DiceCount, ActionError
         .arg("range", s.range)
         .arg("dice", base),
     ];
+    if moved > base_move
+        && let Some((m, c)) = card_move
+    {
+        steps.push(
+            Line::new("ccgw-step-card-move")
+                .msg_arg("card", &format!("ccgw-card-{}", c.card))
+                .arg("moved", moved)
+                .arg("max", m),
+        );
+    }
     let mut dice = base as i64;
     if let Some(ft) = &s.firer_terrain {
         let t = data
@@ -217,26 +412,11 @@ pub fn dice_count(data: &CcData, s: &Situation) -> Result<DiceCount, ActionError
             );
         }
     }
-    for c in &s.cards {
-        let card = data
-            .card(c)
-            .ok_or_else(|| rule("ccgw-err-unknown-card", vec![("card", c.clone())]))?;
-        let when_ok = match card.when {
-            When::Any => true,
-            When::Ranged => !s.is_close(),
-            When::Close => s.is_close(),
-        };
-        let unit_ok = card.units.is_empty() || card.units.contains(&unit.id);
-        if !when_ok || !unit_ok {
-            return Err(rule(
-                "ccgw-err-card-not-here",
-                vec![("card", format!("ccgw-card-{c}"))],
-            ));
-        }
+    for card in cards.iter().filter(|c| c.dice != 0) {
         dice += card.dice as i64;
         steps.push(
             Line::new("ccgw-step-card")
-                .msg_arg("card", &format!("ccgw-card-{c}"))
+                .msg_arg("card", &format!("ccgw-card-{}", card.card))
                 .arg("dice", format!("{:+}", card.dice)),
         );
     }
@@ -244,16 +424,34 @@ pub fn dice_count(data: &CcData, s: &Situation) -> Result<DiceCount, ActionError
         dice += s.extra_dice as i64;
         steps.push(Line::new("ccgw-step-extra").arg("dice", format!("{:+}", s.extra_dice)));
     }
-    let dice = dice.max(0) as u32;
-    steps.push(
-        Line::new(if dice == 0 {
-            "ccgw-step-no-dice"
-        } else {
-            "ccgw-step-total"
-        })
-        .arg("dice", dice),
-    );
+    if dice <= 0 {
+        return Err(rule("ccgw-err-no-dice", vec![("dice", dice.to_string())]));
+    }
+    if dice > cap as i64 {
+        return Err(rule(
+            "ccgw-err-too-many-dice",
+            vec![("dice", dice.to_string()), ("max", cap.to_string())],
+        ));
+    }
+    let dice = dice as u32;
+    steps.push(Line::new("ccgw-step-total").arg("dice", dice));
     Ok(DiceCount { dice, steps })
+}
+
+/// The faces entered must be as many as the dice the roll is entitled to: more would count
+/// hits never rolled, fewer would drop some. A card the app does not know is entered as extra
+/// dice, so the count agrees with the table.
+pub fn check_faces(expected: u32, faces: &[String]) -> Result<(), ActionError> {
+    if faces.len() != expected as usize {
+        return Err(rule(
+            "ccgw-err-faces-count",
+            vec![
+                ("expected", expected.to_string()),
+                ("got", faces.len().to_string()),
+            ],
+        ));
+    }
+    tally(faces).map(|_| ())
 }
 
 /// How the target's terrain and the cards read the faces of this attack.
@@ -333,11 +531,28 @@ pub fn tally(faces: &[String]) -> Result<[u32; 5], ActionError> {
     Ok(n)
 }
 
-/// What the faces do under a reading.
+/// What the faces do under a reading, against a target of `target_figures` figures.
 pub fn read_faces(
     faces: &[String],
     r: &Reading,
     target_figures: Option<u32>,
+) -> Result<Outcome, ActionError> {
+    read_faces_for(
+        faces,
+        r,
+        &Target {
+            figures: target_figures,
+            ..Target::default()
+        },
+    )
+}
+
+/// What the faces do under a reading, against this target: its figures, a specialist among
+/// them, and how far it can retreat.
+pub fn read_faces_for(
+    faces: &[String],
+    r: &Reading,
+    target: &Target,
 ) -> Result<Outcome, ActionError> {
     let [soldiers, bursts, skulls, flags, hq] = tally(faces)?;
     let cancelled = soldiers.min(r.soldiers_cancelled);
@@ -350,8 +565,9 @@ pub fn read_faces(
     let hits = bursts + soldier_hits + skull_hits;
     let ignorable = flags.min(r.flags_ignorable);
     let hq_earned = if r.hq_earns { hq } else { 0 };
-    let casualties = target_figures.map(|f| hits.min(f));
-    let eliminated = target_figures.is_some_and(|f| f > 0 && hits >= f);
+    let retreat_min = flags - ignorable;
+    let (casualties, retreat_losses, eliminated) = target.losses(hits, retreat_min);
+    let retreat_losses_max = target.losses(hits, flags).1;
     let mut steps = vec![
         Line::new("ccgw-step-faces")
             .arg("soldiers", soldiers)
@@ -366,12 +582,26 @@ pub fn read_faces(
             .arg("skulls", skull_hits)
             .arg("hits", hits),
     ];
-    if let (Some(c), Some(f)) = (casualties, target_figures) {
+    if let (Some(f), true) = (target.figures, target.specialist) {
+        steps.push(Line::new("ccgw-step-specialist").arg("figures", f));
+    }
+    if let (Some(c), Some(f)) = (casualties, target.removable()) {
+        let from_hits = c - retreat_losses;
         steps.push(
             Line::new("ccgw-step-casualties")
-                .arg("removed", c)
+                .arg("removed", from_hits)
                 .arg("figures", f)
-                .arg("lost", hits - c),
+                .arg("lost", hits - from_hits),
+        );
+    }
+    if let Some(room) = target.retreat_room
+        && retreat_losses_max > 0
+    {
+        steps.push(
+            Line::new("ccgw-step-retreat-blocked")
+                .arg("room", room)
+                .arg("min", retreat_losses)
+                .arg("max", retreat_losses_max),
         );
     }
     if eliminated {
@@ -405,11 +635,13 @@ pub fn read_faces(
         flags_ignorable: ignorable,
         hq,
         hits,
-        retreat_min: flags - ignorable,
+        retreat_min,
         retreat_max: flags,
         hq_earned,
         casualties,
         eliminated,
+        retreat_losses,
+        retreat_losses_max,
         steps,
     })
 }
@@ -444,9 +676,39 @@ pub struct BattleOdds {
     pub eliminate: Option<Chance>,
 }
 
-/// Exact odds for `dice` battle dice read with `r`.
-pub fn odds(die: &Die, dice: u32, r: &Reading, target_figures: Option<u32>) -> BattleOdds {
+/// Exact odds for `dice` battle dice read with `r`. Every count below is at most the number of
+/// outcomes, `sides^dice`, so checking that one number fits in 128 bits keeps them all exact;
+/// with the cap on dice (`MAX_BATTLE_DICE`) a six-sided die always fits.
+pub fn odds(
+    die: &Die,
+    dice: u32,
+    r: &Reading,
+    target_figures: Option<u32>,
+) -> Result<BattleOdds, ActionError> {
+    odds_for(
+        die,
+        dice,
+        r,
+        &Target {
+            figures: target_figures,
+            ..Target::default()
+        },
+    )
+}
+
+/// Exact odds against this target (its specialist and a blocked retreat count towards
+/// wiping it out).
+pub fn odds_for(
+    die: &Die,
+    dice: u32,
+    r: &Reading,
+    target: &Target,
+) -> Result<BattleOdds, ActionError> {
     let sides = die.side_count() as u128;
+    let total = sides
+        .checked_pow(dice)
+        .filter(|_| dice <= super::data::MAX_BATTLE_DICE)
+        .ok_or_else(|| rule("ccgw-err-odds-too-large", vec![("dice", dice.to_string())]))?;
     let count = |id: &str| {
         (0..die.side_count())
             .filter(|&i| die.face_id(i) == id)
@@ -459,45 +721,54 @@ pub fn odds(die: &Die, dice: u32, r: &Reading, target_figures: Option<u32>) -> B
         count("flag"),
         count("hq"),
     );
-    // Each die adds to "sure hits" (bursts, and skulls when they hit), to Soldiers, or nothing.
+    // Each die adds to "sure hits" (bursts, and skulls when they hit), to Soldiers, to Flags,
+    // or nothing.
     let p_sure = p_burst + if r.skulls_hit { p_skull } else { 0 };
-    let p_none = sides - p_sure - p_soldier;
+    let p_none = sides - p_sure - p_soldier - p_flag;
     let n = dice as usize;
-    // ways[s][k]: outcomes with s sure hits and k Soldiers.
-    let mut ways = vec![vec![0u128; n + 1]; n + 1];
-    ways[0][0] = 1;
-    for _ in 0..n {
-        let mut next = vec![vec![0u128; n + 1]; n + 1];
-        for s in 0..=n {
-            for k in 0..=n {
-                let w = ways[s][k];
-                if w == 0 {
-                    continue;
-                }
-                next[s][k] += w * p_none;
-                if s < n {
-                    next[s + 1][k] += w * p_sure;
-                }
-                if k < n {
-                    next[s][k + 1] += w * p_soldier;
+    // ways[(s * (n + 1) + k) * (n + 1) + f]: outcomes with s sure hits, k Soldiers, f Flags.
+    let at = |s: usize, k: usize, f: usize| (s * (n + 1) + k) * (n + 1) + f;
+    let mut ways = vec![0u128; (n + 1).pow(3)];
+    ways[0] = 1;
+    for done in 0..n {
+        let mut next = vec![0u128; ways.len()];
+        for s in 0..=done {
+            for k in 0..=(done - s) {
+                for f in 0..=(done - s - k) {
+                    let w = ways[at(s, k, f)];
+                    if w == 0 {
+                        continue;
+                    }
+                    next[at(s, k, f)] += w * p_none;
+                    next[at(s + 1, k, f)] += w * p_sure;
+                    next[at(s, k + 1, f)] += w * p_soldier;
+                    next[at(s, k, f + 1)] += w * p_flag;
                 }
             }
         }
         ways = next;
     }
-    let total = sides.pow(dice);
     let mut hits = vec![0u128; n + 1];
-    for (s, row) in ways.iter().enumerate() {
-        for (k, &w) in row.iter().enumerate() {
-            if w == 0 {
-                continue;
+    let mut eliminated = 0u128;
+    for s in 0..=n {
+        for k in 0..=(n - s) {
+            for f in 0..=(n - s - k) {
+                let w = ways[at(s, k, f)];
+                if w == 0 {
+                    continue;
+                }
+                let left = (k as u32).saturating_sub(r.soldiers_cancelled);
+                let sh = match r.soldier_rule {
+                    SoldierRule::Each => left,
+                    SoldierRule::AnyOne => u32::from(left > 0),
+                };
+                let h = s as u32 + sh;
+                hits[h as usize] += w;
+                let retreat = (f as u32).saturating_sub(r.flags_ignorable);
+                if target.losses(h, retreat).2 {
+                    eliminated += w;
+                }
             }
-            let left = (k as u32).saturating_sub(r.soldiers_cancelled);
-            let sh = match r.soldier_rule {
-                SoldierRule::Each => left,
-                SoldierRule::AnyOne => u32::from(left > 0),
-            };
-            hits[s + sh as usize] += w;
         }
     }
     // Flags: binomial over dice.
@@ -533,15 +804,8 @@ pub fn odds(die: &Die, dice: u32, r: &Reading, target_figures: Option<u32>) -> B
         .map(|(k, &w)| k as f64 * w as f64)
         .sum::<f64>()
         / total as f64;
-    let eliminate = target_figures.map(|f| {
-        ch(hits
-            .iter()
-            .enumerate()
-            .filter(|(k, _)| *k as u32 >= f.max(1))
-            .map(|(_, w)| *w)
-            .sum())
-    });
-    BattleOdds {
+    let eliminate = target.figures.map(|_| ch(eliminated));
+    Ok(BattleOdds {
         dice,
         hits: hits.into_iter().map(ch).collect(),
         forced_retreat: ch(forced),
@@ -553,5 +817,5 @@ pub fn odds(die: &Die, dice: u32, r: &Reading, target_figures: Option<u32>) -> B
         },
         expected_hits,
         eliminate,
-    }
+    })
 }

@@ -5,10 +5,11 @@
 use clap::Parser;
 use serde_json::{Value, json};
 
-use super::artillery::{self, ArtilleryCards, CraterRule};
+use super::artillery::{self, ArtilleryCards, CraterRule, ShellShortageRule};
 use super::battle::{self, Situation, SoldierRule};
 use super::data::CcData;
 use super::nml::Bombardment;
+use super::state::CcSettings;
 use crate::content::Content;
 use crate::core::def::GameDef;
 use crate::core::log::Line;
@@ -32,7 +33,8 @@ struct BattleArgs {
     /// The firer's terrain.
     #[arg(long)]
     firer_terrain: Option<String>,
-    /// The firer moved into its hex this turn.
+    /// The firer moved into its hex this turn (a move of at least 1 hex, L1025, L1047);
+    /// needs --firer-terrain.
     #[arg(long)]
     moved_in: bool,
     /// Hexes the firer moved this turn.
@@ -41,9 +43,12 @@ struct BattleArgs {
     /// Cards that change dice, comma-separated (e.g. hand-grenade,machine-gun-barrage).
     #[arg(long, value_delimiter = ',')]
     cards: Vec<String>,
-    /// Any other change of dice.
+    /// Any other change of dice (at most the game's largest roll either way).
     #[arg(long, default_value_t = 0, allow_hyphen_values = true)]
     extra_dice: i32,
+    /// Mortar Barrage's extra die counts only at range (default: every battle of the turn).
+    #[arg(long)]
+    mortar_barrage_ranged_only: bool,
     /// Close combat from an adjacent hill against a hill.
     #[arg(long)]
     from_hill: bool,
@@ -62,6 +67,13 @@ struct BattleArgs {
     /// Figures left in the target.
     #[arg(long)]
     figures: Option<u32>,
+    /// One of the target's figures is a specialist: hits never take it (L633).
+    #[arg(long)]
+    target_specialist: bool,
+    /// Hexes the target can retreat before it is blocked (units, impassable terrain, its board
+    /// edge); each retreat hex it cannot make costs a figure (L535-536).
+    #[arg(long)]
+    retreat_room: Option<u32>,
     /// 'each' (each Soldier left is a hit, default) or 'any-one' (one or more make one hit).
     #[arg(long, default_value = "each", value_parser = parse_soldier_rule)]
     soldier_rule: SoldierRule,
@@ -105,8 +117,22 @@ struct ArtilleryArgs {
     box_barrage: bool,
     #[arg(long)]
     shell_shortage: bool,
+    /// 'per-hex' (default: 2 battle dice fewer on each hex) or 'total' (2 fewer in all, from
+    /// the hexes in the order they are resolved).
+    #[arg(long, default_value = "per-hex", value_parser = parse_shortage_rule)]
+    shell_shortage_rule: ShellShortageRule,
     #[arg(long)]
     json: bool,
+}
+
+fn parse_shortage_rule(s: &str) -> Result<ShellShortageRule, String> {
+    match s {
+        "per-hex" => Ok(ShellShortageRule::PerHex),
+        "total" => Ok(ShellShortageRule::Total),
+        other => Err(format!(
+            "'{other}' is not a Shell Shortage rule: use per-hex or total"
+        )),
+    }
 }
 
 fn parse_crater_rule(s: &str) -> Result<CraterRule, String> {
@@ -178,15 +204,40 @@ fn situation(a: &BattleArgs) -> Situation {
         hold_at_all_costs: a.hold,
         no_hq: a.no_hq,
         target_figures: a.figures,
+        target_specialist: a.target_specialist,
+        retreat_room: a.retreat_room,
+    }
+}
+
+/// Arguments that contradict each other are refused, naming them.
+fn check_battle_args(a: &BattleArgs) -> Result<(), String> {
+    if a.moved_in && a.firer_terrain.is_none() {
+        return Err(
+            "--moved-in: say which terrain the firer moved into with --firer-terrain".into(),
+        );
+    }
+    if a.seed.is_some() && a.dice.is_some() {
+        return Err("--seed: the dice are given with --dice, there is nothing to roll".into());
+    }
+    Ok(())
+}
+
+fn battle_settings(a: &BattleArgs) -> CcSettings {
+    CcSettings {
+        soldier_rule: a.soldier_rule,
+        mortar_barrage_ranged_only: a.mortar_barrage_ranged_only,
+        ..CcSettings::default()
     }
 }
 
 fn battle(content: &Content, loc: &Localizer, args: &[String]) -> Result<String, String> {
     let a: BattleArgs = parse_args("adjutant resolve cc-great-war battle", args)?;
+    check_battle_args(&a)?;
     let def = game(content)?;
     let data = CcData::of(def).map_err(|e| e.to_string())?;
     let s = situation(&a);
-    let count = battle::dice_count(&data, &s).map_err(|e| explain(loc, &e))?;
+    let count =
+        battle::dice_count_in(&data, &s, &battle_settings(&a)).map_err(|e| explain(loc, &e))?;
     let (reading, reading_steps) =
         battle::reading(&data, &s, a.soldier_rule).map_err(|e| explain(loc, &e))?;
     let die = battle::battle_die(def).map_err(|e| explain(loc, &e))?;
@@ -197,9 +248,8 @@ fn battle(content: &Content, loc: &Localizer, args: &[String]) -> Result<String,
                 .map(|x| x.trim().to_ascii_lowercase())
                 .filter(|x| !x.is_empty())
                 .collect();
-            if f.is_empty() {
-                return Err(format!("--dice '{list}': no faces given"));
-            }
+            battle::check_faces(count.dice, &f)
+                .map_err(|e| format!("--dice '{list}': {}", explain(loc, &e)))?;
             f
         }
         None => {
@@ -212,18 +262,9 @@ fn battle(content: &Content, loc: &Localizer, args: &[String]) -> Result<String,
                 .collect()
         }
     };
-    let mut o = battle::read_faces(&faces, &reading, s.target_figures)
+    let mut o = battle::read_faces_for(&faces, &reading, &s.target())
         .map_err(|e| format!("--dice: {}", explain(loc, &e)))?;
     battle::add_notes(&data, &s, &mut o);
-    // Physical dice win: a different number of faces is resolved as rolled, with a warning.
-    let mut count = count;
-    if faces.len() as u32 != count.dice {
-        count.steps.push(
-            Line::new("ccgw-step-dice-mismatch")
-                .arg("rolled", faces.len())
-                .arg("dice", count.dice),
-        );
-    }
     if a.json {
         let v = json!({
             "unit": s.unit,
@@ -245,6 +286,8 @@ fn battle(content: &Content, loc: &Localizer, args: &[String]) -> Result<String,
             "casualties": o.casualties,
             "eliminated": o.eliminated,
             "medal": o.eliminated,
+            "retreat_losses": o.retreat_losses,
+            "retreat_losses_max": o.retreat_losses_max,
             "steps": lines(loc, &count.steps).into_iter().chain(lines(loc, &reading_steps)).chain(lines(loc, &o.steps)).collect::<Vec<_>>(),
         });
         return serde_json::to_string_pretty(&v).map_err(|e| e.to_string());
@@ -259,8 +302,47 @@ fn artillery_cmd(content: &Content, loc: &Localizer, args: &[String]) -> Result<
     let a: ArtilleryArgs = parse_args("adjutant resolve cc-great-war artillery", args)?;
     let def = game(content)?;
     let data = CcData::of(def).map_err(|e| e.to_string())?;
+    // The same firepower limit as the set-up form (`max_artillery_strength` in turn.json).
+    let max = data.turn.max_artillery_strength.value;
+    if !(1..=max).contains(&a.strength) {
+        return Err(format!(
+            "--strength {}: {}",
+            a.strength,
+            loc.tr("ccgw-err-artillery-strength", &[("max", max.to_string())])
+        ));
+    }
+    if let Some(spend) = a.spend
+        && spend > a.strength
+    {
+        return Err(format!(
+            "--spend {spend}: {}",
+            loc.tr(
+                "ccgw-err-too-many-targeting",
+                &[
+                    ("strength", a.strength.to_string()),
+                    ("dice", spend.to_string())
+                ]
+            )
+        ));
+    }
+    if a.dice.is_some() && a.spend.is_some() {
+        return Err(
+            "--spend: the HQ spent is the number of dice given with --dice; leave one out".into(),
+        );
+    }
+    if a.dice.is_some() && a.seed.is_some() {
+        return Err("--seed: the dice are given with --dice, there is nothing to roll".into());
+    }
     let dice: Vec<u32> = match &a.dice {
-        Some(list) => parse_list("--dice", list)?,
+        Some(list) => {
+            let d = parse_list("--dice", list)?;
+            if d.is_empty() {
+                return Err(format!(
+                    "--dice '{list}': no targeting dice given (one per HQ spent)"
+                ));
+            }
+            d
+        }
         None => {
             let mut rng = match a.seed {
                 Some(s) => crate::core::rng::GameRng::from_seed(s),
@@ -276,6 +358,7 @@ fn artillery_cmd(content: &Content, loc: &Localizer, args: &[String]) -> Result<
     let cards = ArtilleryCards {
         box_barrage: a.box_barrage,
         shell_shortage: a.shell_shortage,
+        shortage_rule: a.shell_shortage_rule,
     };
     if a.json {
         let hexes: serde_json::Map<String, Value> = p
@@ -309,10 +392,15 @@ fn artillery_cmd(content: &Content, loc: &Localizer, args: &[String]) -> Result<
     Ok(out.join("\n"))
 }
 
-fn nml_cmd(loc: &Localizer, args: &[String]) -> Result<String, String> {
+fn nml_cmd(content: &Content, loc: &Localizer, args: &[String]) -> Result<String, String> {
     let a: NmlArgs = parse_args("adjutant resolve cc-great-war nml", args)?;
-    let mut b =
-        Bombardment::new(a.rows.clone()).map_err(|e| format!("--rows: {}", explain(loc, &e)))?;
+    let board = CcData::of(game(content)?).map_err(|e| e.to_string())?.turn;
+    let mut b = Bombardment::new(
+        a.rows.clone(),
+        board.board_width.value,
+        board.board_depth.value,
+    )
+    .map_err(|e| format!("--rows: {}", explain(loc, &e)))?;
     let mut unused = vec![];
     for (i, &d) in a.dice.iter().enumerate() {
         if b.done {
@@ -360,7 +448,7 @@ pub fn resolve(
     match resolver {
         "battle" => battle(content, loc, args),
         "artillery" => artillery_cmd(content, loc, args),
-        "nml" => nml_cmd(loc, args),
+        "nml" => nml_cmd(content, loc, args),
         "help" => Ok("cc-great-war resolvers: battle, artillery, nml (add --help after one to see its arguments)".into()),
         other => Err(format!("cc-great-war has no resolver called '{other}' (battle, artillery, nml)")),
     }
@@ -381,9 +469,14 @@ pub fn odds(
     if a.dice.is_some() {
         return Err("--dice: odds are computed before the roll; leave the dice out".into());
     }
+    if a.seed.is_some() {
+        return Err("--seed: odds are exact, nothing is rolled; leave the seed out".into());
+    }
+    check_battle_args(&a)?;
     let def = game(content)?;
     let s = situation(&a);
-    let (count, o) = super::battle_odds(def, &s, a.soldier_rule).map_err(|e| explain(loc, &e))?;
+    let (count, o) =
+        super::battle_odds(def, &s, &battle_settings(&a)).map_err(|e| explain(loc, &e))?;
     if a.json {
         let v = json!({
             "dice_entitled": count.dice,

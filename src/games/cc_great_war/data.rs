@@ -19,6 +19,10 @@ pub struct UnitDef {
     pub skulls_hit_at_range: Vec<u32>,
     #[serde(default = "yes")]
     pub fires_after_moving: bool,
+    /// Hexes it may move and still battle (infantry 1, L274; MGs and mortars 0, L278);
+    /// without it, 1 if `fires_after_moving`, else 0.
+    #[serde(default)]
+    pub move_and_battle: Option<u32>,
     #[serde(default)]
     pub ignores_los: bool,
     /// Its Bursts remove the wire from the target's hex (the mortar, L1205).
@@ -74,7 +78,26 @@ pub enum When {
     Close,
 }
 
-/// A card that adds (or removes) battle dice.
+/// The deck a card comes from: a side plays one of each per turn at most (L232, L717-719).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "lowercase")]
+pub enum CardDeck {
+    Command,
+    #[default]
+    Combat,
+}
+
+/// Who plays a card for a roll: the attacker, or the defender striking back (Butt & Bayonet,
+/// Surprise Ambush, Return Fire).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "lowercase")]
+pub enum CardBy {
+    #[default]
+    Attacker,
+    Defender,
+}
+
+/// A card that adds (or removes) battle dice, or lets a unit move further and still battle.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct DiceCard {
@@ -85,12 +108,25 @@ pub struct DiceCard {
     pub units: Vec<String>,
     pub when: When,
     #[serde(default)]
+    pub deck: CardDeck,
+    #[serde(default)]
+    pub by: CardBy,
+    /// Hexes a unit may move and still battle with this card.
+    #[serde(default)]
+    pub move_and_battle: Option<u32>,
+    /// The rulebook lines of the card, quoted when it is refused.
+    #[serde(default)]
+    pub refs: String,
+    #[serde(default)]
     pub source: Option<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct ModifiersFile {
+    #[serde(default)]
+    #[allow(dead_code)]
+    source: Option<String>,
     cards: Vec<DiceCard>,
 }
 
@@ -127,6 +163,41 @@ pub struct TurnNumbers {
     pub recon_draw: Sourced,
     pub artillery_tokens: Sourced,
     pub max_artillery_strength: Sourced,
+    /// The most battle dice one roll can have (odds are exact up to `MAX_BATTLE_DICE`).
+    #[serde(default = "default_max_battle_dice")]
+    pub max_battle_dice: Sourced,
+    /// Hexes across the board: the longest No Man's Land row (L51).
+    #[serde(default = "default_board_width")]
+    pub board_width: Sourced,
+    /// Hexes deep: the most No Man's Land rows (L51).
+    #[serde(default = "default_board_depth")]
+    pub board_depth: Sourced,
+}
+
+/// The largest `max_battle_dice` a data file may set: the odds of a six-sided die stay exact
+/// in 128 bits up to 49 dice; 40 keeps room for dice with a few more sides.
+pub const MAX_BATTLE_DICE: u32 = 40;
+
+fn sourced(value: u32, source: &str) -> Sourced {
+    Sourced {
+        value,
+        source: Some(source.to_string()),
+    }
+}
+
+fn default_max_battle_dice() -> Sourced {
+    sourced(
+        15,
+        "default: Crossfire of 3 machine-gun teams, 5 dice each (L374-376, L749, L945)",
+    )
+}
+
+fn default_board_width() -> Sourced {
+    sourced(12, "default: L51")
+}
+
+fn default_board_depth() -> Sourced {
+    sourced(11, "default: L51")
 }
 
 /// A number with the rulebook lines it comes from (or why it is an assumption).
@@ -195,6 +266,25 @@ fn check_turn(file: &str, t: &TurnNumbers) -> Result<(), ContentError> {
             ));
         }
     }
+    if !(1..=MAX_BATTLE_DICE).contains(&t.max_battle_dice.value) {
+        return Err(err(
+            file,
+            "max_battle_dice.value",
+            format!("a number from 1 to {MAX_BATTLE_DICE}"),
+        ));
+    }
+    for (field, v) in [
+        ("board_width", &t.board_width),
+        ("board_depth", &t.board_depth),
+    ] {
+        if !(1..=30).contains(&v.value) {
+            return Err(err(
+                file,
+                &format!("{field}.value"),
+                "a number from 1 to 30".into(),
+            ));
+        }
+    }
     let hq = [
         ("end_turn_hq", &t.end_turn_hq),
         ("improved_logistics_hq", &t.improved_logistics_hq),
@@ -248,6 +338,12 @@ impl CcData {
             cards: modifiers.cards,
             turn,
         })
+    }
+
+    /// Hexes the unit may move and still battle, without cards.
+    pub fn move_and_battle(unit: &UnitDef) -> u32 {
+        unit.move_and_battle
+            .unwrap_or(u32::from(unit.fires_after_moving))
     }
 
     pub fn unit(&self, id: &str) -> Option<&UnitDef> {

@@ -33,7 +33,7 @@ use crate::core::def::GameDef;
 use crate::core::log::{Arg, LogEntry};
 use crate::core::table::{ActionError, Table};
 
-use battle::{Situation, SoldierRule};
+use battle::Situation;
 use data::CcData;
 
 pub use actions::CcAction;
@@ -162,12 +162,12 @@ pub fn blank_scenario(def: &GameDef) -> Scenario {
 pub fn battle_odds(
     def: &GameDef,
     s: &Situation,
-    rule_: SoldierRule,
+    settings: &CcSettings,
 ) -> Result<(battle::DiceCount, battle::BattleOdds), ActionError> {
     let data = data_of(def)?;
-    let count = battle::dice_count(&data, s)?;
-    let (r, _) = battle::reading(&data, s, rule_)?;
+    let count = battle::dice_count_in(&data, s, settings)?;
+    let (r, _) = battle::reading(&data, s, settings.soldier_rule)?;
     let die = battle::battle_die(def)?;
-    let o = battle::odds(&die, count.dice, &r, s.target_figures);
+    let o = battle::odds_for(&die, count.dice, &r, &s.target())?;
     Ok((count, o))
 }

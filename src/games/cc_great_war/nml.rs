@@ -30,9 +30,20 @@ pub struct Bombardment {
 }
 
 impl Bombardment {
-    pub fn new(rows: Vec<u32>) -> Result<Bombardment, ActionError> {
-        if rows.is_empty() || rows.iter().any(|&r| r == 0 || r > 30) {
-            return Err(ActionError::Rule("ccgw-err-nml-rows", vec![]));
+    /// Rows of at most `width` hexes, at most `depth` of them: the board is 12 hexes wide and
+    /// 11 deep (L51, `board_width` and `board_depth` in `turn.json`).
+    pub fn new(rows: Vec<u32>, width: u32, depth: u32) -> Result<Bombardment, ActionError> {
+        if rows.is_empty() || rows.iter().any(|&r| r == 0 || r > width) {
+            return Err(ActionError::Rule(
+                "ccgw-err-nml-rows",
+                vec![("max", width.to_string())],
+            ));
+        }
+        if rows.len() > depth as usize {
+            return Err(ActionError::Rule(
+                "ccgw-err-nml-row-count",
+                vec![("max", depth.to_string()), ("rows", rows.len().to_string())],
+            ));
         }
         Ok(Bombardment {
             rows,
@@ -96,7 +107,7 @@ mod tests {
 
     #[test]
     fn counts_carry_across_rows_and_stop_at_the_end() {
-        let b = Bombardment::new(vec![5, 5]).expect("rows");
+        let b = Bombardment::new(vec![5, 5], 12, 11).expect("rows");
         let (b, c) = b.roll(3).expect("roll");
         assert_eq!(c, Some(Crater { row: 0, hex: 3 }));
         // The next count starts on the hex after the crater: 4, 5, then row 2 hex 1, 2.
@@ -106,13 +117,22 @@ mod tests {
         assert_eq!(c, Some(Crater { row: 1, hex: 5 }));
         assert!(b.done);
         assert!(b.roll(1).is_err());
-        let (b, c) = Bombardment::new(vec![4])
+        let (b, c) = Bombardment::new(vec![4], 12, 11)
             .expect("rows")
             .roll(6)
             .expect("roll");
         assert_eq!(c, None);
         assert!(b.done);
-        assert!(Bombardment::new(vec![]).is_err());
-        assert!(Bombardment::new(vec![3]).expect("rows").roll(7).is_err());
+        assert!(Bombardment::new(vec![], 12, 11).is_err());
+        // A row is at most as wide as the board (12 hexes, L51), and there are at most 11.
+        assert!(Bombardment::new(vec![12], 12, 11).is_ok());
+        assert!(Bombardment::new(vec![13], 12, 11).is_err());
+        assert!(Bombardment::new(vec![1; 12], 12, 11).is_err());
+        assert!(
+            Bombardment::new(vec![3], 12, 11)
+                .expect("rows")
+                .roll(7)
+                .is_err()
+        );
     }
 }

@@ -66,17 +66,12 @@ fn roll_battle(
 ) -> Result<Vec<String>, ActionError> {
     let die = battle::battle_die(def)?;
     match faces {
+        // Faces entered by hand must be as many as the dice: a card the app does not know is
+        // entered as extra dice, so the count agrees with the table.
         Some(f) => {
-            // The table is authoritative: physical dice are resolved even if their number
-            // differs from the count (a card the app does not model, say); the log says so.
-            if f.is_empty() {
-                return Err(rule(
-                    "ccgw-err-dice-count",
-                    vec![("expected", dice.to_string()), ("got", "0".into())],
-                ));
-            }
-            battle::tally(&f)?;
-            Ok(f.iter().map(|x| x.trim().to_ascii_lowercase()).collect())
+            let f: Vec<String> = f.iter().map(|x| x.trim().to_ascii_lowercase()).collect();
+            battle::check_faces(dice, &f)?;
+            Ok(f)
         }
         None => Ok((0..dice)
             .map(|_| die.face_id(t.rng.index(die.side_count())))
@@ -122,16 +117,14 @@ pub(super) fn fight_battle(
     let sarg = side_msg(def, side)?;
     let data = data_of(def)?;
     let cc = cc_mut(t)?;
-    let soldier_rule = cc.settings.soldier_rule;
+    let settings = cc.settings;
+    let soldier_rule = settings.soldier_rule;
     let mut s = situation.clone();
     s.no_hq = s.no_hq || cc.turn.direct_from_hq;
-    let count = battle::dice_count(&data, &s)?;
-    if count.dice == 0 {
-        return Err(rule("ccgw-err-no-dice", vec![]));
-    }
+    let count = battle::dice_count_in(&data, &s, &settings)?;
     let (reading, reading_steps) = battle::reading(&data, &s, soldier_rule)?;
     let faces = roll_battle(def, t, count.dice, faces.clone())?;
-    let mut outcome = battle::read_faces(&faces, &reading, s.target_figures)?;
+    let mut outcome = battle::read_faces_for(&faces, &reading, &s.target())?;
     battle::add_notes(&data, &s, &mut outcome);
     log.push(
         LogEntry::new(now, "ccgw-log-battle")
@@ -195,6 +188,10 @@ pub(super) fn artillery_fire(
         ));
     }
     let crater = cc.settings.crater_rule;
+    let cards = ArtilleryCards {
+        shortage_rule: cc.settings.shell_shortage,
+        ..cards
+    };
     let dice: Vec<u32> = match targeting {
         Some(d) => {
             if d.len() as u32 != spend {
@@ -290,7 +287,10 @@ pub(super) fn artillery_hex(
     if no_unit {
         r.hq_earns = false;
     }
-    let dice = artillery::hex_dice(&hex, fire.cards);
+    let dice = artillery::plan_dice(&fire.plan, fire.cards)
+        .get(index)
+        .copied()
+        .unwrap_or(0);
     let faces = roll_battle(def, t, dice, faces.clone())?;
     let mut outcome = battle::read_faces(&faces, &r, if no_unit { None } else { figures })?;
     if no_unit {
@@ -357,12 +357,18 @@ pub(super) fn artillery_done(
 
 /// Starts the No Man's Land bombardment of the given rows.
 pub(super) fn nml_start(
+    def: &GameDef,
     t: &mut Table,
     rows: &[u32],
     now: DateTime<Utc>,
 ) -> Result<Vec<LogEntry>, ActionError> {
     let mut log = vec![];
-    let b = Bombardment::new(rows.to_vec())?;
+    let board = data_of(def)?.turn;
+    let b = Bombardment::new(
+        rows.to_vec(),
+        board.board_width.value,
+        board.board_depth.value,
+    )?;
     cc_mut(t)?.nml = Some(b);
     log.push(LogEntry::new(now, "ccgw-log-nml-start").arg("rows", rows.len()));
     Ok(log)

@@ -57,7 +57,11 @@ pub(super) fn setup(
         ));
     }
     if !sc.nml_rows.is_empty() {
-        Bombardment::new(sc.nml_rows.clone())?;
+        Bombardment::new(
+            sc.nml_rows.clone(),
+            n.board_width.value,
+            n.board_depth.value,
+        )?;
     }
     let physical = cc_mut(t)?.settings.physical_cards;
     if physical {
@@ -106,9 +110,14 @@ pub(super) fn setup(
         .iter()
         .position(|s| s.id == sc.first_side)
         .unwrap_or(0);
+    let board = data_of(def)?.turn;
     let cc = cc_mut(t)?;
     if !sc.nml_rows.is_empty() {
-        cc.nml = Some(Bombardment::new(sc.nml_rows.clone())?);
+        cc.nml = Some(Bombardment::new(
+            sc.nml_rows.clone(),
+            board.board_width.value,
+            board.board_depth.value,
+        )?);
     }
     cc.scenario = Some(sc.clone());
     Ok(log)

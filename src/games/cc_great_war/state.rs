@@ -9,7 +9,7 @@ use crate::core::def::GameDef;
 use crate::core::log::Line;
 use crate::core::table::Table;
 
-use super::artillery::{ArtilleryCards, CraterRule, Plan};
+use super::artillery::{ArtilleryCards, CraterRule, Plan, ShellShortageRule};
 use super::battle::{Outcome, Situation, SoldierRule};
 use super::medals::{Medal, MedalKind};
 use super::nml::Bombardment;
@@ -71,6 +71,15 @@ pub struct CcSettings {
     /// Under Pressure medal (L617-621). On: any medal gained this turn.
     #[serde(default)]
     pub recon_any_medal: bool,
+    /// Mortar Barrage gives ordered mortars "1 extra die for the whole turn" (L789) in a
+    /// sentence about firing at range twice. The default reads the die as counting in every
+    /// battle of the turn, close combat too, like Machine Gun Barrage's (L749). On: ranged
+    /// fire only.
+    #[serde(default)]
+    pub mortar_barrage_ranged_only: bool,
+    /// Shell Shortage's "reduced by 2" (L847): per bombarded hex (default) or in all.
+    #[serde(default)]
+    pub shell_shortage: ShellShortageRule,
 }
 
 /// What the current player-turn has used up.

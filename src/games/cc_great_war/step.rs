@@ -93,7 +93,7 @@ pub fn step(
         } => rolls::artillery_hex(def, t, *index, terrain, *figures, faces, now),
         CcAction::ArtillerySkip { index } => rolls::artillery_skip(t, *index, now),
         CcAction::ArtilleryDone => rolls::artillery_done(t, now),
-        CcAction::NmlStart { rows } => rolls::nml_start(t, rows, now),
+        CcAction::NmlStart { rows } => rolls::nml_start(def, t, rows, now),
         CcAction::NmlRoll { face } => rolls::nml_roll(t, *face, now),
         CcAction::AddMedal { side, kind, note } => add_medal(def, t, side, *kind, note, now),
         CcAction::RemoveMedal { side, index } => medals::remove_medal(def, t, side, *index, now),

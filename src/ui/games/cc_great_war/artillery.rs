@@ -65,7 +65,6 @@ pub(super) fn artillery_view<'a>(
             c = c.push(lines(loc, &o.steps));
         }
         if let Some(i) = next {
-            let h = p.order[i];
             let mut f = Column::new().spacing(6);
             f = f.push(text(loc.t("ccgw-ui-hex-hint")).size(15));
             f = f.push(
@@ -102,7 +101,10 @@ pub(super) fn artillery_view<'a>(
                     Some(Msg::HexFigures(1)),
                 ));
             }
-            let dice = artillery::hex_dice(&h, fire.cards);
+            let dice = artillery::plan_dice(p, fire.cards)
+                .get(i)
+                .copied()
+                .unwrap_or(0);
             f = f.push(
                 big_button(
                     loc.tr("ccgw-ui-roll-n", &[("n", dice.to_string())]),

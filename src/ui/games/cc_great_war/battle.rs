@@ -128,11 +128,32 @@ pub(super) fn battle_view<'a>(
         Some(Msg::Figures(-1)),
         Some(Msg::Figures(1)),
     ));
+    let room = b
+        .retreat_room
+        .map(|r| r.to_string())
+        .unwrap_or_else(|| loc.t("ccgw-ui-not-blocked"));
+    c = c.push(
+        row![
+            toggle(
+                loc.t("ccgw-ui-target-specialist"),
+                b.target_specialist,
+                Msg::TargetSpecialist
+            ),
+            stepper(
+                loc.t("ccgw-ui-retreat-room"),
+                room,
+                Some(Msg::RetreatRoom(-1)),
+                Some(Msg::RetreatRoom(1)),
+            ),
+        ]
+        .spacing(6)
+        .wrap(),
+    );
 
     // The count and the odds, before the roll.
     let mut sit = b.clone();
     sit.no_hq = s.turn.direct_from_hq;
-    match cc::battle_odds(def, &sit, s.settings.soldier_rule) {
+    match cc::battle_odds(def, &sit, &s.settings) {
         Ok((count, odds)) => {
             c = c.push(lines(loc, &count.steps));
             if count.dice > 0 {

@@ -23,7 +23,7 @@ use crate::core::def::GameDef;
 use crate::core::log::Line;
 use crate::games::GameAction;
 use crate::games::cc_great_war::artillery::ArtilleryCards;
-use crate::games::cc_great_war::artillery::CraterRule;
+use crate::games::cc_great_war::artillery::{CraterRule, ShellShortageRule};
 use crate::games::cc_great_war::battle::{Situation, SoldierRule};
 use crate::games::cc_great_war::data::CcData;
 use crate::games::cc_great_war::{
@@ -147,6 +147,8 @@ pub enum Msg {
     Physical(bool),
     SoldierRule(SoldierRule),
     ReconAnyMedal(bool),
+    MortarBarrageRanged(bool),
+    ShellShortage(ShellShortageRule),
     CraterRule(CraterRule),
     SavePreset,
     LoadPreset(usize),
@@ -195,6 +197,8 @@ pub enum Msg {
     Armour,
     Hold,
     Figures(i32),
+    TargetSpecialist,
+    RetreatRoom(i32),
     Roll,
     HandMode,
     Face(String),

@@ -4,7 +4,7 @@ use iced::widget::{Column, Row, button, column, container, row, text, text_input
 use iced::{Alignment, Element};
 
 use super::{Field, Msg, Ui, m, stepper, toggle};
-use crate::games::cc_great_war::artillery::CraterRule;
+use crate::games::cc_great_war::artillery::{CraterRule, ShellShortageRule};
 use crate::games::cc_great_war::battle::SoldierRule;
 use crate::games::cc_great_war::data::CcData;
 use crate::games::cc_great_war::{self as cc, CHECKLIST, CcState};
@@ -196,7 +196,7 @@ pub(super) fn setup_view<'a>(
     c = c.push(nml);
     // The settings where players may read the rules differently: one choice of two each.
     let st = &s.settings;
-    let choices: [[(&str, bool, Msg); 2]; 4] = [
+    let choices: [[(&str, bool, Msg); 2]; 6] = [
         [
             (
                 "ccgw-ui-cards-app",
@@ -243,6 +243,30 @@ pub(super) fn setup_view<'a>(
                 "ccgw-ui-recon-any-medal",
                 st.recon_any_medal,
                 Msg::ReconAnyMedal(true),
+            ),
+        ],
+        [
+            (
+                "ccgw-ui-mortar-barrage-all",
+                !st.mortar_barrage_ranged_only,
+                Msg::MortarBarrageRanged(false),
+            ),
+            (
+                "ccgw-ui-mortar-barrage-ranged",
+                st.mortar_barrage_ranged_only,
+                Msg::MortarBarrageRanged(true),
+            ),
+        ],
+        [
+            (
+                "ccgw-ui-shortage-per-hex",
+                st.shell_shortage == ShellShortageRule::PerHex,
+                Msg::ShellShortage(ShellShortageRule::PerHex),
+            ),
+            (
+                "ccgw-ui-shortage-total",
+                st.shell_shortage == ShellShortageRule::Total,
+                Msg::ShellShortage(ShellShortageRule::Total),
             ),
         ],
     ];

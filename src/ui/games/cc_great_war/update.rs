@@ -67,7 +67,7 @@ pub fn update(
         }
         Msg::NmlRow { index, delta } => {
             if let Some(r) = ui.form.nml_rows.get_mut(index) {
-                *r = step_u32(*r, delta, 30).max(1);
+                *r = step_u32(*r, delta, 12).max(1);
             }
         }
         Msg::NmlAdd => {
@@ -92,6 +92,14 @@ pub fn update(
         }
         Msg::ReconAnyMedal(b) => {
             ui.settings.recon_any_medal = b;
+            return go(CcAction::Settings(ui.settings));
+        }
+        Msg::MortarBarrageRanged(b) => {
+            ui.settings.mortar_barrage_ranged_only = b;
+            return go(CcAction::Settings(ui.settings));
+        }
+        Msg::ShellShortage(r) => {
+            ui.settings.shell_shortage = r;
             return go(CcAction::Settings(ui.settings));
         }
         Msg::SavePreset => match cc::presets::save(&paths.home, &ui.form) {
@@ -179,6 +187,16 @@ pub fn update(
                 (None, _) => None,
                 (Some(1), d) if d < 0 => None,
                 (Some(f), d) => Some(step_u32(f, d, 5)),
+            }
+        }
+        Msg::TargetSpecialist => ui.battle.target_specialist = !ui.battle.target_specialist,
+        Msg::RetreatRoom(d) => {
+            // None (not blocked) below 0, then 0..=10 hexes (the board is 11 deep, L51).
+            ui.battle.retreat_room = match (ui.battle.retreat_room, d) {
+                (None, d) if d > 0 => Some(0),
+                (None, _) => None,
+                (Some(0), d) if d < 0 => None,
+                (Some(r), d) => Some(step_u32(r, d, 10)),
             }
         }
         Msg::Roll => {
