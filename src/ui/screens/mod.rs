@@ -80,18 +80,33 @@ pub fn notice<'a>(app: &'a App) -> Option<Element<'a, Message>> {
     )
 }
 
-/// A screen's frame: top bar, notice, body.
+/// A screen's frame: top bar and body, with the notice over them.
 pub fn frame<'a>(
     app: &'a App,
     title: String,
     home: bool,
     body: Element<'a, Message>,
 ) -> Element<'a, Message> {
-    let mut c = column![top_bar(app, title, home)].spacing(12).padding(16);
-    if let Some(n) = notice(app) {
-        c = c.push(n);
+    let c = column![top_bar(app, title, home), body]
+        .spacing(12)
+        .padding(16);
+    with_notice(app, c.into())
+}
+
+/// The screen with the notice, if any, laid over its foot: nothing on the screen moves when a
+/// notice comes or goes (a button never jumps away from a finger).
+pub fn with_notice<'a>(app: &'a App, screen: Element<'a, Message>) -> Element<'a, Message> {
+    match notice(app) {
+        Some(n) => iced::widget::stack![
+            screen,
+            container(container(n).max_width(900))
+                .align_bottom(Length::Fill)
+                .center_x(Length::Fill)
+                .padding(16)
+        ]
+        .into(),
+        None => screen,
     }
-    c.push(body).into()
 }
 
 /// A titled section.

@@ -3,7 +3,7 @@
 use iced::widget::{Column, button, column, container, row, scrollable, text, text_input};
 use iced::{Alignment, Element, Length};
 
-use super::{notice, top_bar};
+use super::top_bar;
 use crate::core::def::RuleTopic;
 use crate::i18n::{Lang, Localizer};
 use crate::ui::app::{App, Message, RulesView};
@@ -47,9 +47,6 @@ pub fn view<'a>(app: &'a App, r: &'a RulesView) -> Element<'a, Message> {
     };
     let title = loc.tr("rules-title", &[("game", loc.t(&def.name))]);
     let mut c = column![top_bar(app, title, false)].spacing(12).padding(16);
-    if let Some(n) = notice(app) {
-        c = c.push(n);
-    }
     c = c.push(
         row![
             big_button(loc.t("rules-back"), Some(Message::CloseRules)).style(button::secondary),

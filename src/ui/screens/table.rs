@@ -6,7 +6,7 @@ use iced::widget::{
 };
 use iced::{Alignment, Element, Length};
 
-use super::{notice, section, top_bar_with};
+use super::{section, top_bar_with};
 use crate::core::def::counter_key;
 use crate::session::Action;
 use crate::ui::app::{App, Message, Table};
@@ -398,7 +398,6 @@ pub fn view<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
         )
     });
     let header = top_bar_with(app, title, true, rules);
-    let banner = notice(app);
     let body = responsive(move |size| {
         let (dice, odds) = tray::view(app, t);
         // The game's own panels (resolvers, trackers) come first in the middle column.
@@ -486,9 +485,6 @@ pub fn view<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
         }
         col.push(main).into()
     });
-    let mut c = column![header].spacing(12).padding(16);
-    if let Some(b) = banner {
-        c = c.push(b);
-    }
-    c.push(body).into()
+    let c = column![header, body].spacing(12).padding(16);
+    super::with_notice(app, c.into())
 }
