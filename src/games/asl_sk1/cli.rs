@@ -408,7 +408,7 @@ struct McArgs {
     #[arg(long = "half-squad")]
     half_squad: bool,
     /// The side's ELR.
-    #[arg(long, value_parser = parse_elr)]
+    #[arg(long, allow_negative_numbers = true, value_parser = parse_elr)]
     elr: Option<i32>,
     /// Underlined morale: not subject to ELR.
     #[arg(long = "elr-exempt")]
