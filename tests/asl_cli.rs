@@ -445,20 +445,165 @@ fn mf_hex_cost_assault_movement_and_advance() {
 #[test]
 fn numbers_out_of_range_are_refused_by_name() {
     let cases: &[(&[&str], &str)] = &[
-        (&["resolve", "asl-sk1", "ift", "--fp", "4", "--drm", "2147483647", "--dice", "3,4"], "--drm"),
-        (&["odds", "asl-sk1", "ift", "--fp", "4", "--drm", "2147483647"], "--drm"),
-        (&["resolve", "asl-sk1", "ift", "--fp", "1/9223372036854775807", "--dice", "3,4"], "--fp"),
-        (&["resolve", "asl-sk1", "ift", "--fp", "0", "--dice", "3,4"], "--fp"),
-        (&["resolve", "asl-sk1", "ift", "--fp", "99999999999999999999", "--dice", "3,4"], "--fp"),
-        (&["resolve", "asl-sk1", "mc", "--morale", "7", "--drm", "2147483647", "--dice", "3,4"], "--drm"),
-        (&["resolve", "asl-sk1", "mc", "--morale", "2147483647", "--dice", "3,4"], "--morale"),
-        (&["resolve", "asl-sk1", "mc", "--morale", "7", "--elr", "-2147483648", "--dice", "3,4"], "--elr"),
-        (&["resolve", "asl-sk1", "rally", "--morale", "7", "--drm", "-2147483648", "--dice", "3,4"], "--drm"),
-        (&["resolve", "asl-sk1", "cc", "--attacker-fp", "4294967295", "--defender-fp", "4", "--dice", "3,4"], "--attacker-fp"),
-        (&["resolve", "asl-sk1", "cc", "--attacker-fp", "4", "--defender-fp", "4", "--drm", "2147483647", "--dice", "3,4"], "--drm"),
-        (&["resolve", "asl-sk1", "ambush", "--attacker-dr", "3", "--defender-dr", "3", "--attacker-drm", "-2147483648"], "--attacker-drm"),
+        (
+            &[
+                "resolve",
+                "asl-sk1",
+                "ift",
+                "--fp",
+                "4",
+                "--drm",
+                "2147483647",
+                "--dice",
+                "3,4",
+            ],
+            "--drm",
+        ),
+        (
+            &["odds", "asl-sk1", "ift", "--fp", "4", "--drm", "2147483647"],
+            "--drm",
+        ),
+        (
+            &[
+                "resolve",
+                "asl-sk1",
+                "ift",
+                "--fp",
+                "1/9223372036854775807",
+                "--dice",
+                "3,4",
+            ],
+            "--fp",
+        ),
+        (
+            &["resolve", "asl-sk1", "ift", "--fp", "0", "--dice", "3,4"],
+            "--fp",
+        ),
+        (
+            &[
+                "resolve",
+                "asl-sk1",
+                "ift",
+                "--fp",
+                "99999999999999999999",
+                "--dice",
+                "3,4",
+            ],
+            "--fp",
+        ),
+        (
+            &[
+                "resolve",
+                "asl-sk1",
+                "mc",
+                "--morale",
+                "7",
+                "--drm",
+                "2147483647",
+                "--dice",
+                "3,4",
+            ],
+            "--drm",
+        ),
+        (
+            &[
+                "resolve",
+                "asl-sk1",
+                "mc",
+                "--morale",
+                "2147483647",
+                "--dice",
+                "3,4",
+            ],
+            "--morale",
+        ),
+        (
+            &[
+                "resolve",
+                "asl-sk1",
+                "mc",
+                "--morale",
+                "7",
+                "--elr",
+                "-2147483648",
+                "--dice",
+                "3,4",
+            ],
+            "--elr",
+        ),
+        (
+            &[
+                "resolve",
+                "asl-sk1",
+                "rally",
+                "--morale",
+                "7",
+                "--drm",
+                "-2147483648",
+                "--dice",
+                "3,4",
+            ],
+            "--drm",
+        ),
+        (
+            &[
+                "resolve",
+                "asl-sk1",
+                "cc",
+                "--attacker-fp",
+                "4294967295",
+                "--defender-fp",
+                "4",
+                "--dice",
+                "3,4",
+            ],
+            "--attacker-fp",
+        ),
+        (
+            &[
+                "resolve",
+                "asl-sk1",
+                "cc",
+                "--attacker-fp",
+                "4",
+                "--defender-fp",
+                "4",
+                "--drm",
+                "2147483647",
+                "--dice",
+                "3,4",
+            ],
+            "--drm",
+        ),
+        (
+            &[
+                "resolve",
+                "asl-sk1",
+                "ambush",
+                "--attacker-dr",
+                "3",
+                "--defender-dr",
+                "3",
+                "--attacker-drm",
+                "-2147483648",
+            ],
+            "--attacker-drm",
+        ),
         (&["resolve", "asl-sk1", "mf", "--pp", "4294967295"], "--pp"),
-        (&["resolve", "asl-sk1", "promotion", "--morale", "2147483647", "--nationality", "russian", "--dr", "3"], "--morale"),
+        (
+            &[
+                "resolve",
+                "asl-sk1",
+                "promotion",
+                "--morale",
+                "2147483647",
+                "--nationality",
+                "russian",
+                "--dr",
+                "3",
+            ],
+            "--morale",
+        ),
     ];
     for (args, flag) in cases {
         let (code, out, err) = run(args);
@@ -471,14 +616,30 @@ fn numbers_out_of_range_are_refused_by_name() {
 #[test]
 fn cc_extreme_odds() {
     let v = json(&[
-        "resolve", "asl-sk1", "cc", "--attacker-fp", "11", "--defender-fp", "1", "--dice", "6,6",
+        "resolve",
+        "asl-sk1",
+        "cc",
+        "--attacker-fp",
+        "11",
+        "--defender-fp",
+        "1",
+        "--dice",
+        "6,6",
         "--json",
     ]);
     assert_eq!(v["odds"], ">10:1");
     assert_eq!(v["kill"], 13);
     assert_eq!(v["result"], "eliminated");
     let v = json(&[
-        "resolve", "asl-sk1", "cc", "--attacker-fp", "2", "--defender-fp", "6", "--dice", "1,2",
+        "resolve",
+        "asl-sk1",
+        "cc",
+        "--attacker-fp",
+        "2",
+        "--defender-fp",
+        "6",
+        "--dice",
+        "1,2",
         "--json",
     ]);
     assert_eq!(v["odds"], "1:4");
@@ -489,7 +650,15 @@ fn cc_extreme_odds() {
 #[test]
 fn cc_leaders_alone_create_no_leader_l1805() {
     let args = [
-        "resolve", "asl-sk1", "cc", "--attacker-fp", "2", "--defender-fp", "2", "--dice", "1,1",
+        "resolve",
+        "asl-sk1",
+        "cc",
+        "--attacker-fp",
+        "2",
+        "--defender-fp",
+        "2",
+        "--dice",
+        "1,1",
         "--json",
     ];
     assert_eq!(json(&args)["field_promotion"], true);
@@ -502,8 +671,16 @@ fn cc_leaders_alone_create_no_leader_l1805() {
 #[test]
 fn rally_reduced_leader_rolls_for_the_wound_l708() {
     let v = json(&[
-        "resolve", "asl-sk1", "rally", "--morale", "8", "--self-rally", "--is-leader", "--dice",
-        "6,6", "--json",
+        "resolve",
+        "asl-sk1",
+        "rally",
+        "--morale",
+        "8",
+        "--self-rally",
+        "--is-leader",
+        "--dice",
+        "6,6",
+        "--json",
     ]);
     assert_eq!(v["result"], "reduced");
     assert_eq!(v["wound_roll"], true);
@@ -514,11 +691,22 @@ fn rally_reduced_leader_rolls_for_the_wound_l708() {
 #[test]
 fn mf_green_with_a_leader_l1813() {
     let v = json(&[
-        "resolve", "asl-sk1", "mf", "--inexperienced", "--with-leader", "--json",
+        "resolve",
+        "asl-sk1",
+        "mf",
+        "--inexperienced",
+        "--with-leader",
+        "--json",
     ]);
     assert_eq!(v["mf"], 6);
     let v = json(&[
-        "resolve", "asl-sk1", "mf", "--inexperienced", "--conscript", "--with-leader", "--json",
+        "resolve",
+        "asl-sk1",
+        "mf",
+        "--inexperienced",
+        "--conscript",
+        "--with-leader",
+        "--json",
     ]);
     assert_eq!(v["mf"], 5);
 }
@@ -529,8 +717,23 @@ fn mf_green_with_a_leader_l1813() {
 #[test]
 fn ift_from_parts() {
     let v = json(&[
-        "resolve", "asl-sk1", "ift", "--unit-fp", "4", "--unit-fp", "4", "--pbf", "--tem", "2",
-        "--leader", "-1", "--hindrance", "1", "--dice", "2,4", "--json",
+        "resolve",
+        "asl-sk1",
+        "ift",
+        "--unit-fp",
+        "4",
+        "--unit-fp",
+        "4",
+        "--pbf",
+        "--tem",
+        "2",
+        "--leader",
+        "-1",
+        "--hindrance",
+        "1",
+        "--dice",
+        "2,4",
+        "--json",
     ]);
     assert_eq!(v["fp"], 16.0);
     assert_eq!(v["column"], 16);
@@ -546,17 +749,39 @@ fn ift_from_parts() {
     assert_eq!(v["drm"], 1);
     // SFF halves the printed FP of the parts (×½), FFMO and FFNAM apply in First Fire.
     let v = json(&[
-        "resolve", "asl-sk1", "ift", "--unit-fp", "6", "--fire-type", "sff", "--ffmo", "--ffnam",
-        "--leader", "0", "--dice", "3,4", "--json",
+        "resolve",
+        "asl-sk1",
+        "ift",
+        "--unit-fp",
+        "6",
+        "--fire-type",
+        "sff",
+        "--ffmo",
+        "--ffnam",
+        "--leader",
+        "0",
+        "--dice",
+        "3,4",
+        "--json",
     ]);
     assert_eq!(v["fp"], 3.0);
     assert_eq!(v["drm"], -2);
     // Parts and a total together are refused, as is a factor without parts.
     let (code, _, err) = run(&[
-        "resolve", "asl-sk1", "ift", "--fp", "4", "--unit-fp", "4", "--dice", "3,4",
+        "resolve",
+        "asl-sk1",
+        "ift",
+        "--fp",
+        "4",
+        "--unit-fp",
+        "4",
+        "--dice",
+        "3,4",
     ]);
     assert_eq!(code, 2, "{err}");
-    let (code, _, err) = run(&["resolve", "asl-sk1", "ift", "--fp", "4", "--pbf", "--dice", "3,4"]);
+    let (code, _, err) = run(&[
+        "resolve", "asl-sk1", "ift", "--fp", "4", "--pbf", "--dice", "3,4",
+    ]);
     assert_eq!(code, 2, "{err}");
     assert!(err.contains("--pbf"), "{err}");
 }
@@ -572,17 +797,35 @@ fn ift_ft_and_dc() {
     assert_eq!(v["drm"], 0);
     assert_eq!(v["breakdown"], false);
     let v = json(&[
-        "resolve", "asl-sk1", "ift", "--ft", "--long-range", "--non-elite", "--dice", "4,4",
+        "resolve",
+        "asl-sk1",
+        "ift",
+        "--ft",
+        "--long-range",
+        "--non-elite",
+        "--dice",
+        "4,4",
         "--json",
     ]);
     assert_eq!(v["fp"], 12.0);
     let v = json(&[
-        "resolve", "asl-sk1", "ift", "--dc", "--tem", "1", "--fire-type", "advancing", "--dice",
-        "2,3", "--json",
+        "resolve",
+        "asl-sk1",
+        "ift",
+        "--dc",
+        "--tem",
+        "1",
+        "--fire-type",
+        "advancing",
+        "--dice",
+        "2,3",
+        "--json",
     ]);
     assert_eq!(v["fp"], 30.0);
     assert_eq!(v["drm"], 1);
-    let (code, _, err) = run(&["resolve", "asl-sk1", "ift", "--ft", "--fp", "4", "--dice", "3,4"]);
+    let (code, _, err) = run(&[
+        "resolve", "asl-sk1", "ift", "--ft", "--fp", "4", "--dice", "3,4",
+    ]);
     assert_eq!(code, 2, "{err}");
 }
 
@@ -591,29 +834,70 @@ fn ift_ft_and_dc() {
 #[test]
 fn ift_residual_errata_and_refusals() {
     let base = [
-        "resolve", "asl-sk1", "ift", "--unit-fp", "6", "--unit-fp", "6", "--leader", "0",
-        "--fire-type", "dff", "--hindrance", "1", "--cx", "--dice", "3,4", "--json",
+        "resolve",
+        "asl-sk1",
+        "ift",
+        "--unit-fp",
+        "6",
+        "--unit-fp",
+        "6",
+        "--leader",
+        "0",
+        "--fire-type",
+        "dff",
+        "--hindrance",
+        "1",
+        "--cx",
+        "--dice",
+        "3,4",
+        "--json",
     ];
     assert_eq!(json(&base)["residual"], 2);
     let mut printed = base.to_vec();
     printed.push("--no-residual-errata");
     assert_eq!(json(&printed)["residual"], 6);
     let (code, _, err) = run(&[
-        "resolve", "asl-sk1", "ift", "--fp", "4", "--hindrance", "7", "--dice", "3,4",
+        "resolve",
+        "asl-sk1",
+        "ift",
+        "--fp",
+        "4",
+        "--hindrance",
+        "7",
+        "--dice",
+        "3,4",
     ]);
     assert_eq!(code, 2);
     assert!(err.contains("L612-613"), "{err}");
     for flag in [["--rof", "2"], ["--bn", "11"]] {
         let (code, _, err) = run(&[
-            "resolve", "asl-sk1", "ift", "--fp", "4", "--fire-type", "residual", flag[0], flag[1],
-            "--dice", "3,4",
+            "resolve",
+            "asl-sk1",
+            "ift",
+            "--fp",
+            "4",
+            "--fire-type",
+            "residual",
+            flag[0],
+            flag[1],
+            "--dice",
+            "3,4",
         ]);
         assert_eq!(code, 2);
         assert!(err.contains(flag[0]), "{err}");
     }
     let (code, _, err) = run(&[
-        "resolve", "asl-sk1", "ift", "--fp", "4", "--fire-type", "residual", "--leader", "-1",
-        "--dice", "3,4",
+        "resolve",
+        "asl-sk1",
+        "ift",
+        "--fp",
+        "4",
+        "--fire-type",
+        "residual",
+        "--leader",
+        "-1",
+        "--dice",
+        "3,4",
     ]);
     assert_eq!(code, 2);
     assert!(err.contains("L1076-1079"), "{err}");

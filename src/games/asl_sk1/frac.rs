@@ -39,9 +39,9 @@ impl Frac {
     pub fn new(n: i64, d: i64) -> Frac {
         let d = if d == 0 { 1 } else { d };
         Frac::checked_new(n, d).unwrap_or(Frac {
-                n: if n < 0 { i64::MIN + 1 } else { i64::MAX },
-                d: 1,
-            })
+            n: if n < 0 { i64::MIN + 1 } else { i64::MAX },
+            d: 1,
+        })
     }
 
     pub fn int(n: i64) -> Frac {

@@ -671,9 +671,9 @@ fn fire_numbers_are_bounded() {
     assert!(refused(&with(&|a| a.tem = i32::MAX)));
     assert!(refused(&with(&|a| a.target_fts = u32::MAX)));
     assert!(refused(&with(&|a| a.raw_fp = Some(Frac::int(0)))));
-    assert!(refused(
-        &with(&|a| a.raw_fp = Frac::checked_new(1, i64::MAX))
-    ));
+    assert!(refused(&with(
+        &|a| a.raw_fp = Frac::checked_new(1, i64::MAX)
+    )));
     assert!(refused(&with(&|a| a.raw_fp = Some(Frac::int(i64::MAX)))));
     assert!(refused(&with(&|a| a.raw_fp = Some(Frac { n: 4, d: 0 }))));
     assert!(refused(&with(&|a| a.items = vec![squad(u32::MAX)])));
