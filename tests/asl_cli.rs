@@ -439,3 +439,466 @@ fn mf_hex_cost_assault_movement_and_advance() {
     assert_eq!(code, 2);
     assert!(err.contains("--hex-cost"), "{err}");
 }
+
+/// Every number the flags take is bounded: what used to wrap ("2KIA", "passed", "rallied",
+/// 6 MF, the 36 column) is refused with exit 2 and an error naming the flag.
+#[test]
+fn numbers_out_of_range_are_refused_by_name() {
+    let cases: &[(&[&str], &str)] = &[
+        (
+            &[
+                "resolve",
+                "asl-sk1",
+                "ift",
+                "--fp",
+                "4",
+                "--drm",
+                "2147483647",
+                "--dice",
+                "3,4",
+            ],
+            "--drm",
+        ),
+        (
+            &["odds", "asl-sk1", "ift", "--fp", "4", "--drm", "2147483647"],
+            "--drm",
+        ),
+        (
+            &[
+                "resolve",
+                "asl-sk1",
+                "ift",
+                "--fp",
+                "1/9223372036854775807",
+                "--dice",
+                "3,4",
+            ],
+            "--fp",
+        ),
+        (
+            &["resolve", "asl-sk1", "ift", "--fp", "0", "--dice", "3,4"],
+            "--fp",
+        ),
+        (
+            &[
+                "resolve",
+                "asl-sk1",
+                "ift",
+                "--fp",
+                "99999999999999999999",
+                "--dice",
+                "3,4",
+            ],
+            "--fp",
+        ),
+        (
+            &[
+                "resolve",
+                "asl-sk1",
+                "mc",
+                "--morale",
+                "7",
+                "--drm",
+                "2147483647",
+                "--dice",
+                "3,4",
+            ],
+            "--drm",
+        ),
+        (
+            &[
+                "resolve",
+                "asl-sk1",
+                "mc",
+                "--morale",
+                "2147483647",
+                "--dice",
+                "3,4",
+            ],
+            "--morale",
+        ),
+        (
+            &[
+                "resolve",
+                "asl-sk1",
+                "mc",
+                "--morale",
+                "7",
+                "--elr",
+                "-2147483648",
+                "--dice",
+                "3,4",
+            ],
+            "--elr",
+        ),
+        (
+            &[
+                "resolve",
+                "asl-sk1",
+                "rally",
+                "--morale",
+                "7",
+                "--drm",
+                "-2147483648",
+                "--dice",
+                "3,4",
+            ],
+            "--drm",
+        ),
+        (
+            &[
+                "resolve",
+                "asl-sk1",
+                "cc",
+                "--attacker-fp",
+                "4294967295",
+                "--defender-fp",
+                "4",
+                "--dice",
+                "3,4",
+            ],
+            "--attacker-fp",
+        ),
+        (
+            &[
+                "resolve",
+                "asl-sk1",
+                "cc",
+                "--attacker-fp",
+                "4",
+                "--defender-fp",
+                "4",
+                "--drm",
+                "2147483647",
+                "--dice",
+                "3,4",
+            ],
+            "--drm",
+        ),
+        (
+            &[
+                "resolve",
+                "asl-sk1",
+                "ambush",
+                "--attacker-dr",
+                "3",
+                "--defender-dr",
+                "3",
+                "--attacker-drm",
+                "-2147483648",
+            ],
+            "--attacker-drm",
+        ),
+        (&["resolve", "asl-sk1", "mf", "--pp", "4294967295"], "--pp"),
+        (
+            &[
+                "resolve",
+                "asl-sk1",
+                "promotion",
+                "--morale",
+                "2147483647",
+                "--nationality",
+                "russian",
+                "--dr",
+                "3",
+            ],
+            "--morale",
+        ),
+    ];
+    for (args, flag) in cases {
+        let (code, out, err) = run(args);
+        assert_eq!(code, 2, "{args:?}: {out}");
+        assert!(err.contains(flag), "{args:?}: {err}");
+    }
+}
+
+/// The CCT's extremes (public ASL chart): better than 10:1 kills on 13, 1:3 reads 1:4.
+#[test]
+fn cc_extreme_odds() {
+    let v = json(&[
+        "resolve",
+        "asl-sk1",
+        "cc",
+        "--attacker-fp",
+        "11",
+        "--defender-fp",
+        "1",
+        "--dice",
+        "6,6",
+        "--json",
+    ]);
+    assert_eq!(v["odds"], ">10:1");
+    assert_eq!(v["kill"], 13);
+    assert_eq!(v["result"], "eliminated");
+    let v = json(&[
+        "resolve",
+        "asl-sk1",
+        "cc",
+        "--attacker-fp",
+        "2",
+        "--defender-fp",
+        "6",
+        "--dice",
+        "1,2",
+        "--json",
+    ]);
+    assert_eq!(v["odds"], "1:4");
+    assert_eq!(v["kill"], 3);
+}
+
+/// Only an MMC's original 2 in CC may create a leader (L1805): a leaders-only attack does not.
+#[test]
+fn cc_leaders_alone_create_no_leader_l1805() {
+    let args = [
+        "resolve",
+        "asl-sk1",
+        "cc",
+        "--attacker-fp",
+        "2",
+        "--defender-fp",
+        "2",
+        "--dice",
+        "1,1",
+        "--json",
+    ];
+    assert_eq!(json(&args)["field_promotion"], true);
+    let mut alone = args.to_vec();
+    alone.push("--no-mmc");
+    assert_eq!(json(&alone)["field_promotion"], false);
+}
+
+/// A leader's rally DR of an original 12 asks for the wound roll (L708-718).
+#[test]
+fn rally_reduced_leader_rolls_for_the_wound_l708() {
+    let v = json(&[
+        "resolve",
+        "asl-sk1",
+        "rally",
+        "--morale",
+        "8",
+        "--self-rally",
+        "--is-leader",
+        "--dice",
+        "6,6",
+        "--json",
+    ]);
+    assert_eq!(v["result"], "reduced");
+    assert_eq!(v["wound_roll"], true);
+}
+
+/// A Green squad moving with a Good Order leader has 4 MF (+2): not Inexperienced
+/// (L1813-1815); a Conscript stays at 3 (+2).
+#[test]
+fn mf_green_with_a_leader_l1813() {
+    let v = json(&[
+        "resolve",
+        "asl-sk1",
+        "mf",
+        "--inexperienced",
+        "--with-leader",
+        "--json",
+    ]);
+    assert_eq!(v["mf"], 6);
+    let v = json(&[
+        "resolve",
+        "asl-sk1",
+        "mf",
+        "--inexperienced",
+        "--conscript",
+        "--with-leader",
+        "--json",
+    ]);
+    assert_eq!(v["mf"], 5);
+}
+
+/// FP and DRM built from parts, with the same arithmetic as the Fire panel: PFPh example 1
+/// (L808-812) is a 4-6-7 and a 9-1… here as parts: two 4 FP squads at point blank (16),
+/// +2 TEM, −1 leader, +1 Hindrance = +2.
+#[test]
+fn ift_from_parts() {
+    let v = json(&[
+        "resolve",
+        "asl-sk1",
+        "ift",
+        "--unit-fp",
+        "4",
+        "--unit-fp",
+        "4",
+        "--pbf",
+        "--tem",
+        "2",
+        "--leader",
+        "-1",
+        "--hindrance",
+        "1",
+        "--dice",
+        "2,4",
+        "--json",
+    ]);
+    assert_eq!(v["fp"], 16.0);
+    assert_eq!(v["column"], 16);
+    assert_eq!(v["drm"], 2);
+    assert_eq!(v["final_dr"], 8);
+    assert_eq!(v["cower_columns"], 0);
+    // A bare --leader keeps its old meaning: a leader directs, his DRM is already in --drm.
+    let v = json(&[
+        "resolve", "asl-sk1", "ift", "--fp", "8", "--leader", "--drm", "1", "--dice", "3,3",
+        "--json",
+    ]);
+    assert_eq!(v["cower_columns"], 0);
+    assert_eq!(v["drm"], 1);
+    // SFF halves the printed FP of the parts (×½), FFMO and FFNAM apply in First Fire.
+    let v = json(&[
+        "resolve",
+        "asl-sk1",
+        "ift",
+        "--unit-fp",
+        "6",
+        "--fire-type",
+        "sff",
+        "--ffmo",
+        "--ffnam",
+        "--leader",
+        "0",
+        "--dice",
+        "3,4",
+        "--json",
+    ]);
+    assert_eq!(v["fp"], 3.0);
+    assert_eq!(v["drm"], -2);
+    // Parts and a total together are refused, as is a factor without parts.
+    let (code, _, err) = run(&[
+        "resolve",
+        "asl-sk1",
+        "ift",
+        "--fp",
+        "4",
+        "--unit-fp",
+        "4",
+        "--dice",
+        "3,4",
+    ]);
+    assert_eq!(code, 2, "{err}");
+    let (code, _, err) = run(&[
+        "resolve", "asl-sk1", "ift", "--fp", "4", "--pbf", "--dice", "3,4",
+    ]);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("--pbf"), "{err}");
+}
+
+/// Flamethrower and demolition charge in the CLI: FT 24 FP (12 at two hexes), no TEM and no
+/// leadership; X# 10 (8 non-elite); a DC of 30 FP that fails to go off on its X#.
+#[test]
+fn ift_ft_and_dc() {
+    let v = json(&[
+        "resolve", "asl-sk1", "ift", "--ft", "--tem", "2", "--dice", "3,4", "--json",
+    ]);
+    assert_eq!(v["fp"], 24.0);
+    assert_eq!(v["drm"], 0);
+    assert_eq!(v["breakdown"], false);
+    let v = json(&[
+        "resolve",
+        "asl-sk1",
+        "ift",
+        "--ft",
+        "--long-range",
+        "--non-elite",
+        "--dice",
+        "4,4",
+        "--json",
+    ]);
+    assert_eq!(v["fp"], 12.0);
+    let v = json(&[
+        "resolve",
+        "asl-sk1",
+        "ift",
+        "--dc",
+        "--tem",
+        "1",
+        "--fire-type",
+        "advancing",
+        "--dice",
+        "2,3",
+        "--json",
+    ]);
+    assert_eq!(v["fp"], 30.0);
+    assert_eq!(v["drm"], 1);
+    let (code, _, err) = run(&[
+        "resolve", "asl-sk1", "ift", "--ft", "--fp", "4", "--dice", "3,4",
+    ]);
+    assert_eq!(code, 2, "{err}");
+}
+
+/// Residual FP: the SK errata move it left per Hindrance and CX (a setting, on by default);
+/// Hindrance above 6 is refused with the rule (L612-613); a Residual attack refuses --rof/--bn.
+#[test]
+fn ift_residual_errata_and_refusals() {
+    let base = [
+        "resolve",
+        "asl-sk1",
+        "ift",
+        "--unit-fp",
+        "6",
+        "--unit-fp",
+        "6",
+        "--leader",
+        "0",
+        "--fire-type",
+        "dff",
+        "--hindrance",
+        "1",
+        "--cx",
+        "--dice",
+        "3,4",
+        "--json",
+    ];
+    assert_eq!(json(&base)["residual"], 2);
+    let mut printed = base.to_vec();
+    printed.push("--no-residual-errata");
+    assert_eq!(json(&printed)["residual"], 6);
+    let (code, _, err) = run(&[
+        "resolve",
+        "asl-sk1",
+        "ift",
+        "--fp",
+        "4",
+        "--hindrance",
+        "7",
+        "--dice",
+        "3,4",
+    ]);
+    assert_eq!(code, 2);
+    assert!(err.contains("L612-613"), "{err}");
+    for flag in [["--rof", "2"], ["--bn", "11"]] {
+        let (code, _, err) = run(&[
+            "resolve",
+            "asl-sk1",
+            "ift",
+            "--fp",
+            "4",
+            "--fire-type",
+            "residual",
+            flag[0],
+            flag[1],
+            "--dice",
+            "3,4",
+        ]);
+        assert_eq!(code, 2);
+        assert!(err.contains(flag[0]), "{err}");
+    }
+    let (code, _, err) = run(&[
+        "resolve",
+        "asl-sk1",
+        "ift",
+        "--fp",
+        "4",
+        "--fire-type",
+        "residual",
+        "--leader",
+        "-1",
+        "--dice",
+        "3,4",
+    ]);
+    assert_eq!(code, 2);
+    assert!(err.contains("L1076-1079"), "{err}");
+}

@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use super::data::AslData;
 use super::fire::{check_dice, signed};
+use super::limits;
 use super::{Line, RuleError};
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -78,13 +79,26 @@ pub struct CcOutcome {
 }
 
 /// The CCT column for `a` attacking FP against `d`: the listed ratio that does not exceed
-/// the real one (worse than the first column uses the first).
+/// the real one. A `below` column (first) takes every ratio under the next one; an `above`
+/// column (last) only ratios strictly better than its own; without a `below` column, worse
+/// than the first column uses the first.
 pub fn column(data: &AslData, a: u32, d: u32) -> usize {
-    data.cct
-        .columns
-        .iter()
-        .rposition(|c| (a as u64) * (c.defender as u64) >= (c.attacker as u64) * (d as u64))
-        .unwrap_or(0)
+    let (a, d) = (a as u64, d as u64);
+    let mut best = None;
+    for (i, c) in data.cct.columns.iter().enumerate() {
+        let (ca, cd) = (c.attacker as u64, c.defender as u64);
+        let fits = if c.below {
+            false
+        } else if c.above {
+            a * cd > ca * d
+        } else {
+            a * cd >= ca * d
+        };
+        if fits {
+            best = Some(i);
+        }
+    }
+    best.unwrap_or(0)
 }
 
 pub fn drm(c: &CloseCombat, lines: &mut Vec<Line>) -> i32 {
@@ -115,6 +129,23 @@ pub fn close_combat(
     if c.attacker_fp == 0 || c.defender_fp == 0 {
         return Err(RuleError::new("asl-err-cc-fp"));
     }
+    for (what, fp) in [
+        ("asl-val-attacker-fp", c.attacker_fp),
+        ("asl-val-defender-fp", c.defender_fp),
+    ] {
+        if fp > limits::CC_FP_MAX {
+            return Err(limits::out_of_range(
+                what,
+                fp as i64,
+                1,
+                limits::CC_FP_MAX as i64,
+            ));
+        }
+    }
+    if let Some(l) = c.leader_drm {
+        limits::check_leadership(l)?;
+    }
+    limits::check_drm("asl-val-drm", c.other_drm)?;
     if c.attacker_ambushed && c.defender_ambushed {
         return Err(RuleError::new("asl-err-two-ambushes"));
     }
@@ -190,6 +221,8 @@ pub fn ambush(
     defender_drm: i32,
 ) -> Result<(Ambush, Vec<Line>), RuleError> {
     check_dice(attacker_dr, defender_dr)?;
+    limits::check_drm("asl-val-attacker-drm", attacker_drm)?;
+    limits::check_drm("asl-val-defender-drm", defender_drm)?;
     let a = attacker_dr as i32 + attacker_drm;
     let d = defender_dr as i32 + defender_drm;
     let who = if a <= d - 3 {
@@ -229,10 +262,15 @@ pub struct AmbushSide {
 
 impl AmbushSide {
     pub fn drm(&self) -> i32 {
+        // A saved leadership out of range is refused by `ambush`; clamped here so the sum
+        // never wraps.
         self.cx as i32
             + self.pinned as i32
             + self.inexperienced as i32
-            + self.leader_drm.unwrap_or(0)
+            + self
+                .leader_drm
+                .unwrap_or(0)
+                .clamp(-limits::DRM_MAX, limits::DRM_MAX)
     }
 }
 

@@ -9,6 +9,7 @@ use super::cc::{self, CloseCombat};
 use super::data::AslData;
 use super::fire::{self, FireAttack, FireItem, FireType, ItemKind};
 use super::frac::Frac;
+use super::limits;
 use super::morale::{self, CheckKind, MoraleCheck, Promotion, RallyAttempt, UnitSize};
 use super::{AslSettings, BelowOne, Line, RuleError};
 use crate::content::Content;
@@ -19,10 +20,69 @@ fn parse_lang(s: &str) -> Result<Lang, String> {
     Lang::parse(s).ok_or_else(|| format!("'{s}' is not a language: use it or en"))
 }
 
+/// A firepower: above 0 and at most [`limits::FP_MAX`] (an FP of 0 is no attack at all).
 fn parse_fp(s: &str) -> Result<Frac, String> {
-    Frac::parse(s)
-        .filter(|f| f.n >= 0)
-        .ok_or_else(|| format!("'{s}' is not a firepower: use e.g. 19, 3.5 or 7/2"))
+    let f = Frac::parse(s)
+        .ok_or_else(|| format!("'{s}' is not a firepower: use e.g. 19, 3.5 or 7/2"))?;
+    if f.n <= 0 || !f.at_most(limits::FP_MAX) || f.d > limits::FP_DEN_MAX {
+        return Err(format!(
+            "'{s}' is out of range: a firepower is above 0 and at most {}",
+            limits::FP_MAX
+        ));
+    }
+    Ok(f)
+}
+
+/// An integer flag within `min..=max`; clap names the flag in the error.
+fn int_in(s: &str, min: i64, max: i64) -> Result<i64, String> {
+    let v: i64 = s
+        .trim()
+        .parse()
+        .map_err(|_| format!("'{s}' is not a whole number"))?;
+    if (min..=max).contains(&v) {
+        Ok(v)
+    } else {
+        Err(format!("{v} is out of range: use {min} to {max}"))
+    }
+}
+
+fn as_i32(v: i64) -> i32 {
+    i32::try_from(v).unwrap_or(0)
+}
+
+/// A DRM a player enters: within ±[`limits::DRM_MAX`].
+fn parse_drm(s: &str) -> Result<i32, String> {
+    let m = limits::DRM_MAX as i64;
+    int_in(s, -m, m).map(as_i32)
+}
+
+/// A leader's leadership.
+fn parse_leadership(s: &str) -> Result<i32, String> {
+    int_in(
+        s,
+        limits::LEADERSHIP_MIN as i64,
+        limits::LEADERSHIP_MAX as i64,
+    )
+    .map(as_i32)
+}
+
+/// A morale level (2 to 12).
+fn parse_morale(s: &str) -> Result<i32, String> {
+    int_in(s, limits::MORALE_MIN as i64, limits::MORALE_MAX as i64).map(as_i32)
+}
+
+fn parse_elr(s: &str) -> Result<i32, String> {
+    int_in(s, 0, limits::ELR_MAX as i64).map(as_i32)
+}
+
+/// One side's Close Combat FP.
+fn parse_cc_fp(s: &str) -> Result<u32, String> {
+    int_in(s, 1, limits::CC_FP_MAX as i64).map(|v| u32::try_from(v).unwrap_or(1))
+}
+
+/// Portage Points.
+fn parse_pp(s: &str) -> Result<u32, String> {
+    int_in(s, 0, limits::PP_MAX as i64).map(|v| u32::try_from(v).unwrap_or(0))
 }
 
 fn parse_fire_type(s: &str) -> Result<FireType, String> {
@@ -78,18 +138,68 @@ struct Common {
 
 #[derive(Parser, Debug)]
 struct IftArgs {
-    /// Total firepower, with every factor already applied (fractions allowed: 3.5, 7/2).
+    /// Total firepower, with every factor already applied (fractions allowed: 3.5, 7/2). Or
+    /// build it from parts: --unit-fp (with --pbf, --long-range…), --ft or --dc.
     #[arg(long, value_parser = parse_fp)]
-    fp: Frac,
-    /// Total DRM.
-    #[arg(long, default_value_t = 0, allow_hyphen_values = true)]
+    fp: Option<Frac>,
+    /// The printed FP of one firing squad or half-squad (repeat for a fire group): the app
+    /// applies --pbf, --long-range, --area-fire, --pinned and the fire type's own factors,
+    /// as the Fire panel does.
+    #[arg(long = "unit-fp", value_parser = clap::value_parser!(u32).range(1..=limits::FP_MAX))]
+    unit_fp: Vec<u32>,
+    /// The firers described by --unit-fp are adjacent to the target (Point Blank Fire ×2).
+    #[arg(long)]
+    pbf: bool,
+    /// Beyond normal range (×½); with --ft, the flamethrower fires at two hexes (×½).
+    #[arg(long = "long-range")]
+    long_range: bool,
+    /// Area Fire (×½) for the firers of --unit-fp.
+    #[arg(long = "area-fire")]
+    area_fire: bool,
+    /// A flamethrower fires alone (its FP from weapons.json; no leadership, no TEM).
+    #[arg(long, conflicts_with_all = ["fp", "unit_fp", "dc"])]
+    ft: bool,
+    /// A demolition charge is placed (its FP from weapons.json); it fires alone.
+    #[arg(long, conflicts_with_all = ["fp", "unit_fp", "ft"])]
+    dc: bool,
+    /// The FT user or DC placer is not elite (lower X#).
+    #[arg(long = "non-elite")]
+    non_elite: bool,
+    /// The FT's or DC's printed X#, if the counter shows one.
+    #[arg(long, value_parser = clap::value_parser!(u8).range(2..=12))]
+    xn: Option<u8>,
+    /// Total of any other DRM.
+    #[arg(long, default_value_t = 0, allow_hyphen_values = true,
+          value_parser = clap::value_parser!(i32).range(-(limits::DRM_MAX as i64)..=limits::DRM_MAX as i64))]
     drm: i32,
-    /// Coloured die, then white die.
+    /// TEM of the target's hex.
+    #[arg(long, default_value_t = 0, allow_hyphen_values = true,
+          value_parser = clap::value_parser!(i32).range(limits::TEM_MIN as i64..=limits::TEM_MAX as i64))]
+    tem: i32,
+    /// Hindrance DRM along the LOS (+1 per orchard or grain hex between, +2 per smoke hex);
+    /// above 6 the LOS is blocked and the attack is refused.
+    #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(i32).range(0..=12))]
+    hindrance: i32,
+    /// First Fire on a unit moving in Open Ground (−1; cancelled by any Hindrance).
+    #[arg(long)]
+    ffmo: bool,
+    /// First Fire on a unit not Assault Moving (−1).
+    #[arg(long)]
+    ffnam: bool,
+    /// The firer (or its directing leader) is CX (+1).
+    #[arg(long)]
+    cx: bool,
+    /// Flamethrowers the target possesses (−1 each).
+    #[arg(long = "target-fts", default_value_t = 0,
+          value_parser = clap::value_parser!(u32).range(0..=limits::TARGET_FTS_MAX as i64))]
+    target_fts: u32,
     #[arg(long, value_parser = parse_two)]
     dice: Option<(u8, u8)>,
-    /// A leader directs the attack (no cowering).
-    #[arg(long)]
-    leader: bool,
+    /// A leader directs the attack (no cowering). `--leader N` also adds his leadership N
+    /// to the DRM; a bare `--leader` means it is already in --drm.
+    #[arg(long, num_args = 0..=1, allow_negative_numbers = true,
+          value_parser = clap::value_parser!(i32).range(limits::LEADERSHIP_MIN as i64..=limits::LEADERSHIP_MAX as i64))]
+    leader: Option<Option<i32>>,
     /// No MMC fires (no cowering).
     #[arg(long)]
     no_mmc: bool,
@@ -112,7 +222,8 @@ struct IftArgs {
     /// The machine gun is used by an Inexperienced MMC (B# −1, two-column cowering).
     #[arg(long = "mg-inexperienced")]
     mg_inexperienced: bool,
-    /// The machine gun's firer is pinned: no Rate of Fire (halve --fp yourself).
+    /// The firer is pinned: a machine gun loses its Rate of Fire (halve --fp yourself); the
+    /// firers of --unit-fp are halved.
     #[arg(long)]
     pinned: bool,
     #[arg(long = "fire-type", value_parser = parse_fire_type, default_value = "prep")]
@@ -120,6 +231,10 @@ struct IftArgs {
     /// What an attack below 1 FP does: none (default) or use-1.
     #[arg(long = "below-one", value_parser = parse_below, default_value = "none")]
     below_one: BelowOne,
+    /// Residual FP by the printed rule only (half the column used), without the official SK
+    /// errata that move it one column left per +1 of Hindrance and of CX.
+    #[arg(long = "no-residual-errata")]
+    no_residual_errata: bool,
     #[command(flatten)]
     common: Common,
 }
@@ -130,39 +245,122 @@ impl IftArgs {
         self.rof.is_some()
             || self.bn.is_some()
             || self.mg_fp.is_some()
-            || self.captured
+            || (self.captured && !self.ft && !self.dc)
             || self.mg_inexperienced
     }
 
-    /// The attack the flags describe: the units' FP as given, and the machine gun (if any) as
-    /// an item with its own part of the FP, so the resolver works out its Rate of Fire,
-    /// breakdown and what it leaves of the Residual FP, as for the panels.
-    fn attack(&self, loc: &Localizer) -> Result<FireAttack, String> {
+    /// The firepower the flags give, for the text header.
+    fn fp_text(&self, total: Frac) -> String {
+        self.fp.unwrap_or(total).to_string()
+    }
+
+    /// The DRM parts the flags give, on an attack.
+    fn with_drms(&self, a: FireAttack) -> FireAttack {
+        FireAttack {
+            fire_type: self.fire_type,
+            inexperienced: self.inexperienced,
+            leaders: self.leader.flatten().into_iter().collect(),
+            tem: self.tem,
+            hindrance: self.hindrance,
+            ffmo: self.ffmo,
+            ffnam: self.ffnam,
+            cx: self.cx,
+            target_fts: self.target_fts,
+            other_drm: self.drm,
+            ..a
+        }
+    }
+
+    /// The attack the flags describe: the units' FP as given (or built from --unit-fp), a
+    /// FT or DC, and the machine gun (if any) as an item with its own part of the FP, so the
+    /// resolver works out its Rate of Fire, breakdown and what it leaves of the Residual FP,
+    /// as for the panels.
+    fn attack(&self, data: &AslData, loc: &Localizer) -> Result<FireAttack, String> {
         // With a directing leader, or no MMC firing, nothing in the attack can cower.
-        let mmc = !self.no_mmc && !self.leader;
+        let mmc = !self.no_mmc && self.leader.is_none();
+        let parts = !self.unit_fp.is_empty();
+        if self.fire_type == FireType::Residual {
+            // A Residual FP attack has no weapon to keep ROF or break down (L1067-1079).
+            for (flag, on) in [
+                ("--rof", self.rof.is_some()),
+                ("--bn", self.bn.is_some()),
+                ("--mg-fp", self.mg_fp.is_some()),
+                ("--ft", self.ft),
+                ("--dc", self.dc),
+            ] {
+                if on {
+                    return Err(loc.tr("asl-cli-err-residual-flag", &[("flag", flag.into())]));
+                }
+            }
+        }
+        if !parts && !self.ft && !self.dc && self.fp.is_none() {
+            return Err(loc.t("asl-cli-err-no-fp"));
+        }
+        if parts && self.fp.is_some() {
+            return Err(loc.t("asl-cli-err-fp-and-parts"));
+        }
+        if !parts && !self.ft && (self.pbf || self.long_range || self.area_fire) {
+            return Err(loc.t("asl-cli-err-factor-no-parts"));
+        }
+        if (self.non_elite || self.xn.is_some()) && !self.ft && !self.dc {
+            return Err(loc.t("asl-cli-err-xn-no-ft"));
+        }
+        if self.ft || self.dc {
+            if self.has_mg() {
+                return Err(loc.t("asl-cli-err-ft-mg"));
+            }
+            let kind = if self.ft { ItemKind::Ft } else { ItemKind::Dc };
+            let it = FireItem {
+                long_range: self.long_range,
+                pinned: self.pinned,
+                elite: !self.non_elite,
+                bnum: self.xn,
+                inexperienced: self.inexperienced,
+                captured: self.captured,
+                smc_crew: !mmc,
+                ..FireItem::new(kind, data.weapons.fp(kind))
+            };
+            return Ok(self.with_drms(FireAttack {
+                items: vec![it],
+                ..Default::default()
+            }));
+        }
+        let units: Vec<FireItem> = self
+            .unit_fp
+            .iter()
+            .map(|&fp| FireItem {
+                pbf: self.pbf,
+                long_range: self.long_range,
+                area_fire: self.area_fire,
+                pinned: self.pinned,
+                ..FireItem::new(ItemKind::Squad, fp)
+            })
+            .collect();
         if !self.has_mg() {
-            if self.pinned {
+            if self.pinned && !parts {
                 return Err(loc.t("asl-cli-err-pinned-no-mg"));
             }
-            return Ok(FireAttack {
-                raw_fp: Some(self.fp),
+            return Ok(self.with_drms(FireAttack {
+                items: units,
+                raw_fp: self.fp,
                 raw_mmc: mmc,
-                fire_type: self.fire_type,
-                inexperienced: self.inexperienced,
-                other_drm: self.drm,
                 ..Default::default()
-            });
+            }));
         }
-        let mg_fp = self.mg_fp.unwrap_or(self.fp);
-        let rest = self.fp.minus(mg_fp);
-        if rest.n < 0 {
-            return Err(loc.tr(
-                "asl-cli-err-mg-fp",
-                &[("mg", mg_fp.to_string()), ("fp", self.fp.to_string())],
-            ));
-        }
+        let Some(mg_fp) = self.mg_fp.or(self.fp) else {
+            return Err(loc.t("asl-cli-err-parts-mg-fp"));
+        };
+        let rest = match self.fp {
+            Some(fp) => fp.minus(mg_fp).filter(|r| r.n >= 0).ok_or_else(|| {
+                loc.tr(
+                    "asl-cli-err-mg-fp",
+                    &[("mg", mg_fp.to_string()), ("fp", fp.to_string())],
+                )
+            })?,
+            None => Frac::ZERO,
+        };
         let mg = FireItem {
-            fp: mg_fp.floor().max(0) as u32,
+            fp: u32::try_from(mg_fp.floor().max(0)).unwrap_or(0),
             given_fp: Some(mg_fp),
             rof: self.rof,
             bnum: self.bn,
@@ -172,20 +370,20 @@ impl IftArgs {
             smc_crew: !mmc,
             ..FireItem::new(ItemKind::Mg, 0)
         };
-        Ok(FireAttack {
-            items: vec![mg],
+        let mut items = vec![mg];
+        items.extend(units);
+        Ok(self.with_drms(FireAttack {
+            items,
             raw_fp: (rest.n > 0).then_some(rest),
             raw_mmc: mmc,
-            fire_type: self.fire_type,
-            inexperienced: self.inexperienced,
-            other_drm: self.drm,
             ..Default::default()
-        })
+        }))
     }
 
     fn settings(&self) -> AslSettings {
         AslSettings {
             below_one: self.below_one,
+            residual_errata: !self.no_residual_errata,
             ..Default::default()
         }
     }
@@ -193,10 +391,10 @@ impl IftArgs {
 
 #[derive(Parser, Debug)]
 struct McArgs {
-    #[arg(long)]
+    #[arg(long, value_parser = parse_morale)]
     morale: i32,
     /// Total DRM (e.g. +# of an #MC, leadership).
-    #[arg(long, default_value_t = 0, allow_hyphen_values = true)]
+    #[arg(long, default_value_t = 0, allow_hyphen_values = true, value_parser = parse_drm)]
     drm: i32,
     #[arg(long, value_parser = parse_two)]
     dice: Option<(u8, u8)>,
@@ -210,14 +408,14 @@ struct McArgs {
     #[arg(long = "half-squad")]
     half_squad: bool,
     /// The side's ELR.
-    #[arg(long)]
+    #[arg(long, allow_negative_numbers = true, value_parser = parse_elr)]
     elr: Option<i32>,
     /// Underlined morale: not subject to ELR.
     #[arg(long = "elr-exempt")]
     elr_exempt: bool,
     /// Leadership of the leader just eliminated (nmc: an LLMC) or broken (ptc: an LLTC); a
     /// negative value is added to the DR as a penalty.
-    #[arg(long = "lost-leader", allow_hyphen_values = true)]
+    #[arg(long = "lost-leader", allow_hyphen_values = true, value_parser = parse_leadership)]
     lost_leader: Option<i32>,
     #[command(flatten)]
     common: Common,
@@ -226,7 +424,7 @@ struct McArgs {
 #[derive(Parser, Debug)]
 struct RallyArgs {
     /// Broken morale level.
-    #[arg(long)]
+    #[arg(long, value_parser = parse_morale)]
     morale: i32,
     #[arg(long)]
     dm: bool,
@@ -235,9 +433,9 @@ struct RallyArgs {
     cover: bool,
     #[arg(long = "self-rally")]
     self_rally: bool,
-    #[arg(long = "leader-drm", allow_hyphen_values = true)]
+    #[arg(long = "leader-drm", allow_hyphen_values = true, value_parser = parse_leadership)]
     leader_drm: Option<i32>,
-    #[arg(long, default_value_t = 0, allow_hyphen_values = true)]
+    #[arg(long, default_value_t = 0, allow_hyphen_values = true, value_parser = parse_drm)]
     drm: i32,
     /// The unit is a leader, not an MMC.
     #[arg(long = "is-leader")]
@@ -250,11 +448,11 @@ struct RallyArgs {
 
 #[derive(Parser, Debug)]
 struct CcArgs {
-    #[arg(long = "attacker-fp")]
+    #[arg(long = "attacker-fp", value_parser = parse_cc_fp)]
     attacker_fp: u32,
-    #[arg(long = "defender-fp")]
+    #[arg(long = "defender-fp", value_parser = parse_cc_fp)]
     defender_fp: u32,
-    #[arg(long = "leader-drm", allow_hyphen_values = true)]
+    #[arg(long = "leader-drm", allow_hyphen_values = true, value_parser = parse_leadership)]
     leader_drm: Option<i32>,
     #[arg(long = "attacker-cx")]
     attacker_cx: bool,
@@ -268,7 +466,10 @@ struct CcArgs {
     /// The defender ambushed (+1).
     #[arg(long = "vs-ambusher")]
     vs_ambusher: bool,
-    #[arg(long, default_value_t = 0, allow_hyphen_values = true)]
+    /// Only leaders attack (no MMC): an original 2 creates no leader (L1805).
+    #[arg(long = "no-mmc")]
+    no_mmc: bool,
+    #[arg(long, default_value_t = 0, allow_hyphen_values = true, value_parser = parse_drm)]
     drm: i32,
     #[arg(long, value_parser = parse_two)]
     dice: Option<(u8, u8)>,
@@ -281,9 +482,12 @@ struct MfArgs {
     /// squad, half-squad or leader.
     #[arg(long, default_value = "squad")]
     unit: String,
-    /// Inexperienced (Green or Conscript) squad or half-squad.
+    /// A Green squad or half-squad: Inexperienced unless it moves with a Good Order leader.
     #[arg(long)]
     inexperienced: bool,
+    /// A Conscript squad or half-squad: Inexperienced even with a leader.
+    #[arg(long)]
+    conscript: bool,
     /// A wounded leader.
     #[arg(long)]
     wounded: bool,
@@ -296,7 +500,7 @@ struct MfArgs {
     #[arg(long = "double-time")]
     double_time: bool,
     /// Portage Points carried.
-    #[arg(long, default_value_t = 0)]
+    #[arg(long, default_value_t = 0, value_parser = parse_pp)]
     pp: u32,
     /// Already CX (IPC 1 lower, no Double Time).
     #[arg(long)]
@@ -311,8 +515,13 @@ struct MfArgs {
 
 fn parse_cost(s: &str) -> Result<Frac, String> {
     Frac::parse(s)
-        .filter(|f| f.n > 0)
-        .ok_or_else(|| format!("'{s}' is not an MF cost: use e.g. 1, 1.5 or 2"))
+        .filter(|f| f.n > 0 && f.at_most(limits::HEX_COST_MAX) && f.d <= limits::FP_DEN_MAX)
+        .ok_or_else(|| {
+            format!(
+                "'{s}' is not an MF cost: use e.g. 1, 1.5 or 2 (above 0, at most {})",
+                limits::HEX_COST_MAX
+            )
+        })
 }
 
 #[derive(Parser, Debug)]
@@ -327,7 +536,7 @@ struct WoundArgs {
 
 #[derive(Parser, Debug)]
 struct PromoArgs {
-    #[arg(long)]
+    #[arg(long, value_parser = parse_morale)]
     morale: i32,
     #[arg(long)]
     nationality: String,
@@ -343,11 +552,11 @@ struct PromoArgs {
 struct AmbushArgs {
     #[arg(long = "attacker-dr", value_parser = parse_one)]
     attacker_dr: u8,
-    #[arg(long = "attacker-drm", default_value_t = 0, allow_hyphen_values = true)]
+    #[arg(long = "attacker-drm", default_value_t = 0, allow_hyphen_values = true, value_parser = parse_drm)]
     attacker_drm: i32,
     #[arg(long = "defender-dr", value_parser = parse_one)]
     defender_dr: u8,
-    #[arg(long = "defender-drm", default_value_t = 0, allow_hyphen_values = true)]
+    #[arg(long = "defender-drm", default_value_t = 0, allow_hyphen_values = true, value_parser = parse_drm)]
     defender_drm: i32,
     #[command(flatten)]
     common: Common,
@@ -419,7 +628,7 @@ pub fn resolve(
         "ift" => {
             let a: IftArgs = crate::games::parse_args(&name, args)?;
             let loc = loc_for(loc, &a.common);
-            let attack = a.attack(&loc)?;
+            let attack = a.attack(data, &loc)?;
             let (c, w) = dice2(&a.common, a.dice);
             let mut o =
                 fire::resolve(data, &attack, &a.settings(), c, w).map_err(|e| err(&loc, e))?;
@@ -432,7 +641,7 @@ pub fn resolve(
                     .unwrap_or(o.lines.len());
                 o.lines.insert(
                     at,
-                    Line::new("asl-cli-mg-all-fp").arg("fp", a.fp.to_string()),
+                    Line::new("asl-cli-mg-all-fp").arg("fp", a.fp_text(o.fp)),
                 );
             }
             let mg_rof = o.rof.first();
@@ -530,6 +739,7 @@ pub fn resolve(
                     "final_dr": o.final_dr,
                     "result": o.result,
                     "field_promotion": o.field_promotion,
+                    "wound_roll": o.wound_roll,
                     "explanation": o.lines.iter().map(|l| l.text(&loc)).collect::<Vec<_>>(),
                 }),
                 lines_text(&loc, &o.lines),
@@ -549,7 +759,7 @@ pub fn resolve(
                 attacker_ambushed: a.ambusher,
                 defender_ambushed: a.vs_ambusher,
                 other_drm: a.drm,
-                mmc: true,
+                mmc: !a.no_mmc,
             };
             let o = cc::close_combat(data, &k, c, w).map_err(|e| err(&loc, e))?;
             out(
@@ -626,6 +836,7 @@ pub fn resolve(
             let q = super::movement::MoveQuery {
                 size,
                 inexperienced: a.inexperienced,
+                conscript: a.conscript,
                 wounded: a.wounded,
                 with_leader: a.with_leader,
                 road: a.road,
@@ -690,12 +901,16 @@ pub fn odds(
             if a.dice.is_some() {
                 return Err("odds take no --dice: they cover every roll".into());
             }
-            let attack = a.attack(&loc)?;
+            let attack = a.attack(data, &loc)?;
+            let prep = fire::prepare(data, &attack, &a.settings()).map_err(|e| err(&loc, e))?;
             let (v, odds) =
                 ift_odds_json(data, &attack, &a.settings()).map_err(|e| err(&loc, e))?;
             let mut text = loc.tr(
                 "asl-cli-odds-header",
-                &[("fp", a.fp.to_string()), ("drm", fire::signed(a.drm))],
+                &[
+                    ("fp", a.fp_text(prep.total)),
+                    ("drm", fire::signed(prep.drm)),
+                ],
             );
             for (r, n) in odds {
                 text.push_str(&format!(

@@ -62,6 +62,12 @@ pub struct CctColumn {
     pub attacker: u32,
     pub defender: u32,
     pub kill: i32,
+    /// Every ratio below this one (only the first column): the CCT's "<1:8".
+    #[serde(default)]
+    pub below: bool,
+    /// Only ratios strictly better than this one (only the last column): the CCT's ">10:1".
+    #[serde(default)]
+    pub above: bool,
     #[serde(default)]
     pub source: Option<String>,
 }
@@ -330,11 +336,28 @@ fn check_cct(file: &str, c: &Cct) -> Result<(), ContentError> {
                 "attacker and defender of at least 1",
             ));
         }
+        if (col.below && i != 0) || (col.above && i + 1 != c.columns.len()) {
+            return Err(err(
+                file,
+                format!("columns[{i}]"),
+                "'below' only on the first column, 'above' only on the last",
+            ));
+        }
+        if !(-20..=20).contains(&col.kill) {
+            return Err(err(
+                file,
+                format!("columns[{i}].kill"),
+                "a kill number from -20 to 20",
+            ));
+        }
         if let Some(prev) = i.checked_sub(1).and_then(|p| c.columns.get(p)) {
-            // prev ratio < this ratio
-            if (prev.attacker as u64) * (col.defender as u64)
-                >= (col.attacker as u64) * (prev.defender as u64)
-            {
+            // prev ratio < this ratio (or equal, next to a 'below' or 'above' column)
+            let (lo, hi) = (
+                (prev.attacker as u64) * (col.defender as u64),
+                (col.attacker as u64) * (prev.defender as u64),
+            );
+            let equal_ok = prev.below || col.above;
+            if lo > hi || (lo == hi && !equal_ok) {
                 return Err(err(
                     file,
                     format!("columns[{i}]"),
@@ -359,6 +382,23 @@ fn check_movement(file: &str, m: &Movement) -> Result<(), ContentError> {
     for (field, v) in allowances {
         if !(0..=20).contains(&v.value) {
             return Err(err(file, format!("{field}.value"), "a number from 0 to 20"));
+        }
+    }
+    let changes = [
+        ("road_bonus_mf", &m.road_bonus_mf),
+        ("leader_bonus_mf", &m.leader_bonus_mf),
+        ("double_time_mf", &m.double_time_mf),
+        ("leader_ipc_bonus", &m.leader_ipc_bonus),
+        ("cx_ipc", &m.cx_ipc),
+        ("mf_per_excess_pp", &m.mf_per_excess_pp),
+    ];
+    for (field, v) in changes {
+        if !(-20..=20).contains(&v.value) {
+            return Err(err(
+                file,
+                format!("{field}.value"),
+                "a number from -20 to 20",
+            ));
         }
     }
     Ok(())
@@ -403,6 +443,21 @@ fn check_weapons(file: &str, w: &Weapons) -> Result<(), ContentError> {
 fn check_lct(file: &str, l: &Lct) -> Result<(), ContentError> {
     if l.bands.is_empty() || l.bands.windows(2).any(|w| w[0].max >= w[1].max) {
         return Err(err(file, "bands", "at least one band, 'max' increasing"));
+    }
+    let drms = l
+        .nationalities
+        .iter()
+        .enumerate()
+        .map(|(i, n)| (format!("nationalities[{i}].drm"), n.drm))
+        .chain([
+            ("morale_good.drm".to_string(), l.morale_good.drm),
+            ("morale_poor.drm".to_string(), l.morale_poor.drm),
+            ("self_rally_drm.drm".to_string(), l.self_rally_drm.drm),
+        ]);
+    for (field, v) in drms {
+        if !(-20..=20).contains(&v) {
+            return Err(err(file, field, "a drm from -20 to 20"));
+        }
     }
     Ok(())
 }

@@ -7,6 +7,7 @@ pub mod cli;
 pub mod data;
 pub mod fire;
 pub mod frac;
+pub mod limits;
 pub mod morale;
 pub mod movement;
 mod step;
@@ -206,6 +207,11 @@ pub struct AslSettings {
     /// reading the digest recommends, 15.4 on L641-646); off: only a single MMC firing alone.
     #[serde(default = "yes")]
     pub cower_fire_groups: bool,
+    /// The official SK errata to 3.31: the Residual FP a DFF/SFF/FPF attack leaves moves one
+    /// IFT column to the left per +1 Hindrance DRM and per +1 CX DRM of that attack. On by
+    /// default; off: the printed rule (half the column used, L1070-1072).
+    #[serde(default = "yes")]
+    pub residual_errata: bool,
 }
 
 fn yes() -> bool {
@@ -217,6 +223,7 @@ impl Default for AslSettings {
         AslSettings {
             below_one: BelowOne::NoAttack,
             cower_fire_groups: true,
+            residual_errata: true,
         }
     }
 }

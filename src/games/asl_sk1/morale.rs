@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use super::data::AslData;
 use super::fire::{check_dice, signed};
+use super::limits;
 use super::{Line, RuleError};
 use crate::core::log::Arg;
 
@@ -144,6 +145,15 @@ pub fn morale_check(m: &MoraleCheck, colored: u8, white: u8) -> Result<MoraleOut
     check_dice(colored, white)?;
     if !(2..=12).contains(&m.morale) {
         return Err(RuleError::new("asl-err-morale").arg("value", m.morale as i64));
+    }
+    limits::check_i32("asl-val-ift-drm", m.ift_drm, 0, limits::DRM_MAX)?;
+    limits::check_leadership(m.leader_drm)?;
+    if let Some(l) = m.leader_loss {
+        limits::check_leadership(l)?;
+    }
+    limits::check_drm("asl-val-drm", m.other_drm)?;
+    if let Some(e) = m.elr {
+        limits::check_i32("asl-val-elr", e, 0, limits::ELR_MAX)?;
     }
     if m.kind == CheckKind::Ptc && m.broken {
         return Err(RuleError::new("asl-err-ptc-broken"));
@@ -321,6 +331,8 @@ pub struct RallyOutcome {
     pub final_dr: i32,
     pub result: RallyResult,
     pub field_promotion: bool,
+    /// A leader was wounded by the Casualty Reduction: roll wound severity now.
+    pub wound_roll: bool,
     pub lines: Vec<Line>,
 }
 
@@ -329,6 +341,10 @@ pub fn rally(r: &RallyAttempt, colored: u8, white: u8) -> Result<RallyOutcome, R
     if !(2..=12).contains(&r.broken_morale) {
         return Err(RuleError::new("asl-err-morale").arg("value", r.broken_morale as i64));
     }
+    if let Some(l) = r.leader_drm {
+        limits::check_leadership(l)?;
+    }
+    limits::check_drm("asl-val-drm", r.other_drm)?;
     if r.self_rally && r.leader_drm.is_some() {
         return Err(RuleError::new("asl-err-self-rally-leader"));
     }
@@ -380,6 +396,16 @@ pub fn rally(r: &RallyAttempt, colored: u8, white: u8) -> Result<RallyOutcome, R
         .arg("final", final_dr as i64)
         .arg("morale", r.broken_morale as i64),
     );
+    // Casualty Reduction of an original 12 (L569-571) reduces an MMC and wounds a leader, who
+    // rolls at once for the wound's severity (L708-718).
+    let wound_roll = result == RallyResult::Reduced && !r.mmc;
+    if result == RallyResult::Reduced {
+        lines.push(Line::new(if r.mmc {
+            "asl-cr-mmc"
+        } else {
+            "asl-cr-leader"
+        }));
+    }
     let field_promotion = original == 2 && r.self_rally && r.mmc;
     if field_promotion {
         lines.push(Line::new("asl-field-promotion-chance"));
@@ -390,6 +416,7 @@ pub fn rally(r: &RallyAttempt, colored: u8, white: u8) -> Result<RallyOutcome, R
         final_dr,
         result,
         field_promotion,
+        wound_roll,
         lines,
     })
 }
@@ -458,6 +485,12 @@ pub struct PromotionOutcome {
 /// Leader creation (§5.3) on the data's Leader Creation Table.
 pub fn promotion(data: &AslData, p: &Promotion, dr: u8) -> Result<PromotionOutcome, RuleError> {
     check_dice(dr, 1)?;
+    limits::check_i32(
+        "asl-val-morale",
+        p.morale,
+        limits::MORALE_MIN,
+        limits::MORALE_MAX,
+    )?;
     let lct = &data.lct;
     let Some(nat) = lct.nationalities.iter().find(|n| n.id == p.nationality) else {
         return Err(RuleError::new("asl-err-nationality").arg("value", p.nationality.clone()));

@@ -8,15 +8,20 @@ use serde::{Deserialize, Serialize};
 use super::data::Movement;
 use super::fire::signed;
 use super::frac::Frac;
+use super::limits;
 use super::morale::UnitSize;
 use super::{Line, RuleError};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
 pub struct MoveQuery {
     pub size: UnitSize,
-    /// Inexperienced (Green or Conscript) MMC (L1815-1817).
+    /// A Green (or Conscript) MMC (L1813-1817). A Green one moving with a Good Order leader
+    /// is not Inexperienced (L1813-1815).
     #[serde(default)]
     pub inexperienced: bool,
+    /// A Conscript MMC: Inexperienced even with a leader (L1813-1815).
+    #[serde(default)]
+    pub conscript: bool,
     /// A wounded leader (L894).
     #[serde(default)]
     pub wounded: bool,
@@ -74,7 +79,20 @@ pub fn movement(m: &Movement, q: &MoveQuery) -> Result<MoveOutcome, RuleError> {
     if q.wounded && !smc {
         return Err(RuleError::new("asl-err-mf-wounded-mmc"));
     }
-    if q.inexperienced && smc {
+    if q.pp > limits::PP_MAX {
+        return Err(limits::out_of_range(
+            "asl-val-pp",
+            q.pp as i64,
+            0,
+            limits::PP_MAX as i64,
+        ));
+    }
+    if let Some(c) = q.hex_cost
+        && (!c.is_valid() || !c.at_most(limits::HEX_COST_MAX))
+    {
+        return Err(RuleError::new("asl-err-mf-hex-cost-max").arg("max", limits::HEX_COST_MAX));
+    }
+    if (q.inexperienced || q.conscript) && smc {
         return Err(RuleError::new("asl-err-mf-inexperienced-smc"));
     }
     if q.with_leader && smc {
@@ -91,18 +109,24 @@ pub fn movement(m: &Movement, q: &MoveQuery) -> Result<MoveOutcome, RuleError> {
     if q.hex_cost.is_some_and(|c| c.n <= 0) {
         return Err(RuleError::new("asl-err-mf-hex-cost"));
     }
-    if smc && q.pp as i32 > m.smc_max_pp.value {
+    if smc && i64::from(q.pp) > i64::from(m.smc_max_pp.value) {
         return Err(RuleError::new("asl-err-mf-smc-pp").arg("max", m.smc_max_pp.value as i64));
     }
     let mut lines = vec![];
-    let base = match (smc, q.wounded, q.inexperienced) {
+    // Green MMC are Inexperienced only when not stacked with a Good Order leader; Conscripts
+    // always are (L1813-1815).
+    let inexperienced = q.conscript || (q.inexperienced && !q.with_leader);
+    if q.inexperienced && !q.conscript && q.with_leader && !smc {
+        lines.push(Line::new("asl-mf-green-with-leader"));
+    }
+    let base = match (smc, q.wounded, inexperienced) {
         (true, true, _) => m.smc_wounded_mf.value,
         (true, false, _) => m.smc_mf.value,
         (false, _, true) => m.mmc_inexperienced_mf.value,
         (false, _, false) => m.mmc_mf.value,
     };
     lines.push(
-        Line::new(match (smc, q.wounded, q.inexperienced) {
+        Line::new(match (smc, q.wounded, inexperienced) {
             (true, true, _) => "asl-mf-base-smc-wounded",
             (true, false, _) => "asl-mf-base-smc",
             (false, _, true) => "asl-mf-base-mmc-green",
@@ -149,7 +173,9 @@ pub fn movement(m: &Movement, q: &MoveQuery) -> Result<MoveOutcome, RuleError> {
         ipc_steps.push(Line::new("asl-mf-ipc-already-cx").arg("ipc", signed(m.cx_ipc.value)));
     }
     let ipc = ipc.max(0);
-    let excess = (q.pp as i32 - ipc).max(0);
+    // `pp` is at most PP_MAX here, so it fits an i32.
+    let pp = i32::try_from(q.pp).unwrap_or(i32::MAX);
+    let excess = pp.saturating_sub(ipc).max(0);
     if q.pp > 0 {
         lines.extend(ipc_steps);
         lines.push(
@@ -159,8 +185,8 @@ pub fn movement(m: &Movement, q: &MoveQuery) -> Result<MoveOutcome, RuleError> {
                 .arg("excess", excess as i64),
         );
         if excess > 0 {
-            let cost = excess * m.mf_per_excess_pp.value;
-            mf -= cost;
+            let cost = excess.saturating_mul(m.mf_per_excess_pp.value);
+            mf = mf.saturating_sub(cost);
             lines.push(Line::new("asl-mf-excess").arg("mf", signed(-cost)));
         }
     }

@@ -4,6 +4,7 @@
 use crate::core::log::Arg;
 use crate::games::asl_sk1::data::AslData;
 use crate::games::asl_sk1::frac::Frac;
+use crate::games::asl_sk1::limits;
 use crate::games::asl_sk1::{AslSettings, BelowOne, Line, RuleError};
 
 use super::{FireAttack, FireItem, FireType, ItemKind, factor, signed};
@@ -17,6 +18,21 @@ pub struct FpCalc {
     pub lines: Vec<Line>,
     /// Cowering columns if doubles are rolled (0, 1 or 2).
     pub cower_on_doubles: u8,
+}
+
+/// An FP that has grown past anything the IFT can use (never a wrapped number).
+fn too_big() -> RuleError {
+    RuleError::new("asl-err-fp-overflow").arg("max", limits::FP_MAX)
+}
+
+/// `fp × n/d`, checked.
+fn times(fp: Frac, n: i64, d: i64) -> Result<Frac, RuleError> {
+    fp.mul(n, d).ok_or_else(too_big)
+}
+
+/// `a + b`, checked.
+fn add(a: Frac, b: Frac) -> Result<Frac, RuleError> {
+    a.plus(b).ok_or_else(too_big)
 }
 
 /// One item's FP with its factors, or why it cannot fire.
@@ -34,11 +50,11 @@ fn item_fp(a: &FireAttack, it: &FireItem) -> Result<(Frac, Vec<Arg>), RuleError>
         ItemKind::Dc => {}
         ItemKind::Ft => {
             if it.long_range {
-                fp = fp.mul(1, 2);
+                fp = times(fp, 1, 2)?;
                 f.push(factor("asl-fpx-ft-two-hexes"));
             }
             if matches!(t, FireType::Sff | FireType::Fpf | FireType::FinalFireMarked) {
-                fp = fp.mul(1, 2);
+                fp = times(fp, 1, 2)?;
                 f.push(factor("asl-fpx-sff"));
             }
         }
@@ -46,30 +62,30 @@ fn item_fp(a: &FireAttack, it: &FireItem) -> Result<(Frac, Vec<Arg>), RuleError>
             // FPF and a marked unit's Final Fire are only ever at an adjacent hex.
             let pbf = it.pbf || matches!(t, FireType::Fpf | FireType::FinalFireMarked);
             if pbf {
-                fp = fp.mul(2, 1);
+                fp = times(fp, 2, 1)?;
                 f.push(factor("asl-fpx-pbf"));
             }
             if it.long_range {
-                fp = fp.mul(1, 2);
+                fp = times(fp, 1, 2)?;
                 f.push(factor("asl-fpx-long-range"));
             }
             if it.area_fire {
-                fp = fp.mul(1, 2);
+                fp = times(fp, 1, 2)?;
                 f.push(factor("asl-fpx-area"));
             }
             match t {
                 FireType::Advancing => {
-                    fp = fp.mul(1, 2);
+                    fp = times(fp, 1, 2)?;
                     f.push(factor("asl-fpx-advancing"));
                 }
                 FireType::Sff | FireType::Fpf | FireType::FinalFireMarked => {
-                    fp = fp.mul(1, 2);
+                    fp = times(fp, 1, 2)?;
                     f.push(factor("asl-fpx-sff"));
                 }
                 _ => {}
             }
             if it.pinned {
-                fp = fp.mul(1, 2);
+                fp = times(fp, 1, 2)?;
                 f.push(factor("asl-fpx-pinned"));
             }
         }
@@ -81,10 +97,70 @@ fn check(a: &FireAttack) -> Result<(), RuleError> {
     if a.items.is_empty() && a.raw_fp.is_none() {
         return Err(RuleError::new("asl-err-no-firers"));
     }
-    if let Some(r) = a.raw_fp
-        && r.n < 0
-    {
-        return Err(RuleError::new("asl-err-negative-fp"));
+    if let Some(r) = a.raw_fp {
+        if r.n < 0 {
+            return Err(RuleError::new("asl-err-negative-fp"));
+        }
+        limits::check_fp("asl-val-fp", r)?;
+    }
+    for it in &a.items {
+        if it.fp as i64 > limits::FP_MAX {
+            return Err(limits::out_of_range(
+                "asl-val-fp",
+                it.fp as i64,
+                0,
+                limits::FP_MAX,
+            ));
+        }
+        if let Some(g) = it.given_fp {
+            limits::check_fp("asl-val-mg-fp", g)?;
+        }
+    }
+    for &l in &a.leaders {
+        limits::check_leadership(l)?;
+    }
+    limits::check_i32("asl-val-tem", a.tem, limits::TEM_MIN, limits::TEM_MAX)?;
+    if a.hindrance > limits::HINDRANCE_MAX {
+        // Any Hindrance DRM above 6 blocks the LOS entirely (L612-613): no attack.
+        return Err(RuleError::new("asl-err-hindrance-blocks")
+            .arg("value", a.hindrance as i64)
+            .arg("max", limits::HINDRANCE_MAX as i64));
+    }
+    limits::check_i32("asl-val-hindrance", a.hindrance, 0, limits::HINDRANCE_MAX)?;
+    limits::check_drm("asl-val-drm", a.other_drm)?;
+    if a.target_fts > limits::TARGET_FTS_MAX {
+        return Err(limits::out_of_range(
+            "asl-val-target-fts",
+            a.target_fts as i64,
+            0,
+            limits::TARGET_FTS_MAX as i64,
+        ));
+    }
+    if a.fire_type == FireType::Residual {
+        // A Residual FP attack takes only the hex's TEM (and smoke there) and FFMO/FFNAM
+        // (L1076-1079): no directing leader, no LOS Hindrance, no firer to be CX, and no
+        // weapon whose ROF or breakdown could count.
+        if !a.leaders.is_empty() {
+            return Err(RuleError::new("asl-err-residual-leader"));
+        }
+        if a.hindrance != 0 {
+            return Err(RuleError::new("asl-err-residual-hindrance"));
+        }
+        if a.cx {
+            return Err(RuleError::new("asl-err-residual-cx"));
+        }
+        // The counter's FP, as it is: one firepower, never a weapon, never an FP factor
+        // (Residual FP never joins a fire group).
+        let firers = a.items.len() + usize::from(a.raw_fp.is_some());
+        let plain = a.items.iter().all(|i| {
+            matches!(i.kind, ItemKind::Squad | ItemKind::HalfSquad)
+                && !(i.pbf || i.long_range || i.pinned || i.area_fire || i.assault_fire)
+                && i.rof.is_none()
+                && i.bnum.is_none()
+        });
+        if firers != 1 || !plain {
+            return Err(RuleError::new("asl-err-residual-items"));
+        }
     }
     let alone = a.items.len() + usize::from(a.raw_fp.is_some()) == 1;
     for it in &a.items {
@@ -123,7 +199,7 @@ pub(super) fn total_fp(
     let mut out = Vec::new();
     let mut assault = 0;
     if let Some(r) = a.raw_fp {
-        sum = sum.plus(r);
+        sum = add(sum, r)?;
         out.push(Line::new("asl-fp-raw").arg("fp", r.to_string()));
     }
     for (i, it) in a.items.iter().enumerate() {
@@ -134,7 +210,7 @@ pub(super) fn total_fp(
         if it.assault_fire {
             assault += 1;
         }
-        sum = sum.plus(fp);
+        sum = add(sum, fp)?;
         let l = Line::new(if f.is_empty() {
             "asl-fp-item"
         } else {
@@ -148,7 +224,7 @@ pub(super) fn total_fp(
     }
     if assault > 0 {
         let before = sum;
-        sum = Frac::int(sum.plus(Frac::int(assault)).ceil());
+        sum = Frac::int(add(sum, Frac::int(assault))?.ceil());
         out.push(
             Line::new("asl-fp-assault")
                 .arg("before", before.to_string())
@@ -231,7 +307,11 @@ pub fn prepare(
         push(&mut lines, "asl-drm-cx", 1);
     }
     if a.target_fts > 0 {
-        push(&mut lines, "asl-drm-target-ft", -(a.target_fts as i32));
+        push(
+            &mut lines,
+            "asl-drm-target-ft",
+            -i32::try_from(a.target_fts).unwrap_or(0),
+        );
     }
     if a.other_drm != 0 {
         push(&mut lines, "asl-drm-other", a.other_drm);

@@ -292,7 +292,31 @@ pub fn resolve(
         let col = column_for(data, fp, settings)
             .and_then(|c| c.checked_sub(cower as usize))
             .map(|c| data.ift.columns[c]);
-        let r = col.map_or(0, |c| (c / 2).min(12));
+        let base = col.map_or(0, |c| (c / 2).min(12));
+        // SK errata to 3.31 (a setting, on by default): one column to the left for each +1
+        // of Hindrance and of CX in the original attack; off the table leaves none.
+        let shift = if settings.residual_errata {
+            a.hindrance.max(0) as usize + usize::from(a.cx)
+        } else {
+            0
+        };
+        let r = if shift > 0 && base > 0 {
+            let cols = &data.ift.columns;
+            cols.iter()
+                .rposition(|&c| c <= base)
+                .and_then(|i| i.checked_sub(shift))
+                .map_or(0, |j| cols[j])
+        } else {
+            base
+        };
+        if r != base {
+            lines.push(
+                Line::new("asl-residual-errata")
+                    .arg("before", base as i64)
+                    .arg("n", shift as i64)
+                    .arg("fp", r as i64),
+            );
+        }
         lines.push(Line::new("asl-residual").arg("fp", r as i64));
         Some(r)
     } else {

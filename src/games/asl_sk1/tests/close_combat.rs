@@ -25,8 +25,65 @@ fn cc_odds_round_for_the_defender() {
     assert_eq!(odds(8, 12), "1:2");
     assert_eq!(odds(8, 4), "2:1");
     assert_eq!(odds(12, 4), "3:1");
-    assert_eq!(odds(1, 20), "1:8");
-    assert_eq!(odds(40, 1), "10:1");
+    assert_eq!(odds(1, 20), "<1:8");
+    assert_eq!(odds(40, 1), ">10:1");
+}
+
+/// The CCT's extremes as the public copies of the ASL chart print them: a "<1:8" column of
+/// kill 0, 1:8 = 1, 1:6 = 2, 1:4 = 3, no 1:3 column (1:3 reads 1:4), 10:1 = 12 and better
+/// than 10:1 = 13.
+#[test]
+fn cct_extremes_follow_the_asl_chart() {
+    let d = data();
+    let kill = |a, b| {
+        let c = &d.cct.columns[cc::column(&d, a, b)];
+        (c.odds.clone(), c.kill)
+    };
+    assert_eq!(kill(1, 9), ("<1:8".into(), 0));
+    assert_eq!(kill(1, 8), ("1:8".into(), 1));
+    assert_eq!(kill(2, 12), ("1:6".into(), 2));
+    assert_eq!(kill(1, 4), ("1:4".into(), 3));
+    assert_eq!(kill(1, 3), ("1:4".into(), 3));
+    assert_eq!(kill(4, 15), ("1:4".into(), 3));
+    assert!(d.cct.columns.iter().all(|c| c.odds != "1:3"));
+    assert_eq!(kill(1, 2), ("1:2".into(), 4));
+    assert_eq!(kill(10, 1), ("10:1".into(), 12));
+    assert_eq!(kill(20, 2), ("10:1".into(), 12));
+    assert_eq!(kill(21, 2), (">10:1".into(), 13));
+    assert_eq!(kill(11, 2), ("4:1".into(), 9));
+    // Final DR 12 at better than 10:1 eliminates (12 < 13).
+    assert_eq!(cc_case(11, 1, 0, 6, 6).result, CcResult::Eliminated);
+}
+
+/// Every number a player gives is bounded: nothing wraps into a confident wrong answer.
+#[test]
+fn cc_numbers_are_bounded() {
+    let d = data();
+    let big = CloseCombat {
+        attacker_fp: u32::MAX,
+        defender_fp: 1,
+        ..Default::default()
+    };
+    assert!(cc::close_combat(&d, &big, 3, 4).is_err());
+    let drm = CloseCombat {
+        attacker_fp: 4,
+        defender_fp: 4,
+        other_drm: i32::MAX,
+        ..Default::default()
+    };
+    assert!(cc::close_combat(&d, &drm, 3, 4).is_err());
+    let lead = CloseCombat {
+        attacker_fp: 4,
+        defender_fp: 4,
+        leader_drm: Some(i32::MIN),
+        ..Default::default()
+    };
+    assert!(cc::close_combat(&d, &lead, 3, 4).is_err());
+    assert!(cc::ambush(3, i32::MIN, 3, 0).is_err());
+    assert!(cc::ambush(3, 0, 3, i32::MAX).is_err());
+    // The column itself never overflows, whatever the FP.
+    let _ = cc::column(&d, u32::MAX, 1);
+    let _ = cc::column(&d, 1, u32::MAX);
 }
 
 /// The six CC examples (L1515-1604, digest 17.5).

@@ -542,3 +542,148 @@ fn no_column_is_said_plainly() {
     assert!(o.lines.iter().any(|l| l.msg == "asl-ift-no-column"));
     assert!(!o.lines.iter().any(|l| l.msg == "asl-ift-result"));
 }
+
+/// SK errata to 3.31 (a setting, on by default): the Residual FP of a DFF moves one IFT
+/// column left per +1 Hindrance and per +1 CX of the attack. 12 FP DFF: the 12 column leaves
+/// 6; with +1 Hindrance and CX it moves two columns left, 6 → 4 → 2.
+#[test]
+fn residual_fp_errata_hindrance_and_cx() {
+    let a = FireAttack {
+        items: vec![squad(6), squad(6)],
+        fire_type: FireType::Dff,
+        leaders: vec![0],
+        ..Default::default()
+    };
+    assert_eq!(ift(&a, 3, 4).residual, Some(6));
+    let hindered = FireAttack {
+        hindrance: 1,
+        cx: true,
+        ..a.clone()
+    };
+    let o = ift(&hindered, 3, 4);
+    assert_eq!(o.residual, Some(2));
+    assert!(o.lines.iter().any(|l| l.msg == "asl-residual-errata"));
+    // The printed rule only, when the setting is off.
+    let printed = AslSettings {
+        residual_errata: false,
+        ..Default::default()
+    };
+    let o = fire::resolve(&data(), &hindered, &printed, 3, 4).expect("resolves");
+    assert_eq!(o.residual, Some(6));
+    // Moved off the table: no Residual FP at all (a 2 FP attack leaves 1, +1 Hindrance → 0).
+    let small = FireAttack {
+        items: vec![FireItem::new(ItemKind::HalfSquad, 2)],
+        hindrance: 1,
+        ..a
+    };
+    assert_eq!(ift(&small, 3, 4).residual, Some(0));
+}
+
+/// Hindrance above 6 blocks the LOS (L612-613): refused with the rule, never resolved.
+#[test]
+fn hindrance_above_six_blocks_the_los_l612() {
+    let a = FireAttack {
+        items: vec![squad(4)],
+        hindrance: 7,
+        ..Default::default()
+    };
+    let e = fire::resolve(&data(), &a, &AslSettings::default(), 3, 4).expect_err("refused");
+    assert_eq!(e.line.msg, "asl-err-hindrance-blocks");
+    assert!(fire::odds(&data(), &a, &AslSettings::default()).is_err());
+    let ok = FireAttack { hindrance: 6, ..a };
+    assert!(fire::resolve(&data(), &ok, &AslSettings::default(), 3, 4).is_ok());
+}
+
+/// A Residual FP attack takes only the hex's TEM (or smoke) and FFMO/FFNAM (L1076-1079).
+#[test]
+fn residual_attack_takes_only_tem_and_ffmo_l1076() {
+    let base = FireAttack {
+        raw_fp: Some(Frac::int(4)),
+        fire_type: FireType::Residual,
+        tem: 1,
+        ffmo: true,
+        ..Default::default()
+    };
+    let o = ift(&base, 3, 4);
+    assert_eq!(o.drm, 0);
+    let refused = |a: FireAttack, msg: &str| {
+        let e = fire::resolve(&data(), &a, &AslSettings::default(), 3, 4).expect_err(msg);
+        assert_eq!(e.line.msg, msg);
+    };
+    refused(
+        FireAttack {
+            leaders: vec![-1],
+            ..base.clone()
+        },
+        "asl-err-residual-leader",
+    );
+    refused(
+        FireAttack {
+            hindrance: 1,
+            ..base.clone()
+        },
+        "asl-err-residual-hindrance",
+    );
+    refused(
+        FireAttack {
+            cx: true,
+            ..base.clone()
+        },
+        "asl-err-residual-cx",
+    );
+    refused(
+        FireAttack {
+            raw_fp: None,
+            items: vec![FireItem {
+                rof: Some(2),
+                ..mg(4)
+            }],
+            ..base.clone()
+        },
+        "asl-err-residual-items",
+    );
+    refused(
+        FireAttack {
+            items: vec![squad(2)],
+            ..base
+        },
+        "asl-err-residual-items",
+    );
+}
+
+/// Numbers that used to wrap are refused, naming the value: a huge DRM, a huge or tiny
+/// fraction of FP, a leadership of i32::MIN.
+#[test]
+fn fire_numbers_are_bounded() {
+    let s = AslSettings::default();
+    let refused = |a: &FireAttack| fire::resolve(&data(), a, &s, 3, 4).is_err();
+    let with = |f: &dyn Fn(&mut FireAttack)| {
+        let mut a = FireAttack {
+            raw_fp: Some(Frac::int(4)),
+            ..Default::default()
+        };
+        f(&mut a);
+        a
+    };
+    assert!(refused(&with(&|a| a.other_drm = i32::MAX)));
+    assert!(refused(&with(&|a| a.other_drm = i32::MIN)));
+    assert!(refused(&with(&|a| a.leaders = vec![i32::MIN])));
+    assert!(refused(&with(&|a| a.tem = i32::MAX)));
+    assert!(refused(&with(&|a| a.target_fts = u32::MAX)));
+    assert!(refused(&with(&|a| a.raw_fp = Some(Frac::int(0)))));
+    assert!(refused(&with(
+        &|a| a.raw_fp = Frac::checked_new(1, i64::MAX)
+    )));
+    assert!(refused(&with(&|a| a.raw_fp = Some(Frac::int(i64::MAX)))));
+    assert!(refused(&with(&|a| a.raw_fp = Some(Frac { n: 4, d: 0 }))));
+    assert!(refused(&with(&|a| a.items = vec![squad(u32::MAX)])));
+    // The biggest allowed FP with every doubling still resolves on the last column.
+    let big = FireAttack {
+        items: vec![FireItem {
+            pbf: true,
+            ..squad(limits::FP_MAX as u32)
+        }],
+        ..Default::default()
+    };
+    assert_eq!(ift(&big, 3, 4).column, Some(36));
+}

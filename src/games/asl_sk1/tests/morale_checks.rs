@@ -97,3 +97,67 @@ fn wound_severity_l715() {
     assert_eq!(morale::wound(5, false).expect("w").wound, Wound::Mortal);
     assert_eq!(morale::wound(4, true).expect("w").wound, Wound::Mortal);
 }
+
+/// A leader's rally DR of an original 12 wounds him (Casualty Reduction, L569-571): he rolls
+/// at once for the wound's severity (L708-718). An MMC is reduced, with no wound roll.
+#[test]
+fn rally_casualty_reduction_asks_for_the_wound_roll_l708() {
+    let leader = RallyAttempt {
+        broken_morale: 8,
+        self_rally: true,
+        mmc: false,
+        ..Default::default()
+    };
+    let o = morale::rally(&leader, 6, 6).expect("rally");
+    assert_eq!(o.result, RallyResult::Reduced);
+    assert!(o.wound_roll);
+    assert!(o.lines.iter().any(|l| l.msg == "asl-cr-leader"));
+    let squad = RallyAttempt {
+        mmc: true,
+        ..leader
+    };
+    let o = morale::rally(&squad, 6, 6).expect("rally");
+    assert!(!o.wound_roll);
+    assert!(o.lines.iter().any(|l| l.msg == "asl-cr-mmc"));
+    assert!(!morale::rally(&leader, 3, 4).expect("rally").wound_roll);
+}
+
+/// A DRM of i32::MAX used to wrap into "passed" and "rallied": now it is refused.
+#[test]
+fn morale_numbers_are_bounded() {
+    let m = MoraleCheck {
+        morale: 7,
+        other_drm: i32::MAX,
+        ..Default::default()
+    };
+    assert!(morale::morale_check(&m, 6, 6).is_err());
+    let m = MoraleCheck {
+        morale: 7,
+        leader_loss: Some(i32::MIN),
+        kind: CheckKind::Nmc,
+        ..Default::default()
+    };
+    assert!(morale::morale_check(&m, 3, 3).is_err());
+    let m = MoraleCheck {
+        morale: 7,
+        elr: Some(i32::MIN),
+        ..Default::default()
+    };
+    assert!(morale::morale_check(&m, 6, 6).is_err());
+    let r = RallyAttempt {
+        other_drm: i32::MAX,
+        ..Default::default()
+    };
+    assert!(morale::rally(&r, 1, 2).is_err());
+    let r = RallyAttempt {
+        leader_drm: Some(i32::MIN),
+        ..Default::default()
+    };
+    assert!(morale::rally(&r, 1, 2).is_err());
+    let p = Promotion {
+        morale: i32::MAX,
+        nationality: "russian".into(),
+        self_rally: false,
+    };
+    assert!(morale::promotion(&data(), &p, 3).is_err());
+}

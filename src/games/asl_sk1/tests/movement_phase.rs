@@ -253,3 +253,51 @@ fn advance_examples_digest_l424_l426() {
         .is_err()
     );
 }
+
+/// A Green squad with a Good Order leader is not Inexperienced: 4 MF, +2 for the leader
+/// (L1813-1815, L898-900); a Conscript squad stays Inexperienced even with him.
+#[test]
+fn green_with_a_leader_is_not_inexperienced_l1813() {
+    use movement::MoveQuery;
+    let green = MoveQuery {
+        inexperienced: true,
+        ..Default::default()
+    };
+    assert_eq!(mf(green), 3);
+    assert_eq!(
+        mf(MoveQuery {
+            with_leader: true,
+            ..green
+        }),
+        6
+    );
+    let conscript = MoveQuery {
+        inexperienced: true,
+        conscript: true,
+        with_leader: true,
+        ..Default::default()
+    };
+    assert_eq!(mf(conscript), 5);
+}
+
+/// `--pp 4294967295` used to wrap into 6 MF: Portage Points and hex costs are bounded.
+#[test]
+fn movement_numbers_are_bounded() {
+    use movement::MoveQuery;
+    let m = &data().movement;
+    let q = MoveQuery {
+        pp: u32::MAX,
+        ..Default::default()
+    };
+    assert!(movement::movement(m, &q).is_err());
+    let q = MoveQuery {
+        hex_cost: Some(Frac::int(i64::MAX)),
+        ..Default::default()
+    };
+    assert!(movement::movement(m, &q).is_err());
+    let q = MoveQuery {
+        pp: limits::PP_MAX,
+        ..Default::default()
+    };
+    assert_eq!(movement::movement(m, &q).map(|o| o.mf).ok(), Some(0));
+}

@@ -66,6 +66,7 @@ pub(super) fn cc_form<'a>(loc: &Localizer, d: &data::AslData, ui: &Ui) -> Elemen
             toggle(loc.t("asl-ui-cx"), x.attacker_cx, Msg::CcAttackerCx),
             toggle(loc.t("asl-ui-vs-cx"), x.defender_cx, Msg::CcDefenderCx),
             toggle(loc.t("asl-ui-vs-broken"), x.defender_broken, Msg::CcBroken),
+            toggle(loc.t("asl-ui-cc-mmc"), x.mmc, Msg::CcMmc),
             toggle(
                 loc.t("asl-ui-ambusher"),
                 x.attacker_ambushed,

@@ -174,7 +174,8 @@ pub(super) fn fire_form<'a>(
             loc.t("asl-ui-hindrance"),
             signed(a.hindrance),
             (a.hindrance > 0).then_some(Msg::Hindrance(-1)),
-            Some(Msg::Hindrance(1)),
+            (a.hindrance <= crate::games::asl_sk1::limits::HINDRANCE_MAX)
+                .then_some(Msg::Hindrance(1)),
         ),
         toggle(loc.t("asl-ui-cx"), a.cx, Msg::Cx),
         stepper(

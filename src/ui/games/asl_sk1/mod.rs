@@ -219,6 +219,8 @@ pub enum Msg {
     RallyDm,
     RallyCover,
     RallySelf,
+    RallyIsLeader,
+    CcMmc,
     RallyLeader(i32),
     CcAttacker(i32),
     CcDefender(i32),
@@ -251,6 +253,7 @@ pub enum Msg {
     Clear(Flag, Option<usize>),
     BelowOne,
     CowerFg,
+    ResidualErrata,
 }
 
 fn m(msg: Msg) -> Message {

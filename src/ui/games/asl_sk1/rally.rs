@@ -19,6 +19,7 @@ pub(super) fn rally_form<'a>(loc: &Localizer, ui: &Ui) -> Element<'a, Message> {
         toggle(loc.t("asl-marker-dm"), x.dm, Msg::RallyDm),
         toggle(loc.t("asl-ui-cover"), x.woods_building, Msg::RallyCover),
         toggle(loc.t("asl-ui-self-rally"), x.self_rally, Msg::RallySelf),
+        toggle(loc.t("asl-ui-rally-leader"), !x.mmc, Msg::RallyIsLeader),
         stepper(
             loc.t("asl-ui-leader-drm"),
             x.leader_drm.map_or_else(|| "—".into(), signed),

@@ -131,6 +131,11 @@ pub(super) fn turn_panel<'a>(
             s.settings.cower_fire_groups,
             Msg::CowerFg,
         ),
+        toggle(
+            loc.t("asl-ui-residual-errata"),
+            s.settings.residual_errata,
+            Msg::ResidualErrata,
+        ),
     ]));
     section(loc.t("asl-ui-turn-record"), col.into())
 }

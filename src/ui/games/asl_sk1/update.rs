@@ -112,7 +112,11 @@ pub fn update(def: &GameDef, state: &GameState, ui: &mut Ui, msg: Msg) -> Option
             }
         }
         Msg::Terrain(t) => ui.terrain = t,
-        Msg::Hindrance(dlt) => ui.attack.hindrance = step_i32(ui.attack.hindrance, dlt, 0, 12),
+        Msg::Hindrance(dlt) => {
+            // One step past the limit, so the form shows why such an attack is refused.
+            let max = crate::games::asl_sk1::limits::HINDRANCE_MAX + 1;
+            ui.attack.hindrance = step_i32(ui.attack.hindrance, dlt, 0, max)
+        }
         Msg::Ffmo => ui.attack.ffmo = !ui.attack.ffmo,
         Msg::Ffnam => ui.attack.ffnam = !ui.attack.ffnam,
         Msg::Cx => ui.attack.cx = !ui.attack.cx,
@@ -213,6 +217,8 @@ pub fn update(def: &GameDef, state: &GameState, ui: &mut Ui, msg: Msg) -> Option
             ui.rally.broken_morale = step_i32(ui.rally.broken_morale, dlt, 2, 12)
         }
         Msg::RallyDm => ui.rally.dm = !ui.rally.dm,
+        Msg::RallyIsLeader => ui.rally.mmc = !ui.rally.mmc,
+        Msg::CcMmc => ui.cc.mmc = !ui.cc.mmc,
         Msg::RallyCover => ui.rally.woods_building = !ui.rally.woods_building,
         Msg::RallySelf => {
             ui.rally.self_rally = !ui.rally.self_rally;
@@ -327,6 +333,12 @@ pub fn update(def: &GameDef, state: &GameState, ui: &mut Ui, msg: Msg) -> Option
         Msg::CowerFg => {
             return game(AslAction::SetSettings(AslSettings {
                 cower_fire_groups: !s.settings.cower_fire_groups,
+                ..s.settings
+            }));
+        }
+        Msg::ResidualErrata => {
+            return game(AslAction::SetSettings(AslSettings {
+                residual_errata: !s.settings.residual_errata,
                 ..s.settings
             }));
         }
