@@ -161,3 +161,23 @@ fn weapon_numbers_come_from_data_and_a_player_copy_changes_them() {
     let used = AslData::of(content.game("asl-sk1").expect("asl")).expect("builds");
     assert_eq!(used.weapons, d.weapons);
 }
+
+/// A player's IFT whose rows start near the largest integer, or that has too many rows or
+/// columns, is reported by field instead of overflowing; the built-in table is used.
+#[test]
+fn an_ift_with_rows_that_would_overflow_is_reported() {
+    let dir = tempfile::tempdir().expect("tmp");
+    let game = dir.path().join("asl-sk1");
+    std::fs::create_dir_all(&game).expect("mkdir");
+    let text = r#"{ "columns": [1],
+        "rows": [ { "dr": 2147483647, "results": ["-"] }, { "dr": 2147483647, "results": ["-"] } ] }"#;
+    std::fs::write(game.join("ift.json"), text).expect("write");
+    let c = adjutant::games::load_content(Some(dir.path()));
+    assert!(
+        c.problems
+            .iter()
+            .any(|p| p.file.ends_with("ift.json") && p.field == "rows[0].dr"),
+        "{:?}",
+        c.problems
+    );
+}

@@ -394,3 +394,26 @@ fn a_broken_settings_file_or_a_data_folder_that_is_a_file_is_told_at_start() {
         Some("err-home-not-folder")
     );
 }
+
+/// A notice lies over the foot of the screen: no control moves when one appears.
+#[test]
+fn no_control_moves_when_a_notice_appears() {
+    use iced_test::selector::Bounded;
+    for size in [(1280.0, 800.0), (800.0, 1280.0)] {
+        let (_home, mut app) = common::english_app(2);
+        click(&mut app, "Command & Colors: The Great War");
+        let where_is = |app: &App, label: &str| {
+            let mut ui = common::sim(app, size);
+            ui.find(label).expect("shown").visible_bounds()
+        };
+        let next = where_is(&app, "Next ▶");
+        let home = where_is(&app, "Home");
+        send(&mut app, Message::Undo);
+        send(&mut app, Message::Undo);
+        assert!(app.notice.is_some(), "nothing to undo is told");
+        assert_eq!(where_is(&app, "Next ▶"), next);
+        assert_eq!(where_is(&app, "Home"), home);
+        send(&mut app, Message::DismissNotice);
+        assert_eq!(where_is(&app, "Next ▶"), next);
+    }
+}

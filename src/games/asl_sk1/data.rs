@@ -284,10 +284,25 @@ pub fn check_ift(file: &str, f: &IftFile) -> Result<Ift, ContentError> {
             "firepower columns from 1 up, strictly increasing",
         ));
     }
-    if f.rows.is_empty() {
-        return Err(err(file, "rows", "at least one row"));
+    if f.columns.len() > 40 || f.columns.iter().any(|&c| c > 1000) {
+        return Err(err(
+            file,
+            "columns",
+            "at most 40 columns, each at most 1000 FP",
+        ));
+    }
+    // A chart's DRs run from about 0 to 15; these bounds keep every row number in range.
+    if f.rows.is_empty() || f.rows.len() > 40 {
+        return Err(err(file, "rows", "from 1 to 40 rows"));
     }
     let first_dr = f.rows[0].dr;
+    if !(-20..=20).contains(&first_dr) {
+        return Err(err(
+            file,
+            "rows[0].dr",
+            format!("a first DR from -20 to 20, found {first_dr}"),
+        ));
+    }
     let mut cells = Vec::new();
     for (i, r) in f.rows.iter().enumerate() {
         if r.dr != first_dr + i as i32 {
