@@ -187,3 +187,26 @@ fn phases_walk_the_cc_turn_and_log_whose_turn() {
         adjutant::core::log::Arg::Msg("ccgw-side-central".into())
     );
 }
+
+/// "Next phase" goes past the remaining steps; at the last phase it passes the turn, with the
+/// same upkeep as stepping there one by one.
+#[test]
+fn end_phase_skips_the_steps_and_passes_the_turn_like_stepping() {
+    use adjutant::session::{Action, GameState};
+    let content = adjutant::games::embedded_content();
+    let def = content.game("asl-sk1").expect("asl").clone();
+    let now = chrono::Utc::now();
+    let mut by_steps = GameState::new(&def, "a", 1, now);
+    let mut by_phase = by_steps.clone();
+    let phases = def.phases.phases.len();
+    for _ in 0..phases {
+        let start = by_steps.table.cursor;
+        while by_steps.table.cursor.phase == start.phase && by_steps.table.cursor.side == start.side {
+            by_steps.apply_mut(&def, &Action::NextPhase, now).expect("next");
+        }
+        by_phase.apply_mut(&def, &Action::EndPhase, now).expect("end phase");
+        assert_eq!(by_phase.table.cursor, by_steps.table.cursor);
+    }
+    assert_eq!(by_phase.table.cursor.side, 1, "the turn passed");
+    assert_eq!(by_phase.table, by_steps.table);
+}

@@ -58,3 +58,29 @@ fn free_tray_enters_symbol_dice_one_tap_per_die() {
         assert_eq!(picks, &vec![("d6".to_string(), 2)]);
     }
 }
+
+/// ASL: from the Rally Phase to the Prep Fire Phase is one tap ("Next phase"), past the
+/// Rally Phase's seven steps; "Next ▶" still goes one step at a time.
+#[test]
+fn asl_rally_phase_to_prep_fire_in_one_tap() {
+    for size in [LANDSCAPE, PORTRAIT] {
+        let (_home, mut app) = common::english_app(4);
+        common::click_in(&mut app, "ASL Starter Kit #1", size);
+        let phase = |app: &adjutant::ui::App| {
+            let t = app.table().expect("table");
+            let c = t.state.table.cursor;
+            (t.def.phases.phases[c.phase].id.clone(), c.step)
+        };
+        assert_eq!(phase(&app), ("rally".to_string(), 0));
+        let mut taps = Taps::new(&mut app, size);
+        taps.tap("Next ▶");
+        assert_eq!(phase(taps.app), ("rally".to_string(), 1), "one step");
+        let before = taps.count;
+        taps.tap("Next phase ▶▶");
+        assert_eq!(taps.count - before, 1);
+        assert_eq!(phase(taps.app), ("prep-fire".to_string(), 0));
+        // And it is one undoable change.
+        common::send(taps.app, adjutant::ui::Message::Undo);
+        assert_eq!(phase(taps.app), ("rally".to_string(), 1));
+    }
+}

@@ -189,3 +189,4 @@ tray-pad-next = Die { $n } of { $total }: { $die }. Tap the face it shows.
 tray-pad-type = This die has too many sides for a pad: type its number below.
 tray-pad-back = Back one die
 tray-earlier-roll = Earlier roll (the dice to roll have changed):
+phase-end = Next phase ▶▶

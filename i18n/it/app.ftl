@@ -189,3 +189,4 @@ tray-pad-next = Dado { $n } di { $total }: { $die }. Tocca la faccia che mostra.
 tray-pad-type = Questo dado ha troppe facce per i tasti: scrivi il numero qui sotto.
 tray-pad-back = Indietro di un dado
 tray-earlier-roll = Tiro precedente (i dadi da tirare sono cambiati):
+phase-end = Fase successiva ▶▶

@@ -107,6 +107,16 @@ impl Cursor {
         c
     }
 
+    /// The cursor at the start of the next phase, whatever step of this one it is on.
+    pub fn next_phase(self, list: &PhaseList, sides: usize) -> Cursor {
+        let mut c = self;
+        c.step = list
+            .phases
+            .get(c.phase)
+            .map_or(0, |p| p.steps.len().saturating_sub(1));
+        c.next(list, sides)
+    }
+
     /// The cursor one step back; the very start stays where it is.
     pub fn back(self, list: &PhaseList, sides: usize) -> Cursor {
         let mut c = self;

@@ -169,8 +169,11 @@ pub enum TableAction<G> {
         spec: String,
         hand: Option<Vec<String>>,
     },
+    /// One step forward (the next step of this phase, or the next phase).
     NextPhase,
     PrevPhase,
+    /// Straight to the start of the next phase, past this phase's remaining steps.
+    EndPhase,
     SetRoundLimit(Option<u32>),
     /// A side takes tokens from a pool's common supply.
     PoolTake {
@@ -343,13 +346,13 @@ pub fn step<G>(
             log.push(e);
             t.last_roll = Some(roll);
         }
-        Action::NextPhase | Action::PrevPhase => {
+        Action::NextPhase | Action::PrevPhase | Action::EndPhase => {
             let n = def.sides.len();
             let before = t.cursor;
-            t.cursor = if matches!(action, Action::NextPhase) {
-                t.cursor.next(&def.phases, n)
-            } else {
-                t.cursor.back(&def.phases, n)
+            t.cursor = match action {
+                Action::NextPhase => t.cursor.next(&def.phases, n),
+                Action::EndPhase => t.cursor.next_phase(&def.phases, n),
+                _ => t.cursor.back(&def.phases, n),
             };
             let phase = t
                 .cursor
@@ -368,7 +371,7 @@ pub fn step<G>(
                 None => e.msg_arg("side", "side-all"),
             };
             log.push(e);
-            if matches!(action, Action::NextPhase)
+            if matches!(action, Action::NextPhase | Action::EndPhase)
                 && (t.cursor.side != before.side || t.cursor.round != before.round)
             {
                 log.extend(hooks.on_turn_change(def, &mut t, now));

@@ -81,6 +81,9 @@ fn phase_bar<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
                 big_button(loc.t("phase-back"), Some(Message::Act(Action::PrevPhase)))
                     .style(button::secondary),
                 big_button(loc.t("phase-next"), Some(Message::Act(Action::NextPhase)))
+                    .style(button::secondary),
+                // Past the phase's remaining steps in one tap.
+                big_button(loc.t("phase-end"), Some(Message::Act(Action::EndPhase)))
                     .style(button::primary),
             ]
             .spacing(10)
