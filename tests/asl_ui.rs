@@ -46,6 +46,9 @@ fn fire_attack_and_morale_check_through_the_panels() {
         "ATTACKER: Germans · DEFENDER: Allies (Russians or Americans)"
     ));
     assert!(shows(&app, "Fire (IFT)"));
+    // A new game is in the Rally Phase, whose tool opens first; fire is one tap away.
+    assert!(shows(&app, "Rally"));
+    click(&mut app, "Fire (IFT)");
 
     // A 7-4-7 beyond normal range, directed by a 9-1, at a stone building.
     send(&mut app, Msg::ItemFp(0, 3));
@@ -232,6 +235,7 @@ fn fire_form_weapon_settings_reach_the_resolver() {
     use adjutant::ui::games::asl_sk1::ItemFlag;
     let (_home, mut app) = common::english_app(8);
     click(&mut app, "ASL Starter Kit #1");
+    click(&mut app, "Fire (IFT)");
     click(&mut app, "+ Machine gun");
     assert!(shows(&app, "B#"));
     assert!(shows(&app, "Used by Green or Conscript (B#/X# −1)"));
@@ -278,6 +282,7 @@ fn fire_and_morale_panels_fit_a_portrait_tablet() {
     const PORTRAIT: (f32, f32) = (800.0, 1280.0);
     let (_home, mut app) = common::english_app(8);
     common::click_in(&mut app, "ASL Starter Kit #1", PORTRAIT);
+    common::click_in(&mut app, "Fire (IFT)", PORTRAIT);
     let fits = |app: &App, label: &str| common::assert_touch_friendly(app, PORTRAIT, &[label]);
     for label in [
         "Fire (IFT)",

@@ -201,10 +201,15 @@ fn end_phase_skips_the_steps_and_passes_the_turn_like_stepping() {
     let phases = def.phases.phases.len();
     for _ in 0..phases {
         let start = by_steps.table.cursor;
-        while by_steps.table.cursor.phase == start.phase && by_steps.table.cursor.side == start.side {
-            by_steps.apply_mut(&def, &Action::NextPhase, now).expect("next");
+        while by_steps.table.cursor.phase == start.phase && by_steps.table.cursor.side == start.side
+        {
+            by_steps
+                .apply_mut(&def, &Action::NextPhase, now)
+                .expect("next");
         }
-        by_phase.apply_mut(&def, &Action::EndPhase, now).expect("end phase");
+        by_phase
+            .apply_mut(&def, &Action::EndPhase, now)
+            .expect("end phase");
         assert_eq!(by_phase.table.cursor, by_steps.table.cursor);
     }
     assert_eq!(by_phase.table.cursor.side, 1, "the turn passed");

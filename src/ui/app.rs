@@ -390,7 +390,7 @@ impl App {
     fn open_table(&mut self, def: GameDef, state: GameState, path: PathBuf) {
         let draft = TrayDraft::new(&def);
         let game_ui = super::games::GameUi::new(&def);
-        let t = Table {
+        let mut t = Table {
             def,
             state,
             path,
@@ -399,6 +399,8 @@ impl App {
             game_ui,
             track_forms: Default::default(),
         };
+        // Reopening a game lands on the panel of the phase it is in.
+        super::games::follow(&mut t);
         self.screen = Screen::Table(Box::new(t));
     }
 
@@ -704,6 +706,9 @@ impl App {
                     Err(false) => ChangeKind::Redo,
                 };
                 self.persist_change(kind, now);
+                if let Some(t) = self.table_mut() {
+                    super::games::follow(t);
+                }
                 true
             }
             Err(e) => {

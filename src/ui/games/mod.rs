@@ -49,6 +49,11 @@ pub trait GamePanels: Debug + Any {
     /// Told whether the action the last message asked for was taken.
     fn after(&mut self, _def: &GameDef, _state: &GameState, _taken: bool) {}
 
+    /// The screen follows the turn: called when a game opens and after every change. When a
+    /// new phase has begun, the panels open the one that phase needs; within a phase the
+    /// player's own choice stays.
+    fn follow(&mut self, _def: &GameDef, _state: &GameState) {}
+
     fn clone_box(&self) -> Box<dyn GamePanels>;
 
     fn as_any(&self) -> &dyn Any;
@@ -130,6 +135,19 @@ impl PartialEq for GameMsg {
 pub fn update(t: &mut Table, msg: GameMsg, paths: &Paths) -> Option<Action> {
     let p = t.game_ui.0.as_mut()?;
     p.update(&t.def, &t.state, &msg, paths)
+}
+
+/// Lets the game's panels follow the turn (see [`GamePanels::follow`]).
+pub fn follow(t: &mut Table) {
+    if let Some(p) = t.game_ui.0.as_mut() {
+        p.follow(&t.def, &t.state);
+    }
+}
+
+/// The phase a cursor is in, as the panels follow it: round, side and phase (not the step).
+pub fn phase_key(state: &GameState) -> (u32, usize, usize) {
+    let c = state.table.cursor;
+    (c.round, c.side, c.phase)
 }
 
 /// Tells the game's panels whether the action their message asked for was taken.

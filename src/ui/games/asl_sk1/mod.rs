@@ -84,6 +84,8 @@ impl Tool {
 #[derive(Debug, Clone, PartialEq)]
 pub struct Ui {
     pub tool: Tool,
+    /// The phase the tools last followed (round, side, phase).
+    pub followed: Option<(u32, usize, usize)>,
     pub attack: FireAttack,
     pub terrain: String,
     pub mc: MoraleCheck,
@@ -112,6 +114,7 @@ impl Ui {
     pub fn new(d: &data::AslData) -> Self {
         Ui {
             tool: Tool::Fire,
+            followed: None,
             attack: FireAttack {
                 items: vec![FireItem::new(
                     ItemKind::Squad,
@@ -306,6 +309,27 @@ pub static PANELS: super::Panels = super::Panels {
 };
 
 impl super::GamePanels for Ui {
+    fn follow(&mut self, def: &GameDef, state: &GameState) {
+        let key = super::phase_key(state);
+        if self.followed == Some(key) {
+            return;
+        }
+        self.followed = Some(key);
+        let phase = def
+            .phases
+            .phases
+            .get(state.table.cursor.phase)
+            .map(|p| p.id.as_str());
+        self.tool = match phase {
+            Some("rally") => Tool::Rally,
+            Some("prep-fire" | "defensive-fire" | "advancing-fire") => Tool::Fire,
+            Some("movement") => Tool::Movement,
+            Some("close-combat") => Tool::Cc,
+            // Rout and Advance have no tool of their own: the last one stays.
+            _ => self.tool,
+        };
+    }
+
     fn view<'a>(&'a self, app: &'a App, t: &'a Table) -> Vec<Element<'a, Message>> {
         panels(app, t, self)
     }

@@ -48,6 +48,8 @@ pub enum Tab {
 /// The form state of the panels.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Ui {
+    /// The phase the tabs last followed (round, side, phase).
+    pub followed: Option<(u32, usize, usize)>,
     pub tab: Tab,
     pub form: Scenario,
     pub settings: CcSettings,
@@ -85,6 +87,7 @@ impl Default for Ui {
 impl Ui {
     pub fn new(sides: &[String]) -> Ui {
         Ui {
+            followed: None,
             tab: Tab::Setup,
             form: Scenario::blank(sides),
             settings: CcSettings::default(),
@@ -248,6 +251,28 @@ pub static PANELS: super::Panels = super::Panels {
 };
 
 impl super::GamePanels for Ui {
+    fn follow(&mut self, def: &GameDef, state: &GameState) {
+        let key = super::phase_key(state);
+        if self.followed == Some(key) {
+            return;
+        }
+        self.followed = Some(key);
+        // Before the scenario is set up, set-up is the screen; then the phase decides.
+        let Some(s) = cc::state(&state.table).filter(|s| s.scenario.is_some()) else {
+            return;
+        };
+        let phase = def
+            .phases
+            .phases
+            .get(state.table.cursor.phase)
+            .map(|p| p.id.as_str());
+        self.tab = match phase {
+            _ if s.artillery.is_some() => Tab::Artillery,
+            Some("battle") => Tab::Battle,
+            _ => Tab::Turn,
+        };
+    }
+
     fn view<'a>(&'a self, app: &'a App, t: &'a Table) -> Vec<Element<'a, Message>> {
         panels(app, t, self)
     }
