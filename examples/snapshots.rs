@@ -95,6 +95,24 @@ fn main() {
     shot(&app, (1280.0, 2400.0), &dir, "settings");
     let _ = app.update(Message::ResetCosts("cc-great-war".into()));
 
+    // ASL: an IFT result from the pads (8 FP against woods, dice 2 and 3), landscape and
+    // portrait, then the morale check it offers.
+    for (size, name) in [
+        (land, "asl-ift-result"),
+        ((800.0, 1280.0), "asl-ift-result-portrait"),
+    ] {
+        let mut app = new_app(2);
+        let _ = app.update(Message::NewGame("asl-sk1".into()));
+        let _ = app.update(Message::Act(Action::EndPhase));
+        for _ in 0..4 {
+            let _ = app.update(Message::Game(GameMsg::new(AslMsg::ItemFp(0, 1))));
+        }
+        let _ = app.update(Message::Game(GameMsg::new(AslMsg::Terrain("woods".into()))));
+        let _ = app.update(Message::Game(GameMsg::new(AslMsg::Pad(0, 2))));
+        let _ = app.update(Message::Game(GameMsg::new(AslMsg::Pad(1, 3))));
+        shot(&app, size, &dir, name);
+    }
+
     // ASL: the ambush tool after a roll, and the morale tool with an LLMC.
     let mut app = new_app(2);
     let _ = app.update(Message::NewGame("asl-sk1".into()));

@@ -25,6 +25,16 @@ fn send(app: &mut App, msg: Msg) {
     let _ = app.update(Message::Game(GameMsg::new(msg)));
 }
 
+/// The player's dice, one tap on each pad (the second resolves); then the working under the
+/// result card is unfolded (it stays open once opened) so its lines can be read.
+fn dice(app: &mut App, colored: u8, white: u8) {
+    common::click_id_in(app, &format!("asl-pad-0-{colored}"), SIZE);
+    common::click_id_in(app, &format!("asl-pad-1-{white}"), SIZE);
+    if shows(app, "Show the working") {
+        click(app, "Show the working");
+    }
+}
+
 fn last(app: &App) -> Option<Resolution> {
     app.table()
         .expect("table")
@@ -61,7 +71,7 @@ fn fire_attack_and_morale_check_through_the_panels() {
     assert!(shows(&app, "Odds of each result before the roll"));
 
     // The player's dice: coloured 1, white 1 (the form starts there). No cowering: a leader.
-    click(&mut app, "Use these dice");
+    dice(&mut app, 1, 1);
     assert!(matches!(last(&app), Some(Resolution::Fire(_, 1, 1))));
     assert!(shows(&app, "IFT: 2 column, final DR 4 → 1MC"));
     assert!(shows(
@@ -76,9 +86,7 @@ fn fire_attack_and_morale_check_through_the_panels() {
     // The 1MC on the 4-6-7: dice 2 and 3, +1: 6 ≤ 7 passes.
     click(&mut app, "Morale / Pin check");
     send(&mut app, Msg::McIft(1));
-    send(&mut app, Msg::Colored(1));
-    send(&mut app, Msg::White(2));
-    click(&mut app, "Use these dice");
+    dice(&mut app, 2, 3);
     assert!(shows(&app, "Original DR 5, DRM +1: final DR 6"));
     assert!(shows(&app, "Final DR 6 ≤ 7: passed"));
     assert!(shows(
@@ -112,9 +120,7 @@ fn leader_loss_check_through_the_panel() {
     click(&mut app, "Leader Loss Morale Check (LLMC)");
     assert!(shows(&app, "Lost leader's leadership"));
     // Dice 3 and 3: 6 + 1 = 7 against morale 7, exactly the morale: pinned.
-    send(&mut app, Msg::Colored(2));
-    send(&mut app, Msg::White(2));
-    click(&mut app, "Use these dice");
+    dice(&mut app, 3, 3);
     assert!(shows(&app, "Loss of the leader +1"));
     assert!(shows(
         &app,
@@ -138,9 +144,7 @@ fn ambush_sets_the_close_combat_form() {
     send(&mut app, Msg::AmbLeader(1, -1));
     send(&mut app, Msg::AmbLeader(1, -1));
     assert!(shows(&app, "drm −1") || shows(&app, "drm -1"));
-    send(&mut app, Msg::Colored(4));
-    send(&mut app, Msg::White(1));
-    click(&mut app, "Use these dice");
+    dice(&mut app, 5, 2);
     assert!(matches!(last(&app), Some(Resolution::Ambush(_, _, 5, 2))));
     assert!(shows(
         &app,
@@ -184,7 +188,7 @@ fn movement_factors_through_the_panel() {
     click(&mut app, "ASL Starter Kit #1");
     click(&mut app, "Movement (MF)");
     assert!(shows(&app, "Movement Factors this phase: 4"));
-    assert!(!shows(&app, "Use these dice"));
+    assert!(!shows(&app, "Roll the dice"));
     for _ in 0..5 {
         send(&mut app, Msg::MvPp(1));
     }
@@ -252,9 +256,7 @@ fn fire_form_weapon_settings_reach_the_resolver() {
     assert!(shows(&app, "Squad: 4 FP ×½ area fire = 2"));
     assert!(shows(&app, "Total 10 FP: use the 8 column"));
     // Dice 5 and 5: B# 11 − 1 = 10 breaks; doubles cower two columns.
-    send(&mut app, Msg::Colored(4));
-    send(&mut app, Msg::White(4));
-    click(&mut app, "Use these dice");
+    dice(&mut app, 5, 5);
     match last(&app) {
         Some(Resolution::Fire(a, 5, 5)) => {
             assert!(a.items[1].inexperienced && a.items[1].pbf && !a.items[0].pbf);
@@ -294,7 +296,6 @@ fn fire_and_morale_panels_fit_a_portrait_tablet() {
         "+ Directing leader",
         "Stone building +3",
         "Roll the dice",
-        "Use these dice",
     ] {
         fits(&app, label);
     }
@@ -305,7 +306,6 @@ fn fire_and_morale_panels_fit_a_portrait_tablet() {
         "Pin Task Check",
         "Leader Loss Morale Check (LLMC)",
         "Roll the dice",
-        "Use these dice",
     ] {
         fits(&app, label);
     }
@@ -357,9 +357,7 @@ fn the_leader_checks_first_and_the_form_follows_for_his_stack() {
     send(&mut app, Msg::McMorale(1));
     send(&mut app, Msg::McIft(1));
     assert!(shows(&app, "His leadership (for the others)"));
-    send(&mut app, Msg::Colored(1));
-    send(&mut app, Msg::White(2));
-    click(&mut app, "Use these dice");
+    dice(&mut app, 2, 3);
     let f = form(&app);
     assert_eq!(f.mc.size, adjutant::games::asl_sk1::morale::UnitSize::Squad);
     assert_eq!(f.mc.leader_drm, -1, "his leadership now helps the others");
@@ -370,9 +368,7 @@ fn the_leader_checks_first_and_the_form_follows_for_his_stack() {
     ));
     // A squad of morale 7 with the −1: DR 4+4 +1 −1 = 8, broken; no follow-up for a squad.
     send(&mut app, Msg::McMorale(-1));
-    send(&mut app, Msg::Colored(2));
-    send(&mut app, Msg::White(1));
-    click(&mut app, "Use these dice");
+    dice(&mut app, 4, 4);
     assert!(shows(
         &app,
         "Dice entered: Morale Check (morale 7), dice 4+4, final DR 8: broken"
@@ -383,9 +379,7 @@ fn the_leader_checks_first_and_the_form_follows_for_his_stack() {
     click(&mut app, "Leader");
     send(&mut app, Msg::McMorale(2));
     send(&mut app, Msg::McOwnLeadership(-1));
-    send(&mut app, Msg::Colored(2));
-    send(&mut app, Msg::White(1));
-    click(&mut app, "Use these dice");
+    dice(&mut app, 6, 5);
     let f = form(&app);
     assert_eq!(f.mc.leader_drm, 0, "a broken leader lends nothing");
     assert_eq!(f.follow_up, Some("asl-ui-next-broken-leader"));

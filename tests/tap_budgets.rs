@@ -84,3 +84,58 @@ fn asl_rally_phase_to_prep_fire_in_one_tap() {
         assert_eq!(phase(taps.app), ("rally".to_string(), 1));
     }
 }
+
+/// Where the widget showing `label` is, if it is in view without scrolling.
+fn in_view(app: &adjutant::ui::App, size: (f32, f32), label: &str) -> bool {
+    let mut ui = common::sim(app, size);
+    ui.find(label)
+        .ok()
+        .and_then(|t| t.visible_bounds())
+        .is_some_and(|b| b.y >= 0.0 && b.y + b.height <= size.1)
+}
+
+/// ASL: an IFT attack of 8 FP against woods with the player's dice 2 and 3 (FP and DRM
+/// already set) takes two die taps; the answer (1MC) is on screen without scrolling, in
+/// display type; the morale check that follows, with its +1, is one tap away, and its roll one
+/// more.
+#[test]
+fn asl_ift_in_two_taps_and_the_morale_check_in_two_more() {
+    use adjutant::games::asl_sk1::{AslState, Resolution};
+    use adjutant::ui::games::GameMsg;
+    use adjutant::ui::games::asl_sk1::Msg;
+    for size in [LANDSCAPE, PORTRAIT] {
+        let (_home, mut app) = common::english_app(4);
+        common::click_in(&mut app, "ASL Starter Kit #1", size);
+        common::click_in(&mut app, "Next phase ▶▶", size);
+        // The form already set: 8 FP against woods.
+        let asl = |app: &mut adjutant::ui::App, m: Msg| {
+            common::send(app, adjutant::ui::Message::Game(GameMsg::new(m)))
+        };
+        for _ in 0..4 {
+            asl(&mut app, Msg::ItemFp(0, 1));
+        }
+        asl(&mut app, Msg::Terrain("woods".into()));
+        let mut taps = Taps::new(&mut app, size);
+        taps.tap_id("asl-pad-0-2");
+        taps.tap_id("asl-pad-1-3");
+        assert!(taps.count <= 3, "{} taps", taps.count);
+        let last = |app: &adjutant::ui::App| {
+            app.table()
+                .and_then(|t| t.state.table.extra.get::<AslState>())
+                .and_then(|s| s.last.clone())
+        };
+        assert!(matches!(last(taps.app), Some(Resolution::Fire(_, 2, 3))));
+        assert!(
+            in_view(taps.app, size, "1MC"),
+            "the answer is in view at {size:?}"
+        );
+        let before = taps.count;
+        taps.tap("Morale Check at +1");
+        taps.tap("Roll the dice");
+        assert_eq!(taps.count - before, 2);
+        match last(taps.app) {
+            Some(Resolution::Morale(m, _, _)) => assert_eq!(m.ift_drm, 1, "the +1 carried over"),
+            other => panic!("no morale check: {other:?}"),
+        }
+    }
+}

@@ -190,3 +190,6 @@ tray-pad-type = This die has too many sides for a pad: type its number below.
 tray-pad-back = Back one die
 tray-earlier-roll = Earlier roll (the dice to roll have changed):
 phase-end = Next phase ▶▶
+ui-show-working = Show the working
+ui-hide-working = Hide the working
+ui-result-stale = Earlier result: the form or the phase has changed since.

@@ -107,3 +107,7 @@ asl-ui-already-cx = Already CX
 asl-ui-hex-cost = MF of the next hex
 asl-ui-wounded = Wounded
 asl-ui-mf-hint = Nothing to roll: the Movement Factors change as you choose.
+asl-ui-next-mc = Morale Check at +{ $n }
+asl-ui-next-nmc = Normal Morale Check
+asl-ui-next-ptc = Pin Task Check
+asl-ui-result-whose = { $side }, turn { $turn } · { $phase }

@@ -190,3 +190,6 @@ tray-pad-type = Questo dado ha troppe facce per i tasti: scrivi il numero qui so
 tray-pad-back = Indietro di un dado
 tray-earlier-roll = Tiro precedente (i dadi da tirare sono cambiati):
 phase-end = Fase successiva ▶▶
+ui-show-working = Mostra i passaggi
+ui-hide-working = Nascondi i passaggi
+ui-result-stale = Risultato precedente: il modulo o la fase sono cambiati da allora.

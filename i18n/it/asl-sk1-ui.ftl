@@ -107,3 +107,7 @@ asl-ui-already-cx = Già CX
 asl-ui-hex-cost = MF dell'esagono successivo
 asl-ui-wounded = Ferito
 asl-ui-mf-hint = Nessun tiro: i Fattori di Movimento cambiano mentre scegli.
+asl-ui-next-mc = Verifica del Morale (MC) a +{ $n }
+asl-ui-next-nmc = Verifica del Morale Normale (NMC)
+asl-ui-next-ptc = Verifica di Blocco (PTC)
+asl-ui-result-whose = { $side }, turno { $turn } · { $phase }

@@ -100,3 +100,32 @@ pub fn faces_row<'a, M: 'a>(loc: &Localizer, dice: &[(Die, usize)], size: f32) -
     }
     row.wrap().vertical_spacing(8).into()
 }
+
+/// A pad of numbers (a d6 read off a physical die): one square key each, the one tapped for
+/// the roll being entered shown selected. Each key has the id `<prefix>-<n>`.
+pub fn number_pad<'a, M: Clone + 'a>(
+    values: std::ops::RangeInclusive<u8>,
+    selected: Option<u8>,
+    on: impl Fn(u8) -> M,
+    prefix: &str,
+) -> Element<'a, M> {
+    let mut row = Row::new().spacing(6);
+    for v in values {
+        row = row.push(
+            container(
+                button(container(text(v.to_string()).size(24)).center(Length::Fill))
+                    .width(Length::Fixed(TOUCH + 4.0))
+                    .height(Length::Fixed(TOUCH + 4.0))
+                    .padding(0)
+                    .style(if selected == Some(v) {
+                        button::primary
+                    } else {
+                        button::secondary
+                    })
+                    .on_press(on(v)),
+            )
+            .id(format!("{prefix}-{v}")),
+        );
+    }
+    row.wrap().vertical_spacing(6).into()
+}

@@ -107,6 +107,12 @@ pub struct Ui {
     pub own_leadership: i32,
     /// After a leader's check, what the morale form was set up for next (a message id).
     pub follow_up: Option<&'static str>,
+    /// Dice tapped on the pads for the roll being entered (coloured, white).
+    pub pad: [Option<u8>; 2],
+    /// The working under the result card is open.
+    pub working: bool,
+    /// The phase the last result was made in (a result from another phase is shown greyed).
+    pub result_phase: Option<(u32, usize, usize)>,
 }
 
 impl Ui {
@@ -115,6 +121,9 @@ impl Ui {
         Ui {
             tool: Tool::Fire,
             followed: None,
+            pad: [None, None],
+            working: false,
+            result_phase: None,
             attack: FireAttack {
                 items: vec![FireItem::new(
                     ItemKind::Squad,
@@ -239,6 +248,13 @@ pub enum Msg {
     PromoSelf,
     Colored(i32),
     White(i32),
+    /// A die tapped on a pad: 0 the coloured (or only) die, 1 the white one. The last die of
+    /// the roll resolves it.
+    Pad(usize, u8),
+    /// Opens or folds the working under the result card.
+    Working,
+    /// What follows an IFT result, one tap: the morale form set for it.
+    FollowUp(crate::games::asl_sk1::fire::IftResult),
     Roll,
     Enter,
     Length(i32),
@@ -296,8 +312,9 @@ fn signed(v: i32) -> String {
 pub fn panels<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Vec<Element<'a, Message>> {
     let loc = &app.loc;
     let s = asl_state(&t.state);
-    let mut out = vec![turn_record::turn_panel(loc, &t.def, &t.state, &s)];
-    out.push(resolvers::tools_panel(loc, &t.def, &s, ui));
+    // The resolvers first: the answer and the dice stay in view; the turn record below.
+    let mut out = vec![resolvers::tools_panel(loc, &t.def, &t.state, &s, ui)];
+    out.push(turn_record::turn_panel(loc, &t.def, &t.state, &s));
     out.push(units::units_panel(loc, &t.def, &s, ui));
     out
 }

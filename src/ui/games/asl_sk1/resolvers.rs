@@ -9,54 +9,184 @@ use super::morale::morale_form;
 use super::movement::movement_form;
 use super::promotion::promo_form;
 use super::rally::rally_form;
-use super::{Msg, Tool, Ui, lines_view, m, stepper, toggle};
+use super::{Msg, Tool, Ui, lines_view, m, toggle};
 use crate::core::def::GameDef;
 use crate::games::asl_sk1::cc;
 use crate::games::asl_sk1::fire;
 use crate::games::asl_sk1::morale;
 use crate::games::asl_sk1::{AslState, Line, Resolution, data};
 use crate::i18n::Localizer;
+use crate::session::GameState;
 use crate::ui::app::Message;
 use crate::ui::screens::section;
+use crate::ui::widgets::die_face::{FaceLook, die_face};
+use crate::ui::widgets::die_pad::{faces_row, number_pad};
 use crate::ui::widgets::{big_button, wrap_row};
 
-/// The dice steppers and the roll buttons; `labels` names the first die and, for a DR, the
-/// second one.
+/// The dice: one pad per die (a tap each; the last one resolves), and the app's roll.
+/// `labels` names the first die and, for a DR, the second one.
 pub(super) fn dice_row<'a>(
     loc: &Localizer,
+    def: &GameDef,
     ui: &Ui,
     labels: (&str, Option<&str>),
 ) -> Element<'a, Message> {
-    let mut items = vec![stepper(
-        loc.t(labels.0),
-        ui.colored.to_string(),
-        (ui.colored > 1).then_some(Msg::Colored(-1)),
-        (ui.colored < 6).then_some(Msg::Colored(1)),
-    )];
-    if let Some(second) = labels.1 {
-        items.push(stepper(
-            loc.t(second),
-            ui.white.to_string(),
-            (ui.white > 1).then_some(Msg::White(-1)),
-            (ui.white < 6).then_some(Msg::White(1)),
+    let mut col = Column::new().spacing(6);
+    let dice = [
+        ("colored", labels.0),
+        ("white", labels.1.unwrap_or_default()),
+    ];
+    let count = if labels.1.is_some() { 2 } else { 1 };
+    for (i, (die, label)) in dice.iter().take(count).enumerate() {
+        let mut r = iced::widget::Row::new()
+            .spacing(10)
+            .align_y(iced::Alignment::Center);
+        if let Some(d) = def.die(die) {
+            r = r.push(die_face(FaceLook::of(&d, 5, &loc.t(label)), 36.0));
+        }
+        r = r.push(
+            text(loc.t(label))
+                .size(16)
+                .width(iced::Length::Fixed(150.0)),
+        );
+        r = r.push(number_pad(
+            1..=6,
+            ui.pad[i],
+            move |v| m(Msg::Pad(i, v)),
+            &format!("asl-pad-{i}"),
         ));
+        col = col.push(r.wrap());
     }
-    items.push(
+    col = col.push(wrap_row(vec![
         big_button(loc.t("asl-ui-roll"), Some(m(Msg::Roll)))
             .style(button::primary)
             .into(),
+    ]));
+    col.into()
+}
+
+/// What a result card shows of a resolution: the outcome, a line under it, the working, the
+/// dice, whether the form still matches it, and what follows.
+type Shown = (
+    String,
+    Option<String>,
+    Vec<Line>,
+    Vec<u8>,
+    bool,
+    Vec<(String, Message)>,
+);
+
+/// The result card of the last resolution: the answer in display type, the dice, whose it
+/// was, the working folded, and what follows. Greyed when the form or the phase changed.
+fn result_card<'a>(
+    loc: &Localizer,
+    def: &GameDef,
+    state: &GameState,
+    s: &AslState,
+    ui: &Ui,
+    d: &data::AslData,
+) -> Option<Element<'a, Message>> {
+    let last = s.last.as_ref()?;
+    let (outcome, detail, lines, dice, same_form, next): Shown = match (last, ui.tool) {
+        (Resolution::Fire(a, c, w), Tool::Fire) => {
+            let o = fire::resolve(d, a, &s.settings, *c, *w).ok()?;
+            let mut next = vec![];
+            let follow = match o.result {
+                fire::IftResult::Mc(n) | fire::IftResult::K(n) => {
+                    Some(loc.tr("asl-ui-next-mc", &[("n", n.to_string())]))
+                }
+                fire::IftResult::Nmc => Some(loc.t("asl-ui-next-nmc")),
+                fire::IftResult::Ptc => Some(loc.t("asl-ui-next-ptc")),
+                _ => None,
+            };
+            if let Some(label) = follow {
+                next.push((label, m(Msg::FollowUp(o.result))));
+            }
+            (
+                o.result.label(),
+                Some(o.result.meaning().text(loc)),
+                o.lines,
+                vec![o.colored, o.white],
+                *a == super::fire::attack_of(ui, d),
+                next,
+            )
+        }
+        (Resolution::Morale(x, c, w), Tool::Morale) => {
+            let o = morale::morale_check(x, *c, *w).ok()?;
+            let head = o.lines.last().map(|l| l.text(loc)).unwrap_or_default();
+            (
+                loc.t(&format!("{}-short", o.result.msg())),
+                Some(head),
+                o.lines,
+                vec![*c, *w],
+                *x == ui.mc,
+                vec![],
+            )
+        }
+        (Resolution::Rally(x, c, w), Tool::Rally) => {
+            let o = morale::rally(x, *c, *w).ok()?;
+            let head = o.lines.last().map(|l| l.text(loc)).unwrap_or_default();
+            (head, None, o.lines, vec![*c, *w], *x == ui.rally, vec![])
+        }
+        (Resolution::Cc(x, c, w), Tool::Cc) => {
+            let o = cc::close_combat(d, x, *c, *w).ok()?;
+            let head = o.lines.last().map(|l| l.text(loc)).unwrap_or_default();
+            (head, None, o.lines, vec![*c, *w], *x == ui.cc, vec![])
+        }
+        _ => return None,
+    };
+    let phase_now = crate::ui::games::phase_key(state);
+    let current = same_form && ui.result_phase.is_none_or(|p| p == phase_now);
+    let faces: Vec<_> = ["colored", "white"]
+        .iter()
+        .zip(&dice)
+        .filter_map(|(k, v)| {
+            def.die(k)
+                .map(|die| (die, usize::from(v.saturating_sub(1))))
+        })
+        .collect();
+    let c = state.table.cursor;
+    let phase = def
+        .phases
+        .phases
+        .get(c.phase)
+        .map(|p| loc.t(&p.name))
+        .unwrap_or_default();
+    let side = c
+        .whose_turn(&def.phases)
+        .and_then(|i| def.sides.get(i))
+        .map(|s| loc.t(&s.name))
+        .unwrap_or_default();
+    let whose = loc.tr(
+        "asl-ui-result-whose",
+        &[
+            ("side", side),
+            ("turn", c.round.to_string()),
+            ("phase", phase),
+        ],
     );
-    items.push(
-        big_button(loc.t("asl-ui-enter"), Some(m(Msg::Enter)))
-            .style(button::secondary)
-            .into(),
-    );
-    wrap_row(items)
+    Some(crate::ui::widgets::result_card::result_card(
+        crate::ui::widgets::result_card::Card {
+            outcome,
+            detail,
+            whose,
+            dice: Some(faces_row(loc, &faces, 40.0)),
+            working: lines.iter().map(|l| l.text(loc)).collect(),
+            open: ui.working,
+            toggle: Some(m(Msg::Working)),
+            current,
+            next,
+            show_working: loc.t("ui-show-working"),
+            hide_working: loc.t("ui-hide-working"),
+            stale: loc.t("ui-result-stale"),
+        },
+    ))
 }
 
 pub(super) fn tools_panel<'a>(
     loc: &Localizer,
     def: &GameDef,
+    state: &GameState,
     s: &AslState,
     ui: &Ui,
 ) -> Element<'a, Message> {
@@ -68,22 +198,16 @@ pub(super) fn tools_panel<'a>(
             .map(|&tl| toggle(loc.t(tl.msg()), ui.tool == tl, Msg::Tool(tl)))
             .collect(),
     ));
-    match ui.tool {
-        Tool::Fire => col = col.push(fire_form(loc, d, s, ui)),
-        Tool::Morale => col = col.push(morale_form(loc, ui)),
-        Tool::Rally => col = col.push(rally_form(loc, ui)),
-        Tool::Movement => col = col.push(movement_form(loc, d, ui)),
-        Tool::Ambush => col = col.push(ambush_form(loc, ui)),
-        Tool::Cc => col = col.push(cc_form(loc, d, ui)),
-        Tool::Wound => {
-            col = col.push(toggle(
-                loc.t("asl-ui-already-wounded"),
-                ui.wounded,
-                Msg::Wounded,
-            ))
-        }
-        Tool::Promotion => col = col.push(promo_form(loc, d, ui)),
-    }
+    let form: Element<'a, Message> = match ui.tool {
+        Tool::Fire => fire_form(loc, d, s, ui),
+        Tool::Morale => morale_form(loc, ui),
+        Tool::Rally => rally_form(loc, ui),
+        Tool::Movement => movement_form(loc, d, ui),
+        Tool::Ambush => ambush_form(loc, ui),
+        Tool::Cc => cc_form(loc, d, ui),
+        Tool::Wound => toggle(loc.t("asl-ui-already-wounded"), ui.wounded, Msg::Wounded),
+        Tool::Promotion => promo_form(loc, d, ui),
+    };
     let labels = match ui.tool {
         Tool::Fire | Tool::Morale | Tool::Rally | Tool::Cc => {
             Some(("asl-die-colored", Some("asl-die-white")))
@@ -93,20 +217,17 @@ pub(super) fn tools_panel<'a>(
         // A calculation, not a roll.
         Tool::Movement => None,
     };
-    if let Some(labels) = labels {
-        col = col.push(dice_row(loc, ui, labels));
+    // The answer first: the last result sits right under the tool tabs' form and dice.
+    if let Some(card) = result_card(loc, def, state, s, ui, d) {
+        col = col.push(card);
     }
-    // The last resolution of this kind, step by step.
+    if let Some(labels) = labels {
+        col = col.push(dice_row(loc, def, ui, labels));
+    }
+    // The tool's form (set once per attack or check) under the dice.
+    col = col.push(form);
+    // The last resolution of the other tools, step by step.
     let lines = match (&s.last, ui.tool) {
-        (Some(Resolution::Fire(a, c, w)), Tool::Fire) => fire::resolve(d, a, &s.settings, *c, *w)
-            .ok()
-            .map(|o| o.lines),
-        (Some(Resolution::Morale(x, c, w)), Tool::Morale) => {
-            morale::morale_check(x, *c, *w).ok().map(|o| o.lines)
-        }
-        (Some(Resolution::Rally(x, c, w)), Tool::Rally) => {
-            morale::rally(x, *c, *w).ok().map(|o| o.lines)
-        }
         (Some(Resolution::Ambush(a, b, x, y)), Tool::Ambush) => cc::ambush_contest(a, b, *x, *y)
             .ok()
             .map(|(who, mut lines)| {
@@ -115,9 +236,6 @@ pub(super) fn tools_panel<'a>(
                 }
                 lines
             }),
-        (Some(Resolution::Cc(x, c, w)), Tool::Cc) => {
-            cc::close_combat(d, x, *c, *w).ok().map(|o| o.lines)
-        }
         (Some(Resolution::Wound(x, r)), Tool::Wound) => morale::wound(*r, *x).ok().map(|o| o.lines),
         (Some(Resolution::Promotion(x, r)), Tool::Promotion) => {
             morale::promotion(d, x, *r).ok().map(|o| o.lines)

@@ -251,6 +251,43 @@ pub fn update(def: &GameDef, state: &GameState, ui: &mut Ui, msg: Msg) -> Option
         Msg::PromoMorale(dlt) => ui.promo.morale = step_i32(ui.promo.morale, dlt, 2, 12),
         Msg::PromoNat(n) => ui.promo.nationality = n,
         Msg::PromoSelf => ui.promo.self_rally = !ui.promo.self_rally,
+        Msg::Pad(which, v) => {
+            let v = v.clamp(1, 6);
+            match which {
+                0 => ui.colored = v,
+                _ => ui.white = v,
+            }
+            if let Some(slot) = ui.pad.get_mut(which.min(1)) {
+                *slot = Some(v);
+            }
+            let two = !matches!(ui.tool, Tool::Wound | Tool::Promotion);
+            let complete = ui.pad[0].is_some() && (!two || ui.pad[1].is_some());
+            if complete {
+                ui.pad = [None, None];
+                return update(def, state, ui, Msg::Enter);
+            }
+        }
+        Msg::Working => ui.working = !ui.working,
+        Msg::FollowUp(r) => {
+            use crate::games::asl_sk1::fire::IftResult;
+            ui.tool = Tool::Morale;
+            ui.pad = [None, None];
+            match r {
+                IftResult::Mc(n) | IftResult::K(n) => {
+                    ui.mc.kind = CheckKind::Mc;
+                    ui.mc.ift_drm = i32::from(n);
+                }
+                IftResult::Nmc => {
+                    ui.mc.kind = CheckKind::Nmc;
+                    ui.mc.ift_drm = 0;
+                }
+                IftResult::Ptc => {
+                    ui.mc.kind = CheckKind::Ptc;
+                    ui.mc.ift_drm = 0;
+                }
+                IftResult::Kia(_) | IftResult::NoEffect => {}
+            }
+        }
         Msg::Colored(dlt) => ui.colored = step_u32(ui.colored as u32, dlt, 1, 6) as u8,
         Msg::White(dlt) => ui.white = step_u32(ui.white as u32, dlt, 1, 6) as u8,
         Msg::Roll | Msg::Enter => {
@@ -351,6 +388,10 @@ pub fn update(def: &GameDef, state: &GameState, ui: &mut Ui, msg: Msg) -> Option
 /// Close Combat form for the ambusher's attacks.
 pub fn after(def: &GameDef, state: &GameState, ui: &mut Ui, taken: bool) {
     let _ = def;
+    if taken {
+        ui.result_phase = Some(crate::ui::games::phase_key(state));
+        ui.pad = [None, None];
+    }
     match (ui.pending.take(), taken) {
         (Some(Pending::Unit), true) => ui.unit_name.clear(),
         (Some(Pending::Reinforcement), true) => ui.reinf_text.clear(),
