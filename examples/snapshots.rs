@@ -113,6 +113,23 @@ fn main() {
         shot(&app, size, &dir, name);
     }
 
+    // C&C: a battle with the player's dice from the Battle phase (forest, burst and soldier).
+    for (size, name) in [
+        (land, "cc-battle-result"),
+        ((800.0, 1280.0), "cc-battle-result-portrait"),
+    ] {
+        let mut app = new_app(2);
+        let _ = app.update(Message::NewGame("cc-great-war".into()));
+        let _ = app.update(Message::Game(GameMsg::new(CcMsg::Start)));
+        for _ in 0..3 {
+            let _ = app.update(Message::Act(Action::EndPhase));
+        }
+        let _ = app.update(Message::Game(GameMsg::new(CcMsg::Target("forest".into()))));
+        let _ = app.update(Message::Game(GameMsg::new(CcMsg::Face("burst".into()))));
+        let _ = app.update(Message::Game(GameMsg::new(CcMsg::Face("soldier".into()))));
+        shot(&app, size, &dir, name);
+    }
+
     // ASL: the ambush tool after a roll, and the morale tool with an LLMC.
     let mut app = new_app(2);
     let _ = app.update(Message::NewGame("asl-sk1".into()));

@@ -95,16 +95,17 @@ fn a_full_turn_through_the_gui() {
     click(&mut app, "Battle");
     assert!(shows(&app, "Infantry at 2 hexes: 2 battle dice."));
     assert!(shows(&app, "Roll 2 battle dice."));
-    click(&mut app, "Enter my dice");
+    // One tap per die; the second, the last the battle is entitled to, records the roll.
     cc(&mut app, Msg::Face("hq".into()));
     cc(&mut app, Msg::Face("burst".into()));
-    click(&mut app, "Record 2 dice");
     assert_eq!(
         hq(&app, "allies"),
         3,
         "one HQ symbol earns one token from the pool"
     );
-    assert!(shows(&app, "1 hit · retreat 0–0 · 1 HQ"));
+    // The result card: hits and retreat in display type, the HQ under them.
+    assert!(shows(&app, "1 hit · retreat 0–0"));
+    assert!(shows(&app, "1 HQ earned"));
 
     // End of turn: take 2 HQ, draw the Command card, then pass the turn.
     click(&mut app, "Turn & cards");
@@ -508,7 +509,7 @@ fn every_panel_fits_a_portrait_tablet_with_touch_sized_controls() {
     common::click_in(&mut app, "Turn & cards", SCROLLED);
     check(&app, &["Show hand", "Take 2 HQ", "Draw the Command card"]);
     common::click_in(&mut app, "Battle", SCROLLED);
-    check(&app, &["Enter my dice"]);
+    check(&app, &["Roll the battle dice"]);
     common::click_in(&mut app, "Artillery", SCROLLED);
     check(&app, &tabs);
     common::click_in(&mut app, "Medals", SCROLLED);

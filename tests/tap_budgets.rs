@@ -85,6 +85,14 @@ fn asl_rally_phase_to_prep_fire_in_one_tap() {
     }
 }
 
+/// Where the widget with id `id` is on screen.
+fn bounds_of(app: &adjutant::ui::App, size: (f32, f32), id: &str) -> Option<iced::Rectangle> {
+    let mut ui = common::sim(app, size);
+    ui.find(iced_test::selector::id(id.to_string()))
+        .ok()
+        .and_then(|t| t.visible_bounds())
+}
+
 /// Where the widget showing `label` is, if it is in view without scrolling.
 fn in_view(app: &adjutant::ui::App, size: (f32, f32), label: &str) -> bool {
     let mut ui = common::sim(app, size);
@@ -116,6 +124,7 @@ fn asl_ift_in_two_taps_and_the_morale_check_in_two_more() {
         }
         asl(&mut app, Msg::Terrain("woods".into()));
         let mut taps = Taps::new(&mut app, size);
+        let pad = bounds_of(taps.app, size, "asl-pad-1-3");
         taps.tap_id("asl-pad-0-2");
         taps.tap_id("asl-pad-1-3");
         assert!(taps.count <= 3, "{} taps", taps.count);
@@ -125,6 +134,11 @@ fn asl_ift_in_two_taps_and_the_morale_check_in_two_more() {
                 .and_then(|s| s.last.clone())
         };
         assert!(matches!(last(taps.app), Some(Resolution::Fire(_, 2, 3))));
+        assert_eq!(
+            bounds_of(taps.app, size, "asl-pad-1-3"),
+            pad,
+            "the pad did not move when the result came"
+        );
         assert!(
             in_view(taps.app, size, "1MC"),
             "the answer is in view at {size:?}"
@@ -137,5 +151,65 @@ fn asl_ift_in_two_taps_and_the_morale_check_in_two_more() {
             Some(Resolution::Morale(m, _, _)) => assert_eq!(m.ift_drm, 1, "the +1 carried over"),
             other => panic!("no morale check: {other:?}"),
         }
+    }
+}
+
+/// Command & Colors: a battle with the player's own dice, from the Battle phase, in at most 4
+/// taps and no scrolling: the phase opens the battle panel, the target's terrain is one tap,
+/// each die one tap (the last records), and the answer is in view at both tablet sizes.
+#[test]
+fn command_and_colors_battle_with_own_dice_in_four_taps() {
+    for size in [LANDSCAPE, PORTRAIT] {
+        let (_home, mut app) = common::english_app(4);
+        common::click_in(
+            &mut app,
+            "Command & Colors: The Great War",
+            (1280.0, 2400.0),
+        );
+        common::click_in(&mut app, "Start the battle", (1280.0, 2400.0));
+        // To the Battle phase.
+        while {
+            let t = app.table().expect("table");
+            t.def.phases.phases[t.state.table.cursor.phase].id != "battle"
+        } {
+            common::send(
+                &mut app,
+                adjutant::ui::Message::Act(adjutant::session::Action::EndPhase),
+            );
+        }
+        let mut taps = Taps::new(&mut app, size);
+        // Infantry at 2 hexes (the form's start) against a forest: two dice, one tap each.
+        taps.tap("Forest");
+        let pad = bounds_of(taps.app, size, "ccgw-face-burst");
+        taps.tap_id("ccgw-face-burst");
+        taps.tap_id("ccgw-face-soldier");
+        assert_eq!(
+            bounds_of(taps.app, size, "ccgw-face-burst"),
+            pad,
+            "the pad did not move when the result came"
+        );
+        assert!(taps.count <= 4, "{} taps", taps.count);
+        let t = taps.app.table().expect("table");
+        let cc = t
+            .state
+            .table
+            .extra
+            .get::<adjutant::games::cc_great_war::CcState>()
+            .expect("cc");
+        let rec = cc.last_battle.as_ref().expect("the battle was recorded");
+        assert_eq!(rec.faces, vec!["burst".to_string(), "soldier".to_string()]);
+        let o = &rec.outcome;
+        let head = taps.app.loc.tr(
+            "ccgw-ui-result-head",
+            &[
+                ("hits", o.hits.to_string()),
+                ("min", o.retreat_min.to_string()),
+                ("max", o.retreat_max.to_string()),
+            ],
+        );
+        assert!(
+            in_view(taps.app, size, &head),
+            "the answer {head:?} is in view at {size:?}"
+        );
     }
 }

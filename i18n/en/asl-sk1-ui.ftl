@@ -111,3 +111,4 @@ asl-ui-next-mc = Morale Check at +{ $n }
 asl-ui-next-nmc = Normal Morale Check
 asl-ui-next-ptc = Pin Task Check
 asl-ui-result-whose = { $side }, turn { $turn } · { $phase }
+asl-ui-no-result = The result of the next roll of this tool shows here.

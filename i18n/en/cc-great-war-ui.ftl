@@ -121,3 +121,12 @@ ccgw-ui-shortage-total = Shell Shortage: 2 dice fewer in all
 ccgw-ui-target-specialist = Target has a specialist
 ccgw-ui-retreat-room = Retreat hexes free
 ccgw-ui-not-blocked = not blocked
+ccgw-ui-tap-dice = or tap the faces your dice show: die { $n } of { $total }
+ccgw-ui-result-head = { $hits ->
+    [one] 1 hit
+   *[other] { $hits } hits
+  } · retreat { $min }–{ $max }
+ccgw-ui-result-hq = { $hq } HQ earned
+ccgw-ui-result-eliminated = unit eliminated
+ccgw-ui-situation = The battle to resolve
+ccgw-ui-no-result = The result of the next battle shows here.

@@ -111,3 +111,4 @@ asl-ui-next-mc = Verifica del Morale (MC) a +{ $n }
 asl-ui-next-nmc = Verifica del Morale Normale (NMC)
 asl-ui-next-ptc = Verifica di Blocco (PTC)
 asl-ui-result-whose = { $side }, turno { $turn } · { $phase }
+asl-ui-no-result = Qui comparirà il risultato del prossimo tiro di questo strumento.

@@ -121,3 +121,12 @@ ccgw-ui-shortage-total = Shell Shortage: 2 dadi in meno in tutto
 ccgw-ui-target-specialist = Bersaglio con specialista
 ccgw-ui-retreat-room = Esagoni liberi per la ritirata
 ccgw-ui-not-blocked = non bloccata
+ccgw-ui-tap-dice = oppure tocca le facce dei tuoi dadi: dado { $n } di { $total }
+ccgw-ui-result-head = { $hits ->
+    [one] 1 colpo
+   *[other] { $hits } colpi
+  } · ritirata { $min }–{ $max }
+ccgw-ui-result-hq = { $hq } segnalini HQ guadagnati
+ccgw-ui-result-eliminated = unità eliminata
+ccgw-ui-situation = La battaglia da risolvere
+ccgw-ui-no-result = Qui comparirà il risultato della prossima battaglia.

@@ -36,6 +36,13 @@ pub trait GamePanels: Debug + Any {
     /// The panels this game adds to the table, in order.
     fn view<'a>(&'a self, app: &'a App, t: &'a Table) -> Vec<Element<'a, Message>>;
 
+    /// The answer of the last resolution as a result card, or the empty card that keeps its
+    /// place (`None`: this game has no resolutions). The table puts it where the eye goes
+    /// first, the same place every time.
+    fn result<'a>(&'a self, _app: &'a App, _t: &'a Table) -> Option<Element<'a, Message>> {
+        None
+    }
+
     /// Handles one of this game's messages: it may change the form, and may return an action
     /// for the app to apply.
     fn update(
@@ -87,6 +94,10 @@ impl GameUi {
 
     pub fn view<'a>(&'a self, app: &'a App, t: &'a Table) -> Vec<Element<'a, Message>> {
         self.0.as_ref().map_or_else(Vec::new, |p| p.view(app, t))
+    }
+
+    pub fn result<'a>(&'a self, app: &'a App, t: &'a Table) -> Option<Element<'a, Message>> {
+        self.0.as_ref().and_then(|p| p.result(app, t))
     }
 }
 

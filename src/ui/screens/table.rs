@@ -406,6 +406,7 @@ pub fn view<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
         // The game's own panels (resolvers, trackers) come first in the middle column.
         let game_panels = t.game_ui.view(app, t);
         let has_panels = !game_panels.is_empty();
+        let result = t.game_ui.result(app, t);
         let mut middle = Column::new().spacing(12);
         for p in game_panels {
             middle = middle.push(p);
@@ -443,9 +444,14 @@ pub fn view<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
                     );
             } else if has_panels {
                 // A game with its own panels gets a wide middle: counters and log on the left.
+                // The answer's place: first in the left column, the same place every time.
+                let mut left = Column::new().spacing(12);
+                if let Some(card) = result {
+                    left = left.push(card);
+                }
                 r = r
                     .push(
-                        scrollable(column![side, log].spacing(12))
+                        scrollable(left.push(side).push(log))
                             .width(Length::FillPortion(3))
                             .height(Length::Fill),
                     )
@@ -476,6 +482,10 @@ pub fn view<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
         } else {
             // Portrait: the counters first (they change most often), then the dice and the log.
             let mut c = Column::new().spacing(12);
+            // The answer's place: right under the phase bar.
+            if let Some(card) = result {
+                c = c.push(card);
+            }
             if !t.is_tray() {
                 c = c.push(side);
             }

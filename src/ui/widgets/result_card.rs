@@ -34,6 +34,20 @@ pub struct Card<'a, M> {
     pub stale: String,
 }
 
+/// The height a folded card keeps, whether or not there is a result yet: the answer's place
+/// on the screen is fixed, so nothing below it moves when the first result arrives.
+pub const RESERVED: f32 = 250.0;
+
+/// The answer's place before there is an answer: an empty card saying what will show there.
+pub fn placeholder<'a, M: 'a>(words: String) -> Element<'a, M> {
+    container(text(words).size(theme::BODY))
+        .padding(14)
+        .width(Length::Fill)
+        .height(Length::Fixed(RESERVED))
+        .style(theme::result_stale)
+        .into()
+}
+
 /// Draws the card.
 pub fn result_card<'a, M: Clone + 'a>(card: Card<'a, M>) -> Element<'a, M> {
     let outcome = text(card.outcome).size(theme::DISPLAY);
@@ -85,6 +99,12 @@ pub fn result_card<'a, M: Clone + 'a>(card: Card<'a, M>) -> Element<'a, M> {
     container(column![c])
         .padding(14)
         .width(Length::Fill)
+        .height(if card.open {
+            Length::Shrink
+        } else {
+            Length::Fixed(RESERVED)
+        })
+        .clip(true)
         .style(if card.current {
             theme::result
         } else {

@@ -313,7 +313,7 @@ pub fn panels<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Vec<Element<'a, Mes
     let loc = &app.loc;
     let s = asl_state(&t.state);
     // The resolvers first: the answer and the dice stay in view; the turn record below.
-    let mut out = vec![resolvers::tools_panel(loc, &t.def, &t.state, &s, ui)];
+    let mut out = vec![resolvers::tools_panel(loc, &t.def, &s, ui)];
     out.push(turn_record::turn_panel(loc, &t.def, &t.state, &s));
     out.push(units::units_panel(loc, &t.def, &s, ui));
     out
@@ -326,6 +326,16 @@ pub static PANELS: super::Panels = super::Panels {
 };
 
 impl super::GamePanels for Ui {
+    fn result<'a>(&'a self, app: &'a App, t: &'a Table) -> Option<Element<'a, Message>> {
+        let s = asl_state(&t.state);
+        let d = data::for_def(&t.def);
+        Some(
+            resolvers::result_card(&app.loc, &t.def, &t.state, &s, self, &d).unwrap_or_else(|| {
+                crate::ui::widgets::result_card::placeholder(app.loc.t("asl-ui-no-result"))
+            }),
+        )
+    }
+
     fn follow(&mut self, def: &GameDef, state: &GameState) {
         let key = super::phase_key(state);
         if self.followed == Some(key) {

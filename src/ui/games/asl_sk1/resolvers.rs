@@ -78,7 +78,7 @@ type Shown = (
 
 /// The result card of the last resolution: the answer in display type, the dice, whose it
 /// was, the working folded, and what follows. Greyed when the form or the phase changed.
-fn result_card<'a>(
+pub(super) fn result_card<'a>(
     loc: &Localizer,
     def: &GameDef,
     state: &GameState,
@@ -186,7 +186,6 @@ fn result_card<'a>(
 pub(super) fn tools_panel<'a>(
     loc: &Localizer,
     def: &GameDef,
-    state: &GameState,
     s: &AslState,
     ui: &Ui,
 ) -> Element<'a, Message> {
@@ -217,10 +216,6 @@ pub(super) fn tools_panel<'a>(
         // A calculation, not a roll.
         Tool::Movement => None,
     };
-    // The answer first: the last result sits right under the tool tabs' form and dice.
-    if let Some(card) = result_card(loc, def, state, s, ui, d) {
-        col = col.push(card);
-    }
     if let Some(labels) = labels {
         col = col.push(dice_row(loc, def, ui, labels));
     }

@@ -118,7 +118,7 @@ pub(super) fn artillery_view<'a>(
                 &ui.hex_faces,
                 Msg::HexFace,
                 Msg::HexFaceClear,
-                Msg::HexRecord,
+                Some(Msg::HexRecord),
             ));
             c = c.push(f);
         }

@@ -11,6 +11,66 @@ use crate::ui::app::{App, Message, Table};
 use crate::ui::theme;
 use crate::ui::widgets::{big_button, odds_bar, panel};
 
+/// The last battle as a result card: hits and retreat in display type, the dice, whose attack
+/// it was, the working folded; greyed once the situation or the phase has changed.
+pub(super) fn result_card<'a>(
+    loc: &crate::i18n::Localizer,
+    def: &crate::core::def::GameDef,
+    t: &Table,
+    ui: &Ui,
+    rec: &cc::BattleRecord,
+) -> Element<'a, Message> {
+    let o = &rec.outcome;
+    let mut faces = Row::new().spacing(6);
+    for f in &rec.faces {
+        faces = faces.push(face_picture(def, loc, f, 44.0));
+    }
+    let outcome = loc.tr(
+        "ccgw-ui-result-head",
+        &[
+            ("hits", o.hits.to_string()),
+            ("min", o.retreat_min.to_string()),
+            ("max", o.retreat_max.to_string()),
+        ],
+    );
+    let mut details = vec![];
+    if o.hq_earned > 0 {
+        details.push(loc.tr("ccgw-ui-result-hq", &[("hq", o.hq_earned.to_string())]));
+    }
+    if o.eliminated {
+        details.push(loc.t("ccgw-ui-result-eliminated"));
+    }
+    let detail = (!details.is_empty()).then(|| details.join(" · "));
+    let current = rec.situation == ui.battle
+        && ui
+            .result_phase
+            .is_none_or(|p| p == crate::ui::games::phase_key(&t.state));
+    let working = rec
+        .dice_steps
+        .iter()
+        .chain(&rec.reading_steps)
+        .chain(&o.steps)
+        .map(|l| loc.line(l))
+        .collect();
+    crate::ui::widgets::result_card::result_card(crate::ui::widgets::result_card::Card {
+        outcome,
+        detail,
+        whose: loc.tr(
+            "ccgw-ui-last-battle",
+            &[("side", side_name(def, loc, &rec.side))],
+        ),
+        dice: Some(faces.wrap().into()),
+        working,
+        open: ui.working,
+        toggle: Some(m(Msg::Working)),
+        current,
+        next: vec![],
+        show_working: loc.t("ui-show-working"),
+        hide_working: loc.t("ui-hide-working"),
+        stale: loc.t("ui-result-stale"),
+    })
+}
+
 pub(super) fn battle_view<'a>(
     app: &'a App,
     t: &'a Table,
@@ -103,7 +163,8 @@ pub(super) fn battle_view<'a>(
             Msg::Target(td.id.clone()),
         ));
     }
-    c = c.push(target.wrap());
+    // The target's terrain changes most from battle to battle: it sits by the dice.
+    let target_row: Element<'a, Message> = target.wrap().into();
     c = c.push(
         row![
             toggle(loc.t("ccgw-ui-from-hill"), b.from_hill, Msg::FromHill),
@@ -151,6 +212,8 @@ pub(super) fn battle_view<'a>(
     );
 
     // The count and the odds, before the roll.
+    let mut odds_view: Option<Element<'a, Message>> = None;
+    let mut dice_view: Option<Element<'a, Message>> = None;
     let mut sit = b.clone();
     sit.no_hq = s.turn.direct_from_hq;
     match cc::battle_odds(def, &sit, &s.settings) {
@@ -191,24 +254,37 @@ pub(super) fn battle_view<'a>(
                         .size(16),
                     );
                 }
-                c = c.push(o);
-                let mut actions = Row::new().spacing(6).push(
-                    big_button(loc.t("ccgw-ui-roll-battle"), Some(m(Msg::Roll)))
-                        .style(button::success),
+                odds_view = Some(o.into());
+                // The dice: the app's roll, or one tap per physical die (the last records).
+                let mut d = Column::new().spacing(8);
+                d = d.push(
+                    row![
+                        big_button(loc.t("ccgw-ui-roll-battle"), Some(m(Msg::Roll)))
+                            .style(button::success),
+                        text(loc.tr(
+                            "ccgw-ui-tap-dice",
+                            &[
+                                (
+                                    "n",
+                                    (ui.hand.len() + 1).min(count.dice as usize).to_string()
+                                ),
+                                ("total", count.dice.to_string())
+                            ]
+                        ))
+                        .size(16),
+                    ]
+                    .spacing(12)
+                    .align_y(iced::Alignment::Center),
                 );
-                actions =
-                    actions.push(toggle(loc.t("tray-hand-open"), ui.hand_mode, Msg::HandMode));
-                c = c.push(actions.wrap());
-                if ui.hand_mode {
-                    c = c.push(face_entry(
-                        def,
-                        loc,
-                        &ui.hand,
-                        Msg::Face,
-                        Msg::FaceClear,
-                        Msg::Record,
-                    ));
-                }
+                d = d.push(face_entry(
+                    def,
+                    loc,
+                    &ui.hand,
+                    Msg::Face,
+                    Msg::FaceClear,
+                    None,
+                ));
+                dice_view = Some(d.into());
             }
         }
         Err(e) => {
@@ -220,35 +296,19 @@ pub(super) fn battle_view<'a>(
             );
         }
     }
-    let mut col = column![panel(loc.t("ccgw-ui-battle"), c.into())].spacing(12);
-    if let Some(rec) = &s.last_battle {
-        let mut r = Column::new().spacing(6);
-        let mut faces = Row::new().spacing(6);
-        for f in &rec.faces {
-            faces = faces.push(face_picture(def, loc, f, 56.0));
-        }
-        r = r.push(faces.wrap());
-        r = r.push(
-            text(loc.tr(
-                "ccgw-ui-result",
-                &[
-                    ("hits", rec.outcome.hits.to_string()),
-                    ("min", rec.outcome.retreat_min.to_string()),
-                    ("max", rec.outcome.retreat_max.to_string()),
-                    ("hq", rec.outcome.hq_earned.to_string()),
-                ],
-            ))
-            .size(22),
-        );
-        r = r.push(lines(loc, &rec.reading_steps));
-        r = r.push(lines(loc, &rec.outcome.steps));
-        col = col.push(panel(
-            loc.tr(
-                "ccgw-ui-last-battle",
-                &[("side", side_name(def, loc, &rec.side))],
-            ),
-            r.into(),
-        ));
+    // The answer first, then the dice, the odds, and the situation to set (once per battle).
+    let mut top = Column::new().spacing(10);
+    top = top.push(target_row);
+    if let Some(d) = dice_view {
+        top = top.push(d);
     }
+    if let Some(o) = odds_view {
+        top = top.push(o);
+    }
+    let col = column![
+        panel(loc.t("ccgw-ui-battle"), top.into()),
+        panel(loc.t("ccgw-ui-situation"), c.into())
+    ]
+    .spacing(12);
     col.into()
 }

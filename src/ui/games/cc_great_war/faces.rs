@@ -29,22 +29,26 @@ pub(super) fn face_picture<'a>(
     }
 }
 
-/// Battle-die faces to tap in, the faces tapped so far, Clear and Record.
+/// Battle-die faces to tap in (one tap per die; the last die records the roll), the faces
+/// tapped so far, and Clear.
 pub(super) fn face_entry<'a>(
     def: &GameDef,
     loc: &Localizer,
     picked: &[String],
     on_face: fn(String) -> Msg,
     clear: Msg,
-    record: Msg,
+    record: Option<Msg>,
 ) -> Element<'a, Message> {
     let mut faces = Row::new().spacing(6);
     for f in FACES {
         faces = faces.push(
-            button(face_picture(def, loc, f, 40.0))
-                .padding(4)
-                .style(button::secondary)
-                .on_press(m(on_face(f.to_string()))),
+            iced::widget::container(
+                button(face_picture(def, loc, f, 48.0))
+                    .padding(4)
+                    .style(button::secondary)
+                    .on_press(m(on_face(f.to_string()))),
+            )
+            .id(format!("ccgw-face-{f}")),
         );
     }
     let mut shown = Row::new().spacing(4);
@@ -54,15 +58,22 @@ pub(super) fn face_entry<'a>(
     let any = !picked.is_empty();
     column![
         faces.wrap(),
-        row![
-            shown.wrap(),
-            big_button(loc.t("tray-clear"), any.then(|| m(clear))).style(button::secondary),
-            big_button(
-                loc.tr("ccgw-ui-record", &[("n", picked.len().to_string())]),
-                any.then(|| m(record))
-            )
-            .style(button::primary),
-        ]
+        {
+            let mut r = row![
+                shown.wrap(),
+                big_button(loc.t("tray-clear"), any.then(|| m(clear))).style(button::secondary),
+            ];
+            if let Some(rec) = record {
+                r = r.push(
+                    big_button(
+                        loc.tr("ccgw-ui-record", &[("n", picked.len().to_string())]),
+                        any.then(|| m(rec)),
+                    )
+                    .style(button::primary),
+                );
+            }
+            r
+        }
         .spacing(6)
         .align_y(Alignment::Center),
     ]

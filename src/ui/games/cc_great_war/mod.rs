@@ -50,6 +50,10 @@ pub enum Tab {
 pub struct Ui {
     /// The phase the tabs last followed (round, side, phase).
     pub followed: Option<(u32, usize, usize)>,
+    /// The working under the result card is open.
+    pub working: bool,
+    /// The phase the last battle was fought in (shown greyed in another phase).
+    pub result_phase: Option<(u32, usize, usize)>,
     pub tab: Tab,
     pub form: Scenario,
     pub settings: CcSettings,
@@ -88,6 +92,8 @@ impl Ui {
     pub fn new(sides: &[String]) -> Ui {
         Ui {
             followed: None,
+            working: false,
+            result_phase: None,
             tab: Tab::Setup,
             form: Scenario::blank(sides),
             settings: CcSettings::default(),
@@ -124,6 +130,8 @@ pub enum Field {
 
 #[derive(Debug, Clone, PartialEq)]
 pub enum Msg {
+    /// Opens or folds the working under the result card.
+    Working,
     Tab(Tab),
     Name(String),
     Count {
@@ -251,6 +259,14 @@ pub static PANELS: super::Panels = super::Panels {
 };
 
 impl super::GamePanels for Ui {
+    fn result<'a>(&'a self, app: &'a App, t: &'a Table) -> Option<Element<'a, Message>> {
+        let s = cc::state(&t.state.table)?;
+        Some(match &s.last_battle {
+            Some(rec) => battle::result_card(&app.loc, &t.def, t, self, rec),
+            None => crate::ui::widgets::result_card::placeholder(app.loc.t("ccgw-ui-no-result")),
+        })
+    }
+
     fn follow(&mut self, def: &GameDef, state: &GameState) {
         let key = super::phase_key(state);
         if self.followed == Some(key) {

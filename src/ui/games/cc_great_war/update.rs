@@ -201,6 +201,7 @@ pub fn update(
         }
         Msg::Roll => {
             ui.hand.clear();
+            ui.result_phase = Some(crate::ui::games::phase_key(game));
             return go(CcAction::Battle {
                 side: ui.side.clone(),
                 situation: ui.battle.clone(),
@@ -208,14 +209,32 @@ pub fn update(
             });
         }
         Msg::HandMode => ui.hand_mode = !ui.hand_mode,
+        Msg::Working => ui.working = !ui.working,
         Msg::Face(f) => {
-            if ui.hand.len() < 12 {
-                ui.hand.push(f)
+            // One tap per die: the die that completes the roll records it.
+            let cc_state = cc::state(&game.table)?;
+            let mut sit = ui.battle.clone();
+            sit.no_hq = cc_state.turn.direct_from_hq;
+            let dice = cc::battle_odds(def, &sit, &cc_state.settings)
+                .map(|(count, _)| count.dice as usize)
+                .unwrap_or(0);
+            if ui.hand.len() < dice {
+                ui.hand.push(f);
+            }
+            if dice > 0 && ui.hand.len() == dice {
+                let faces = std::mem::take(&mut ui.hand);
+                ui.result_phase = Some(crate::ui::games::phase_key(game));
+                return go(CcAction::Battle {
+                    side: ui.side.clone(),
+                    situation: ui.battle.clone(),
+                    faces: Some(faces),
+                });
             }
         }
         Msg::FaceClear => ui.hand.clear(),
         Msg::Record => {
             let faces = std::mem::take(&mut ui.hand);
+            ui.result_phase = Some(crate::ui::games::phase_key(game));
             return go(CcAction::Battle {
                 side: ui.side.clone(),
                 situation: ui.battle.clone(),
