@@ -902,3 +902,50 @@ fn ift_residual_errata_and_refusals() {
     assert_eq!(code, 2);
     assert!(err.contains("L1076-1079"), "{err}");
 }
+
+/// The SW of a unit killed by a KIA (L1671-1674): a second roll on the attack's column with its
+/// DRM; KIA destroys, K malfunctions, anything else leaves it abandoned.
+#[test]
+fn sw_kill_on_the_same_column() {
+    let v = json(&[
+        "resolve", "asl-sk1", "sw-kill", "--column", "8", "--dice", "1,2", "--json",
+    ]);
+    assert_eq!(v["final_dr"], 3);
+    assert_eq!(v["result"], "K/2");
+    assert_eq!(v["fate"], "malfunctioned");
+    assert_eq!(v["odds"]["destroyed"], 1);
+    assert_eq!(v["odds"]["of"], 36);
+    let v = json(&[
+        "resolve", "asl-sk1", "sw-kill", "--column", "4", "--drm", "-1", "--dice", "1,2", "--json",
+    ]);
+    assert_eq!(v["fate"], "malfunctioned");
+    let v = json(&[
+        "resolve", "asl-sk1", "sw-kill", "--column", "8", "--dice", "6,6", "--json",
+    ]);
+    assert_eq!(v["fate"], "abandoned");
+    // The literal "dr": one die.
+    let v = json(&[
+        "resolve",
+        "asl-sk1",
+        "sw-kill",
+        "--column",
+        "8",
+        "--one-die",
+        "--dr",
+        "2",
+        "--json",
+    ]);
+    assert_eq!(v["fate"], "destroyed");
+    assert_eq!(v["odds"]["of"], 6);
+    // A column the IFT lacks, and --dr without --one-die, are refused naming the value.
+    let (code, _, err) = run(&[
+        "resolve", "asl-sk1", "sw-kill", "--column", "5", "--dice", "1,1",
+    ]);
+    assert_eq!(code, 2);
+    assert!(err.contains("5") && err.contains("1, 2, 4, 6, 8"), "{err}");
+    let (code, _, err) = run(&[
+        "resolve", "asl-sk1", "sw-kill", "--column", "8", "--dr", "2",
+    ]);
+    assert_eq!(code, 2);
+    assert!(err.contains("--one-die"), "{err}");
+}

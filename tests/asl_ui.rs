@@ -390,3 +390,51 @@ fn the_leader_checks_first_and_the_form_follows_for_his_stack() {
     assert_eq!(f.mc.kind, adjutant::games::asl_sk1::morale::CheckKind::Ptc);
     assert_eq!(f.mc.leader_loss, Some(-2));
 }
+
+/// The Support Weapons tool: the roll for the SW of a unit a KIA killed, its column and DRM
+/// taken from the last attack in one tap, the player's dice, the log, and undo.
+#[test]
+fn sw_after_a_kia_through_the_panel() {
+    use adjutant::ui::games::asl_sk1::SwMsg;
+    let (_home, mut app) = common::english_app(5);
+    click(&mut app, "ASL Starter Kit #1");
+    // An 8 FP attack (two 4 FP squads) at DRM −1 with dice 1,2 (no doubles, no cowering):
+    // 1KIA on the 8 column.
+    click(&mut app, "+ Squad");
+    send(&mut app, Msg::OtherDrm(-1));
+    send(&mut app, Msg::White(1));
+    click(&mut app, "Use these dice");
+    assert!(matches!(last(&app), Some(Resolution::Fire(..))));
+    click(&mut app, "Support weapons");
+    assert!(shows(&app, "After a KIA"));
+    click(&mut app, "Use the last attack");
+    assert_eq!(form(&app).sw.kill.column, 8);
+    assert_eq!(form(&app).sw.kill.drm, -1);
+    assert!(shows(
+        &app,
+        "Before the roll: destroyed 3/36, malfunctions 3/36, intact 30/36"
+    ));
+    // Dice 1 and 3: DR 4 − 1 = 3 on the 8 column, K/2.
+    send(&mut app, Msg::White(1));
+    click(&mut app, "Use these dice");
+    assert!(matches!(last(&app), Some(Resolution::SwKill(..))));
+    assert!(shows(&app, "8 column, final 3: K/2"));
+    assert!(shows(
+        &app,
+        "Dice entered: SW of a killed unit, 8 column, final 3 (K/2): malfunctions"
+    ));
+    // The one-die reading is a setting, sent as an action.
+    send(&mut app, Msg::Sw(SwMsg::OneDie));
+    let s = app
+        .table()
+        .expect("table")
+        .state
+        .table
+        .extra
+        .get::<AslState>()
+        .cloned();
+    assert!(s.is_some_and(|s| s.settings.sw_kill_one_die));
+    let _ = app.update(Message::Undo);
+    let _ = app.update(Message::Undo);
+    assert!(matches!(last(&app), Some(Resolution::Fire(..))));
+}

@@ -562,6 +562,28 @@ struct AmbushArgs {
     common: Common,
 }
 
+#[derive(Parser, Debug)]
+struct SwKillArgs {
+    /// The IFT column (its FP heading: 1, 2, 4, 6, 8, 12…) the attack that killed the SW's
+    /// possessor used.
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=1000))]
+    column: u32,
+    /// That attack's total DRM.
+    #[arg(long, default_value_t = 0, allow_hyphen_values = true, value_parser = parse_drm)]
+    drm: i32,
+    /// The coloured and white dice, e.g. 2,4.
+    #[arg(long, value_parser = parse_two, conflicts_with = "one_die")]
+    dice: Option<(u8, u8)>,
+    /// Roll one die instead of two (the text's literal "dr"; the default reads a DR).
+    #[arg(long = "one-die")]
+    one_die: bool,
+    /// The single die, with --one-die.
+    #[arg(long, value_parser = parse_one, requires = "one_die")]
+    dr: Option<u8>,
+    #[command(flatten)]
+    common: Common,
+}
+
 fn rng(c: &Common) -> GameRng {
     match c.seed {
         Some(s) => GameRng::from_seed(s),
@@ -855,9 +877,43 @@ pub fn resolve(
                 lines_text(&loc, &o.lines),
             )
         }
+        "sw-kill" => {
+            let a: SwKillArgs = crate::games::parse_args(&name, args)?;
+            let loc = loc_for(loc, &a.common);
+            let settings = AslSettings {
+                sw_kill_one_die: a.one_die,
+                ..Default::default()
+            };
+            let (c, w) = if a.one_die {
+                (dice1(&a.common, a.dr), 1)
+            } else {
+                dice2(&a.common, a.dice)
+            };
+            let k = super::sw::SwKill {
+                column: a.column,
+                drm: a.drm,
+            };
+            let o = super::sw::sw_kill(data, &k, &settings, c, w).map_err(|e| err(&loc, e))?;
+            let odds = super::sw::sw_kill_odds(data, &k, &settings).map_err(|e| err(&loc, e))?;
+            out(
+                a.common.json,
+                json!({
+                    "column": o.column,
+                    "dice": if a.one_die { vec![c] } else { vec![c, w] },
+                    "original_dr": o.original,
+                    "drm": k.drm,
+                    "final_dr": o.final_dr,
+                    "result": o.result.label(),
+                    "fate": o.fate,
+                    "odds": odds,
+                    "explanation": o.lines.iter().map(|l| l.text(&loc)).collect::<Vec<_>>(),
+                }),
+                format!("{}\n{}", odds.line().text(&loc), lines_text(&loc, &o.lines)),
+            )
+        }
         "help" => Ok(loc.t("asl-cli-help")),
         _ => Err(format!(
-            "asl-sk1 has no resolver called '{resolver}' (try ift, mc, nmc, ptc, rally, mf, cc, ambush, wound, promotion)"
+            "asl-sk1 has no resolver called '{resolver}' (try ift, mc, nmc, ptc, rally, mf, cc, ambush, wound, promotion, sw-kill)"
         )),
     }
 }

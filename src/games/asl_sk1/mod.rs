@@ -11,6 +11,7 @@ pub mod limits;
 pub mod morale;
 pub mod movement;
 mod step;
+pub mod sw;
 
 pub use step::step;
 
@@ -212,6 +213,11 @@ pub struct AslSettings {
     /// default; off: the printed rule (half the column used, L1070-1072).
     #[serde(default = "yes")]
     pub residual_errata: bool,
+    /// The second roll for an SW whose possessor died to a KIA (L1671-1674) read with the
+    /// coloured die alone, as the text's "dr" says. Off (default): two dice, as every other
+    /// IFT row is read (the digest's reading, 15.4).
+    #[serde(default)]
+    pub sw_kill_one_die: bool,
 }
 
 fn yes() -> bool {
@@ -224,6 +230,7 @@ impl Default for AslSettings {
             below_one: BelowOne::NoAttack,
             cower_fire_groups: true,
             residual_errata: true,
+            sw_kill_one_die: false,
         }
     }
 }
@@ -315,6 +322,8 @@ pub enum Resolution {
     Ambush(cc::AmbushSide, cc::AmbushSide, u8, u8),
     Wound(bool, u8),
     Promotion(morale::Promotion, u8),
+    /// The SW of a possessor killed by a KIA: the coloured and white dice.
+    SwKill(sw::SwKill, u8, u8),
 }
 
 /// What an ASL game keeps beyond the frame.
@@ -422,6 +431,9 @@ pub enum AslAction {
     /// Wound severity: already wounded, and the dr (or roll it).
     Wound(bool, Option<u8>),
     Promotion(morale::Promotion, Option<u8>),
+    /// The second roll for an SW whose possessor died to a KIA (with one die by the setting,
+    /// the white face is then unused).
+    SwKill(sw::SwKill, Option<(u8, u8)>),
     SetSettings(AslSettings),
     SetLength {
         turns: Option<u32>,

@@ -9,7 +9,7 @@ use crate::core::log::{Arg, LogEntry};
 use crate::core::table::{ActionError, Table};
 
 use super::{
-    AslAction, AslSettings, AslState, Resolution, RuleError, Unit, cc, data, fire, morale,
+    AslAction, AslSettings, AslState, Resolution, RuleError, Unit, cc, data, fire, morale, sw,
 };
 
 fn state(table: &mut Table) -> &mut AslState {
@@ -198,6 +198,19 @@ pub fn step(
                     .arg("leader", o.leader.clone().unwrap_or_else(|| "—".into())),
             );
             state(table).last = Some(Resolution::Promotion(p.clone(), d));
+        }
+        AslAction::SwKill(k, dice) => {
+            let (c, w, hand) = roll2(table, *dice);
+            let o = sw::sw_kill(data, k, &settings, c, w)?;
+            out.push(
+                LogEntry::new(now, "asl-log-sw-kill")
+                    .arg("src", source(hand))
+                    .arg("column", k.column)
+                    .arg("final", o.final_dr as i64)
+                    .arg("result", o.result.label())
+                    .arg("fate", sw::fate_short(o.fate)),
+            );
+            state(table).last = Some(Resolution::SwKill(k.clone(), c, w));
         }
         AslAction::SetSettings(s) => {
             state(table).settings = *s;

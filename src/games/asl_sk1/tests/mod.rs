@@ -5,6 +5,7 @@ mod close_combat;
 mod ift;
 mod morale_checks;
 mod movement_phase;
+mod support_weapons;
 mod turn_record;
 
 use super::cc::{self, Ambush, CcResult, CloseCombat};

@@ -13,10 +13,12 @@ mod movement;
 mod promotion;
 mod rally;
 mod resolvers;
+mod sw_tools;
 mod turn_record;
 mod units;
 mod update;
 
+pub use self::sw_tools::{SwForm, SwMode, SwMsg};
 pub use self::update::{after, update};
 
 use iced::Element;
@@ -44,6 +46,8 @@ pub enum Tool {
     Cc,
     Wound,
     Promotion,
+    /// Support weapons: the roll after a KIA, repair, recovery (`sw_tools`).
+    Sw,
 }
 
 /// An action sent from a text form: its text is cleared only once the action is taken.
@@ -56,7 +60,7 @@ pub enum Pending {
 }
 
 impl Tool {
-    const ALL: [Tool; 8] = [
+    const ALL: [Tool; 9] = [
         Tool::Fire,
         Tool::Morale,
         Tool::Rally,
@@ -65,6 +69,7 @@ impl Tool {
         Tool::Cc,
         Tool::Wound,
         Tool::Promotion,
+        Tool::Sw,
     ];
     fn msg(self) -> &'static str {
         match self {
@@ -76,6 +81,7 @@ impl Tool {
             Tool::Cc => "asl-ui-tool-cc",
             Tool::Wound => "asl-ui-tool-wound",
             Tool::Promotion => "asl-ui-tool-promotion",
+            Tool::Sw => "asl-ui-tool-sw",
         }
     }
 }
@@ -105,6 +111,8 @@ pub struct Ui {
     pub own_leadership: i32,
     /// After a leader's check, what the morale form was set up for next (a message id).
     pub follow_up: Option<&'static str>,
+    /// The Support Weapons tool's form.
+    pub sw: SwForm,
 }
 
 impl Ui {
@@ -147,6 +155,7 @@ impl Ui {
             mv: MoveQuery::default(),
             own_leadership: -1,
             follow_up: None,
+            sw: SwForm::default(),
         }
     }
 }
@@ -254,6 +263,8 @@ pub enum Msg {
     BelowOne,
     CowerFg,
     ResidualErrata,
+    /// The Support Weapons tool (`sw_tools`).
+    Sw(SwMsg),
 }
 
 fn m(msg: Msg) -> Message {

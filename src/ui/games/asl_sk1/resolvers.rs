@@ -83,6 +83,7 @@ pub(super) fn tools_panel<'a>(
             ))
         }
         Tool::Promotion => col = col.push(promo_form(loc, d, ui)),
+        Tool::Sw => col = col.push(super::sw_tools::sw_form(loc, d, s, ui)),
     }
     let labels = match ui.tool {
         Tool::Fire | Tool::Morale | Tool::Rally | Tool::Cc => {
@@ -90,6 +91,7 @@ pub(super) fn tools_panel<'a>(
         }
         Tool::Ambush => Some(("asl-ui-amb-dr-a", Some("asl-ui-amb-dr-d"))),
         Tool::Wound | Tool::Promotion => Some(("asl-ui-die", None)),
+        Tool::Sw => Some(super::sw_tools::dice_labels(ui, s)),
         // A calculation, not a roll.
         Tool::Movement => None,
     };
@@ -122,6 +124,7 @@ pub(super) fn tools_panel<'a>(
         (Some(Resolution::Promotion(x, r)), Tool::Promotion) => {
             morale::promotion(d, x, *r).ok().map(|o| o.lines)
         }
+        (_, Tool::Sw) => super::sw_tools::last_lines(d, s, ui),
         _ => None,
     };
     if let Some(lines) = lines {

@@ -34,6 +34,7 @@ pub fn update(def: &GameDef, state: &GameState, ui: &mut Ui, msg: Msg) -> Option
     let d = &*data::for_def(def);
     match msg {
         Msg::Tool(t) => ui.tool = t,
+        Msg::Sw(x) => return super::sw_tools::update(d, &s, ui, x).and_then(game),
         Msg::FireType(t) => {
             ui.attack.fire_type = t;
             if t != FireType::Advancing {
@@ -270,6 +271,7 @@ pub fn update(def: &GameDef, state: &GameState, ui: &mut Ui, msg: Msg) -> Option
                 }
                 Tool::Wound => AslAction::Wound(ui.wounded, one),
                 Tool::Promotion => AslAction::Promotion(ui.promo.clone(), one),
+                Tool::Sw => super::sw_tools::action(ui, two),
                 // Nothing to roll (the buttons are not shown for it).
                 Tool::Movement => return None,
             });
