@@ -949,3 +949,71 @@ fn sw_kill_on_the_same_column() {
     assert_eq!(code, 2);
     assert!(err.contains("--one-die"), "{err}");
 }
+
+/// SW repair (L502-509): dr at most the repair number repairs, an original 6 eliminates; a
+/// broken unit or a captured weapon is refused with the rule's lines.
+#[test]
+fn sw_repair_results_and_refusals() {
+    let v = json(&[
+        "resolve",
+        "asl-sk1",
+        "sw-repair",
+        "--repair",
+        "3",
+        "--dr",
+        "3",
+        "--json",
+    ]);
+    assert_eq!(v["result"], "repaired");
+    let v = json(&[
+        "resolve",
+        "asl-sk1",
+        "sw-repair",
+        "--repair",
+        "3",
+        "--dr",
+        "4",
+        "--json",
+    ]);
+    assert_eq!(v["result"], "still-malfunctioned");
+    let v = json(&[
+        "resolve",
+        "asl-sk1",
+        "sw-repair",
+        "--repair",
+        "6",
+        "--dr",
+        "6",
+        "--json",
+    ]);
+    assert_eq!(v["result"], "eliminated");
+    let (code, _, err) = run(&[
+        "resolve",
+        "asl-sk1",
+        "sw-repair",
+        "--repair",
+        "3",
+        "--dr",
+        "1",
+        "--broken",
+    ]);
+    assert_eq!(code, 2);
+    assert!(err.contains("L502-503"), "{err}");
+    let (code, _, err) = run(&[
+        "resolve",
+        "asl-sk1",
+        "sw-repair",
+        "--repair",
+        "3",
+        "--dr",
+        "1",
+        "--captured",
+        "--lang",
+        "it",
+    ]);
+    assert_eq!(code, 2);
+    assert!(err.contains("nazionalità"), "{err}");
+    let (code, _, err) = run(&["resolve", "asl-sk1", "sw-repair", "--repair", "7"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("--repair"), "{err}");
+}

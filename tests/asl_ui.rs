@@ -438,3 +438,33 @@ fn sw_after_a_kia_through_the_panel() {
     let _ = app.update(Message::Undo);
     assert!(matches!(last(&app), Some(Resolution::Fire(..))));
 }
+
+/// The repair dr through the Support weapons tool: the odds before the roll, the player's die,
+/// the log; a broken unit's attempt shows the rule's refusal instead of odds.
+#[test]
+fn sw_repair_through_the_panel() {
+    use adjutant::ui::games::asl_sk1::SwMsg;
+    let (_home, mut app) = common::english_app(6);
+    click(&mut app, "ASL Starter Kit #1");
+    click(&mut app, "Support weapons");
+    click(&mut app, "Repair");
+    send(&mut app, Msg::Sw(SwMsg::RepairNumber(1)));
+    assert!(shows(
+        &app,
+        "Before the roll: repaired 3/6, still malfunctioned 2/6, eliminated 1/6"
+    ));
+    send(&mut app, Msg::Colored(5));
+    click(&mut app, "Use these dice");
+    assert!(matches!(last(&app), Some(Resolution::SwRepair(_, 6))));
+    assert!(shows(
+        &app,
+        "Dice entered: SW repair dr 6 against 3: eliminated"
+    ));
+    click(&mut app, "Unit broken");
+    assert!(shows(
+        &app,
+        "A broken unit cannot repair a support weapon: only a Good Order unit may (L502-503)."
+    ));
+    let _ = app.update(Message::Undo);
+    assert!(last(&app).is_none());
+}

@@ -21,3 +21,23 @@ asl-ui-sw-column = IFT column
 asl-ui-sw-drm = Attack DRM
 asl-ui-sw-from-fire = Use the last attack
 asl-ui-sw-one-die = Roll one die, not two (the text's "dr")
+
+asl-swr-what = Repair of a malfunctioned support weapon: repair number { $n }
+asl-swr-dr = Repair dr { $dr }
+asl-swr-repaired = dr { $dr } is at most { $n }: repaired. Flip the counter back; it can be used again.
+asl-swr-still = dr { $dr } is above { $n }: still malfunctioned. Try again next Rally Phase.
+asl-swr-eliminated = dr { $dr }: the weapon is eliminated for good. Remove it.
+asl-swr-repaired-short = repaired
+asl-swr-still-short = still malfunctioned
+asl-swr-eliminated-short = eliminated
+asl-swr-when = Who and when: a Good Order unit holding the weapon, of the weapon's own nationality, in the Rally Phase; the ATTACKER repairs first.
+asl-swr-odds = Before the roll: repaired { $repaired }/6, still malfunctioned { $still }/6, eliminated { $eliminated }/6
+asl-log-sw-repair = { $src }: SW repair dr { $dr } against { $n }: { $result }
+asl-err-repair-broken = A broken unit cannot repair a support weapon: only a Good Order unit may (L502-503).
+asl-err-repair-captured = A support weapon of another nationality cannot be repaired (L503-504).
+asl-val-repair = Repair number
+
+asl-ui-sw-repair = Repair
+asl-ui-sw-repair-number = Repair number
+asl-ui-sw-broken = Unit broken
+asl-ui-sw-captured = Captured weapon

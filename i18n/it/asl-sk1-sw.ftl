@@ -21,3 +21,23 @@ asl-ui-sw-column = Colonna IFT
 asl-ui-sw-drm = DRM dell'attacco
 asl-ui-sw-from-fire = Usa l'ultimo attacco
 asl-ui-sw-one-die = Tira un dado solo, non due (il "dr" del testo)
+
+asl-swr-what = Riparazione di una SW guasta: numero di riparazione { $n }
+asl-swr-dr = dr di riparazione { $dr }
+asl-swr-repaired = dr { $dr } non supera { $n }: riparata. Rigira la pedina; si può usare di nuovo.
+asl-swr-still = dr { $dr } supera { $n }: resta guasta. Si riprova nella prossima RPh.
+asl-swr-eliminated = dr { $dr }: l'arma è eliminata per sempre. Toglila dalla mappa.
+asl-swr-repaired-short = riparata
+asl-swr-still-short = ancora guasta
+asl-swr-eliminated-short = eliminata
+asl-swr-when = Chi e quando: un'unità in Good Order che possiede l'arma, della stessa nazionalità dell'arma, nella RPh; l'attaccante ripara per primo.
+asl-swr-odds = Prima del tiro: riparata { $repaired }/6, ancora guasta { $still }/6, eliminata { $eliminated }/6
+asl-log-sw-repair = { $src }: dr di riparazione SW { $dr } contro { $n }: { $result }
+asl-err-repair-broken = Un'unità Broken non può riparare una SW: solo un'unità in Good Order può farlo (L502-503).
+asl-err-repair-captured = Una SW di un'altra nazionalità non si può riparare (L503-504).
+asl-val-repair = Numero di riparazione
+
+asl-ui-sw-repair = Riparazione
+asl-ui-sw-repair-number = Numero di riparazione
+asl-ui-sw-broken = Unità Broken
+asl-ui-sw-captured = Arma catturata

@@ -584,6 +584,24 @@ struct SwKillArgs {
     common: Common,
 }
 
+#[derive(Parser, Debug)]
+struct SwRepairArgs {
+    /// The repair number printed on the malfunctioned side of the counter (1 to 6).
+    #[arg(long, value_parser = clap::value_parser!(u8).range(1..=6))]
+    repair: u8,
+    /// The repair dr (rolled when not given).
+    #[arg(long, value_parser = parse_one)]
+    dr: Option<u8>,
+    /// The possessing unit is broken (the rules refuse the attempt).
+    #[arg(long)]
+    broken: bool,
+    /// The SW is of another nationality, captured (the rules refuse the attempt).
+    #[arg(long)]
+    captured: bool,
+    #[command(flatten)]
+    common: Common,
+}
+
 fn rng(c: &Common) -> GameRng {
     match c.seed {
         Some(s) => GameRng::from_seed(s),
@@ -911,9 +929,31 @@ pub fn resolve(
                 format!("{}\n{}", odds.line().text(&loc), lines_text(&loc, &o.lines)),
             )
         }
+        "sw-repair" => {
+            let a: SwRepairArgs = crate::games::parse_args(&name, args)?;
+            let loc = loc_for(loc, &a.common);
+            let r = super::sw::SwRepair {
+                repair_number: a.repair,
+                broken: a.broken,
+                captured: a.captured,
+            };
+            let odds = super::sw::repair_odds(data, &r).map_err(|e| err(&loc, e))?;
+            let d = dice1(&a.common, a.dr);
+            let o = super::sw::repair(data, &r, d).map_err(|e| err(&loc, e))?;
+            out(
+                a.common.json,
+                json!({
+                    "dr": d,
+                    "repair_number": a.repair,
+                    "result": o.result,
+                    "explanation": o.lines.iter().map(|l| l.text(&loc)).collect::<Vec<_>>(),
+                }),
+                format!("{}\n{}", odds.text(&loc), lines_text(&loc, &o.lines)),
+            )
+        }
         "help" => Ok(loc.t("asl-cli-help")),
         _ => Err(format!(
-            "asl-sk1 has no resolver called '{resolver}' (try ift, mc, nmc, ptc, rally, mf, cc, ambush, wound, promotion, sw-kill)"
+            "asl-sk1 has no resolver called '{resolver}' (try ift, mc, nmc, ptc, rally, mf, cc, ambush, wound, promotion, sw-kill, sw-repair)"
         )),
     }
 }

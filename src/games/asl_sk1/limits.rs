@@ -35,6 +35,10 @@ pub const HEX_COST_MAX: i64 = 20;
 /// Flamethrowers the target possesses.
 pub const TARGET_FTS_MAX: u32 = 6;
 
+/// The repair number printed on a malfunctioned SW (a dr: 1 to 6).
+pub const REPAIR_MIN: i32 = 1;
+pub const REPAIR_MAX: i32 = 6;
+
 /// The refusal for `what` (a message id naming the value) outside `min..=max`.
 pub fn out_of_range(what: &str, value: i64, min: i64, max: i64) -> RuleError {
     RuleError::new("asl-err-out-of-range")

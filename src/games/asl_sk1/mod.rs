@@ -324,6 +324,7 @@ pub enum Resolution {
     Promotion(morale::Promotion, u8),
     /// The SW of a possessor killed by a KIA: the coloured and white dice.
     SwKill(sw::SwKill, u8, u8),
+    SwRepair(sw::SwRepair, u8),
 }
 
 /// What an ASL game keeps beyond the frame.
@@ -434,6 +435,8 @@ pub enum AslAction {
     /// The second roll for an SW whose possessor died to a KIA (with one die by the setting,
     /// the white face is then unused).
     SwKill(sw::SwKill, Option<(u8, u8)>),
+    /// A repair dr for a malfunctioned SW (Rally Phase).
+    SwRepair(sw::SwRepair, Option<u8>),
     SetSettings(AslSettings),
     SetLength {
         turns: Option<u32>,

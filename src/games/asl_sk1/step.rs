@@ -212,6 +212,18 @@ pub fn step(
             );
             state(table).last = Some(Resolution::SwKill(k.clone(), c, w));
         }
+        AslAction::SwRepair(r, dr) => {
+            let (d, hand) = roll1(table, *dr);
+            let o = sw::repair(data, r, d)?;
+            out.push(
+                LogEntry::new(now, "asl-log-sw-repair")
+                    .arg("src", source(hand))
+                    .arg("dr", d as u32)
+                    .arg("n", r.repair_number as u32)
+                    .arg("result", Arg::Msg(format!("{}-short", o.result.msg()))),
+            );
+            state(table).last = Some(Resolution::SwRepair(r.clone(), d));
+        }
         AslAction::SetSettings(s) => {
             state(table).settings = *s;
             out.push(LogEntry::new(now, "asl-log-settings"));

@@ -192,3 +192,109 @@ pub fn sw_kill_odds(
 pub fn fate_short(f: SwFate) -> Arg {
     Arg::Msg(format!("{}-short", f.msg()))
 }
+
+/// A repair attempt on a malfunctioned SW in the Rally Phase (§3.1c, L502-509).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SwRepair {
+    /// The repair number printed on the malfunctioned side (L273-278).
+    pub repair_number: u8,
+    /// The possessing unit is broken (not Good Order): it may not try.
+    #[serde(default)]
+    pub broken: bool,
+    /// The SW belongs to another nationality (captured): it may not be repaired.
+    #[serde(default)]
+    pub captured: bool,
+}
+
+impl Default for SwRepair {
+    fn default() -> Self {
+        SwRepair {
+            repair_number: 2,
+            broken: false,
+            captured: false,
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum RepairResult {
+    Repaired,
+    StillMalfunctioned,
+    /// An original dr of 6: removed for good.
+    Eliminated,
+}
+
+impl RepairResult {
+    pub fn msg(self) -> &'static str {
+        match self {
+            RepairResult::Repaired => "asl-swr-repaired",
+            RepairResult::StillMalfunctioned => "asl-swr-still",
+            RepairResult::Eliminated => "asl-swr-eliminated",
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct RepairOutcome {
+    pub dr: u8,
+    pub result: RepairResult,
+    pub lines: Vec<Line>,
+}
+
+/// Checks who may try: a Good Order unit possessing an SW of its own nationality (L502-505).
+fn check_repair(r: &SwRepair) -> Result<(), RuleError> {
+    limits::check_i32(
+        "asl-val-repair",
+        r.repair_number as i32,
+        limits::REPAIR_MIN,
+        limits::REPAIR_MAX,
+    )?;
+    if r.broken {
+        return Err(RuleError::new("asl-err-repair-broken"));
+    }
+    if r.captured {
+        return Err(RuleError::new("asl-err-repair-captured"));
+    }
+    Ok(())
+}
+
+fn repair_result(data: &AslData, r: &SwRepair, dr: u8) -> RepairResult {
+    if dr as i32 == data.sw.repair_eliminated_dr.value {
+        RepairResult::Eliminated
+    } else if dr <= r.repair_number {
+        RepairResult::Repaired
+    } else {
+        RepairResult::StillMalfunctioned
+    }
+}
+
+/// Resolves the repair dr: at most the repair number repairs the SW, an original 6 eliminates it
+/// for good (even when the repair number is 6), anything else leaves it malfunctioned.
+pub fn repair(data: &AslData, r: &SwRepair, dr: u8) -> Result<RepairOutcome, RuleError> {
+    check_dice(dr, 1)?;
+    check_repair(r)?;
+    let result = repair_result(data, r, dr);
+    let lines = vec![
+        Line::new("asl-swr-what").arg("n", r.repair_number as i64),
+        Line::new("asl-swr-dr").arg("dr", dr as i64),
+        Line::new(result.msg())
+            .arg("dr", dr as i64)
+            .arg("n", r.repair_number as i64),
+        Line::new("asl-swr-when"),
+    ];
+    Ok(RepairOutcome { dr, result, lines })
+}
+
+/// The chances before the roll: how many of the six faces repair it and how many eliminate it.
+pub fn repair_odds(data: &AslData, r: &SwRepair) -> Result<Line, RuleError> {
+    check_repair(r)?;
+    let mut n = [0u32; 3];
+    for dr in 1..=6u8 {
+        n[repair_result(data, r, dr) as usize] += 1;
+    }
+    Ok(Line::new("asl-swr-odds")
+        .arg("repaired", n[0])
+        .arg("still", n[1])
+        .arg("eliminated", n[2]))
+}

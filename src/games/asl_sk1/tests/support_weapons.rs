@@ -76,3 +76,71 @@ fn sw_kill_refuses_what_no_attack_gives() {
     let e = sw::sw_kill(&d, &SwKill { column: 8, drm: 0 }, &s, 7, 1).expect_err("die");
     assert_eq!(e.line.msg, "asl-err-die-colored");
 }
+
+fn repair(n: u8, dr: u8) -> sw::RepairResult {
+    let r = sw::SwRepair {
+        repair_number: n,
+        ..Default::default()
+    };
+    sw::repair(&data(), &r, dr).expect("resolves").result
+}
+
+/// Repair (L502-509): a dr at most the repair number repairs, an original 6 eliminates the SW
+/// for good, even with a repair number of 6; anything else leaves it malfunctioned.
+#[test]
+fn repair_dr_against_the_repair_number() {
+    use sw::RepairResult as R;
+    assert_eq!(repair(2, 1), R::Repaired);
+    assert_eq!(repair(2, 2), R::Repaired);
+    assert_eq!(repair(2, 3), R::StillMalfunctioned);
+    assert_eq!(repair(2, 6), R::Eliminated);
+    assert_eq!(repair(6, 6), R::Eliminated);
+    assert_eq!(repair(6, 5), R::Repaired);
+    let odds = sw::repair_odds(
+        &data(),
+        &sw::SwRepair {
+            repair_number: 3,
+            ..Default::default()
+        },
+    )
+    .expect("odds");
+    let n = |k: &str| {
+        odds.args
+            .iter()
+            .find(|(a, _)| a == k)
+            .map(|(_, v)| v.clone())
+    };
+    assert_eq!(n("repaired"), Some(3u32.into()));
+    assert_eq!(n("still"), Some(2u32.into()));
+    assert_eq!(n("eliminated"), Some(1u32.into()));
+}
+
+/// Only a Good Order unit may repair, and only an SW of its own nationality (L502-505); a
+/// repair number or a dr outside 1-6 is refused.
+#[test]
+fn repair_refuses_broken_units_and_captured_weapons() {
+    let d = data();
+    let base = sw::SwRepair::default();
+    let broken = sw::SwRepair {
+        broken: true,
+        ..base.clone()
+    };
+    let e = sw::repair(&d, &broken, 1).expect_err("broken");
+    assert_eq!(e.line.msg, "asl-err-repair-broken");
+    let captured = sw::SwRepair {
+        captured: true,
+        ..base.clone()
+    };
+    let e = sw::repair(&d, &captured, 1).expect_err("captured");
+    assert_eq!(e.line.msg, "asl-err-repair-captured");
+    let zero = sw::SwRepair {
+        repair_number: 0,
+        ..base.clone()
+    };
+    assert_eq!(
+        sw::repair(&d, &zero, 1).expect_err("0").line.msg,
+        "asl-err-out-of-range"
+    );
+    assert!(sw::repair(&d, &base, 0).is_err());
+    assert!(sw::repair(&d, &base, 7).is_err());
+}

@@ -1,4 +1,5 @@
-//! The Support Weapons tool: the second roll for the SW of a unit killed by a KIA.
+//! The Support Weapons tool: the second roll for the SW of a unit killed by a KIA, and the
+//! repair dr.
 //!
 //! Its own form state and messages live here; `mod.rs`, `update.rs` and `resolvers.rs` only
 //! hook it in.
@@ -7,7 +8,7 @@ use iced::Element;
 use iced::widget::{Column, text};
 
 use super::{Msg, Ui, m, signed};
-use crate::games::asl_sk1::sw::{self, SwKill};
+use crate::games::asl_sk1::sw::{self, SwKill, SwRepair};
 use crate::games::asl_sk1::{AslAction, AslSettings, AslState, Line, Resolution, data, fire};
 use crate::i18n::Localizer;
 use crate::ui::app::Message;
@@ -18,13 +19,15 @@ use crate::ui::widgets::{self, wrap_row};
 pub enum SwMode {
     #[default]
     Kill,
+    Repair,
 }
 
 impl SwMode {
-    const ALL: [SwMode; 1] = [SwMode::Kill];
+    const ALL: [SwMode; 2] = [SwMode::Kill, SwMode::Repair];
     fn msg(self) -> &'static str {
         match self {
             SwMode::Kill => "asl-ui-sw-kill",
+            SwMode::Repair => "asl-ui-sw-repair",
         }
     }
 }
@@ -33,6 +36,7 @@ impl SwMode {
 pub struct SwForm {
     pub mode: SwMode,
     pub kill: SwKill,
+    pub repair: SwRepair,
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -45,6 +49,9 @@ pub enum SwMsg {
     KillFromFire,
     /// The setting: the second roll with one die.
     OneDie,
+    RepairNumber(i32),
+    RepairBroken,
+    RepairCaptured,
 }
 
 fn sm(x: SwMsg) -> Message {
@@ -113,6 +120,29 @@ pub(super) fn sw_form<'a>(
                 col = col.push(text(o.line().text(loc)).size(15));
             }
         }
+        SwMode::Repair => {
+            let r = &f.repair;
+            col = col.push(wrap_row(vec![
+                stepper(
+                    loc.t("asl-ui-sw-repair-number"),
+                    r.repair_number.to_string(),
+                    (r.repair_number > 1).then_some(SwMsg::RepairNumber(-1)),
+                    (r.repair_number < 6).then_some(SwMsg::RepairNumber(1)),
+                ),
+                widgets::toggle(loc.t("asl-ui-sw-broken"), r.broken, sm(SwMsg::RepairBroken)),
+                widgets::toggle(
+                    loc.t("asl-ui-sw-captured"),
+                    r.captured,
+                    sm(SwMsg::RepairCaptured),
+                ),
+            ]));
+            // The chances, or why the rules refuse the attempt.
+            let line = match sw::repair_odds(d, r) {
+                Ok(l) => l,
+                Err(e) => e.line,
+            };
+            col = col.push(text(line.text(loc)).size(15));
+        }
     }
     col.into()
 }
@@ -121,7 +151,7 @@ pub(super) fn sw_form<'a>(
 pub(super) fn dice_labels(ui: &Ui, s: &AslState) -> (&'static str, Option<&'static str>) {
     match ui.sw.mode {
         SwMode::Kill if !s.settings.sw_kill_one_die => ("asl-die-colored", Some("asl-die-white")),
-        SwMode::Kill => ("asl-ui-die", None),
+        SwMode::Kill | SwMode::Repair => ("asl-ui-die", None),
     }
 }
 
@@ -155,6 +185,11 @@ pub(super) fn update(
                 };
             }
         }
+        SwMsg::RepairNumber(dlt) => {
+            f.repair.repair_number = (f.repair.repair_number as i32 + dlt).clamp(1, 6) as u8
+        }
+        SwMsg::RepairBroken => f.repair.broken ^= true,
+        SwMsg::RepairCaptured => f.repair.captured ^= true,
         SwMsg::OneDie => {
             return Some(AslAction::SetSettings(AslSettings {
                 sw_kill_one_die: !s.settings.sw_kill_one_die,
@@ -169,6 +204,7 @@ pub(super) fn update(
 pub(super) fn action(ui: &Ui, two: Option<(u8, u8)>) -> AslAction {
     match ui.sw.mode {
         SwMode::Kill => AslAction::SwKill(ui.sw.kill.clone(), two),
+        SwMode::Repair => AslAction::SwRepair(ui.sw.repair.clone(), two.map(|(c, _)| c)),
     }
 }
 
@@ -177,6 +213,9 @@ pub(super) fn last_lines(d: &data::AslData, s: &AslState, ui: &Ui) -> Option<Vec
     match (&s.last, ui.sw.mode) {
         (Some(Resolution::SwKill(k, c, w)), SwMode::Kill) => {
             sw::sw_kill(d, k, &s.settings, *c, *w).ok().map(|o| o.lines)
+        }
+        (Some(Resolution::SwRepair(r, dr)), SwMode::Repair) => {
+            sw::repair(d, r, *dr).ok().map(|o| o.lines)
         }
         _ => None,
     }
