@@ -1017,3 +1017,32 @@ fn sw_repair_results_and_refusals() {
     assert_eq!(code, 2);
     assert!(err.contains("--repair"), "{err}");
 }
+
+/// SW recovery (L495-501, L1641-1649): dr below 6, +1 CX, 1 MF in the MPh; a broken unit is
+/// refused.
+#[test]
+fn sw_recover_dr_and_refusal() {
+    let v = json(&["resolve", "asl-sk1", "sw-recover", "--dr", "5", "--json"]);
+    assert_eq!(v["recovered"], true);
+    assert_eq!(v["mf"], Value::Null);
+    let v = json(&[
+        "resolve",
+        "asl-sk1",
+        "sw-recover",
+        "--dr",
+        "5",
+        "--cx",
+        "--phase",
+        "movement",
+        "--json",
+    ]);
+    assert_eq!(v["final_dr"], 6);
+    assert_eq!(v["recovered"], false);
+    assert_eq!(v["mf"], 1);
+    let (code, _, err) = run(&["resolve", "asl-sk1", "sw-recover", "--broken", "--dr", "1"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("L1641-1642"), "{err}");
+    let (code, _, err) = run(&["resolve", "asl-sk1", "sw-recover", "--phase", "cc"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("--phase"), "{err}");
+}

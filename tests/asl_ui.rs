@@ -468,3 +468,28 @@ fn sw_repair_through_the_panel() {
     let _ = app.update(Message::Undo);
     assert!(last(&app).is_none());
 }
+
+/// Recovery through the Support weapons tool: CX lowers the odds, the die decides, undo.
+#[test]
+fn sw_recovery_through_the_panel() {
+    let (_home, mut app) = common::english_app(7);
+    click(&mut app, "ASL Starter Kit #1");
+    click(&mut app, "Support weapons");
+    click(&mut app, "Recovery");
+    assert!(shows(&app, "Before the roll: recovered 5/6"));
+    click(&mut app, "Unit CX");
+    assert!(shows(&app, "Before the roll: recovered 4/6"));
+    click(&mut app, "During movement (MPh)");
+    send(&mut app, Msg::Colored(4));
+    click(&mut app, "Use these dice");
+    assert!(shows(
+        &app,
+        "Dice entered: SW recovery dr 5, final 6: not recovered"
+    ));
+    assert!(shows(
+        &app,
+        "Movement Phase: the attempt costs 1 MF whatever the result, and the defender may fire at the unit in its hex."
+    ));
+    let _ = app.update(Message::Undo);
+    assert!(last(&app).is_none());
+}

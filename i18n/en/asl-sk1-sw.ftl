@@ -41,3 +41,21 @@ asl-ui-sw-repair = Repair
 asl-ui-sw-repair-number = Repair number
 asl-ui-sw-broken = Unit broken
 asl-ui-sw-captured = Captured weapon
+
+asl-swv-what = Recovery of an abandoned support weapon in the unit's own hex: a final dr below { $below } succeeds
+asl-swv-dr = Recovery dr { $dr }
+asl-drm-cx-unit = Unit exhausted (CX) { $drm }
+asl-swv-recovered = Final { $final }: recovered. The unit now holds the weapon.
+asl-swv-failed = Final { $final }: not recovered; the weapon stays abandoned.
+asl-swv-recovered-short = recovered
+asl-swv-failed-short = not recovered
+asl-swv-when-rph = Rally Phase: only a Good Order unit, at the start of the phase, ATTACKER first; it is the unit's only action this Rally Phase.
+asl-swv-when-mph = Movement Phase: the attempt costs { $mf } MF whatever the result, and the defender may fire at the unit in its hex.
+asl-swv-no-transfer = A weapon recovered now cannot pass to another unit in this same phase.
+asl-swv-odds = Before the roll: recovered { $n }/6
+asl-log-sw-recover = { $src }: SW recovery dr { $dr }, final { $final }: { $result }
+asl-err-recover-broken = A broken unit cannot recover a support weapon: only a Good Order unit may (L495-497, L1641-1642).
+
+asl-ui-sw-recover = Recovery
+asl-ui-sw-in-mph = During movement (MPh)
+asl-ui-sw-cx = Unit CX

@@ -41,3 +41,21 @@ asl-ui-sw-repair = Riparazione
 asl-ui-sw-repair-number = Numero di riparazione
 asl-ui-sw-broken = Unità Broken
 asl-ui-sw-captured = Arma catturata
+
+asl-swv-what = Recupero di una SW abbandonata nell'esagono dell'unità: riesce con un dr finale sotto { $below }
+asl-swv-dr = dr di recupero { $dr }
+asl-drm-cx-unit = Unità CX { $drm }
+asl-swv-recovered = Finale { $final }: recuperata. Ora l'unità possiede l'arma.
+asl-swv-failed = Finale { $final }: non recuperata; l'arma resta abbandonata.
+asl-swv-recovered-short = recuperata
+asl-swv-failed-short = non recuperata
+asl-swv-when-rph = RPh: solo un'unità in Good Order, all'inizio della fase, prima l'attaccante; è l'unica azione dell'unità in questa RPh.
+asl-swv-when-mph = MPh: il tentativo costa { $mf } MF qualunque sia l'esito, e il difensore può sparare all'unità nel suo esagono.
+asl-swv-no-transfer = Un'arma recuperata ora non può passare a un'altra unità nella stessa fase.
+asl-swv-odds = Prima del tiro: recuperata { $n }/6
+asl-log-sw-recover = { $src }: dr di recupero SW { $dr }, finale { $final }: { $result }
+asl-err-recover-broken = Un'unità Broken non può recuperare una SW: solo un'unità in Good Order può farlo (L495-497, L1641-1642).
+
+asl-ui-sw-recover = Recupero
+asl-ui-sw-in-mph = Durante il movimento (MPh)
+asl-ui-sw-cx = Unità CX

@@ -602,6 +602,32 @@ struct SwRepairArgs {
     common: Common,
 }
 
+#[derive(Parser, Debug)]
+struct SwRecoverArgs {
+    /// When: rally (start of the Rally Phase, the unit's only action there) or movement (1 MF).
+    #[arg(long, value_parser = parse_recover_phase, default_value = "rally")]
+    phase: super::sw::RecoverPhase,
+    /// The unit is CX (+1 drm).
+    #[arg(long)]
+    cx: bool,
+    /// The unit is broken (the rules refuse the attempt).
+    #[arg(long)]
+    broken: bool,
+    /// The recovery dr (rolled when not given).
+    #[arg(long, value_parser = parse_one)]
+    dr: Option<u8>,
+    #[command(flatten)]
+    common: Common,
+}
+
+fn parse_recover_phase(s: &str) -> Result<super::sw::RecoverPhase, String> {
+    match s {
+        "rally" => Ok(super::sw::RecoverPhase::Rally),
+        "movement" => Ok(super::sw::RecoverPhase::Movement),
+        _ => Err(format!("'{s}' is not a phase: use rally or movement")),
+    }
+}
+
 fn rng(c: &Common) -> GameRng {
     match c.seed {
         Some(s) => GameRng::from_seed(s),
@@ -951,9 +977,33 @@ pub fn resolve(
                 format!("{}\n{}", odds.text(&loc), lines_text(&loc, &o.lines)),
             )
         }
+        "sw-recover" => {
+            let a: SwRecoverArgs = crate::games::parse_args(&name, args)?;
+            let loc = loc_for(loc, &a.common);
+            let r = super::sw::SwRecover {
+                phase: a.phase,
+                cx: a.cx,
+                broken: a.broken,
+            };
+            let odds = super::sw::recover_odds(data, &r).map_err(|e| err(&loc, e))?;
+            let d = dice1(&a.common, a.dr);
+            let o = super::sw::recover(data, &r, d).map_err(|e| err(&loc, e))?;
+            out(
+                a.common.json,
+                json!({
+                    "dr": d,
+                    "drm": o.drm,
+                    "final_dr": o.final_dr,
+                    "recovered": o.recovered,
+                    "mf": o.mf,
+                    "explanation": o.lines.iter().map(|l| l.text(&loc)).collect::<Vec<_>>(),
+                }),
+                format!("{}\n{}", odds.text(&loc), lines_text(&loc, &o.lines)),
+            )
+        }
         "help" => Ok(loc.t("asl-cli-help")),
         _ => Err(format!(
-            "asl-sk1 has no resolver called '{resolver}' (try ift, mc, nmc, ptc, rally, mf, cc, ambush, wound, promotion, sw-kill, sw-repair)"
+            "asl-sk1 has no resolver called '{resolver}' (try ift, mc, nmc, ptc, rally, mf, cc, ambush, wound, promotion, sw-kill, sw-repair, sw-recover)"
         )),
     }
 }

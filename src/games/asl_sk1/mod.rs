@@ -325,6 +325,7 @@ pub enum Resolution {
     /// The SW of a possessor killed by a KIA: the coloured and white dice.
     SwKill(sw::SwKill, u8, u8),
     SwRepair(sw::SwRepair, u8),
+    SwRecover(sw::SwRecover, u8),
 }
 
 /// What an ASL game keeps beyond the frame.
@@ -437,6 +438,8 @@ pub enum AslAction {
     SwKill(sw::SwKill, Option<(u8, u8)>),
     /// A repair dr for a malfunctioned SW (Rally Phase).
     SwRepair(sw::SwRepair, Option<u8>),
+    /// A recovery dr for an abandoned SW in the unit's hex.
+    SwRecover(sw::SwRecover, Option<u8>),
     SetSettings(AslSettings),
     SetLength {
         turns: Option<u32>,

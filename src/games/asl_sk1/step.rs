@@ -224,6 +224,28 @@ pub fn step(
             );
             state(table).last = Some(Resolution::SwRepair(r.clone(), d));
         }
+        AslAction::SwRecover(r, dr) => {
+            let (d, hand) = roll1(table, *dr);
+            let o = sw::recover(data, r, d)?;
+            out.push(
+                LogEntry::new(now, "asl-log-sw-recover")
+                    .arg("src", source(hand))
+                    .arg("dr", d as u32)
+                    .arg("final", o.final_dr as i64)
+                    .arg(
+                        "result",
+                        Arg::Msg(
+                            if o.recovered {
+                                "asl-swv-recovered-short"
+                            } else {
+                                "asl-swv-failed-short"
+                            }
+                            .into(),
+                        ),
+                    ),
+            );
+            state(table).last = Some(Resolution::SwRecover(r.clone(), d));
+        }
         AslAction::SetSettings(s) => {
             state(table).settings = *s;
             out.push(LogEntry::new(now, "asl-log-settings"));

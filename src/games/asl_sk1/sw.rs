@@ -298,3 +298,96 @@ pub fn repair_odds(data: &AslData, r: &SwRepair) -> Result<Line, RuleError> {
         .arg("still", n[1])
         .arg("eliminated", n[2]))
 }
+
+/// When an abandoned SW is recovered: at the start of the Rally Phase (L495-501, L1641-1645) or
+/// during the unit's move for 1 MF (L965-969, L1648-1649).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+pub enum RecoverPhase {
+    #[default]
+    Rally,
+    Movement,
+}
+
+/// An attempt to take possession of an abandoned SW in the unit's own hex.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
+pub struct SwRecover {
+    #[serde(default)]
+    pub phase: RecoverPhase,
+    /// The unit is CX (+1 drm).
+    #[serde(default)]
+    pub cx: bool,
+    /// The unit is broken (not Good Order): it may not try.
+    #[serde(default)]
+    pub broken: bool,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct RecoverOutcome {
+    pub dr: u8,
+    pub drm: i32,
+    pub final_dr: i32,
+    pub recovered: bool,
+    /// The MF the attempt costs (in the MPh), whatever its result.
+    pub mf: Option<i32>,
+    pub lines: Vec<Line>,
+}
+
+fn recover_drm(data: &AslData, r: &SwRecover) -> i32 {
+    if r.cx {
+        data.sw.recovery_cx_drm.value
+    } else {
+        0
+    }
+}
+
+/// Resolves the recovery dr: with the CX drm, below 6 the unit now possesses the SW.
+pub fn recover(data: &AslData, r: &SwRecover, dr: u8) -> Result<RecoverOutcome, RuleError> {
+    check_dice(dr, 1)?;
+    if r.broken {
+        return Err(RuleError::new("asl-err-recover-broken"));
+    }
+    let max = data.sw.recovery_max_dr.value;
+    let drm = recover_drm(data, r);
+    let final_dr = dr as i32 + drm;
+    let recovered = final_dr <= max;
+    let mut lines = vec![
+        Line::new("asl-swv-what").arg("below", (max + 1) as i64),
+        Line::new("asl-swv-dr").arg("dr", dr as i64),
+    ];
+    if drm != 0 {
+        lines.push(Line::new("asl-drm-cx-unit").arg("drm", signed(drm)));
+    }
+    lines.push(
+        Line::new(if recovered {
+            "asl-swv-recovered"
+        } else {
+            "asl-swv-failed"
+        })
+        .arg("final", final_dr as i64),
+    );
+    let mf = (r.phase == RecoverPhase::Movement).then_some(data.sw.recovery_mph_mf.value);
+    lines.push(match mf {
+        Some(mf) => Line::new("asl-swv-when-mph").arg("mf", mf as i64),
+        None => Line::new("asl-swv-when-rph"),
+    });
+    lines.push(Line::new("asl-swv-no-transfer"));
+    Ok(RecoverOutcome {
+        dr,
+        drm,
+        final_dr,
+        recovered,
+        mf,
+        lines,
+    })
+}
+
+/// The chances before the roll: how many of the six faces recover the SW.
+pub fn recover_odds(data: &AslData, r: &SwRecover) -> Result<Line, RuleError> {
+    if r.broken {
+        return Err(RuleError::new("asl-err-recover-broken"));
+    }
+    let max = data.sw.recovery_max_dr.value;
+    let drm = recover_drm(data, r);
+    let n = (1..=6).filter(|dr| dr + drm <= max).count();
+    Ok(Line::new("asl-swv-odds").arg("n", n))
+}

@@ -144,3 +144,32 @@ fn repair_refuses_broken_units_and_captured_weapons() {
     assert!(sw::repair(&d, &base, 0).is_err());
     assert!(sw::repair(&d, &base, 7).is_err());
 }
+
+/// Recovery (L495-501, L965-967, L1641-1649): a dr below 6 recovers, +1 if CX; in the MPh it
+/// costs 1 MF; a broken unit may not try.
+#[test]
+fn recovery_below_six_with_cx() {
+    let d = data();
+    let rph = sw::SwRecover::default();
+    assert!(sw::recover(&d, &rph, 5).expect("ok").recovered);
+    assert!(!sw::recover(&d, &rph, 6).expect("ok").recovered);
+    assert_eq!(sw::recover(&d, &rph, 5).expect("ok").mf, None);
+    let cx = sw::SwRecover {
+        cx: true,
+        phase: sw::RecoverPhase::Movement,
+        ..Default::default()
+    };
+    let o = sw::recover(&d, &cx, 5).expect("ok");
+    assert_eq!((o.final_dr, o.recovered, o.mf), (6, false, Some(1)));
+    assert!(sw::recover(&d, &cx, 4).expect("ok").recovered);
+    let n = |r: &sw::SwRecover| sw::recover_odds(&d, r).expect("odds").args[0].1.clone();
+    assert_eq!(n(&rph), 5usize.into());
+    assert_eq!(n(&cx), 4usize.into());
+    let broken = sw::SwRecover {
+        broken: true,
+        ..Default::default()
+    };
+    let e = sw::recover(&d, &broken, 1).expect_err("broken");
+    assert_eq!(e.line.msg, "asl-err-recover-broken");
+    assert!(sw::recover(&d, &rph, 0).is_err());
+}

@@ -1,5 +1,5 @@
 //! The Support Weapons tool: the second roll for the SW of a unit killed by a KIA, and the
-//! repair dr.
+//! repair and recovery dr's.
 //!
 //! Its own form state and messages live here; `mod.rs`, `update.rs` and `resolvers.rs` only
 //! hook it in.
@@ -8,7 +8,7 @@ use iced::Element;
 use iced::widget::{Column, text};
 
 use super::{Msg, Ui, m, signed};
-use crate::games::asl_sk1::sw::{self, SwKill, SwRepair};
+use crate::games::asl_sk1::sw::{self, RecoverPhase, SwKill, SwRecover, SwRepair};
 use crate::games::asl_sk1::{AslAction, AslSettings, AslState, Line, Resolution, data, fire};
 use crate::i18n::Localizer;
 use crate::ui::app::Message;
@@ -20,14 +20,16 @@ pub enum SwMode {
     #[default]
     Kill,
     Repair,
+    Recover,
 }
 
 impl SwMode {
-    const ALL: [SwMode; 2] = [SwMode::Kill, SwMode::Repair];
+    const ALL: [SwMode; 3] = [SwMode::Kill, SwMode::Repair, SwMode::Recover];
     fn msg(self) -> &'static str {
         match self {
             SwMode::Kill => "asl-ui-sw-kill",
             SwMode::Repair => "asl-ui-sw-repair",
+            SwMode::Recover => "asl-ui-sw-recover",
         }
     }
 }
@@ -37,6 +39,7 @@ pub struct SwForm {
     pub mode: SwMode,
     pub kill: SwKill,
     pub repair: SwRepair,
+    pub recover: SwRecover,
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -52,6 +55,9 @@ pub enum SwMsg {
     RepairNumber(i32),
     RepairBroken,
     RepairCaptured,
+    RecoverMph,
+    RecoverCx,
+    RecoverBroken,
 }
 
 fn sm(x: SwMsg) -> Message {
@@ -143,6 +149,27 @@ pub(super) fn sw_form<'a>(
             };
             col = col.push(text(line.text(loc)).size(15));
         }
+        SwMode::Recover => {
+            let r = &f.recover;
+            col = col.push(wrap_row(vec![
+                widgets::toggle(
+                    loc.t("asl-ui-sw-in-mph"),
+                    r.phase == RecoverPhase::Movement,
+                    sm(SwMsg::RecoverMph),
+                ),
+                widgets::toggle(loc.t("asl-ui-sw-cx"), r.cx, sm(SwMsg::RecoverCx)),
+                widgets::toggle(
+                    loc.t("asl-ui-sw-broken"),
+                    r.broken,
+                    sm(SwMsg::RecoverBroken),
+                ),
+            ]));
+            let line = match sw::recover_odds(d, r) {
+                Ok(l) => l,
+                Err(e) => e.line,
+            };
+            col = col.push(text(line.text(loc)).size(15));
+        }
     }
     col.into()
 }
@@ -151,7 +178,7 @@ pub(super) fn sw_form<'a>(
 pub(super) fn dice_labels(ui: &Ui, s: &AslState) -> (&'static str, Option<&'static str>) {
     match ui.sw.mode {
         SwMode::Kill if !s.settings.sw_kill_one_die => ("asl-die-colored", Some("asl-die-white")),
-        SwMode::Kill | SwMode::Repair => ("asl-ui-die", None),
+        SwMode::Kill | SwMode::Repair | SwMode::Recover => ("asl-ui-die", None),
     }
 }
 
@@ -190,6 +217,14 @@ pub(super) fn update(
         }
         SwMsg::RepairBroken => f.repair.broken ^= true,
         SwMsg::RepairCaptured => f.repair.captured ^= true,
+        SwMsg::RecoverMph => {
+            f.recover.phase = match f.recover.phase {
+                RecoverPhase::Rally => RecoverPhase::Movement,
+                RecoverPhase::Movement => RecoverPhase::Rally,
+            }
+        }
+        SwMsg::RecoverCx => f.recover.cx ^= true,
+        SwMsg::RecoverBroken => f.recover.broken ^= true,
         SwMsg::OneDie => {
             return Some(AslAction::SetSettings(AslSettings {
                 sw_kill_one_die: !s.settings.sw_kill_one_die,
@@ -205,6 +240,7 @@ pub(super) fn action(ui: &Ui, two: Option<(u8, u8)>) -> AslAction {
     match ui.sw.mode {
         SwMode::Kill => AslAction::SwKill(ui.sw.kill.clone(), two),
         SwMode::Repair => AslAction::SwRepair(ui.sw.repair.clone(), two.map(|(c, _)| c)),
+        SwMode::Recover => AslAction::SwRecover(ui.sw.recover.clone(), two.map(|(c, _)| c)),
     }
 }
 
@@ -216,6 +252,9 @@ pub(super) fn last_lines(d: &data::AslData, s: &AslState, ui: &Ui) -> Option<Vec
         }
         (Some(Resolution::SwRepair(r, dr)), SwMode::Repair) => {
             sw::repair(d, r, *dr).ok().map(|o| o.lines)
+        }
+        (Some(Resolution::SwRecover(r, dr)), SwMode::Recover) => {
+            sw::recover(d, r, *dr).ok().map(|o| o.lines)
         }
         _ => None,
     }
