@@ -1046,3 +1046,69 @@ fn sw_recover_dr_and_refusal() {
     assert_eq!(code, 2);
     assert!(err.contains("--phase"), "{err}");
 }
+
+/// Random selection: one dr per candidate, highest chosen, ties rolled again; bad input refused.
+#[test]
+fn random_selection_from_the_cli() {
+    let v = json(&[
+        "resolve",
+        "asl-sk1",
+        "random",
+        "--candidate",
+        "4-4-7 a",
+        "--candidate",
+        "4-4-7 b",
+        "--dice",
+        "4,4,2,5",
+        "--json",
+    ]);
+    assert_eq!(v["picked"][0], "4-4-7 b");
+    assert_eq!(v["tied"].as_array().map(Vec::len), Some(0));
+    let v = json(&[
+        "resolve",
+        "asl-sk1",
+        "random",
+        "--candidate",
+        "A",
+        "--candidate",
+        "B",
+        "--dice",
+        "3,3",
+        "--json",
+    ]);
+    assert_eq!(v["tied"].as_array().map(Vec::len), Some(2));
+    assert_eq!(v["slots_left"], 1);
+    let v = json(&[
+        "resolve",
+        "asl-sk1",
+        "random",
+        "--candidate",
+        "A",
+        "--candidate",
+        "B",
+        "--candidate",
+        "C",
+        "--count",
+        "2",
+        "--seed",
+        "3",
+        "--json",
+    ]);
+    assert_eq!(v["picked"].as_array().map(Vec::len), Some(2));
+    let (code, _, err) = run(&["resolve", "asl-sk1", "random", "--candidate", "A"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("two"), "{err}");
+    let (code, _, err) = run(&[
+        "resolve",
+        "asl-sk1",
+        "random",
+        "--candidate",
+        "A",
+        "--candidate",
+        "B",
+        "--dice",
+        "7,1",
+    ]);
+    assert_eq!(code, 2);
+    assert!(err.contains("--dice"), "{err}");
+}

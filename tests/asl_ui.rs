@@ -493,3 +493,31 @@ fn sw_recovery_through_the_panel() {
     let _ = app.update(Message::Undo);
     assert!(last(&app).is_none());
 }
+
+/// Random selection through the panel: a candidate from the unit list and one typed, the
+/// player's dice, a tie rolled again for the tied only, and undo.
+#[test]
+fn random_selection_through_the_panel() {
+    use adjutant::ui::games::asl_sk1::PickMsg;
+    let (_home, mut app) = common::english_app(8);
+    click(&mut app, "ASL Starter Kit #1");
+    send(&mut app, Msg::UnitName("4-4-7 J3".into()));
+    click(&mut app, "Add unit");
+    click(&mut app, "Random selection");
+    click(&mut app, "4-4-7 J3");
+    send(&mut app, Msg::Pick(PickMsg::Name("5-2-7".into())));
+    click(&mut app, "Add candidate");
+    assert_eq!(form(&app).pick.candidates, vec!["4-4-7 J3", "5-2-7"]);
+    // Both roll 1: a tie.
+    click(&mut app, "Use these dice");
+    assert!(shows(
+        &app,
+        "Dice entered: random selection, 4-4-7 J3, 5-2-7 tied and roll again (already selected: —)"
+    ));
+    click(&mut app, "Roll again for the tied");
+    send(&mut app, Msg::Pick(PickMsg::Die(1, 3)));
+    click(&mut app, "Use these dice");
+    assert!(shows(&app, "Selected: 5-2-7"));
+    let _ = app.update(Message::Undo);
+    assert!(matches!(last(&app), Some(Resolution::Pick(..))));
+}

@@ -10,6 +10,7 @@ pub mod frac;
 pub mod limits;
 pub mod morale;
 pub mod movement;
+pub mod random;
 mod step;
 pub mod sw;
 
@@ -326,6 +327,8 @@ pub enum Resolution {
     SwKill(sw::SwKill, u8, u8),
     SwRepair(sw::SwRepair, u8),
     SwRecover(sw::SwRecover, u8),
+    /// A random selection and every dr it used.
+    Pick(random::RandomPick, Vec<u8>),
 }
 
 /// What an ASL game keeps beyond the frame.
@@ -440,6 +443,8 @@ pub enum AslAction {
     SwRepair(sw::SwRepair, Option<u8>),
     /// A recovery dr for an abandoned SW in the unit's hex.
     SwRecover(sw::SwRecover, Option<u8>),
+    /// A random selection among named candidates: one dr each, round after round for ties.
+    RandomPick(random::RandomPick, Option<Vec<u8>>),
     SetSettings(AslSettings),
     SetLength {
         turns: Option<u32>,

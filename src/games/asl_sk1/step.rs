@@ -9,7 +9,8 @@ use crate::core::log::{Arg, LogEntry};
 use crate::core::table::{ActionError, Table};
 
 use super::{
-    AslAction, AslSettings, AslState, Resolution, RuleError, Unit, cc, data, fire, morale, sw,
+    AslAction, AslSettings, AslState, Resolution, RuleError, Unit, cc, data, fire, morale, random,
+    sw,
 };
 
 fn state(table: &mut Table) -> &mut AslState {
@@ -245,6 +246,34 @@ pub fn step(
                     ),
             );
             state(table).last = Some(Resolution::SwRecover(r.clone(), d));
+        }
+        AslAction::RandomPick(p, dice) => {
+            let (dice, hand) = match dice {
+                Some(d) => (d.clone(), true),
+                None => (random::roll_all(p, || table.rng.index(6) as u8 + 1)?, false),
+            };
+            let o = random::pick(p, &dice)?;
+            out.push(
+                LogEntry::new(
+                    now,
+                    if o.done() {
+                        "asl-log-pick"
+                    } else {
+                        "asl-log-pick-tied"
+                    },
+                )
+                .arg("src", source(hand))
+                .arg(
+                    "picked",
+                    if o.picked.is_empty() {
+                        "—".to_string()
+                    } else {
+                        o.picked.join(", ")
+                    },
+                )
+                .arg("tied", o.tied.join(", ")),
+            );
+            state(table).last = Some(Resolution::Pick(p.clone(), dice));
         }
         AslAction::SetSettings(s) => {
             state(table).settings = *s;

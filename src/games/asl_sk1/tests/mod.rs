@@ -5,6 +5,7 @@ mod close_combat;
 mod ift;
 mod morale_checks;
 mod movement_phase;
+mod random_selection;
 mod support_weapons;
 mod turn_record;
 

@@ -12,12 +12,14 @@ mod morale;
 mod movement;
 mod promotion;
 mod rally;
+mod random_pick;
 mod resolvers;
 mod sw_tools;
 mod turn_record;
 mod units;
 mod update;
 
+pub use self::random_pick::{PickForm, PickMsg};
 pub use self::sw_tools::{SwForm, SwMode, SwMsg};
 pub use self::update::{after, update};
 
@@ -48,6 +50,8 @@ pub enum Tool {
     Promotion,
     /// Support weapons: the roll after a KIA, repair, recovery (`sw_tools`).
     Sw,
+    /// Random selection among candidates (`random_pick`).
+    Random,
 }
 
 /// An action sent from a text form: its text is cleared only once the action is taken.
@@ -60,7 +64,7 @@ pub enum Pending {
 }
 
 impl Tool {
-    const ALL: [Tool; 9] = [
+    const ALL: [Tool; 10] = [
         Tool::Fire,
         Tool::Morale,
         Tool::Rally,
@@ -70,6 +74,7 @@ impl Tool {
         Tool::Wound,
         Tool::Promotion,
         Tool::Sw,
+        Tool::Random,
     ];
     fn msg(self) -> &'static str {
         match self {
@@ -82,6 +87,7 @@ impl Tool {
             Tool::Wound => "asl-ui-tool-wound",
             Tool::Promotion => "asl-ui-tool-promotion",
             Tool::Sw => "asl-ui-tool-sw",
+            Tool::Random => "asl-ui-tool-random",
         }
     }
 }
@@ -113,6 +119,8 @@ pub struct Ui {
     pub follow_up: Option<&'static str>,
     /// The Support Weapons tool's form.
     pub sw: SwForm,
+    /// The Random selection tool's form.
+    pub pick: PickForm,
 }
 
 impl Ui {
@@ -156,6 +164,7 @@ impl Ui {
             own_leadership: -1,
             follow_up: None,
             sw: SwForm::default(),
+            pick: PickForm::default(),
         }
     }
 }
@@ -265,6 +274,8 @@ pub enum Msg {
     ResidualErrata,
     /// The Support Weapons tool (`sw_tools`).
     Sw(SwMsg),
+    /// The Random selection tool (`random_pick`).
+    Pick(PickMsg),
 }
 
 fn m(msg: Msg) -> Message {

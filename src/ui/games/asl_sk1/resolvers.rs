@@ -84,6 +84,7 @@ pub(super) fn tools_panel<'a>(
         }
         Tool::Promotion => col = col.push(promo_form(loc, d, ui)),
         Tool::Sw => col = col.push(super::sw_tools::sw_form(loc, d, s, ui)),
+        Tool::Random => col = col.push(super::random_pick::pick_form(loc, s, ui)),
     }
     let labels = match ui.tool {
         Tool::Fire | Tool::Morale | Tool::Rally | Tool::Cc => {
@@ -92,8 +93,8 @@ pub(super) fn tools_panel<'a>(
         Tool::Ambush => Some(("asl-ui-amb-dr-a", Some("asl-ui-amb-dr-d"))),
         Tool::Wound | Tool::Promotion => Some(("asl-ui-die", None)),
         Tool::Sw => Some(super::sw_tools::dice_labels(ui, s)),
-        // A calculation, not a roll.
-        Tool::Movement => None,
+        // A calculation, not a roll; the random selection has a die per candidate in its form.
+        Tool::Movement | Tool::Random => None,
     };
     if let Some(labels) = labels {
         col = col.push(dice_row(loc, ui, labels));
@@ -125,6 +126,7 @@ pub(super) fn tools_panel<'a>(
             morale::promotion(d, x, *r).ok().map(|o| o.lines)
         }
         (_, Tool::Sw) => super::sw_tools::last_lines(d, s, ui),
+        (_, Tool::Random) => super::random_pick::last_lines(s),
         _ => None,
     };
     if let Some(lines) = lines {

@@ -35,6 +35,7 @@ pub fn update(def: &GameDef, state: &GameState, ui: &mut Ui, msg: Msg) -> Option
     match msg {
         Msg::Tool(t) => ui.tool = t,
         Msg::Sw(x) => return super::sw_tools::update(d, &s, ui, x).and_then(game),
+        Msg::Pick(x) => super::random_pick::update(&s, ui, x),
         Msg::FireType(t) => {
             ui.attack.fire_type = t;
             if t != FireType::Advancing {
@@ -272,6 +273,7 @@ pub fn update(def: &GameDef, state: &GameState, ui: &mut Ui, msg: Msg) -> Option
                 Tool::Wound => AslAction::Wound(ui.wounded, one),
                 Tool::Promotion => AslAction::Promotion(ui.promo.clone(), one),
                 Tool::Sw => super::sw_tools::action(ui, two),
+                Tool::Random => super::random_pick::action(ui, msg == Msg::Enter),
                 // Nothing to roll (the buttons are not shown for it).
                 Tool::Movement => return None,
             });
