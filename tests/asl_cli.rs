@@ -902,3 +902,213 @@ fn ift_residual_errata_and_refusals() {
     assert_eq!(code, 2);
     assert!(err.contains("L1076-1079"), "{err}");
 }
+
+/// The SW of a unit killed by a KIA (L1671-1674): a second roll on the attack's column with its
+/// DRM; KIA destroys, K malfunctions, anything else leaves it abandoned.
+#[test]
+fn sw_kill_on_the_same_column() {
+    let v = json(&[
+        "resolve", "asl-sk1", "sw-kill", "--column", "8", "--dice", "1,2", "--json",
+    ]);
+    assert_eq!(v["final_dr"], 3);
+    assert_eq!(v["result"], "K/2");
+    assert_eq!(v["fate"], "malfunctioned");
+    assert_eq!(v["odds"]["destroyed"], 1);
+    assert_eq!(v["odds"]["of"], 36);
+    let v = json(&[
+        "resolve", "asl-sk1", "sw-kill", "--column", "4", "--drm", "-1", "--dice", "1,2", "--json",
+    ]);
+    assert_eq!(v["fate"], "malfunctioned");
+    let v = json(&[
+        "resolve", "asl-sk1", "sw-kill", "--column", "8", "--dice", "6,6", "--json",
+    ]);
+    assert_eq!(v["fate"], "abandoned");
+    // The literal "dr": one die.
+    let v = json(&[
+        "resolve",
+        "asl-sk1",
+        "sw-kill",
+        "--column",
+        "8",
+        "--one-die",
+        "--dr",
+        "2",
+        "--json",
+    ]);
+    assert_eq!(v["fate"], "destroyed");
+    assert_eq!(v["odds"]["of"], 6);
+    // A column the IFT lacks, and --dr without --one-die, are refused naming the value.
+    let (code, _, err) = run(&[
+        "resolve", "asl-sk1", "sw-kill", "--column", "5", "--dice", "1,1",
+    ]);
+    assert_eq!(code, 2);
+    assert!(err.contains("5") && err.contains("1, 2, 4, 6, 8"), "{err}");
+    let (code, _, err) = run(&[
+        "resolve", "asl-sk1", "sw-kill", "--column", "8", "--dr", "2",
+    ]);
+    assert_eq!(code, 2);
+    assert!(err.contains("--one-die"), "{err}");
+}
+
+/// SW repair (L502-509): dr at most the repair number repairs, an original 6 eliminates; a
+/// broken unit or a captured weapon is refused with the rule's lines.
+#[test]
+fn sw_repair_results_and_refusals() {
+    let v = json(&[
+        "resolve",
+        "asl-sk1",
+        "sw-repair",
+        "--repair",
+        "3",
+        "--dr",
+        "3",
+        "--json",
+    ]);
+    assert_eq!(v["result"], "repaired");
+    let v = json(&[
+        "resolve",
+        "asl-sk1",
+        "sw-repair",
+        "--repair",
+        "3",
+        "--dr",
+        "4",
+        "--json",
+    ]);
+    assert_eq!(v["result"], "still-malfunctioned");
+    let v = json(&[
+        "resolve",
+        "asl-sk1",
+        "sw-repair",
+        "--repair",
+        "6",
+        "--dr",
+        "6",
+        "--json",
+    ]);
+    assert_eq!(v["result"], "eliminated");
+    let (code, _, err) = run(&[
+        "resolve",
+        "asl-sk1",
+        "sw-repair",
+        "--repair",
+        "3",
+        "--dr",
+        "1",
+        "--broken",
+    ]);
+    assert_eq!(code, 2);
+    assert!(err.contains("L502-503"), "{err}");
+    let (code, _, err) = run(&[
+        "resolve",
+        "asl-sk1",
+        "sw-repair",
+        "--repair",
+        "3",
+        "--dr",
+        "1",
+        "--captured",
+        "--lang",
+        "it",
+    ]);
+    assert_eq!(code, 2);
+    assert!(err.contains("nazionalità"), "{err}");
+    let (code, _, err) = run(&["resolve", "asl-sk1", "sw-repair", "--repair", "7"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("--repair"), "{err}");
+}
+
+/// SW recovery (L495-501, L1641-1649): dr below 6, +1 CX, 1 MF in the MPh; a broken unit is
+/// refused.
+#[test]
+fn sw_recover_dr_and_refusal() {
+    let v = json(&["resolve", "asl-sk1", "sw-recover", "--dr", "5", "--json"]);
+    assert_eq!(v["recovered"], true);
+    assert_eq!(v["mf"], Value::Null);
+    let v = json(&[
+        "resolve",
+        "asl-sk1",
+        "sw-recover",
+        "--dr",
+        "5",
+        "--cx",
+        "--phase",
+        "movement",
+        "--json",
+    ]);
+    assert_eq!(v["final_dr"], 6);
+    assert_eq!(v["recovered"], false);
+    assert_eq!(v["mf"], 1);
+    let (code, _, err) = run(&["resolve", "asl-sk1", "sw-recover", "--broken", "--dr", "1"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("L1641-1642"), "{err}");
+    let (code, _, err) = run(&["resolve", "asl-sk1", "sw-recover", "--phase", "cc"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("--phase"), "{err}");
+}
+
+/// Random selection: one dr per candidate, highest chosen, ties rolled again; bad input refused.
+#[test]
+fn random_selection_from_the_cli() {
+    let v = json(&[
+        "resolve",
+        "asl-sk1",
+        "random",
+        "--candidate",
+        "4-4-7 a",
+        "--candidate",
+        "4-4-7 b",
+        "--dice",
+        "4,4,2,5",
+        "--json",
+    ]);
+    assert_eq!(v["picked"][0], "4-4-7 b");
+    assert_eq!(v["tied"].as_array().map(Vec::len), Some(0));
+    let v = json(&[
+        "resolve",
+        "asl-sk1",
+        "random",
+        "--candidate",
+        "A",
+        "--candidate",
+        "B",
+        "--dice",
+        "3,3",
+        "--json",
+    ]);
+    assert_eq!(v["tied"].as_array().map(Vec::len), Some(2));
+    assert_eq!(v["slots_left"], 1);
+    let v = json(&[
+        "resolve",
+        "asl-sk1",
+        "random",
+        "--candidate",
+        "A",
+        "--candidate",
+        "B",
+        "--candidate",
+        "C",
+        "--count",
+        "2",
+        "--seed",
+        "3",
+        "--json",
+    ]);
+    assert_eq!(v["picked"].as_array().map(Vec::len), Some(2));
+    let (code, _, err) = run(&["resolve", "asl-sk1", "random", "--candidate", "A"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("two"), "{err}");
+    let (code, _, err) = run(&[
+        "resolve",
+        "asl-sk1",
+        "random",
+        "--candidate",
+        "A",
+        "--candidate",
+        "B",
+        "--dice",
+        "7,1",
+    ]);
+    assert_eq!(code, 2);
+    assert!(err.contains("--dice"), "{err}");
+}

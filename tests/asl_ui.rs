@@ -35,6 +35,14 @@ fn dice(app: &mut App, colored: u8, white: u8) {
     }
 }
 
+/// One die (a dr), one tap on its pad.
+fn die(app: &mut App, value: u8) {
+    common::click_id_in(app, &format!("asl-pad-0-{value}"), SIZE);
+    if shows(app, "Show the working") {
+        click(app, "Show the working");
+    }
+}
+
 fn last(app: &App) -> Option<Resolution> {
     app.table()
         .expect("table")
@@ -388,4 +396,132 @@ fn the_leader_checks_first_and_the_form_follows_for_his_stack() {
     let f = form(&app);
     assert_eq!(f.mc.kind, adjutant::games::asl_sk1::morale::CheckKind::Ptc);
     assert_eq!(f.mc.leader_loss, Some(-2));
+}
+
+/// The Support Weapons tool: the roll for the SW of a unit a KIA killed, its column and DRM
+/// taken from the last attack in one tap, the player's dice, the log, and undo.
+#[test]
+fn sw_after_a_kia_through_the_panel() {
+    use adjutant::ui::games::asl_sk1::SwMsg;
+    let (_home, mut app) = common::english_app(5);
+    click(&mut app, "ASL Starter Kit #1");
+    // An 8 FP attack (two 4 FP squads) at DRM −1 with dice 1,2 (no doubles, no cowering):
+    // 1KIA on the 8 column.
+    click(&mut app, "Fire (IFT)");
+    click(&mut app, "+ Squad");
+    send(&mut app, Msg::OtherDrm(-1));
+    dice(&mut app, 1, 2);
+    assert!(matches!(last(&app), Some(Resolution::Fire(..))));
+    click(&mut app, "Support weapons");
+    assert!(shows(&app, "After a KIA"));
+    click(&mut app, "Use the last attack");
+    assert_eq!(form(&app).sw.kill.column, 8);
+    assert_eq!(form(&app).sw.kill.drm, -1);
+    assert!(shows(
+        &app,
+        "Before the roll: destroyed 3/36, malfunctions 3/36, intact 30/36"
+    ));
+    // Dice 1 and 3: DR 4 − 1 = 3 on the 8 column, K/2.
+    dice(&mut app, 1, 3);
+    assert!(matches!(last(&app), Some(Resolution::SwKill(..))));
+    assert!(shows(&app, "8 column, final 3: K/2"));
+    assert!(shows(
+        &app,
+        "Dice entered: SW of a killed unit, 8 column, final 3 (K/2): malfunctions"
+    ));
+    // The one-die reading is a setting, sent as an action.
+    send(&mut app, Msg::Sw(SwMsg::OneDie));
+    let s = app
+        .table()
+        .expect("table")
+        .state
+        .table
+        .extra
+        .get::<AslState>()
+        .cloned();
+    assert!(s.is_some_and(|s| s.settings.sw_kill_one_die));
+    let _ = app.update(Message::Undo);
+    let _ = app.update(Message::Undo);
+    assert!(matches!(last(&app), Some(Resolution::Fire(..))));
+}
+
+/// The repair dr through the Support weapons tool: the odds before the roll, the player's die,
+/// the log; a broken unit's attempt shows the rule's refusal instead of odds.
+#[test]
+fn sw_repair_through_the_panel() {
+    use adjutant::ui::games::asl_sk1::SwMsg;
+    let (_home, mut app) = common::english_app(6);
+    click(&mut app, "ASL Starter Kit #1");
+    click(&mut app, "Support weapons");
+    click(&mut app, "Repair");
+    send(&mut app, Msg::Sw(SwMsg::RepairNumber(1)));
+    assert!(shows(
+        &app,
+        "Before the roll: repaired 3/6, still malfunctioned 2/6, eliminated 1/6"
+    ));
+    die(&mut app, 6);
+    assert!(matches!(last(&app), Some(Resolution::SwRepair(_, 6))));
+    assert!(shows(
+        &app,
+        "Dice entered: SW repair dr 6 against 3: eliminated"
+    ));
+    click(&mut app, "Unit broken");
+    assert!(shows(
+        &app,
+        "A broken unit cannot repair a support weapon: only a Good Order unit may (L502-503)."
+    ));
+    let _ = app.update(Message::Undo);
+    assert!(last(&app).is_none());
+}
+
+/// Recovery through the Support weapons tool: CX lowers the odds, the die decides, undo.
+#[test]
+fn sw_recovery_through_the_panel() {
+    let (_home, mut app) = common::english_app(7);
+    click(&mut app, "ASL Starter Kit #1");
+    click(&mut app, "Support weapons");
+    click(&mut app, "Recovery");
+    assert!(shows(&app, "Before the roll: recovered 5/6"));
+    click(&mut app, "Unit CX");
+    assert!(shows(&app, "Before the roll: recovered 4/6"));
+    click(&mut app, "During movement (MPh)");
+    die(&mut app, 5);
+    assert!(shows(
+        &app,
+        "Dice entered: SW recovery dr 5, final 6: not recovered"
+    ));
+    assert!(shows(
+        &app,
+        "Movement Phase: the attempt costs 1 MF whatever the result, and the defender may fire at the unit in its hex."
+    ));
+    let _ = app.update(Message::Undo);
+    assert!(last(&app).is_none());
+}
+
+/// Random selection through the panel: a candidate from the unit list and one typed, the
+/// player's dice, a tie rolled again for the tied only, and undo.
+#[test]
+fn random_selection_through_the_panel() {
+    use adjutant::ui::games::asl_sk1::PickMsg;
+    let (_home, mut app) = common::english_app(8);
+    click(&mut app, "ASL Starter Kit #1");
+    send(&mut app, Msg::UnitName("4-4-7 J3".into()));
+    click(&mut app, "Add unit");
+    click(&mut app, "Random selection");
+    click(&mut app, "4-4-7 J3");
+    send(&mut app, Msg::Pick(PickMsg::Name("5-2-7".into())));
+    click(&mut app, "Add candidate");
+    assert_eq!(form(&app).pick.candidates, vec!["4-4-7 J3", "5-2-7"]);
+    // Both roll 1: a tie.
+    click(&mut app, "Use these dice");
+    assert!(shows(
+        &app,
+        "Dice entered: random selection, 4-4-7 J3, 5-2-7 tied and roll again (already selected: —)"
+    ));
+    click(&mut app, "Roll again for the tied");
+    send(&mut app, Msg::Pick(PickMsg::Die(1, 3)));
+    click(&mut app, "Use these dice");
+    assert!(shows(&app, "Selected: 5-2-7"));
+    let _ = app.update(Message::Undo);
+    assert!(matches!(last(&app), Some(Resolution::Pick(..))));
 }

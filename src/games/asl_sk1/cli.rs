@@ -562,6 +562,107 @@ struct AmbushArgs {
     common: Common,
 }
 
+#[derive(Parser, Debug)]
+struct SwKillArgs {
+    /// The IFT column (its FP heading: 1, 2, 4, 6, 8, 12…) the attack that killed the SW's
+    /// possessor used.
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=1000))]
+    column: u32,
+    /// That attack's total DRM.
+    #[arg(long, default_value_t = 0, allow_hyphen_values = true, value_parser = parse_drm)]
+    drm: i32,
+    /// The coloured and white dice, e.g. 2,4.
+    #[arg(long, value_parser = parse_two, conflicts_with = "one_die")]
+    dice: Option<(u8, u8)>,
+    /// Roll one die instead of two (the text's literal "dr"; the default reads a DR).
+    #[arg(long = "one-die")]
+    one_die: bool,
+    /// The single die, with --one-die.
+    #[arg(long, value_parser = parse_one, requires = "one_die")]
+    dr: Option<u8>,
+    #[command(flatten)]
+    common: Common,
+}
+
+#[derive(Parser, Debug)]
+struct SwRepairArgs {
+    /// The repair number printed on the malfunctioned side of the counter (1 to 6).
+    #[arg(long, value_parser = clap::value_parser!(u8).range(1..=6))]
+    repair: u8,
+    /// The repair dr (rolled when not given).
+    #[arg(long, value_parser = parse_one)]
+    dr: Option<u8>,
+    /// The possessing unit is broken (the rules refuse the attempt).
+    #[arg(long)]
+    broken: bool,
+    /// The SW is of another nationality, captured (the rules refuse the attempt).
+    #[arg(long)]
+    captured: bool,
+    #[command(flatten)]
+    common: Common,
+}
+
+#[derive(Parser, Debug)]
+struct SwRecoverArgs {
+    /// When: rally (start of the Rally Phase, the unit's only action there) or movement (1 MF).
+    #[arg(long, value_parser = parse_recover_phase, default_value = "rally")]
+    phase: super::sw::RecoverPhase,
+    /// The unit is CX (+1 drm).
+    #[arg(long)]
+    cx: bool,
+    /// The unit is broken (the rules refuse the attempt).
+    #[arg(long)]
+    broken: bool,
+    /// The recovery dr (rolled when not given).
+    #[arg(long, value_parser = parse_one)]
+    dr: Option<u8>,
+    #[command(flatten)]
+    common: Common,
+}
+
+fn parse_recover_phase(s: &str) -> Result<super::sw::RecoverPhase, String> {
+    match s {
+        "rally" => Ok(super::sw::RecoverPhase::Rally),
+        "movement" => Ok(super::sw::RecoverPhase::Movement),
+        _ => Err(format!("'{s}' is not a phase: use rally or movement")),
+    }
+}
+
+#[derive(Parser, Debug)]
+struct RandomArgs {
+    /// One candidate (a unit's name); repeat for each, at least two.
+    #[arg(long = "candidate")]
+    candidates: Vec<String>,
+    /// How many to select (the # of a #KIA); fewer than the candidates.
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u8).range(1..=20))]
+    count: u8,
+    /// The dr's, one per candidate in order, then one per tied candidate for each re-roll,
+    /// e.g. 3,5,5,2,6 (rolled when not given).
+    #[arg(long, value_parser = parse_faces)]
+    dice: Option<Faces>,
+    #[command(flatten)]
+    common: Common,
+}
+
+/// Die faces given as one flag (a newtype, so clap takes the list as one value).
+#[derive(Debug, Clone)]
+struct Faces(Vec<u8>);
+
+/// A list of die faces, `3,5,1`.
+fn parse_faces(s: &str) -> Result<Faces, String> {
+    let v: Vec<&str> = s.split([',', ' ']).filter(|x| !x.is_empty()).collect();
+    if v.is_empty() || v.len() > limits::PICK_DICE_MAX {
+        return Err(format!(
+            "'{s}' is not a list of 1 to {} dice, e.g. 3,5,1",
+            limits::PICK_DICE_MAX
+        ));
+    }
+    v.iter()
+        .map(|t| parse_one(t))
+        .collect::<Result<_, _>>()
+        .map(Faces)
+}
+
 fn rng(c: &Common) -> GameRng {
     match c.seed {
         Some(s) => GameRng::from_seed(s),
@@ -855,9 +956,117 @@ pub fn resolve(
                 lines_text(&loc, &o.lines),
             )
         }
+        "sw-kill" => {
+            let a: SwKillArgs = crate::games::parse_args(&name, args)?;
+            let loc = loc_for(loc, &a.common);
+            let settings = AslSettings {
+                sw_kill_one_die: a.one_die,
+                ..Default::default()
+            };
+            let (c, w) = if a.one_die {
+                (dice1(&a.common, a.dr), 1)
+            } else {
+                dice2(&a.common, a.dice)
+            };
+            let k = super::sw::SwKill {
+                column: a.column,
+                drm: a.drm,
+            };
+            let o = super::sw::sw_kill(data, &k, &settings, c, w).map_err(|e| err(&loc, e))?;
+            let odds = super::sw::sw_kill_odds(data, &k, &settings).map_err(|e| err(&loc, e))?;
+            out(
+                a.common.json,
+                json!({
+                    "column": o.column,
+                    "dice": if a.one_die { vec![c] } else { vec![c, w] },
+                    "original_dr": o.original,
+                    "drm": k.drm,
+                    "final_dr": o.final_dr,
+                    "result": o.result.label(),
+                    "fate": o.fate,
+                    "odds": odds,
+                    "explanation": o.lines.iter().map(|l| l.text(&loc)).collect::<Vec<_>>(),
+                }),
+                format!("{}\n{}", odds.line().text(&loc), lines_text(&loc, &o.lines)),
+            )
+        }
+        "sw-repair" => {
+            let a: SwRepairArgs = crate::games::parse_args(&name, args)?;
+            let loc = loc_for(loc, &a.common);
+            let r = super::sw::SwRepair {
+                repair_number: a.repair,
+                broken: a.broken,
+                captured: a.captured,
+            };
+            let odds = super::sw::repair_odds(data, &r).map_err(|e| err(&loc, e))?;
+            let d = dice1(&a.common, a.dr);
+            let o = super::sw::repair(data, &r, d).map_err(|e| err(&loc, e))?;
+            out(
+                a.common.json,
+                json!({
+                    "dr": d,
+                    "repair_number": a.repair,
+                    "result": o.result,
+                    "explanation": o.lines.iter().map(|l| l.text(&loc)).collect::<Vec<_>>(),
+                }),
+                format!("{}\n{}", odds.text(&loc), lines_text(&loc, &o.lines)),
+            )
+        }
+        "sw-recover" => {
+            let a: SwRecoverArgs = crate::games::parse_args(&name, args)?;
+            let loc = loc_for(loc, &a.common);
+            let r = super::sw::SwRecover {
+                phase: a.phase,
+                cx: a.cx,
+                broken: a.broken,
+            };
+            let odds = super::sw::recover_odds(data, &r).map_err(|e| err(&loc, e))?;
+            let d = dice1(&a.common, a.dr);
+            let o = super::sw::recover(data, &r, d).map_err(|e| err(&loc, e))?;
+            out(
+                a.common.json,
+                json!({
+                    "dr": d,
+                    "drm": o.drm,
+                    "final_dr": o.final_dr,
+                    "recovered": o.recovered,
+                    "mf": o.mf,
+                    "explanation": o.lines.iter().map(|l| l.text(&loc)).collect::<Vec<_>>(),
+                }),
+                format!("{}\n{}", odds.text(&loc), lines_text(&loc, &o.lines)),
+            )
+        }
+        "random" => {
+            let a: RandomArgs = crate::games::parse_args(&name, args)?;
+            let loc = loc_for(loc, &a.common);
+            let p = super::random::RandomPick {
+                candidates: a.candidates.clone(),
+                count: a.count as usize,
+            };
+            let dice = match &a.dice {
+                Some(d) => d.0.clone(),
+                None => {
+                    let mut r = rng(&a.common);
+                    super::random::roll_all(&p, || r.index(6) as u8 + 1)
+                        .map_err(|e| err(&loc, e))?
+                }
+            };
+            let o = super::random::pick(&p, &dice).map_err(|e| err(&loc, e))?;
+            out(
+                a.common.json,
+                json!({
+                    "dice": dice,
+                    "picked": o.picked,
+                    "tied": o.tied,
+                    "slots_left": o.slots,
+                    "explanation": o.lines.iter().map(|l| l.text(&loc)).collect::<Vec<_>>(),
+                }),
+                lines_text(&loc, &o.lines),
+            )
+        }
         "help" => Ok(loc.t("asl-cli-help")),
         _ => Err(format!(
-            "asl-sk1 has no resolver called '{resolver}' (try ift, mc, nmc, ptc, rally, mf, cc, ambush, wound, promotion)"
+            "asl-sk1 has no resolver called '{resolver}' (try ift, mc, nmc, ptc, rally, mf, cc, ambush, wound, promotion, sw-kill, sw-repair, sw-recover, random)"
         )),
     }
 }

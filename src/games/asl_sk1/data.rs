@@ -183,6 +183,7 @@ pub struct AslData {
     pub markers: MarkerFile,
     pub movement: Movement,
     pub weapons: Weapons,
+    pub sw: SwNumbers,
 }
 
 /// A number with the rulebook lines it comes from.
@@ -256,6 +257,24 @@ impl Weapons {
     }
 }
 
+/// The dr numbers of support weapon recovery and repair and of smoke grenades (`sw.json`).
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SwNumbers {
+    #[serde(default)]
+    pub source: Option<String>,
+    pub repair_eliminated_dr: Sourced,
+    pub recovery_max_dr: Sourced,
+    pub recovery_cx_drm: Sourced,
+    pub recovery_mph_mf: Sourced,
+    pub smoke_cx_drm: Sourced,
+    pub smoke_stop_dr: Sourced,
+    pub smoke_mf_own_hex: Sourced,
+    pub smoke_mf_adjacent: Sourced,
+    pub smoke_hindrance: Sourced,
+    pub smoke_enter_mf: Sourced,
+}
+
 const IFT: &str = include_str!("../../../data/asl-sk1/ift.json");
 const CCT: &str = include_str!("../../../data/asl-sk1/cct.json");
 const LCT: &str = include_str!("../../../data/asl-sk1/leader-creation.json");
@@ -263,6 +282,7 @@ const TERRAIN: &str = include_str!("../../../data/asl-sk1/terrain.json");
 const MOVEMENT: &str = include_str!("../../../data/asl-sk1/movement.json");
 const MARKERS: &str = include_str!("../../../data/asl-sk1/markers.json");
 const WEAPONS: &str = include_str!("../../../data/asl-sk1/weapons.json");
+const SW: &str = include_str!("../../../data/asl-sk1/sw.json");
 
 fn err(file: &str, field: impl Into<String>, expected: impl Into<String>) -> ContentError {
     ContentError {
@@ -455,6 +475,39 @@ fn check_weapons(file: &str, w: &Weapons) -> Result<(), ContentError> {
     Ok(())
 }
 
+fn check_sw(file: &str, w: &SwNumbers) -> Result<(), ContentError> {
+    // dr's: a face of one die.
+    let faces = [
+        ("repair_eliminated_dr", &w.repair_eliminated_dr),
+        ("recovery_max_dr", &w.recovery_max_dr),
+        ("smoke_stop_dr", &w.smoke_stop_dr),
+    ];
+    for (field, v) in faces {
+        if !(1..=6).contains(&v.value) {
+            return Err(err(
+                file,
+                format!("{field}.value"),
+                "a die face from 1 to 6",
+            ));
+        }
+    }
+    let small = [
+        ("recovery_cx_drm", &w.recovery_cx_drm),
+        ("recovery_mph_mf", &w.recovery_mph_mf),
+        ("smoke_cx_drm", &w.smoke_cx_drm),
+        ("smoke_mf_own_hex", &w.smoke_mf_own_hex),
+        ("smoke_mf_adjacent", &w.smoke_mf_adjacent),
+        ("smoke_hindrance", &w.smoke_hindrance),
+        ("smoke_enter_mf", &w.smoke_enter_mf),
+    ];
+    for (field, v) in small {
+        if !(0..=6).contains(&v.value) {
+            return Err(err(file, format!("{field}.value"), "a number from 0 to 6"));
+        }
+    }
+    Ok(())
+}
+
 fn check_lct(file: &str, l: &Lct) -> Result<(), ContentError> {
     if l.bands.is_empty() || l.bands.windows(2).any(|w| w[0].max >= w[1].max) {
         return Err(err(file, "bands", "at least one band, 'max' increasing"));
@@ -488,6 +541,7 @@ pub fn validate(name: &str, file: &str, text: &str) -> Result<(), ContentError> 
         "markers.json" => parse_json::<MarkerFile>(file, text).map(|_| ()),
         "movement.json" => check_movement(file, &parse_json::<Movement>(file, text)?),
         "weapons.json" => check_weapons(file, &parse_json::<Weapons>(file, text)?),
+        "sw.json" => check_sw(file, &parse_json::<SwNumbers>(file, text)?),
         _ => Ok(()),
     }
 }
@@ -527,6 +581,11 @@ impl AslData {
                 check_weapons(&label("weapons.json"), &w)?;
                 w
             },
+            sw: {
+                let w: SwNumbers = parse(id, "sw.json", get)?;
+                check_sw(&label("sw.json"), &w)?;
+                w
+            },
         })
     }
 
@@ -548,6 +607,7 @@ impl AslData {
                     "markers.json" => MARKERS,
                     "movement.json" => MOVEMENT,
                     "weapons.json" => WEAPONS,
+                    "sw.json" => SW,
                     _ => return None,
                 }
                 .to_string(),

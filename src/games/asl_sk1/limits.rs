@@ -35,6 +35,17 @@ pub const HEX_COST_MAX: i64 = 20;
 /// Flamethrowers the target possesses.
 pub const TARGET_FTS_MAX: u32 = 6;
 
+/// The repair number printed on a malfunctioned SW (a dr: 1 to 6).
+pub const REPAIR_MIN: i32 = 1;
+pub const REPAIR_MAX: i32 = 6;
+
+/// Candidates of one random selection (a stack, or a fire group's MGs).
+pub const PICK_MAX: i32 = 20;
+/// Dice of one random selection, every re-roll of ties included.
+pub const PICK_DICE_MAX: usize = 200;
+/// Length of a name a player types.
+pub const NAME_MAX: usize = 60;
+
 /// The refusal for `what` (a message id naming the value) outside `min..=max`.
 pub fn out_of_range(what: &str, value: i64, min: i64, max: i64) -> RuleError {
     RuleError::new("asl-err-out-of-range")

@@ -10,7 +10,9 @@ pub mod frac;
 pub mod limits;
 pub mod morale;
 pub mod movement;
+pub mod random;
 mod step;
+pub mod sw;
 
 pub use step::step;
 
@@ -212,6 +214,11 @@ pub struct AslSettings {
     /// default; off: the printed rule (half the column used, L1070-1072).
     #[serde(default = "yes")]
     pub residual_errata: bool,
+    /// The second roll for an SW whose possessor died to a KIA (L1671-1674) read with the
+    /// coloured die alone, as the text's "dr" says. Off (default): two dice, as every other
+    /// IFT row is read (the digest's reading, 15.4).
+    #[serde(default)]
+    pub sw_kill_one_die: bool,
 }
 
 fn yes() -> bool {
@@ -224,6 +231,7 @@ impl Default for AslSettings {
             below_one: BelowOne::NoAttack,
             cower_fire_groups: true,
             residual_errata: true,
+            sw_kill_one_die: false,
         }
     }
 }
@@ -315,6 +323,12 @@ pub enum Resolution {
     Ambush(cc::AmbushSide, cc::AmbushSide, u8, u8),
     Wound(bool, u8),
     Promotion(morale::Promotion, u8),
+    /// The SW of a possessor killed by a KIA: the coloured and white dice.
+    SwKill(sw::SwKill, u8, u8),
+    SwRepair(sw::SwRepair, u8),
+    SwRecover(sw::SwRecover, u8),
+    /// A random selection and every dr it used.
+    Pick(random::RandomPick, Vec<u8>),
 }
 
 /// What an ASL game keeps beyond the frame.
@@ -422,6 +436,15 @@ pub enum AslAction {
     /// Wound severity: already wounded, and the dr (or roll it).
     Wound(bool, Option<u8>),
     Promotion(morale::Promotion, Option<u8>),
+    /// The second roll for an SW whose possessor died to a KIA (with one die by the setting,
+    /// the white face is then unused).
+    SwKill(sw::SwKill, Option<(u8, u8)>),
+    /// A repair dr for a malfunctioned SW (Rally Phase).
+    SwRepair(sw::SwRepair, Option<u8>),
+    /// A recovery dr for an abandoned SW in the unit's hex.
+    SwRecover(sw::SwRecover, Option<u8>),
+    /// A random selection among named candidates: one dr each, round after round for ties.
+    RandomPick(random::RandomPick, Option<Vec<u8>>),
     SetSettings(AslSettings),
     SetLength {
         turns: Option<u32>,

@@ -9,7 +9,8 @@ use crate::core::log::{Arg, LogEntry};
 use crate::core::table::{ActionError, Table};
 
 use super::{
-    AslAction, AslSettings, AslState, Resolution, RuleError, Unit, cc, data, fire, morale,
+    AslAction, AslSettings, AslState, Resolution, RuleError, Unit, cc, data, fire, morale, random,
+    sw,
 };
 
 fn state(table: &mut Table) -> &mut AslState {
@@ -198,6 +199,81 @@ pub fn step(
                     .arg("leader", o.leader.clone().unwrap_or_else(|| "—".into())),
             );
             state(table).last = Some(Resolution::Promotion(p.clone(), d));
+        }
+        AslAction::SwKill(k, dice) => {
+            let (c, w, hand) = roll2(table, *dice);
+            let o = sw::sw_kill(data, k, &settings, c, w)?;
+            out.push(
+                LogEntry::new(now, "asl-log-sw-kill")
+                    .arg("src", source(hand))
+                    .arg("column", k.column)
+                    .arg("final", o.final_dr as i64)
+                    .arg("result", o.result.label())
+                    .arg("fate", sw::fate_short(o.fate)),
+            );
+            state(table).last = Some(Resolution::SwKill(k.clone(), c, w));
+        }
+        AslAction::SwRepair(r, dr) => {
+            let (d, hand) = roll1(table, *dr);
+            let o = sw::repair(data, r, d)?;
+            out.push(
+                LogEntry::new(now, "asl-log-sw-repair")
+                    .arg("src", source(hand))
+                    .arg("dr", d as u32)
+                    .arg("n", r.repair_number as u32)
+                    .arg("result", Arg::Msg(format!("{}-short", o.result.msg()))),
+            );
+            state(table).last = Some(Resolution::SwRepair(r.clone(), d));
+        }
+        AslAction::SwRecover(r, dr) => {
+            let (d, hand) = roll1(table, *dr);
+            let o = sw::recover(data, r, d)?;
+            out.push(
+                LogEntry::new(now, "asl-log-sw-recover")
+                    .arg("src", source(hand))
+                    .arg("dr", d as u32)
+                    .arg("final", o.final_dr as i64)
+                    .arg(
+                        "result",
+                        Arg::Msg(
+                            if o.recovered {
+                                "asl-swv-recovered-short"
+                            } else {
+                                "asl-swv-failed-short"
+                            }
+                            .into(),
+                        ),
+                    ),
+            );
+            state(table).last = Some(Resolution::SwRecover(r.clone(), d));
+        }
+        AslAction::RandomPick(p, dice) => {
+            let (dice, hand) = match dice {
+                Some(d) => (d.clone(), true),
+                None => (random::roll_all(p, || table.rng.index(6) as u8 + 1)?, false),
+            };
+            let o = random::pick(p, &dice)?;
+            out.push(
+                LogEntry::new(
+                    now,
+                    if o.done() {
+                        "asl-log-pick"
+                    } else {
+                        "asl-log-pick-tied"
+                    },
+                )
+                .arg("src", source(hand))
+                .arg(
+                    "picked",
+                    if o.picked.is_empty() {
+                        "—".to_string()
+                    } else {
+                        o.picked.join(", ")
+                    },
+                )
+                .arg("tied", o.tied.join(", ")),
+            );
+            state(table).last = Some(Resolution::Pick(p.clone(), dice));
         }
         AslAction::SetSettings(s) => {
             state(table).settings = *s;

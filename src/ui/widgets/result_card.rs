@@ -36,7 +36,7 @@ pub struct Card<'a, M> {
 
 /// The height a folded card keeps, whether or not there is a result yet: the answer's place
 /// on the screen is fixed, so nothing below it moves when the first result arrives.
-pub const RESERVED: f32 = 250.0;
+pub const RESERVED: f32 = 320.0;
 
 /// The answer's place before there is an answer: an empty card saying what will show there.
 pub fn placeholder<'a, M: 'a>(words: String) -> Element<'a, M> {
@@ -62,7 +62,7 @@ pub fn result_card<'a, M: Clone + 'a>(card: Card<'a, M>) -> Element<'a, M> {
     }
     c = c.push(head.wrap());
     if let Some(d) = card.detail {
-        c = c.push(text(d).size(theme::TITLE));
+        c = c.push(text(d).size(theme::BODY));
     }
     let mut actions = iced::widget::Row::new().spacing(8);
     for (label, msg) in card.next {

@@ -5,6 +5,8 @@ mod close_combat;
 mod ift;
 mod morale_checks;
 mod movement_phase;
+mod random_selection;
+mod support_weapons;
 mod turn_record;
 
 use super::cc::{self, Ambush, CcResult, CloseCombat};

@@ -12,11 +12,15 @@ mod morale;
 mod movement;
 mod promotion;
 mod rally;
+mod random_pick;
 mod resolvers;
+mod sw_tools;
 mod turn_record;
 mod units;
 mod update;
 
+pub use self::random_pick::{PickForm, PickMsg};
+pub use self::sw_tools::{SwForm, SwMode, SwMsg};
 pub use self::update::{after, update};
 
 use iced::Element;
@@ -44,6 +48,10 @@ pub enum Tool {
     Cc,
     Wound,
     Promotion,
+    /// Support weapons: the roll after a KIA, repair, recovery (`sw_tools`).
+    Sw,
+    /// Random selection among candidates (`random_pick`).
+    Random,
 }
 
 /// An action sent from a text form: its text is cleared only once the action is taken.
@@ -56,7 +64,7 @@ pub enum Pending {
 }
 
 impl Tool {
-    const ALL: [Tool; 8] = [
+    const ALL: [Tool; 10] = [
         Tool::Fire,
         Tool::Morale,
         Tool::Rally,
@@ -65,6 +73,8 @@ impl Tool {
         Tool::Cc,
         Tool::Wound,
         Tool::Promotion,
+        Tool::Sw,
+        Tool::Random,
     ];
     fn msg(self) -> &'static str {
         match self {
@@ -76,6 +86,8 @@ impl Tool {
             Tool::Cc => "asl-ui-tool-cc",
             Tool::Wound => "asl-ui-tool-wound",
             Tool::Promotion => "asl-ui-tool-promotion",
+            Tool::Sw => "asl-ui-tool-sw",
+            Tool::Random => "asl-ui-tool-random",
         }
     }
 }
@@ -113,6 +125,10 @@ pub struct Ui {
     pub working: bool,
     /// The phase the last result was made in (a result from another phase is shown greyed).
     pub result_phase: Option<(u32, usize, usize)>,
+    /// The Support Weapons tool's form.
+    pub sw: SwForm,
+    /// The Random selection tool's form.
+    pub pick: PickForm,
 }
 
 impl Ui {
@@ -159,6 +175,8 @@ impl Ui {
             mv: MoveQuery::default(),
             own_leadership: -1,
             follow_up: None,
+            sw: SwForm::default(),
+            pick: PickForm::default(),
         }
     }
 }
@@ -273,6 +291,10 @@ pub enum Msg {
     BelowOne,
     CowerFg,
     ResidualErrata,
+    /// The Support Weapons tool (`sw_tools`).
+    Sw(SwMsg),
+    /// The Random selection tool (`random_pick`).
+    Pick(PickMsg),
 }
 
 fn m(msg: Msg) -> Message {

@@ -183,6 +183,20 @@ pub(super) fn result_card<'a>(
     ))
 }
 
+/// The dice the open tool rolls: the first die's name and, for a DR, the second's.
+pub(super) fn tool_dice(ui: &Ui, s: &AslState) -> Option<(&'static str, Option<&'static str>)> {
+    match ui.tool {
+        Tool::Fire | Tool::Morale | Tool::Rally | Tool::Cc => {
+            Some(("asl-die-colored", Some("asl-die-white")))
+        }
+        Tool::Ambush => Some(("asl-ui-amb-dr-a", Some("asl-ui-amb-dr-d"))),
+        Tool::Wound | Tool::Promotion => Some(("asl-ui-die", None)),
+        Tool::Sw => Some(super::sw_tools::dice_labels(ui, s)),
+        // A calculation, not a roll; the random selection has a die per candidate in its form.
+        Tool::Movement | Tool::Random => None,
+    }
+}
+
 pub(super) fn tools_panel<'a>(
     loc: &Localizer,
     def: &GameDef,
@@ -206,17 +220,10 @@ pub(super) fn tools_panel<'a>(
         Tool::Cc => cc_form(loc, d, ui),
         Tool::Wound => toggle(loc.t("asl-ui-already-wounded"), ui.wounded, Msg::Wounded),
         Tool::Promotion => promo_form(loc, d, ui),
+        Tool::Sw => super::sw_tools::sw_form(loc, d, s, ui),
+        Tool::Random => super::random_pick::pick_form(loc, s, ui),
     };
-    let labels = match ui.tool {
-        Tool::Fire | Tool::Morale | Tool::Rally | Tool::Cc => {
-            Some(("asl-die-colored", Some("asl-die-white")))
-        }
-        Tool::Ambush => Some(("asl-ui-amb-dr-a", Some("asl-ui-amb-dr-d"))),
-        Tool::Wound | Tool::Promotion => Some(("asl-ui-die", None)),
-        // A calculation, not a roll.
-        Tool::Movement => None,
-    };
-    if let Some(labels) = labels {
+    if let Some(labels) = tool_dice(ui, s) {
         col = col.push(dice_row(loc, def, ui, labels));
     }
     // The tool's form (set once per attack or check) under the dice.
@@ -235,6 +242,8 @@ pub(super) fn tools_panel<'a>(
         (Some(Resolution::Promotion(x, r)), Tool::Promotion) => {
             morale::promotion(d, x, *r).ok().map(|o| o.lines)
         }
+        (_, Tool::Sw) => super::sw_tools::last_lines(d, s, ui),
+        (_, Tool::Random) => super::random_pick::last_lines(s),
         _ => None,
     };
     if let Some(lines) = lines {

@@ -34,6 +34,8 @@ pub fn update(def: &GameDef, state: &GameState, ui: &mut Ui, msg: Msg) -> Option
     let d = &*data::for_def(def);
     match msg {
         Msg::Tool(t) => ui.tool = t,
+        Msg::Sw(x) => return super::sw_tools::update(d, &s, ui, x).and_then(game),
+        Msg::Pick(x) => super::random_pick::update(&s, ui, x),
         Msg::FireType(t) => {
             ui.attack.fire_type = t;
             if t != FireType::Advancing {
@@ -260,7 +262,7 @@ pub fn update(def: &GameDef, state: &GameState, ui: &mut Ui, msg: Msg) -> Option
             if let Some(slot) = ui.pad.get_mut(which.min(1)) {
                 *slot = Some(v);
             }
-            let two = !matches!(ui.tool, Tool::Wound | Tool::Promotion);
+            let two = super::resolvers::tool_dice(ui, &s).is_some_and(|l| l.1.is_some());
             let complete = ui.pad[0].is_some() && (!two || ui.pad[1].is_some());
             if complete {
                 ui.pad = [None, None];
@@ -307,6 +309,8 @@ pub fn update(def: &GameDef, state: &GameState, ui: &mut Ui, msg: Msg) -> Option
                 }
                 Tool::Wound => AslAction::Wound(ui.wounded, one),
                 Tool::Promotion => AslAction::Promotion(ui.promo.clone(), one),
+                Tool::Sw => super::sw_tools::action(ui, two),
+                Tool::Random => super::random_pick::action(ui, msg == Msg::Enter),
                 // Nothing to roll (the buttons are not shown for it).
                 Tool::Movement => return None,
             });
