@@ -9,7 +9,7 @@ use super::artillery::{self, ArtilleryCards, CraterRule, ShellShortageRule};
 use super::battle::{self, Situation, SoldierRule};
 use super::data::CcData;
 use super::nml::Bombardment;
-use super::state::CcSettings;
+use super::state::{CcSettings, HexSkip};
 use crate::content::Content;
 use crate::core::def::GameDef;
 use crate::core::log::Line;
@@ -121,6 +121,24 @@ struct ArtilleryArgs {
     /// the hexes in the order they are resolved).
     #[arg(long, default_value = "per-hex", value_parser = parse_shortage_rule)]
     shell_shortage_rule: ShellShortageRule,
+    /// Resolve the bombarded hexes too: the terrain of each, comma-separated, in the order the
+    /// plan resolves them (main target first, then clockwise), e.g. trenches,open,wire.
+    #[arg(long)]
+    hex_terrain: Option<String>,
+    /// Figures in each bombarded hex, comma-separated in the same order: 0 = no unit (wire is
+    /// still rolled on, any other hex is passed over), ? = not known.
+    #[arg(long)]
+    hex_figures: Option<String>,
+    /// Faces on each bombarded hex: hexes separated by '/', faces by ',' (e.g.
+    /// burst,flag/soldier//hq), an empty entry for a hex passed over. Without it they are rolled.
+    #[arg(long)]
+    hex_dice: Option<String>,
+    /// HQ symbols earn nothing (Direct From HQ this turn).
+    #[arg(long)]
+    no_hq: bool,
+    /// 'each' (each Soldier left is a hit, default) or 'any-one' (one or more make one hit).
+    #[arg(long, default_value = "each", value_parser = parse_soldier_rule)]
+    soldier_rule: SoldierRule,
     #[arg(long)]
     json: bool,
 }
@@ -330,9 +348,26 @@ fn artillery_cmd(content: &Content, loc: &Localizer, args: &[String]) -> Result<
             "--spend: the HQ spent is the number of dice given with --dice; leave one out".into(),
         );
     }
-    if a.dice.is_some() && a.seed.is_some() {
+    let rolls_hexes = a.hex_terrain.is_some() && a.hex_dice.is_none();
+    if a.dice.is_some() && a.seed.is_some() && !rolls_hexes {
         return Err("--seed: the dice are given with --dice, there is nothing to roll".into());
     }
+    if a.hex_terrain.is_none() {
+        for (flag, given) in [
+            ("--hex-figures", a.hex_figures.is_some()),
+            ("--hex-dice", a.hex_dice.is_some()),
+        ] {
+            if given {
+                return Err(format!(
+                    "{flag}: say the terrain of each bombarded hex with --hex-terrain"
+                ));
+            }
+        }
+    }
+    let mut rng = match a.seed {
+        Some(s) => crate::core::rng::GameRng::from_seed(s),
+        None => crate::core::rng::GameRng::from_entropy(),
+    };
     let dice: Vec<u32> = match &a.dice {
         Some(list) => {
             let d = parse_list("--dice", list)?;
@@ -343,15 +378,9 @@ fn artillery_cmd(content: &Content, loc: &Localizer, args: &[String]) -> Result<
             }
             d
         }
-        None => {
-            let mut rng = match a.seed {
-                Some(s) => crate::core::rng::GameRng::from_seed(s),
-                None => crate::core::rng::GameRng::from_entropy(),
-            };
-            (0..a.spend.unwrap_or(a.strength))
-                .map(|_| rng.index(6) as u32 + 1)
-                .collect()
-        }
+        None => (0..a.spend.unwrap_or(a.strength))
+            .map(|_| rng.index(6) as u32 + 1)
+            .collect(),
     };
     let p = artillery::plan(a.strength, &dice, &data.template.order, a.crater_rule)
         .map_err(|e| format!("--dice: {}", explain(loc, &e)))?;
@@ -359,6 +388,10 @@ fn artillery_cmd(content: &Content, loc: &Localizer, args: &[String]) -> Result<
         box_barrage: a.box_barrage,
         shell_shortage: a.shell_shortage,
         shortage_rule: a.shell_shortage_rule,
+    };
+    let fought = match &a.hex_terrain {
+        Some(terrain) => Some(fight_hexes(content, loc, &a, terrain, &p, cards, &mut rng)?),
+        None => None,
     };
     if a.json {
         let hexes: serde_json::Map<String, Value> = p
@@ -385,11 +418,219 @@ fn artillery_cmd(content: &Content, loc: &Localizer, args: &[String]) -> Result<
             })).collect::<Vec<_>>(),
             "steps": lines(loc, &p.steps).into_iter().chain(lines(loc, &artillery::card_steps(&p, cards))).collect::<Vec<_>>(),
         });
+        let mut v = v;
+        if let Some(f) = &fought {
+            v["resolved"] = Value::Array(f.iter().map(|h| hex_json(loc, h)).collect());
+            v["hq_earned"] = Value::from(
+                f.iter()
+                    .filter_map(|h| h.result.as_ref())
+                    .map(|r| r.outcome.hq_earned)
+                    .sum::<u32>(),
+            );
+            v["medals"] = Value::from(
+                f.iter()
+                    .filter_map(|h| h.result.as_ref())
+                    .filter(|r| r.outcome.eliminated)
+                    .count(),
+            );
+        }
         return serde_json::to_string_pretty(&v).map_err(|e| e.to_string());
     }
     let mut out = lines(loc, &p.steps);
     out.extend(lines(loc, &artillery::card_steps(&p, cards)));
+    for h in fought.iter().flatten() {
+        out.push(hex_summary(loc, h));
+        if let Some(r) = &h.result {
+            out.extend(lines(loc, &r.outcome.steps));
+        }
+    }
     Ok(out.join("\n"))
+}
+
+/// The most figures a unit can have: 4, and an explosives specialist (L39-43, L633); the app's
+/// figure steppers stop at the same number.
+const MAX_FIGURES: u32 = 5;
+
+/// One bombarded hex as the command line resolved it.
+struct FoughtHex {
+    hex: Option<u32>,
+    terrain: String,
+    figures: Option<u32>,
+    /// Why it was passed over with no roll, if it was.
+    skipped: Option<HexSkip>,
+    faces: Vec<String>,
+    result: Option<artillery::HexResult>,
+}
+
+fn hex_name(loc: &Localizer, hex: Option<u32>) -> String {
+    match hex {
+        None => loc.t("ccgw-art-main"),
+        Some(x) => loc.tr("ccgw-ui-hex", &[("hex", x.to_string())]),
+    }
+}
+
+fn hex_summary(loc: &Localizer, h: &FoughtHex) -> String {
+    let name = hex_name(loc, h.hex);
+    match (&h.result, h.skipped) {
+        (Some(r), _) => loc.tr(
+            "ccgw-ui-hex-done",
+            &[
+                ("hex", name),
+                ("hits", r.outcome.hits.to_string()),
+                ("min", r.outcome.retreat_min.to_string()),
+                ("max", r.outcome.retreat_max.to_string()),
+            ],
+        ),
+        (None, Some(HexSkip::NoUnit)) => loc.tr("ccgw-ui-hex-skipped-no-unit", &[("hex", name)]),
+        (None, _) => loc.tr("ccgw-ui-hex-skipped-no-dice", &[("hex", name)]),
+    }
+}
+
+fn hex_json(loc: &Localizer, h: &FoughtHex) -> Value {
+    let o = h.result.as_ref().map(|r| &r.outcome);
+    json!({
+        "hex": h.hex.map_or(Value::from("main"), Value::from),
+        "terrain": h.terrain,
+        "figures": h.figures,
+        "skipped": h.skipped.map(|k| match k {
+            HexSkip::NoDice => "no-dice",
+            HexSkip::NoUnit => "no-unit",
+        }),
+        "faces": h.faces,
+        "hits": o.map(|o| o.hits),
+        "retreat_min": o.map(|o| o.retreat_min),
+        "retreat_max": o.map(|o| o.retreat_max),
+        "hq_earned": o.map(|o| o.hq_earned),
+        "casualties": o.and_then(|o| o.casualties),
+        "eliminated": o.is_some_and(|o| o.eliminated),
+        "wire_cut": h.result.as_ref().is_some_and(|r| r.wire_cut),
+        "steps": o.map(|o| lines(loc, &o.steps)).unwrap_or_default(),
+    })
+}
+
+/// Splits a per-hex list and checks there is one entry for each hex of the plan.
+fn per_hex<'s>(flag: &str, s: &'s str, sep: char, n: usize) -> Result<Vec<&'s str>, String> {
+    let items: Vec<&str> = s.split(sep).map(str::trim).collect();
+    if items.len() != n {
+        return Err(format!(
+            "{flag} '{s}': {} entries for {n} bombarded hexes (main target first, then clockwise)",
+            items.len()
+        ));
+    }
+    Ok(items)
+}
+
+/// Fights each hex of the plan as the app's Artillery panel does: the same terms, readings
+/// and reminders (`artillery::hex_fight`).
+fn fight_hexes(
+    content: &Content,
+    loc: &Localizer,
+    a: &ArtilleryArgs,
+    terrain: &str,
+    p: &artillery::Plan,
+    cards: ArtilleryCards,
+    rng: &mut crate::core::rng::GameRng,
+) -> Result<Vec<FoughtHex>, String> {
+    let def = game(content)?;
+    let data = CcData::of(def).map_err(|e| e.to_string())?;
+    let die = battle::battle_die(def).map_err(|e| explain(loc, &e))?;
+    let n = p.order.len();
+    let terrains = per_hex("--hex-terrain", terrain, ',', n)?;
+    let figures: Vec<Option<u32>> = match &a.hex_figures {
+        None => vec![None; n],
+        Some(list) => per_hex("--hex-figures", list, ',', n)?
+            .into_iter()
+            .map(|x| match x {
+                "?" | "" => Ok(None),
+                x => x
+                    .parse::<u32>()
+                    .ok()
+                    .filter(|f| *f <= MAX_FIGURES)
+                    .map(Some)
+                    .ok_or_else(|| {
+                        format!("--hex-figures '{list}': '{x}' is not 0 to {MAX_FIGURES} or ?")
+                    }),
+            })
+            .collect::<Result<_, _>>()?,
+    };
+    let given: Option<Vec<&str>> = match &a.hex_dice {
+        None => None,
+        Some(list) => Some(per_hex("--hex-dice", list, '/', n)?),
+    };
+    let mut out = vec![];
+    for (i, terms) in artillery::hex_terms(p, cards).iter().enumerate() {
+        let tname = terrains[i].to_ascii_lowercase();
+        let entered: Option<Vec<String>> = given.as_ref().map(|g| {
+            g[i].split(',')
+                .map(|x| x.trim().to_ascii_lowercase())
+                .filter(|x| !x.is_empty())
+                .collect()
+        });
+        let mut h = FoughtHex {
+            hex: terms.hex,
+            terrain: tname.clone(),
+            figures: figures[i],
+            skipped: None,
+            faces: vec![],
+            result: None,
+        };
+        let wire = data
+            .terrain(&tname)
+            .ok_or_else(|| {
+                format!(
+                    "--hex-terrain '{terrain}': {}",
+                    loc.tr("ccgw-err-unknown-terrain", &[("terrain", tname.clone())])
+                )
+            })?
+            .cleared_by_burst;
+        // Passed over with no roll: Shell Shortage left no dice, or no unit and no wire.
+        let skip = if terms.skipped() {
+            Some(HexSkip::NoDice)
+        } else if figures[i] == Some(0) && !wire {
+            Some(HexSkip::NoUnit)
+        } else {
+            None
+        };
+        if let Some(k) = skip {
+            if entered.as_ref().is_some_and(|f| !f.is_empty()) {
+                return Err(format!(
+                    "--hex-dice: {} has nothing to roll; leave its entry empty",
+                    hex_name(loc, terms.hex)
+                ));
+            }
+            h.skipped = Some(k);
+            out.push(h);
+            continue;
+        }
+        let fight = artillery::hex_fight(
+            &data,
+            p,
+            cards,
+            i,
+            &tname,
+            figures[i],
+            a.soldier_rule,
+            a.no_hq,
+        )
+        .map_err(|e| format!("--hex-terrain: {}", explain(loc, &e)))?;
+        let faces = match entered {
+            Some(f) => f,
+            None => (0..fight.dice)
+                .map(|_| die.face_id(rng.index(die.side_count())))
+                .collect(),
+        };
+        let r = fight.read(&faces).map_err(|e| {
+            format!(
+                "--hex-dice ({}): {}",
+                hex_name(loc, terms.hex),
+                explain(loc, &e)
+            )
+        })?;
+        h.faces = faces;
+        h.result = Some(r);
+        out.push(h);
+    }
+    Ok(out)
 }
 
 fn nml_cmd(content: &Content, loc: &Localizer, args: &[String]) -> Result<String, String> {
