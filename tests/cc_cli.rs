@@ -669,3 +669,59 @@ fn artillery_hex_arguments_are_checked() {
     assert!(err(&["--hex-figures", "4,4,4,4"]).contains("--hex-terrain"));
     assert!(err(&["--hex-dice", "burst"]).contains("--hex-terrain"));
 }
+
+/// Gas Attack on the command line: the target's unit is given with --target-unit (L745).
+#[test]
+fn gas_attack_on_the_command_line() {
+    let v = json(&[
+        "resolve",
+        "cc-great-war",
+        "battle",
+        "--unit",
+        "mg",
+        "--range",
+        "3",
+        "--target-terrain",
+        "trenches",
+        "--cards",
+        "gas-attack",
+        "--target-unit",
+        "infantry",
+        "--dice",
+        "flag,flag,soldier",
+        "--json",
+    ]);
+    assert_eq!(
+        (v["flags_ignorable"].as_u64(), v["retreat_min"].as_u64()),
+        (Some(0), Some(2))
+    );
+    let err = battle_err(&[
+        "--unit",
+        "mg",
+        "--range",
+        "3",
+        "--cards",
+        "gas-attack",
+        "--target-unit",
+        "mortar",
+        "--lang",
+        "en",
+    ]);
+    assert!(err.contains("L743-745"), "{err}");
+    let err = battle_err(&[
+        "--unit",
+        "infantry",
+        "--range",
+        "1",
+        "--cards",
+        "gas-attack",
+        "--target-unit",
+        "infantry",
+        "--lang",
+        "en",
+    ]);
+    assert!(
+        err.contains("only at range") && err.contains("L743-745"),
+        "{err}"
+    );
+}

@@ -1778,3 +1778,54 @@ fn elimination_odds_count_blocked_retreats_and_specialists() {
         }
     }
 }
+
+/// Gas Attack (L745): enemy infantry attacked at range may ignore no Flag. Refused in close
+/// combat, against a machine gun or mortar, and when the target's unit is not given.
+#[test]
+fn gas_attack_only_against_infantry_at_range_l745() {
+    let d = data();
+    let gas = |unit: Option<&str>, range: u32| {
+        let mut s = Situation::new("mg", range, "trenches");
+        s.cards = vec!["gas-attack".into()];
+        s.target_unit = unit.map(str::to_string);
+        s
+    };
+    for target in ["infantry", "specialist"] {
+        let s = gas(Some(target), 3);
+        battle::dice_count(&d, &s).expect("allowed");
+        let (r, steps) = battle::reading(&d, &s, SoldierRule::Each).expect("reading");
+        assert_eq!(r.flags_ignorable, 0, "the trench's Flags cannot be ignored");
+        assert!(steps.iter().any(|l| l.msg == "ccgw-step-card-flags-locked"));
+    }
+    let (plain, _) =
+        battle::reading(&d, &Situation::new("mg", 3, "trenches"), SoldierRule::Each).expect("r");
+    assert_eq!(
+        plain.flags_ignorable, 2,
+        "without the card the trench lets two go (L1127)"
+    );
+    let refused = |s: &Situation| battle::dice_count(&d, s).expect_err("refused").message();
+    let (id, args) = refused(&gas(Some("infantry"), 1));
+    assert_eq!(id, "ccgw-err-card-ranged-only");
+    assert!(
+        args.iter()
+            .any(|(k, v)| *k == "refs" && v.contains("L743-745"))
+    );
+    for target in ["mg", "mortar"] {
+        let (id, args) = refused(&gas(Some(target), 3));
+        assert_eq!(id, "ccgw-err-card-target-unit", "{target}");
+        assert!(
+            args.iter()
+                .any(|(k, v)| *k == "refs" && v.contains("L743-745"))
+        );
+    }
+    assert_eq!(refused(&gas(None, 3)).0, "ccgw-err-card-target-unknown");
+    assert_eq!(refused(&gas(Some("tank"), 3)).0, "ccgw-err-unknown-unit");
+    // It is a Combat card: not with Machine Gun Barrage in the same roll (L717-719).
+    let mut s = gas(Some("infantry"), 3);
+    s.cards.push("machine-gun-barrage".into());
+    assert_eq!(refused(&s).0, "ccgw-err-two-combat-cards");
+    // The odds agree: no Flag can be ignored, so any Flag forces a retreat.
+    let (_, o) =
+        cc::battle_odds(&def(), &gas(Some("infantry"), 3), &Default::default()).expect("odds");
+    assert_eq!(o.forced_retreat, o.any_flag);
+}

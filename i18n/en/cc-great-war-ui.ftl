@@ -68,6 +68,7 @@ ccgw-ui-from-hill = From an adjacent hill
 ccgw-ui-lock = No Flag may be ignored
 ccgw-ui-figures = Figures left in the target
 ccgw-ui-unknown = ?
+ccgw-ui-target-unit = Target unit:
 ccgw-ui-odds = Before the roll
 ccgw-ui-hits-n = { $n ->
     [one] 1 hit

@@ -68,6 +68,7 @@ ccgw-ui-from-hill = Da una collina adiacente
 ccgw-ui-lock = Nessuna Bandiera ignorabile
 ccgw-ui-figures = Miniature rimaste al bersaglio
 ccgw-ui-unknown = ?
+ccgw-ui-target-unit = Unità bersaglio:
 ccgw-ui-odds = Prima del tiro
 ccgw-ui-hits-n = { $n ->
     [one] 1 colpo

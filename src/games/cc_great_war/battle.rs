@@ -56,10 +56,15 @@ pub struct Situation {
     #[serde(default)]
     pub extra_dice: i32,
     pub target_terrain: String,
+    /// The target's unit (an id of `units.json`), when the players give it: cards played
+    /// against some units only (Gas Attack: infantry, L745) need it.
+    #[serde(default)]
+    pub target_unit: Option<String>,
     /// Close combat against a hill from an adjacent hill.
     #[serde(default)]
     pub from_hill: bool,
-    /// No Flag may be ignored (Gas Attack, Lice…).
+    /// No Flag may be ignored (Lice…; Gas Attack is a card of `cards`, checked against
+    /// `target_unit`).
     #[serde(default)]
     pub flags_locked: bool,
     /// The target ignores every Soldier (Body Armour, against ranged fire).
@@ -96,6 +101,7 @@ impl Situation {
             cards: vec![],
             extra_dice: 0,
             target_terrain: target_terrain.into(),
+            target_unit: None,
             from_hill: false,
             flags_locked: false,
             body_armour: false,
@@ -275,6 +281,20 @@ fn situation_cards<'a>(
         }
         if !card.units.is_empty() && !card.units.contains(&unit.id) {
             return Err(card_refusal("ccgw-err-card-unit", card, unit));
+        }
+        // A card played against some units only (Gas Attack: infantry, L745) needs the
+        // target's unit, and refuses any other.
+        if !card.target_units.is_empty() {
+            let target = s
+                .target_unit
+                .as_deref()
+                .ok_or_else(|| card_refusal("ccgw-err-card-target-unknown", card, unit))?;
+            let tdef = data
+                .unit(target)
+                .ok_or_else(|| rule("ccgw-err-unknown-unit", vec![("unit", target.to_string())]))?;
+            if !card.target_units.contains(&tdef.id) {
+                return Err(card_refusal("ccgw-err-card-target-unit", card, tdef));
+            }
         }
         for other in &cards {
             if other.deck == card.deck {
@@ -508,6 +528,18 @@ pub fn reading(
     }
     // A card that forbids ignoring Flags wins over one that allows it: the text leaves the
     // order open (L720), and forbidding is what the attacker paid for.
+    for card in s
+        .cards
+        .iter()
+        .filter_map(|c| data.card(c))
+        .filter(|c| c.locks_flags)
+    {
+        r.flags_ignorable = 0;
+        steps.push(
+            Line::new("ccgw-step-card-flags-locked")
+                .msg_arg("card", &format!("ccgw-card-{}", card.card)),
+        );
+    }
     if s.flags_locked {
         r.flags_ignorable = 0;
         steps.push(Line::new("ccgw-step-flags-locked"));

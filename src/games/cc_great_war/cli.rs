@@ -33,6 +33,9 @@ struct BattleArgs {
     /// The firer's terrain.
     #[arg(long)]
     firer_terrain: Option<String>,
+    /// The target's unit: infantry, specialist, mg, mortar (Gas Attack needs infantry, L745).
+    #[arg(long)]
+    target_unit: Option<String>,
     /// The firer moved into its hex this turn (a move of at least 1 hex, L1025, L1047);
     /// needs --firer-terrain.
     #[arg(long)]
@@ -52,7 +55,7 @@ struct BattleArgs {
     /// Close combat from an adjacent hill against a hill.
     #[arg(long)]
     from_hill: bool,
-    /// No Flag may be ignored (Gas Attack, Lice).
+    /// No Flag may be ignored (Lice; Gas Attack is a card: --cards gas-attack --target-unit).
     #[arg(long)]
     flags_locked: bool,
     /// The target ignores every Soldier (Body Armour).
@@ -216,6 +219,10 @@ fn situation(a: &BattleArgs) -> Situation {
             .collect(),
         extra_dice: a.extra_dice,
         target_terrain: a.target_terrain.clone(),
+        target_unit: a
+            .target_unit
+            .as_ref()
+            .map(|u| u.trim().to_ascii_lowercase()),
         from_hill: a.from_hill,
         flags_locked: a.flags_locked,
         body_armour: a.body_armour,

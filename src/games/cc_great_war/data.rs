@@ -114,6 +114,13 @@ pub struct DiceCard {
     /// Hexes a unit may move and still battle with this card.
     #[serde(default)]
     pub move_and_battle: Option<u32>,
+    /// Enemy unit ids the card may be played against; empty means any (Gas Attack: infantry,
+    /// L745).
+    #[serde(default)]
+    pub target_units: Vec<String>,
+    /// The target may ignore no Flag (Gas Attack, L745).
+    #[serde(default)]
+    pub locks_flags: bool,
     /// The rulebook lines of the card, quoted when it is refused.
     #[serde(default)]
     pub refs: String,

@@ -104,6 +104,7 @@ pub(super) fn battle_view<'a>(
         ));
     }
     c = c.push(target.wrap());
+    c = c.push(super::target::target_unit_row(loc, data, b));
     c = c.push(
         row![
             toggle(loc.t("ccgw-ui-from-hill"), b.from_hill, Msg::FromHill),

@@ -11,6 +11,7 @@ mod faces;
 mod medals;
 mod setup;
 mod status;
+mod target;
 mod turn;
 mod update;
 
@@ -192,6 +193,7 @@ pub enum Msg {
     MovedIn,
     Card(String),
     Target(String),
+    TargetUnit(Option<String>),
     FromHill,
     Lock,
     Armour,

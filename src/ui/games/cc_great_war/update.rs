@@ -177,6 +177,7 @@ pub fn update(
             }
         }
         Msg::Target(t) => ui.battle.target_terrain = t,
+        Msg::TargetUnit(u) => ui.battle.target_unit = u,
         Msg::FromHill => ui.battle.from_hill = !ui.battle.from_hill,
         Msg::Lock => ui.battle.flags_locked = !ui.battle.flags_locked,
         Msg::Armour => ui.battle.body_armour = !ui.battle.body_armour,
