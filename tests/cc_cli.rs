@@ -725,3 +725,65 @@ fn gas_attack_on_the_command_line() {
         "{err}"
     );
 }
+
+/// Crossfire on the command line: `--crossfire` gives the other teams (L374-376), resolved and
+/// with exact odds.
+#[test]
+fn crossfire_on_the_command_line() {
+    let v = json(&[
+        "resolve",
+        "cc-great-war",
+        "battle",
+        "--unit",
+        "mg",
+        "--range",
+        "2",
+        "--crossfire",
+        "3,4",
+        "--target-terrain",
+        "open",
+        "--dice",
+        "burst,burst,soldier,flag,hq,skull,soldier",
+        "--json",
+    ]);
+    assert_eq!(
+        (v["dice_entitled"].as_u64(), v["hits"].as_u64()),
+        (Some(7), Some(4))
+    );
+    let o = json(&[
+        "odds",
+        "cc-great-war",
+        "battle",
+        "--unit",
+        "mg",
+        "--range",
+        "2",
+        "--crossfire",
+        "3:wire,3",
+        "--json",
+    ]);
+    assert_eq!(o["dice_entitled"].as_u64(), Some(8));
+    assert_eq!(o["outcomes"], "1679616");
+    let err = battle_err(&[
+        "--unit",
+        "mg",
+        "--range",
+        "2",
+        "--crossfire",
+        "3,x",
+        "--lang",
+        "en",
+    ]);
+    assert!(err.contains("--crossfire"), "{err}");
+    let err = battle_err(&[
+        "--unit",
+        "mg",
+        "--range",
+        "2",
+        "--crossfire",
+        "1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1",
+        "--lang",
+        "en",
+    ]);
+    assert!(err.contains("only 3 machine-gun teams"), "{err}");
+}

@@ -6,7 +6,7 @@ use clap::Parser;
 use serde_json::{Value, json};
 
 use super::artillery::{self, ArtilleryCards, CraterRule, ShellShortageRule};
-use super::battle::{self, Situation, SoldierRule};
+use super::battle::{self, Crossfirer, Situation, SoldierRule};
 use super::data::CcData;
 use super::nml::Bombardment;
 use super::state::{CcSettings, HexSkip};
@@ -33,6 +33,10 @@ struct BattleArgs {
     /// The firer's terrain.
     #[arg(long)]
     firer_terrain: Option<String>,
+    /// Crossfire (L374-376): the other machine-gun teams firing at the same target in this
+    /// roll, comma-separated, each RANGE or RANGE:TERRAIN (its own hex), e.g. 3,4:wire.
+    #[arg(long)]
+    crossfire: Option<String>,
     /// The target's unit: infantry, specialist, mg, mortar (Gas Attack needs infantry, L745).
     #[arg(long)]
     target_unit: Option<String>,
@@ -204,8 +208,40 @@ fn parse_list<T: std::str::FromStr>(flag: &str, s: &str) -> Result<Vec<T>, Strin
         .collect()
 }
 
-fn situation(a: &BattleArgs) -> Situation {
-    Situation {
+/// The other teams of a Crossfire, as `--crossfire` gives them.
+fn crossfirers(a: &BattleArgs) -> Result<Vec<Crossfirer>, String> {
+    let Some(list) = &a.crossfire else {
+        return Ok(vec![]);
+    };
+    let teams: Vec<Crossfirer> = list
+        .split(',')
+        .map(str::trim)
+        .filter(|x| !x.is_empty())
+        .map(|x| {
+            let (range, terrain) = match x.split_once(':') {
+                Some((r, t)) => (r.trim(), Some(t.trim().to_ascii_lowercase())),
+                None => (x, None),
+            };
+            let range = range.parse::<u32>().map_err(|_| {
+                format!("--crossfire '{list}': '{x}' is not RANGE or RANGE:TERRAIN")
+            })?;
+            Ok(Crossfirer {
+                range,
+                firer_terrain: terrain,
+                extra_dice: 0,
+            })
+        })
+        .collect::<Result<_, String>>()?;
+    if teams.is_empty() {
+        return Err(format!(
+            "--crossfire '{list}': give the range of each other machine-gun team"
+        ));
+    }
+    Ok(teams)
+}
+
+fn situation(a: &BattleArgs) -> Result<Situation, String> {
+    Ok(Situation {
         unit: a.unit.trim().to_ascii_lowercase(),
         range: a.range,
         moved: a.moved,
@@ -231,7 +267,8 @@ fn situation(a: &BattleArgs) -> Situation {
         target_figures: a.figures,
         target_specialist: a.target_specialist,
         retreat_room: a.retreat_room,
-    }
+        crossfire: crossfirers(a)?,
+    })
 }
 
 /// Arguments that contradict each other are refused, naming them.
@@ -260,7 +297,7 @@ fn battle(content: &Content, loc: &Localizer, args: &[String]) -> Result<String,
     check_battle_args(&a)?;
     let def = game(content)?;
     let data = CcData::of(def).map_err(|e| e.to_string())?;
-    let s = situation(&a);
+    let s = situation(&a)?;
     let count =
         battle::dice_count_in(&data, &s, &battle_settings(&a)).map_err(|e| explain(loc, &e))?;
     let (reading, reading_steps) =
@@ -722,7 +759,7 @@ pub fn odds(
     }
     check_battle_args(&a)?;
     let def = game(content)?;
-    let s = situation(&a);
+    let s = situation(&a)?;
     let (count, o) =
         super::battle_odds(def, &s, &battle_settings(&a)).map_err(|e| explain(loc, &e))?;
     if a.json {

@@ -136,6 +136,13 @@ pub(super) fn fight_battle(
             .arg("min", outcome.retreat_min)
             .arg("max", outcome.retreat_max),
     );
+    if !s.crossfire.is_empty() {
+        log.push(
+            LogEntry::new(now, "ccgw-log-crossfire")
+                .arg("teams", s.crossfire.len() + 1)
+                .arg("dice", count.dice),
+        );
+    }
     log.extend(settle(def, t, side, &outcome, now)?);
     cc_mut(t)?.last_battle = Some(BattleRecord {
         side: side.to_string(),

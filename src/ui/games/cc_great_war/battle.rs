@@ -93,6 +93,9 @@ pub(super) fn battle_view<'a>(
         ));
     }
     c = c.push(cards.wrap());
+    if let Some(x) = super::crossfire::crossfire_rows(loc, data, b) {
+        c = c.push(x);
+    }
     let mut target = Row::new()
         .spacing(6)
         .push(text(loc.t("ccgw-ui-target-in")).size(17));

@@ -7,6 +7,7 @@
 
 mod artillery;
 mod battle;
+mod crossfire;
 mod faces;
 mod medals;
 mod setup;
@@ -194,6 +195,17 @@ pub enum Msg {
     Card(String),
     Target(String),
     TargetUnit(Option<String>),
+    /// Crossfire: another machine-gun team joins, at 2 hexes.
+    CrossAdd,
+    CrossRange {
+        index: usize,
+        delta: i32,
+    },
+    CrossHex {
+        index: usize,
+        terrain: Option<String>,
+    },
+    CrossRemove(usize),
     FromHill,
     Lock,
     Armour,
