@@ -529,3 +529,261 @@ fn blocked_retreat_and_specialist_on_the_command_line() {
     ]);
     assert_eq!(v["eliminated"], true);
 }
+
+/// The command line fights each bombarded hex as the app does (`artillery::hex_fight`): the
+/// rulebook's 1-4-4-6 example (L671) on trenches, open ground with no unit, wire with no unit
+/// and forest.
+#[test]
+fn artillery_hexes_resolved_with_terrain_and_figures() {
+    let v = artillery(&[
+        "--strength",
+        "4",
+        "--dice",
+        "1,4,4,6",
+        "--hex-terrain",
+        "trenches,open,wire,forest",
+        "--hex-figures",
+        "4,0,0,?",
+        "--hex-dice",
+        "soldier,skull//burst,hq/flag",
+    ]);
+    let r = v["resolved"].as_array().expect("resolved");
+    assert_eq!(r.len(), 4);
+    // Main target: Skulls hit there (L679), the trench cancels the Soldier.
+    assert_eq!(r[0]["hex"], "main");
+    assert_eq!(
+        (r[0]["hits"].as_u64(), r[0]["casualties"].as_u64()),
+        (Some(1), Some(1))
+    );
+    // Open ground with no unit: passed over, nothing rolled (L675).
+    assert_eq!(r[1]["skipped"], "no-unit");
+    assert_eq!(r[1]["faces"], serde_json::json!([]));
+    // Wire with no unit: rolled for the wire; the Burst cuts it (L1203), the HQ earns
+    // nothing (L575).
+    assert_eq!(r[2]["wire_cut"], true);
+    assert_eq!(r[2]["hq_earned"], 0);
+    assert_eq!(r[3]["retreat_min"], 1);
+    assert_eq!(v["hq_earned"], 0);
+    // The app, given the same hexes, finds the same.
+    use adjutant::games::cc_great_war::artillery::{self, ArtilleryCards, CraterRule};
+    use adjutant::games::cc_great_war::battle::SoldierRule;
+    use adjutant::games::cc_great_war::data::CcData;
+    let def = adjutant::games::embedded_content()
+        .game("cc-great-war")
+        .expect("cc")
+        .clone();
+    let data = CcData::of(&def).expect("data");
+    let p =
+        artillery::plan(4, &[1, 4, 4, 6], &data.template.order, CraterRule::Triple).expect("plan");
+    let f = artillery::hex_fight(
+        &data,
+        &p,
+        ArtilleryCards::default(),
+        0,
+        "trenches",
+        Some(4),
+        SoldierRule::Each,
+        false,
+    )
+    .expect("hex");
+    let app = f
+        .read(&["soldier".to_string(), "skull".to_string()])
+        .expect("read");
+    assert_eq!(r[0]["hits"].as_u64(), Some(u64::from(app.outcome.hits)));
+    assert!(
+        artillery::hex_fight(
+            &data,
+            &p,
+            ArtilleryCards::default(),
+            1,
+            "open",
+            Some(0),
+            SoldierRule::Each,
+            false
+        )
+        .is_err(),
+        "the app refuses to roll on an empty hex with no wire"
+    );
+    // Rolled by the app with a seed: the same answer twice, and as many faces as dice.
+    let seeded = |s: &str| {
+        artillery(&[
+            "--strength",
+            "4",
+            "--dice",
+            "1,4,4,6",
+            "--hex-terrain",
+            "trenches,open,wire,forest",
+            "--seed",
+            s,
+        ])
+    };
+    let a = seeded("7");
+    assert_eq!(a, seeded("7"));
+    let counts: Vec<usize> = a["resolved"]
+        .as_array()
+        .expect("resolved")
+        .iter()
+        .map(|h| h["faces"].as_array().map_or(0, Vec::len))
+        .collect();
+    assert_eq!(counts, vec![2, 1, 2, 1]);
+}
+
+/// Per-hex lists of the wrong length, faces on a hex passed over, the wrong number of faces,
+/// impossible figures and hex flags without terrain are refused, naming the flag.
+#[test]
+fn artillery_hex_arguments_are_checked() {
+    let err = |args: &[&str]| {
+        let mut all = vec!["--strength", "4", "--dice", "1,4,4,6", "--lang", "en"];
+        all.extend_from_slice(args);
+        let (code, out, err) = artillery_text(&all);
+        assert_eq!(code, 2, "{args:?}: {out}");
+        err
+    };
+    assert!(err(&["--hex-terrain", "open,open"]).contains("--hex-terrain"));
+    assert!(err(&["--hex-terrain", "open,open,open,bog"]).contains("--hex-terrain"));
+    let e = err(&[
+        "--hex-terrain",
+        "open,open,open,open",
+        "--hex-figures",
+        "1,0,1,1",
+        "--hex-dice",
+        "burst,burst/burst/burst,burst/burst",
+    ]);
+    assert!(e.contains("--hex-dice") && e.contains("hex 1"), "{e}");
+    let e = err(&[
+        "--hex-terrain",
+        "open,open,open,open",
+        "--hex-dice",
+        "burst/burst/burst,burst/burst",
+    ]);
+    assert!(e.contains("--hex-dice") && e.contains("main target"), "{e}");
+    assert!(
+        err(&[
+            "--hex-terrain",
+            "open,open,open,open",
+            "--hex-figures",
+            "4,4,4,4294967295"
+        ])
+        .contains("--hex-figures")
+    );
+    assert!(err(&["--hex-figures", "4,4,4,4"]).contains("--hex-terrain"));
+    assert!(err(&["--hex-dice", "burst"]).contains("--hex-terrain"));
+}
+
+/// Gas Attack on the command line: the target's unit is given with --target-unit (L745).
+#[test]
+fn gas_attack_on_the_command_line() {
+    let v = json(&[
+        "resolve",
+        "cc-great-war",
+        "battle",
+        "--unit",
+        "mg",
+        "--range",
+        "3",
+        "--target-terrain",
+        "trenches",
+        "--cards",
+        "gas-attack",
+        "--target-unit",
+        "infantry",
+        "--dice",
+        "flag,flag,soldier",
+        "--json",
+    ]);
+    assert_eq!(
+        (v["flags_ignorable"].as_u64(), v["retreat_min"].as_u64()),
+        (Some(0), Some(2))
+    );
+    let err = battle_err(&[
+        "--unit",
+        "mg",
+        "--range",
+        "3",
+        "--cards",
+        "gas-attack",
+        "--target-unit",
+        "mortar",
+        "--lang",
+        "en",
+    ]);
+    assert!(err.contains("L743-745"), "{err}");
+    let err = battle_err(&[
+        "--unit",
+        "infantry",
+        "--range",
+        "1",
+        "--cards",
+        "gas-attack",
+        "--target-unit",
+        "infantry",
+        "--lang",
+        "en",
+    ]);
+    assert!(
+        err.contains("only at range") && err.contains("L743-745"),
+        "{err}"
+    );
+}
+
+/// Crossfire on the command line: `--crossfire` gives the other teams (L374-376), resolved and
+/// with exact odds.
+#[test]
+fn crossfire_on_the_command_line() {
+    let v = json(&[
+        "resolve",
+        "cc-great-war",
+        "battle",
+        "--unit",
+        "mg",
+        "--range",
+        "2",
+        "--crossfire",
+        "3,4",
+        "--target-terrain",
+        "open",
+        "--dice",
+        "burst,burst,soldier,flag,hq,skull,soldier",
+        "--json",
+    ]);
+    assert_eq!(
+        (v["dice_entitled"].as_u64(), v["hits"].as_u64()),
+        (Some(7), Some(4))
+    );
+    let o = json(&[
+        "odds",
+        "cc-great-war",
+        "battle",
+        "--unit",
+        "mg",
+        "--range",
+        "2",
+        "--crossfire",
+        "3:wire,3",
+        "--json",
+    ]);
+    assert_eq!(o["dice_entitled"].as_u64(), Some(8));
+    assert_eq!(o["outcomes"], "1679616");
+    let err = battle_err(&[
+        "--unit",
+        "mg",
+        "--range",
+        "2",
+        "--crossfire",
+        "3,x",
+        "--lang",
+        "en",
+    ]);
+    assert!(err.contains("--crossfire"), "{err}");
+    let err = battle_err(&[
+        "--unit",
+        "mg",
+        "--range",
+        "2",
+        "--crossfire",
+        "1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1",
+        "--lang",
+        "en",
+    ]);
+    assert!(err.contains("only 3 machine-gun teams"), "{err}");
+}

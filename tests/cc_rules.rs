@@ -4,7 +4,7 @@
 use adjutant::core::def::GameDef;
 use adjutant::games::GameAction;
 use adjutant::games::cc_great_war::artillery::{self, ArtilleryCards, CraterRule};
-use adjutant::games::cc_great_war::battle::{self, Situation, SoldierRule};
+use adjutant::games::cc_great_war::battle::{self, Crossfirer, Situation, SoldierRule};
 use adjutant::games::cc_great_war::data::CcData;
 use adjutant::games::cc_great_war::{self as cc, CcAction, HqReason, MedalKind, Scenario};
 use adjutant::session::{Action, GameState};
@@ -1777,4 +1777,154 @@ fn elimination_odds_count_blocked_retreats_and_specialists() {
             }
         }
     }
+}
+
+/// Gas Attack (L745): enemy infantry attacked at range may ignore no Flag. Refused in close
+/// combat, against a machine gun or mortar, and when the target's unit is not given.
+#[test]
+fn gas_attack_only_against_infantry_at_range_l745() {
+    let d = data();
+    let gas = |unit: Option<&str>, range: u32| {
+        let mut s = Situation::new("mg", range, "trenches");
+        s.cards = vec!["gas-attack".into()];
+        s.target_unit = unit.map(str::to_string);
+        s
+    };
+    for target in ["infantry", "specialist"] {
+        let s = gas(Some(target), 3);
+        battle::dice_count(&d, &s).expect("allowed");
+        let (r, steps) = battle::reading(&d, &s, SoldierRule::Each).expect("reading");
+        assert_eq!(r.flags_ignorable, 0, "the trench's Flags cannot be ignored");
+        assert!(steps.iter().any(|l| l.msg == "ccgw-step-card-flags-locked"));
+    }
+    let (plain, _) =
+        battle::reading(&d, &Situation::new("mg", 3, "trenches"), SoldierRule::Each).expect("r");
+    assert_eq!(
+        plain.flags_ignorable, 2,
+        "without the card the trench lets two go (L1127)"
+    );
+    let refused = |s: &Situation| battle::dice_count(&d, s).expect_err("refused").message();
+    let (id, args) = refused(&gas(Some("infantry"), 1));
+    assert_eq!(id, "ccgw-err-card-ranged-only");
+    assert!(
+        args.iter()
+            .any(|(k, v)| *k == "refs" && v.contains("L743-745"))
+    );
+    for target in ["mg", "mortar"] {
+        let (id, args) = refused(&gas(Some(target), 3));
+        assert_eq!(id, "ccgw-err-card-target-unit", "{target}");
+        assert!(
+            args.iter()
+                .any(|(k, v)| *k == "refs" && v.contains("L743-745"))
+        );
+    }
+    assert_eq!(refused(&gas(None, 3)).0, "ccgw-err-card-target-unknown");
+    assert_eq!(refused(&gas(Some("tank"), 3)).0, "ccgw-err-unknown-unit");
+    // It is a Combat card: not with Machine Gun Barrage in the same roll (L717-719).
+    let mut s = gas(Some("infantry"), 3);
+    s.cards.push("machine-gun-barrage".into());
+    assert_eq!(refused(&s).0, "ccgw-err-two-combat-cards");
+    // The odds agree: no Flag can be ignored, so any Flag forces a retreat.
+    let (_, o) =
+        cc::battle_odds(&def(), &gas(Some("infantry"), 3), &Default::default()).expect("odds");
+    assert_eq!(o.forced_retreat, o.any_flag);
+}
+
+/// Crossfire (L374-376): each machine-gun team counts its own dice (its range, its hex, the
+/// cards), then all roll together against the one target.
+#[test]
+fn crossfire_adds_each_teams_dice_l374_376() {
+    let d = data();
+    let cross = |ranges: &[(u32, Option<&str>)]| {
+        let mut s = Situation::new("mg", 2, "trenches");
+        s.crossfire = ranges
+            .iter()
+            .map(|(r, t)| Crossfirer {
+                range: *r,
+                firer_terrain: t.map(str::to_string),
+                extra_dice: 0,
+            })
+            .collect();
+        s
+    };
+    // 3 dice at 2 hexes (L364), 1 at 4 hexes (L368): 4 in one roll.
+    assert_eq!(
+        battle::dice_count(&d, &cross(&[(4, None)]))
+            .expect("ok")
+            .dice,
+        4
+    );
+    // A team in wire loses a die there (L1199): 3 + 2 + 3.
+    assert_eq!(
+        battle::dice_count(&d, &cross(&[(3, Some("wire")), (2, None)]))
+            .expect("ok")
+            .dice,
+        8
+    );
+    // Machine Gun Barrage gives each ordered team +1 (L749), Big Show each ordered unit +1
+    // (L945): 3 teams of 5 dice, the game's largest roll.
+    let mut s = cross(&[(3, None), (3, None)]);
+    s.cards = vec!["machine-gun-barrage".into(), "big-show".into()];
+    assert_eq!(battle::dice_count(&d, &s).expect("ok").dice, 15);
+    // Exact odds of the combined roll, the same as the reading's odds for that many dice.
+    let (count, o) = cc::battle_odds(&def(), &s, &Default::default()).expect("odds");
+    let (r, _) = battle::reading(&d, &s, SoldierRule::Each).expect("reading");
+    let die = battle::battle_die(&def()).expect("die");
+    assert_eq!(o, battle::odds(&die, count.dice, &r, None).expect("odds"));
+    assert_eq!(o.hits[0].den, 6u128.pow(15));
+    // Refused: a unit that is not a machine gun, more teams than a side has, a team adjacent
+    // to the target, and a team left with no dice.
+    let id = |s: &Situation| battle::dice_count(&d, s).expect_err("refused").message().0;
+    let mut inf = cross(&[(3, None)]);
+    inf.unit = "infantry".into();
+    assert_eq!(id(&inf), "ccgw-err-crossfire-unit");
+    assert_eq!(
+        id(&cross(&[(3, None), (3, None), (3, None)])),
+        "ccgw-err-crossfire-too-many"
+    );
+    assert_eq!(id(&cross(&[(1, None)])), "ccgw-err-crossfire-close");
+    let mut close = cross(&[(3, None)]);
+    close.range = 1;
+    assert_eq!(id(&close), "ccgw-err-crossfire-close");
+    let (e, args) = battle::dice_count(&d, &cross(&[(4, Some("wire"))]))
+        .expect_err("no dice")
+        .message();
+    assert_eq!(e, "ccgw-err-crossfire-no-dice");
+    assert!(args.contains(&("team", "2".to_string())));
+    assert_eq!(id(&cross(&[(6, None)])), "ccgw-err-out-of-range");
+    // A team that moved cannot fire (L372): the first team's move counts as before.
+    let mut moved = cross(&[(3, None)]);
+    moved.moved = 1;
+    assert_eq!(id(&moved), "ccgw-err-moved-no-battle");
+}
+
+/// A Crossfire fought at the table: one roll, the hits on the target, logged as a Crossfire.
+#[test]
+fn crossfire_battle_at_the_table() {
+    let d = def();
+    let mut g = GameState::new(&d, "t", 8, Utc::now());
+    act(&d, &mut g, CcAction::Setup(scenario())).expect("setup");
+    let mut s = Situation::new("mg", 2, "open");
+    s.crossfire = vec![Crossfirer::new(3)];
+    s.target_figures = Some(4);
+    let battle = |f: &str| CcAction::Battle {
+        side: "central".into(),
+        situation: s.clone(),
+        faces: Some(faces(f)),
+    };
+    assert_eq!(
+        act(&d, &mut g, battle("burst,burst,burst"))
+            .expect_err("6 dice")
+            .message()
+            .0,
+        "ccgw-err-faces-count"
+    );
+    act(&d, &mut g, battle("burst,burst,soldier,soldier,flag,skull")).expect("battle");
+    let rec = cc_state(&g).last_battle.clone().expect("record");
+    assert_eq!(
+        (rec.dice, rec.outcome.hits, rec.outcome.casualties),
+        (6, 4, Some(4))
+    );
+    assert!(rec.outcome.eliminated);
+    assert!(g.log.iter().any(|e| e.msg == "ccgw-log-crossfire"));
 }

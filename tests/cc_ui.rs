@@ -596,3 +596,45 @@ fn card_costs_set_in_settings_reach_new_games() {
         .is_err()
     );
 }
+
+/// Crossfire and Gas Attack through the Battle panel: a second machine-gun team joins and its
+/// dice are added to one roll; Gas Attack asks for the target's unit and takes infantry.
+#[test]
+fn crossfire_and_gas_attack_through_the_gui() {
+    let (_home, mut app) = common::english_app(5);
+    click(&mut app, "Command & Colors: The Great War");
+    click(&mut app, "Start the battle");
+    click(&mut app, "Battle");
+    cc(&mut app, Msg::Unit("mg".into()));
+    click(&mut app, "Add a team");
+    assert_eq!(ui(&app).battle.crossfire.len(), 1);
+    cc(&mut app, Msg::CrossRange { index: 0, delta: 2 });
+    assert!(shows(&app, "Team 2"));
+    // 3 dice at 2 hexes and 1 at 4 hexes (L364, L368).
+    assert!(
+        shows(&app, "Roll 4 battle dice."),
+        "one roll for both teams"
+    );
+    cc(&mut app, Msg::CrossAdd);
+    cc(&mut app, Msg::CrossAdd);
+    assert_eq!(ui(&app).battle.crossfire.len(), 2, "a side has 3 teams");
+    cc(&mut app, Msg::CrossRemove(1));
+    click(&mut app, "Roll the battle dice");
+    let rec = cc_state(&app).last_battle.expect("fought");
+    assert_eq!(rec.faces.len(), 4);
+    // Gas Attack: refused until the target is said to be infantry (L745).
+    click(&mut app, "Gas Attack");
+    assert!(shows(
+        &app,
+        "Gas Attack works only against some kinds of unit: say what the target is (L743-745)."
+    ));
+    cc(&mut app, Msg::TargetUnit(Some("infantry".into())));
+    assert!(shows(&app, "Roll 4 battle dice."));
+    click(&mut app, "Roll the battle dice");
+    let rec = cc_state(&app).last_battle.expect("fought");
+    assert!(
+        rec.reading_steps
+            .iter()
+            .any(|l| l.msg == "ccgw-step-card-flags-locked")
+    );
+}

@@ -41,7 +41,10 @@ ccgw-step-skulls-close = Close combat: every Skull is a hit.
 ccgw-step-skulls-specialist = Explosives specialist at 2 hexes: every Skull is a hit.
 ccgw-step-body-armour = Body Armour: the target ignores every Soldier.
 ccgw-step-hold = Hold at All Costs: the target may ignore every Flag.
+ccgw-step-crossfire = Crossfire: { $teams } machine-gun teams roll their dice together; each counts its own (L374-376).
+ccgw-step-crossfire-team = Team { $team }:
 ccgw-step-flags-locked = No Flag may be ignored in this combat.
+ccgw-step-card-flags-locked = { $card }: the target may ignore no Flag.
 ccgw-step-no-hq = HQ symbols earn nothing this turn.
 ccgw-step-faces = Rolled: { $soldiers } Soldier, { $bursts } Burst, { $skulls } Skull, { $flags } Flag, { $hq } HQ.
 ccgw-step-hits = Hits: { $bursts } from Bursts + { $soldiers } from Soldiers ({ $cancelled } cancelled) + { $skulls } from Skulls = { $hits }.
@@ -149,6 +152,7 @@ ccgw-log-battle = { $side }: { $unit } at { $range } rolls { $faces } → { $hit
   }, retreat { $min }–{ $max }.
 ccgw-log-artillery = { $side }'s Reserve Artillery: targeting dice { $dice }, main target { $main } dice.
 ccgw-log-artillery-crater = The main target is cratered.
+ccgw-log-crossfire = Crossfire: { $teams } machine-gun teams rolled { $dice } dice together.
 ccgw-log-artillery-hex = Bombarded hex { $hex }: { $faces } → { $hits ->
     [one] 1 hit
    *[other] { $hits } hits
@@ -169,8 +173,14 @@ ccgw-log-victory = { $side } reaches { $medals } medals and wins the battle!
 ccgw-err-moved-too-far = { $unit } moved { $moved } hexes this turn; it may battle after at most { $max } (Movimento, L274; cards L729, L765, L957).
 ccgw-err-extra-dice = Extra dice go from -{ $max } to +{ $max }, not { $dice }: no roll of this game has more than { $max } dice.
 ccgw-err-too-many-dice = This attack comes to { $dice } dice, more than the { $max } the largest roll of the game can have (Crossfire of three machine-gun teams, L374-376): check the cards and extra dice.
+ccgw-err-crossfire-unit = { $unit } cannot join a Crossfire: only machine-gun teams fire together at one target (L374-376).
+ccgw-err-crossfire-too-many = A Crossfire of { $teams } teams: a side has only { $max } machine-gun teams (L39, L43, L374-376).
+ccgw-err-crossfire-close = Team { $team } is adjacent to the target: a Crossfire is ranged fire, not close combat (L376).
+ccgw-err-crossfire-no-dice = Team { $team } is left with { $dice } battle dice: it cannot fire; leave it out of the Crossfire.
 ccgw-err-card-twice = { $card } is listed twice: a card counts once ({ $refs }).
-ccgw-err-card-ranged-only = { $card } adds its dice only at range, not in close combat ({ $refs }).
+ccgw-err-card-ranged-only = { $card } works only at range, not in close combat ({ $refs }).
+ccgw-err-card-target-unknown = { $card } works only against some kinds of unit: say what the target is ({ $refs }).
+ccgw-err-card-target-unit = { $card } cannot be played against { $unit } ({ $refs }).
 ccgw-err-card-close-only = { $card } adds its dice only in close combat ({ $refs }).
 ccgw-err-card-unit = { $card } does not apply to { $unit } ({ $refs }).
 ccgw-err-two-combat-cards = { $first } and { $second } are both Combat cards: a side plays at most one Combat card a turn (L717-719).

@@ -68,6 +68,11 @@ ccgw-ui-from-hill = From an adjacent hill
 ccgw-ui-lock = No Flag may be ignored
 ccgw-ui-figures = Figures left in the target
 ccgw-ui-unknown = ?
+ccgw-ui-crossfire = Crossfire with other machine-gun teams:
+ccgw-ui-crossfire-add = Add a team
+ccgw-ui-crossfire-team = Team { $team }
+ccgw-ui-crossfire-remove = Remove
+ccgw-ui-target-unit = Target unit:
 ccgw-ui-odds = Before the roll
 ccgw-ui-hits-n = { $n ->
     [one] 1 hit

@@ -41,7 +41,10 @@ ccgw-step-skulls-close = Combattimento Ravvicinato: ogni Teschio è un colpo.
 ccgw-step-skulls-specialist = Specialista in Esplosivi a 2 esagoni: ogni Teschio è un colpo.
 ccgw-step-body-armour = Body Armour: il bersaglio ignora ogni Soldato.
 ccgw-step-hold = Hold at All Costs: il bersaglio può ignorare ogni Bandiera.
+ccgw-step-crossfire = Fuoco incrociato: { $teams } squadre mitraglieri lanciano i dadi insieme; ciascuna conta i propri (L374-376).
+ccgw-step-crossfire-team = Squadra { $team }:
 ccgw-step-flags-locked = In questo combattimento nessuna Bandiera può essere ignorata.
+ccgw-step-card-flags-locked = { $card }: il bersaglio non può ignorare alcuna Bandiera.
 ccgw-step-no-hq = In questo turno i simboli HQ non fanno guadagnare nulla.
 ccgw-step-faces = Usciti: Soldato { $soldiers }, Esplosione { $bursts }, Teschio { $skulls }, Bandiera { $flags }, HQ { $hq }.
 ccgw-step-hits = Colpi: { $bursts } da Esplosioni + { $soldiers } da Soldati ({ $cancelled } annullati) + { $skulls } da Teschi = { $hits }.
@@ -149,6 +152,7 @@ ccgw-log-battle = { $side }: { $unit } a { $range } tira { $faces } → { $hits 
   }, ritirata { $min }–{ $max }.
 ccgw-log-artillery = Artiglieria di Riserva di { $side }: dadi Obiettivo { $dice }, bersaglio principale { $main } dadi.
 ccgw-log-artillery-crater = Sul bersaglio principale si formano crateri.
+ccgw-log-crossfire = Fuoco incrociato: { $teams } squadre mitraglieri hanno lanciato insieme { $dice } dadi.
 ccgw-log-artillery-hex = Esagono bombardato { $hex }: { $faces } → { $hits ->
     [one] 1 colpo
    *[other] { $hits } colpi
@@ -169,8 +173,14 @@ ccgw-log-victory = { $side } arriva a { $medals } medaglie e vince la battaglia!
 ccgw-err-moved-too-far = { $unit } ha mosso di { $moved } esagoni in questo turno; può combattere dopo al massimo { $max } (Movimento, L274; carte L729, L765, L957).
 ccgw-err-extra-dice = I dadi in più vanno da -{ $max } a +{ $max }, non { $dice }: nessun lancio di questo gioco supera { $max } dadi.
 ccgw-err-too-many-dice = Questo attacco arriva a { $dice } dadi, più dei { $max } del lancio più grande del gioco (Fuoco incrociato di tre squadre di mitraglieri, L374-376): controlla carte e dadi in più.
+ccgw-err-crossfire-unit = { $unit } non può partecipare a un Fuoco incrociato: solo le squadre mitraglieri sparano insieme su un bersaglio (L374-376).
+ccgw-err-crossfire-too-many = Un Fuoco incrociato di { $teams } squadre: uno schieramento ha solo { $max } squadre mitraglieri (L39, L43, L374-376).
+ccgw-err-crossfire-close = La squadra { $team } è adiacente al bersaglio: il Fuoco incrociato è combattimento a distanza, non corpo a corpo (L376).
+ccgw-err-crossfire-no-dice = Alla squadra { $team } restano { $dice } dadi combattimento: non può sparare; lasciala fuori dal Fuoco incrociato.
 ccgw-err-card-twice = { $card } compare due volte: una carta conta una volta sola ({ $refs }).
-ccgw-err-card-ranged-only = { $card } aggiunge dadi solo nel combattimento a distanza, non in corpo a corpo ({ $refs }).
+ccgw-err-card-ranged-only = { $card } vale solo nel combattimento a distanza, non in corpo a corpo ({ $refs }).
+ccgw-err-card-target-unknown = { $card } vale solo contro alcuni tipi di unità: indica qual è il bersaglio ({ $refs }).
+ccgw-err-card-target-unit = { $card } non si può giocare contro { $unit } ({ $refs }).
 ccgw-err-card-close-only = { $card } aggiunge dadi solo nel combattimento ravvicinato ({ $refs }).
 ccgw-err-card-unit = { $card } non vale per { $unit } ({ $refs }).
 ccgw-err-two-combat-cards = { $first } e { $second } sono entrambe Carte Combattimento: ogni schieramento ne gioca al massimo una per turno (L717-719).

@@ -68,6 +68,11 @@ ccgw-ui-from-hill = Da una collina adiacente
 ccgw-ui-lock = Nessuna Bandiera ignorabile
 ccgw-ui-figures = Miniature rimaste al bersaglio
 ccgw-ui-unknown = ?
+ccgw-ui-crossfire = Fuoco incrociato con altre squadre mitraglieri:
+ccgw-ui-crossfire-add = Aggiungi una squadra
+ccgw-ui-crossfire-team = Squadra { $team }
+ccgw-ui-crossfire-remove = Togli
+ccgw-ui-target-unit = Unità bersaglio:
 ccgw-ui-odds = Prima del tiro
 ccgw-ui-hits-n = { $n ->
     [one] 1 colpo

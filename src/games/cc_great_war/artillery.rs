@@ -13,7 +13,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::battle::{Reading, SoldierRule};
+use super::battle::{self, Outcome, Reading, SoldierRule};
+use super::data::CcData;
 use crate::core::log::Line;
 use crate::core::table::ActionError;
 
@@ -268,6 +269,98 @@ pub fn hex_reading(
         skulls_hit: skulls_hit(main, cards),
         hq_earns: !no_hq,
         soldier_rule,
+    }
+}
+
+/// One hex of a bombardment, ready to roll: its battle dice and how its faces are read. The
+/// app's hex-by-hex panel and the command line both fight a hex through this.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct HexFight {
+    pub hex: Option<u32>,
+    pub dice: u32,
+    pub reading: Reading,
+    /// Figures in the hex, when known; `Some(0)`: no unit, the hex is rolled only for its wire.
+    pub figures: Option<u32>,
+    /// A Burst here removes the wire (L1203), unless a cratered main target turns it to
+    /// craters (L1207).
+    pub clears_wire: bool,
+}
+
+/// What one bombarded hex's faces did.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct HexResult {
+    pub outcome: Outcome,
+    pub wire_cut: bool,
+}
+
+/// Sets up the hex at `index` of a plan on `terrain` with `figures` in it. Refused: a hex the
+/// plan does not have, an unknown terrain, and a hex with no unit and no wire (nothing to roll
+/// against: pass it over instead, L675, L1203). HQ symbols rolled on a hex with no unit earn
+/// nothing (L575).
+#[allow(clippy::too_many_arguments)]
+pub fn hex_fight(
+    data: &CcData,
+    p: &Plan,
+    cards: ArtilleryCards,
+    index: usize,
+    terrain: &str,
+    figures: Option<u32>,
+    soldier_rule: SoldierRule,
+    no_hq: bool,
+) -> Result<HexFight, ActionError> {
+    let h = *p
+        .order
+        .get(index)
+        .ok_or_else(|| rule("ccgw-err-no-fire", vec![]))?;
+    let tdef = data.terrain(terrain).ok_or_else(|| {
+        rule(
+            "ccgw-err-unknown-terrain",
+            vec![("terrain", terrain.to_string())],
+        )
+    })?;
+    let no_unit = figures == Some(0);
+    if no_unit && !tdef.cleared_by_burst {
+        return Err(rule("ccgw-err-hex-empty", vec![]));
+    }
+    let main = h.hex.is_none();
+    let mut reading = hex_reading(
+        main,
+        p.cratered,
+        (tdef.ranged.soldiers, tdef.ranged.flags),
+        cards,
+        soldier_rule,
+        no_hq,
+    );
+    if no_unit {
+        reading.hq_earns = false;
+    }
+    Ok(HexFight {
+        hex: h.hex,
+        dice: plan_dice(p, cards).get(index).copied().unwrap_or(0),
+        reading,
+        figures,
+        clears_wire: tdef.cleared_by_burst && !(main && p.cratered),
+    })
+}
+
+impl HexFight {
+    /// Reads the faces rolled on this hex (as many as its dice).
+    pub fn read(&self, faces: &[String]) -> Result<HexResult, ActionError> {
+        battle::check_faces(self.dice, faces)?;
+        let no_unit = self.figures == Some(0);
+        let mut outcome = battle::read_faces(
+            faces,
+            &self.reading,
+            if no_unit { None } else { self.figures },
+        )?;
+        if no_unit {
+            outcome.steps.push(Line::new("ccgw-step-no-unit"));
+        }
+        let wire_cut = self.clears_wire && outcome.bursts > 0;
+        if wire_cut {
+            outcome.steps.push(Line::new("ccgw-step-wire-cut"));
+        }
+        Ok(HexResult { outcome, wire_cut })
     }
 }
 

@@ -56,10 +56,15 @@ pub struct Situation {
     #[serde(default)]
     pub extra_dice: i32,
     pub target_terrain: String,
+    /// The target's unit (an id of `units.json`), when the players give it: cards played
+    /// against some units only (Gas Attack: infantry, L745) need it.
+    #[serde(default)]
+    pub target_unit: Option<String>,
     /// Close combat against a hill from an adjacent hill.
     #[serde(default)]
     pub from_hill: bool,
-    /// No Flag may be ignored (Gas Attack, Lice…).
+    /// No Flag may be ignored (Lice…; Gas Attack is a card of `cards`, checked against
+    /// `target_unit`).
     #[serde(default)]
     pub flags_locked: bool,
     /// The target ignores every Soldier (Body Armour, against ranged fire).
@@ -83,6 +88,31 @@ pub struct Situation {
     /// `None`: not blocked.
     #[serde(default)]
     pub retreat_room: Option<u32>,
+    /// Crossfire (L374-376): the other machine-gun teams firing at the same target in the same
+    /// roll, each with its own range and hex. Empty: the unit fires alone.
+    #[serde(default)]
+    pub crossfire: Vec<Crossfirer>,
+}
+
+/// Another machine-gun team joining a Crossfire: its dice are counted on their own (its
+/// range, its hex, the cards of the roll), then rolled with the others (L376).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Crossfirer {
+    pub range: u32,
+    #[serde(default)]
+    pub firer_terrain: Option<String>,
+    #[serde(default)]
+    pub extra_dice: i32,
+}
+
+impl Crossfirer {
+    pub fn new(range: u32) -> Crossfirer {
+        Crossfirer {
+            range,
+            firer_terrain: None,
+            extra_dice: 0,
+        }
+    }
 }
 
 impl Situation {
@@ -96,6 +126,7 @@ impl Situation {
             cards: vec![],
             extra_dice: 0,
             target_terrain: target_terrain.into(),
+            target_unit: None,
             from_hill: false,
             flags_locked: false,
             body_armour: false,
@@ -104,6 +135,21 @@ impl Situation {
             target_figures: None,
             target_specialist: false,
             retreat_room: None,
+            crossfire: vec![],
+        }
+    }
+
+    /// The situation of one of the other teams of a Crossfire: its own range and hex, the
+    /// roll's cards and target.
+    pub fn crossfirer(&self, c: &Crossfirer) -> Situation {
+        Situation {
+            range: c.range,
+            moved: 0,
+            firer_terrain: c.firer_terrain.clone(),
+            firer_moved_in: false,
+            extra_dice: c.extra_dice,
+            crossfire: vec![],
+            ..self.clone()
         }
     }
 
@@ -276,6 +322,20 @@ fn situation_cards<'a>(
         if !card.units.is_empty() && !card.units.contains(&unit.id) {
             return Err(card_refusal("ccgw-err-card-unit", card, unit));
         }
+        // A card played against some units only (Gas Attack: infantry, L745) needs the
+        // target's unit, and refuses any other.
+        if !card.target_units.is_empty() {
+            let target = s
+                .target_unit
+                .as_deref()
+                .ok_or_else(|| card_refusal("ccgw-err-card-target-unknown", card, unit))?;
+            let tdef = data
+                .unit(target)
+                .ok_or_else(|| rule("ccgw-err-unknown-unit", vec![("unit", target.to_string())]))?;
+            if !card.target_units.contains(&tdef.id) {
+                return Err(card_refusal("ccgw-err-card-target-unit", card, tdef));
+            }
+        }
         for other in &cards {
             if other.deck == card.deck {
                 return Err(rule(
@@ -314,6 +374,81 @@ fn situation_cards<'a>(
 /// field (`max_battle_dice` in `turn.json`), and an attack left with no dice (the text has no
 /// minimum, digest §11 #36: no dice means no attack).
 pub fn dice_count_in(
+    data: &CcData,
+    s: &Situation,
+    settings: &CcSettings,
+) -> Result<DiceCount, ActionError> {
+    if s.crossfire.is_empty() {
+        return one_unit_count(data, s, settings);
+    }
+    crossfire_count(data, s, settings)
+}
+
+/// A Crossfire's dice (L374-376): two or more ordered machine-gun teams (`crossfire` units in
+/// `units.json`), at most as many as a side has (`max_crossfire_units` in `turn.json`, L39,
+/// L43), all at range, each counted on its own, then added into one roll no bigger than the
+/// game's largest.
+fn crossfire_count(
+    data: &CcData,
+    s: &Situation,
+    settings: &CcSettings,
+) -> Result<DiceCount, ActionError> {
+    let unit = data
+        .unit(&s.unit)
+        .ok_or_else(|| rule("ccgw-err-unknown-unit", vec![("unit", s.unit.clone())]))?;
+    if !unit.crossfire {
+        return Err(rule(
+            "ccgw-err-crossfire-unit",
+            vec![("unit", unit.name.clone())],
+        ));
+    }
+    let teams = s.crossfire.len().saturating_add(1);
+    let max = data.turn.max_crossfire_units.value;
+    if teams > max as usize {
+        return Err(rule(
+            "ccgw-err-crossfire-too-many",
+            vec![("teams", teams.to_string()), ("max", max.to_string())],
+        ));
+    }
+    let all = std::iter::once(s.clone()).chain(s.crossfire.iter().map(|c| s.crossfirer(c)));
+    let mut dice = 0u32;
+    let mut steps = vec![Line::new("ccgw-step-crossfire").arg("teams", teams)];
+    for (i, one) in all.enumerate() {
+        if one.is_close() {
+            return Err(rule(
+                "ccgw-err-crossfire-close",
+                vec![("team", (i + 1).to_string())],
+            ));
+        }
+        // A team left with no dice cannot fire: say which, so it can be left out.
+        let c = one_unit_count(data, &one, settings).map_err(|e| match e.message() {
+            ("ccgw-err-no-dice", args) => rule(
+                "ccgw-err-crossfire-no-dice",
+                [("team", (i + 1).to_string())]
+                    .into_iter()
+                    .chain(args.into_iter().filter(|(k, _)| *k == "dice"))
+                    .collect(),
+            ),
+            _ => e,
+        })?;
+        steps.push(Line::new("ccgw-step-crossfire-team").arg("team", i + 1));
+        // Each team's own total is folded into the team line and the grand total.
+        steps.extend(c.steps.into_iter().filter(|l| l.msg != "ccgw-step-total"));
+        dice = dice.saturating_add(c.dice);
+    }
+    let cap = data.turn.max_battle_dice.value;
+    if dice > cap {
+        return Err(rule(
+            "ccgw-err-too-many-dice",
+            vec![("dice", dice.to_string()), ("max", cap.to_string())],
+        ));
+    }
+    steps.push(Line::new("ccgw-step-total").arg("dice", dice));
+    Ok(DiceCount { dice, steps })
+}
+
+/// One unit's dice, step by step.
+fn one_unit_count(
     data: &CcData,
     s: &Situation,
     settings: &CcSettings,
@@ -508,6 +643,18 @@ pub fn reading(
     }
     // A card that forbids ignoring Flags wins over one that allows it: the text leaves the
     // order open (L720), and forbidding is what the attacker paid for.
+    for card in s
+        .cards
+        .iter()
+        .filter_map(|c| data.card(c))
+        .filter(|c| c.locks_flags)
+    {
+        r.flags_ignorable = 0;
+        steps.push(
+            Line::new("ccgw-step-card-flags-locked")
+                .msg_arg("card", &format!("ccgw-card-{}", card.card)),
+        );
+    }
     if s.flags_locked {
         r.flags_ignorable = 0;
         steps.push(Line::new("ccgw-step-flags-locked"));

@@ -6,10 +6,10 @@ use clap::Parser;
 use serde_json::{Value, json};
 
 use super::artillery::{self, ArtilleryCards, CraterRule, ShellShortageRule};
-use super::battle::{self, Situation, SoldierRule};
+use super::battle::{self, Crossfirer, Situation, SoldierRule};
 use super::data::CcData;
 use super::nml::Bombardment;
-use super::state::CcSettings;
+use super::state::{CcSettings, HexSkip};
 use crate::content::Content;
 use crate::core::def::GameDef;
 use crate::core::log::Line;
@@ -33,6 +33,13 @@ struct BattleArgs {
     /// The firer's terrain.
     #[arg(long)]
     firer_terrain: Option<String>,
+    /// Crossfire (L374-376): the other machine-gun teams firing at the same target in this
+    /// roll, comma-separated, each RANGE or RANGE:TERRAIN (its own hex), e.g. 3,4:wire.
+    #[arg(long)]
+    crossfire: Option<String>,
+    /// The target's unit: infantry, specialist, mg, mortar (Gas Attack needs infantry, L745).
+    #[arg(long)]
+    target_unit: Option<String>,
     /// The firer moved into its hex this turn (a move of at least 1 hex, L1025, L1047);
     /// needs --firer-terrain.
     #[arg(long)]
@@ -52,7 +59,7 @@ struct BattleArgs {
     /// Close combat from an adjacent hill against a hill.
     #[arg(long)]
     from_hill: bool,
-    /// No Flag may be ignored (Gas Attack, Lice).
+    /// No Flag may be ignored (Lice; Gas Attack is a card: --cards gas-attack --target-unit).
     #[arg(long)]
     flags_locked: bool,
     /// The target ignores every Soldier (Body Armour).
@@ -121,6 +128,24 @@ struct ArtilleryArgs {
     /// the hexes in the order they are resolved).
     #[arg(long, default_value = "per-hex", value_parser = parse_shortage_rule)]
     shell_shortage_rule: ShellShortageRule,
+    /// Resolve the bombarded hexes too: the terrain of each, comma-separated, in the order the
+    /// plan resolves them (main target first, then clockwise), e.g. trenches,open,wire.
+    #[arg(long)]
+    hex_terrain: Option<String>,
+    /// Figures in each bombarded hex, comma-separated in the same order: 0 = no unit (wire is
+    /// still rolled on, any other hex is passed over), ? = not known.
+    #[arg(long)]
+    hex_figures: Option<String>,
+    /// Faces on each bombarded hex: hexes separated by '/', faces by ',' (e.g.
+    /// burst,flag/soldier//hq), an empty entry for a hex passed over. Without it they are rolled.
+    #[arg(long)]
+    hex_dice: Option<String>,
+    /// HQ symbols earn nothing (Direct From HQ this turn).
+    #[arg(long)]
+    no_hq: bool,
+    /// 'each' (each Soldier left is a hit, default) or 'any-one' (one or more make one hit).
+    #[arg(long, default_value = "each", value_parser = parse_soldier_rule)]
+    soldier_rule: SoldierRule,
     #[arg(long)]
     json: bool,
 }
@@ -183,8 +208,40 @@ fn parse_list<T: std::str::FromStr>(flag: &str, s: &str) -> Result<Vec<T>, Strin
         .collect()
 }
 
-fn situation(a: &BattleArgs) -> Situation {
-    Situation {
+/// The other teams of a Crossfire, as `--crossfire` gives them.
+fn crossfirers(a: &BattleArgs) -> Result<Vec<Crossfirer>, String> {
+    let Some(list) = &a.crossfire else {
+        return Ok(vec![]);
+    };
+    let teams: Vec<Crossfirer> = list
+        .split(',')
+        .map(str::trim)
+        .filter(|x| !x.is_empty())
+        .map(|x| {
+            let (range, terrain) = match x.split_once(':') {
+                Some((r, t)) => (r.trim(), Some(t.trim().to_ascii_lowercase())),
+                None => (x, None),
+            };
+            let range = range.parse::<u32>().map_err(|_| {
+                format!("--crossfire '{list}': '{x}' is not RANGE or RANGE:TERRAIN")
+            })?;
+            Ok(Crossfirer {
+                range,
+                firer_terrain: terrain,
+                extra_dice: 0,
+            })
+        })
+        .collect::<Result<_, String>>()?;
+    if teams.is_empty() {
+        return Err(format!(
+            "--crossfire '{list}': give the range of each other machine-gun team"
+        ));
+    }
+    Ok(teams)
+}
+
+fn situation(a: &BattleArgs) -> Result<Situation, String> {
+    Ok(Situation {
         unit: a.unit.trim().to_ascii_lowercase(),
         range: a.range,
         moved: a.moved,
@@ -198,6 +255,10 @@ fn situation(a: &BattleArgs) -> Situation {
             .collect(),
         extra_dice: a.extra_dice,
         target_terrain: a.target_terrain.clone(),
+        target_unit: a
+            .target_unit
+            .as_ref()
+            .map(|u| u.trim().to_ascii_lowercase()),
         from_hill: a.from_hill,
         flags_locked: a.flags_locked,
         body_armour: a.body_armour,
@@ -206,7 +267,8 @@ fn situation(a: &BattleArgs) -> Situation {
         target_figures: a.figures,
         target_specialist: a.target_specialist,
         retreat_room: a.retreat_room,
-    }
+        crossfire: crossfirers(a)?,
+    })
 }
 
 /// Arguments that contradict each other are refused, naming them.
@@ -235,7 +297,7 @@ fn battle(content: &Content, loc: &Localizer, args: &[String]) -> Result<String,
     check_battle_args(&a)?;
     let def = game(content)?;
     let data = CcData::of(def).map_err(|e| e.to_string())?;
-    let s = situation(&a);
+    let s = situation(&a)?;
     let count =
         battle::dice_count_in(&data, &s, &battle_settings(&a)).map_err(|e| explain(loc, &e))?;
     let (reading, reading_steps) =
@@ -330,9 +392,26 @@ fn artillery_cmd(content: &Content, loc: &Localizer, args: &[String]) -> Result<
             "--spend: the HQ spent is the number of dice given with --dice; leave one out".into(),
         );
     }
-    if a.dice.is_some() && a.seed.is_some() {
+    let rolls_hexes = a.hex_terrain.is_some() && a.hex_dice.is_none();
+    if a.dice.is_some() && a.seed.is_some() && !rolls_hexes {
         return Err("--seed: the dice are given with --dice, there is nothing to roll".into());
     }
+    if a.hex_terrain.is_none() {
+        for (flag, given) in [
+            ("--hex-figures", a.hex_figures.is_some()),
+            ("--hex-dice", a.hex_dice.is_some()),
+        ] {
+            if given {
+                return Err(format!(
+                    "{flag}: say the terrain of each bombarded hex with --hex-terrain"
+                ));
+            }
+        }
+    }
+    let mut rng = match a.seed {
+        Some(s) => crate::core::rng::GameRng::from_seed(s),
+        None => crate::core::rng::GameRng::from_entropy(),
+    };
     let dice: Vec<u32> = match &a.dice {
         Some(list) => {
             let d = parse_list("--dice", list)?;
@@ -343,15 +422,9 @@ fn artillery_cmd(content: &Content, loc: &Localizer, args: &[String]) -> Result<
             }
             d
         }
-        None => {
-            let mut rng = match a.seed {
-                Some(s) => crate::core::rng::GameRng::from_seed(s),
-                None => crate::core::rng::GameRng::from_entropy(),
-            };
-            (0..a.spend.unwrap_or(a.strength))
-                .map(|_| rng.index(6) as u32 + 1)
-                .collect()
-        }
+        None => (0..a.spend.unwrap_or(a.strength))
+            .map(|_| rng.index(6) as u32 + 1)
+            .collect(),
     };
     let p = artillery::plan(a.strength, &dice, &data.template.order, a.crater_rule)
         .map_err(|e| format!("--dice: {}", explain(loc, &e)))?;
@@ -359,6 +432,10 @@ fn artillery_cmd(content: &Content, loc: &Localizer, args: &[String]) -> Result<
         box_barrage: a.box_barrage,
         shell_shortage: a.shell_shortage,
         shortage_rule: a.shell_shortage_rule,
+    };
+    let fought = match &a.hex_terrain {
+        Some(terrain) => Some(fight_hexes(content, loc, &a, terrain, &p, cards, &mut rng)?),
+        None => None,
     };
     if a.json {
         let hexes: serde_json::Map<String, Value> = p
@@ -385,11 +462,219 @@ fn artillery_cmd(content: &Content, loc: &Localizer, args: &[String]) -> Result<
             })).collect::<Vec<_>>(),
             "steps": lines(loc, &p.steps).into_iter().chain(lines(loc, &artillery::card_steps(&p, cards))).collect::<Vec<_>>(),
         });
+        let mut v = v;
+        if let Some(f) = &fought {
+            v["resolved"] = Value::Array(f.iter().map(|h| hex_json(loc, h)).collect());
+            v["hq_earned"] = Value::from(
+                f.iter()
+                    .filter_map(|h| h.result.as_ref())
+                    .map(|r| r.outcome.hq_earned)
+                    .sum::<u32>(),
+            );
+            v["medals"] = Value::from(
+                f.iter()
+                    .filter_map(|h| h.result.as_ref())
+                    .filter(|r| r.outcome.eliminated)
+                    .count(),
+            );
+        }
         return serde_json::to_string_pretty(&v).map_err(|e| e.to_string());
     }
     let mut out = lines(loc, &p.steps);
     out.extend(lines(loc, &artillery::card_steps(&p, cards)));
+    for h in fought.iter().flatten() {
+        out.push(hex_summary(loc, h));
+        if let Some(r) = &h.result {
+            out.extend(lines(loc, &r.outcome.steps));
+        }
+    }
     Ok(out.join("\n"))
+}
+
+/// The most figures a unit can have: 4, and an explosives specialist (L39-43, L633); the app's
+/// figure steppers stop at the same number.
+const MAX_FIGURES: u32 = 5;
+
+/// One bombarded hex as the command line resolved it.
+struct FoughtHex {
+    hex: Option<u32>,
+    terrain: String,
+    figures: Option<u32>,
+    /// Why it was passed over with no roll, if it was.
+    skipped: Option<HexSkip>,
+    faces: Vec<String>,
+    result: Option<artillery::HexResult>,
+}
+
+fn hex_name(loc: &Localizer, hex: Option<u32>) -> String {
+    match hex {
+        None => loc.t("ccgw-art-main"),
+        Some(x) => loc.tr("ccgw-ui-hex", &[("hex", x.to_string())]),
+    }
+}
+
+fn hex_summary(loc: &Localizer, h: &FoughtHex) -> String {
+    let name = hex_name(loc, h.hex);
+    match (&h.result, h.skipped) {
+        (Some(r), _) => loc.tr(
+            "ccgw-ui-hex-done",
+            &[
+                ("hex", name),
+                ("hits", r.outcome.hits.to_string()),
+                ("min", r.outcome.retreat_min.to_string()),
+                ("max", r.outcome.retreat_max.to_string()),
+            ],
+        ),
+        (None, Some(HexSkip::NoUnit)) => loc.tr("ccgw-ui-hex-skipped-no-unit", &[("hex", name)]),
+        (None, _) => loc.tr("ccgw-ui-hex-skipped-no-dice", &[("hex", name)]),
+    }
+}
+
+fn hex_json(loc: &Localizer, h: &FoughtHex) -> Value {
+    let o = h.result.as_ref().map(|r| &r.outcome);
+    json!({
+        "hex": h.hex.map_or(Value::from("main"), Value::from),
+        "terrain": h.terrain,
+        "figures": h.figures,
+        "skipped": h.skipped.map(|k| match k {
+            HexSkip::NoDice => "no-dice",
+            HexSkip::NoUnit => "no-unit",
+        }),
+        "faces": h.faces,
+        "hits": o.map(|o| o.hits),
+        "retreat_min": o.map(|o| o.retreat_min),
+        "retreat_max": o.map(|o| o.retreat_max),
+        "hq_earned": o.map(|o| o.hq_earned),
+        "casualties": o.and_then(|o| o.casualties),
+        "eliminated": o.is_some_and(|o| o.eliminated),
+        "wire_cut": h.result.as_ref().is_some_and(|r| r.wire_cut),
+        "steps": o.map(|o| lines(loc, &o.steps)).unwrap_or_default(),
+    })
+}
+
+/// Splits a per-hex list and checks there is one entry for each hex of the plan.
+fn per_hex<'s>(flag: &str, s: &'s str, sep: char, n: usize) -> Result<Vec<&'s str>, String> {
+    let items: Vec<&str> = s.split(sep).map(str::trim).collect();
+    if items.len() != n {
+        return Err(format!(
+            "{flag} '{s}': {} entries for {n} bombarded hexes (main target first, then clockwise)",
+            items.len()
+        ));
+    }
+    Ok(items)
+}
+
+/// Fights each hex of the plan as the app's Artillery panel does: the same terms, readings
+/// and reminders (`artillery::hex_fight`).
+fn fight_hexes(
+    content: &Content,
+    loc: &Localizer,
+    a: &ArtilleryArgs,
+    terrain: &str,
+    p: &artillery::Plan,
+    cards: ArtilleryCards,
+    rng: &mut crate::core::rng::GameRng,
+) -> Result<Vec<FoughtHex>, String> {
+    let def = game(content)?;
+    let data = CcData::of(def).map_err(|e| e.to_string())?;
+    let die = battle::battle_die(def).map_err(|e| explain(loc, &e))?;
+    let n = p.order.len();
+    let terrains = per_hex("--hex-terrain", terrain, ',', n)?;
+    let figures: Vec<Option<u32>> = match &a.hex_figures {
+        None => vec![None; n],
+        Some(list) => per_hex("--hex-figures", list, ',', n)?
+            .into_iter()
+            .map(|x| match x {
+                "?" | "" => Ok(None),
+                x => x
+                    .parse::<u32>()
+                    .ok()
+                    .filter(|f| *f <= MAX_FIGURES)
+                    .map(Some)
+                    .ok_or_else(|| {
+                        format!("--hex-figures '{list}': '{x}' is not 0 to {MAX_FIGURES} or ?")
+                    }),
+            })
+            .collect::<Result<_, _>>()?,
+    };
+    let given: Option<Vec<&str>> = match &a.hex_dice {
+        None => None,
+        Some(list) => Some(per_hex("--hex-dice", list, '/', n)?),
+    };
+    let mut out = vec![];
+    for (i, terms) in artillery::hex_terms(p, cards).iter().enumerate() {
+        let tname = terrains[i].to_ascii_lowercase();
+        let entered: Option<Vec<String>> = given.as_ref().map(|g| {
+            g[i].split(',')
+                .map(|x| x.trim().to_ascii_lowercase())
+                .filter(|x| !x.is_empty())
+                .collect()
+        });
+        let mut h = FoughtHex {
+            hex: terms.hex,
+            terrain: tname.clone(),
+            figures: figures[i],
+            skipped: None,
+            faces: vec![],
+            result: None,
+        };
+        let wire = data
+            .terrain(&tname)
+            .ok_or_else(|| {
+                format!(
+                    "--hex-terrain '{terrain}': {}",
+                    loc.tr("ccgw-err-unknown-terrain", &[("terrain", tname.clone())])
+                )
+            })?
+            .cleared_by_burst;
+        // Passed over with no roll: Shell Shortage left no dice, or no unit and no wire.
+        let skip = if terms.skipped() {
+            Some(HexSkip::NoDice)
+        } else if figures[i] == Some(0) && !wire {
+            Some(HexSkip::NoUnit)
+        } else {
+            None
+        };
+        if let Some(k) = skip {
+            if entered.as_ref().is_some_and(|f| !f.is_empty()) {
+                return Err(format!(
+                    "--hex-dice: {} has nothing to roll; leave its entry empty",
+                    hex_name(loc, terms.hex)
+                ));
+            }
+            h.skipped = Some(k);
+            out.push(h);
+            continue;
+        }
+        let fight = artillery::hex_fight(
+            &data,
+            p,
+            cards,
+            i,
+            &tname,
+            figures[i],
+            a.soldier_rule,
+            a.no_hq,
+        )
+        .map_err(|e| format!("--hex-terrain: {}", explain(loc, &e)))?;
+        let faces = match entered {
+            Some(f) => f,
+            None => (0..fight.dice)
+                .map(|_| die.face_id(rng.index(die.side_count())))
+                .collect(),
+        };
+        let r = fight.read(&faces).map_err(|e| {
+            format!(
+                "--hex-dice ({}): {}",
+                hex_name(loc, terms.hex),
+                explain(loc, &e)
+            )
+        })?;
+        h.faces = faces;
+        h.result = Some(r);
+        out.push(h);
+    }
+    Ok(out)
 }
 
 fn nml_cmd(content: &Content, loc: &Localizer, args: &[String]) -> Result<String, String> {
@@ -474,7 +759,7 @@ pub fn odds(
     }
     check_battle_args(&a)?;
     let def = game(content)?;
-    let s = situation(&a);
+    let s = situation(&a)?;
     let (count, o) =
         super::battle_odds(def, &s, &battle_settings(&a)).map_err(|e| explain(loc, &e))?;
     if a.json {

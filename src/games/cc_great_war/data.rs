@@ -28,6 +28,10 @@ pub struct UnitDef {
     /// Its Bursts remove the wire from the target's hex (the mortar, L1205).
     #[serde(default)]
     pub bursts_clear_wire: bool,
+    /// Teams of this unit may fire together at one target in a Crossfire (machine guns,
+    /// L374-376).
+    #[serde(default)]
+    pub crossfire: bool,
     #[serde(default)]
     pub source: Option<String>,
 }
@@ -114,6 +118,13 @@ pub struct DiceCard {
     /// Hexes a unit may move and still battle with this card.
     #[serde(default)]
     pub move_and_battle: Option<u32>,
+    /// Enemy unit ids the card may be played against; empty means any (Gas Attack: infantry,
+    /// L745).
+    #[serde(default)]
+    pub target_units: Vec<String>,
+    /// The target may ignore no Flag (Gas Attack, L745).
+    #[serde(default)]
+    pub locks_flags: bool,
     /// The rulebook lines of the card, quoted when it is refused.
     #[serde(default)]
     pub refs: String,
@@ -166,6 +177,9 @@ pub struct TurnNumbers {
     /// The most battle dice one roll can have (odds are exact up to `MAX_BATTLE_DICE`).
     #[serde(default = "default_max_battle_dice")]
     pub max_battle_dice: Sourced,
+    /// The most machine-gun teams in one Crossfire: all of a side's (L39, L43).
+    #[serde(default = "default_max_crossfire_units")]
+    pub max_crossfire_units: Sourced,
     /// Hexes across the board: the longest No Man's Land row (L51).
     #[serde(default = "default_board_width")]
     pub board_width: Sourced,
@@ -190,6 +204,10 @@ fn default_max_battle_dice() -> Sourced {
         15,
         "default: Crossfire of 3 machine-gun teams, 5 dice each (L374-376, L749, L945)",
     )
+}
+
+fn default_max_crossfire_units() -> Sourced {
+    sourced(3, "default: each side has 3 machine-gun teams (L39, L43)")
 }
 
 fn default_board_width() -> Sourced {
@@ -253,6 +271,7 @@ fn check_template(file: &str, t: &TemplateFile) -> Result<(), ContentError> {
 /// Checks one of this game's own files (called by the content loader).
 fn check_turn(file: &str, t: &TurnNumbers) -> Result<(), ContentError> {
     let at_least_one = [
+        ("max_crossfire_units", &t.max_crossfire_units),
         ("recon_draw", &t.recon_draw),
         ("artillery_tokens", &t.artillery_tokens),
         ("max_artillery_strength", &t.max_artillery_strength),

@@ -4,7 +4,7 @@
 use chrono::{DateTime, Utc};
 
 use crate::core::def::GameDef;
-use crate::core::log::{Arg, Line, LogEntry};
+use crate::core::log::{Arg, LogEntry};
 use crate::core::table::{ActionError, Table};
 
 use super::artillery::{self, ArtilleryCards};
@@ -136,6 +136,13 @@ pub(super) fn fight_battle(
             .arg("min", outcome.retreat_min)
             .arg("max", outcome.retreat_max),
     );
+    if !s.crossfire.is_empty() {
+        log.push(
+            LogEntry::new(now, "ccgw-log-crossfire")
+                .arg("teams", s.crossfire.len() + 1)
+                .arg("dice", count.dice),
+        );
+    }
     log.extend(settle(def, t, side, &outcome, now)?);
     cc_mut(t)?.last_battle = Some(BattleRecord {
         side: side.to_string(),
@@ -263,45 +270,18 @@ pub(super) fn artillery_hex(
         .clone()
         .ok_or_else(|| rule("ccgw-err-no-fire", vec![]))?;
     let hex = next_hex_check(&fire, index)?;
-    let tdef = data.terrain(terrain).ok_or_else(|| {
-        rule(
-            "ccgw-err-unknown-terrain",
-            vec![("terrain", terrain.to_string())],
-        )
-    })?;
-    // No unit in the hex (figures 0): only wire is worth a roll, for its Bursts
-    // (L675, L1203), and HQ symbols rolled there earn nothing (L575).
-    let no_unit = figures == Some(0);
-    if no_unit && !tdef.cleared_by_burst {
-        return Err(rule("ccgw-err-hex-empty", vec![]));
-    }
-    let main = hex.hex.is_none();
-    let mut r = artillery::hex_reading(
-        main,
-        fire.plan.cratered,
-        (tdef.ranged.soldiers, tdef.ranged.flags),
+    let fight = artillery::hex_fight(
+        &data,
+        &fire.plan,
         fire.cards,
+        index,
+        terrain,
+        figures,
         soldier_rule,
         no_hq,
-    );
-    if no_unit {
-        r.hq_earns = false;
-    }
-    let dice = artillery::plan_dice(&fire.plan, fire.cards)
-        .get(index)
-        .copied()
-        .unwrap_or(0);
-    let faces = roll_battle(def, t, dice, faces.clone())?;
-    let mut outcome = battle::read_faces(&faces, &r, if no_unit { None } else { figures })?;
-    if no_unit {
-        outcome.steps.push(Line::new("ccgw-step-no-unit"));
-    }
-    // A Burst removes the wire, with no crater (L1203); a cratered main target flips
-    // it to craters instead (L1207), which the crater step already says.
-    let wire_cut = tdef.cleared_by_burst && outcome.bursts > 0 && !(main && fire.plan.cratered);
-    if wire_cut {
-        outcome.steps.push(Line::new("ccgw-step-wire-cut"));
-    }
+    )?;
+    let faces = roll_battle(def, t, fight.dice, faces.clone())?;
+    let artillery::HexResult { outcome, wire_cut } = fight.read(&faces)?;
     log.push(
         LogEntry::new(now, "ccgw-log-artillery-hex")
             .arg("hex", hex_arg(&hex))

@@ -153,6 +153,9 @@ pub(super) fn battle_view<'a>(
         ));
     }
     c = c.push(cards.wrap());
+    if let Some(x) = super::crossfire::crossfire_rows(loc, data, b) {
+        c = c.push(x);
+    }
     let mut target = Row::new()
         .spacing(6)
         .push(text(loc.t("ccgw-ui-target-in")).size(17));
@@ -165,6 +168,7 @@ pub(super) fn battle_view<'a>(
     }
     // The target's terrain changes most from battle to battle: it sits by the dice.
     let target_row: Element<'a, Message> = target.wrap().into();
+    c = c.push(super::target::target_unit_row(loc, data, b));
     c = c.push(
         row![
             toggle(loc.t("ccgw-ui-from-hill"), b.from_hill, Msg::FromHill),

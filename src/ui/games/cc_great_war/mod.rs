@@ -7,10 +7,12 @@
 
 mod artillery;
 mod battle;
+mod crossfire;
 mod faces;
 mod medals;
 mod setup;
 mod status;
+mod target;
 mod turn;
 mod update;
 
@@ -203,6 +205,18 @@ pub enum Msg {
     MovedIn,
     Card(String),
     Target(String),
+    TargetUnit(Option<String>),
+    /// Crossfire: another machine-gun team joins, at 2 hexes.
+    CrossAdd,
+    CrossRange {
+        index: usize,
+        delta: i32,
+    },
+    CrossHex {
+        index: usize,
+        terrain: Option<String>,
+    },
+    CrossRemove(usize),
     FromHill,
     Lock,
     Armour,

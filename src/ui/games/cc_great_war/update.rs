@@ -3,6 +3,7 @@
 use super::{Field, Msg, Tab, Ui, cost_shown, go, state};
 use crate::core::def::GameDef;
 use crate::core::log::Line;
+use crate::games::cc_great_war::battle::Crossfirer;
 use crate::games::cc_great_war::data::CcData;
 use crate::games::cc_great_war::{self as cc, CcAction};
 use crate::session::{Action, GameState};
@@ -164,6 +165,29 @@ pub fn update(
         Msg::Unit(u) => {
             ui.battle.unit = u;
             ui.battle.cards.clear();
+            ui.battle.crossfire.clear();
+        }
+        Msg::CrossAdd => {
+            // At most a side's machine-gun teams (L39, L43): the unit fired and the others.
+            let others = CcData::of(def).map_or(0, |d| d.turn.max_crossfire_units.value as usize);
+            if ui.battle.crossfire.len() + 1 < others {
+                ui.battle.crossfire.push(Crossfirer::new(2));
+            }
+        }
+        Msg::CrossRange { index, delta } => {
+            if let Some(c) = ui.battle.crossfire.get_mut(index) {
+                c.range = step_u32(c.range, delta, 6).max(2);
+            }
+        }
+        Msg::CrossHex { index, terrain } => {
+            if let Some(c) = ui.battle.crossfire.get_mut(index) {
+                c.firer_terrain = terrain;
+            }
+        }
+        Msg::CrossRemove(index) => {
+            if index < ui.battle.crossfire.len() {
+                ui.battle.crossfire.remove(index);
+            }
         }
         Msg::Range(d) => ui.battle.range = step_u32(ui.battle.range, d, 6).max(1),
         Msg::Moved(d) => ui.battle.moved = step_u32(ui.battle.moved, d, 2),
@@ -177,6 +201,7 @@ pub fn update(
             }
         }
         Msg::Target(t) => ui.battle.target_terrain = t,
+        Msg::TargetUnit(u) => ui.battle.target_unit = u,
         Msg::FromHill => ui.battle.from_hill = !ui.battle.from_hill,
         Msg::Lock => ui.battle.flags_locked = !ui.battle.flags_locked,
         Msg::Armour => ui.battle.body_armour = !ui.battle.body_armour,
