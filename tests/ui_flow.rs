@@ -398,7 +398,6 @@ fn a_broken_settings_file_or_a_data_folder_that_is_a_file_is_told_at_start() {
 /// A notice lies over the foot of the screen: no control moves when one appears.
 #[test]
 fn no_control_moves_when_a_notice_appears() {
-    use iced_test::selector::Bounded;
     for size in [(1280.0, 800.0), (800.0, 1280.0)] {
         let (_home, mut app) = common::english_app(2);
         click(&mut app, "Command & Colors: The Great War");
