@@ -172,6 +172,8 @@ fn main() {
     asl(&mut app, AslMsg::White(2));
     asl(&mut app, AslMsg::Enter);
     shot_scrolled(&app, portrait, 1800.0, &dir, "asl-fire-rolled-portrait");
+    // The same on a landscape tablet (the screenshot in the AppStream metadata).
+    shot_scrolled(&app, land, 2350.0, &dir, "asl-fire-rolled");
     asl(
         &mut app,
         AslMsg::Tool(adjutant::ui::games::asl_sk1::Tool::Morale),
@@ -210,6 +212,7 @@ fn main() {
     shot(&app, portrait, &dir, "cc-battle-portrait");
     cc(&mut app, CcMsg::Roll);
     shot(&app, portrait, &dir, "cc-battle-rolled-portrait");
+    shot_scrolled(&app, land, 1000.0, &dir, "cc-battle-rolled");
     cc(&mut app, CcMsg::Tab(Tab::Medals));
     shot(&app, portrait, &dir, "cc-medals-portrait");
 

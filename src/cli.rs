@@ -3,7 +3,7 @@
 
 use std::io::Write;
 
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 use serde_json::{Value, json};
 
 use crate::content::Content;
@@ -13,6 +13,9 @@ use crate::core::odds::{self, Distribution};
 use crate::core::rng::GameRng;
 use crate::i18n::{Lang, Localizer};
 use crate::store::Paths;
+
+mod generate;
+pub use generate::Generated;
 
 #[derive(Parser, Debug)]
 #[command(
@@ -26,14 +29,20 @@ pub struct Cli {
     /// Language of text output (it or en); defaults to the saved setting or the system's.
     #[arg(long, global = true, value_parser = parse_lang)]
     pub lang: Option<Lang>,
+    /// Writes the manual page or a shell's completions to standard output (for packagers).
+    #[arg(long, hide = true, value_enum, value_name = "WHAT", exclusive = true)]
+    pub generate: Option<Generated>,
+    /// `None` only with `--generate`: without either, parsing fails as clap's own
+    /// "requires a subcommand" error.
     #[command(subcommand)]
-    pub command: Command,
+    pub command: Option<Command>,
 }
 
 #[derive(Subcommand, Debug)]
 pub enum Command {
     /// List the games, their sides and the dice each defines.
     Games {
+        /// Print JSON instead of text (its fields are described in the README).
         #[arg(long)]
         json: bool,
     },
@@ -47,6 +56,7 @@ pub enum Command {
         /// Faces shown by physical dice, comma-separated, in spec order (e.g. 3,5 or soldier,flag).
         #[arg(long)]
         dice: Option<String>,
+        /// Print JSON instead of text (its fields are described in the README).
         #[arg(long)]
         json: bool,
     },
@@ -125,7 +135,21 @@ where
     I: IntoIterator<Item = T>,
     T: Into<std::ffi::OsString> + Clone,
 {
-    let cli = match Cli::try_parse_from(resolver_args_verbatim(args)) {
+    let args = resolver_args_verbatim(args);
+    // The subcommand is optional only so that `--generate` can stand alone: without either,
+    // the same words are parsed again with a subcommand required, for clap's own error.
+    let parsed = Cli::try_parse_from(&args).and_then(|c| match (&c.command, c.generate) {
+        (None, None) => Cli::command()
+            .subcommand_required(true)
+            .try_get_matches_from(&args)
+            .and_then(|m| Cli::from_arg_matches(&m)),
+        (Some(_), Some(_)) => Err(Cli::command().error(
+            clap::error::ErrorKind::ArgumentConflict,
+            "--generate is used alone, without a command",
+        )),
+        _ => Ok(c),
+    });
+    let cli = match parsed {
         Ok(c) => c,
         Err(e) => {
             let code = e.exit_code();
@@ -138,6 +162,21 @@ where
             return code;
         }
     };
+    let command = match (cli.command, cli.generate) {
+        (Some(c), _) => c,
+        (None, what) => {
+            // Generated text is for packages: English, whatever the machine's language.
+            let what = what.unwrap_or(Generated::Man);
+            let loc = Localizer::new(Lang::En);
+            return match generate::generate(what, &loc, out) {
+                Ok(()) => 0,
+                Err(e) => {
+                    let _ = writeln!(err, "error: {e}");
+                    1
+                }
+            };
+        }
+    };
     let content = crate::games::load_content(Some(&paths.user_data()));
     for p in &content.problems {
         let _ = writeln!(err, "warning: {p}");
@@ -147,7 +186,7 @@ where
         .unwrap_or_else(|| crate::store::Settings::load(paths).0.effective_lang());
     let mut loc = Localizer::new(lang);
     let tray = content.tray();
-    let result = match cli.command {
+    let result = match command {
         Command::Games { json } => games(&content, &loc, json),
         Command::Roll {
             spec,

@@ -122,6 +122,17 @@ cli-odds-header = { $spec }: { $outcomes } equally likely outcomes
 cli-odds-totals = Total (average { $mean }):
 cli-odds-numbered-total = Total of the numbered dice, { $spec } (average { $mean }):
 cli-odds-face = How many show { $face } (average { $mean }):
+cli-man-name = a play-aid for tabletop wargames
+cli-man-description = Adjutant sits beside a physical tabletop wargame: turns and phases, dice rolled or entered by hand and what they mean, exact odds, tokens and counters, a log with undo. Without arguments it opens its window, which needs a desktop session (X11 or Wayland). With arguments it runs one command and prints the result: text, or JSON with --json.
+cli-man-exit-ok = Done: the command's result, the help or the version was printed.
+cli-man-exit-failure = Any other failure, such as no desktop session to open the window in.
+cli-man-exit-input = Bad input: an unknown command, game, resolver or option, a malformed dice spec, or a value out of range. The message on standard error names the argument.
+cli-man-env-home = The folder for saved games, settings and your own data files, instead of the platform's data folder (for portable use and tests).
+cli-man-env-lang = The system language, used until a language is picked in Settings or given with --lang (Italian or English; anything else means English).
+cli-man-files-data = The data folder on Linux ($XDG_DATA_HOME/adjutant when that is set). Removing the package leaves it in place.
+cli-man-files-settings = Language, theme, text size and the window's size and place.
+cli-man-files-saves = Each game in progress: a snapshot, its backups and a journal of the changes since.
+cli-man-files-override = Your own copy of a game's data file, used instead of the built-in one.
 
 ## Errors
 err-dice-empty = Choose at least one die.

@@ -122,6 +122,17 @@ cli-odds-header = { $spec }: { $outcomes } esiti ugualmente probabili
 cli-odds-totals = Totale (in media { $mean }):
 cli-odds-numbered-total = Totale dei dadi numerati, { $spec } (in media { $mean }):
 cli-odds-face = Quanti mostrano { $face } (in media { $mean }):
+cli-man-name = un assistente per wargame da tavolo
+cli-man-description = Adjutant sta accanto a un wargame da tavolo fisico: turni e fasi, dadi tirati o inseriti a mano e cosa significano, probabilità esatte, segnalini e contatori, un registro con annulla. Senza argomenti apre la sua finestra, che richiede una sessione grafica (X11 o Wayland). Con argomenti esegue un comando e ne stampa il risultato: testo, o JSON con --json.
+cli-man-exit-ok = Fatto: è stato stampato il risultato del comando, l'aiuto o la versione.
+cli-man-exit-failure = Qualsiasi altro errore, per esempio nessuna sessione grafica in cui aprire la finestra.
+cli-man-exit-input = Dati non validi: un comando, gioco, risolutore o opzione sconosciuti, una specifica di dadi malformata o un valore fuori dai limiti. Il messaggio sullo standard error nomina l'argomento.
+cli-man-env-home = La cartella delle partite salvate, delle impostazioni e dei tuoi file di dati, al posto della cartella dati della piattaforma (per l'uso portatile e i test).
+cli-man-env-lang = La lingua del sistema, usata finché non si sceglie una lingua nelle Impostazioni o con --lang (italiano o inglese; ogni altra lingua vale inglese).
+cli-man-files-data = La cartella dati su Linux ($XDG_DATA_HOME/adjutant se è impostata). Rimuovere il pacchetto la lascia dov'è.
+cli-man-files-settings = Lingua, tema, dimensione del testo e dimensione e posizione della finestra.
+cli-man-files-saves = Ogni partita in corso: un'istantanea, le sue copie di riserva e il registro delle modifiche successive.
+cli-man-files-override = La tua copia di un file di dati di un gioco, usata al posto di quella incorporata.
 
 ## Errori
 err-dice-empty = Scegli almeno un dado.

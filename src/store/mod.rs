@@ -268,6 +268,55 @@ pub struct Settings {
     pub text_scale: f32,
     /// The game in progress to reopen at start.
     pub last_game: Option<String>,
+    /// The window's size and place when it was last closed (`None`: never saved, or not
+    /// readable: a bad value here costs the window's place, not the other settings).
+    #[serde(deserialize_with = "lenient_window")]
+    pub window: Option<WindowGeometry>,
+}
+
+fn lenient_window<'de, D: serde::Deserializer<'de>>(
+    d: D,
+) -> Result<Option<WindowGeometry>, D::Error> {
+    let v = serde_json::Value::deserialize(d)?;
+    Ok(serde_json::from_value(v).ok())
+}
+
+/// The app window's size and place, in logical pixels. The place is `None` where the system
+/// does not tell it (Wayland).
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+pub struct WindowGeometry {
+    pub width: f32,
+    pub height: f32,
+    #[serde(default)]
+    pub x: Option<f32>,
+    #[serde(default)]
+    pub y: Option<f32>,
+}
+
+impl WindowGeometry {
+    /// The smallest window the screens are laid out for (a portrait tablet is 800 wide).
+    pub const MIN: (f32, f32) = (800.0, 600.0);
+    /// Larger than any screen: a size or place beyond it is a broken file, not a monitor.
+    const LIMIT: f32 = 16_384.0;
+
+    /// The geometry bounded for use: a size below the minimum grows to it, a size or place
+    /// that is not a number or is beyond any screen is dropped.
+    pub fn bounded(self) -> Option<WindowGeometry> {
+        let fits = |v: f32| v.is_finite() && v.abs() <= Self::LIMIT;
+        if !fits(self.width) || !fits(self.height) {
+            return None;
+        }
+        let (x, y) = match (self.x, self.y) {
+            (Some(x), Some(y)) if fits(x) && fits(y) => (Some(x), Some(y)),
+            _ => (None, None),
+        };
+        Some(WindowGeometry {
+            width: self.width.max(Self::MIN.0),
+            height: self.height.max(Self::MIN.1),
+            x,
+            y,
+        })
+    }
 }
 
 impl Default for Settings {
@@ -277,6 +326,7 @@ impl Default for Settings {
             theme: ThemeChoice::Light,
             text_scale: 1.0,
             last_game: None,
+            window: None,
         }
     }
 }
@@ -308,6 +358,7 @@ impl Settings {
                     {
                         s.text_scale = 1.0;
                     }
+                    s.window = s.window.and_then(WindowGeometry::bounded);
                     (s, None)
                 }
                 Err(e) => (

@@ -173,6 +173,10 @@ pub enum Message {
     Saved(SaveReport),
     /// The window is closing: write what is left, then quit.
     Quit(iced::window::Id),
+    /// The window moved or was resized: its geometry is kept, and saved on quitting.
+    Window(iced::window::Event),
+    /// The system's light or dark preference, asked for on the first run only.
+    SystemTheme(iced::theme::Mode),
 }
 
 pub use super::screens::settings::MAX_CARD_COST;
@@ -194,12 +198,22 @@ pub struct App {
     pub saver: Saver,
     /// Tasks the current message started (the saver's replies), returned with its own.
     tasks: Vec<Task<Message>>,
+    /// The window geometry read at start: quitting writes the settings only if it changed.
+    window_at_start: Option<store::WindowGeometry>,
 }
 
 impl App {
     /// Start-up for the real app: `ADJUTANT_HOME` or the platform folder, random seeds.
     pub fn boot() -> (App, Task<Message>) {
-        (App::new(Paths::from_env(), None), Task::none())
+        let app = App::new(Paths::from_env(), None);
+        // First run: light or dark as the system is, where the system tells (see
+        // `Message::SystemTheme`).
+        let task = if app.paths.settings_file().exists() {
+            Task::none()
+        } else {
+            iced::system::theme().map(Message::SystemTheme)
+        };
+        (app, task)
     }
 
     /// An app on `paths`; `seed` fixes the generator of new games (for tests).
@@ -221,7 +235,9 @@ impl App {
             seed,
             saver: Saver::start(),
             tasks: vec![],
+            window_at_start: None,
         };
+        app.window_at_start = app.settings.window;
         app.refresh_saves();
         // Told at once, on Home: a data folder that is not a folder, settings that would not load.
         if app.paths.home.exists() && !app.paths.home.is_dir() {
@@ -264,6 +280,12 @@ impl App {
         Subscription::batch([
             keyboard::listen().filter_map(shortcut),
             iced::window::close_requests().map(Message::Quit),
+            iced::window::events().filter_map(|(_, e)| match e {
+                iced::window::Event::Moved(_) | iced::window::Event::Resized(_) => {
+                    Some(Message::Window(e))
+                }
+                _ => None,
+            }),
         ])
     }
 
@@ -430,7 +452,40 @@ impl App {
                     self.notice = Some(Notice::save_failed(r.path.display(), reason));
                     return Task::none();
                 }
+                // The window's size and place; a settings file that failed to load is left
+                // as it is (only a change the player makes sets it aside).
+                if self.settings.window != self.window_at_start && !self.settings_broken {
+                    self.persist_settings();
+                }
                 return iced::window::close(id);
+            }
+            Message::Window(e) => {
+                let mut g = self.settings.window.unwrap_or(store::WindowGeometry {
+                    width: 1280.0,
+                    height: 800.0,
+                    x: None,
+                    y: None,
+                });
+                match e {
+                    // iced reports the place divided by the text size (`scale_factor`) but
+                    // places a new window without it: kept as it will be used.
+                    iced::window::Event::Moved(p) => {
+                        let k = self.settings.text_scale;
+                        (g.x, g.y) = (Some(p.x * k), Some(p.y * k));
+                    }
+                    iced::window::Event::Resized(s) => (g.width, g.height) = (s.width, s.height),
+                    _ => {}
+                }
+                self.settings.window = g.bounded();
+            }
+            Message::SystemTheme(mode) => {
+                // Only until the player has settings of their own.
+                if !self.paths.settings_file().exists() {
+                    self.settings.theme = match mode {
+                        iced::theme::Mode::Dark => ThemeChoice::Dark,
+                        _ => ThemeChoice::Light,
+                    };
+                }
             }
             m @ (Message::SetLang(_)
             | Message::SetTheme(_)
