@@ -111,6 +111,11 @@ fn main() {
         let _ = app.update(Message::Game(GameMsg::new(AslMsg::Pad(0, 2))));
         let _ = app.update(Message::Game(GameMsg::new(AslMsg::Pad(1, 3))));
         shot(&app, size, &dir, name);
+        if name == "asl-ift-result" {
+            let _ = app.update(Message::SetTheme(adjutant::store::ThemeChoice::Dark));
+            shot(&app, size, &dir, "asl-ift-result-dark");
+            let _ = app.update(Message::SetTheme(adjutant::store::ThemeChoice::Light));
+        }
     }
 
     // C&C: a battle with the player's dice from the Battle phase (forest, burst and soldier).

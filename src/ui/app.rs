@@ -267,8 +267,8 @@ impl App {
 
     pub fn theme(&self) -> Theme {
         match self.settings.theme {
-            ThemeChoice::Light => Theme::Light,
-            ThemeChoice::Dark => Theme::Dark,
+            ThemeChoice::Light => super::theme::light(),
+            ThemeChoice::Dark => super::theme::dark(),
         }
     }
 

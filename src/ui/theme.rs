@@ -1,7 +1,53 @@
 //! Colours and container styles shared by the screens.
 
+use std::sync::LazyLock;
+
+use iced::theme::Palette;
 use iced::widget::container;
-use iced::{Border, Color, Theme};
+use iced::{Border, Color, Theme, color};
+
+/// Adjutant's light theme: iced's own colours made darker where text sits on them, so every
+/// button label keeps at least 4.5:1 contrast, hovered too (`tests/contrast.rs`).
+pub fn light() -> Theme {
+    static LIGHT: LazyLock<Theme> = LazyLock::new(|| {
+        Theme::custom_with_fn(
+            "Adjutant light",
+            Palette {
+                background: Color::WHITE,
+                text: Color::BLACK,
+                primary: color!(0x3442b8),
+                success: color!(0x0c5a45),
+                warning: color!(0x8a5a12),
+                danger: color!(0x9e2b28),
+            },
+            |p| {
+                let mut e = iced::theme::palette::Extended::generate(p);
+                // Grey buttons a shade darker, so they stand out 3:1 from the white page.
+                e.secondary.base = iced::theme::palette::Pair::new(color!(0x8c8c8c), Color::BLACK);
+                e
+            },
+        )
+    });
+    LIGHT.clone()
+}
+
+/// Adjutant's dark theme (see [`light`]).
+pub fn dark() -> Theme {
+    static DARK: LazyLock<Theme> = LazyLock::new(|| {
+        Theme::custom(
+            "Adjutant dark",
+            Palette {
+                background: color!(0x2b2d31),
+                text: Color::from_rgb(0.92, 0.92, 0.92),
+                primary: color!(0xaab3ff),
+                success: color!(0x6fd6ac),
+                warning: color!(0xffc14e),
+                danger: color!(0xff9b92),
+            },
+        )
+    });
+    DARK.clone()
+}
 
 /// The filled part of an odds bar.
 pub fn bar(theme: &Theme) -> container::Style {
