@@ -1928,3 +1928,58 @@ fn crossfire_battle_at_the_table() {
     assert!(rec.outcome.eliminated);
     assert!(g.log.iter().any(|e| e.msg == "ccgw-log-crossfire"));
 }
+
+/// One Command card a turn, by the player whose turn it is (L232): a second one, or one from
+/// the other side, is refused and changes nothing; the next turn allows one again.
+#[test]
+fn one_command_card_a_turn_by_the_active_player_l232() {
+    let d = def();
+    let mut g = GameState::new(&d, "t", 3, Utc::now());
+    act(&d, &mut g, CcAction::Setup(scenario())).expect("setup");
+    // Central Powers play first (the scenario's first side).
+    let hand = |g: &GameState, side: &str| g.table.decks["command"].hands[side].clone();
+    let allies = hand(&g, "allies")[0].clone();
+    let before = g.clone();
+    let refused = act(
+        &d,
+        &mut g,
+        CcAction::PlayCommand {
+            side: "allies".into(),
+            card: allies,
+        },
+    );
+    assert!(refused.is_err(), "not the Allies' turn");
+    assert_eq!(g, before);
+    let first = hand(&g, "central")[0].clone();
+    act(
+        &d,
+        &mut g,
+        CcAction::PlayCommand {
+            side: "central".into(),
+            card: first,
+        },
+    )
+    .expect("the active player's card");
+    let second = hand(&g, "central")[0].clone();
+    let before = g.clone();
+    let refused = act(
+        &d,
+        &mut g,
+        CcAction::PlayCommand {
+            side: "central".into(),
+            card: second,
+        },
+    );
+    assert_eq!(
+        refused.map_err(|e| e.message().0),
+        Err("ccgw-err-one-command")
+    );
+    assert_eq!(g, before);
+    assert!(cc::can_play_command(&d, &g.table, "central").is_err());
+    // The turn passes: the Allies may now play one.
+    while g.table.cursor.side == 1 {
+        g.apply_mut(&d, &Action::EndPhase, Utc::now())
+            .expect("next");
+    }
+    assert!(cc::can_play_command(&d, &g.table, "allies").is_ok());
+}

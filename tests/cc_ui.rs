@@ -638,3 +638,19 @@ fn crossfire_and_gas_attack_through_the_gui() {
             .any(|l| l.msg == "ccgw-step-card-flags-locked")
     );
 }
+
+/// Hot-seat privacy: a hand shown during a turn hides itself when the turn passes.
+#[test]
+fn a_shown_hand_hides_when_the_turn_passes() {
+    let (_home, mut app) = common::english_app(13);
+    click(&mut app, "Command & Colors: The Great War");
+    click(&mut app, "Start the battle");
+    click(&mut app, "Turn & cards");
+    cc(&mut app, Msg::Reveal("allies".into()));
+    assert!(ui(&app).revealed.contains(&"allies".to_string()));
+    let side = app.table().expect("table").state.table.cursor.side;
+    while app.table().expect("table").state.table.cursor.side == side {
+        send(&mut app, Message::Act(adjutant::session::Action::EndPhase));
+    }
+    assert!(ui(&app).revealed.is_empty(), "the hand hid itself");
+}

@@ -238,3 +238,5 @@ ccgw-err-preset-name = Give the scenario a name before saving it as a preset.
 ccgw-err-preset-save = The preset could not be saved to { $path }: { $problem }
 ccgw-err-no-pool = The game data has no HQ pool.
 ccgw-log-recon-medal-one = Recon: a Victory Medal was gained this turn, so only one card is drawn.
+ccgw-err-command-not-active = Only the player whose turn it is plays a Command card (L232).
+ccgw-err-one-command = A Command card has already been played this turn: one a turn (L232).

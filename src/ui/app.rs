@@ -747,6 +747,7 @@ impl App {
             return false;
         };
         let now = Utc::now();
+        let before = t.state.table.cursor;
         let result: Result<(), ActionError> = match &what {
             Ok(a) => t.state.apply_mut(&t.def, a, now),
             Err(true) => t.state.undo_mut(now),
@@ -762,6 +763,11 @@ impl App {
                 };
                 self.persist_change(kind, now);
                 if let Some(t) = self.table_mut() {
+                    // Hot-seat privacy: a hand shown during a turn hides when the turn passes.
+                    let c = t.state.table.cursor;
+                    if (c.round, c.side) != (before.round, before.side) {
+                        t.revealed.clear();
+                    }
                     super::games::follow(t);
                 }
                 true

@@ -136,6 +136,26 @@ pub fn can_trade(def: &GameDef, t: &Table, side: &str) -> Result<(), ActionError
 }
 
 /// Plays a Command card from the hand.
+/// Whether `side` may play a Command card now: only the player whose turn it is, once a turn
+/// (L232).
+pub fn can_play_command(def: &GameDef, t: &Table, side: &str) -> Result<(), ActionError> {
+    if active_side(def, t).as_deref() != Some(side) {
+        return Err(rule("ccgw-err-command-not-active", vec![]));
+    }
+    if state(t).is_some_and(|cc| cc.turn.command_played) {
+        return Err(rule("ccgw-err-one-command", vec![]));
+    }
+    Ok(())
+}
+
+/// Whether `side` may still play a Combat card this player-turn (one each, L717-719).
+pub fn can_play_combat(t: &Table, side: &str) -> Result<(), ActionError> {
+    if state(t).is_some_and(|cc| cc.turn.combat_played.iter().any(|s| s == side)) {
+        return Err(rule("ccgw-err-one-combat", vec![]));
+    }
+    Ok(())
+}
+
 pub(super) fn play_command(
     def: &GameDef,
     t: &mut Table,
@@ -146,6 +166,7 @@ pub(super) fn play_command(
     let mut log = vec![];
     card_known(def, COMMAND, card)?;
     let sarg = side_msg(def, side)?;
+    can_play_command(def, t, side)?;
     discard(t, COMMAND, side, card)?;
     log.push(
         LogEntry::new(now, "ccgw-log-play-command")
@@ -153,6 +174,7 @@ pub(super) fn play_command(
             .arg("card", card_arg(card)),
     );
     let cc = cc_mut(t)?;
+    cc.turn.command_played = true;
     if card.starts_with("recon-") {
         cc.turn.recon = true;
     }

@@ -37,7 +37,7 @@ use battle::Situation;
 use data::CcData;
 
 pub use actions::CcAction;
-pub use cards::{END_TURN_PHASE, can_trade};
+pub use cards::{END_TURN_PHASE, can_play_combat, can_play_command, can_trade};
 pub use hq::HqReason;
 pub use medals::{Medal, MedalKind, can_take_under_pressure};
 pub use state::{

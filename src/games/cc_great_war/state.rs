@@ -87,6 +87,9 @@ pub struct CcSettings {
 pub struct TurnFlags {
     /// Sides that played a Combat card this player-turn (one each, L717-719).
     pub combat_played: Vec<String>,
+    /// The active side played its Command card this turn (one a turn, L232).
+    #[serde(default)]
+    pub command_played: bool,
     pub end_choice_made: bool,
     /// The active side traded a Combat card for 1 HQ this turn (only it may, L548-550).
     pub traded: bool,

@@ -286,6 +286,10 @@ impl super::GamePanels for Ui {
         if self.followed == Some(key) {
             return;
         }
+        // Hot-seat privacy: hands shown during a turn hide themselves when it passes.
+        if self.followed.map(|(r, s, _)| (r, s)) != Some((key.0, key.1)) {
+            self.revealed.clear();
+        }
         self.followed = Some(key);
         // Before the scenario is set up, set-up is the screen; then the phase decides.
         let Some(s) = cc::state(&state.table).filter(|s| s.scenario.is_some()) else {

@@ -156,13 +156,16 @@ pub(super) fn turn_view<'a>(
                     .unwrap_or_default()
             };
             c = c.push(text(loc.t("ccgw-deck-command")).size(19));
+            // Play is offered only while the rules allow it (shown disabled, so nothing moves).
+            let may_command = cc::can_play_command(def, &t.state.table, &side.id).is_ok();
+            let may_combat = cc::can_play_combat(&t.state.table, &side.id).is_ok();
             for card in command {
                 c = c.push(
                     row![
                         card_line(loc, def, COMMAND, &card).width(Length::Fill),
                         big_button(
                             loc.t("ccgw-ui-play"),
-                            Some(m(Msg::PlayCommand {
+                            may_command.then(|| m(Msg::PlayCommand {
                                 side: side.id.clone(),
                                 card: card.clone()
                             }))
@@ -191,7 +194,7 @@ pub(super) fn turn_view<'a>(
                     card_line(loc, def, COMBAT, &card).width(Length::Fill),
                     big_button(
                         loc.tr("ccgw-ui-play-cost", &[("cost", cost.to_string())]),
-                        Some(m(Msg::PlayCombat {
+                        may_combat.then(|| m(Msg::PlayCombat {
                             side: side.id.clone(),
                             card: card.clone()
                         }))
