@@ -5,9 +5,6 @@
 use iced::widget::{button, container};
 use iced::{Background, Color, Theme};
 
-#[allow(unused_imports)]
-use Theme as _;
-
 fn lum(c: Color) -> f64 {
     let f = |v: f32| {
         let v = f64::from(v);
@@ -72,7 +69,8 @@ fn text_has_at_least_4_5_to_1_contrast_in_both_themes() {
                 check(&format!("{name} {status:?}"), s.text_color, under);
             }
         }
-        let boxes: [(&str, fn(&Theme) -> container::Style); 4] = [
+        type BoxStyle = fn(&Theme) -> container::Style;
+        let boxes: [(&str, BoxStyle); 4] = [
             ("error banner", adjutant::ui::theme::banner),
             ("notice banner", adjutant::ui::theme::info),
             ("result card", adjutant::ui::theme::result),
