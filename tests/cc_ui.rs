@@ -129,7 +129,7 @@ fn a_full_turn_through_the_gui() {
 
     // The whole turn is in the log, in Italian too.
     send(&mut app, Message::SetLang(Some(Lang::It)));
-    assert!(shows(&app, "Tocca a Tedeschi (Imperi Centrali)"));
+    assert!(shows(&app, "Di turno: Tedeschi (Imperi Centrali)"));
     // Undo takes back the last step of the turn.
     let log_len = app.table().expect("table").state.log.len();
     send(&mut app, Message::Undo);

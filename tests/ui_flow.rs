@@ -31,9 +31,9 @@ fn italian_dice_tray_roll_and_undo() {
 
     click(&mut app, "IT");
     assert_eq!(app.loc.lang, Lang::It);
-    assert!(shows(&app, "Apri il tiro dadi"));
+    assert!(shows(&app, "Apri il vassoio dei dadi"));
 
-    click(&mut app, "Apri il tiro dadi");
+    click(&mut app, "Apri il vassoio dei dadi");
     assert!(shows(&app, "Da tirare"));
     assert!(shows(&app, "2 × d6"));
     assert!(shows(&app, "Nessun tiro finora."));

@@ -16,7 +16,7 @@ home-no-saves = Ancora nessuna partita salvata.
 home-save-line = { $game } · round { $round } · { $when }
 home-restore-backup = Ripristina l'ultima copia di riserva
 home-no-backup = Non esiste una copia di riserva utilizzabile. Il file non è stato toccato.
-home-open-tray = Apri il tiro dadi
+home-open-tray = Apri il vassoio dei dadi
 home-tray-hint = Tira qualunque dado di qualunque gioco, o registra i dadi tirati a mano.
 home-data-problems = Problemi nei dati dei giochi
 
@@ -38,7 +38,7 @@ side-table = Tavolo
 phase-turn = Turno
 phase-round = Round { $round }
 phase-round-of = Round { $round } di { $limit }
-phase-whose-turn = Tocca a { $side }
+phase-whose-turn = Di turno: { $side }
 phase-all-sides = Agiscono entrambi gli schieramenti
 phase-next = Avanti ▶
 phase-back = ◀ Indietro

@@ -46,7 +46,7 @@ ccgw-step-crossfire-team = Squadra { $team }:
 ccgw-step-flags-locked = In questo combattimento nessuna Bandiera può essere ignorata.
 ccgw-step-card-flags-locked = { $card }: il bersaglio non può ignorare alcuna Bandiera.
 ccgw-step-no-hq = In questo turno i simboli HQ non fanno guadagnare nulla.
-ccgw-step-faces = Usciti: Soldato { $soldiers }, Esplosione { $bursts }, Teschio { $skulls }, Bandiera { $flags }, HQ { $hq }.
+ccgw-step-faces = Facce ottenute: Soldato { $soldiers }, Esplosione { $bursts }, Teschio { $skulls }, Bandiera { $flags }, HQ { $hq }.
 ccgw-step-hits = Colpi: { $bursts } da Esplosioni + { $soldiers } da Soldati ({ $cancelled } annullati) + { $skulls } da Teschi = { $hits }.
 ccgw-step-casualties = Togli { $removed } miniature su { $figures }; { $lost } colpi vanno perduti.
 ccgw-step-eliminated = L'unità è sbaragliata: l'attaccante prende una Medaglia Vittoria.
