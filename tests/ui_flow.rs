@@ -416,3 +416,18 @@ fn no_control_moves_when_a_notice_appears() {
         assert_eq!(where_is(&app, "Next ▶"), next);
     }
 }
+
+/// Settings opened from a game go back to that game, where it was, in one tap.
+#[test]
+fn settings_opened_from_a_game_go_back_to_it() {
+    let (_home, mut app) = common::english_app(3);
+    click(&mut app, "ASL Starter Kit #1");
+    click(&mut app, "Next phase ▶▶");
+    let cursor = app.table().expect("table").state.table.cursor;
+    click(&mut app, "Settings");
+    assert!(app.table().is_none());
+    click(&mut app, "Dark");
+    click(&mut app, "◀ Back to the game");
+    let t = app.table().expect("back at the table");
+    assert_eq!(t.state.table.cursor, cursor);
+}

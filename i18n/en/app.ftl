@@ -204,3 +204,4 @@ phase-end = Next phase ▶▶
 ui-show-working = Show the working
 ui-hide-working = Hide the working
 ui-result-stale = Earlier result: the form or the phase has changed since.
+settings-back-to-game = ◀ Back to the game

@@ -204,3 +204,4 @@ phase-end = Fase successiva ▶▶
 ui-show-working = Mostra i passaggi
 ui-hide-working = Nascondi i passaggi
 ui-result-stale = Risultato precedente: il modulo o la fase sono cambiati da allora.
+settings-back-to-game = ◀ Torna alla partita

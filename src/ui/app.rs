@@ -129,6 +129,8 @@ pub enum Message {
     ResetCosts(String),
     GoHome,
     OpenSettings,
+    /// Back from the settings to the game they were opened from.
+    CloseSettings,
     NewGame(String),
     OpenTray,
     Resume(PathBuf),
@@ -196,6 +198,8 @@ pub struct App {
     seed: Option<u64>,
     /// Writes games to disk on its own thread.
     pub saver: Saver,
+    /// The game the settings were opened from, to go back to.
+    pub settings_back: Option<Box<Screen>>,
     /// Tasks the current message started (the saver's replies), returned with its own.
     tasks: Vec<Task<Message>>,
     /// The window geometry read at start: quitting writes the settings only if it changed.
@@ -234,6 +238,7 @@ impl App {
             broken: vec![],
             seed,
             saver: Saver::start(),
+            settings_back: None,
             tasks: vec![],
             window_at_start: None,
         };
@@ -495,10 +500,25 @@ impl App {
             | Message::ResetCosts(_)
             | Message::ResetDice(_)) => screens::settings::update(self, m),
             Message::GoHome => {
+                self.settings_back = None;
                 self.refresh_saves();
                 self.screen = Screen::Home;
             }
-            Message::OpenSettings => self.screen = Screen::Settings,
+            Message::OpenSettings => {
+                // Opened from a game, the settings go back to it.
+                let from = std::mem::replace(&mut self.screen, Screen::Settings);
+                self.settings_back = match from {
+                    Screen::Table(t) => Some(Box::new(Screen::Table(t))),
+                    Screen::Settings => self.settings_back.take(),
+                    _ => None,
+                };
+            }
+            Message::CloseSettings => {
+                self.screen = match self.settings_back.take() {
+                    Some(back) => *back,
+                    None => Screen::Home,
+                };
+            }
             Message::DismissNotice => self.notice = None,
             Message::NewGame(id) => match self.content.game(&id).cloned() {
                 Some(def) => {

@@ -137,12 +137,21 @@ pub fn view(app: &App) -> Element<'_, Message> {
         let (id, args) = e.message();
         body = body.push(text(loc.tr(id, &args)).size(16));
     }
-    frame(
-        app,
-        loc.t("nav-settings"),
-        true,
-        scrollable(body.padding([0, 8])).height(Length::Fill).into(),
-    )
+    let body: Element<'_, Message> = scrollable(body.padding([0, 8])).height(Length::Fill).into();
+    match &app.settings_back {
+        // Opened from a game: one tap goes back to it.
+        Some(_) => {
+            let back = Some((loc.t("settings-back-to-game"), Message::CloseSettings));
+            let c = iced::widget::column![
+                super::top_bar_with(app, loc.t("nav-settings"), true, back),
+                body
+            ]
+            .spacing(12)
+            .padding(16);
+            super::with_notice(app, c.into())
+        }
+        None => frame(app, loc.t("nav-settings"), true, body),
+    }
 }
 
 /// The token costs printed on cards that the rulebook text does not give: set once here,
