@@ -213,3 +213,31 @@ fn command_and_colors_battle_with_own_dice_in_four_taps() {
         );
     }
 }
+
+/// ASL: a rally of a DM unit in woods, with the player's dice, in at most 4 taps from the
+/// Rally Phase (its tool opens by itself): DM, woods, and one tap per die.
+#[test]
+fn asl_rally_with_dm_in_woods_in_four_taps() {
+    use adjutant::games::asl_sk1::{AslState, Resolution};
+    for size in [LANDSCAPE, PORTRAIT] {
+        let (_home, mut app) = common::english_app(4);
+        common::click_in(&mut app, "ASL Starter Kit #1", size);
+        let mut taps = Taps::new(&mut app, size);
+        taps.tap("DM (Desperation Morale)");
+        taps.tap("Woods or building");
+        taps.tap_id("asl-pad-0-3");
+        taps.tap_id("asl-pad-1-4");
+        assert!(taps.count <= 4, "{} taps", taps.count);
+        let last = taps
+            .app
+            .table()
+            .and_then(|t| t.state.table.extra.get::<AslState>())
+            .and_then(|s| s.last.clone());
+        match last {
+            Some(Resolution::Rally(x, 3, 4)) => {
+                assert!(x.dm && x.woods_building, "{x:?}");
+            }
+            other => panic!("no rally: {other:?}"),
+        }
+    }
+}
