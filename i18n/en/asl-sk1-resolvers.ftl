@@ -154,8 +154,14 @@ asl-log-cc = { $src }: Close Combat at { $odds } (kill { $kill }), dice { $color
 asl-log-wound = { $src }: wound severity dr { $dr }: { $result }
 asl-log-promotion = { $src }: leader creation dr { $dr }, final { $final }: { $leader }
 asl-log-settings = ASL settings changed
-asl-log-length = Scenario length: { $turns } game turns
-asl-log-length-half = Scenario length: { $turns } game turns, the last one a half turn
+asl-log-length = Scenario length: { $turns ->
+    [one] 1 game turn
+   *[other] { $turns } game turns
+  }
+asl-log-length-half = Scenario length: { $turns ->
+    [one] 1 game turn
+   *[other] { $turns } game turns
+  }, the last one a half turn
 asl-log-length-none = Scenario length cleared
 asl-log-first-attacker = First ATTACKER: { $side }
 asl-log-reinforcement = Reinforcements on turn { $turn } for { $side }: { $text }

@@ -154,8 +154,14 @@ asl-log-cc = { $src }: Combattimento Ravvicinato a { $odds } (Kill Number { $kil
 asl-log-wound = { $src }: dr di gravità { $dr }: { $result }
 asl-log-promotion = { $src }: dr di creazione del comandante { $dr }, finale { $final }: { $leader }
 asl-log-settings = Impostazioni ASL cambiate
-asl-log-length = Durata dello scenario: { $turns } turni di gioco
-asl-log-length-half = Durata dello scenario: { $turns } turni di gioco, l'ultimo è un mezzo turno
+asl-log-length = Durata dello scenario: { $turns ->
+    [one] 1 turno di gioco
+   *[other] { $turns } turni di gioco
+  }
+asl-log-length-half = Durata dello scenario: { $turns ->
+    [one] 1 turno di gioco
+   *[other] { $turns } turni di gioco
+  }, l'ultimo è un mezzo turno
 asl-log-length-none = Durata dello scenario cancellata
 asl-log-first-attacker = Primo ATTACCANTE: { $side }
 asl-log-reinforcement = Rinforzi al turno { $turn } per { $side }: { $text }
