@@ -1,9 +1,9 @@
 ## ASL SK1 smoke grenades (§3.3): the attempt, its result, the smoke's effects, refusals and the
 ## tool's labels.
 
-asl-smk-what = Smoke grenade by a unit with Smoke Exponent { $n }, into { $hex }: a final dr of { $n } or less puts the smoke down
-asl-smk-hex-own = its own hex
-asl-smk-hex-adjacent = an adjacent hex
+asl-smk-what = Smoke grenade by a unit with Smoke Exponent { $n }, { $hex }: a final dr of { $n } or less puts the smoke down
+asl-smk-hex-own = into its own hex
+asl-smk-hex-adjacent = into an adjacent hex
 asl-smk-dr = Placement dr { $dr }
 asl-smk-placed = Final { $final } is within { $n }: the smoke is down. Put a Smoke counter in the hex.
 asl-smk-failed = Final { $final } is above { $n }: no smoke this time.

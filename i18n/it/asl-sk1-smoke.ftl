@@ -1,9 +1,9 @@
 ## ASL SK1 granate fumogene (§3.3): il tentativo, l'esito, gli effetti del fumo, i rifiuti e le
 ## etichette dello strumento.
 
-asl-smk-what = Granata fumogena di un'unità con Smoke Exponent (Esponente Fumogeno) { $n }, in { $hex }: un dr finale fino a { $n } stende il fumo
-asl-smk-hex-own = il proprio esagono
-asl-smk-hex-adjacent = un esagono adiacente
+asl-smk-what = Granata fumogena di un'unità con Smoke Exponent (Esponente Fumogeno) { $n }, { $hex }: un dr finale fino a { $n } stende il fumo
+asl-smk-hex-own = nel proprio esagono
+asl-smk-hex-adjacent = in un esagono adiacente
 asl-smk-dr = dr di piazzamento { $dr }
 asl-smk-placed = Finale { $final }, entro { $n }: il fumo è steso. Metti un segnalino Fumo nell'esagono.
 asl-smk-failed = Finale { $final }, oltre { $n }: niente fumo stavolta.
