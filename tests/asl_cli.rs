@@ -1047,6 +1047,120 @@ fn sw_recover_dr_and_refusal() {
     assert!(err.contains("--phase"), "{err}");
 }
 
+/// Smoke grenades (L946-964): dr at most the exponent, +1 CX, 1 or 2 MF, an original 6 ends
+/// the MPh; refusals name the rule or the flag.
+#[test]
+fn smoke_grenade_dr_and_refusals() {
+    let v = json(&[
+        "resolve",
+        "asl-sk1",
+        "smoke",
+        "--exponent",
+        "2",
+        "--hex",
+        "adjacent",
+        "--dice",
+        "2",
+        "--json",
+    ]);
+    assert_eq!(v["placed"], true);
+    assert_eq!(v["mf"], 2);
+    assert_eq!(v["hindrance_drm"], 2);
+    assert_eq!(v["enter_mf"], 1);
+    assert_eq!(v["removed_at_end_of"], "mph");
+    assert_eq!(v["odds"]["placed"]["num"], 2);
+    assert_eq!(v["odds"]["mph_ends"]["num"], 1);
+    let v = json(&[
+        "resolve",
+        "asl-sk1",
+        "smoke",
+        "--exponent",
+        "2",
+        "--cx",
+        "--dr",
+        "2",
+        "--lasts",
+        "player-turn",
+        "--json",
+    ]);
+    assert_eq!(v["final_dr"], 3);
+    assert_eq!(v["placed"], false);
+    assert_eq!(v["mph_ends"], false);
+    assert_eq!(v["removed_at_end_of"], "player-turn");
+    let v = json(&[
+        "resolve",
+        "asl-sk1",
+        "smoke",
+        "--exponent",
+        "3",
+        "--dr",
+        "6",
+        "--json",
+    ]);
+    assert_eq!(v["mph_ends"], true);
+    assert_eq!(v["placed"], false);
+    for (flag, line) in [
+        ("--broken", "L746-748"),
+        ("--pinned", "L858-859"),
+        ("--tried", "L953-954"),
+    ] {
+        let (code, _, err) = run(&[
+            "resolve",
+            "asl-sk1",
+            "smoke",
+            "--exponent",
+            "2",
+            flag,
+            "--dr",
+            "1",
+        ]);
+        assert_eq!(code, 2, "{flag}");
+        assert!(err.contains(line), "{flag}: {err}");
+    }
+    let (code, _, err) = run(&[
+        "resolve",
+        "asl-sk1",
+        "smoke",
+        "--exponent",
+        "0",
+        "--dr",
+        "1",
+    ]);
+    assert_eq!(code, 2);
+    assert!(err.contains("L946-948"), "{err}");
+    let (code, _, err) = run(&[
+        "resolve",
+        "asl-sk1",
+        "smoke",
+        "--exponent",
+        "1",
+        "--hex",
+        "adjacent",
+        "--mf-left",
+        "1",
+        "--lang",
+        "it",
+    ]);
+    assert_eq!(code, 2);
+    assert!(err.contains("L948-950") && err.contains("restano"), "{err}");
+    for bad in [
+        ["--exponent", "7"],
+        ["--hex", "far"],
+        ["--mf-left", "21"],
+        ["--dr", "7"],
+        ["--lasts", "forever"],
+    ] {
+        let mut args = vec!["resolve", "asl-sk1", "smoke"];
+        if bad[0] != "--exponent" {
+            args.extend(["--exponent", "1"]);
+        }
+        args.extend(bad);
+        let (code, _, err) = run(&args);
+        assert_eq!(code, 2, "{bad:?}");
+        assert!(err.contains(bad[0]), "{bad:?}: {err}");
+    }
+}
+
 /// Random selection: one dr per candidate, highest chosen, ties rolled again; bad input refused.
 #[test]
 fn random_selection_from_the_cli() {

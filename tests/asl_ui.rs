@@ -525,3 +525,46 @@ fn random_selection_through_the_panel() {
     let _ = app.update(Message::Undo);
     assert!(matches!(last(&app), Some(Resolution::Pick(..))));
 }
+
+/// A smoke grenade through the Support weapons tool (L946-964): the cost and chances before the
+/// roll, a refusal, one tap on the die pad, the effects, the setting for how long smoke stays,
+/// and undo.
+#[test]
+fn smoke_grenade_through_the_panel() {
+    use adjutant::ui::games::asl_sk1::SwMsg;
+    let (_home, mut app) = common::english_app(9);
+    click(&mut app, "ASL Starter Kit #1");
+    click(&mut app, "Support weapons");
+    click(&mut app, "Smoke grenade");
+    assert!(shows(
+        &app,
+        "Costs 1 MF. Before the roll: smoke placed 1/6; MPh ended by a 6 1/6"
+    ));
+    send(&mut app, Msg::Sw(SwMsg::SmokeExponent(1)));
+    click(&mut app, "Into an adjacent hex");
+    assert!(shows(
+        &app,
+        "Costs 2 MF. Before the roll: smoke placed 2/6; MPh ended by a 6 1/6"
+    ));
+    click(&mut app, "Unit pinned");
+    assert!(shows(
+        &app,
+        "A pinned unit may not move any more this turn, so it cannot spend MF on smoke (L858-859)."
+    ));
+    click(&mut app, "Unit pinned");
+    die(&mut app, 2);
+    assert!(shows(
+        &app,
+        "Dice entered: smoke dr 2, final 2 against 2 (2 MF): smoke placed"
+    ));
+    assert!(shows(&app, "The smoke comes off at the end of this MPh."));
+    click(&mut app, "Smoke stays to the end of the Player Turn");
+    assert!(shows(
+        &app,
+        "The smoke comes off at the end of this Player Turn (setting)."
+    ));
+    let _ = app.update(Message::Undo);
+    assert!(matches!(last(&app), Some(Resolution::Smoke(..))));
+    let _ = app.update(Message::Undo);
+    assert!(last(&app).is_none());
+}

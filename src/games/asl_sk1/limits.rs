@@ -39,6 +39,13 @@ pub const TARGET_FTS_MAX: u32 = 6;
 pub const REPAIR_MIN: i32 = 1;
 pub const REPAIR_MAX: i32 = 6;
 
+/// The Smoke Exponent printed over an FP (0: none printed; SK1 counters show small numbers,
+/// and a dr never passes 6).
+pub const SMOKE_EXPONENT_MIN: i32 = 0;
+pub const SMOKE_EXPONENT_MAX: i32 = 6;
+/// MF a unit has left in its MPh (SK1 infantry has 3 to 6, +2 for Double Time).
+pub const MF_LEFT_MAX: i32 = 20;
+
 /// Candidates of one random selection (a stack, or a fire group's MGs).
 pub const PICK_MAX: i32 = 20;
 /// Dice of one random selection, every re-roll of ties included.

@@ -11,6 +11,7 @@ pub mod limits;
 pub mod morale;
 pub mod movement;
 pub mod random;
+pub mod smoke;
 mod step;
 pub mod sw;
 
@@ -219,6 +220,11 @@ pub struct AslSettings {
     /// IFT row is read (the digest's reading, 15.4).
     #[serde(default)]
     pub sw_kill_one_die: bool,
+    /// Smoke grenades stay until the end of the Player Turn. Off (default): removed at the end
+    /// of the MPh, as the text says (L964); the digest (15.4) asks to check that line against
+    /// the English SK1, so players may choose.
+    #[serde(default)]
+    pub smoke_lasts_player_turn: bool,
 }
 
 fn yes() -> bool {
@@ -232,6 +238,7 @@ impl Default for AslSettings {
             cower_fire_groups: true,
             residual_errata: true,
             sw_kill_one_die: false,
+            smoke_lasts_player_turn: false,
         }
     }
 }
@@ -327,6 +334,8 @@ pub enum Resolution {
     SwKill(sw::SwKill, u8, u8),
     SwRepair(sw::SwRepair, u8),
     SwRecover(sw::SwRecover, u8),
+    /// A smoke grenade attempt and its placement dr.
+    Smoke(smoke::SmokeAttempt, u8),
     /// A random selection and every dr it used.
     Pick(random::RandomPick, Vec<u8>),
 }
@@ -422,6 +431,39 @@ pub fn reminders(data: &data::AslData, prev: Option<&str>, phase: &str) -> Vec<R
     out
 }
 
+/// The last phase of a Player Turn (where smoke comes off with
+/// [`AslSettings::smoke_lasts_player_turn`]).
+const PLAYER_TURN_LAST_PHASE: &str = "close-combat";
+
+/// [`reminders`] with the players' settings: smoke kept to the end of the Player Turn comes off
+/// after the CCPh instead of after the MPh.
+pub fn reminders_for(
+    data: &data::AslData,
+    settings: &AslSettings,
+    prev: Option<&str>,
+    phase: &str,
+) -> Vec<Reminder> {
+    let mut out = reminders(data, prev, phase);
+    if settings.smoke_lasts_player_turn {
+        out.retain(|r| !(r.off && r.marker == "smoke"));
+        if prev == Some(PLAYER_TURN_LAST_PHASE)
+            && let Some(m) = data.markers.markers.iter().find(|m| m.id == "smoke")
+        {
+            out.insert(
+                0,
+                Reminder {
+                    marker: m.id.clone(),
+                    name: m.name.clone(),
+                    off: true,
+                    flag: None,
+                    source: m.source.clone(),
+                },
+            );
+        }
+    }
+    out
+}
+
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub enum AslAction {
     /// Resolve an attack; `dice` are the coloured and white faces, or `None` to roll them with
@@ -443,6 +485,8 @@ pub enum AslAction {
     SwRepair(sw::SwRepair, Option<u8>),
     /// A recovery dr for an abandoned SW in the unit's hex.
     SwRecover(sw::SwRecover, Option<u8>),
+    /// A smoke grenade attempt in the MPh: the placement dr (or roll it).
+    Smoke(smoke::SmokeAttempt, Option<u8>),
     /// A random selection among named candidates: one dr each, round after round for ties.
     RandomPick(random::RandomPick, Option<Vec<u8>>),
     SetSettings(AslSettings),

@@ -10,7 +10,7 @@ use crate::core::table::{ActionError, Table};
 
 use super::{
     AslAction, AslSettings, AslState, Resolution, RuleError, Unit, cc, data, fire, morale, random,
-    sw,
+    smoke, sw,
 };
 
 fn state(table: &mut Table) -> &mut AslState {
@@ -246,6 +246,37 @@ pub fn step(
                     ),
             );
             state(table).last = Some(Resolution::SwRecover(r.clone(), d));
+        }
+        AslAction::Smoke(a, dr) => {
+            let (d, hand) = roll1(table, *dr);
+            let o = smoke::place(data, a, &settings, d)?;
+            out.push(
+                LogEntry::new(
+                    now,
+                    if o.mph_ends {
+                        "asl-log-smoke-stop"
+                    } else {
+                        "asl-log-smoke"
+                    },
+                )
+                .arg("src", source(hand))
+                .arg("dr", d as u32)
+                .arg("final", o.final_dr as i64)
+                .arg("n", a.exponent as u32)
+                .arg("mf", o.mf as i64)
+                .arg(
+                    "result",
+                    Arg::Msg(
+                        if o.placed {
+                            "asl-smk-placed-short"
+                        } else {
+                            "asl-smk-failed-short"
+                        }
+                        .into(),
+                    ),
+                ),
+            );
+            state(table).last = Some(Resolution::Smoke(a.clone(), d));
         }
         AslAction::RandomPick(p, dice) => {
             let (dice, hand) = match dice {

@@ -6,6 +6,7 @@ mod ift;
 mod morale_checks;
 mod movement_phase;
 mod random_selection;
+mod smoke_grenades;
 mod support_weapons;
 mod turn_record;
 

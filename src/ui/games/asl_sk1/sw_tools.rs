@@ -1,5 +1,5 @@
-//! The Support Weapons tool: the second roll for the SW of a unit killed by a KIA, and the
-//! repair and recovery dr's.
+//! The Support Weapons tool: the second roll for the SW of a unit killed by a KIA, the
+//! repair and recovery dr's, and the smoke grenade dr (§3.3).
 //!
 //! Its own form state and messages live here; `mod.rs`, `update.rs` and `resolvers.rs` only
 //! hook it in.
@@ -8,6 +8,7 @@ use iced::Element;
 use iced::widget::{Column, text};
 
 use super::{Msg, Ui, m, signed};
+use crate::games::asl_sk1::smoke::{self, SmokeAttempt, SmokeHex};
 use crate::games::asl_sk1::sw::{self, RecoverPhase, SwKill, SwRecover, SwRepair};
 use crate::games::asl_sk1::{AslAction, AslSettings, AslState, Line, Resolution, data, fire};
 use crate::i18n::Localizer;
@@ -21,15 +22,18 @@ pub enum SwMode {
     Kill,
     Repair,
     Recover,
+    /// A smoke grenade attempt in the MPh.
+    Smoke,
 }
 
 impl SwMode {
-    const ALL: [SwMode; 3] = [SwMode::Kill, SwMode::Repair, SwMode::Recover];
+    const ALL: [SwMode; 4] = [SwMode::Kill, SwMode::Repair, SwMode::Recover, SwMode::Smoke];
     fn msg(self) -> &'static str {
         match self {
             SwMode::Kill => "asl-ui-sw-kill",
             SwMode::Repair => "asl-ui-sw-repair",
             SwMode::Recover => "asl-ui-sw-recover",
+            SwMode::Smoke => "asl-ui-sw-smoke",
         }
     }
 }
@@ -40,6 +44,7 @@ pub struct SwForm {
     pub kill: SwKill,
     pub repair: SwRepair,
     pub recover: SwRecover,
+    pub smoke: SmokeAttempt,
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -58,6 +63,14 @@ pub enum SwMsg {
     RecoverMph,
     RecoverCx,
     RecoverBroken,
+    SmokeExponent(i32),
+    SmokeAdjacent,
+    SmokeCx,
+    SmokeBroken,
+    SmokePinned,
+    SmokeTried,
+    /// The setting: smoke stays to the end of the Player Turn.
+    SmokeLasts,
 }
 
 fn sm(x: SwMsg) -> Message {
@@ -170,6 +183,42 @@ pub(super) fn sw_form<'a>(
             };
             col = col.push(text(line.text(loc)).size(15));
         }
+        SwMode::Smoke => {
+            let a = &f.smoke;
+            col = col.push(text(loc.t("asl-ui-smoke-when")).size(15));
+            col = col.push(wrap_row(vec![
+                stepper(
+                    loc.t("asl-ui-smoke-exponent"),
+                    a.exponent.to_string(),
+                    (a.exponent > 0).then_some(SwMsg::SmokeExponent(-1)),
+                    (a.exponent < 6).then_some(SwMsg::SmokeExponent(1)),
+                ),
+                widgets::toggle(
+                    loc.t("asl-ui-smoke-adjacent"),
+                    a.hex == SmokeHex::Adjacent,
+                    sm(SwMsg::SmokeAdjacent),
+                ),
+                widgets::toggle(loc.t("asl-ui-sw-cx"), a.cx, sm(SwMsg::SmokeCx)),
+                widgets::toggle(loc.t("asl-ui-sw-broken"), a.broken, sm(SwMsg::SmokeBroken)),
+                widgets::toggle(
+                    loc.t("asl-ui-smoke-pinned"),
+                    a.pinned,
+                    sm(SwMsg::SmokePinned),
+                ),
+                widgets::toggle(loc.t("asl-ui-smoke-tried"), a.tried, sm(SwMsg::SmokeTried)),
+                widgets::toggle(
+                    loc.t("asl-ui-smoke-lasts"),
+                    s.settings.smoke_lasts_player_turn,
+                    sm(SwMsg::SmokeLasts),
+                ),
+            ]));
+            // The cost and chances, or why the rules refuse the try.
+            let line = match smoke::odds(d, a, &s.settings) {
+                Ok(o) => o.line(),
+                Err(e) => e.line,
+            };
+            col = col.push(text(line.text(loc)).size(15));
+        }
     }
     col.into()
 }
@@ -178,7 +227,7 @@ pub(super) fn sw_form<'a>(
 pub(super) fn dice_labels(ui: &Ui, s: &AslState) -> (&'static str, Option<&'static str>) {
     match ui.sw.mode {
         SwMode::Kill if !s.settings.sw_kill_one_die => ("asl-die-colored", Some("asl-die-white")),
-        SwMode::Kill | SwMode::Repair | SwMode::Recover => ("asl-ui-die", None),
+        SwMode::Kill | SwMode::Repair | SwMode::Recover | SwMode::Smoke => ("asl-ui-die", None),
     }
 }
 
@@ -225,6 +274,25 @@ pub(super) fn update(
         }
         SwMsg::RecoverCx => f.recover.cx ^= true,
         SwMsg::RecoverBroken => f.recover.broken ^= true,
+        SwMsg::SmokeExponent(dlt) => {
+            f.smoke.exponent = (f.smoke.exponent as i32 + dlt).clamp(0, 6) as u8
+        }
+        SwMsg::SmokeAdjacent => {
+            f.smoke.hex = match f.smoke.hex {
+                SmokeHex::Own => SmokeHex::Adjacent,
+                SmokeHex::Adjacent => SmokeHex::Own,
+            }
+        }
+        SwMsg::SmokeCx => f.smoke.cx ^= true,
+        SwMsg::SmokeBroken => f.smoke.broken ^= true,
+        SwMsg::SmokePinned => f.smoke.pinned ^= true,
+        SwMsg::SmokeTried => f.smoke.tried ^= true,
+        SwMsg::SmokeLasts => {
+            return Some(AslAction::SetSettings(AslSettings {
+                smoke_lasts_player_turn: !s.settings.smoke_lasts_player_turn,
+                ..s.settings
+            }));
+        }
         SwMsg::OneDie => {
             return Some(AslAction::SetSettings(AslSettings {
                 sw_kill_one_die: !s.settings.sw_kill_one_die,
@@ -241,6 +309,7 @@ pub(super) fn action(ui: &Ui, two: Option<(u8, u8)>) -> AslAction {
         SwMode::Kill => AslAction::SwKill(ui.sw.kill.clone(), two),
         SwMode::Repair => AslAction::SwRepair(ui.sw.repair.clone(), two.map(|(c, _)| c)),
         SwMode::Recover => AslAction::SwRecover(ui.sw.recover.clone(), two.map(|(c, _)| c)),
+        SwMode::Smoke => AslAction::Smoke(ui.sw.smoke.clone(), two.map(|(c, _)| c)),
     }
 }
 
@@ -255,6 +324,9 @@ pub(super) fn last_lines(d: &data::AslData, s: &AslState, ui: &Ui) -> Option<Vec
         }
         (Some(Resolution::SwRecover(r, dr)), SwMode::Recover) => {
             sw::recover(d, r, *dr).ok().map(|o| o.lines)
+        }
+        (Some(Resolution::Smoke(a, dr)), SwMode::Smoke) => {
+            smoke::place(d, a, &s.settings, *dr).ok().map(|o| o.lines)
         }
         _ => None,
     }

@@ -84,7 +84,7 @@ pub(super) fn turn_panel<'a>(
     } else {
         None
     };
-    let rem = asl::reminders(d, prev, phase);
+    let rem = asl::reminders_for(d, &s.settings, prev, phase);
     if !rem.is_empty() {
         col = col.push(text(loc.t("asl-ui-reminders")).size(18));
     }
