@@ -71,6 +71,8 @@ pub struct Table {
     pub game_ui: super::games::GameUi,
     /// What the players are about to put on a track: track id → (box, text).
     pub track_forms: std::collections::BTreeMap<String, (u32, String)>,
+    /// The log entry picked to undo back to (its index in the log).
+    pub log_pick: Option<usize>,
 }
 
 impl Table {
@@ -141,6 +143,8 @@ pub enum Message {
     Act(Action),
     Undo,
     Redo,
+    /// A tap in the log (undo back to an entry).
+    Log(super::screens::log::LogMsg),
     PickDie(String),
     UnpickDie(String),
     ClearPicks,
@@ -420,6 +424,7 @@ impl App {
             revealed: vec![],
             game_ui,
             track_forms: Default::default(),
+            log_pick: None,
         };
         // Reopening a game lands on the panel of the phase it is in.
         super::games::follow(&mut t);
@@ -576,6 +581,18 @@ impl App {
             }
             Message::Redo => {
                 self.act(Err(false));
+            }
+            Message::Log(m) => {
+                self.notice = None;
+                let n = self
+                    .table_mut()
+                    .map_or(0, |t| screens::log::update(t, m));
+                // One ordinary undo after another, each saved like a tap on Undo.
+                for _ in 0..n {
+                    if !self.act(Err(true)) {
+                        break;
+                    }
+                }
             }
             Message::Roll => {
                 if let Some(t) = self.table() {
