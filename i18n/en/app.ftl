@@ -91,6 +91,7 @@ log-redo = Redo
 log-undo-what = Undo: { $what }
 log-redo-what = Redo: { $what }
 log-group = Round { $round } · { $side }
+log-latest = Latest: { $what }
 log-line-phase = { $phase }
 log-line-phase-steps = { $phase }: { $steps }
 log-roll-mark = dice

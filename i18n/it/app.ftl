@@ -91,6 +91,7 @@ log-redo = Ripeti
 log-undo-what = Annulla: { $what }
 log-redo-what = Ripeti: { $what }
 log-group = Round { $round } · { $side }
+log-latest = Appena fatto: { $what }
 log-line-phase = { $phase }
 log-line-phase-steps = { $phase }: { $steps }
 log-roll-mark = dadi

@@ -584,9 +584,7 @@ impl App {
             }
             Message::Log(m) => {
                 self.notice = None;
-                let n = self
-                    .table_mut()
-                    .map_or(0, |t| screens::log::update(t, m));
+                let n = self.table_mut().map_or(0, |t| screens::log::update(t, m));
                 // One ordinary undo after another, each saved like a tap on Undo.
                 for _ in 0..n {
                     if !self.act(Err(true)) {
@@ -779,6 +777,8 @@ impl App {
                 };
                 self.persist_change(kind, now);
                 if let Some(t) = self.table_mut() {
+                    // The log changed: an offer to undo back to an entry is put away.
+                    t.log_pick = None;
                     super::games::follow(t);
                 }
                 true

@@ -140,11 +140,9 @@ fn groups(log: &[LogEntry], start: Option<Key>) -> Vec<Group<'_>> {
         lines: vec![],
     }];
     for (i, e) in log.iter().enumerate() {
-        let (Some(phase), Some(round), Some(side)) = (
-            e.args.get("phase"),
-            e.args.get("round"),
-            e.args.get("side"),
-        ) else {
+        let (Some(phase), Some(round), Some(side)) =
+            (e.args.get("phase"), e.args.get("round"), e.args.get("side"))
+        else {
             push_entry(&mut out, i);
             continue;
         };
@@ -164,7 +162,11 @@ fn groups(log: &[LogEntry], start: Option<Key>) -> Vec<Group<'_>> {
         let step = e.args.get("step");
         let g = out.last_mut().expect("a group");
         match g.lines.last_mut() {
-            Some(Line::Phase { phase: p, steps, last }) if *p == phase => {
+            Some(Line::Phase {
+                phase: p,
+                steps,
+                last,
+            }) if *p == phase => {
                 steps.extend(step);
                 *last = i;
             }
@@ -277,6 +279,27 @@ pub fn panel<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
     )
 }
 
+/// The newest line of the log in one line of text, for the phase bar: what just happened is
+/// on screen without scrolling, whatever the layout. It never wraps, so the bar keeps its
+/// height.
+pub fn latest<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
+    let groups = table_groups(t);
+    let what = groups
+        .last()
+        .and_then(|g| g.lines.last())
+        .map(|l| words(app, &t.state.log, l))
+        .unwrap_or_default();
+    container(
+        text(app.loc.tr("log-latest", &[("what", what)]))
+            .size(15)
+            .wrapping(text::Wrapping::None),
+    )
+    .width(Length::Fill)
+    .align_right(Length::Fill)
+    .clip(true)
+    .into()
+}
+
 /// One line: time, a mark for rolls, the words; a line in the undo history is a button that
 /// offers to undo back to it (the same size either way, so nothing moves).
 fn line_row<'a>(app: &'a App, t: &'a Table, line: &Line<'_>) -> Element<'a, Message> {
@@ -286,7 +309,6 @@ fn line_row<'a>(app: &'a App, t: &'a Table, line: &Line<'_>) -> Element<'a, Mess
         return Column::new().into();
     };
     let roll = matches!(line, Line::Entry(_)) && is_roll(&e.msg);
-    let phase = matches!(line, Line::Phase { .. });
     let when = e.at.with_timezone(&Local).format("%H:%M").to_string();
     let mut left = column![text(when).size(14)].spacing(2);
     if roll {
@@ -297,13 +319,9 @@ fn line_row<'a>(app: &'a App, t: &'a Table, line: &Line<'_>) -> Element<'a, Mess
         );
     }
     let mut words = text(words(app, log, line)).size(16).width(Length::Fill);
-    if roll || phase {
+    if roll {
         words = words.font(Font {
-            weight: if roll {
-                font::Weight::Bold
-            } else {
-                font::Weight::Semibold
-            },
+            weight: font::Weight::Bold,
             ..Font::DEFAULT
         });
     }

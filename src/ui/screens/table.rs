@@ -72,7 +72,8 @@ fn phase_bar<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
         ),
     ]
     .spacing(6)
-    .align_y(Alignment::Center);
+    .align_y(Alignment::Center)
+    .push(super::log::latest(app, t));
     container(
         column![
             row![
