@@ -266,3 +266,39 @@ fn the_newest_line_is_on_screen_without_scrolling() {
         assert!(common::shows_in(&app, "Latest: Battle", size));
     }
 }
+
+/// Which entries offer "undo back to here": the newest action's do not (nothing after them),
+/// and once older history is dropped only the last entry before the oldest undoable action
+/// does, since undoing everything goes back exactly there.
+#[test]
+fn undo_back_is_offered_only_where_it_lands_exactly() {
+    use adjutant::session::{GameState, UNDO_DEPTH};
+    use adjutant::ui::screens::log::undo_count;
+    let content = adjutant::games::embedded_content();
+    let def = content.game("cc-great-war").expect("cc").clone();
+    let now = chrono::Utc::now();
+    let mut g = GameState::new(&def, "g", 1, now);
+    assert_eq!(undo_count(&g, 0), None, "nothing to undo yet");
+    for _ in 0..3 {
+        g.apply_mut(&def, &Action::NextPhase, now).expect("next");
+    }
+    // Started, then one phase entry per action.
+    assert_eq!(g.log.len(), 4);
+    assert_eq!(undo_count(&g, 0), Some(3));
+    assert_eq!(undo_count(&g, 2), Some(1));
+    assert_eq!(undo_count(&g, 3), None, "the newest");
+    assert_eq!(undo_count(&g, 9), None, "past the end");
+    // Past the history's depth the oldest actions cannot be undone.
+    for _ in 0..UNDO_DEPTH {
+        g.apply_mut(&def, &Action::NextPhase, now).expect("next");
+    }
+    let first = g.undo[0].log_len;
+    assert!(first > 1);
+    assert_eq!(undo_count(&g, 0), None, "older than the history");
+    assert_eq!(undo_count(&g, first - 1), Some(UNDO_DEPTH));
+    let mut back = g.clone();
+    for _ in 0..UNDO_DEPTH {
+        back.undo_mut(now).expect("undo");
+    }
+    assert_eq!(back.log.len(), first);
+}
