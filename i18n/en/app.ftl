@@ -90,6 +90,17 @@ log-undo = Undo
 log-redo = Redo
 log-undo-what = Undo: { $what }
 log-redo-what = Redo: { $what }
+log-group = Round { $round } · { $side }
+log-latest = Latest: { $what }
+log-line-phase = { $phase }
+log-line-phase-steps = { $phase }: { $steps }
+log-roll-mark = dice
+log-undo-back = Undo back to here
+log-undo-back-cancel = Cancel
+log-undo-back-what = { $n ->
+    [one] Undo the action after “{ $what }”?
+   *[other] Undo the { $n } actions after “{ $what }”?
+  }
 log-action = Action
 log-game-started = Started: { $game }.
 log-roll = Rolled { $spec }: { $faces }{ $total ->
@@ -101,6 +112,7 @@ log-roll-hand = Dice entered by hand, { $spec }: { $faces }{ $total ->
    *[other] {" "}(total { $total })
   }
 log-phase = Round { $round }, { $side }: { $phase }
+log-phase-step = Round { $round }, { $side }: { $phase } — { $step }
 log-round-limit = Round { $limit } was the last: the game is over.
 log-round-limit-set = The game now ends after round { $limit }.
 log-round-limit-cleared = The game no longer has a last round.

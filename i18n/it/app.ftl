@@ -90,6 +90,17 @@ log-undo = Annulla
 log-redo = Ripeti
 log-undo-what = Annulla: { $what }
 log-redo-what = Ripeti: { $what }
+log-group = Round { $round } · { $side }
+log-latest = Appena fatto: { $what }
+log-line-phase = { $phase }
+log-line-phase-steps = { $phase }: { $steps }
+log-roll-mark = dadi
+log-undo-back = Annulla fino a qui
+log-undo-back-cancel = Lascia stare
+log-undo-back-what = { $n ->
+    [one] Annullare l'azione dopo «{ $what }»?
+   *[other] Annullare le { $n } azioni dopo «{ $what }»?
+  }
 log-action = Azione
 log-game-started = Nuova partita: { $game }.
 log-roll = Tirato { $spec }: { $faces }{ $total ->
@@ -101,6 +112,7 @@ log-roll-hand = Dadi inseriti a mano, { $spec }: { $faces }{ $total ->
    *[other] {" "}(totale { $total })
   }
 log-phase = Round { $round }, { $side }: { $phase }
+log-phase-step = Round { $round }, { $side }: { $phase } — { $step }
 log-round-limit = Il round { $limit } era l'ultimo: la partita è finita.
 log-round-limit-set = Ora la partita termina dopo il round { $limit }.
 log-round-limit-cleared = La partita non ha più un ultimo round.

@@ -359,9 +359,14 @@ pub fn step<G>(
                 .phase(&def.phases)
                 .map(|p| p.name.clone())
                 .unwrap_or_default();
-            let mut e = LogEntry::new(now, "log-phase")
-                .arg("round", t.cursor.round)
-                .msg_arg("phase", &phase);
+            // The step, when the phase has steps, is named too ("log-phase-step"); an entry
+            // without one keeps the older id, so saved logs read as before.
+            let mut e = match t.cursor.step(&def.phases) {
+                Some(s) => LogEntry::new(now, "log-phase-step").msg_arg("step", &s.name),
+                None => LogEntry::new(now, "log-phase"),
+            }
+            .arg("round", t.cursor.round)
+            .msg_arg("phase", &phase);
             e = match t
                 .cursor
                 .whose_turn(&def.phases)

@@ -71,6 +71,8 @@ pub struct Table {
     pub game_ui: super::games::GameUi,
     /// What the players are about to put on a track: track id → (box, text).
     pub track_forms: std::collections::BTreeMap<String, (u32, String)>,
+    /// The log entry picked to undo back to (its index in the log).
+    pub log_pick: Option<usize>,
 }
 
 impl Table {
@@ -143,6 +145,8 @@ pub enum Message {
     Act(Action),
     Undo,
     Redo,
+    /// A tap in the log (undo back to an entry).
+    Log(super::screens::log::LogMsg),
     PickDie(String),
     UnpickDie(String),
     ClearPicks,
@@ -425,6 +429,7 @@ impl App {
             revealed: vec![],
             game_ui,
             track_forms: Default::default(),
+            log_pick: None,
         };
         // Reopening a game lands on the panel of the phase it is in.
         super::games::follow(&mut t);
@@ -596,6 +601,16 @@ impl App {
             }
             Message::Redo => {
                 self.act(Err(false));
+            }
+            Message::Log(m) => {
+                self.notice = None;
+                let n = self.table_mut().map_or(0, |t| screens::log::update(t, m));
+                // One ordinary undo after another, each saved like a tap on Undo.
+                for _ in 0..n {
+                    if !self.act(Err(true)) {
+                        break;
+                    }
+                }
             }
             Message::Roll => {
                 if let Some(t) = self.table() {
@@ -788,6 +803,8 @@ impl App {
                     if (c.round, c.side) != (before.round, before.side) {
                         t.revealed.clear();
                     }
+                    // The log changed: an offer to undo back to an entry is put away.
+                    t.log_pick = None;
                     super::games::follow(t);
                 }
                 true

@@ -1,6 +1,7 @@
 //! One module per screen.
 
 pub mod home;
+pub mod log;
 pub mod rules;
 pub mod settings;
 pub mod table;

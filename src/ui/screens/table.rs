@@ -1,6 +1,5 @@
 //! The game table: phase bar, counters and pools, tracks, decks, dice tray, log with undo/redo.
 
-use chrono::Local;
 use iced::widget::{
     Column, Row, button, column, container, responsive, row, scrollable, text, text_input,
 };
@@ -11,7 +10,7 @@ use crate::core::def::counter_key;
 use crate::session::Action;
 use crate::ui::app::{App, Message, Table};
 use crate::ui::theme;
-use crate::ui::widgets::{big_button, long_button, square_button, tray};
+use crate::ui::widgets::{big_button, square_button, tray};
 
 fn phase_bar<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
     let loc = &app.loc;
@@ -73,7 +72,8 @@ fn phase_bar<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
         ),
     ]
     .spacing(6)
-    .align_y(Alignment::Center);
+    .align_y(Alignment::Center)
+    .push(super::log::latest(app, t));
     container(
         column![
             row![
@@ -354,44 +354,6 @@ fn decks<'a>(app: &'a App, t: &'a Table) -> Option<Element<'a, Message>> {
     Some(section(loc.t("table-decks"), c.into()))
 }
 
-fn log_panel<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
-    let loc = &app.loc;
-    let undo_label = match t.state.undo.last() {
-        Some(h) => loc.tr("log-undo-what", &[("what", loc.entry(&h.label))]),
-        None => loc.t("log-undo"),
-    };
-    let redo_label = match t.state.redo.last() {
-        Some(h) => loc.tr("log-redo-what", &[("what", loc.entry(&h.label))]),
-        None => loc.t("log-redo"),
-    };
-    let buttons = column![
-        long_button(
-            undo_label,
-            (!t.state.undo.is_empty()).then_some(Message::Undo)
-        ),
-        long_button(
-            redo_label,
-            (!t.state.redo.is_empty()).then_some(Message::Redo)
-        ),
-    ]
-    .spacing(6);
-    let mut entries = Column::new().spacing(6);
-    for e in t.state.log.iter().rev().take(200) {
-        let when = e.at.with_timezone(&Local).format("%H:%M").to_string();
-        entries = entries.push(
-            row![
-                text(when).size(14).width(Length::Fixed(48.0)),
-                text(loc.entry(e)).size(16).width(Length::Fill)
-            ]
-            .spacing(6),
-        );
-    }
-    section(
-        loc.t("table-log"),
-        column![buttons, entries].spacing(10).into(),
-    )
-}
-
 pub fn view<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
     let title = app.loc.t(&t.def.name);
     let rules = (!t.is_tray()).then(|| {
@@ -421,7 +383,7 @@ pub fn view<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
         if let Some(d) = decks(app, t).filter(|_| !has_panels) {
             side = side.push(d);
         }
-        let log = log_panel(app, t);
+        let log = super::log::panel(app, t);
         let wide = size.width >= 1000.0;
         let main: Element<'a, Message> = if wide {
             let mut r = Row::new().spacing(12);
@@ -499,5 +461,5 @@ pub fn view<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
         col.push(main).into()
     });
     let c = column![header, body].spacing(12).padding(16);
-    super::with_notice(app, c.into())
+    super::with_notice(app, super::log::with_offer(app, t, c.into()))
 }

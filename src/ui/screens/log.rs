@@ -1,0 +1,448 @@
+//! The game log as players read it: grouped by round and side under headers, a phase's steps
+//! on one line, rolls and resolutions marked, and "undo back to here" from any entry still in
+//! the undo history. The Undo and Redo buttons stay on top, the newest lines right under them.
+
+use chrono::Local;
+use iced::widget::{Column, button, column, container, row, stack, text};
+use iced::{Alignment, Background, Border, Element, Font, Length, Theme, font};
+
+use super::section;
+use crate::core::log::{Arg, LogEntry};
+use crate::core::phases::Cursor;
+use crate::session::GameState;
+use crate::ui::app::{App, Message, Table};
+use crate::ui::theme;
+use crate::ui::widgets::{big_button, long_button};
+
+/// How many lines the log shows (the newest ones).
+const SHOWN: usize = 200;
+
+/// What a tap in the log asks for.
+#[derive(Debug, Clone, PartialEq)]
+pub enum LogMsg {
+    /// An entry (its index in the log) was tapped: offer to undo back to it.
+    Pick(usize),
+    /// The offer is put away.
+    Cancel,
+    /// Undo every action after the entry at this index.
+    UndoBackTo(usize),
+}
+
+/// Handles a log message on the open table; returns how many undos the app should run now
+/// (each one is an ordinary undo, saved like one).
+pub fn update(t: &mut Table, m: LogMsg) -> usize {
+    match m {
+        LogMsg::Pick(i) => {
+            t.log_pick = (t.log_pick != Some(i) && undo_count(&t.state, i).is_some()).then_some(i);
+            0
+        }
+        LogMsg::Cancel => {
+            t.log_pick = None;
+            0
+        }
+        LogMsg::UndoBackTo(i) => {
+            t.log_pick = None;
+            undo_count(&t.state, i).unwrap_or(0)
+        }
+    }
+}
+
+/// How many actions must be undone so that the entry at `i` is the newest again: `None` when
+/// nothing after it can be undone (it is the newest action's, or older than the history).
+pub fn undo_count(state: &GameState, i: usize) -> Option<usize> {
+    if i >= state.log.len() {
+        return None;
+    }
+    // The history is in log order: the actions that wrote entry `i` or earlier stay.
+    let keep = state.undo.iter().take_while(|h| h.log_len <= i).count();
+    let n = state.undo.len() - keep;
+    if n == 0 {
+        return None;
+    }
+    // Before the oldest undoable action, only its last entry is exactly "here".
+    if keep == 0 && state.undo[0].log_len != i + 1 {
+        return None;
+    }
+    Some(n)
+}
+
+/// A phase entry: it carries the round and side that group the log.
+pub fn is_phase(msg: &str) -> bool {
+    msg == "log-phase" || msg == "log-phase-step"
+}
+
+/// The games' own rolls and resolutions, marked in the log like the tray's rolls.
+const RESOLUTIONS: &[&str] = &[
+    "asl-log-fire",
+    "asl-log-fire-no-column",
+    "asl-log-morale",
+    "asl-log-rally",
+    "asl-log-cc",
+    "asl-log-wound",
+    "asl-log-promotion",
+    "asl-log-ambush",
+    "asl-log-sw-kill",
+    "asl-log-sw-repair",
+    "asl-log-sw-recover",
+    "asl-log-pick",
+    "asl-log-pick-tied",
+    "ccgw-log-battle",
+    "ccgw-log-crossfire",
+    "ccgw-log-artillery",
+    "ccgw-log-artillery-hex",
+    "ccgw-log-nml-crater",
+    "ccgw-log-nml-off",
+];
+
+/// A roll, or a resolution that rolled dice.
+pub fn is_roll(msg: &str) -> bool {
+    msg.starts_with("log-roll") || RESOLUTIONS.contains(&msg)
+}
+
+/// One line of the log as shown.
+#[derive(Debug, PartialEq)]
+enum Line<'a> {
+    /// An entry as it is (its index in the log).
+    Entry(usize),
+    /// A run of phase entries of one phase: its steps in order, the index of the last entry.
+    Phase {
+        phase: &'a Arg,
+        steps: Vec<&'a Arg>,
+        last: usize,
+    },
+}
+
+impl Line<'_> {
+    /// The log index the line stands for (its newest entry).
+    fn index(&self) -> usize {
+        match self {
+            Line::Entry(i) => *i,
+            Line::Phase { last, .. } => *last,
+        }
+    }
+}
+
+/// The round and side a group is under.
+type Key = (Arg, Arg);
+
+/// Lines under one header, in log order.
+#[derive(Debug)]
+struct Group<'a> {
+    key: Option<Key>,
+    lines: Vec<Line<'a>>,
+}
+
+/// The log in groups, oldest first: a phase entry whose round or side differs starts a group;
+/// consecutive phase entries of one phase are one line.
+fn groups(log: &[LogEntry], start: Option<Key>) -> Vec<Group<'_>> {
+    let mut out = vec![Group {
+        key: start,
+        lines: vec![],
+    }];
+    for (i, e) in log.iter().enumerate() {
+        let (Some(phase), Some(round), Some(side)) =
+            (e.args.get("phase"), e.args.get("round"), e.args.get("side"))
+        else {
+            push_entry(&mut out, i);
+            continue;
+        };
+        if !is_phase(&e.msg) {
+            push_entry(&mut out, i);
+            continue;
+        }
+        if out
+            .last()
+            .is_some_and(|g| g.key.as_ref().is_none_or(|(r, s)| r != round || s != side))
+        {
+            out.push(Group {
+                key: Some((round.clone(), side.clone())),
+                lines: vec![],
+            });
+        }
+        let step = e.args.get("step");
+        let g = out.last_mut().expect("a group");
+        match g.lines.last_mut() {
+            Some(Line::Phase {
+                phase: p,
+                steps,
+                last,
+            }) if *p == phase => {
+                steps.extend(step);
+                *last = i;
+            }
+            _ => g.lines.push(Line::Phase {
+                phase,
+                steps: step.into_iter().collect(),
+                last: i,
+            }),
+        }
+    }
+    if out.first().is_some_and(|g| g.lines.is_empty()) {
+        out.remove(0);
+    }
+    out
+}
+
+fn push_entry(groups: &mut [Group<'_>], i: usize) {
+    if let Some(g) = groups.last_mut() {
+        g.lines.push(Line::Entry(i));
+    }
+}
+
+/// A line's words in the current language.
+fn words(app: &App, log: &[LogEntry], line: &Line<'_>) -> String {
+    let loc = &app.loc;
+    match line {
+        Line::Entry(i) => log.get(*i).map(|e| loc.entry(e)).unwrap_or_default(),
+        Line::Phase { phase, steps, .. } if steps.is_empty() => {
+            loc.tr("log-line-phase", &[("phase", loc.arg(phase))])
+        }
+        Line::Phase { phase, steps, .. } => {
+            let steps: Vec<String> = steps.iter().map(|s| loc.arg(s)).collect();
+            loc.tr(
+                "log-line-phase-steps",
+                &[("phase", loc.arg(phase)), ("steps", steps.join(" → "))],
+            )
+        }
+    }
+}
+
+/// The table's log in groups. The lines before any phase entry go under where every game
+/// starts (round 1, the first side to play); the free tray has no headers.
+fn table_groups(t: &Table) -> Vec<Group<'_>> {
+    let start = (!t.is_tray()).then(|| {
+        let side = Cursor::default()
+            .whose_turn(&t.def.phases)
+            .and_then(|i| t.def.sides.get(i))
+            .map_or_else(|| "side-all".to_string(), |s| s.name.clone());
+        (Arg::Num(1), Arg::Msg(side))
+    });
+    groups(&t.state.log, start)
+}
+
+pub fn panel<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
+    let loc = &app.loc;
+    let undo_label = match t.state.undo.last() {
+        Some(h) => loc.tr("log-undo-what", &[("what", loc.entry(&h.label))]),
+        None => loc.t("log-undo"),
+    };
+    let redo_label = match t.state.redo.last() {
+        Some(h) => loc.tr("log-redo-what", &[("what", loc.entry(&h.label))]),
+        None => loc.t("log-redo"),
+    };
+    let buttons = column![
+        long_button(
+            undo_label,
+            (!t.state.undo.is_empty()).then_some(Message::Undo)
+        ),
+        long_button(
+            redo_label,
+            (!t.state.redo.is_empty()).then_some(Message::Redo)
+        ),
+    ]
+    .spacing(6);
+    let groups = table_groups(t);
+    let many = groups.len() > 1 || groups.first().is_some_and(|g| g.key.is_some());
+    let mut entries = Column::new().spacing(4);
+    let mut shown = 0;
+    // Newest first: the latest lines sit right under the buttons.
+    'all: for g in groups.iter().rev() {
+        if many && let Some((round, side)) = &g.key {
+            entries = entries.push(
+                container(
+                    text(loc.tr(
+                        "log-group",
+                        &[("round", loc.arg(round)), ("side", loc.arg(side))],
+                    ))
+                    .size(17)
+                    .font(Font {
+                        weight: font::Weight::Bold,
+                        ..Font::DEFAULT
+                    }),
+                )
+                .padding([6, 4])
+                .width(Length::Fill)
+                .style(header_style),
+            );
+        }
+        for line in g.lines.iter().rev() {
+            if shown == SHOWN {
+                break 'all;
+            }
+            shown += 1;
+            entries = entries.push(line_row(app, t, line));
+        }
+    }
+    section(
+        loc.t("table-log"),
+        column![buttons, entries].spacing(10).into(),
+    )
+}
+
+/// The newest line of the log in one line of text, for the phase bar: what just happened is
+/// on screen without scrolling, whatever the layout. It never wraps, so the bar keeps its
+/// height.
+pub fn latest<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
+    let groups = table_groups(t);
+    let what = groups
+        .last()
+        .and_then(|g| g.lines.last())
+        .map(|l| words(app, &t.state.log, l))
+        .unwrap_or_default();
+    container(
+        text(app.loc.tr("log-latest", &[("what", what)]))
+            .size(15)
+            .wrapping(text::Wrapping::None),
+    )
+    .width(Length::Fill)
+    .align_right(Length::Fill)
+    .clip(true)
+    .into()
+}
+
+/// One line: time, a mark for rolls, the words; a line in the undo history is a button that
+/// offers to undo back to it (the same size either way, so nothing moves).
+fn line_row<'a>(app: &'a App, t: &'a Table, line: &Line<'_>) -> Element<'a, Message> {
+    let log = &t.state.log;
+    let i = line.index();
+    let Some(e) = log.get(i) else {
+        return Column::new().into();
+    };
+    let roll = matches!(line, Line::Entry(_)) && is_roll(&e.msg);
+    let when = e.at.with_timezone(&Local).format("%H:%M").to_string();
+    let mut left = column![text(when).size(14)].spacing(2);
+    if roll {
+        left = left.push(
+            container(text(app.loc.t("log-roll-mark")).size(11))
+                .padding([1, 4])
+                .style(mark_style),
+        );
+    }
+    let mut words = text(words(app, log, line)).size(16).width(Length::Fill);
+    if roll {
+        words = words.font(Font {
+            weight: font::Weight::Bold,
+            ..Font::DEFAULT
+        });
+    }
+    let body = row![left.width(Length::Fixed(48.0)), words]
+        .spacing(6)
+        .align_y(Alignment::Start);
+    let picked = t.log_pick == Some(i);
+    let undoable = undo_count(&t.state, i).is_some();
+    let b = button(body)
+        .padding([4, 4])
+        .width(Length::Fill)
+        .style(move |th: &Theme, s| row_style(th, s, picked));
+    if undoable {
+        b.on_press(Message::Log(LogMsg::Pick(i))).into()
+    } else {
+        b.into()
+    }
+}
+
+/// The table with the "undo back to here" offer laid over its foot, when an entry is picked:
+/// nothing in the log moves when it comes or goes.
+pub fn with_offer<'a>(
+    app: &'a App,
+    t: &'a Table,
+    screen: Element<'a, Message>,
+) -> Element<'a, Message> {
+    let Some(i) = t.log_pick else {
+        return screen;
+    };
+    let Some(n) = undo_count(&t.state, i) else {
+        return screen;
+    };
+    let loc = &app.loc;
+    // The picked line's words, as the log shows them.
+    let what = table_groups(t)
+        .iter()
+        .flat_map(|g| &g.lines)
+        .find(|l| l.index() == i)
+        .map(|l| words(app, &t.state.log, l))
+        .unwrap_or_default();
+    let bar = container(
+        row![
+            text(loc.tr(
+                "log-undo-back-what",
+                &[("n", n.to_string()), ("what", what)]
+            ))
+            .size(18)
+            .width(Length::Fill),
+            big_button(
+                loc.t("log-undo-back-cancel"),
+                Some(Message::Log(LogMsg::Cancel))
+            )
+            .style(button::secondary),
+            big_button(
+                loc.t("log-undo-back"),
+                Some(Message::Log(LogMsg::UndoBackTo(i)))
+            )
+            .style(button::danger),
+        ]
+        .spacing(12)
+        .align_y(Alignment::Center),
+    )
+    .padding(10)
+    .width(Length::Fill)
+    .style(theme::info);
+    stack![
+        screen,
+        container(container(bar).max_width(900))
+            .align_bottom(Length::Fill)
+            .center_x(Length::Fill)
+            .padding(16)
+    ]
+    .into()
+}
+
+fn header_style(th: &Theme) -> container::Style {
+    let p = th.extended_palette();
+    container::Style {
+        background: Some(Background::Color(p.background.weak.color)),
+        text_color: Some(p.background.weak.text),
+        border: Border {
+            radius: 4.0.into(),
+            ..Border::default()
+        },
+        ..container::Style::default()
+    }
+}
+
+fn mark_style(th: &Theme) -> container::Style {
+    let p = th.extended_palette();
+    container::Style {
+        background: Some(Background::Color(p.primary.weak.color)),
+        text_color: Some(p.primary.weak.text),
+        border: Border {
+            radius: 3.0.into(),
+            ..Border::default()
+        },
+        ..container::Style::default()
+    }
+}
+
+fn row_style(th: &Theme, status: button::Status, picked: bool) -> button::Style {
+    let p = th.extended_palette();
+    let background = if picked {
+        Some(Background::Color(p.primary.weak.color))
+    } else if matches!(status, button::Status::Hovered | button::Status::Pressed) {
+        Some(Background::Color(p.background.weak.color))
+    } else {
+        None
+    };
+    button::Style {
+        background,
+        text_color: if picked {
+            p.primary.weak.text
+        } else {
+            p.background.base.text
+        },
+        border: Border {
+            radius: 4.0.into(),
+            ..Border::default()
+        },
+        ..button::Style::default()
+    }
+}
