@@ -545,7 +545,15 @@ impl App {
                     self.home.renaming = None;
                     let now = Utc::now();
                     let seed = self.new_seed();
-                    let save_id = store::new_save_id(&def.id, now, seed);
+                    let mut save_id = store::new_save_id(&def.id, now, seed);
+                    // Two games started in the same second with the same seed (a fixed
+                    // one) never share a file.
+                    let base = save_id.clone();
+                    let mut n = 1;
+                    while !saved::save_files(&self.paths.save_file(&save_id)).is_empty() {
+                        save_id = format!("{base}-{n}");
+                        n += 1;
+                    }
                     let mut state = GameState::new(&def, &save_id, seed, now);
                     state.name = name;
                     let path = self.paths.save_file(&save_id);
@@ -560,7 +568,7 @@ impl App {
             | Message::SubmitRename
             | Message::CancelRename
             | Message::DeleteSave(_)
-            | Message::UndoDelete) => screens::home::update(self, m),
+            | Message::UndoDelete) => return screens::home::update(self, m),
             Message::OpenTray => {
                 let def = self.content.tray();
                 let path = self.paths.tray_file();

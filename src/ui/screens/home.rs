@@ -9,7 +9,7 @@ use std::path::PathBuf;
 
 use chrono::{DateTime, Local, Utc};
 use iced::widget::{Column, button, column, container, row, scrollable, text, text_input};
-use iced::{Alignment, Element, Length, Padding};
+use iced::{Alignment, Element, Length, Padding, Task};
 
 use super::{frame, section};
 use crate::core::phases::TurnStructure;
@@ -19,10 +19,10 @@ use crate::ui::app::{App, Message, Notice};
 use crate::ui::widgets::{TOUCH, big_button};
 
 /// Widget ids, for tests and for focus.
-pub const NEW_NAME_ID: &str = "home-new-name";
-pub const RENAME_ID: &str = "home-rename-input";
-pub const RENAME_OK_ID: &str = "home-rename-ok";
-pub const UNDO_DELETE_ID: &str = "home-undo-delete";
+pub const NEW_NAME_ID: &str = "new-name-field";
+pub const RENAME_ID: &str = "rename-field";
+pub const RENAME_OK_ID: &str = "rename-ok";
+pub const UNDO_DELETE_ID: &str = "undo-delete";
 
 /// The id of a save's open button (`open`), its rename button (`rename`) or its delete
 /// button (`delete`).
@@ -309,7 +309,7 @@ pub fn view(app: &App) -> Element<'_, Message> {
 }
 
 /// Home's own messages.
-pub fn update(app: &mut App, message: Message) {
+pub fn update(app: &mut App, message: Message) -> Task<Message> {
     match message {
         Message::NewGameName(s) => app.home.new_name = s,
         Message::StartRename(path) => {
@@ -320,6 +320,8 @@ pub fn update(app: &mut App, message: Message) {
                 .map(|s| save_name(app, s))
                 .unwrap_or_default();
             app.home.renaming = Some((path, typed));
+            // Ready to type: the field takes the keyboard at once.
+            return iced::widget::operation::focus(RENAME_ID);
         }
         Message::RenameText(s) => {
             if let Some((_, typed)) = &mut app.home.renaming {
@@ -329,7 +331,7 @@ pub fn update(app: &mut App, message: Message) {
         Message::CancelRename => app.home.renaming = None,
         Message::SubmitRename => {
             let Some((path, typed)) = app.home.renaming.clone() else {
-                return;
+                return Task::none();
             };
             let name = match crate::session::check_name(&typed) {
                 Ok(n) => n,
@@ -337,7 +339,7 @@ pub fn update(app: &mut App, message: Message) {
                     // Nothing changes: the field keeps what was typed, to be corrected.
                     let (id, args) = e.message();
                     app.notice = Some(Notice::error(id, args));
-                    return;
+                    return Task::none();
                 }
             };
             // The saver must hold nothing for this game before its journal grows.
@@ -345,7 +347,7 @@ pub fn update(app: &mut App, message: Message) {
             if let Some(r) = failing.iter().find(|r| r.path == path) {
                 let reason = r.result.clone().err().unwrap_or_default();
                 app.notice = Some(Notice::save_failed(path.display(), reason));
-                return;
+                return Task::none();
             }
             match saved::rename_save(&path, Some(name), Utc::now()) {
                 Ok(_) => {
@@ -403,7 +405,7 @@ pub fn update(app: &mut App, message: Message) {
         }
         Message::UndoDelete => {
             let Some((t, shown)) = app.home.trashed.pop() else {
-                return;
+                return Task::none();
             };
             match saved::untrash(&t) {
                 Ok(()) => {
@@ -429,4 +431,5 @@ pub fn update(app: &mut App, message: Message) {
         }
         _ => {}
     }
+    Task::none()
 }
