@@ -376,22 +376,3 @@ fn a_damaged_save_can_be_moved_to_the_trash_from_home() {
     common::click_id_in(&mut app, home::UNDO_DELETE_ID, SIZE);
     assert_eq!(app.broken.len(), 1, "back, still reported as damaged");
 }
-
-/// A look at Home for the eye (not a test of pixels): `ADJUTANT_SHOT=dir cargo test`.
-#[test]
-fn home_screenshot_when_asked() {
-    let Some(dir) = std::env::var_os("ADJUTANT_SHOT") else {
-        return;
-    };
-    let (_home, mut app) = common::english_app(13);
-    for _ in 0..3 {
-        start_cc(&mut app);
-    }
-    let p = app.saves[1].path.clone();
-    send(&mut app, Message::StartRename(p));
-    for (size, name) in [(SIZE, "home-wide.png"), (SMALL, "home-small.png")] {
-        let mut ui = common::sim(&app, size);
-        let shot = ui.snapshot(&app.theme()).expect("snapshot");
-        let _ = shot.matches_image(Path::new(&dir).join(name));
-    }
-}
