@@ -194,6 +194,8 @@ fn saves_of_the_first_format_load_with_their_games_own_state() {
         assert_eq!(loaded.table, g.table, "{id}");
         assert_eq!(loaded.undo, g.undo, "{id}");
         assert_eq!(loaded.redo, g.redo, "{id}");
+        // Saves from before names have none: Home shows the default one.
+        assert_eq!(loaded.name, None, "{id}");
         // The file itself is not rewritten by loading.
         assert_eq!(
             fs::read(&path).expect("read"),

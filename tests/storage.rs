@@ -258,3 +258,293 @@ fn a_huge_format_number_is_reported_as_newer() {
         );
     }
 }
+
+/// Every file in `dir` with its bytes, by name.
+fn files_in(dir: &std::path::Path) -> Vec<(String, Vec<u8>)> {
+    let mut v: Vec<(String, Vec<u8>)> = fs::read_dir(dir)
+        .map(|rd| {
+            rd.flatten()
+                .map(|e| {
+                    let name = e.file_name().to_string_lossy().into_owned();
+                    (name, fs::read(e.path()).expect("read"))
+                })
+                .collect()
+        })
+        .unwrap_or_default();
+    v.sort();
+    v
+}
+
+#[test]
+fn names_are_checked() {
+    use adjutant::session::{NAME_MAX, NameError, check_name};
+    assert_eq!(check_name("  Night one "), Ok("Night one".into()));
+    assert_eq!(check_name(&"é".repeat(NAME_MAX)), Ok("é".repeat(NAME_MAX)));
+    assert_eq!(check_name(""), Err(NameError::Empty));
+    assert_eq!(check_name(" \u{a0} "), Err(NameError::Empty));
+    assert_eq!(check_name(&"x".repeat(200)), Err(NameError::TooLong));
+    assert_eq!(
+        check_name(&"x".repeat(NAME_MAX + 1)),
+        Err(NameError::TooLong)
+    );
+    for bad in ["a\nb", "tab\there", "esc\u{1b}[31m", "nul\0"] {
+        assert_eq!(check_name(bad), Err(NameError::Control), "{bad:?}");
+    }
+}
+
+/// A name is part of the saved game: it survives a save and a load, a rename goes into the
+/// journal like any change and is replayed, later play keeps it, and Home lists it from the
+/// summary without decoding the game.
+#[test]
+fn a_name_survives_save_load_journal_replay_and_listing() {
+    use adjutant::session::saver::{Saver, record_of};
+    let dir = tempfile::tempdir().expect("tempdir");
+    let paths = Paths::at(dir.path());
+    let content = adjutant::games::embedded_content();
+    let def = content.game("cc-great-war").expect("def");
+    let path = paths.save_file("g1");
+    let mut g = game(&content, 3);
+    g.name = Some("Night one".into());
+    saved::save_game(&path, &g).expect("save");
+    assert_eq!(
+        saved::load_game(&path).expect("load").name.as_deref(),
+        Some("Night one")
+    );
+    let summary: serde_json::Value =
+        serde_json::from_slice(&fs::read(saved::summary_path(&path)).expect("summary"))
+            .expect("json");
+    assert_eq!(summary["name"], "Night one");
+    let (saves, _) = saved::list_saves(&paths);
+    assert_eq!(saves[0].name.as_deref(), Some("Night one"));
+
+    // A rename is one journal record; the snapshot is not rewritten.
+    let snapshot = fs::read(&path).expect("read");
+    let later = g.updated + chrono::Duration::minutes(5);
+    let renamed = saved::rename_save(&path, Some("Night two".into()), later).expect("rename");
+    assert_eq!(fs::read(&path).expect("read"), snapshot);
+    let journal = fs::read_to_string(store::journal::path_for(&path)).expect("journal");
+    assert_eq!(journal.lines().count(), 1);
+    assert!(journal.contains("\"rename\""), "{journal}");
+    let loaded = saved::load(&path).expect("load");
+    assert_eq!(loaded.replayed, 1);
+    assert_eq!(loaded.state, renamed);
+    assert_eq!(loaded.state.name.as_deref(), Some("Night two"));
+    assert_eq!(loaded.state.seq, g.seq + 1);
+    // Not play: the time it was last played and the undo history stay.
+    assert_eq!(loaded.state.updated, g.updated);
+    assert_eq!(loaded.state.undo, g.undo);
+    let (saves, _) = saved::list_saves(&paths);
+    assert_eq!(saves[0].name.as_deref(), Some("Night two"));
+    assert_eq!(saves[0].updated, g.updated);
+
+    // Play goes on through the saver: the name stays, the journal replays both.
+    let saver = Saver::start();
+    let mut state = loaded.state;
+    saver.open(&path, state.clone(), None).expect("open");
+    let now = later + chrono::Duration::minutes(1);
+    state
+        .apply_mut(def, &Action::NextPhase, now)
+        .expect("next phase");
+    saver
+        .change(
+            &path,
+            record_of(&state, adjutant::session::ChangeKind::Do, now),
+            None,
+        )
+        .expect("change");
+    assert!(saver.flush().is_empty());
+    let back = saved::load_game(&path).expect("load");
+    assert_eq!(back, state);
+    assert_eq!(back.name.as_deref(), Some("Night two"));
+    let (saves, _) = saved::list_saves(&paths);
+    assert_eq!(saves[0].name.as_deref(), Some("Night two"));
+    assert_eq!(saves[0].updated, now);
+    assert_eq!(saves[0].side, state.table.cursor.side);
+
+    // A rename after play, then a snapshot without it behind the summary's back: the
+    // checksum catches the stale summary and the game is read whole.
+    saved::rename_save(&path, Some("Night three".into()), now).expect("rename");
+    assert_eq!(
+        saved::list_saves(&paths).0[0].name.as_deref(),
+        Some("Night three")
+    );
+    let mut other = saved::load_game(&path).expect("load");
+    other.name = Some("Behind its back".into());
+    let summary = fs::read(saved::summary_path(&path)).expect("summary");
+    saved::save_game(&path, &other).expect("save");
+    fs::write(saved::summary_path(&path), summary).expect("stale summary");
+    assert_eq!(
+        saved::list_saves(&paths).0[0].name.as_deref(),
+        Some("Behind its back")
+    );
+}
+
+/// A save written before names (no name, a summary without the new fields, journal records
+/// without the side to play) loads, lists with the default name, and can be renamed.
+#[test]
+fn an_old_save_without_a_name_loads_lists_and_can_be_renamed() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let paths = Paths::at(dir.path());
+    let content = adjutant::games::embedded_content();
+    let path = paths.save_file("g1");
+    let g = game(&content, 4);
+    let mut v = serde_json::to_value(&g).expect("json");
+    assert!(v.get("name").is_none(), "no name is not written");
+    v.as_object_mut().expect("object").remove("name");
+    let bytes = serde_json::to_vec(&v).expect("json");
+    fs::create_dir_all(paths.saves()).expect("dir");
+    fs::write(&path, &bytes).expect("write");
+    // The summary as it was written before names.
+    let old_summary = serde_json::json!({
+        "id": "g1", "game": "cc-great-war", "updated": g.updated, "round": 1,
+        "snapshot_len": bytes.len(), "snapshot_hash": saved::fnv1a(&bytes),
+    });
+    fs::write(
+        saved::summary_path(&path),
+        serde_json::to_vec(&old_summary).expect("json"),
+    )
+    .expect("write");
+    let loaded = saved::load_game(&path).expect("an old save loads");
+    assert_eq!(loaded.name, None);
+    let (saves, broken) = saved::list_saves(&paths);
+    assert!(broken.is_empty());
+    assert_eq!(saves[0].name, None);
+    assert_eq!(saves[0].created, g.created);
+    assert_eq!(saves[0].side, 0);
+    // An old journal record (no side) is replayed, and listing still works.
+    let def = content.game("cc-great-war").expect("def");
+    let g2 = g.apply(def, &Action::NextPhase, Utc::now()).expect("next");
+    let mut record = serde_json::to_value(adjutant::session::saver::record_of(
+        &g2,
+        adjutant::session::ChangeKind::Do,
+        g2.updated,
+    ))
+    .expect("json");
+    record.as_object_mut().expect("object").remove("side");
+    let mut line = serde_json::to_vec(&record).expect("json");
+    line.push(b'\n');
+    fs::write(store::journal::path_for(&path), &line).expect("journal");
+    assert_eq!(saved::load_game(&path).expect("load"), g2);
+    assert_eq!(saved::list_saves(&paths).0[0].updated, g2.updated);
+    saved::rename_save(&path, Some("Named at last".into()), Utc::now()).expect("rename");
+    let back = saved::load_game(&path).expect("load");
+    assert_eq!(back.name.as_deref(), Some("Named at last"));
+    assert_eq!(back.table, g2.table);
+}
+
+/// Delete moves every file of a game (snapshot, journal, summary, backups, damaged versions,
+/// a half-written temporary file) into the trash, touching no other game; undo puts them all
+/// back byte for byte.
+#[test]
+fn delete_moves_every_file_to_the_trash_and_undo_brings_them_back() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let paths = Paths::at(dir.path());
+    let content = adjutant::games::embedded_content();
+    let def = content.game("cc-great-war").expect("def");
+    let path = paths.save_file("g1");
+    let g = game(&content, 5);
+    saved::save_game(&path, &g).expect("save");
+    let g2 = g.apply(def, &Action::NextPhase, Utc::now()).expect("next");
+    saved::save_game(&path, &g2).expect("save 2");
+    saved::rename_save(&path, Some("Doomed".into()), Utc::now()).expect("rename");
+    fs::write(
+        paths.saves().join("g1.journal.broken-20240101-000000"),
+        b"x",
+    )
+    .expect("w");
+    fs::write(paths.saves().join(".g1.json.tmp"), b"half").expect("w");
+    // Another game whose id starts the same way.
+    let mut g10 = game(&content, 6);
+    g10.id = "g10".into();
+    saved::save_game(&paths.save_file("g10"), &g10).expect("save g10");
+    let before = files_in(&paths.saves());
+    let mine: Vec<(String, Vec<u8>)> = before
+        .iter()
+        .filter(|(n, _)| n.starts_with("g1.") || n.starts_with(".g1."))
+        .cloned()
+        .collect();
+    assert_eq!(
+        mine.len(),
+        6,
+        "{:?}",
+        mine.iter().map(|m| &m.0).collect::<Vec<_>>()
+    );
+
+    let t = saved::trash_save(&paths, &path, Utc::now()).expect("trash");
+    assert!(t.folder.starts_with(paths.trash()));
+    assert_eq!(files_in(&t.folder), mine);
+    let left = files_in(&paths.saves());
+    assert!(left.iter().all(|(n, _)| n.starts_with("g10.")), "{left:?}");
+    let (saves, broken) = saved::list_saves(&paths);
+    assert_eq!((saves.len(), broken.len()), (1, 0));
+    assert_eq!(saves[0].id, "g10");
+
+    saved::untrash(&t).expect("undo");
+    assert_eq!(files_in(&paths.saves()), before);
+    assert!(!t.folder.exists(), "the empty trash folder is removed");
+    let back = saved::load_game(&path).expect("loads");
+    assert_eq!(back.name.as_deref(), Some("Doomed"));
+
+    // Bringing back over a game of the same name is refused, and nothing moves.
+    let t = saved::trash_save(&paths, &path, Utc::now()).expect("trash");
+    saved::save_game(&path, &g).expect("a new g1");
+    let now_there = files_in(&paths.saves());
+    assert!(saved::untrash(&t).is_err());
+    assert_eq!(files_in(&paths.saves()), now_there);
+    assert_eq!(files_in(&t.folder), mine);
+}
+
+/// A save that does not load can still be moved to the trash (and back).
+#[test]
+fn a_damaged_save_can_be_moved_to_the_trash() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let paths = Paths::at(dir.path());
+    let content = adjutant::games::embedded_content();
+    let path = paths.save_file("g1");
+    saved::save_game(&path, &game(&content, 7)).expect("save");
+    let full = fs::read(&path).expect("read");
+    fs::write(&path, &full[..full.len() / 2]).expect("truncate");
+    let (saves, broken) = saved::list_saves(&paths);
+    assert!(saves.is_empty());
+    assert_eq!(broken[0].save.as_deref(), Some(path.as_path()));
+    let before = files_in(&paths.saves());
+    let t = saved::trash_save(&paths, &path, Utc::now()).expect("trash");
+    assert_eq!(files_in(&t.folder), before);
+    let (saves, broken) = saved::list_saves(&paths);
+    assert!(saves.is_empty() && broken.is_empty());
+    saved::untrash(&t).expect("undo");
+    assert_eq!(files_in(&paths.saves()), before);
+    assert_eq!(saved::list_saves(&paths).1.len(), 1);
+    // The dice tray is not a saved game: a damaged one is reported but not offered for deleting.
+    fs::write(paths.tray_file(), b"{").expect("tray");
+    let (_, broken) = saved::list_saves(&paths);
+    assert_eq!(broken.iter().filter(|b| b.save.is_none()).count(), 1);
+}
+
+/// Games deleted more than 30 days ago are removed from the trash at start (and the player
+/// is told); newer ones, and anything not named by the trash, are left alone.
+#[test]
+fn old_trash_is_purged_at_start() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let paths = Paths::at(dir.path());
+    let content = adjutant::games::embedded_content();
+    let path = paths.save_file("g1");
+    saved::save_game(&path, &game(&content, 8)).expect("save");
+    let old = Utc::now() - chrono::Duration::days(saved::TRASH_DAYS + 1);
+    let t_old = saved::trash_save(&paths, &path, old).expect("trash");
+    saved::save_game(&path, &game(&content, 9)).expect("save");
+    let recent = Utc::now() - chrono::Duration::days(saved::TRASH_DAYS - 1);
+    let t_new = saved::trash_save(&paths, &path, recent).expect("trash");
+    let stranger = paths.trash().join("my-notes");
+    fs::create_dir_all(&stranger).expect("dir");
+    let app = adjutant::ui::App::new(paths.clone(), Some(1));
+    assert!(!t_old.folder.exists());
+    assert!(t_new.folder.exists());
+    assert!(stranger.exists());
+    let notice = app.notice.expect("told");
+    assert_eq!(notice.id, "notice-trash-purged");
+    assert!(notice.args.contains(&("count", "1".to_string())));
+    // Nothing left to purge: nothing said.
+    let app = adjutant::ui::App::new(paths, Some(1));
+    assert!(app.notice.is_none());
+}

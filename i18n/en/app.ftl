@@ -13,7 +13,34 @@ home-new-game = New game
 home-no-games = No game data was found.
 home-resume = Continue a game
 home-no-saves = No saved games yet.
-home-save-line = { $game } · round { $round } · { $when }
+home-save-line = { $game } · round { $round } · { $side } · { $when }
+home-save-default-name = { $game }, { $date }
+home-side-to-play = { $side } to play
+home-sides-together = all sides play together
+home-when-today = today { $time }
+home-when-yesterday = yesterday
+home-date-format = %Y-%m-%d
+home-rename = Rename
+home-delete = Delete
+home-rename-placeholder = Name of this game
+home-rename-save = Save name
+home-rename-cancel = Cancel
+home-new-name-placeholder = Name (optional)
+home-undo-delete = Undo delete
+notice-save-trashed = “{ $name }” was moved to the trash ({ $path }). Deleted games are kept there { $days } days; “Undo delete” brings it back.
+notice-save-untrashed = “{ $name }” is back.
+notice-trash-purged = { $count ->
+    [one] One deleted game
+   *[other] { $count } deleted games
+} older than { $days } days { $count ->
+    [one] was
+   *[other] were
+} removed from the trash.
+err-name-empty = A name cannot be empty. Nothing was changed.
+err-name-too-long = A name can have at most { $max } characters. Nothing was changed.
+err-name-control = A name cannot hold line breaks, tabs or other control characters. Nothing was changed.
+err-trash = Could not move { $path } to the trash: { $reason }. Nothing was deleted.
+err-untrash = Could not bring back { $path }: { $reason }. It is still in the trash, in { $folder }.
 home-restore-backup = Restore the latest backup
 home-no-backup = No usable backup of this file exists. It has been left untouched.
 home-open-tray = Open the dice tray

@@ -13,7 +13,34 @@ home-new-game = Nuova partita
 home-no-games = Non ho trovato i dati di nessun gioco.
 home-resume = Riprendi una partita
 home-no-saves = Ancora nessuna partita salvata.
-home-save-line = { $game } · round { $round } · { $when }
+home-save-line = { $game } · round { $round } · { $side } · { $when }
+home-save-default-name = { $game }, { $date }
+home-side-to-play = tocca a { $side }
+home-sides-together = tutte le parti giocano insieme
+home-when-today = oggi { $time }
+home-when-yesterday = ieri
+home-date-format = %d/%m/%Y
+home-rename = Rinomina
+home-delete = Elimina
+home-rename-placeholder = Nome di questa partita
+home-rename-save = Salva il nome
+home-rename-cancel = Annulla
+home-new-name-placeholder = Nome (facoltativo)
+home-undo-delete = Annulla l'eliminazione
+notice-save-trashed = “{ $name }” è stata spostata nel cestino ({ $path }). Le partite eliminate vi restano { $days } giorni; “Annulla l'eliminazione” la riporta indietro.
+notice-save-untrashed = “{ $name }” è tornata.
+notice-trash-purged = { $count ->
+    [one] Una partita eliminata
+   *[other] { $count } partite eliminate
+} da più di { $days } giorni { $count ->
+    [one] è stata tolta
+   *[other] sono state tolte
+} dal cestino.
+err-name-empty = Il nome non può essere vuoto. Non è cambiato nulla.
+err-name-too-long = Il nome può avere al massimo { $max } caratteri. Non è cambiato nulla.
+err-name-control = Il nome non può contenere a capo, tabulazioni o altri caratteri di controllo. Non è cambiato nulla.
+err-trash = Impossibile spostare { $path } nel cestino: { $reason }. Non è stato eliminato nulla.
+err-untrash = Impossibile riportare indietro { $path }: { $reason }. È ancora nel cestino, in { $folder }.
 home-restore-backup = Ripristina l'ultima copia di riserva
 home-no-backup = Non esiste una copia di riserva utilizzabile. Il file non è stato toccato.
 home-open-tray = Apri il vassoio dei dadi

@@ -49,6 +49,10 @@ pub struct GameState {
     /// record in its journal.
     #[serde(default)]
     pub seq: u64,
+    /// The name the players gave this game; `None` shows the game's name and the date it
+    /// was started. Saves from before names existed load without one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
     pub table: Table,
     #[serde(default)]
     pub log: Vec<LogEntry>,
@@ -73,6 +77,7 @@ impl GameState {
             created: now,
             updated: now,
             seq: 0,
+            name: None,
             table,
             log: vec![LogEntry::new(now, "log-game-started").msg_arg("game", &def.name)],
             undo: vec![],
@@ -213,8 +218,59 @@ impl GameState {
             }
             Change::Undo => self.undo_mut(at),
             Change::Redo => self.redo_mut(at),
+            Change::Rename { name } => {
+                self.rename(name.clone());
+                Ok(())
+            }
         }
     }
+
+    /// Gives the game a name (`None`: back to the default). A change like any other: it is
+    /// counted and journalled, but it is not play, so neither the undo history nor the time
+    /// it was last played moves.
+    pub fn rename(&mut self, name: Option<String>) {
+        self.name = name;
+        self.seq += 1;
+    }
+}
+
+/// The longest name a saved game can have, in characters.
+pub const NAME_MAX: usize = 60;
+
+/// Why a name for a saved game was refused.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum NameError {
+    Empty,
+    TooLong,
+    Control,
+}
+
+impl NameError {
+    /// The message id that explains the refusal, with its arguments.
+    pub fn message(self) -> (&'static str, Vec<(&'static str, String)>) {
+        match self {
+            NameError::Empty => ("err-name-empty", vec![]),
+            NameError::TooLong => ("err-name-too-long", vec![("max", NAME_MAX.to_string())]),
+            NameError::Control => ("err-name-control", vec![]),
+        }
+    }
+}
+
+/// A name as the players typed it, checked: spaces around it are dropped; it must not be
+/// empty, longer than [`NAME_MAX`] characters, or hold control characters (a new line, a tab,
+/// a terminal escape).
+pub fn check_name(typed: &str) -> Result<String, NameError> {
+    if typed.chars().any(char::is_control) {
+        return Err(NameError::Control);
+    }
+    let name = typed.trim();
+    if name.is_empty() {
+        return Err(NameError::Empty);
+    }
+    if name.chars().count() > NAME_MAX {
+        return Err(NameError::TooLong);
+    }
+    Ok(name.to_string())
 }
 
 /// Which kind of change [`GameState::last_change`] describes.
@@ -238,4 +294,8 @@ pub enum Change {
     },
     Undo,
     Redo,
+    /// The game was given a name (`None`: the default one).
+    Rename {
+        name: Option<String>,
+    },
 }

@@ -189,6 +189,9 @@ pub struct Record {
     /// The round after this change (Home lists it without reading the game).
     #[serde(default)]
     pub round: u32,
+    /// The side to play after this change (Home shows it); older journals lack it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub side: Option<usize>,
     pub change: Change,
 }
 
@@ -206,6 +209,8 @@ pub struct Loaded {
     pub replayed: usize,
     /// Bytes of a torn last record that were dropped (a crash while writing it).
     pub torn: usize,
+    /// The length of the journal's good part: where its next record goes.
+    pub journal_len: u64,
 }
 
 /// Loads a saved game: its snapshot (older formats migrated), then the journal of the changes
@@ -245,6 +250,7 @@ pub fn load(path: &Path) -> Result<Loaded, LoadError> {
         state,
         replayed,
         torn: lines.torn,
+        journal_len: lines.good_len,
     })
 }
 
@@ -261,8 +267,11 @@ pub fn save_game(path: &Path, game: &GameState) -> std::io::Result<()> {
     let summary = Summary {
         id: game.id.clone(),
         game: game.game.clone(),
+        name: game.name.clone(),
+        created: Some(game.created),
         updated: game.updated,
         round: game.table.cursor.round,
+        side: Some(game.table.cursor.side),
         snapshot_len: bytes.len() as u64,
         snapshot_hash: fnv1a(&bytes),
     };
@@ -280,8 +289,15 @@ pub fn save_game(path: &Path, game: &GameState) -> std::io::Result<()> {
 struct Summary {
     id: String,
     game: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    name: Option<String>,
+    /// `None` in summaries written before names: then the game is read whole to list it.
+    #[serde(default)]
+    created: Option<DateTime<Utc>>,
     updated: DateTime<Utc>,
     round: u32,
+    #[serde(default)]
+    side: Option<usize>,
     snapshot_len: u64,
     snapshot_hash: u64,
 }
@@ -334,26 +350,53 @@ fn quick_summary(path: &Path) -> Option<SaveSummary> {
         serde_json::from_str::<serde::de::IgnoredAny>(l).is_ok()
     })
     .ok()?;
+    // Each record read only as far as Home needs: a change's table is skipped, not decoded.
+    #[derive(Deserialize)]
+    #[serde(rename_all = "lowercase")]
+    enum TailChange {
+        Do(serde::de::IgnoredAny),
+        Undo,
+        Redo,
+        Rename { name: Option<String> },
+    }
     #[derive(Deserialize)]
     struct Tail {
         at: DateTime<Utc>,
         #[serde(default)]
         round: u32,
+        #[serde(default)]
+        side: Option<usize>,
+        change: TailChange,
     }
-    let (updated, round) = match lines.lines.last() {
-        Some(l) => {
-            let t: Tail = serde_json::from_str(l).ok()?;
-            (t.at, t.round)
+    let mut name = s.name;
+    let mut played = None;
+    for l in &lines.lines {
+        let t: Tail = serde_json::from_str(l).ok()?;
+        match t.change {
+            TailChange::Rename { name: n } => name = n,
+            _ => played = Some((t.at, t.round, t.side)),
         }
-        None => (s.updated, s.round),
+    }
+    let (updated, round, side) = match played {
+        Some((at, round, side)) => (at, round, side?),
+        None => (s.updated, s.round, s.side?),
     };
     Some(SaveSummary {
         id: s.id,
         game: s.game,
+        name: shown_name(name),
+        created: s.created?,
         updated,
         round,
+        side,
         path: path.to_path_buf(),
     })
+}
+
+/// A name read from a file, as Home may show it: one that a player could not have typed
+/// (too long, control characters) is not shown; the default name is.
+fn shown_name(name: Option<String>) -> Option<String> {
+    name.filter(|n| super::check_name(n).as_deref() == Ok(n.as_str()))
 }
 
 /// What the home screen shows of a saved game.
@@ -361,8 +404,14 @@ fn quick_summary(path: &Path) -> Option<SaveSummary> {
 pub struct SaveSummary {
     pub id: String,
     pub game: String,
+    /// The players' name for it (`None`: the game's name and the day it was started).
+    pub name: Option<String>,
+    pub created: DateTime<Utc>,
+    /// When it was last played.
     pub updated: DateTime<Utc>,
     pub round: u32,
+    /// The side to play (an index into the game's sides).
+    pub side: usize,
     pub path: PathBuf,
 }
 
@@ -371,6 +420,9 @@ pub struct SaveSummary {
 pub struct BrokenSave {
     pub error: LoadError,
     pub backups: Vec<PathBuf>,
+    /// The snapshot of the saved game it belongs to, which can be moved to the trash
+    /// (`None` for the dice tray, which is not a saved game).
+    pub save: Option<PathBuf>,
 }
 
 /// Every saved game in the saves folder, newest first, and every file that failed to load.
@@ -387,8 +439,11 @@ pub fn list_saves(paths: &Paths) -> (Vec<SaveSummary>, Vec<BrokenSave>) {
             Ok(g) => ok.push(SaveSummary {
                 id: g.id.clone(),
                 game: g.game.clone(),
+                name: shown_name(g.name.clone()),
+                created: g.created,
                 updated: g.updated,
                 round: g.table.cursor.round,
+                side: g.table.cursor.side,
                 path,
             }),
             Err(error) => {
@@ -396,7 +451,11 @@ pub fn list_saves(paths: &Paths) -> (Vec<SaveSummary>, Vec<BrokenSave>) {
                     .into_iter()
                     .filter(|b| backup_loads(b))
                     .collect();
-                broken.push(BrokenSave { error, backups });
+                broken.push(BrokenSave {
+                    error,
+                    backups,
+                    save: Some(path),
+                });
             }
         }
     }
@@ -407,8 +466,195 @@ pub fn list_saves(paths: &Paths) -> (Vec<SaveSummary>, Vec<BrokenSave>) {
             .into_iter()
             .filter(|b| backup_loads(b))
             .collect();
-        broken.push(BrokenSave { error, backups });
+        broken.push(BrokenSave {
+            error,
+            backups,
+            save: None,
+        });
     }
     ok.sort_by_key(|s| std::cmp::Reverse(s.updated));
     (ok, broken)
+}
+
+/// Why a saved game could not be renamed (nothing was changed).
+#[derive(Debug)]
+pub enum RenameFailed {
+    /// The game would not load.
+    Load(LoadError),
+    /// Its journal could not be written.
+    Io(std::io::Error),
+}
+
+/// Renames a saved game that is not open (`None`: back to the default name). The rename is one
+/// record appended to the game's journal, like any change, so its cost does not grow with the
+/// game. Whoever writes the game must not hold changes for it (flush the saver first).
+pub fn rename_save(
+    path: &Path,
+    name: Option<String>,
+    at: DateTime<Utc>,
+) -> Result<GameState, RenameFailed> {
+    let Loaded {
+        mut state,
+        journal_len,
+        ..
+    } = load(path).map_err(RenameFailed::Load)?;
+    state.rename(name.clone());
+    let record = Record {
+        seq: state.seq,
+        at,
+        round: state.table.cursor.round,
+        side: Some(state.table.cursor.side),
+        change: Change::Rename { name },
+    };
+    let line = record.to_line().map_err(RenameFailed::Io)?;
+    journal::append(&journal::path_for(path), journal_len, &[line]).map_err(RenameFailed::Io)?;
+    Ok(state)
+}
+
+/// Deleted games stay in the trash this many days; older ones are removed at start.
+pub const TRASH_DAYS: i64 = 30;
+
+/// Whether `name` is one of the files of the saved game `id` (snapshot, journal, summary,
+/// their backups, damaged versions set aside, and half-written temporary files).
+fn belongs_to(name: &str, id: &str) -> bool {
+    let json = format!("{id}.json");
+    let journal = format!("{id}.journal");
+    let summary = format!("{id}.summary");
+    name == json
+        || name == journal
+        || name == summary
+        || [&json, &journal].iter().any(|f| {
+            name.strip_prefix(f.as_str()).is_some_and(|rest| {
+                rest.strip_prefix(".bak")
+                    .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
+                    || rest.starts_with(".broken-")
+            })
+        })
+        || name == format!(".{json}.tmp")
+        || name == format!(".{summary}.tmp")
+        || name == format!(".{json}.bak-new")
+}
+
+/// Every file of the saved game whose snapshot is `snapshot`, sorted by name.
+pub fn save_files(snapshot: &Path) -> Vec<PathBuf> {
+    let (Some(dir), Some(id)) = (snapshot.parent(), snapshot.file_stem()) else {
+        return vec![];
+    };
+    let id = id.to_string_lossy();
+    let Ok(rd) = fs::read_dir(dir) else {
+        return vec![];
+    };
+    let mut files: Vec<PathBuf> = rd
+        .flatten()
+        .filter(|e| belongs_to(&e.file_name().to_string_lossy(), &id))
+        .map(|e| e.path())
+        .collect();
+    files.sort();
+    files
+}
+
+/// A saved game moved to the trash: where its files went and where they came from.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Trashed {
+    /// Its own folder in the trash.
+    pub folder: PathBuf,
+    /// The folder its files came from.
+    pub from: PathBuf,
+    /// The names of its files.
+    pub files: Vec<String>,
+    /// The snapshot's path, as it was.
+    pub snapshot: PathBuf,
+}
+
+/// Moves files by rename; if one cannot be moved, the ones already moved go back and the
+/// error is returned: all of them move or none.
+fn move_all(names: &[String], from: &Path, to: &Path) -> std::io::Result<()> {
+    for (i, n) in names.iter().enumerate() {
+        if let Err(e) = fs::rename(from.join(n), to.join(n)) {
+            for back in &names[..i] {
+                let _ = fs::rename(to.join(back), from.join(back));
+            }
+            return Err(e);
+        }
+    }
+    Ok(())
+}
+
+/// Moves a saved game (every one of its files, even when it is damaged) into its own folder
+/// in the trash under the data folder. Nothing is destroyed: [`untrash`] brings it back.
+pub fn trash_save(paths: &Paths, snapshot: &Path, now: DateTime<Utc>) -> std::io::Result<Trashed> {
+    let files = save_files(snapshot);
+    if files.is_empty() {
+        return Err(std::io::Error::new(
+            std::io::ErrorKind::NotFound,
+            "no such saved game",
+        ));
+    }
+    let from = snapshot.parent().map(Path::to_path_buf).unwrap_or_default();
+    let id = snapshot
+        .file_stem()
+        .map(|s| s.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let stamp = now.format(TRASH_STAMP);
+    let trash = paths.trash();
+    let mut folder = trash.join(format!("{stamp}-{id}"));
+    let mut i = 1;
+    while folder.exists() {
+        folder = trash.join(format!("{stamp}-{id}-{i}"));
+        i += 1;
+    }
+    fs::create_dir_all(&folder)?;
+    let names: Vec<String> = files
+        .iter()
+        .filter_map(|f| f.file_name().map(|n| n.to_string_lossy().into_owned()))
+        .collect();
+    if let Err(e) = move_all(&names, &from, &folder) {
+        let _ = fs::remove_dir(&folder);
+        return Err(e);
+    }
+    Ok(Trashed {
+        folder,
+        from,
+        files: names,
+        snapshot: snapshot.to_path_buf(),
+    })
+}
+
+/// Brings a trashed game back where it was. Refused, with nothing moved, when a file of the
+/// same name is there now.
+pub fn untrash(t: &Trashed) -> std::io::Result<()> {
+    if let Some(n) = t.files.iter().find(|n| t.from.join(n).exists()) {
+        return Err(std::io::Error::new(
+            std::io::ErrorKind::AlreadyExists,
+            format!("{} already exists", t.from.join(n).display()),
+        ));
+    }
+    fs::create_dir_all(&t.from)?;
+    move_all(&t.files, &t.folder, &t.from)?;
+    let _ = fs::remove_dir(&t.folder);
+    Ok(())
+}
+
+/// How a trash folder's name starts: the time the game was deleted (UTC).
+const TRASH_STAMP: &str = "%Y%m%d-%H%M%S";
+
+/// Removes the games deleted more than [`TRASH_DAYS`] ago from the trash; returns how many.
+/// Only folders whose names say when they were trashed are touched.
+pub fn purge_trash(paths: &Paths, now: DateTime<Utc>) -> usize {
+    let Ok(rd) = fs::read_dir(paths.trash()) else {
+        return 0;
+    };
+    let mut purged = 0;
+    for e in rd.flatten() {
+        let name = e.file_name().to_string_lossy().into_owned();
+        let when = name
+            .get(..15)
+            .and_then(|s| chrono::NaiveDateTime::parse_from_str(s, TRASH_STAMP).ok())
+            .map(|t| t.and_utc());
+        let old = when.is_some_and(|t| now - t > chrono::Duration::days(TRASH_DAYS));
+        if old && e.path().is_dir() && fs::remove_dir_all(e.path()).is_ok() {
+            purged += 1;
+        }
+    }
+    purged
 }

@@ -289,6 +289,7 @@ pub fn record_of(state: &GameState, kind: super::ChangeKind, at: DateTime<Utc>) 
         seq: state.seq,
         at,
         round: state.table.cursor.round,
+        side: Some(state.table.cursor.side),
         change: state.last_change(kind),
     }
 }

@@ -49,6 +49,11 @@ impl Paths {
         self.saves().join(format!("{id}.json"))
     }
 
+    /// Where deleted games go (each in its own folder) until they are brought back or purged.
+    pub fn trash(&self) -> PathBuf {
+        self.home.join("trash")
+    }
+
     pub fn tray_file(&self) -> PathBuf {
         self.home.join("tray.json")
     }

@@ -134,6 +134,17 @@ pub enum Message {
     /// Back from the settings to the game they were opened from.
     CloseSettings,
     NewGame(String),
+    /// The name typed on Home for the next new game.
+    NewGameName(String),
+    /// Start renaming the saved game at this path.
+    StartRename(PathBuf),
+    RenameText(String),
+    SubmitRename,
+    CancelRename,
+    /// Move a saved game (all its files, even damaged ones) to the trash.
+    DeleteSave(PathBuf),
+    /// Bring back the game deleted last.
+    UndoDelete,
     OpenTray,
     Resume(PathBuf),
     RestoreBackup {
@@ -198,6 +209,8 @@ pub struct App {
     pub notice: Option<Notice>,
     pub saves: Vec<SaveSummary>,
     pub broken: Vec<BrokenSave>,
+    /// Home's own state: names being typed, games deleted this session.
+    pub home: screens::home::HomeUi,
     /// Fixed seed for new games and the tray (tests); `None` means from entropy.
     seed: Option<u64>,
     /// Writes games to disk on its own thread.
@@ -240,6 +253,7 @@ impl App {
             notice: None,
             saves: vec![],
             broken: vec![],
+            home: Default::default(),
             seed,
             saver: Saver::start(),
             settings_back: None,
@@ -247,6 +261,17 @@ impl App {
             window_at_start: None,
         };
         app.window_at_start = app.settings.window;
+        // Deleted games are kept in the trash for a while, then removed at a start.
+        let purged = saved::purge_trash(&app.paths, Utc::now());
+        if purged > 0 {
+            app.notice = Some(Notice::info(
+                "notice-trash-purged",
+                vec![
+                    ("count", purged.to_string()),
+                    ("days", saved::TRASH_DAYS.to_string()),
+                ],
+            ));
+        }
         app.refresh_saves();
         // Told at once, on Home: a data folder that is not a folder, settings that would not load.
         if app.paths.home.exists() && !app.paths.home.is_dir() {
@@ -527,16 +552,48 @@ impl App {
             Message::DismissNotice => self.notice = None,
             Message::NewGame(id) => match self.content.game(&id).cloned() {
                 Some(def) => {
+                    // A name typed for it is checked first: a bad one starts nothing.
+                    let typed = self.home.new_name.trim();
+                    let name = if typed.is_empty() {
+                        None
+                    } else {
+                        match crate::session::check_name(&self.home.new_name) {
+                            Ok(n) => Some(n),
+                            Err(e) => {
+                                let (id, args) = e.message();
+                                self.notice = Some(Notice::error(id, args));
+                                return Task::none();
+                            }
+                        }
+                    };
+                    self.home.new_name.clear();
+                    self.home.renaming = None;
                     let now = Utc::now();
                     let seed = self.new_seed();
-                    let save_id = store::new_save_id(&def.id, now, seed);
-                    let state = GameState::new(&def, &save_id, seed, now);
+                    let mut save_id = store::new_save_id(&def.id, now, seed);
+                    // Two games started in the same second with the same seed (a fixed
+                    // one) never share a file.
+                    let base = save_id.clone();
+                    let mut n = 1;
+                    while !saved::save_files(&self.paths.save_file(&save_id)).is_empty() {
+                        save_id = format!("{base}-{n}");
+                        n += 1;
+                    }
+                    let mut state = GameState::new(&def, &save_id, seed, now);
+                    state.name = name;
                     let path = self.paths.save_file(&save_id);
                     self.open_table(def, state, path);
                     self.persist_table();
                 }
                 None => self.notice = Some(Notice::error("err-unknown-game", vec![("game", id)])),
             },
+            m @ (Message::NewGameName(_)
+            | Message::StartRename(_)
+            | Message::RenameText(_)
+            | Message::SubmitRename
+            | Message::CancelRename
+            | Message::DeleteSave(_)
+            | Message::UndoDelete) => return screens::home::update(self, m),
             Message::OpenTray => {
                 let def = self.content.tray();
                 let path = self.paths.tray_file();

@@ -1,62 +1,207 @@
-//! Home: new game, dice tray, saved games (and the ones that failed to load), settings.
+//! Home: saved games (named, renamed, deleted to the trash and brought back, and the ones that
+//! failed to load) on one side, a new game and the dice tray on the other.
+//!
+//! The new-game side never moves: the saved games scroll in their own pane, so adding,
+//! renaming or deleting one, or a notice (which floats over the foot of the screen), leaves
+//! every "new game" button where the finger expects it.
 
-use chrono::Local;
-use iced::widget::{Column, button, column, scrollable, text};
-use iced::{Element, Length};
+use std::path::PathBuf;
+
+use chrono::{DateTime, Local, Utc};
+use iced::widget::{Column, button, column, container, row, scrollable, text, text_input};
+use iced::{Alignment, Element, Length, Padding, Task};
 
 use super::{frame, section};
-use crate::ui::app::{App, Message};
-use crate::ui::widgets::big_button;
+use crate::core::phases::TurnStructure;
+use crate::i18n::Localizer;
+use crate::session::saved::{self, SaveSummary, Trashed};
+use crate::ui::app::{App, Message, Notice};
+use crate::ui::widgets::{TOUCH, big_button};
 
-pub fn view(app: &App) -> Element<'_, Message> {
+/// Widget ids, for tests and for focus.
+pub const NEW_NAME_ID: &str = "new-name-field";
+pub const RENAME_ID: &str = "rename-field";
+pub const RENAME_OK_ID: &str = "rename-ok";
+pub const UNDO_DELETE_ID: &str = "undo-delete";
+
+/// The id of a save's open button (`open`), its rename button (`rename`) or its delete
+/// button (`delete`).
+pub fn save_button_id(what: &str, save_id: &str) -> String {
+    format!("save-{what}-{save_id}")
+}
+
+/// The id of the button that starts a new game of `game`.
+pub fn new_game_id(game: &str) -> String {
+    format!("new-game-{game}")
+}
+
+/// A widget with an id (buttons take theirs from a container around them).
+fn tagged<'a>(
+    w: impl Into<Element<'a, Message>>,
+    id: impl Into<iced::widget::Id>,
+) -> container::Container<'a, Message> {
+    container(w).id(id)
+}
+
+/// The id of the delete button of the `n`th save that failed to load.
+pub fn broken_delete_id(n: usize) -> String {
+    format!("broken-delete-{n}")
+}
+
+/// What Home holds between taps.
+#[derive(Debug, Clone, Default)]
+pub struct HomeUi {
+    /// The name typed for the next new game (empty: the default name).
+    pub new_name: String,
+    /// The save being renamed and the name typed so far.
+    pub renaming: Option<(PathBuf, String)>,
+    /// Games deleted this session, the last one on top, with the name they were shown by:
+    /// "Undo delete" brings back the last.
+    pub trashed: Vec<(Trashed, String)>,
+}
+
+/// The name a save is shown by: the players' own, or the game's name and the day it began.
+pub fn save_name(app: &App, s: &SaveSummary) -> String {
+    if let Some(n) = &s.name {
+        return n.clone();
+    }
     let loc = &app.loc;
-    let mut games = Column::new().spacing(8);
-    for g in &app.content.games {
-        games = games.push(
-            big_button(loc.t(&g.name), Some(Message::NewGame(g.id.clone())))
-                .width(Length::Fill)
-                .style(button::primary),
-        );
-    }
-    if app.content.games.is_empty() {
-        games = games.push(text(loc.t("home-no-games")));
-    }
+    let game = game_name(app, &s.game);
+    let date = local_date(loc, s.created.with_timezone(&Local));
+    loc.tr("home-save-default-name", &[("game", game), ("date", date)])
+}
 
+fn game_name(app: &App, game: &str) -> String {
+    app.content
+        .game(game)
+        .map(|g| app.loc.t(&g.name))
+        .unwrap_or_else(|| game.to_string())
+}
+
+/// A date worded the way the current language writes it.
+fn local_date(loc: &Localizer, when: DateTime<Local>) -> String {
+    use std::fmt::Write;
+    let mut s = String::new();
+    // The format comes from the language files: a broken one falls back to ISO.
+    if write!(s, "{}", when.format(&loc.t("home-date-format"))).is_err() {
+        s = when.format("%Y-%m-%d").to_string();
+    }
+    s
+}
+
+/// When a game was last played, as a player says it: "today 14:05", "yesterday", or a date.
+pub fn last_played(loc: &Localizer, when: DateTime<Local>, now: DateTime<Local>) -> String {
+    let (day, today) = (when.date_naive(), now.date_naive());
+    if day == today {
+        loc.tr(
+            "home-when-today",
+            &[("time", when.format("%H:%M").to_string())],
+        )
+    } else if today.pred_opt() == Some(day) {
+        loc.t("home-when-yesterday")
+    } else {
+        local_date(loc, when)
+    }
+}
+
+/// The side to play in a save, worded.
+fn side_to_play(app: &App, s: &SaveSummary) -> String {
+    let loc = &app.loc;
+    let Some(def) = app.content.game(&s.game) else {
+        return String::new();
+    };
+    match def.sides.get(s.side) {
+        Some(side) if def.phases.turn_structure == TurnStructure::Alternating => {
+            loc.tr("home-side-to-play", &[("side", loc.t(&side.name))])
+        }
+        _ => loc.t("home-sides-together"),
+    }
+}
+
+fn save_row<'a>(app: &'a App, s: &'a SaveSummary, now: DateTime<Local>) -> Element<'a, Message> {
+    let loc = &app.loc;
+    if let Some((path, typed)) = &app.home.renaming
+        && *path == s.path
+    {
+        return column![
+            text_input(&loc.t("home-rename-placeholder"), typed)
+                .id(RENAME_ID)
+                .on_input(Message::RenameText)
+                .on_submit(Message::SubmitRename)
+                .size(20)
+                .padding(12),
+            row![
+                tagged(
+                    big_button(loc.t("home-rename-save"), Some(Message::SubmitRename))
+                        .style(button::primary),
+                    RENAME_OK_ID,
+                ),
+                big_button(loc.t("home-rename-cancel"), Some(Message::CancelRename))
+                    .style(button::secondary),
+            ]
+            .spacing(8),
+        ]
+        .spacing(8)
+        .into();
+    }
+    let details = loc.tr(
+        "home-save-line",
+        &[
+            ("game", game_name(app, &s.game)),
+            ("round", s.round.to_string()),
+            ("side", side_to_play(app, s)),
+            (
+                "when",
+                last_played(loc, s.updated.with_timezone(&Local), now),
+            ),
+        ],
+    );
+    let open = button(column![text(save_name(app, s)).size(19), text(details).size(15)].spacing(2))
+        .on_press(Message::Resume(s.path.clone()))
+        .width(Length::Fill)
+        .padding([8, 14])
+        .style(button::secondary);
+    row![
+        tagged(open, save_button_id("open", &s.id)).width(Length::Fill),
+        tagged(
+            big_button(
+                loc.t("home-rename"),
+                Some(Message::StartRename(s.path.clone()))
+            )
+            .style(button::secondary),
+            save_button_id("rename", &s.id),
+        ),
+        tagged(
+            big_button(
+                loc.t("home-delete"),
+                Some(Message::DeleteSave(s.path.clone()))
+            )
+            .style(button::danger),
+            save_button_id("delete", &s.id),
+        ),
+    ]
+    .spacing(8)
+    .align_y(Alignment::Center)
+    .into()
+}
+
+/// The saved games: a header that keeps its height, and the list scrolling beneath it.
+fn saves_pane(app: &App) -> Element<'_, Message> {
+    let loc = &app.loc;
+    let now = Local::now();
     let mut saves = Column::new().spacing(8);
     for s in &app.saves {
-        let name = app
-            .content
-            .game(&s.game)
-            .map(|g| loc.t(&g.name))
-            .unwrap_or_else(|| s.game.clone());
-        let when = s
-            .updated
-            .with_timezone(&Local)
-            .format("%Y-%m-%d %H:%M")
-            .to_string();
-        let label = loc.tr(
-            "home-save-line",
-            &[
-                ("game", name),
-                ("round", s.round.to_string()),
-                ("when", when),
-            ],
-        );
-        saves = saves.push(
-            big_button(label, Some(Message::Resume(s.path.clone())))
-                .width(Length::Fill)
-                .style(button::secondary),
-        );
+        saves = saves.push(save_row(app, s, now));
     }
     if app.saves.is_empty() {
         saves = saves.push(text(loc.t("home-no-saves")));
     }
-    for b in &app.broken {
+    for (n, b) in app.broken.iter().enumerate() {
         let (id, args) = b.error.message();
-        let mut c = column![text(loc.tr(id, &args)).size(16)].spacing(6);
+        let mut buttons = row![].spacing(8);
         match b.backups.first() {
             Some(backup) => {
-                c = c.push(
+                buttons = buttons.push(
                     big_button(
                         loc.t("home-restore-backup"),
                         Some(Message::RestoreBackup {
@@ -67,26 +212,71 @@ pub fn view(app: &App) -> Element<'_, Message> {
                     .style(button::danger),
                 )
             }
-            None => c = c.push(text(loc.t("home-no-backup")).size(15)),
+            None => buttons = buttons.push(text(loc.t("home-no-backup")).size(15)),
         }
-        saves = saves.push(c);
+        if let Some(save) = &b.save {
+            buttons = buttons.push(tagged(
+                big_button(
+                    loc.t("home-delete"),
+                    Some(Message::DeleteSave(save.clone())),
+                )
+                .style(button::danger),
+                broken_delete_id(n),
+            ));
+        }
+        saves = saves.push(column![text(loc.tr(id, &args)).size(16), buttons].spacing(6));
     }
+    let mut header = row![text(loc.t("home-resume")).size(22).width(Length::Fill)]
+        .spacing(8)
+        .align_y(Alignment::Center)
+        .height(Length::Fixed(TOUCH));
+    if !app.home.trashed.is_empty() {
+        header = header.push(tagged(
+            big_button(loc.t("home-undo-delete"), Some(Message::UndoDelete)).style(button::primary),
+            UNDO_DELETE_ID,
+        ));
+    }
+    container(
+        column![
+            header,
+            scrollable(saves.padding(Padding::ZERO.right(12))).height(Length::Fill)
+        ]
+        .spacing(10),
+    )
+    .padding(12)
+    .width(Length::Fill)
+    .height(Length::Fill)
+    .style(crate::ui::theme::panel)
+    .into()
+}
 
-    // Continuing is what a returning player does most: it comes first when there is a game.
-    let resume = section(loc.t("home-resume"), saves.into());
-    let mut body = column![text(loc.t("home-tagline")).size(18)].spacing(14);
-    let has_saves = !app.saves.is_empty() || !app.broken.is_empty();
-    let (first, last) = if has_saves {
-        (Some(resume), None)
-    } else {
-        (None, Some(resume))
-    };
-    if let Some(r) = first {
-        body = body.push(r);
+pub fn view(app: &App) -> Element<'_, Message> {
+    let loc = &app.loc;
+    let mut games = Column::new().spacing(8).push(
+        text_input(&loc.t("home-new-name-placeholder"), &app.home.new_name)
+            .id(NEW_NAME_ID)
+            .on_input(Message::NewGameName)
+            .size(18)
+            .padding(13),
+    );
+    for g in &app.content.games {
+        games = games.push(
+            tagged(
+                big_button(loc.t(&g.name), Some(Message::NewGame(g.id.clone())))
+                    .width(Length::Fill)
+                    .style(button::primary),
+                new_game_id(&g.id),
+            )
+            .width(Length::Fill),
+        );
     }
-    body = body
-        .push(section(loc.t("home-new-game"), games.into()))
-        .push(section(
+    if app.content.games.is_empty() {
+        games = games.push(text(loc.t("home-no-games")));
+    }
+    let mut start = column![
+        text(loc.t("home-tagline")).size(18),
+        section(loc.t("home-new-game"), games.into()),
+        section(
             loc.t("tray-title"),
             column![
                 text(loc.t("home-tray-hint")).size(16),
@@ -94,21 +284,152 @@ pub fn view(app: &App) -> Element<'_, Message> {
             ]
             .spacing(8)
             .into(),
-        ));
-    if let Some(r) = last {
-        body = body.push(r);
-    }
+        ),
+    ]
+    .spacing(14);
     if !app.content.problems.is_empty() {
         let mut p = Column::new().spacing(4);
         for e in &app.content.problems {
             p = p.push(text(e.to_string()).size(14));
         }
-        body = body.push(section(loc.t("home-data-problems"), p.into()));
+        start = start.push(section(loc.t("home-data-problems"), p.into()));
     }
-    frame(
-        app,
-        loc.t("app-title"),
-        false,
-        scrollable(body.padding([0, 8])).height(Length::Fill).into(),
-    )
+    // Its own scroll only for a window too short to hold it; what it holds never depends on
+    // the saved games, so nothing in it moves when they change.
+    let start = scrollable(start.padding(Padding::ZERO.right(12)))
+        .height(Length::Fill)
+        .width(Length::FillPortion(2));
+    let body = row![
+        container(saves_pane(app)).width(Length::FillPortion(3)),
+        start
+    ]
+    .spacing(14)
+    .height(Length::Fill);
+    frame(app, loc.t("app-title"), false, body.into())
+}
+
+/// Home's own messages.
+pub fn update(app: &mut App, message: Message) -> Task<Message> {
+    match message {
+        Message::NewGameName(s) => app.home.new_name = s,
+        Message::StartRename(path) => {
+            let typed = app
+                .saves
+                .iter()
+                .find(|s| s.path == path)
+                .map(|s| save_name(app, s))
+                .unwrap_or_default();
+            app.home.renaming = Some((path, typed));
+            // Ready to type: the field takes the keyboard at once.
+            return iced::widget::operation::focus(RENAME_ID);
+        }
+        Message::RenameText(s) => {
+            if let Some((_, typed)) = &mut app.home.renaming {
+                *typed = s;
+            }
+        }
+        Message::CancelRename => app.home.renaming = None,
+        Message::SubmitRename => {
+            let Some((path, typed)) = app.home.renaming.clone() else {
+                return Task::none();
+            };
+            let name = match crate::session::check_name(&typed) {
+                Ok(n) => n,
+                Err(e) => {
+                    // Nothing changes: the field keeps what was typed, to be corrected.
+                    let (id, args) = e.message();
+                    app.notice = Some(Notice::error(id, args));
+                    return Task::none();
+                }
+            };
+            // The saver must hold nothing for this game before its journal grows.
+            let failing = app.saver.flush();
+            if let Some(r) = failing.iter().find(|r| r.path == path) {
+                let reason = r.result.clone().err().unwrap_or_default();
+                app.notice = Some(Notice::save_failed(path.display(), reason));
+                return Task::none();
+            }
+            match saved::rename_save(&path, Some(name), Utc::now()) {
+                Ok(_) => {
+                    app.home.renaming = None;
+                    app.notice = None;
+                }
+                Err(saved::RenameFailed::Load(e)) => {
+                    let (id, args) = e.message();
+                    app.notice = Some(Notice::error(id, args));
+                }
+                Err(saved::RenameFailed::Io(e)) => {
+                    app.notice = Some(Notice::save_failed(path.display(), e))
+                }
+            }
+            app.refresh_saves();
+        }
+        Message::DeleteSave(path) => {
+            let shown = app
+                .saves
+                .iter()
+                .find(|s| s.path == path)
+                .map(|s| save_name(app, s))
+                .unwrap_or_else(|| {
+                    path.file_stem()
+                        .map(|s| s.to_string_lossy().into_owned())
+                        .unwrap_or_default()
+                });
+            app.saver.flush();
+            match saved::trash_save(&app.paths, &path, Utc::now()) {
+                Ok(t) => {
+                    app.notice = Some(Notice::info(
+                        "notice-save-trashed",
+                        vec![
+                            ("name", crate::i18n::echo(&shown)),
+                            ("path", t.folder.display().to_string()),
+                            ("days", saved::TRASH_DAYS.to_string()),
+                        ],
+                    ));
+                    if app.home.renaming.as_ref().is_some_and(|(p, _)| *p == path) {
+                        app.home.renaming = None;
+                    }
+                    app.home.trashed.push((t, shown));
+                }
+                Err(e) => {
+                    app.notice = Some(Notice::error(
+                        "err-trash",
+                        vec![
+                            ("path", path.display().to_string()),
+                            ("reason", e.to_string()),
+                        ],
+                    ))
+                }
+            }
+            app.refresh_saves();
+        }
+        Message::UndoDelete => {
+            let Some((t, shown)) = app.home.trashed.pop() else {
+                return Task::none();
+            };
+            match saved::untrash(&t) {
+                Ok(()) => {
+                    app.notice = Some(Notice::info(
+                        "notice-save-untrashed",
+                        vec![("name", crate::i18n::echo(&shown))],
+                    ))
+                }
+                Err(e) => {
+                    app.notice = Some(Notice::error(
+                        "err-untrash",
+                        vec![
+                            ("path", t.snapshot.display().to_string()),
+                            ("reason", e.to_string()),
+                            ("folder", t.folder.display().to_string()),
+                        ],
+                    ));
+                    // Still in the trash: it can be tried again.
+                    app.home.trashed.push((t, shown));
+                }
+            }
+            app.refresh_saves();
+        }
+        _ => {}
+    }
+    Task::none()
 }
