@@ -233,6 +233,9 @@ fn delete_is_one_tap_and_undo_delete_one_more_bringing_back_every_file() {
         .cloned()
         .expect("listed");
     common::click_id_in(&mut app, &home::save_button_id("open", &s.id), SIZE);
+    // Opening writes the game whole; wait for it, or the saver folds the next change into
+    // that same whole write and no journal is left to see.
+    app.flush_saves();
     common::click_in(&mut app, "Next ▶", SIZE);
     common::click_in(&mut app, "Home", SIZE);
     let saves = home_dir.path().join("saves");
