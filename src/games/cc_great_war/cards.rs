@@ -153,6 +153,9 @@ pub(super) fn play_command(
             .arg("card", card_arg(card)),
     );
     let cc = cc_mut(t)?;
+    cc.turn
+        .cards_played
+        .push((side.to_string(), card.to_string()));
     if card.starts_with("recon-") {
         cc.turn.recon = true;
     }
@@ -227,6 +230,9 @@ pub(super) fn play_combat(
         );
     }
     cc.turn.combat_played.push(side.to_string());
+    cc.turn
+        .cards_played
+        .push((side.to_string(), card.to_string()));
     cc.known_costs.insert(card.to_string(), cost);
     if card == "improved-logistics" {
         // It helps the side that played it, when that side takes its HQ (L835).

@@ -11,6 +11,7 @@ use crate::core::table::Table;
 
 use super::artillery::{ArtilleryCards, CraterRule, Plan, ShellShortageRule};
 use super::battle::{Outcome, Situation, SoldierRule};
+use super::card_rolls::CardOutcome;
 use super::medals::{Medal, MedalKind};
 use super::nml::Bombardment;
 
@@ -100,6 +101,12 @@ pub struct TurnFlags {
     /// Medals gained this player-turn, by side (for Recon's single draw).
     #[serde(default)]
     pub medals: Vec<(String, MedalKind)>,
+    /// Cards played this player-turn, as (side, card): a card that asks for a roll offers it.
+    #[serde(default)]
+    pub cards_played: Vec<(String, String)>,
+    /// Card rolls made this player-turn, as (side, card): each once per card played.
+    #[serde(default)]
+    pub card_rolls: Vec<(String, String)>,
 }
 
 /// Reads the side that played Improved Logistics; a `true`/`false` from an older save (which
@@ -164,6 +171,14 @@ impl ArtilleryFire {
     }
 }
 
+/// The last card roll (Three on a Match…), kept for the panel.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CardRollRecord {
+    pub side: String,
+    pub dice: u32,
+    pub outcome: CardOutcome,
+}
+
 /// The last battle, kept for the panel.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct BattleRecord {
@@ -192,6 +207,8 @@ pub struct CcState {
     /// HQ costs of Combat cards as entered when they were played (the text lists none).
     #[serde(default)]
     pub known_costs: BTreeMap<String, u32>,
+    #[serde(default)]
+    pub last_card_roll: Option<CardRollRecord>,
 }
 
 /// Set-up steps of the rulebook (L183-210), as message ids.

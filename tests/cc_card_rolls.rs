@@ -1,0 +1,369 @@
+//! Command and Colors cards that ask for a roll (Three on a Match L785, …): the resolver, the
+//! table step with its limits and undo, the command line and the Turn tab. Line numbers refer
+//! to `../shared/seeds/000_9c234a88fa7f5d9b.txt`.
+
+mod common;
+
+use adjutant::core::def::GameDef;
+use adjutant::games::GameAction;
+use adjutant::games::cc_great_war::card_rolls::{self, CardRolls, Effect};
+use adjutant::games::cc_great_war::{self as cc, CcAction, Scenario};
+use adjutant::session::{Action, GameState};
+use chrono::Utc;
+
+fn def() -> GameDef {
+    adjutant::games::embedded_content()
+        .game("cc-great-war")
+        .expect("cc data")
+        .clone()
+}
+
+fn faces(s: &str) -> Vec<String> {
+    s.split(',').map(str::to_string).collect()
+}
+
+fn act(
+    d: &GameDef,
+    g: &mut GameState,
+    a: CcAction,
+) -> Result<(), adjutant::core::table::ActionError> {
+    g.apply_mut(d, &Action::Game(GameAction::new(cc::ID, &a)), Utc::now())
+}
+
+fn err(d: &GameDef, g: &mut GameState, a: CcAction) -> String {
+    act(d, g, a).expect_err("refused").message().0.to_string()
+}
+
+fn cc_state(g: &GameState) -> &cc::CcState {
+    match g.table.extra.get::<cc::CcState>() {
+        Some(c) => c,
+        None => panic!("not a CC game"),
+    }
+}
+
+/// The allies play first with 5 Command cards, 3 HQ.
+fn game(seed: u64) -> (GameDef, GameState) {
+    let d = def();
+    let mut g = GameState::new(&d, "t", seed, Utc::now());
+    let mut s = Scenario::blank(&["allies".into(), "central".into()]);
+    s.command_cards = [("allies".to_string(), 5), ("central".to_string(), 4)].into();
+    s.start_hq = [("allies".to_string(), 3), ("central".to_string(), 2)].into();
+    s.first_side = "allies".into();
+    act(&d, &mut g, CcAction::Setup(s)).expect("setup");
+    (d, g)
+}
+
+/// Moves one copy of `card` of `deck` into `side`'s hand (from wherever it is).
+fn give(g: &mut GameState, deck: &str, side: &str, card: &str) {
+    let deck = g.table.decks.get_mut(deck).expect("deck");
+    let card = card.to_string();
+    if let Some(i) = deck.draw.iter().position(|c| *c == card) {
+        deck.draw.remove(i);
+    } else if let Some(i) = deck.discard.iter().position(|c| *c == card) {
+        deck.discard.remove(i);
+    } else {
+        for h in deck.hands.values_mut() {
+            if let Some(i) = h.iter().position(|c| *c == card) {
+                h.remove(i);
+                break;
+            }
+        }
+    }
+    deck.hands.entry(side.into()).or_default().push(card);
+}
+
+fn roll(side: &str, card: &str, f: Option<&str>, figures: Option<u32>) -> CcAction {
+    CcAction::CardRoll {
+        side: side.into(),
+        card: card.into(),
+        dice: None,
+        faces: f.map(faces),
+        target_figures: figures,
+    }
+}
+
+fn medals(g: &GameState, side: &str) -> usize {
+    cc_state(g).medal_count(side)
+}
+
+fn hq(g: &GameState, side: &str) -> u32 {
+    g.table.pools["hq"].held_by(side)
+}
+
+fn rolls() -> CardRolls {
+    CardRolls::of(&def()).expect("card_rolls.json")
+}
+
+/// Every effect a card of the data can have is worded in both languages (the ids are built
+/// from the effect, so the i18n checks of literal ids do not see them).
+#[test]
+fn every_card_effect_is_worded_in_both_languages() {
+    use adjutant::i18n::{Lang, Localizer};
+    let loc = Localizer::new(Lang::En);
+    for c in &rolls().cards {
+        for burst in [false, true] {
+            for e in c.effects(burst) {
+                for lang in [Lang::En, Lang::It] {
+                    for id in [
+                        format!("ccgw-cardroll-{}", e.id()),
+                        format!("ccgw-cardodds-{}", e.id()),
+                    ] {
+                        assert!(loc.has(lang, &id), "{id} in {lang:?}");
+                    }
+                }
+            }
+        }
+    }
+}
+
+// ---- Three on a Match (L783-785) ---------------------------------------------------------
+
+/// L785: 1 die at a target; Soldier or Burst is 1 hit, nothing else does anything.
+#[test]
+fn three_on_a_match_hits_on_soldier_or_burst_l785() {
+    let r = rolls();
+    let c = r.card("three-on-a-match").expect("in the data");
+    assert_eq!(c.dice(7), 1, "one die whatever the hand");
+    for (face, hits) in [
+        ("soldier", 1),
+        ("burst", 1),
+        ("skull", 0),
+        ("flag", 0),
+        ("hq", 0),
+    ] {
+        let o = card_rolls::read(c, &faces(face), 1, false, None).expect("read");
+        assert_eq!(o.count(Effect::Hit), hits, "{face}");
+        assert_eq!(o.effects.len(), 1, "only hits: no retreat, no HQ");
+    }
+    // A hit on a unit's last figure wipes it out.
+    let o = card_rolls::read(c, &faces("burst"), 1, false, Some(1)).expect("read");
+    assert!(o.eliminated);
+    assert_eq!(o.casualties, Some(1));
+    let o = card_rolls::read(c, &faces("soldier"), 1, false, Some(3)).expect("read");
+    assert!(!o.eliminated);
+    // One die, one face.
+    assert!(card_rolls::read(c, &faces("soldier,burst"), 1, false, None).is_err());
+    assert!(card_rolls::read(c, &faces("grenade"), 1, false, None).is_err());
+}
+
+/// The exact odds before the roll: 2 Soldier sides and 1 Burst of 6 (dice.json) hit.
+#[test]
+fn three_on_a_match_odds_are_exact() {
+    let d = def();
+    let r = rolls();
+    let c = r.card("three-on-a-match").expect("in the data");
+    let die = d.die("battle").expect("die");
+    let o = card_rolls::odds(c, &die, 1, false).expect("odds");
+    assert_eq!(o.len(), 1);
+    assert_eq!(o[0].effect, Effect::Hit);
+    assert_eq!((o[0].any().num, o[0].any().den), (3, 6));
+}
+
+/// At the table: only after the card is played this turn, once; a wipe-out earns the medal;
+/// HQ symbols earn nothing; undo takes it all back and the roll can be made again.
+#[test]
+fn three_on_a_match_at_the_table() {
+    let (d, mut g) = game(11);
+    give(&mut g, "combat", "allies", "three-on-a-match");
+    assert_eq!(
+        err(
+            &d,
+            &mut g,
+            roll("allies", "three-on-a-match", Some("burst"), None)
+        ),
+        "ccgw-err-card-not-played"
+    );
+    act(
+        &d,
+        &mut g,
+        CcAction::PlayCombat {
+            side: "allies".into(),
+            card: "three-on-a-match".into(),
+            cost: 1,
+        },
+    )
+    .expect("play");
+    assert_eq!(
+        card_rolls::pending(&d, &g.table, "allies"),
+        vec!["three-on-a-match".to_string()]
+    );
+    assert_eq!(
+        err(
+            &d,
+            &mut g,
+            roll("central", "three-on-a-match", Some("burst"), None)
+        ),
+        "ccgw-err-card-not-played",
+        "the side that played it rolls"
+    );
+    assert_eq!(
+        err(
+            &d,
+            &mut g,
+            roll("allies", "three-on-a-match", Some("burst,burst"), None)
+        ),
+        "ccgw-err-faces-count"
+    );
+    assert_eq!(
+        err(&d, &mut g, roll("allies", "battle", Some("burst"), None)),
+        "ccgw-err-no-card-roll"
+    );
+    let held = hq(&g, "allies");
+    act(
+        &d,
+        &mut g,
+        roll("allies", "three-on-a-match", Some("hq"), Some(1)),
+    )
+    .expect("roll");
+    assert_eq!(hq(&g, "allies"), held, "an HQ symbol earns nothing here");
+    assert_eq!(medals(&g, "allies"), 0);
+    assert_eq!(
+        g.log.last().map(|e| e.msg.as_str()),
+        Some("ccgw-cardroll-hit")
+    );
+    assert!(card_rolls::pending(&d, &g.table, "allies").is_empty());
+    assert_eq!(
+        err(
+            &d,
+            &mut g,
+            roll("allies", "three-on-a-match", Some("burst"), None)
+        ),
+        "ccgw-err-card-rolled"
+    );
+    g.undo_mut(Utc::now()).expect("undo");
+    act(
+        &d,
+        &mut g,
+        roll("allies", "three-on-a-match", Some("soldier"), Some(1)),
+    )
+    .expect("roll");
+    assert_eq!(medals(&g, "allies"), 1, "the target's last figure went");
+    let rec = cc_state(&g)
+        .last_card_roll
+        .clone()
+        .expect("kept for the panel");
+    assert_eq!(rec.outcome.count(Effect::Hit), 1);
+    // The app rolls when no faces are given; the next turn starts clean.
+    g.undo_mut(Utc::now()).expect("undo");
+    act(&d, &mut g, roll("allies", "three-on-a-match", None, None)).expect("app roll");
+    assert_eq!(
+        cc_state(&g)
+            .last_card_roll
+            .as_ref()
+            .map(|r| r.outcome.faces.len()),
+        Some(1)
+    );
+}
+
+#[test]
+fn three_on_a_match_from_the_command_line() {
+    let v = common::json(&[
+        "resolve",
+        "cc-great-war",
+        "three-on-a-match",
+        "--dice",
+        "burst",
+        "--figures",
+        "1",
+        "--json",
+    ]);
+    assert_eq!(v["effects"]["hit"], 1);
+    assert_eq!(v["eliminated"], true);
+    assert_eq!(v["odds"][0]["at_least_one"], 0.5);
+    let v = common::json(&[
+        "resolve",
+        "cc-great-war",
+        "three-on-a-match",
+        "--dice",
+        "hq",
+        "--json",
+    ]);
+    assert_eq!(v["effects"]["hit"], 0);
+    let v = common::json(&["odds", "cc-great-war", "three-on-a-match", "--json"]);
+    assert_eq!(v["odds"][0]["distribution"][1]["num"], "3");
+    for (args, flag) in [
+        (vec!["--dice", "burst,soldier"], "--dice"),
+        (vec!["--hand", "3"], "--hand"),
+        (vec!["--figures", "9"], "--figures"),
+        (vec!["--burst-counts"], "--burst-counts"),
+        (vec!["--dice", "soldier", "--seed", "2"], "--seed"),
+    ] {
+        let mut all = vec!["resolve", "cc-great-war", "three-on-a-match"];
+        all.extend(args);
+        let (code, _, e) = common::run(&all);
+        assert_eq!(code, 2, "{all:?}");
+        assert!(e.contains(flag), "{all:?}: {e}");
+    }
+    let (_, out, _) = common::run(&["resolve", "cc-great-war", "help"]);
+    assert!(out.contains("three-on-a-match"), "{out}");
+}
+
+// ---- The Turn tab ------------------------------------------------------------------------
+
+const SIZE: (f32, f32) = (1280.0, 4000.0);
+
+fn ui_msg(app: &mut adjutant::ui::App, msg: adjutant::ui::games::cc_great_war::Msg) {
+    common::send(
+        app,
+        adjutant::ui::Message::Game(adjutant::ui::games::GameMsg::new(msg)),
+    );
+}
+
+fn app_state(app: &adjutant::ui::App) -> cc::CcState {
+    match app
+        .table()
+        .and_then(|t| t.state.table.extra.get::<cc::CcState>())
+    {
+        Some(s) => s.clone(),
+        None => panic!("not CC"),
+    }
+}
+
+/// A physical-cards table where the British play first, on the Turn tab.
+fn turn_tab(seed: u64) -> (tempfile::TempDir, adjutant::ui::App) {
+    let (home, mut app) = common::english_app(seed);
+    common::click_in(&mut app, "Command & Colors: The Great War", SIZE);
+    ui_msg(
+        &mut app,
+        adjutant::ui::games::cc_great_war::Msg::Physical(true),
+    );
+    common::click_in(&mut app, "Start the battle", SIZE);
+    common::click_in(&mut app, "Turn & cards", SIZE);
+    (home, app)
+}
+
+#[test]
+fn three_on_a_match_on_the_turn_tab() {
+    use adjutant::ui::games::cc_great_war::Msg;
+    let (_home, mut app) = turn_tab(3);
+    assert!(
+        !common::shows_in(&app, "Card rolls", SIZE),
+        "no card played yet"
+    );
+    ui_msg(
+        &mut app,
+        Msg::PlayCombat {
+            side: "allies".into(),
+            card: "three-on-a-match".into(),
+        },
+    );
+    assert!(common::shows_in(&app, "Card rolls", SIZE));
+    assert!(common::shows_in(&app, "A hit: 50.0 %.", SIZE));
+    // One tap for its one die records the roll; 3 figures, 1 hit.
+    for _ in 0..3 {
+        ui_msg(&mut app, Msg::CardFigures(1));
+    }
+    ui_msg(&mut app, Msg::CardFace("burst".into()));
+    let rec = app_state(&app).last_card_roll.expect("rolled");
+    assert_eq!(rec.outcome.faces, vec!["burst".to_string()]);
+    assert_eq!(rec.outcome.casualties, Some(1));
+    assert!(common::shows_in(
+        &app,
+        "1 hit on the target: take off 1 figure.",
+        SIZE
+    ));
+    assert!(
+        !common::shows_in(&app, "A hit: 50.0 %.", SIZE),
+        "rolled once"
+    );
+}
