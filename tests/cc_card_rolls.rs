@@ -367,3 +367,81 @@ fn three_on_a_match_on_the_turn_tab() {
         "rolled once"
     );
 }
+
+// ---- Advance Over The Top (L727-729) -----------------------------------------------------
+
+/// L729: 2 dice after an infantry unit moves; 1 more hex per Soldier, nothing for the rest.
+#[test]
+fn advance_over_the_top_one_hex_per_soldier_l729() {
+    let r = rolls();
+    let c = r.card("advance-over-the-top").expect("in the data");
+    assert_eq!(c.dice(5), 2, "two dice whatever the hand");
+    for (f, hexes) in [
+        ("soldier,soldier", 2),
+        ("soldier,flag", 1),
+        ("burst,skull", 0),
+        ("hq,flag", 0),
+    ] {
+        let o = card_rolls::read(c, &faces(f), 2, false, None).expect("read");
+        assert_eq!(o.count(Effect::ExtraHex), hexes, "{f}");
+        assert_eq!(o.effects.len(), 1, "only extra hexes");
+    }
+    // Exact odds with 2 Soldier sides of 6: 0, 1, 2 extra hexes in 16, 16, 4 of 36.
+    let die = def().die("battle").expect("die");
+    let o = card_rolls::odds(c, &die, 2, false).expect("odds");
+    let counts: Vec<(u128, u128)> = o[0].counts.iter().map(|x| (x.num, x.den)).collect();
+    assert_eq!(counts, vec![(16, 36), (16, 36), (4, 36)]);
+    assert!((o[0].expected() - 2.0 / 3.0).abs() < 1e-12);
+}
+
+#[test]
+fn advance_over_the_top_at_the_table_and_from_the_command_line() {
+    let (d, mut g) = game(12);
+    give(&mut g, "combat", "allies", "advance-over-the-top");
+    act(
+        &d,
+        &mut g,
+        CcAction::PlayCombat {
+            side: "allies".into(),
+            card: "advance-over-the-top".into(),
+            cost: 0,
+        },
+    )
+    .expect("play");
+    assert_eq!(
+        err(
+            &d,
+            &mut g,
+            roll("allies", "advance-over-the-top", Some("soldier"), None)
+        ),
+        "ccgw-err-faces-count",
+        "two dice"
+    );
+    act(
+        &d,
+        &mut g,
+        roll("allies", "advance-over-the-top", Some("soldier,hq"), None),
+    )
+    .expect("roll");
+    let last = g.log.last().expect("log");
+    assert_eq!(last.msg, "ccgw-cardroll-extra-hex");
+    assert_eq!(hq(&g, "allies"), 3, "HQ symbols earn nothing here");
+    let v = common::json(&[
+        "resolve",
+        "cc-great-war",
+        "advance-over-the-top",
+        "--dice",
+        "soldier,soldier",
+        "--json",
+    ]);
+    assert_eq!(v["effects"]["extra-hex"], 2);
+    let (code, _, e) = common::run(&[
+        "resolve",
+        "cc-great-war",
+        "advance-over-the-top",
+        "--figures",
+        "2",
+    ]);
+    assert_eq!(code, 2);
+    assert!(e.contains("--figures"), "{e}");
+}

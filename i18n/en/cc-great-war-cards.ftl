@@ -6,6 +6,12 @@ ccgw-cardroll-hit = { $n ->
   }
 ccgw-cardroll-eliminated = That was the target's last figure: the unit is wiped out, 1 medal.
 ccgw-cardroll-burst-setting = Bursts count here: a setting, the card does not name them.
+ccgw-cardroll-extra-hex = { $n ->
+    [0] No Soldier: the unit stays where it moved.
+    [one] 1 Soldier: the unit moves 1 more hex.
+   *[other] { $n } Soldiers: the unit moves { $n } more hexes.
+  } It may battle only if it could have after its normal move.
+ccgw-cardodds-extra-hex = At least 1 more hex: { $p } %, { $mean } on average.
 ccgw-log-card-roll = { $side } rolls for { $card }: { $faces }.
 ccgw-err-no-card-roll = { $card } asks for no roll.
 ccgw-err-card-not-played = { $card } has not been played this turn by this side: play it first.

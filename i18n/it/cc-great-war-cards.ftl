@@ -6,6 +6,12 @@ ccgw-cardroll-hit = { $n ->
   }
 ccgw-cardroll-eliminated = Era l'ultima miniatura del bersaglio: l'unità è eliminata, 1 Medaglia Vittoria.
 ccgw-cardroll-burst-setting = Qui le Esplosioni contano: è un'impostazione, la carta non le nomina.
+ccgw-cardroll-extra-hex = { $n ->
+    [0] Nessun simbolo soldato: l'unità resta dove ha mosso.
+    [one] 1 simbolo soldato: l'unità muove di 1 esagono in più.
+   *[other] { $n } simboli soldato: l'unità muove di { $n } esagoni in più.
+  } Combatte solo se avrebbe potuto farlo dopo il movimento normale.
+ccgw-cardodds-extra-hex = Almeno 1 esagono in più: { $p } %, in media { $mean }.
 ccgw-log-card-roll = { $side } tira per { $card }: { $faces }.
 ccgw-err-no-card-roll = { $card } non chiede alcun lancio.
 ccgw-err-card-not-played = { $card } non è stata giocata in questo turno da questa parte: giocala prima.

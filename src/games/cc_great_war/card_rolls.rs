@@ -9,7 +9,11 @@
 //! - Three on a Match names only Soldier and Burst: Skull, Flag and HQ do nothing (no retreat,
 //!   no HQ token: L573-575 give HQ only for a combat against a unit, and the card is a roll of
 //!   its own). The target's terrain cancels nothing: the card says what each face does (L721).
-//! - A card is rolled once each time it is played (its text asks for one roll).
+//! - A card is rolled once each time it is played (its text asks for one roll): Advance Over
+//!   The Top speaks of one infantry unit that has just moved (L729).
+//! - Advance Over The Top: the extra hexes are a move, not a retreat; whether the unit may
+//!   still battle is as after its normal move (L729), which the Battle tab checks with the
+//!   hexes moved (at most 1 + 2, `move_and_battle` in `modifiers.json`).
 
 use std::collections::BTreeMap;
 
@@ -34,12 +38,15 @@ use super::{card_arg, cc_mut, rule, side_msg};
 pub enum Effect {
     /// 1 hit on the target (Three on a Match).
     Hit,
+    /// The unit that just moved goes 1 hex further (Advance Over The Top).
+    ExtraHex,
 }
 
 impl Effect {
     pub fn id(self) -> &'static str {
         match self {
             Effect::Hit => "hit",
+            Effect::ExtraHex => "extra-hex",
         }
     }
 }
