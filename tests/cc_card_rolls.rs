@@ -445,3 +445,219 @@ fn advance_over_the_top_at_the_table_and_from_the_command_line() {
     assert_eq!(code, 2);
     assert!(e.contains("--figures"), "{e}");
 }
+
+// ---- Big Show (L943-945) ------------------------------------------------------------------
+
+/// L945: 1 die per Command card held, this one included. Soldier orders infantry, Skull a
+/// machine gun or mortar, Flag any unit, HQ a token; the Burst (not listed, §11 #26) nothing,
+/// or any unit with the setting.
+#[test]
+fn big_show_orders_units_and_takes_hq_l945() {
+    let r = rolls();
+    let c = r.card("big-show").expect("in the data");
+    assert_eq!(c.dice(3), 4, "3 held and this one");
+    let o =
+        card_rolls::read(c, &faces("soldier,skull,flag,hq,burst"), 5, false, None).expect("read");
+    for e in [
+        Effect::OrderInfantry,
+        Effect::OrderMgMortar,
+        Effect::OrderAny,
+        Effect::Hq,
+    ] {
+        assert_eq!(o.count(e), 1, "{e:?}");
+    }
+    assert!(
+        o.steps
+            .iter()
+            .any(|l| l.msg == "ccgw-cardroll-big-show-die"),
+        "the ordered units' extra die is recalled"
+    );
+    let o = card_rolls::read(c, &faces("burst,burst,soldier"), 3, true, None).expect("read");
+    assert_eq!(
+        o.count(Effect::OrderAny),
+        2,
+        "the setting reads the Burst as a Flag"
+    );
+    assert_eq!(o.count(Effect::OrderInfantry), 1);
+    // Exact odds of at least one of each with 4 dice: 1 - (4/6)^4 for infantry (2 sides),
+    // 1 - (5/6)^4 for the others.
+    let die = def().die("battle").expect("die");
+    let odds = card_rolls::odds(c, &die, 4, false).expect("odds");
+    let any = |e: Effect| {
+        let a = odds.iter().find(|x| x.effect == e).expect("effect").any();
+        (a.num, a.den)
+    };
+    assert_eq!(any(Effect::OrderInfantry), (1296 - 256, 1296));
+    assert_eq!(any(Effect::Hq), (1296 - 625, 1296));
+    let odds = card_rolls::odds(c, &die, 4, true).expect("odds");
+    let a = odds
+        .iter()
+        .find(|x| x.effect == Effect::OrderAny)
+        .expect("any")
+        .any();
+    assert_eq!(
+        (a.num, a.den),
+        (1296 - 256, 1296),
+        "Flag and Burst: 2 sides"
+    );
+}
+
+#[test]
+fn big_show_at_the_table_counts_the_hand_and_credits_hq() {
+    let (d, mut g) = game(13);
+    give(&mut g, "command", "allies", "big-show");
+    act(
+        &d,
+        &mut g,
+        CcAction::PlayCommand {
+            side: "allies".into(),
+            card: "big-show".into(),
+        },
+    )
+    .expect("play");
+    // 5 dealt + Big Show given, Big Show played: 5 held, 6 dice.
+    assert_eq!(
+        card_rolls::dice_offered(&d, &g.table, "allies", "big-show"),
+        Some(6)
+    );
+    assert_eq!(
+        err(
+            &d,
+            &mut g,
+            roll("allies", "big-show", Some("hq,hq,soldier,burst,flag"), None)
+        ),
+        "ccgw-err-faces-count"
+    );
+    let (held, supply) = (hq(&g, "allies"), g.table.pools["hq"].supply);
+    act(
+        &d,
+        &mut g,
+        roll(
+            "allies",
+            "big-show",
+            Some("hq,hq,soldier,burst,flag,skull"),
+            None,
+        ),
+    )
+    .expect("roll");
+    assert_eq!(hq(&g, "allies"), held + 2, "2 HQ symbols, 2 tokens");
+    assert_eq!(
+        g.table.pools["hq"].supply,
+        supply - 2,
+        "from the common pool"
+    );
+    assert!(g.log.iter().any(|e| e.msg == "ccgw-log-hq-gain"
+        && e.args.get("reason")
+            == Some(&adjutant::core::log::Arg::Msg("ccgw-hq-big-show".into()))));
+    let rec = cc_state(&g).last_card_roll.clone().expect("kept");
+    assert_eq!(rec.dice, 6);
+    assert_eq!(
+        rec.outcome.count(Effect::OrderAny),
+        1,
+        "the Burst does nothing"
+    );
+    // Undo gives the tokens back; the players correct the count to 3 dice, with the setting.
+    g.undo_mut(Utc::now()).expect("undo");
+    assert_eq!(hq(&g, "allies"), held);
+    let mut s = cc_state(&g).settings;
+    s.big_show_burst_orders = true;
+    act(&d, &mut g, CcAction::Settings(s)).expect("settings");
+    act(
+        &d,
+        &mut g,
+        CcAction::CardRoll {
+            side: "allies".into(),
+            card: "big-show".into(),
+            dice: Some(3),
+            faces: Some(faces("burst,flag,soldier")),
+            target_figures: None,
+        },
+    )
+    .expect("corrected count");
+    let rec = cc_state(&g).last_card_roll.clone().expect("kept");
+    assert_eq!(rec.outcome.count(Effect::OrderAny), 2);
+    assert_eq!(hq(&g, "allies"), held);
+}
+
+#[test]
+fn big_show_from_the_command_line() {
+    let v = common::json(&[
+        "resolve",
+        "cc-great-war",
+        "big-show",
+        "--hand",
+        "2",
+        "--dice",
+        "hq,burst,skull",
+        "--json",
+    ]);
+    assert_eq!(v["dice"], 3);
+    assert_eq!(v["effects"]["hq"], 1);
+    assert_eq!(v["effects"]["order-mg-mortar"], 1);
+    assert_eq!(v["effects"]["order-any"], 0);
+    let v = common::json(&[
+        "resolve",
+        "cc-great-war",
+        "big-show",
+        "--hand",
+        "2",
+        "--dice",
+        "hq,burst,skull",
+        "--burst-counts",
+        "--json",
+    ]);
+    assert_eq!(v["effects"]["order-any"], 1);
+    for (args, flag) in [
+        (vec!["--dice", "hq"], "--hand"),
+        (vec!["--hand", "99"], "--hand"),
+        (vec!["--hand", "1", "--dice", "hq"], "--dice"),
+        (vec!["--hand", "1", "--figures", "2"], "--figures"),
+    ] {
+        let mut all = vec!["resolve", "cc-great-war", "big-show"];
+        all.extend(args);
+        let (code, _, e) = common::run(&all);
+        assert_eq!(code, 2, "{all:?}");
+        assert!(e.contains(flag), "{all:?}: {e}");
+    }
+}
+
+#[test]
+fn big_show_on_the_turn_tab() {
+    use adjutant::ui::games::cc_great_war::Msg;
+    let (_home, mut app) = turn_tab(4);
+    ui_msg(
+        &mut app,
+        Msg::PlayCommand {
+            side: "allies".into(),
+            card: "big-show".into(),
+        },
+    );
+    // 4 Command cards dealt (the form's default), 3 left after Big Show: 4 dice.
+    assert!(common::shows_in(&app, "Card rolls", SIZE));
+    assert!(common::shows_in(
+        &app,
+        "British (Allies) · Big Show · 4 battle dice",
+        SIZE
+    ));
+    // The players hold one more than the app counted: one tap corrects it.
+    ui_msg(&mut app, Msg::CardDice(1));
+    let hq_before = app
+        .table()
+        .map_or(0, |t| t.state.table.pools["hq"].held_by("allies"));
+    for f in ["hq", "soldier", "flag", "skull"] {
+        ui_msg(&mut app, Msg::CardFace(f.into()));
+    }
+    assert!(app_state(&app).last_card_roll.is_none(), "5 dice now");
+    ui_msg(&mut app, Msg::CardFace("hq".into()));
+    let rec = app_state(&app).last_card_roll.expect("rolled");
+    assert_eq!(rec.dice, 5);
+    let hq_after = app
+        .table()
+        .map_or(0, |t| t.state.table.pools["hq"].held_by("allies"));
+    assert_eq!(hq_after, hq_before + 2);
+    assert!(common::shows_in(
+        &app,
+        "2 HQ symbols: take 2 HQ tokens.",
+        SIZE
+    ));
+}

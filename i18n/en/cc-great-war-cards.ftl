@@ -12,6 +12,34 @@ ccgw-cardroll-extra-hex = { $n ->
    *[other] { $n } Soldiers: the unit moves { $n } more hexes.
   } It may battle only if it could have after its normal move.
 ccgw-cardodds-extra-hex = At least 1 more hex: { $p } %, { $mean } on average.
+ccgw-cardroll-order-infantry = { $n ->
+    [0] No Soldier: no infantry ordered.
+    [one] 1 Soldier: order 1 infantry unit.
+   *[other] { $n } Soldiers: order { $n } infantry units.
+  }
+ccgw-cardroll-order-mg-mortar = { $n ->
+    [0] No Skull: no machine gun or mortar ordered.
+    [one] 1 Skull: order 1 machine-gun or mortar unit.
+   *[other] { $n } Skulls: order { $n } machine-gun or mortar units.
+  }
+ccgw-cardroll-order-any = { $n ->
+    [0] Nothing orders a unit of your choice.
+    [one] Order 1 field unit of your choice.
+   *[other] Order { $n } field units of your choice.
+  }
+ccgw-cardroll-hq = { $n ->
+    [0] No HQ symbol: no HQ token.
+    [one] 1 HQ symbol: take 1 HQ token.
+   *[other] { $n } HQ symbols: take { $n } HQ tokens.
+  }
+ccgw-cardroll-big-show-die = Every unit Big Show orders battles with 1 more die for the whole turn: tick Big Show on the Battle tab.
+ccgw-cardodds-order-infantry = At least 1 infantry ordered: { $p } %, { $mean } on average.
+ccgw-cardodds-order-mg-mortar = At least 1 machine gun or mortar ordered: { $p } %, { $mean } on average.
+ccgw-cardodds-order-any = At least 1 unit of your choice: { $p } %, { $mean } on average.
+ccgw-cardodds-hq = At least 1 HQ token: { $p } %, { $mean } on average.
+ccgw-ui-card-hand-dice = Dice (1 per Command card held, this one included)
+ccgw-ui-big-show-burst-nothing = Big Show: a Burst does nothing
+ccgw-ui-big-show-burst-orders = Big Show: a Burst orders any unit
 ccgw-log-card-roll = { $side } rolls for { $card }: { $faces }.
 ccgw-err-no-card-roll = { $card } asks for no roll.
 ccgw-err-card-not-played = { $card } has not been played this turn by this side: play it first.

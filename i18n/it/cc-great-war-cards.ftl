@@ -12,6 +12,34 @@ ccgw-cardroll-extra-hex = { $n ->
    *[other] { $n } simboli soldato: l'unità muove di { $n } esagoni in più.
   } Combatte solo se avrebbe potuto farlo dopo il movimento normale.
 ccgw-cardodds-extra-hex = Almeno 1 esagono in più: { $p } %, in media { $mean }.
+ccgw-cardroll-order-infantry = { $n ->
+    [0] Nessun simbolo soldato: nessuna fanteria mobilitata.
+    [one] 1 simbolo soldato: mobilita 1 unità di fanteria.
+   *[other] { $n } simboli soldato: mobilita { $n } unità di fanteria.
+  }
+ccgw-cardroll-order-mg-mortar = { $n ->
+    [0] Nessun teschio: nessun mitragliere o mortaio mobilitato.
+    [one] 1 teschio: mobilita 1 unità mitraglieri o mortaio.
+   *[other] { $n } teschi: mobilita { $n } unità mitraglieri o mortaio.
+  }
+ccgw-cardroll-order-any = { $n ->
+    [0] Nessuna unità a scelta da mobilitare.
+    [one] Mobilita 1 unità da campo a tua scelta.
+   *[other] Mobilita { $n } unità da campo a tua scelta.
+  }
+ccgw-cardroll-hq = { $n ->
+    [0] Nessun simbolo HQ: nessun segnalino HQ.
+    [one] 1 simbolo HQ: prendi 1 segnalino HQ.
+   *[other] { $n } simboli HQ: prendi { $n } segnalini HQ.
+  }
+ccgw-cardroll-big-show-die = Ogni unità mobilitata da Big Show combatte con 1 dado in più per tutto il turno: spunta Big Show nella scheda Combattimento.
+ccgw-cardodds-order-infantry = Almeno 1 fanteria mobilitata: { $p } %, in media { $mean }.
+ccgw-cardodds-order-mg-mortar = Almeno 1 mitragliere o mortaio mobilitato: { $p } %, in media { $mean }.
+ccgw-cardodds-order-any = Almeno 1 unità a scelta: { $p } %, in media { $mean }.
+ccgw-cardodds-hq = Almeno 1 segnalino HQ: { $p } %, in media { $mean }.
+ccgw-ui-card-hand-dice = Dadi (1 per carta comando in mano, questa inclusa)
+ccgw-ui-big-show-burst-nothing = Big Show: l'esplosione non ha effetto
+ccgw-ui-big-show-burst-orders = Big Show: l'esplosione mobilita un'unità a scelta
 ccgw-log-card-roll = { $side } tira per { $card }: { $faces }.
 ccgw-err-no-card-roll = { $card } non chiede alcun lancio.
 ccgw-err-card-not-played = { $card } non è stata giocata in questo turno da questa parte: giocala prima.

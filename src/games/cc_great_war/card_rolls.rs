@@ -11,6 +11,13 @@
 //!   its own). The target's terrain cancels nothing: the card says what each face does (L721).
 //! - A card is rolled once each time it is played (its text asks for one roll): Advance Over
 //!   The Top speaks of one infantry unit that has just moved (L729).
+//! - Big Show (L945) does not list the Burst (digest §11 #26): by default it does nothing,
+//!   the digest's reading; `CcSettings::big_show_burst_orders` reads it as ordering any field
+//!   unit, like a Flag. Its HQ symbols take tokens from the pool (the card says so, so L575
+//!   does not stop them), even under Direct From HQ, which speaks of combat (L953). Its dice
+//!   count the Command cards held, this one included: the app's count of the hand after the
+//!   card left it, plus one; the players may correct it. The units ordered get their extra
+//!   die on the Battle tab (Big Show in `modifiers.json`).
 //! - Advance Over The Top: the extra hexes are a move, not a retreat; whether the unit may
 //!   still battle is as after its normal move (L729), which the Battle tab checks with the
 //!   hexes moved (at most 1 + 2, `move_and_battle` in `modifiers.json`).
@@ -28,6 +35,7 @@ use crate::core::odds::Chance;
 use crate::core::table::{ActionError, Table};
 
 use super::battle::{self, FACES};
+use super::hq::{HqReason, hq};
 use super::medals::{MedalKind, add_medal};
 use super::state::{CardRollRecord, CcSettings, CcState};
 use super::{card_arg, cc_mut, rule, side_msg};
@@ -40,6 +48,14 @@ pub enum Effect {
     Hit,
     /// The unit that just moved goes 1 hex further (Advance Over The Top).
     ExtraHex,
+    /// Orders 1 infantry unit (Big Show).
+    OrderInfantry,
+    /// Orders 1 machine-gun or mortar unit (Big Show).
+    OrderMgMortar,
+    /// Orders 1 field unit of the player's choice (Big Show).
+    OrderAny,
+    /// 1 HQ token from the common pool (Big Show).
+    Hq,
 }
 
 impl Effect {
@@ -47,6 +63,10 @@ impl Effect {
         match self {
             Effect::Hit => "hit",
             Effect::ExtraHex => "extra-hex",
+            Effect::OrderInfantry => "order-infantry",
+            Effect::OrderMgMortar => "order-mg-mortar",
+            Effect::OrderAny => "order-any",
+            Effect::Hq => "hq",
         }
     }
 }
@@ -67,6 +87,9 @@ pub struct CardRollDef {
     /// What a Burst does when the card's "Burst counts" setting is on.
     #[serde(default)]
     pub burst_alternative: Option<Effect>,
+    /// A message id shown after the result (what the table does next).
+    #[serde(default)]
+    pub note: Option<String>,
     #[serde(default)]
     pub refs: String,
     #[serde(default)]
@@ -154,8 +177,11 @@ impl CardRolls {
 }
 
 /// Whether the card's "Burst counts" setting is on (the text names no Burst for it).
-pub fn burst_counts(_settings: &CcSettings, _card: &str) -> bool {
-    false
+pub fn burst_counts(settings: &CcSettings, card: &str) -> bool {
+    match card {
+        "big-show" => settings.big_show_burst_orders,
+        _ => false,
+    }
 }
 
 impl CardRollDef {
@@ -261,6 +287,9 @@ pub fn read(
     }
     if burst_counts && c.burst_alternative.is_some() {
         steps.push(Line::new("ccgw-cardroll-burst-setting"));
+    }
+    if let Some(n) = &c.note {
+        steps.push(Line::new(n));
     }
     Ok(CardOutcome {
         card: c.card.clone(),
@@ -462,6 +491,17 @@ pub(super) fn roll_card(
     log.extend(outcome.steps.iter().skip(1).map(|l| l.at(now)));
     if outcome.eliminated {
         log.extend(add_medal(def, t, side, MedalKind::Unit, "", now)?);
+    }
+    let tokens = outcome.count(Effect::Hq);
+    if tokens > 0 {
+        log.extend(hq(
+            def,
+            t,
+            side,
+            i32::try_from(tokens).unwrap_or(0),
+            HqReason::BigShow,
+            now,
+        )?);
     }
     let cc = cc_mut(t)?;
     cc.turn

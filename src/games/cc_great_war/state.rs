@@ -81,6 +81,10 @@ pub struct CcSettings {
     /// Shell Shortage's "reduced by 2" (L847): per bombarded hex (default) or in all.
     #[serde(default)]
     pub shell_shortage: ShellShortageRule,
+    /// Big Show (L945) does not say what a Burst does (digest §11 #26). The default, the
+    /// digest's reading: nothing. On: a Burst orders any field unit, as a Flag does.
+    #[serde(default)]
+    pub big_show_burst_orders: bool,
 }
 
 /// What the current player-turn has used up.

@@ -26,15 +26,19 @@ pub(super) fn waiting(def: &GameDef, table: &CoreTable) -> Vec<(String, String)>
         .collect()
 }
 
-/// The dice of a waiting card roll: the app's count, or the players' correction.
+/// The dice of a waiting card roll: the app's count, or the players' correction (made on the
+/// first card waiting, the one the stepper is under).
 pub(super) fn dice_for(def: &GameDef, table: &CoreTable, ui: &Ui, side: &str, card: &str) -> u32 {
     let offered = card_rolls::dice_offered(def, table, side, card).unwrap_or(0);
     let per_hand = CardRolls::of(def)
         .ok()
         .and_then(|r| r.card(card).map(|c| c.per_command_card))
         .unwrap_or(false);
+    let first = waiting(def, table)
+        .first()
+        .is_some_and(|(s, c)| s == side && c == card);
     match ui.card_dice {
-        Some(d) if per_hand => d,
+        Some(d) if per_hand && first => d,
         _ => offered,
     }
 }
@@ -93,6 +97,15 @@ pub(super) fn card_rolls_view<'a>(
             }
         }
         body = body.push(text(loc.t("ccgw-ui-card-nothing")).size(14));
+        // A hand the app counted may be off (physical cards): the players correct the dice.
+        if c.per_command_card && i == 0 {
+            body = body.push(stepper(
+                loc.t("ccgw-ui-card-hand-dice"),
+                dice.to_string(),
+                (dice > 1).then_some(Msg::CardDice(-1)),
+                (dice < rolls.max_dice).then_some(Msg::CardDice(1)),
+            ));
+        }
         if c.effects(burst).contains(&Effect::Hit) {
             let figures = ui
                 .card_figures

@@ -172,6 +172,8 @@ pub enum Msg {
     ReconAnyMedal(bool),
     MortarBarrageRanged(bool),
     ShellShortage(ShellShortageRule),
+    /// Big Show: a Burst orders any unit (on) or does nothing (off).
+    BigShowBurst(bool),
     CraterRule(CraterRule),
     SavePreset,
     LoadPreset(usize),

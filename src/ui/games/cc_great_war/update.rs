@@ -99,6 +99,10 @@ pub fn update(
             ui.settings.mortar_barrage_ranged_only = b;
             return go(CcAction::Settings(ui.settings));
         }
+        Msg::BigShowBurst(b) => {
+            ui.settings.big_show_burst_orders = b;
+            return go(CcAction::Settings(ui.settings));
+        }
         Msg::ShellShortage(r) => {
             ui.settings.shell_shortage = r;
             return go(CcAction::Settings(ui.settings));
