@@ -661,3 +661,126 @@ fn big_show_on_the_turn_tab() {
         SIZE
     ));
 }
+
+// ---- Replacements (L961-963) --------------------------------------------------------------
+
+/// L963: 1 die per Command card held, this one included. Soldier: a figure back to infantry;
+/// HQ or Flag: to any unit. Burst and Skull (not listed, §11 #27) nothing; the setting reads
+/// the Burst as an HQ or Flag, the Skull stays nothing.
+#[test]
+fn replacements_gives_figures_back_l963() {
+    let r = rolls();
+    let c = r.card("replacements").expect("in the data");
+    assert_eq!(c.dice(4), 5);
+    let o =
+        card_rolls::read(c, &faces("soldier,hq,flag,burst,skull"), 5, false, None).expect("read");
+    assert_eq!(o.count(Effect::FigureInfantry), 1);
+    assert_eq!(o.count(Effect::FigureAny), 2, "HQ and Flag");
+    assert_eq!(
+        o.count(Effect::Hq),
+        0,
+        "its HQ symbols are figures, not tokens"
+    );
+    let o = card_rolls::read(c, &faces("burst,skull"), 2, true, None).expect("read");
+    assert_eq!(o.count(Effect::FigureAny), 1, "the Burst with the setting");
+    assert!(
+        o.steps
+            .iter()
+            .any(|l| l.msg == "ccgw-cardroll-replacements-note")
+    );
+    // Exact odds with 2 dice: a figure back to any unit on 2 sides of 6 (HQ, Flag): 1 - (4/6)^2.
+    let die = def().die("battle").expect("die");
+    let odds = card_rolls::odds(c, &die, 2, false).expect("odds");
+    let a = odds
+        .iter()
+        .find(|x| x.effect == Effect::FigureAny)
+        .expect("any")
+        .any();
+    assert_eq!((a.num, a.den), (20, 36));
+}
+
+#[test]
+fn replacements_at_the_table_and_from_the_command_line() {
+    let (d, mut g) = game(14);
+    give(&mut g, "command", "allies", "replacements");
+    act(
+        &d,
+        &mut g,
+        CcAction::PlayCommand {
+            side: "allies".into(),
+            card: "replacements".into(),
+        },
+    )
+    .expect("play");
+    assert_eq!(
+        card_rolls::dice_offered(&d, &g.table, "allies", "replacements"),
+        Some(6)
+    );
+    let held = hq(&g, "allies");
+    act(
+        &d,
+        &mut g,
+        roll(
+            "allies",
+            "replacements",
+            Some("hq,hq,soldier,burst,flag,skull"),
+            None,
+        ),
+    )
+    .expect("roll");
+    assert_eq!(hq(&g, "allies"), held, "no HQ tokens from Replacements");
+    let rec = cc_state(&g).last_card_roll.clone().expect("kept");
+    assert_eq!(rec.outcome.count(Effect::FigureAny), 3);
+    assert_eq!(rec.outcome.count(Effect::FigureInfantry), 1);
+    let v = common::json(&[
+        "resolve",
+        "cc-great-war",
+        "replacements",
+        "--hand",
+        "1",
+        "--dice",
+        "burst,soldier",
+        "--burst-counts",
+        "--json",
+    ]);
+    assert_eq!(v["effects"]["figure-any"], 1);
+    assert_eq!(v["effects"]["figure-infantry"], 1);
+    let v = common::json(&[
+        "odds",
+        "cc-great-war",
+        "replacements",
+        "--hand",
+        "0",
+        "--json",
+    ]);
+    assert_eq!(v["dice"], 1);
+    let (code, _, e) = common::run(&["resolve", "cc-great-war", "replacements", "--dice", "hq"]);
+    assert_eq!(code, 2);
+    assert!(e.contains("--hand"), "{e}");
+}
+
+#[test]
+fn replacements_on_the_turn_tab_with_the_app_rolling() {
+    use adjutant::ui::games::cc_great_war::Msg;
+    let (_home, mut app) = turn_tab(5);
+    ui_msg(
+        &mut app,
+        Msg::PlayCommand {
+            side: "allies".into(),
+            card: "replacements".into(),
+        },
+    );
+    assert!(common::shows_in(
+        &app,
+        "British (Allies) · Replacements · 4 battle dice",
+        SIZE
+    ));
+    common::click_in(&mut app, "Roll", SIZE);
+    let rec = app_state(&app).last_card_roll.expect("rolled by the app");
+    assert_eq!(rec.outcome.faces.len(), 4);
+    assert!(common::shows_in(
+        &app,
+        "No unit gets back more figures than it started with; a unit that gets at least one back counts as ordered.",
+        SIZE
+    ));
+}

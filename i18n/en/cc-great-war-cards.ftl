@@ -40,6 +40,21 @@ ccgw-cardodds-hq = At least 1 HQ token: { $p } %, { $mean } on average.
 ccgw-ui-card-hand-dice = Dice (1 per Command card held, this one included)
 ccgw-ui-big-show-burst-nothing = Big Show: a Burst does nothing
 ccgw-ui-big-show-burst-orders = Big Show: a Burst orders any unit
+ccgw-cardroll-figure-infantry = { $n ->
+    [0] No Soldier: no figure back for the infantry.
+    [one] 1 Soldier: 1 lost figure goes back to an infantry unit.
+   *[other] { $n } Soldiers: { $n } lost figures go back to infantry units.
+  }
+ccgw-cardroll-figure-any = { $n ->
+    [0] No HQ or Flag: no figure back to a unit of your choice.
+    [one] 1 lost figure goes back to a field unit of your choice.
+   *[other] { $n } lost figures go back to field units of your choice.
+  }
+ccgw-cardroll-replacements-note = No unit gets back more figures than it started with; a unit that gets at least one back counts as ordered.
+ccgw-cardodds-figure-infantry = At least 1 figure back for infantry: { $p } %, { $mean } on average.
+ccgw-cardodds-figure-any = At least 1 figure back to a unit of your choice: { $p } %, { $mean } on average.
+ccgw-ui-replacements-burst-nothing = Replacements: a Burst does nothing
+ccgw-ui-replacements-burst-returns = Replacements: a Burst gives a figure back
 ccgw-log-card-roll = { $side } rolls for { $card }: { $faces }.
 ccgw-err-no-card-roll = { $card } asks for no roll.
 ccgw-err-card-not-played = { $card } has not been played this turn by this side: play it first.

@@ -40,6 +40,21 @@ ccgw-cardodds-hq = Almeno 1 segnalino HQ: { $p } %, in media { $mean }.
 ccgw-ui-card-hand-dice = Dadi (1 per carta comando in mano, questa inclusa)
 ccgw-ui-big-show-burst-nothing = Big Show: l'esplosione non ha effetto
 ccgw-ui-big-show-burst-orders = Big Show: l'esplosione mobilita un'unità a scelta
+ccgw-cardroll-figure-infantry = { $n ->
+    [0] Nessun simbolo soldato: nessuna miniatura recuperata dalla fanteria.
+    [one] 1 simbolo soldato: un'unità di fanteria recupera 1 miniatura persa.
+   *[other] { $n } simboli soldato: le unità di fanteria recuperano { $n } miniature perse.
+  }
+ccgw-cardroll-figure-any = { $n ->
+    [0] Nessun simbolo HQ o bandiera: nessuna miniatura per un'unità a scelta.
+    [one] Un'unità da campo a scelta recupera 1 miniatura persa.
+   *[other] Unità da campo a scelta recuperano { $n } miniature perse.
+  }
+ccgw-cardroll-replacements-note = Nessuna unità supera le miniature con cui è partita; un'unità che ne recupera almeno una si considera mobilitata.
+ccgw-cardodds-figure-infantry = Almeno 1 miniatura per la fanteria: { $p } %, in media { $mean }.
+ccgw-cardodds-figure-any = Almeno 1 miniatura per un'unità a scelta: { $p } %, in media { $mean }.
+ccgw-ui-replacements-burst-nothing = Replacements: l'esplosione non ha effetto
+ccgw-ui-replacements-burst-returns = Replacements: l'esplosione restituisce una miniatura
 ccgw-log-card-roll = { $side } tira per { $card }: { $faces }.
 ccgw-err-no-card-roll = { $card } non chiede alcun lancio.
 ccgw-err-card-not-played = { $card } non è stata giocata in questo turno da questa parte: giocala prima.

@@ -18,6 +18,12 @@
 //!   count the Command cards held, this one included: the app's count of the hand after the
 //!   card left it, plus one; the players may correct it. The units ordered get their extra
 //!   die on the Battle tab (Big Show in `modifiers.json`).
+//! - Replacements (L963) lists neither Burst nor Skull (digest §11 #27): both do nothing by
+//!   default, the digest's reading; `CcSettings::replacements_burst_returns` reads the Burst
+//!   as an HQ or Flag (a figure back to any unit). The Skull stays nothing either way: no
+//!   reading of the card gives it a use. Its HQ symbols return figures, not tokens. The app
+//!   keeps no figures per unit: the result says how many go back, and the players place them
+//!   (never above a unit's starting figures; a unit that gets one back counts as ordered).
 //! - Advance Over The Top: the extra hexes are a move, not a retreat; whether the unit may
 //!   still battle is as after its normal move (L729), which the Battle tab checks with the
 //!   hexes moved (at most 1 + 2, `move_and_battle` in `modifiers.json`).
@@ -56,6 +62,10 @@ pub enum Effect {
     OrderAny,
     /// 1 HQ token from the common pool (Big Show).
     Hq,
+    /// 1 lost figure back to an infantry unit (Replacements).
+    FigureInfantry,
+    /// 1 lost figure back to a field unit of the player's choice (Replacements).
+    FigureAny,
 }
 
 impl Effect {
@@ -67,6 +77,8 @@ impl Effect {
             Effect::OrderMgMortar => "order-mg-mortar",
             Effect::OrderAny => "order-any",
             Effect::Hq => "hq",
+            Effect::FigureInfantry => "figure-infantry",
+            Effect::FigureAny => "figure-any",
         }
     }
 }
@@ -180,6 +192,7 @@ impl CardRolls {
 pub fn burst_counts(settings: &CcSettings, card: &str) -> bool {
     match card {
         "big-show" => settings.big_show_burst_orders,
+        "replacements" => settings.replacements_burst_returns,
         _ => false,
     }
 }

@@ -85,6 +85,11 @@ pub struct CcSettings {
     /// digest's reading: nothing. On: a Burst orders any field unit, as a Flag does.
     #[serde(default)]
     pub big_show_burst_orders: bool,
+    /// Replacements (L963) names neither Burst nor Skull (digest §11 #27). The default, the
+    /// digest's reading: both do nothing. On: a Burst gives a figure back to any unit, as an
+    /// HQ or a Flag does.
+    #[serde(default)]
+    pub replacements_burst_returns: bool,
 }
 
 /// What the current player-turn has used up.

@@ -174,6 +174,8 @@ pub enum Msg {
     ShellShortage(ShellShortageRule),
     /// Big Show: a Burst orders any unit (on) or does nothing (off).
     BigShowBurst(bool),
+    /// Replacements: a Burst gives a figure back (on) or does nothing (off).
+    ReplacementsBurst(bool),
     CraterRule(CraterRule),
     SavePreset,
     LoadPreset(usize),

@@ -196,7 +196,7 @@ pub(super) fn setup_view<'a>(
     c = c.push(nml);
     // The settings where players may read the rules differently: one choice of two each.
     let st = &s.settings;
-    let choices: [[(&str, bool, Msg); 2]; 7] = [
+    let choices: [[(&str, bool, Msg); 2]; 8] = [
         [
             (
                 "ccgw-ui-cards-app",
@@ -267,6 +267,18 @@ pub(super) fn setup_view<'a>(
                 "ccgw-ui-big-show-burst-orders",
                 st.big_show_burst_orders,
                 Msg::BigShowBurst(true),
+            ),
+        ],
+        [
+            (
+                "ccgw-ui-replacements-burst-nothing",
+                !st.replacements_burst_returns,
+                Msg::ReplacementsBurst(false),
+            ),
+            (
+                "ccgw-ui-replacements-burst-returns",
+                st.replacements_burst_returns,
+                Msg::ReplacementsBurst(true),
             ),
         ],
         [

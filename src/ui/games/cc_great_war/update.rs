@@ -103,6 +103,10 @@ pub fn update(
             ui.settings.big_show_burst_orders = b;
             return go(CcAction::Settings(ui.settings));
         }
+        Msg::ReplacementsBurst(b) => {
+            ui.settings.replacements_burst_returns = b;
+            return go(CcAction::Settings(ui.settings));
+        }
         Msg::ShellShortage(r) => {
             ui.settings.shell_shortage = r;
             return go(CcAction::Settings(ui.settings));
