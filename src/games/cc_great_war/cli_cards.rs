@@ -57,7 +57,7 @@ fn checked<'a>(
         }
         (false, Some(_)) => {
             return Err(format!(
-                "--hand: {card} rolls {} dice whatever the hand",
+                "--hand: {card} rolls its own number of dice ({}), whatever the hand",
                 c.dice
             ));
         }
