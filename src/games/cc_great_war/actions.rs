@@ -83,4 +83,16 @@ pub enum CcAction {
         side: String,
         index: usize,
     },
+    /// A card that asks for a roll (`card_rolls.json`), played this turn by `side`. `dice`
+    /// corrects the app's count of a hand (`None`: the app's); `faces` are the dice entered
+    /// (`None`: the app rolls); `target_figures`, when known, tells a wipe-out.
+    CardRoll {
+        side: String,
+        card: String,
+        #[serde(default)]
+        dice: Option<u32>,
+        faces: Option<Vec<String>>,
+        #[serde(default)]
+        target_figures: Option<u32>,
+    },
 }

@@ -175,6 +175,9 @@ pub(super) fn play_command(
     );
     let cc = cc_mut(t)?;
     cc.turn.command_played = true;
+    cc.turn
+        .cards_played
+        .push((side.to_string(), card.to_string()));
     if card.starts_with("recon-") {
         cc.turn.recon = true;
     }
@@ -249,6 +252,9 @@ pub(super) fn play_combat(
         );
     }
     cc.turn.combat_played.push(side.to_string());
+    cc.turn
+        .cards_played
+        .push((side.to_string(), card.to_string()));
     cc.known_costs.insert(card.to_string(), cost);
     if card == "improved-logistics" {
         // It helps the side that played it, when that side takes its HQ (L835).

@@ -188,7 +188,7 @@ fn game(content: &Content) -> Result<&GameDef, String> {
         .ok_or_else(|| "no data for cc-great-war".to_string())
 }
 
-fn explain(loc: &Localizer, e: &ActionError) -> String {
+pub(super) fn explain(loc: &Localizer, e: &ActionError) -> String {
     let (id, args) = e.message();
     loc.tr(id, &args)
 }
@@ -730,12 +730,26 @@ pub fn resolve(
     resolver: &str,
     args: &[String],
 ) -> Result<String, String> {
+    let cards = super::cli_cards::names(content);
+    let all = ["battle", "artillery", "nml"]
+        .iter()
+        .map(|s| s.to_string())
+        .chain(cards.iter().cloned())
+        .collect::<Vec<_>>()
+        .join(", ");
     match resolver {
         "battle" => battle(content, loc, args),
         "artillery" => artillery_cmd(content, loc, args),
         "nml" => nml_cmd(content, loc, args),
-        "help" => Ok("cc-great-war resolvers: battle, artillery, nml (add --help after one to see its arguments)".into()),
-        other => Err(format!("cc-great-war has no resolver called '{other}' (battle, artillery, nml)")),
+        "help" => Ok(format!(
+            "cc-great-war resolvers: {all} (add --help after one to see its arguments)"
+        )),
+        card if cards.iter().any(|c| c == card) => {
+            super::cli_cards::resolve(content, loc, card, args, false)
+        }
+        other => Err(format!(
+            "cc-great-war has no resolver called '{other}' ({all})"
+        )),
     }
 }
 
@@ -745,9 +759,14 @@ pub fn odds(
     resolver: &str,
     args: &[String],
 ) -> Result<String, String> {
+    let cards = super::cli_cards::names(content);
+    if cards.iter().any(|c| c == resolver) {
+        return super::cli_cards::resolve(content, loc, resolver, args, true);
+    }
     if resolver != "battle" {
         return Err(format!(
-            "cc-great-war has no odds for '{resolver}' (battle)"
+            "cc-great-war has no odds for '{resolver}' (battle, {})",
+            cards.join(", ")
         ));
     }
     let a: BattleArgs = parse_args("adjutant odds cc-great-war battle", args)?;

@@ -328,6 +328,7 @@ pub fn validate(name: &str, file: &str, text: &str) -> Result<(), ContentError> 
         "template.json" => check_template(file, &parse_json::<TemplateFile>(file, text)?),
         "modifiers.json" => parse_json::<ModifiersFile>(file, text).map(|_| ()),
         "turn.json" => check_turn(file, &parse_json::<TurnNumbers>(file, text)?),
+        super::card_rolls::FILE => super::card_rolls::validate(file, text),
         _ => Ok(()),
     }
 }

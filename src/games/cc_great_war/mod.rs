@@ -13,7 +13,9 @@
 
 pub mod artillery;
 pub mod battle;
+pub mod card_rolls;
 pub mod cli;
+mod cli_cards;
 pub mod data;
 pub mod nml;
 pub mod presets;
@@ -41,8 +43,8 @@ pub use cards::{END_TURN_PHASE, can_play_combat, can_play_command, can_trade};
 pub use hq::HqReason;
 pub use medals::{Medal, MedalKind, can_take_under_pressure};
 pub use state::{
-    ArtilleryFire, BattleRecord, CHECKLIST, COMBAT, COMMAND, CcSettings, CcState, HQ, HexSkip,
-    PhysicalDeck, SPENT, Scenario, TurnFlags,
+    ArtilleryFire, BattleRecord, CHECKLIST, COMBAT, COMMAND, CardRollRecord, CcSettings, CcState,
+    HQ, HexSkip, PhysicalDeck, SPENT, Scenario, TurnFlags,
 };
 pub use step::{on_turn_change, step};
 

@@ -11,6 +11,7 @@ use crate::core::table::Table;
 
 use super::artillery::{ArtilleryCards, CraterRule, Plan, ShellShortageRule};
 use super::battle::{Outcome, Situation, SoldierRule};
+use super::card_rolls::CardOutcome;
 use super::medals::{Medal, MedalKind};
 use super::nml::Bombardment;
 
@@ -80,6 +81,15 @@ pub struct CcSettings {
     /// Shell Shortage's "reduced by 2" (L847): per bombarded hex (default) or in all.
     #[serde(default)]
     pub shell_shortage: ShellShortageRule,
+    /// Big Show (L945) does not say what a Burst does (digest §11 #26). The default, the
+    /// digest's reading: nothing. On: a Burst orders any field unit, as a Flag does.
+    #[serde(default)]
+    pub big_show_burst_orders: bool,
+    /// Replacements (L963) names neither Burst nor Skull (digest §11 #27). The default, the
+    /// digest's reading: both do nothing. On: a Burst gives a figure back to any unit, as an
+    /// HQ or a Flag does.
+    #[serde(default)]
+    pub replacements_burst_returns: bool,
 }
 
 /// What the current player-turn has used up.
@@ -103,6 +113,12 @@ pub struct TurnFlags {
     /// Medals gained this player-turn, by side (for Recon's single draw).
     #[serde(default)]
     pub medals: Vec<(String, MedalKind)>,
+    /// Cards played this player-turn, as (side, card): a card that asks for a roll offers it.
+    #[serde(default)]
+    pub cards_played: Vec<(String, String)>,
+    /// Card rolls made this player-turn, as (side, card): each once per card played.
+    #[serde(default)]
+    pub card_rolls: Vec<(String, String)>,
 }
 
 /// Reads the side that played Improved Logistics; a `true`/`false` from an older save (which
@@ -167,6 +183,14 @@ impl ArtilleryFire {
     }
 }
 
+/// The last card roll (Three on a Match…), kept for the panel.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CardRollRecord {
+    pub side: String,
+    pub dice: u32,
+    pub outcome: CardOutcome,
+}
+
 /// The last battle, kept for the panel.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct BattleRecord {
@@ -195,6 +219,8 @@ pub struct CcState {
     /// HQ costs of Combat cards as entered when they were played (the text lists none).
     #[serde(default)]
     pub known_costs: BTreeMap<String, u32>,
+    #[serde(default)]
+    pub last_card_roll: Option<CardRollRecord>,
 }
 
 /// Set-up steps of the rulebook (L183-210), as message ids.

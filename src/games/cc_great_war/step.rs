@@ -9,7 +9,7 @@ use crate::core::table::{ActionError, Table};
 use super::actions::CcAction;
 use super::medals::add_medal;
 use super::state::{HQ, SPENT, TurnFlags};
-use super::{cards, cc_mut, hq, medals, rolls, setup};
+use super::{card_rolls, cards, cc_mut, hq, medals, rolls, setup};
 
 /// End-of-turn upkeep when the turn passes: HQ paid for Combat cards go back to the common
 /// pool (L716), the per-turn limits reset, and the next player is reminded of start-of-turn
@@ -97,5 +97,12 @@ pub fn step(
         CcAction::NmlRoll { face } => rolls::nml_roll(t, *face, now),
         CcAction::AddMedal { side, kind, note } => add_medal(def, t, side, *kind, note, now),
         CcAction::RemoveMedal { side, index } => medals::remove_medal(def, t, side, *index, now),
+        CcAction::CardRoll {
+            side,
+            card,
+            dice,
+            faces,
+            target_figures,
+        } => card_rolls::roll_card(def, t, side, card, *dice, faces, *target_figures, now),
     }
 }

@@ -7,6 +7,7 @@
 
 mod artillery;
 mod battle;
+mod card_rolls;
 mod crossfire;
 mod faces;
 mod medals;
@@ -82,6 +83,12 @@ pub struct Ui {
     pub hex_faces: Vec<String>,
     /// The next hex holds wire and no unit.
     pub hex_wire_only: bool,
+    /// Card roll (Three on a Match…): the faces tapped in so far.
+    pub card_faces: Vec<String>,
+    /// Card roll: the target's figures, when known.
+    pub card_figures: Option<u32>,
+    /// Card roll: the players' count of dice, where it is 1 per Command card held.
+    pub card_dice: Option<u32>,
 }
 
 impl Default for Ui {
@@ -119,6 +126,9 @@ impl Ui {
             hex_figures: None,
             hex_faces: vec![],
             hex_wire_only: false,
+            card_faces: vec![],
+            card_figures: None,
+            card_dice: None,
         }
     }
 }
@@ -162,6 +172,10 @@ pub enum Msg {
     ReconAnyMedal(bool),
     MortarBarrageRanged(bool),
     ShellShortage(ShellShortageRule),
+    /// Big Show: a Burst orders any unit (on) or does nothing (off).
+    BigShowBurst(bool),
+    /// Replacements: a Burst gives a figure back (on) or does nothing (off).
+    ReplacementsBurst(bool),
     CraterRule(CraterRule),
     SavePreset,
     LoadPreset(usize),
@@ -256,6 +270,16 @@ pub enum Msg {
         side: String,
         index: usize,
     },
+    /// A card roll made by the app.
+    CardRoll {
+        side: String,
+        card: String,
+    },
+    /// A card roll's die tapped in.
+    CardFace(String),
+    CardFaceClear,
+    CardFigures(i32),
+    CardDice(i32),
 }
 
 fn go(a: CcAction) -> Option<Action> {

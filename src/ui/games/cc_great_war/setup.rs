@@ -196,7 +196,7 @@ pub(super) fn setup_view<'a>(
     c = c.push(nml);
     // The settings where players may read the rules differently: one choice of two each.
     let st = &s.settings;
-    let choices: [[(&str, bool, Msg); 2]; 6] = [
+    let choices: [[(&str, bool, Msg); 2]; 8] = [
         [
             (
                 "ccgw-ui-cards-app",
@@ -255,6 +255,30 @@ pub(super) fn setup_view<'a>(
                 "ccgw-ui-mortar-barrage-ranged",
                 st.mortar_barrage_ranged_only,
                 Msg::MortarBarrageRanged(true),
+            ),
+        ],
+        [
+            (
+                "ccgw-ui-big-show-burst-nothing",
+                !st.big_show_burst_orders,
+                Msg::BigShowBurst(false),
+            ),
+            (
+                "ccgw-ui-big-show-burst-orders",
+                st.big_show_burst_orders,
+                Msg::BigShowBurst(true),
+            ),
+        ],
+        [
+            (
+                "ccgw-ui-replacements-burst-nothing",
+                !st.replacements_burst_returns,
+                Msg::ReplacementsBurst(false),
+            ),
+            (
+                "ccgw-ui-replacements-burst-returns",
+                st.replacements_burst_returns,
+                Msg::ReplacementsBurst(true),
             ),
         ],
         [

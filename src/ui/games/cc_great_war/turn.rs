@@ -52,6 +52,10 @@ pub(super) fn turn_view<'a>(
         .map(|x| x.id.clone())
         .unwrap_or_default();
     let mut col = Column::new().spacing(12);
+    // Cards played this turn that ask for a roll.
+    if let Some(p) = super::card_rolls::card_rolls_view(app, t, s, ui) {
+        col = col.push(p);
+    }
     // End of turn.
     let mut end = Column::new().spacing(8);
     let hq_label = loc.tr(

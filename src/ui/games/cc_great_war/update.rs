@@ -99,6 +99,14 @@ pub fn update(
             ui.settings.mortar_barrage_ranged_only = b;
             return go(CcAction::Settings(ui.settings));
         }
+        Msg::BigShowBurst(b) => {
+            ui.settings.big_show_burst_orders = b;
+            return go(CcAction::Settings(ui.settings));
+        }
+        Msg::ReplacementsBurst(b) => {
+            ui.settings.replacements_burst_returns = b;
+            return go(CcAction::Settings(ui.settings));
+        }
         Msg::ShellShortage(r) => {
             ui.settings.shell_shortage = r;
             return go(CcAction::Settings(ui.settings));
@@ -352,6 +360,65 @@ pub fn update(
             });
         }
         Msg::MedalRemove { side, index } => return go(CcAction::RemoveMedal { side, index }),
+        Msg::CardRoll { side, card } => {
+            let dice = Some(super::card_rolls::dice_for(
+                def,
+                &game.table,
+                ui,
+                &side,
+                &card,
+            ));
+            ui.card_faces.clear();
+            let target_figures = ui.card_figures.take();
+            ui.card_dice = None;
+            return go(CcAction::CardRoll {
+                side,
+                card,
+                dice,
+                faces: None,
+                target_figures,
+            });
+        }
+        Msg::CardFace(f) => {
+            // One tap per die: the die that completes the roll records it.
+            let (side, card) = super::card_rolls::waiting(def, &game.table)
+                .into_iter()
+                .next()?;
+            let dice = super::card_rolls::dice_for(def, &game.table, ui, &side, &card) as usize;
+            if ui.card_faces.len() < dice {
+                ui.card_faces.push(f);
+            }
+            if dice > 0 && ui.card_faces.len() == dice {
+                let faces = std::mem::take(&mut ui.card_faces);
+                let target_figures = ui.card_figures.take();
+                ui.card_dice = None;
+                return go(CcAction::CardRoll {
+                    side,
+                    card,
+                    dice: Some(dice as u32),
+                    faces: Some(faces),
+                    target_figures,
+                });
+            }
+        }
+        Msg::CardFaceClear => ui.card_faces.clear(),
+        Msg::CardFigures(d) => {
+            ui.card_figures = match (ui.card_figures, d) {
+                (None, d) if d > 0 => Some(1),
+                (None, _) => None,
+                (Some(1), d) if d < 0 => None,
+                (Some(f), d) => Some(step_u32(f, d, 5)),
+            }
+        }
+        Msg::CardDice(d) => {
+            let (side, card) = super::card_rolls::waiting(def, &game.table)
+                .into_iter()
+                .next()?;
+            let now = super::card_rolls::dice_for(def, &game.table, ui, &side, &card);
+            let max = cc::card_rolls::CardRolls::of(def).map_or(1, |r| r.max_dice);
+            ui.card_dice = Some(step_u32(now, d, max).max(1));
+            ui.card_faces.clear();
+        }
     }
     None
 }
