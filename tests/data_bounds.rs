@@ -285,3 +285,121 @@ proptest! {
         check(&[("dice.json", text)])?;
     }
 }
+
+/// Every number of a game's own data file (the built-in copy), one at a time, set to an
+/// extreme: the loader reports or accepts it, and the game's resolvers then still answer
+/// without panicking, in well under a second.
+fn numbers(v: &serde_json::Value, path: &mut Vec<String>, out: &mut Vec<Vec<String>>) {
+    match v {
+        serde_json::Value::Number(_) => out.push(path.clone()),
+        serde_json::Value::Array(a) => {
+            for (i, x) in a.iter().enumerate() {
+                path.push(i.to_string());
+                numbers(x, path, out);
+                path.pop();
+            }
+        }
+        serde_json::Value::Object(o) => {
+            for (k, x) in o {
+                path.push(k.clone());
+                numbers(x, path, out);
+                path.pop();
+            }
+        }
+        _ => {}
+    }
+}
+
+fn set(v: &mut serde_json::Value, path: &[String], to: serde_json::Value) {
+    let mut cur = v;
+    for p in path {
+        cur = match cur {
+            serde_json::Value::Array(a) => match p.parse::<usize>().ok().and_then(|i| a.get_mut(i))
+            {
+                Some(x) => x,
+                None => return,
+            },
+            serde_json::Value::Object(o) => match o.get_mut(p) {
+                Some(x) => x,
+                None => return,
+            },
+            _ => return,
+        };
+    }
+    *cur = to;
+}
+
+const GAME_FILES: [(&str, &str); 14] = [
+    ("asl-sk1", "ift.json"),
+    ("asl-sk1", "cct.json"),
+    ("asl-sk1", "weapons.json"),
+    ("asl-sk1", "movement.json"),
+    ("asl-sk1", "terrain.json"),
+    ("asl-sk1", "sw.json"),
+    ("asl-sk1", "leader-creation.json"),
+    ("cc-great-war", "units.json"),
+    ("cc-great-war", "terrain.json"),
+    ("cc-great-war", "turn.json"),
+    ("cc-great-war", "modifiers.json"),
+    ("cc-great-war", "template.json"),
+    ("cc-great-war", "card_rolls.json"),
+    ("cc-great-war", "dice.json"),
+];
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(96))]
+
+    #[test]
+    fn an_extreme_number_in_a_games_own_file_never_panics_its_resolvers(
+        file in 0..GAME_FILES.len(),
+        pick in any::<prop::sample::Index>(),
+        extreme in prop_oneof![
+            Just(serde_json::json!(0)),
+            Just(serde_json::json!(-1)),
+            Just(serde_json::json!(1_000_000_000)),
+            Just(serde_json::json!(-1_000_000_000)),
+            Just(serde_json::json!(i64::MAX)),
+            Just(serde_json::json!(u64::MAX)),
+            Just(serde_json::json!(0.5)),
+            Just(serde_json::json!(1e300)),
+        ],
+    ) {
+        let (game, name) = GAME_FILES[file];
+        let root = env!("CARGO_MANIFEST_DIR");
+        let text = fs::read_to_string(format!("{root}/data/{game}/{name}")).expect("built-in");
+        let mut v: serde_json::Value = serde_json::from_str(&text).expect("json");
+        let mut all = vec![];
+        numbers(&v, &mut vec![], &mut all);
+        prop_assume!(!all.is_empty());
+        set(&mut v, &all[pick.index(all.len())], extreme);
+        let home = tempfile::tempdir().expect("tmp");
+        let paths = adjutant::store::Paths::at(home.path());
+        write(&paths.user_data(), game, name, &v.to_string());
+        let start = Instant::now();
+        let commands: &[&[&str]] = if game == "asl-sk1" {
+            &[
+                &["resolve", "asl-sk1", "ift", "--fp", "8", "--drm", "1", "--dice", "2,3", "--json"],
+                &["resolve", "asl-sk1", "mc", "--morale", "7", "--drm", "1", "--dice", "2,3"],
+                &["odds", "asl-sk1", "ift", "--fp", "8", "--drm", "1"],
+            ]
+        } else {
+            &[
+                &["resolve", "cc-great-war", "battle", "--unit", "infantry", "--range", "2",
+                  "--target-terrain", "trench", "--dice", "soldier,burst", "--json"],
+                &["odds", "cc-great-war", "battle", "--unit", "infantry", "--range", "2"],
+            ]
+        };
+        for args in commands {
+            let mut out = Vec::new();
+            let mut err = Vec::new();
+            let code = adjutant::cli::run_in(
+                &paths,
+                std::iter::once("adjutant").chain(args.iter().copied()),
+                &mut out,
+                &mut err,
+            );
+            prop_assert!(code == 0 || code == 2, "{game}/{name}: exit {code}");
+        }
+        prop_assert!(start.elapsed() < Duration::from_secs(2), "{:?}", start.elapsed());
+    }
+}
