@@ -241,3 +241,77 @@ fn asl_rally_with_dm_in_woods_in_four_taps() {
         }
     }
 }
+
+/// Command & Colors: a Reserve Artillery bombardment rolled by the app, from the Battle phase:
+/// three taps to fire (the tab, the token, the targeting roll), one per hex the template hit,
+/// one to close it: 6 taps for 2 hexes, the budget (the scenario's artillery and HQ
+/// set up beforehand). The seed decides how many hexes are hit.
+#[test]
+fn command_and_colors_reserve_artillery_in_six_taps() {
+    use adjutant::ui::games::GameMsg;
+    use adjutant::ui::games::cc_great_war::{Field, Msg};
+    const TALL: (f32, f32) = (1280.0, 2400.0);
+    let (_home, mut app) = common::english_app(5);
+    common::click_in(&mut app, "Command & Colors: The Great War", TALL);
+    let cc = |app: &mut adjutant::ui::App, m: Msg| {
+        common::send(app, adjutant::ui::Message::Game(GameMsg::new(m)))
+    };
+    cc(
+        &mut app,
+        Msg::ArtAdd {
+            side: "allies".into(),
+            strength: 4,
+        },
+    );
+    for _ in 0..4 {
+        cc(
+            &mut app,
+            Msg::Count {
+                field: Field::StartHq,
+                side: "allies".into(),
+                delta: 1,
+            },
+        );
+    }
+    common::click_in(&mut app, "Start the battle", TALL);
+    while {
+        let t = app.table().expect("table");
+        t.def.phases.phases[t.state.table.cursor.phase].id != "battle"
+    } {
+        common::send(
+            &mut app,
+            adjutant::ui::Message::Act(adjutant::session::Action::EndPhase),
+        );
+    }
+    let mut taps = Taps::new(&mut app, TALL);
+    taps.tap("Artillery");
+    taps.tap("Firepower 4");
+    taps.tap("Roll 4 targeting dice");
+    // Each hex the template hit: one tap (a roll, or "No unit here" for an empty hex).
+    let mut hexes = 0;
+    while hexes < 7 {
+        if common::shows_in(taps.app, "No unit here", TALL)
+            && !common::shows_in(taps.app, "Roll 1 battle die", TALL)
+            && !common::shows_in(taps.app, "Roll 2 battle dice", TALL)
+            && !common::shows_in(taps.app, "Roll 3 battle dice", TALL)
+        {
+            taps.tap("No unit here");
+        } else if common::shows_in(taps.app, "Roll 1 battle die", TALL) {
+            taps.tap("Roll 1 battle die");
+        } else if common::shows_in(taps.app, "Roll 2 battle dice", TALL) {
+            taps.tap("Roll 2 battle dice");
+        } else if common::shows_in(taps.app, "Roll 3 battle dice", TALL) {
+            taps.tap("Roll 3 battle dice");
+        } else {
+            break;
+        }
+        hexes += 1;
+    }
+    taps.tap("Bombardment over");
+    println!("{hexes} hexes rolled, {} taps", taps.count);
+    assert!(
+        taps.count <= 4 + hexes.max(2),
+        "{} taps for {hexes} hexes",
+        taps.count
+    );
+}
