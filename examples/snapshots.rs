@@ -72,6 +72,32 @@ fn main() {
 
     let app = new_app(1);
     shot(&app, land, &dir, "home");
+    // Home with two saved games, portrait.
+    let mut app = new_app(1);
+    let _ = app.update(Message::NewGame("asl-sk1".into()));
+    let _ = app.update(Message::Act(Action::EndPhase));
+    let _ = app.update(Message::NewGame("cc-great-war".into()));
+    let _ = app.update(Message::GoHome);
+    shot(&app, (800.0, 1280.0), &dir, "home-saves-portrait");
+    // ASL rally: DM in woods, the dice 3 and 4 (the Rally Phase opens the tool).
+    let mut app = new_app(4);
+    let _ = app.update(Message::NewGame("asl-sk1".into()));
+    let _ = app.update(Message::Game(GameMsg::new(AslMsg::RallyDm)));
+    let _ = app.update(Message::Game(GameMsg::new(AslMsg::RallyCover)));
+    let _ = app.update(Message::Game(GameMsg::new(AslMsg::Pad(0, 3))));
+    let _ = app.update(Message::Game(GameMsg::new(AslMsg::Pad(1, 4))));
+    shot(&app, land, &dir, "asl-rally");
+    shot(&app, (800.0, 1280.0), &dir, "asl-rally-portrait");
+    // The log after a few phases and rolls, in a tall window.
+    let mut app = new_app(4);
+    let _ = app.update(Message::NewGame("asl-sk1".into()));
+    for _ in 0..3 {
+        let _ = app.update(Message::Act(Action::NextPhase));
+    }
+    let _ = app.update(Message::Act(Action::EndPhase));
+    let _ = app.update(Message::Game(GameMsg::new(AslMsg::Pad(0, 2))));
+    let _ = app.update(Message::Game(GameMsg::new(AslMsg::Pad(1, 5))));
+    shot(&app, (1280.0, 1600.0), &dir, "asl-log");
     // The free tray: three battle dice by quick count, then entered on the pad.
     let mut app = new_app(3);
     let _ = app.update(Message::OpenTray);

@@ -112,3 +112,7 @@ asl-ui-next-nmc = Normal Morale Check
 asl-ui-next-ptc = Pin Task Check
 asl-ui-result-whose = { $side }, turn { $turn } · { $phase }
 asl-ui-no-result = The result of the next roll of this tool shows here.
+asl-ui-rally-short-rallied = Rallied
+asl-ui-rally-short-failed = Still broken
+asl-ui-rally-short-reduced = Casualty Reduction
+asl-ui-next-wound = Roll the wound severity

@@ -112,3 +112,7 @@ asl-ui-next-nmc = Verifica del Morale Normale (NMC)
 asl-ui-next-ptc = Verifica di Blocco (PTC)
 asl-ui-result-whose = { $side }, turno { $turn } · { $phase }
 asl-ui-no-result = Qui comparirà il risultato del prossimo tiro di questo strumento.
+asl-ui-rally-short-rallied = Recuperata
+asl-ui-rally-short-failed = Ancora broken
+asl-ui-rally-short-reduced = Riduzione da Perdite
+asl-ui-next-wound = Tira la gravità della ferita

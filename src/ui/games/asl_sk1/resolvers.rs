@@ -125,8 +125,26 @@ pub(super) fn result_card<'a>(
         }
         (Resolution::Rally(x, c, w), Tool::Rally) => {
             let o = morale::rally(x, *c, *w).ok()?;
-            let head = o.lines.last().map(|l| l.text(loc)).unwrap_or_default();
-            (head, None, o.lines, vec![*c, *w], *x == ui.rally, vec![])
+            let head = o.lines.last().map(|l| l.text(loc));
+            let short = match o.result {
+                morale::RallyResult::Rallied => "asl-ui-rally-short-rallied",
+                morale::RallyResult::Failed => "asl-ui-rally-short-failed",
+                morale::RallyResult::Reduced => "asl-ui-rally-short-reduced",
+            };
+            // An original 12 wounds a leader: the wound roll is one tap away.
+            let next = if o.wound_roll {
+                vec![(loc.t("asl-ui-next-wound"), m(Msg::Tool(Tool::Wound)))]
+            } else {
+                vec![]
+            };
+            (
+                loc.t(short),
+                head,
+                o.lines,
+                vec![*c, *w],
+                *x == ui.rally,
+                next,
+            )
         }
         (Resolution::Cc(x, c, w), Tool::Cc) => {
             let o = cc::close_combat(d, x, *c, *w).ok()?;
