@@ -357,7 +357,7 @@ fn roll(
         return serde_json::to_string_pretty(&roll_json(&roll, seed)).map_err(|e| e.to_string());
     }
     let faces = loc.arg(&crate::core::table::roll_faces_arg(def, &roll));
-    let mut args = vec![("spec", roll.spec.clone()), ("faces", faces)];
+    let mut args = vec![("spec", spec_words(loc, &spec_v)), ("faces", faces)];
     let id = match roll.total {
         Some(t) => {
             args.push(("total", t.to_string()));
@@ -366,6 +366,25 @@ fn roll(
         None => "cli-roll",
     };
     Ok(loc.tr(id, &args))
+}
+
+/// A spec as players read it: numbered dice as typed (`2d6`), a game's dice by their name
+/// (`3× Battle die`), never by their internal key.
+fn spec_words(loc: &Localizer, spec: &DiceSpec) -> String {
+    if spec.groups.iter().all(|g| g.die.game.is_none()) {
+        spec.canonical()
+    } else {
+        loc.arg(&crate::core::table::spec_arg(spec))
+    }
+}
+
+/// A face by its name in the player's language, not its id.
+fn face_words(loc: &Localizer, spec: &DiceSpec, id: &str) -> String {
+    spec.groups
+        .iter()
+        .find_map(|g| g.die.def.faces.as_ref()?.iter().find(|f| f.id == id))
+        .map(|f| loc.t(&f.name))
+        .unwrap_or_else(|| id.to_string())
 }
 
 fn dist_json(d: &Distribution, key: &str) -> Value {
@@ -408,7 +427,7 @@ fn odds_cmd(def: &GameDef, loc: &Localizer, spec: &str, json: bool) -> Result<St
     let mut s = loc.tr(
         "cli-odds-header",
         &[
-            ("spec", spec_v.canonical()),
+            ("spec", spec_words(loc, &spec_v)),
             ("outcomes", outcomes.to_string()),
         ],
     );
@@ -441,7 +460,10 @@ fn odds_cmd(def: &GameDef, loc: &Localizer, spec: &str, json: bool) -> Result<St
         for (f, d) in &faces {
             s.push_str(&loc.tr(
                 "cli-odds-face",
-                &[("face", f.clone()), ("mean", format!("{:.2}", d.mean()))],
+                &[
+                    ("face", face_words(loc, &spec_v, f)),
+                    ("mean", format!("{:.2}", d.mean())),
+                ],
             ));
             s.push('\n');
             for &(v, n) in &d.outcomes {

@@ -224,7 +224,7 @@ fn units_and_reminders() {
     }
     assert!(shows(&app, "Take off: Pin"));
     click(&mut app, "Clear on the list (1)");
-    assert!(shows(&app, "Pin taken off 1 unit(s)"));
+    assert!(shows(&app, "Pin taken off one unit"));
     // The second player turn: the Allies are now ATTACKER.
     assert!(shows(
         &app,
@@ -278,7 +278,7 @@ fn fire_form_weapon_settings_reach_the_resolver() {
     ));
     assert!(shows(
         &app,
-        "Doubles without a leader: the attack cowers 2 column(s), to the 4 column"
+        "Doubles without a leader: the attack cowers 2 columns, to the 4 column"
     ));
     // Off again: the MG's user is no longer Green either.
     click(&mut app, "Green or Conscript");

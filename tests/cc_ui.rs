@@ -104,7 +104,7 @@ fn a_full_turn_through_the_gui() {
         "one HQ symbol earns one token from the pool"
     );
     // The result card: hits and retreat in display type, the HQ under them.
-    assert!(shows(&app, "1 hit · retreat 0–0"));
+    assert!(shows(&app, "1 hit · no retreat"));
     assert!(shows(&app, "1 HQ earned"));
 
     // End of turn: take 2 HQ, draw the Command card, then pass the turn.
@@ -281,7 +281,7 @@ fn bombardment_skips_empty_hexes_through_the_gui() {
     ));
     assert!(shows(&app, "main target: 1 battle die to roll"));
     cc(&mut app, Msg::HexFace("hq".into()));
-    click(&mut app, "Record 1 dice");
+    click(&mut app, "Record 1 die");
     assert_eq!(
         hq(&app, "allies"),
         1,

@@ -87,7 +87,7 @@ fn a_save_is_listed_with_its_name_game_round_side_and_when() {
     // In Italian too.
     common::click_in(&mut app, "IT", SIZE);
     let oggi = chrono::Local::now().format("%d/%m/%Y").to_string();
-    let line = format!("{CC} · round 1 · tocca a Britannici (Alleati) · oggi {time}");
+    let line = format!("{CC} · round 1 · di turno: Britannici (Alleati) · oggi {time}");
     assert!(
         shows(&app, &format!("{CC}, {oggi}")),
         "Italian default name"

@@ -27,7 +27,10 @@ home-rename-save = Save name
 home-rename-cancel = Cancel
 home-new-name-placeholder = Name (optional)
 home-undo-delete = Undo delete
-notice-save-trashed = “{ $name }” was moved to the trash ({ $path }). Deleted games are kept there { $days } days; “Undo delete” brings it back.
+notice-save-trashed = “{ $name }” was moved to the trash ({ $path }). Deleted games are kept there { $days ->
+    [one] 1 day
+   *[other] { $days } days
+  }; “Undo delete” brings it back.
 notice-save-untrashed = “{ $name }” is back.
 notice-trash-purged = { $count ->
     [one] One deleted game
@@ -179,7 +182,13 @@ err-dice-bad-term = “{ $term }” is not a dice term. Write it like 2d6, d20 o
 err-dice-unknown-die = There is no die called “{ $die }”.
 err-dice-zero = “{ $term }” asks for no dice at all.
 err-dice-too-many = At most { $max } dice can be rolled together.
-err-dice-face-count = Expected { $expected } dice, but { $got } were entered.
+err-dice-face-count = Expected { $expected ->
+    [one] 1 die
+   *[other] { $expected } dice
+  }, but { $got } { $got ->
+    [one] was
+   *[other] were
+  } entered.
 err-dice-bad-face = “{ $face }” is not a face of the { $die }.
 err-counter-below-min = This cannot go below { $min }.
 err-counter-above-max = This cannot go above { $max }.

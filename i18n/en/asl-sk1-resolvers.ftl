@@ -59,14 +59,23 @@ asl-drm-vs-ambusher = Attacking the ambusher { $drm }
 
 asl-dice = Coloured die { $colored }, white die { $white }: original DR { $dr }
 asl-final-dr = Original DR { $dr }, DRM { $drm }: final DR { $final }
-asl-cower = Doubles without a leader: the attack cowers { $n } column(s), to the { $column } column
-asl-cower-off-table = Doubles without a leader: cowering { $n } column(s) shifts past the first column, no effect
+asl-cower = Doubles without a leader: the attack cowers { $n ->
+    [one] one column
+   *[other] { $n } columns
+  }, to the { $column } column
+asl-cower-off-table = Doubles without a leader: cowering { $n ->
+    [one] one column
+   *[other] { $n } columns
+  } shifts past the first column, no effect
 asl-no-cower = Doubles, but no cowering (a leader directs, or no squad fires)
 asl-ift-result = IFT: { $column } column, final DR { $final } → { $result }
 asl-ift-no-column = No column of the fire table to read (final DR { $final }): the attack has no effect
 asl-dc-dud = The demolition charge fails to go off (original DR { $dr }): no attack
 
-asl-res-kia = Eliminate { $n } target unit(s) chosen at random; every other target breaks and gets DM, and targets already broken take Casualty Reduction instead.
+asl-res-kia = Eliminate { $n ->
+    [one] one target unit
+   *[other] { $n } target units
+  } chosen at random; every other target breaks and gets DM, and targets already broken take Casualty Reduction instead.
 asl-res-k = One target chosen at random takes Casualty Reduction; every other target (a new half-squad included) takes a Morale Check at +{ $n }.
 asl-res-mc = Every target takes a Morale Check at +{ $n }; the best leader checks first.
 asl-res-nmc = Every target takes a Normal Morale Check; the best leader checks first and, if unharmed, helps the others.
@@ -170,7 +179,10 @@ asl-log-unit-added = Unit added for { $side }: { $unit }
 asl-log-unit-removed = Unit removed: { $unit }
 asl-log-flag-on = { $unit }: { $flag } on
 asl-log-flag-off = { $unit }: { $flag } off
-asl-log-flag-cleared = { $flag } taken off { $n } unit(s)
+asl-log-flag-cleared = { $flag } taken off { $n ->
+    [one] one unit
+   *[other] { $n } units
+  }
 
 asl-err-alone-ft = A flamethrower never joins a fire group: resolve it on its own.
 asl-err-alone-dc = A demolition charge attacks on its own.
@@ -269,7 +281,10 @@ asl-err-residual-leader = A Residual FP attack has no directing leader: it takes
 asl-err-residual-hindrance = A Residual FP attack takes no Hindrance along a line of sight: only the hex's TEM (or smoke) and FFMO/FFNAM (L1076-1079). Give smoke in the hex as another DRM.
 asl-err-residual-cx = A Residual FP attack has no firer to be CX: only the hex's TEM (or smoke) and FFMO/FFNAM apply (L1076-1079).
 asl-err-residual-items = A Residual FP attack uses the counter's FP as it is: one firepower, no weapon, no FP factor (L1067-1079).
-asl-residual-errata = SK errata: Residual FP { $before } moves { $n } column(s) left for the attack's Hindrance and CX: { $fp }
+asl-residual-errata = SK errata: Residual FP { $before } moves { $n ->
+    [one] one column
+   *[other] { $n } columns
+  } left for the attack's Hindrance and CX: { $fp }
 asl-cr-mmc = Casualty Reduction: a squad becomes a half-squad; a half-squad is eliminated.
 asl-mf-green-with-leader = A Green unit moving with a Good Order leader is not Inexperienced.
 asl-err-mf-hex-cost-max = An MF cost to enter one hex is at most { $max }.

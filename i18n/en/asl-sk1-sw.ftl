@@ -62,15 +62,27 @@ asl-ui-sw-cx = Unit CX
 
 asl-pick-what = Random selection of { $count } among { $n }: each rolls one die, the highest is chosen; ties for the last place roll again
 asl-pick-round = Dice: { $rolls }
-asl-pick-tie = { $names } tie on { $dr } for { $slots } place(s): they roll again
+asl-pick-tie = { $names } tie on { $dr } for { $slots ->
+    [one] one place
+   *[other] { $slots } places
+  }: they roll again
 asl-pick-picked = Selected: { $names }
-asl-pick-again = Still to decide: { $names } roll again for { $slots } place(s)
+asl-pick-again = Still to decide: { $names } roll again for { $slots ->
+    [one] one place
+   *[other] { $slots } places
+  }
 asl-log-pick = { $src }: random selection: { $picked }
 asl-log-pick-tied = { $src }: random selection, { $tied } tied and roll again (already selected: { $picked })
 asl-err-pick-few = A random selection needs at least two candidates.
 asl-err-pick-count = Selecting { $count } of { $n }: choose fewer than the candidates (if all are hit, no roll is needed).
-asl-err-pick-dice-short = This round needs { $need } dice, one per candidate still in play; { $have } given.
-asl-err-pick-dice-extra = { $n } dice more than the selection needs.
+asl-err-pick-dice-short = This round needs { $need ->
+    [one] one die
+   *[other] { $need } dice
+  }, one per candidate still in play; { $have } given.
+asl-err-pick-dice-extra = { $n ->
+    [one] One die
+   *[other] { $n } dice
+  } more than the selection needs.
 asl-err-pick-dice-many = At most { $max } dice.
 asl-err-die = A die shows { $value }: a d6 shows 1 to 6.
 asl-err-name-long = A name of at most { $max } characters.

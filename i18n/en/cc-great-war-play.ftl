@@ -31,7 +31,7 @@ ccgw-step-retreat-blocked = The target can retreat { $room } { $room ->
    *[other] hexes
   }: each retreat hex it cannot make costs a figure (L535-536): { $min } if it ignores every Flag it may, { $max } if it ignores none. The smaller number is counted.
 ccgw-step-card = { $card }: { $dice } dice.
-ccgw-step-extra = Other change agreed at the table: { $dice } dice.
+ccgw-step-extra = Other change agreed at the table: dice { $dice }.
 ccgw-step-total = Roll { $dice ->
     [one] 1 battle die
    *[other] { $dice } battle dice
@@ -46,20 +46,56 @@ ccgw-step-crossfire-team = Team { $team }:
 ccgw-step-flags-locked = No Flag may be ignored in this combat.
 ccgw-step-card-flags-locked = { $card }: the target may ignore no Flag.
 ccgw-step-no-hq = HQ symbols earn nothing this turn.
-ccgw-step-faces = Rolled: { $soldiers } Soldier, { $bursts } Burst, { $skulls } Skull, { $flags } Flag, { $hq } HQ.
+ccgw-step-faces = Rolled: { $soldiers ->
+    [one] 1 Soldier
+   *[other] { $soldiers } Soldiers
+  }, { $bursts ->
+    [one] 1 Burst
+   *[other] { $bursts } Bursts
+  }, { $skulls ->
+    [one] 1 Skull
+   *[other] { $skulls } Skulls
+  }, { $flags ->
+    [one] 1 Flag
+   *[other] { $flags } Flags
+  }, { $hq } HQ.
 ccgw-step-hits = Hits: { $bursts } from Bursts + { $soldiers } from Soldiers ({ $cancelled } cancelled) + { $skulls } from Skulls = { $hits }.
-ccgw-step-casualties = Remove { $removed } figures of { $figures }; { $lost } hits are lost.
+ccgw-step-casualties = Remove { $removed ->
+    [one] 1 figure
+   *[other] { $removed } figures
+  } of { $figures }; { $lost ->
+    [one] 1 hit is lost
+   *[other] { $lost } hits are lost
+  }.
 ccgw-step-eliminated = The unit is wiped out: the attacker takes a Victory Medal.
-ccgw-step-retreat = { $flags } Flags: the unit retreats { $flags } hexes toward its own edge.
-ccgw-step-retreat-choice = { $flags } Flags, { $ignorable } may be ignored: retreat from { $min } to { $max } hexes, the owner's choice.
-ccgw-step-hq = Take { $hq } HQ tokens from the common pool.
-ccgw-step-hq-none = { $hq } HQ symbols, but they earn no tokens.
+ccgw-step-retreat = { $flags ->
+    [one] 1 Flag: the unit retreats 1 hex
+   *[other] { $flags } Flags: the unit retreats { $flags } hexes
+  } toward its own edge.
+ccgw-step-retreat-choice = { $flags ->
+    [one] 1 Flag
+   *[other] { $flags } Flags
+  }, { $ignorable } may be ignored: retreat from { $min } to { $max ->
+    [one] 1 hex
+   *[other] { $max } hexes
+  }, the owner's choice.
+ccgw-step-hq = Take { $hq ->
+    [one] 1 HQ token
+   *[other] { $hq } HQ tokens
+  } from the common pool.
+ccgw-step-hq-none = { $hq ->
+    [one] 1 HQ symbol, but it earns no token.
+   *[other] { $hq } HQ symbols, but they earn no tokens.
+  }
 ccgw-step-no-unit = No unit in this hex: the dice are rolled only for the wire, and HQ symbols earn nothing.
 ccgw-step-wire-cut = A Burst fell on the wire: take the wire marker off the hex (no crater).
 
 ## Artillery
 ccgw-art-main = main target
-ccgw-art-step-bought = { $dice } targeting dice bought (firepower { $strength }).
+ccgw-art-step-bought = { $dice ->
+    [one] 1 targeting die
+   *[other] { $dice } targeting dice
+  } bought (firepower { $strength }).
 ccgw-art-step-hex = Template hex { $hex }: { $dice ->
     [one] 1 battle die
    *[other] { $dice } battle dice
@@ -130,14 +166,23 @@ ccgw-setup-13 = Start the first turn.
 
 ## Log
 ccgw-log-setup = Scenario { $name } set up: { $medals } medals to win.
-ccgw-log-dealt = { $side } is dealt { $command } Command and { $combat } Combat cards.
+ccgw-log-dealt = { $side } is dealt { $command ->
+    [one] 1 Command card
+   *[other] { $command } Command cards
+  } and { $combat ->
+    [one] 1 Combat card
+   *[other] { $combat } Combat cards
+  }.
 ccgw-log-check = Done: { $step }
 ccgw-log-uncheck = Not done: { $step }
 ccgw-log-settings = Game settings changed.
 ccgw-log-hq-gain = { $side } takes { $n } HQ ({ $reason }): holds { $held }, { $supply } left in the pool.
 ccgw-log-hq-spend = { $side } spends { $n } HQ ({ $reason }): holds { $held }, { $supply } in the pool.
 ccgw-log-pool-dry = The common pool is short: { $side } should take { $wanted } HQ but gets { $got }.
-ccgw-log-spent-returned = { $n } HQ paid for Combat cards go back to the common pool ({ $supply } there now).
+ccgw-log-spent-returned = { $n } HQ paid for Combat cards { $n ->
+    [one] goes
+   *[other] go
+  } back to the common pool ({ $supply } there now).
 ccgw-log-start-turn = { $side }'s turn. Check objective medals held at the start of the turn.
 ccgw-log-play-command = { $side } plays { $card }.
 ccgw-log-play-combat = { $side } plays { $card } (cost { $cost } HQ).
@@ -149,22 +194,35 @@ ccgw-log-discard = { $side } discards { $card }.
 ccgw-log-battle = { $side }: { $unit } at { $range } rolls { $faces } → { $hits ->
     [one] 1 hit
    *[other] { $hits } hits
-  }, retreat { $min }–{ $max }.
+  }, { $max ->
+    [0] no retreat
+   *[other] retreat { $min }–{ $max }
+  }.
 ccgw-log-artillery = { $side }'s Reserve Artillery: targeting dice { $dice }, main target { $main } dice.
 ccgw-log-artillery-crater = The main target is cratered.
 ccgw-log-crossfire = Crossfire: { $teams } machine-gun teams rolled { $dice } dice together.
 ccgw-log-artillery-hex = Bombarded hex { $hex }: { $faces } → { $hits ->
     [one] 1 hit
    *[other] { $hits } hits
-  }, retreat { $min }–{ $max }.
+  }, { $max ->
+    [0] no retreat
+   *[other] retreat { $min }–{ $max }
+  }.
 ccgw-log-artillery-no-dice = Bombarded hex { $hex }: no battle dice left after Shell Shortage, passed over.
 ccgw-log-artillery-no-unit = Bombarded hex { $hex }: no unit there, passed over with no roll and no HQ.
 ccgw-log-wire-cut = Bombarded hex { $hex }: a Burst removes the wire.
 ccgw-log-artillery-done = The bombardment is over.
-ccgw-log-nml-start = No Man's Land bombardment over { $rows } rows.
+ccgw-log-nml-start = No Man's Land bombardment over { $rows ->
+    [one] 1 row
+   *[other] { $rows } rows
+  }.
 ccgw-log-nml-crater = Targeting die { $face }: crater in row { $row }, hex { $hex }.
 ccgw-log-nml-off = Targeting die { $face }: the count runs past the last row.
-ccgw-log-nml-done = No Man's Land done: { $craters } craters.
+ccgw-log-nml-done = No Man's Land done: { $craters ->
+    [0] no craters
+    [one] 1 crater
+   *[other] { $craters } craters
+  }.
 ccgw-log-medal = { $side } gains a medal ({ $kind }): { $count } in all.
 ccgw-log-medal-lost = { $side } loses a medal ({ $kind }): { $count } left.
 ccgw-log-victory = { $side } reaches { $medals } medals and wins the battle!
@@ -186,7 +244,13 @@ ccgw-err-card-unit = { $card } does not apply to { $unit } ({ $refs }).
 ccgw-err-two-combat-cards = { $first } and { $second } are both Combat cards: a side plays at most one Combat card a turn (L717-719).
 ccgw-err-two-command-cards = { $first } and { $second } are both Command cards: a side plays one Command card a turn (L232).
 ccgw-err-card-sides = { $attacker } helps the attacker, { $defender } the defender when it strikes back: they are never in the same roll (L803-807, L837-841, L849-853).
-ccgw-err-faces-count = The roll has { $expected } dice but { $got } faces were entered. If a card the app does not know changes the dice, add them as extra dice.
+ccgw-err-faces-count = The roll has { $expected ->
+    [one] 1 die
+   *[other] { $expected } dice
+  } but { $got ->
+    [one] 1 face was
+   *[other] { $got } faces were
+  } entered. If a card the app does not know changes the dice, add them as extra dice.
 ccgw-err-odds-too-large = The exact odds of { $dice } dice do not fit in the app's numbers.
 ccgw-err-nml-row-count = At most { $max } rows can be bombarded (the board is { $max } hexes deep, L51), not { $rows }.
 ccgw-err-specialist-alone = A unit with a specialist has at least one other figure: the specialist leaves with the last of them (L634). Count the specialist among the figures.
@@ -200,7 +264,10 @@ ccgw-err-cards-mode-locked = Choose physical or app cards before setting up the 
 ccgw-err-zero = Choose how many HQ tokens.
 ccgw-err-unknown-card = There is no card called “{ $card }”.
 ccgw-err-one-combat = This side has already played a Combat card this turn.
-ccgw-err-cost = The card costs { $cost } HQ but only { $held } are held.
+ccgw-err-cost = The card costs { $cost } HQ but only { $held } { $held ->
+    [one] is
+   *[other] are
+  } held.
 ccgw-err-not-active = Only the player whose turn it is makes this choice.
 ccgw-err-choice-made = The end-of-turn choice has already been made.
 ccgw-err-under-pressure = An Under Pressure medal is taken only by the side to play, in a turn it played a Recon card, instead of its second card: before its end-of-turn draw, and once.
@@ -221,7 +288,10 @@ ccgw-err-moved-no-battle = { $unit } moved { $moved } { $moved ->
 ccgw-err-no-dice = The changes leave { $dice } battle dice: with no dice there is no attack (the rulebook sets no minimum, digest §11 #36).
 ccgw-err-no-battle-die = The game data has no battle die.
 ccgw-err-battle-face = “{ $face }” is not a battle-die face (soldier, burst, skull, flag, hq).
-ccgw-err-dice-count = Expected { $expected } dice, got { $got }.
+ccgw-err-dice-count = Expected { $expected ->
+    [one] 1 die
+   *[other] { $expected } dice
+  }, got { $got }.
 ccgw-err-no-artillery = This side has no Reserve Artillery of firepower { $strength }.
 ccgw-err-too-many-targeting = Firepower { $strength } allows at most { $strength } targeting dice, not { $dice }.
 ccgw-err-targeting-face = A targeting die shows 1 to 6, not { $face }.

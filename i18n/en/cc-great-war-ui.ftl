@@ -4,7 +4,13 @@ ccgw-tab-turn = Turn & cards
 ccgw-tab-battle = Battle
 ccgw-tab-artillery = Artillery
 ccgw-tab-medals = Medals
-ccgw-ui-side-status = { $side }: { $medals }/{ $target } medals · { $hq } HQ
+ccgw-ui-side-status = { $side }: { $target ->
+    [none] { $medals ->
+        [one] 1 medal
+       *[other] { $medals } medals
+      } (target unknown)
+   *[other] { $medals }/{ $target } medals
+  } · { $hq } HQ
 ccgw-ui-pool = Common pool: { $supply } HQ · paid this turn: { $spent }
 ccgw-ui-winner = { $side } wins the battle!
 ccgw-ui-scenario = Scenario
@@ -57,7 +63,10 @@ ccgw-ui-hq-gain = Gain
 ccgw-ui-battle = Battle
 ccgw-ui-attacker = Firing side:
 ccgw-ui-range-title = Range
-ccgw-ui-range = { $n } hexes
+ccgw-ui-range = { $n ->
+    [one] 1 hex
+   *[other] { $n } hexes
+  }
 ccgw-ui-range-close = close combat
 ccgw-ui-moved = Hexes moved this turn
 ccgw-ui-firer-in = Firer in:
@@ -67,7 +76,8 @@ ccgw-ui-target-in = Target in:
 ccgw-ui-from-hill = From an adjacent hill
 ccgw-ui-lock = No Flag may be ignored
 ccgw-ui-figures = Figures left in the target
-ccgw-ui-unknown = ?
+ccgw-ui-unknown = unknown
+ccgw-ui-unknown-unit = unknown
 ccgw-ui-crossfire = Crossfire with other machine-gun teams:
 ccgw-ui-crossfire-add = Add a team
 ccgw-ui-crossfire-team = Team { $team }
@@ -80,19 +90,31 @@ ccgw-ui-hits-n = { $n ->
   }
 ccgw-ui-odds-eliminate = Target wiped out: { $p }%
 ccgw-ui-roll-battle = Roll the battle dice
-ccgw-ui-record = Record { $n } dice
+ccgw-ui-record = Record { $n ->
+    [one] 1 die
+   *[other] { $n } dice
+  }
 ccgw-ui-result = { $hits ->
     [one] 1 hit
    *[other] { $hits } hits
-  } · retreat { $min }–{ $max } · { $hq } HQ
+  } · { $max ->
+    [0] no retreat
+   *[other] retreat { $min }–{ $max }
+  } · { $hq } HQ
 ccgw-ui-last-battle = Last battle ({ $side })
 ccgw-ui-artillery = Reserve Artillery
 ccgw-ui-no-artillery = This side has no Reserve Artillery in this scenario.
 ccgw-ui-firepower = Firepower { $n }
 ccgw-ui-spend = HQ to spend (held { $held }, at most { $max })
-ccgw-ui-fire = Roll { $n } targeting dice
+ccgw-ui-fire = Roll { $n ->
+    [one] 1 targeting die
+   *[other] { $n } targeting dice
+  }
 ccgw-ui-targeting-enter = Or tap the targeting dice you rolled:
-ccgw-ui-fire-hand = Fire with these { $n } dice
+ccgw-ui-fire-hand = Fire with { $n ->
+    [one] this die
+   *[other] these { $n } dice
+  }
 ccgw-ui-bombardment = Bombardment by { $side }
 ccgw-ui-hex = hex { $hex }
 ccgw-ui-hex-todo = { $hex }: { $dice ->
@@ -102,7 +124,10 @@ ccgw-ui-hex-todo = { $hex }: { $dice ->
 ccgw-ui-hex-done = { $hex }: { $hits ->
     [one] 1 hit
    *[other] { $hits } hits
-  }, retreat { $min }–{ $max }
+  }, { $max ->
+    [0] no retreat
+   *[other] retreat { $min }–{ $max }
+  }
 ccgw-ui-hex-hint = Next hex: choose its terrain. A hex with no unit and no wire needs no roll: choose “No unit here”. Wire with no unit is still rolled for (a Burst removes it), but earns no HQ.
 ccgw-ui-hex-no-unit = No unit here
 ccgw-ui-hex-wire-only = Only wire, no unit
@@ -113,7 +138,13 @@ ccgw-ui-roll-n = Roll { $n ->
    *[other] { $n } battle dice
   }
 ccgw-ui-art-done = Bombardment over
-ccgw-ui-medals-of = { $side }: { $n } of { $target } medals
+ccgw-ui-medals-of = { $side }: { $target ->
+    [none] { $n ->
+        [one] 1 medal
+       *[other] { $n } medals
+      } (target unknown)
+   *[other] { $n } of { $target } medals
+  }
 ccgw-ui-medal-lost = Lost
 ccgw-ui-medals-hint = Temporary and majority medals are lost as soon as the hex (or the majority) is lost; the Under Pressure medal can never be the winning one.
 ccgw-ui-unnamed = (no name)
@@ -130,7 +161,10 @@ ccgw-ui-tap-dice = or tap the faces your dice show: die { $n } of { $total }
 ccgw-ui-result-head = { $hits ->
     [one] 1 hit
    *[other] { $hits } hits
-  } · retreat { $min }–{ $max }
+  } · { $max ->
+    [0] no retreat
+   *[other] retreat { $min }–{ $max }
+  }
 ccgw-ui-result-hq = { $hq } HQ earned
 ccgw-ui-result-eliminated = unit eliminated
 ccgw-ui-situation = The battle to resolve

@@ -15,7 +15,7 @@ home-resume = Riprendi una partita
 home-no-saves = Ancora nessuna partita salvata.
 home-save-line = { $game } · round { $round } · { $side } · { $when }
 home-save-default-name = { $game }, { $date }
-home-side-to-play = tocca a { $side }
+home-side-to-play = di turno: { $side }
 home-sides-together = tutte le parti giocano insieme
 home-when-today = oggi { $time }
 home-when-yesterday = ieri
@@ -27,7 +27,10 @@ home-rename-save = Salva il nome
 home-rename-cancel = Annulla
 home-new-name-placeholder = Nome (facoltativo)
 home-undo-delete = Annulla l'eliminazione
-notice-save-trashed = “{ $name }” è stata spostata nel cestino ({ $path }). Le partite eliminate vi restano { $days } giorni; “Annulla l'eliminazione” la riporta indietro.
+notice-save-trashed = “{ $name }” è stata spostata nel cestino ({ $path }). Le partite eliminate vi restano { $days ->
+    [one] 1 giorno
+   *[other] { $days } giorni
+  }; “Annulla l'eliminazione” la riporta indietro.
 notice-save-untrashed = “{ $name }” è tornata.
 notice-trash-purged = { $count ->
     [one] Una partita eliminata
@@ -143,14 +146,14 @@ log-phase-step = Round { $round }, { $side }: { $phase } — { $step }
 log-round-limit = Il round { $limit } era l'ultimo: la partita è finita.
 log-round-limit-set = Ora la partita termina dopo il round { $limit }.
 log-round-limit-cleared = La partita non ha più un ultimo round.
-log-pool-take = { $side } prende { $n } × { $pool } (ne ha { $held }, nella riserva ne restano { $supply })
-log-pool-pay = { $side } restituisce { $n } × { $pool } (ne ha { $held }, { $supply } nella riserva)
+log-pool-take = { $side }: presi { $n } × { $pool } (ora { $held } in mano, { $supply } ancora nella riserva)
+log-pool-pay = { $side }: restituiti { $n } × { $pool } (ora { $held } in mano, { $supply } nella riserva)
 log-counter = { $counter }, { $side }: { $delta } → { $value }
 log-track-move = { $track } avanza alla casella { $box }
 log-track-event = Casella { $box }: { $text }
 log-track-scheduled = Previsto alla casella { $box }: { $text }
-log-deck-draw = { $side } pesca da { $deck }
-log-deck-discard = { $side } scarta { $card }
+log-deck-draw = { $side }: carta pescata da { $deck }
+log-deck-discard = { $side }: scartata { $card }
 log-deck-reshuffled = { $deck }: gli scarti sono stati mescolati in un nuovo mazzo
 log-note = Nota: { $text }
 
@@ -179,7 +182,14 @@ err-dice-bad-term = «{ $term }» non è un termine di dadi. Scrivilo come 2d6, 
 err-dice-unknown-die = Non esiste un dado chiamato «{ $die }».
 err-dice-zero = «{ $term }» non chiede nessun dado.
 err-dice-too-many = Si possono tirare al massimo { $max } dadi insieme.
-err-dice-face-count = Servono { $expected } dadi, ne sono stati inseriti { $got }.
+err-dice-face-count = { $expected ->
+    [one] Serve 1 dado
+   *[other] Servono { $expected } dadi
+  }, { $got ->
+    [one] ne è stato inserito 1
+    [0] non ne è stato inserito nessuno
+   *[other] ne sono stati inseriti { $got }
+  }.
 err-dice-bad-face = «{ $face }» non è una faccia del dado { $die }.
 err-counter-below-min = Non può scendere sotto { $min }.
 err-counter-above-max = Non può superare { $max }.

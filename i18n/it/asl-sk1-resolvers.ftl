@@ -9,7 +9,7 @@ asl-item-dc = Carica esplosiva
 
 asl-fire-prep = Fuoco Preparatorio
 asl-fire-dff = Primo Fuoco Difensivo
-asl-fire-sff = Primo Fuoco Successivo
+asl-fire-sff = Primo Fuoco Susseguente
 asl-fire-fpf = Fuoco Finale Protettivo
 asl-fire-final = Fuoco Finale (DFPh)
 asl-fire-final-marked = Unità con First Fire contro un esagono adiacente (DFPh)
@@ -46,7 +46,7 @@ asl-drm-ft-no-leader = Il lanciafiamme non riceve la leadership
 asl-drm-ft-no-tem = Il lanciafiamme ignora il terreno del bersaglio
 asl-drm-ift = Risultato del fuoco { $drm }
 asl-drm-leader-loss = Perdita del comandante { $drm }
-asl-drm-dm = Morale Disperato { $drm }
+asl-drm-dm = Morale Disperato (DM) { $drm }
 asl-drm-self-rally = Auto-recupero { $drm }
 asl-drm-cover = Bosco o edificio { $drm }
 asl-drm-wounded = Già ferito { $drm }
@@ -59,18 +59,27 @@ asl-drm-vs-ambusher = Attacco contro chi ha teso l'imboscata { $drm }
 
 asl-dice = Dado colorato { $colored }, dado bianco { $white }: DR originale { $dr }
 asl-final-dr = DR originale { $dr }, DRM { $drm }: DR finale { $final }
-asl-cower = Doppio senza comandante: cowering di { $n } colonna/e a sinistra, alla colonna { $column }
-asl-cower-off-table = Doppio senza comandante: il cowering di { $n } colonna/e esce dalla tabella, nessun effetto
+asl-cower = Doppio senza comandante: cowering di { $n ->
+    [one] una colonna
+   *[other] { $n } colonne
+  } a sinistra, alla colonna { $column }
+asl-cower-off-table = Doppio senza comandante: il cowering di { $n ->
+    [one] una colonna
+   *[other] { $n } colonne
+  } esce dalla tabella, nessun effetto
 asl-no-cower = Doppio, ma niente cowering (dirige un comandante, o non spara nessuna squadra)
 asl-ift-result = IFT: colonna { $column }, DR finale { $final } → { $result }
 asl-ift-no-column = Nessuna colonna della IFT da leggere (DR finale { $final }): l'attacco non ha effetto
 asl-dc-dud = La carica esplosiva non esplode (DR originale { $dr }): nessun attacco
 
-asl-res-kia = Elimina { $n } unità bersaglio scelte a caso; tutte le altre diventano broken con DM, e quelle già broken subiscono invece la Riduzione da Perdite.
-asl-res-k = Un bersaglio scelto a caso subisce la Riduzione da Perdite; ogni altro bersaglio (compresa una nuova mezza squadra) fa una Verifica del Morale a +{ $n }.
-asl-res-mc = Ogni bersaglio fa una Verifica del Morale a +{ $n }; prima il comandante migliore.
-asl-res-nmc = Ogni bersaglio fa una Normale Verifica del Morale; prima il comandante migliore, che se resta illeso aiuta gli altri.
-asl-res-ptc = Ogni bersaglio in Good Order e non bloccato fa una Verifica di Blocco; prima un comandante.
+asl-res-kia = Elimina { $n ->
+    [one] un'unità bersaglio scelta
+   *[other] { $n } unità bersaglio scelte
+  } a caso; tutte le altre diventano broken con DM, e quelle già broken subiscono invece la Riduzione da Perdite.
+asl-res-k = Un bersaglio scelto a caso subisce la Riduzione da Perdite; ogni altro bersaglio (compresa una nuova mezza squadra) fa una Verifica del Morale (MC) a +{ $n }.
+asl-res-mc = Ogni bersaglio fa una Verifica del Morale (MC) a +{ $n }; prima il comandante migliore.
+asl-res-nmc = Ogni bersaglio fa una Verifica del Morale Normale (NMC); prima il comandante migliore, che se resta illeso aiuta gli altri.
+asl-res-ptc = Ogni bersaglio in Good Order e non bloccato fa una Verifica di Blocco (PTC); prima un comandante.
 asl-res-ne = Nessun effetto.
 asl-dm-threat = L'attacco poteva causare almeno un NMC: un bersaglio broken senza DM riceve il DM.
 asl-dm-no-threat = L'attacco non poteva causare un NMC: i bersagli broken restano come sono.
@@ -85,7 +94,7 @@ asl-residual = Metti un segnalino Fuoco Residuale da { $fp } nell'esagono bersag
 asl-fpf-nmc = Fuoco Finale Protettivo: ogni tiratore fa ora un NMC con il DR originale { $dr }, modificato solo dalla leadership
 
 asl-check-mc = Verifica del Morale
-asl-check-nmc = Normale Verifica del Morale
+asl-check-nmc = Verifica del Morale Normale
 asl-check-ptc = Verifica di Blocco
 asl-check-llmc = Verifica del Morale per perdita del comandante (LLMC)
 asl-check-lltc = Verifica di Blocco per comandante broken (LLTC)
@@ -164,13 +173,16 @@ asl-log-length-half = Durata dello scenario: { $turns ->
   }, l'ultimo è un mezzo turno
 asl-log-length-none = Durata dello scenario cancellata
 asl-log-first-attacker = Primo ATTACCANTE: { $side }
-asl-log-reinforcement = Rinforzi al turno { $turn } per { $side }: { $text }
+asl-log-reinforcement = Rinforzi al turno { $turn } ({ $side }): { $text }
 asl-log-reinforcement-removed = Rinforzi tolti: { $text }
-asl-log-unit-added = Unità aggiunta per { $side }: { $unit }
+asl-log-unit-added = Unità aggiunta ({ $side }): { $unit }
 asl-log-unit-removed = Unità tolta: { $unit }
 asl-log-flag-on = { $unit }: ora { $flag }
 asl-log-flag-off = { $unit }: non più { $flag }
-asl-log-flag-cleared = { $flag } tolto da { $n } unità
+asl-log-flag-cleared = { $flag } tolto da { $n ->
+    [one] un'unità
+   *[other] { $n } unità
+  }
 
 asl-err-alone-ft = Il lanciafiamme non entra mai in un gruppo di fuoco: risolvilo da solo.
 asl-err-alone-dc = La carica esplosiva attacca da sola.
@@ -185,11 +197,11 @@ asl-err-length = Uno scenario dura almeno un turno.
 asl-err-morale = Il morale { $value } è fuori scala (da 2 a 12).
 asl-err-nationality = Nazionalità sconosciuta «{ $value }».
 asl-err-negative-fp = La potenza di fuoco non può essere negativa.
-asl-err-nmc-drm = Solo una Verifica del Morale dalla IFT ha un modificatore +#.
+asl-err-nmc-drm = Solo una Verifica del Morale (MC) dalla IFT ha un modificatore +#.
 asl-err-no-change = Niente da cambiare.
 asl-err-no-firers = Aggiungi almeno un tiratore.
 asl-err-no-such = Quella voce non esiste più.
-asl-err-ptc-broken = Solo le unità in Good Order fanno la Verifica di Blocco.
+asl-err-ptc-broken = Solo le unità in Good Order fanno la Verifica di Blocco (PTC).
 asl-err-self-rally-leader = L'auto-recupero non riceve il modificatore di leadership.
 asl-err-side = Schieramento inesistente.
 asl-err-two-ambushes = Solo una parte può tendere l'imboscata.
@@ -269,7 +281,10 @@ asl-err-residual-leader = Un attacco di Fuoco Residuale non ha leader che lo dir
 asl-err-residual-hindrance = Un attacco di Fuoco Residuale non subisce Hindrance lungo una LOS: conta solo il TEM (o il Fumo) dell'esagono e FFMO/FFNAM (L1076-1079). Il Fumo nell'esagono va come altro DRM.
 asl-err-residual-cx = Un attacco di Fuoco Residuale non ha tiratore che possa essere CX: conta solo il TEM (o il Fumo) dell'esagono e FFMO/FFNAM (L1076-1079).
 asl-err-residual-items = Un attacco di Fuoco Residuale usa l'FP del segnalino così com'è: una sola potenza di fuoco, nessuna arma, nessun fattore (L1067-1079).
-asl-residual-errata = Errata SK: il Fuoco Residuale { $before } scende di { $n } colonna/e per Hindrance e CX dell'attacco: { $fp }
+asl-residual-errata = Errata SK: il Fuoco Residuale { $before } scende di { $n ->
+    [one] una colonna
+   *[other] { $n } colonne
+  } per Hindrance e CX dell'attacco: { $fp }
 asl-cr-mmc = Riduzione da Perdite: una squadra diventa mezza squadra; una mezza squadra è eliminata.
 asl-mf-green-with-leader = Un'unità Green che muove con un leader in Good Order non è inesperta.
 asl-err-mf-hex-cost-max = Il costo in MF per entrare in un esagono è al massimo { $max }.

@@ -62,15 +62,30 @@ asl-ui-sw-cx = Unità CX
 
 asl-pick-what = Selezione casuale di { $count } fra { $n }: ognuno tira un dado, vince il più alto; chi pareggia per l'ultimo posto ritira
 asl-pick-round = Dadi: { $rolls }
-asl-pick-tie = { $names } pareggiano con { $dr } per { $slots } posto/i: ritirano
+asl-pick-tie = { $names } pareggiano con { $dr } per { $slots ->
+    [one] un posto
+   *[other] { $slots } posti
+  }: ritirano
 asl-pick-picked = Selezionati: { $names }
-asl-pick-again = Ancora da decidere: { $names } ritirano per { $slots } posto/i
+asl-pick-again = Ancora da decidere: { $names } ritirano per { $slots ->
+    [one] un posto
+   *[other] { $slots } posti
+  }
 asl-log-pick = { $src }: selezione casuale: { $picked }
 asl-log-pick-tied = { $src }: selezione casuale, { $tied } pareggiano e ritirano (già selezionati: { $picked })
 asl-err-pick-few = Una selezione casuale richiede almeno due candidati.
 asl-err-pick-count = Selezionarne { $count } su { $n }: scegline meno dei candidati (se sono colpiti tutti, non serve tirare).
-asl-err-pick-dice-short = Questo giro richiede { $need } dadi, uno per candidato ancora in gioco; ne sono stati dati { $have }.
-asl-err-pick-dice-extra = { $n } dadi in più del necessario.
+asl-err-pick-dice-short = Questo giro richiede { $need ->
+    [one] un dado
+   *[other] { $need } dadi
+  }, uno per candidato ancora in gioco; { $have ->
+    [one] ne è stato dato 1
+   *[other] ne sono stati dati { $have }
+  }.
+asl-err-pick-dice-extra = { $n ->
+    [one] Un dado
+   *[other] { $n } dadi
+  } in più del necessario.
 asl-err-pick-dice-many = Al massimo { $max } dadi.
 asl-err-die = Un dado mostra { $value }: un d6 va da 1 a 6.
 asl-err-name-long = Un nome di al massimo { $max } caratteri.

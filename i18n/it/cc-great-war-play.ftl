@@ -31,7 +31,7 @@ ccgw-step-retreat-blocked = Il bersaglio può ritirarsi di { $room } { $room ->
    *[other] esagoni
   }: ogni esagono di ritirata che non può completare costa una miniatura (L535-536): { $min } se ignora tutte le bandiere che può, { $max } se non ne ignora nessuna. Si conta il numero minore.
 ccgw-step-card = { $card }: { $dice } dadi.
-ccgw-step-extra = Altra modifica concordata al tavolo: { $dice } dadi.
+ccgw-step-extra = Altra modifica concordata al tavolo: dadi { $dice }.
 ccgw-step-total = Tira { $dice ->
     [one] 1 dado Combattimento
    *[other] { $dice } dadi Combattimento
@@ -46,20 +46,59 @@ ccgw-step-crossfire-team = Squadra { $team }:
 ccgw-step-flags-locked = In questo combattimento nessuna Bandiera può essere ignorata.
 ccgw-step-card-flags-locked = { $card }: il bersaglio non può ignorare alcuna Bandiera.
 ccgw-step-no-hq = In questo turno i simboli HQ non fanno guadagnare nulla.
-ccgw-step-faces = Facce ottenute: Soldato { $soldiers }, Esplosione { $bursts }, Teschio { $skulls }, Bandiera { $flags }, HQ { $hq }.
+ccgw-step-faces = Facce ottenute: { $soldiers ->
+    [one] 1 Soldato
+   *[other] { $soldiers } Soldati
+  }, { $bursts ->
+    [one] 1 Esplosione
+   *[other] { $bursts } Esplosioni
+  }, { $skulls ->
+    [one] 1 Teschio
+   *[other] { $skulls } Teschi
+  }, { $flags ->
+    [one] 1 Bandiera
+   *[other] { $flags } Bandiere
+  }, { $hq } HQ.
 ccgw-step-hits = Colpi: { $bursts } da Esplosioni + { $soldiers } da Soldati ({ $cancelled } annullati) + { $skulls } da Teschi = { $hits }.
-ccgw-step-casualties = Togli { $removed } miniature su { $figures }; { $lost } colpi vanno perduti.
+ccgw-step-casualties = Togli { $removed ->
+    [one] 1 miniatura
+   *[other] { $removed } miniature
+  } su { $figures }; { $lost ->
+    [one] 1 colpo va perduto
+   *[other] { $lost } colpi vanno perduti
+  }.
 ccgw-step-eliminated = L'unità è sbaragliata: l'attaccante prende una Medaglia Vittoria.
-ccgw-step-retreat = { $flags } Bandiere: l'unità si ritira di { $flags } esagoni verso il proprio bordo.
-ccgw-step-retreat-choice = { $flags } Bandiere, { $ignorable } ignorabili: ritirata da { $min } a { $max } esagoni, a scelta del proprietario.
-ccgw-step-hq = Prendi { $hq } segnalini HQ dalla riserva comune.
-ccgw-step-hq-none = { $hq } simboli HQ, ma non fanno guadagnare segnalini.
+ccgw-step-retreat = { $flags ->
+    [one] 1 Bandiera: l'unità si ritira di 1 esagono
+   *[other] { $flags } Bandiere: l'unità si ritira di { $flags } esagoni
+  } verso il proprio bordo.
+ccgw-step-retreat-choice = { $flags ->
+    [one] 1 Bandiera
+   *[other] { $flags } Bandiere
+  }, { $ignorable ->
+    [one] 1 ignorabile
+   *[other] { $ignorable } ignorabili
+  }: ritirata da { $min } a { $max ->
+    [one] 1 esagono
+   *[other] { $max } esagoni
+  }, a scelta del proprietario.
+ccgw-step-hq = Prendi { $hq ->
+    [one] 1 segnalino HQ
+   *[other] { $hq } segnalini HQ
+  } dalla riserva comune.
+ccgw-step-hq-none = { $hq ->
+    [one] 1 simbolo HQ, ma non fa guadagnare segnalini.
+   *[other] { $hq } simboli HQ, ma non fanno guadagnare segnalini.
+  }
 ccgw-step-no-unit = Nessuna unità nell'esagono: si tira solo per il filo spinato e i simboli HQ non fanno guadagnare nulla.
 ccgw-step-wire-cut = Un'Esplosione sul filo spinato: togli il segnalino del filo spinato dall'esagono (senza crateri).
 
 ## Artiglieria
 ccgw-art-main = bersaglio principale
-ccgw-art-step-bought = { $dice } dadi Obiettivo acquistati (potenza di fuoco { $strength }).
+ccgw-art-step-bought = { $dice ->
+    [one] 1 dado Obiettivo acquistato
+   *[other] { $dice } dadi Obiettivo acquistati
+  } (potenza di fuoco { $strength }).
 ccgw-art-step-hex = Esagono { $hex } della sagoma: { $dice ->
     [one] 1 dado Combattimento
    *[other] { $dice } dadi Combattimento
@@ -130,44 +169,66 @@ ccgw-setup-13 = Comincia il primo turno.
 
 ## Registro
 ccgw-log-setup = Scenario { $name } preparato: servono { $medals } medaglie per vincere.
-ccgw-log-dealt = { $side } riceve { $command } Carte Comando e { $combat } Carte Combattimento.
+ccgw-log-dealt = { $side }: ricevute { $command ->
+    [one] 1 Carta Comando
+   *[other] { $command } Carte Comando
+  } e { $combat ->
+    [one] 1 Carta Combattimento
+   *[other] { $combat } Carte Combattimento
+  }.
 ccgw-log-check = Fatto: { $step }
 ccgw-log-uncheck = Da fare: { $step }
 ccgw-log-settings = Impostazioni della partita cambiate.
-ccgw-log-hq-gain = { $side } prende { $n } HQ ({ $reason }): ne ha { $held }, nella riserva ne restano { $supply }.
-ccgw-log-hq-spend = { $side } spende { $n } HQ ({ $reason }): ne ha { $held }, { $supply } nella riserva.
-ccgw-log-pool-dry = La riserva comune non basta: { $side } dovrebbe prendere { $wanted } HQ ma ne riceve { $got }.
-ccgw-log-spent-returned = { $n } HQ pagati per Carte Combattimento tornano nella riserva comune (ora { $supply }).
-ccgw-log-start-turn = Turno di { $side }. Controlla le Medaglie Obiettivo di inizio turno.
-ccgw-log-play-command = { $side } gioca { $card }.
-ccgw-log-play-combat = { $side } gioca { $card } (costo { $cost } HQ).
+ccgw-log-hq-gain = { $side }: presi { $n } HQ ({ $reason }), ora { $held } in mano, { $supply } ancora nella riserva.
+ccgw-log-hq-spend = { $side }: spesi { $n } HQ ({ $reason }), ora { $held } in mano, { $supply } nella riserva.
+ccgw-log-pool-dry = La riserva comune non basta ({ $side }): servirebbero { $wanted } HQ, ne arrivano { $got }.
+ccgw-log-spent-returned = { $n ->
+    [one] 1 HQ pagato per Carte Combattimento torna
+   *[other] { $n } HQ pagati per Carte Combattimento tornano
+  } nella riserva comune (ora { $supply }).
+ccgw-log-start-turn = Di turno: { $side }. Controlla le Medaglie Obiettivo di inizio turno.
+ccgw-log-play-command = { $side }: giocata { $card }.
+ccgw-log-play-combat = { $side }: giocata { $card } (costo { $cost } HQ).
 ccgw-log-cost-corrected = Il costo in HQ di { $card } è corretto da { $before } a { $cost }; il nuovo costo viene ricordato.
 ccgw-log-direct-from-hq = Direct From HQ: in questo turno i simboli HQ non fanno guadagnare nulla.
-ccgw-log-trade = { $side } scambia { $card } per 1 HQ.
+ccgw-log-trade = { $side }: { $card } scambiata per 1 HQ.
 ccgw-log-recon-keep-one = Recon: tieni una delle due carte pescate e scarta l'altra.
-ccgw-log-discard = { $side } scarta { $card }.
+ccgw-log-discard = { $side }: scartata { $card }.
 ccgw-log-battle = { $side }: { $unit } a { $range } tira { $faces } → { $hits ->
     [one] 1 colpo
    *[other] { $hits } colpi
-  }, ritirata { $min }–{ $max }.
-ccgw-log-artillery = Artiglieria di Riserva di { $side }: dadi Obiettivo { $dice }, bersaglio principale { $main } dadi.
+  }, { $max ->
+    [0] nessuna ritirata
+   *[other] ritirata { $min }–{ $max }
+  }.
+ccgw-log-artillery = Artiglieria di Riserva ({ $side }): dadi Obiettivo { $dice }, bersaglio principale { $main } dadi.
 ccgw-log-artillery-crater = Sul bersaglio principale si formano crateri.
 ccgw-log-crossfire = Fuoco incrociato: { $teams } squadre mitraglieri hanno lanciato insieme { $dice } dadi.
 ccgw-log-artillery-hex = Esagono bombardato { $hex }: { $faces } → { $hits ->
     [one] 1 colpo
    *[other] { $hits } colpi
-  }, ritirata { $min }–{ $max }.
+  }, { $max ->
+    [0] nessuna ritirata
+   *[other] ritirata { $min }–{ $max }
+  }.
 ccgw-log-artillery-no-dice = Esagono bombardato { $hex }: dopo Shell Shortage non restano dadi, si passa oltre.
 ccgw-log-artillery-no-unit = Esagono bombardato { $hex }: nessuna unità, si passa oltre senza tiro e senza HQ.
 ccgw-log-wire-cut = Esagono bombardato { $hex }: un'Esplosione rimuove il filo spinato.
 ccgw-log-artillery-done = Il bombardamento è finito.
-ccgw-log-nml-start = Bombardamento della Terra di Nessuno su { $rows } righe.
+ccgw-log-nml-start = Bombardamento della Terra di Nessuno su { $rows ->
+    [one] 1 riga
+   *[other] { $rows } righe
+  }.
 ccgw-log-nml-crater = Dado Obiettivo { $face }: cratere nella riga { $row }, esagono { $hex }.
 ccgw-log-nml-off = Dado Obiettivo { $face }: il conteggio supera l'ultima riga.
-ccgw-log-nml-done = Terra di Nessuno completata: { $craters } crateri.
-ccgw-log-medal = { $side } guadagna una medaglia ({ $kind }): { $count } in tutto.
-ccgw-log-medal-lost = { $side } perde una medaglia ({ $kind }): ne restano { $count }.
-ccgw-log-victory = { $side } arriva a { $medals } medaglie e vince la battaglia!
+ccgw-log-nml-done = Terra di Nessuno completata: { $craters ->
+    [0] nessun cratere
+    [one] 1 cratere
+   *[other] { $craters } crateri
+  }.
+ccgw-log-medal = { $side }: medaglia guadagnata ({ $kind }), { $count } in tutto.
+ccgw-log-medal-lost = { $side }: medaglia persa ({ $kind }), ne restano { $count }.
+ccgw-log-victory = { $side }: { $medals } medaglie, battaglia vinta!
 
 ## Errori
 ccgw-err-moved-too-far = { $unit } ha mosso di { $moved } esagoni in questo turno; può combattere dopo al massimo { $max } (Movimento, L274; carte L729, L765, L957).
@@ -186,7 +247,13 @@ ccgw-err-card-unit = { $card } non vale per { $unit } ({ $refs }).
 ccgw-err-two-combat-cards = { $first } e { $second } sono entrambe Carte Combattimento: ogni schieramento ne gioca al massimo una per turno (L717-719).
 ccgw-err-two-command-cards = { $first } e { $second } sono entrambe Carte Comando: ogni schieramento ne gioca una per turno (L232).
 ccgw-err-card-sides = { $attacker } aiuta l'attaccante, { $defender } il difensore quando risponde: non stanno mai nello stesso lancio (L803-807, L837-841, L849-853).
-ccgw-err-faces-count = Il lancio ha { $expected } dadi ma sono state inserite { $got } facce. Se una carta che l'app non conosce cambia i dadi, aggiungili come dadi in più.
+ccgw-err-faces-count = Il lancio ha { $expected ->
+    [one] 1 dado
+   *[other] { $expected } dadi
+  } ma { $got ->
+    [one] è stata inserita 1 faccia
+   *[other] sono state inserite { $got } facce
+  }. Se una carta che l'app non conosce cambia i dadi, aggiungili come dadi in più.
 ccgw-err-odds-too-large = Le probabilità esatte di { $dice } dadi non stanno nei numeri dell'app.
 ccgw-err-nml-row-count = Si bombardano al massimo { $max } righe (la plancia è profonda { $max } esagoni, L51), non { $rows }.
 ccgw-err-specialist-alone = Un'unità con specialista ha almeno un'altra miniatura: lo specialista esce con l'ultima di esse (L634). Conta lo specialista tra le miniature.
@@ -221,7 +288,13 @@ ccgw-err-moved-no-battle = { $unit } ha mosso di { $moved } { $moved ->
 ccgw-err-no-dice = Dopo le correzioni restano { $dice } dadi Combattimento: senza dadi non c'è attacco (il regolamento non fissa un minimo, digest §11 #36).
 ccgw-err-no-battle-die = Nei dati del gioco manca il dado Combattimento.
 ccgw-err-battle-face = «{ $face }» non è una faccia del dado Combattimento (soldier, burst, skull, flag, hq).
-ccgw-err-dice-count = Servono { $expected } dadi, ne sono arrivati { $got }.
+ccgw-err-dice-count = { $expected ->
+    [one] Serve 1 dado
+   *[other] Servono { $expected } dadi
+  }, { $got ->
+    [one] ne è arrivato 1
+   *[other] ne sono arrivati { $got }
+  }.
 ccgw-err-no-artillery = Questo schieramento non ha un'Artiglieria di Riserva con potenza { $strength }.
 ccgw-err-too-many-targeting = Con potenza di fuoco { $strength } si tirano al massimo { $strength } dadi Obiettivo, non { $dice }.
 ccgw-err-targeting-face = Un dado Obiettivo mostra da 1 a 6, non { $face }.

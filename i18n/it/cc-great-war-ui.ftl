@@ -4,9 +4,15 @@ ccgw-tab-turn = Turno e carte
 ccgw-tab-battle = Combattimento
 ccgw-tab-artillery = Artiglieria
 ccgw-tab-medals = Medaglie
-ccgw-ui-side-status = { $side }: { $medals }/{ $target } medaglie · { $hq } HQ
+ccgw-ui-side-status = { $side }: { $target ->
+    [none] { $medals ->
+        [one] 1 medaglia
+       *[other] { $medals } medaglie
+      } (obiettivo sconosciuto)
+   *[other] { $medals }/{ $target } medaglie
+  } · { $hq } HQ
 ccgw-ui-pool = Riserva comune: { $supply } HQ · pagati in questo turno: { $spent }
-ccgw-ui-winner = { $side } vince la battaglia!
+ccgw-ui-winner = Vittoria: { $side }!
 ccgw-ui-scenario = Scenario
 ccgw-ui-setup-hint = Inserisci una volta i valori dello scenario; salvali come preimpostazione per riusarli.
 ccgw-ui-scenario-name = Nome dello scenario
@@ -37,13 +43,13 @@ ccgw-ui-nml-hint = Tira un dado Obiettivo alla volta e conta gli esagoni da sini
 ccgw-ui-nml-line = { $n }. Dado { $face }: riga { $row }, esagono { $hex }
 ccgw-ui-nml-roll = Tira il dado Obiettivo
 ccgw-ui-nml-enter = Oppure tocca il numero del tuo dado:
-ccgw-ui-end-turn = Fine del turno di { $side }
+ccgw-ui-end-turn = Fine turno ({ $side })
 ccgw-ui-take-hq = Prendi { $n } HQ
 ccgw-ui-draw-combat = Pesca una Carta Combattimento
 ccgw-ui-draw-command = Pesca la Carta Comando
 ccgw-ui-recon-hint = È stata giocata una carta Recon: si pescano due Carte Comando; scartane una dalla mano.
 ccgw-ui-end-hint = Scarta la Carta Comando giocata e pescane una nuova; poi prendi gli HQ o una Carta Combattimento. Se in questo turno non hai giocato Carte Combattimento, puoi scambiarne una per 1 HQ.
-ccgw-ui-hand-of = Mano di { $side }
+ccgw-ui-hand-of = Mano ({ $side })
 ccgw-ui-physical-counts = { $deck }: { $hand } in mano, { $left } ancora da pescare
 ccgw-ui-play = Gioca
 ccgw-ui-cost = Costo in HQ
@@ -57,7 +63,10 @@ ccgw-ui-hq-gain = Guadagna
 ccgw-ui-battle = Combattimento
 ccgw-ui-attacker = Chi attacca:
 ccgw-ui-range-title = Distanza
-ccgw-ui-range = { $n } esagoni
+ccgw-ui-range = { $n ->
+    [one] 1 esagono
+   *[other] { $n } esagoni
+  }
 ccgw-ui-range-close = ravvicinato
 ccgw-ui-moved = Esagoni percorsi nel turno
 ccgw-ui-firer-in = Chi attacca si trova in:
@@ -66,8 +75,9 @@ ccgw-ui-cards = Carte:
 ccgw-ui-target-in = Bersaglio in:
 ccgw-ui-from-hill = Da una collina adiacente
 ccgw-ui-lock = Nessuna Bandiera ignorabile
-ccgw-ui-figures = Figure rimaste nell'unità bersaglio
-ccgw-ui-unknown = ?
+ccgw-ui-figures = Miniature rimaste nell'unità bersaglio
+ccgw-ui-unknown = sconosciuto
+ccgw-ui-unknown-unit = sconosciuta
 ccgw-ui-crossfire = Fuoco incrociato con altre squadre mitraglieri:
 ccgw-ui-crossfire-add = Aggiungi una squadra
 ccgw-ui-crossfire-team = Squadra { $team }
@@ -80,20 +90,32 @@ ccgw-ui-hits-n = { $n ->
   }
 ccgw-ui-odds-eliminate = Bersaglio sbaragliato: { $p }%
 ccgw-ui-roll-battle = Tira i dadi Combattimento
-ccgw-ui-record = Registra { $n } dadi
+ccgw-ui-record = Registra { $n ->
+    [one] 1 dado
+   *[other] { $n } dadi
+  }
 ccgw-ui-result = { $hits ->
     [one] 1 colpo
    *[other] { $hits } colpi
-  } · ritirata { $min }–{ $max } · { $hq } HQ
+  } · { $max ->
+    [0] nessuna ritirata
+   *[other] ritirata { $min }–{ $max }
+  } · { $hq } HQ
 ccgw-ui-last-battle = Ultimo combattimento ({ $side })
 ccgw-ui-artillery = Artiglieria di Riserva
 ccgw-ui-no-artillery = In questo scenario lo schieramento non ha Artiglieria di Riserva.
 ccgw-ui-firepower = Potenza { $n }
 ccgw-ui-spend = HQ da spendere (ne hai { $held }, al massimo { $max })
-ccgw-ui-fire = Tira { $n } dadi Obiettivo
+ccgw-ui-fire = Tira { $n ->
+    [one] 1 dado Obiettivo
+   *[other] { $n } dadi Obiettivo
+  }
 ccgw-ui-targeting-enter = Oppure tocca i dadi Obiettivo che hai tirato:
-ccgw-ui-fire-hand = Spara con questi { $n } dadi
-ccgw-ui-bombardment = Bombardamento di { $side }
+ccgw-ui-fire-hand = Spara con { $n ->
+    [one] questo dado
+   *[other] questi { $n } dadi
+  }
+ccgw-ui-bombardment = Bombardamento ({ $side })
 ccgw-ui-hex = esagono { $hex }
 ccgw-ui-hex-todo = { $hex }: { $dice ->
     [one] 1 dado Combattimento
@@ -102,7 +124,10 @@ ccgw-ui-hex-todo = { $hex }: { $dice ->
 ccgw-ui-hex-done = { $hex }: { $hits ->
     [one] 1 colpo
    *[other] { $hits } colpi
-  }, ritirata { $min }–{ $max }
+  }, { $max ->
+    [0] nessuna ritirata
+   *[other] ritirata { $min }–{ $max }
+  }
 ccgw-ui-hex-hint = Prossimo esagono: scegli il terreno. Un esagono senza unità e senza filo spinato non richiede tiri: scegli «Nessuna unità qui». Sul filo spinato senza unità si tira comunque (un'Esplosione lo rimuove), ma senza guadagnare HQ.
 ccgw-ui-hex-no-unit = Nessuna unità qui
 ccgw-ui-hex-wire-only = Solo filo spinato, nessuna unità
@@ -113,7 +138,13 @@ ccgw-ui-roll-n = Tira { $n ->
    *[other] { $n } dadi Combattimento
   }
 ccgw-ui-art-done = Bombardamento finito
-ccgw-ui-medals-of = { $side }: { $n } medaglie su { $target }
+ccgw-ui-medals-of = { $side }: { $target ->
+    [none] { $n ->
+        [one] 1 medaglia
+       *[other] { $n } medaglie
+      } (obiettivo sconosciuto)
+   *[other] { $n } medaglie su { $target }
+  }
 ccgw-ui-medal-lost = Persa
 ccgw-ui-medals-hint = Le medaglie temporanee e di prevalenza si perdono appena si perde l'esagono (o la prevalenza); la medaglia Sotto Pressione non può mai essere quella della vittoria.
 ccgw-ui-unnamed = (senza nome)
@@ -130,7 +161,10 @@ ccgw-ui-tap-dice = oppure tocca le facce dei tuoi dadi: dado { $n } di { $total 
 ccgw-ui-result-head = { $hits ->
     [one] 1 colpo
    *[other] { $hits } colpi
-  } · ritirata { $min }–{ $max }
+  } · { $max ->
+    [0] nessuna ritirata
+   *[other] ritirata { $min }–{ $max }
+  }
 ccgw-ui-result-hq = { $hq } segnalini HQ guadagnati
 ccgw-ui-result-eliminated = unità eliminata
 ccgw-ui-situation = La battaglia da risolvere

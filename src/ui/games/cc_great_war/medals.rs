@@ -70,7 +70,7 @@ pub(super) fn medals_view<'a>(app: &'a App, t: &'a Table, s: &'a CcState) -> Ele
             .scenario
             .as_ref()
             .map(|x| x.medals_to_win.to_string())
-            .unwrap_or_else(|| "?".into());
+            .unwrap_or_else(|| "none".into());
         col = col.push(panel(
             loc.tr(
                 "ccgw-ui-medals-of",

@@ -18,18 +18,22 @@ pub(super) fn status<'a>(app: &'a App, t: &'a Table, s: &'a CcState) -> Element<
         let medals = s.medal_count(&side.id);
         let hq = pool.map_or(0, |p| p.held_by(&side.id));
         r = r.push(
-            text(loc.tr(
-                "ccgw-ui-side-status",
-                &[
-                    ("side", loc.t(&side.name)),
-                    ("medals", medals.to_string()),
-                    (
-                        "target",
-                        target.map(|x| x.to_string()).unwrap_or_else(|| "?".into()),
-                    ),
-                    ("hq", hq.to_string()),
-                ],
-            ))
+            text(
+                loc.tr(
+                    "ccgw-ui-side-status",
+                    &[
+                        ("side", loc.t(&side.name)),
+                        ("medals", medals.to_string()),
+                        (
+                            "target",
+                            target
+                                .map(|x| x.to_string())
+                                .unwrap_or_else(|| "none".into()),
+                        ),
+                        ("hq", hq.to_string()),
+                    ],
+                ),
+            )
             .size(18),
         );
     }

@@ -19,7 +19,7 @@ pub(super) fn target_unit_row<'a>(
         .spacing(6)
         .push(text(loc.t("ccgw-ui-target-unit")).size(17))
         .push(toggle(
-            loc.t("ccgw-ui-unknown"),
+            loc.t("ccgw-ui-unknown-unit"),
             b.target_unit.is_none(),
             Msg::TargetUnit(None),
         ));
