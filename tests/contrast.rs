@@ -39,10 +39,79 @@ fn over(c: Color, under: Color) -> Color {
     }
 }
 
+/// Every game's accent colour, light and dark, from its data.
+fn accents() -> Vec<(String, bool, Option<String>)> {
+    let content = adjutant::games::load_content(None);
+    let mut out = vec![];
+    for g in &content.games {
+        out.push((g.id.clone(), false, g.accent.clone()));
+        out.push((g.id.clone(), true, g.accent_dark.clone()));
+    }
+    out
+}
+
+/// Adjutant's two themes and every game's accented ones.
+fn themes() -> Vec<Theme> {
+    let mut out = vec![adjutant::ui::theme::light(), adjutant::ui::theme::dark()];
+    for (_, dark, accent) in accents() {
+        if let Some(t) = accent.and_then(|a| adjutant::ui::theme::accented(&a, dark)) {
+            out.push(t);
+        }
+    }
+    out
+}
+
+/// Each game has its own accent in both themes, and it is used: it passes the checks below.
+#[test]
+fn every_game_has_a_readable_accent_in_both_themes() {
+    let mut failures = vec![];
+    let mut seen = std::collections::BTreeSet::new();
+    for (game, dark, accent) in accents() {
+        let mode = if dark { "dark" } else { "light" };
+        let Some(a) = accent else {
+            failures.push(format!("{game} {mode}: no accent"));
+            continue;
+        };
+        if !seen.insert((a.to_ascii_lowercase(), dark)) {
+            failures.push(format!("{game} {mode}: {a} is another game's accent"));
+        }
+        match adjutant::ui::theme::accented(&a, dark) {
+            Some(t) => {
+                let want = adjutant::ui::widgets::die_face::parse_color(&a).unwrap();
+                assert_eq!(t.palette().primary, want, "{game} {mode}");
+                let table = adjutant::ui::theme::for_game(Some(&a), dark);
+                assert_eq!(table.to_string(), t.to_string(), "{game} {mode}");
+            }
+            None => failures.push(format!("{game} {mode}: {a} fails the contrast checks")),
+        }
+    }
+    assert!(failures.is_empty(), "{failures:#?}");
+}
+
+/// An accent that would make text unreadable (or is not a colour) falls back to the default
+/// theme.
+#[test]
+fn an_unreadable_accent_falls_back_to_the_default_theme() {
+    use adjutant::ui::theme::{accented, dark, for_game, light};
+    // Pale yellow on white; near-black on the dark page; not a colour.
+    assert!(accented("#fff59d", false).is_none());
+    assert!(accented("#202020", true).is_none());
+    assert!(accented("khaki", false).is_none());
+    assert_eq!(
+        for_game(Some("#fff59d"), false).to_string(),
+        light().to_string()
+    );
+    assert_eq!(
+        for_game(Some("#202020"), true).to_string(),
+        dark().to_string()
+    );
+    assert_eq!(for_game(None, true).to_string(), dark().to_string());
+}
+
 #[test]
 fn text_has_at_least_4_5_to_1_contrast_in_both_themes() {
     let mut failures = vec![];
-    for theme in [adjutant::ui::theme::light(), adjutant::ui::theme::dark()] {
+    for theme in themes() {
         let page = theme.extended_palette().background.base.color;
         let mut check = |what: &str, text: Color, under: Color| {
             let r = ratio(over(text, under), under);
@@ -92,7 +161,7 @@ fn text_has_at_least_4_5_to_1_contrast_in_both_themes() {
 #[test]
 fn controls_have_at_least_3_to_1_contrast_with_the_page() {
     let mut failures = vec![];
-    for theme in [adjutant::ui::theme::light(), adjutant::ui::theme::dark()] {
+    for theme in themes() {
         let page = theme.extended_palette().background.base.color;
         type Style = fn(&Theme, button::Status) -> button::Style;
         let kinds: [(&str, Style); 4] = [

@@ -403,3 +403,44 @@ proptest! {
         prop_assert!(start.elapsed() < Duration::from_secs(2), "{:?}", start.elapsed());
     }
 }
+
+/// An accent colour that is not `#rrggbb` is reported by file and field, and the built-in
+/// `game.json` (with its own accent) is used.
+#[test]
+fn a_bad_accent_colour_is_reported_by_file_and_field() {
+    let builtin = adjutant::games::embedded_content();
+    let original = builtin.game("tide-of-iron").expect("toi").clone();
+    let embedded: serde_json::Value =
+        serde_json::from_str(include_str!("../data/tide-of-iron/game.json")).expect("json");
+    for (field, bad) in [
+        ("accent", "steelblue"),
+        ("accent", "#12345"),
+        ("accent_dark", "#12345g"),
+        ("accent_dark", "9ec4e6"),
+    ] {
+        let dir = tempfile::tempdir().expect("tmp");
+        let mut v = embedded.clone();
+        v[field] = serde_json::Value::String(bad.into());
+        write(dir.path(), "tide-of-iron", "game.json", &v.to_string());
+        let c = load(dir.path());
+        assert!(
+            reported(&c, "tide-of-iron/game.json", field),
+            "{field} = {bad}: {:?}",
+            c.problems
+        );
+        let g = c.game("tide-of-iron").expect("built-in copy used");
+        assert_eq!(g.accent, original.accent);
+        assert_eq!(g.accent_dark, original.accent_dark);
+    }
+    // A good one is used as it is.
+    let dir = tempfile::tempdir().expect("tmp");
+    let mut v = embedded.clone();
+    v["accent"] = serde_json::Value::String("#123456".into());
+    write(dir.path(), "tide-of-iron", "game.json", &v.to_string());
+    let c = load(dir.path());
+    assert!(c.problems.is_empty(), "{:?}", c.problems);
+    assert_eq!(
+        c.game("tide-of-iron").expect("toi").accent.as_deref(),
+        Some("#123456")
+    );
+}

@@ -431,3 +431,112 @@ fn settings_opened_from_a_game_go_back_to_it() {
     let t = app.table().expect("back at the table");
     assert_eq!(t.state.table.cursor, cursor);
 }
+
+/// Whether any text on screen contains `part`.
+fn shows_part(app: &App, part: &str, size: (f32, f32)) -> bool {
+    common::layout(app, size)
+        .texts
+        .iter()
+        .any(|(t, _)| t.contains(part))
+}
+
+/// A die whose faces the rulebook does not print says so in the settings; one tap on "Mine
+/// match" records that the players checked it, kept across a restart; the data's own note (with
+/// its rulebook lines) is behind "Details".
+#[test]
+fn mine_match_is_one_tap_and_is_kept_across_a_restart() {
+    use adjutant::ui::screens::settings::{confirm_id, details_id};
+    // Tall enough for the whole settings page.
+    let size = (1280.0, 6000.0);
+    let key = "cc-great-war:battle";
+    let (home, mut app) = common::english_app(3);
+    click(&mut app, "Settings");
+    let unchecked = "Not printed in the rulebook: check these faces against your dice.";
+    assert!(common::shows_in(&app, unchecked, size));
+    assert!(!common::shows_in(&app, "Checked against your dice", size));
+    // The raw note is hidden until asked for, then hidden again.
+    let note = "L33, L93-113";
+    assert!(!shows_part(&app, note, size));
+    common::click_id_in(&mut app, &details_id(key), size);
+    assert!(shows_part(&app, note, size));
+    assert!(common::shows_in(&app, "Hide details", size));
+    common::click_id_in(&mut app, &details_id(key), size);
+    assert!(!shows_part(&app, note, size));
+    // One tap.
+    let mut taps = common::Taps::new(&mut app, size);
+    taps.tap_id(&confirm_id(key));
+    assert_eq!(taps.count, 1);
+    assert!(app.settings.confirmed_dice.contains(key));
+    assert!(common::shows_in(&app, "Checked against your dice", size));
+    assert!(
+        common::sim(&app, size)
+            .find(iced_test::selector::id(confirm_id(key)))
+            .is_err()
+    );
+    // Kept after a restart, in the settings file.
+    drop(app);
+    let mut again = App::new(Paths::at(home.path()), Some(3));
+    send(&mut again, Message::SetLang(Some(Lang::En)));
+    assert!(again.settings.confirmed_dice.contains(key));
+    click(&mut again, "Settings");
+    assert!(common::shows_in(&again, "Checked against your dice", size));
+    assert!(
+        common::sim(&again, size)
+            .find(iced_test::selector::id(confirm_id(key)))
+            .is_err()
+    );
+    // Other dice still ask.
+    assert!(common::shows_in(&again, unchecked, size));
+}
+
+/// A die whose faces are printed in the rulebook (no `source`) shows no note at all.
+#[test]
+fn a_die_printed_in_the_rulebook_shows_no_note() {
+    use adjutant::ui::screens::settings::{confirm_id, details_id};
+    let size = (1280.0, 6000.0);
+    let key = "cc-great-war:battle";
+    let (home, _) = common::english_app(3);
+    let mut dice: serde_json::Value =
+        serde_json::from_str(include_str!("../data/cc-great-war/dice.json")).expect("json");
+    for d in dice["dice"].as_array_mut().expect("dice") {
+        d.as_object_mut().expect("die").remove("source");
+    }
+    let dir = home.path().join("data").join("cc-great-war");
+    std::fs::create_dir_all(&dir).expect("mkdir");
+    std::fs::write(dir.join("dice.json"), dice.to_string()).expect("write");
+    let mut app = App::new(Paths::at(home.path()), Some(3));
+    send(&mut app, Message::SetLang(Some(Lang::En)));
+    assert!(
+        app.content.problems.is_empty(),
+        "{:?}",
+        app.content.problems
+    );
+    click(&mut app, "Settings");
+    let mut ui = common::sim(&app, size);
+    assert!(ui.find(iced_test::selector::id(confirm_id(key))).is_err());
+    assert!(ui.find(iced_test::selector::id(details_id(key))).is_err());
+    drop(ui);
+    assert!(!shows_part(&app, "L33, L93-113", size));
+}
+
+/// A game's table wears the game's accent, light and dark; Home and the settings keep the
+/// default colours.
+#[test]
+fn an_open_table_wears_its_game_accent() {
+    use adjutant::ui::widgets::die_face::parse_color;
+    let (_home, mut app) = common::english_app(3);
+    let light_default = app.theme().palette().primary;
+    click(&mut app, "ASL Starter Kit #1");
+    let def = app.table().expect("table").def.clone();
+    let accent = parse_color(def.accent.as_deref().expect("accent")).expect("colour");
+    assert_eq!(app.theme().palette().primary, accent);
+    assert_ne!(accent, light_default);
+    click(&mut app, "Settings");
+    assert_eq!(app.theme().palette().primary, light_default);
+    click(&mut app, "Dark");
+    let dark_default = app.theme().palette().primary;
+    click(&mut app, "◀ Back to the game");
+    let dark = parse_color(def.accent_dark.as_deref().expect("accent_dark")).expect("colour");
+    assert_eq!(app.theme().palette().primary, dark);
+    assert_ne!(dark, dark_default);
+}

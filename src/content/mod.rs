@@ -107,6 +107,12 @@ struct GameFile {
     sides: Vec<SideDef>,
     #[serde(default)]
     source: Option<String>,
+    /// The game's accent colour in the light theme, `#rrggbb`.
+    #[serde(default)]
+    accent: Option<String>,
+    /// The game's accent colour in the dark theme, `#rrggbb`.
+    #[serde(default)]
+    accent_dark: Option<String>,
 }
 
 #[derive(Deserialize)]
@@ -299,7 +305,28 @@ fn validate_game(dir: &str, g: &GameFile) -> Result<(), ContentError> {
     for (i, s) in g.sides.iter().enumerate() {
         check_id(&file, &format!("sides[{i}].id"), &s.id)?;
     }
+    for (field, value) in [("accent", &g.accent), ("accent_dark", &g.accent_dark)] {
+        if let Some(v) = value {
+            check_colour(&file, field, v)?;
+        }
+    }
     Ok(())
+}
+
+/// A colour written `#rrggbb` (the ui reads it; here only its shape is checked).
+fn check_colour(file: &str, field: &str, v: &str) -> Result<(), ContentError> {
+    let ok = v
+        .strip_prefix('#')
+        .is_some_and(|h| h.len() == 6 && h.chars().all(|c| c.is_ascii_hexdigit()));
+    if ok {
+        Ok(())
+    } else {
+        Err(err(
+            file,
+            field,
+            format!("a colour written #rrggbb, found '{v}'"),
+        ))
+    }
 }
 
 impl Content {
@@ -351,6 +378,8 @@ impl Content {
             id: TRAY_ID.into(),
             name: "tray-title".into(),
             source: None,
+            accent: None,
+            accent_dark: None,
             sides: vec![SideDef {
                 id: "table".into(),
                 name: "side-table".into(),
@@ -631,6 +660,8 @@ impl Content {
             id: game.id,
             name: game.name,
             source: game.source,
+            accent: game.accent,
+            accent_dark: game.accent_dark,
             sides: game.sides,
             phases,
             pools: counters.pools,

@@ -142,6 +142,9 @@ pub struct GameDef {
     pub id: String,
     pub name: String,
     pub source: Option<String>,
+    /// The accent colour of the game's table, `#rrggbb`, in the light and dark themes.
+    pub accent: Option<String>,
+    pub accent_dark: Option<String>,
     pub sides: Vec<SideDef>,
     pub dice: Vec<Die>,
     pub phases: PhaseList,

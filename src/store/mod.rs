@@ -3,6 +3,7 @@
 //! old or the new version, never half of one. The previous versions are kept as backups. A file
 //! that fails to load is reported with its path and reason and left exactly as it is.
 
+use std::collections::BTreeSet;
 use std::fs;
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -277,6 +278,9 @@ pub struct Settings {
     /// readable: a bad value here costs the window's place, not the other settings).
     #[serde(deserialize_with = "lenient_window")]
     pub window: Option<WindowGeometry>,
+    /// The dice (`game:die`) whose faces, not printed in the rulebook, the players checked
+    /// against their own dice.
+    pub confirmed_dice: BTreeSet<String>,
 }
 
 fn lenient_window<'de, D: serde::Deserializer<'de>>(
@@ -332,6 +336,7 @@ impl Default for Settings {
             text_scale: 1.0,
             last_game: None,
             window: None,
+            confirmed_dice: BTreeSet::new(),
         }
     }
 }

@@ -120,6 +120,11 @@ pub enum Message {
     },
     /// Go back to the built-in faces of a game's dice (the player's file is kept aside).
     ResetDice(String),
+    /// The players checked a die (`game:die`) whose faces the rulebook does not print against
+    /// their own: remembered in the settings.
+    ConfirmDie(String),
+    /// Show or hide where a die's faces come from (`game:die`).
+    ToggleDieSource(String),
     /// Change the token cost printed on a card by `delta` (below 0: not known).
     CardCost {
         game: String,
@@ -217,6 +222,8 @@ pub struct App {
     pub saver: Saver,
     /// The game the settings were opened from, to go back to.
     pub settings_back: Option<Box<Screen>>,
+    /// The dice (`game:die`) whose source notes are shown in the settings.
+    pub open_sources: std::collections::BTreeSet<String>,
     /// Tasks the current message started (the saver's replies), returned with its own.
     tasks: Vec<Task<Message>>,
     /// The window geometry read at start: quitting writes the settings only if it changed.
@@ -257,6 +264,7 @@ impl App {
             seed,
             saver: Saver::start(),
             settings_back: None,
+            open_sources: Default::default(),
             tasks: vec![],
             window_at_start: None,
         };
@@ -299,10 +307,21 @@ impl App {
         }
     }
 
+    /// The light or dark theme; while a game's table is open, with that game's accent (built
+    /// once per colour: this runs every frame).
     pub fn theme(&self) -> Theme {
-        match self.settings.theme {
-            ThemeChoice::Light => super::theme::light(),
-            ThemeChoice::Dark => super::theme::dark(),
+        let dark = self.settings.theme == ThemeChoice::Dark;
+        match &self.screen {
+            Screen::Table(t) => {
+                let accent = if dark {
+                    &t.def.accent_dark
+                } else {
+                    &t.def.accent
+                };
+                super::theme::for_game(accent.as_deref(), dark)
+            }
+            _ if dark => super::theme::dark(),
+            _ => super::theme::light(),
         }
     }
 
@@ -528,7 +547,9 @@ impl App {
             | Message::CycleFace { .. }
             | Message::CardCost { .. }
             | Message::ResetCosts(_)
-            | Message::ResetDice(_)) => screens::settings::update(self, m),
+            | Message::ResetDice(_)
+            | Message::ConfirmDie(_)
+            | Message::ToggleDieSource(_)) => screens::settings::update(self, m),
             Message::GoHome => {
                 self.settings_back = None;
                 self.refresh_saves();

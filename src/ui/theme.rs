@@ -6,47 +6,126 @@ use iced::theme::Palette;
 use iced::widget::container;
 use iced::{Border, Color, Theme, color};
 
+const LIGHT_PRIMARY: Color = color!(0x3442b8);
+const DARK_PRIMARY: Color = color!(0xaab3ff);
+
 /// Adjutant's light theme: iced's own colours made darker where text sits on them, so every
 /// button label keeps at least 4.5:1 contrast, hovered too (`tests/contrast.rs`).
 pub fn light() -> Theme {
-    static LIGHT: LazyLock<Theme> = LazyLock::new(|| {
-        Theme::custom_with_fn(
-            "Adjutant light",
-            Palette {
-                background: Color::WHITE,
-                text: Color::BLACK,
-                primary: color!(0x3442b8),
-                success: color!(0x0c5a45),
-                warning: color!(0x8a5a12),
-                danger: color!(0x9e2b28),
-            },
-            |p| {
-                let mut e = iced::theme::palette::Extended::generate(p);
-                // Grey buttons a shade darker, so they stand out 3:1 from the white page.
-                e.secondary.base = iced::theme::palette::Pair::new(color!(0x8c8c8c), Color::BLACK);
-                e
-            },
-        )
-    });
+    static LIGHT: LazyLock<Theme> =
+        LazyLock::new(|| light_with("Adjutant light".into(), LIGHT_PRIMARY));
     LIGHT.clone()
 }
 
 /// Adjutant's dark theme (see [`light`]).
 pub fn dark() -> Theme {
-    static DARK: LazyLock<Theme> = LazyLock::new(|| {
-        Theme::custom(
-            "Adjutant dark",
-            Palette {
-                background: color!(0x2b2d31),
-                text: Color::from_rgb(0.92, 0.92, 0.92),
-                primary: color!(0xaab3ff),
-                success: color!(0x6fd6ac),
-                warning: color!(0xffc14e),
-                danger: color!(0xff9b92),
-            },
-        )
-    });
+    static DARK: LazyLock<Theme> =
+        LazyLock::new(|| dark_with("Adjutant dark".into(), DARK_PRIMARY));
     DARK.clone()
+}
+
+fn light_with(name: String, primary: Color) -> Theme {
+    Theme::custom_with_fn(
+        name,
+        Palette {
+            background: Color::WHITE,
+            text: Color::BLACK,
+            primary,
+            success: color!(0x0c5a45),
+            warning: color!(0x8a5a12),
+            danger: color!(0x9e2b28),
+        },
+        |p| {
+            let mut e = iced::theme::palette::Extended::generate(p);
+            // Grey buttons a shade darker, so they stand out 3:1 from the white page.
+            e.secondary.base = iced::theme::palette::Pair::new(color!(0x8c8c8c), Color::BLACK);
+            e
+        },
+    )
+}
+
+fn dark_with(name: String, primary: Color) -> Theme {
+    Theme::custom(
+        name,
+        Palette {
+            background: color!(0x2b2d31),
+            text: Color::from_rgb(0.92, 0.92, 0.92),
+            primary,
+            success: color!(0x6fd6ac),
+            warning: color!(0xffc14e),
+            danger: color!(0xff9b92),
+        },
+    )
+}
+
+/// The theme of an open game: Adjutant's light or dark theme with the game's accent
+/// (`#rrggbb`, from its `game.json`) as the primary colour. The default theme when the game
+/// has no accent for this mode, or when the accent would make text unreadable ([`accented`]).
+pub fn for_game(accent: Option<&str>, dark_mode: bool) -> Theme {
+    accent
+        .and_then(|a| accented(a, dark_mode))
+        .unwrap_or_else(|| if dark_mode { dark() } else { light() })
+}
+
+/// The light or dark theme with `accent` as its primary colour, built once per colour (the
+/// theme is asked for every frame). `None` when `accent` is not `#rrggbb` or fails the
+/// contrast checks of [`readable`].
+pub fn accented(accent: &str, dark_mode: bool) -> Option<Theme> {
+    type Cache = std::collections::HashMap<(String, bool), Option<Theme>>;
+    static CACHE: LazyLock<std::sync::Mutex<Cache>> = LazyLock::new(Default::default);
+    let mut cache = CACHE
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    cache
+        .entry((accent.to_string(), dark_mode))
+        .or_insert_with(|| {
+            let c = super::widgets::die_face::parse_color(accent)?;
+            let theme = if dark_mode {
+                dark_with(format!("Adjutant dark {accent}"), c)
+            } else {
+                light_with(format!("Adjutant light {accent}"), c)
+            };
+            readable(&theme).then_some(theme)
+        })
+        .clone()
+}
+
+/// WCAG 2 relative luminance.
+fn luminance(c: Color) -> f64 {
+    let f = |v: f32| {
+        let v = f64::from(v);
+        if v <= 0.039_28 {
+            v / 12.92
+        } else {
+            ((v + 0.055) / 1.055).powf(2.4)
+        }
+    };
+    0.2126 * f(c.r) + 0.7152 * f(c.g) + 0.0722 * f(c.b)
+}
+
+/// The contrast ratio of two opaque colours (1 to 21).
+fn contrast(a: Color, b: Color) -> f64 {
+    let (x, y) = (luminance(a), luminance(b));
+    (x.max(y) + 0.05) / (x.min(y) + 0.05)
+}
+
+/// Whether the colours that come from the primary colour are readable: a primary button's
+/// label at least 4.5:1 on its fill, hovered too; its fill at least 3:1 against the page; a
+/// notice banner's text at least 4.5:1 (the checks of `tests/contrast.rs`).
+pub fn readable(theme: &Theme) -> bool {
+    use iced::widget::button;
+    let p = theme.extended_palette();
+    let page = p.background.base.color;
+    let fill = |s: &button::Style| match s.background {
+        Some(iced::Background::Color(c)) => c,
+        _ => page,
+    };
+    let active = button::primary(theme, button::Status::Active);
+    let hovered = button::primary(theme, button::Status::Hovered);
+    contrast(active.text_color, fill(&active)) >= 4.5
+        && contrast(hovered.text_color, fill(&hovered)) >= 4.5
+        && contrast(fill(&active), page) >= 3.0
+        && contrast(p.primary.weak.text, p.primary.weak.color) >= 4.5
 }
 
 /// The filled part of an odds bar.

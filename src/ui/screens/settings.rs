@@ -1,6 +1,6 @@
 //! Settings: language, theme, text size; where the data lives.
 
-use iced::widget::{Row, button, column, scrollable, text};
+use iced::widget::{Row, button, column, container, scrollable, text};
 
 use iced::{Element, Length};
 
@@ -115,8 +115,7 @@ pub fn view(app: &App) -> Element<'_, Message> {
                 .push(text(loc.t(&d.def.name)).size(17))
                 .push(faces.wrap());
             if let Some(src) = &d.def.source {
-                dice =
-                    dice.push(text(loc.tr("settings-source", &[("source", src.clone())])).size(13));
+                dice = dice.push(source_note(app, &d.key, src));
             }
         }
         if crate::content::overrides::exists(&app.paths.user_data(), &g.id, "dice.json") {
@@ -152,6 +151,61 @@ pub fn view(app: &App) -> Element<'_, Message> {
         }
         None => frame(app, loc.t("nav-settings"), true, body),
     }
+}
+
+/// The id of the "Mine match" button of a die (`game:die`).
+pub fn confirm_id(key: &str) -> String {
+    format!("dice-confirm-{key}")
+}
+
+/// The id of the button that shows or hides where a die's faces come from.
+pub fn details_id(key: &str) -> String {
+    format!("dice-details-{key}")
+}
+
+/// A die whose faces the rulebook does not print: a word to the players (check them against
+/// your dice, one tap to say they match, or that they were checked), and the data's own note
+/// with its rulebook lines behind "Details".
+fn source_note<'a>(app: &'a App, key: &str, src: &str) -> Element<'a, Message> {
+    let loc = &app.loc;
+    let mut line = Row::new().spacing(8).align_y(iced::Alignment::Center);
+    if app.settings.confirmed_dice.contains(key) {
+        line = line.push(text(loc.t("settings-dice-checked")).size(15));
+    } else {
+        line = line
+            .push(text(loc.t("settings-dice-unchecked")).size(15))
+            .push(
+                container(
+                    big_button(
+                        loc.t("settings-dice-mine-match"),
+                        Some(Message::ConfirmDie(key.to_string())),
+                    )
+                    .style(button::primary),
+                )
+                .id(confirm_id(key)),
+            );
+    }
+    let open = app.open_sources.contains(key);
+    let label = if open {
+        "settings-dice-hide-details"
+    } else {
+        "settings-dice-details"
+    };
+    line = line.push(
+        container(
+            big_button(
+                loc.t(label),
+                Some(Message::ToggleDieSource(key.to_string())),
+            )
+            .style(button::secondary),
+        )
+        .id(details_id(key)),
+    );
+    let mut note = column![line.wrap()].spacing(6);
+    if open {
+        note = note.push(text(loc.tr("settings-source", &[("source", src.to_string())])).size(13));
+    }
+    note.into()
 }
 
 /// The token costs printed on cards that the rulebook text does not give: set once here,
@@ -278,6 +332,16 @@ pub fn update(app: &mut App, message: Message) {
                 }
                 Err(e) => app.notice = Some(Notice::save_failed(game, e)),
             }
+        }
+        Message::ConfirmDie(key) if !app.settings.confirmed_dice.contains(&key) => {
+            app.settings.confirmed_dice.insert(key);
+            app.persist_settings();
+        }
+        Message::ToggleDieSource(key) if app.open_sources.contains(&key) => {
+            app.open_sources.remove(&key);
+        }
+        Message::ToggleDieSource(key) => {
+            app.open_sources.insert(key);
         }
         Message::SetTextScale(s) => {
             app.settings.text_scale = s;
