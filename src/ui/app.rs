@@ -1,5 +1,8 @@
 //! Root state, messages and screen routing.
 
+mod message;
+mod persist;
+
 use std::path::PathBuf;
 
 use chrono::Utc;
@@ -21,42 +24,7 @@ use super::screens;
 pub use super::screens::tray_draft::{OddsView, TrayDraft};
 pub use super::shortcuts::Shortcut;
 use super::shortcuts::shortcut;
-
-/// Something to tell the player at the top of the screen.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Notice {
-    pub id: String,
-    pub args: Vec<(&'static str, String)>,
-    pub error: bool,
-}
-
-impl Notice {
-    pub fn error(id: &str, args: Vec<(&'static str, String)>) -> Notice {
-        Notice {
-            id: id.into(),
-            // What the player typed is shown back cut short and without control characters.
-            args: args
-                .into_iter()
-                .map(|(k, v)| (k, crate::i18n::echo(&v)))
-                .collect(),
-            error: true,
-        }
-    }
-    /// Something could not be written: where, and why. Nothing was changed.
-    pub fn save_failed(path: impl std::fmt::Display, reason: impl std::fmt::Display) -> Notice {
-        Notice::error(
-            "err-save",
-            vec![("path", path.to_string()), ("reason", reason.to_string())],
-        )
-    }
-    pub fn info(id: &str, args: Vec<(&'static str, String)>) -> Notice {
-        Notice {
-            id: id.into(),
-            args,
-            error: false,
-        }
-    }
-}
+pub use message::{Message, Notice};
 
 /// A game (or the free dice tray) open on the table.
 #[derive(Debug, Clone)]
@@ -104,101 +72,6 @@ pub struct RulesView {
     pub game: String,
     pub query: String,
     pub back: Box<Screen>,
-}
-
-#[derive(Debug, Clone, PartialEq)]
-pub enum Message {
-    /// Switch language now (and remember it).
-    SetLang(Option<Lang>),
-    SetTheme(ThemeChoice),
-    SetTextScale(f32),
-    /// Correct a symbol die to match the physical one: side `side` shows the next face.
-    CycleFace {
-        game: String,
-        die: String,
-        side: usize,
-    },
-    /// Go back to the built-in faces of a game's dice (the player's file is kept aside).
-    ResetDice(String),
-    /// The players checked a die (`game:die`) whose faces the rulebook does not print against
-    /// their own: remembered in the settings.
-    ConfirmDie(String),
-    /// Show or hide where a die's faces come from (`game:die`).
-    ToggleDieSource(String),
-    /// Change the token cost printed on a card by `delta` (below 0: not known).
-    CardCost {
-        game: String,
-        deck: String,
-        card: String,
-        delta: i32,
-    },
-    /// Go back to the built-in card costs (the player's file is kept aside).
-    ResetCosts(String),
-    GoHome,
-    OpenSettings,
-    /// Back from the settings to the game they were opened from.
-    CloseSettings,
-    NewGame(String),
-    /// The name typed on Home for the next new game.
-    NewGameName(String),
-    /// Start renaming the saved game at this path.
-    StartRename(PathBuf),
-    RenameText(String),
-    SubmitRename,
-    CancelRename,
-    /// Move a saved game (all its files, even damaged ones) to the trash.
-    DeleteSave(PathBuf),
-    /// Bring back the game deleted last.
-    UndoDelete,
-    OpenTray,
-    Resume(PathBuf),
-    RestoreBackup {
-        path: PathBuf,
-        backup: PathBuf,
-    },
-    DismissNotice,
-    /// An action on the open table.
-    Act(Action),
-    Undo,
-    Redo,
-    /// A tap in the log (undo back to an entry).
-    Log(super::screens::log::LogMsg),
-    PickDie(String),
-    UnpickDie(String),
-    ClearPicks,
-    Roll,
-    /// Exactly this many of one die (a quick count on the tray).
-    SetPick(String, u32),
-    ToggleHand,
-    HandText(String),
-    SubmitHand,
-    /// A face tapped on the die pad for the next die; the last one records the roll.
-    HandFace(String),
-    /// Takes back the last face tapped on the pad.
-    HandBack,
-    ToggleReveal(String),
-    /// The text of a track event being written (track id, text).
-    TrackText(String, String),
-    /// The box a track event will go on (track id, change).
-    TrackAt(String, i32),
-    /// Put the written event on its box.
-    TrackSchedule(String),
-    Shortcut(Shortcut),
-    /// A message for the open game's own panels.
-    Game(super::games::GameMsg),
-    /// Open the rule lookup of a game (the free tray has none).
-    OpenRules(String),
-    RulesQuery(String),
-    /// Back from the rules to the table that was open.
-    CloseRules,
-    /// The saver's word on a change handed to it.
-    Saved(SaveReport),
-    /// The window is closing: write what is left, then quit.
-    Quit(iced::window::Id),
-    /// The window moved or was resized: its geometry is kept, and saved on quitting.
-    Window(iced::window::Event),
-    /// The system's light or dark preference, asked for on the first run only.
-    SystemTheme(iced::theme::Mode),
 }
 
 pub use super::screens::settings::MAX_CARD_COST;
@@ -371,95 +244,6 @@ impl App {
 
     fn new_seed(&self) -> u64 {
         self.seed.unwrap_or_else(|| GameRng::from_entropy().seed())
-    }
-
-    /// Writes the settings; a failure is told in the notice.
-    pub(crate) fn persist_settings(&mut self) {
-        match self.settings.save(&self.paths, self.settings_broken) {
-            Ok(()) => self.settings_broken = false,
-            Err(e) => {
-                self.notice = Some(Notice::save_failed(self.paths.settings_file().display(), e))
-            }
-        }
-    }
-
-    /// A reply for the saver that comes back to `update` as [`Message::Saved`].
-    fn save_reply(&mut self) -> saver::Reply {
-        let (tx, rx) = iced::futures::channel::oneshot::channel();
-        self.tasks
-            .push(Task::future(rx).then(|r: Result<SaveReport, _>| match r {
-                Ok(report) => Task::done(Message::Saved(report)),
-                // The saver stopped before it could answer: nothing to tell.
-                Err(_) => Task::none(),
-            }));
-        Box::new(move |r| {
-            let _ = tx.send(r);
-        })
-    }
-
-    /// Hands the open table to the saver whole (a game just started or opened), as the copy
-    /// its later changes go to. A failure is reported; the game stays in memory.
-    fn persist_table(&mut self) {
-        let reply = self.save_reply();
-        let Some(t) = self.table() else { return };
-        if let Err(e) = self.saver.open(&t.path, t.state.clone(), Some(reply)) {
-            self.notice = Some(Notice::save_failed(t.path.display(), e));
-        }
-    }
-
-    /// Hands the change the open table has just had to the saver; the screen does not wait.
-    fn persist_change(&mut self, kind: ChangeKind, now: chrono::DateTime<Utc>) {
-        let reply = self.save_reply();
-        let Some(t) = self.table() else { return };
-        let record = saver::record_of(&t.state, kind, now);
-        if let Err(e) = self.saver.change(&t.path, record, Some(reply)) {
-            self.notice = Some(Notice::save_failed(t.path.display(), e));
-        }
-    }
-
-    /// A damaged tray file is set aside (kept) and the tray goes on from its newest good
-    /// backup, or afresh; the notice says what was wrong and where the damaged file went.
-    fn recover_tray(
-        &mut self,
-        def: &GameDef,
-        path: &std::path::Path,
-        error: &store::LoadError,
-    ) -> Option<GameState> {
-        let (id, args) = error.message();
-        let problem = self.loc.tr(id, &args);
-        match saved::recover(path) {
-            Ok(r) => {
-                let kept = r.kept.display().to_string();
-                let (state, notice) = match (r.state, r.backup) {
-                    (Some(s), Some(b)) => (
-                        s,
-                        Notice::error(
-                            "notice-tray-from-backup",
-                            vec![
-                                ("problem", problem),
-                                ("kept", kept),
-                                ("backup", b.display().to_string()),
-                            ],
-                        ),
-                    ),
-                    _ => (
-                        GameState::new(def, TRAY_ID, self.new_seed(), Utc::now()),
-                        Notice::error(
-                            "notice-tray-fresh",
-                            vec![("problem", problem), ("kept", kept)],
-                        ),
-                    ),
-                };
-                self.notice = Some(notice);
-                self.refresh_saves();
-                Some(state)
-            }
-            Err(e) => {
-                // Could not even move it aside: leave everything as it is and say so.
-                self.notice = Some(Notice::save_failed(path.display(), e));
-                None
-            }
-        }
     }
 
     fn open_table(&mut self, def: GameDef, state: GameState, path: PathBuf) {

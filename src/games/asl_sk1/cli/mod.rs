@@ -1,0 +1,241 @@
+//! `adjutant resolve asl-sk1 …` and `adjutant odds asl-sk1 …`: the same resolvers as the
+//! panels, on a situation given as flags and dice given as `--dice coloured,white` (or rolled
+//! with `--seed`). JSON fields are documented in `docs/asl-sk1.md`.
+
+mod close_combat;
+mod fire;
+mod morale;
+mod movement;
+mod random;
+mod smoke;
+mod support_weapons;
+
+pub use fire::ift_odds_json;
+
+use clap::Parser;
+use serde_json::{Value, json};
+
+use super::data::AslData;
+use super::fire::FireType;
+use super::frac::Frac;
+use super::limits;
+use super::{AslSettings, BelowOne, Line, RuleError};
+use crate::content::Content;
+use crate::core::rng::GameRng;
+use crate::i18n::{Lang, Localizer};
+
+fn parse_lang(s: &str) -> Result<Lang, String> {
+    Lang::parse(s).ok_or_else(|| format!("'{s}' is not a language: use it or en"))
+}
+
+/// A firepower: above 0 and at most [`limits::FP_MAX`] (an FP of 0 is no attack at all).
+fn parse_fp(s: &str) -> Result<Frac, String> {
+    let f = Frac::parse(s)
+        .ok_or_else(|| format!("'{s}' is not a firepower: use e.g. 19, 3.5 or 7/2"))?;
+    if f.n <= 0 || !f.at_most(limits::FP_MAX) || f.d > limits::FP_DEN_MAX {
+        return Err(format!(
+            "'{s}' is out of range: a firepower is above 0 and at most {}",
+            limits::FP_MAX
+        ));
+    }
+    Ok(f)
+}
+
+/// An integer flag within `min..=max`; clap names the flag in the error.
+fn int_in(s: &str, min: i64, max: i64) -> Result<i64, String> {
+    let v: i64 = s
+        .trim()
+        .parse()
+        .map_err(|_| format!("'{s}' is not a whole number"))?;
+    if (min..=max).contains(&v) {
+        Ok(v)
+    } else {
+        Err(format!("{v} is out of range: use {min} to {max}"))
+    }
+}
+
+fn as_i32(v: i64) -> i32 {
+    i32::try_from(v).unwrap_or(0)
+}
+
+/// A DRM a player enters: within ±[`limits::DRM_MAX`].
+fn parse_drm(s: &str) -> Result<i32, String> {
+    let m = limits::DRM_MAX as i64;
+    int_in(s, -m, m).map(as_i32)
+}
+
+/// A leader's leadership.
+fn parse_leadership(s: &str) -> Result<i32, String> {
+    int_in(
+        s,
+        limits::LEADERSHIP_MIN as i64,
+        limits::LEADERSHIP_MAX as i64,
+    )
+    .map(as_i32)
+}
+
+/// A morale level (2 to 12).
+fn parse_morale(s: &str) -> Result<i32, String> {
+    int_in(s, limits::MORALE_MIN as i64, limits::MORALE_MAX as i64).map(as_i32)
+}
+
+fn parse_elr(s: &str) -> Result<i32, String> {
+    int_in(s, 0, limits::ELR_MAX as i64).map(as_i32)
+}
+
+/// One side's Close Combat FP.
+fn parse_cc_fp(s: &str) -> Result<u32, String> {
+    int_in(s, 1, limits::CC_FP_MAX as i64).map(|v| u32::try_from(v).unwrap_or(1))
+}
+
+/// Portage Points.
+fn parse_pp(s: &str) -> Result<u32, String> {
+    int_in(s, 0, limits::PP_MAX as i64).map(|v| u32::try_from(v).unwrap_or(0))
+}
+
+fn parse_fire_type(s: &str) -> Result<FireType, String> {
+    FireType::parse(s).ok_or_else(|| {
+        format!("'{s}' is not a fire type: use prep, dff, sff, fpf, final, final-marked, advancing or residual")
+    })
+}
+
+fn parse_below(s: &str) -> Result<BelowOne, String> {
+    match s {
+        "none" => Ok(BelowOne::NoAttack),
+        "use-1" => Ok(BelowOne::FirstColumn),
+        _ => Err(format!("'{s}' is not a choice: use none or use-1")),
+    }
+}
+
+/// `c,w`: the coloured die first.
+fn parse_two(s: &str) -> Result<(u8, u8), String> {
+    let v: Vec<&str> = s.split([',', ' ']).filter(|x| !x.is_empty()).collect();
+    let die = |t: &str| {
+        t.trim()
+            .parse::<u8>()
+            .ok()
+            .filter(|d| (1..=6).contains(d))
+            .ok_or_else(|| format!("'{t}' is not a face of a d6 (1 to 6)"))
+    };
+    match v.as_slice() {
+        [c, w] => Ok((die(c)?, die(w)?)),
+        _ => Err(format!(
+            "'{s}' is not two dice: give the coloured die then the white one, e.g. 2,4"
+        )),
+    }
+}
+
+fn parse_one(s: &str) -> Result<u8, String> {
+    s.trim()
+        .parse::<u8>()
+        .ok()
+        .filter(|d| (1..=6).contains(d))
+        .ok_or_else(|| format!("'{s}' is not a face of a d6 (1 to 6)"))
+}
+
+#[derive(Parser, Debug)]
+struct Common {
+    /// Roll with this seed when no dice are given.
+    #[arg(long)]
+    seed: Option<u64>,
+    #[arg(long, value_parser = parse_lang)]
+    lang: Option<Lang>,
+    #[arg(long)]
+    json: bool,
+}
+
+fn rng(c: &Common) -> GameRng {
+    match c.seed {
+        Some(s) => GameRng::from_seed(s),
+        None => GameRng::from_entropy(),
+    }
+}
+
+fn dice2(c: &Common, d: Option<(u8, u8)>) -> (u8, u8) {
+    d.unwrap_or_else(|| {
+        let mut r = rng(c);
+        (r.index(6) as u8 + 1, r.index(6) as u8 + 1)
+    })
+}
+
+fn dice1(c: &Common, d: Option<u8>) -> u8 {
+    d.unwrap_or_else(|| rng(c).index(6) as u8 + 1)
+}
+
+fn lines_text(loc: &Localizer, lines: &[Line]) -> String {
+    lines
+        .iter()
+        .map(|l| l.text(loc))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+fn err(loc: &Localizer, e: RuleError) -> String {
+    e.text(loc)
+}
+
+fn out(json: bool, v: Value, text: String) -> Result<String, String> {
+    if json {
+        serde_json::to_string_pretty(&v).map_err(|e| e.to_string())
+    } else {
+        Ok(text)
+    }
+}
+
+fn loc_for(loc: &Localizer, c: &Common) -> Localizer {
+    let mut l = loc.clone();
+    if let Some(lang) = c.lang {
+        l.lang = lang;
+    }
+    l
+}
+
+/// The tables of the loaded game (the player's valid copies over the embedded ones).
+fn tables(content: &Content) -> Result<std::sync::Arc<super::data::AslData>, String> {
+    content
+        .game(super::ID)
+        .map(super::data::for_def)
+        .ok_or_else(|| format!("game '{}' is not loaded", super::ID))
+}
+
+pub fn resolve(
+    content: &Content,
+    loc: &Localizer,
+    resolver: &str,
+    args: &[String],
+) -> Result<String, String> {
+    let data = &*tables(content)?;
+    let name = format!("adjutant resolve asl-sk1 {resolver}");
+    match resolver {
+        "ift" => fire::ift(data, loc, &name, args),
+        "mc" | "nmc" | "ptc" => morale::check(loc, &name, resolver, args),
+        "rally" => morale::rally(loc, &name, args),
+        "cc" => close_combat::cc(data, loc, &name, args),
+        "ambush" => close_combat::ambush(loc, &name, args),
+        "wound" => morale::wound(loc, &name, args),
+        "promotion" => morale::promotion(data, loc, &name, args),
+        "mf" => movement::mf(data, loc, &name, args),
+        "sw-kill" => support_weapons::sw_kill(data, loc, &name, args),
+        "sw-repair" => support_weapons::sw_repair(data, loc, &name, args),
+        "sw-recover" => support_weapons::sw_recover(data, loc, &name, args),
+        "smoke" => smoke::smoke(data, loc, &name, args),
+        "random" => random::random(loc, &name, args),
+        "help" => Ok(loc.t("asl-cli-help")),
+        _ => Err(format!(
+            "asl-sk1 has no resolver called '{resolver}' (try ift, mc, nmc, ptc, rally, mf, cc, ambush, wound, promotion, sw-kill, sw-repair, sw-recover, smoke, random)"
+        )),
+    }
+}
+
+pub fn odds(
+    content: &Content,
+    loc: &Localizer,
+    resolver: &str,
+    args: &[String],
+) -> Result<String, String> {
+    let data = &*tables(content)?;
+    match resolver {
+        "ift" => fire::ift_odds(data, loc, args),
+        _ => Err(format!("asl-sk1 has no odds for '{resolver}' (try ift)")),
+    }
+}

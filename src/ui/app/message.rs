@@ -1,0 +1,134 @@
+//! What the app says to itself (`Message`) and to the player (`Notice`).
+
+use super::*;
+
+/// Something to tell the player at the top of the screen.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Notice {
+    pub id: String,
+    pub args: Vec<(&'static str, String)>,
+    pub error: bool,
+}
+
+impl Notice {
+    pub fn error(id: &str, args: Vec<(&'static str, String)>) -> Notice {
+        Notice {
+            id: id.into(),
+            // What the player typed is shown back cut short and without control characters.
+            args: args
+                .into_iter()
+                .map(|(k, v)| (k, crate::i18n::echo(&v)))
+                .collect(),
+            error: true,
+        }
+    }
+    /// Something could not be written: where, and why. Nothing was changed.
+    pub fn save_failed(path: impl std::fmt::Display, reason: impl std::fmt::Display) -> Notice {
+        Notice::error(
+            "err-save",
+            vec![("path", path.to_string()), ("reason", reason.to_string())],
+        )
+    }
+    pub fn info(id: &str, args: Vec<(&'static str, String)>) -> Notice {
+        Notice {
+            id: id.into(),
+            args,
+            error: false,
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum Message {
+    /// Switch language now (and remember it).
+    SetLang(Option<Lang>),
+    SetTheme(ThemeChoice),
+    SetTextScale(f32),
+    /// Correct a symbol die to match the physical one: side `side` shows the next face.
+    CycleFace {
+        game: String,
+        die: String,
+        side: usize,
+    },
+    /// Go back to the built-in faces of a game's dice (the player's file is kept aside).
+    ResetDice(String),
+    /// The players checked a die (`game:die`) whose faces the rulebook does not print against
+    /// their own: remembered in the settings.
+    ConfirmDie(String),
+    /// Show or hide where a die's faces come from (`game:die`).
+    ToggleDieSource(String),
+    /// Change the token cost printed on a card by `delta` (below 0: not known).
+    CardCost {
+        game: String,
+        deck: String,
+        card: String,
+        delta: i32,
+    },
+    /// Go back to the built-in card costs (the player's file is kept aside).
+    ResetCosts(String),
+    GoHome,
+    OpenSettings,
+    /// Back from the settings to the game they were opened from.
+    CloseSettings,
+    NewGame(String),
+    /// The name typed on Home for the next new game.
+    NewGameName(String),
+    /// Start renaming the saved game at this path.
+    StartRename(PathBuf),
+    RenameText(String),
+    SubmitRename,
+    CancelRename,
+    /// Move a saved game (all its files, even damaged ones) to the trash.
+    DeleteSave(PathBuf),
+    /// Bring back the game deleted last.
+    UndoDelete,
+    OpenTray,
+    Resume(PathBuf),
+    RestoreBackup {
+        path: PathBuf,
+        backup: PathBuf,
+    },
+    DismissNotice,
+    /// An action on the open table.
+    Act(Action),
+    Undo,
+    Redo,
+    /// A tap in the log (undo back to an entry).
+    Log(super::super::screens::log::LogMsg),
+    PickDie(String),
+    UnpickDie(String),
+    ClearPicks,
+    Roll,
+    /// Exactly this many of one die (a quick count on the tray).
+    SetPick(String, u32),
+    ToggleHand,
+    HandText(String),
+    SubmitHand,
+    /// A face tapped on the die pad for the next die; the last one records the roll.
+    HandFace(String),
+    /// Takes back the last face tapped on the pad.
+    HandBack,
+    ToggleReveal(String),
+    /// The text of a track event being written (track id, text).
+    TrackText(String, String),
+    /// The box a track event will go on (track id, change).
+    TrackAt(String, i32),
+    /// Put the written event on its box.
+    TrackSchedule(String),
+    Shortcut(Shortcut),
+    /// A message for the open game's own panels.
+    Game(super::super::games::GameMsg),
+    /// Open the rule lookup of a game (the free tray has none).
+    OpenRules(String),
+    RulesQuery(String),
+    /// Back from the rules to the table that was open.
+    CloseRules,
+    /// The saver's word on a change handed to it.
+    Saved(SaveReport),
+    /// The window is closing: write what is left, then quit.
+    Quit(iced::window::Id),
+    /// The window moved or was resized: its geometry is kept, and saved on quitting.
+    Window(iced::window::Event),
+    /// The system's light or dark preference, asked for on the first run only.
+    SystemTheme(iced::theme::Mode),
+}
