@@ -237,14 +237,34 @@ fn three_on_a_match_at_the_table() {
         roll("allies", "three-on-a-match", Some("soldier"), Some(1)),
     )
     .expect("roll");
-    assert_eq!(medals(&g, "allies"), 1, "the target's last figure went");
+    // The target's last figure went: the Victory Medal is offered, and taken with a tap.
+    assert_eq!(
+        medals(&g, "allies"),
+        0,
+        "not added behind the players' backs"
+    );
+    assert_eq!(cc_state(&g).medal_due.as_deref(), Some("allies"));
+    act(
+        &d,
+        &mut g,
+        CcAction::AddMedal {
+            side: "allies".into(),
+            kind: cc::MedalKind::Unit,
+            note: String::new(),
+        },
+    )
+    .expect("the medal taken");
+    assert_eq!(medals(&g, "allies"), 1);
+    assert_eq!(cc_state(&g).medal_due, None);
     let rec = cc_state(&g)
         .last_card_roll
         .clone()
         .expect("kept for the panel");
     assert_eq!(rec.outcome.count(Effect::Hit), 1);
-    // The app rolls when no faces are given; the next turn starts clean.
-    g.undo_mut(Utc::now()).expect("undo");
+    // The app rolls when no faces are given; the next turn starts clean. (Two undos: the
+    // medal taken, then the roll.)
+    g.undo_mut(Utc::now()).expect("undo the medal");
+    g.undo_mut(Utc::now()).expect("undo the roll");
     act(&d, &mut g, roll("allies", "three-on-a-match", None, None)).expect("app roll");
     assert_eq!(
         cc_state(&g)

@@ -333,6 +333,20 @@ fn act(
     )
 }
 
+/// The tap that takes the Victory Medal a wiped-out unit earned.
+fn take_unit_medal(d: &GameDef, g: &mut GameState, side: &str) {
+    act(
+        d,
+        g,
+        CcAction::AddMedal {
+            side: side.into(),
+            kind: MedalKind::Unit,
+            note: String::new(),
+        },
+    )
+    .expect("the medal taken");
+}
+
 fn cc_state(g: &GameState) -> &cc::CcState {
     match g.table.extra.get::<cc::CcState>() {
         Some(c) => c,
@@ -610,6 +624,9 @@ fn battles_credit_hq_from_the_pool_and_medals_win_l434_l564_l579() {
     )
     .expect("battle");
     assert_eq!(g.table.pools["hq"].held_by("central"), 4);
+    // The unit is wiped out: its medal is offered, then taken with a tap.
+    assert_eq!(cc_state(&g).medal_count("central"), 0);
+    take_unit_medal(&d, &mut g, "central");
     assert_eq!(cc_state(&g).medal_count("central"), 1);
     assert!(cc_state(&g).winner.is_none());
     // The Under Pressure medal can never be the winning one (L619-621); it is taken after a
@@ -636,6 +653,8 @@ fn battles_credit_hq_from_the_pool_and_medals_win_l434_l564_l579() {
         },
     )
     .expect("battle");
+    assert!(cc_state(&g).winner.is_none(), "the medal is not taken yet");
+    take_unit_medal(&d, &mut g, "central");
     assert_eq!(cc_state(&g).winner.as_deref(), Some("central"));
     // Drain the pool: gains stop when it is empty (L564).
     let supply = g.table.pools["hq"].supply as i32;
@@ -1686,9 +1705,9 @@ fn blocked_retreats_and_specialists_count_in_casualties_and_medals_l535_l633() {
     assert_eq!((o.hits, o.retreat_losses, o.casualties), (1, 2, Some(3)));
     assert!(o.eliminated);
     assert_eq!(
-        cc_state(&g).medal_count("central"),
-        1,
-        "the medal is earned"
+        cc_state(&g).medal_due.as_deref(),
+        Some("central"),
+        "the medal is earned (offered, taken with a tap)"
     );
     // In buildings one Flag may be ignored: 1 figure lost if it is, 2 if not; 1 is counted.
     let (r, _) = battle::reading(

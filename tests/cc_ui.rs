@@ -654,3 +654,27 @@ fn a_shown_hand_hides_when_the_turn_passes() {
     }
     assert!(ui(&app).revealed.is_empty(), "the hand hid itself");
 }
+
+/// A wiped-out unit's Victory Medal is offered on the result card and taken with one tap;
+/// nothing is added before the tap.
+#[test]
+fn a_wiped_out_units_medal_is_one_tap_on_the_result_card() {
+    let (_home, mut app) = common::english_app(17);
+    click(&mut app, "Command & Colors: The Great War");
+    click(&mut app, "Start the battle");
+    while {
+        let t = app.table().expect("table");
+        t.def.phases.phases[t.state.table.cursor.phase].id != "battle"
+    } {
+        send(&mut app, Message::Act(adjutant::session::Action::EndPhase));
+    }
+    // One figure left in the target; two Bursts wipe it out.
+    cc(&mut app, Msg::Figures(1));
+    cc(&mut app, Msg::Face("burst".into()));
+    cc(&mut app, Msg::Face("burst".into()));
+    let side = ui(&app).side;
+    assert_eq!(cc_state(&app).medal_count(&side), 0, "offered, not added");
+    click(&mut app, "Take the Victory Medal");
+    assert_eq!(cc_state(&app).medal_count(&side), 1);
+    assert!(!shows(&app, "Take the Victory Medal"), "taken once");
+}

@@ -310,3 +310,4 @@ ccgw-err-no-pool = The game data has no HQ pool.
 ccgw-log-recon-medal-one = Recon: a Victory Medal was gained this turn, so only one card is drawn.
 ccgw-err-command-not-active = Only the player whose turn it is plays a Command card (L232).
 ccgw-err-one-command = A Command card has already been played this turn: one a turn (L232).
+ccgw-log-medal-due = { $side } wiped out a unit: a Victory Medal to take.

@@ -169,3 +169,4 @@ ccgw-ui-result-hq = { $hq } HQ earned
 ccgw-ui-result-eliminated = unit eliminated
 ccgw-ui-situation = The battle to resolve
 ccgw-ui-no-result = The result of the next battle shows here.
+ccgw-ui-take-medal = Take the Victory Medal

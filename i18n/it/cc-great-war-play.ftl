@@ -313,3 +313,4 @@ ccgw-err-no-pool = Nei dati del gioco manca la riserva di HQ.
 ccgw-log-recon-medal-one = Recon: in questo turno è stata conquistata una Medaglia Vittoria, quindi si pesca una sola carta.
 ccgw-err-command-not-active = Solo il giocatore di turno gioca una Carta Comando (L232).
 ccgw-err-one-command = In questo turno è già stata giocata una Carta Comando: una per turno (L232).
+ccgw-log-medal-due = { $side } ha eliminato un'unità: una Medaglia della Vittoria da prendere.

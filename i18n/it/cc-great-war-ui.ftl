@@ -169,3 +169,4 @@ ccgw-ui-result-hq = { $hq } segnalini HQ guadagnati
 ccgw-ui-result-eliminated = unità eliminata
 ccgw-ui-situation = La battaglia da risolvere
 ccgw-ui-no-result = Qui comparirà il risultato della prossima battaglia.
+ccgw-ui-take-medal = Prendi la Medaglia della Vittoria

@@ -42,7 +42,6 @@ use crate::core::table::{ActionError, Table};
 
 use super::battle::{self, FACES};
 use super::hq::{HqReason, hq};
-use super::medals::{MedalKind, add_medal};
 use super::state::{CardRollRecord, CcSettings, CcState};
 use super::{card_arg, cc_mut, rule, side_msg};
 
@@ -503,7 +502,9 @@ pub(super) fn roll_card(
     ];
     log.extend(outcome.steps.iter().skip(1).map(|l| l.at(now)));
     if outcome.eliminated {
-        log.extend(add_medal(def, t, side, MedalKind::Unit, "", now)?);
+        // The medal is offered, not taken: the players tap it (L579).
+        cc_mut(t)?.medal_due = Some(side.to_string());
+        log.push(LogEntry::new(now, "ccgw-log-medal-due").arg("side", side_msg(def, side)?));
     }
     let tokens = outcome.count(Effect::Hq);
     if tokens > 0 {

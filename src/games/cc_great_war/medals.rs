@@ -103,6 +103,10 @@ pub(super) fn add_medal(
         can_take_under_pressure(def, t, side)?;
     }
     let cc = cc_mut(t)?;
+    // The medal offered for a wiped-out unit is the one being taken.
+    if kind == MedalKind::Unit && cc.medal_due.as_deref() == Some(side) {
+        cc.medal_due = None;
+    }
     let list = cc.medals.entry(side.to_string()).or_default();
     list.push(Medal {
         kind,

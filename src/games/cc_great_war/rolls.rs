@@ -10,7 +10,6 @@ use crate::core::table::{ActionError, Table};
 use super::artillery::{self, ArtilleryCards};
 use super::battle::{self, Outcome, Situation};
 use super::hq::{HqReason, hq};
-use super::medals::{MedalKind, add_medal};
 use super::nml::Bombardment;
 use super::state::{ArtilleryFire, BattleRecord, HexSkip};
 use super::{cc_mut, data_of, rule, side_msg};
@@ -99,7 +98,9 @@ fn settle(
         )?);
     }
     if outcome.eliminated {
-        log.extend(add_medal(def, t, side, MedalKind::Unit, "", now)?);
+        // The medal is offered, not taken: the players tap it (L579).
+        cc_mut(t)?.medal_due = Some(side.to_string());
+        log.push(LogEntry::new(now, "ccgw-log-medal-due").arg("side", side_msg(def, side)?));
     }
     Ok(log)
 }

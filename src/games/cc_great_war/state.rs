@@ -216,6 +216,10 @@ pub struct CcState {
     pub nml: Option<Bombardment>,
     pub artillery: Option<ArtilleryFire>,
     pub last_battle: Option<BattleRecord>,
+    /// A side whose attack wiped out a unit and has a Victory Medal to take (L579): offered,
+    /// taken with a tap (`AddMedal`), never added behind the players' backs.
+    #[serde(default)]
+    pub medal_due: Option<String>,
     /// HQ costs of Combat cards as entered when they were played (the text lists none).
     #[serde(default)]
     pub known_costs: BTreeMap<String, u32>,

@@ -41,6 +41,17 @@ pub(super) fn result_card<'a>(
         details.push(loc.t("ccgw-ui-result-eliminated"));
     }
     let detail = (!details.is_empty()).then(|| details.join(" · "));
+    // One tap to what follows: a wiped-out unit's Victory Medal, offered, never added alone.
+    let next = match cc::state(&t.state.table).and_then(|s| s.medal_due.clone()) {
+        Some(side) if o.eliminated && side == rec.side => vec![(
+            loc.t("ccgw-ui-take-medal"),
+            m(Msg::MedalAdd {
+                side,
+                kind: cc::MedalKind::Unit,
+            }),
+        )],
+        _ => vec![],
+    };
     let current = rec.situation == ui.battle
         && ui
             .result_phase
@@ -64,7 +75,7 @@ pub(super) fn result_card<'a>(
         open: ui.working,
         toggle: Some(m(Msg::Working)),
         current,
-        next: vec![],
+        next,
         show_working: loc.t("ui-show-working"),
         hide_working: loc.t("ui-hide-working"),
         stale: loc.t("ui-result-stale"),
