@@ -1,5 +1,5 @@
 //! Renders a few screens to PNG files with the headless tiny-skia renderer, to look at them
-//! as a player would without a display: `cargo run --example snapshots -- <folder> [it]`.
+//! as a player would without a display: `cargo run --example snapshots -- <folder> [en|it] [dark]`.
 //! Each shot is a fresh app in a temporary home, driven with the same messages the buttons
 //! send. Portrait shots of a long column are taken after scrolling it.
 
@@ -51,6 +51,8 @@ fn main() {
         Some("it") => Lang::It,
         _ => Lang::En,
     };
+    // A third argument `dark` takes every shot in the dark theme.
+    let dark = args.next().as_deref() == Some("dark");
     if let Err(e) = std::fs::create_dir_all(&dir) {
         eprintln!("cannot create {}: {e}", dir.display());
         return;
@@ -67,6 +69,9 @@ fn main() {
     let new_app = |seed| {
         let mut app = App::new(Paths::at(home.path()), Some(seed));
         let _ = app.update(Message::SetLang(Some(lang)));
+        if dark {
+            let _ = app.update(Message::SetTheme(adjutant::store::ThemeChoice::Dark));
+        }
         app
     };
 
