@@ -133,17 +133,7 @@ pub(super) fn artillery_view<'a>(
             c.into(),
         );
     }
-    let mut sides = Row::new()
-        .spacing(6)
-        .push(text(loc.t("ccgw-ui-attacker")).size(17));
-    for side in &def.sides {
-        sides = sides.push(toggle(
-            loc.t(&side.name),
-            ui.side == side.id,
-            Msg::Side(side.id.clone()),
-        ));
-    }
-    c = c.push(sides.wrap());
+    c = c.push(super::attacker_row(loc, def, ui));
     let tokens = s
         .scenario
         .as_ref()

@@ -93,17 +93,7 @@ pub(super) fn battle_view<'a>(
     let def = &t.def;
     let b = &ui.battle;
     let mut c = Column::new().spacing(8);
-    let mut sides = Row::new()
-        .spacing(6)
-        .push(text(loc.t("ccgw-ui-attacker")).size(17));
-    for side in &def.sides {
-        sides = sides.push(toggle(
-            loc.t(&side.name),
-            ui.side == side.id,
-            Msg::Side(side.id.clone()),
-        ));
-    }
-    c = c.push(sides.wrap());
+    c = c.push(super::attacker_row(loc, def, ui));
     let mut units = Row::new().spacing(6);
     for u in &data.units {
         units = units.push(toggle(

@@ -388,6 +388,21 @@ fn lines<'a>(loc: &Localizer, l: &[Line]) -> Column<'a, Message> {
     widgets::text_lines(l.iter().map(|x| loc.line(x)))
 }
 
+/// "Who attacks": one toggle per side, for the battle and artillery forms.
+fn attacker_row<'a>(loc: &Localizer, def: &GameDef, ui: &Ui) -> Element<'a, Message> {
+    let mut sides = iced::widget::Row::new()
+        .spacing(6)
+        .push(text(loc.t("ccgw-ui-attacker")).size(17));
+    for side in &def.sides {
+        sides = sides.push(toggle(
+            loc.t(&side.name),
+            ui.side == side.id,
+            Msg::Side(side.id.clone()),
+        ));
+    }
+    sides.wrap().into()
+}
+
 fn side_name(def: &GameDef, loc: &Localizer, id: &str) -> String {
     def.side_name(id)
         .map(|n| loc.t(n))
