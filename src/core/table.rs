@@ -270,6 +270,19 @@ impl From<DeckError> for ActionError {
     }
 }
 
+/// The definition named `id` in `items`, or an "unknown <what>" refusal.
+fn named<'a, T>(
+    items: &'a [T],
+    id: &str,
+    what: &'static str,
+    id_of: impl Fn(&T) -> &String,
+) -> Result<&'a T, ActionError> {
+    items
+        .iter()
+        .find(|x| id_of(x) == id)
+        .ok_or_else(|| unknown(what, id))
+}
+
 fn unknown(what: &'static str, id: &str) -> ActionError {
     ActionError::Unknown {
         what,
@@ -406,11 +419,7 @@ pub fn step<G>(
         }
         Action::PoolTake { pool, side, n } | Action::PoolPay { pool, side, n } => {
             let p = t.pools.get(pool).ok_or_else(|| unknown("pool", pool))?;
-            let pdef = def
-                .pools
-                .iter()
-                .find(|d| &d.id == pool)
-                .ok_or_else(|| unknown("pool", pool))?;
+            let pdef = named(&def.pools, pool, "pool", |d| &d.id)?;
             let sarg = side_arg(side)?;
             let taking = matches!(action, Action::PoolTake { .. });
             let next = if taking {
@@ -440,11 +449,7 @@ pub fn step<G>(
             side,
             delta,
         } => {
-            let cdef = def
-                .counters
-                .iter()
-                .find(|d| &d.id == counter)
-                .ok_or_else(|| unknown("counter", counter))?;
+            let cdef = named(&def.counters, counter, "counter", |d| &d.id)?;
             let key = counter_key(counter, side.as_deref());
             let c = t
                 .counters
@@ -464,11 +469,7 @@ pub fn step<G>(
         }
         Action::TrackMove { track, delta } => {
             let tr = t.tracks.get(track).ok_or_else(|| unknown("track", track))?;
-            let tdef = def
-                .tracks
-                .iter()
-                .find(|d| &d.id == track)
-                .ok_or_else(|| unknown("track", track))?;
+            let tdef = named(&def.tracks, track, "track", |d| &d.id)?;
             let next = move_track(tr, tdef, *delta, now, &mut log);
             t.tracks.insert(track.clone(), next);
         }
@@ -496,11 +497,7 @@ pub fn step<G>(
         }
         Action::DeckDraw { deck, side } => {
             let d = t.decks.get(deck).ok_or_else(|| unknown("deck", deck))?;
-            let ddef = def
-                .decks
-                .iter()
-                .find(|x| &x.id == deck)
-                .ok_or_else(|| unknown("deck", deck))?;
+            let ddef = named(&def.decks, deck, "deck", |d| &d.id)?;
             let sarg = side_arg(side)?;
             let (next, drawn) = d.draw(side, &mut t.rng)?;
             if drawn.reshuffled {
@@ -516,11 +513,7 @@ pub fn step<G>(
         }
         Action::DeckDiscard { deck, side, card } => {
             let d = t.decks.get(deck).ok_or_else(|| unknown("deck", deck))?;
-            let ddef = def
-                .decks
-                .iter()
-                .find(|x| &x.id == deck)
-                .ok_or_else(|| unknown("deck", deck))?;
+            let ddef = named(&def.decks, deck, "deck", |d| &d.id)?;
             let sarg = side_arg(side)?;
             let next = d.discard(side, card)?;
             let cname = ddef
@@ -538,11 +531,7 @@ pub fn step<G>(
         }
         Action::DeckReshuffle { deck } => {
             let d = t.decks.get(deck).ok_or_else(|| unknown("deck", deck))?;
-            let ddef = def
-                .decks
-                .iter()
-                .find(|x| &x.id == deck)
-                .ok_or_else(|| unknown("deck", deck))?;
+            let ddef = named(&def.decks, deck, "deck", |d| &d.id)?;
             let next = d.reshuffle(&mut t.rng);
             log.push(LogEntry::new(now, "log-deck-reshuffled").msg_arg("deck", &ddef.name));
             t.decks.insert(deck.clone(), next);

@@ -82,7 +82,7 @@ pub(super) fn cc(
             "final_dr": o.final_dr,
             "result": o.result,
             "field_promotion": o.field_promotion,
-            "explanation": o.lines.iter().map(|l| l.text(&loc)).collect::<Vec<_>>(),
+            "explanation": worded(&loc, &o.lines),
         }),
         lines_text(&loc, &o.lines),
     )
@@ -95,7 +95,7 @@ pub(super) fn ambush(loc: &Localizer, name: &str, args: &[String]) -> Result<Str
         .map_err(|e| err(&loc, e))?;
     out(
         a.common.json,
-        json!({ "ambush": who, "explanation": lines.iter().map(|l| l.text(&loc)).collect::<Vec<_>>() }),
+        json!({ "ambush": who, "explanation": worded(&loc, &lines) }),
         lines_text(&loc, &lines),
     )
 }

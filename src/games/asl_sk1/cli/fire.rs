@@ -301,7 +301,7 @@ pub(super) fn ift(
             "mg_removed": mg_break.is_some_and(|b| b.eliminated),
             "residual": o.residual,
             "dm_threat": o.dm_threat,
-            "explanation": o.lines.iter().map(|l| l.text(&loc)).collect::<Vec<_>>(),
+            "explanation": worded(&loc, &o.lines),
         }),
         lines_text(&loc, &o.lines),
     )

@@ -162,12 +162,13 @@ fn dice1(c: &Common, d: Option<u8>) -> u8 {
     d.unwrap_or_else(|| rng(c).index(6) as u8 + 1)
 }
 
+/// Each explanation line in the reader's language (the JSON `explanation` list).
+fn worded(loc: &Localizer, lines: &[Line]) -> Vec<String> {
+    lines.iter().map(|l| l.text(loc)).collect()
+}
+
 fn lines_text(loc: &Localizer, lines: &[Line]) -> String {
-    lines
-        .iter()
-        .map(|l| l.text(loc))
-        .collect::<Vec<_>>()
-        .join("\n")
+    worded(loc, lines).join("\n")
 }
 
 fn err(loc: &Localizer, e: RuleError) -> String {

@@ -128,7 +128,7 @@ pub(super) fn check(
             "elr_replaced": o.elr_replaced,
             "leader_may_help": o.leader_may_help,
             "wound_roll": o.wound_roll,
-            "explanation": o.lines.iter().map(|l| l.text(&loc)).collect::<Vec<_>>(),
+            "explanation": worded(&loc, &o.lines),
         }),
         lines_text(&loc, &o.lines),
     )
@@ -159,7 +159,7 @@ pub(super) fn rally(loc: &Localizer, name: &str, args: &[String]) -> Result<Stri
             "result": o.result,
             "field_promotion": o.field_promotion,
             "wound_roll": o.wound_roll,
-            "explanation": o.lines.iter().map(|l| l.text(&loc)).collect::<Vec<_>>(),
+            "explanation": worded(&loc, &o.lines),
         }),
         lines_text(&loc, &o.lines),
     )
@@ -173,7 +173,7 @@ pub(super) fn wound(loc: &Localizer, name: &str, args: &[String]) -> Result<Stri
     out(
         a.common.json,
         json!({ "dr": d, "final_dr": o.final_dr, "wound": o.wound,
-                "explanation": o.lines.iter().map(|l| l.text(&loc)).collect::<Vec<_>>() }),
+                "explanation": worded(&loc, &o.lines) }),
         lines_text(&loc, &o.lines),
     )
 }
@@ -196,7 +196,7 @@ pub(super) fn promotion(
     out(
         a.common.json,
         json!({ "dr": d, "final_dr": o.final_dr, "leader": o.leader,
-                "explanation": o.lines.iter().map(|l| l.text(&loc)).collect::<Vec<_>>() }),
+                "explanation": worded(&loc, &o.lines) }),
         lines_text(&loc, &o.lines),
     )
 }

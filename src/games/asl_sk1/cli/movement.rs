@@ -86,7 +86,7 @@ pub(super) fn mf(
         json!({ "mf": o.mf, "ipc": o.ipc, "excess_pp": o.excess_pp,
                 "assault_movement": o.assault, "advance": o.advance,
                 "advance_mf": o.advance_mf,
-                "explanation": o.lines.iter().map(|l| l.text(&loc)).collect::<Vec<_>>() }),
+                "explanation": worded(&loc, &o.lines) }),
         lines_text(&loc, &o.lines),
     )
 }

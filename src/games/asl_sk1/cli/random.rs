@@ -59,7 +59,7 @@ pub(super) fn random(loc: &Localizer, name: &str, args: &[String]) -> Result<Str
             "picked": o.picked,
             "tied": o.tied,
             "slots_left": o.slots,
-            "explanation": o.lines.iter().map(|l| l.text(&loc)).collect::<Vec<_>>(),
+            "explanation": worded(&loc, &o.lines),
         }),
         lines_text(&loc, &o.lines),
     )

@@ -109,7 +109,7 @@ pub(super) fn smoke(
                 "mph_ends": { "num": odds.mph_ends, "den": odds.of,
                               "p": odds.mph_ends as f64 / odds.of as f64 },
             },
-            "explanation": o.lines.iter().map(|l| l.text(&loc)).collect::<Vec<_>>(),
+            "explanation": worded(&loc, &o.lines),
         }),
         format!("{}\n{}", odds.line().text(&loc), lines_text(&loc, &o.lines)),
     )

@@ -102,7 +102,7 @@ pub(super) fn sw_kill(
             "result": o.result.label(),
             "fate": o.fate,
             "odds": odds,
-            "explanation": o.lines.iter().map(|l| l.text(&loc)).collect::<Vec<_>>(),
+            "explanation": worded(&loc, &o.lines),
         }),
         format!("{}\n{}", odds.line().text(&loc), lines_text(&loc, &o.lines)),
     )
@@ -130,7 +130,7 @@ pub(super) fn sw_repair(
             "dr": d,
             "repair_number": a.repair,
             "result": o.result,
-            "explanation": o.lines.iter().map(|l| l.text(&loc)).collect::<Vec<_>>(),
+            "explanation": worded(&loc, &o.lines),
         }),
         format!("{}\n{}", odds.text(&loc), lines_text(&loc, &o.lines)),
     )
@@ -160,7 +160,7 @@ pub(super) fn sw_recover(
             "final_dr": o.final_dr,
             "recovered": o.recovered,
             "mf": o.mf,
-            "explanation": o.lines.iter().map(|l| l.text(&loc)).collect::<Vec<_>>(),
+            "explanation": worded(&loc, &o.lines),
         }),
         format!("{}\n{}", odds.text(&loc), lines_text(&loc, &o.lines)),
     )

@@ -5,9 +5,15 @@ use crate::core::def::GameDef;
 use crate::core::log::Line;
 use crate::games::cc_great_war::battle::Crossfirer;
 use crate::games::cc_great_war::data::CcData;
-use crate::games::cc_great_war::{self as cc, CcAction};
+use crate::games::cc_great_war::{self as cc, CcAction, CcSettings};
 use crate::session::{Action, GameState};
 use crate::store::Paths;
+
+/// One of the table's settings changed: kept in the form and sent as an action (undoable).
+fn setting(ui: &mut Ui, change: impl FnOnce(&mut CcSettings)) -> Option<Action> {
+    change(&mut ui.settings);
+    go(CcAction::Settings(ui.settings))
+}
 
 fn step_u32(v: u32, delta: i32, max: u32) -> u32 {
     (v as i64 + delta as i64).clamp(0, max as i64) as u32
@@ -79,38 +85,14 @@ pub fn update(
         Msg::NmlRemove => {
             ui.form.nml_rows.pop();
         }
-        Msg::Physical(b) => {
-            ui.settings.physical_cards = b;
-            return go(CcAction::Settings(ui.settings));
-        }
-        Msg::SoldierRule(r) => {
-            ui.settings.soldier_rule = r;
-            return go(CcAction::Settings(ui.settings));
-        }
-        Msg::CraterRule(r) => {
-            ui.settings.crater_rule = r;
-            return go(CcAction::Settings(ui.settings));
-        }
-        Msg::ReconAnyMedal(b) => {
-            ui.settings.recon_any_medal = b;
-            return go(CcAction::Settings(ui.settings));
-        }
-        Msg::MortarBarrageRanged(b) => {
-            ui.settings.mortar_barrage_ranged_only = b;
-            return go(CcAction::Settings(ui.settings));
-        }
-        Msg::BigShowBurst(b) => {
-            ui.settings.big_show_burst_orders = b;
-            return go(CcAction::Settings(ui.settings));
-        }
-        Msg::ReplacementsBurst(b) => {
-            ui.settings.replacements_burst_returns = b;
-            return go(CcAction::Settings(ui.settings));
-        }
-        Msg::ShellShortage(r) => {
-            ui.settings.shell_shortage = r;
-            return go(CcAction::Settings(ui.settings));
-        }
+        Msg::Physical(b) => return setting(ui, |s| s.physical_cards = b),
+        Msg::SoldierRule(r) => return setting(ui, |s| s.soldier_rule = r),
+        Msg::CraterRule(r) => return setting(ui, |s| s.crater_rule = r),
+        Msg::ReconAnyMedal(b) => return setting(ui, |s| s.recon_any_medal = b),
+        Msg::MortarBarrageRanged(b) => return setting(ui, |s| s.mortar_barrage_ranged_only = b),
+        Msg::BigShowBurst(b) => return setting(ui, |s| s.big_show_burst_orders = b),
+        Msg::ReplacementsBurst(b) => return setting(ui, |s| s.replacements_burst_returns = b),
+        Msg::ShellShortage(r) => return setting(ui, |s| s.shell_shortage = r),
         Msg::SavePreset => match cc::presets::save(&paths.home, &ui.form) {
             Ok(_) => {
                 let (p, bad) = cc::presets::list(&paths.home);
