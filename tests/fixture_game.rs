@@ -85,7 +85,9 @@ impl Rules for Duel {
             LogEntry::new(now, "log-note").arg("text", format!("side {side} rolled {die}")),
         ])
     }
+}
 
+impl games::Tools for Duel {
     fn validate_file(&self, name: &str, file: &str, text: &str) -> Result<(), ContentError> {
         // The game's own table: the number a die needs to hit, from 1 to 6.
         let need: u8 = adjutant::content::parse_json(file, text)?;

@@ -27,7 +27,7 @@ macro_rules! declare_games {
 crate::registry!(declare_games);
 
 /// One game's rules, as its module writes them: typed state and actions.
-pub trait Rules: Send + Sync + 'static {
+pub trait Rules: Tools + Send + Sync + 'static {
     /// What the game keeps on the table beyond the common frame. Undo restores it.
     type State: ExtraState + DeserializeOwned;
     /// The game's own actions (resolvers, bookkeeping).
@@ -57,7 +57,11 @@ pub trait Rules: Send + Sync + 'static {
     ) -> Vec<LogEntry> {
         vec![]
     }
+}
 
+/// What a game offers beside its rules: checks of its own data files and its command-line
+/// resolvers. No types here, so the registry calls them as they are.
+pub trait Tools {
     /// Checks one of the game's own data files (`file` is its label for messages).
     fn validate_file(&self, _name: &str, _file: &str, _text: &str) -> Result<(), ContentError> {
         Ok(())
@@ -110,27 +114,12 @@ impl GameAction {
 }
 
 /// A game as the engine and the command line see it: [`Rules`] without their types.
-pub trait Game: GameHooks<GameAction> + Send + Sync {
+pub trait Game: GameHooks<GameAction> + Tools + Send + Sync {
     fn id(&self) -> &'static str;
     /// The game's state for a new table (it may also adjust the table).
     fn new_extra(&self, def: &GameDef, table: &mut Table) -> Extra;
     /// Gives a game state read from a file its type (an empty one stays empty).
     fn bind(&self, extra: &mut Extra) -> Result<(), String>;
-    fn validate_file(&self, name: &str, file: &str, text: &str) -> Result<(), ContentError>;
-    fn resolve_cli(
-        &self,
-        content: &Content,
-        loc: &Localizer,
-        resolver: &str,
-        args: &[String],
-    ) -> Result<String, String>;
-    fn odds_cli(
-        &self,
-        content: &Content,
-        loc: &Localizer,
-        resolver: &str,
-        args: &[String],
-    ) -> Result<String, String>;
 }
 
 impl<R: Rules> GameHooks<GameAction> for R {
@@ -175,30 +164,6 @@ impl<R: Rules> Game for R {
 
     fn bind(&self, extra: &mut Extra) -> Result<(), String> {
         extra.bind::<R::State>()
-    }
-
-    fn validate_file(&self, name: &str, file: &str, text: &str) -> Result<(), ContentError> {
-        Rules::validate_file(self, name, file, text)
-    }
-
-    fn resolve_cli(
-        &self,
-        content: &Content,
-        loc: &Localizer,
-        resolver: &str,
-        args: &[String],
-    ) -> Result<String, String> {
-        Rules::resolve_cli(self, content, loc, resolver, args)
-    }
-
-    fn odds_cli(
-        &self,
-        content: &Content,
-        loc: &Localizer,
-        resolver: &str,
-        args: &[String],
-    ) -> Result<String, String> {
-        Rules::odds_cli(self, content, loc, resolver, args)
     }
 }
 

@@ -54,7 +54,9 @@ impl crate::games::Rules for AslRules {
     ) -> Result<Vec<LogEntry>, ActionError> {
         step(def, table, action, now)
     }
+}
 
+impl crate::games::Tools for AslRules {
     fn validate_file(
         &self,
         name: &str,

@@ -86,7 +86,9 @@ impl crate::games::Rules for CcRules {
     ) -> Vec<LogEntry> {
         on_turn_change(def, table, now)
     }
+}
 
+impl crate::games::Tools for CcRules {
     fn validate_file(
         &self,
         name: &str,
