@@ -103,6 +103,10 @@ fn main() {
     let _ = app.update(Message::Game(GameMsg::new(AslMsg::Pad(0, 2))));
     let _ = app.update(Message::Game(GameMsg::new(AslMsg::Pad(1, 5))));
     shot(&app, (1280.0, 1600.0), &dir, "asl-log");
+    // The same at both tablet sizes: the log is under the answer in landscape, at the
+    // bottom of the one column in portrait.
+    shot(&app, land, &dir, "log");
+    shot_scrolled(&app, (800.0, 1280.0), 6000.0, &dir, "log-portrait");
     // The free tray: three battle dice by quick count, then entered on the pad.
     let mut app = new_app(3);
     let _ = app.update(Message::OpenTray);
@@ -251,6 +255,7 @@ fn main() {
     shot_scrolled(&app, land, 1000.0, &dir, "cc-battle-rolled");
     cc(&mut app, CcMsg::Tab(Tab::Medals));
     shot(&app, portrait, &dir, "cc-medals-portrait");
+    cc_artillery_shots(&new_app, land, portrait, &dir);
 
     // The rule lookup of ASL searched for "fumo"/"smoke", in the dark theme.
     let _ = app.update(Message::SetTheme(adjutant::store::ThemeChoice::Dark));
@@ -258,4 +263,50 @@ fn main() {
     let _ = app.update(Message::RulesQuery("smoke".into()));
     shot(&app, portrait, &dir, "rules-dark-portrait");
     let _ = app.update(Message::SetTheme(adjutant::store::ThemeChoice::Light));
+}
+
+/// Command & Colors: a Reserve Artillery bombardment after the targeting roll, with one hex
+/// rolled, at both tablet sizes.
+fn cc_artillery_shots(
+    new_app: &dyn Fn(u64) -> App,
+    land: (f32, f32),
+    portrait: (f32, f32),
+    dir: &std::path::Path,
+) {
+    for (size, name) in [(land, "cc-artillery"), (portrait, "cc-artillery-portrait")] {
+        let mut app = new_app(5);
+        let cc = |app: &mut App, m| {
+            let _ = app.update(Message::Game(GameMsg::new(m)));
+        };
+        let _ = app.update(Message::NewGame("cc-great-war".into()));
+        cc(
+            &mut app,
+            CcMsg::ArtAdd {
+                side: "allies".into(),
+                strength: 4,
+            },
+        );
+        for _ in 0..4 {
+            cc(
+                &mut app,
+                CcMsg::Count {
+                    field: adjutant::ui::games::cc_great_war::Field::StartHq,
+                    side: "allies".into(),
+                    delta: 1,
+                },
+            );
+        }
+        cc(&mut app, CcMsg::Start);
+        while app
+            .table()
+            .is_some_and(|t| t.def.phases.phases[t.state.table.cursor.phase].id != "battle")
+        {
+            let _ = app.update(Message::Act(Action::EndPhase));
+        }
+        cc(&mut app, CcMsg::Tab(Tab::Artillery));
+        cc(&mut app, CcMsg::ArtStrength(4));
+        cc(&mut app, CcMsg::ArtFire);
+        cc(&mut app, CcMsg::HexRoll);
+        shot(&app, size, dir, name);
+    }
 }

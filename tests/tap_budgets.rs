@@ -248,11 +248,19 @@ fn asl_rally_with_dm_in_woods_in_four_taps() {
 /// set up beforehand). The seed decides how many hexes are hit.
 #[test]
 fn command_and_colors_reserve_artillery_in_six_taps() {
+    for size in [LANDSCAPE, PORTRAIT] {
+        reserve_artillery_at(size);
+    }
+}
+
+fn reserve_artillery_at(size: (f32, f32)) {
     use adjutant::ui::games::GameMsg;
     use adjutant::ui::games::cc_great_war::{Field, Msg};
-    const TALL: (f32, f32) = (1280.0, 2400.0);
     let (_home, mut app) = common::english_app(5);
-    common::click_in(&mut app, "Command & Colors: The Great War", TALL);
+    common::send(
+        &mut app,
+        adjutant::ui::Message::NewGame("cc-great-war".into()),
+    );
     let cc = |app: &mut adjutant::ui::App, m: Msg| {
         common::send(app, adjutant::ui::Message::Game(GameMsg::new(m)))
     };
@@ -273,7 +281,7 @@ fn command_and_colors_reserve_artillery_in_six_taps() {
             },
         );
     }
-    common::click_in(&mut app, "Start the battle", TALL);
+    cc(&mut app, Msg::Start);
     while {
         let t = app.table().expect("table");
         t.def.phases.phases[t.state.table.cursor.phase].id != "battle"
@@ -283,24 +291,24 @@ fn command_and_colors_reserve_artillery_in_six_taps() {
             adjutant::ui::Message::Act(adjutant::session::Action::EndPhase),
         );
     }
-    let mut taps = Taps::new(&mut app, TALL);
+    let mut taps = Taps::new(&mut app, size);
     taps.tap("Artillery");
     taps.tap("Firepower 4");
     taps.tap("Roll 4 targeting dice");
     // Each hex the template hit: one tap (a roll, or "No unit here" for an empty hex).
     let mut hexes = 0;
     while hexes < 7 {
-        if common::shows_in(taps.app, "No unit here", TALL)
-            && !common::shows_in(taps.app, "Roll 1 battle die", TALL)
-            && !common::shows_in(taps.app, "Roll 2 battle dice", TALL)
-            && !common::shows_in(taps.app, "Roll 3 battle dice", TALL)
+        if common::shows_in(taps.app, "No unit here", size)
+            && !common::shows_in(taps.app, "Roll 1 battle die", size)
+            && !common::shows_in(taps.app, "Roll 2 battle dice", size)
+            && !common::shows_in(taps.app, "Roll 3 battle dice", size)
         {
             taps.tap("No unit here");
-        } else if common::shows_in(taps.app, "Roll 1 battle die", TALL) {
+        } else if common::shows_in(taps.app, "Roll 1 battle die", size) {
             taps.tap("Roll 1 battle die");
-        } else if common::shows_in(taps.app, "Roll 2 battle dice", TALL) {
+        } else if common::shows_in(taps.app, "Roll 2 battle dice", size) {
             taps.tap("Roll 2 battle dice");
-        } else if common::shows_in(taps.app, "Roll 3 battle dice", TALL) {
+        } else if common::shows_in(taps.app, "Roll 3 battle dice", size) {
             taps.tap("Roll 3 battle dice");
         } else {
             break;

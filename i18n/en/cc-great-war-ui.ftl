@@ -101,7 +101,7 @@ ccgw-ui-result = { $hits ->
     [0] no retreat
    *[other] retreat { $min }–{ $max }
   } · { $hq } HQ
-ccgw-ui-last-battle = Last battle ({ $side })
+ccgw-ui-last-battle = Last battle · { $side }
 ccgw-ui-artillery = Reserve Artillery
 ccgw-ui-no-artillery = This side has no Reserve Artillery in this scenario.
 ccgw-ui-firepower = Firepower { $n }

@@ -101,7 +101,7 @@ ccgw-ui-result = { $hits ->
     [0] nessuna ritirata
    *[other] ritirata { $min }–{ $max }
   } · { $hq } HQ
-ccgw-ui-last-battle = Ultimo combattimento ({ $side })
+ccgw-ui-last-battle = Ultimo combattimento · { $side }
 ccgw-ui-artillery = Artiglieria di Riserva
 ccgw-ui-no-artillery = In questo scenario lo schieramento non ha Artiglieria di Riserva.
 ccgw-ui-firepower = Potenza { $n }

@@ -247,6 +247,7 @@ pub(super) fn artillery_fire(
         cards,
         results: vec![None; n],
         skipped,
+        last_faces: vec![],
     });
     Ok(log)
 }
@@ -299,6 +300,7 @@ pub(super) fn artillery_hex(
         && let Some(slot) = f.results.get_mut(index)
     {
         *slot = Some(outcome);
+        f.last_faces = faces;
     }
     Ok(log)
 }

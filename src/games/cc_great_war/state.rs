@@ -165,6 +165,9 @@ pub struct ArtilleryFire {
     /// Hexes passed over with no roll, by index in `plan.order`.
     #[serde(default)]
     pub skipped: Vec<Option<HexSkip>>,
+    /// The faces rolled for the latest hex, for the result card.
+    #[serde(default)]
+    pub last_faces: Vec<String>,
 }
 
 impl ArtilleryFire {
@@ -180,6 +183,15 @@ impl ArtilleryFire {
     /// The next hex to resolve: main target first, then clockwise (L673).
     pub fn next_hex(&self) -> Option<usize> {
         (0..self.plan.order.len()).find(|&i| !self.is_done(i))
+    }
+
+    /// The latest hex rolled (hexes are resolved in order), and its outcome.
+    pub fn latest(&self) -> Option<(usize, &Outcome)> {
+        self.results
+            .iter()
+            .enumerate()
+            .rev()
+            .find_map(|(i, r)| r.as_ref().map(|o| (i, o)))
     }
 }
 

@@ -279,26 +279,35 @@ pub fn panel<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
     )
 }
 
-/// The newest line of the log in one line of text, for the phase bar: what just happened is
-/// on screen without scrolling, whatever the layout. It never wraps, so the bar keeps its
-/// height.
-pub fn latest<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
+/// The newest line of the log, for the phase bar: what just happened is on screen without
+/// scrolling, whatever the layout. Beside other controls (`wrap` false) it is one line that
+/// never wraps; on a line of its own (`wrap`) it has two lines' room. Either way the bar keeps
+/// its height.
+pub fn latest<'a>(app: &'a App, t: &'a Table, wrap: bool) -> Element<'a, Message> {
     let groups = table_groups(t);
     let what = groups
         .last()
         .and_then(|g| g.lines.last())
         .map(|l| words(app, &t.state.log, l))
         .unwrap_or_default();
-    container(
-        text(app.loc.tr("log-latest", &[("what", what)]))
-            .size(15)
-            .wrapping(text::Wrapping::None),
-    )
-    .width(Length::Fill)
-    .align_right(Length::Fill)
-    .clip(true)
-    .into()
+    let line = text(app.loc.tr("log-latest", &[("what", what)])).size(15);
+    if wrap {
+        // Two lines' room, always: a short entry and a long one take the same height.
+        return container(line.wrapping(text::Wrapping::WordOrGlyph))
+            .width(Length::Fill)
+            .height(Length::Fixed(LATEST_TWO_LINES))
+            .clip(true)
+            .into();
+    }
+    container(line.wrapping(text::Wrapping::None))
+        .width(Length::Fill)
+        .align_right(Length::Fill)
+        .clip(true)
+        .into()
 }
+
+/// The height of two lines of the latest entry (15 px type, its line height 1.3).
+const LATEST_TWO_LINES: f32 = 40.0;
 
 /// One line: time, a mark for rolls, the words; a line in the undo history is a button that
 /// offers to undo back to it (the same size either way, so nothing moves).

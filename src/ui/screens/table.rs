@@ -10,9 +10,11 @@ use crate::core::def::counter_key;
 use crate::session::Action;
 use crate::ui::app::{App, Message, Table};
 use crate::ui::theme;
-use crate::ui::widgets::{big_button, square_button, tray};
+use crate::ui::widgets::{big_button, result_card, square_button, tray};
 
-fn phase_bar<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
+/// The phase bar. On a narrow (portrait) screen the latest log line gets a line of its own,
+/// two lines tall whatever it says, so it is read whole and nothing below moves.
+fn phase_bar<'a>(app: &'a App, t: &'a Table, wide: bool) -> Element<'a, Message> {
     let loc = &app.loc;
     let c = t.state.table.cursor;
     let phases = &t.def.phases;
@@ -72,8 +74,12 @@ fn phase_bar<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
         ),
     ]
     .spacing(6)
-    .align_y(Alignment::Center)
-    .push(super::log::latest(app, t));
+    .align_y(Alignment::Center);
+    let (limit_row, latest_row) = if wide {
+        (limit_row.push(super::log::latest(app, t, false)), None)
+    } else {
+        (limit_row, Some(super::log::latest(app, t, true)))
+    };
     container(
         column![
             row![
@@ -90,6 +96,7 @@ fn phase_bar<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
             .align_y(Alignment::Center),
             limit_row,
         ]
+        .push(latest_row)
         .spacing(6),
     )
     .padding(12)
@@ -368,7 +375,16 @@ pub fn view<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
         // The game's own panels (resolvers, trackers) come first in the middle column.
         let game_panels = t.game_ui.view(app, t);
         let has_panels = !game_panels.is_empty();
-        let result = t.game_ui.result(app, t);
+        let wide = size.width >= 1000.0;
+        let reserve = if wide {
+            result_card::RESERVED_SIDE
+        } else {
+            result_card::RESERVED_FULL
+        };
+        let result = t
+            .game_ui
+            .result(app, t)
+            .map(|card| result_card::in_place(card, reserve));
         let mut middle = Column::new().spacing(12);
         for p in game_panels {
             middle = middle.push(p);
@@ -384,7 +400,6 @@ pub fn view<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
             side = side.push(d);
         }
         let log = super::log::panel(app, t);
-        let wide = size.width >= 1000.0;
         let main: Element<'a, Message> = if wide {
             let mut r = Row::new().spacing(12);
             if t.is_tray() {
@@ -442,21 +457,25 @@ pub fn view<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
             }
             r.into()
         } else {
-            // Portrait: the counters first (they change most often), then the dice and the log.
+            // Portrait: one column. The answer's place is right under the phase bar. A game
+            // with its own panels has its form next, in view under the answer; a game with data
+            // only has its counters first (they change most often), then the dice.
             let mut c = Column::new().spacing(12);
-            // The answer's place: right under the phase bar.
             if let Some(card) = result {
                 c = c.push(card);
             }
-            if !t.is_tray() {
-                c = c.push(side);
+            if t.is_tray() {
+                c = c.push(dice).push(odds);
+            } else if has_panels {
+                c = c.push(dice).push(side).push(odds);
+            } else {
+                c = c.push(side).push(dice).push(odds);
             }
-            c = c.push(dice).push(odds);
             scrollable(c.push(log)).height(Length::Fill).into()
         };
         let mut col = Column::new().spacing(12);
         if !t.is_tray() {
-            col = col.push(phase_bar(app, t));
+            col = col.push(phase_bar(app, t, wide));
         }
         col.push(main).into()
     });

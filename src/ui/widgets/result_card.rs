@@ -3,7 +3,7 @@
 //! beneath, one tap away. A result that no longer matches the form or the turn is shown greyed
 //! with a word saying so, never as current.
 
-use iced::widget::{Column, button, column, container, row, text};
+use iced::widget::{Column, Space, button, column, container, row, text};
 use iced::{Alignment, Element, Length};
 
 use super::TOUCH;
@@ -35,15 +35,32 @@ pub struct Card<'a, M> {
 }
 
 /// The height a folded card keeps, whether or not there is a result yet: the answer's place
-/// on the screen is fixed, so nothing below it moves when the first result arrives.
-pub const RESERVED: f32 = 320.0;
+/// on the screen is fixed, so nothing below it moves when the first result arrives. In a
+/// narrow side column (landscape) the dice wrap under the outcome, so it needs more.
+pub const RESERVED_SIDE: f32 = 300.0;
+/// The same across the full width of a portrait screen, where the dice sit beside the
+/// outcome: less, so the form below stays in view.
+pub const RESERVED_FULL: f32 = 230.0;
+
+/// Puts a card (or the placeholder) in its place on the table: at least `reserve` tall.
+/// A folded card (or the placeholder) fills exactly that height; an open one grows to show
+/// its working.
+pub fn in_place<'a, M: 'a>(card: Element<'a, M>, reserve: f32) -> Element<'a, M> {
+    // A row as tall as its tallest child: the fixed strut sets the height, and a card whose
+    // height is `Fill` is given exactly that (iced lays out fill children across a shrinking
+    // row with the other children's height). The row must say `Shrink` itself: left alone it
+    // takes `Fill` from the card. The strut is 1 px wide: a row drops a child of zero width.
+    row![Space::new().width(1).height(reserve), card]
+        .height(Length::Shrink)
+        .into()
+}
 
 /// The answer's place before there is an answer: an empty card saying what will show there.
 pub fn placeholder<'a, M: 'a>(words: String) -> Element<'a, M> {
     container(text(words).size(theme::BODY))
         .padding(14)
         .width(Length::Fill)
-        .height(Length::Fixed(RESERVED))
+        .height(Length::Fill)
         .style(theme::result_stale)
         .into()
 }
@@ -102,7 +119,7 @@ pub fn result_card<'a, M: Clone + 'a>(card: Card<'a, M>) -> Element<'a, M> {
         .height(if card.open {
             Length::Shrink
         } else {
-            Length::Fixed(RESERVED)
+            Length::Fill
         })
         .clip(true)
         .style(if card.current {

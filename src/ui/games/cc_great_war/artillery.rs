@@ -24,13 +24,10 @@ pub(super) fn artillery_view<'a>(
     let mut c = Column::new().spacing(8);
     if let Some(fire) = &s.artillery {
         let p = &fire.plan;
-        let mut top = Row::new()
-            .spacing(12)
-            .align_y(Alignment::Center)
-            .push(template(p.hexes, p.main_dice, p.cratered, 220.0));
-        top = top.push(lines(loc, &p.steps).width(Length::Fill));
-        c = c.push(top.wrap());
-        c = c.push(lines(loc, &artillery::card_steps(p, fire.cards)));
+        // What to do next comes first, in view without scrolling: the template beside the
+        // list of hexes, then the next hex's form; the working (the plan's steps, the cards'
+        // effects, the last hex's reading) follows below.
+        let mut hexes = Column::new().spacing(4);
         let next = fire.next_hex();
         for (i, h) in artillery::hex_terms(p, fire.cards).iter().enumerate() {
             let where_ = match h.hex {
@@ -58,14 +55,22 @@ pub(super) fn artillery_view<'a>(
                     &[("hex", where_), ("dice", h.dice.to_string())],
                 ),
             };
-            c = c.push(text(line).size(18));
+            hexes = hexes.push(text(line).size(18));
         }
-        // The last hex's reading, with its reminders (wire cut, no HQ…).
-        if let Some(o) = fire.results.iter().rev().flatten().next() {
-            c = c.push(lines(loc, &o.steps));
-        }
+        // The template and the hexes' list on the left, the next hex's form beside them: the
+        // form's buttons stay in view on a tablet either way up.
+        let left = Column::new()
+            .spacing(8)
+            .width(Length::Fixed(230.0))
+            .push(template(p.hexes, p.main_dice, p.cratered, 140.0))
+            .push(hexes);
+        let mut top = Row::new().spacing(16).push(left);
         if let Some(i) = next {
-            let mut f = Column::new().spacing(6);
+            let dice = artillery::plan_dice(p, fire.cards)
+                .get(i)
+                .copied()
+                .unwrap_or(0);
+            let mut f = Column::new().spacing(6).width(Length::Fill);
             f = f.push(text(loc.t("ccgw-ui-hex-hint")).size(15));
             f = f.push(
                 row![
@@ -90,21 +95,7 @@ pub(super) fn artillery_view<'a>(
                     ));
                 }
                 f = f.push(terr.wrap());
-                let figures = ui
-                    .hex_figures
-                    .map(|x| x.to_string())
-                    .unwrap_or_else(|| loc.t("ccgw-ui-unknown"));
-                f = f.push(stepper(
-                    loc.t("ccgw-ui-figures"),
-                    figures,
-                    Some(Msg::HexFigures(-1)),
-                    Some(Msg::HexFigures(1)),
-                ));
             }
-            let dice = artillery::plan_dice(p, fire.cards)
-                .get(i)
-                .copied()
-                .unwrap_or(0);
             f = f.push(
                 big_button(
                     loc.tr("ccgw-ui-roll-n", &[("n", dice.to_string())]),
@@ -120,11 +111,31 @@ pub(super) fn artillery_view<'a>(
                 Msg::HexFaceClear,
                 Some(Msg::HexRecord),
             ));
-            c = c.push(f);
+            if !ui.hex_wire_only {
+                let figures = ui
+                    .hex_figures
+                    .map(|x| x.to_string())
+                    .unwrap_or_else(|| loc.t("ccgw-ui-unknown"));
+                f = f.push(stepper(
+                    loc.t("ccgw-ui-figures"),
+                    figures,
+                    Some(Msg::HexFigures(-1)),
+                    Some(Msg::HexFigures(1)),
+                ));
+            }
+            top = top.push(f);
         }
+        c = c.push(top);
         c = c.push(
             big_button(loc.t("ccgw-ui-art-done"), Some(m(Msg::ArtDone))).style(button::secondary),
         );
+        // The working: the last hex's reading with its reminders (wire cut, no HQ…), then the
+        // plan's steps and the cards' effects.
+        if let Some(o) = fire.results.iter().rev().flatten().next() {
+            c = c.push(lines(loc, &o.steps));
+        }
+        c = c.push(lines(loc, &p.steps));
+        c = c.push(lines(loc, &artillery::card_steps(p, fire.cards)));
         return panel(
             loc.tr(
                 "ccgw-ui-bombardment",
@@ -225,4 +236,54 @@ pub(super) fn artillery_view<'a>(
         );
     }
     panel(loc.t("ccgw-ui-artillery"), c.into())
+}
+
+/// The latest hex of a bombardment as a result card: hits and retreat in display type, the
+/// faces rolled, which hex of whose bombardment; the reading folded beneath.
+pub(super) fn hex_card<'a>(
+    loc: &crate::i18n::Localizer,
+    def: &crate::core::def::GameDef,
+    ui: &Ui,
+    fire: &crate::games::cc_great_war::ArtilleryFire,
+    index: usize,
+    o: &crate::games::cc_great_war::battle::Outcome,
+) -> Element<'a, Message> {
+    let mut faces = Row::new().spacing(6);
+    for f in &fire.last_faces {
+        faces = faces.push(super::faces::face_picture(def, loc, f, 44.0));
+    }
+    let hex = match fire.plan.order.get(index).and_then(|h| h.hex) {
+        None => loc.t("ccgw-art-main"),
+        Some(x) => loc.tr("ccgw-ui-hex", &[("hex", x.to_string())]),
+    };
+    let whose = format!(
+        "{} · {hex}",
+        loc.tr(
+            "ccgw-ui-bombardment",
+            &[("side", side_name(def, loc, &fire.side))],
+        )
+    );
+    let detail =
+        (o.hq_earned > 0).then(|| loc.tr("ccgw-ui-result-hq", &[("hq", o.hq_earned.to_string())]));
+    crate::ui::widgets::result_card::result_card(crate::ui::widgets::result_card::Card {
+        outcome: loc.tr(
+            "ccgw-ui-result-head",
+            &[
+                ("hits", o.hits.to_string()),
+                ("min", o.retreat_min.to_string()),
+                ("max", o.retreat_max.to_string()),
+            ],
+        ),
+        detail,
+        whose,
+        dice: Some(faces.wrap().into()),
+        working: o.steps.iter().map(|l| loc.line(l)).collect(),
+        open: ui.working,
+        toggle: Some(m(Msg::Working)),
+        current: true,
+        next: vec![],
+        show_working: loc.t("ui-show-working"),
+        hide_working: loc.t("ui-hide-working"),
+        stale: loc.t("ui-result-stale"),
+    })
 }

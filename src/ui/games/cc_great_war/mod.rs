@@ -299,6 +299,12 @@ pub static PANELS: super::Panels = super::Panels {
 impl super::GamePanels for Ui {
     fn result<'a>(&'a self, app: &'a App, t: &'a Table) -> Option<Element<'a, Message>> {
         let s = cc::state(&t.state.table)?;
+        // While a bombardment is under way, its latest hex is the answer.
+        if let Some(fire) = &s.artillery
+            && let Some((i, o)) = fire.latest()
+        {
+            return Some(artillery::hex_card(&app.loc, &t.def, self, fire, i, o));
+        }
         Some(match &s.last_battle {
             Some(rec) => battle::result_card(&app.loc, &t.def, t, self, rec),
             None => crate::ui::widgets::result_card::placeholder(app.loc.t("ccgw-ui-no-result")),
