@@ -94,6 +94,27 @@ fn hand_entered_dice_are_checked_and_recorded() {
     assert!(shows(&app, "Dice entered by hand, 2× d6: 4, 6 (total 10)"));
 }
 
+/// Symbol dice typed by their names in the player's language are the same faces as their ids.
+#[test]
+fn typed_faces_may_be_named_in_italian() {
+    let (_home, mut app) = common::english_app(3);
+    send(&mut app, Message::SetLang(Some(Lang::It)));
+    click(&mut app, "Apri il vassoio dei dadi");
+    send(&mut app, Message::SetPick("cc-great-war:battle".into(), 3));
+    send(&mut app, Message::ToggleHand);
+    send(
+        &mut app,
+        Message::HandText("Soldato, bandiera; burst".into()),
+    );
+    send(&mut app, Message::SubmitHand);
+    let roll = app
+        .table()
+        .and_then(|t| t.state.last_roll().cloned())
+        .expect("recorded");
+    let faces: Vec<&str> = roll.dice.iter().map(|d| d.face.as_str()).collect();
+    assert_eq!(faces, ["soldier", "flag", "burst"]);
+}
+
 #[test]
 fn new_game_steps_phases_and_counts_hq_tokens() {
     headless();

@@ -508,13 +508,7 @@ impl App {
             Message::SubmitHand => {
                 if let Some(t) = self.table() {
                     let spec = t.draft.spec();
-                    let faces: Vec<String> = t
-                        .draft
-                        .hand_text
-                        .split([',', ' ', ';'])
-                        .filter(|s| !s.trim().is_empty())
-                        .map(|s| s.trim().to_string())
-                        .collect();
+                    let faces = t.draft.typed_faces(&t.def, &self.loc);
                     let before = t.state.log.len();
                     self.act(Ok(Action::Roll {
                         spec,

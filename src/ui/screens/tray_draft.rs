@@ -63,6 +63,36 @@ impl TrayDraft {
             .join("+")
     }
 
+    /// The faces typed in the hand-entry box, as face ids. A face may be typed by its id or by
+    /// its name in the player's language ("soldato,bandiera"), separated by commas, semicolons
+    /// or spaces; a name of several words is matched whole between commas.
+    pub fn typed_faces(&self, def: &GameDef, loc: &crate::i18n::Localizer) -> Vec<String> {
+        let names: Vec<(String, String)> = self
+            .picks
+            .iter()
+            .filter_map(|(k, _)| def.die(k))
+            .flat_map(|d| d.def.faces.unwrap_or_default())
+            .map(|f| (loc.t(&f.name).to_lowercase(), f.id))
+            .collect();
+        let by_name = |s: &str| {
+            names
+                .iter()
+                .find(|(n, _)| *n == s.to_lowercase())
+                .map(|(_, id)| id.clone())
+        };
+        let mut out = vec![];
+        for chunk in self.hand_text.split([',', ';']).map(str::trim) {
+            if let Some(id) = by_name(chunk) {
+                out.push(id);
+                continue;
+            }
+            for word in chunk.split_whitespace() {
+                out.push(by_name(word).unwrap_or_else(|| word.to_string()));
+            }
+        }
+        out
+    }
+
     /// A new table's draft: the game's first die, or 2d6 on the free tray, with its odds.
     pub fn new(def: &GameDef) -> TrayDraft {
         let mut draft = TrayDraft {
