@@ -17,11 +17,6 @@ tc-phase-battles-hint = Fight the declared attacks in order, both sides rolling 
 tc-phase-money = Money
 tc-phase-money-hint = Collect 1 per fort you hold, pay to repair units waiting in your forts, then buy new units.
 
-tc-step-count-dice = Dice from damage (Dice Sheet)
-tc-step-red-dice = Extra red dice: flank +2 or encircle +3
-tc-step-roll = Roll and count hits
-tc-step-damage = Turn hits into damage markers
-tc-step-experience = Experience: +1 for damaging, +2 for destroying
 tc-step-income = Collect income
 tc-step-repair = Repair units
 tc-step-buy = Buy units

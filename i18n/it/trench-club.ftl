@@ -17,11 +17,6 @@ tc-phase-battles-hint = Combatti gli attacchi dichiarati nell'ordine stabilito; 
 tc-phase-money = Transazioni monetarie
 tc-phase-money-hint = Incassa 1 per ogni Forte che possiedi, paga la riparazione delle unità nei tuoi Forti, poi acquista nuove unità.
 
-tc-step-count-dice = Dadi in base ai danni (Scheda Dadi)
-tc-step-red-dice = Dadi rossi extra: Fiancheggiare +2 o Accerchiare +3
-tc-step-roll = Tiro dei dadi e conteggio dei colpi
-tc-step-damage = Convertire i colpi in segnalini danno
-tc-step-experience = Esperienza: +1 se danneggi, +2 se distruggi
 tc-step-income = Ricevere denaro
 tc-step-repair = Riparare unità
 tc-step-buy = Acquistare unità
