@@ -94,8 +94,7 @@ tc-ui-result-head = { $hits ->
     [one] 1 hit
    *[other] { $hits } hits
 } → { $damage } dmg
-tc-ui-result-back = Return fire: { $hits } hits → { $damage } dmg
-tc-ui-effect = { $who }: { $damage } dmg · +{ $xp } XP = { $total } { $level } ({ $colour })
+tc-ui-effect = { $who } +{ $taken } dmg → { $damage } · +{ $xp } XP → { $total } ({ $colour })
 tc-ui-destroyed = { $unit } destroyed: remove it
 tc-ui-whose = { $side }: { $attacker } attacks { $defender }
 

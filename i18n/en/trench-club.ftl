@@ -169,3 +169,4 @@ tc-automa-impacts = { $n ->
 tc-automa-full = 0-2 damage: the attack value { $value }.
 tc-automa-half = 3-5 damage: half the attack value { $value }, rounded up: { $base }.
 tc-automa-xp = Experience: { $levels } × +{ $per } → { $total }.
+tc-err-attacker-in-fort = A unit inside a fort is off the board: it must come out to attack (L384-390).

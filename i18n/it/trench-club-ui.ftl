@@ -94,8 +94,7 @@ tc-ui-result-head = { $hits ->
     [one] 1 colpo
    *[other] { $hits } colpi
 } → { $damage } danni
-tc-ui-result-back = Risposta al fuoco: { $hits } colpi → { $damage } danni
-tc-ui-effect = { $who }: { $damage } danni · +{ $xp } esp. = { $total } { $level } ({ $colour })
+tc-ui-effect = { $who } +{ $taken } danni → { $damage } · +{ $xp } esp. → { $total } ({ $colour })
 tc-ui-destroyed = { $unit } distrutta: toglila
 tc-ui-whose = { $side }: { $attacker } attacca { $defender }
 

@@ -169,3 +169,4 @@ tc-automa-impacts = { $n ->
 tc-automa-full = 0-2 danni: il valore d'attacco { $value }.
 tc-automa-half = 3-5 danni: metà del valore d'attacco { $value }, per eccesso: { $base }.
 tc-automa-xp = Esperienza: { $levels } × +{ $per } → { $total }.
+tc-err-attacker-in-fort = Un'unità dentro un Forte è fuori dal tabellone: deve uscire per attaccare (L384-390).

@@ -154,6 +154,10 @@ fn declare(data: &TcData, st: &mut TcState, d: Declaration) -> Result<Vec<LogEnt
     if t.in_fort {
         return Err(rule("tc-err-in-fort", vec![]));
     }
+    // Units inside a fort are off the board (L384-390).
+    if a.in_fort {
+        return Err(rule("tc-err-attacker-in-fort", vec![]));
+    }
     // One attack per unit a turn is implied (digest §10 #24).
     if st.declarations.iter().any(|x| x.attacker == d.attacker) {
         return Err(rule("tc-err-declared", vec![]));

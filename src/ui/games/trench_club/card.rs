@@ -24,6 +24,8 @@ fn effect_line(loc: &Localizer, unit: &str, e: &Effect) -> String {
         "tc-ui-effect",
         &[
             ("who", unit_name(loc, unit)),
+            ("hits", e.hits_taken.to_string()),
+            ("taken", e.damage_taken.to_string()),
             ("damage", e.damage_after.to_string()),
             ("xp", e.xp_gained.to_string()),
             ("total", e.xp_after.to_string()),
@@ -76,15 +78,6 @@ pub fn battle_card<'a>(
         ],
     );
     let mut detail = vec![];
-    if o.plan.back.is_some() {
-        detail.push(loc.tr(
-            "tc-ui-result-back",
-            &[
-                ("hits", o.attacker.hits_taken.to_string()),
-                ("damage", o.attacker.damage_taken.to_string()),
-            ],
-        ));
-    }
     detail.push(effect_line(loc, &sit.defender.unit, &o.defender));
     detail.push(effect_line(loc, &sit.attacker.unit, &o.attacker));
     let detail = detail.join("\n");

@@ -39,7 +39,7 @@ fn purses<'a>(loc: &Localizer, s: &TcState) -> Element<'a, Message> {
 
 fn ledger<'a>(loc: &Localizer, s: &TcState) -> Element<'a, Message> {
     let mut c = Column::new().spacing(2);
-    for e in s.ledger.iter().rev().take(8) {
+    for e in s.ledger.iter().rev().take(5) {
         let what = e
             .what
             .as_deref()
@@ -77,7 +77,11 @@ pub fn money_view<'a>(
         return text("").into();
     };
     let side = active.side.as_str();
-    let mut c = Column::new().spacing(12).push(purses(loc, s));
+    let mut c = Column::new()
+        .spacing(12)
+        .push(purses(loc, s))
+        .push(text(loc.t("tc-ui-ledger")).size(18))
+        .push(ledger(loc, s));
     let income = s.forts_of(side) as u32 * data.economy.income_per_fort.value;
     c = c.push(button(
         loc.tr("tc-ui-income", &[("money", income.to_string())]),
