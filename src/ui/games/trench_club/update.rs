@@ -94,6 +94,8 @@ pub fn update(def: &GameDef, g: &GameState, ui: &mut Ui, msg: Msg) -> Option<Act
         Msg::Start => {
             let seats = super::setup::seating(ui);
             ui.add_side = seats.first().cloned().unwrap_or_default();
+            // Once the game starts, the tab follows the phase.
+            ui.followed = None;
             return go(TcAction::Setup {
                 seats,
                 settings: ui.settings,
