@@ -1,0 +1,437 @@
+//! Trench Club's table through the engine: set-up and seating, the turn passing clockwise
+//! with the first-round armies, declared attacks wasted on a destroyed target, repairs,
+//! purchases, gifts, fort captures and the victory count. Each refusal changes nothing.
+
+use adjutant::core::def::GameDef;
+use adjutant::core::table::ActionError;
+use adjutant::games::trench_club::battle::{Ground, Shots, Support};
+use adjutant::games::trench_club::ledger::armies_active;
+use adjutant::games::trench_club::state::{Status, TcState};
+use adjutant::games::trench_club::{Flag, ID, TcAction, TcSettings};
+use adjutant::games::{self, GameAction};
+use adjutant::session::{Action, GameState};
+use chrono::Utc;
+
+fn def() -> GameDef {
+    games::embedded_content()
+        .game(ID)
+        .expect("trench club data")
+        .clone()
+}
+
+fn game(seats: &[&str], settings: TcSettings) -> (GameDef, GameState) {
+    let def = def();
+    let mut g = GameState::new(&def, "t", 5, Utc::now());
+    let seats = seats.iter().map(|s| s.to_string()).collect();
+    do_(&def, &mut g, TcAction::Setup { seats, settings }).expect("set up");
+    (def, g)
+}
+
+fn do_(def: &GameDef, g: &mut GameState, a: TcAction) -> Result<(), ActionError> {
+    g.apply_mut(def, &Action::Game(GameAction::new(ID, &a)), Utc::now())
+        .map(|_| ())
+}
+
+/// A refusal citing `msg`, leaving the game as it was.
+fn refused(def: &GameDef, g: &mut GameState, a: TcAction, msg: &str) {
+    let before = g.clone();
+    match do_(def, g, a) {
+        Err(ActionError::Rule(id, _)) => assert_eq!(id, msg),
+        other => panic!("expected {msg}, got {other:?}"),
+    }
+    assert_eq!(g.table, before.table, "a refusal changes nothing");
+}
+
+fn st(g: &GameState) -> &TcState {
+    g.table.extra.get::<TcState>().expect("state")
+}
+
+fn add(def: &GameDef, g: &mut GameState, side: &str, kind: &str) -> u32 {
+    do_(
+        def,
+        g,
+        TcAction::AddUnit {
+            side: side.into(),
+            kind: kind.into(),
+            army: 1,
+        },
+    )
+    .expect("add");
+    st(g).next_id
+}
+
+fn next_turn(def: &GameDef, g: &mut GameState) {
+    for _ in 0..4 {
+        g.apply_mut(def, &Action::EndPhase, Utc::now())
+            .expect("end phase");
+    }
+}
+
+#[test]
+fn seating_alternates_teams_and_forts_follow_the_player_count_l7_l9_l188() {
+    let def = def();
+    let mut g = GameState::new(&def, "t", 1, Utc::now());
+    let seats = |v: &[&str]| v.iter().map(|s| s.to_string()).collect();
+    refused(
+        &def,
+        &mut g,
+        TcAction::Setup {
+            seats: seats(&["germany", "austria-hungary", "france", "great-britain"]),
+            settings: TcSettings::default(),
+        },
+        "tc-err-seating",
+    );
+    refused(
+        &def,
+        &mut g,
+        TcAction::Setup {
+            seats: seats(&["germany"]),
+            settings: TcSettings::default(),
+        },
+        "tc-err-seats",
+    );
+    let (_, g2) = game(&["germany", "france"], TcSettings::default());
+    assert_eq!(st(&g2).forts.len(), 7);
+    let (_, g4) = game(
+        &["germany", "great-britain", "austria-hungary", "france"],
+        TcSettings::default(),
+    );
+    assert_eq!(st(&g4).forts.len(), 14);
+}
+
+#[test]
+fn turns_pass_clockwise_with_the_first_round_armies_l217_l221() {
+    let (def, mut g) = game(&["france", "germany"], TcSettings::default());
+    // France rolled highest: it plays first, with 1 army; Germany then with 2 (L221).
+    assert_eq!(g.table.cursor.side, 3);
+    assert_eq!(armies_active(st(&g), 0), 1);
+    next_turn(&def, &mut g);
+    assert_eq!(st(&g).active().map(|s| s.side.as_str()), Some("germany"));
+    assert_eq!(g.table.cursor.side, 0);
+    assert_eq!(armies_active(st(&g), 1), 2);
+    next_turn(&def, &mut g);
+    // Round 2: France brings in its other 2 armies (or all 3 with the setting).
+    assert_eq!(st(&g).round(), 2);
+    assert_eq!(g.table.cursor.round, 2);
+    assert_eq!(armies_active(st(&g), 0), 2);
+    let mut all = st(&g).settings;
+    all.round2_all_three = true;
+    do_(&def, &mut g, TcAction::Settings(all)).expect("setting");
+    assert_eq!(armies_active(st(&g), 0), 3);
+    let (_, g4) = game(
+        &["germany", "great-britain", "austria-hungary", "france"],
+        TcSettings::default(),
+    );
+    let four: Vec<u8> = (0..4).map(|i| armies_active(st(&g4), i)).collect();
+    assert_eq!(four, vec![1, 1, 2, 3], "[1-1-2-3] (L219)");
+}
+
+#[test]
+fn a_later_attack_on_a_destroyed_unit_is_wasted_l394_l396() {
+    let (def, mut g) = game(&["germany", "france"], TcSettings::default());
+    let tank = add(&def, &mut g, "germany", "tank");
+    let car = add(&def, &mut g, "germany", "armoured-car");
+    let inf = add(&def, &mut g, "france", "infantry");
+    do_(
+        &def,
+        &mut g,
+        TcAction::Correct {
+            id: inf,
+            damage: 5,
+            xp: 0,
+        },
+    )
+    .expect("damage");
+    for attacker in [tank, car] {
+        do_(
+            &def,
+            &mut g,
+            TcAction::Declare {
+                attacker,
+                defender: inf,
+                close: true,
+                support: Support::None,
+                ground: Ground::Open,
+            },
+        )
+        .expect("declare");
+    }
+    // One attack each (digest §10 #24), own units only, never at an ally.
+    refused(
+        &def,
+        &mut g,
+        TcAction::Declare {
+            attacker: tank,
+            defender: inf,
+            close: true,
+            support: Support::None,
+            ground: Ground::Open,
+        },
+        "tc-err-declared",
+    );
+    refused(
+        &def,
+        &mut g,
+        TcAction::Declare {
+            attacker: inf,
+            defender: tank,
+            close: true,
+            support: Support::None,
+            ground: Ground::Open,
+        },
+        "tc-err-not-yours",
+    );
+    // Out of order is refused.
+    refused(
+        &def,
+        &mut g,
+        TcAction::Fight {
+            index: 1,
+            attack: None,
+            back: None,
+        },
+        "tc-err-order",
+    );
+    do_(
+        &def,
+        &mut g,
+        TcAction::Fight {
+            index: 0,
+            attack: Some(Shots::Hits(3)),
+            back: Some(Shots::Hits(0)),
+        },
+    )
+    .expect("fight");
+    let s = st(&g);
+    assert!(s.unit(inf).is_none());
+    assert_eq!(s.unit(tank).map(|u| u.xp), Some(2));
+    assert_eq!(s.declarations[1].status, Status::Wasted);
+}
+
+#[test]
+fn repair_only_after_a_whole_turn_in_the_fort_and_purchases_need_a_fort_l500_l504() {
+    let (def, mut g) = game(&["germany", "france"], TcSettings::default());
+    let inf = add(&def, &mut g, "germany", "infantry");
+    do_(
+        &def,
+        &mut g,
+        TcAction::AdjustMoney {
+            side: "germany".into(),
+            delta: 5,
+        },
+    )
+    .expect("money");
+    refused(
+        &def,
+        &mut g,
+        TcAction::Buy {
+            kind: "infantry".into(),
+        },
+        "tc-err-buy-fort",
+    );
+    do_(&def, &mut g, TcAction::Capture { fort: 2, unit: inf }).expect("capture");
+    do_(
+        &def,
+        &mut g,
+        TcAction::Correct {
+            id: inf,
+            damage: 2,
+            xp: 3,
+        },
+    )
+    .expect("damage");
+    refused(
+        &def,
+        &mut g,
+        TcAction::Repair { id: inf },
+        "tc-err-repair-fort",
+    );
+    refused(
+        &def,
+        &mut g,
+        TcAction::Buy {
+            kind: "renault-ft17".into(),
+        },
+        "tc-err-nation",
+    );
+    do_(
+        &def,
+        &mut g,
+        TcAction::Buy {
+            kind: "mounted-infantry".into(),
+        },
+    )
+    .expect("buy");
+    do_(&def, &mut g, TcAction::Income).expect("income");
+    refused(&def, &mut g, TcAction::Income, "tc-err-income-taken");
+    assert_eq!(st(&g).seat("germany").map(|s| s.money), Some(5 - 3 + 1));
+    next_turn(&def, &mut g);
+    next_turn(&def, &mut g);
+    do_(&def, &mut g, TcAction::Repair { id: inf }).expect("repair");
+    let u = st(&g).unit(inf).expect("infantry").clone();
+    assert_eq!((u.damage, u.xp), (0, 3));
+    assert_eq!(st(&g).seat("germany").map(|s| s.money), Some(3 - 2));
+    refused(
+        &def,
+        &mut g,
+        TcAction::Repair { id: inf },
+        "tc-err-repair-none",
+    );
+}
+
+#[test]
+fn gifts_cost_a_fee_and_go_only_to_the_ally_l498() {
+    let (def, mut g) = game(
+        &["germany", "great-britain", "austria-hungary", "france"],
+        TcSettings::default(),
+    );
+    do_(
+        &def,
+        &mut g,
+        TcAction::AdjustMoney {
+            side: "germany".into(),
+            delta: 5,
+        },
+    )
+    .expect("money");
+    refused(
+        &def,
+        &mut g,
+        TcAction::Gift {
+            from: "germany".into(),
+            to: "france".into(),
+            amount: 2,
+        },
+        "tc-err-gift-ally",
+    );
+    refused(
+        &def,
+        &mut g,
+        TcAction::Gift {
+            from: "germany".into(),
+            to: "austria-hungary".into(),
+            amount: 5,
+        },
+        "tc-err-money",
+    );
+    do_(
+        &def,
+        &mut g,
+        TcAction::Gift {
+            from: "germany".into(),
+            to: "austria-hungary".into(),
+            amount: 3,
+        },
+    )
+    .expect("gift");
+    let s = st(&g);
+    assert_eq!(s.seat("germany").map(|x| x.money), Some(1));
+    assert_eq!(s.seat("austria-hungary").map(|x| x.money), Some(3));
+}
+
+#[test]
+fn forts_captures_and_victory_l60_l359_l370_l524_l526() {
+    let short = TcSettings {
+        short_game: true,
+        ..TcSettings::default()
+    };
+    let (def, mut g) = game(&["austria-hungary", "france"], short);
+    let car = add(&def, &mut g, "austria-hungary", "armoured-car");
+    let at = add(&def, &mut g, "austria-hungary", "anti-tank");
+    refused(
+        &def,
+        &mut g,
+        TcAction::Capture { fort: 0, unit: car },
+        "tc-err-capture-foot",
+    );
+    refused(
+        &def,
+        &mut g,
+        TcAction::Capture { fort: 0, unit: at },
+        "tc-err-capture-short",
+    );
+    let mut ids = vec![];
+    for _ in 0..4 {
+        ids.push(add(&def, &mut g, "austria-hungary", "infantry"));
+    }
+    refused(
+        &def,
+        &mut g,
+        TcAction::Capture {
+            fort: 9,
+            unit: ids[0],
+        },
+        "tc-err-fort",
+    );
+    for (fort, id) in ids.iter().enumerate().take(3) {
+        do_(&def, &mut g, TcAction::Capture { fort, unit: *id }).expect("capture");
+        assert!(st(&g).winner.is_none());
+    }
+    refused(
+        &def,
+        &mut g,
+        TcAction::Capture {
+            fort: 0,
+            unit: ids[3],
+        },
+        "tc-err-fort-own",
+    );
+    // The short game's 4 of 7 (L526): the fourth fort wins at once.
+    do_(
+        &def,
+        &mut g,
+        TcAction::Capture {
+            fort: 3,
+            unit: ids[3],
+        },
+    )
+    .expect("capture");
+    assert_eq!(st(&g).winner.as_deref(), Some("central"));
+    assert_eq!(st(&g).team_forts("central"), 4);
+}
+
+#[test]
+fn an_allys_fort_is_not_captured_l370() {
+    let (def, mut g) = game(
+        &["germany", "great-britain", "austria-hungary", "france"],
+        TcSettings::default(),
+    );
+    do_(
+        &def,
+        &mut g,
+        TcAction::SetFort {
+            fort: 0,
+            owner: Some("austria-hungary".into()),
+        },
+    )
+    .expect("flag");
+    let inf = add(&def, &mut g, "germany", "infantry");
+    refused(
+        &def,
+        &mut g,
+        TcAction::Capture { fort: 0, unit: inf },
+        "tc-err-fort-ally",
+    );
+    do_(
+        &def,
+        &mut g,
+        TcAction::Toggle {
+            id: inf,
+            flag: Flag::InWater,
+        },
+    )
+    .expect("water");
+    let enemy = add(&def, &mut g, "france", "infantry");
+    refused(
+        &def,
+        &mut g,
+        TcAction::Declare {
+            attacker: inf,
+            defender: enemy,
+            close: true,
+            support: Support::None,
+            ground: Ground::Open,
+        },
+        "tc-err-water-attack",
+    );
+}
