@@ -435,3 +435,17 @@ fn an_allys_fort_is_not_captured_l370() {
         "tc-err-water-attack",
     );
 }
+
+#[test]
+fn the_rule_lookup_has_at_least_forty_topics_in_both_languages() {
+    let def = def();
+    assert!(def.rules.len() >= 40, "{} topics", def.rules.len());
+    for lang in [adjutant::i18n::Lang::En, adjutant::i18n::Lang::It] {
+        let loc = adjutant::i18n::Localizer::new(lang);
+        for t in &def.rules {
+            for id in [&t.title, &t.body] {
+                assert!(loc.has(lang, id), "{id} missing in {lang:?}");
+            }
+        }
+    }
+}
