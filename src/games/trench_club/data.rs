@@ -357,3 +357,61 @@ impl TcData {
         self.unit(&self.units.trench_row_unit)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn embedded(name: &str) -> String {
+        let def = crate::games::embedded_content();
+        let g = def.game(crate::games::trench_club::ID).cloned();
+        g.and_then(|g| g.files.get(name).cloned())
+            .unwrap_or_default()
+    }
+
+    /// The shipped file with one value replaced (a JSON pointer) must be refused.
+    fn rejects(name: &str, pointer: &str, value: serde_json::Value) {
+        let mut v: serde_json::Value = serde_json::from_str(&embedded(name)).unwrap_or_default();
+        match v.pointer_mut(pointer) {
+            Some(slot) => *slot = value.clone(),
+            None => panic!("{name} has no {pointer}"),
+        }
+        assert!(
+            validate(name, name, &v.to_string()).is_err(),
+            "{name} with {pointer} = {value} should be refused"
+        );
+    }
+
+    #[test]
+    fn the_shipped_tables_pass_their_checks() {
+        for name in [
+            "units.json",
+            "dice_sheet.json",
+            "scatter.json",
+            "economy.json",
+        ] {
+            let text = embedded(name);
+            assert!(!text.is_empty(), "{name} is shipped");
+            assert!(validate(name, name, &text).is_ok(), "{name}");
+        }
+    }
+
+    #[test]
+    fn out_of_bounds_values_are_refused_naming_the_field() {
+        use serde_json::json;
+        rejects("units.json", "/units/0/hit/0", json!(13));
+        rejects("units.json", "/units/0/armour/open/0", json!(100));
+        rejects("units.json", "/units/1/armour/forest/2", json!(1));
+        rejects("units.json", "/units/0/range", json!([3, 1]));
+        rejects("units.json", "/trench_row_unit", json!("zeppelin"));
+        rejects("units.json", "/units/1/id", json!("infantry"));
+        rejects("dice_sheet.json", "/dice/0/dice", json!(31));
+        rejects("dice_sheet.json", "/dice/1/damage", json!(2));
+        rejects("scatter.json", "/neighbours/1/face", json!(7));
+        rejects("scatter.json", "/stray_up_to/0", json!(13));
+        rejects("economy.json", "/win/four_players", json!(15));
+        rejects("economy.json", "/repair_cost/value", json!(100));
+        let e = validate("dice_sheet.json", "dice_sheet.json", "{\"dice\": []}");
+        assert!(e.is_err_and(|e| e.field == "dice"));
+    }
+}

@@ -77,9 +77,10 @@ pub fn battle_card<'a>(
             ("damage", o.defender.damage_taken.to_string()),
         ],
     );
-    let mut detail = vec![];
-    detail.push(effect_line(loc, &sit.defender.unit, &o.defender));
-    detail.push(effect_line(loc, &sit.attacker.unit, &o.attacker));
+    let detail = [
+        effect_line(loc, &sit.defender.unit, &o.defender),
+        effect_line(loc, &sit.attacker.unit, &o.attacker),
+    ];
     let detail = detail.join("\n");
     let whose = loc.tr(
         "tc-ui-whose",
