@@ -285,14 +285,18 @@ pub fn apply(
                 .get_mut(*fort)
                 .ok_or_else(|| rule("tc-err-fort", vec![("fort", (fort + 1).to_string())]))?;
             *f = owner.clone();
-            Ok(vec![])
+            Ok(vec![
+                LogEntry::new(now, "tc-log-fort-set").arg("fort", fort + 1),
+            ])
         }
         TcAction::AdjustMoney { side, delta } => {
             if delta.abs() > 999 {
                 return Err(rule("tc-err-gift-amount", vec![]));
             }
             pay(st, side, *delta, "tc-why-correction", None)?;
-            Ok(vec![])
+            Ok(vec![
+                LogEntry::new(now, "tc-log-money").arg("delta", format!("{delta:+}")),
+            ])
         }
         _ => Err(rule("tc-err-action", vec![])),
     }

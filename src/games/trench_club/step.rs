@@ -141,7 +141,12 @@ pub fn fight(
     battle::resolve(&plan, s, &r, a, b)
 }
 
-fn declare(data: &TcData, st: &mut TcState, d: Declaration) -> Result<Vec<LogEntry>, ActionError> {
+fn declare(
+    data: &TcData,
+    st: &mut TcState,
+    d: Declaration,
+    now: DateTime<Utc>,
+) -> Result<Vec<LogEntry>, ActionError> {
     let a = own_unit(st, d.attacker)?;
     let t = own_unit(st, d.defender)?;
     let active = st.active().map(|s| s.side.clone()).unwrap_or_default();
@@ -170,8 +175,11 @@ fn declare(data: &TcData, st: &mut TcState, d: Declaration) -> Result<Vec<LogEnt
         ground: d.ground,
     };
     battle::plan(data, &s, &rules_of(st))?;
+    let log = LogEntry::new(now, "tc-log-declared")
+        .arg("attacker", unit_arg(a))
+        .arg("defender", unit_arg(t));
     st.declarations.push(d);
-    Ok(vec![])
+    Ok(vec![log])
 }
 
 /// Fights the declared attack `index` (the first one still pending, L394-396).
@@ -281,7 +289,7 @@ fn apply(
         }
         TcAction::Settings(s) => {
             st.settings = *s;
-            Ok(vec![])
+            Ok(vec![LogEntry::new(now, "tc-log-settings")])
         }
         TcAction::AddUnit { side, kind, army } => {
             let u = data
@@ -302,11 +310,19 @@ fn apply(
             ])
         }
         TcAction::RemoveUnit { id } => {
-            own_unit(st, *id)?;
-            st.units.retain(|u| u.id != *id);
-            Ok(vec![])
+            let u = own_unit(st, *id)?.clone();
+            st.units.retain(|x| x.id != *id);
+            Ok(vec![
+                LogEntry::new(now, "tc-log-removed").arg("unit", unit_arg(&u)),
+            ])
         }
-        TcAction::Toggle { id, flag } => toggle(st, *id, *flag).map(|_| vec![]),
+        TcAction::Toggle { id, flag } => {
+            toggle(st, *id, *flag)?;
+            let u = own_unit(st, *id)?;
+            Ok(vec![
+                LogEntry::new(now, "tc-log-flag").arg("unit", unit_arg(u)),
+            ])
+        }
         TcAction::Correct { id, damage, xp } => {
             if *damage >= DESTROYED_AT || *xp > 99 {
                 return Err(rule("tc-err-correct", vec![]));
@@ -316,7 +332,13 @@ fn apply(
                 .ok_or_else(|| rule("tc-err-no-unit", vec![("id", id.to_string())]))?;
             u.damage = *damage;
             u.xp = *xp;
-            Ok(vec![])
+            let u = own_unit(st, *id)?;
+            Ok(vec![
+                LogEntry::new(now, "tc-log-corrected")
+                    .arg("unit", unit_arg(u))
+                    .arg("damage", u32::from(*damage))
+                    .arg("xp", *xp),
+            ])
         }
         TcAction::Declare {
             attacker,
@@ -335,6 +357,7 @@ fn apply(
                 ground: *ground,
                 status: Status::Pending,
             },
+            now,
         ),
         TcAction::Undeclare { index } => {
             match st.declarations.get(*index) {
@@ -343,7 +366,7 @@ fn apply(
                 }
                 _ => return Err(rule("tc-err-order", vec![])),
             }
-            Ok(vec![])
+            Ok(vec![LogEntry::new(now, "tc-log-undeclared")])
         }
         TcAction::Fight {
             index,
@@ -383,7 +406,7 @@ fn apply(
                 }
                 None => t.running_since = Some(now.timestamp()),
             }
-            Ok(vec![])
+            Ok(vec![LogEntry::new(now, "tc-log-timer")])
         }
         other => ledger::apply(data, st, other, now),
     }
