@@ -190,3 +190,25 @@ fn a_two_player_round_battle_kill_money_fort_and_repair() {
     );
     assert_eq!(s.seat("germany").map(|x| x.money), Some(5 - 2));
 }
+
+/// The first-player roll (L208) in one tap picks the first player; Start seats them first.
+#[test]
+fn the_first_player_roll_seats_the_winner_first() {
+    for seed in [1, 2, 3] {
+        let (_home, mut app) = common::english_app(seed);
+        send(&mut app, Message::NewGame("trench-club".into()));
+        let mut taps = Taps::new(&mut app, SIZE);
+        taps.tap("Roll: who plays first");
+        let winner = st(taps.app)
+            .last_roll_off
+            .as_ref()
+            .map(|r| r.winner.clone())
+            .expect("a winner");
+        taps.tap("Start the game");
+        assert_eq!(taps.count, 2);
+        let s = st(taps.app);
+        assert_eq!(s.seats[0].side, winner);
+        let t = taps.app.table().expect("table");
+        assert_eq!(t.def.sides[t.state.table.cursor.side].id, winner);
+    }
+}

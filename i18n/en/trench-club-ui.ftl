@@ -137,3 +137,7 @@ tc-ui-automa-force = Automa force: { $n } units (armies of 4, 4 and the rest)
 tc-ui-automa-order = Acts in this order: { $order }
 tc-ui-automa-buy = At the end of its turn it buys: { $unit }
 tc-ui-ground = Defender in
+tc-ui-roll-placement = Roll: who places armies first
+tc-ui-roll-first = Roll: who plays first
+tc-ui-places-first = { $side } places armies first
+tc-ui-plays-first = { $side } plays first

@@ -179,3 +179,4 @@ tc-log-undeclared = A declared attack taken back.
 tc-log-timer = Turn clock started or stopped.
 tc-log-fort-set = Fort { $fort }: flag set by hand.
 tc-log-money = Money corrected by { $delta }.
+tc-log-roll-off = Roll-off won by { $side }.

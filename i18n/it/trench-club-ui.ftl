@@ -137,3 +137,7 @@ tc-ui-automa-force = Forze dell'Automa: { $n } unità (armate da 4, 4 e il resto
 tc-ui-automa-order = Agiscono in quest'ordine: { $order }
 tc-ui-automa-buy = A fine turno compra: { $unit }
 tc-ui-ground = Difensore su
+tc-ui-roll-placement = Tiro: chi schiera per primo
+tc-ui-roll-first = Tiro: chi gioca per primo
+tc-ui-places-first = { $side } schiera per primo
+tc-ui-plays-first = { $side } gioca per primo

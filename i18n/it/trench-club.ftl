@@ -179,3 +179,4 @@ tc-log-undeclared = Ritirato un attacco dichiarato.
 tc-log-timer = Cronometro del turno avviato o fermato.
 tc-log-fort-set = Forte { $fort }: bandiera messa a mano.
 tc-log-money = Denaro corretto di { $delta }.
+tc-log-roll-off = Tiro vinto da { $side }.

@@ -99,4 +99,9 @@ pub enum TcAction {
     },
     /// Starts or stops the active player's turn clock.
     Timer,
+    /// The set-up or first-player roll among these nations (L196, L208).
+    RollOff {
+        sides: Vec<String>,
+        purpose: super::rolloff::Purpose,
+    },
 }

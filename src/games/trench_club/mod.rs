@@ -16,6 +16,7 @@ pub mod cli;
 pub mod data;
 pub mod ledger;
 pub mod odds;
+pub mod rolloff;
 pub mod scatter;
 pub mod state;
 pub mod step;

@@ -163,6 +163,8 @@ pub struct TcState {
     #[serde(default)]
     pub last_scatter: Option<Scatter>,
     #[serde(default)]
+    pub last_roll_off: Option<super::rolloff::RollOff>,
+    #[serde(default)]
     pub timer: Timer,
     /// Income already collected this turn (once a turn, L498).
     #[serde(default)]

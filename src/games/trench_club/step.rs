@@ -83,6 +83,8 @@ fn setup(
             })
             .collect(),
         forts: vec![None; forts as usize],
+        // The rolls made before the start stay on the card.
+        last_roll_off: st.last_roll_off.take(),
         ..TcState::default()
     };
     Ok(())
@@ -277,7 +279,11 @@ fn apply(
     action: &TcAction,
     now: DateTime<Utc>,
 ) -> Result<Vec<LogEntry>, ActionError> {
-    if st.seats.is_empty() && !matches!(action, TcAction::Setup { .. } | TcAction::Battle { .. }) {
+    let before_setup = matches!(
+        action,
+        TcAction::Setup { .. } | TcAction::Battle { .. } | TcAction::RollOff { .. }
+    );
+    if st.seats.is_empty() && !before_setup {
         return Err(rule("tc-err-no-setup", vec![]));
     }
     match action {
@@ -407,6 +413,17 @@ fn apply(
                 None => t.running_since = Some(now.timestamp()),
             }
             Ok(vec![LogEntry::new(now, "tc-log-timer")])
+        }
+        TcAction::RollOff { sides, purpose } => {
+            let known = sides.iter().all(|s| def.sides.iter().any(|d| &d.id == s));
+            if sides.len() < 2 || sides.len() > 4 || !known {
+                return Err(rule("tc-err-seats", vec![]));
+            }
+            let r = super::rolloff::roll_off(rng, sides, *purpose)
+                .ok_or_else(|| rule("tc-err-seats", vec![]))?;
+            let log = LogEntry::new(now, "tc-log-roll-off").arg("side", side_arg(&r.winner));
+            st.last_roll_off = Some(r);
+            Ok(vec![log])
         }
         other => ledger::apply(data, st, other, now),
     }

@@ -238,6 +238,7 @@ pub enum Msg {
     AutomaNation(String),
     Difficulty(Difficulty),
     Timer,
+    RollOff(crate::games::trench_club::rolloff::Purpose),
 }
 
 fn go(a: TcAction) -> Option<Action> {
@@ -337,9 +338,19 @@ impl super::GamePanels for Ui {
         update::update(def, state, self, msg)
     }
 
-    fn after(&mut self, _def: &GameDef, _state: &GameState, taken: bool) {
+    fn after(&mut self, _def: &GameDef, state: &GameState, taken: bool) {
         if taken {
             self.entry = Entry::default();
+        }
+        // The first-player roll picks the first player on the set-up form (one tap less).
+        let s = tc::state(&state.table);
+        if let Some(r) = s.and_then(|s| s.last_roll_off.as_ref())
+            && taken
+            && s.is_some_and(|s| s.seats.is_empty())
+            && r.purpose == crate::games::trench_club::rolloff::Purpose::First
+            && let Some(i) = setup::first_index(self, &r.winner)
+        {
+            self.first = i;
         }
     }
 

@@ -5,13 +5,37 @@ use iced::Element;
 use iced::widget::{Column, text};
 
 use super::{Msg, Ui, button, side_name, toggle};
+use crate::games::trench_club::rolloff::Purpose;
 use crate::games::trench_club::state::{TcSettings, TcState};
 use crate::i18n::Localizer;
 use crate::ui::app::Message;
-use crate::ui::widgets::{panel, wrap_row};
+use crate::ui::widgets::{panel, text_lines, wrap_row};
 
 /// The clockwise seating of four (L188): allies never side by side.
 const SEATING: [&str; 4] = ["germany", "great-britain", "austria-hungary", "france"];
+
+/// The position of `side` among the first-player choices (the seating of four, or the two
+/// teams), if it is one of them.
+pub fn first_index(ui: &Ui, side: &str) -> Option<usize> {
+    if ui.four {
+        SEATING.iter().position(|s| *s == side)
+    } else if side == ui.central {
+        Some(0)
+    } else if side == ui.entente {
+        Some(1)
+    } else {
+        None
+    }
+}
+
+/// The nations in the game as chosen so far (for the set-up rolls).
+pub fn candidates(ui: &Ui) -> Vec<String> {
+    if ui.four {
+        SEATING.iter().map(|s| s.to_string()).collect()
+    } else {
+        vec![ui.central.clone(), ui.entente.clone()]
+    }
+}
 
 /// The players in clockwise order from the first player.
 pub fn seating(ui: &Ui) -> Vec<String> {
@@ -122,6 +146,35 @@ pub fn setup_view<'a>(loc: &Localizer, s: Option<&TcState>, ui: &'a Ui) -> Eleme
                     toggle(side_name(loc, &ui.entente), ui.first == 1, Msg::First(1)),
                 ]));
         }
+    }
+    if !started {
+        c = c.push(wrap_row(vec![
+            button(
+                loc.t("tc-ui-roll-placement"),
+                Some(Msg::RollOff(Purpose::Placement)),
+            ),
+            button(
+                loc.t("tc-ui-roll-first"),
+                Some(Msg::RollOff(Purpose::First)),
+            ),
+        ]));
+    }
+    if let Some(r) = s.and_then(|s| s.last_roll_off.as_ref()) {
+        let rounds = r.rounds.iter().map(|round| {
+            round
+                .iter()
+                .map(|(side, f)| format!("{} {f}", side_name(loc, side)))
+                .collect::<Vec<_>>()
+                .join(" · ")
+        });
+        let head = loc.tr(
+            match r.purpose {
+                Purpose::Placement => "tc-ui-places-first",
+                Purpose::First => "tc-ui-plays-first",
+            },
+            &[("side", side_name(loc, &r.winner))],
+        );
+        c = c.push(text(head).size(20)).push(text_lines(rounds));
     }
     c = c.push(text(loc.t("tc-ui-settings")).size(18));
     c = c.push(setting_toggles(loc, &settings));

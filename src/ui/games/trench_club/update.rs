@@ -254,6 +254,12 @@ pub fn update(def: &GameDef, g: &GameState, ui: &mut Ui, msg: Msg) -> Option<Act
         Msg::AutomaNation(n) => ui.automa_nation = n,
         Msg::Difficulty(d) => ui.difficulty = d,
         Msg::Timer => return go(TcAction::Timer),
+        Msg::RollOff(purpose) => {
+            return go(TcAction::RollOff {
+                sides: super::setup::candidates(ui),
+                purpose,
+            });
+        }
     }
     None
 }
