@@ -449,3 +449,101 @@ fn the_rule_lookup_has_at_least_forty_topics_in_both_languages() {
         }
     }
 }
+
+#[test]
+fn special_forces_draw_at_random_or_choose_when_behind_l510() {
+    // The shipped data has no deck (not in the text): the purchase says so.
+    let (def, mut g) = game(&["germany", "france"], TcSettings::default());
+    refused(
+        &def,
+        &mut g,
+        TcAction::BuySpecial { choice: None },
+        "tc-err-special-data",
+    );
+    // A deck entered by the players.
+    let mut def = def;
+    def.files.insert(
+        "special_forces.json".into(),
+        r#"{ "cost": 4, "cards": ["tank", "tank", "fighter"] }"#.into(),
+    );
+    let de = add(&def, &mut g, "germany", "infantry");
+    add(&def, &mut g, "germany", "infantry");
+    add(&def, &mut g, "france", "infantry");
+    do_(
+        &def,
+        &mut g,
+        TcAction::AdjustMoney {
+            side: "germany".into(),
+            delta: 9,
+        },
+    )
+    .expect("money");
+    refused(
+        &def,
+        &mut g,
+        TcAction::BuySpecial { choice: None },
+        "tc-err-buy-fort",
+    );
+    do_(&def, &mut g, TcAction::Capture { fort: 0, unit: de }).expect("capture");
+    // Germany is ahead (a fort, more units): no choosing.
+    refused(
+        &def,
+        &mut g,
+        TcAction::BuySpecial {
+            choice: Some("fighter".into()),
+        },
+        "tc-err-special-choose",
+    );
+    do_(&def, &mut g, TcAction::BuySpecial { choice: None }).expect("draw");
+    let s = st(&g);
+    let drawn = s.special_drawn.clone();
+    assert_eq!(drawn.len(), 1);
+    assert!(["tank", "fighter"].contains(&drawn[0].as_str()));
+    assert_eq!(s.count_of("germany", &drawn[0]), 1);
+    assert_eq!(s.seat("germany").map(|x| x.money), Some(5));
+    // France, behind in both units on the board and forts, may choose on its turn.
+    next_turn(&def, &mut g);
+    do_(
+        &def,
+        &mut g,
+        TcAction::SetFort {
+            fort: 1,
+            owner: Some("france".into()),
+        },
+    )
+    .expect("flag");
+    do_(
+        &def,
+        &mut g,
+        TcAction::SetFort {
+            fort: 2,
+            owner: Some("germany".into()),
+        },
+    )
+    .expect("flag");
+    add(&def, &mut g, "germany", "armoured-car");
+    assert!(st(&g).may_choose_special("france"));
+    do_(
+        &def,
+        &mut g,
+        TcAction::AdjustMoney {
+            side: "france".into(),
+            delta: 4,
+        },
+    )
+    .expect("money");
+    let left = if drawn[0] == "fighter" {
+        "tank"
+    } else {
+        "fighter"
+    };
+    do_(
+        &def,
+        &mut g,
+        TcAction::BuySpecial {
+            choice: Some(left.into()),
+        },
+    )
+    .expect("choose");
+    assert_eq!(st(&g).count_of("france", left), 1);
+}

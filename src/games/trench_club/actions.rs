@@ -73,6 +73,10 @@ pub enum TcAction {
     Buy {
         kind: String,
     },
+    /// Special Forces (L510): a card drawn at random, or chosen when behind.
+    BuySpecial {
+        choice: Option<String>,
+    },
     Gift {
         from: String,
         to: String,

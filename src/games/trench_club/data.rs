@@ -173,6 +173,16 @@ pub struct Economy {
     pub win: ByPlayers,
 }
 
+/// The Special Forces deck (L510): cards are unit ids; the price as printed.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SpecialForces {
+    #[serde(default)]
+    pub source: Option<String>,
+    pub cost: Option<u32>,
+    pub cards: Vec<String>,
+}
+
 /// Every table of the game, checked.
 #[derive(Debug, Clone, PartialEq)]
 pub struct TcData {
@@ -180,6 +190,7 @@ pub struct TcData {
     pub dice: DiceSheet,
     pub scatter: ScatterFile,
     pub economy: Economy,
+    pub special: SpecialForces,
 }
 
 fn err(file: &str, field: &str, expected: impl Into<String>) -> ContentError {
@@ -308,6 +319,13 @@ fn check_economy(file: &str, e: &Economy) -> Result<(), ContentError> {
     Ok(())
 }
 
+fn check_special(file: &str, s: &SpecialForces) -> Result<(), ContentError> {
+    if s.cost.is_some_and(|c| c > 99) || s.cards.len() > 200 {
+        return Err(err(file, "cost", "a price up to 99 and at most 200 cards"));
+    }
+    Ok(())
+}
+
 /// Checks one of this game's own files (called by the content loader).
 pub fn validate(name: &str, file: &str, text: &str) -> Result<(), ContentError> {
     match name {
@@ -315,6 +333,7 @@ pub fn validate(name: &str, file: &str, text: &str) -> Result<(), ContentError> 
         "dice_sheet.json" => check_dice(file, &parse_json(file, text)?),
         "scatter.json" => check_scatter(file, &parse_json(file, text)?),
         "economy.json" => check_economy(file, &parse_json(file, text)?),
+        "special_forces.json" => check_special(file, &parse_json(file, text)?),
         _ => Ok(()),
     }
 }
@@ -335,11 +354,26 @@ impl TcData {
         check_scatter("scatter.json", &scatter)?;
         let economy: Economy = parse_json("economy.json", get("economy.json")?)?;
         check_economy("economy.json", &economy)?;
+        let special: SpecialForces =
+            parse_json("special_forces.json", get("special_forces.json")?)?;
+        check_special("special_forces.json", &special)?;
+        if let Some(c) = special
+            .cards
+            .iter()
+            .find(|c| !units.units.iter().any(|u| &u.id == *c))
+        {
+            return Err(err(
+                "special_forces.json",
+                "cards",
+                format!("unit ids of units.json ('{c}' is not one)"),
+            ));
+        }
         Ok(TcData {
             units,
             dice,
             scatter,
             economy,
+            special,
         })
     }
 

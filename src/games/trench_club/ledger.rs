@@ -9,6 +9,7 @@ use super::data::{Kind, TcData};
 use super::rule;
 use super::state::{Entry, TcState, Unit, team_of};
 use crate::core::log::{Arg, LogEntry};
+use crate::core::rng::GameRng;
 use crate::core::table::ActionError;
 
 pub fn new_unit(st: &mut TcState, side: &str, kind: &str, army: u8) -> u32 {
@@ -215,9 +216,67 @@ fn buy(
     Ok(log)
 }
 
+/// The Special Forces cards still in the deck.
+pub fn special_deck(data: &TcData, st: &TcState) -> Vec<String> {
+    let mut deck = data.special.cards.clone();
+    for d in &st.special_drawn {
+        if let Some(i) = deck.iter().position(|c| c == d) {
+            deck.remove(i);
+        }
+    }
+    deck
+}
+
+fn buy_special(
+    data: &TcData,
+    st: &mut TcState,
+    rng: &mut GameRng,
+    choice: &Option<String>,
+    now: DateTime<Utc>,
+) -> Result<Vec<LogEntry>, ActionError> {
+    let side = active(st)?;
+    let cost = data
+        .special
+        .cost
+        .ok_or_else(|| rule("tc-err-special-data", vec![]))?;
+    let deck = special_deck(data, st);
+    if deck.is_empty() {
+        return Err(rule("tc-err-special-empty", vec![]));
+    }
+    if st.forts_of(&side) == 0 {
+        return Err(rule("tc-err-buy-fort", vec![]));
+    }
+    let card = match choice {
+        Some(c) if !st.may_choose_special(&side) => {
+            return Err(rule("tc-err-special-choose", vec![("unit", c.clone())]));
+        }
+        Some(c) if !deck.contains(c) => {
+            return Err(rule("tc-err-special-gone", vec![]));
+        }
+        Some(c) => c.clone(),
+        None => deck[rng.index(deck.len())].clone(),
+    };
+    pay(
+        st,
+        &side,
+        -i64::from(cost),
+        "tc-why-special",
+        Some(card.clone()),
+    )?;
+    st.special_drawn.push(card.clone());
+    let id = new_unit(st, &side, &card, 3);
+    if let Some(x) = st.unit_mut(id) {
+        x.in_fort = true;
+    }
+    Ok(vec![
+        LogEntry::new(now, "tc-log-special").arg("unit", Arg::Msg(format!("tc-unit-{card}"))),
+    ])
+}
+
 pub fn apply(
     data: &TcData,
     st: &mut TcState,
+    rng: &mut GameRng,
     action: &TcAction,
     now: DateTime<Utc>,
 ) -> Result<Vec<LogEntry>, ActionError> {
@@ -237,6 +296,7 @@ pub fn apply(
             Ok(vec![LogEntry::new(now, "tc-log-repair")])
         }
         TcAction::Buy { kind } => buy(data, st, kind, now),
+        TcAction::BuySpecial { choice } => buy_special(data, st, rng, choice, now),
         TcAction::Gift { from, to, amount } => {
             if from == to || team_of(from) != team_of(to) || st.seat(to).is_none() {
                 return Err(rule("tc-err-gift-ally", vec![]));

@@ -40,9 +40,6 @@ pub struct TcSettings {
     /// The other player types the hits of each side (L491-494) instead of dice on pads.
     #[serde(default)]
     pub hits_typed: bool,
-    /// Co-op against the Automa: the two humans share money and forts (L721).
-    #[serde(default)]
-    pub coop: bool,
 }
 
 /// One player at the table.
@@ -164,6 +161,9 @@ pub struct TcState {
     pub last_scatter: Option<Scatter>,
     #[serde(default)]
     pub last_roll_off: Option<super::rolloff::RollOff>,
+    /// Special Forces cards drawn so far (out of the deck).
+    #[serde(default)]
+    pub special_drawn: Vec<String>,
     #[serde(default)]
     pub timer: Timer,
     /// Income already collected this turn (once a turn, L498).
@@ -230,6 +230,27 @@ impl TcState {
             .flatten()
             .filter(|s| team_of(s) == team)
             .count()
+    }
+
+    /// Units of a team on the board (not inside forts).
+    pub fn team_units_on_board(&self, team: &str) -> usize {
+        self.units
+            .iter()
+            .filter(|u| team_of(&u.owner) == team && !u.in_fort)
+            .count()
+    }
+
+    /// Special Forces catch-up (L510): the team has both fewer units on the board and fewer
+    /// forts than the other, so its players may choose the card.
+    pub fn may_choose_special(&self, side: &str) -> bool {
+        let us = team_of(side);
+        let them = if us == "central" {
+            "entente"
+        } else {
+            "central"
+        };
+        self.team_units_on_board(us) < self.team_units_on_board(them)
+            && self.team_forts(us) < self.team_forts(them)
     }
 
     /// Units a side has of one type.

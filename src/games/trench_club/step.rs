@@ -425,7 +425,7 @@ fn apply(
             st.last_roll_off = Some(r);
             Ok(vec![log])
         }
-        other => ledger::apply(data, st, other, now),
+        other => ledger::apply(data, st, rng, other, now),
     }
 }
 

@@ -224,6 +224,7 @@ pub enum Msg {
     Income,
     Repair(u32),
     Buy(String),
+    BuySpecial(Option<String>),
     Gift(i32),
     GiveTo(String),
     Capturer(u32),

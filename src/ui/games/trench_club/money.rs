@@ -7,6 +7,7 @@ use iced::widget::{Column, row, text};
 
 use super::{Msg, Ui, button, m, side_name, stepper, unit_label};
 use crate::games::trench_club::data::TcData;
+use crate::games::trench_club::ledger::special_deck;
 use crate::games::trench_club::state::{TcState, team_of};
 use crate::i18n::Localizer;
 use crate::ui::app::Message;
@@ -65,6 +66,48 @@ fn ledger<'a>(loc: &Localizer, s: &TcState) -> Element<'a, Message> {
         );
     }
     c.into()
+}
+
+/// Special Forces (L510): a random card, or a chosen one for a team behind.
+fn special<'a>(
+    loc: &Localizer,
+    s: &TcState,
+    data: &TcData,
+    side: &str,
+    money: i64,
+    has_fort: bool,
+) -> Element<'a, Message> {
+    let deck = special_deck(data, s);
+    let Some(cost) = data.special.cost.filter(|_| !deck.is_empty()) else {
+        let why = if data.special.cost.is_none() {
+            "tc-err-special-data"
+        } else {
+            "tc-err-special-empty"
+        };
+        return text(loc.t(why)).size(15).into();
+    };
+    let ok = has_fort && money >= i64::from(cost);
+    let mut items = vec![button(
+        loc.tr(
+            "tc-ui-special",
+            &[("cost", cost.to_string()), ("left", deck.len().to_string())],
+        ),
+        ok.then_some(Msg::BuySpecial(None)),
+    )];
+    if s.may_choose_special(side) {
+        let mut kinds = deck.clone();
+        kinds.dedup();
+        for k in kinds {
+            items.push(button(
+                loc.tr(
+                    "tc-ui-special-choose",
+                    &[("unit", loc.t(&format!("tc-unit-{k}")))],
+                ),
+                ok.then_some(Msg::BuySpecial(Some(k))),
+            ));
+        }
+    }
+    wrap_row(items)
 }
 
 pub fn money_view<'a>(
@@ -140,6 +183,7 @@ pub fn money_view<'a>(
     if !has_fort {
         c = c.push(text(loc.t("tc-err-buy-fort")).size(15));
     }
+    c = c.push(special(loc, s, data, side, active.money, has_fort));
     let allies: Vec<_> = s
         .seats
         .iter()

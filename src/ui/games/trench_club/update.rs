@@ -225,6 +225,7 @@ pub fn update(def: &GameDef, g: &GameState, ui: &mut Ui, msg: Msg) -> Option<Act
         Msg::Income => return go(TcAction::Income),
         Msg::Repair(id) => return go(TcAction::Repair { id }),
         Msg::Buy(kind) => return go(TcAction::Buy { kind }),
+        Msg::BuySpecial(choice) => return go(TcAction::BuySpecial { choice }),
         Msg::Gift(d) => ui.gift = step_u32(ui.gift, d, 99).max(1),
         Msg::GiveTo(to) => {
             let from = s?.active()?.side.clone();
