@@ -52,6 +52,30 @@ pub fn result_card_for<'a>(loc: &Localizer, s: &TcState, ui: &Ui) -> Element<'a,
     })
 }
 
+/// The Automa's priorities per group (L650-708), as message ids.
+const CHECKLISTS: [(&str, &[&str]); 3] = [
+    (
+        "tc-ui-automa-foot",
+        &[
+            "tc-ui-prio-foot-1",
+            "tc-ui-prio-foot-2",
+            "tc-ui-prio-foot-3",
+            "tc-ui-prio-foot-4",
+            "tc-ui-prio-foot-5",
+            "tc-ui-prio-foot-6",
+            "tc-ui-prio-foot-7",
+        ],
+    ),
+    (
+        "tc-ui-automa-close",
+        &["tc-ui-prio-close-1", "tc-ui-prio-close-2"],
+    ),
+    (
+        "tc-ui-automa-long",
+        &["tc-ui-prio-long-1", "tc-ui-prio-long-2"],
+    ),
+];
+
 fn bertha<'a>(loc: &Localizer, ui: &Ui) -> Element<'a, Message> {
     let levels = [(0, Level::Recruit), (3, Level::Veteran), (5, Level::Hero)]
         .into_iter()
@@ -152,6 +176,16 @@ fn automa_tools<'a>(loc: &Localizer, ui: &Ui, data: &TcData) -> Element<'a, Mess
     c = c.push(text(loc.tr("tc-ui-automa-order", &[("order", order.join(" → "))])).size(16));
     let buy = automa::purchase(data, &force, ui.settings.cap_warning);
     c = c.push(text(loc.tr("tc-ui-automa-buy", &[("unit", unit_name(loc, &buy))])).size(16));
+    // The priority checklists (L650-708), one per group, in the order the groups act.
+    for (group, items) in CHECKLISTS {
+        c = c.push(text(loc.t(group)).size(17));
+        c = c.push(text_lines(
+            items
+                .iter()
+                .enumerate()
+                .map(|(i, id)| format!("{}. {}", i + 1, loc.t(id))),
+        ));
+    }
     c.into()
 }
 
