@@ -20,6 +20,8 @@ fn refused(args: &[&str]) -> String {
     err
 }
 
+/// The rulebook's battle (L102-154, L431-487): a Veteran car with 3 damage flanks a Recruit
+/// infantry with 1 damage; then the dice that give its hits.
 const CAR_VS_INFANTRY: &[&str] = &[
     "--attacker",
     "armoured-car",
@@ -34,6 +36,9 @@ const CAR_VS_INFANTRY: &[&str] = &[
     "--defender-xp",
     "2",
     "--flank",
+];
+
+const THE_DICE: &[&str] = &[
     // 4 of the 8 combat dice and 1 of the 2 red dice at ≤6: 5 hits (L130, L451-453).
     "--dice",
     "1,2,3,4,7,8,9,10",
@@ -46,7 +51,7 @@ const CAR_VS_INFANTRY: &[&str] = &[
 
 #[test]
 fn armoured_car_flanks_infantry_in_forest_l102_l154_l431_l487() {
-    let mut args = CAR_VS_INFANTRY.to_vec();
+    let mut args = [CAR_VS_INFANTRY, THE_DICE].concat();
     args.extend(["--ground", "forest"]);
     let v = battle(&args);
     // Return fire: infantry can hit an armoured car (L94, L412).
@@ -72,7 +77,7 @@ fn armoured_car_flanks_infantry_in_forest_l102_l154_l431_l487() {
 
 #[test]
 fn the_same_five_hits_in_the_open_do_three_damage_l148_l472() {
-    let v = battle(CAR_VS_INFANTRY);
+    let v = battle(&[CAR_VS_INFANTRY, THE_DICE].concat());
     assert_eq!(v["defender_result"]["damage_taken"], 3);
     // The attacker never uses terrain: the car still takes 1 (L465).
     assert_eq!(v["attacker_result"]["damage_taken"], 1);
@@ -80,7 +85,7 @@ fn the_same_five_hits_in_the_open_do_three_damage_l148_l472() {
 
 #[test]
 fn two_hits_on_the_car_are_one_damage_and_four_would_be_two_l146_l469() {
-    let mut args: Vec<&str> = CAR_VS_INFANTRY[..CAR_VS_INFANTRY.len() - 2].to_vec();
+    let mut args: Vec<&str> = [CAR_VS_INFANTRY, &THE_DICE[..THE_DICE.len() - 2]].concat();
     args.extend(["--back-hits", "4"]);
     let v = battle(&args);
     assert_eq!(v["attacker_result"]["damage_taken"], 2);
@@ -277,27 +282,16 @@ fn bad_dice_are_refused_naming_them() {
 
 #[test]
 fn odds_before_the_roll_are_exact() {
-    let v = json(&[
+    let mut args = vec![
         "odds",
         "trench-club",
         "battle",
         "--json",
-        "--attacker",
-        "armoured-car",
-        "--attacker-damage",
-        "3",
-        "--attacker-xp",
-        "3",
-        "--defender",
-        "infantry",
-        "--defender-damage",
-        "1",
-        "--defender-xp",
-        "2",
         "--ground",
         "forest",
-        "--flank",
-    ]);
+    ];
+    args.extend_from_slice(CAR_VS_INFANTRY);
+    let v = json(&args);
     let hits = v["odds"]["attack"]["hits"].as_array().expect("hits");
     assert_eq!(hits.len(), 11, "0 to 10 hits from 8 + 2 dice");
     // All ten dice at ≤6: (1/2)^10.
