@@ -547,3 +547,34 @@ fn special_forces_draw_at_random_or_choose_when_behind_l510() {
     .expect("choose");
     assert_eq!(st(&g).count_of("france", left), 1);
 }
+
+#[test]
+fn the_turn_clock_adds_up_while_running_and_restarts_each_turn_l530_l532() {
+    let timed = TcSettings {
+        timer_secs: Some(300),
+        ..TcSettings::default()
+    };
+    let (def, mut g) = game(&["germany", "france"], timed);
+    let t0 = Utc::now();
+    let timer = Action::Game(GameAction::new(ID, &TcAction::Timer));
+    g.apply_mut(&def, &timer, t0).expect("start");
+    assert_eq!(st(&g).timer.running_since, Some(t0.timestamp()));
+    g.apply_mut(&def, &timer, t0 + chrono::Duration::seconds(200))
+        .expect("stop");
+    g.apply_mut(&def, &timer, t0 + chrono::Duration::seconds(300))
+        .expect("start");
+    g.apply_mut(&def, &timer, t0 + chrono::Duration::seconds(420))
+        .expect("stop");
+    let s = st(&g);
+    assert_eq!((s.timer.used_secs, s.timer.running_since), (320, None));
+    assert!(
+        s.timer.used_secs >= s.settings.timer_secs.unwrap_or(0),
+        "time is up"
+    );
+    next_turn(&def, &mut g);
+    assert_eq!(
+        st(&g).timer.used_secs,
+        0,
+        "the next player's clock starts at 0"
+    );
+}

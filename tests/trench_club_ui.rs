@@ -212,3 +212,40 @@ fn the_first_player_roll_seats_the_winner_first() {
         assert_eq!(t.def.sides[t.state.table.cursor.side].id, winner);
     }
 }
+
+/// The battle helper's controls are touch targets at both tablet sizes.
+#[test]
+fn the_battle_helper_is_touch_friendly_at_both_tablet_sizes() {
+    for size in [(1280.0, 800.0), (800.0, 1280.0)] {
+        let (_home, mut app) = common::english_app(3);
+        send(&mut app, Message::NewGame("trench-club".into()));
+        common::click_in(&mut app, "Start the game", SIZE);
+        common::click_in(&mut app, "Battle", SIZE);
+        common::assert_touch_friendly(
+            &app,
+            size,
+            &[
+                "Close combat",
+                "At range",
+                "Flank +2",
+                "Encircle +3",
+                "Forest",
+                "Roll for me",
+            ],
+        );
+        // The pad's keys too.
+        let l = common::layout(&app, size);
+        let key = l
+            .texts
+            .iter()
+            .filter(|(t, _)| t == "12")
+            .map(|(_, b)| *b)
+            .next()
+            .expect("the d12 pad");
+        assert!(
+            l.boxes
+                .iter()
+                .any(|b| b.contains(key.center()) && b.height >= 49.0)
+        );
+    }
+}

@@ -4,7 +4,7 @@ use super::dice::{Stage, at_hand, hits_typed, next_pending, next_stage, rules_of
 use super::{Msg, Pick, Ui, Who, go, state};
 use crate::core::def::GameDef;
 use crate::games::trench_club::TcAction;
-use crate::games::trench_club::battle::{self, Shots};
+use crate::games::trench_club::battle::{self, Ground, Shots};
 use crate::games::trench_club::state::team_of;
 use crate::session::{Action, GameState};
 
@@ -122,6 +122,12 @@ pub fn update(def: &GameDef, g: &GameState, ui: &mut Ui, msg: Msg) -> Option<Act
         }
         Msg::PickUnit(who, id) => {
             *pick_mut(ui, who) = Pick::Unit(id);
+            // A defender marked in a trench (expert rules) is fought as one.
+            let trench = s.is_some_and(|s| s.settings.expert_trenches)
+                && s.and_then(|s| s.unit(id)).is_some_and(|u| u.in_trench);
+            if who == Who::Defender && trench {
+                ui.form.ground = Ground::Trench;
+            }
             ui.entry = Default::default();
         }
         Msg::PickKind(who, kind) => {
