@@ -249,3 +249,24 @@ fn the_battle_helper_is_touch_friendly_at_both_tablet_sizes() {
         );
     }
 }
+
+/// With "the other player types the hits" (L491-494) a battle with return fire takes two taps:
+/// the attacker's hits, then the defender's.
+#[test]
+fn typed_hits_resolve_a_battle_in_two_taps() {
+    let (_home, mut app) = common::english_app(5);
+    send(&mut app, Message::NewGame("trench-club".into()));
+    common::click_in(&mut app, "Other player types the hits", SIZE);
+    common::click_in(&mut app, "Start the game", SIZE);
+    common::click_in(&mut app, "Battle", SIZE);
+    let mut taps = Taps::new(&mut app, SIZE);
+    // The helper's default: Infantry against Infantry, close combat, open ground.
+    taps.tap_id("tc-hits-5");
+    taps.tap_id("tc-hits-2");
+    assert_eq!(taps.count, 2);
+    let s = st(taps.app);
+    let o = &s.last_battle.as_ref().expect("a battle").outcome;
+    assert_eq!((o.defender.hits_taken, o.attacker.hits_taken), (5, 2));
+    // Infantry's open row (unverified data): 5 hits → 3 damage, as the example (L148).
+    assert_eq!(o.defender.damage_taken, 3);
+}
