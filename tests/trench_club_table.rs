@@ -578,3 +578,33 @@ fn the_turn_clock_adds_up_while_running_and_restarts_each_turn_l530_l532() {
         "the next player's clock starts at 0"
     );
 }
+
+#[test]
+fn the_helper_on_two_table_units_changes_their_markers() {
+    use adjutant::games::trench_club::battle::{Fighter, Situation};
+    let (def, mut g) = game(&["germany", "france"], TcSettings::default());
+    let car = add(&def, &mut g, "germany", "armoured-car");
+    let inf = add(&def, &mut g, "france", "infantry");
+    let situation = Situation {
+        attacker: Fighter::new("armoured-car", 0, 0),
+        defender: Fighter::new("infantry", 0, 0),
+        close: true,
+        support: Support::None,
+        ground: Ground::Forest,
+    };
+    let battle = |units| TcAction::Battle {
+        units,
+        situation: situation.clone(),
+        attack: Some(Shots::Hits(5)),
+        back: Some(Shots::Hits(2)),
+    };
+    // Typed in: nothing on the table changes.
+    do_(&def, &mut g, battle(None)).expect("helper");
+    assert_eq!(st(&g).unit(inf).map(|u| u.damage), Some(0));
+    // On the table's units: both sides' markers (L146-152).
+    do_(&def, &mut g, battle(Some((car, inf)))).expect("on the table");
+    let s = st(&g);
+    assert_eq!(s.unit(inf).map(|u| (u.damage, u.xp)), Some((2, 1)));
+    assert_eq!(s.unit(car).map(|u| (u.damage, u.xp)), Some((1, 1)));
+    refused(&def, &mut g, battle(Some((inf, car))), "tc-err-not-yours");
+}

@@ -59,8 +59,11 @@ pub enum TcAction {
         attack: Option<Shots>,
         back: Option<Shots>,
     },
-    /// The battle helper with no roster: a situation typed in, nothing else changes.
+    /// The battle helper: a situation typed in (nothing else changes), or two units on the
+    /// table (their damage and experience change; no declaration needed).
     Battle {
+        #[serde(default)]
+        units: Option<(u32, u32)>,
         situation: Situation,
         attack: Option<Shots>,
         back: Option<Shots>,

@@ -143,14 +143,11 @@ pub fn fight(
     battle::resolve(&plan, s, &r, a, b)
 }
 
-fn declare(
-    data: &TcData,
-    st: &mut TcState,
-    d: Declaration,
-    now: DateTime<Utc>,
-) -> Result<Vec<LogEntry>, ActionError> {
-    let a = own_unit(st, d.attacker)?;
-    let t = own_unit(st, d.defender)?;
+/// The two units of a battle on the table: the attacker the active player's, the target an
+/// enemy, neither inside a fort.
+fn pair(st: &TcState, attacker: u32, defender: u32) -> Result<(&Unit, &Unit), ActionError> {
+    let a = own_unit(st, attacker)?;
+    let t = own_unit(st, defender)?;
     let active = st.active().map(|s| s.side.clone()).unwrap_or_default();
     if a.owner != active {
         return Err(rule("tc-err-not-yours", vec![]));
@@ -165,6 +162,16 @@ fn declare(
     if a.in_fort {
         return Err(rule("tc-err-attacker-in-fort", vec![]));
     }
+    Ok((a, t))
+}
+
+fn declare(
+    data: &TcData,
+    st: &mut TcState,
+    d: Declaration,
+    now: DateTime<Utc>,
+) -> Result<Vec<LogEntry>, ActionError> {
+    let (a, t) = pair(st, d.attacker, d.defender)?;
     // One attack per unit a turn is implied (digest §10 #24).
     if st.declarations.iter().any(|x| x.attacker == d.attacker) {
         return Err(rule("tc-err-declared", vec![]));
@@ -207,17 +214,59 @@ fn fight_declared(
         st.declarations[index].status = Status::Wasted;
         return Ok(vec![LogEntry::new(now, "tc-log-wasted")]);
     };
+    let log = fight_units(
+        data,
+        st,
+        rng,
+        (&a, &t),
+        (d.close, d.support, d.ground),
+        attack,
+        back,
+        now,
+    )?;
+    st.declarations[index].status = Status::Fought;
+    // Later attacks on a destroyed unit are lost (L396).
+    let gone: Vec<u32> = [a.id, t.id]
+        .into_iter()
+        .filter(|id| st.unit(*id).is_none())
+        .collect();
+    for later in st.declarations.iter_mut().skip(index + 1) {
+        if later.status == Status::Pending && gone.contains(&later.defender) {
+            later.status = Status::Wasted;
+        }
+    }
+    Ok(log)
+}
+
+/// A battle between two units on the table: the outcome's damage and experience applied to
+/// both, a destroyed unit taken off, the result recorded.
+#[allow(clippy::too_many_arguments)]
+fn fight_units(
+    data: &TcData,
+    st: &mut TcState,
+    rng: &mut GameRng,
+    (a, t): (&Unit, &Unit),
+    (close, support, ground): (bool, battle::Support, battle::Ground),
+    attack: &Option<Shots>,
+    back: &Option<Shots>,
+    now: DateTime<Utc>,
+) -> Result<Vec<LogEntry>, ActionError> {
     let s = Situation {
-        attacker: fighter(&a),
-        defender: fighter(&t),
-        close: d.close,
-        support: d.support,
-        ground: d.ground,
+        attacker: fighter(a),
+        defender: fighter(t),
+        close,
+        support,
+        ground,
     };
     let out = fight(data, st, rng, &s, attack, back)?;
-    st.declarations[index].status = Status::Fought;
-    let mut log = vec![];
-    for (u, e) in [(&a, &out.attacker), (&t, &out.defender)] {
+    let mut log = vec![
+        LogEntry::new(now, "tc-log-battle")
+            .arg("attacker", unit_arg(a))
+            .arg("defender", unit_arg(t))
+            .arg("hits", out.defender.hits_taken)
+            .arg("back", out.attacker.hits_taken),
+    ];
+    for (u, e) in [(a, &out.attacker), (t, &out.defender)] {
         if e.destroyed {
             st.units.retain(|x| x.id != u.id);
             log.push(LogEntry::new(now, "tc-log-destroyed").arg("unit", unit_arg(u)));
@@ -226,23 +275,6 @@ fn fight_declared(
             x.xp = e.xp_after;
         }
     }
-    // Later attacks on a destroyed unit are lost (L396).
-    for later in st.declarations.iter_mut().skip(index + 1) {
-        if later.status == Status::Pending
-            && (out.defender.destroyed && later.defender == t.id
-                || out.attacker.destroyed && later.defender == a.id)
-        {
-            later.status = Status::Wasted;
-        }
-    }
-    log.insert(
-        0,
-        LogEntry::new(now, "tc-log-battle")
-            .arg("attacker", unit_arg(&a))
-            .arg("defender", unit_arg(&t))
-            .arg("hits", out.defender.hits_taken)
-            .arg("back", out.attacker.hits_taken),
-    );
     st.last_battle = Some(BattleRecord {
         attacker: Some(a.id),
         defender: Some(t.id),
@@ -380,6 +412,18 @@ fn apply(
             back,
         } => fight_declared(data, st, rng, *index, attack, back, now),
         TcAction::Battle {
+            units: Some((ai, ti)),
+            situation,
+            attack,
+            back,
+        } => {
+            let (a, t) = pair(st, *ai, *ti)?;
+            let (a, t) = (a.clone(), t.clone());
+            let how = (situation.close, situation.support, situation.ground);
+            fight_units(data, st, rng, (&a, &t), how, attack, back, now)
+        }
+        TcAction::Battle {
+            units: None,
             situation,
             attack,
             back,

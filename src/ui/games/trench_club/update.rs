@@ -39,6 +39,10 @@ fn fight(
             back,
         }),
         None => go(TcAction::Battle {
+            units: match (&ui.form.attacker, &ui.form.defender) {
+                (Pick::Unit(a), Pick::Unit(d)) => Some((*a, *d)),
+                _ => None,
+            },
             situation: hand.situation,
             attack,
             back,
