@@ -306,6 +306,7 @@ fn trench_club_shots(new_app: &dyn Fn(u64) -> App, dir: &std::path::Path) {
     );
     tc(&mut app, TcMsg::Tab(TcTab::Units));
     shot(&app, (1280.0, 800.0), dir, "tc-units");
+    shot(&app, (800.0, 1280.0), dir, "tc-units-portrait");
     let _ = app.update(Message::Act(Action::EndPhase));
     tc(&mut app, TcMsg::PickUnit(Who::Attacker, 1));
     tc(&mut app, TcMsg::PickUnit(Who::Defender, 4));

@@ -156,3 +156,6 @@ tc-ui-prio-close-2 = Get as close as possible to that target.
 tc-ui-automa-long = Long-range units (shortest range first: assault gun, AA, mortar, others)
 tc-ui-prio-long-1 = Move into range and attack; target: one it can destroy, a foot soldier by a fort entrance, one already attacked this turn, dearest, most experienced. Hex: on or by a road, farthest from the next enemy, nearest the next unit, nearest the start.
 tc-ui-prio-long-2 = Get as close as possible, in hexes, to that target.
+tc-ui-scatter-first = Big Bertha: roll the scatter die before the combat dice.
+tc-ui-to-scatter = Scatter roll
+tc-ui-flag-fort-since = In fort since the turn began

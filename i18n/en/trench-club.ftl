@@ -21,8 +21,6 @@ tc-step-income = Collect income
 tc-step-repair = Repair units
 tc-step-buy = Buy units
 
-tc-counter-money = Money
-tc-counter-forts = Forts held
 
 tc-team-central = Central Powers
 tc-team-entente = Entente

@@ -156,3 +156,6 @@ tc-ui-prio-close-2 = Avvicinati il più possibile a quel bersaglio.
 tc-ui-automa-long = Unità a lungo raggio (prima la gittata più corta: cannone d'assalto, antiaerea, mortaio, altre)
 tc-ui-prio-long-1 = Portati a tiro e attacca; bersaglio: uno che puoi distruggere, un soldato accanto all'ingresso di un Forte, uno già attaccato nel turno, più caro, più esperto. Esagono: su o vicino a una strada, lontano dal prossimo nemico, vicino alla prossima unità, vicino alla partenza.
 tc-ui-prio-long-2 = Avvicinati il più possibile, in esagoni, a quel bersaglio.
+tc-ui-scatter-first = Big Bertha: tira il dado di deviazione prima dei dadi di combattimento.
+tc-ui-to-scatter = Tiro di deviazione
+tc-ui-flag-fort-since = Nel Forte dall'inizio del turno

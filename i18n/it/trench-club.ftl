@@ -21,8 +21,6 @@ tc-step-income = Ricevere denaro
 tc-step-repair = Riparare unità
 tc-step-buy = Acquistare unità
 
-tc-counter-money = Denaro
-tc-counter-forts = Forti posseduti
 
 tc-team-central = Imperi Centrali
 tc-team-entente = Intesa

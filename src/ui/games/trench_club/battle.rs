@@ -215,6 +215,19 @@ pub fn battle_view<'a>(
         return panel(loc.t("tc-ui-tab-battle"), c.into());
     };
     let sit = &hand.situation;
+    // Big Bertha rolls to scatter before its combat dice (L538): one tap to that roll.
+    if data
+        .unit(&sit.attacker.unit)
+        .is_some_and(|u| u.symbols.iter().any(|x| x == "scatter"))
+    {
+        c = c.push(wrap_row(vec![
+            text(loc.t("tc-ui-scatter-first")).size(17).into(),
+            button(
+                loc.t("tc-ui-to-scatter"),
+                Some(Msg::ScatterFor(sit.attacker.xp)),
+            ),
+        ]));
+    }
     c = c.push(
         text(loc.tr(
             "tc-ui-matchup",

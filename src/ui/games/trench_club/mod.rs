@@ -232,6 +232,8 @@ pub enum Msg {
     SetFort(usize, Option<String>),
     Money(String, i64),
     BerthaXp(u32),
+    /// Opens the scatter roll for a Big Bertha with this much experience.
+    ScatterFor(u32),
     Scatter(Option<u8>),
     AutomaUnit(String),
     AutomaDamage(i32),

@@ -63,7 +63,15 @@ fn unit_row<'a>(loc: &Localizer, s: &TcState, u: &Unit) -> Element<'a, Message> 
     ];
     let mut items: Vec<Element<'a, Message>> = flags
         .into_iter()
-        .map(|(f, on, label)| toggle(loc.t(label), on, Msg::Toggle(u.id, f)))
+        .map(|(f, on, label)| {
+            // A unit in its fort since the turn began may be repaired (L500): said on the flag.
+            let label = if f == Flag::InFort && u.fort_since_start {
+                "tc-ui-flag-fort-since"
+            } else {
+                label
+            };
+            toggle(loc.t(label), on, Msg::Toggle(u.id, f))
+        })
         .collect();
     let fix = |d: i32, x: i32| {
         super::m(Msg::Correct {
@@ -85,10 +93,19 @@ fn unit_row<'a>(loc: &Localizer, s: &TcState, u: &Unit) -> Element<'a, Message> 
         .align_y(iced::Alignment::Center)
         .into(),
     );
-    items.push(button(loc.t("tc-ui-remove"), Some(Msg::Remove(u.id))));
-    column![text(head).size(17), wrap_row(items)]
-        .spacing(4)
-        .into()
+    // Removing sits apart from the steppers, in the warning colour: a slip must not take a
+    // unit off (Undo would still bring it back).
+    let remove =
+        crate::ui::widgets::big_button(loc.t("tc-ui-remove"), Some(super::m(Msg::Remove(u.id))))
+            .style(iced::widget::button::danger);
+    column![
+        row![text(head).size(17).width(iced::Length::Fill), remove]
+            .spacing(8)
+            .align_y(iced::Alignment::Center),
+        wrap_row(items)
+    ]
+    .spacing(4)
+    .into()
 }
 
 pub fn units_view<'a>(

@@ -253,6 +253,10 @@ pub fn update(def: &GameDef, g: &GameState, ui: &mut Ui, msg: Msg) -> Option<Act
         Msg::SetFort(fort, owner) => return go(TcAction::SetFort { fort, owner }),
         Msg::Money(side, delta) => return go(TcAction::AdjustMoney { side, delta }),
         Msg::BerthaXp(x) => ui.bertha_xp = x,
+        Msg::ScatterFor(x) => {
+            ui.bertha_xp = x;
+            ui.tab = super::Tab::Special;
+        }
         Msg::Scatter(face) => {
             return go(TcAction::Scatter {
                 xp: ui.bertha_xp,
