@@ -608,3 +608,81 @@ fn the_helper_on_two_table_units_changes_their_markers() {
     assert_eq!(s.unit(car).map(|u| (u.damage, u.xp)), Some((1, 1)));
     refused(&def, &mut g, battle(Some((inf, car))), "tc-err-not-yours");
 }
+
+#[test]
+fn co_op_allies_share_one_seat_its_purse_and_forts_l719_l721() {
+    let coop = TcSettings {
+        coop: true,
+        ..TcSettings::default()
+    };
+    let (def, mut g) = game(&["france", "germany"], coop);
+    // Great Britain's units join France's seat; its own unit can be bought from the shared purse.
+    let br = add(&def, &mut g, "great-britain", "infantry");
+    let enemy = add(&def, &mut g, "germany", "infantry");
+    do_(&def, &mut g, TcAction::Capture { fort: 0, unit: br }).expect("capture");
+    assert_eq!(
+        st(&g).forts[0].as_deref(),
+        Some("france"),
+        "the flag is the shared seat's"
+    );
+    do_(
+        &def,
+        &mut g,
+        TcAction::AdjustMoney {
+            side: "france".into(),
+            delta: 9,
+        },
+    )
+    .expect("money");
+    do_(
+        &def,
+        &mut g,
+        TcAction::Buy {
+            kind: "mark-i-female".into(),
+        },
+    )
+    .expect("the ally's own unit");
+    let s = st(&g);
+    assert_eq!(s.count_of("great-britain", "mark-i-female"), 1);
+    assert_eq!(s.seat("france").map(|x| x.money), Some(9 - 7));
+    // Its units attack in the seat's turn.
+    let mk = s
+        .units
+        .iter()
+        .find(|u| u.kind == "mark-i-female")
+        .map(|u| u.id)
+        .expect("bought");
+    do_(
+        &def,
+        &mut g,
+        TcAction::Toggle {
+            id: mk,
+            flag: Flag::InFort,
+        },
+    )
+    .expect("out of the fort");
+    do_(
+        &def,
+        &mut g,
+        TcAction::Declare {
+            attacker: mk,
+            defender: enemy,
+            close: true,
+            support: Support::None,
+            ground: Ground::Open,
+        },
+    )
+    .expect("declare");
+    // Without co-op a non-seated nation is refused.
+    let (def, mut g) = game(&["france", "germany"], TcSettings::default());
+    refused(
+        &def,
+        &mut g,
+        TcAction::AddUnit {
+            side: "great-britain".into(),
+            kind: "infantry".into(),
+            army: 1,
+        },
+        "tc-err-not-playing",
+    );
+}

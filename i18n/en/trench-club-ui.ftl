@@ -159,3 +159,4 @@ tc-ui-prio-long-2 = Get as close as possible, in hexes, to that target.
 tc-ui-scatter-first = Big Bertha: roll the scatter die before the combat dice.
 tc-ui-to-scatter = Scatter roll
 tc-ui-flag-fort-since = In fort since the turn began
+tc-ui-coop = Co-op: allies share a seat

@@ -159,3 +159,4 @@ tc-ui-prio-long-2 = Avvicinati il più possibile, in esagoni, a quel bersaglio.
 tc-ui-scatter-first = Big Bertha: tira il dado di deviazione prima dei dadi di combattimento.
 tc-ui-to-scatter = Tiro di deviazione
 tc-ui-flag-fort-since = Nel Forte dall'inizio del turno
+tc-ui-coop = Cooperativa: gli alleati condividono il posto

@@ -112,7 +112,8 @@ fn capture(
     let kind = data
         .unit(&u.kind)
         .ok_or_else(|| rule("tc-err-unit", vec![("unit", u.kind.clone())]))?;
-    if u.owner != active(st)? {
+    let side = active(st)?;
+    if st.seat_of(&u.owner) != Some(side.as_str()) {
         return Err(rule("tc-err-not-yours", vec![]));
     }
     // Only foot soldiers capture (L60, L359); not Anti-tank Artillery in the short game (L526).
@@ -135,7 +136,8 @@ fn capture(
         }
         _ => {}
     }
-    st.forts[fort] = Some(u.owner.clone());
+    // The flag is the seat's: in co-op the allies' forts are one (L721).
+    st.forts[fort] = Some(side.clone());
     if let Some(x) = st.unit_mut(unit) {
         x.in_fort = true;
         x.fort_since_start = false;
@@ -143,7 +145,7 @@ fn capture(
     let mut log = vec![
         LogEntry::new(now, "tc-log-capture")
             .arg("fort", fort + 1)
-            .arg("side", Arg::Msg(format!("tc-side-{}", u.owner))),
+            .arg("side", Arg::Msg(format!("tc-side-{side}"))),
     ];
     if !st.settings.victory_at_end_of_turn {
         log.extend(check_victory(data, st, now));
@@ -156,7 +158,7 @@ fn repair(data: &TcData, st: &mut TcState, id: u32) -> Result<(), ActionError> {
         .unit(id)
         .cloned()
         .ok_or_else(|| rule("tc-err-no-unit", vec![("id", id.to_string())]))?;
-    if u.owner != active(st)? {
+    if st.seat_of(&u.owner) != Some(active(st)?.as_str()) {
         return Err(rule("tc-err-not-yours", vec![]));
     }
     if u.damage == 0 {
@@ -185,9 +187,12 @@ fn buy(
     let u = data
         .unit(kind)
         .ok_or_else(|| rule("tc-err-unit", vec![("unit", kind.to_string())]))?;
-    if !u.nations.is_empty() && !u.nations.contains(&side) {
-        return Err(rule("tc-err-nation", vec![]));
-    }
+    // In co-op the ally's own units can be bought too, from the shared purse.
+    let owner = st
+        .nations_of(&side)
+        .into_iter()
+        .find(|n| u.nations.is_empty() || u.nations.contains(n))
+        .ok_or_else(|| rule("tc-err-nation", vec![]))?;
     // The new unit goes into a fort you hold (L504-508).
     if st.forts_of(&side) == 0 {
         return Err(rule("tc-err-buy-fort", vec![]));
@@ -204,7 +209,7 @@ fn buy(
     if st.settings.cap_warning && st.count_of(&side, kind) >= cap {
         log.push(LogEntry::new(now, "tc-log-cap").arg("cap", cap));
     }
-    let id = new_unit(st, &side, kind, 3);
+    let id = new_unit(st, &owner, kind, 3);
     if let Some(x) = st.unit_mut(id) {
         x.in_fort = true;
     }

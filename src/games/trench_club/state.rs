@@ -37,6 +37,10 @@ pub struct TcSettings {
     /// Hero +4) or, on, once for either level.
     #[serde(default)]
     pub automa_xp_flat: bool,
+    /// Co-op against the Automa (L719-721): the two humans' allied nations share one seat,
+    /// its purse and its forts; both nations' units act in its turn.
+    #[serde(default)]
+    pub coop: bool,
     /// The other player types the hits of each side (L491-494) instead of dice on pads.
     #[serde(default)]
     pub hits_typed: bool,
@@ -174,6 +178,16 @@ pub struct TcState {
     pub winner: Option<String>,
 }
 
+/// A nation's ally (L5).
+pub fn ally_of(side: &str) -> &'static str {
+    match side {
+        "germany" => "austria-hungary",
+        "austria-hungary" => "germany",
+        "france" => "great-britain",
+        _ => "france",
+    }
+}
+
 /// The two teams (L5): Central Powers and Entente.
 pub fn team_of(side: &str) -> &'static str {
     match side {
@@ -201,6 +215,24 @@ impl TcState {
 
     pub fn seat(&self, side: &str) -> Option<&Seat> {
         self.seats.iter().find(|s| s.side == side)
+    }
+
+    /// The seat a nation's units play in: its own, or in co-op its ally's.
+    pub fn seat_of(&self, side: &str) -> Option<&str> {
+        match self.seat(side) {
+            Some(s) => Some(s.side.as_str()),
+            None if self.settings.coop => self.seat(ally_of(side)).map(|s| s.side.as_str()),
+            None => None,
+        }
+    }
+
+    /// The nations whose units a seat plays (in co-op, its ally's too).
+    pub fn nations_of(&self, seat: &str) -> Vec<String> {
+        let mut v = vec![seat.to_string()];
+        if self.settings.coop && self.seat(ally_of(seat)).is_none() {
+            v.push(ally_of(seat).to_string());
+        }
+        v
     }
 
     pub fn seat_mut(&mut self, side: &str) -> Option<&mut Seat> {

@@ -149,7 +149,7 @@ fn pair(st: &TcState, attacker: u32, defender: u32) -> Result<(&Unit, &Unit), Ac
     let a = own_unit(st, attacker)?;
     let t = own_unit(st, defender)?;
     let active = st.active().map(|s| s.side.clone()).unwrap_or_default();
-    if a.owner != active {
+    if st.seat_of(&a.owner) != Some(active.as_str()) {
         return Err(rule("tc-err-not-yours", vec![]));
     }
     if team_of(&a.owner) == team_of(&t.owner) {
@@ -333,7 +333,7 @@ fn apply(
             let u = data
                 .unit(kind)
                 .ok_or_else(|| rule("tc-err-unit", vec![("unit", kind.clone())]))?;
-            if st.seat(side).is_none() {
+            if st.seat_of(side).is_none() {
                 return Err(rule("tc-err-not-playing", vec![]));
             }
             if !u.nations.is_empty() && !u.nations.contains(side) {
@@ -493,9 +493,10 @@ pub fn on_turn_change(def: &GameDef, table: &mut Table, now: DateTime<Utc>) -> V
     st.income_taken = false;
     st.timer = Default::default();
     let active = st.active().map(|s| s.side.clone()).unwrap_or_default();
+    let nations = st.nations_of(&active);
     for u in &mut st.units {
         u.unloaded = false;
-        if u.owner == active {
+        if nations.contains(&u.owner) {
             u.fort_since_start = u.in_fort;
         }
     }

@@ -74,7 +74,7 @@ fn picks<'a>(
                 .units
                 .iter()
                 .filter(|u| match who {
-                    Who::Attacker => u.owner == active,
+                    Who::Attacker => s.seat_of(&u.owner) == Some(active),
                     Who::Defender => team_of(&u.owner) != team_of(active),
                 })
                 .map(|u| {

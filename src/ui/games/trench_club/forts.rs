@@ -23,7 +23,7 @@ pub fn forts_view<'a>(
     let foot: Vec<_> = s
         .units
         .iter()
-        .filter(|u| u.owner == active && !u.in_fort)
+        .filter(|u| s.seat_of(&u.owner) == Some(active.as_str()) && !u.in_fort)
         .filter(|u| data.unit(&u.kind).is_some_and(|d| d.kind == Kind::Foot))
         .collect();
     c = c.push(text(loc.t("tc-ui-capturer")).size(18));

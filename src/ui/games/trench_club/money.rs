@@ -134,7 +134,7 @@ pub fn money_view<'a>(
     let damaged: Vec<_> = s
         .units
         .iter()
-        .filter(|u| u.owner == side && u.damage > 0)
+        .filter(|u| s.seat_of(&u.owner) == Some(side) && u.damage > 0)
         .collect();
     if !damaged.is_empty() {
         c = c.push(text(loc.tr("tc-ui-repair-title", &[("cost", repair.to_string())])).size(18));
@@ -168,7 +168,9 @@ pub fn money_view<'a>(
         .units
         .units
         .iter()
-        .filter(|d| d.nations.is_empty() || d.nations.iter().any(|n| n == side))
+        .filter(|d| {
+            d.nations.is_empty() || s.nations_of(side).iter().any(|n| d.nations.contains(n))
+        })
         .map(|d| {
             let over = s.settings.cap_warning && s.count_of(side, &d.id) >= cap;
             let label = loc.tr(

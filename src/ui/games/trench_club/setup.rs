@@ -54,7 +54,7 @@ type Pick = fn(&mut TcSettings);
 
 /// Each variant and reading as a toggle: (label, on?, what a tap changes).
 fn setting_toggles<'a>(loc: &Localizer, st: &TcSettings) -> Element<'a, Message> {
-    let items: [(&str, bool, Pick); 8] = [
+    let items: [(&str, bool, Pick); 9] = [
         ("tc-ui-short-game", st.short_game, |s| {
             s.short_game = !s.short_game
         }),
@@ -79,6 +79,7 @@ fn setting_toggles<'a>(loc: &Localizer, st: &TcSettings) -> Element<'a, Message>
         ("tc-ui-automa-flat", st.automa_xp_flat, |s| {
             s.automa_xp_flat = !s.automa_xp_flat
         }),
+        ("tc-ui-coop", st.coop, |s| s.coop = !s.coop),
     ];
     let mut out = vec![];
     for (label, on, change) in items {

@@ -119,20 +119,26 @@ pub fn units_view<'a>(
         let mut r = Column::new()
             .spacing(8)
             .push(text(loc.tr("tc-ui-roster", &[("side", side_name(loc, &seat.side))])).size(20));
-        for u in s.units.iter().filter(|u| u.owner == seat.side) {
+        for u in s
+            .units
+            .iter()
+            .filter(|u| s.seat_of(&u.owner) == Some(seat.side.as_str()))
+        {
             r = r.push(unit_row(loc, s, u));
         }
         c = c.push(r);
     }
     c = c.push(text(loc.t("tc-ui-add")).size(20));
+    // In co-op the ally's nation adds its own units to the shared seat.
     let sides = s
         .seats
         .iter()
-        .map(|x| {
+        .flat_map(|x| s.nations_of(&x.side))
+        .map(|n| {
             toggle(
-                side_name(loc, &x.side),
-                ui.add_side == x.side,
-                Msg::AddSide(x.side.clone()),
+                side_name(loc, &n),
+                ui.add_side == n,
+                Msg::AddSide(n.clone()),
             )
         })
         .chain((1..=3).map(|a| {

@@ -157,7 +157,9 @@ pub fn update(def: &GameDef, g: &GameState, ui: &mut Ui, msg: Msg) -> Option<Act
             } else {
                 let units = s.map(|s| s.units.as_slice()).unwrap_or_default();
                 let active = s.and_then(|s| s.active()).map(|x| x.side.clone());
-                let mine = units.iter().find(|u| Some(&u.owner) == active.as_ref());
+                let mine = units
+                    .iter()
+                    .find(|u| s.and_then(|s| s.seat_of(&u.owner)) == active.as_deref());
                 let theirs = units.iter().find(|u| {
                     active
                         .as_deref()
