@@ -160,3 +160,4 @@ tc-ui-scatter-first = Big Bertha: tira il dado di deviazione prima dei dadi di c
 tc-ui-to-scatter = Tiro di deviazione
 tc-ui-flag-fort-since = Nel Forte dall'inizio del turno
 tc-ui-coop = Cooperativa: gli alleati condividono il posto
+tc-ui-automa-place = La mette nel Forte più vicino a un'unità nemica, ma non in uno con un soldato nemico accanto all'ingresso; pareggi: il Forte con più nemici ugualmente vicini, poi il secondo nemico più vicino, e così via (L626-628).

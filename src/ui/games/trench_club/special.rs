@@ -176,6 +176,7 @@ fn automa_tools<'a>(loc: &Localizer, ui: &Ui, data: &TcData) -> Element<'a, Mess
     c = c.push(text(loc.tr("tc-ui-automa-order", &[("order", order.join(" → "))])).size(16));
     let buy = automa::purchase(data, &force, ui.settings.cap_warning);
     c = c.push(text(loc.tr("tc-ui-automa-buy", &[("unit", unit_name(loc, &buy))])).size(16));
+    c = c.push(text(loc.t("tc-ui-automa-place")).size(16));
     // The priority checklists (L650-708), one per group, in the order the groups act.
     for (group, items) in CHECKLISTS {
         c = c.push(text(loc.t(group)).size(17));
