@@ -339,6 +339,7 @@ fn trench_club_shots(new_app: &dyn Fn(u64) -> App, dir: &std::path::Path) {
     tc(&mut app, TcMsg::Tab(TcTab::Special));
     tc(&mut app, TcMsg::Scatter(Some(4)));
     shot(&app, (1280.0, 800.0), dir, "tc-special");
+    shot_scrolled(&app, (800.0, 1280.0), 900.0, dir, "tc-automa-portrait");
     let _ = app.update(Message::OpenRules("trench-club".into()));
     let _ = app.update(Message::RulesQuery("flank".into()));
     shot(&app, (800.0, 1280.0), dir, "tc-rules-portrait");
