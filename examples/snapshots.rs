@@ -263,6 +263,91 @@ fn main() {
     let _ = app.update(Message::RulesQuery("smoke".into()));
     shot(&app, portrait, &dir, "rules-dark-portrait");
     let _ = app.update(Message::SetTheme(adjutant::store::ThemeChoice::Light));
+
+    trench_club_shots(&new_app, &dir);
+}
+
+/// Trench Club: a 2-player game with a few units, a declared battle fought with dice from the
+/// pad (the battle helper and its result card), then the Money tab after income, a repair and
+/// a purchase (the ledger), each at both tablet sizes.
+fn trench_club_shots(new_app: &dyn Fn(u64) -> App, dir: &std::path::Path) {
+    use adjutant::games::trench_club::battle::{Ground, Support};
+    use adjutant::ui::games::trench_club::{Msg as TcMsg, Tab as TcTab, Who};
+    let tc = |app: &mut App, m: TcMsg| {
+        let _ = app.update(Message::Game(GameMsg::new(m)));
+    };
+    let mut app = new_app(7);
+    let _ = app.update(Message::NewGame("trench-club".into()));
+    shot(&app, (1280.0, 800.0), dir, "tc-setup");
+    tc(&mut app, TcMsg::Start);
+    for (side, kind) in [
+        ("germany", "armoured-car"),
+        ("germany", "infantry"),
+        ("germany", "fighter"),
+        ("france", "infantry"),
+        ("france", "howitzer"),
+    ] {
+        tc(&mut app, TcMsg::AddSide(side.into()));
+        tc(&mut app, TcMsg::Add(kind.into()));
+    }
+    // The rulebook's example (L102-154): a Veteran car with 3 damage, a Recruit infantry with 1.
+    for _ in 0..3 {
+        tc(
+            &mut app,
+            TcMsg::Correct {
+                id: 1,
+                damage: 1,
+                xp: 1,
+            },
+        );
+    }
+    tc(
+        &mut app,
+        TcMsg::Correct {
+            id: 4,
+            damage: 1,
+            xp: 2,
+        },
+    );
+    tc(&mut app, TcMsg::Tab(TcTab::Units));
+    shot(&app, (1280.0, 800.0), dir, "tc-units");
+    shot(&app, (800.0, 1280.0), dir, "tc-units-portrait");
+    let _ = app.update(Message::Act(Action::EndPhase));
+    tc(&mut app, TcMsg::PickUnit(Who::Attacker, 1));
+    tc(&mut app, TcMsg::PickUnit(Who::Defender, 4));
+    tc(&mut app, TcMsg::Support(Support::Flank));
+    tc(&mut app, TcMsg::Ground(Ground::Forest));
+    shot(&app, (1280.0, 800.0), dir, "tc-declare");
+    tc(&mut app, TcMsg::Declare);
+    let _ = app.update(Message::Act(Action::EndPhase));
+    shot(&app, (1280.0, 800.0), dir, "tc-battle-pad");
+    shot(&app, (800.0, 1280.0), dir, "tc-battle-pad-portrait");
+    for f in [
+        1, 2, 3, 4, 7, 8, 9, 10, 5, 11, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11,
+    ] {
+        tc(&mut app, TcMsg::Die(f));
+    }
+    shot(&app, (1280.0, 800.0), dir, "tc-battle-result");
+    shot(&app, (800.0, 1280.0), dir, "tc-battle-result-portrait");
+    tc(&mut app, TcMsg::Working);
+    shot(&app, (1280.0, 800.0), dir, "tc-battle-working");
+    tc(&mut app, TcMsg::Working);
+    let _ = app.update(Message::Act(Action::EndPhase));
+    tc(&mut app, TcMsg::SetFort(0, Some("germany".into())));
+    tc(&mut app, TcMsg::Money("germany".into(), 6));
+    tc(&mut app, TcMsg::Income);
+    tc(&mut app, TcMsg::Buy("infantry".into()));
+    shot(&app, (1280.0, 800.0), dir, "tc-ledger");
+    shot(&app, (800.0, 1280.0), dir, "tc-ledger-portrait");
+    tc(&mut app, TcMsg::Tab(TcTab::Forts));
+    shot(&app, (1280.0, 800.0), dir, "tc-forts");
+    tc(&mut app, TcMsg::Tab(TcTab::Special));
+    tc(&mut app, TcMsg::Scatter(Some(4)));
+    shot(&app, (1280.0, 800.0), dir, "tc-special");
+    shot_scrolled(&app, (800.0, 1280.0), 900.0, dir, "tc-automa-portrait");
+    let _ = app.update(Message::OpenRules("trench-club".into()));
+    let _ = app.update(Message::RulesQuery("flank".into()));
+    shot(&app, (800.0, 1280.0), dir, "tc-rules-portrait");
 }
 
 /// Command & Colors: a Reserve Artillery bombardment after the targeting roll, with one hex

@@ -17,14 +17,170 @@ tc-phase-battles-hint = Combatti gli attacchi dichiarati nell'ordine stabilito; 
 tc-phase-money = Transazioni monetarie
 tc-phase-money-hint = Incassa 1 per ogni Forte che possiedi, paga la riparazione delle unità nei tuoi Forti, poi acquista nuove unità.
 
-tc-step-count-dice = Dadi in base ai danni (Scheda Dadi)
-tc-step-red-dice = Dadi rossi extra: Fiancheggiare +2 o Accerchiare +3
-tc-step-roll = Tiro dei dadi e conteggio dei colpi
-tc-step-damage = Convertire i colpi in segnalini danno
-tc-step-experience = Esperienza: +1 se danneggi, +2 se distruggi
 tc-step-income = Ricevere denaro
 tc-step-repair = Riparare unità
 tc-step-buy = Acquistare unità
 
-tc-counter-money = Denaro
-tc-counter-forts = Forti posseduti
+
+tc-team-central = Imperi Centrali
+tc-team-entente = Intesa
+
+## Unità
+tc-unit-infantry = Fanteria
+tc-unit-mounted-infantry = Fanteria a Cavallo
+tc-unit-heavy-infantry = Fanteria Pesante
+tc-unit-anti-tank = Artiglieria Anticarro
+tc-unit-armoured-car = Autoblindo
+tc-unit-tank = Carro Armato
+tc-unit-renault-ft17 = Carro Renault FT-17
+tc-unit-mark-i-female = Mark I Femmina
+tc-unit-field-gun = Cannone Campale
+tc-unit-howitzer = Obice
+tc-unit-anti-aircraft = Antiaerea
+tc-unit-heavy-mortar = Mortaio Pesante
+tc-unit-fighter = Aereo da Caccia
+tc-unit-truck = Camion da Trasporto
+tc-unit-big-bertha = Big Bertha
+
+## Esperienza
+tc-level-recruit = Recluta
+tc-level-veteran = Veterano
+tc-level-hero = Eroe di Guerra
+tc-colour-white = bianco
+tc-colour-yellow = giallo
+tc-colour-red = rosso
+tc-who-attacker = Attaccante
+tc-who-defender = Difensore
+
+## Risposta al fuoco
+tc-back-yes = Il difensore risponde al fuoco nello stesso momento (corpo a corpo, e potrebbe attaccare l'attaccante da vicino).
+tc-back-no-ranged = Nessuna risposta: si risponde solo al corpo a corpo (L94, L412).
+tc-back-no-water = Nessuna risposta: un'unità in acqua non attacca e non si difende (L272).
+tc-back-no-close = Nessuna risposta: il difensore non combatte a gittata 1 (L412).
+tc-back-no-air = Nessuna risposta: il difensore non può colpire unità aeree (manca la nuvola, L402).
+
+## Svolgimento
+tc-step-attack-dice = Attaccante: { $damage } danni → { $dice } dadi, { $red ->
+    [0] nessun dado rosso
+    [one] 1 dado rosso
+   *[other] { $red } dadi rossi
+}, colpisce con ≤{ $hit } ({ $level }).
+tc-step-back-dice = Difensore: { $damage } danni → { $dice } dadi, colpisce con ≤{ $hit } ({ $level }).
+tc-row-open = Corazza del difensore: riga normale.
+tc-row-forest = Il difensore è nella foresta e si trincera: riga protetta (l'attaccante mai, L465).
+tc-row-trench = Il difensore è in una trincea tenuta: riga del carro armato in foresta (regole per esperti, L574).
+tc-step-attack-hits = L'attaccante mette a segno { $hits ->
+    [one] 1 colpo
+   *[other] { $hits } colpi
+} → { $damage } danni.
+tc-step-back-hits = Il difensore mette a segno { $hits ->
+    [one] 1 colpo
+   *[other] { $hits } colpi
+} → { $damage } danni.
+tc-step-effect = { $who }: ora { $damage } danni, +{ $xp } esperienza (totale { $total }, { $level }).
+tc-cli-battle = Attacco: { $hits } colpi, { $damage } danni · risposta: { $back } colpi, { $back_damage } danni
+tc-cli-odds = { $who }: in media { $mean } colpi · qualche danno { $any } · distrugge { $kill }
+
+## Rifiuti
+tc-err-not-tc = Questo tavolo non è una partita di Trench Club.
+tc-err-data = I dati di Trench Club hanno un problema: { $problem }
+tc-err-unit = Sulla Scheda Unità non c'è l'unità '{ $unit }'.
+tc-err-destroyed = Quell'unità ha già 6 danni: è distrutta (L474).
+tc-err-never-attacks = { $unit }: questa unità non attacca mai (L66-70).
+tc-err-water-attack = Un'unità in acqua non può attaccare (L272).
+tc-err-air-target = { $unit }: non può colpire unità aeree, solo chi ha il simbolo della nuvola (L84, L402).
+tc-err-no-close = { $unit }: non combatte corpo a corpo (gittata 1, L82, L398).
+tc-err-no-ranged = { $unit }: combatte solo a gittata 1 (L82).
+tc-err-red-ranged = I dadi rossi valgono solo nel corpo a corpo (L106).
+tc-err-trench-off = Le trincee come terreno sono regole per esperti: attivale nelle impostazioni (L564).
+tc-err-trench-foot = Solo i soldati a piedi tengono una trincea; carri e aerei vi sono solo di passaggio (L570).
+tc-err-too-many-hits = { $hits } colpi sono più dei { $dice } dadi tirati.
+tc-err-dice-count = Servono { $want } dadi da combattimento e { $red } rossi, ricevuti { $base_got } e { $red_got }.
+tc-err-face = { $face } non è una faccia di un d12 (1-12).
+tc-err-back-missing = Il difensore risponde al fuoco: inserisci anche i suoi dadi o colpi.
+tc-err-back-none = In questa battaglia il difensore non può rispondere al fuoco.
+tc-err-no-setup = Prima prepara i giocatori.
+tc-err-seats = Scegli 2 o 4 nazioni diverse.
+tc-err-seating = Gli alleati non siedono vicini: le squadre si alternano attorno al tavolo (L34, L188).
+tc-err-no-unit = Sul tavolo non c'è l'unità numero { $id }.
+tc-err-not-playing = Quella nazione non è in questa partita.
+tc-err-nation = Quell'unità è sulla Scheda Unità di un'altra nazione.
+tc-err-correct = I danni vanno da 0 a 5 e l'esperienza fino a 99.
+tc-err-not-yours = Lo fa solo il giocatore di turno, con le proprie unità.
+tc-err-same-team = Gli alleati non si attaccano.
+tc-err-in-fort = Le unità dentro un Forte non possono essere attaccate (L378, L384).
+tc-err-declared = Quell'unità ha già un attacco dichiarato in questo turno (uno ciascuna, L394).
+tc-err-order = Gli attacchi dichiarati si combattono in ordine (L394): risolvi il primo ancora in attesa.
+tc-err-capture-foot = Solo i soldati a piedi conquistano i Forti (L60, L359).
+tc-err-capture-short = Nella partita breve l'Artiglieria Anticarro non conquista Forti (L526).
+tc-err-fort = Non esiste il Forte { $fort }.
+tc-err-fort-own = Quel Forte ha già la tua bandiera.
+tc-err-fort-ally = I Forti dell'alleato non si conquistano (L370).
+tc-err-repair-none = Quell'unità non ha danni da riparare.
+tc-err-repair-fort = Si ripara solo un'unità che era già nel tuo Forte all'inizio del turno (L500).
+tc-err-money = Costa { $need } e ce ne sono solo { $have }.
+tc-err-buy-fort = La nuova unità va in un tuo Forte, e non ne hai (L504).
+tc-err-income-taken = Il denaro si riceve una volta, alla fine del tuo turno (L498).
+tc-err-gift-ally = Il denaro si può dare solo all'alleato (L498).
+tc-err-gift-amount = Indica una somma da 1 a 999.
+tc-err-action = Azione sconosciuta.
+tc-err-scatter-table = La tabella della deviazione non ha un vicino per questa faccia: controlla scatter.json.
+
+## Registro
+tc-log-setup = Nuova partita a { $players } giocatori.
+tc-log-added = { $unit } aggiunta a { $side }.
+tc-log-battle = { $attacker } attacca { $defender }: { $hits } colpi, { $back } in risposta.
+tc-log-destroyed = { $unit } distrutta.
+tc-log-wasted = Il bersaglio è già distrutto: l'attacco va perso (L396).
+tc-log-helper = Battaglia calcolata con l'aiuto.
+tc-log-scatter = Dado di deviazione della Big Bertha: { $face }.
+tc-log-turn = Turno di { $side }, round { $round }.
+tc-log-victory = { $team } tengono abbastanza Forti e vincono.
+tc-log-capture = Il Forte { $fort } ora ha la bandiera di { $side }.
+tc-log-income = Entrate: +{ $money }.
+tc-log-repair = Unità riparata: via tutti i danni, l'esperienza resta.
+tc-log-bought = Acquistata: { $unit } per { $cost }.
+tc-log-cap = Superato il limite consigliato: più di { $cap } unità di questo tipo (L514).
+tc-log-gift = Dono di { $money } all'alleato (più la tassa alla banca).
+tc-why-income = Entrate
+tc-why-repair = Riparazione
+tc-why-buy = Acquisto
+tc-why-gift = Dono
+tc-why-fee = Tassa alla banca
+tc-why-correction = Correzione
+
+## Deviazione
+tc-scatter-on-target = { $face }: sul bersaglio scelto.
+tc-scatter-stray = { $face }: il colpo cade sull'esagono vicino a { $dir }.
+tc-dir-n = nord
+tc-dir-ne = nord-est
+tc-dir-se = sud-est
+tc-dir-s = sud
+tc-dir-sw = sud-ovest
+tc-dir-nw = nord-ovest
+
+## Automa
+tc-automa-impacts = { $n ->
+    [one] 1 impatto
+   *[other] { $n } impatti
+}
+tc-automa-full = 0-2 danni: il valore d'attacco { $value }.
+tc-automa-half = 3-5 danni: metà del valore d'attacco { $value }, per eccesso: { $base }.
+tc-automa-xp = Esperienza: { $levels } × +{ $per } → { $total }.
+tc-err-attacker-in-fort = Un'unità dentro un Forte è fuori dal tabellone: deve uscire per attaccare (L384-390).
+tc-log-settings = Varianti e interpretazioni cambiate.
+tc-log-removed = { $unit } tolta dall'elenco.
+tc-log-flag = { $unit }: posizione cambiata.
+tc-log-corrected = { $unit } portata a { $damage } danni, { $xp } esperienza.
+tc-log-declared = Attacco dichiarato: { $attacker } contro { $defender }.
+tc-log-undeclared = Ritirato un attacco dichiarato.
+tc-log-timer = Cronometro del turno avviato o fermato.
+tc-log-fort-set = Forte { $fort }: bandiera messa a mano.
+tc-log-money = Denaro corretto di { $delta }.
+tc-log-roll-off = Tiro vinto da { $side }.
+tc-err-special-data = Il prezzo delle Forze Speciali non è nel testo del regolamento: inseriscilo in special_forces.json (L510).
+tc-err-special-empty = Non restano carte Forze Speciali (o non ne sono state inserite in special_forces.json).
+tc-err-special-choose = Solo una squadra in svantaggio sia di unità sul tabellone sia di Forti può scegliere la carta Forze Speciali (L510).
+tc-err-special-gone = Quella carta non è più nel mazzo.
+tc-why-special = Forze Speciali
+tc-log-special = Forze Speciali: arriva { $unit }, in un Forte.

@@ -1,0 +1,171 @@
+//! The solo Automa (L607-717): its force by difficulty, its army draws (4, 4, the rest), the
+//! order its units act in, the fixed impacts it deals instead of dice, and what it buys.
+
+use serde::{Deserialize, Serialize};
+
+use super::data::{Kind, TcData, UnitDef};
+use super::xp::Level;
+use crate::core::log::Line;
+use crate::core::table::ActionError;
+
+/// Difficulty (L613-616).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "lowercase")]
+pub enum Difficulty {
+    Easy,
+    #[default]
+    Standard,
+    Hard,
+    Overkill,
+}
+
+impl Difficulty {
+    pub fn parse(s: &str) -> Option<Difficulty> {
+        match s {
+            "easy" => Some(Difficulty::Easy),
+            "standard" => Some(Difficulty::Standard),
+            "hard" => Some(Difficulty::Hard),
+            "overkill" => Some(Difficulty::Overkill),
+            _ => None,
+        }
+    }
+}
+
+/// The Automa's units for a nation: every unit it fields but the truck (10, L611), plus the
+/// difficulty's extras (L613-616; Overkill adds the nation's own unit and Mounted Infantry).
+pub fn force(data: &TcData, nation: &str, d: Difficulty) -> Vec<String> {
+    let fields = |u: &&UnitDef| u.nations.is_empty() || u.nations.iter().any(|n| n == nation);
+    let mut out: Vec<String> = data
+        .units
+        .units
+        .iter()
+        .filter(fields)
+        .filter(|u| u.kind != Kind::Transport)
+        .map(|u| u.id.clone())
+        .collect();
+    let own = data
+        .units
+        .units
+        .iter()
+        .find(|u| u.nations == [nation.to_string()])
+        .map(|u| u.id.clone());
+    let extra: Vec<String> = match d {
+        Difficulty::Easy => vec![],
+        Difficulty::Standard => vec!["armoured-car".into()],
+        Difficulty::Hard => vec!["armoured-car".into(), "infantry".into()],
+        Difficulty::Overkill => own
+            .into_iter()
+            .chain(std::iter::once("mounted-infantry".to_string()))
+            .collect(),
+    };
+    out.extend(extra);
+    out
+}
+
+/// Splits the shuffled tokens into the three armies: 4, 4, the rest (L617).
+pub fn armies(tokens: &[String]) -> [Vec<String>; 3] {
+    let a = tokens.iter().take(4).cloned().collect();
+    let b = tokens.iter().skip(4).take(4).cloned().collect();
+    let c = tokens.iter().skip(8).cloned().collect();
+    [a, b, c]
+}
+
+/// The group a unit acts in (L620-622, L656, L673, L693): foot soldiers, then other close-
+/// combat units, then long-range units.
+pub fn group(u: &UnitDef) -> u8 {
+    match (u.kind, u.range) {
+        (Kind::Foot, _) => 0,
+        (_, Some([_, hi])) if hi <= 1 => 1,
+        _ => 2,
+    }
+}
+
+/// The order the Automa's units act in: foot soldiers (Infantry, Mounted, Heavy, others,
+/// L656), close combat by price, dearest first (L673), long range by range, shortest first
+/// (L693).
+pub fn activation_order<'a>(data: &'a TcData, ids: &[String]) -> Vec<&'a UnitDef> {
+    let foot_rank = |id: &str| match id {
+        "infantry" => 0,
+        "mounted-infantry" => 1,
+        "heavy-infantry" => 2,
+        _ => 3,
+    };
+    let mut units: Vec<&UnitDef> = ids.iter().filter_map(|i| data.unit(i)).collect();
+    units.sort_by_key(|u| {
+        let g = group(u);
+        let key = match g {
+            0 => foot_rank(&u.id),
+            1 => -(u.cost as i64),
+            _ => u.range.map_or(0, |[_, hi]| hi as i64),
+        };
+        (g, key)
+    });
+    units
+}
+
+/// Fixed impacts of an Automa unit (L712-717): its attack value plus 2 a level at 0-2
+/// damage, half of it rounded up plus 1 a level at 3-5. A level above Recruit counts once
+/// for Veteran and twice for War Hero, unless `flat` (digest §10 #42).
+pub fn impacts(
+    u: &UnitDef,
+    damage: u8,
+    xp: u32,
+    flat: bool,
+) -> Result<(u32, Vec<Line>), ActionError> {
+    if damage >= 6 {
+        return Err(ActionError::Rule(
+            "tc-err-destroyed",
+            vec![("unit", u.id.clone())],
+        ));
+    }
+    if u.range.is_none() {
+        return Err(ActionError::Rule(
+            "tc-err-never-attacks",
+            vec![("unit", u.name.clone())],
+        ));
+    }
+    let value = u32::from(u.hit[0]);
+    let levels = match (Level::of(xp).index() as u32, flat) {
+        (0, _) => 0,
+        (_, true) => 1,
+        (n, false) => n,
+    };
+    let (base, per) = if damage <= 2 {
+        (value, 2)
+    } else {
+        (value.div_ceil(2), 1)
+    };
+    let total = base + per * levels;
+    let steps = vec![
+        Line::new(if damage <= 2 {
+            "tc-automa-full"
+        } else {
+            "tc-automa-half"
+        })
+        .arg("value", value)
+        .arg("base", base),
+        Line::new("tc-automa-xp")
+            .arg("levels", levels)
+            .arg("per", per)
+            .arg("total", total),
+    ];
+    Ok((total, steps))
+}
+
+/// What the Automa buys at the end of its turn (L624-628): Mounted Infantry with fewer than
+/// 2 foot soldiers, otherwise an Armoured Car, or the assault gun (read as the Field Gun,
+/// digest §10 #37) when it has 2 Armoured Cars and the cap of 2 is in use.
+pub fn purchase(data: &TcData, owned: &[String], cap: bool) -> String {
+    let foot = owned
+        .iter()
+        .filter(|id| data.unit(id).is_some_and(|u| u.kind == Kind::Foot))
+        .count();
+    let cars = owned.iter().filter(|id| *id == "armoured-car").count();
+    if foot < 2 {
+        "mounted-infantry".into()
+    } else if cap && cars >= 2 {
+        "field-gun".into()
+    } else {
+        "armoured-car".into()
+    }
+}

@@ -1,0 +1,125 @@
+//! Trench Club. Rules: `../shared/seeds/003_aeec4931afcddac5.txt`, digest
+//! `../shared/rules/trench-club.md`.
+//!
+//! The frame gives the phase cursor (Move → Declare → Battles → Money); this module adds the
+//! players in clockwise order, the rosters, the declared attacks, the battle resolver with its
+//! exact odds, the money ledger, the forts, Big Bertha's scatter and the solo Automa.
+//!
+//! Where things are: `state` (what a table keeps), `actions`, `step` (an action applied and
+//! the turn passing), `ledger` (money and forts), `battle` and `odds` (one battle), `xp`,
+//! `scatter`, `automa`, the tables in `data`, the command line in `cli`.
+
+pub mod actions;
+pub mod automa;
+pub mod battle;
+pub mod cli;
+pub mod data;
+pub mod ledger;
+pub mod odds;
+pub mod rolloff;
+pub mod scatter;
+pub mod state;
+pub mod step;
+pub mod xp;
+
+use chrono::{DateTime, Utc};
+
+use crate::core::def::GameDef;
+use crate::core::log::LogEntry;
+use crate::core::table::{ActionError, Table};
+
+pub use actions::{Flag, TcAction};
+pub use data::TcData;
+pub use state::{TcSettings, TcState};
+
+pub const ID: &str = "trench-club";
+
+/// This game's rules, as the registry knows them.
+pub struct TcRules;
+
+/// The registry's entry for this game.
+pub static RULES: TcRules = TcRules;
+
+impl crate::games::Rules for TcRules {
+    type State = TcState;
+    type Action = TcAction;
+
+    fn id(&self) -> &'static str {
+        ID
+    }
+
+    fn new_state(&self, _def: &GameDef, _table: &mut Table) -> TcState {
+        TcState::default()
+    }
+
+    fn step(
+        &self,
+        def: &GameDef,
+        table: &mut Table,
+        action: &TcAction,
+        now: DateTime<Utc>,
+    ) -> Result<Vec<LogEntry>, ActionError> {
+        step::step(def, table, action, now)
+    }
+
+    fn on_turn_change(
+        &self,
+        def: &GameDef,
+        table: &mut Table,
+        now: DateTime<Utc>,
+    ) -> Vec<LogEntry> {
+        step::on_turn_change(def, table, now)
+    }
+}
+
+impl crate::games::Tools for TcRules {
+    fn validate_file(
+        &self,
+        name: &str,
+        file: &str,
+        text: &str,
+    ) -> Result<(), crate::content::ContentError> {
+        data::validate(name, file, text)
+    }
+
+    fn resolve_cli(
+        &self,
+        content: &crate::content::Content,
+        loc: &crate::i18n::Localizer,
+        resolver: &str,
+        args: &[String],
+    ) -> Result<String, String> {
+        cli::resolve(content, loc, resolver, args)
+    }
+
+    fn odds_cli(
+        &self,
+        content: &crate::content::Content,
+        loc: &crate::i18n::Localizer,
+        resolver: &str,
+        args: &[String],
+    ) -> Result<String, String> {
+        cli::odds(content, loc, resolver, args)
+    }
+}
+
+fn rule(id: &'static str, args: Vec<(&'static str, String)>) -> ActionError {
+    ActionError::Rule(id, args)
+}
+
+fn tc_mut(table: &mut Table) -> Result<&mut TcState, ActionError> {
+    table
+        .extra
+        .get_mut::<TcState>()
+        .ok_or_else(|| rule("tc-err-not-tc", vec![]))
+}
+
+/// The game's own tables, or the refusal that names the broken file.
+pub fn data_of(def: &GameDef) -> Result<TcData, ActionError> {
+    TcData::of(def).map_err(|e| rule("tc-err-data", vec![("problem", e.to_string())]))
+}
+
+/// The state of a Trench Club table, if this is one.
+pub fn state(t: &Table) -> Option<&TcState> {
+    t.extra.get::<TcState>()
+}

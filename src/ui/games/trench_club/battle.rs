@@ -1,0 +1,281 @@
+//! The Battle tab: the declared attacks in order, the form (who attacks whom, close or ranged,
+//! flank or encircle, the defender's ground), whether the defender fires back, the exact odds,
+//! and the dice pad. In the Battles phase the pad fights the next declared attack.
+
+use iced::Element;
+use iced::widget::{Column, Row, column, row, text};
+
+use super::dice::{at_hand, entry_view, hits_typed, in_battles, next_pending, rules_of};
+use super::{Msg, Pick, Ui, Who, button, side_name, stepper, toggle, unit_label, unit_name};
+use crate::games::trench_club::battle::{self, Ground, Support};
+use crate::games::trench_club::data::TcData;
+use crate::games::trench_club::odds::{FireOdds, battle_odds};
+use crate::games::trench_club::state::{Status, TcState, team_of};
+use crate::i18n::Localizer;
+use crate::ui::app::{App, Message, Table};
+use crate::ui::widgets::{odds_bar, panel, wrap_row};
+
+fn in_declare(t: &Table) -> bool {
+    t.def
+        .phases
+        .phases
+        .get(t.state.table.cursor.phase)
+        .is_some_and(|p| p.id == "declare")
+}
+
+fn queue<'a>(loc: &Localizer, s: &TcState, declaring: bool) -> Element<'a, Message> {
+    let mut c = Column::new().spacing(6);
+    for (i, d) in s.declarations.iter().enumerate() {
+        let status = match d.status {
+            Status::Pending => "tc-ui-pending",
+            Status::Fought => "tc-ui-fought",
+            Status::Wasted => "tc-ui-wasted",
+        };
+        let line = loc.tr(
+            "tc-ui-declared",
+            &[
+                ("n", (i + 1).to_string()),
+                ("attacker", unit_label(loc, s, d.attacker)),
+                ("defender", unit_label(loc, s, d.defender)),
+                ("status", loc.t(status)),
+            ],
+        );
+        let mut r = Row::new().spacing(8).push(text(line).size(17));
+        if declaring && d.status == Status::Pending {
+            r = r.push(button(loc.t("tc-ui-undeclare"), Some(Msg::Undeclare(i))));
+        }
+        c = c.push(r.align_y(iced::Alignment::Center));
+    }
+    c.into()
+}
+
+/// The picks for one side: the units on the table (own units attack, enemies defend), or
+/// every unit of the Unit Sheet with its damage and experience.
+fn picks<'a>(
+    loc: &Localizer,
+    s: Option<&TcState>,
+    ui: &Ui,
+    data: &TcData,
+    who: Who,
+) -> Element<'a, Message> {
+    let pick = match who {
+        Who::Attacker => &ui.form.attacker,
+        Who::Defender => &ui.form.defender,
+    };
+    let title = loc.t(match who {
+        Who::Attacker => "tc-who-attacker",
+        Who::Defender => "tc-who-defender",
+    });
+    let mut c = Column::new().spacing(6).push(text(title).size(18));
+    match (s, ui.free_form) {
+        (Some(s), false) if !s.units.is_empty() => {
+            let active = s.active().map(|x| x.side.as_str()).unwrap_or_default();
+            let items = s
+                .units
+                .iter()
+                .filter(|u| match who {
+                    Who::Attacker => s.seat_of(&u.owner) == Some(active),
+                    Who::Defender => team_of(&u.owner) != team_of(active),
+                })
+                .map(|u| {
+                    let label = format!(
+                        "{} · {}",
+                        unit_label(loc, s, u.id),
+                        side_name(loc, &u.owner)
+                    );
+                    toggle(label, *pick == Pick::Unit(u.id), Msg::PickUnit(who, u.id))
+                })
+                .collect();
+            c = c.push(wrap_row(items));
+        }
+        _ => {
+            let items = data
+                .units
+                .units
+                .iter()
+                .filter(|u| who == Who::Defender || u.range.is_some())
+                .map(|u| {
+                    let on = matches!(pick, Pick::Free { kind, .. } if *kind == u.id);
+                    toggle(loc.t(&u.name), on, Msg::PickKind(who, u.id.clone()))
+                })
+                .collect();
+            c = c.push(wrap_row(items));
+            if let Pick::Free { damage, xp, .. } = pick {
+                let level = crate::games::trench_club::xp::Level::of(*xp);
+                c = c.push(
+                    row![
+                        stepper(
+                            loc.t("tc-ui-damage"),
+                            damage.to_string(),
+                            Msg::Damage(who, -1),
+                            Msg::Damage(who, 1)
+                        ),
+                        stepper(
+                            loc.t("tc-ui-xp"),
+                            format!("{xp} · {}", loc.t(level.msg())),
+                            Msg::Xp(who, -1),
+                            Msg::Xp(who, 1)
+                        ),
+                    ]
+                    .spacing(16)
+                    .wrap(),
+                );
+            }
+        }
+    }
+    c.into()
+}
+
+fn options<'a>(loc: &Localizer, ui: &Ui) -> Element<'a, Message> {
+    let f = &ui.form;
+    let mut fight = vec![
+        toggle(loc.t("tc-ui-close"), f.close, Msg::Close(true)),
+        toggle(loc.t("tc-ui-ranged"), !f.close, Msg::Close(false)),
+    ];
+    if f.close {
+        for (sup, label) in [
+            (Support::None, "tc-ui-no-support"),
+            (Support::Flank, "tc-ui-flank"),
+            (Support::Encircle, "tc-ui-encircle"),
+        ] {
+            fight.push(toggle(loc.t(label), f.support == sup, Msg::Support(sup)));
+        }
+    }
+    let mut ground: Vec<Element<'a, Message>> = vec![text(loc.t("tc-ui-ground")).size(17).into()];
+    for (g, label) in [
+        (Ground::Open, "tc-ui-open"),
+        (Ground::Forest, "tc-ui-forest"),
+        (Ground::Trench, "tc-ui-trench"),
+    ] {
+        ground.push(toggle(loc.t(label), f.ground == g, Msg::Ground(g)));
+    }
+    column![wrap_row(fight), wrap_row(ground)].spacing(8).into()
+}
+
+fn odds_lines<'a>(loc: &Localizer, who: &str, o: &FireOdds) -> Element<'a, Message> {
+    let bar = |label: &str, c: crate::core::odds::Chance| {
+        odds_bar(
+            loc.t(label),
+            c.as_f64() as f32,
+            format!("{:.1}%", c.percent()),
+        )
+    };
+    column![
+        text(loc.tr(
+            "tc-ui-odds-head",
+            &[("who", loc.t(who)), ("mean", format!("{:.1}", o.mean_hits))]
+        ))
+        .size(16),
+        bar("tc-ui-odds-damage", o.any_damage),
+        bar("tc-ui-odds-kill", o.kill),
+    ]
+    .spacing(4)
+    .into()
+}
+
+pub fn battle_view<'a>(
+    app: &'a App,
+    t: &'a Table,
+    s: Option<&'a TcState>,
+    ui: &'a Ui,
+    data: &'a TcData,
+) -> Element<'a, Message> {
+    let loc = &app.loc;
+    let mut c = Column::new().spacing(12);
+    let set_up = s.is_some_and(|s| !s.seats.is_empty());
+    let declaring = in_declare(t);
+    let fighting = in_battles(&t.def, &t.state) && next_pending(s).is_some();
+    if let Some(s) = s.filter(|s| !s.declarations.is_empty()) {
+        c = c.push(queue(loc, s, declaring));
+    }
+    let hand = at_hand(&t.def, &t.state, ui);
+    if fighting {
+        if hand.is_none() {
+            c = c.push(text(loc.t("tc-ui-target-gone")).size(18));
+            c = c.push(button(loc.t("tc-ui-waste"), Some(Msg::Waste)));
+            return panel(loc.t("tc-ui-tab-battle"), c.into());
+        }
+        c = c.push(text(loc.t("tc-ui-next-battle")).size(18));
+    } else {
+        if set_up && s.is_some_and(|s| !s.units.is_empty()) {
+            c = c.push(wrap_row(vec![
+                toggle(
+                    loc.t("tc-ui-table-units"),
+                    !ui.free_form,
+                    Msg::FreeForm(false),
+                ),
+                toggle(loc.t("tc-ui-any-unit"), ui.free_form, Msg::FreeForm(true)),
+            ]));
+        }
+        c = c.push(picks(loc, s, ui, data, Who::Attacker));
+        c = c.push(picks(loc, s, ui, data, Who::Defender));
+        c = c.push(options(loc, ui));
+    }
+    let Some(hand) = hand else {
+        return panel(loc.t("tc-ui-tab-battle"), c.into());
+    };
+    let sit = &hand.situation;
+    // Big Bertha rolls to scatter before its combat dice (L538): one tap to that roll.
+    if data
+        .unit(&sit.attacker.unit)
+        .is_some_and(|u| u.symbols.iter().any(|x| x == "scatter"))
+    {
+        c = c.push(wrap_row(vec![
+            text(loc.t("tc-ui-scatter-first")).size(17).into(),
+            button(
+                loc.t("tc-ui-to-scatter"),
+                Some(Msg::ScatterFor(sit.attacker.xp)),
+            ),
+        ]));
+    }
+    c = c.push(
+        text(loc.tr(
+            "tc-ui-matchup",
+            &[
+                ("attacker", unit_name(loc, &sit.attacker.unit)),
+                ("defender", unit_name(loc, &sit.defender.unit)),
+            ],
+        ))
+        .size(20),
+    );
+    match battle::plan(data, sit, &rules_of(s)) {
+        Err(e) => {
+            let (id, args) = e.message();
+            c = c.push(text(loc.tr(id, &args)).size(18));
+        }
+        Ok(plan) => {
+            let o = battle_odds(&plan);
+            let mut lines = Row::new().spacing(24);
+            lines = lines.push(odds_lines(loc, "tc-who-attacker", &o.attack));
+            if let Some(b) = &o.back {
+                lines = lines.push(odds_lines(loc, "tc-who-defender", b));
+            }
+            c = c.push(text(loc.t(&plan.back_reason)).size(16));
+            c = c.push(lines.wrap());
+            let can_declare = declaring
+                && matches!(
+                    (&ui.form.attacker, &ui.form.defender),
+                    (Pick::Unit(_), Pick::Unit(_))
+                );
+            if can_declare {
+                c = c.push(button(loc.t("tc-ui-declare"), Some(Msg::Declare)));
+            } else {
+                c = c.push(entry_view(
+                    loc,
+                    t.def.die("combat"),
+                    &plan,
+                    &ui.entry,
+                    hits_typed(s, ui),
+                ));
+                c = c.push(wrap_row(vec![
+                    button(loc.t("tc-ui-roll"), Some(Msg::Roll)),
+                    button(
+                        loc.t("tc-ui-clear"),
+                        (!ui.entry.is_empty()).then_some(Msg::ClearDice),
+                    ),
+                ]));
+            }
+        }
+    }
+    panel(loc.t("tc-ui-tab-battle"), c.into())
+}

@@ -1,0 +1,113 @@
+//! The last battle as a result card: hits and damage each way in display type, the dice as
+//! faces (attacker, red, defender), who attacked whom, the working folded; greyed once the
+//! turn has passed or new dice are being entered.
+
+use iced::Element;
+use iced::widget::{Row, column, text};
+
+use super::dice::faces;
+use super::{Msg, Ui, m, side_name, unit_name};
+use crate::core::dice::Die;
+use crate::games::trench_club::battle::{Effect, Shots};
+use crate::games::trench_club::state::{BattleRecord, TcState};
+use crate::games::trench_club::xp::Level;
+use crate::i18n::Localizer;
+use crate::ui::app::Message;
+use crate::ui::widgets::result_card::{Card, result_card};
+
+fn effect_line(loc: &Localizer, unit: &str, e: &Effect) -> String {
+    if e.destroyed {
+        return loc.tr("tc-ui-destroyed", &[("unit", unit_name(loc, unit))]);
+    }
+    let level = Level::of(e.xp_after);
+    loc.tr(
+        "tc-ui-effect",
+        &[
+            ("who", unit_name(loc, unit)),
+            ("hits", e.hits_taken.to_string()),
+            ("taken", e.damage_taken.to_string()),
+            ("damage", e.damage_after.to_string()),
+            ("xp", e.xp_gained.to_string()),
+            ("total", e.xp_after.to_string()),
+            ("level", loc.t(level.msg())),
+            ("colour", loc.t(level.colour_msg())),
+        ],
+    )
+}
+
+fn dice_of<'a>(loc: &Localizer, rec: &BattleRecord) -> Element<'a, Message> {
+    let o = &rec.outcome;
+    let plain = Die::numeric(12);
+    let mut r = Row::new().spacing(14);
+    let sides = [
+        (&o.attack_shots, o.plan.attack.hit, "tc-ui-dice-attacker"),
+        (
+            o.back_shots.as_ref().unwrap_or(&Shots::Hits(0)),
+            o.plan.back.as_ref().map_or(0, |b| b.hit),
+            "tc-ui-dice-defender",
+        ),
+    ];
+    for (shots, hit, label) in sides {
+        let Shots::Dice { base, red } = shots else {
+            continue;
+        };
+        let mut all = base.clone();
+        all.extend(red);
+        if !all.is_empty() {
+            r = r.push(
+                column![text(loc.t(label)).size(13), faces(&plain, &all, hit, 24.0)].spacing(2),
+            );
+        }
+    }
+    r.wrap().vertical_spacing(6).into()
+}
+
+pub fn battle_card<'a>(
+    loc: &Localizer,
+    s: &TcState,
+    ui: &Ui,
+    rec: &BattleRecord,
+) -> Element<'a, Message> {
+    let o = &rec.outcome;
+    let sit = &rec.situation;
+    let outcome = loc.tr(
+        "tc-ui-result-head",
+        &[
+            ("hits", o.defender.hits_taken.to_string()),
+            ("damage", o.defender.damage_taken.to_string()),
+        ],
+    );
+    let detail = [
+        effect_line(loc, &sit.defender.unit, &o.defender),
+        effect_line(loc, &sit.attacker.unit, &o.attacker),
+    ];
+    let detail = detail.join("\n");
+    let whose = loc.tr(
+        "tc-ui-whose",
+        &[
+            (
+                "side",
+                rec.attacker_side
+                    .as_deref()
+                    .map(|x| side_name(loc, x))
+                    .unwrap_or_default(),
+            ),
+            ("attacker", unit_name(loc, &sit.attacker.unit)),
+            ("defender", unit_name(loc, &sit.defender.unit)),
+        ],
+    );
+    result_card(Card {
+        outcome,
+        detail: Some(detail),
+        whose,
+        dice: Some(dice_of(loc, rec)),
+        working: o.steps.iter().map(|l| loc.line(l)).collect(),
+        open: ui.working,
+        toggle: Some(m(Msg::Working)),
+        current: rec.turn == s.turn && ui.entry.is_empty(),
+        next: vec![],
+        show_working: loc.t("ui-show-working"),
+        hide_working: loc.t("ui-hide-working"),
+        stale: loc.t("ui-result-stale"),
+    })
+}

@@ -1,0 +1,210 @@
+//! The battle at hand and its dice entry: which battle the pads are for (the next declared
+//! attack in the Battles phase, otherwise the form), which die comes next (the attacker's
+//! combat dice, its red dice, then the defender's), and the pad itself: one tap per die, or
+//! one tap per side's hits when the other player says them.
+
+use iced::widget::{Column, Row, column, row, text};
+use iced::{Color, Element};
+
+use super::{Entry, Msg, Ui, m};
+use crate::core::def::GameDef;
+use crate::core::dice::Die;
+use crate::games::trench_club::battle::{BattleRules, Plan, Situation};
+use crate::games::trench_club::state::{Status, TcState};
+use crate::i18n::Localizer;
+use crate::session::GameState;
+use crate::ui::app::Message;
+use crate::ui::widgets::die_face::{FaceLook, die_face};
+use crate::ui::widgets::die_pad::number_pad;
+
+/// What the pad enters next.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Stage {
+    Base,
+    Red,
+    Back,
+    Hits,
+    BackHits,
+    Done,
+}
+
+pub fn next_stage(plan: &Plan, e: &Entry, typed: bool) -> Stage {
+    if typed {
+        return match (e.hits, e.back_hits, &plan.back) {
+            (None, _, _) => Stage::Hits,
+            (Some(_), None, Some(_)) => Stage::BackHits,
+            _ => Stage::Done,
+        };
+    }
+    if e.base.len() < plan.attack.dice as usize {
+        Stage::Base
+    } else if e.red.len() < plan.attack.red as usize {
+        Stage::Red
+    } else if plan
+        .back
+        .as_ref()
+        .is_some_and(|b| e.back.len() < b.dice as usize)
+    {
+        Stage::Back
+    } else {
+        Stage::Done
+    }
+}
+
+pub fn rules_of(s: Option<&TcState>) -> BattleRules {
+    BattleRules {
+        expert_trenches: s.is_some_and(|s| s.settings.expert_trenches),
+        kill_xp_stacks: s.is_some_and(|s| s.settings.kill_xp_stacks),
+    }
+}
+
+pub fn hits_typed(s: Option<&TcState>, ui: &Ui) -> bool {
+    s.map_or(ui.settings.hits_typed, |s| s.settings.hits_typed)
+}
+
+/// The index of the next declared attack still waiting, if any.
+pub fn next_pending(s: Option<&TcState>) -> Option<usize> {
+    s?.declarations
+        .iter()
+        .position(|d| d.status == Status::Pending)
+}
+
+/// Whether the table is in its Battles phase.
+pub fn in_battles(def: &GameDef, g: &GameState) -> bool {
+    def.phases
+        .phases
+        .get(g.table.cursor.phase)
+        .is_some_and(|p| p.id == "battles")
+}
+
+/// The battle the pads are for.
+pub struct AtHand {
+    pub declared: Option<usize>,
+    pub situation: Situation,
+}
+
+pub fn at_hand(def: &GameDef, g: &GameState, ui: &Ui) -> Option<AtHand> {
+    let s = super::state(g);
+    if in_battles(def, g)
+        && let Some(index) = next_pending(s)
+    {
+        let st = s?;
+        let d = &st.declarations[index];
+        let (a, t) = (st.unit(d.attacker)?, st.unit(d.defender)?);
+        let fighter = |u: &crate::games::trench_club::state::Unit| {
+            crate::games::trench_club::battle::Fighter {
+                unit: u.kind.clone(),
+                damage: u.damage,
+                xp: u.xp,
+                in_water: u.in_water,
+            }
+        };
+        return Some(AtHand {
+            declared: Some(index),
+            situation: Situation {
+                attacker: fighter(a),
+                defender: fighter(t),
+                close: d.close,
+                support: d.support,
+                ground: d.ground,
+            },
+        });
+    }
+    Some(AtHand {
+        declared: None,
+        situation: ui.form.situation(s)?,
+    })
+}
+
+/// Dice as small faces in a row, the hits (at or under `hit`) drawn dark: a roll reads at a
+/// glance, and many dice still fit a narrow card.
+pub fn faces<'a>(die: &Die, faces: &[u8], hit: u8, size: f32) -> Element<'a, Message> {
+    let mut r = Row::new().spacing(4);
+    for f in faces {
+        let mut look = FaceLook::of(die, usize::from(f.saturating_sub(1)), &f.to_string());
+        if *f <= hit {
+            look = FaceLook {
+                body: Color::from_rgb8(0x26, 0x26, 0x26),
+                ink: Color::WHITE,
+                ..look
+            };
+        }
+        r = r.push(die_face(look, size));
+    }
+    r.wrap().vertical_spacing(4).into()
+}
+
+fn entered_row<'a>(die: &Die, label: String, got: &[u8], hit: u8) -> Element<'a, Message> {
+    column![text(label).size(15), faces(die, got, hit, 30.0)]
+        .spacing(4)
+        .into()
+}
+
+/// The pad and what it has taken so far.
+pub fn entry_view<'a>(
+    loc: &Localizer,
+    die: Option<Die>,
+    plan: &Plan,
+    e: &Entry,
+    typed: bool,
+) -> Element<'a, Message> {
+    let stage = next_stage(plan, e, typed);
+    let prompt = match stage {
+        Stage::Base => loc.tr(
+            "tc-ui-enter-base",
+            &[
+                ("n", (e.base.len() + 1).to_string()),
+                ("of", plan.attack.dice.to_string()),
+            ],
+        ),
+        Stage::Red => loc.tr(
+            "tc-ui-enter-red",
+            &[
+                ("n", (e.red.len() + 1).to_string()),
+                ("of", plan.attack.red.to_string()),
+            ],
+        ),
+        Stage::Back => loc.tr(
+            "tc-ui-enter-back",
+            &[
+                ("n", (e.back.len() + 1).to_string()),
+                ("of", plan.back.as_ref().map_or(0, |b| b.dice).to_string()),
+            ],
+        ),
+        Stage::Hits => loc.t("tc-ui-enter-hits"),
+        Stage::BackHits => loc.t("tc-ui-enter-back-hits"),
+        Stage::Done => loc.t("tc-ui-entered"),
+    };
+    let mut c = Column::new().spacing(8).push(text(prompt).size(18));
+    c = c.push(match stage {
+        Stage::Hits | Stage::BackHits => {
+            let max = if stage == Stage::Hits {
+                plan.attack.all_dice()
+            } else {
+                plan.back.as_ref().map_or(0, |b| b.dice)
+            };
+            number_pad(
+                0..=max.min(40) as u8,
+                None,
+                |h| m(Msg::Hits(u32::from(h))),
+                "tc-hits",
+            )
+        }
+        _ => number_pad(1..=12, None, |f| m(Msg::Die(f)), "tc-die"),
+    });
+    if let Some(die) = die {
+        let back_hit = plan.back.as_ref().map_or(0, |b| b.hit);
+        let mut got = row![].spacing(16);
+        for (label, got_faces, hit) in [
+            ("tc-ui-dice-attacker", &e.base, plan.attack.hit),
+            ("tc-ui-dice-red", &e.red, plan.attack.hit),
+            ("tc-ui-dice-defender", &e.back, back_hit),
+        ] {
+            if !got_faces.is_empty() {
+                got = got.push(entered_row(&die, loc.t(label), got_faces, hit));
+            }
+        }
+        c = c.push(got.wrap());
+    }
+    c.into()
+}

@@ -1,0 +1,75 @@
+//! The Forts tab: every fort with its flag, the team totals against the target (9 of 14,
+//! 5 of 7; short game 7 / 4), and a capture in two taps: the foot soldier that went in, then
+//! the fort. A flag can also be set by hand, to match the board.
+
+use iced::Element;
+use iced::widget::{Column, container, row, text};
+
+use super::{Msg, Ui, button, side_name, toggle, unit_label};
+use crate::games::trench_club::data::{Kind, TcData};
+use crate::games::trench_club::state::TcState;
+use crate::i18n::Localizer;
+use crate::ui::app::Message;
+use crate::ui::widgets::{panel, wrap_row};
+
+pub fn forts_view<'a>(
+    loc: &Localizer,
+    s: &TcState,
+    ui: &Ui,
+    data: &TcData,
+) -> Element<'a, Message> {
+    let mut c = Column::new().spacing(10);
+    let active = s.active().map(|a| a.side.clone()).unwrap_or_default();
+    let foot: Vec<_> = s
+        .units
+        .iter()
+        .filter(|u| s.seat_of(&u.owner) == Some(active.as_str()) && !u.in_fort)
+        .filter(|u| data.unit(&u.kind).is_some_and(|d| d.kind == Kind::Foot))
+        .collect();
+    c = c.push(text(loc.t("tc-ui-capturer")).size(18));
+    if foot.is_empty() {
+        c = c.push(text(loc.t("tc-ui-no-foot")).size(15));
+    }
+    c = c.push(wrap_row(
+        foot.iter()
+            .map(|u| {
+                toggle(
+                    unit_label(loc, s, u.id),
+                    ui.capturer == Some(u.id),
+                    Msg::Capturer(u.id),
+                )
+            })
+            .collect(),
+    ));
+    for (i, owner) in s.forts.iter().enumerate() {
+        let flag = owner
+            .as_deref()
+            .map_or_else(|| loc.t("tc-ui-neutral"), |o| side_name(loc, o));
+        let mut r = row![
+            text(loc.tr("tc-ui-fort", &[("n", (i + 1).to_string()), ("owner", flag)]))
+                .size(17)
+                .width(iced::Length::Fixed(220.0)),
+            container(button(
+                loc.t("tc-ui-capture"),
+                ui.capturer.map(|_| Msg::Capture(i))
+            ))
+            .id(format!("tc-capture-{}", i + 1)),
+        ]
+        .spacing(8)
+        .align_y(iced::Alignment::Center);
+        for seat in &s.seats {
+            r = r.push(toggle(
+                side_name(loc, &seat.side),
+                owner.as_deref() == Some(seat.side.as_str()),
+                Msg::SetFort(i, Some(seat.side.clone())),
+            ));
+        }
+        r = r.push(toggle(
+            loc.t("tc-ui-neutral"),
+            owner.is_none(),
+            Msg::SetFort(i, None),
+        ));
+        c = c.push(r.wrap());
+    }
+    panel(loc.t("tc-ui-tab-forts"), c.into())
+}

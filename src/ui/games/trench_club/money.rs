@@ -1,0 +1,218 @@
+//! The Money tab (Phase 4, L496-514): each player's purse and forts, the income for the forts
+//! held, repairs (2, only for units already in a fort at the start of the turn), purchases at
+//! the Unit Sheet's cost, gifts to the ally with the bank's fee, and the ledger.
+
+use iced::Element;
+use iced::widget::{Column, row, text};
+
+use super::{Msg, Ui, button, m, side_name, stepper, unit_label};
+use crate::games::trench_club::data::TcData;
+use crate::games::trench_club::ledger::special_deck;
+use crate::games::trench_club::state::{TcState, team_of};
+use crate::i18n::Localizer;
+use crate::ui::app::Message;
+use crate::ui::widgets::{panel, square_button, wrap_row};
+
+fn purses<'a>(loc: &Localizer, s: &TcState) -> Element<'a, Message> {
+    let mut c = Column::new().spacing(6);
+    for seat in &s.seats {
+        let line = loc.tr(
+            "tc-ui-purse",
+            &[
+                ("side", side_name(loc, &seat.side)),
+                ("money", seat.money.to_string()),
+                ("forts", s.forts_of(&seat.side).to_string()),
+            ],
+        );
+        let fix = |d: i64| Some(m(Msg::Money(seat.side.clone(), d)));
+        c = c.push(
+            row![
+                text(line).size(18).width(iced::Length::Fill),
+                square_button("−", fix(-1)),
+                square_button("+", fix(1)),
+            ]
+            .spacing(6)
+            .align_y(iced::Alignment::Center),
+        );
+    }
+    c.into()
+}
+
+fn ledger<'a>(loc: &Localizer, s: &TcState) -> Element<'a, Message> {
+    let mut c = Column::new().spacing(2);
+    for e in s.ledger.iter().rev().take(5) {
+        let what = e
+            .what
+            .as_deref()
+            .map(|w| {
+                if s.seat(w).is_some() {
+                    side_name(loc, w)
+                } else {
+                    loc.t(&format!("tc-unit-{w}"))
+                }
+            })
+            .unwrap_or_default();
+        c = c.push(
+            text(loc.tr(
+                "tc-ui-ledger-line",
+                &[
+                    ("side", side_name(loc, &e.side)),
+                    ("delta", format!("{:+}", e.delta)),
+                    ("why", loc.t(&e.why)),
+                    ("what", what),
+                ],
+            ))
+            .size(15),
+        );
+    }
+    c.into()
+}
+
+/// Special Forces (L510): a random card, or a chosen one for a team behind.
+fn special<'a>(
+    loc: &Localizer,
+    s: &TcState,
+    data: &TcData,
+    side: &str,
+    money: i64,
+    has_fort: bool,
+) -> Element<'a, Message> {
+    let deck = special_deck(data, s);
+    let Some(cost) = data.special.cost.filter(|_| !deck.is_empty()) else {
+        let why = if data.special.cost.is_none() {
+            "tc-err-special-data"
+        } else {
+            "tc-err-special-empty"
+        };
+        return text(loc.t(why)).size(15).into();
+    };
+    let ok = has_fort && money >= i64::from(cost);
+    let mut items = vec![button(
+        loc.tr(
+            "tc-ui-special",
+            &[("cost", cost.to_string()), ("left", deck.len().to_string())],
+        ),
+        ok.then_some(Msg::BuySpecial(None)),
+    )];
+    if s.may_choose_special(side) {
+        let mut kinds = deck.clone();
+        kinds.dedup();
+        for k in kinds {
+            items.push(button(
+                loc.tr(
+                    "tc-ui-special-choose",
+                    &[("unit", loc.t(&format!("tc-unit-{k}")))],
+                ),
+                ok.then_some(Msg::BuySpecial(Some(k))),
+            ));
+        }
+    }
+    wrap_row(items)
+}
+
+pub fn money_view<'a>(
+    loc: &Localizer,
+    s: &TcState,
+    ui: &Ui,
+    data: &TcData,
+) -> Element<'a, Message> {
+    let Some(active) = s.active() else {
+        return text("").into();
+    };
+    let side = active.side.as_str();
+    let mut c = Column::new()
+        .spacing(12)
+        .push(purses(loc, s))
+        .push(text(loc.t("tc-ui-ledger")).size(18))
+        .push(ledger(loc, s));
+    let income = s.forts_of(side) as u32 * data.economy.income_per_fort.value;
+    c = c.push(button(
+        loc.tr("tc-ui-income", &[("money", income.to_string())]),
+        (!s.income_taken).then_some(Msg::Income),
+    ));
+    let repair = data.economy.repair_cost.value;
+    let damaged: Vec<_> = s
+        .units
+        .iter()
+        .filter(|u| s.seat_of(&u.owner) == Some(side) && u.damage > 0)
+        .collect();
+    if !damaged.is_empty() {
+        c = c.push(text(loc.tr("tc-ui-repair-title", &[("cost", repair.to_string())])).size(18));
+        let items = damaged
+            .iter()
+            .map(|u| {
+                let ok = u.in_fort && u.fort_since_start && active.money >= i64::from(repair);
+                let why = if u.in_fort && u.fort_since_start {
+                    "tc-ui-repair"
+                } else {
+                    "tc-ui-repair-not"
+                };
+                button(
+                    loc.tr(
+                        why,
+                        &[
+                            ("unit", unit_label(loc, s, u.id)),
+                            ("damage", u.damage.to_string()),
+                        ],
+                    ),
+                    ok.then_some(Msg::Repair(u.id)),
+                )
+            })
+            .collect();
+        c = c.push(wrap_row(items));
+    }
+    c = c.push(text(loc.t("tc-ui-buy-title")).size(18));
+    let has_fort = s.forts_of(side) > 0;
+    let cap = data.economy.cap_per_type.value as usize;
+    let items = data
+        .units
+        .units
+        .iter()
+        .filter(|d| {
+            d.nations.is_empty() || s.nations_of(side).iter().any(|n| d.nations.contains(n))
+        })
+        .map(|d| {
+            let over = s.settings.cap_warning && s.count_of(side, &d.id) >= cap;
+            let label = loc.tr(
+                if over { "tc-ui-buy-over" } else { "tc-ui-buy" },
+                &[("unit", loc.t(&d.name)), ("cost", d.cost.to_string())],
+            );
+            let ok = has_fort && active.money >= i64::from(d.cost);
+            button(label, ok.then_some(Msg::Buy(d.id.clone())))
+        })
+        .collect();
+    c = c.push(wrap_row(items));
+    if !has_fort {
+        c = c.push(text(loc.t("tc-err-buy-fort")).size(15));
+    }
+    c = c.push(special(loc, s, data, side, active.money, has_fort));
+    let allies: Vec<_> = s
+        .seats
+        .iter()
+        .filter(|x| x.side != side && team_of(&x.side) == team_of(side))
+        .collect();
+    if !allies.is_empty() {
+        let fee = data.economy.gift_fee.value;
+        let mut items = vec![stepper(
+            loc.t("tc-ui-gift"),
+            ui.gift.to_string(),
+            Msg::Gift(-1),
+            Msg::Gift(1),
+        )];
+        for a in allies {
+            let ok = active.money >= i64::from(ui.gift + fee);
+            items.push(button(
+                loc.tr(
+                    "tc-ui-give",
+                    &[("side", side_name(loc, &a.side)), ("fee", fee.to_string())],
+                ),
+                ok.then_some(Msg::GiveTo(a.side.clone())),
+            ));
+        }
+        c = c.push(wrap_row(items));
+    }
+    c = c
+        .push(text(loc.t("tc-ui-ledger")).size(18))
+        .push(ledger(loc, s));
+    panel(loc.t("tc-ui-tab-money"), c.into())
+}

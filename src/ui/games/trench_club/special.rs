@@ -1,0 +1,199 @@
+//! The Special tab: Big Bertha's scatter roll (L538) by experience, and the solo Automa's
+//! tools (L607-717): its force by difficulty with the 4 / 4 / rest armies, the order its
+//! units act in, the fixed impacts it deals, and what it buys.
+
+use iced::Element;
+use iced::widget::{Column, text};
+
+use super::{Msg, Ui, button, m, stepper, toggle, unit_name};
+use crate::games::trench_club::automa::{self, Difficulty};
+use crate::games::trench_club::data::TcData;
+use crate::games::trench_club::state::TcState;
+use crate::games::trench_club::xp::Level;
+use crate::i18n::Localizer;
+use crate::ui::app::Message;
+use crate::ui::widgets::die_pad::{faces_row, number_pad};
+use crate::ui::widgets::result_card::{Card, placeholder, result_card};
+use crate::ui::widgets::{panel, text_lines, wrap_row};
+
+/// The last scatter roll as the result card.
+pub fn result_card_for<'a>(loc: &Localizer, s: &TcState, ui: &Ui) -> Element<'a, Message> {
+    let Some(sc) = &s.last_scatter else {
+        return placeholder(loc.t("tc-ui-no-scatter"));
+    };
+    let outcome = match &sc.stray {
+        None => loc.t("tc-ui-on-target"),
+        Some(d) => loc.tr("tc-ui-stray", &[("dir", loc.t(&format!("tc-dir-{d}")))]),
+    };
+    let die = crate::core::dice::Die::numeric(12);
+    result_card(Card {
+        outcome,
+        detail: Some(loc.tr(
+            "tc-ui-scatter-rule",
+            &[
+                ("level", loc.t(sc.level.msg())),
+                ("up", sc.stray_up_to.to_string()),
+            ],
+        )),
+        whose: loc.t("tc-unit-big-bertha"),
+        dice: Some(faces_row(
+            loc,
+            &[(die, usize::from(sc.face.saturating_sub(1)))],
+            44.0,
+        )),
+        working: vec![],
+        open: false,
+        toggle: None,
+        current: Level::of(ui.bertha_xp) == sc.level,
+        next: vec![],
+        show_working: loc.t("ui-show-working"),
+        hide_working: loc.t("ui-hide-working"),
+        stale: loc.t("ui-result-stale"),
+    })
+}
+
+/// The Automa's priorities per group (L650-708), as message ids.
+const CHECKLISTS: [(&str, &[&str]); 3] = [
+    (
+        "tc-ui-automa-foot",
+        &[
+            "tc-ui-prio-foot-1",
+            "tc-ui-prio-foot-2",
+            "tc-ui-prio-foot-3",
+            "tc-ui-prio-foot-4",
+            "tc-ui-prio-foot-5",
+            "tc-ui-prio-foot-6",
+            "tc-ui-prio-foot-7",
+        ],
+    ),
+    (
+        "tc-ui-automa-close",
+        &["tc-ui-prio-close-1", "tc-ui-prio-close-2"],
+    ),
+    (
+        "tc-ui-automa-long",
+        &["tc-ui-prio-long-1", "tc-ui-prio-long-2"],
+    ),
+];
+
+fn bertha<'a>(loc: &Localizer, ui: &Ui) -> Element<'a, Message> {
+    let levels = [(0, Level::Recruit), (3, Level::Veteran), (5, Level::Hero)]
+        .into_iter()
+        .map(|(xp, l)| {
+            toggle(
+                loc.t(l.msg()),
+                Level::of(ui.bertha_xp) == l,
+                Msg::BerthaXp(xp),
+            )
+        })
+        .collect();
+    Column::new()
+        .spacing(8)
+        .push(text(loc.t("tc-ui-bertha")).size(18))
+        .push(wrap_row(levels))
+        .push(number_pad(
+            1..=12,
+            None,
+            |f| m(Msg::Scatter(Some(f))),
+            "tc-scatter",
+        ))
+        .push(button(loc.t("tc-ui-roll"), Some(Msg::Scatter(None))))
+        .into()
+}
+
+fn automa_tools<'a>(loc: &Localizer, ui: &Ui, data: &TcData) -> Element<'a, Message> {
+    let mut c = Column::new()
+        .spacing(8)
+        .push(text(loc.t("tc-ui-automa")).size(18));
+    let units = data
+        .units
+        .units
+        .iter()
+        .filter(|u| u.range.is_some())
+        .map(|u| {
+            toggle(
+                loc.t(&u.name),
+                ui.automa_unit == u.id,
+                Msg::AutomaUnit(u.id.clone()),
+            )
+        })
+        .collect();
+    c = c.push(wrap_row(units));
+    c = c.push(wrap_row(vec![
+        stepper(
+            loc.t("tc-ui-damage"),
+            ui.automa_damage.to_string(),
+            Msg::AutomaDamage(-1),
+            Msg::AutomaDamage(1),
+        ),
+        stepper(
+            loc.t("tc-ui-xp"),
+            ui.automa_xp.to_string(),
+            Msg::AutomaXp(-1),
+            Msg::AutomaXp(1),
+        ),
+    ]));
+    if let Some(u) = data.unit(&ui.automa_unit) {
+        let flat = ui.settings.automa_xp_flat;
+        match automa::impacts(u, ui.automa_damage, ui.automa_xp, flat) {
+            Ok((n, steps)) => {
+                c = c.push(text(loc.tr("tc-automa-impacts", &[("n", n.to_string())])).size(28));
+                c = c.push(text_lines(steps.iter().map(|l| loc.line(l))));
+            }
+            Err(e) => {
+                let (id, args) = e.message();
+                c = c.push(text(loc.tr(id, &args)).size(17));
+            }
+        }
+    }
+    let nations = ["germany", "austria-hungary", "france", "great-britain"]
+        .into_iter()
+        .map(|n| {
+            toggle(
+                loc.t(&format!("tc-side-{n}")),
+                ui.automa_nation == n,
+                Msg::AutomaNation(n.into()),
+            )
+        })
+        .collect();
+    c = c.push(wrap_row(nations));
+    let levels = [
+        (Difficulty::Easy, "tc-ui-easy"),
+        (Difficulty::Standard, "tc-ui-standard"),
+        (Difficulty::Hard, "tc-ui-hard"),
+        (Difficulty::Overkill, "tc-ui-overkill"),
+    ]
+    .into_iter()
+    .map(|(d, l)| toggle(loc.t(l), ui.difficulty == d, Msg::Difficulty(d)))
+    .collect();
+    c = c.push(wrap_row(levels));
+    let force = automa::force(data, &ui.automa_nation, ui.difficulty);
+    let order: Vec<String> = automa::activation_order(data, &force)
+        .iter()
+        .map(|u| unit_name(loc, &u.id))
+        .collect();
+    c = c.push(text(loc.tr("tc-ui-automa-force", &[("n", force.len().to_string())])).size(16));
+    c = c.push(text(loc.tr("tc-ui-automa-order", &[("order", order.join(" → "))])).size(16));
+    let buy = automa::purchase(data, &force, ui.settings.cap_warning);
+    c = c.push(text(loc.tr("tc-ui-automa-buy", &[("unit", unit_name(loc, &buy))])).size(16));
+    c = c.push(text(loc.t("tc-ui-automa-place")).size(16));
+    // The priority checklists (L650-708), one per group, in the order the groups act.
+    for (group, items) in CHECKLISTS {
+        c = c.push(text(loc.t(group)).size(17));
+        c = c.push(text_lines(
+            items
+                .iter()
+                .enumerate()
+                .map(|(i, id)| format!("{}. {}", i + 1, loc.t(id))),
+        ));
+    }
+    c.into()
+}
+
+pub fn special_view<'a>(loc: &Localizer, ui: &Ui, data: &TcData) -> Element<'a, Message> {
+    let c = Column::new()
+        .spacing(16)
+        .push(bertha(loc, ui))
+        .push(automa_tools(loc, ui, data));
+    panel(loc.t("tc-ui-tab-special"), c.into())
+}

@@ -1,0 +1,143 @@
+//! The header above the tabs: whose turn and which round, how many armies may act (the
+//! first-round rule), the turn clock, the forts each team holds against the target, and the
+//! tabs themselves.
+
+use iced::Element;
+use iced::widget::{Column, container, text};
+
+use super::{Msg, Tab, Ui, button, side_name, toggle};
+use crate::games::trench_club::data::TcData;
+use crate::games::trench_club::ledger::{armies_active, threshold};
+use crate::games::trench_club::state::TcState;
+use crate::i18n::Localizer;
+use crate::ui::app::{App, Message, Table};
+use crate::ui::theme;
+use crate::ui::widgets::wrap_row;
+
+fn tabs<'a>(loc: &Localizer, ui: &Ui, set_up: bool) -> Element<'a, Message> {
+    let mut items = vec![toggle(
+        loc.t("tc-ui-tab-setup"),
+        ui.tab == Tab::Setup,
+        Msg::Tab(Tab::Setup),
+    )];
+    if set_up {
+        for (tab, id) in [
+            (Tab::Units, "tc-ui-tab-units"),
+            (Tab::Forts, "tc-ui-tab-forts"),
+        ] {
+            items.push(toggle(loc.t(id), ui.tab == tab, Msg::Tab(tab)));
+        }
+    }
+    items.push(toggle(
+        loc.t("tc-ui-tab-battle"),
+        ui.tab == Tab::Battle,
+        Msg::Tab(Tab::Battle),
+    ));
+    if set_up {
+        items.push(toggle(
+            loc.t("tc-ui-tab-money"),
+            ui.tab == Tab::Money,
+            Msg::Tab(Tab::Money),
+        ));
+    }
+    items.push(toggle(
+        loc.t("tc-ui-tab-special"),
+        ui.tab == Tab::Special,
+        Msg::Tab(Tab::Special),
+    ));
+    wrap_row(items)
+}
+
+/// Seconds used in this turn, counting the running clock up to now.
+fn used(s: &TcState) -> i64 {
+    let running = s
+        .timer
+        .running_since
+        .map_or(0, |since| (chrono::Utc::now().timestamp() - since).max(0));
+    i64::from(s.timer.used_secs) + running
+}
+
+fn turn_line<'a>(loc: &Localizer, s: &TcState, data: &TcData) -> Element<'a, Message> {
+    let Some(active) = s.active() else {
+        return text("").into();
+    };
+    let seat = s.turn as usize % s.players().max(1);
+    let mut c = Column::new().spacing(6);
+    c = c.push(
+        text(loc.tr(
+            "tc-ui-turn",
+            &[
+                ("side", side_name(loc, &active.side)),
+                ("round", s.round().to_string()),
+                ("armies", armies_active(s, seat).to_string()),
+            ],
+        ))
+        .size(20),
+    );
+    let need = threshold(data, s);
+    let forts = loc.tr(
+        "tc-ui-team-forts",
+        &[
+            ("central", s.team_forts("central").to_string()),
+            ("entente", s.team_forts("entente").to_string()),
+            ("need", need.to_string()),
+        ],
+    );
+    let mut items: Vec<Element<'a, Message>> = vec![text(forts).size(17).into()];
+    if let Some(limit) = s.settings.timer_secs {
+        let u = used(s);
+        let over = u >= i64::from(limit);
+        let clock = loc.tr(
+            if over {
+                "tc-ui-timer-over"
+            } else {
+                "tc-ui-timer"
+            },
+            &[
+                ("used", format!("{}:{:02}", u / 60, u % 60)),
+                ("limit", format!("{}:{:02}", limit / 60, limit % 60)),
+            ],
+        );
+        // Time up: the clock flashes in the warning colour.
+        let clock_box = container(text(clock).size(18)).padding(6);
+        items.push(if over {
+            clock_box.style(theme::banner).into()
+        } else {
+            clock_box.into()
+        });
+        let label = if s.timer.running_since.is_some() {
+            "tc-ui-timer-stop"
+        } else {
+            "tc-ui-timer-start"
+        };
+        items.push(button(loc.t(label), Some(Msg::Timer)));
+    }
+    c = c.push(wrap_row(items));
+    if let Some(team) = &s.winner {
+        c = c.push(
+            text(loc.tr(
+                "tc-ui-winner",
+                &[("team", loc.t(&format!("tc-team-{team}")))],
+            ))
+            .size(22),
+        );
+    }
+    c.into()
+}
+
+pub fn status<'a>(
+    app: &'a App,
+    _t: &'a Table,
+    s: Option<&'a TcState>,
+    ui: &'a Ui,
+    data: &'a TcData,
+) -> Element<'a, Message> {
+    let loc = &app.loc;
+    let set_up = s.is_some_and(|s| !s.seats.is_empty());
+    let mut c = Column::new().spacing(8);
+    if let Some(s) = s.filter(|_| set_up) {
+        c = c.push(turn_line(loc, s, data));
+    }
+    c = c.push(tabs(loc, ui, set_up));
+    c.into()
+}

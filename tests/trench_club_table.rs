@@ -1,0 +1,688 @@
+//! Trench Club's table through the engine: set-up and seating, the turn passing clockwise
+//! with the first-round armies, declared attacks wasted on a destroyed target, repairs,
+//! purchases, gifts, fort captures and the victory count. Each refusal changes nothing.
+
+use adjutant::core::def::GameDef;
+use adjutant::core::table::ActionError;
+use adjutant::games::trench_club::battle::{Ground, Shots, Support};
+use adjutant::games::trench_club::ledger::armies_active;
+use adjutant::games::trench_club::state::{Status, TcState};
+use adjutant::games::trench_club::{Flag, ID, TcAction, TcSettings};
+use adjutant::games::{self, GameAction};
+use adjutant::session::{Action, GameState};
+use chrono::Utc;
+
+fn def() -> GameDef {
+    games::embedded_content()
+        .game(ID)
+        .expect("trench club data")
+        .clone()
+}
+
+fn game(seats: &[&str], settings: TcSettings) -> (GameDef, GameState) {
+    let def = def();
+    let mut g = GameState::new(&def, "t", 5, Utc::now());
+    let seats = seats.iter().map(|s| s.to_string()).collect();
+    do_(&def, &mut g, TcAction::Setup { seats, settings }).expect("set up");
+    (def, g)
+}
+
+fn do_(def: &GameDef, g: &mut GameState, a: TcAction) -> Result<(), ActionError> {
+    g.apply_mut(def, &Action::Game(GameAction::new(ID, &a)), Utc::now())
+        .map(|_| ())
+}
+
+/// A refusal citing `msg`, leaving the game as it was.
+fn refused(def: &GameDef, g: &mut GameState, a: TcAction, msg: &str) {
+    let before = g.clone();
+    match do_(def, g, a) {
+        Err(ActionError::Rule(id, _)) => assert_eq!(id, msg),
+        other => panic!("expected {msg}, got {other:?}"),
+    }
+    assert_eq!(g.table, before.table, "a refusal changes nothing");
+}
+
+fn st(g: &GameState) -> &TcState {
+    g.table.extra.get::<TcState>().expect("state")
+}
+
+fn add(def: &GameDef, g: &mut GameState, side: &str, kind: &str) -> u32 {
+    do_(
+        def,
+        g,
+        TcAction::AddUnit {
+            side: side.into(),
+            kind: kind.into(),
+            army: 1,
+        },
+    )
+    .expect("add");
+    st(g).next_id
+}
+
+fn next_turn(def: &GameDef, g: &mut GameState) {
+    for _ in 0..4 {
+        g.apply_mut(def, &Action::EndPhase, Utc::now())
+            .expect("end phase");
+    }
+}
+
+#[test]
+fn seating_alternates_teams_and_forts_follow_the_player_count_l7_l9_l188() {
+    let def = def();
+    let mut g = GameState::new(&def, "t", 1, Utc::now());
+    let seats = |v: &[&str]| v.iter().map(|s| s.to_string()).collect();
+    refused(
+        &def,
+        &mut g,
+        TcAction::Setup {
+            seats: seats(&["germany", "austria-hungary", "france", "great-britain"]),
+            settings: TcSettings::default(),
+        },
+        "tc-err-seating",
+    );
+    refused(
+        &def,
+        &mut g,
+        TcAction::Setup {
+            seats: seats(&["germany"]),
+            settings: TcSettings::default(),
+        },
+        "tc-err-seats",
+    );
+    let (_, g2) = game(&["germany", "france"], TcSettings::default());
+    assert_eq!(st(&g2).forts.len(), 7);
+    let (_, g4) = game(
+        &["germany", "great-britain", "austria-hungary", "france"],
+        TcSettings::default(),
+    );
+    assert_eq!(st(&g4).forts.len(), 14);
+}
+
+#[test]
+fn turns_pass_clockwise_with_the_first_round_armies_l217_l221() {
+    let (def, mut g) = game(&["france", "germany"], TcSettings::default());
+    // France rolled highest: it plays first, with 1 army; Germany then with 2 (L221).
+    assert_eq!(g.table.cursor.side, 3);
+    assert_eq!(armies_active(st(&g), 0), 1);
+    next_turn(&def, &mut g);
+    assert_eq!(st(&g).active().map(|s| s.side.as_str()), Some("germany"));
+    assert_eq!(g.table.cursor.side, 0);
+    assert_eq!(armies_active(st(&g), 1), 2);
+    next_turn(&def, &mut g);
+    // Round 2: France brings in its other 2 armies (or all 3 with the setting).
+    assert_eq!(st(&g).round(), 2);
+    assert_eq!(g.table.cursor.round, 2);
+    assert_eq!(armies_active(st(&g), 0), 2);
+    let mut all = st(&g).settings;
+    all.round2_all_three = true;
+    do_(&def, &mut g, TcAction::Settings(all)).expect("setting");
+    assert_eq!(armies_active(st(&g), 0), 3);
+    let (_, g4) = game(
+        &["germany", "great-britain", "austria-hungary", "france"],
+        TcSettings::default(),
+    );
+    let four: Vec<u8> = (0..4).map(|i| armies_active(st(&g4), i)).collect();
+    assert_eq!(four, vec![1, 1, 2, 3], "[1-1-2-3] (L219)");
+}
+
+#[test]
+fn a_later_attack_on_a_destroyed_unit_is_wasted_l394_l396() {
+    let (def, mut g) = game(&["germany", "france"], TcSettings::default());
+    let tank = add(&def, &mut g, "germany", "tank");
+    let car = add(&def, &mut g, "germany", "armoured-car");
+    let inf = add(&def, &mut g, "france", "infantry");
+    do_(
+        &def,
+        &mut g,
+        TcAction::Correct {
+            id: inf,
+            damage: 5,
+            xp: 0,
+        },
+    )
+    .expect("damage");
+    for attacker in [tank, car] {
+        do_(
+            &def,
+            &mut g,
+            TcAction::Declare {
+                attacker,
+                defender: inf,
+                close: true,
+                support: Support::None,
+                ground: Ground::Open,
+            },
+        )
+        .expect("declare");
+    }
+    // One attack each (digest §10 #24), own units only, never at an ally.
+    refused(
+        &def,
+        &mut g,
+        TcAction::Declare {
+            attacker: tank,
+            defender: inf,
+            close: true,
+            support: Support::None,
+            ground: Ground::Open,
+        },
+        "tc-err-declared",
+    );
+    refused(
+        &def,
+        &mut g,
+        TcAction::Declare {
+            attacker: inf,
+            defender: tank,
+            close: true,
+            support: Support::None,
+            ground: Ground::Open,
+        },
+        "tc-err-not-yours",
+    );
+    // Out of order is refused.
+    refused(
+        &def,
+        &mut g,
+        TcAction::Fight {
+            index: 1,
+            attack: None,
+            back: None,
+        },
+        "tc-err-order",
+    );
+    do_(
+        &def,
+        &mut g,
+        TcAction::Fight {
+            index: 0,
+            attack: Some(Shots::Hits(3)),
+            back: Some(Shots::Hits(0)),
+        },
+    )
+    .expect("fight");
+    let s = st(&g);
+    assert!(s.unit(inf).is_none());
+    assert_eq!(s.unit(tank).map(|u| u.xp), Some(2));
+    assert_eq!(s.declarations[1].status, Status::Wasted);
+}
+
+#[test]
+fn repair_only_after_a_whole_turn_in_the_fort_and_purchases_need_a_fort_l500_l504() {
+    let (def, mut g) = game(&["germany", "france"], TcSettings::default());
+    let inf = add(&def, &mut g, "germany", "infantry");
+    do_(
+        &def,
+        &mut g,
+        TcAction::AdjustMoney {
+            side: "germany".into(),
+            delta: 5,
+        },
+    )
+    .expect("money");
+    refused(
+        &def,
+        &mut g,
+        TcAction::Buy {
+            kind: "infantry".into(),
+        },
+        "tc-err-buy-fort",
+    );
+    do_(&def, &mut g, TcAction::Capture { fort: 2, unit: inf }).expect("capture");
+    do_(
+        &def,
+        &mut g,
+        TcAction::Correct {
+            id: inf,
+            damage: 2,
+            xp: 3,
+        },
+    )
+    .expect("damage");
+    refused(
+        &def,
+        &mut g,
+        TcAction::Repair { id: inf },
+        "tc-err-repair-fort",
+    );
+    refused(
+        &def,
+        &mut g,
+        TcAction::Buy {
+            kind: "renault-ft17".into(),
+        },
+        "tc-err-nation",
+    );
+    do_(
+        &def,
+        &mut g,
+        TcAction::Buy {
+            kind: "mounted-infantry".into(),
+        },
+    )
+    .expect("buy");
+    do_(&def, &mut g, TcAction::Income).expect("income");
+    refused(&def, &mut g, TcAction::Income, "tc-err-income-taken");
+    assert_eq!(st(&g).seat("germany").map(|s| s.money), Some(5 - 3 + 1));
+    next_turn(&def, &mut g);
+    next_turn(&def, &mut g);
+    do_(&def, &mut g, TcAction::Repair { id: inf }).expect("repair");
+    let u = st(&g).unit(inf).expect("infantry").clone();
+    assert_eq!((u.damage, u.xp), (0, 3));
+    assert_eq!(st(&g).seat("germany").map(|s| s.money), Some(3 - 2));
+    refused(
+        &def,
+        &mut g,
+        TcAction::Repair { id: inf },
+        "tc-err-repair-none",
+    );
+}
+
+#[test]
+fn gifts_cost_a_fee_and_go_only_to_the_ally_l498() {
+    let (def, mut g) = game(
+        &["germany", "great-britain", "austria-hungary", "france"],
+        TcSettings::default(),
+    );
+    do_(
+        &def,
+        &mut g,
+        TcAction::AdjustMoney {
+            side: "germany".into(),
+            delta: 5,
+        },
+    )
+    .expect("money");
+    refused(
+        &def,
+        &mut g,
+        TcAction::Gift {
+            from: "germany".into(),
+            to: "france".into(),
+            amount: 2,
+        },
+        "tc-err-gift-ally",
+    );
+    refused(
+        &def,
+        &mut g,
+        TcAction::Gift {
+            from: "germany".into(),
+            to: "austria-hungary".into(),
+            amount: 5,
+        },
+        "tc-err-money",
+    );
+    do_(
+        &def,
+        &mut g,
+        TcAction::Gift {
+            from: "germany".into(),
+            to: "austria-hungary".into(),
+            amount: 3,
+        },
+    )
+    .expect("gift");
+    let s = st(&g);
+    assert_eq!(s.seat("germany").map(|x| x.money), Some(1));
+    assert_eq!(s.seat("austria-hungary").map(|x| x.money), Some(3));
+}
+
+#[test]
+fn forts_captures_and_victory_l60_l359_l370_l524_l526() {
+    let short = TcSettings {
+        short_game: true,
+        ..TcSettings::default()
+    };
+    let (def, mut g) = game(&["austria-hungary", "france"], short);
+    let car = add(&def, &mut g, "austria-hungary", "armoured-car");
+    let at = add(&def, &mut g, "austria-hungary", "anti-tank");
+    refused(
+        &def,
+        &mut g,
+        TcAction::Capture { fort: 0, unit: car },
+        "tc-err-capture-foot",
+    );
+    refused(
+        &def,
+        &mut g,
+        TcAction::Capture { fort: 0, unit: at },
+        "tc-err-capture-short",
+    );
+    let mut ids = vec![];
+    for _ in 0..4 {
+        ids.push(add(&def, &mut g, "austria-hungary", "infantry"));
+    }
+    refused(
+        &def,
+        &mut g,
+        TcAction::Capture {
+            fort: 9,
+            unit: ids[0],
+        },
+        "tc-err-fort",
+    );
+    for (fort, id) in ids.iter().enumerate().take(3) {
+        do_(&def, &mut g, TcAction::Capture { fort, unit: *id }).expect("capture");
+        assert!(st(&g).winner.is_none());
+    }
+    refused(
+        &def,
+        &mut g,
+        TcAction::Capture {
+            fort: 0,
+            unit: ids[3],
+        },
+        "tc-err-fort-own",
+    );
+    // The short game's 4 of 7 (L526): the fourth fort wins at once.
+    do_(
+        &def,
+        &mut g,
+        TcAction::Capture {
+            fort: 3,
+            unit: ids[3],
+        },
+    )
+    .expect("capture");
+    assert_eq!(st(&g).winner.as_deref(), Some("central"));
+    assert_eq!(st(&g).team_forts("central"), 4);
+}
+
+#[test]
+fn an_allys_fort_is_not_captured_l370() {
+    let (def, mut g) = game(
+        &["germany", "great-britain", "austria-hungary", "france"],
+        TcSettings::default(),
+    );
+    do_(
+        &def,
+        &mut g,
+        TcAction::SetFort {
+            fort: 0,
+            owner: Some("austria-hungary".into()),
+        },
+    )
+    .expect("flag");
+    let inf = add(&def, &mut g, "germany", "infantry");
+    refused(
+        &def,
+        &mut g,
+        TcAction::Capture { fort: 0, unit: inf },
+        "tc-err-fort-ally",
+    );
+    do_(
+        &def,
+        &mut g,
+        TcAction::Toggle {
+            id: inf,
+            flag: Flag::InWater,
+        },
+    )
+    .expect("water");
+    let enemy = add(&def, &mut g, "france", "infantry");
+    refused(
+        &def,
+        &mut g,
+        TcAction::Declare {
+            attacker: inf,
+            defender: enemy,
+            close: true,
+            support: Support::None,
+            ground: Ground::Open,
+        },
+        "tc-err-water-attack",
+    );
+}
+
+#[test]
+fn the_rule_lookup_has_at_least_forty_topics_in_both_languages() {
+    let def = def();
+    assert!(def.rules.len() >= 40, "{} topics", def.rules.len());
+    for lang in [adjutant::i18n::Lang::En, adjutant::i18n::Lang::It] {
+        let loc = adjutant::i18n::Localizer::new(lang);
+        for t in &def.rules {
+            for id in [&t.title, &t.body] {
+                assert!(loc.has(lang, id), "{id} missing in {lang:?}");
+            }
+        }
+    }
+}
+
+#[test]
+fn special_forces_draw_at_random_or_choose_when_behind_l510() {
+    // The shipped data has no deck (not in the text): the purchase says so.
+    let (def, mut g) = game(&["germany", "france"], TcSettings::default());
+    refused(
+        &def,
+        &mut g,
+        TcAction::BuySpecial { choice: None },
+        "tc-err-special-data",
+    );
+    // A deck entered by the players.
+    let mut def = def;
+    def.files.insert(
+        "special_forces.json".into(),
+        r#"{ "cost": 4, "cards": ["tank", "tank", "fighter"] }"#.into(),
+    );
+    let de = add(&def, &mut g, "germany", "infantry");
+    add(&def, &mut g, "germany", "infantry");
+    add(&def, &mut g, "france", "infantry");
+    do_(
+        &def,
+        &mut g,
+        TcAction::AdjustMoney {
+            side: "germany".into(),
+            delta: 9,
+        },
+    )
+    .expect("money");
+    refused(
+        &def,
+        &mut g,
+        TcAction::BuySpecial { choice: None },
+        "tc-err-buy-fort",
+    );
+    do_(&def, &mut g, TcAction::Capture { fort: 0, unit: de }).expect("capture");
+    // Germany is ahead (a fort, more units): no choosing.
+    refused(
+        &def,
+        &mut g,
+        TcAction::BuySpecial {
+            choice: Some("fighter".into()),
+        },
+        "tc-err-special-choose",
+    );
+    do_(&def, &mut g, TcAction::BuySpecial { choice: None }).expect("draw");
+    let s = st(&g);
+    let drawn = s.special_drawn.clone();
+    assert_eq!(drawn.len(), 1);
+    assert!(["tank", "fighter"].contains(&drawn[0].as_str()));
+    assert_eq!(s.count_of("germany", &drawn[0]), 1);
+    assert_eq!(s.seat("germany").map(|x| x.money), Some(5));
+    // France, behind in both units on the board and forts, may choose on its turn.
+    next_turn(&def, &mut g);
+    do_(
+        &def,
+        &mut g,
+        TcAction::SetFort {
+            fort: 1,
+            owner: Some("france".into()),
+        },
+    )
+    .expect("flag");
+    do_(
+        &def,
+        &mut g,
+        TcAction::SetFort {
+            fort: 2,
+            owner: Some("germany".into()),
+        },
+    )
+    .expect("flag");
+    add(&def, &mut g, "germany", "armoured-car");
+    assert!(st(&g).may_choose_special("france"));
+    do_(
+        &def,
+        &mut g,
+        TcAction::AdjustMoney {
+            side: "france".into(),
+            delta: 4,
+        },
+    )
+    .expect("money");
+    let left = if drawn[0] == "fighter" {
+        "tank"
+    } else {
+        "fighter"
+    };
+    do_(
+        &def,
+        &mut g,
+        TcAction::BuySpecial {
+            choice: Some(left.into()),
+        },
+    )
+    .expect("choose");
+    assert_eq!(st(&g).count_of("france", left), 1);
+}
+
+#[test]
+fn the_turn_clock_adds_up_while_running_and_restarts_each_turn_l530_l532() {
+    let timed = TcSettings {
+        timer_secs: Some(300),
+        ..TcSettings::default()
+    };
+    let (def, mut g) = game(&["germany", "france"], timed);
+    let t0 = Utc::now();
+    let timer = Action::Game(GameAction::new(ID, &TcAction::Timer));
+    g.apply_mut(&def, &timer, t0).expect("start");
+    assert_eq!(st(&g).timer.running_since, Some(t0.timestamp()));
+    g.apply_mut(&def, &timer, t0 + chrono::Duration::seconds(200))
+        .expect("stop");
+    g.apply_mut(&def, &timer, t0 + chrono::Duration::seconds(300))
+        .expect("start");
+    g.apply_mut(&def, &timer, t0 + chrono::Duration::seconds(420))
+        .expect("stop");
+    let s = st(&g);
+    assert_eq!((s.timer.used_secs, s.timer.running_since), (320, None));
+    assert!(
+        s.timer.used_secs >= s.settings.timer_secs.unwrap_or(0),
+        "time is up"
+    );
+    next_turn(&def, &mut g);
+    assert_eq!(
+        st(&g).timer.used_secs,
+        0,
+        "the next player's clock starts at 0"
+    );
+}
+
+#[test]
+fn the_helper_on_two_table_units_changes_their_markers() {
+    use adjutant::games::trench_club::battle::{Fighter, Situation};
+    let (def, mut g) = game(&["germany", "france"], TcSettings::default());
+    let car = add(&def, &mut g, "germany", "armoured-car");
+    let inf = add(&def, &mut g, "france", "infantry");
+    let situation = Situation {
+        attacker: Fighter::new("armoured-car", 0, 0),
+        defender: Fighter::new("infantry", 0, 0),
+        close: true,
+        support: Support::None,
+        ground: Ground::Forest,
+    };
+    let battle = |units| TcAction::Battle {
+        units,
+        situation: situation.clone(),
+        attack: Some(Shots::Hits(5)),
+        back: Some(Shots::Hits(2)),
+    };
+    // Typed in: nothing on the table changes.
+    do_(&def, &mut g, battle(None)).expect("helper");
+    assert_eq!(st(&g).unit(inf).map(|u| u.damage), Some(0));
+    // On the table's units: both sides' markers (L146-152).
+    do_(&def, &mut g, battle(Some((car, inf)))).expect("on the table");
+    let s = st(&g);
+    assert_eq!(s.unit(inf).map(|u| (u.damage, u.xp)), Some((2, 1)));
+    assert_eq!(s.unit(car).map(|u| (u.damage, u.xp)), Some((1, 1)));
+    refused(&def, &mut g, battle(Some((inf, car))), "tc-err-not-yours");
+}
+
+#[test]
+fn co_op_allies_share_one_seat_its_purse_and_forts_l719_l721() {
+    let coop = TcSettings {
+        coop: true,
+        ..TcSettings::default()
+    };
+    let (def, mut g) = game(&["france", "germany"], coop);
+    // Great Britain's units join France's seat; its own unit can be bought from the shared purse.
+    let br = add(&def, &mut g, "great-britain", "infantry");
+    let enemy = add(&def, &mut g, "germany", "infantry");
+    do_(&def, &mut g, TcAction::Capture { fort: 0, unit: br }).expect("capture");
+    assert_eq!(
+        st(&g).forts[0].as_deref(),
+        Some("france"),
+        "the flag is the shared seat's"
+    );
+    do_(
+        &def,
+        &mut g,
+        TcAction::AdjustMoney {
+            side: "france".into(),
+            delta: 9,
+        },
+    )
+    .expect("money");
+    do_(
+        &def,
+        &mut g,
+        TcAction::Buy {
+            kind: "mark-i-female".into(),
+        },
+    )
+    .expect("the ally's own unit");
+    let s = st(&g);
+    assert_eq!(s.count_of("great-britain", "mark-i-female"), 1);
+    assert_eq!(s.seat("france").map(|x| x.money), Some(9 - 7));
+    // Its units attack in the seat's turn.
+    let mk = s
+        .units
+        .iter()
+        .find(|u| u.kind == "mark-i-female")
+        .map(|u| u.id)
+        .expect("bought");
+    do_(
+        &def,
+        &mut g,
+        TcAction::Toggle {
+            id: mk,
+            flag: Flag::InFort,
+        },
+    )
+    .expect("out of the fort");
+    do_(
+        &def,
+        &mut g,
+        TcAction::Declare {
+            attacker: mk,
+            defender: enemy,
+            close: true,
+            support: Support::None,
+            ground: Ground::Open,
+        },
+    )
+    .expect("declare");
+    // Without co-op a non-seated nation is refused.
+    let (def, mut g) = game(&["france", "germany"], TcSettings::default());
+    refused(
+        &def,
+        &mut g,
+        TcAction::AddUnit {
+            side: "great-britain".into(),
+            kind: "infantry".into(),
+            army: 1,
+        },
+        "tc-err-not-playing",
+    );
+}
