@@ -137,8 +137,14 @@ fn the_journal_is_folded_into_a_snapshot_and_each_write_stays_small() {
         i += 1;
     }
     assert!(saver.flush().is_empty());
-    // Folded at least twice: the journal holds less than one fold's worth.
-    let lines = fs::read_to_string(&jpath).expect("journal").lines().count();
+    // Folded at least twice: the journal holds less than one fold's worth. When the saver
+    // lagged behind (a loaded machine) the last batch may itself have been folded into the
+    // snapshot, and then there is no journal at all.
+    let lines = match fs::read_to_string(&jpath) {
+        Ok(text) => text.lines().count(),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => 0,
+        Err(e) => panic!("journal unreadable: {e}"),
+    };
     assert!(lines < COMPACT_AFTER, "{lines} records left in the journal");
     let snapshot: GameState = saved::load_game(&path).expect("loads");
     assert_eq!(snapshot, g);
