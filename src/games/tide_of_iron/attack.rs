@@ -1,0 +1,691 @@
+//! The attack sequence (L1198-1229) with Combined Fire (L1336-1385) and every modifier of the
+//! digest's §3.6: the dice to roll and the band they hit on, the exact odds before the roll,
+//! and what the roll means after it. Assaults are in `assault`, area attacks in `area`.
+
+use serde::{Deserialize, Serialize};
+
+use super::dice::{self, DEFENCE_HIT, MAX_ATTACK_DICE, MAX_DEFENCE_DICE};
+use super::effects::{Condition, Damage};
+use super::refuse;
+use crate::core::log::Line;
+use crate::core::odds::Chance;
+use crate::core::table::ActionError;
+
+/// The action the attack is part of.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+pub enum Fire {
+    /// Concentrated Fire (L558), supporters Ready.
+    #[default]
+    Concentrated,
+    /// Op Fire in the enemy's turn (L1431), supporters on Op Fire.
+    OpFire,
+    /// Fire and Movement (L572-586): half FP, no long range, no support.
+    FireAndMovement,
+}
+
+/// Normal kills figures or damages vehicles; suppressive breaks squads (L1249-1257).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+pub enum Kind {
+    #[default]
+    Normal,
+    Suppressive,
+}
+
+/// The range band: close (adjacent) hits on 4-6, normal on 5-6, long on 6 (L1215-1223).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, PartialOrd, Ord)]
+pub enum Band {
+    Close,
+    Normal,
+    Long,
+}
+
+impl Band {
+    pub fn hits_on(self) -> u8 {
+        match self {
+            Band::Close => 4,
+            Band::Normal => 5,
+            Band::Long => 6,
+        }
+    }
+    pub fn msg(self) -> &'static str {
+        match self {
+            Band::Close => "toi-band-close",
+            Band::Normal => "toi-band-normal",
+            Band::Long => "toi-band-long",
+        }
+    }
+}
+
+/// One unit taking part in the attack: the lead unit or a Combined Fire supporter.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Firer {
+    /// Firepower against the target's type (vs infantry for a squad, vs vehicles for a
+    /// vehicle), summed over the figures that fire (L1204-1206).
+    pub fp: u32,
+    /// Range from the reference card (the shortest of the figures that fire, L1067).
+    pub range: u32,
+    /// Hexes to the target: 1 is adjacent; 0 is the firer's own hex (Op Fire at a blitzing
+    /// tank, L1862).
+    pub distance: u32,
+    /// On a higher level than the target: +1 range (L1073-1075).
+    #[serde(default)]
+    pub higher: bool,
+    /// A vehicle with heavy damage: FP halved (L1302).
+    #[serde(default)]
+    pub heavy_damage: bool,
+    /// A pinned squad rallied by an officer in its hex: Concentrated Fire at half FP (L1358).
+    #[serde(default)]
+    pub rallied: bool,
+    /// Firing from a barbed-wire hex (L2236), a minefield (L2270) or smoke (L2280): half FP.
+    #[serde(default)]
+    pub from_wire: bool,
+    #[serde(default)]
+    pub from_minefield: bool,
+    #[serde(default)]
+    pub from_smoke: bool,
+    /// A pinned or disrupted squad firing under "Difesa disperata": half FP (L1993).
+    #[serde(default)]
+    pub desperate: bool,
+    /// Anti-tank squad: against vehicles range 3 and +3 FP, also supporting (L2043-2045).
+    #[serde(default)]
+    pub anti_tank: bool,
+    /// Flamethrower squad: against an adjacent enemy +2 FP and the target −5 cover (L2053).
+    #[serde(default)]
+    pub flamethrower: bool,
+    /// A tank (Potenza di fuoco violenta): +3 FP and +3 range against a squad in a building or
+    /// bunker (L1856).
+    #[serde(default)]
+    pub tank: bool,
+}
+
+impl Firer {
+    pub fn new(fp: u32, range: u32, distance: u32) -> Firer {
+        Firer {
+            fp,
+            range,
+            distance,
+            higher: false,
+            heavy_damage: false,
+            rallied: false,
+            from_wire: false,
+            from_minefield: false,
+            from_smoke: false,
+            desperate: false,
+            anti_tank: false,
+            flamethrower: false,
+            tank: false,
+        }
+    }
+}
+
+/// A fortification holding the target squad (L2204-2228).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+pub enum Fort {
+    #[default]
+    None,
+    /// +2 cover on top of the terrain (L2210).
+    Entrenched,
+    /// +6 cover on top of the terrain (L2224).
+    Bunker,
+}
+
+impl Fort {
+    pub fn cover(self) -> u32 {
+        match self {
+            Fort::None => 0,
+            Fort::Entrenched => 2,
+            Fort::Bunker => 6,
+        }
+    }
+}
+
+/// A vehicle target.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Vehicle {
+    /// Armour from the reference card (L1239).
+    pub armour: u32,
+    #[serde(default)]
+    pub damage: Damage,
+    /// A heavy vehicle (tank): light damage from Op Fire does not stop it (Resistenza, L1854).
+    #[serde(default)]
+    pub heavy: bool,
+    /// A truck: heavy damage destroys it (L1822).
+    #[serde(default)]
+    pub fragile: bool,
+    /// Solid Armour (e.g. Tiger I): one red die turned to a 6 after the roll (L1864).
+    #[serde(default)]
+    pub solid: bool,
+}
+
+/// The unit fired at and where it stands.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
+pub struct Target {
+    /// `Some` for a vehicle, `None` for a squad.
+    #[serde(default)]
+    pub vehicle: Option<Vehicle>,
+    /// Terrain cover of the hex (0-3, L2101-2196).
+    #[serde(default)]
+    pub cover: u32,
+    /// The hex is a building (for a tank's Violent Firepower).
+    #[serde(default)]
+    pub building: bool,
+    #[serde(default)]
+    pub smoke: bool,
+    #[serde(default)]
+    pub tank_traps: bool,
+    #[serde(default)]
+    pub fort: Fort,
+    #[serde(default)]
+    pub condition: Condition,
+    /// Figures on the base (MG and mortar count as one), if the player says.
+    #[serde(default)]
+    pub figures: Option<u32>,
+    /// Elite figures in the squad: +1 cover each against suppressive attacks (L1702).
+    #[serde(default)]
+    pub elites: u32,
+    /// An officer in the hex: +1 cover against suppressive attacks (L1804).
+    #[serde(default)]
+    pub officer: bool,
+    /// A medic squad in the hex: +1 cover against normal attacks (L2061).
+    #[serde(default)]
+    pub medic: bool,
+}
+
+/// An attack as the players declare it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Attack {
+    #[serde(default)]
+    pub fire: Fire,
+    #[serde(default)]
+    pub kind: Kind,
+    pub lead: Firer,
+    #[serde(default)]
+    pub support: Vec<Firer>,
+    pub target: Target,
+}
+
+/// The dice an attack rolls, worked out before the roll.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Plan {
+    pub black: u32,
+    pub band: Band,
+    pub red: u32,
+    pub solid: bool,
+    pub lines: Vec<Line>,
+}
+
+/// What the hits do to the target.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Effect {
+    NoEffect,
+    /// Figures to remove, the owner choosing (L1259-1265); `all`: the squad is gone.
+    Figures { hits: u32, all: bool },
+    Condition { from: Condition, to: Condition },
+    Damage { from: Damage, to: Damage },
+}
+
+impl Effect {
+    /// The outcome in a few words (the result card's headline).
+    pub fn line(self) -> Line {
+        match self {
+            Effect::NoEffect => Line::new("toi-fx-none"),
+            Effect::Figures { hits, all: true } => {
+                Line::new("toi-fx-squad-gone").arg("n", hits as i64)
+            }
+            Effect::Figures { hits, .. } => Line::new("toi-fx-figures").arg("n", hits as i64),
+            Effect::Condition { to, .. } => Line::new("toi-fx-condition").msg_arg("to", to.msg()),
+            Effect::Damage { to, .. } => Line::new("toi-fx-damage").msg_arg("to", to.msg()),
+        }
+    }
+
+    /// Whether an Op Fire result stops the moving unit (L945-957, L1854).
+    pub fn stops_mover(self, heavy_vehicle: bool) -> bool {
+        match self {
+            Effect::Condition { to, .. } => to != Condition::Routed,
+            Effect::Damage { from, to } => match to {
+                Damage::Light => !heavy_vehicle || from != Damage::Undamaged,
+                Damage::Heavy => true,
+                _ => false,
+            },
+            _ => false,
+        }
+    }
+}
+
+/// The effect of `hits` on the target of `kind`.
+pub fn effect_of(target: &Target, kind: Kind, hits: u32) -> Effect {
+    if hits == 0 {
+        return Effect::NoEffect;
+    }
+    match (&target.vehicle, kind) {
+        (Some(v), _) => Effect::Damage {
+            from: v.damage,
+            to: v.damage.after_hits(hits, v.fragile),
+        },
+        (None, Kind::Suppressive) => Effect::Condition {
+            from: target.condition,
+            to: target.condition.after_suppression(hits),
+        },
+        (None, Kind::Normal) => {
+            let all = target.figures.is_some_and(|f| hits >= f);
+            let hits = target.figures.map_or(hits, |f| hits.min(f));
+            Effect::Figures { hits, all }
+        }
+    }
+}
+
+/// The most figures a base holds (4 holes, L393-459).
+pub const MAX_FIGURES: u32 = 4;
+/// Bounds of what a player may enter for one unit.
+pub const MAX_FP: u32 = 20;
+pub const MAX_RANGE: u32 = 20;
+pub const MAX_DISTANCE: u32 = 60;
+pub const MAX_COVER: u32 = 6;
+pub const MAX_ARMOUR: u32 = 8;
+/// Combined Fire supporters (the text sets no limit; 10 bounds the input).
+pub const MAX_SUPPORT: usize = 10;
+
+fn check_firer(f: &Firer) -> Result<(), ActionError> {
+    let bad = |what: &str, v: u32, max: u32| {
+        refuse(
+            "toi-err-bound",
+            vec![
+                ("what", what.to_string()),
+                ("value", v.to_string()),
+                ("max", max.to_string()),
+            ],
+        )
+    };
+    if f.fp > MAX_FP {
+        return Err(bad("fp", f.fp, MAX_FP));
+    }
+    if f.range == 0 || f.range > MAX_RANGE {
+        return Err(bad("range", f.range, MAX_RANGE));
+    }
+    if f.distance > MAX_DISTANCE {
+        return Err(bad("distance", f.distance, MAX_DISTANCE));
+    }
+    Ok(())
+}
+
+/// One firer's firepower and band; `who` is 0 for the lead unit, n for the n-th supporter.
+fn firer_part(
+    a: &Attack,
+    f: &Firer,
+    who: usize,
+    lines: &mut Vec<Line>,
+) -> Result<(u32, Band), ActionError> {
+    check_firer(f)?;
+    let t = &a.target;
+    let vs_vehicle = t.vehicle.is_some();
+    let adjacent = f.distance <= 1;
+    let who_arg = who as i64;
+    let mut fp = f.fp;
+    lines.push(
+        Line::new(if who == 0 { "toi-w-lead-fp" } else { "toi-w-support-fp" })
+            .arg("n", who_arg)
+            .arg("fp", f.fp as i64),
+    );
+    let mut add = |msg: &str, n: u32, fp: &mut u32| {
+        *fp += n;
+        lines.push(Line::new(msg).arg("n", n as i64));
+    };
+    if f.anti_tank && vs_vehicle {
+        add("toi-w-anti-tank-fp", 3, &mut fp);
+    }
+    if f.flamethrower && adjacent {
+        add("toi-w-flame-fp", 2, &mut fp);
+    }
+    let squad_in_strongpoint = !vs_vehicle && (t.building || t.fort == Fort::Bunker);
+    if f.tank && squad_in_strongpoint {
+        add("toi-w-violent-fp", 3, &mut fp);
+    }
+    // Every halving the text names; two or more and the unit cannot fire (L1599, L1870).
+    let mut halvings: Vec<&'static str> = vec![];
+    if a.fire == Fire::FireAndMovement {
+        halvings.push("toi-why-fire-move");
+    }
+    if who > 0 {
+        halvings.push("toi-why-support");
+    }
+    if f.heavy_damage {
+        halvings.push("toi-why-heavy-damage");
+    }
+    if f.rallied {
+        if a.fire != Fire::Concentrated || who > 0 {
+            return Err(refuse("toi-err-rally-concentrated", vec![]));
+        }
+        halvings.push("toi-why-rallied");
+    }
+    if f.from_wire {
+        halvings.push("toi-why-wire");
+    }
+    if f.from_minefield {
+        halvings.push("toi-why-minefield");
+    }
+    if f.from_smoke {
+        halvings.push("toi-why-smoke");
+    }
+    if f.desperate {
+        halvings.push("toi-why-desperate");
+    }
+    match halvings.as_slice() {
+        [] => {}
+        [why] => {
+            let half = fp.div_ceil(2);
+            lines.push(
+                Line::new("toi-w-halved")
+                    .msg_arg("why", why)
+                    .arg("from", fp as i64)
+                    .arg("to", half as i64),
+            );
+            fp = half;
+        }
+        [first, second, ..] => {
+            let id = if who == 0 {
+                "toi-err-halved-twice"
+            } else {
+                "toi-err-support-halved-twice"
+            };
+            return Err(refuse(
+                id,
+                vec![
+                    ("n", who.to_string()),
+                    ("first", first.to_string()),
+                    ("second", second.to_string()),
+                ],
+            ));
+        }
+    }
+    // Range: the anti-tank squad's 3, Violent Firepower +3, higher ground +1.
+    let mut range = f.range;
+    if f.anti_tank && vs_vehicle {
+        range = 3;
+        lines.push(Line::new("toi-w-anti-tank-range"));
+    }
+    if f.tank && squad_in_strongpoint {
+        range += 3;
+        lines.push(Line::new("toi-w-violent-range"));
+    }
+    if f.higher {
+        range += 1;
+        lines.push(Line::new("toi-w-higher"));
+    }
+    let band = if adjacent {
+        Band::Close
+    } else if f.distance <= range {
+        Band::Normal
+    } else if f.distance <= 2 * range {
+        if a.fire == Fire::FireAndMovement {
+            return Err(refuse("toi-err-fm-long", vec![]));
+        }
+        Band::Long
+    } else {
+        return Err(refuse(
+            "toi-err-out-of-range",
+            vec![
+                ("n", who.to_string()),
+                ("distance", f.distance.to_string()),
+                ("range", range.to_string()),
+            ],
+        ));
+    };
+    lines.push(
+        Line::new("toi-w-band")
+            .arg("distance", f.distance as i64)
+            .arg("range", range as i64)
+            .msg_arg("band", band.msg()),
+    );
+    Ok((fp, band))
+}
+
+/// The dice to roll: black dice and their band, red dice, with the working (L1198-1229).
+pub fn plan(a: &Attack) -> Result<Plan, ActionError> {
+    let t = &a.target;
+    if t.vehicle.is_some() && a.kind == Kind::Suppressive {
+        return Err(refuse("toi-err-suppress-vehicle", vec![]));
+    }
+    if a.fire == Fire::FireAndMovement && !a.support.is_empty() {
+        return Err(refuse("toi-err-fm-support", vec![]));
+    }
+    if a.support.len() > MAX_SUPPORT {
+        return Err(refuse(
+            "toi-err-bound",
+            vec![
+                ("what", "support".into()),
+                ("value", a.support.len().to_string()),
+                ("max", MAX_SUPPORT.to_string()),
+            ],
+        ));
+    }
+    check_target(t)?;
+    let mut lines = vec![];
+    let (mut black, mut band) = firer_part(a, &a.lead, 0, &mut lines)?;
+    for (i, s) in a.support.iter().enumerate() {
+        let (fp, b) = firer_part(a, s, i + 1, &mut lines)?;
+        black += fp;
+        band = band.max(b);
+    }
+    if black == 0 {
+        return Err(refuse("toi-err-no-fp", vec![]));
+    }
+    if black > MAX_ATTACK_DICE {
+        return Err(refuse(
+            "toi-err-too-many-dice",
+            vec![("n", black.to_string()), ("max", MAX_ATTACK_DICE.to_string())],
+        ));
+    }
+    if !a.support.is_empty() {
+        lines.push(Line::new("toi-w-least-band").msg_arg("band", band.msg()));
+    }
+    lines.push(
+        Line::new("toi-w-black")
+            .arg("n", black as i64)
+            .arg("on", band.hits_on() as i64),
+    );
+    let flame = std::iter::once(&a.lead)
+        .chain(&a.support)
+        .any(|f| f.flamethrower && f.distance <= 1);
+    let (red, solid) = defence(t, a.kind, flame, &mut lines)?;
+    Ok(Plan {
+        black,
+        band,
+        red,
+        solid,
+        lines,
+    })
+}
+
+/// The target's red dice: armour (less 1 for damage) plus cover (L1231-1245) with the
+/// cover each attack kind allows; the flamethrower's −5 takes cover only, never armour
+/// (L2053). Also whether Solid Armour applies.
+pub fn defence(
+    t: &Target,
+    kind: Kind,
+    flame: bool,
+    lines: &mut Vec<Line>,
+) -> Result<(u32, bool), ActionError> {
+    let mut cover = t.cover;
+    let mut armour = 0;
+    let mut solid = false;
+    lines.push(Line::new("toi-w-terrain").arg("n", t.cover as i64));
+    if let Some(v) = &t.vehicle {
+        if v.armour > MAX_ARMOUR {
+            return Err(refuse("toi-err-target", vec![]));
+        }
+        armour = v.armour.saturating_sub(v.damage.armour_loss());
+        lines.push(
+            Line::new("toi-w-armour")
+                .arg("n", armour as i64)
+                .arg("card", v.armour as i64),
+        );
+        solid = v.solid;
+    } else {
+        let mut more = |msg: &str, n: u32, cover: &mut u32| {
+            if n > 0 {
+                *cover += n;
+                lines.push(Line::new(msg).arg("n", n as i64));
+            }
+        };
+        more("toi-w-fort", t.fort.cover(), &mut cover);
+        more("toi-w-tank-traps", u32::from(t.tank_traps), &mut cover);
+        if kind == Kind::Suppressive {
+            more("toi-w-elites", t.elites, &mut cover);
+            more("toi-w-officer", u32::from(t.officer), &mut cover);
+        } else {
+            more("toi-w-medic", u32::from(t.medic), &mut cover);
+        }
+    }
+    if t.smoke {
+        cover += 2;
+        lines.push(Line::new("toi-w-smoke").arg("n", 2i64));
+    }
+    if flame && cover > 0 {
+        let after = cover.saturating_sub(5);
+        lines.push(
+            Line::new("toi-w-flame-cover")
+                .arg("from", cover as i64)
+                .arg("to", after as i64),
+        );
+        cover = after;
+    }
+    let red = cover + armour;
+    if red > MAX_DEFENCE_DICE {
+        return Err(refuse(
+            "toi-err-too-many-dice",
+            vec![("n", red.to_string()), ("max", MAX_DEFENCE_DICE.to_string())],
+        ));
+    }
+    lines.push(Line::new("toi-w-red").arg("n", red as i64));
+    if solid && red > 0 {
+        lines.push(Line::new("toi-w-solid"));
+    }
+    Ok((red, solid && red > 0))
+}
+
+/// Checks a target's own numbers.
+pub fn check_target(t: &Target) -> Result<(), ActionError> {
+    let figures_bad = t.figures.is_some_and(|f| f == 0 || f > MAX_FIGURES);
+    let routed = t.vehicle.is_none() && t.condition == Condition::Routed;
+    let destroyed = t.vehicle.as_ref().is_some_and(|v| v.damage == Damage::Destroyed);
+    if t.cover > MAX_COVER || t.elites > MAX_FIGURES || figures_bad || routed || destroyed {
+        return Err(refuse("toi-err-target", vec![]));
+    }
+    Ok(())
+}
+
+/// The odds before the roll: the chance of each number of hits and of each effect.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Odds {
+    /// Chance of exactly k hits, k = index.
+    pub hits: Vec<Chance>,
+    /// Chance of each distinct effect, in the order of increasing hits.
+    pub effects: Vec<(Effect, Chance)>,
+}
+
+/// Exact odds of an attack (DESIGN "show the odds").
+pub fn odds(a: &Attack) -> Result<(Plan, Odds), ActionError> {
+    let p = plan(a)?;
+    let (counts, total) = dice::net_hits(p.black, p.band.hits_on(), p.red, p.solid);
+    Ok((p, odds_of(&counts, total, |h| effect_of(&a.target, a.kind, h))))
+}
+
+/// Groups hit counts by the effect they have.
+pub fn odds_of(counts: &[u128], total: u128, fx: impl Fn(u32) -> Effect) -> Odds {
+    let mut effects: Vec<(Effect, u128)> = vec![];
+    for (h, c) in counts.iter().enumerate() {
+        let e = fx(h as u32);
+        match effects.iter_mut().find(|(x, _)| *x == e) {
+            Some((_, n)) => *n += c,
+            None => effects.push((e, *c)),
+        }
+    }
+    Odds {
+        hits: dice::chances(counts, total),
+        effects: effects
+            .into_iter()
+            .filter(|(_, n)| *n > 0)
+            .map(|(e, num)| (e, Chance { num, den: total }.reduced()))
+            .collect(),
+    }
+}
+
+/// A resolved attack: the dice, the hits and the effect, with the working.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Outcome {
+    pub black: Vec<u8>,
+    pub red: Vec<u8>,
+    pub band: Band,
+    pub black_hits: u32,
+    pub red_hits: u32,
+    pub hits: u32,
+    pub effect: Effect,
+    /// Op Fire only: the moving unit is Fatigued and stops where it is (L945-957).
+    pub stops_mover: bool,
+    pub lines: Vec<Line>,
+}
+
+/// Checks faces entered for `n` dice of one colour.
+pub fn check_faces(faces: &[u8], n: u32, colour: &'static str) -> Result<(), ActionError> {
+    if faces.len() != n as usize {
+        return Err(refuse(
+            "toi-err-dice-count",
+            vec![
+                ("colour", colour.to_string()),
+                ("need", n.to_string()),
+                ("got", faces.len().to_string()),
+            ],
+        ));
+    }
+    if let Some(f) = faces.iter().find(|f| !dice::valid_face(**f)) {
+        return Err(refuse("toi-err-face", vec![("face", f.to_string())]));
+    }
+    Ok(())
+}
+
+/// Red successes, with Solid Armour turning one red die that missed into a 6 (L1864).
+pub fn red_saves(red: &[u8], solid: bool, lines: &mut Vec<Line>) -> u32 {
+    let mut saves = dice::count(red, DEFENCE_HIT);
+    if solid && (saves as usize) < red.len() {
+        saves += 1;
+        lines.push(Line::new("toi-w-solid-used"));
+    }
+    saves
+}
+
+/// Resolves the attack with the faces shown (black and red).
+pub fn resolve(a: &Attack, black: &[u8], red: &[u8]) -> Result<Outcome, ActionError> {
+    let p = plan(a)?;
+    check_faces(black, p.black, "black")?;
+    check_faces(red, p.red, "red")?;
+    let mut lines = p.lines.clone();
+    let black_hits = dice::count(black, p.band.hits_on());
+    let red_hits = red_saves(red, p.solid, &mut lines);
+    let hits = black_hits.saturating_sub(red_hits);
+    lines.push(
+        Line::new("toi-w-hits")
+            .arg("black", black_hits as i64)
+            .arg("red", red_hits as i64)
+            .arg("hits", hits as i64),
+    );
+    let effect = effect_of(&a.target, a.kind, hits);
+    let heavy = a.target.vehicle.as_ref().is_some_and(|v| v.heavy);
+    let stops_mover = a.fire == Fire::OpFire && effect.stops_mover(heavy);
+    if stops_mover {
+        lines.push(Line::new("toi-w-opfire-stops"));
+    } else if a.fire == Fire::OpFire && matches!(effect, Effect::Damage { to: Damage::Light, .. }) {
+        lines.push(Line::new("toi-w-opfire-tank-goes-on"));
+    }
+    lines.push(Line::new("toi-w-fatigued").arg("n", 1 + a.support.len() as i64));
+    Ok(Outcome {
+        black: black.to_vec(),
+        red: red.to_vec(),
+        band: p.band,
+        black_hits,
+        red_hits,
+        hits,
+        effect,
+        stops_mover,
+        lines,
+    })
+}
