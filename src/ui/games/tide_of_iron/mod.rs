@@ -1,33 +1,361 @@
-//! Tide of Iron panels.
-use std::any::Any;
+//! Tide of Iron panels: the round (Action phase turns, Command phase, Status phase), the
+//! attack resolver with odds and die pads, off-board artillery with the drift compass, and
+//! the scenario set-up.
+//!
+//! One file per panel (`round`, `command`, `status`, `attack`, `artillery`, `setup`), the
+//! compass drawing (`compass`), the result card (`result`) and the message handling
+//! (`update`); this file holds the form state, the messages and the dispatch.
+
+mod artillery;
+mod attack;
+mod command;
+mod compass;
+mod result;
+mod round;
+mod setup;
+mod status;
+mod update;
 
 use iced::Element;
+use iced::widget::text;
 
 use crate::core::def::GameDef;
+use crate::games::GameAction;
+use crate::games::tide_of_iron::area::AreaAttack;
+use crate::games::tide_of_iron::artillery::Spotting;
+use crate::games::tide_of_iron::attack::{Attack, Firer, Kind, Target};
+use crate::games::tide_of_iron::state::{ActionKind, Scenario, Timing};
+use crate::games::tide_of_iron::{self as toi, ToiAction, ToiState, setup as toi_setup};
 use crate::session::{Action, GameState};
 use crate::store::Paths;
 use crate::ui::app::{App, Message, Table};
-use crate::ui::games::{GameMsg, GamePanels, Panels};
+use crate::ui::widgets;
 
-pub static PANELS: Panels = Panels {
-    game: crate::games::tide_of_iron::ID,
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Tab {
+    #[default]
+    Round,
+    Command,
+    Status,
+    Attack,
+    Artillery,
+    Setup,
+}
+
+impl Tab {
+    const ALL: [Tab; 6] = [
+        Tab::Round,
+        Tab::Command,
+        Tab::Status,
+        Tab::Attack,
+        Tab::Artillery,
+        Tab::Setup,
+    ];
+    fn msg(self) -> &'static str {
+        match self {
+            Tab::Round => "toi-ui-tab-round",
+            Tab::Command => "toi-ui-tab-command",
+            Tab::Status => "toi-ui-tab-status",
+            Tab::Attack => "toi-ui-tab-attack",
+            Tab::Artillery => "toi-ui-tab-artillery",
+            Tab::Setup => "toi-ui-tab-setup",
+        }
+    }
+    fn id(self) -> &'static str {
+        match self {
+            Tab::Round => "toi-tab-round",
+            Tab::Command => "toi-tab-command",
+            Tab::Status => "toi-tab-status",
+            Tab::Attack => "toi-tab-attack",
+            Tab::Artillery => "toi-tab-artillery",
+            Tab::Setup => "toi-tab-setup",
+        }
+    }
+}
+
+/// Which part of the attack form a stepper changes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Num {
+    Fp,
+    Range,
+    Distance,
+    Cover,
+    Armour,
+    Figures,
+    Elites,
+    /// A supporter's FP, range or distance.
+    SupFp(usize),
+    SupRange(usize),
+    SupDistance(usize),
+}
+
+/// Which toggle of the attack form.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Flag {
+    Suppressive,
+    OpFire,
+    FireMove,
+    Vehicle,
+    HeavyVehicle,
+    Truck,
+    Solid,
+    Higher,
+    HeavyDamage,
+    AntiTank,
+    Flamethrower,
+    Tank,
+    FromSmoke,
+    Smoke,
+    Building,
+    Entrenched,
+    Bunker,
+    Officer,
+    Medic,
+    Pinned,
+    Disrupted,
+    DamageLight,
+    DamageHeavy,
+}
+
+/// Which number of the scenario form.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SetupNum {
+    Rounds,
+    Actions,
+    Players,
+    North,
+    ObjCommand,
+    ObjVp,
+    CardCost,
+    Bid,
+    AreaFp,
+    AreaCover,
+}
+
+/// The form state of the panels.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Ui {
+    pub followed: Option<(u32, usize, usize)>,
+    pub tab: Tab,
+    pub working: bool,
+    /// The side whose attack or card the forms are for.
+    pub side: usize,
+    pub attack: Attack,
+    /// Faces tapped in so far: black first, then red.
+    pub faces: Vec<u8>,
+    pub spotting: Spotting,
+    pub drift_faces: Vec<u8>,
+    pub area: AreaAttack,
+    pub area_cover: u32,
+    pub form: Scenario,
+    pub obj_name: String,
+    pub obj_nation: Option<usize>,
+    pub obj_command: u32,
+    pub obj_vp: u32,
+    pub card_name: String,
+    pub card_cost: u32,
+    pub card_timing: Timing,
+    pub card_contact: Option<u8>,
+    pub bid: u32,
+}
+
+impl Default for Ui {
+    fn default() -> Self {
+        Ui {
+            followed: None,
+            tab: Tab::Round,
+            working: false,
+            side: 0,
+            attack: Attack {
+                fire: Default::default(),
+                kind: Kind::Normal,
+                lead: Firer::new(4, 4, 3),
+                support: vec![],
+                target: Target::default(),
+            },
+            faces: vec![],
+            spotting: Spotting::Normal,
+            drift_faces: vec![],
+            area: AreaAttack {
+                fp: 4,
+                hits_on: 5,
+                kind: Kind::Suppressive,
+                units: vec![],
+            },
+            area_cover: 0,
+            form: toi_setup::reference(),
+            obj_name: String::new(),
+            obj_nation: None,
+            obj_command: 1,
+            obj_vp: 0,
+            card_name: String::new(),
+            card_cost: 1,
+            card_timing: Timing::Action,
+            card_contact: None,
+            bid: 1,
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum Msg {
+    Tab(Tab),
+    Working,
+    Side(usize),
+    Take(ActionKind),
+    Pass,
+    Num(Num, i32),
+    Flag(Flag),
+    AddSupport,
+    RemoveSupport(usize),
+    Roll,
+    Face(u8),
+    ClearFaces,
+    Spot(Spotting),
+    Contact(usize),
+    DriftRoll,
+    DriftFace(u8),
+    AreaKind,
+    AreaAddSquad,
+    AreaAddVehicle,
+    AreaClear,
+    AreaRoll,
+    SetupNum(SetupNum, i32),
+    Preset(usize),
+    Initiative(usize),
+    ObjName(String),
+    ObjNation(Option<usize>),
+    ObjAdd,
+    StartScenario,
+    Control(usize, Option<usize>),
+    Income,
+    Bid(usize),
+    Decide,
+    CardName(String),
+    CardTiming(Timing),
+    CardContact(Option<u8>),
+    Draw,
+    Activate(usize, usize),
+}
+
+fn go(a: ToiAction) -> Option<Action> {
+    Some(Action::Game(GameAction::new(toi::ID, &a)))
+}
+
+fn m(msg: Msg) -> Message {
+    Message::Game(super::GameMsg::new(msg))
+}
+
+fn toggle<'a>(label: String, on: bool, msg: Msg) -> Element<'a, Message> {
+    widgets::toggle(label, on, m(msg))
+}
+
+fn stepper<'a>(label: String, value: String, dec: Msg, inc: Msg) -> Element<'a, Message> {
+    widgets::stepper(label, value, Some(m(dec)), Some(m(inc)))
+}
+
+/// A side's name in the player's language.
+fn side_name(app: &App, def: &GameDef, side: usize) -> String {
+    def.sides
+        .get(side)
+        .map(|s| app.loc.t(&s.name))
+        .unwrap_or_default()
+}
+
+/// "For whom": one toggle per side.
+fn side_row<'a>(app: &App, def: &GameDef, ui: &Ui) -> Element<'a, Message> {
+    let mut items = vec![text(app.loc.t("toi-ui-for-side")).size(17).into()];
+    for i in 0..def.sides.len().min(2) {
+        items.push(toggle(side_name(app, def, i), ui.side == i, Msg::Side(i)));
+    }
+    widgets::wrap_row(items)
+}
+
+/// How the table finds these panels.
+pub static PANELS: super::Panels = super::Panels {
+    game: toi::ID,
     new: |_| Box::new(Ui::default()),
 };
 
-#[derive(Debug, Clone, Default)]
-pub struct Ui {}
+fn phase_id<'a>(def: &'a GameDef, state: &GameState) -> &'a str {
+    def.phases
+        .phases
+        .get(state.table.cursor.phase)
+        .map_or("", |p| p.id.as_str())
+}
 
-impl GamePanels for Ui {
-    fn view<'a>(&'a self, _app: &'a App, _t: &'a Table) -> Vec<Element<'a, Message>> {
-        vec![]
+impl super::GamePanels for Ui {
+    fn result<'a>(&'a self, app: &'a App, t: &'a Table) -> Option<Element<'a, Message>> {
+        let s = toi::state(&t.state.table)?;
+        Some(result::card(app, t, s, self))
     }
-    fn update(&mut self, _def: &GameDef, _state: &GameState, _msg: &GameMsg, _paths: &Paths) -> Option<Action> {
-        None
+
+    /// Each phase opens its panel: Action → the round, Command → command, Status → status.
+    fn follow(&mut self, def: &GameDef, state: &GameState) {
+        let key = super::phase_key(state);
+        if self.followed == Some(key) {
+            return;
+        }
+        self.followed = Some(key);
+        self.tab = match phase_id(def, state) {
+            "command" => Tab::Command,
+            "status" => Tab::Status,
+            _ => Tab::Round,
+        };
     }
-    fn clone_box(&self) -> Box<dyn GamePanels> {
+
+    fn view<'a>(&'a self, app: &'a App, t: &'a Table) -> Vec<Element<'a, Message>> {
+        let Some(s) = toi::state(&t.state.table) else {
+            return vec![];
+        };
+        let tabs = widgets::wrap_row(
+            Tab::ALL
+                .iter()
+                .map(|&tb| {
+                    iced::widget::container(toggle(app.loc.t(tb.msg()), self.tab == tb, Msg::Tab(tb)))
+                        .id(tb.id())
+                        .into()
+                })
+                .collect(),
+        );
+        let body = match self.tab {
+            Tab::Round => round::view(app, t, s, self),
+            Tab::Command => command::view(app, t, s, self),
+            Tab::Status => status::view(app, t, s, self),
+            Tab::Attack => attack::view(app, t, s, self),
+            Tab::Artillery => artillery::view(app, t, s, self),
+            Tab::Setup => setup::view(app, t, s, self),
+        };
+        vec![tabs, body]
+    }
+
+    fn update(
+        &mut self,
+        def: &GameDef,
+        state: &GameState,
+        msg: &super::GameMsg,
+        _paths: &Paths,
+    ) -> Option<Action> {
+        let msg = msg.get::<Msg>()?.clone();
+        update::update(def, state, self, msg)
+    }
+
+    fn after(&mut self, _def: &GameDef, _state: &GameState, taken: bool) {
+        if taken {
+            self.faces.clear();
+            self.drift_faces.clear();
+        }
+    }
+
+    fn clone_box(&self) -> Box<dyn super::GamePanels> {
         Box::new(self.clone())
     }
-    fn as_any(&self) -> &dyn Any {
+
+    fn as_any(&self) -> &dyn std::any::Any {
         self
     }
+}
+
+fn state(g: &GameState) -> Option<&ToiState> {
+    toi::state(&g.table)
 }

@@ -1,0 +1,106 @@
+//! The result card of the last resolution: the outcome in display type, the dice as faces,
+//! whose it was, the working folded beneath; greyed once the phase has moved on.
+
+use iced::Element;
+
+use super::{Msg, Ui, m, side_name};
+use crate::games::tide_of_iron::area::AreaOutcome;
+use crate::games::tide_of_iron::artillery::bearing_msg;
+use crate::games::tide_of_iron::attack::Effect;
+use crate::games::tide_of_iron::{ToiState, Worked, worked};
+use crate::i18n::Localizer;
+use crate::ui::app::{App, Message, Table};
+use crate::ui::widgets::die_pad::faces_row;
+use crate::ui::widgets::result_card::{Card, placeholder, result_card};
+
+fn fx(loc: &Localizer, e: Effect) -> String {
+    loc.line(&e.line())
+}
+
+fn area_outcome(loc: &Localizer, o: &AreaOutcome) -> String {
+    o.units
+        .iter()
+        .enumerate()
+        .map(|(i, u)| format!("#{} {}", i + 1, fx(loc, u.effect)))
+        .collect::<Vec<_>>()
+        .join(" · ")
+}
+
+pub(super) fn card<'a>(app: &'a App, t: &'a Table, s: &'a ToiState, ui: &'a Ui) -> Element<'a, Message> {
+    let loc = &app.loc;
+    let def = &t.def;
+    let (Some(last), Some(w)) = (&s.last, worked(def, s)) else {
+        return placeholder(loc.t("toi-ui-no-result"));
+    };
+    let w = match w {
+        Ok(w) => w,
+        Err(e) => {
+            let (id, args) = e.message();
+            return placeholder(loc.tr(id, &args));
+        }
+    };
+    // Black faces, then red.
+    let (outcome, detail, black, red, lines) = match w {
+        Worked::Attack(o) => {
+            let detail = loc.tr("toi-ui-hits", &[("n", o.hits.to_string())]);
+            (fx(loc, o.effect), Some(detail), o.black, o.red, o.lines)
+        }
+        Worked::Assault(o) => {
+            let head = if o.attacker_wins { "toi-w-assault-retreat" } else { "toi-w-assault-fails" };
+            (loc.t(head), None, o.attack, o.cover, o.lines)
+        }
+        Worked::Area(o) => {
+            let mut lines = o.lines.clone();
+            for u in &o.units {
+                lines.extend(u.lines.iter().cloned());
+            }
+            let reds = o.units.iter().flat_map(|u| u.red.clone().unwrap_or_default()).collect();
+            (area_outcome(loc, &o), None, o.black, reds, lines)
+        }
+        Worked::Drift(o) => {
+            let head = match o.table_bearing {
+                None => loc.t("toi-ui-on-target"),
+                Some(b) => loc.tr(
+                    "toi-ui-drifts",
+                    &[("n", o.hexes.to_string()), ("dir", loc.t(bearing_msg(b)))],
+                ),
+            };
+            (head, None, vec![o.black], vec![o.red], o.lines)
+        }
+        Worked::Lines(ok, l) => {
+            let head = if ok { "toi-ui-success" } else { "toi-ui-failure" };
+            let die = match &last.what {
+                crate::games::tide_of_iron::Resolution::Contact { die, .. }
+                | crate::games::tide_of_iron::Resolution::Heal { die, .. } => *die,
+                _ => 0,
+            };
+            (loc.t(head), l.last().map(|x| loc.line(x)), vec![die], vec![], l)
+        }
+    };
+    let mut faces = vec![];
+    if let Some(d) = def.die("attack") {
+        faces.extend(black.iter().map(|f| (d.clone(), usize::from(f.saturating_sub(1)))));
+    }
+    if let Some(d) = def.die("defence") {
+        faces.extend(red.iter().map(|f| (d.clone(), usize::from(f.saturating_sub(1)))));
+    }
+    let c = t.state.table.cursor;
+    let current = last.at == (c.round, c.phase);
+    result_card(Card {
+        outcome,
+        detail,
+        whose: loc.tr(
+            "toi-ui-whose",
+            &[("side", side_name(app, def, last.side)), ("round", last.at.0.to_string())],
+        ),
+        dice: Some(faces_row(loc, &faces, 34.0)),
+        working: lines.iter().map(|l| loc.line(l)).collect(),
+        open: ui.working,
+        toggle: Some(m(Msg::Working)),
+        current,
+        next: vec![],
+        show_working: loc.t("ui-show-working"),
+        hide_working: loc.t("ui-hide-working"),
+        stale: loc.t("ui-result-stale"),
+    })
+}
