@@ -258,4 +258,45 @@ fn main() {
     let _ = app.update(Message::RulesQuery("smoke".into()));
     shot(&app, portrait, &dir, "rules-dark-portrait");
     let _ = app.update(Message::SetTheme(adjutant::store::ThemeChoice::Light));
+
+    toi_shots(&new_app, &dir);
+}
+
+/// Tide of Iron: an attack's result (4 regulars at a squad in woods, dice tapped in), a
+/// suppressive attack that pins, and a drift on the compass, landscape and portrait.
+fn toi_shots(new_app: &dyn Fn(u64) -> App, dir: &std::path::Path) {
+    use adjutant::ui::games::tide_of_iron::{Flag as ToiFlag, Msg as ToiMsg, Num, Tab as ToiTab};
+    let toi = |app: &mut App, m: ToiMsg| {
+        let _ = app.update(Message::Game(GameMsg::new(m)));
+    };
+    for (size, tag) in [((1280.0, 800.0), ""), ((800.0, 1280.0), "-portrait")] {
+        let mut app = new_app(5);
+        let _ = app.update(Message::NewGame("tide-of-iron".into()));
+        shot(&app, size, dir, &format!("toi-round{tag}"));
+        toi(&mut app, ToiMsg::Tab(ToiTab::Attack));
+        toi(&mut app, ToiMsg::Num(Num::Cover, 1));
+        toi(&mut app, ToiMsg::Num(Num::Cover, 1));
+        shot(&app, size, dir, &format!("toi-attack-form{tag}"));
+        for f in [5, 6, 1, 2, 5, 3] {
+            toi(&mut app, ToiMsg::Face(f));
+        }
+        shot(&app, size, dir, &format!("toi-attack-result{tag}"));
+        toi(&mut app, ToiMsg::Working);
+        shot(&app, size, dir, &format!("toi-attack-working{tag}"));
+        toi(&mut app, ToiMsg::Working);
+        toi(&mut app, ToiMsg::Flag(ToiFlag::Suppressive));
+        for f in [6, 2, 1, 1, 1, 4] {
+            toi(&mut app, ToiMsg::Face(f));
+        }
+        shot(&app, size, dir, &format!("toi-suppressed{tag}"));
+        toi(&mut app, ToiMsg::Tab(ToiTab::Artillery));
+        toi(&mut app, ToiMsg::DriftFace(3));
+        toi(&mut app, ToiMsg::DriftFace(3));
+        shot(&app, size, dir, &format!("toi-drift{tag}"));
+        shot_scrolled(&app, size, 1100.0, dir, &format!("toi-drift-panel{tag}"));
+        let _ = app.update(Message::Act(Action::EndPhase));
+        shot(&app, size, dir, &format!("toi-command{tag}"));
+        let _ = app.update(Message::Act(Action::EndPhase));
+        shot(&app, size, dir, &format!("toi-status{tag}"));
+    }
 }

@@ -19,7 +19,7 @@ toi-fx-none = No effect
 toi-fx-figures = { $n ->
     [one] Remove 1 figure
    *[other] Remove { $n } figures
-  } (owner's choice)
+  }
 toi-fx-squad-gone = The squad is wiped out ({ $n } figures)
 toi-fx-condition = The squad is now: { $to }
 toi-fx-damage = The vehicle is now: { $to }
@@ -160,3 +160,8 @@ toi-err-contact-number = Establish Contact takes a number from 1 to 6, not { $n 
 toi-err-north = North must be 0 to 359 degrees, not { $n }
 toi-err-heal-squad = Only a reduced squad still on the table can be healed ({ $n } holes filled)
 toi-err-data = The game's data is broken: { $problem }
+toi-fxs-figures = { $n ->
+    [one] −1 figure
+   *[other] −{ $n } figures
+  }
+toi-fxs-squad-gone = Squad wiped out

@@ -123,3 +123,6 @@ toi-ui-obj-command = Command it pays
 toi-ui-obj-vp = VP it pays
 toi-ui-obj-add = Add the objective
 toi-ui-start = Use this scenario
+toi-ui-odds = Before the roll:
+toi-ui-owner-chooses = the owner chooses which figures
+toi-ui-mover-stops = the moving unit stops, Fatigued

@@ -19,7 +19,7 @@ toi-fx-none = Nessun effetto
 toi-fx-figures = { $n ->
     [one] Togli 1 miniatura
    *[other] Togli { $n } miniature
-  } (a scelta del proprietario)
+  }
 toi-fx-squad-gone = La squadra è eliminata ({ $n } miniature)
 toi-fx-condition = La squadra ora è: { $to }
 toi-fx-damage = Il veicolo ora è: { $to }
@@ -160,3 +160,8 @@ toi-err-contact-number = Stabilire un contatto vuole un numero da 1 a 6, non { $
 toi-err-north = Il Nord va da 0 a 359 gradi, non { $n }
 toi-err-heal-squad = Si cura solo una squadra indebolita ancora in gioco ({ $n } spazi occupati)
 toi-err-data = I dati del gioco sono danneggiati: { $problem }
+toi-fxs-figures = { $n ->
+    [one] −1 miniatura
+   *[other] −{ $n } miniature
+  }
+toi-fxs-squad-gone = Squadra eliminata

@@ -123,3 +123,6 @@ toi-ui-obj-command = Comandi che dà
 toi-ui-obj-vp = PV che dà
 toi-ui-obj-add = Aggiungi l'obiettivo
 toi-ui-start = Usa questo scenario
+toi-ui-odds = Prima del lancio:
+toi-ui-owner-chooses = il proprietario sceglie quali miniature
+toi-ui-mover-stops = l'unità in movimento si ferma, affaticata

@@ -238,6 +238,19 @@ impl Effect {
         }
     }
 
+    /// The outcome in one or two words (odds rows).
+    pub fn short(self) -> Line {
+        match self {
+            Effect::NoEffect => Line::new("toi-fx-none"),
+            Effect::Figures { hits, all: true } => {
+                Line::new("toi-fxs-squad-gone").arg("n", hits as i64)
+            }
+            Effect::Figures { hits, .. } => Line::new("toi-fxs-figures").arg("n", hits as i64),
+            Effect::Condition { to, .. } => Line::new(to.msg()),
+            Effect::Damage { to, .. } => Line::new(to.msg()),
+        }
+    }
+
     /// Whether an Op Fire result stops the moving unit (L945-957, L1854).
     pub fn stops_mover(self, heavy_vehicle: bool) -> bool {
         match self {

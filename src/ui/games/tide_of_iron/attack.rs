@@ -1,8 +1,8 @@
 //! The attack panel: the lead unit, Combined Fire supporters and the target; the dice it rolls
 //! and the exact odds of each result before the roll; roll, or tap the table's dice in.
 
-use iced::widget::{Column, button, container, text};
-use iced::Element;
+use iced::widget::{Column, button, container, row, text};
+use iced::{Alignment, Element, Length};
 
 use super::{Flag, Msg, Num, Ui, m, side_row, stepper, toggle};
 use crate::games::tide_of_iron::ToiState;
@@ -118,17 +118,6 @@ fn roll_form<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message>
         ))
         .size(22),
     );
-    for (e, ch) in &odds.effects {
-        c = c.push(odds_bar(
-            loc.line(&e.line()),
-            ch.as_f64() as f32,
-            format!("{:.1}%", ch.percent()),
-        ));
-    }
-    c = c.push(
-        container(big_button(loc.t("toi-ui-roll"), Some(m(Msg::Roll))).style(button::success))
-            .id("toi-roll"),
-    );
     let black = plan.black as usize;
     let n = ui.faces.len();
     let (key, next, of, idx) = if n < black {
@@ -153,9 +142,27 @@ fn roll_form<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message>
         c = c.push(die_pad(loc, &die, |f| m(Msg::Face(f.parse().unwrap_or(0)))));
     }
     c = c.push(
-        big_button(loc.t("tray-clear"), (n > 0).then(|| m(Msg::ClearFaces)))
-            .style(button::secondary),
+        row![
+            container(
+                big_button(loc.t("toi-ui-roll"), Some(m(Msg::Roll))).style(button::success)
+            )
+            .id("toi-roll"),
+            big_button(loc.t("tray-clear"), (n > 0).then(|| m(Msg::ClearFaces)))
+                .style(button::secondary),
+        ]
+        .spacing(8),
     );
+    c = c.push(text(loc.t("toi-ui-odds")).size(17));
+    for (e, ch) in &odds.effects {
+        c = c.push(
+            row![
+                text(loc.line(&e.short())).size(15).width(Length::Fixed(170.0)),
+                odds_bar(String::new(), ch.as_f64() as f32, format!("{:.1}%", ch.percent())),
+            ]
+            .spacing(6)
+            .align_y(Alignment::Center),
+        );
+    }
     c.into()
 }
 

@@ -3,11 +3,12 @@
 
 use iced::Element;
 
+use super::compass::compass;
 use super::{Msg, Ui, m, side_name};
 use crate::games::tide_of_iron::area::AreaOutcome;
 use crate::games::tide_of_iron::artillery::bearing_msg;
 use crate::games::tide_of_iron::attack::Effect;
-use crate::games::tide_of_iron::{ToiState, Worked, worked};
+use crate::games::tide_of_iron::{ToiState, Worked, data, worked};
 use crate::i18n::Localizer;
 use crate::ui::app::{App, Message, Table};
 use crate::ui::widgets::die_pad::faces_row;
@@ -40,9 +41,16 @@ pub(super) fn card<'a>(app: &'a App, t: &'a Table, s: &'a ToiState, ui: &'a Ui) 
         }
     };
     // Black faces, then red.
+    let mut drift_hit = None;
     let (outcome, detail, black, red, lines) = match w {
         Worked::Attack(o) => {
-            let detail = loc.tr("toi-ui-hits", &[("n", o.hits.to_string())]);
+            let mut detail = loc.tr("toi-ui-hits", &[("n", o.hits.to_string())]);
+            if matches!(o.effect, Effect::Figures { all: false, .. }) {
+                detail = format!("{detail} · {}", loc.t("toi-ui-owner-chooses"));
+            }
+            if o.stops_mover {
+                detail = format!("{detail} · {}", loc.t("toi-ui-mover-stops"));
+            }
             (fx(loc, o.effect), Some(detail), o.black, o.red, o.lines)
         }
         Worked::Assault(o) => {
@@ -58,6 +66,7 @@ pub(super) fn card<'a>(app: &'a App, t: &'a Table, s: &'a ToiState, ui: &'a Ui) 
             (area_outcome(loc, &o), None, o.black, reds, lines)
         }
         Worked::Drift(o) => {
+            drift_hit = Some((!o.on_target).then_some((o.red, o.hexes)));
             let head = match o.table_bearing {
                 None => loc.t("toi-ui-on-target"),
                 Some(b) => loc.tr(
@@ -84,6 +93,14 @@ pub(super) fn card<'a>(app: &'a App, t: &'a Table, s: &'a ToiState, ui: &'a Ui) 
     if let Some(d) = def.die("defence") {
         faces.extend(red.iter().map(|f| (d.clone(), usize::from(f.saturating_sub(1)))));
     }
+    let mut dice = iced::widget::Row::new()
+        .spacing(12)
+        .align_y(iced::Alignment::Center)
+        .push(faces_row(loc, &faces, 34.0));
+    // A drift shows its compass in the card, where the eye goes first.
+    if let (Some(hit), Ok(cp)) = (drift_hit, data::compass(def)) {
+        dice = dice.push(compass(cp, s.scenario.north, hit, 150.0));
+    }
     let c = t.state.table.cursor;
     let current = last.at == (c.round, c.phase);
     result_card(Card {
@@ -93,7 +110,7 @@ pub(super) fn card<'a>(app: &'a App, t: &'a Table, s: &'a ToiState, ui: &'a Ui) 
             "toi-ui-whose",
             &[("side", side_name(app, def, last.side)), ("round", last.at.0.to_string())],
         ),
-        dice: Some(faces_row(loc, &faces, 34.0)),
+        dice: Some(dice.into()),
         working: lines.iter().map(|l| loc.line(l)).collect(),
         open: ui.working,
         toggle: Some(m(Msg::Working)),
