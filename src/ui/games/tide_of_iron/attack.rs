@@ -24,11 +24,6 @@ fn lead_form<'a>(app: &App, ui: &Ui) -> Element<'a, Message> {
     let a = &ui.attack;
     let l = &a.lead;
     let mut c = Column::new().spacing(6);
-    c = c.push(wrap_row(vec![
-        flag(app, "toi-ui-op-fire", a.fire == Fire::OpFire, Flag::OpFire),
-        flag(app, "toi-act-fire-move", a.fire == Fire::FireAndMovement, Flag::FireMove),
-        flag(app, "toi-ui-suppressive", a.kind == Kind::Suppressive, Flag::Suppressive),
-    ]));
     c = c.push(text(app.loc.t("toi-ui-lead")).size(18));
     c = c.push(step(app, "toi-ui-fp", l.fp, Num::Fp));
     c = c.push(step(app, "toi-ui-range", l.range, Num::Range));
@@ -173,7 +168,13 @@ pub(super) fn view<'a>(
     ui: &'a Ui,
 ) -> Element<'a, Message> {
     let mut c = Column::new().spacing(12);
+    let a = &ui.attack;
     c = c.push(side_row(app, &t.def, ui));
+    c = c.push(wrap_row(vec![
+        flag(app, "toi-ui-op-fire", a.fire == Fire::OpFire, Flag::OpFire),
+        flag(app, "toi-act-fire-move", a.fire == Fire::FireAndMovement, Flag::FireMove),
+        flag(app, "toi-ui-suppressive", a.kind == Kind::Suppressive, Flag::Suppressive),
+    ]));
     c = c.push(roll_form(app, t, ui));
     c = c.push(wrap_row(vec![lead_form(app, ui), target_form(app, ui)]));
     panel(app.loc.t("toi-ui-tab-attack"), c.into())

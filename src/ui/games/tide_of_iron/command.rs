@@ -20,12 +20,19 @@ fn counter(t: &Table, id: &str, side: usize) -> i64 {
         .map_or(0, |c| c.value)
 }
 
-/// Each side's cards in the HQ, with a button to pay and activate each.
-pub(super) fn hq<'a>(app: &'a App, t: &'a Table, s: &'a ToiState) -> Element<'a, Message> {
+/// The sides' cards in the HQ that may be activated now (`timing`), a button to pay and
+/// activate each.
+pub(super) fn hq<'a>(
+    app: &'a App,
+    t: &'a Table,
+    s: &'a ToiState,
+    sides: &[usize],
+    timing: Option<Timing>,
+) -> Element<'a, Message> {
     let loc = &app.loc;
     let mut col = Column::new().spacing(6);
-    for side in 0..2 {
-        let cards = &s.cards[side];
+    for &side in sides {
+        let cards = &s.cards[side.min(1)];
         col = col.push(
             text(loc.tr(
                 "toi-ui-hq",
@@ -39,6 +46,9 @@ pub(super) fn hq<'a>(app: &'a App, t: &'a Table, s: &'a ToiState) -> Element<'a,
         );
         let mut row = vec![];
         for (i, c) in cards.hq.iter().enumerate() {
+            if timing.is_some_and(|w| w != c.timing) {
+                continue;
+            }
             let when = match c.timing {
                 Timing::Action => "toi-ui-timing-action",
                 Timing::Command => "toi-ui-timing-command",
@@ -76,6 +86,70 @@ pub(super) fn view<'a>(
     let loc = &app.loc;
     let def = &t.def;
     let mut col = Column::new().spacing(10);
+    let round = t.state.table.cursor.round;
+    let mut sums = vec![];
+    for side in 0..2 {
+        let (c, v) = income(&s.scenario.objectives, side);
+        sums.push(
+            text(loc.tr(
+                "toi-ui-side-command",
+                &[
+                    ("side", side_name(app, def, side)),
+                    ("command", counter(t, COMMAND, side).to_string()),
+                    ("bid", counter(t, BID, side).to_string()),
+                    ("vp", counter(t, VP, side).to_string()),
+                    ("gain", c.to_string()),
+                    ("gainvp", v.to_string()),
+                ],
+            ))
+            .size(17)
+            .into(),
+        );
+    }
+    col = col.push(Column::with_children(sums).spacing(4));
+    let button_with = |label: String, msg: Option<Msg>, id: String| -> Element<'a, Message> {
+        container(big_button(label, msg.map(m)).style(button::primary))
+            .id(id)
+            .into()
+    };
+    // The four steps, one row: income, the initiative card, initiative decided.
+    let mut steps = vec![button_with(
+        loc.t("toi-ui-income"),
+        (s.income_round != Some(round)).then_some(Msg::Income),
+        "toi-income".into(),
+    )];
+    for side in 0..2 {
+        steps.push(
+            container(
+                big_button(
+                    loc.tr("toi-ui-bid-on", &[("side", side_name(app, def, side))]),
+                    Some(m(Msg::Bid(side))),
+                )
+                .style(button::secondary),
+            )
+            .id(format!("toi-bid-{side}"))
+            .into(),
+        );
+    }
+    steps.push(button_with(
+        loc.t("toi-ui-decide"),
+        (s.initiative_round != Some(round)).then_some(Msg::Decide),
+        "toi-decide".into(),
+    ));
+    col = col.push(wrap_row(steps));
+    col = col.push(stepper(
+        loc.t("toi-ui-bid"),
+        ui.bid.to_string(),
+        Msg::SetupNum(SetupNum::Bid, -1),
+        Msg::SetupNum(SetupNum::Bid, 1),
+    ));
+    col = col.push(
+        text(loc.tr(
+            "toi-ui-initiative-now",
+            &[("side", side_name(app, def, s.initiative))],
+        ))
+        .size(18),
+    );
     col = col.push(text(loc.t("toi-step-control")).size(20));
     if s.scenario.objectives.is_empty() {
         col = col.push(text(loc.t("toi-ui-no-objectives")).size(15));
@@ -108,78 +182,7 @@ pub(super) fn view<'a>(
         }
         col = col.push(wrap_row(row));
     }
-    col = col.push(text(loc.t("toi-step-income")).size(20));
-    let mut sums = vec![];
-    for side in 0..2 {
-        let (c, v) = income(&s.scenario.objectives, side);
-        sums.push(
-            text(loc.tr(
-                "toi-ui-side-command",
-                &[
-                    ("side", side_name(app, def, side)),
-                    ("command", counter(t, COMMAND, side).to_string()),
-                    ("bid", counter(t, BID, side).to_string()),
-                    ("vp", counter(t, VP, side).to_string()),
-                    ("gain", c.to_string()),
-                    ("gainvp", v.to_string()),
-                ],
-            ))
-            .size(17)
-            .into(),
-        );
-    }
-    col = col.push(Column::with_children(sums).spacing(4));
-    let round = t.state.table.cursor.round;
-    col = col.push(
-        container(
-            big_button(
-                loc.t("toi-ui-income"),
-                (s.income_round != Some(round)).then(|| m(Msg::Income)),
-            )
-            .style(button::primary),
-        )
-        .id("toi-income"),
-    );
     col = col.push(text(loc.t("toi-step-spend")).size(20));
-    col = col.push(stepper(
-        loc.t("toi-ui-bid"),
-        ui.bid.to_string(),
-        Msg::SetupNum(SetupNum::Bid, -1),
-        Msg::SetupNum(SetupNum::Bid, 1),
-    ));
-    col = col.push(wrap_row(
-        (0..2)
-            .map(|side| {
-                container(
-                    big_button(
-                        loc.tr("toi-ui-bid-on", &[("side", side_name(app, def, side))]),
-                        Some(m(Msg::Bid(side))),
-                    )
-                    .style(button::secondary),
-                )
-                .id(format!("toi-bid-{side}"))
-                .into()
-            })
-            .collect(),
-    ));
-    col = col.push(hq(app, t, s));
-    col = col.push(text(loc.t("toi-step-initiative")).size(20));
-    col = col.push(
-        container(
-            big_button(
-                loc.t("toi-ui-decide"),
-                (s.initiative_round != Some(round)).then(|| m(Msg::Decide)),
-            )
-            .style(button::primary),
-        )
-        .id("toi-decide"),
-    );
-    col = col.push(
-        text(loc.tr(
-            "toi-ui-initiative-now",
-            &[("side", side_name(app, def, s.initiative))],
-        ))
-        .size(18),
-    );
+    col = col.push(hq(app, t, s, &[0, 1], None));
     panel(loc.t("toi-phase-command"), col.into())
 }

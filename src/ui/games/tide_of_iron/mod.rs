@@ -266,7 +266,11 @@ fn side_name(app: &App, def: &GameDef, side: usize) -> String {
 fn side_row<'a>(app: &App, def: &GameDef, ui: &Ui) -> Element<'a, Message> {
     let mut items = vec![text(app.loc.t("toi-ui-for-side")).size(17).into()];
     for i in 0..def.sides.len().min(2) {
-        items.push(toggle(side_name(app, def, i), ui.side == i, Msg::Side(i)));
+        items.push(
+            iced::widget::container(toggle(side_name(app, def, i), ui.side == i, Msg::Side(i)))
+                .id(format!("toi-side-{i}"))
+                .into(),
+        );
     }
     widgets::wrap_row(items)
 }

@@ -6,7 +6,7 @@ use iced::{Element, Length};
 
 use super::{Msg, Ui, m, side_name};
 use crate::games::tide_of_iron::ToiState;
-use crate::games::tide_of_iron::state::ActionKind;
+use crate::games::tide_of_iron::state::{ActionKind, Timing};
 use crate::ui::app::{App, Message, Table};
 use crate::ui::widgets::{TOUCH, big_button, panel, wrap_row};
 
@@ -81,6 +81,9 @@ pub(super) fn view<'a>(
         }
     }
     let live = in_action && !turns.both_passed();
+    if live {
+        col = col.push(super::command::hq(app, t, s, &[turns.side], Some(Timing::Action)));
+    }
     col = col.push(wrap_row(
         ActionKind::ALL
             .iter()

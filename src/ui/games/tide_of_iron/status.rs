@@ -82,6 +82,8 @@ pub(super) fn view<'a>(
 ) -> Element<'a, Message> {
     let loc = &app.loc;
     let mut col = Column::new().spacing(10);
+    col = col.push(text(loc.t("toi-ui-draw-title")).size(20));
+    col = col.push(card_form(app, t, ui));
     let step = t.state.table.cursor.step;
     let in_status = t
         .def
@@ -105,7 +107,5 @@ pub(super) fn view<'a>(
     if last {
         col = col.push(text(loc.t("toi-ui-last-round")).size(18));
     }
-    col = col.push(text(loc.t("toi-ui-draw-title")).size(20));
-    col = col.push(card_form(app, t, ui));
     panel(loc.t("toi-phase-status"), col.into())
 }
