@@ -16,7 +16,16 @@ fn toi(args: &[&str]) -> serde_json::Value {
 #[test]
 fn concentrated_fire_example_l1391() {
     let v = toi(&[
-        "attack", "--fp", "4", "--range", "4", "--distance", "3", "--cover", "2", "--dice",
+        "attack",
+        "--fp",
+        "4",
+        "--range",
+        "4",
+        "--distance",
+        "3",
+        "--cover",
+        "2",
+        "--dice",
         "5,6,1,2/5,3",
     ]);
     assert_eq!(v["hits_on"], 5);
@@ -31,8 +40,17 @@ fn concentrated_fire_example_l1391() {
 #[test]
 fn fire_and_movement_example_l1399() {
     let v = toi(&[
-        "attack", "--fp", "4", "--range", "4", "--distance", "2", "--fire", "fire-move",
-        "--dice", "6,2/",
+        "attack",
+        "--fp",
+        "4",
+        "--range",
+        "4",
+        "--distance",
+        "2",
+        "--fire",
+        "fire-move",
+        "--dice",
+        "6,2/",
     ]);
     assert_eq!(v["black"].as_array().map(Vec::len), Some(2));
     assert_eq!(v["red"].as_array().map(Vec::len), Some(0));
@@ -43,8 +61,18 @@ fn fire_and_movement_example_l1399() {
 #[test]
 fn elite_fire_and_movement_halves_to_four_l1206() {
     let v = json(&[
-        "odds", "tide-of-iron", "attack", "--fp", "8", "--range", "4", "--distance", "3",
-        "--fire", "fire-move", "--json",
+        "odds",
+        "tide-of-iron",
+        "attack",
+        "--fp",
+        "8",
+        "--range",
+        "4",
+        "--distance",
+        "3",
+        "--fire",
+        "fire-move",
+        "--json",
     ]);
     assert_eq!(v["black"], 4);
 }
@@ -53,7 +81,17 @@ fn elite_fire_and_movement_halves_to_four_l1206() {
 /// woods with 3.
 #[test]
 fn defence_strength_examples_l1211_l1241() {
-    let base = ["odds", "tide-of-iron", "attack", "--fp", "4", "--range", "4", "--distance", "2"];
+    let base = [
+        "odds",
+        "tide-of-iron",
+        "attack",
+        "--fp",
+        "4",
+        "--range",
+        "4",
+        "--distance",
+        "2",
+    ];
     let mut a = base.to_vec();
     a.extend(["--vehicle", "1", "--cover", "1", "--json"]);
     assert_eq!(json(&a)["red"], 2);
@@ -67,8 +105,20 @@ fn defence_strength_examples_l1211_l1241() {
 #[test]
 fn mixed_range_combined_fire_l1379() {
     let v = json(&[
-        "odds", "tide-of-iron", "attack", "--fp", "4", "--range", "4", "--distance", "1",
-        "--support", "4:4:3", "--support", "4:4:4", "--json",
+        "odds",
+        "tide-of-iron",
+        "attack",
+        "--fp",
+        "4",
+        "--range",
+        "4",
+        "--distance",
+        "1",
+        "--support",
+        "4:4:3",
+        "--support",
+        "4:4:4",
+        "--json",
     ]);
     assert_eq!(v["hits_on"], 5);
     // 4 + 2 + 2 black dice.
@@ -80,8 +130,21 @@ fn mixed_range_combined_fire_l1379() {
 #[test]
 fn combined_op_fire_example_a_l1411() {
     let v = toi(&[
-        "attack", "--fire", "op-fire", "--fp", "4", "--range", "1", "--distance", "1",
-        "--support", "4:1:1", "--vehicle", "4", "--heavy-vehicle", "--dice",
+        "attack",
+        "--fire",
+        "op-fire",
+        "--fp",
+        "4",
+        "--range",
+        "1",
+        "--distance",
+        "1",
+        "--support",
+        "4:1:1",
+        "--vehicle",
+        "4",
+        "--heavy-vehicle",
+        "--dice",
         "4,5,6,1,2,3/1,2,3,4",
     ]);
     assert_eq!(v["hits_on"], 4);
@@ -96,8 +159,22 @@ fn combined_op_fire_example_a_l1411() {
 #[test]
 fn combined_concentrated_fire_example_b_l1419() {
     let v = json(&[
-        "odds", "tide-of-iron", "attack", "--fp", "6", "--range", "5", "--distance", "8",
-        "--tank", "--support", "4:4:4", "--cover", "3", "--building", "--json",
+        "odds",
+        "tide-of-iron",
+        "attack",
+        "--fp",
+        "6",
+        "--range",
+        "5",
+        "--distance",
+        "8",
+        "--tank",
+        "--support",
+        "4:4:4",
+        "--cover",
+        "3",
+        "--building",
+        "--json",
     ]);
     assert_eq!(v["hits_on"], 5);
     assert_eq!(v["black"], 11);
@@ -109,8 +186,19 @@ fn combined_concentrated_fire_example_b_l1419() {
 #[test]
 fn anti_tank_example_l2043() {
     let v = json(&[
-        "odds", "tide-of-iron", "attack", "--fp", "4", "--range", "1", "--distance", "5",
-        "--anti-tank", "--vehicle", "4", "--json",
+        "odds",
+        "tide-of-iron",
+        "attack",
+        "--fp",
+        "4",
+        "--range",
+        "1",
+        "--distance",
+        "5",
+        "--anti-tank",
+        "--vehicle",
+        "4",
+        "--json",
     ]);
     assert_eq!(v["black"], 7);
     assert_eq!(v["hits_on"], 6);
@@ -122,7 +210,15 @@ fn anti_tank_example_l2043() {
 #[test]
 fn range_examples_l1079() {
     let odds = |extra: &[&str]| {
-        let mut a = vec!["odds", "tide-of-iron", "attack", "--fp", "4", "--range", "4"];
+        let mut a = vec![
+            "odds",
+            "tide-of-iron",
+            "attack",
+            "--fp",
+            "4",
+            "--range",
+            "4",
+        ];
         a.extend_from_slice(extra);
         a.push("--json");
         run(&a)
@@ -145,14 +241,38 @@ fn range_examples_l1079() {
 #[test]
 fn damaged_sherman_l1304() {
     let v = json(&[
-        "odds", "tide-of-iron", "attack", "--fp", "7", "--range", "6", "--distance", "3",
-        "--heavy-damage", "--vehicle", "4", "--damage", "heavy", "--json",
+        "odds",
+        "tide-of-iron",
+        "attack",
+        "--fp",
+        "7",
+        "--range",
+        "6",
+        "--distance",
+        "3",
+        "--heavy-damage",
+        "--vehicle",
+        "4",
+        "--damage",
+        "heavy",
+        "--json",
     ]);
     assert_eq!(v["black"], 4);
     assert_eq!(v["red"], 3);
     let (code, _, err) = run(&[
-        "odds", "tide-of-iron", "attack", "--fp", "4", "--range", "4", "--distance", "3",
-        "--support", "7:6:3:heavy-damage", "--lang", "en",
+        "odds",
+        "tide-of-iron",
+        "attack",
+        "--fp",
+        "4",
+        "--range",
+        "4",
+        "--distance",
+        "3",
+        "--support",
+        "7:6:3:heavy-damage",
+        "--lang",
+        "en",
     ]);
     assert_ne!(code, 0);
     assert!(err.contains("cannot support"), "{err}");
@@ -164,8 +284,18 @@ fn damaged_sherman_l1304() {
 #[test]
 fn mortar_area_example_l1457() {
     let v = toi(&[
-        "area", "--mortar", "5", "--suppressive", "--unit", "squad:2", "--unit",
-        "squad:2:entrenched", "--unit", "vehicle:1:2", "--dice", "5,6,6,2/1,3/5,6,2,1",
+        "area",
+        "--mortar",
+        "5",
+        "--suppressive",
+        "--unit",
+        "squad:2",
+        "--unit",
+        "squad:2:entrenched",
+        "--unit",
+        "vehicle:1:2",
+        "--dice",
+        "5,6,6,2/1,3/5,6,2,1",
     ]);
     assert_eq!(v["fp"], 4);
     assert_eq!(v["hex_hits"], 3);
@@ -181,22 +311,52 @@ fn mortar_area_example_l1457() {
 /// the vehicle immune.
 #[test]
 fn off_board_artillery_example_l1932() {
-    assert_eq!(toi(&["contact", "--x", "4", "--dice", "4"])["contact"], true);
-    assert_eq!(toi(&["contact", "--x", "4", "--dice", "3"])["contact"], false);
-    let d = toi(&["drift", "--spotting", "normal", "--dice", "3,3", "--lang", "en"]);
+    assert_eq!(
+        toi(&["contact", "--x", "4", "--dice", "4"])["contact"],
+        true
+    );
+    assert_eq!(
+        toi(&["contact", "--x", "4", "--dice", "3"])["contact"],
+        false
+    );
+    let d = toi(&[
+        "drift",
+        "--spotting",
+        "normal",
+        "--dice",
+        "3,3",
+        "--lang",
+        "en",
+    ]);
     assert_eq!(d["drift_number"], 4);
     assert_eq!(d["on_target"], false);
     assert_eq!(d["hexes"], 3);
     assert_eq!(d["direction"], "directly right");
     let a = toi(&[
-        "area", "--fp", "4", "--suppressive", "--unit", "squad:0", "--unit", "squad:0",
-        "--dice", "5,1,2,3//",
+        "area",
+        "--fp",
+        "4",
+        "--suppressive",
+        "--unit",
+        "squad:0",
+        "--unit",
+        "squad:0",
+        "--dice",
+        "5,1,2,3//",
     ]);
     assert_eq!(a["units"][0]["red"].as_array().map(Vec::len), Some(0));
     assert_eq!(a["units"][1]["effect"]["Condition"]["to"], "Pinned");
     let b = toi(&[
-        "area", "--fp", "3", "--suppressive", "--unit", "squad:0", "--unit", "vehicle:1:0",
-        "--dice", "6,6,1/",
+        "area",
+        "--fp",
+        "3",
+        "--suppressive",
+        "--unit",
+        "squad:0",
+        "--unit",
+        "vehicle:1:0",
+        "--dice",
+        "6,6,1/",
     ]);
     assert_eq!(b["units"][0]["effect"]["Condition"]["to"], "Pinned");
     assert_eq!(b["units"][1]["red"], serde_json::Value::Null);
@@ -206,13 +366,22 @@ fn off_board_artillery_example_l1932() {
 /// drifts 2; number 4 with black 5 (or 4 or 6) is on target.
 #[test]
 fn drift_examples_l1969() {
-    assert_eq!(toi(&["drift", "--spotting", "none", "--dice", "5,1"])["hexes"], 5);
-    assert_eq!(toi(&["drift", "--spotting", "normal", "--dice", "2,6"])["hexes"], 2);
+    assert_eq!(
+        toi(&["drift", "--spotting", "none", "--dice", "5,1"])["hexes"],
+        5
+    );
+    assert_eq!(
+        toi(&["drift", "--spotting", "normal", "--dice", "2,6"])["hexes"],
+        2
+    );
     for b in ["4", "5", "6"] {
         let d = toi(&["drift", "--spotting", "normal", "--dice", &format!("{b},2")]);
         assert_eq!(d["on_target"], true);
     }
-    assert_eq!(toi(&["drift", "--spotting", "improved", "--dice", "3,2"])["on_target"], true);
+    assert_eq!(
+        toi(&["drift", "--spotting", "improved", "--dice", "3,2"])["on_target"],
+        true
+    );
 }
 
 /// Assault example (L1496-1504): entrenched German squad and a half-track in clear terrain;
@@ -220,8 +389,19 @@ fn drift_examples_l1969() {
 #[test]
 fn assault_example_l1496() {
     let v = toi(&[
-        "assault", "--fp", "4", "--support", "4", "--support", "4", "--defender",
-        "4:entrenched", "--light-vehicle", "1", "--dice", "4,5,6,6,4,1,2,3/1,2/4,5,1,1,2",
+        "assault",
+        "--fp",
+        "4",
+        "--support",
+        "4",
+        "--support",
+        "4",
+        "--defender",
+        "4:entrenched",
+        "--light-vehicle",
+        "1",
+        "--dice",
+        "4,5,6,6,4,1,2,3/1,2/4,5,1,1,2",
     ]);
     assert_eq!(v["cover"].as_array().map(Vec::len), Some(2));
     assert_eq!(v["attacker_hits"], 5);
@@ -233,8 +413,20 @@ fn assault_example_l1496() {
 #[test]
 fn assault_cover_example_l1508() {
     let v = json(&[
-        "odds", "tide-of-iron", "assault", "--fp", "4", "--defender", "4:entrenched",
-        "--defender", "4:entrenched", "--defender", "3", "--cover", "2", "--json",
+        "odds",
+        "tide-of-iron",
+        "assault",
+        "--fp",
+        "4",
+        "--defender",
+        "4:entrenched",
+        "--defender",
+        "4:entrenched",
+        "--defender",
+        "3",
+        "--cover",
+        "2",
+        "--json",
     ]);
     assert_eq!(v["cover_dice"], 6);
 }
@@ -242,9 +434,23 @@ fn assault_cover_example_l1508() {
 /// Heal (L2063-2075): 4-6 puts back one regular; a full squad cannot be healed.
 #[test]
 fn heal_l2063() {
-    assert_eq!(toi(&["heal", "--holes", "2", "--dice", "4"])["healed"], true);
-    assert_eq!(toi(&["heal", "--holes", "2", "--dice", "3"])["healed"], false);
-    let (code, _, _) = run(&["resolve", "tide-of-iron", "heal", "--holes", "4", "--dice", "6"]);
+    assert_eq!(
+        toi(&["heal", "--holes", "2", "--dice", "4"])["healed"],
+        true
+    );
+    assert_eq!(
+        toi(&["heal", "--holes", "2", "--dice", "3"])["healed"],
+        false
+    );
+    let (code, _, _) = run(&[
+        "resolve",
+        "tide-of-iron",
+        "heal",
+        "--holes",
+        "4",
+        "--dice",
+        "6",
+    ]);
     assert_ne!(code, 0);
 }
 
@@ -252,16 +458,50 @@ fn heal_l2063() {
 #[test]
 fn minefield_l2264() {
     assert_eq!(toi(&["mine", "--dice", "4,5,1,2"])["hits"], 2);
-    assert_eq!(toi(&["mine", "--dice", "4,5,1,2", "--engineers"])["hits"], 0);
+    assert_eq!(
+        toi(&["mine", "--dice", "4,5,1,2", "--engineers"])["hits"],
+        0
+    );
 }
 
 /// Bad input is refused with a message naming it, never a panic.
 #[test]
 fn bad_input_is_refused() {
     for args in [
-        &["attack", "--fp", "4", "--range", "4", "--distance", "3", "--dice", "7,1,1,1/"][..],
-        &["attack", "--fp", "4", "--range", "4", "--distance", "3", "--dice", "1,1/"],
-        &["attack", "--fp", "4", "--range", "4", "--distance", "3", "--vehicle", "2", "--suppressive"],
+        &[
+            "attack",
+            "--fp",
+            "4",
+            "--range",
+            "4",
+            "--distance",
+            "3",
+            "--dice",
+            "7,1,1,1/",
+        ][..],
+        &[
+            "attack",
+            "--fp",
+            "4",
+            "--range",
+            "4",
+            "--distance",
+            "3",
+            "--dice",
+            "1,1/",
+        ],
+        &[
+            "attack",
+            "--fp",
+            "4",
+            "--range",
+            "4",
+            "--distance",
+            "3",
+            "--vehicle",
+            "2",
+            "--suppressive",
+        ],
         &["attack", "--fp", "99", "--range", "4", "--distance", "3"],
         &["drift", "--dice", "0,3"],
         &["contact", "--x", "9"],
@@ -271,6 +511,9 @@ fn bad_input_is_refused() {
         a.extend_from_slice(args);
         let (code, _, err) = run(&a);
         assert_ne!(code, 0, "{args:?}");
-        assert!(!err.is_empty() && !err.contains("panicked"), "{args:?}: {err}");
+        assert!(
+            !err.is_empty() && !err.contains("panicked"),
+            "{args:?}: {err}"
+        );
     }
 }

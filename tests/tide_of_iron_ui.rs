@@ -17,7 +17,12 @@ const LANDSCAPE: (f32, f32) = (1280.0, 800.0);
 
 fn st(app: &App) -> ToiState {
     let t = app.table().expect("table");
-    t.state.table.extra.get::<ToiState>().cloned().expect("toi state")
+    t.state
+        .table
+        .extra
+        .get::<ToiState>()
+        .cloned()
+        .expect("toi state")
 }
 
 fn tab(app: &App) -> Tab {
@@ -34,7 +39,9 @@ fn phase(app: &App) -> String {
 
 fn last_worked(app: &App) -> Worked {
     let t = app.table().expect("table");
-    worked(&t.def, &st(app)).expect("a result").expect("it works out")
+    worked(&t.def, &st(app))
+        .expect("a result")
+        .expect("it works out")
 }
 
 /// A form setting sent as the stepper's button sends it (steppers have no ids to click).
@@ -53,7 +60,11 @@ fn one_full_round() {
     let (_home, mut app) = common::english_app(11);
     let mut taps = Taps::new(&mut app, LANDSCAPE);
     taps.tap_id("new-game-tide-of-iron");
-    assert_eq!(tab(taps.app), Tab::Round, "the Action phase opens its panel");
+    assert_eq!(
+        tab(taps.app),
+        Tab::Round,
+        "the Action phase opens its panel"
+    );
     assert_eq!(st(taps.app).turns.side, 0, "the USA has the initiative");
 
     // USA, action 1: Concentrated Fire, 4 regulars at 3 hexes on a squad in woods (L1391).
@@ -66,11 +77,21 @@ fn one_full_round() {
     taps.count += 2;
     pad(&mut taps, "attack", &[5, 6, 1, 2]);
     pad(&mut taps, "defence", &[5, 3]);
-    assert!(taps.count - start <= 9, "attack in {} taps", taps.count - start);
+    assert!(
+        taps.count - start <= 9,
+        "attack in {} taps",
+        taps.count - start
+    );
     match last_worked(taps.app) {
         Worked::Attack(o) => {
             assert_eq!(o.hits, 1);
-            assert_eq!(o.effect, Effect::Figures { hits: 1, all: false });
+            assert_eq!(
+                o.effect,
+                Effect::Figures {
+                    hits: 1,
+                    all: false
+                }
+            );
         }
         w => panic!("{w:?}"),
     }
@@ -89,7 +110,12 @@ fn one_full_round() {
     form(taps.app, Msg::Num(Num::Cover, -1));
     form(taps.app, Msg::Num(Num::Cover, -1));
     taps.count += 2;
-    let p = taps.app.table().and_then(|t| t.game_ui.get::<Ui>()).map(|u| u.attack.clone()).expect("form");
+    let p = taps
+        .app
+        .table()
+        .and_then(|t| t.game_ui.get::<Ui>())
+        .map(|u| u.attack.clone())
+        .expect("form");
     let plan = adjutant::games::tide_of_iron::attack::plan(&p).expect("plan");
     let mut black = vec![6];
     black.resize(plan.black as usize, 1);
@@ -98,7 +124,10 @@ fn one_full_round() {
     match last_worked(taps.app) {
         Worked::Attack(o) => assert_eq!(
             o.effect,
-            Effect::Condition { from: Condition::Normal, to: Condition::Pinned }
+            Effect::Condition {
+                from: Condition::Normal,
+                to: Condition::Pinned
+            }
         ),
         w => panic!("{w:?}"),
     }
@@ -142,7 +171,11 @@ fn one_full_round() {
         }
         w => panic!("{w:?}"),
     }
-    assert!(common::shows_in(taps.app, "Drifts 3 hexes, directly right", LANDSCAPE));
+    assert!(common::shows_in(
+        taps.app,
+        "Drifts 3 hexes, directly right",
+        LANDSCAPE
+    ));
 
     // Both sides end the Action phase.
     taps.tap_id("toi-tab-round");

@@ -20,7 +20,10 @@ pub enum ToiAction {
     /// The side in turn ends its Action phase (L658-664).
     Pass,
     /// Command phase step 1: who controls objective `index` (L697-723).
-    SetControl { index: usize, controller: Option<usize> },
+    SetControl {
+        index: usize,
+        controller: Option<usize>,
+    },
     /// Command phase step 2: command and VP from the controlled objectives (L725-751).
     CollectIncome,
     /// Command phase step 3: command put on a side's initiative card (L772-782).
@@ -33,11 +36,39 @@ pub enum ToiAction {
     ActivateCard { side: usize, index: usize },
     /// Establish Contact for a card of the side (just activated, or pending in the play
     /// area: retried once a round, as an action, without paying again, L1910-1916).
-    Contact { side: usize, pending: usize, die: Option<u8> },
+    Contact {
+        side: usize,
+        pending: usize,
+        die: Option<u8>,
+    },
     /// An attack by `side` (the attacker).
-    Attack { side: usize, attack: Attack, black: Faces, red: Faces },
-    Assault { side: usize, assault: Assault, attack: Faces, cover: Faces, defence: Faces },
-    Area { side: usize, area: AreaAttack, black: Faces, reds: Option<Vec<Vec<u8>>> },
-    Drift { side: usize, spotting: Spotting, dice: Option<(u8, u8)> },
-    Heal { side: usize, holes: u32, die: Option<u8> },
+    Attack {
+        side: usize,
+        attack: Attack,
+        black: Faces,
+        red: Faces,
+    },
+    Assault {
+        side: usize,
+        assault: Assault,
+        attack: Faces,
+        cover: Faces,
+        defence: Faces,
+    },
+    Area {
+        side: usize,
+        area: AreaAttack,
+        black: Faces,
+        reds: Option<Vec<Vec<u8>>>,
+    },
+    Drift {
+        side: usize,
+        spotting: Spotting,
+        dice: Option<(u8, u8)>,
+    },
+    Heal {
+        side: usize,
+        holes: u32,
+        die: Option<u8>,
+    },
 }

@@ -75,8 +75,11 @@ fn check(a: &AreaAttack) -> Result<(), ActionError> {
     a.units.iter().try_for_each(attack::check_target)
 }
 
+/// One unit's red dice, whether Solid Armour applies, and the working.
+pub type UnitDice = (u32, bool, Vec<Line>);
+
 /// Red dice of each unit (None when the attack ignores it), with each unit's working.
-pub fn red_dice(a: &AreaAttack) -> Result<Vec<Option<(u32, bool, Vec<Line>)>>, ActionError> {
+pub fn red_dice(a: &AreaAttack) -> Result<Vec<Option<UnitDice>>, ActionError> {
     check(a)?;
     a.units
         .iter()

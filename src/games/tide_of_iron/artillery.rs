@@ -55,7 +55,10 @@ fn face_error(f: u8) -> ActionError {
 /// Establish Contact (X): one die, contact on X or more (L1904-1916).
 pub fn contact(target: u8, die: u8) -> Result<(bool, Vec<Line>), ActionError> {
     if !(1..=6).contains(&target) {
-        return Err(refuse("toi-err-contact-number", vec![("n", target.to_string())]));
+        return Err(refuse(
+            "toi-err-contact-number",
+            vec![("n", target.to_string())],
+        ));
     }
     if !valid_face(die) {
         return Err(face_error(die));
@@ -94,7 +97,9 @@ pub struct Compass {
 
 impl Compass {
     pub fn bearing(&self, face: u8) -> Option<u16> {
-        self.bearings.get(usize::from(face).checked_sub(1)?).copied()
+        self.bearings
+            .get(usize::from(face).checked_sub(1)?)
+            .copied()
     }
 }
 
@@ -211,7 +216,10 @@ pub fn drift_odds(spotting: Spotting) -> (Chance, Vec<(u8, Chance)>) {
 /// infantry figure. A full squad has no hole to fill; an empty base is already gone.
 pub fn heal(figures: u32, die: u8) -> Result<(bool, Vec<Line>), ActionError> {
     if figures == 0 || figures >= super::attack::MAX_FIGURES {
-        return Err(refuse("toi-err-heal-squad", vec![("n", figures.to_string())]));
+        return Err(refuse(
+            "toi-err-heal-squad",
+            vec![("n", figures.to_string())],
+        ));
     }
     if !valid_face(die) {
         return Err(face_error(die));
@@ -221,7 +229,11 @@ pub fn heal(figures: u32, die: u8) -> Result<(bool, Vec<Line>), ActionError> {
         ok,
         vec![
             Line::new("toi-w-heal").arg("die", die as i64),
-            Line::new(if ok { "toi-w-heal-ok" } else { "toi-w-heal-fails" }),
+            Line::new(if ok {
+                "toi-w-heal-ok"
+            } else {
+                "toi-w-heal-fails"
+            }),
         ],
     ))
 }

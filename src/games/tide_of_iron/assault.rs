@@ -98,7 +98,11 @@ pub fn plan(a: &Assault) -> Result<AssaultPlan, ActionError> {
     // The attackers: full FP for the active squad, half for each supporter; assaulting into
     // smoke halves each of them, and a supporter halved twice cannot support (L2287).
     let mut attack = a.fp;
-    lines.push(Line::new("toi-w-lead-fp").arg("n", 0i64).arg("fp", a.fp as i64));
+    lines.push(
+        Line::new("toi-w-lead-fp")
+            .arg("n", 0i64)
+            .arg("fp", a.fp as i64),
+    );
     let halved_lead = a.smoke || a.from_wire;
     if a.smoke && a.from_wire {
         return Err(refuse(
@@ -112,7 +116,11 @@ pub fn plan(a: &Assault) -> Result<AssaultPlan, ActionError> {
     }
     if halved_lead {
         attack = half(attack);
-        let why = if a.smoke { "toi-why-into-smoke" } else { "toi-why-wire" };
+        let why = if a.smoke {
+            "toi-why-into-smoke"
+        } else {
+            "toi-why-wire"
+        };
         lines.push(
             Line::new("toi-w-halved")
                 .msg_arg("why", why)
@@ -206,7 +214,11 @@ pub fn plan(a: &Assault) -> Result<AssaultPlan, ActionError> {
         cover = after;
     }
     let all = attack + defence + cover;
-    if attack > MAX_ATTACK_DICE || defence > MAX_ATTACK_DICE || cover > MAX_DEFENCE_DICE || all > MAX_ALL_DICE {
+    if attack > MAX_ATTACK_DICE
+        || defence > MAX_ATTACK_DICE
+        || cover > MAX_DEFENCE_DICE
+        || all > MAX_ALL_DICE
+    {
         return Err(refuse(
             "toi-err-too-many-dice",
             vec![

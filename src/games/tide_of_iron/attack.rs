@@ -219,9 +219,18 @@ pub struct Plan {
 pub enum Effect {
     NoEffect,
     /// Figures to remove, the owner choosing (L1259-1265); `all`: the squad is gone.
-    Figures { hits: u32, all: bool },
-    Condition { from: Condition, to: Condition },
-    Damage { from: Damage, to: Damage },
+    Figures {
+        hits: u32,
+        all: bool,
+    },
+    Condition {
+        from: Condition,
+        to: Condition,
+    },
+    Damage {
+        from: Damage,
+        to: Damage,
+    },
 }
 
 impl Effect {
@@ -335,9 +344,13 @@ fn firer_part(
     let who_arg = who as i64;
     let mut fp = f.fp;
     lines.push(
-        Line::new(if who == 0 { "toi-w-lead-fp" } else { "toi-w-support-fp" })
-            .arg("n", who_arg)
-            .arg("fp", f.fp as i64),
+        Line::new(if who == 0 {
+            "toi-w-lead-fp"
+        } else {
+            "toi-w-support-fp"
+        })
+        .arg("n", who_arg)
+        .arg("fp", f.fp as i64),
     );
     let mut add = |msg: &str, n: u32, fp: &mut u32| {
         *fp += n;
@@ -485,7 +498,10 @@ pub fn plan(a: &Attack) -> Result<Plan, ActionError> {
     if black > MAX_ATTACK_DICE {
         return Err(refuse(
             "toi-err-too-many-dice",
-            vec![("n", black.to_string()), ("max", MAX_ATTACK_DICE.to_string())],
+            vec![
+                ("n", black.to_string()),
+                ("max", MAX_ATTACK_DICE.to_string()),
+            ],
         ));
     }
     if !a.support.is_empty() {
@@ -566,7 +582,10 @@ pub fn defence(
     if red > MAX_DEFENCE_DICE {
         return Err(refuse(
             "toi-err-too-many-dice",
-            vec![("n", red.to_string()), ("max", MAX_DEFENCE_DICE.to_string())],
+            vec![
+                ("n", red.to_string()),
+                ("max", MAX_DEFENCE_DICE.to_string()),
+            ],
         ));
     }
     lines.push(Line::new("toi-w-red").arg("n", red as i64));
@@ -580,7 +599,10 @@ pub fn defence(
 pub fn check_target(t: &Target) -> Result<(), ActionError> {
     let figures_bad = t.figures.is_some_and(|f| f == 0 || f > MAX_FIGURES);
     let routed = t.vehicle.is_none() && t.condition == Condition::Routed;
-    let destroyed = t.vehicle.as_ref().is_some_and(|v| v.damage == Damage::Destroyed);
+    let destroyed = t
+        .vehicle
+        .as_ref()
+        .is_some_and(|v| v.damage == Damage::Destroyed);
     if t.cover > MAX_COVER || t.elites > MAX_FIGURES || figures_bad || routed || destroyed {
         return Err(refuse("toi-err-target", vec![]));
     }
@@ -600,7 +622,10 @@ pub struct Odds {
 pub fn odds(a: &Attack) -> Result<(Plan, Odds), ActionError> {
     let p = plan(a)?;
     let (counts, total) = dice::net_hits(p.black, p.band.hits_on(), p.red, p.solid);
-    Ok((p, odds_of(&counts, total, |h| effect_of(&a.target, a.kind, h))))
+    Ok((
+        p,
+        odds_of(&counts, total, |h| effect_of(&a.target, a.kind, h)),
+    ))
 }
 
 /// Groups hit counts by the effect they have.
@@ -686,7 +711,15 @@ pub fn resolve(a: &Attack, black: &[u8], red: &[u8]) -> Result<Outcome, ActionEr
     let stops_mover = a.fire == Fire::OpFire && effect.stops_mover(heavy);
     if stops_mover {
         lines.push(Line::new("toi-w-opfire-stops"));
-    } else if a.fire == Fire::OpFire && matches!(effect, Effect::Damage { to: Damage::Light, .. }) {
+    } else if a.fire == Fire::OpFire
+        && matches!(
+            effect,
+            Effect::Damage {
+                to: Damage::Light,
+                ..
+            }
+        )
+    {
         lines.push(Line::new("toi-w-opfire-tank-goes-on"));
     }
     lines.push(Line::new("toi-w-fatigued").arg("n", 1 + a.support.len() as i64));

@@ -127,7 +127,11 @@ fn check_units(file: &str, u: &UnitsFile) -> Result<(), ContentError> {
             return Err(err(file, &format!("units[{i}].holes"), "1 or 2 holes"));
         }
         if s.kind != "infantry" && s.kind != "vehicle" {
-            return Err(err(file, &format!("units[{i}].kind"), "infantry or vehicle"));
+            return Err(err(
+                file,
+                &format!("units[{i}].kind"),
+                "infantry or vehicle",
+            ));
         }
     }
     Ok(())
@@ -156,10 +160,12 @@ pub fn validate(name: &str, file: &str, text: &str) -> Result<(), ContentError> 
 }
 
 fn file<'a>(def: &'a GameDef, name: &str) -> Result<&'a str, ActionError> {
-    def.files
-        .get(name)
-        .map(String::as_str)
-        .ok_or_else(|| refuse("toi-err-data", vec![("problem", format!("{name} is missing"))]))
+    def.files.get(name).map(String::as_str).ok_or_else(|| {
+        refuse(
+            "toi-err-data",
+            vec![("problem", format!("{name} is missing"))],
+        )
+    })
 }
 
 fn data_err(e: ContentError) -> ActionError {
@@ -168,7 +174,8 @@ fn data_err(e: ContentError) -> ActionError {
 
 /// The compass of the loaded game (the player's copy over the embedded one).
 pub fn compass(def: &GameDef) -> Result<Compass, ActionError> {
-    let f: CompassFile = parse_json("compass.json", file(def, "compass.json")?).map_err(data_err)?;
+    let f: CompassFile =
+        parse_json("compass.json", file(def, "compass.json")?).map_err(data_err)?;
     check_compass("compass.json", &f).map_err(data_err)
 }
 

@@ -90,7 +90,10 @@ mod tests {
     #[test]
     fn one_black_die_at_close_range_hits_half_the_time() {
         let (c, t) = net_hits(1, 4, 0, false);
-        assert_eq!(Chance { num: c[1], den: t }.reduced(), Chance { num: 1, den: 2 });
+        assert_eq!(
+            Chance { num: c[1], den: t }.reduced(),
+            Chance { num: 1, den: 2 }
+        );
     }
 
     #[test]

@@ -171,9 +171,20 @@ pub enum Resolution {
     Attack(Attack, Vec<u8>, Vec<u8>),
     Assault(Assault, Vec<u8>, Vec<u8>, Vec<u8>),
     Area(AreaAttack, Vec<u8>, Vec<Vec<u8>>),
-    Contact { card: String, x: u8, die: u8 },
-    Drift { spotting: Spotting, black: u8, red: u8 },
-    Heal { holes: u32, die: u8 },
+    Contact {
+        card: String,
+        x: u8,
+        die: u8,
+    },
+    Drift {
+        spotting: Spotting,
+        black: u8,
+        red: u8,
+    },
+    Heal {
+        holes: u32,
+        die: u8,
+    },
 }
 
 /// A resolution with the side it is for.

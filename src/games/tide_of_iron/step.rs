@@ -33,7 +33,10 @@ fn need_phase(def: &GameDef, t: &Table, id: &'static str) -> Result<(), ActionEr
     if phase_id(def, t) == id {
         Ok(())
     } else {
-        Err(refuse("toi-err-phase", vec![("phase", format!("toi-phase-{id}"))]))
+        Err(refuse(
+            "toi-err-phase",
+            vec![("phase", format!("toi-phase-{id}"))],
+        ))
     }
 }
 
@@ -77,7 +80,9 @@ fn or_roll(rng: &mut GameRng, f: &Faces, n: u32) -> Vec<u8> {
 }
 
 fn side_msg(def: &GameDef, side: usize) -> String {
-    def.sides.get(side).map_or(String::new(), |s| s.name.clone())
+    def.sides
+        .get(side)
+        .map_or(String::new(), |s| s.name.clone())
 }
 
 /// The side's block of actions moves on after one is taken or the side passes.
@@ -170,10 +175,14 @@ pub fn step(
                 side_id(def, *c)?;
             }
             o.controller = *controller;
-            lines.push(Line::new("toi-log-control").arg("name", o.name.clone()).msg_arg(
-                "side",
-                &controller.map_or("toi-nobody".to_string(), |c| side_msg(def, c)),
-            ));
+            lines.push(
+                Line::new("toi-log-control")
+                    .arg("name", o.name.clone())
+                    .msg_arg(
+                        "side",
+                        &controller.map_or("toi-nobody".to_string(), |c| side_msg(def, c)),
+                    ),
+            );
         }
         ToiAction::CollectIncome => {
             need_phase(def, &t, "command")?;
@@ -389,7 +398,13 @@ pub fn step(
                 let d = roll(&mut t.rng, 2);
                 (d[0], d[1])
             });
-            let o = artillery::drift(&super::data::compass(def)?, *spotting, st.scenario.north, b, r)?;
+            let o = artillery::drift(
+                &super::data::compass(def)?,
+                *spotting,
+                st.scenario.north,
+                b,
+                r,
+            )?;
             lines.extend(o.lines.iter().skip(2).take(1).cloned());
             st.last = Some(Last {
                 side: *side,

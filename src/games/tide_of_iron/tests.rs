@@ -32,7 +32,12 @@ fn st(t: &Table) -> &ToiState {
 }
 
 fn phase(def: &GameDef, t: &mut Table, id: &str) {
-    t.cursor.phase = def.phases.phases.iter().position(|p| p.id == id).expect("phase");
+    t.cursor.phase = def
+        .phases
+        .phases
+        .iter()
+        .position(|p| p.id == id)
+        .expect("phase");
 }
 
 fn counter(def: &GameDef, t: &Table, id: &str, side: usize) -> i64 {
@@ -51,11 +56,19 @@ fn action_turns_example_l668() {
     let mut t = table(&d);
     assert_eq!(st(&t).turns.side, 0);
     assert_eq!(st(&t).turns.left, 3);
-    for k in [ActionKind::Advance, ActionKind::ConcentratedFire, ActionKind::PrepareOpFire] {
+    for k in [
+        ActionKind::Advance,
+        ActionKind::ConcentratedFire,
+        ActionKind::PrepareOpFire,
+    ] {
         go(&d, &mut t, ToiAction::TakeAction(k)).expect("US action");
     }
     assert_eq!(st(&t).turns.side, 1, "Germany's turn after 3 US actions");
-    for k in [ActionKind::ActivateCard, ActionKind::Advance, ActionKind::FireAndMovement] {
+    for k in [
+        ActionKind::ActivateCard,
+        ActionKind::Advance,
+        ActionKind::FireAndMovement,
+    ] {
         go(&d, &mut t, ToiAction::TakeAction(k)).expect("German action");
     }
     assert_eq!(st(&t).turns.side, 0);
@@ -92,14 +105,24 @@ fn command_income_example_l739() {
         vp: 0,
         controller: Some(0),
     };
-    s.objectives = vec![obj("buildings", Some(1), 3), obj("hill", Some(0), 2), obj("crossroad", None, 2)];
+    s.objectives = vec![
+        obj("buildings", Some(1), 3),
+        obj("hill", Some(0), 2),
+        obj("crossroad", None, 2),
+    ];
     go(&d, &mut t, ToiAction::SetScenario(s)).expect("scenario");
-    assert!(go(&d, &mut t, ToiAction::CollectIncome).is_err(), "only in the Command phase");
+    assert!(
+        go(&d, &mut t, ToiAction::CollectIncome).is_err(),
+        "only in the Command phase"
+    );
     phase(&d, &mut t, "command");
     go(&d, &mut t, ToiAction::CollectIncome).expect("income");
     assert_eq!(counter(&d, &t, COMMAND, 0), 4);
     assert_eq!(counter(&d, &t, COMMAND, 1), 0);
-    assert!(go(&d, &mut t, ToiAction::CollectIncome).is_err(), "once a round");
+    assert!(
+        go(&d, &mut t, ToiAction::CollectIncome).is_err(),
+        "once a round"
+    );
 }
 
 /// Initiative (L772-792): command on the card is spent and adds up; the higher total wins,
@@ -145,15 +168,42 @@ fn contact_retry_l1910() {
     go(&d, &mut t, ToiAction::ActivateCard { side: 0, index: 0 }).expect("activate");
     assert_eq!(counter(&d, &t, COMMAND, 0), 2);
     assert_eq!(st(&t).turns.left, 2, "activating took an action");
-    go(&d, &mut t, ToiAction::Contact { side: 0, pending: 0, die: Some(2) }).expect("fails");
+    go(
+        &d,
+        &mut t,
+        ToiAction::Contact {
+            side: 0,
+            pending: 0,
+            die: Some(2),
+        },
+    )
+    .expect("fails");
     assert_eq!(st(&t).cards[0].pending.len(), 1);
     assert!(
-        go(&d, &mut t, ToiAction::Contact { side: 0, pending: 0, die: Some(6) }).is_err(),
+        go(
+            &d,
+            &mut t,
+            ToiAction::Contact {
+                side: 0,
+                pending: 0,
+                die: Some(6)
+            }
+        )
+        .is_err(),
         "once a round"
     );
     t.cursor.round = 2;
     on_turn_change(&d, &mut t, Utc::now());
-    go(&d, &mut t, ToiAction::Contact { side: 0, pending: 0, die: Some(5) }).expect("retry");
+    go(
+        &d,
+        &mut t,
+        ToiAction::Contact {
+            side: 0,
+            pending: 0,
+            die: Some(5),
+        },
+    )
+    .expect("retry");
     assert!(st(&t).cards[0].pending.is_empty());
     assert_eq!(counter(&d, &t, COMMAND, 0), 2, "no second payment");
     assert_eq!(st(&t).turns.left, 2, "the retry was an action");
@@ -181,7 +231,15 @@ fn card_needs_its_cost() {
 #[test]
 fn data_files_load() {
     let d = def();
-    assert_eq!(super::data::compass(&d).expect("compass").bearing(3), Some(90));
-    assert!(super::data::units(&d).expect("units").iter().any(|u| u.id == "mortar"));
+    assert_eq!(
+        super::data::compass(&d).expect("compass").bearing(3),
+        Some(90)
+    );
+    assert!(
+        super::data::units(&d)
+            .expect("units")
+            .iter()
+            .any(|u| u.id == "mortar")
+    );
     assert_eq!(super::data::scenarios(&d).expect("scenarios")[0].rounds, 8);
 }

@@ -11,7 +11,8 @@ use crate::games::tide_of_iron::data;
 use crate::i18n::Localizer;
 
 fn spotting(s: &str) -> Result<Spotting, String> {
-    Spotting::parse(s).ok_or_else(|| format!("'{s}' is not a spotting: use none, normal or improved"))
+    Spotting::parse(s)
+        .ok_or_else(|| format!("'{s}' is not a spotting: use none, normal or improved"))
 }
 
 fn north(s: &str) -> Result<u16, String> {
@@ -23,7 +24,9 @@ fn two(s: &str) -> Result<(u8, u8), String> {
     let g = parse::groups(s)?.0.concat();
     match g.as_slice() {
         [b, r] => Ok((*b, *r)),
-        _ => Err(format!("'{s}' is not two dice: give the black die then the red one, e.g. 3,3")),
+        _ => Err(format!(
+            "'{s}' is not two dice: give the black die then the red one, e.g. 3,3"
+        )),
     }
 }
 
@@ -109,7 +112,10 @@ pub(super) fn contact(
         return out(
             a.common.json,
             json!({ "x": a.x, "contact": c }),
-            vec![loc.tr("toi-odds-contact", &[("pct", format!("{:.1}", c.percent()))])],
+            vec![loc.tr(
+                "toi-odds-contact",
+                &[("pct", format!("{:.1}", c.percent()))],
+            )],
         );
     }
     let die = a.dice.unwrap_or_else(|| roll(&mut rng(&a.common), 1)[0]);

@@ -485,7 +485,11 @@ pub(super) fn area(
             .iter()
             .map(|o| o.as_ref().map_or(Value::Null, |o| odds_json(&loc, o)))
             .collect();
-        return out(a.common.json, json!({ "fp": fp, "hits_on": hits_on, "units": j }), text);
+        return out(
+            a.common.json,
+            json!({ "fp": fp, "hits_on": hits_on, "units": j }),
+            text,
+        );
     }
     let (black, reds) = match &a.dice {
         Some(g) => match g.0.split_first() {
@@ -496,7 +500,11 @@ pub(super) fn area(
             let mut r = rng(&a.common);
             let plan = area::red_dice(&k).map_err(|e| explain(&loc, &e))?;
             let b = roll(&mut r, fp);
-            let reds = plan.iter().flatten().map(|(n, _, _)| roll(&mut r, *n)).collect();
+            let reds = plan
+                .iter()
+                .flatten()
+                .map(|(n, _, _)| roll(&mut r, *n))
+                .collect();
             (b, reds)
         }
     };
@@ -504,7 +512,11 @@ pub(super) fn area(
     let mut text = worded(&loc, &o.lines);
     for (i, u) in o.units.iter().enumerate() {
         text.push(format!("#{}: {}", i + 1, effect_words(&loc, u.effect)));
-        text.extend(worded(&loc, &u.lines).into_iter().map(|l| format!("    {l}")));
+        text.extend(
+            worded(&loc, &u.lines)
+                .into_iter()
+                .map(|l| format!("    {l}")),
+        );
     }
     out(
         a.common.json,

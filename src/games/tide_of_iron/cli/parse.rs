@@ -88,7 +88,9 @@ pub fn fort(s: &str) -> Result<Fort, String> {
         "none" => Ok(Fort::None),
         "entrenched" => Ok(Fort::Entrenched),
         "bunker" => Ok(Fort::Bunker),
-        _ => Err(format!("'{s}' is not a fortification: use entrenched or bunker")),
+        _ => Err(format!(
+            "'{s}' is not a fortification: use entrenched or bunker"
+        )),
     }
 }
 

@@ -1,8 +1,8 @@
 //! Off-board artillery: the cards waiting for contact (retried once a round), the drift with
 //! its compass, and the Area Attack and Blast on the final hex (friendly fire included).
 
-use iced::widget::{Column, Row, button, container, text};
 use iced::Element;
+use iced::widget::{Column, Row, button, container, text};
 
 use super::compass::compass;
 use super::{Msg, SetupNum, Ui, m, side_name, side_row, stepper, toggle};
@@ -25,9 +25,15 @@ fn contact_list<'a>(app: &'a App, t: &'a Table, s: &'a ToiState, ui: &Ui) -> Ele
     for (i, (card, tried)) in pending.iter().enumerate() {
         let x = card.contact.unwrap_or(1);
         let label = if *tried == 0 {
-            loc.tr("toi-ui-contact-first", &[("card", card.name.clone()), ("x", x.to_string())])
+            loc.tr(
+                "toi-ui-contact-first",
+                &[("card", card.name.clone()), ("x", x.to_string())],
+            )
         } else {
-            loc.tr("toi-ui-contact-retry", &[("card", card.name.clone()), ("x", x.to_string())])
+            loc.tr(
+                "toi-ui-contact-retry",
+                &[("card", card.name.clone()), ("x", x.to_string())],
+            )
         };
         c = c.push(
             container(
@@ -67,25 +73,42 @@ fn area_form<'a>(app: &'a App, ui: &'a Ui) -> Element<'a, Message> {
         .iter()
         .enumerate()
         .map(|(i, u)| {
-            let what = if u.vehicle.is_some() { "toi-ui-vehicle" } else { "toi-ui-squad" };
+            let what = if u.vehicle.is_some() {
+                "toi-ui-vehicle"
+            } else {
+                "toi-ui-squad"
+            };
             loc.tr(
                 "toi-ui-area-unit",
-                &[("n", (i + 1).to_string()), ("what", loc.t(what)), ("cover", u.cover.to_string())],
+                &[
+                    ("n", (i + 1).to_string()),
+                    ("what", loc.t(what)),
+                    ("cover", u.cover.to_string()),
+                ],
             )
         })
         .collect();
     c = c.push(crate::ui::widgets::text_lines(units));
     let full = ui.area.units.len() >= 3;
     c = c.push(wrap_row(vec![
-        big_button(loc.t("toi-ui-add-squad"), (!full).then(|| m(Msg::AreaAddSquad)))
-            .style(button::secondary)
-            .into(),
-        big_button(loc.t("toi-ui-add-vehicle"), (!full).then(|| m(Msg::AreaAddVehicle)))
-            .style(button::secondary)
-            .into(),
-        big_button(loc.t("tray-clear"), (!ui.area.units.is_empty()).then(|| m(Msg::AreaClear)))
-            .style(button::secondary)
-            .into(),
+        big_button(
+            loc.t("toi-ui-add-squad"),
+            (!full).then(|| m(Msg::AreaAddSquad)),
+        )
+        .style(button::secondary)
+        .into(),
+        big_button(
+            loc.t("toi-ui-add-vehicle"),
+            (!full).then(|| m(Msg::AreaAddVehicle)),
+        )
+        .style(button::secondary)
+        .into(),
+        big_button(
+            loc.t("tray-clear"),
+            (!ui.area.units.is_empty()).then(|| m(Msg::AreaClear)),
+        )
+        .style(button::secondary)
+        .into(),
     ]));
     c = c.push(
         container(
@@ -109,7 +132,13 @@ pub(super) fn view<'a>(
     let loc = &app.loc;
     let mut c = Column::new().spacing(10);
     c = c.push(side_row(app, &t.def, ui));
-    c = c.push(text(loc.tr("toi-ui-contact-title", &[("side", side_name(app, &t.def, ui.side))])).size(18));
+    c = c.push(
+        text(loc.tr(
+            "toi-ui-contact-title",
+            &[("side", side_name(app, &t.def, ui.side))],
+        ))
+        .size(18),
+    );
     c = c.push(contact_list(app, t, s, ui));
     c = c.push(text(loc.t("toi-ui-drift")).size(18));
     c = c.push(wrap_row(
@@ -119,7 +148,10 @@ pub(super) fn view<'a>(
                 toggle(
                     loc.tr(
                         "toi-ui-spot",
-                        &[("what", loc.t(sp.msg())), ("n", sp.drift_number().to_string())],
+                        &[
+                            ("what", loc.t(sp.msg())),
+                            ("n", sp.drift_number().to_string()),
+                        ],
                     ),
                     ui.spotting == sp,
                     Msg::Spot(sp),
@@ -128,14 +160,18 @@ pub(super) fn view<'a>(
             .collect(),
     ));
     let hit = match s.last.as_ref().map(|l| &l.what) {
-        Some(Resolution::Drift { spotting, black, red }) if *black < spotting.drift_number() => {
-            Some((*red, *black))
-        }
+        Some(Resolution::Drift {
+            spotting,
+            black,
+            red,
+        }) if *black < spotting.drift_number() => Some((*red, *black)),
         _ => None,
     };
     let mut top = Row::new().spacing(12);
     match data::compass(&t.def) {
-        Ok(cp) => top = top.push(container(compass(cp, s.scenario.north, hit, 240.0)).id("toi-compass")),
+        Ok(cp) => {
+            top = top.push(container(compass(cp, s.scenario.north, hit, 240.0)).id("toi-compass"))
+        }
         Err(e) => {
             let (id, args) = e.message();
             top = top.push(text(loc.tr(id, &args)).size(15));
@@ -143,17 +179,21 @@ pub(super) fn view<'a>(
     }
     let mut dice = Column::new().spacing(6);
     dice = dice.push(
-        container(big_button(loc.t("toi-ui-drift-roll"), Some(m(Msg::DriftRoll))).style(button::success))
-            .id("toi-drift-roll"),
+        container(
+            big_button(loc.t("toi-ui-drift-roll"), Some(m(Msg::DriftRoll))).style(button::success),
+        )
+        .id("toi-drift-roll"),
     );
-    let (key, next) = if ui.drift_faces.len() % 2 == 0 {
+    let (key, next) = if ui.drift_faces.len().is_multiple_of(2) {
         ("attack", "toi-ui-drift-black")
     } else {
         ("defence", "toi-ui-drift-red")
     };
     dice = dice.push(text(loc.t(next)).size(17));
     if let Some(die) = t.def.die(key) {
-        dice = dice.push(die_pad(loc, &die, |f| m(Msg::DriftFace(f.parse().unwrap_or(0)))));
+        dice = dice.push(die_pad(loc, &die, |f| {
+            m(Msg::DriftFace(f.parse().unwrap_or(0)))
+        }));
     }
     dice = dice.push(text(loc.t("toi-ui-compass-note")).size(13));
     top = top.push(dice);

@@ -1,8 +1,8 @@
 //! The Command phase: objective control, command and VP income, the initiative card, the
 //! initiative decided, and the strategy cards in each HQ with their cost.
 
-use iced::widget::{Column, button, container, text};
 use iced::Element;
+use iced::widget::{Column, button, container, text};
 
 use super::{Msg, SetupNum, Ui, m, side_name, stepper, toggle};
 use crate::core::def::counter_key;
@@ -171,7 +171,11 @@ pub(super) fn view<'a>(
             ))
             .size(17)
             .into(),
-            toggle(loc.t("toi-nobody"), o.controller.is_none(), Msg::Control(i, None)),
+            toggle(
+                loc.t("toi-nobody"),
+                o.controller.is_none(),
+                Msg::Control(i, None),
+            ),
         ];
         for side in 0..2 {
             row.push(toggle(

@@ -52,7 +52,14 @@ impl<Message> canvas::Program<Message> for Drawing {
         // The hex itself: its sides face the six drift directions.
         let hex = Path::new(|b| {
             for i in 0..6 {
-                let q = at(c, r, f32::from(self.compass.bearings[0]) + 30.0 + 60.0 * i as f32 + f32::from(self.north));
+                let q = at(
+                    c,
+                    r,
+                    f32::from(self.compass.bearings[0])
+                        + 30.0
+                        + 60.0 * i as f32
+                        + f32::from(self.north),
+                );
                 if i == 0 {
                     b.move_to(q);
                 } else {
@@ -78,7 +85,13 @@ impl<Message> canvas::Program<Message> for Drawing {
                     .with_width(if is_hit { 6.0 } else { 2.0 })
                     .with_color(color),
             );
-            label(&mut frame, face.to_string(), at(c, size * 0.44, deg), size * 0.09, color);
+            label(
+                &mut frame,
+                face.to_string(),
+                at(c, size * 0.44, deg),
+                size * 0.09,
+                color,
+            );
         }
         // North, where the scenario puts it.
         let n = f32::from(self.north);
@@ -89,7 +102,13 @@ impl<Message> canvas::Program<Message> for Drawing {
             b.close();
         });
         frame.fill(&arrow, ink);
-        label(&mut frame, "N".into(), c, size * 0.07, p.background.weak.color);
+        label(
+            &mut frame,
+            "N".into(),
+            c,
+            size * 0.07,
+            p.background.weak.color,
+        );
         if let Some((_, hexes)) = self.hit {
             label(
                 &mut frame,

@@ -316,9 +316,13 @@ impl super::GamePanels for Ui {
             Tab::ALL
                 .iter()
                 .map(|&tb| {
-                    iced::widget::container(toggle(app.loc.t(tb.msg()), self.tab == tb, Msg::Tab(tb)))
-                        .id(tb.id())
-                        .into()
+                    iced::widget::container(toggle(
+                        app.loc.t(tb.msg()),
+                        self.tab == tb,
+                        Msg::Tab(tb),
+                    ))
+                    .id(tb.id())
+                    .into()
                 })
                 .collect(),
         );

@@ -27,7 +27,12 @@ fn area_outcome(loc: &Localizer, o: &AreaOutcome) -> String {
         .join(" · ")
 }
 
-pub(super) fn card<'a>(app: &'a App, t: &'a Table, s: &'a ToiState, ui: &'a Ui) -> Element<'a, Message> {
+pub(super) fn card<'a>(
+    app: &'a App,
+    t: &'a Table,
+    s: &'a ToiState,
+    ui: &'a Ui,
+) -> Element<'a, Message> {
     let loc = &app.loc;
     let def = &t.def;
     let (Some(last), Some(w)) = (&s.last, worked(def, s)) else {
@@ -54,7 +59,11 @@ pub(super) fn card<'a>(app: &'a App, t: &'a Table, s: &'a ToiState, ui: &'a Ui) 
             (fx(loc, o.effect), Some(detail), o.black, o.red, o.lines)
         }
         Worked::Assault(o) => {
-            let head = if o.attacker_wins { "toi-w-assault-retreat" } else { "toi-w-assault-fails" };
+            let head = if o.attacker_wins {
+                "toi-w-assault-retreat"
+            } else {
+                "toi-w-assault-fails"
+            };
             (loc.t(head), None, o.attack, o.cover, o.lines)
         }
         Worked::Area(o) => {
@@ -62,7 +71,11 @@ pub(super) fn card<'a>(app: &'a App, t: &'a Table, s: &'a ToiState, ui: &'a Ui) 
             for u in &o.units {
                 lines.extend(u.lines.iter().cloned());
             }
-            let reds = o.units.iter().flat_map(|u| u.red.clone().unwrap_or_default()).collect();
+            let reds = o
+                .units
+                .iter()
+                .flat_map(|u| u.red.clone().unwrap_or_default())
+                .collect();
             (area_outcome(loc, &o), None, o.black, reds, lines)
         }
         Worked::Drift(o) => {
@@ -77,21 +90,38 @@ pub(super) fn card<'a>(app: &'a App, t: &'a Table, s: &'a ToiState, ui: &'a Ui) 
             (head, None, vec![o.black], vec![o.red], o.lines)
         }
         Worked::Lines(ok, l) => {
-            let head = if ok { "toi-ui-success" } else { "toi-ui-failure" };
+            let head = if ok {
+                "toi-ui-success"
+            } else {
+                "toi-ui-failure"
+            };
             let die = match &last.what {
                 crate::games::tide_of_iron::Resolution::Contact { die, .. }
                 | crate::games::tide_of_iron::Resolution::Heal { die, .. } => *die,
                 _ => 0,
             };
-            (loc.t(head), l.last().map(|x| loc.line(x)), vec![die], vec![], l)
+            (
+                loc.t(head),
+                l.last().map(|x| loc.line(x)),
+                vec![die],
+                vec![],
+                l,
+            )
         }
     };
     let mut faces = vec![];
     if let Some(d) = def.die("attack") {
-        faces.extend(black.iter().map(|f| (d.clone(), usize::from(f.saturating_sub(1)))));
+        faces.extend(
+            black
+                .iter()
+                .map(|f| (d.clone(), usize::from(f.saturating_sub(1)))),
+        );
     }
     if let Some(d) = def.die("defence") {
-        faces.extend(red.iter().map(|f| (d.clone(), usize::from(f.saturating_sub(1)))));
+        faces.extend(
+            red.iter()
+                .map(|f| (d.clone(), usize::from(f.saturating_sub(1)))),
+        );
     }
     let mut dice = iced::widget::Row::new()
         .spacing(12)
@@ -108,7 +138,10 @@ pub(super) fn card<'a>(app: &'a App, t: &'a Table, s: &'a ToiState, ui: &'a Ui) 
         detail,
         whose: loc.tr(
             "toi-ui-whose",
-            &[("side", side_name(app, def, last.side)), ("round", last.at.0.to_string())],
+            &[
+                ("side", side_name(app, def, last.side)),
+                ("round", last.at.0.to_string()),
+            ],
         ),
         dice: Some(dice.into()),
         working: lines.iter().map(|l| loc.line(l)).collect(),

@@ -61,7 +61,10 @@ pub(super) fn view<'a>(
         col = col.push(text(loc.t("toi-ui-both-passed")).size(22));
     } else {
         let team = if s.scenario.players >= 3 {
-            loc.tr("toi-ui-division", &[("n", ((turns.blocks / 2) % 2 + 1).to_string())])
+            loc.tr(
+                "toi-ui-division",
+                &[("n", ((turns.blocks / 2) % 2 + 1).to_string())],
+            )
         } else {
             String::new()
         };
@@ -82,7 +85,13 @@ pub(super) fn view<'a>(
     }
     let live = in_action && !turns.both_passed();
     if live {
-        col = col.push(super::command::hq(app, t, s, &[turns.side], Some(Timing::Action)));
+        col = col.push(super::command::hq(
+            app,
+            t,
+            s,
+            &[turns.side],
+            Some(Timing::Action),
+        ));
     }
     col = col.push(wrap_row(
         ActionKind::ALL

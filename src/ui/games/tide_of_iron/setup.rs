@@ -1,8 +1,8 @@
 //! The scenario: a preset or typed in from the Scenario Guide (rounds, actions per turn,
 //! players, who starts with initiative, the compass's North, objectives and their values).
 
-use iced::widget::{Column, button, container, text, text_input};
 use iced::Element;
+use iced::widget::{Column, button, container, text, text_input};
 
 use super::{Msg, SetupNum, Ui, m, side_name, stepper, toggle};
 use crate::games::tide_of_iron::{ToiState, data};
@@ -10,7 +10,12 @@ use crate::ui::app::{App, Message, Table};
 use crate::ui::widgets::{big_button, panel, wrap_row};
 
 fn num<'a>(app: &App, label: &str, v: String, n: SetupNum) -> Element<'a, Message> {
-    stepper(app.loc.t(label), v, Msg::SetupNum(n, -1), Msg::SetupNum(n, 1))
+    stepper(
+        app.loc.t(label),
+        v,
+        Msg::SetupNum(n, -1),
+        Msg::SetupNum(n, 1),
+    )
 }
 
 pub(super) fn view<'a>(
@@ -36,18 +41,44 @@ pub(super) fn view<'a>(
     if let Some(src) = &f.source {
         c = c.push(text(loc.tr("toi-ui-source", &[("source", src.clone())])).size(13));
     }
-    c = c.push(num(app, "toi-ui-rounds", f.rounds.to_string(), SetupNum::Rounds));
-    c = c.push(num(app, "toi-ui-actions", f.actions.to_string(), SetupNum::Actions));
-    c = c.push(num(app, "toi-ui-players", f.players.to_string(), SetupNum::Players));
-    c = c.push(num(app, "toi-ui-north", format!("{}°", f.north), SetupNum::North));
+    c = c.push(num(
+        app,
+        "toi-ui-rounds",
+        f.rounds.to_string(),
+        SetupNum::Rounds,
+    ));
+    c = c.push(num(
+        app,
+        "toi-ui-actions",
+        f.actions.to_string(),
+        SetupNum::Actions,
+    ));
+    c = c.push(num(
+        app,
+        "toi-ui-players",
+        f.players.to_string(),
+        SetupNum::Players,
+    ));
+    c = c.push(num(
+        app,
+        "toi-ui-north",
+        format!("{}°", f.north),
+        SetupNum::North,
+    ));
     let mut ini = vec![text(loc.t("toi-ui-first-initiative")).size(17).into()];
     for side in 0..2 {
-        ini.push(toggle(side_name(app, def, side), f.initiative == side, Msg::Initiative(side)));
+        ini.push(toggle(
+            side_name(app, def, side),
+            f.initiative == side,
+            Msg::Initiative(side),
+        ));
     }
     c = c.push(wrap_row(ini));
     c = c.push(text(loc.t("toi-ui-objectives")).size(18));
     for o in &f.objectives {
-        let nation = o.nation.map_or(loc.t("toi-ui-neutral"), |n| side_name(app, def, n));
+        let nation = o
+            .nation
+            .map_or(loc.t("toi-ui-neutral"), |n| side_name(app, def, n));
         c = c.push(
             text(loc.tr(
                 "toi-ui-objective",
@@ -67,7 +98,11 @@ pub(super) fn view<'a>(
             .size(18)
             .padding(10),
     );
-    let mut nat = vec![toggle(loc.t("toi-ui-neutral"), ui.obj_nation.is_none(), Msg::ObjNation(None))];
+    let mut nat = vec![toggle(
+        loc.t("toi-ui-neutral"),
+        ui.obj_nation.is_none(),
+        Msg::ObjNation(None),
+    )];
     for side in 0..2 {
         nat.push(toggle(
             side_name(app, def, side),
@@ -76,15 +111,30 @@ pub(super) fn view<'a>(
         ));
     }
     c = c.push(wrap_row(nat));
-    c = c.push(num(app, "toi-ui-obj-command", ui.obj_command.to_string(), SetupNum::ObjCommand));
-    c = c.push(num(app, "toi-ui-obj-vp", ui.obj_vp.to_string(), SetupNum::ObjVp));
+    c = c.push(num(
+        app,
+        "toi-ui-obj-command",
+        ui.obj_command.to_string(),
+        SetupNum::ObjCommand,
+    ));
+    c = c.push(num(
+        app,
+        "toi-ui-obj-vp",
+        ui.obj_vp.to_string(),
+        SetupNum::ObjVp,
+    ));
     c = c.push(
-        big_button(loc.t("toi-ui-obj-add"), (!ui.obj_name.trim().is_empty()).then(|| m(Msg::ObjAdd)))
-            .style(button::secondary),
+        big_button(
+            loc.t("toi-ui-obj-add"),
+            (!ui.obj_name.trim().is_empty()).then(|| m(Msg::ObjAdd)),
+        )
+        .style(button::secondary),
     );
     c = c.push(
-        container(big_button(loc.t("toi-ui-start"), Some(m(Msg::StartScenario))).style(button::success))
-            .id("toi-start"),
+        container(
+            big_button(loc.t("toi-ui-start"), Some(m(Msg::StartScenario))).style(button::success),
+        )
+        .id("toi-start"),
     );
     panel(loc.t("toi-ui-tab-setup"), c.into())
 }

@@ -51,7 +51,11 @@ pub(super) fn card_form<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'
     ]));
     let mut contact = vec![
         text(loc.t("toi-ui-card-contact")).size(17).into(),
-        toggle(loc.t("toi-ui-none"), ui.card_contact.is_none(), Msg::CardContact(None)),
+        toggle(
+            loc.t("toi-ui-none"),
+            ui.card_contact.is_none(),
+            Msg::CardContact(None),
+        ),
     ];
     for x in 2..=6u8 {
         contact.push(toggle(

@@ -2,11 +2,11 @@
 
 use super::{Flag, Msg, Num, SetupNum, Tab, Ui, go, state};
 use crate::core::def::GameDef;
+use crate::games::tide_of_iron::ToiAction;
 use crate::games::tide_of_iron::attack::{self, Fire, Firer, Fort, Kind, Target, Vehicle};
 use crate::games::tide_of_iron::data;
 use crate::games::tide_of_iron::effects::{Condition, Damage};
 use crate::games::tide_of_iron::state::{Card, Objective};
-use crate::games::tide_of_iron::ToiAction;
 use crate::session::{Action, GameState};
 
 fn nudge(v: &mut u32, d: i32, min: u32, max: u32) {
@@ -72,7 +72,13 @@ fn flip(ui: &mut Ui, f: Flag) {
                 Kind::Suppressive => Kind::Normal,
             }
         }
-        Flag::OpFire => a.fire = if a.fire == Fire::OpFire { Fire::Concentrated } else { Fire::OpFire },
+        Flag::OpFire => {
+            a.fire = if a.fire == Fire::OpFire {
+                Fire::Concentrated
+            } else {
+                Fire::OpFire
+            }
+        }
         Flag::FireMove => {
             a.fire = if a.fire == Fire::FireAndMovement {
                 Fire::Concentrated
@@ -118,7 +124,9 @@ fn flip(ui: &mut Ui, f: Flag) {
 fn attack_when_complete(ui: &Ui) -> Option<Action> {
     let p = attack::plan(&ui.attack).ok()?;
     let need = (p.black + p.red) as usize;
-    (ui.faces.len() == need).then(|| ())?;
+    if ui.faces.len() != need {
+        return None;
+    }
     let (b, r) = ui.faces.split_at(p.black as usize);
     go(ToiAction::Attack {
         side: ui.side,
@@ -280,7 +288,12 @@ pub fn update(def: &GameDef, g: &GameState, ui: &mut Ui, msg: Msg) -> Option<Act
             }
         }
         Msg::StartScenario => return go(ToiAction::SetScenario(ui.form.clone())),
-        Msg::Control(i, c) => return go(ToiAction::SetControl { index: i, controller: c }),
+        Msg::Control(i, c) => {
+            return go(ToiAction::SetControl {
+                index: i,
+                controller: c,
+            });
+        }
         Msg::Income => return go(ToiAction::CollectIncome),
         Msg::Bid(side) => {
             return go(ToiAction::Bid {
