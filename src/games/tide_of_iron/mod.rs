@@ -16,6 +16,7 @@ pub mod data;
 pub mod dice;
 pub mod effects;
 pub mod setup;
+pub mod situation;
 pub mod state;
 pub mod step;
 

@@ -3,6 +3,7 @@
 //! `/`, faces by `,`) or rolled (`--seed`). JSON fields are documented in
 //! `docs/tide-of-iron.md`.
 
+mod area;
 mod artillery;
 mod fight;
 mod parse;
@@ -76,8 +77,8 @@ pub fn resolve(
     match resolver {
         "attack" => fight::attack(loc, &name, args, false),
         "assault" => fight::assault(loc, &name, args, false),
-        "area" => fight::area(def, loc, &name, args, false),
-        "mine" => fight::mine(loc, &name, args),
+        "area" => area::area(def, loc, &name, args, false),
+        "mine" => area::mine(loc, &name, args),
         "drift" => artillery::drift(def, loc, &name, args, false),
         "contact" => artillery::contact(loc, &name, args, false),
         "heal" => artillery::heal(loc, &name, args),
@@ -98,7 +99,7 @@ pub fn odds(
     match resolver {
         "attack" => fight::attack(loc, &name, args, true),
         "assault" => fight::assault(loc, &name, args, true),
-        "area" => fight::area(def, loc, &name, args, true),
+        "area" => area::area(def, loc, &name, args, true),
         "drift" => artillery::drift(def, loc, &name, args, true),
         "contact" => artillery::contact(loc, &name, args, true),
         _ => Err(format!(
