@@ -277,6 +277,13 @@ fn toi_shots(new_app: &dyn Fn(u64) -> App, dir: &std::path::Path) {
         toi(&mut app, ToiMsg::Num(Num::Cover, 1));
         toi(&mut app, ToiMsg::Num(Num::Cover, 1));
         shot(&app, size, dir, &format!("toi-attack-form{tag}"));
+        shot_scrolled(
+            &app,
+            size,
+            700.0,
+            dir,
+            &format!("toi-attack-form-lower{tag}"),
+        );
         for f in [5, 6, 1, 2, 5, 3] {
             toi(&mut app, ToiMsg::Face(f));
         }

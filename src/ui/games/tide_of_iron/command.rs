@@ -33,6 +33,9 @@ pub(super) fn hq<'a>(
     let mut col = Column::new().spacing(6);
     for &side in sides {
         let cards = &s.cards[side.min(1)];
+        if timing.is_some() && cards.hq.is_empty() {
+            continue;
+        }
         col = col.push(
             text(loc.tr(
                 "toi-ui-hq",
