@@ -265,7 +265,9 @@ fn main() {
 /// Tide of Iron: an attack's result (4 regulars at a squad in woods, dice tapped in), a
 /// suppressive attack that pins, and a drift on the compass, landscape and portrait.
 fn toi_shots(new_app: &dyn Fn(u64) -> App, dir: &std::path::Path) {
-    use adjutant::ui::games::tide_of_iron::{Flag as ToiFlag, Msg as ToiMsg, Num, Tab as ToiTab};
+    use adjutant::ui::games::tide_of_iron::{
+        AsMsg, Flag as ToiFlag, Msg as ToiMsg, Num, Tab as ToiTab,
+    };
     let toi = |app: &mut App, m: ToiMsg| {
         let _ = app.update(Message::Game(GameMsg::new(m)));
     };
@@ -296,6 +298,11 @@ fn toi_shots(new_app: &dyn Fn(u64) -> App, dir: &std::path::Path) {
             toi(&mut app, ToiMsg::Face(f));
         }
         shot(&app, size, dir, &format!("toi-suppressed{tag}"));
+        toi(&mut app, ToiMsg::Tab(ToiTab::Assault));
+        toi(&mut app, ToiMsg::Assault(AsMsg::AddDefender));
+        toi(&mut app, ToiMsg::Assault(AsMsg::AddVehicle));
+        toi(&mut app, ToiMsg::Assault(AsMsg::Roll));
+        shot(&app, size, dir, &format!("toi-assault{tag}"));
         toi(&mut app, ToiMsg::Tab(ToiTab::Artillery));
         toi(&mut app, ToiMsg::DriftFace(3));
         toi(&mut app, ToiMsg::DriftFace(3));

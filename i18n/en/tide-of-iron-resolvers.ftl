@@ -56,7 +56,7 @@ toi-w-red = { $n ->
   }
 toi-w-solid = Solid Armour: after the roll one red die that missed becomes a 6
 toi-w-solid-used = Solid Armour turns one missed red die into a 6
-toi-w-hits = { $black } black successes − { $red } red successes = { $hits ->
+toi-w-hits = Black successes { $black } − red successes { $red } = { $hits ->
     [one] 1 hit
    *[other] { $hits } hits
   }

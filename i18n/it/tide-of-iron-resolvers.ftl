@@ -56,7 +56,7 @@ toi-w-red = { $n ->
   }
 toi-w-solid = Blindatura solida: dopo il lancio un dado rosso mancato diventa un 6
 toi-w-solid-used = La blindatura solida trasforma un dado rosso mancato in un 6
-toi-w-hits = { $black } successi neri − { $red } successi rossi = { $hits ->
+toi-w-hits = Successi neri { $black } − successi rossi { $red } = { $hits ->
     [one] 1 colpo
    *[other] { $hits } colpi
   }

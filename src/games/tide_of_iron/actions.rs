@@ -66,6 +66,12 @@ pub enum ToiAction {
         spotting: Spotting,
         dice: Option<(u8, u8)>,
     },
+    /// A unit entered a minefield: 4 black dice (or roll them).
+    Mine {
+        side: usize,
+        engineers: bool,
+        dice: Faces,
+    },
     Heal {
         side: usize,
         holes: u32,

@@ -164,6 +164,9 @@ pub fn worked(def: &GameDef, st: &ToiState) -> Option<Result<Worked, ActionError
         } => data::compass(def).and_then(|c| {
             artillery::drift(&c, *spotting, st.scenario.north, *black, *red).map(Worked::Drift)
         }),
+        Resolution::Mine { engineers, black } => {
+            area::minefield(black, *engineers).map(|(h, l)| Worked::Mine(h, l))
+        }
         Resolution::Heal { holes, die } => {
             artillery::heal(*holes, *die).map(|(ok, l)| Worked::Lines(ok, l))
         }

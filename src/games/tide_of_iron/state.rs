@@ -181,6 +181,10 @@ pub enum Resolution {
         black: u8,
         red: u8,
     },
+    Mine {
+        engineers: bool,
+        black: Vec<u8>,
+    },
     Heal {
         holes: u32,
         die: u8,
@@ -204,6 +208,8 @@ pub enum Worked {
     Area(AreaOutcome),
     Lines(bool, Vec<Line>),
     Drift(DriftOutcome),
+    /// A minefield: the hits and the working.
+    Mine(u32, Vec<Line>),
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

@@ -416,6 +416,23 @@ pub fn step(
                 at,
             });
         }
+        ToiAction::Mine {
+            side,
+            engineers,
+            dice,
+        } => {
+            let b = or_roll(&mut t.rng, dice, area::MINE_DICE);
+            let (_, l) = area::minefield(&b, *engineers)?;
+            lines.extend(l.into_iter().take(1));
+            st.last = Some(Last {
+                side: *side,
+                what: Resolution::Mine {
+                    engineers: *engineers,
+                    black: b,
+                },
+                at,
+            });
+        }
         ToiAction::Heal { side, holes, die } => {
             let d = die.unwrap_or_else(|| roll(&mut t.rng, 1)[0]);
             let (_, l) = artillery::heal(*holes, d)?;

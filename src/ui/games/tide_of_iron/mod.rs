@@ -7,6 +7,7 @@
 //! (`update`); this file holds the form state, the messages and the dispatch.
 
 mod artillery;
+mod assault;
 mod attack;
 mod command;
 mod compass;
@@ -15,6 +16,8 @@ mod round;
 mod setup;
 mod status;
 mod update;
+
+pub use self::assault::{AsMsg, AsNum, AssaultForm};
 
 use iced::Element;
 use iced::widget::text;
@@ -38,16 +41,18 @@ pub enum Tab {
     Command,
     Status,
     Attack,
+    Assault,
     Artillery,
     Setup,
 }
 
 impl Tab {
-    const ALL: [Tab; 6] = [
+    const ALL: [Tab; 7] = [
         Tab::Round,
         Tab::Command,
         Tab::Status,
         Tab::Attack,
+        Tab::Assault,
         Tab::Artillery,
         Tab::Setup,
     ];
@@ -57,6 +62,7 @@ impl Tab {
             Tab::Command => "toi-ui-tab-command",
             Tab::Status => "toi-ui-tab-status",
             Tab::Attack => "toi-ui-tab-attack",
+            Tab::Assault => "toi-ui-tab-assault",
             Tab::Artillery => "toi-ui-tab-artillery",
             Tab::Setup => "toi-ui-tab-setup",
         }
@@ -67,6 +73,7 @@ impl Tab {
             Tab::Command => "toi-tab-command",
             Tab::Status => "toi-tab-status",
             Tab::Attack => "toi-tab-attack",
+            Tab::Assault => "toi-tab-assault",
             Tab::Artillery => "toi-tab-artillery",
             Tab::Setup => "toi-tab-setup",
         }
@@ -157,6 +164,7 @@ pub struct Ui {
     pub card_timing: Timing,
     pub card_contact: Option<u8>,
     pub bid: u32,
+    pub assault: assault::AssaultForm,
 }
 
 impl Default for Ui {
@@ -193,6 +201,7 @@ impl Default for Ui {
             card_timing: Timing::Action,
             card_contact: None,
             bid: 1,
+            assault: Default::default(),
         }
     }
 }
@@ -236,6 +245,7 @@ pub enum Msg {
     CardContact(Option<u8>),
     Draw,
     Activate(usize, usize),
+    Assault(assault::AsMsg),
 }
 
 fn go(a: ToiAction) -> Option<Action> {
@@ -331,6 +341,7 @@ impl super::GamePanels for Ui {
             Tab::Command => command::view(app, t, s, self),
             Tab::Status => status::view(app, t, s, self),
             Tab::Attack => attack::view(app, t, s, self),
+            Tab::Assault => assault::view(app, t, s, self),
             Tab::Artillery => artillery::view(app, t, s, self),
             Tab::Setup => setup::view(app, t, s, self),
         };
@@ -352,6 +363,8 @@ impl super::GamePanels for Ui {
         if taken {
             self.faces.clear();
             self.drift_faces.clear();
+            self.assault.faces.clear();
+            self.assault.mine_faces.clear();
         }
     }
 

@@ -27,6 +27,13 @@ fn area_outcome(loc: &Localizer, o: &AreaOutcome) -> String {
         .join(" · ")
 }
 
+fn black_of(r: &crate::games::tide_of_iron::Resolution) -> Vec<u8> {
+    match r {
+        crate::games::tide_of_iron::Resolution::Mine { black, .. } => black.clone(),
+        _ => vec![],
+    }
+}
+
 pub(super) fn card<'a>(
     app: &'a App,
     t: &'a Table,
@@ -47,6 +54,8 @@ pub(super) fn card<'a>(
     };
     // Black faces, then red.
     let mut drift_hit = None;
+    // An assault's defender dice, after the attacker's black and red.
+    let mut extra: Vec<u8> = vec![];
     let (outcome, detail, black, red, lines) = match w {
         Worked::Attack(o) => {
             let mut detail = loc.tr("toi-ui-hits", &[("n", o.hits.to_string())]);
@@ -60,11 +69,19 @@ pub(super) fn card<'a>(
         }
         Worked::Assault(o) => {
             let head = if o.attacker_wins {
-                "toi-w-assault-retreat"
+                "toi-ui-assault-wins"
             } else {
-                "toi-w-assault-fails"
+                "toi-ui-assault-fails"
             };
-            (loc.t(head), None, o.attack, o.cover, o.lines)
+            let detail = loc.tr(
+                "toi-ui-assault-detail",
+                &[
+                    ("a", o.attacker_hits.to_string()),
+                    ("d", o.defender_hits.to_string()),
+                ],
+            );
+            extra = o.defence.clone();
+            (loc.t(head), Some(detail), o.attack, o.cover, o.lines)
         }
         Worked::Area(o) => {
             let mut lines = o.lines.clone();
@@ -88,6 +105,16 @@ pub(super) fn card<'a>(
                 ),
             };
             (head, None, vec![o.black], vec![o.red], o.lines)
+        }
+        Worked::Mine(hits, l) => {
+            let head = loc.tr("toi-ui-hits", &[("n", hits.to_string())]);
+            (
+                head,
+                l.last().map(|x| loc.line(x)),
+                black_of(&last.what),
+                vec![],
+                l,
+            )
         }
         Worked::Lines(ok, l) => {
             let head = if ok {
@@ -120,6 +147,13 @@ pub(super) fn card<'a>(
     if let Some(d) = def.die("defence") {
         faces.extend(
             red.iter()
+                .map(|f| (d.clone(), usize::from(f.saturating_sub(1)))),
+        );
+    }
+    if let Some(d) = def.die("attack") {
+        faces.extend(
+            extra
+                .iter()
                 .map(|f| (d.clone(), usize::from(f.saturating_sub(1)))),
         );
     }

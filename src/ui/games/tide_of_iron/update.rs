@@ -317,6 +317,7 @@ pub fn update(def: &GameDef, g: &GameState, ui: &mut Ui, msg: Msg) -> Option<Act
                 },
             });
         }
+        Msg::Assault(a) => return super::assault::update(ui, a),
         Msg::Activate(side, i) => {
             return go(ToiAction::ActivateCard { side, index: i });
         }
