@@ -243,10 +243,7 @@ fn dice_part<'a>(app: &'a App, t: &'a Table, f: &'a AssaultForm) -> Element<'a, 
     let mut c = Column::new().spacing(8);
     let (p, o) = match assault::odds(&f.assault) {
         Ok(x) => x,
-        Err(e) => {
-            let (id, args) = e.message();
-            return text(loc.tr(id, &args)).size(18).into();
-        }
+        Err(e) => return super::refusal(app, &e),
     };
     c = c.push(
         text(loc.tr(
@@ -273,17 +270,12 @@ fn dice_part<'a>(app: &'a App, t: &'a Table, f: &'a AssaultForm) -> Element<'a, 
     if let Some(pd) = pad(t, app, key, AsMsg::Face) {
         c = c.push(pd);
     }
-    c = c.push(
-        row![
-            container(
-                big_button(loc.t("toi-ui-roll"), Some(am(AsMsg::Roll))).style(button::success)
-            )
-            .id("toi-assault-roll"),
-            big_button(loc.t("tray-clear"), (n > 0).then(|| am(AsMsg::ClearFaces)))
-                .style(button::secondary),
-        ]
-        .spacing(8),
-    );
+    c = c.push(super::roll_row(
+        app,
+        "toi-assault-roll",
+        am(AsMsg::Roll),
+        (n > 0).then(|| am(AsMsg::ClearFaces)),
+    ));
     c.into()
 }
 
@@ -336,44 +328,26 @@ fn sides_form<'a>(app: &'a App, f: &'a AssaultForm) -> Element<'a, Message> {
         .collect();
     c = c.push(crate::ui::widgets::text_lines(listed));
     c = c.push(num(app, "toi-ui-fp", f.def_fp, AsNum::DefFp));
-    c = c.push(wrap_row(vec![
-        flip(
-            app,
-            "toi-cond-normal",
-            f.def_condition == Condition::Normal,
-            AsMsg::DefCondition(Condition::Normal),
-        ),
-        flip(
-            app,
-            "toi-cond-pinned",
-            f.def_condition == Condition::Pinned,
-            AsMsg::DefCondition(Condition::Pinned),
-        ),
-        flip(
-            app,
-            "toi-cond-disrupted",
-            f.def_condition == Condition::Disrupted,
-            AsMsg::DefCondition(Condition::Disrupted),
-        ),
-        flip(
-            app,
-            "toi-ui-entrenched",
-            f.def_fort == Fort::Entrenched,
-            AsMsg::DefFort(Fort::Entrenched),
-        ),
-        flip(
-            app,
-            "toi-ui-bunker",
-            f.def_fort == Fort::Bunker,
-            AsMsg::DefFort(Fort::Bunker),
-        ),
-        flip(
-            app,
-            "toi-ui-no-fort",
-            f.def_fort == Fort::None,
-            AsMsg::DefFort(Fort::None),
-        ),
-    ]));
+    let conds = [
+        (Condition::Normal, "toi-cond-normal"),
+        (Condition::Pinned, "toi-cond-pinned"),
+        (Condition::Disrupted, "toi-cond-disrupted"),
+    ];
+    let forts = [
+        (Fort::Entrenched, "toi-ui-entrenched"),
+        (Fort::Bunker, "toi-ui-bunker"),
+        (Fort::None, "toi-ui-no-fort"),
+    ];
+    let mut items: Vec<Element<'a, Message>> = conds
+        .iter()
+        .map(|(x, l)| flip(app, l, f.def_condition == *x, AsMsg::DefCondition(*x)))
+        .collect();
+    items.extend(
+        forts
+            .iter()
+            .map(|(x, l)| flip(app, l, f.def_fort == *x, AsMsg::DefFort(*x))),
+    );
+    c = c.push(wrap_row(items));
     let full = a.defenders.len() >= assault::MAX_DEFENDERS;
     c = c.push(wrap_row(vec![
         big_button(

@@ -156,10 +156,7 @@ fn roll_form<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message>
     let mut c = Column::new().spacing(8);
     let (plan, odds) = match attack::odds(&ui.attack) {
         Ok(x) => x,
-        Err(e) => {
-            let (id, args) = e.message();
-            return text(loc.tr(id, &args)).size(18).into();
-        }
+        Err(e) => return super::refusal(app, &e),
     };
     c = c.push(
         text(loc.tr(

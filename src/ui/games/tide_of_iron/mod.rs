@@ -285,6 +285,31 @@ fn side_row<'a>(app: &App, def: &GameDef, ui: &Ui) -> Element<'a, Message> {
     widgets::wrap_row(items)
 }
 
+/// A refusal in the player's words, where a form's dice would be.
+fn refusal<'a>(app: &App, e: &crate::core::table::ActionError) -> Element<'a, Message> {
+    let (id, args) = e.message();
+    text(app.loc.tr(id, &args)).size(18).into()
+}
+
+/// Roll (with the id tests and flows find it by) and Clear, side by side.
+fn roll_row<'a>(
+    app: &App,
+    id: &'static str,
+    roll: Message,
+    clear: Option<Message>,
+) -> Element<'a, Message> {
+    iced::widget::row![
+        iced::widget::container(
+            widgets::big_button(app.loc.t("toi-ui-roll"), Some(roll))
+                .style(iced::widget::button::success)
+        )
+        .id(id),
+        widgets::big_button(app.loc.t("tray-clear"), clear).style(iced::widget::button::secondary),
+    ]
+    .spacing(8)
+    .into()
+}
+
 /// How the table finds these panels.
 pub static PANELS: super::Panels = super::Panels {
     game: toi::ID,

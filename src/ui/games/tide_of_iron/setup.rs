@@ -41,30 +41,15 @@ pub(super) fn view<'a>(
     if let Some(src) = &f.source {
         c = c.push(text(loc.tr("toi-ui-source", &[("source", src.clone())])).size(13));
     }
-    c = c.push(num(
-        app,
-        "toi-ui-rounds",
-        f.rounds.to_string(),
-        SetupNum::Rounds,
-    ));
-    c = c.push(num(
-        app,
-        "toi-ui-actions",
-        f.actions.to_string(),
-        SetupNum::Actions,
-    ));
-    c = c.push(num(
-        app,
-        "toi-ui-players",
-        f.players.to_string(),
-        SetupNum::Players,
-    ));
-    c = c.push(num(
-        app,
-        "toi-ui-north",
-        format!("{}°", f.north),
-        SetupNum::North,
-    ));
+    let numbers = [
+        ("toi-ui-rounds", f.rounds.to_string(), SetupNum::Rounds),
+        ("toi-ui-actions", f.actions.to_string(), SetupNum::Actions),
+        ("toi-ui-players", f.players.to_string(), SetupNum::Players),
+        ("toi-ui-north", format!("{}°", f.north), SetupNum::North),
+    ];
+    for (label, v, n) in numbers {
+        c = c.push(num(app, label, v, n));
+    }
     let mut ini = vec![text(loc.t("toi-ui-first-initiative")).size(17).into()];
     for side in 0..2 {
         ini.push(toggle(
@@ -111,18 +96,12 @@ pub(super) fn view<'a>(
         ));
     }
     c = c.push(wrap_row(nat));
-    c = c.push(num(
-        app,
-        "toi-ui-obj-command",
-        ui.obj_command.to_string(),
-        SetupNum::ObjCommand,
-    ));
-    c = c.push(num(
-        app,
-        "toi-ui-obj-vp",
-        ui.obj_vp.to_string(),
-        SetupNum::ObjVp,
-    ));
+    for (label, v, n) in [
+        ("toi-ui-obj-command", ui.obj_command, SetupNum::ObjCommand),
+        ("toi-ui-obj-vp", ui.obj_vp, SetupNum::ObjVp),
+    ] {
+        c = c.push(num(app, label, v.to_string(), n));
+    }
     c = c.push(
         big_button(
             loc.t("toi-ui-obj-add"),
