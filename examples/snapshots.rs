@@ -308,6 +308,15 @@ fn toi_shots(new_app: &dyn Fn(u64) -> App, dir: &std::path::Path) {
         toi(&mut app, ToiMsg::DriftFace(3));
         shot(&app, size, dir, &format!("toi-drift{tag}"));
         shot_scrolled(&app, size, 1100.0, dir, &format!("toi-drift-panel{tag}"));
+        toi(&mut app, ToiMsg::Tab(ToiTab::Units));
+        for (name, vehicle) in [("Squad 1", false), ("Sherman 2", true)] {
+            if vehicle {
+                toi(&mut app, ToiMsg::UnitVehicle);
+            }
+            toi(&mut app, ToiMsg::UnitName(name.into()));
+            toi(&mut app, ToiMsg::AddUnit);
+        }
+        shot(&app, size, dir, &format!("toi-units{tag}"));
         let _ = app.update(Message::Act(Action::EndPhase));
         shot(&app, size, dir, &format!("toi-command{tag}"));
         let _ = app.update(Message::Act(Action::EndPhase));

@@ -53,3 +53,17 @@ toi-unit-m3a1 = M3A1 half-track
 toi-unit-sdkfz = SdKfz 251 half-track
 toi-unit-gmc = GMC CCKW 353 truck
 toi-unit-opel = Opel Blitz truck
+
+toi-unit-ready = Ready
+toi-unit-op-fire = Op Fire
+toi-unit-fatigued = Fatigued
+toi-log-unit-added = { $name } joins the roster
+toi-log-unit-removed = { $name } leaves the roster
+toi-log-unit = { $name }: { $what }
+toi-log-unit-fort = { $name }: markers changed
+toi-log-unit-holes = { $name }: { $n } holes filled
+toi-log-markers-cleared = Markers cleared on { $n } units: all Ready, Pinned off, Disrupted now Pinned (off with an officer)
+toi-err-unit = That change does not fit this unit
+toi-err-unit-name = A unit needs a name of up to 40 letters
+toi-err-unit-full = The roster is full
+toi-err-op-fire-condition = A pinned or disrupted squad cannot be put on Op Fire (L1362)

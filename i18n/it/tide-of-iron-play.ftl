@@ -53,3 +53,17 @@ toi-unit-m3a1 = Semicingolato M3A1
 toi-unit-sdkfz = Semicingolato SdKfz 251
 toi-unit-gmc = Camion GMC CCKW 353
 toi-unit-opel = Camion Opel Blitz
+
+toi-unit-ready = Pronta
+toi-unit-op-fire = Fuoco di opportunità
+toi-unit-fatigued = Affaticata
+toi-log-unit-added = { $name } entra nell'elenco
+toi-log-unit-removed = { $name } esce dall'elenco
+toi-log-unit = { $name }: { $what }
+toi-log-unit-fort = { $name }: segnalini cambiati
+toi-log-unit-holes = { $name }: { $n } spazi occupati
+toi-log-markers-cleared = Segnalini tolti su { $n } unità: tutte pronte, bloccate libere, disgregate ora bloccate (libere con un ufficiale)
+toi-err-unit = Questa modifica non si adatta a questa unità
+toi-err-unit-name = Un'unità vuole un nome fino a 40 lettere
+toi-err-unit-full = L'elenco è pieno
+toi-err-op-fire-condition = Una squadra bloccata o disgregata non può andare in fuoco di opportunità (L1362)

@@ -72,6 +72,10 @@ pub enum ToiAction {
         engineers: bool,
         dice: Faces,
     },
+    /// A change to the optional unit roster.
+    Roster(super::roster::RosterAction),
+    /// Status phase, step 2, on every unit of the roster (L825-835).
+    ClearMarkers,
     Heal {
         side: usize,
         holes: u32,

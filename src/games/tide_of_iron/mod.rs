@@ -15,6 +15,7 @@ pub mod cli;
 pub mod data;
 pub mod dice;
 pub mod effects;
+pub mod roster;
 pub mod setup;
 pub mod situation;
 pub mod state;
@@ -61,6 +62,8 @@ impl crate::games::Rules for ToiRules {
             income_round: None,
             initiative_round: None,
             last: None,
+            units: vec![],
+            next_unit: 0,
         }
     }
 

@@ -231,4 +231,9 @@ pub struct ToiState {
     pub initiative_round: Option<u32>,
     #[serde(default)]
     pub last: Option<Last>,
+    /// The optional unit roster.
+    #[serde(default)]
+    pub units: Vec<super::roster::Unit>,
+    #[serde(default)]
+    pub next_unit: u32,
 }

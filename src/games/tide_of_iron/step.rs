@@ -433,6 +433,14 @@ pub fn step(
                 at,
             });
         }
+        ToiAction::Roster(a) => {
+            let line = super::roster::apply(&mut st.units, &mut st.next_unit, a)?;
+            lines.push(line);
+        }
+        ToiAction::ClearMarkers => {
+            need_phase(def, &t, "status")?;
+            lines.push(super::roster::clear_markers(&mut st.units));
+        }
         ToiAction::Heal { side, holes, die } => {
             let d = die.unwrap_or_else(|| roll(&mut t.rng, 1)[0]);
             let (_, l) = artillery::heal(*holes, d)?;

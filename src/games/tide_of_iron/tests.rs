@@ -243,3 +243,26 @@ fn data_files_load() {
     );
     assert_eq!(super::data::scenarios(&d).expect("scenarios")[0].rounds, 8);
 }
+
+/// The roster's markers come off only in the Status phase (L825-835), through the table.
+#[test]
+fn roster_markers_clear_in_status_l825() {
+    use super::roster::{Activation, RosterAction};
+    let d = def();
+    let mut t = table(&d);
+    let add = RosterAction::Add {
+        name: "Squad 1".into(),
+        side: 0,
+        vehicle: false,
+    };
+    go(&d, &mut t, ToiAction::Roster(add)).expect("added");
+    let fatigue = RosterAction::Activation(1, Activation::Fatigued);
+    go(&d, &mut t, ToiAction::Roster(fatigue)).expect("fatigued");
+    assert!(
+        go(&d, &mut t, ToiAction::ClearMarkers).is_err(),
+        "not in the Action phase"
+    );
+    phase(&d, &mut t, "status");
+    go(&d, &mut t, ToiAction::ClearMarkers).expect("cleared");
+    assert_eq!(st(&t).units[0].activation, Activation::Ready);
+}

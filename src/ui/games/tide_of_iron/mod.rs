@@ -15,6 +15,7 @@ mod result;
 mod round;
 mod setup;
 mod status;
+mod units;
 mod update;
 
 pub use self::assault::{AsMsg, AsNum, AssaultForm};
@@ -43,17 +44,19 @@ pub enum Tab {
     Attack,
     Assault,
     Artillery,
+    Units,
     Setup,
 }
 
 impl Tab {
-    const ALL: [Tab; 7] = [
+    const ALL: [Tab; 8] = [
         Tab::Round,
         Tab::Command,
         Tab::Status,
         Tab::Attack,
         Tab::Assault,
         Tab::Artillery,
+        Tab::Units,
         Tab::Setup,
     ];
     fn msg(self) -> &'static str {
@@ -64,6 +67,7 @@ impl Tab {
             Tab::Attack => "toi-ui-tab-attack",
             Tab::Assault => "toi-ui-tab-assault",
             Tab::Artillery => "toi-ui-tab-artillery",
+            Tab::Units => "toi-ui-tab-units",
             Tab::Setup => "toi-ui-tab-setup",
         }
     }
@@ -75,6 +79,7 @@ impl Tab {
             Tab::Attack => "toi-tab-attack",
             Tab::Assault => "toi-tab-assault",
             Tab::Artillery => "toi-tab-artillery",
+            Tab::Units => "toi-tab-units",
             Tab::Setup => "toi-tab-setup",
         }
     }
@@ -165,6 +170,8 @@ pub struct Ui {
     pub card_contact: Option<u8>,
     pub bid: u32,
     pub assault: assault::AssaultForm,
+    pub unit_name: String,
+    pub unit_vehicle: bool,
 }
 
 impl Default for Ui {
@@ -202,6 +209,8 @@ impl Default for Ui {
             card_contact: None,
             bid: 1,
             assault: Default::default(),
+            unit_name: String::new(),
+            unit_vehicle: false,
         }
     }
 }
@@ -246,6 +255,11 @@ pub enum Msg {
     Draw,
     Activate(usize, usize),
     Assault(assault::AsMsg),
+    Roster(crate::games::tide_of_iron::roster::RosterAction),
+    UnitName(String),
+    UnitVehicle,
+    AddUnit,
+    ClearMarkers,
 }
 
 fn go(a: ToiAction) -> Option<Action> {
@@ -368,6 +382,7 @@ impl super::GamePanels for Ui {
             Tab::Attack => attack::view(app, t, s, self),
             Tab::Assault => assault::view(app, t, s, self),
             Tab::Artillery => artillery::view(app, t, s, self),
+            Tab::Units => units::view(app, t, s, self),
             Tab::Setup => setup::view(app, t, s, self),
         };
         vec![tabs, body]

@@ -107,6 +107,18 @@ pub(super) fn view<'a>(
             .spacing(6),
         );
     }
+    if !s.units.is_empty() {
+        col = col.push(
+            iced::widget::container(
+                big_button(
+                    loc.t("toi-ui-clear-markers"),
+                    in_status.then(|| m(Msg::ClearMarkers)),
+                )
+                .style(button::primary),
+            )
+            .id("toi-clear-markers"),
+        );
+    }
     let last = s.scenario.rounds == t.state.table.cursor.round;
     if last {
         col = col.push(text(loc.t("toi-ui-last-round")).size(18));

@@ -6,6 +6,7 @@ use crate::games::tide_of_iron::ToiAction;
 use crate::games::tide_of_iron::attack::{self, Fire, Firer, Fort, Kind, Target, Vehicle};
 use crate::games::tide_of_iron::data;
 use crate::games::tide_of_iron::effects::{Condition, Damage};
+use crate::games::tide_of_iron::roster::RosterAction;
 use crate::games::tide_of_iron::state::{Card, Objective};
 use crate::session::{Action, GameState};
 
@@ -318,6 +319,19 @@ pub fn update(def: &GameDef, g: &GameState, ui: &mut Ui, msg: Msg) -> Option<Act
             });
         }
         Msg::Assault(a) => return super::assault::update(ui, a),
+        Msg::Roster(a) => return go(ToiAction::Roster(a)),
+        Msg::UnitName(n) => ui.unit_name = n.chars().take(40).collect(),
+        Msg::UnitVehicle => ui.unit_vehicle = !ui.unit_vehicle,
+        Msg::AddUnit => {
+            let name = ui.unit_name.trim().to_string();
+            ui.unit_name.clear();
+            return go(ToiAction::Roster(RosterAction::Add {
+                name,
+                side: ui.side,
+                vehicle: ui.unit_vehicle,
+            }));
+        }
+        Msg::ClearMarkers => return go(ToiAction::ClearMarkers),
         Msg::Activate(side, i) => {
             return go(ToiAction::ActivateCard { side, index: i });
         }
