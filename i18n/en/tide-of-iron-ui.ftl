@@ -1,6 +1,6 @@
 # Tide of Iron: panels.
 
-toi-ui-tab-round = Action phase
+toi-ui-tab-round = Actions
 toi-ui-tab-command = Command
 toi-ui-tab-status = Status
 toi-ui-tab-attack = Attack

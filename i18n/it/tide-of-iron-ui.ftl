@@ -1,6 +1,6 @@
 # Marea di Ferro: pannelli.
 
-toi-ui-tab-round = Fase azione
+toi-ui-tab-round = Azioni
 toi-ui-tab-command = Comando
 toi-ui-tab-status = Stato
 toi-ui-tab-attack = Attacco
