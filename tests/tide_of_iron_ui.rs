@@ -173,7 +173,7 @@ fn one_full_round() {
     }
     assert!(common::shows_in(
         taps.app,
-        "Drifts 3 hexes, directly right",
+        "3 hexes, directly right",
         LANDSCAPE
     ));
 

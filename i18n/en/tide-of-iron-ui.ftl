@@ -14,7 +14,7 @@ toi-ui-hits = { $n ->
    *[other] { $n } hits
   }
 toi-ui-on-target = On target
-toi-ui-drifts = Drifts { $n } hexes, { $dir }
+toi-ui-drifts = { $n } hexes, { $dir }
 toi-ui-success = Success
 toi-ui-failure = Failed
 
@@ -158,3 +158,7 @@ toi-ui-stats-line = { $name }{ $mark }: move { $mp } · vs infantry { $ri }/{ $f
 toi-ui-stats-note = * some values are not in the rulebook text (?: not known): check your reference cards and correct units.json.
 toi-ui-no-stats = The unit values (units.json) could not be read.
 toi-ui-clear-markers = Clear the roster's markers (step 2)
+toi-ui-drift-head = Drift { $n }
+toi-ui-spot-none = No LOS
+toi-ui-spot-normal = LOS
+toi-ui-spot-improved = Improved LOS

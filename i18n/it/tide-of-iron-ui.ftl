@@ -14,7 +14,7 @@ toi-ui-hits = { $n ->
    *[other] { $n } colpi
   }
 toi-ui-on-target = Sul bersaglio
-toi-ui-drifts = Si sposta di { $n } esagoni, { $dir }
+toi-ui-drifts = { $n } esagoni, { $dir }
 toi-ui-success = Riuscito
 toi-ui-failure = Fallito
 
@@ -158,3 +158,7 @@ toi-ui-stats-line = { $name }{ $mark }: movimento { $mp } · contro fanteria { $
 toi-ui-stats-note = * alcuni valori non sono nel testo del regolamento (?: non noto): controlla le tue carte di riferimento e correggi units.json.
 toi-ui-no-stats = Non è stato possibile leggere i valori delle unità (units.json).
 toi-ui-clear-markers = Togli i segnalini dell'elenco (passo 2)
+toi-ui-drift-head = Spostamento { $n }
+toi-ui-spot-none = Nessuna visuale
+toi-ui-spot-normal = Visuale
+toi-ui-spot-improved = Visuale aumentata

@@ -141,24 +141,24 @@ pub(super) fn view<'a>(
     );
     c = c.push(contact_list(app, t, s, ui));
     c = c.push(text(loc.t("toi-ui-drift")).size(18));
+    let spots = [
+        (Spotting::None, "toi-ui-spot-none"),
+        (Spotting::Normal, "toi-ui-spot-normal"),
+        (Spotting::Improved, "toi-ui-spot-improved"),
+    ];
     c = c.push(wrap_row(
-        [Spotting::None, Spotting::Normal, Spotting::Improved]
+        spots
             .iter()
-            .map(|&sp| {
-                toggle(
-                    loc.tr(
-                        "toi-ui-spot",
-                        &[
-                            ("what", loc.t(sp.msg())),
-                            ("n", sp.drift_number().to_string()),
-                        ],
-                    ),
-                    ui.spotting == sp,
-                    Msg::Spot(sp),
-                )
+            .map(|&(sp, l)| {
+                let label = loc.tr(
+                    "toi-ui-spot",
+                    &[("what", loc.t(l)), ("n", sp.drift_number().to_string())],
+                );
+                toggle(label, ui.spotting == sp, Msg::Spot(sp))
             })
             .collect(),
     ));
+    c = c.push(text(loc.t(ui.spotting.msg())).size(14));
     let hit = match s.last.as_ref().map(|l| &l.what) {
         Some(Resolution::Drift {
             spotting,

@@ -97,14 +97,17 @@ pub(super) fn card<'a>(
         }
         Worked::Drift(o) => {
             drift_hit = Some((!o.on_target).then_some((o.red, o.hexes)));
-            let head = match o.table_bearing {
-                None => loc.t("toi-ui-on-target"),
-                Some(b) => loc.tr(
-                    "toi-ui-drifts",
-                    &[("n", o.hexes.to_string()), ("dir", loc.t(bearing_msg(b)))],
+            let (head, detail) = match o.table_bearing {
+                None => (loc.t("toi-ui-on-target"), None),
+                Some(b) => (
+                    loc.tr("toi-ui-drift-head", &[("n", o.hexes.to_string())]),
+                    Some(loc.tr(
+                        "toi-ui-drifts",
+                        &[("n", o.hexes.to_string()), ("dir", loc.t(bearing_msg(b)))],
+                    )),
                 ),
             };
-            (head, None, vec![o.black], vec![o.red], o.lines)
+            (head, detail, vec![o.black], vec![o.red], o.lines)
         }
         Worked::Mine(hits, l) => {
             let head = loc.tr("toi-ui-hits", &[("n", hits.to_string())]);
@@ -163,7 +166,7 @@ pub(super) fn card<'a>(
         .push(faces_row(loc, &faces, 34.0));
     // A drift shows its compass in the card, where the eye goes first.
     if let (Some(hit), Ok(cp)) = (drift_hit, data::compass(def)) {
-        dice = dice.push(compass(cp, s.scenario.north, hit, 150.0));
+        dice = dice.push(compass(cp, s.scenario.north, hit, 120.0));
     }
     let c = t.state.table.cursor;
     let current = last.at == (c.round, c.phase);
