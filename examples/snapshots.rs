@@ -321,5 +321,7 @@ fn toi_shots(new_app: &dyn Fn(u64) -> App, dir: &std::path::Path) {
         shot(&app, size, dir, &format!("toi-command{tag}"));
         let _ = app.update(Message::Act(Action::EndPhase));
         shot(&app, size, dir, &format!("toi-status{tag}"));
+        toi(&mut app, ToiMsg::Tab(ToiTab::Setup));
+        shot_scrolled(&app, size, 500.0, dir, &format!("toi-setup{tag}"));
     }
 }

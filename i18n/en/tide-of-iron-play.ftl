@@ -67,3 +67,5 @@ toi-err-unit = That change does not fit this unit
 toi-err-unit-name = A unit needs a name of up to 40 letters
 toi-err-unit-full = The roster is full
 toi-err-op-fire-condition = A pinned or disrupted squad cannot be put on Op Fire (L1362)
+toi-err-preset-name = Give the scenario a name and check its numbers before saving it
+toi-err-preset-save = The preset could not be saved: { $problem }

@@ -67,3 +67,5 @@ toi-err-unit = Questa modifica non si adatta a questa unità
 toi-err-unit-name = Un'unità vuole un nome fino a 40 lettere
 toi-err-unit-full = L'elenco è pieno
 toi-err-op-fire-condition = Una squadra bloccata o disgregata non può andare in fuoco di opportunità (L1362)
+toi-err-preset-name = Dai un nome allo scenario e controlla i suoi numeri prima di salvarlo
+toi-err-preset-save = Non è stato possibile salvare lo scenario: { $problem }

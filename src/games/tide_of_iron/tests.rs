@@ -266,3 +266,22 @@ fn roster_markers_clear_in_status_l825() {
     go(&d, &mut t, ToiAction::ClearMarkers).expect("cleared");
     assert_eq!(st(&t).units[0].activation, Activation::Ready);
 }
+
+/// A preset saved is listed again; a broken file is reported and left alone.
+#[test]
+fn presets_save_and_list() {
+    let home = tempfile::tempdir().expect("tempdir");
+    let mut s = super::setup::reference();
+    s.name = "Crossroad".into();
+    let path = super::presets::save(home.path(), &s).expect("saved");
+    assert!(path.ends_with("crossroad.json"));
+    let bad = super::presets::dir(home.path()).join("broken.json");
+    std::fs::write(&bad, "{ not json").expect("write");
+    let (ok, broken) = super::presets::list(home.path());
+    assert_eq!(ok, vec![s]);
+    assert_eq!(broken, vec![bad.clone()]);
+    assert!(bad.exists(), "left untouched");
+    let mut nameless = super::setup::reference();
+    nameless.name = " ".into();
+    assert!(super::presets::save(home.path(), &nameless).is_err());
+}

@@ -110,6 +110,19 @@ pub(super) fn view<'a>(
         );
     }
     col = col.push(Column::with_children(sums).spacing(4));
+    if let Some(goal) = s.scenario.vp_to_win {
+        for side in 0..2 {
+            if counter(t, VP, side) >= i64::from(goal) {
+                col = col.push(
+                    text(loc.tr(
+                        "toi-ui-vp-reached",
+                        &[("side", side_name(app, def, side)), ("n", goal.to_string())],
+                    ))
+                    .size(22),
+                );
+            }
+        }
+    }
     let button_with = |label: String, msg: Option<Msg>, id: String| -> Element<'a, Message> {
         container(big_button(label, msg.map(m)).style(button::primary))
             .id(id)

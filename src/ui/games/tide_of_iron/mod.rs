@@ -172,6 +172,11 @@ pub struct Ui {
     pub assault: assault::AssaultForm,
     pub unit_name: String,
     pub unit_vehicle: bool,
+    /// A deck or operations card name being typed for the scenario.
+    pub deck_text: String,
+    /// Presets saved by the players, and what became of the last save.
+    pub user_presets: Vec<Scenario>,
+    pub preset_note: Option<crate::core::log::Line>,
 }
 
 impl Default for Ui {
@@ -211,6 +216,9 @@ impl Default for Ui {
             assault: Default::default(),
             unit_name: String::new(),
             unit_vehicle: false,
+            deck_text: String::new(),
+            user_presets: vec![],
+            preset_note: None,
         }
     }
 }
@@ -260,6 +268,17 @@ pub enum Msg {
     UnitVehicle,
     AddUnit,
     ClearMarkers,
+    ScenarioName(String),
+    DeckText(String),
+    /// The typed name becomes a deck of this side.
+    AddDeck(usize),
+    /// The typed name becomes an operations card.
+    AddOperations,
+    ClearDecks,
+    StartCards(usize, i32),
+    VpToWin(i32),
+    SavePreset,
+    UserPreset(usize),
 }
 
 fn go(a: ToiAction) -> Option<Action> {
@@ -393,10 +412,10 @@ impl super::GamePanels for Ui {
         def: &GameDef,
         state: &GameState,
         msg: &super::GameMsg,
-        _paths: &Paths,
+        paths: &Paths,
     ) -> Option<Action> {
         let msg = msg.get::<Msg>()?.clone();
-        update::update(def, state, self, msg)
+        update::update(def, state, self, msg, paths)
     }
 
     fn after(&mut self, _def: &GameDef, _state: &GameState, taken: bool) {

@@ -18,6 +18,74 @@ fn num<'a>(app: &App, label: &str, v: String, n: SetupNum) -> Element<'a, Messag
     )
 }
 
+/// Strategy decks and starting cards per side, operations cards, VP to win, saving a preset.
+fn decks<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> {
+    let loc = &app.loc;
+    let f = &ui.form;
+    let mut c = Column::new().spacing(8);
+    c = c.push(text(loc.t("toi-ui-decks")).size(18));
+    for side in 0..2 {
+        let names = f.decks.get(side).map(|d| d.join(", ")).unwrap_or_default();
+        let start = f.start_cards.get(side).copied().unwrap_or(0);
+        c = c.push(text(format!("{}: {names}", side_name(app, &t.def, side))).size(16));
+        c = c.push(stepper(
+            loc.tr(
+                "toi-ui-start-cards",
+                &[("side", side_name(app, &t.def, side))],
+            ),
+            start.to_string(),
+            Msg::StartCards(side, -1),
+            Msg::StartCards(side, 1),
+        ));
+    }
+    c = c.push(text(loc.tr("toi-ui-operations", &[("list", f.operations.join(", "))])).size(16));
+    c = c.push(
+        text_input(&loc.t("toi-ui-deck-name"), &ui.deck_text)
+            .on_input(|x| m(Msg::DeckText(x)))
+            .size(18)
+            .padding(10),
+    );
+    let typed = !ui.deck_text.trim().is_empty();
+    let mut adds: Vec<Element<'a, Message>> = (0..2)
+        .map(|side| {
+            big_button(
+                loc.tr("toi-ui-add-deck", &[("side", side_name(app, &t.def, side))]),
+                typed.then(|| m(Msg::AddDeck(side))),
+            )
+            .style(button::secondary)
+            .into()
+        })
+        .collect();
+    adds.push(
+        big_button(
+            loc.t("toi-ui-add-operations"),
+            typed.then(|| m(Msg::AddOperations)),
+        )
+        .style(button::secondary)
+        .into(),
+    );
+    adds.push(
+        big_button(loc.t("tray-clear"), Some(m(Msg::ClearDecks)))
+            .style(button::secondary)
+            .into(),
+    );
+    c = c.push(wrap_row(adds));
+    let vp = f.vp_to_win.map_or(loc.t("toi-ui-none"), |v| v.to_string());
+    c = c.push(stepper(
+        loc.t("toi-ui-vp-to-win"),
+        vp,
+        Msg::VpToWin(-1),
+        Msg::VpToWin(1),
+    ));
+    c = c.push(
+        big_button(loc.t("toi-ui-save-preset"), Some(m(Msg::SavePreset))).style(button::secondary),
+    );
+    if let Some(note) = &ui.preset_note {
+        c = c.push(text(loc.line(note)).size(14));
+    }
+    c.into()
+}
+
 pub(super) fn view<'a>(
     app: &'a App,
     t: &'a Table,
@@ -37,7 +105,19 @@ pub(super) fn view<'a>(
                 .collect(),
         ));
     }
-    c = c.push(text(f.name.clone()).size(20));
+    c = c.push(wrap_row(
+        ui.user_presets
+            .iter()
+            .enumerate()
+            .map(|(i, p)| toggle(p.name.clone(), f.name == p.name, Msg::UserPreset(i)))
+            .collect(),
+    ));
+    c = c.push(
+        text_input(&loc.t("toi-ui-scenario-name"), &f.name)
+            .on_input(|x| m(Msg::ScenarioName(x)))
+            .size(20)
+            .padding(10),
+    );
     if let Some(src) = &f.source {
         c = c.push(text(loc.tr("toi-ui-source", &[("source", src.clone())])).size(13));
     }
@@ -109,6 +189,7 @@ pub(super) fn view<'a>(
         )
         .style(button::secondary),
     );
+    c = c.push(decks(app, t, ui));
     c = c.push(
         container(
             big_button(loc.t("toi-ui-start"), Some(m(Msg::StartScenario))).style(button::success),

@@ -6,9 +6,11 @@ use crate::games::tide_of_iron::ToiAction;
 use crate::games::tide_of_iron::attack::{self, Fire, Firer, Fort, Kind, Target, Vehicle};
 use crate::games::tide_of_iron::data;
 use crate::games::tide_of_iron::effects::{Condition, Damage};
+use crate::games::tide_of_iron::presets;
 use crate::games::tide_of_iron::roster::RosterAction;
 use crate::games::tide_of_iron::state::{Card, Objective};
 use crate::session::{Action, GameState};
+use crate::store::Paths;
 
 fn nudge(v: &mut u32, d: i32, min: u32, max: u32) {
     let n = (*v as i64 + d as i64).clamp(min as i64, max as i64);
@@ -159,12 +161,19 @@ fn setup_num(ui: &mut Ui, n: SetupNum, d: i32) {
     }
 }
 
-pub fn update(def: &GameDef, g: &GameState, ui: &mut Ui, msg: Msg) -> Option<Action> {
+pub fn update(
+    def: &GameDef,
+    g: &GameState,
+    ui: &mut Ui,
+    msg: Msg,
+    paths: &Paths,
+) -> Option<Action> {
     let s = state(g)?;
     match msg {
         Msg::Tab(t) => {
             if t == Tab::Setup {
                 ui.form = s.scenario.clone();
+                ui.user_presets = presets::list(&paths.home).0;
             }
             ui.tab = t;
         }
@@ -332,6 +341,53 @@ pub fn update(def: &GameDef, g: &GameState, ui: &mut Ui, msg: Msg) -> Option<Act
             }));
         }
         Msg::ClearMarkers => return go(ToiAction::ClearMarkers),
+        Msg::ScenarioName(n) => ui.form.name = n.chars().take(60).collect(),
+        Msg::DeckText(n) => ui.deck_text = n.chars().take(60).collect(),
+        Msg::AddDeck(side) => {
+            let name = ui.deck_text.trim().to_string();
+            let f = &mut ui.form;
+            f.decks.resize(2, vec![]);
+            if !name.is_empty() && side < 2 && f.decks[side].len() < 6 {
+                f.decks[side].push(name);
+                ui.deck_text.clear();
+            }
+        }
+        Msg::AddOperations => {
+            let name = ui.deck_text.trim().to_string();
+            if !name.is_empty() && ui.form.operations.len() < 18 {
+                ui.form.operations.push(name);
+                ui.deck_text.clear();
+            }
+        }
+        Msg::ClearDecks => {
+            ui.form.decks.clear();
+            ui.form.operations.clear();
+        }
+        Msg::StartCards(side, d) => {
+            let f = &mut ui.form;
+            f.start_cards.resize(2, 0);
+            if let Some(n) = f.start_cards.get_mut(side) {
+                nudge(n, d, 0, 10);
+            }
+        }
+        Msg::VpToWin(d) => {
+            let mut v = ui.form.vp_to_win.unwrap_or(0);
+            nudge(&mut v, d, 0, 200);
+            ui.form.vp_to_win = (v > 0).then_some(v);
+        }
+        Msg::SavePreset => {
+            ui.preset_note = Some(match presets::save(&paths.home, &ui.form) {
+                Ok(p) => crate::core::log::Line::new("toi-ui-preset-saved")
+                    .arg("path", p.display().to_string()),
+                Err(l) => l,
+            });
+            ui.user_presets = presets::list(&paths.home).0;
+        }
+        Msg::UserPreset(i) => {
+            if let Some(p) = ui.user_presets.get(i) {
+                ui.form = p.clone();
+            }
+        }
         Msg::Activate(side, i) => {
             return go(ToiAction::ActivateCard { side, index: i });
         }
