@@ -15,6 +15,7 @@ pub mod cli;
 pub mod data;
 pub mod dice;
 pub mod effects;
+pub mod outcome;
 pub mod presets;
 pub mod roster;
 pub mod setup;

@@ -126,6 +126,18 @@ pub fn step(
     let mut lines: Vec<Line> = vec![];
     let round = t.cursor.round;
     let at = (round, t.cursor.phase);
+    // A resolution names the side it is for: one of the two.
+    match action {
+        ToiAction::Attack { side, .. }
+        | ToiAction::Assault { side, .. }
+        | ToiAction::Area { side, .. }
+        | ToiAction::Drift { side, .. }
+        | ToiAction::Mine { side, .. }
+        | ToiAction::Heal { side, .. } => {
+            side_id(def, *side)?;
+        }
+        _ => {}
+    }
     match action {
         ToiAction::SetScenario(s) => {
             super::setup::check(s)?;

@@ -285,3 +285,18 @@ fn presets_save_and_list() {
     nameless.name = " ".into();
     assert!(super::presets::save(home.path(), &nameless).is_err());
 }
+
+/// A resolution for a side that does not exist is refused and changes nothing.
+#[test]
+fn resolution_needs_a_side() {
+    let d = def();
+    let mut t = table(&d);
+    let before = t.clone();
+    let a = ToiAction::Heal {
+        side: 5,
+        holes: 2,
+        die: Some(6),
+    };
+    assert!(go(&d, &mut t, a).is_err());
+    assert_eq!(t, before);
+}
