@@ -69,3 +69,4 @@ toi-err-unit-full = The roster is full
 toi-err-op-fire-condition = A pinned or disrupted squad cannot be put on Op Fire (L1362)
 toi-err-preset-name = Give the scenario a name and check its numbers before saving it
 toi-err-preset-save = The preset could not be saved: { $problem }
+toi-log-discard = { $side } discards { $card } from the play area

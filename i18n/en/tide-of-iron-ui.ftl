@@ -173,3 +173,5 @@ toi-ui-vp-to-win = VP to win
 toi-ui-save-preset = Save as preset
 toi-ui-preset-saved = Saved in { $path }
 toi-ui-vp-reached = { $side } has reached { $n } VP: the scenario says whether that wins now
+toi-ui-card-lasting = Stays in the play area
+toi-ui-discard = In play: { $card } · discard

@@ -69,3 +69,4 @@ toi-err-unit-full = L'elenco è pieno
 toi-err-op-fire-condition = Una squadra bloccata o disgregata non può andare in fuoco di opportunità (L1362)
 toi-err-preset-name = Dai un nome allo scenario e controlla i suoi numeri prima di salvarlo
 toi-err-preset-save = Non è stato possibile salvare lo scenario: { $problem }
+toi-log-discard = { $side } scarta { $card } dall'area di gioco

@@ -173,3 +173,5 @@ toi-ui-vp-to-win = PV per vincere
 toi-ui-save-preset = Salva come scenario
 toi-ui-preset-saved = Salvato in { $path }
 toi-ui-vp-reached = { $side } ha raggiunto { $n } PV: lo scenario dice se questo vince subito
+toi-ui-card-lasting = Resta nell'area di gioco
+toi-ui-discard = In gioco: { $card } · scarta

@@ -34,6 +34,8 @@ pub enum ToiAction {
     DrawCard { side: usize, card: Card },
     /// Pays a card in the HQ and activates it (an Action-phase card costs an action).
     ActivateCard { side: usize, index: usize },
+    /// A card in the play area whose effect has ended is discarded.
+    DiscardInPlay { side: usize, index: usize },
     /// Establish Contact for a card of the side (just activated, or pending in the play
     /// area: retried once a round, as an action, without paying again, L1910-1916).
     Contact {

@@ -72,6 +72,49 @@ pub struct ScenariosFile {
     pub scenarios: Vec<Scenario>,
 }
 
+/// A strategy card as the players list it once (physical-card mode).
+#[derive(Debug, Clone, Deserialize, Serialize, PartialEq, Eq)]
+pub struct CardDef {
+    pub name: String,
+    #[serde(default)]
+    pub deck: Option<String>,
+    /// Command cost; `None`: not known, entered when the card is drawn.
+    #[serde(default)]
+    pub cost: Option<u32>,
+    #[serde(default)]
+    pub timing: super::state::Timing,
+    #[serde(default)]
+    pub contact: Option<u8>,
+    #[serde(default)]
+    pub lasting: bool,
+    pub source: String,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+pub struct CardsFile {
+    pub cards: Vec<CardDef>,
+}
+
+fn check_cards(file: &str, c: &CardsFile) -> Result<(), ContentError> {
+    for (i, d) in c.cards.iter().enumerate() {
+        let card = super::state::Card {
+            name: d.name.clone(),
+            cost: d.cost.unwrap_or(0),
+            timing: d.timing,
+            contact: d.contact,
+            lasting: d.lasting,
+        };
+        if super::setup::check_card(&card).is_err() || c.cards.len() > 200 {
+            return Err(err(
+                file,
+                &format!("cards[{i}]"),
+                "a name up to 60 letters, a cost 0-20 or null, a contact 1-6 or null",
+            ));
+        }
+    }
+    Ok(())
+}
+
 fn err(file: &str, field: &str, expected: &str) -> ContentError {
     ContentError {
         file: file.to_string(),
@@ -155,6 +198,7 @@ pub fn validate(name: &str, file: &str, text: &str) -> Result<(), ContentError> 
         "compass.json" => check_compass(file, &parse_json(file, text)?).map(|_| ()),
         "units.json" => check_units(file, &parse_json(file, text)?),
         "scenarios.json" => check_scenarios(file, &parse_json(file, text)?),
+        "cards.json" => check_cards(file, &parse_json(file, text)?),
         _ => Ok(()),
     }
 }
@@ -190,4 +234,10 @@ pub fn scenarios(def: &GameDef) -> Result<Vec<Scenario>, ActionError> {
         parse_json("scenarios.json", file(def, "scenarios.json")?).map_err(data_err)?;
     check_scenarios("scenarios.json", &f).map_err(data_err)?;
     Ok(f.scenarios)
+}
+
+pub fn cards(def: &GameDef) -> Result<Vec<CardDef>, ActionError> {
+    let f: CardsFile = parse_json("cards.json", file(def, "cards.json")?).map_err(data_err)?;
+    check_cards("cards.json", &f).map_err(data_err)?;
+    Ok(f.cards)
 }

@@ -305,6 +305,20 @@ pub fn step(
                     .arg("cost", card.cost as i64),
             );
         }
+        ToiAction::DiscardInPlay { side, index } => {
+            side_id(def, *side)?;
+            let c = &mut st.cards[*side];
+            if *index >= c.in_play.len() {
+                return Err(refuse("toi-err-card", vec![]));
+            }
+            let card = c.in_play.remove(*index);
+            lines.push(
+                Line::new("toi-log-discard")
+                    .msg_arg("side", &side_msg(def, *side))
+                    .arg("card", card.name.clone()),
+            );
+            c.used.push(card);
+        }
         ToiAction::Contact { side, pending, die } => {
             side_id(def, *side)?;
             let (card, tried) = st.cards[*side]

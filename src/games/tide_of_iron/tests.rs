@@ -300,3 +300,28 @@ fn resolution_needs_a_side() {
     assert!(go(&d, &mut t, a).is_err());
     assert_eq!(t, before);
 }
+
+/// A card that says "place in your play area" stays there after it is paid, until its
+/// effect ends and it is discarded (L1886-1892); the known cards load from cards.json.
+#[test]
+fn lasting_card_stays_until_discarded() {
+    let d = def();
+    let cards = super::data::cards(&d).expect("cards.json");
+    let lasting = cards.iter().find(|c| c.lasting).expect("a lasting card");
+    let mut t = table(&d);
+    set(&d, &mut t, COMMAND, 0, 2);
+    let card = Card {
+        name: lasting.name.clone(),
+        cost: 1,
+        timing: lasting.timing,
+        contact: None,
+        lasting: true,
+    };
+    go(&d, &mut t, ToiAction::DrawCard { side: 0, card }).expect("draw");
+    go(&d, &mut t, ToiAction::ActivateCard { side: 0, index: 0 }).expect("activate");
+    assert_eq!(st(&t).cards[0].in_play.len(), 1);
+    assert!(go(&d, &mut t, ToiAction::DiscardInPlay { side: 0, index: 3 }).is_err());
+    go(&d, &mut t, ToiAction::DiscardInPlay { side: 0, index: 0 }).expect("discard");
+    assert!(st(&t).cards[0].in_play.is_empty());
+    assert_eq!(st(&t).cards[0].used.len(), 1);
+}

@@ -76,6 +76,22 @@ pub(super) fn hq<'a>(
             );
         }
         col = col.push(wrap_row(row));
+        if timing.is_none() && !cards.in_play.is_empty() {
+            let discards = cards
+                .in_play
+                .iter()
+                .enumerate()
+                .map(|(i, c)| {
+                    big_button(
+                        loc.tr("toi-ui-discard", &[("card", c.name.clone())]),
+                        Some(m(Msg::Discard(side, i))),
+                    )
+                    .style(button::secondary)
+                    .into()
+                })
+                .collect();
+            col = col.push(wrap_row(discards));
+        }
     }
     col.into()
 }

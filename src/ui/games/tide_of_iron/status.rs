@@ -24,6 +24,15 @@ pub(super) fn card_form<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'
     let loc = &app.loc;
     let mut c = Column::new().spacing(8);
     c = c.push(side_row(app, &t.def, ui));
+    if let Ok(known) = crate::games::tide_of_iron::data::cards(&t.def) {
+        c = c.push(wrap_row(
+            known
+                .iter()
+                .enumerate()
+                .map(|(i, k)| toggle(k.name.clone(), ui.card_name == k.name, Msg::PickCard(i)))
+                .collect(),
+        ));
+    }
     c = c.push(
         text_input(&loc.t("toi-ui-card-name"), &ui.card_name)
             .id("toi-card-name")
@@ -65,6 +74,11 @@ pub(super) fn card_form<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'
         ));
     }
     c = c.push(wrap_row(contact));
+    c = c.push(toggle(
+        loc.t("toi-ui-card-lasting"),
+        ui.card_lasting,
+        Msg::CardLasting,
+    ));
     c = c.push(
         iced::widget::container(
             big_button(

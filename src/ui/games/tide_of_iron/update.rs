@@ -323,7 +323,7 @@ pub fn update(
                     cost: ui.card_cost,
                     timing: ui.card_timing,
                     contact: ui.card_contact,
-                    lasting: false,
+                    lasting: ui.card_lasting,
                 },
             });
         }
@@ -388,6 +388,17 @@ pub fn update(
                 ui.form = p.clone();
             }
         }
+        Msg::PickCard(i) => {
+            if let Some(c) = data::cards(def).ok().and_then(|v| v.get(i).cloned()) {
+                ui.card_name = c.name;
+                ui.card_cost = c.cost.unwrap_or(ui.card_cost);
+                ui.card_timing = c.timing;
+                ui.card_contact = c.contact;
+                ui.card_lasting = c.lasting;
+            }
+        }
+        Msg::CardLasting => ui.card_lasting = !ui.card_lasting,
+        Msg::Discard(side, i) => return go(ToiAction::DiscardInPlay { side, index: i }),
         Msg::Activate(side, i) => {
             return go(ToiAction::ActivateCard { side, index: i });
         }
