@@ -33,12 +33,24 @@ pub(super) fn card_form<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'
                 .collect(),
         ));
     }
+    let draw = iced::widget::container(
+        big_button(
+            loc.t("toi-ui-draw"),
+            (!ui.card_name.trim().is_empty()).then(|| m(Msg::Draw)),
+        )
+        .style(button::primary),
+    )
+    .id("toi-draw");
     c = c.push(
-        text_input(&loc.t("toi-ui-card-name"), &ui.card_name)
-            .id("toi-card-name")
-            .on_input(|s| m(Msg::CardName(s)))
-            .size(18)
-            .padding(10),
+        row![
+            text_input(&loc.t("toi-ui-card-name"), &ui.card_name)
+                .id("toi-card-name")
+                .on_input(|s| m(Msg::CardName(s)))
+                .size(18)
+                .padding(10),
+            draw,
+        ]
+        .spacing(8),
     );
     c = c.push(stepper(
         loc.t("toi-ui-card-cost"),
@@ -56,6 +68,11 @@ pub(super) fn card_form<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'
             loc.t("toi-ui-timing-command"),
             ui.card_timing == Timing::Command,
             Msg::CardTiming(Timing::Command),
+        ),
+        toggle(
+            loc.t("toi-ui-card-lasting"),
+            ui.card_lasting,
+            Msg::CardLasting,
         ),
     ]));
     let mut contact = vec![
@@ -79,16 +96,7 @@ pub(super) fn card_form<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'
         ui.card_lasting,
         Msg::CardLasting,
     ));
-    c = c.push(
-        iced::widget::container(
-            big_button(
-                loc.t("toi-ui-draw"),
-                (!ui.card_name.trim().is_empty()).then(|| m(Msg::Draw)),
-            )
-            .style(button::primary),
-        )
-        .id("toi-draw"),
-    );
+
     c.into()
 }
 
