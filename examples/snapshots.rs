@@ -306,6 +306,13 @@ fn toi_shots(new_app: &dyn Fn(u64) -> App, dir: &std::path::Path) {
         toi(&mut app, ToiMsg::Tab(ToiTab::Artillery));
         toi(&mut app, ToiMsg::DriftFace(3));
         toi(&mut app, ToiMsg::DriftFace(3));
+        toi(&mut app, ToiMsg::AreaAddSquad);
+        toi(&mut app, ToiMsg::AreaAddSquad);
+        toi(&mut app, ToiMsg::AreaAddVehicle);
+        toi(&mut app, ToiMsg::AreaRoll);
+        shot(&app, size, dir, &format!("toi-area{tag}"));
+        toi(&mut app, ToiMsg::DriftFace(3));
+        toi(&mut app, ToiMsg::DriftFace(3));
         shot(&app, size, dir, &format!("toi-drift{tag}"));
         shot_scrolled(&app, size, 1100.0, dir, &format!("toi-drift-panel{tag}"));
         toi(&mut app, ToiMsg::Tab(ToiTab::Units));

@@ -175,3 +175,9 @@ toi-ui-preset-saved = Saved in { $path }
 toi-ui-vp-reached = { $side } has reached { $n } VP: the scenario says whether that wins now
 toi-ui-card-lasting = Stays in the play area
 toi-ui-discard = In play: { $card } · discard
+toi-ui-area-six = Hits on 6 only (mortar at long range)
+toi-ui-mortar = Mortar, { $kind }: FP { $fp }
+toi-ui-area-head = { $n ->
+    [one] Area: 1 hit
+   *[other] Area: { $n } hits
+  }

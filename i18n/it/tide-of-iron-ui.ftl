@@ -175,3 +175,9 @@ toi-ui-preset-saved = Salvato in { $path }
 toi-ui-vp-reached = { $side } ha raggiunto { $n } PV: lo scenario dice se questo vince subito
 toi-ui-card-lasting = Resta nell'area di gioco
 toi-ui-discard = In gioco: { $card } · scarta
+toi-ui-area-six = A segno solo con 6 (mortaio a lungo raggio)
+toi-ui-mortar = Mortaio, { $kind }: PF { $fp }
+toi-ui-area-head = { $n ->
+    [one] Area: 1 colpo
+   *[other] Area: { $n } colpi
+  }

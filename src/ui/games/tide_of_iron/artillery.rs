@@ -46,7 +46,7 @@ fn contact_list<'a>(app: &'a App, t: &'a Table, s: &'a ToiState, ui: &Ui) -> Ele
     c.into()
 }
 
-fn area_form<'a>(app: &'a App, ui: &'a Ui) -> Element<'a, Message> {
+fn area_form<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> {
     let loc = &app.loc;
     let mut c = Column::new().spacing(6);
     c = c.push(text(loc.t("toi-ui-area")).size(18));
@@ -56,11 +56,38 @@ fn area_form<'a>(app: &'a App, ui: &'a Ui) -> Element<'a, Message> {
         Msg::SetupNum(SetupNum::AreaFp, -1),
         Msg::SetupNum(SetupNum::AreaFp, 1),
     ));
-    c = c.push(toggle(
-        loc.t("toi-ui-suppressive"),
-        ui.area.kind == Kind::Suppressive,
-        Msg::AreaKind,
-    ));
+    let mut kinds = vec![
+        toggle(
+            loc.t("toi-ui-suppressive"),
+            ui.area.kind == Kind::Suppressive,
+            Msg::AreaKind,
+        ),
+        toggle(loc.t("toi-ui-area-six"), ui.area.hits_on == 6, Msg::AreaSix),
+    ];
+    // A mortar's grid (units.json, L1768-1770): its FP by attack type.
+    if let Some(mortar) = data::units(&t.def)
+        .ok()
+        .and_then(|u| u.into_iter().find(|u| u.id == "mortar"))
+    {
+        for (kind, fp) in [
+            (Kind::Suppressive, mortar.fp_suppressive),
+            (Kind::Normal, mortar.fp_normal),
+        ] {
+            if let Some(fp) = fp {
+                let on = ui.area.kind == kind && ui.area.fp == fp;
+                let k = match kind {
+                    Kind::Normal => "toi-kind-normal",
+                    Kind::Suppressive => "toi-kind-suppressive",
+                };
+                let label = loc.tr(
+                    "toi-ui-mortar",
+                    &[("fp", fp.to_string()), ("kind", k.into())],
+                );
+                kinds.push(toggle(label, on, Msg::AreaMortar(kind, fp)));
+            }
+        }
+    }
+    c = c.push(wrap_row(kinds));
     c = c.push(stepper(
         loc.t("toi-ui-cover"),
         ui.area_cover.to_string(),
@@ -198,6 +225,6 @@ pub(super) fn view<'a>(
     dice = dice.push(text(loc.t("toi-ui-compass-note")).size(13));
     top = top.push(dice);
     c = c.push(top.wrap());
-    c = c.push(area_form(app, ui));
+    c = c.push(area_form(app, t, ui));
     panel(loc.t("toi-ui-tab-artillery"), c.into())
 }

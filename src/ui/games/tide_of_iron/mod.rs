@@ -244,6 +244,10 @@ pub enum Msg {
     DriftRoll,
     DriftFace(u8),
     AreaKind,
+    /// Black dice of the area attack hit on 6 only (a mortar at long range, L1774).
+    AreaSix,
+    /// A mortar's FP for its attack type.
+    AreaMortar(Kind, u32),
     AreaAddSquad,
     AreaAddVehicle,
     AreaClear,

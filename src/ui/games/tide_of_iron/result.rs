@@ -22,7 +22,7 @@ fn area_outcome(loc: &Localizer, o: &AreaOutcome) -> String {
     o.units
         .iter()
         .enumerate()
-        .map(|(i, u)| format!("#{} {}", i + 1, fx(loc, u.effect)))
+        .map(|(i, u)| format!("#{} {}", i + 1, loc.line(&u.effect.short())))
         .collect::<Vec<_>>()
         .join(" · ")
 }
@@ -93,7 +93,8 @@ pub(super) fn card<'a>(
                 .iter()
                 .flat_map(|u| u.red.clone().unwrap_or_default())
                 .collect();
-            (area_outcome(loc, &o), None, o.black, reds, lines)
+            let head = loc.tr("toi-ui-area-head", &[("n", o.hex_hits.to_string())]);
+            (head, Some(area_outcome(loc, &o)), o.black, reds, lines)
         }
         Worked::Drift(o) => {
             drift_hit = Some((!o.on_target).then_some((o.red, o.hexes)));

@@ -249,6 +249,11 @@ pub fn update(
                 Kind::Suppressive => Kind::Normal,
             }
         }
+        Msg::AreaSix => ui.area.hits_on = if ui.area.hits_on == 6 { 5 } else { 6 },
+        Msg::AreaMortar(kind, fp) => {
+            ui.area.kind = kind;
+            ui.area.fp = fp;
+        }
         Msg::AreaAddSquad | Msg::AreaAddVehicle => {
             if ui.area.units.len() < 3 {
                 let mut t = Target {
