@@ -87,12 +87,15 @@ toi-w-assault-def-hits = Defender scores { $n ->
     [one] 1 hit
    *[other] { $n } hits
   }
-toi-w-assault-losses = Attacker loses { $n } figures, from the active squad first
-toi-w-assault-def-losses = Defender removes { $n } figures or damage, as he chooses
+toi-w-assault-losses = Attacker loses { $n ->
+    [one] 1 figure
+   *[other] { $n } figures
+  }, from the active squad first
+toi-w-assault-def-losses = Defender takes { $n } hits as figures or damage, as he chooses
 toi-w-assault-retreat = The attacker scored more: every defender retreats to one adjacent hex; attackers not already Fatigued may advance
 toi-w-assault-fails = The assault fails: all attackers are Fatigued
 
-toi-w-area = Area attack: { $n } black dice hitting on { $on }+, { $kind }
+toi-w-area = Area attack: black dice { $n }, hitting on { $on }+, { $kind }
 toi-w-area-hits = The hex takes { $n ->
     [one] 1 hit
    *[other] { $n } hits
@@ -115,7 +118,10 @@ toi-spot-improved = seen by a Ready squad with an officer, or a friendly unit in
 toi-w-drift-number = Spotting: { $spot } → drift number { $n }
 toi-w-drift-dice = Black { $black }, red { $red }
 toi-w-drift-on-target = Black at or above the drift number: on target
-toi-w-drift-moves = The strike drifts { $n } hexes toward red { $face }: { $dir }
+toi-w-drift-moves = The strike drifts { $n ->
+    [one] 1 hex
+   *[other] { $n } hexes
+  } toward red { $face }: { $dir }
 toi-w-drift-off-map = If that lands off the map or on a half hex, the card does nothing and is discarded
 toi-w-heal = Heal: the die shows { $die }
 toi-w-heal-ok = 4-6: put 1 regular infantry figure on the squad
@@ -137,7 +143,10 @@ toi-dir-330 = up and left
 toi-odds-assault-win = Chance the attacker scores more hits: { $pct }%
 toi-odds-contact = Chance of contact: { $pct }%
 toi-odds-on-target = Chance on target: { $pct }%
-toi-odds-drift = Drift { $n } hexes: { $pct }%
+toi-odds-drift = { $n ->
+    [one] Drift 1 hex
+   *[other] Drift { $n } hexes
+  }: { $pct }%
 
 toi-err-bound = { $what } { $value } is out of bounds (at most { $max })
 toi-err-target = Check the target: cover 0-6, 1-4 figures, at most 4 elites, a squad that is still on the table

@@ -14,7 +14,10 @@ toi-ui-hits = { $n ->
    *[other] { $n } hits
   }
 toi-ui-on-target = On target
-toi-ui-drifts = { $n } hexes, { $dir }
+toi-ui-drifts = { $n ->
+    [one] 1 hex
+   *[other] { $n } hexes
+  }, { $dir }
 toi-ui-success = Success
 toi-ui-failure = Failed
 

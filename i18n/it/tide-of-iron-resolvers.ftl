@@ -87,12 +87,15 @@ toi-w-assault-def-hits = Il difensore mette a segno { $n ->
     [one] 1 colpo
    *[other] { $n } colpi
   }
-toi-w-assault-losses = L'attaccante perde { $n } miniature, prima dalla squadra attiva
-toi-w-assault-def-losses = Il difensore toglie { $n } tra miniature e danni, come preferisce
+toi-w-assault-losses = L'attaccante perde { $n ->
+    [one] 1 miniatura
+   *[other] { $n } miniature
+  }, prima dalla squadra attiva
+toi-w-assault-def-losses = Il difensore assegna { $n } colpi tra miniature e danni, come preferisce
 toi-w-assault-retreat = L'attaccante ha fatto di più: tutti i difensori si ritirano in un esagono adiacente; chi non era già affaticato può avanzare
 toi-w-assault-fails = L'assalto fallisce: tutti gli attaccanti sono affaticati
 
-toi-w-area = Attacco d'area: { $n } dadi neri a segno con { $on }+, { $kind }
+toi-w-area = Attacco d'area: dadi neri { $n }, a segno con { $on }+, { $kind }
 toi-w-area-hits = L'esagono subisce { $n ->
     [one] 1 colpo
    *[other] { $n } colpi
@@ -115,7 +118,10 @@ toi-spot-improved = visto da una squadra pronta con un ufficiale, o un'unità am
 toi-w-drift-number = Avvistamento: { $spot } → numero di spostamento { $n }
 toi-w-drift-dice = Nero { $black }, rosso { $red }
 toi-w-drift-on-target = Il nero raggiunge il numero di spostamento: sul bersaglio
-toi-w-drift-moves = Il colpo si sposta di { $n } esagoni verso il rosso { $face }: { $dir }
+toi-w-drift-moves = Il colpo si sposta di { $n ->
+    [one] 1 esagono
+   *[other] { $n } esagoni
+  } verso il rosso { $face }: { $dir }
 toi-w-drift-off-map = Se finisce fuori mappa o su un mezzo esagono, la carta non ha effetto e si scarta
 toi-w-heal = Cura: il dado dà { $die }
 toi-w-heal-ok = 4-6: aggiungi 1 fanteria regolare alla squadra
@@ -137,7 +143,10 @@ toi-dir-330 = in alto a sinistra
 toi-odds-assault-win = Probabilità che l'attaccante faccia più colpi: { $pct }%
 toi-odds-contact = Probabilità di contatto: { $pct }%
 toi-odds-on-target = Probabilità sul bersaglio: { $pct }%
-toi-odds-drift = Spostamento di { $n } esagoni: { $pct }%
+toi-odds-drift = { $n ->
+    [one] Spostamento di 1 esagono
+   *[other] Spostamento di { $n } esagoni
+  }: { $pct }%
 
 toi-err-bound = { $what } { $value } è fuori dai limiti (al massimo { $max })
 toi-err-target = Controlla il bersaglio: copertura 0-6, 1-4 miniature, al massimo 4 élite, una squadra ancora in gioco

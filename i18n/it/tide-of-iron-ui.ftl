@@ -14,7 +14,10 @@ toi-ui-hits = { $n ->
    *[other] { $n } colpi
   }
 toi-ui-on-target = Sul bersaglio
-toi-ui-drifts = { $n } esagoni, { $dir }
+toi-ui-drifts = { $n ->
+    [one] 1 esagono
+   *[other] { $n } esagoni
+  }, { $dir }
 toi-ui-success = Riuscito
 toi-ui-failure = Fallito
 
