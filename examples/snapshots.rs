@@ -265,6 +265,7 @@ fn main() {
     let _ = app.update(Message::SetTheme(adjutant::store::ThemeChoice::Light));
 
     trench_club_shots(&new_app, &dir);
+    toi_shots(&new_app, &dir);
 }
 
 /// Trench Club: a 2-player game with a few units, a declared battle fought with dice from the
@@ -393,5 +394,76 @@ fn cc_artillery_shots(
         cc(&mut app, CcMsg::ArtFire);
         cc(&mut app, CcMsg::HexRoll);
         shot(&app, size, dir, name);
+    }
+}
+
+/// Tide of Iron: an attack's result (4 regulars at a squad in woods, dice tapped in), a
+/// suppressive attack that pins, and a drift on the compass, landscape and portrait.
+fn toi_shots(new_app: &dyn Fn(u64) -> App, dir: &std::path::Path) {
+    use adjutant::ui::games::tide_of_iron::{
+        AsMsg, Flag as ToiFlag, Msg as ToiMsg, Num, Tab as ToiTab,
+    };
+    let toi = |app: &mut App, m: ToiMsg| {
+        let _ = app.update(Message::Game(GameMsg::new(m)));
+    };
+    for (size, tag) in [((1280.0, 800.0), ""), ((800.0, 1280.0), "-portrait")] {
+        let mut app = new_app(5);
+        let _ = app.update(Message::NewGame("tide-of-iron".into()));
+        shot(&app, size, dir, &format!("toi-round{tag}"));
+        toi(&mut app, ToiMsg::Tab(ToiTab::Attack));
+        toi(&mut app, ToiMsg::Num(Num::Cover, 1));
+        toi(&mut app, ToiMsg::Num(Num::Cover, 1));
+        shot(&app, size, dir, &format!("toi-attack-form{tag}"));
+        shot_scrolled(
+            &app,
+            size,
+            700.0,
+            dir,
+            &format!("toi-attack-form-lower{tag}"),
+        );
+        for f in [5, 6, 1, 2, 5, 3] {
+            toi(&mut app, ToiMsg::Face(f));
+        }
+        shot(&app, size, dir, &format!("toi-attack-result{tag}"));
+        toi(&mut app, ToiMsg::Working);
+        shot(&app, size, dir, &format!("toi-attack-working{tag}"));
+        toi(&mut app, ToiMsg::Working);
+        toi(&mut app, ToiMsg::Flag(ToiFlag::Suppressive));
+        for f in [6, 2, 1, 1, 1, 4] {
+            toi(&mut app, ToiMsg::Face(f));
+        }
+        shot(&app, size, dir, &format!("toi-suppressed{tag}"));
+        toi(&mut app, ToiMsg::Tab(ToiTab::Assault));
+        toi(&mut app, ToiMsg::Assault(AsMsg::AddDefender));
+        toi(&mut app, ToiMsg::Assault(AsMsg::AddVehicle));
+        toi(&mut app, ToiMsg::Assault(AsMsg::Roll));
+        shot(&app, size, dir, &format!("toi-assault{tag}"));
+        toi(&mut app, ToiMsg::Tab(ToiTab::Artillery));
+        toi(&mut app, ToiMsg::DriftFace(3));
+        toi(&mut app, ToiMsg::DriftFace(3));
+        toi(&mut app, ToiMsg::AreaAddSquad);
+        toi(&mut app, ToiMsg::AreaAddSquad);
+        toi(&mut app, ToiMsg::AreaAddVehicle);
+        toi(&mut app, ToiMsg::AreaRoll);
+        shot(&app, size, dir, &format!("toi-area{tag}"));
+        toi(&mut app, ToiMsg::DriftFace(3));
+        toi(&mut app, ToiMsg::DriftFace(3));
+        shot(&app, size, dir, &format!("toi-drift{tag}"));
+        shot_scrolled(&app, size, 1100.0, dir, &format!("toi-drift-panel{tag}"));
+        toi(&mut app, ToiMsg::Tab(ToiTab::Units));
+        for (name, vehicle) in [("Squad 1", false), ("Sherman 2", true)] {
+            if vehicle {
+                toi(&mut app, ToiMsg::UnitVehicle);
+            }
+            toi(&mut app, ToiMsg::UnitName(name.into()));
+            toi(&mut app, ToiMsg::AddUnit);
+        }
+        shot(&app, size, dir, &format!("toi-units{tag}"));
+        let _ = app.update(Message::Act(Action::EndPhase));
+        shot(&app, size, dir, &format!("toi-command{tag}"));
+        let _ = app.update(Message::Act(Action::EndPhase));
+        shot(&app, size, dir, &format!("toi-status{tag}"));
+        toi(&mut app, ToiMsg::Tab(ToiTab::Setup));
+        shot_scrolled(&app, size, 500.0, dir, &format!("toi-setup{tag}"));
     }
 }

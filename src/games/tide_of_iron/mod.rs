@@ -1,0 +1,182 @@
+//! Tide of Iron. Rules: `../shared/seeds/004_add4e14b58469e57.txt`, digest
+//! `../shared/rules/tide-of-iron.md`.
+//!
+//! The resolvers: `attack` (the attack sequence with Combined Fire and every modifier),
+//! `assault`, `area` (mortars, cards, the minefield), `artillery` (contact, drift, heal), the
+//! hit tables in `effects`, exact odds in `dice`. The round: `state`, `actions`, `step`,
+//! `setup`; data files in `data`; the command line in `cli`.
+
+pub mod actions;
+pub mod area;
+pub mod artillery;
+pub mod assault;
+pub mod attack;
+pub mod cli;
+pub mod data;
+pub mod dice;
+pub mod effects;
+pub mod outcome;
+pub mod presets;
+pub mod roster;
+pub mod setup;
+pub mod situation;
+pub mod state;
+pub mod step;
+
+use chrono::{DateTime, Utc};
+
+use crate::core::def::GameDef;
+use crate::core::log::LogEntry;
+use crate::core::table::{ActionError, Table};
+
+pub use actions::ToiAction;
+pub use state::{Last, Objective, Resolution, Scenario, ToiState, Turns, Worked};
+
+pub const ID: &str = "tide-of-iron";
+
+/// This game's rules, as the registry knows them.
+pub struct ToiRules;
+
+/// The registry's entry for this game.
+pub static RULES: ToiRules = ToiRules;
+
+impl crate::games::Rules for ToiRules {
+    type State = ToiState;
+    type Action = ToiAction;
+
+    fn id(&self) -> &'static str {
+        ID
+    }
+
+    fn new_state(&self, _def: &GameDef, table: &mut Table) -> ToiState {
+        let s = setup::reference();
+        table.round_limit = Some(s.rounds);
+        ToiState {
+            initiative: s.initiative,
+            last_initiative: s.initiative,
+            turns: Turns {
+                side: s.initiative,
+                left: s.per_turn(),
+                ..Turns::default()
+            },
+            scenario: s,
+            cards: Default::default(),
+            income_round: None,
+            initiative_round: None,
+            last: None,
+            units: vec![],
+            next_unit: 0,
+        }
+    }
+
+    fn step(
+        &self,
+        def: &GameDef,
+        table: &mut Table,
+        action: &ToiAction,
+        now: DateTime<Utc>,
+    ) -> Result<Vec<LogEntry>, ActionError> {
+        step::step(def, table, action, now)
+    }
+
+    fn on_turn_change(
+        &self,
+        def: &GameDef,
+        table: &mut Table,
+        now: DateTime<Utc>,
+    ) -> Vec<LogEntry> {
+        step::on_turn_change(def, table, now)
+    }
+}
+
+impl crate::games::Tools for ToiRules {
+    fn validate_file(
+        &self,
+        name: &str,
+        file: &str,
+        text: &str,
+    ) -> Result<(), crate::content::ContentError> {
+        data::validate(name, file, text)
+    }
+
+    fn resolve_cli(
+        &self,
+        content: &crate::content::Content,
+        loc: &crate::i18n::Localizer,
+        resolver: &str,
+        args: &[String],
+    ) -> Result<String, String> {
+        cli::resolve(content, loc, resolver, args)
+    }
+
+    fn odds_cli(
+        &self,
+        content: &crate::content::Content,
+        loc: &crate::i18n::Localizer,
+        resolver: &str,
+        args: &[String],
+    ) -> Result<String, String> {
+        cli::odds(content, loc, resolver, args)
+    }
+}
+
+/// A refusal citing the rule (message id and arguments).
+pub fn refuse(id: &'static str, args: Vec<(&'static str, String)>) -> ActionError {
+    ActionError::Rule(id, args)
+}
+
+/// The state of a Tide of Iron table, if this is one.
+pub fn state(t: &Table) -> Option<&ToiState> {
+    t.extra.get::<ToiState>()
+}
+
+/// Command and VP a side collects from the objectives it controls: command only from its own
+/// nation's and neutral objectives (L725-745); VP as the scenario gives them.
+pub fn income(objectives: &[Objective], side: usize) -> (u32, u32) {
+    objectives
+        .iter()
+        .filter(|o| o.controller == Some(side))
+        .fold((0, 0), |(c, v), o| {
+            let pays = o.nation.is_none_or(|n| n == side);
+            (c + if pays { o.command } else { 0 }, v + o.vp)
+        })
+}
+
+/// The higher total on the initiative card takes initiative; a tie goes to the side that did
+/// not hold it (L784-792).
+pub fn initiative_winner(bid0: i64, bid1: i64, holder: usize) -> usize {
+    match bid0.cmp(&bid1) {
+        std::cmp::Ordering::Greater => 0,
+        std::cmp::Ordering::Less => 1,
+        std::cmp::Ordering::Equal => 1 - holder.min(1),
+    }
+}
+
+/// The worked outcome of the last resolution (recomputed from what was kept).
+pub fn worked(def: &GameDef, st: &ToiState) -> Option<Result<Worked, ActionError>> {
+    let last = st.last.as_ref()?;
+    Some(match &last.what {
+        Resolution::Attack(a, b, r) => attack::resolve(a, b, r).map(Worked::Attack),
+        Resolution::Assault(a, x, c, d) => assault::resolve(a, x, c, d).map(Worked::Assault),
+        Resolution::Area(a, b, r) => area::resolve(a, b, r).map(Worked::Area),
+        Resolution::Contact { x, die, .. } => {
+            artillery::contact(*x, *die).map(|(ok, l)| Worked::Lines(ok, l))
+        }
+        Resolution::Drift {
+            spotting,
+            black,
+            red,
+        } => data::compass(def).and_then(|c| {
+            artillery::drift(&c, *spotting, st.scenario.north, *black, *red).map(Worked::Drift)
+        }),
+        Resolution::Mine { engineers, black } => {
+            area::minefield(black, *engineers).map(|(h, l)| Worked::Mine(h, l))
+        }
+        Resolution::Heal { holes, die } => {
+            artillery::heal(*holes, *die).map(|(ok, l)| Worked::Lines(ok, l))
+        }
+    })
+}
+
+#[cfg(test)]
+mod tests;

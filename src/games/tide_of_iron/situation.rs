@@ -1,0 +1,199 @@
+//! What an attack is made of, as the players declare it: the action, the kind, each unit
+//! firing (the lead and the Combined Fire supporters) and the target where it stands.
+
+use serde::{Deserialize, Serialize};
+
+use super::effects::{Condition, Damage};
+
+/// The action the attack is part of.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+pub enum Fire {
+    /// Concentrated Fire (L558), supporters Ready.
+    #[default]
+    Concentrated,
+    /// Op Fire in the enemy's turn (L1431), supporters on Op Fire.
+    OpFire,
+    /// Fire and Movement (L572-586): half FP, no long range, no support.
+    FireAndMovement,
+}
+
+/// Normal kills figures or damages vehicles; suppressive breaks squads (L1249-1257).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+pub enum Kind {
+    #[default]
+    Normal,
+    Suppressive,
+}
+
+/// The range band: close (adjacent) hits on 4-6, normal on 5-6, long on 6 (L1215-1223).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, PartialOrd, Ord)]
+pub enum Band {
+    Close,
+    Normal,
+    Long,
+}
+
+impl Band {
+    pub fn hits_on(self) -> u8 {
+        match self {
+            Band::Close => 4,
+            Band::Normal => 5,
+            Band::Long => 6,
+        }
+    }
+    pub fn msg(self) -> &'static str {
+        match self {
+            Band::Close => "toi-band-close",
+            Band::Normal => "toi-band-normal",
+            Band::Long => "toi-band-long",
+        }
+    }
+}
+
+/// One unit taking part in the attack: the lead unit or a Combined Fire supporter.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Firer {
+    /// Firepower against the target's type (vs infantry for a squad, vs vehicles for a
+    /// vehicle), summed over the figures that fire (L1204-1206).
+    pub fp: u32,
+    /// Range from the reference card (the shortest of the figures that fire, L1067).
+    pub range: u32,
+    /// Hexes to the target: 1 is adjacent; 0 is the firer's own hex (Op Fire at a blitzing
+    /// tank, L1862).
+    pub distance: u32,
+    /// On a higher level than the target: +1 range (L1073-1075).
+    #[serde(default)]
+    pub higher: bool,
+    /// A vehicle with heavy damage: FP halved (L1302).
+    #[serde(default)]
+    pub heavy_damage: bool,
+    /// A pinned squad rallied by an officer in its hex: Concentrated Fire at half FP (L1358).
+    #[serde(default)]
+    pub rallied: bool,
+    /// Firing from a barbed-wire hex (L2236), a minefield (L2270) or smoke (L2280): half FP.
+    #[serde(default)]
+    pub from_wire: bool,
+    #[serde(default)]
+    pub from_minefield: bool,
+    #[serde(default)]
+    pub from_smoke: bool,
+    /// A pinned or disrupted squad firing under "Difesa disperata": half FP (L1993).
+    #[serde(default)]
+    pub desperate: bool,
+    /// Anti-tank squad: against vehicles range 3 and +3 FP, also supporting (L2043-2045).
+    #[serde(default)]
+    pub anti_tank: bool,
+    /// Flamethrower squad: against an adjacent enemy +2 FP and the target −5 cover (L2053).
+    #[serde(default)]
+    pub flamethrower: bool,
+    /// A tank (Potenza di fuoco violenta): +3 FP and +3 range against a squad in a building or
+    /// bunker (L1856).
+    #[serde(default)]
+    pub tank: bool,
+}
+
+impl Firer {
+    pub fn new(fp: u32, range: u32, distance: u32) -> Firer {
+        Firer {
+            fp,
+            range,
+            distance,
+            higher: false,
+            heavy_damage: false,
+            rallied: false,
+            from_wire: false,
+            from_minefield: false,
+            from_smoke: false,
+            desperate: false,
+            anti_tank: false,
+            flamethrower: false,
+            tank: false,
+        }
+    }
+}
+
+/// A fortification holding the target squad (L2204-2228).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+pub enum Fort {
+    #[default]
+    None,
+    /// +2 cover on top of the terrain (L2210).
+    Entrenched,
+    /// +6 cover on top of the terrain (L2224).
+    Bunker,
+}
+
+impl Fort {
+    pub fn cover(self) -> u32 {
+        match self {
+            Fort::None => 0,
+            Fort::Entrenched => 2,
+            Fort::Bunker => 6,
+        }
+    }
+}
+
+/// A vehicle target.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Vehicle {
+    /// Armour from the reference card (L1239).
+    pub armour: u32,
+    #[serde(default)]
+    pub damage: Damage,
+    /// A heavy vehicle (tank): light damage from Op Fire does not stop it (Resistenza, L1854).
+    #[serde(default)]
+    pub heavy: bool,
+    /// A truck: heavy damage destroys it (L1822).
+    #[serde(default)]
+    pub fragile: bool,
+    /// Solid Armour (e.g. Tiger I): one red die turned to a 6 after the roll (L1864).
+    #[serde(default)]
+    pub solid: bool,
+}
+
+/// The unit fired at and where it stands.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
+pub struct Target {
+    /// `Some` for a vehicle, `None` for a squad.
+    #[serde(default)]
+    pub vehicle: Option<Vehicle>,
+    /// Terrain cover of the hex (0-3, L2101-2196).
+    #[serde(default)]
+    pub cover: u32,
+    /// The hex is a building (for a tank's Violent Firepower).
+    #[serde(default)]
+    pub building: bool,
+    #[serde(default)]
+    pub smoke: bool,
+    #[serde(default)]
+    pub tank_traps: bool,
+    #[serde(default)]
+    pub fort: Fort,
+    #[serde(default)]
+    pub condition: Condition,
+    /// Figures on the base (MG and mortar count as one), if the player says.
+    #[serde(default)]
+    pub figures: Option<u32>,
+    /// Elite figures in the squad: +1 cover each against suppressive attacks (L1702).
+    #[serde(default)]
+    pub elites: u32,
+    /// An officer in the hex: +1 cover against suppressive attacks (L1804).
+    #[serde(default)]
+    pub officer: bool,
+    /// A medic squad in the hex: +1 cover against normal attacks (L2061).
+    #[serde(default)]
+    pub medic: bool,
+}
+
+/// An attack as the players declare it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Attack {
+    #[serde(default)]
+    pub fire: Fire,
+    #[serde(default)]
+    pub kind: Kind,
+    pub lead: Firer,
+    #[serde(default)]
+    pub support: Vec<Firer>,
+    pub target: Target,
+}

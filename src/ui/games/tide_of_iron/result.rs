@@ -1,0 +1,194 @@
+//! The result card of the last resolution: the outcome in display type, the dice as faces,
+//! whose it was, the working folded beneath; greyed once the phase has moved on.
+
+use iced::Element;
+
+use super::compass::compass;
+use super::{Msg, Ui, m, side_name};
+use crate::games::tide_of_iron::area::AreaOutcome;
+use crate::games::tide_of_iron::artillery::bearing_msg;
+use crate::games::tide_of_iron::attack::Effect;
+use crate::games::tide_of_iron::{ToiState, Worked, data, worked};
+use crate::i18n::Localizer;
+use crate::ui::app::{App, Message, Table};
+use crate::ui::widgets::die_pad::faces_row;
+use crate::ui::widgets::result_card::{Card, placeholder, result_card};
+
+fn fx(loc: &Localizer, e: Effect) -> String {
+    loc.line(&e.line())
+}
+
+fn area_outcome(loc: &Localizer, o: &AreaOutcome) -> String {
+    o.units
+        .iter()
+        .enumerate()
+        .map(|(i, u)| format!("#{} {}", i + 1, loc.line(&u.effect.short())))
+        .collect::<Vec<_>>()
+        .join(" · ")
+}
+
+fn black_of(r: &crate::games::tide_of_iron::Resolution) -> Vec<u8> {
+    match r {
+        crate::games::tide_of_iron::Resolution::Mine { black, .. } => black.clone(),
+        _ => vec![],
+    }
+}
+
+pub(super) fn card<'a>(
+    app: &'a App,
+    t: &'a Table,
+    s: &'a ToiState,
+    ui: &'a Ui,
+) -> Element<'a, Message> {
+    let loc = &app.loc;
+    let def = &t.def;
+    let (Some(last), Some(w)) = (&s.last, worked(def, s)) else {
+        return placeholder(loc.t("toi-ui-no-result"));
+    };
+    let w = match w {
+        Ok(w) => w,
+        Err(e) => {
+            let (id, args) = e.message();
+            return placeholder(loc.tr(id, &args));
+        }
+    };
+    // Black faces, then red.
+    let mut drift_hit = None;
+    // An assault's defender dice, after the attacker's black and red.
+    let mut extra: Vec<u8> = vec![];
+    let (outcome, detail, black, red, lines) = match w {
+        Worked::Attack(o) => {
+            let mut detail = loc.tr("toi-ui-hits", &[("n", o.hits.to_string())]);
+            if matches!(o.effect, Effect::Figures { all: false, .. }) {
+                detail = format!("{detail} · {}", loc.t("toi-ui-owner-chooses"));
+            }
+            if o.stops_mover {
+                detail = format!("{detail} · {}", loc.t("toi-ui-mover-stops"));
+            }
+            (fx(loc, o.effect), Some(detail), o.black, o.red, o.lines)
+        }
+        Worked::Assault(o) => {
+            let head = if o.attacker_wins {
+                "toi-ui-assault-wins"
+            } else {
+                "toi-ui-assault-fails"
+            };
+            let detail = loc.tr(
+                "toi-ui-assault-detail",
+                &[
+                    ("a", o.attacker_hits.to_string()),
+                    ("d", o.defender_hits.to_string()),
+                ],
+            );
+            extra = o.defence.clone();
+            (loc.t(head), Some(detail), o.attack, o.cover, o.lines)
+        }
+        Worked::Area(o) => {
+            let mut lines = o.lines.clone();
+            for u in &o.units {
+                lines.extend(u.lines.iter().cloned());
+            }
+            let reds = o
+                .units
+                .iter()
+                .flat_map(|u| u.red.clone().unwrap_or_default())
+                .collect();
+            let head = loc.tr("toi-ui-area-head", &[("n", o.hex_hits.to_string())]);
+            (head, Some(area_outcome(loc, &o)), o.black, reds, lines)
+        }
+        Worked::Drift(o) => {
+            drift_hit = Some((!o.on_target).then_some((o.red, o.hexes)));
+            let (head, detail) = match o.table_bearing {
+                None => (loc.t("toi-ui-on-target"), None),
+                Some(b) => (
+                    loc.tr("toi-ui-drift-head", &[("n", o.hexes.to_string())]),
+                    Some(loc.tr(
+                        "toi-ui-drifts",
+                        &[("n", o.hexes.to_string()), ("dir", loc.t(bearing_msg(b)))],
+                    )),
+                ),
+            };
+            (head, detail, vec![o.black], vec![o.red], o.lines)
+        }
+        Worked::Mine(hits, l) => {
+            let head = loc.tr("toi-ui-hits", &[("n", hits.to_string())]);
+            (
+                head,
+                l.last().map(|x| loc.line(x)),
+                black_of(&last.what),
+                vec![],
+                l,
+            )
+        }
+        Worked::Lines(ok, l) => {
+            let head = if ok {
+                "toi-ui-success"
+            } else {
+                "toi-ui-failure"
+            };
+            let die = match &last.what {
+                crate::games::tide_of_iron::Resolution::Contact { die, .. }
+                | crate::games::tide_of_iron::Resolution::Heal { die, .. } => *die,
+                _ => 0,
+            };
+            (
+                loc.t(head),
+                l.last().map(|x| loc.line(x)),
+                vec![die],
+                vec![],
+                l,
+            )
+        }
+    };
+    let mut faces = vec![];
+    if let Some(d) = def.die("attack") {
+        faces.extend(
+            black
+                .iter()
+                .map(|f| (d.clone(), usize::from(f.saturating_sub(1)))),
+        );
+    }
+    if let Some(d) = def.die("defence") {
+        faces.extend(
+            red.iter()
+                .map(|f| (d.clone(), usize::from(f.saturating_sub(1)))),
+        );
+    }
+    if let Some(d) = def.die("attack") {
+        faces.extend(
+            extra
+                .iter()
+                .map(|f| (d.clone(), usize::from(f.saturating_sub(1)))),
+        );
+    }
+    let mut dice = iced::widget::Row::new()
+        .spacing(12)
+        .align_y(iced::Alignment::Center)
+        .push(faces_row(loc, &faces, 34.0));
+    // A drift shows its compass in the card, where the eye goes first.
+    if let (Some(hit), Ok(cp)) = (drift_hit, data::compass(def)) {
+        dice = dice.push(compass(cp, s.scenario.north, hit, 120.0));
+    }
+    let c = t.state.table.cursor;
+    let current = last.at == (c.round, c.phase);
+    result_card(Card {
+        outcome,
+        detail,
+        whose: loc.tr(
+            "toi-ui-whose",
+            &[
+                ("side", side_name(app, def, last.side)),
+                ("round", last.at.0.to_string()),
+            ],
+        ),
+        dice: Some(dice.into()),
+        working: lines.iter().map(|l| loc.line(l)).collect(),
+        open: ui.working,
+        toggle: Some(m(Msg::Working)),
+        current,
+        next: vec![],
+        show_working: loc.t("ui-show-working"),
+        hide_working: loc.t("ui-hide-working"),
+        stale: loc.t("ui-result-stale"),
+    })
+}

@@ -1,0 +1,200 @@
+//! The scenario: a preset or typed in from the Scenario Guide (rounds, actions per turn,
+//! players, who starts with initiative, the compass's North, objectives and their values).
+
+use iced::Element;
+use iced::widget::{Column, button, container, text, text_input};
+
+use super::{Msg, SetupNum, Ui, m, side_name, stepper, toggle};
+use crate::games::tide_of_iron::{ToiState, data};
+use crate::ui::app::{App, Message, Table};
+use crate::ui::widgets::{big_button, panel, wrap_row};
+
+fn num<'a>(app: &App, label: &str, v: String, n: SetupNum) -> Element<'a, Message> {
+    stepper(
+        app.loc.t(label),
+        v,
+        Msg::SetupNum(n, -1),
+        Msg::SetupNum(n, 1),
+    )
+}
+
+/// Strategy decks and starting cards per side, operations cards, VP to win, saving a preset.
+fn decks<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> {
+    let loc = &app.loc;
+    let f = &ui.form;
+    let mut c = Column::new().spacing(8);
+    c = c.push(text(loc.t("toi-ui-decks")).size(18));
+    for side in 0..2 {
+        let names = f.decks.get(side).map(|d| d.join(", ")).unwrap_or_default();
+        let start = f.start_cards.get(side).copied().unwrap_or(0);
+        c = c.push(text(format!("{}: {names}", side_name(app, &t.def, side))).size(16));
+        c = c.push(stepper(
+            loc.tr(
+                "toi-ui-start-cards",
+                &[("side", side_name(app, &t.def, side))],
+            ),
+            start.to_string(),
+            Msg::StartCards(side, -1),
+            Msg::StartCards(side, 1),
+        ));
+    }
+    c = c.push(text(loc.tr("toi-ui-operations", &[("list", f.operations.join(", "))])).size(16));
+    c = c.push(
+        text_input(&loc.t("toi-ui-deck-name"), &ui.deck_text)
+            .on_input(|x| m(Msg::DeckText(x)))
+            .size(18)
+            .padding(10),
+    );
+    let typed = !ui.deck_text.trim().is_empty();
+    let mut adds: Vec<Element<'a, Message>> = (0..2)
+        .map(|side| {
+            big_button(
+                loc.tr("toi-ui-add-deck", &[("side", side_name(app, &t.def, side))]),
+                typed.then(|| m(Msg::AddDeck(side))),
+            )
+            .style(button::secondary)
+            .into()
+        })
+        .collect();
+    adds.push(
+        big_button(
+            loc.t("toi-ui-add-operations"),
+            typed.then(|| m(Msg::AddOperations)),
+        )
+        .style(button::secondary)
+        .into(),
+    );
+    adds.push(
+        big_button(loc.t("tray-clear"), Some(m(Msg::ClearDecks)))
+            .style(button::secondary)
+            .into(),
+    );
+    c = c.push(wrap_row(adds));
+    let vp = f.vp_to_win.map_or(loc.t("toi-ui-none"), |v| v.to_string());
+    c = c.push(stepper(
+        loc.t("toi-ui-vp-to-win"),
+        vp,
+        Msg::VpToWin(-1),
+        Msg::VpToWin(1),
+    ));
+    c = c.push(
+        big_button(loc.t("toi-ui-save-preset"), Some(m(Msg::SavePreset))).style(button::secondary),
+    );
+    if let Some(note) = &ui.preset_note {
+        c = c.push(text(loc.line(note)).size(14));
+    }
+    c.into()
+}
+
+pub(super) fn view<'a>(
+    app: &'a App,
+    t: &'a Table,
+    _s: &'a ToiState,
+    ui: &'a Ui,
+) -> Element<'a, Message> {
+    let loc = &app.loc;
+    let def = &t.def;
+    let f = &ui.form;
+    let mut c = Column::new().spacing(8);
+    if let Ok(presets) = data::scenarios(def) {
+        c = c.push(wrap_row(
+            presets
+                .iter()
+                .enumerate()
+                .map(|(i, p)| toggle(p.name.clone(), f.name == p.name, Msg::Preset(i)))
+                .collect(),
+        ));
+    }
+    c = c.push(wrap_row(
+        ui.user_presets
+            .iter()
+            .enumerate()
+            .map(|(i, p)| toggle(p.name.clone(), f.name == p.name, Msg::UserPreset(i)))
+            .collect(),
+    ));
+    c = c.push(
+        text_input(&loc.t("toi-ui-scenario-name"), &f.name)
+            .on_input(|x| m(Msg::ScenarioName(x)))
+            .size(20)
+            .padding(10),
+    );
+    if let Some(src) = &f.source {
+        c = c.push(text(loc.tr("toi-ui-source", &[("source", src.clone())])).size(13));
+    }
+    let numbers = [
+        ("toi-ui-rounds", f.rounds.to_string(), SetupNum::Rounds),
+        ("toi-ui-actions", f.actions.to_string(), SetupNum::Actions),
+        ("toi-ui-players", f.players.to_string(), SetupNum::Players),
+        ("toi-ui-north", format!("{}°", f.north), SetupNum::North),
+    ];
+    for (label, v, n) in numbers {
+        c = c.push(num(app, label, v, n));
+    }
+    let mut ini = vec![text(loc.t("toi-ui-first-initiative")).size(17).into()];
+    for side in 0..2 {
+        ini.push(toggle(
+            side_name(app, def, side),
+            f.initiative == side,
+            Msg::Initiative(side),
+        ));
+    }
+    c = c.push(wrap_row(ini));
+    c = c.push(text(loc.t("toi-ui-objectives")).size(18));
+    for o in &f.objectives {
+        let nation = o
+            .nation
+            .map_or(loc.t("toi-ui-neutral"), |n| side_name(app, def, n));
+        c = c.push(
+            text(loc.tr(
+                "toi-ui-objective",
+                &[
+                    ("name", o.name.clone()),
+                    ("nation", nation),
+                    ("command", o.command.to_string()),
+                    ("vp", o.vp.to_string()),
+                ],
+            ))
+            .size(16),
+        );
+    }
+    c = c.push(
+        text_input(&loc.t("toi-ui-objective-name"), &ui.obj_name)
+            .on_input(|s| m(Msg::ObjName(s)))
+            .size(18)
+            .padding(10),
+    );
+    let mut nat = vec![toggle(
+        loc.t("toi-ui-neutral"),
+        ui.obj_nation.is_none(),
+        Msg::ObjNation(None),
+    )];
+    for side in 0..2 {
+        nat.push(toggle(
+            side_name(app, def, side),
+            ui.obj_nation == Some(side),
+            Msg::ObjNation(Some(side)),
+        ));
+    }
+    c = c.push(wrap_row(nat));
+    for (label, v, n) in [
+        ("toi-ui-obj-command", ui.obj_command, SetupNum::ObjCommand),
+        ("toi-ui-obj-vp", ui.obj_vp, SetupNum::ObjVp),
+    ] {
+        c = c.push(num(app, label, v.to_string(), n));
+    }
+    c = c.push(
+        big_button(
+            loc.t("toi-ui-obj-add"),
+            (!ui.obj_name.trim().is_empty()).then(|| m(Msg::ObjAdd)),
+        )
+        .style(button::secondary),
+    );
+    c = c.push(decks(app, t, ui));
+    c = c.push(
+        container(
+            big_button(loc.t("toi-ui-start"), Some(m(Msg::StartScenario))).style(button::success),
+        )
+        .id("toi-start"),
+    );
+    panel(loc.t("toi-ui-tab-setup"), c.into())
+}

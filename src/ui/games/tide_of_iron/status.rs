@@ -1,0 +1,149 @@
+//! The Status phase: its six steps as a checklist, with the strategy-card draw (typed from
+//! the physical card) and the markers to clear.
+
+use iced::widget::{Column, button, row, text, text_input};
+use iced::{Element, Length};
+
+use super::{Msg, SetupNum, Ui, m, side_row, stepper, toggle};
+use crate::games::tide_of_iron::ToiState;
+use crate::games::tide_of_iron::state::Timing;
+use crate::ui::app::{App, Message, Table};
+use crate::ui::widgets::{big_button, panel, wrap_row};
+
+const STEPS: [(&str, &str); 6] = [
+    ("toi-step-draw-card", "toi-ui-status-draw"),
+    ("toi-step-remove-markers", "toi-ui-status-markers"),
+    ("toi-step-op-fire", "toi-ui-status-op-fire"),
+    ("toi-step-transfers", "toi-ui-status-transfers"),
+    ("toi-step-reinforcements", "toi-ui-status-reinforcements"),
+    ("toi-step-advance-round", "toi-ui-status-advance"),
+];
+
+/// The form that types a strategy card drawn (or taken at set-up) into a side's HQ.
+pub(super) fn card_form<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> {
+    let loc = &app.loc;
+    let mut c = Column::new().spacing(8);
+    c = c.push(side_row(app, &t.def, ui));
+    if let Ok(known) = crate::games::tide_of_iron::data::cards(&t.def) {
+        c = c.push(wrap_row(
+            known
+                .iter()
+                .enumerate()
+                .map(|(i, k)| toggle(k.name.clone(), ui.card_name == k.name, Msg::PickCard(i)))
+                .collect(),
+        ));
+    }
+    let draw = iced::widget::container(
+        big_button(
+            loc.t("toi-ui-draw"),
+            (!ui.card_name.trim().is_empty()).then(|| m(Msg::Draw)),
+        )
+        .style(button::primary),
+    )
+    .id("toi-draw");
+    c = c.push(
+        row![
+            text_input(&loc.t("toi-ui-card-name"), &ui.card_name)
+                .id("toi-card-name")
+                .on_input(|s| m(Msg::CardName(s)))
+                .size(18)
+                .padding(10),
+            draw,
+        ]
+        .spacing(8),
+    );
+    c = c.push(stepper(
+        loc.t("toi-ui-card-cost"),
+        ui.card_cost.to_string(),
+        Msg::SetupNum(SetupNum::CardCost, -1),
+        Msg::SetupNum(SetupNum::CardCost, 1),
+    ));
+    c = c.push(wrap_row(vec![
+        toggle(
+            loc.t("toi-ui-timing-action"),
+            ui.card_timing == Timing::Action,
+            Msg::CardTiming(Timing::Action),
+        ),
+        toggle(
+            loc.t("toi-ui-timing-command"),
+            ui.card_timing == Timing::Command,
+            Msg::CardTiming(Timing::Command),
+        ),
+        toggle(
+            loc.t("toi-ui-card-lasting"),
+            ui.card_lasting,
+            Msg::CardLasting,
+        ),
+    ]));
+    let mut contact = vec![
+        text(loc.t("toi-ui-card-contact")).size(17).into(),
+        toggle(
+            loc.t("toi-ui-none"),
+            ui.card_contact.is_none(),
+            Msg::CardContact(None),
+        ),
+    ];
+    for x in 2..=6u8 {
+        contact.push(toggle(
+            x.to_string(),
+            ui.card_contact == Some(x),
+            Msg::CardContact(Some(x)),
+        ));
+    }
+    c = c.push(wrap_row(contact));
+    c = c.push(toggle(
+        loc.t("toi-ui-card-lasting"),
+        ui.card_lasting,
+        Msg::CardLasting,
+    ));
+
+    c.into()
+}
+
+pub(super) fn view<'a>(
+    app: &'a App,
+    t: &'a Table,
+    s: &'a ToiState,
+    ui: &'a Ui,
+) -> Element<'a, Message> {
+    let loc = &app.loc;
+    let mut col = Column::new().spacing(10);
+    col = col.push(text(loc.t("toi-ui-draw-title")).size(20));
+    col = col.push(card_form(app, t, ui));
+    let step = t.state.table.cursor.step;
+    let in_status = t
+        .def
+        .phases
+        .phases
+        .get(t.state.table.cursor.phase)
+        .is_some_and(|p| p.id == "status");
+    for (i, (name, what)) in STEPS.iter().enumerate() {
+        let mark = if in_status && i == step { "▶" } else { "·" };
+        col = col.push(
+            row![
+                text(mark).size(20).width(Length::Fixed(24.0)),
+                Column::new()
+                    .push(text(loc.t(name)).size(18))
+                    .push(text(loc.t(what)).size(14))
+            ]
+            .spacing(6),
+        );
+    }
+    if !s.units.is_empty() {
+        col = col.push(
+            iced::widget::container(
+                big_button(
+                    loc.t("toi-ui-clear-markers"),
+                    in_status.then(|| m(Msg::ClearMarkers)),
+                )
+                .style(button::primary),
+            )
+            .id("toi-clear-markers"),
+        );
+    }
+    let last = s.scenario.rounds == t.state.table.cursor.round;
+    if last {
+        col = col.push(text(loc.t("toi-ui-last-round")).size(18));
+    }
+    panel(loc.t("toi-phase-status"), col.into())
+}

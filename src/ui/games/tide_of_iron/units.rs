@@ -1,0 +1,153 @@
+//! The optional unit roster: squads and vehicles with their activation, condition or damage
+//! and markers, one tap each; and the reference-card values the data holds (marked where
+//! they are not in the rulebook text).
+
+use iced::Element;
+use iced::widget::{Column, button, container, text, text_input};
+
+use super::{Msg, Ui, m, side_name, side_row, toggle};
+use crate::games::tide_of_iron::attack::Fort;
+use crate::games::tide_of_iron::effects::{Condition, Damage};
+use crate::games::tide_of_iron::roster::{Activation, Marker, RosterAction, Unit};
+use crate::games::tide_of_iron::{ToiState, data};
+use crate::ui::app::{App, Message, Table};
+use crate::ui::widgets::{big_button, panel, square_button, wrap_row};
+
+fn r(a: RosterAction) -> Msg {
+    Msg::Roster(a)
+}
+
+fn unit_row<'a>(app: &'a App, t: &'a Table, u: &'a Unit) -> Element<'a, Message> {
+    let loc = &app.loc;
+    let id = u.id;
+    let mut items: Vec<Element<'a, Message>> = vec![
+        text(format!("{} · {}", u.name, side_name(app, &t.def, u.side)))
+            .size(18)
+            .into(),
+    ];
+    for a in Activation::ALL {
+        items.push(toggle(
+            loc.t(a.msg()),
+            u.activation == a,
+            r(RosterAction::Activation(id, a)),
+        ));
+    }
+    if u.vehicle {
+        for d in [Damage::Undamaged, Damage::Light, Damage::Heavy] {
+            items.push(toggle(
+                loc.t(d.msg()),
+                u.damage == d,
+                r(RosterAction::Damage(id, d)),
+            ));
+        }
+    } else {
+        for c in [Condition::Normal, Condition::Pinned, Condition::Disrupted] {
+            items.push(toggle(
+                loc.t(c.msg()),
+                u.condition == c,
+                r(RosterAction::Condition(id, c)),
+            ));
+        }
+        for (f, l) in [
+            (Fort::Entrenched, "toi-ui-entrenched"),
+            (Fort::Bunker, "toi-ui-bunker"),
+        ] {
+            let next = if u.fort == f { Fort::None } else { f };
+            items.push(toggle(
+                loc.t(l),
+                u.fort == f,
+                r(RosterAction::Fort(id, next)),
+            ));
+        }
+        items.push(
+            text(loc.tr("toi-ui-holes-n", &[("n", u.holes.to_string())]))
+                .size(17)
+                .into(),
+        );
+        items.push(square_button("−", Some(m(r(RosterAction::Holes(id, -1))))).into());
+        items.push(square_button("+", Some(m(r(RosterAction::Holes(id, 1))))).into());
+    }
+    let markers = [
+        (Marker::Officer, "toi-unit-officer"),
+        (Marker::Hidden, "toi-ui-hidden"),
+        (Marker::Transported, "toi-ui-transported"),
+    ];
+    for (mk, l) in markers {
+        if u.vehicle && mk != Marker::Transported {
+            continue;
+        }
+        items.push(toggle(loc.t(l), u.has(mk), r(RosterAction::Marker(id, mk))));
+    }
+    items.push(
+        big_button(loc.t("toi-ui-remove"), Some(m(r(RosterAction::Remove(id)))))
+            .style(button::danger)
+            .into(),
+    );
+    container(wrap_row(items)).padding(4).into()
+}
+
+fn stats<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
+    let loc = &app.loc;
+    let Ok(units) = data::units(&t.def) else {
+        return text(loc.t("toi-ui-no-stats")).size(15).into();
+    };
+    let dash = |v: Option<u32>| v.map_or("?".to_string(), |x| x.to_string());
+    let lines = units.iter().map(|u| {
+        let mark = if u.verified { "" } else { " *" };
+        loc.tr(
+            "toi-ui-stats-line",
+            &[
+                ("name", loc.t(&u.name)),
+                ("mp", dash(u.movement)),
+                ("ri", dash(u.range_infantry)),
+                ("fi", dash(u.fp_infantry)),
+                ("rv", dash(u.range_vehicle)),
+                ("fv", dash(u.fp_vehicle)),
+                ("armour", dash(u.armour)),
+                ("mark", mark.to_string()),
+            ],
+        )
+    });
+    let mut c = Column::new().spacing(2);
+    c = c.push(crate::ui::widgets::text_lines(lines));
+    c = c.push(text(loc.t("toi-ui-stats-note")).size(13));
+    c.into()
+}
+
+pub(super) fn view<'a>(
+    app: &'a App,
+    t: &'a Table,
+    s: &'a ToiState,
+    ui: &'a Ui,
+) -> Element<'a, Message> {
+    let loc = &app.loc;
+    let mut c = Column::new().spacing(10);
+    c = c.push(side_row(app, &t.def, ui));
+    c = c.push(wrap_row(vec![
+        text_input(&loc.t("toi-ui-unit-name"), &ui.unit_name)
+            .on_input(|x| m(Msg::UnitName(x)))
+            .size(18)
+            .padding(10)
+            .width(iced::Length::Fixed(260.0))
+            .into(),
+        toggle(loc.t("toi-ui-vehicle"), ui.unit_vehicle, Msg::UnitVehicle),
+        container(
+            big_button(
+                loc.t("toi-ui-add-unit"),
+                (!ui.unit_name.trim().is_empty()).then(|| m(Msg::AddUnit)),
+            )
+            .style(button::primary),
+        )
+        .id("toi-add-unit")
+        .into(),
+    ]));
+    if s.units.is_empty() {
+        c = c.push(text(loc.t("toi-ui-no-units")).size(15));
+    }
+    for u in &s.units {
+        c = c.push(unit_row(app, t, u));
+    }
+    c = c.push(text(loc.t("toi-ui-stats")).size(18));
+    c = c.push(stats(app, t));
+    panel(loc.t("toi-ui-tab-units"), c.into())
+}
