@@ -16,6 +16,7 @@ macro_rules! registry {
         $then! {
             cc_great_war,
             asl_sk1,
+            we_were_brothers,
         }
     };
 }

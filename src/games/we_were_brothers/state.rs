@@ -1,0 +1,66 @@
+//! What the game keeps on the table beyond the common frame: the squads, the rule tiers, the
+//! last resolution (for the result card) and the mission's own bookkeeping.
+
+use serde::{Deserialize, Serialize};
+
+use super::squad::{Soldier, Squad};
+
+/// The rule tiers (L41–L45), switchable per game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Tiers {
+    /// Cherry Corner: the simplified variants (L439, L524, L365).
+    #[serde(default)]
+    pub cherry_corner: bool,
+    /// Additional rules (green, "strongly recommended").
+    #[serde(default = "yes")]
+    pub additional: bool,
+    /// Optional rules (more realism, more work).
+    #[serde(default)]
+    pub optional: bool,
+}
+
+fn yes() -> bool {
+    true
+}
+
+impl Default for Tiers {
+    fn default() -> Self {
+        Tiers {
+            cherry_corner: false,
+            additional: true,
+            optional: false,
+        }
+    }
+}
+
+/// Which soldier: squad index and soldier index within it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Who {
+    pub squad: usize,
+    pub soldier: usize,
+}
+
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+pub struct WwbState {
+    #[serde(default)]
+    pub squads: Vec<Squad>,
+    #[serde(default)]
+    pub tiers: Tiers,
+}
+
+impl WwbState {
+    pub fn soldier(&self, w: Who) -> Option<&Soldier> {
+        self.squads.get(w.squad)?.soldiers.get(w.soldier)
+    }
+
+    pub fn soldier_mut(&mut self, w: Who) -> Option<&mut Soldier> {
+        self.squads.get_mut(w.squad)?.soldiers.get_mut(w.soldier)
+    }
+
+    /// "Able 1", or "?" for a soldier no longer on the table.
+    pub fn label(&self, w: Who) -> String {
+        self.squads
+            .get(w.squad)
+            .map_or_else(|| "?".to_string(), |s| s.label(w.soldier))
+    }
+}
