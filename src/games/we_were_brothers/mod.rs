@@ -3,8 +3,14 @@
 //! `../shared/seeds/001_40785f813387578c.txt`, digest `../shared/rules/we-were-brothers.md`.
 //! About 40 pages are missing from the text: what they hold is data with a `source` note.
 
+pub mod care;
+pub mod cli;
+pub mod combat;
 pub mod data;
 pub mod dice;
+pub mod explosives;
+pub mod fire;
+pub mod rolls;
 pub mod roster;
 pub mod setup;
 pub mod squad;
@@ -94,21 +100,21 @@ impl crate::games::Tools for WwbRules {
 
     fn resolve_cli(
         &self,
-        _content: &crate::content::Content,
-        _loc: &Localizer,
+        content: &crate::content::Content,
+        loc: &Localizer,
         resolver: &str,
-        _args: &[String],
+        args: &[String],
     ) -> Result<String, String> {
-        Err(format!("no resolver '{resolver}' yet"))
+        cli::resolve(content, loc, resolver, args)
     }
 
     fn odds_cli(
         &self,
-        _content: &crate::content::Content,
-        _loc: &Localizer,
+        content: &crate::content::Content,
+        loc: &Localizer,
         resolver: &str,
-        _args: &[String],
+        args: &[String],
     ) -> Result<String, String> {
-        Err(format!("no resolver '{resolver}' yet"))
+        cli::odds(content, loc, resolver, args)
     }
 }

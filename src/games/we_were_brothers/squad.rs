@@ -225,7 +225,9 @@ impl Status {
 }
 
 /// Posture (L55): the three figures, plus a downed figure (bleeding, unconscious, L623).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize, clap::ValueEnum,
+)]
 #[serde(rename_all = "kebab-case")]
 pub enum Posture {
     #[default]
