@@ -155,7 +155,7 @@ impl FaceKind {
 }
 
 /// One side of a die: what it shows and, on Red and Blue, its number.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Face {
     pub kind: FaceKind,
     pub value: Option<i64>,

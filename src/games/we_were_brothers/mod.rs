@@ -16,6 +16,8 @@ pub mod setup;
 pub mod squad;
 pub mod state;
 mod step;
+pub mod turn;
+pub mod wounds;
 
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
@@ -58,6 +60,58 @@ pub enum WwbAction {
         edit: roster::Edit,
     },
     SetTiers(Tiers),
+    /// A roll of the catalogue. `dice`: the sides that came up, in the roll's order (`None`:
+    /// the app rolls). `actor` fires, throws, treats or rallies (his chamber die, his XP);
+    /// `target` takes the outcome. `tick` marks a resolution-checklist item done.
+    Resolve {
+        roll: rolls::Roll,
+        #[serde(default)]
+        dice: Option<Vec<usize>>,
+        #[serde(default)]
+        actor: Option<Who>,
+        #[serde(default)]
+        target: Option<Who>,
+        #[serde(default)]
+        tick: Option<String>,
+    },
+    /// The initiative check (5.0): the panels each side holds; ties go to the Blue dice.
+    Initiative {
+        panels: [u8; 2],
+        #[serde(default)]
+        dice: Option<Vec<usize>>,
+    },
+    /// The side that won a re-roll or the Leader's Pink test plays first.
+    SetFirst(usize),
+    /// Start of a squad's fire phase: its Opportunity and Suppression Fire markers come off
+    /// (L190).
+    ClearFireMarkers(usize),
+    /// A soldier's activation: Shaken comes off, Suppressed turns to Shaken (L190, L199).
+    Recover(Who),
+    Tick(String),
+    /// A timed detonator set to `turns` (1–6, a d6) (L589).
+    Detonator {
+        label: String,
+        turns: u8,
+    },
+    /// A smoke grenade's cloud (L579).
+    Smoke {
+        label: String,
+    },
+    /// A support-fire call (13.0): one per turn (L885).
+    CallSupport {
+        air: bool,
+    },
+    /// The mission's Time Track length (from the briefing).
+    MissionLength(u32),
+    Wind(u8),
+    /// An infamous act by a man of a squad (L508, L649, L722): +1 infamy, −2 VP, Leadership
+    /// lost.
+    Infamy(Who),
+    /// An order card handed to a squad (physical cards: the app records it).
+    Order {
+        squad: usize,
+        card: String,
+    },
 }
 
 /// The game's state on `table`, if it has one.
@@ -85,6 +139,22 @@ impl crate::games::Rules for WwbRules {
         now: DateTime<Utc>,
     ) -> Result<Vec<LogEntry>, ActionError> {
         step::step(def, table, action, now)
+    }
+
+    fn on_turn_change(
+        &self,
+        _def: &GameDef,
+        table: &mut Table,
+        now: DateTime<Utc>,
+    ) -> Vec<LogEntry> {
+        let round = table.cursor.round;
+        match table.extra.get_mut::<WwbState>() {
+            Some(s) => turn::end_of_turn(s, round)
+                .iter()
+                .map(|l| l.at(now))
+                .collect(),
+            None => vec![],
+        }
     }
 }
 

@@ -16,7 +16,7 @@ use super::state::Tiers;
 use crate::core::log::Line;
 
 /// One die read: its colour, the side that came up (0-based) and what that side shows.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Rolled {
     pub colour: Colour,
     pub side: usize,
@@ -63,7 +63,7 @@ pub enum Effect {
 
 /// A resolved roll: the dice, the answer (largest text), what to do on the board, the working,
 /// and any experience the actor earns.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Outcome {
     pub dice: Vec<Rolled>,
     pub headline: Line,

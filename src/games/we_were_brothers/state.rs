@@ -3,7 +3,9 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::rolls::{Outcome, Roll};
 use super::squad::{Soldier, Squad};
+use super::turn::TurnState;
 
 /// The rule tiers (L41–L45), switchable per game.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -46,6 +48,30 @@ pub struct WwbState {
     pub squads: Vec<Squad>,
     #[serde(default)]
     pub tiers: Tiers,
+    #[serde(default)]
+    pub turn: TurnState,
+    /// The last resolution, for the result card.
+    #[serde(default)]
+    pub last: Option<LastRoll>,
+    /// The mission's wind: the compass side that is face 1 (drawn only; 1–6).
+    #[serde(default)]
+    pub wind: u8,
+}
+
+/// A resolution as the result card shows it: what was rolled, by whom, at whom, when.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct LastRoll {
+    pub roll: Roll,
+    pub outcome: Outcome,
+    #[serde(default)]
+    pub actor: Option<Who>,
+    #[serde(default)]
+    pub target: Option<Who>,
+    /// (round, phase) it was rolled in: shown greyed once the turn moves on.
+    pub at: (u32, usize),
+    /// Dice typed in by hand rather than rolled by the app.
+    #[serde(default)]
+    pub hand: bool,
 }
 
 impl WwbState {
