@@ -258,4 +258,56 @@ fn main() {
     let _ = app.update(Message::RulesQuery("smoke".into()));
     shot(&app, portrait, &dir, "rules-dark-portrait");
     let _ = app.update(Message::SetTheme(adjutant::store::ThemeChoice::Light));
+
+    wwb_shots(&new_app, &dir);
+}
+
+/// We Were Brothers: the squad panel with a soldier's boxes open, a fire result and a grenade
+/// that scattered, landscape and portrait.
+fn wwb_shots(new_app: &dyn Fn(u64) -> App, dir: &std::path::Path) {
+    use adjutant::games::we_were_brothers::Who;
+    use adjutant::games::we_were_brothers::squad::Army;
+    use adjutant::ui::games::we_were_brothers::{GrenadeMode, Msg as W, Tab as WTab};
+    let w = |app: &mut App, m: W| {
+        let _ = app.update(Message::Game(GameMsg::new(m)));
+    };
+    for (size, tag) in [((1280.0, 800.0), ""), ((800.0, 1280.0), "-portrait")] {
+        let mut app = new_app(5);
+        let _ = app.update(Message::NewGame("we-were-brothers".into()));
+        w(&mut app, W::Standard(Some(4)));
+        w(&mut app, W::Army(Army::Wehrmacht));
+        w(&mut app, W::Standard(Some(5)));
+        w(&mut app, W::Squad(0));
+        w(&mut app, W::Soldier(Some(1)));
+        shot(&app, size, dir, &format!("wwb-squad{tag}"));
+        let able2 = Who {
+            squad: 0,
+            soldier: 1,
+        };
+        let kondor2 = Who {
+            squad: 1,
+            soldier: 1,
+        };
+        w(&mut app, W::Tab(WTab::Fire));
+        w(&mut app, W::Actor(able2));
+        w(&mut app, W::Target(Some(kondor2)));
+        w(
+            &mut app,
+            W::Fire(adjutant::ui::games::we_were_brothers::FireField::Range(4)),
+        );
+        // The Blue die's side 4: a serious wound.
+        w(&mut app, W::Face(0, 3));
+        shot(&app, size, dir, &format!("wwb-fire-result{tag}"));
+        w(&mut app, W::Tab(WTab::Grenade));
+        w(
+            &mut app,
+            W::Grenade(adjutant::ui::games::we_were_brothers::GrenadeField::Mode(
+                GrenadeMode::Throw,
+            )),
+        );
+        // Grey blank (side 3), Blue 4 (side 4): 3 Hx toward 4.
+        w(&mut app, W::Face(0, 2));
+        w(&mut app, W::Face(1, 3));
+        shot(&app, size, dir, &format!("wwb-grenade-scatter{tag}"));
+    }
 }

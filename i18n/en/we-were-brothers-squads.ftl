@@ -98,8 +98,11 @@ wwb-ui-running = Running
 wwb-ui-shot = Shot fired
 wwb-ui-reload = Reload
 wwb-ui-personal = Personal weapon
-wwb-ui-no-weapon = weapon not chosen
+wwb-ui-no-weapon = weapon not chosen: open his boxes and tap a card
 wwb-ui-empty = empty
-wwb-ui-weapon-line = { $weapon } · { $magazines } magazines · attack { $attack }
+wwb-ui-weapon-line = { $weapon } · { $magazines ->
+    [one] 1 magazine
+   *[other] { $magazines } magazines
+} · attack { $attack }
 wwb-ui-soldier-line = health box { $health } · { $status } · { $posture }
 wwb-ui-infamy = Infamy points: { $n } (2 = court martial)

@@ -98,8 +98,11 @@ wwb-ui-running = In corsa
 wwb-ui-shot = Colpo sparato
 wwb-ui-reload = Ricarica
 wwb-ui-personal = Arma personale
-wwb-ui-no-weapon = arma da scegliere
+wwb-ui-no-weapon = arma da scegliere: apri le sue caselle e tocca una carta
 wwb-ui-empty = scarica
-wwb-ui-weapon-line = { $weapon } · { $magazines } caricatori · attacco { $attack }
+wwb-ui-weapon-line = { $weapon } · { $magazines ->
+    [one] 1 caricatore
+   *[other] { $magazines } caricatori
+} · attacco { $attack }
 wwb-ui-soldier-line = casella salute { $health } · { $status } · { $posture }
 wwb-ui-infamy = Punti di infamia: { $n } (2 = corte marziale)

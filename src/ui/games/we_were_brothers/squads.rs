@@ -37,7 +37,7 @@ fn health_row<'a>(
         } else if b == line.last {
             "✕".to_string()
         } else if b == line.bleeding {
-            "🩸".to_string()
+            loc.t("wwb-ui-box-bleeding")
         } else if b == line.minus_two {
             "−2".to_string()
         } else if b == line.minus_one {
@@ -48,7 +48,7 @@ fn health_row<'a>(
         let on = s.health == b;
         r = r.push(
             button(container(text(mark).size(15)).center(Length::Fill))
-                .width(Length::Fixed(40.0))
+                .width(Length::Fixed(if b == line.bleeding { 64.0 } else { 40.0 }))
                 .height(Length::Fixed(TOUCH))
                 .padding(0)
                 .style(if on {
@@ -67,11 +67,14 @@ fn health_row<'a>(
 /// "M1 Garand · 4 magazines · attack 2/4".
 pub fn weapon_line(loc: &Localizer, d: &WwbData, s: &Soldier) -> String {
     let w = s.weapon();
-    let name = w
+    let Some(name) = w
         .card
         .as_deref()
         .and_then(|c| d.weapon(c))
-        .map_or_else(|| loc.t("wwb-ui-no-weapon"), |x| x.label.clone());
+        .map(|x| x.label.clone())
+    else {
+        return loc.t("wwb-ui-no-weapon");
+    };
     let attacks = wwb::roster::weapon_attacks(d, w.card.as_deref());
     let place = if w.chamber.is_empty() {
         loc.t("wwb-ui-empty")
@@ -132,7 +135,13 @@ fn soldier_card<'a>(
 }
 
 /// The open soldier's boxes: one tap per change.
-fn soldier_boxes<'a>(loc: &Localizer, d: &WwbData, who: Who, s: &Soldier) -> Element<'a, Message> {
+fn soldier_boxes<'a>(
+    loc: &Localizer,
+    d: &WwbData,
+    army: Army,
+    who: Who,
+    s: &Soldier,
+) -> Element<'a, Message> {
     let e = |edit: Edit| Msg::Edit(who, edit);
     let mut c = Column::new().spacing(8);
     c = c.push(health_row(loc, &d.health, who, s));
@@ -174,6 +183,31 @@ fn soldier_boxes<'a>(loc: &Localizer, d: &WwbData, who: Who, s: &Soldier) -> Ele
             e(Edit::UsePersonal(!s.using_personal)),
         ),
     ]));
+    // The main weapon card: the army's cards (specialist cards marked).
+    let mut cards = vec![];
+    for w in d
+        .weapons
+        .weapons
+        .iter()
+        .filter(|w| w.army == army && w.kind != "pistol")
+    {
+        let on = s.main.card.as_deref() == Some(w.id.as_str());
+        let label = if w.specialist_only {
+            format!("{} ★", w.label)
+        } else {
+            w.label.clone()
+        };
+        cards.push(toggle(
+            label,
+            on,
+            e(Edit::Weapon {
+                personal: false,
+                card: Some(w.id.clone()),
+            }),
+        ));
+    }
+    c = c.push(text(loc.t("wwb-ui-main-weapon")).size(theme::CAPTION));
+    c = c.push(wrap_row(cards));
     // Equipment boxes: each cycles empty → frag → smoke → charge → satchel.
     let mut eq = vec![];
     for slot in 0..2 {
@@ -236,7 +270,11 @@ fn soldier_boxes<'a>(loc: &Localizer, d: &WwbData, who: Who, s: &Soldier) -> Ele
 fn quick_setup<'a>(loc: &Localizer, ui: &Ui) -> Element<'a, Message> {
     let armies = Army::ALL
         .into_iter()
-        .map(|a| toggle(loc.t(a.msg()), ui.army == a, Msg::Army(a)))
+        .map(|a| {
+            iced::widget::container(toggle(loc.t(a.msg()), ui.army == a, Msg::Army(a)))
+                .id(format!("wwb-army-{}", a.id()))
+                .into()
+        })
         .collect();
     let mut specs = vec![toggle(
         loc.t("wwb-ui-no-specialist"),
@@ -251,7 +289,14 @@ fn quick_setup<'a>(loc: &Localizer, ui: &Ui) -> Element<'a, Message> {
         ));
     }
     let mut blue: Vec<Element<'a, Message>> = (1..=6u8)
-        .map(|b| widgets::square_button(&b.to_string(), Some(m(Msg::Standard(Some(b))))).into())
+        .map(|b| {
+            iced::widget::container(widgets::square_button(
+                &b.to_string(),
+                Some(m(Msg::Standard(Some(b)))),
+            ))
+            .id(format!("wwb-blue-{b}"))
+            .into()
+        })
         .collect();
     blue.push(widgets::big_button(loc.t("wwb-ui-roll-blue"), Some(m(Msg::Standard(None)))).into());
     column![
@@ -269,6 +314,17 @@ pub fn view<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> 
     let loc = &app.loc;
     let d = data::load(&t.def);
     let mut c = Column::new().spacing(10);
+    // The set-up stays on top (nothing moves under a finger as squads are added); from the
+    // second squad on it folds behind one button.
+    let count = wwb::state(&t.state.table).map_or(0, |s| s.squads.len());
+    if count < 2 || ui.setup_open {
+        c = c.push(quick_setup(loc, ui));
+    } else {
+        c = c.push(widgets::big_button(
+            loc.t("wwb-ui-add-squad"),
+            Some(m(Msg::SetupOpen(true))),
+        ));
+    }
     if let Some(s) = wwb::state(&t.state.table)
         && !s.squads.is_empty()
     {
@@ -294,7 +350,7 @@ pub fn view<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> 
                         squad: ui.squad,
                         soldier: i,
                     };
-                    c = c.push(soldier_boxes(loc, &d, who, so));
+                    c = c.push(soldier_boxes(loc, &d, sq.army, who, so));
                 }
             }
             if sq.infamy > 0 {
@@ -306,6 +362,5 @@ pub fn view<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> 
     } else {
         c = c.push(text(loc.t("wwb-ui-no-squads")).size(theme::BODY));
     }
-    c = c.push(quick_setup(loc, ui));
     widgets::panel(loc.t("wwb-ui-squads"), row![c].into())
 }

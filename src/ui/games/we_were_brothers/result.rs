@@ -1,0 +1,95 @@
+//! The result card: the last roll's answer in display type, the dice as faces, who rolled at
+//! whom, what to do on the board, the working folded beneath; greyed once the phase moves on.
+
+use iced::Element;
+use iced::widget::{Row, column, text};
+
+use super::{Msg, Ui, m};
+use crate::core::dice::Die;
+use crate::games::we_were_brothers::{self as wwb};
+use crate::ui::app::{App, Message, Table};
+use crate::ui::widgets::die_face::{FaceLook, Icon, die_face};
+use crate::ui::widgets::result_card::{Card, placeholder, result_card};
+
+pub fn view<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> {
+    let loc = &app.loc;
+    let Some(last) = wwb::state(&t.state.table).and_then(|s| s.last.as_ref().map(|l| (s, l)))
+    else {
+        return placeholder(loc.t("wwb-ui-no-result"));
+    };
+    let (s, l) = last;
+    let o = &l.outcome;
+    // The dice as faces; a Red or Blue read for its number shows the number.
+    let mut faces = Row::new().spacing(8);
+    for d in &o.dice {
+        let Some(die): Option<Die> = t.def.die(d.colour.id()) else {
+            continue;
+        };
+        let name = loc.t(&d.face.kind.msg());
+        let mut look = FaceLook::of(&die, d.side, &name);
+        let caption = match d.face.value {
+            Some(v) => {
+                look.icon = Icon::Number(v.to_string());
+                format!("{v} · {name}")
+            }
+            None => name,
+        };
+        faces = faces.push(
+            column![die_face(look, 48.0), text(caption).size(13)]
+                .spacing(2)
+                .align_x(iced::Alignment::Center),
+        );
+    }
+    if let Some(dr) = o.drift {
+        faces = faces.push(super::compass::compass(
+            Some(dr.direction),
+            dr.distance,
+            1,
+            170.0,
+        ));
+    }
+    let roll = loc.t(&format!("wwb-roll-{}", l.roll.id()));
+    let whose = match (l.actor, l.target) {
+        (Some(a), Some(b)) => loc.tr(
+            "wwb-ui-whose-at",
+            &[("roll", roll), ("who", s.label(a)), ("at", s.label(b))],
+        ),
+        (Some(a), None) => loc.tr("wwb-ui-whose", &[("roll", roll), ("who", s.label(a))]),
+        (None, Some(b)) => loc.tr("wwb-ui-whose", &[("roll", roll), ("who", s.label(b))]),
+        (None, None) => roll,
+    };
+    let mut detail: Vec<String> = o.notes.iter().map(|n| loc.line(n)).collect();
+    // What the target's boxes say now.
+    if let Some(so) = l.target.and_then(|w| s.soldier(w)) {
+        let status = so
+            .status
+            .map_or_else(|| loc.t("wwb-ui-no-status"), |x| loc.t(&x.msg()));
+        detail.push(loc.tr(
+            "wwb-ui-target-now",
+            &[
+                ("who", l.target.map(|w| s.label(w)).unwrap_or_default()),
+                ("health", so.health.to_string()),
+                ("status", status),
+                ("fate", loc.t(so.fate.msg())),
+            ],
+        ));
+    }
+    if let Some(x) = o.xp {
+        detail.push(loc.tr("wwb-xp-earned", &[("skill", loc.t(&x.msg()))]));
+    }
+    let key = crate::ui::games::phase_key(&t.state);
+    result_card(Card {
+        outcome: loc.line(&o.headline),
+        detail: (!detail.is_empty()).then(|| detail.join(" · ")),
+        whose,
+        dice: Some(faces.wrap().vertical_spacing(8).into()),
+        working: o.working.iter().map(|w| loc.line(w)).collect(),
+        open: ui.working,
+        toggle: Some(m(Msg::Working)),
+        current: l.at == (key.0, key.2),
+        next: vec![],
+        show_working: loc.t("wwb-ui-show-working"),
+        hide_working: loc.t("wwb-ui-hide-working"),
+        stale: loc.t("wwb-ui-stale"),
+    })
+}
