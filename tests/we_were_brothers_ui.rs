@@ -184,3 +184,56 @@ fn a_whole_turn_with_two_squads() {
         assert!(taps.count <= 30, "the whole turn took {} taps", taps.count);
     }
 }
+
+/// Other rolls: an assault's first blow (Yellow "suppressed" = shaken, L520) and a sight test
+/// by a man with Observation 2 (Yellow alone, L321), each from the tab in a few taps.
+#[test]
+fn close_combat_blow_and_sight_test_from_other_rolls() {
+    let (_home, mut app) = english_app(3);
+    send(&mut app, Message::NewGame("we-were-brothers".into()));
+    let mut taps = Taps::new(&mut app, LANDSCAPE);
+    tap_down(&mut taps, "wwb-blue-6");
+    tap_down(&mut taps, "wwb-army-wehrmacht");
+    tap_down(&mut taps, "wwb-blue-2");
+    tap_down(&mut taps, "wwb-tab-other");
+    let before = taps.count;
+    taps.tap("Close combat");
+    tap_down(&mut taps, "wwb-actor-1-0");
+    tap_down(&mut taps, "wwb-target-0-3");
+    tap_down(&mut taps, "wwb-pad-yellow-0-2");
+    assert_eq!(taps.count - before, 4);
+    let s = state(taps.app);
+    assert_eq!(
+        s.soldier(Who {
+            squad: 0,
+            soldier: 3
+        })
+        .and_then(|x| x.status),
+        Some(Status::Shaken)
+    );
+    // Observation 2 for Able 1, then his sight test: one Yellow die.
+    send(
+        taps.app,
+        Message::Game(adjutant::ui::games::GameMsg::new(
+            adjutant::ui::games::we_were_brothers::Msg::Edit(
+                ABLE1,
+                adjutant::games::we_were_brothers::roster::Edit::Skill {
+                    skill: adjutant::games::we_were_brothers::squad::Skill::Observation,
+                    level: 2,
+                },
+            ),
+        )),
+    );
+    taps.tap("Sight test");
+    tap_down(&mut taps, "wwb-actor-0-0");
+    tap_down(&mut taps, "wwb-pad-yellow-0-0");
+    let s = state(taps.app);
+    let last = s.last.expect("a result");
+    assert_eq!(
+        last.outcome.dice.len(),
+        1,
+        "Observation 2 rolls Yellow alone"
+    );
+    assert_eq!(last.outcome.headline.msg, "wwb-out-spotted");
+    assert_eq!(last.outcome.xp, None, "an OK face, no medal");
+}

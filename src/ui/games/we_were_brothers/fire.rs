@@ -34,9 +34,25 @@ pub fn view<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> 
         None,
         Msg::Actor,
     ));
-    if let Some(a) = ui.actor.and_then(|w| s.soldier(w)) {
-        c = c.push(text(super::squads::weapon_line(loc, &d, a)).size(theme::BODY));
-    }
+    // Always drawn, so nothing below moves when the firer is picked.
+    let line = ui.actor.and_then(|w| s.soldier(w)).map_or_else(
+        || loc.t("wwb-ui-pick-actor"),
+        |a| super::squads::weapon_line(loc, &d, a),
+    );
+    c = c.push(text(line).size(theme::BODY));
+    let code = ui
+        .actor
+        .and_then(|w| s.squads.get(w.squad))
+        .map_or_else(String::new, |q| q.code.clone());
+    // L190: at the start of its fire phase a squad's FOP and suppression markers go.
+    c = c.push(widgets::big_button(
+        loc.tr("wwb-ui-clear-markers", &[("code", code)]),
+        ui.actor.map(|w| {
+            super::m(Msg::Action(
+                crate::games::we_were_brothers::WwbAction::ClearFireMarkers(w.squad),
+            ))
+        }),
+    ));
     c = c.push(wrap_row(vec![
         toggle(
             loc.t("wwb-ui-direct"),

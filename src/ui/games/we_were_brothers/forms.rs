@@ -300,6 +300,7 @@ pub fn current(
             let a = if ui.care.has_actor() { ui.actor } else { None };
             Ok((r, a, ui.target))
         }
+        Tab::Other => super::other::roll(ui, s, d),
         _ => Err("wwb-ui-no-roll"),
     }
 }

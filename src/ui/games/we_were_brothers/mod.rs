@@ -10,6 +10,7 @@ mod compass;
 mod fire;
 mod forms;
 mod grenade;
+mod other;
 mod pads;
 mod pick;
 mod resolution;
@@ -19,6 +20,7 @@ mod turn;
 mod update;
 
 pub use forms::{CareKind, FireField, GrenadeField, GrenadeMode};
+pub use other::{OtherField, OtherForm, OtherKind};
 
 use iced::Element;
 
@@ -38,16 +40,18 @@ pub enum Tab {
     Fire,
     Grenade,
     Care,
+    Other,
     Resolution,
 }
 
 impl Tab {
-    pub const ALL: [Tab; 6] = [
+    pub const ALL: [Tab; 7] = [
         Tab::Squads,
         Tab::Turn,
         Tab::Fire,
         Tab::Grenade,
         Tab::Care,
+        Tab::Other,
         Tab::Resolution,
     ];
     fn msg(self) -> &'static str {
@@ -57,6 +61,7 @@ impl Tab {
             Tab::Fire => "wwb-tab-fire",
             Tab::Grenade => "wwb-tab-grenade",
             Tab::Care => "wwb-tab-care",
+            Tab::Other => "wwb-tab-other",
             Tab::Resolution => "wwb-tab-resolution",
         }
     }
@@ -109,6 +114,7 @@ pub struct Ui {
     pub fire: FireForm,
     pub grenade: GrenadeForm,
     pub care: CareKind,
+    pub other: OtherForm,
     /// Sides tapped on the die pads for the roll being entered.
     pub entered: Vec<usize>,
     /// The resolution-checklist item the roll on the care panel answers.
@@ -152,6 +158,7 @@ impl Ui {
                 los_and_leader: true,
             },
             care: CareKind::Treat,
+            other: OtherForm::default(),
             entered: vec![],
             tick: None,
             panels: [0, 0],
@@ -183,6 +190,7 @@ pub enum Msg {
     Fire(forms::FireField),
     Grenade(forms::GrenadeField),
     Care(CareKind),
+    Other(OtherField),
     /// A side tapped on the pad of the `n`-th die of the roll.
     Face(usize, usize),
     /// Clear the dice tapped so far.
@@ -228,6 +236,7 @@ impl super::GamePanels for Ui {
             Tab::Fire => fire::view(app, t, self),
             Tab::Grenade => grenade::view(app, t, self),
             Tab::Care => care::view(app, t, self),
+            Tab::Other => other::view(app, t, self),
             Tab::Resolution => resolution::view(app, t, self),
         };
         vec![tabs, body]

@@ -12,7 +12,7 @@ use crate::games::we_were_brothers::roster::Edit;
 use crate::games::we_were_brothers::squad::{
     Army, Equipment, Posture, Skill, Soldier, Specialist, Squad, Status,
 };
-use crate::games::we_were_brothers::{self as wwb, Who};
+use crate::games::we_were_brothers::{self as wwb, Who, WwbAction};
 use crate::i18n::Localizer;
 use crate::ui::app::{App, Message, Table};
 use crate::ui::theme;
@@ -157,6 +157,25 @@ fn soldier_boxes<'a>(
     }
     c = c.push(text(loc.t("wwb-ui-status")).size(theme::CAPTION));
     c = c.push(wrap_row(st));
+    // On activation a shaken man recovers, a suppressed one becomes shaken (L190, L199).
+    let mut acts = vec![];
+    if matches!(s.status, Some(Status::Shaken | Status::Suppressed)) {
+        acts.push(
+            widgets::big_button(
+                loc.t("wwb-ui-recover"),
+                Some(m(Msg::Action(WwbAction::Recover(who)))),
+            )
+            .into(),
+        );
+    }
+    acts.push(
+        widgets::big_button(
+            loc.t("wwb-ui-infamy-act"),
+            Some(m(Msg::Action(WwbAction::Infamy(who)))),
+        )
+        .into(),
+    );
+    c = c.push(wrap_row(acts));
     let mut p = vec![];
     for x in Posture::ALL {
         p.push(toggle(loc.t(&x.msg()), s.posture == x, e(Edit::Posture(x))));

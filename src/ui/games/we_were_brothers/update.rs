@@ -102,6 +102,11 @@ pub fn update(def: &GameDef, state: &GameState, ui: &mut Ui, msg: Msg) -> Option
             ui.entered.clear();
             None
         }
+        Msg::Other(x) => {
+            super::other::apply(&mut ui.other, x);
+            ui.entered.clear();
+            None
+        }
         Msg::Care(k) => {
             ui.care = k;
             ui.tick = None;
