@@ -271,7 +271,11 @@ fn wwb_shots(new_app: &dyn Fn(u64) -> App, dir: &std::path::Path) {
     let w = |app: &mut App, m: W| {
         let _ = app.update(Message::Game(GameMsg::new(m)));
     };
-    for (size, tag) in [((1280.0, 800.0), ""), ((800.0, 1280.0), "-portrait")] {
+    // Portrait shows one long column: the shots scroll to the panels.
+    for (size, tag, down) in [
+        ((1280.0, 800.0), "", 0.0),
+        ((800.0, 1280.0), "-portrait", 560.0),
+    ] {
         let mut app = new_app(5);
         let _ = app.update(Message::NewGame("we-were-brothers".into()));
         w(&mut app, W::Standard(Some(4)));
@@ -279,7 +283,7 @@ fn wwb_shots(new_app: &dyn Fn(u64) -> App, dir: &std::path::Path) {
         w(&mut app, W::Standard(Some(5)));
         w(&mut app, W::Squad(0));
         w(&mut app, W::Soldier(Some(1)));
-        shot(&app, size, dir, &format!("wwb-squad{tag}"));
+        shot_scrolled(&app, size, down, dir, &format!("wwb-squad{tag}"));
         let able2 = Who {
             squad: 0,
             soldier: 1,
@@ -295,9 +299,20 @@ fn wwb_shots(new_app: &dyn Fn(u64) -> App, dir: &std::path::Path) {
             &mut app,
             W::Fire(adjutant::ui::games::we_were_brothers::FireField::Range(4)),
         );
-        // The Blue die's side 4: a serious wound.
-        w(&mut app, W::Face(0, 3));
+        // An aimed headshot: Blue −2 = Yellow; its side 5, a serious wound: he bleeds.
+        w(
+            &mut app,
+            W::Fire(adjutant::ui::games::we_were_brothers::FireField::Headshot),
+        );
+        w(&mut app, W::Face(0, 4));
         shot(&app, size, dir, &format!("wwb-fire-result{tag}"));
+        shot_scrolled(
+            &app,
+            size,
+            down + 300.0,
+            dir,
+            &format!("wwb-fire-form{tag}"),
+        );
         w(&mut app, W::Tab(WTab::Grenade));
         w(
             &mut app,
@@ -309,5 +324,10 @@ fn wwb_shots(new_app: &dyn Fn(u64) -> App, dir: &std::path::Path) {
         w(&mut app, W::Face(0, 2));
         w(&mut app, W::Face(1, 3));
         shot(&app, size, dir, &format!("wwb-grenade-scatter{tag}"));
+        w(&mut app, W::Tab(WTab::Resolution));
+        let _ = app.update(Message::Act(Action::EndPhase));
+        let _ = app.update(Message::Act(Action::EndPhase));
+        let _ = app.update(Message::Act(Action::EndPhase));
+        shot_scrolled(&app, size, down, dir, &format!("wwb-resolution{tag}"));
     }
 }

@@ -10,6 +10,8 @@ pub mod data;
 pub mod dice;
 pub mod explosives;
 pub mod fire;
+pub mod kinds;
+pub mod numbers;
 pub mod rolls;
 pub mod roster;
 pub mod setup;

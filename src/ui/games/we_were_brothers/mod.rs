@@ -286,6 +286,10 @@ impl super::GamePanels for Ui {
     fn after(&mut self, _def: &GameDef, _state: &GameState, taken: bool) {
         if taken {
             self.entered.clear();
+            // A headshot is aimed shot by shot: it does not carry over to the next one.
+            if self.tab == Tab::Fire && self.fire.headshot {
+                self.fire.headshot = false;
+            }
         }
     }
 

@@ -168,14 +168,9 @@ fn soldier_boxes<'a>(
             .into(),
         );
     }
-    acts.push(
-        widgets::big_button(
-            loc.t("wwb-ui-infamy-act"),
-            Some(m(Msg::Action(WwbAction::Infamy(who)))),
-        )
-        .into(),
-    );
-    c = c.push(wrap_row(acts));
+    if !acts.is_empty() {
+        c = c.push(wrap_row(acts));
+    }
     let mut p = vec![];
     for x in Posture::ALL {
         p.push(toggle(loc.t(&x.msg()), s.posture == x, e(Edit::Posture(x))));
@@ -282,6 +277,14 @@ fn soldier_boxes<'a>(
     }
     c = c.push(text(loc.t("wwb-ui-specialist")).size(theme::CAPTION));
     c = c.push(wrap_row(sp));
+    // Rarely needed, so last and quiet: an act against a helpless or surrendered man.
+    c = c.push(
+        widgets::big_button(
+            loc.t("wwb-ui-infamy-act"),
+            Some(m(Msg::Action(WwbAction::Infamy(who)))),
+        )
+        .style(button::secondary),
+    );
     container(c).padding(8).style(theme::info).into()
 }
 
