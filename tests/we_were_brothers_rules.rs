@@ -1000,3 +1000,59 @@ fn odds_and_bad_input() {
     ]);
     assert_eq!(code, 0, "{out}");
 }
+
+/// L295–L303, L262–L264: the level rule lookup, no dice.
+#[test]
+fn l295_l303_level_rule_lookup() {
+    assert_eq!(
+        answer(&["level", "--target", "kneeling", "--barrier", "half"]),
+        "Only a sight test tells"
+    );
+    assert_eq!(
+        answer(&[
+            "level",
+            "--target",
+            "kneeling",
+            "--barrier",
+            "half",
+            "--adjacent"
+        ]),
+        "Seen, but only his head can be shot"
+    );
+    assert_eq!(
+        answer(&[
+            "level",
+            "--target",
+            "standing",
+            "--barrier",
+            "two",
+            "--elevation",
+            "2"
+        ]),
+        "Hidden"
+    );
+    assert_eq!(
+        answer(&[
+            "level",
+            "--target",
+            "prone",
+            "--barrier",
+            "half",
+            "--elevation",
+            "1"
+        ]),
+        "Only a sight test tells"
+    );
+    let v = resolve(&[
+        "level",
+        "--light",
+        "full-moon",
+        "--specialist",
+        "--observation",
+        "2",
+    ]);
+    assert_eq!(v["range"], 8);
+    let (code, _, err) = run(&["odds", "we-were-brothers", "level"]);
+    assert_ne!(code, 0);
+    assert!(err.contains("without dice"), "{err}");
+}

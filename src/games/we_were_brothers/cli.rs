@@ -20,8 +20,10 @@ use crate::content::Content;
 use crate::core::rng::GameRng;
 use crate::i18n::Localizer;
 
-/// The rolls the command line knows, for messages and completion.
+/// The rolls the command line knows, for messages and completion (`level` is a lookup
+/// without dice).
 pub const ROLLS: &[&str] = &[
+    "level",
     "fire",
     "suppression",
     "area",
@@ -324,12 +326,44 @@ pub fn text(loc: &Localizer, o: &Outcome) -> String {
     s
 }
 
+#[derive(Parser, Debug)]
+struct LevelCli {
+    #[command(flatten)]
+    input: super::sight::LevelInput,
+    #[arg(long)]
+    json: bool,
+}
+
+/// `resolve we-were-brothers level …`: the level rule and the sight range, no dice.
+fn level(content: &Content, loc: &Localizer, args: &[String]) -> Result<String, String> {
+    let c: LevelCli = crate::games::parse_args("level", args)?;
+    let (data, _) = setup(content)?;
+    let a = super::sight::level(&data, &c.input).map_err(|m| loc.t(m))?;
+    if c.json {
+        let v = json!({"roll": "level", "answer": loc.t(a.seen.msg()), "seen": a.seen, "range": a.range});
+        return serde_json::to_string_pretty(&v).map_err(|e| e.to_string());
+    }
+    let mut s = loc.t(a.seen.msg());
+    let range = match a.range {
+        Some(r) => loc.tr("wwb-ui-sight-range", &[("n", r.to_string())]),
+        None => loc.t("wwb-ui-sight-unlimited"),
+    };
+    s.push_str(&format!("\n  {range}"));
+    for w in &a.working {
+        s.push_str(&format!("\n    {}", loc.line(w)));
+    }
+    Ok(s)
+}
+
 pub fn resolve(
     content: &Content,
     loc: &Localizer,
     resolver: &str,
     args: &[String],
 ) -> Result<String, String> {
+    if resolver == "level" {
+        return level(content, loc, args);
+    }
     let p = parse(resolver, args)?;
     let (data, faces) = setup(content)?;
     let ctx = Ctx {
@@ -397,6 +431,9 @@ pub fn odds(
     resolver: &str,
     args: &[String],
 ) -> Result<String, String> {
+    if resolver == "level" {
+        return Err("level is a lookup without dice: use 'resolve we-were-brothers level'".into());
+    }
     let p = parse(resolver, args)?;
     let (data, faces) = setup(content)?;
     let ctx = Ctx {

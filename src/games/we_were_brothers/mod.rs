@@ -15,6 +15,7 @@ pub mod numbers;
 pub mod rolls;
 pub mod roster;
 pub mod setup;
+pub mod sight;
 pub mod squad;
 pub mod state;
 mod step;

@@ -81,6 +81,15 @@ pub struct CoverMod {
     pub source: Option<String>,
 }
 
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SightRanges {
+    pub full_moon: N,
+    pub full_moon_specialist: N,
+    pub new_moon: N,
+    pub new_moon_specialist: N,
+}
+
 /// `numbers.json`: marker thresholds, distances, wounds and fire modifiers.
 #[derive(Debug, Clone, PartialEq, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -94,6 +103,7 @@ pub struct Numbers {
     pub fire: FireNumbers,
     pub open: OpenMods,
     pub cover: Vec<CoverMod>,
+    pub sight: SightRanges,
 }
 
 pub fn parse_numbers(file: &str, text: &str) -> Result<Numbers, ContentError> {
@@ -155,6 +165,16 @@ pub fn parse_numbers(file: &str, text: &str) -> Result<Numbers, ContentError> {
     for (k, v) in mods {
         if !(-8..=8).contains(&v.value) {
             return Err(bad(file, &format!("{k}.value"), "-8 to 8"));
+        }
+    }
+    for (k, v) in [
+        ("sight.full_moon", &n.sight.full_moon),
+        ("sight.full_moon_specialist", &n.sight.full_moon_specialist),
+        ("sight.new_moon", &n.sight.new_moon),
+        ("sight.new_moon_specialist", &n.sight.new_moon_specialist),
+    ] {
+        if !(0..=30).contains(&v.value) {
+            return Err(bad(file, &format!("{k}.value"), "0 to 30 MHx"));
         }
     }
     if n.cover.len() > 20 {

@@ -10,6 +10,7 @@ mod compass;
 mod fire;
 mod forms;
 mod grenade;
+mod level;
 mod other;
 mod pads;
 mod pick;

@@ -21,6 +21,8 @@ use crate::ui::widgets::{self, toggle, wrap_row};
 /// Which roll.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum OtherKind {
+    /// The level rule lookup (no dice).
+    Level,
     #[default]
     Sight,
     Blow,
@@ -38,7 +40,8 @@ pub enum OtherKind {
 }
 
 impl OtherKind {
-    pub const ALL: [OtherKind; 13] = [
+    pub const ALL: [OtherKind; 14] = [
+        OtherKind::Level,
         OtherKind::Sight,
         OtherKind::Blow,
         OtherKind::Pink,
@@ -56,6 +59,7 @@ impl OtherKind {
 
     fn msg(self) -> &'static str {
         match self {
+            OtherKind::Level => "wwb-ui-level",
             OtherKind::Sight => "wwb-roll-sight",
             OtherKind::Blow => "wwb-roll-close-combat",
             OtherKind::Pink => "wwb-roll-pink",
@@ -100,6 +104,8 @@ pub struct OtherForm {
     /// Disarming: the marker's number.
     pub need: Option<u8>,
     pub lift_pink: bool,
+    /// The level-rule lookup.
+    pub level: super::level::LevelForm,
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -113,6 +119,7 @@ pub enum OtherField {
     Flag,
     Need(u8),
     LiftPink,
+    Level(super::level::LevelField),
 }
 
 pub fn apply(f: &mut OtherForm, x: OtherField) {
@@ -126,6 +133,7 @@ pub fn apply(f: &mut OtherForm, x: OtherField) {
         OtherField::Flag => f.flag = !f.flag,
         OtherField::Need(n) => f.need = Some(n),
         OtherField::LiftPink => f.lift_pink = !f.lift_pink,
+        OtherField::Level(x) => super::level::apply(&mut f.level, x),
     }
 }
 
@@ -150,6 +158,7 @@ pub fn roll(
     };
     let t = target.and_then(|w| s.soldier(w));
     let r = match f.kind {
+        OtherKind::Level => return Err("wwb-ui-no-roll"),
         OtherKind::Sight => Roll::Combat(CombatRoll::Sight(SightInput {
             observation: soldier(s, ui.actor)?.skill(Skill::Observation),
             night: f.night,
@@ -339,6 +348,10 @@ pub fn view<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> 
             "wwb-need",
         ));
     }
-    c = c.push(pads::entry(loc, t, ui, &d));
+    if f.kind == OtherKind::Level {
+        c = c.push(super::level::view(loc, s, ui, &d));
+    } else {
+        c = c.push(pads::entry(loc, t, ui, &d));
+    }
     widgets::panel(loc.t("wwb-tab-other"), c.into())
 }
