@@ -144,6 +144,10 @@ fn a_whole_turn_with_two_squads() {
         let drift = last.outcome.drift.expect("a scatter");
         assert_eq!((drift.direction, drift.distance), (4, 3));
         assert_eq!(last.actor, Some(ABLE3));
+        let left = s
+            .soldier(ABLE3)
+            .map(|x| x.equipment.iter().flatten().count());
+        assert_eq!(left, Some(1), "the grenade left his equipment box");
 
         // A treatment: Able 1 tends Able 2 (Red 2: the bleeding goes on).
         tap_down(&mut taps, "wwb-tab-care");

@@ -158,3 +158,8 @@ wwb-seen-head = Seen, but only his head can be shot
 wwb-w-level = Target height { $height } against cover { $cover }; from the spotter's height it counts { $eff }
 wwb-w-level-open = In the open: always seen
 wwb-w-level-two = Behind a two-level barrier: always hidden
+wwb-note-smoke = Smoke fills the MHx where it lands; it drifts downwind in the next resolution phase and clears in the one after.
+wwb-err-no-grenade = He has no { $kind ->
+    [smoke] smoke grenade
+   *[other] frag grenade
+} left in his equipment boxes.

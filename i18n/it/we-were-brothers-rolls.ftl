@@ -158,3 +158,8 @@ wwb-seen-head = Visibile, ma si può colpire solo la testa
 wwb-w-level = Altezza del bersaglio { $height } contro copertura { $cover }; dall'altezza dello spotter vale { $eff }
 wwb-w-level-open = Allo scoperto: sempre visibile
 wwb-w-level-two = Dietro una barriera da due livelli: sempre nascosto
+wwb-note-smoke = Il fumo riempie il MHx dove cade; si sposta sottovento nella prossima fase di risoluzione e sparisce in quella dopo.
+wwb-err-no-grenade = Non ha più { $kind ->
+    [smoke] granate fumogene
+   *[other] granate a frammentazione
+} nelle caselle equipaggiamento.

@@ -32,6 +32,10 @@ pub struct ThrowInput {
     #[arg(long)]
     #[serde(default)]
     pub satchel: bool,
+    /// A smoke grenade: it fills the MHx where it lands, no blast (L579).
+    #[arg(long)]
+    #[serde(default)]
+    pub smoke: bool,
 }
 
 /// Where a target stands relative to a blast (R14, L556, L577).
@@ -340,7 +344,9 @@ pub fn resolve(ctx: &Ctx, r: &BlastRoll, dice: &[Rolled]) -> Result<Outcome, Rol
                 });
                 working.push(Line::new("wwb-w-compass"));
             }
-            out.notes.push(Line::new(if t.satchel {
+            out.notes.push(Line::new(if t.smoke {
+                "wwb-note-smoke"
+            } else if t.satchel {
                 "wwb-note-satchel-impact"
             } else {
                 "wwb-note-blast"

@@ -407,7 +407,37 @@ fn resolve(
             _ => {}
         }
     }
+    // A thrown grenade leaves its equipment box (L528); none left, no throw.
+    if let (Some(a), Roll::Blast(super::explosives::BlastRoll::Throw(t))) = (actor, roll)
+        && !t.satchel
+    {
+        use squad::Equipment;
+        let so = s.soldier_mut(a).ok_or(rule("wwb-err-no-soldier"))?;
+        let want = if t.smoke {
+            Equipment::Smoke
+        } else {
+            Equipment::Frag
+        };
+        let slot = so
+            .equipment
+            .iter_mut()
+            .find(|e| **e == Some(want))
+            .ok_or(ActionError::Rule(
+                "wwb-err-no-grenade",
+                vec![("kind", want.id().to_string())],
+            ))?;
+        *slot = None;
+    }
     let (o, hand) = roll_and_read(table, &ctx, roll, dice)?;
+    if let Roll::Blast(super::explosives::BlastRoll::Throw(t)) = roll
+        && t.smoke
+    {
+        let label = format!("S{}", s.turn.smoke.len() + 1);
+        s.turn.smoke.push(Smoke {
+            label: label.clone(),
+            round,
+        });
+    }
     let mut out = vec![
         Line::new("wwb-log-roll").msg_arg("roll", &format!("wwb-roll-{}", roll.id())),
         o.headline.clone(),

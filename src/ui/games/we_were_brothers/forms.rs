@@ -98,6 +98,7 @@ pub enum GrenadeField {
     Adjacent,
     Bunker,
     LosLeader,
+    Smoke,
 }
 
 pub fn apply_fire(f: &mut FireForm, x: FireField) {
@@ -124,6 +125,7 @@ pub fn apply_grenade(g: &mut GrenadeForm, x: GrenadeField) {
         GrenadeField::Adjacent => g.adjacent = !g.adjacent,
         GrenadeField::Bunker => g.bunker = !g.bunker,
         GrenadeField::LosLeader => g.los_and_leader = !g.los_and_leader,
+        GrenadeField::Smoke => g.smoke = !g.smoke,
     }
 }
 
@@ -193,6 +195,7 @@ pub fn grenade_roll(ui: &Ui, s: &WwbState) -> Result<Roll, Missing> {
                 obstacle: g.obstacle,
                 running: a.running,
                 satchel: false,
+                smoke: g.smoke,
             })
         }
         GrenadeMode::Window => BlastRoll::Window(WindowInput {

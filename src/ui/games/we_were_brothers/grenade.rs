@@ -44,6 +44,11 @@ pub fn view<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> 
                 None,
                 Msg::Actor,
             ));
+            c = c.push(toggle(
+                loc.t("wwb-equip-smoke"),
+                gf.smoke,
+                g(GrenadeField::Smoke),
+            ));
             c = c.push(text(loc.t("wwb-ui-distance")).size(theme::CAPTION));
             c = c.push(number_pad(
                 1..=5,

@@ -93,6 +93,8 @@ pub struct GrenadeForm {
     pub adjacent: bool,
     pub bunker: bool,
     pub los_and_leader: bool,
+    /// Throwing a smoke grenade rather than a frag.
+    pub smoke: bool,
 }
 
 /// The form state of the panels.
@@ -157,6 +159,7 @@ impl Ui {
                 adjacent: false,
                 bunker: false,
                 los_and_leader: true,
+                smoke: false,
             },
             care: CareKind::Treat,
             other: OtherForm::default(),
