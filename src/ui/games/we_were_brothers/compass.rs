@@ -4,6 +4,8 @@
 //! is drawn at the drift's distance in the rolled direction.
 
 use iced::widget::canvas::{self, Frame, Geometry, Path, Stroke, Text};
+
+use crate::ui::widgets::hex_template::hexagon;
 use iced::{Color, Element, Length, Point, Rectangle, Renderer, Theme, mouse};
 
 struct Compass {
@@ -13,21 +15,6 @@ struct Compass {
     distance: u8,
     /// Where the wind blows, on the screen: 1–6, side 1 at the top by default.
     wind: u8,
-}
-
-fn hexagon(c: Point, r: f32) -> Path {
-    Path::new(|b| {
-        for i in 0..6 {
-            let a = std::f32::consts::PI / 3.0 * i as f32;
-            let p = Point::new(c.x + r * a.cos(), c.y + r * a.sin());
-            if i == 0 {
-                b.move_to(p);
-            } else {
-                b.line_to(p);
-            }
-        }
-        b.close();
-    })
 }
 
 /// The screen angle of compass side `k` (1–6): side 1 toward the wind, then clockwise.

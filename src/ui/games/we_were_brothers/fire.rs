@@ -75,12 +75,15 @@ pub fn view<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> 
             pick::enemy_of(s, ui.actor),
             |w| Msg::Target(Some(w)),
         ));
-        c = c.push(text(loc.t("wwb-ui-range")).size(theme::CAPTION));
-        c = c.push(number_pad(
-            0..=10,
-            Some(ui.fire.range),
-            |r| super::m(f(FireField::Range(r))),
-            "wwb-range",
+        c = c.push(pads::captioned(
+            loc,
+            "wwb-ui-range",
+            number_pad(
+                0..=10,
+                Some(ui.fire.range),
+                |r| super::m(f(FireField::Range(r))),
+                "wwb-range",
+            ),
         ));
         if ui.target.is_none() {
             let postures = [Posture::Standing, Posture::Kneeling, Posture::Prone]

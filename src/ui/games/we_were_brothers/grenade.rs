@@ -33,47 +33,46 @@ pub fn view<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> 
             .map(|x| toggle(loc.t(x.msg()), gf.mode == x, g(GrenadeField::Mode(x))))
             .collect(),
     ));
+    if matches!(gf.mode, GrenadeMode::Throw | GrenadeMode::Window) {
+        c = c.push(pick::chips(
+            loc,
+            s,
+            "actor",
+            "wwb-ui-thrower",
+            ui.actor,
+            None,
+            Msg::Actor,
+        ));
+    }
     match gf.mode {
         GrenadeMode::Throw => {
-            c = c.push(pick::chips(
-                loc,
-                s,
-                "actor",
-                "wwb-ui-thrower",
-                ui.actor,
-                None,
-                Msg::Actor,
-            ));
             c = c.push(toggle(
                 loc.t("wwb-equip-smoke"),
                 gf.smoke,
                 g(GrenadeField::Smoke),
             ));
-            c = c.push(text(loc.t("wwb-ui-distance")).size(theme::CAPTION));
-            c = c.push(number_pad(
-                1..=5,
-                Some(gf.distance),
-                |x| g(GrenadeField::Distance(x)),
-                "wwb-distance",
+            c = c.push(pads::captioned(
+                loc,
+                "wwb-ui-distance",
+                number_pad(
+                    1..=5,
+                    Some(gf.distance),
+                    |x| g(GrenadeField::Distance(x)),
+                    "wwb-distance",
+                ),
             ));
-            c = c.push(text(loc.t("wwb-ui-obstacle")).size(theme::CAPTION));
-            c = c.push(number_pad(
-                0..=2,
-                Some(gf.obstacle),
-                |x| g(GrenadeField::Obstacle(x)),
-                "wwb-obstacle",
+            c = c.push(pads::captioned(
+                loc,
+                "wwb-ui-obstacle",
+                number_pad(
+                    0..=2,
+                    Some(gf.obstacle),
+                    |x| g(GrenadeField::Obstacle(x)),
+                    "wwb-obstacle",
+                ),
             ));
         }
         GrenadeMode::Window => {
-            c = c.push(pick::chips(
-                loc,
-                s,
-                "actor",
-                "wwb-ui-thrower",
-                ui.actor,
-                None,
-                Msg::Actor,
-            ));
             c = c.push(wrap_row(vec![
                 toggle(
                     loc.t("wwb-ui-adjacent"),
@@ -82,12 +81,10 @@ pub fn view<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> 
                 ),
                 toggle(loc.t("wwb-ui-bunker"), gf.bunker, g(GrenadeField::Bunker)),
             ]));
-            c = c.push(text(loc.t("wwb-ui-window-mhx")).size(theme::CAPTION));
-            c = c.push(number_pad(
-                0..=3,
-                Some(gf.mhx),
-                |x| g(GrenadeField::Mhx(x)),
-                "wwb-mhx",
+            c = c.push(pads::captioned(
+                loc,
+                "wwb-ui-window-mhx",
+                number_pad(0..=3, Some(gf.mhx), |x| g(GrenadeField::Mhx(x)), "wwb-mhx"),
             ));
         }
         GrenadeMode::Blast => {
@@ -100,12 +97,15 @@ pub fn view<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> 
                 None,
                 |w| Msg::Target(Some(w)),
             ));
-            c = c.push(text(loc.t("wwb-ui-ring")).size(theme::CAPTION));
-            c = c.push(number_pad(
-                0..=2,
-                Some(gf.ring),
-                |x| g(GrenadeField::Ring(x)),
-                "wwb-ring",
+            c = c.push(pads::captioned(
+                loc,
+                "wwb-ui-ring",
+                number_pad(
+                    0..=2,
+                    Some(gf.ring),
+                    |x| g(GrenadeField::Ring(x)),
+                    "wwb-ring",
+                ),
             ));
             let shelters = [
                 Shelter::Open,

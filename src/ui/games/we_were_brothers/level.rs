@@ -6,7 +6,7 @@
 use iced::Element;
 use iced::widget::{Column, text};
 
-use super::{Msg, Ui, m};
+use super::{Msg, Ui, m, pads};
 use crate::games::we_were_brothers::WwbState;
 use crate::games::we_were_brothers::data::WwbData;
 use crate::games::we_were_brothers::sight::{Barrier, LevelInput, Light, level};
@@ -110,12 +110,15 @@ pub fn view<'a>(loc: &Localizer, s: &WwbState, ui: &Ui, d: &WwbData) -> Element<
             l(LevelField::Adjacent),
         ),
     ]));
-    c = c.push(text(loc.t("wwb-ui-elevation")).size(theme::CAPTION));
-    c = c.push(number_pad(
-        0..=3,
-        Some(f.elevation),
-        |e| l(LevelField::Elevation(e)),
-        "wwb-elev",
+    c = c.push(pads::captioned(
+        loc,
+        "wwb-ui-elevation",
+        number_pad(
+            0..=3,
+            Some(f.elevation),
+            |e| l(LevelField::Elevation(e)),
+            "wwb-elev",
+        ),
     ));
     let lights = [
         (Light::Day, "wwb-ui-day"),

@@ -14,7 +14,6 @@ use crate::games::we_were_brothers::rolls::Roll;
 use crate::games::we_were_brothers::squad::{Skill, Status};
 use crate::games::we_were_brothers::{self as wwb, Who, WwbState, data};
 use crate::ui::app::{App, Message, Table};
-use crate::ui::theme;
 use crate::ui::widgets::die_pad::number_pad;
 use crate::ui::widgets::{self, toggle, wrap_row};
 
@@ -340,12 +339,10 @@ pub fn view<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> 
         c = c.push(wrap_row(switches));
     }
     if f.kind == OtherKind::Disarm {
-        c = c.push(text(loc.t("wwb-ui-need")).size(theme::CAPTION));
-        c = c.push(number_pad(
-            2..=8,
-            f.need,
-            |n| o(OtherField::Need(n)),
-            "wwb-need",
+        c = c.push(pads::captioned(
+            loc,
+            "wwb-ui-need",
+            number_pad(2..=8, f.need, |n| o(OtherField::Need(n)), "wwb-need"),
         ));
     }
     if f.kind == OtherKind::Level {

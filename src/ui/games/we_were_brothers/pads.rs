@@ -145,3 +145,14 @@ pub fn entry<'a>(loc: &Localizer, t: &'a Table, ui: &Ui, d: &WwbData) -> Element
     }
     c.into()
 }
+
+/// A pad (or any row) under its small caption.
+pub fn captioned<'a>(
+    loc: &Localizer,
+    caption: &str,
+    pad: Element<'a, Message>,
+) -> Element<'a, Message> {
+    column![text(loc.t(caption)).size(theme::CAPTION), pad]
+        .spacing(4)
+        .into()
+}
