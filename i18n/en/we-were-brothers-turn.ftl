@@ -82,3 +82,4 @@ wwb-roll-cold-blood = Cold-blood test
 wwb-roll-river = River
 wwb-roll-lift = Lifting
 wwb-roll-door = Forcing a door
+wwb-log-zone = { $code }: in or out of the Leader's zone

@@ -82,3 +82,4 @@ wwb-roll-cold-blood = Test Freddezza
 wwb-roll-river = Fiume
 wwb-roll-lift = Sollevamento
 wwb-roll-door = Sfondamento porta
+wwb-log-zone = { $code }: dentro o fuori dalla zona del Leader

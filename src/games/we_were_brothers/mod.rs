@@ -110,6 +110,10 @@ pub enum WwbAction {
     /// An infamous act by a man of a squad (L508, L649, L722): +1 infamy, −2 VP, Leadership
     /// lost.
     Infamy(Who),
+    /// A squad is (or is no longer) in its Leader's zone (L229).
+    Zone(usize),
+    /// The alternating-squads variant on or off (L233).
+    Alternating(bool),
     /// An order card handed to a squad (physical cards: the app records it).
     Order {
         squad: usize,

@@ -296,6 +296,24 @@ pub fn step(
             }
             vec![Line::new("wwb-log-infamy").arg("who", label)]
         }
+        WwbAction::Zone(q) => {
+            let code = s
+                .squads
+                .get(*q)
+                .map(|x| x.code.clone())
+                .ok_or(rule("wwb-err-no-soldier"))?;
+            let z = &mut s.turn.in_zone;
+            if let Some(i) = z.iter().position(|x| x == q) {
+                z.remove(i);
+            } else {
+                z.push(*q);
+            }
+            vec![Line::new("wwb-log-zone").arg("code", code)]
+        }
+        WwbAction::Alternating(on) => {
+            s.turn.alternating = *on;
+            vec![Line::new("wwb-log-tiers")]
+        }
         WwbAction::Order { squad, card } => {
             if !ORDERS.contains(&card.as_str()) {
                 return Err(rule("wwb-err-no-order"));

@@ -55,6 +55,37 @@ pub struct TurnState {
     /// Order cards handed out this turn: (squad index, card id).
     #[serde(default)]
     pub orders: Vec<(usize, String)>,
+    /// Squads with a man within 3 MHx of their Leader (L229): they act after the others.
+    #[serde(default)]
+    pub in_zone: Vec<usize>,
+    /// The alternating-squads variant (L233).
+    #[serde(default)]
+    pub alternating: bool,
+}
+
+/// The order the squads act in this turn (L229, L233): the side with the initiative first;
+/// within a side the squads outside their Leader's zone, then those inside it (the Leader
+/// orders these; the app keeps table order). With the variant, the two sides' lists alternate.
+pub fn activation_order(s: &WwbState) -> Vec<usize> {
+    let first = s.turn.first.unwrap_or(0);
+    let side_list = |side: usize| -> Vec<usize> {
+        let of_side = |i: &usize| side_of(s.squads[*i].army) == side;
+        let all: Vec<usize> = (0..s.squads.len()).filter(of_side).collect();
+        let (inside, outside): (Vec<usize>, Vec<usize>) =
+            all.into_iter().partition(|i| s.turn.in_zone.contains(i));
+        outside.into_iter().chain(inside).collect()
+    };
+    let a = side_list(first);
+    let b = side_list(1 - first.min(1));
+    if !s.turn.alternating {
+        return a.into_iter().chain(b).collect();
+    }
+    let mut out = vec![];
+    for i in 0..a.len().max(b.len()) {
+        out.extend(a.get(i));
+        out.extend(b.get(i));
+    }
+    out
 }
 
 /// The order cards (12.0, L811–L817). How many of each the deck holds is not in the text;
@@ -243,6 +274,25 @@ mod tests {
         s.squads[0].soldiers[0].status = Some(Status::Bleeding);
         // The Leader is down: no Leader point; 3 active men each.
         assert_eq!(initiative_points(&s, [2, 2]), [0, 0]);
+    }
+
+    #[test]
+    fn activation_order_l229_l233() {
+        let mut s = WwbState {
+            squads: vec![
+                Squad::new("Able", Army::UsArmy),
+                Squad::new("Baker", Army::UsArmy),
+                Squad::new("Kondor", Army::Wehrmacht),
+                Squad::new("Blitz", Army::Wehrmacht),
+            ],
+            ..WwbState::default()
+        };
+        s.turn.first = Some(1);
+        s.turn.in_zone = vec![2, 0];
+        // Axis first: Blitz (outside the zone) then Kondor; then Baker, then Able.
+        assert_eq!(activation_order(&s), [3, 2, 1, 0]);
+        s.turn.alternating = true;
+        assert_eq!(activation_order(&s), [3, 1, 2, 0]);
     }
 
     #[test]

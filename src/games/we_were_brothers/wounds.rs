@@ -184,3 +184,51 @@ mod tests {
         assert_eq!(s.status, Some(Status::Routed));
     }
 }
+
+/// Which edge a routed man leaves the map by (L708–L711).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ExitEdge {
+    Own,
+    Enemy,
+    /// Held by neither side: the mission's result decides.
+    Neutral(MissionResult),
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum MissionResult {
+    Won,
+    Lost,
+    Draw,
+}
+
+/// The fate of a routed man who leaves the map (L708–L711): his own edge, safe; the enemy's,
+/// prisoner; no one's, safe if his side wins, prisoner if it loses, missing after a draw.
+pub fn exit_fate(edge: ExitEdge) -> Fate {
+    match edge {
+        ExitEdge::Own | ExitEdge::Neutral(MissionResult::Won) => Fate::Safe,
+        ExitEdge::Enemy | ExitEdge::Neutral(MissionResult::Lost) => Fate::Prisoner,
+        ExitEdge::Neutral(MissionResult::Draw) => Fate::Missing,
+    }
+}
+
+#[cfg(test)]
+mod exit_tests {
+    use super::*;
+
+    #[test]
+    fn routed_exit_fates_l708_l711() {
+        assert_eq!(exit_fate(ExitEdge::Own), Fate::Safe);
+        assert_eq!(exit_fate(ExitEdge::Enemy), Fate::Prisoner);
+        assert_eq!(exit_fate(ExitEdge::Neutral(MissionResult::Won)), Fate::Safe);
+        assert_eq!(
+            exit_fate(ExitEdge::Neutral(MissionResult::Lost)),
+            Fate::Prisoner
+        );
+        assert_eq!(
+            exit_fate(ExitEdge::Neutral(MissionResult::Draw)),
+            Fate::Missing
+        );
+    }
+}

@@ -168,6 +168,32 @@ fn soldier_boxes<'a>(
             .into(),
         );
     }
+    // A routed man who leaves the map: his fate by the edge (L708–L711).
+    if s.status == Some(Status::Routed) {
+        use crate::games::we_were_brothers::wounds::{ExitEdge, MissionResult, exit_fate};
+        for (edge, id) in [
+            (ExitEdge::Own, "wwb-ui-exit-own"),
+            (ExitEdge::Enemy, "wwb-ui-exit-enemy"),
+            (
+                ExitEdge::Neutral(MissionResult::Won),
+                "wwb-ui-exit-neutral-won",
+            ),
+            (
+                ExitEdge::Neutral(MissionResult::Lost),
+                "wwb-ui-exit-neutral-lost",
+            ),
+            (
+                ExitEdge::Neutral(MissionResult::Draw),
+                "wwb-ui-exit-neutral-draw",
+            ),
+        ] {
+            acts.push(
+                widgets::big_button(loc.t(id), Some(m(e(Edit::Fate(exit_fate(edge))))))
+                    .style(button::secondary)
+                    .into(),
+            );
+        }
+    }
     if !acts.is_empty() {
         c = c.push(wrap_row(acts));
     }

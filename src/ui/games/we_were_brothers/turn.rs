@@ -76,6 +76,34 @@ pub fn view<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> 
             act(WwbAction::SetFirst(1)),
         ),
     ]));
+    // Activation order (L229, L233).
+    if !s.squads.is_empty() {
+        c = c.push(text(loc.t("wwb-ui-activation")).size(theme::TITLE));
+        c = c.push(text(loc.t("wwb-ui-in-zone")).size(theme::CAPTION));
+        c = c.push(wrap_row(
+            s.squads
+                .iter()
+                .enumerate()
+                .map(|(i, q)| {
+                    toggle(
+                        q.code.clone(),
+                        s.turn.in_zone.contains(&i),
+                        act(WwbAction::Zone(i)),
+                    )
+                })
+                .collect(),
+        ));
+        c = c.push(toggle(
+            loc.t("wwb-ui-alternating"),
+            s.turn.alternating,
+            act(WwbAction::Alternating(!s.turn.alternating)),
+        ));
+        let order: Vec<String> = crate::games::we_were_brothers::turn::activation_order(s)
+            .into_iter()
+            .filter_map(|i| s.squads.get(i).map(|q| q.code.clone()))
+            .collect();
+        c = c.push(text(order.join(" → ")).size(theme::BODY));
+    }
     // Support, detonators, smoke: onto the Time Track.
     c = c.push(text(loc.t("wwb-ui-time-track")).size(theme::TITLE));
     let n = s.turn.detonators.len() + 1;
