@@ -284,6 +284,8 @@ fn wwb_shots(new_app: &dyn Fn(u64) -> App, dir: &std::path::Path) {
         w(&mut app, W::Squad(0));
         w(&mut app, W::Soldier(Some(1)));
         shot_scrolled(&app, size, down, dir, &format!("wwb-squad{tag}"));
+        w(&mut app, W::Tab(WTab::Turn));
+        shot_scrolled(&app, size, down, dir, &format!("wwb-turn{tag}"));
         let able2 = Who {
             squad: 0,
             soldier: 1,
