@@ -163,3 +163,5 @@ wwb-err-no-grenade = He has no { $kind ->
     [smoke] smoke grenade
    *[other] frag grenade
 } left in his equipment boxes.
+wwb-note-sniper-cold-blood = If the sniper was not spotted: call it out, and every enemy within 3 Hx of the target takes a Cold-blood test.
+wwb-note-comrade-killed = Optional rule: every friend of the dead man in his MHx takes a Cold-blood test.

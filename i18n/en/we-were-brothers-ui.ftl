@@ -118,3 +118,5 @@ wwb-ui-exit-neutral-draw = Left by no one's edge, a draw
 wwb-ui-activation = Activation order
 wwb-ui-in-zone = Squads with a man within 3 MHx of their Leader (they act after the others)
 wwb-ui-alternating = Alternating squads (variant)
+wwb-ui-next-treat = Treat { $who }
+wwb-ui-next-blast = Blast on the men nearby

@@ -163,3 +163,5 @@ wwb-err-no-grenade = Non ha più { $kind ->
     [smoke] granate fumogene
    *[other] granate a frammentazione
 } nelle caselle equipaggiamento.
+wwb-note-sniper-cold-blood = Se il tiratore scelto non era individuato: annuncialo, e ogni nemico entro 3 Hex dal bersaglio fa il Test Freddezza.
+wwb-note-comrade-killed = Regola opzionale: ogni compagno del caduto nel suo MHx fa il Test Freddezza.

@@ -118,3 +118,5 @@ wwb-ui-exit-neutral-draw = Uscito da un bordo di nessuno, pareggio
 wwb-ui-activation = Ordine di attivazione
 wwb-ui-in-zone = Squadre con un uomo entro 3 MHx dal Leader (agiscono dopo le altre)
 wwb-ui-alternating = Squadre alternate (variante)
+wwb-ui-next-treat = Cura { $who }
+wwb-ui-next-blast = Esplosione sui soldati vicini

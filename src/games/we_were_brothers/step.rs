@@ -407,6 +407,10 @@ fn resolve(
                 let attacks = roster::weapon_attacks(data, so.weapon().card.as_deref());
                 roster::shot(&mut so.weapon_mut().chamber, attacks)?;
                 so.running = false;
+                // L452: opportunity fire ends after its one shot.
+                if so.status == Some(Status::Fop) {
+                    so.status = None;
+                }
             }
             CombatRoll::Suppression(inp) => {
                 let w = data
@@ -446,7 +450,28 @@ fn resolve(
             ))?;
         *slot = None;
     }
-    let (o, hand) = roll_and_read(table, &ctx, roll, dice)?;
+    let (mut o, hand) = roll_and_read(table, &ctx, roll, dice)?;
+    if let Roll::Combat(super::combat::CombatRoll::Fire(_)) = roll {
+        // L881: an undetected sniper's shot puts the enemies near the target to the test.
+        if actor
+            .and_then(|a| s.soldier(a))
+            .is_some_and(|a| a.specialist == Some(squad::Specialist::Sniper))
+        {
+            o.notes.push(Line::new("wwb-note-sniper-cold-blood"));
+        }
+        // L435 (optional rule): a man killed puts his comrades in the MHx to the test.
+        if s.tiers.optional
+            && matches!(
+                o.effect,
+                Effect::Hit {
+                    kind: super::dice::FaceKind::Killed,
+                    ..
+                }
+            )
+        {
+            o.notes.push(Line::new("wwb-note-comrade-killed"));
+        }
+    }
     if let Roll::Blast(super::explosives::BlastRoll::Throw(t)) = roll
         && t.smoke
     {

@@ -206,6 +206,10 @@ pub enum Msg {
     Action(wwb::WwbAction),
     /// Open the care panel on a checklist item: this roll at this soldier.
     Check(CareKind, Who, String),
+    /// Open the care panel for this soldier (from the result card).
+    CareFor(CareKind, Who),
+    /// Open the grenade panel's blast form (after a throw).
+    BlastNext,
 }
 
 fn m(msg: Msg) -> Message {

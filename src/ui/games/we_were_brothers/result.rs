@@ -4,8 +4,11 @@
 use iced::Element;
 use iced::widget::{Row, column, text};
 
-use super::{Msg, Ui, m};
+use super::{CareKind, Msg, Ui, m};
 use crate::core::dice::Die;
+use crate::games::we_were_brothers::explosives::BlastRoll;
+use crate::games::we_were_brothers::rolls::Roll;
+use crate::games::we_were_brothers::squad::Status;
 use crate::games::we_were_brothers::{self as wwb};
 use crate::ui::app::{App, Message, Table};
 use crate::ui::widgets::die_face::{FaceLook, Icon, die_face};
@@ -77,6 +80,23 @@ pub fn view<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> 
     if let Some(x) = o.xp {
         detail.push(loc.tr("wwb-xp-earned", &[("skill", loc.t(&x.msg()))]));
     }
+    // One tap to what usually follows.
+    let mut next = vec![];
+    if let Some(w) = l.target
+        && s.soldier(w)
+            .is_some_and(|x| matches!(x.status, Some(Status::Bleeding | Status::Unconscious)))
+    {
+        next.push((
+            loc.tr("wwb-ui-next-treat", &[("who", s.label(w))]),
+            m(Msg::CareFor(CareKind::Treat, w)),
+        ));
+    }
+    if matches!(
+        l.roll,
+        Roll::Blast(BlastRoll::Throw(ref x)) if !x.smoke
+    ) {
+        next.push((loc.t("wwb-ui-next-blast"), m(Msg::BlastNext)));
+    }
     let key = crate::ui::games::phase_key(&t.state);
     result_card(Card {
         outcome: loc.line(&o.headline),
@@ -87,7 +107,7 @@ pub fn view<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> 
         open: ui.working,
         toggle: Some(m(Msg::Working)),
         current: l.at == (key.0, key.2),
-        next: vec![],
+        next,
         show_working: loc.t("wwb-ui-show-working"),
         hide_working: loc.t("wwb-ui-hide-working"),
         stale: loc.t("wwb-ui-stale"),

@@ -152,6 +152,21 @@ pub fn update(def: &GameDef, state: &GameState, ui: &mut Ui, msg: Msg) -> Option
             None
         }
         Msg::Action(a) => act(&a),
+        Msg::CareFor(kind, who) => {
+            ui.tab = Tab::Care;
+            ui.care = kind;
+            ui.target = Some(who);
+            ui.tick = None;
+            ui.entered.clear();
+            None
+        }
+        Msg::BlastNext => {
+            ui.tab = Tab::Grenade;
+            ui.grenade.mode = forms::GrenadeMode::Blast;
+            ui.target = None;
+            ui.entered.clear();
+            None
+        }
         Msg::Check(kind, who, key) => {
             ui.tab = Tab::Care;
             ui.care = kind;
