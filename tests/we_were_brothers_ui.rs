@@ -241,3 +241,44 @@ fn close_combat_blow_and_sight_test_from_other_rolls() {
     assert_eq!(last.outcome.headline.msg, "wwb-out-spotted");
     assert_eq!(last.outcome.xp, None, "an OK face, no medal");
 }
+
+/// Suppression fire from the panel (L463–L480): the chamber die jumps its boxes, the firer
+/// takes the Suppression Fire marker, and each man in the MHx is suppressed with one tap.
+#[test]
+fn suppression_fire_then_one_tap_per_man() {
+    let (_home, mut app) = english_app(5);
+    send(&mut app, Message::NewGame("we-were-brothers".into()));
+    let mut taps = Taps::new(&mut app, LANDSCAPE);
+    tap_down(&mut taps, "wwb-blue-4");
+    tap_down(&mut taps, "wwb-army-wehrmacht");
+    tap_down(&mut taps, "wwb-blue-2");
+    tap_down(&mut taps, "wwb-tab-fire");
+    // Able 4 carries the BAR (placeholder card: first suppression box 3, 3 boxes, Red die).
+    tap_down(&mut taps, "wwb-actor-0-3");
+    taps.tap("Suppression fire");
+    tap_down(&mut taps, "wwb-pad-red-0-2");
+    let s = state(taps.app);
+    let able4 = s
+        .soldier(Who {
+            squad: 0,
+            soldier: 3,
+        })
+        .expect("Able 4");
+    assert_eq!(able4.status, Some(Status::SuppressionFire));
+    assert_eq!(able4.main.chamber.attack, 4, "box 1 + 3 suppression boxes");
+    tap_down(&mut taps, "wwb-suppress-1-0");
+    tap_down(&mut taps, "wwb-suppress-1-1");
+    let s = state(taps.app);
+    assert_eq!(
+        s.soldier(Who {
+            squad: 1,
+            soldier: 0
+        })
+        .and_then(|x| x.status),
+        Some(Status::Suppressed)
+    );
+    assert_eq!(
+        s.soldier(KONDOR2).and_then(|x| x.status),
+        Some(Status::Suppressed)
+    );
+}

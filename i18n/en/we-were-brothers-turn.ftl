@@ -83,3 +83,4 @@ wwb-roll-river = River
 wwb-roll-lift = Lifting
 wwb-roll-door = Forcing a door
 wwb-log-zone = { $code }: in or out of the Leader's zone
+wwb-log-suppress = { $who } suppressed

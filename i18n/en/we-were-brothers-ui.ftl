@@ -120,3 +120,4 @@ wwb-ui-in-zone = Squads with a man within 3 MHx of their Leader (they act after 
 wwb-ui-alternating = Alternating squads (variant)
 wwb-ui-next-treat = Treat { $who }
 wwb-ui-next-blast = Blast on the men nearby
+wwb-ui-suppress-who = Suppressed: tap each man in that MHx, friend or foe

@@ -83,3 +83,4 @@ wwb-roll-river = Fiume
 wwb-roll-lift = Sollevamento
 wwb-roll-door = Sfondamento porta
 wwb-log-zone = { $code }: dentro o fuori dalla zona del Leader
+wwb-log-suppress = { $who } soppresso

@@ -120,3 +120,4 @@ wwb-ui-in-zone = Squadre con un uomo entro 3 MHx dal Leader (agiscono dopo le al
 wwb-ui-alternating = Squadre alternate (variante)
 wwb-ui-next-treat = Cura { $who }
 wwb-ui-next-blast = Esplosione sui soldati vicini
+wwb-ui-suppress-who = Soppressione riuscita: tocca ogni uomo in quel MHx, amico o nemico

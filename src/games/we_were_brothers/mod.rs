@@ -110,6 +110,9 @@ pub enum WwbAction {
     /// An infamous act by a man of a squad (L508, L649, L722): +1 infamy, −2 VP, Leadership
     /// lost.
     Infamy(Who),
+    /// One more "suppressed" on a man (successful suppression fire on his MHx, L479; a comrade
+    /// killed, L680): Shaken or nothing → Suppressed, Suppressed → Routed.
+    Suppress(Who),
     /// A squad is (or is no longer) in its Leader's zone (L229).
     Zone(usize),
     /// The alternating-squads variant on or off (L233).

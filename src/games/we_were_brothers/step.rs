@@ -296,6 +296,15 @@ pub fn step(
             }
             vec![Line::new("wwb-log-infamy").arg("who", label)]
         }
+        WwbAction::Suppress(who) => {
+            let label = s.label(*who);
+            let so = s.soldier_mut(*who).ok_or(rule("wwb-err-no-soldier"))?;
+            if so.fate != Fate::Fighting {
+                return Err(rule("wwb-err-soldier-gone"));
+            }
+            wounds::suppress(so);
+            vec![Line::new("wwb-log-suppress").arg("who", label)]
+        }
         WwbAction::Zone(q) => {
             let code = s
                 .squads

@@ -134,5 +134,20 @@ pub fn view<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> 
         ]));
     }
     c = c.push(pads::entry(loc, t, ui, &d));
+    // After a successful suppression: every man in that MHx, friend or foe, one tap each.
+    let suppressed = s.last.as_ref().is_some_and(|l| {
+        l.outcome.headline.msg == "wwb-out-suppressed-mhx" && l.at.0 == t.state.table.cursor.round
+    });
+    if ui.fire.suppression && suppressed {
+        c = c.push(pick::chips(
+            loc,
+            s,
+            "suppress",
+            "wwb-ui-suppress-who",
+            None,
+            None,
+            |w| Msg::Action(crate::games::we_were_brothers::WwbAction::Suppress(w)),
+        ));
+    }
     widgets::panel(loc.t("wwb-tab-fire"), c.into())
 }
