@@ -286,7 +286,7 @@ fn error_text(loc: &Localizer, e: &RollError) -> String {
     )
 }
 
-fn setup(content: &Content) -> Result<(data::WwbData, Faces), String> {
+fn setup(content: &Content) -> Result<(std::sync::Arc<data::WwbData>, Faces), String> {
     let def = content
         .game(super::ID)
         .ok_or_else(|| "the we-were-brothers data is missing".to_string())?;

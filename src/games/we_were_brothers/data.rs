@@ -321,8 +321,30 @@ fn unreachable_embedded<T>(name: &str) -> T {
     panic!("embedded {name} does not parse")
 }
 
-/// The tables for `def` (the player's copies where valid, else the embedded ones).
-pub fn load(def: &GameDef) -> WwbData {
+/// The last tables built, with a fingerprint of the files they came from: the panels ask for
+/// them on every frame.
+static CACHE: std::sync::Mutex<Option<(u64, std::sync::Arc<WwbData>)>> =
+    std::sync::Mutex::new(None);
+
+/// The tables for `def` (the player's copies where valid, else the embedded ones), built once
+/// per distinct set of files.
+pub fn load(def: &GameDef) -> std::sync::Arc<WwbData> {
+    use std::hash::{Hash, Hasher};
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    def.files.hash(&mut h);
+    let key = h.finish();
+    let mut cache = CACHE.lock().unwrap_or_else(|p| p.into_inner());
+    if let Some((k, d)) = cache.as_ref()
+        && *k == key
+    {
+        return d.clone();
+    }
+    let d = std::sync::Arc::new(build(def));
+    *cache = Some((key, d.clone()));
+    d
+}
+
+fn build(def: &GameDef) -> WwbData {
     let weapons = pick(def, "weapons.json", WEAPONS, parse_weapons);
     let squads = pick(def, "squads.json", SQUADS, |f, t| {
         parse_squads(f, t, &weapons)
