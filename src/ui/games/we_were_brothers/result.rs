@@ -30,12 +30,19 @@ pub fn view<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> 
         };
         let name = loc.t(&d.face.kind.msg());
         let mut look = FaceLook::of(&die, d.side, &name);
+        // A Red or Blue read for its number shows the number; read for a combat result
+        // (a shot, a blast), its symbol.
+        let combat = matches!(
+            o.effect,
+            crate::games::we_were_brothers::rolls::Effect::Hit { .. }
+                | crate::games::we_were_brothers::rolls::Effect::Blow { .. }
+        );
         let caption = match d.face.value {
-            Some(v) => {
+            Some(v) if !combat => {
                 look.icon = Icon::Number(v.to_string());
-                format!("{v} · {name}")
+                v.to_string()
             }
-            None => name,
+            _ => name,
         };
         faces = faces.push(
             column![die_face(look, 48.0), text(caption).size(13)]
