@@ -266,6 +266,7 @@ fn main() {
 
     trench_club_shots(&new_app, &dir);
     toi_shots(&new_app, &dir);
+    wwb_shots(&new_app, &dir);
 }
 
 /// Trench Club: a 2-player game with a few units, a declared battle fought with dice from the
@@ -465,5 +466,77 @@ fn toi_shots(new_app: &dyn Fn(u64) -> App, dir: &std::path::Path) {
         shot(&app, size, dir, &format!("toi-status{tag}"));
         toi(&mut app, ToiMsg::Tab(ToiTab::Setup));
         shot_scrolled(&app, size, 500.0, dir, &format!("toi-setup{tag}"));
+    }
+}
+
+/// We Were Brothers: the squad panel with a soldier's boxes open, a fire result and a grenade
+/// that scattered, landscape and portrait.
+fn wwb_shots(new_app: &dyn Fn(u64) -> App, dir: &std::path::Path) {
+    use adjutant::games::we_were_brothers::Who;
+    use adjutant::games::we_were_brothers::squad::Army;
+    use adjutant::ui::games::we_were_brothers::{GrenadeMode, Msg as W, Tab as WTab};
+    let w = |app: &mut App, m: W| {
+        let _ = app.update(Message::Game(GameMsg::new(m)));
+    };
+    // Portrait shows one long column: the shots scroll to the panels.
+    for (size, tag, down) in [
+        ((1280.0, 800.0), "", 0.0),
+        ((800.0, 1280.0), "-portrait", 560.0),
+    ] {
+        let mut app = new_app(5);
+        let _ = app.update(Message::NewGame("we-were-brothers".into()));
+        w(&mut app, W::Standard(Some(4)));
+        w(&mut app, W::Army(Army::Wehrmacht));
+        w(&mut app, W::Standard(Some(5)));
+        w(&mut app, W::Squad(0));
+        w(&mut app, W::Soldier(Some(1)));
+        shot_scrolled(&app, size, down, dir, &format!("wwb-squad{tag}"));
+        w(&mut app, W::Tab(WTab::Turn));
+        shot_scrolled(&app, size, down, dir, &format!("wwb-turn{tag}"));
+        let able2 = Who {
+            squad: 0,
+            soldier: 1,
+        };
+        let kondor2 = Who {
+            squad: 1,
+            soldier: 1,
+        };
+        w(&mut app, W::Tab(WTab::Fire));
+        w(&mut app, W::Actor(able2));
+        w(&mut app, W::Target(Some(kondor2)));
+        w(
+            &mut app,
+            W::Fire(adjutant::ui::games::we_were_brothers::FireField::Range(4)),
+        );
+        // An aimed headshot: Blue −2 = Yellow; its side 5, a serious wound: he bleeds.
+        w(
+            &mut app,
+            W::Fire(adjutant::ui::games::we_were_brothers::FireField::Headshot),
+        );
+        w(&mut app, W::Face(0, 4));
+        shot(&app, size, dir, &format!("wwb-fire-result{tag}"));
+        shot_scrolled(
+            &app,
+            size,
+            down + 300.0,
+            dir,
+            &format!("wwb-fire-form{tag}"),
+        );
+        w(&mut app, W::Tab(WTab::Grenade));
+        w(
+            &mut app,
+            W::Grenade(adjutant::ui::games::we_were_brothers::GrenadeField::Mode(
+                GrenadeMode::Throw,
+            )),
+        );
+        // Grey blank (side 3), Blue 4 (side 4): 3 Hx toward 4.
+        w(&mut app, W::Face(0, 2));
+        w(&mut app, W::Face(1, 3));
+        shot(&app, size, dir, &format!("wwb-grenade-scatter{tag}"));
+        w(&mut app, W::Tab(WTab::Resolution));
+        let _ = app.update(Message::Act(Action::EndPhase));
+        let _ = app.update(Message::Act(Action::EndPhase));
+        let _ = app.update(Message::Act(Action::EndPhase));
+        shot_scrolled(&app, size, down, dir, &format!("wwb-resolution{tag}"));
     }
 }

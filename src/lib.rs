@@ -18,6 +18,7 @@ macro_rules! registry {
             asl_sk1,
             tide_of_iron,
             trench_club,
+            we_were_brothers,
         }
     };
 }

@@ -11,7 +11,8 @@ struct Template {
     cratered: bool,
 }
 
-fn hexagon(c: Point, r: f32) -> Path {
+/// A flat-topped hexagon of radius `r` around `c` (also drawn by games' own canvases).
+pub fn hexagon(c: Point, r: f32) -> Path {
     Path::new(|b| {
         for i in 0..6 {
             let a = std::f32::consts::PI / 3.0 * i as f32;

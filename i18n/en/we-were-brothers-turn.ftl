@@ -1,0 +1,86 @@
+wwb-check-rout = { $who } is routed: his own morale test (Red 5)
+wwb-check-bleeding = { $who } is bleeding: deterioration check (Red 3)
+wwb-check-unconscious = { $who } is unconscious: deterioration check (Red 4)
+wwb-check-artillery = Artillery called last turn: reveal the real markers, roll for accuracy
+wwb-check-air = Air support called last turn: reveal the markers, strafe along the path, then bomb
+wwb-check-smoke-drifts = Smoke { $label }: replace it with a Smoke marker one MHx downwind
+wwb-check-smoke-clears = Smoke { $label }: remove it
+wwb-check-blown = Detonator { $label } reached 0: the charge explodes, roll the detonation
+
+wwb-err-chamber-mismatch = The chamber die on the squad panel is not on the box given for this suppression.
+wwb-err-detonator = A detonator is a d6: 1 to 6 turns, not { $turns }.
+wwb-err-label = A label of 1 to 30 letters, please.
+wwb-err-mission-length = A mission lasts 1 to 60 turns.
+wwb-err-no-order = That is not one of the order cards.
+wwb-err-no-side = There are two sides.
+wwb-err-no-weapon-card = That weapon card is not in weapons.json.
+wwb-err-nothing-to-recover = He is neither shaken nor suppressed.
+wwb-err-one-support = Only one support fire may be called each turn (13.0).
+wwb-err-panels = Count the panels again: at most 60.
+wwb-err-soldier-gone = That soldier is no longer in the fight.
+
+wwb-log-call-air = Air support called: revealed in the next resolution phase
+wwb-log-call-artillery = Artillery called: revealed in the next resolution phase
+wwb-log-detonator = Detonator { $label } set to { $n ->
+    [one] 1 turn
+   *[other] { $n } turns
+}
+wwb-log-detonator-blows = Detonator { $label } reaches 0: it explodes
+wwb-log-detonator-ticks = Detonator { $label }: { $n ->
+    [one] 1 turn left
+   *[other] { $n } turns left
+}
+wwb-log-fire-markers = { $code }: opportunity and suppression fire markers removed
+wwb-log-first = { $side } plays first this turn
+wwb-log-infamy = { $who }: an infamous act (+1 infamy, −2 victory points, Leadership lost)
+wwb-log-initiative-points = Initiative points { $a } to { $b }
+wwb-log-mission-length = The Time Track has { $n } boxes for this mission
+wwb-log-order = { $code } receives the order { $card }
+wwb-log-recover = { $who } recovers one step
+wwb-log-roll = { $roll }:
+wwb-log-smoke = Smoke { $label } placed
+wwb-log-target = { $who }'s squad panel updated
+wwb-log-tick = Checklist item done
+wwb-log-wind = The wind blows toward compass side { $n }
+wwb-log-xp = { $who }, { $skill }: { $what }
+
+wwb-track-air = Air support arrives
+wwb-track-artillery = Artillery arrives
+
+wwb-order-move-left = Move left
+wwb-order-move-right = Move right
+wwb-order-assault = Assault
+wwb-order-defence = Defence
+wwb-order-suppression = Suppression
+wwb-order-find-cover = Find cover
+
+wwb-roll-fire = Fire
+wwb-roll-suppression = Suppression fire
+wwb-roll-area = Entering a suppressed MHx
+wwb-roll-close-combat = Close combat
+wwb-roll-sight = Sight test
+wwb-roll-initiative = Initiative tie
+wwb-roll-pink = Pink test
+wwb-roll-grenade = Grenade
+wwb-roll-window = Grenade into a building
+wwb-roll-blast = Blast
+wwb-roll-place-charge = Placing a charge
+wwb-roll-disarm = Disarming
+wwb-roll-detonate = Detonation
+wwb-roll-collapse = Collapse
+wwb-roll-support-accuracy = Support fire accuracy
+wwb-roll-barrage = Barrage
+wwb-roll-barrage-near = Barrage, next MHx
+wwb-roll-building-hit = Building under the barrage
+wwb-roll-strafe = Strafing
+wwb-roll-treat = Treatment
+wwb-roll-medic = Medic
+wwb-roll-deterioration = Deterioration
+wwb-roll-rally = Rally
+wwb-roll-rout-recovery = Routed man's test
+wwb-roll-cold-blood = Cold-blood test
+wwb-roll-river = River
+wwb-roll-lift = Lifting
+wwb-roll-door = Forcing a door
+wwb-log-zone = { $code }: in or out of the Leader's zone
+wwb-log-suppress = { $who } suppressed

@@ -1,0 +1,86 @@
+wwb-check-rout = { $who } è in rotta: il suo test di morale (Rosso 5)
+wwb-check-bleeding = { $who } si dissangua: peggioramento progressivo (Rosso 3)
+wwb-check-unconscious = { $who } ha perso conoscenza: peggioramento progressivo (Rosso 4)
+wwb-check-artillery = Artiglieria chiamata il turno scorso: svela i marker veri, tira per la precisione
+wwb-check-air = Supporto aereo chiamato il turno scorso: svela i marker, mitraglia lungo il percorso, poi bombarda
+wwb-check-smoke-drifts = Fumo { $label }: sostituiscilo col marker Fumo un MHx sottovento
+wwb-check-smoke-clears = Fumo { $label }: rimuovilo
+wwb-check-blown = Detonatore { $label } a 0: la carica esplode, tira per l'esplosione
+
+wwb-err-chamber-mismatch = Sul pannello della squadra il colpo in canna non è sulla casella indicata per questa soppressione.
+wwb-err-detonator = Il detonatore è un d6: da 1 a 6 turni, non { $turns }.
+wwb-err-label = Un'etichetta da 1 a 30 lettere, per favore.
+wwb-err-mission-length = Una missione dura da 1 a 60 turni.
+wwb-err-no-order = Non è una delle carte ordine.
+wwb-err-no-side = Gli schieramenti sono due.
+wwb-err-no-weapon-card = Quella carta arma non è in weapons.json.
+wwb-err-nothing-to-recover = Non è né scosso né soppresso.
+wwb-err-one-support = Si può chiamare un solo fuoco di supporto per turno (13.0).
+wwb-err-panels = Riconta i pannelli: al massimo 60.
+wwb-err-soldier-gone = Quel soldato non è più in combattimento.
+
+wwb-log-call-air = Supporto aereo chiamato: si svela nella prossima fase di risoluzione
+wwb-log-call-artillery = Artiglieria chiamata: si svela nella prossima fase di risoluzione
+wwb-log-detonator = Detonatore { $label } impostato a { $n ->
+    [one] 1 turno
+   *[other] { $n } turni
+}
+wwb-log-detonator-blows = Il detonatore { $label } arriva a 0: esplode
+wwb-log-detonator-ticks = Detonatore { $label }: { $n ->
+    [one] manca 1 turno
+   *[other] mancano { $n } turni
+}
+wwb-log-fire-markers = { $code }: tolti i marker di fuoco di opportunità e di soppressione
+wwb-log-first = { $side } gioca per primo in questo turno
+wwb-log-infamy = { $who }: un atto infame (+1 infamia, −2 punti vittoria, perde la Leadership)
+wwb-log-initiative-points = Punti iniziativa { $a } a { $b }
+wwb-log-mission-length = La Traccia del tempo ha { $n } caselle per questa missione
+wwb-log-order = { $code } riceve l'ordine { $card }
+wwb-log-recover = { $who } migliora di un livello
+wwb-log-roll = { $roll }:
+wwb-log-smoke = Fumo { $label } piazzato
+wwb-log-target = Pannello della squadra di { $who } aggiornato
+wwb-log-tick = Voce della lista completata
+wwb-log-wind = Il vento soffia verso il lato { $n } dello schema
+wwb-log-xp = { $who }, { $skill }: { $what }
+
+wwb-track-air = Arriva il supporto aereo
+wwb-track-artillery = Arriva l'artiglieria
+
+wwb-order-move-left = Muovere a sinistra
+wwb-order-move-right = Muovere a destra
+wwb-order-assault = Assalto
+wwb-order-defence = Difesa
+wwb-order-suppression = Soppressione
+wwb-order-find-cover = Trovare una copertura
+
+wwb-roll-fire = Fuoco
+wwb-roll-suppression = Fuoco di soppressione
+wwb-roll-area = Ingresso in un MHx soppresso
+wwb-roll-close-combat = Corpo a corpo
+wwb-roll-sight = Test Vista
+wwb-roll-initiative = Parità di iniziativa
+wwb-roll-pink = Test col dado Rosa
+wwb-roll-grenade = Granata
+wwb-roll-window = Granata in un edificio
+wwb-roll-blast = Esplosione
+wwb-roll-place-charge = Posizionamento della carica
+wwb-roll-disarm = Disinnesco
+wwb-roll-detonate = Detonazione
+wwb-roll-collapse = Crollo
+wwb-roll-support-accuracy = Precisione del fuoco di supporto
+wwb-roll-barrage = Sbarramento
+wwb-roll-barrage-near = Sbarramento, MHx adiacente
+wwb-roll-building-hit = Edificio sotto il tiro
+wwb-roll-strafe = Mitragliamento
+wwb-roll-treat = Cure
+wwb-roll-medic = Medico
+wwb-roll-deterioration = Peggioramento progressivo
+wwb-roll-rally = Recupero
+wwb-roll-rout-recovery = Test del soldato in rotta
+wwb-roll-cold-blood = Test Freddezza
+wwb-roll-river = Fiume
+wwb-roll-lift = Sollevamento
+wwb-roll-door = Sfondamento porta
+wwb-log-zone = { $code }: dentro o fuori dalla zona del Leader
+wwb-log-suppress = { $who } soppresso

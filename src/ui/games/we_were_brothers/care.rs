@@ -1,0 +1,54 @@
+//! Care and morale (9.0, 10.0): treatment, the medic, deterioration, rally, a routed man's own
+//! test and the Cold-blood test; the healer's First Aid, the wounded man's status and Strength
+//! are read from their boxes.
+
+use iced::Element;
+use iced::widget::{Column, text};
+
+use super::forms::CareKind;
+use super::{Msg, Ui, m, pads, pick};
+use crate::games::we_were_brothers::{self as wwb, data};
+use crate::ui::app::{App, Message, Table};
+use crate::ui::widgets::{self, toggle, wrap_row};
+
+pub fn view<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> {
+    let loc = &app.loc;
+    let d = data::load(&t.def);
+    let Some(s) = wwb::state(&t.state.table) else {
+        return text("").into();
+    };
+    let mut c = Column::new().spacing(10);
+    c = c.push(wrap_row(
+        CareKind::ALL
+            .into_iter()
+            .map(|k| toggle(loc.t(k.msg()), ui.care == k, m(Msg::Care(k))))
+            .collect(),
+    ));
+    if ui.care.has_actor() {
+        let title = if ui.care == CareKind::Rally {
+            "wwb-ui-rallier"
+        } else {
+            "wwb-ui-healer"
+        };
+        c = c.push(pick::chips(
+            loc,
+            s,
+            "actor",
+            title,
+            ui.actor,
+            None,
+            Msg::Actor,
+        ));
+    }
+    c = c.push(pick::chips(
+        loc,
+        s,
+        "target",
+        "wwb-ui-patient",
+        ui.target,
+        None,
+        |w| Msg::Target(Some(w)),
+    ));
+    c = c.push(pads::entry(loc, t, ui, &d));
+    widgets::panel(loc.t("wwb-tab-care"), c.into())
+}

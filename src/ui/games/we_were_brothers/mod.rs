@@ -1,0 +1,311 @@
+//! We Were Brothers panels: the squads (one panel per squad, one tap per box), the turn
+//! (initiative, Time Track, support, detonators, orders, rule tiers), fire, grenades and
+//! support fire with the compass, care and morale, and the resolution checklist. Every roll
+//! goes through the same dice entry (odds, die pads, or the app rolls) into the result card.
+//!
+//! One file per panel; this file holds the form state, the messages and the dispatch.
+
+mod care;
+mod compass;
+mod fire;
+mod forms;
+mod grenade;
+mod level;
+mod other;
+mod pads;
+mod pick;
+mod resolution;
+mod result;
+mod squads;
+mod turn;
+mod update;
+
+pub use forms::{CareKind, FireField, GrenadeField, GrenadeMode};
+pub use other::{OtherField, OtherForm, OtherKind};
+
+use iced::Element;
+
+use crate::core::def::GameDef;
+use crate::games::we_were_brothers::explosives::Shelter;
+use crate::games::we_were_brothers::squad::{Army, Posture, Specialist};
+use crate::games::we_were_brothers::{self as wwb, Who};
+use crate::session::{Action, GameState};
+use crate::store::Paths;
+use crate::ui::app::{App, Message, Table};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Tab {
+    #[default]
+    Squads,
+    Turn,
+    Fire,
+    Grenade,
+    Care,
+    Other,
+    Resolution,
+}
+
+impl Tab {
+    pub const ALL: [Tab; 7] = [
+        Tab::Squads,
+        Tab::Turn,
+        Tab::Fire,
+        Tab::Grenade,
+        Tab::Care,
+        Tab::Other,
+        Tab::Resolution,
+    ];
+    fn msg(self) -> &'static str {
+        match self {
+            Tab::Squads => "wwb-tab-squads",
+            Tab::Turn => "wwb-tab-turn",
+            Tab::Fire => "wwb-tab-fire",
+            Tab::Grenade => "wwb-tab-grenade",
+            Tab::Care => "wwb-tab-care",
+            Tab::Other => "wwb-tab-other",
+            Tab::Resolution => "wwb-tab-resolution",
+        }
+    }
+}
+
+/// The fire form (R8): what is not read from the firer's boxes.
+#[derive(Debug, Clone, PartialEq)]
+pub struct FireForm {
+    pub range: u8,
+    pub target_posture: Posture,
+    pub cover: Option<String>,
+    pub hedge: bool,
+    pub headshot: bool,
+    pub bipod: bool,
+    pub suppression: bool,
+}
+
+/// The grenade and support form (R12–R14, R27–R29).
+#[derive(Debug, Clone, PartialEq)]
+pub struct GrenadeForm {
+    pub mode: GrenadeMode,
+    pub distance: u8,
+    pub obstacle: u8,
+    pub ring: u8,
+    pub shelter: Shelter,
+    pub posture: Posture,
+    pub mhx: u8,
+    pub adjacent: bool,
+    pub bunker: bool,
+    pub los_and_leader: bool,
+    /// Throwing a smoke grenade rather than a frag.
+    pub smoke: bool,
+}
+
+/// The form state of the panels.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Ui {
+    pub tab: Tab,
+    /// The phase the tabs last followed (round, side, phase).
+    pub followed: Option<(u32, usize, usize)>,
+    /// The squad the squad panel shows and the soldier whose boxes are open.
+    pub squad: usize,
+    pub soldier: Option<usize>,
+    /// Quick set-up: the army and the specialist asked for.
+    pub army: Army,
+    pub specialist: Option<Specialist>,
+    /// The quick set-up is unfolded (it folds once two squads are on the table).
+    pub setup_open: bool,
+    /// Who rolls (fires, throws, treats, rallies) and who takes the outcome.
+    pub actor: Option<Who>,
+    pub target: Option<Who>,
+    pub fire: FireForm,
+    pub grenade: GrenadeForm,
+    pub care: CareKind,
+    pub other: OtherForm,
+    /// Sides tapped on the die pads for the roll being entered.
+    pub entered: Vec<usize>,
+    /// The resolution-checklist item the roll on the care panel answers.
+    pub tick: Option<String>,
+    /// Panels each side holds, for the initiative check.
+    pub panels: [u8; 2],
+    pub working: bool,
+}
+
+impl Ui {
+    pub fn new() -> Ui {
+        Ui {
+            tab: Tab::Squads,
+            followed: None,
+            squad: 0,
+            soldier: None,
+            army: Army::UsArmy,
+            specialist: None,
+            setup_open: false,
+            actor: None,
+            target: None,
+            fire: FireForm {
+                range: 2,
+                target_posture: Posture::Standing,
+                cover: None,
+                hedge: false,
+                headshot: false,
+                bipod: false,
+                suppression: false,
+            },
+            grenade: GrenadeForm {
+                mode: GrenadeMode::Throw,
+                distance: 2,
+                obstacle: 0,
+                ring: 0,
+                shelter: Shelter::Open,
+                posture: Posture::Standing,
+                mhx: 0,
+                adjacent: false,
+                bunker: false,
+                los_and_leader: true,
+                smoke: false,
+            },
+            care: CareKind::Treat,
+            other: OtherForm::default(),
+            entered: vec![],
+            tick: None,
+            panels: [0, 0],
+            working: false,
+        }
+    }
+}
+
+impl Default for Ui {
+    fn default() -> Self {
+        Ui::new()
+    }
+}
+
+/// The panels' messages.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Msg {
+    Tab(Tab),
+    Squad(usize),
+    Soldier(Option<usize>),
+    Army(Army),
+    Specialist(Option<Specialist>),
+    /// Quick set-up with this Blue result (`None`: the app rolls).
+    Standard(Option<u8>),
+    SetupOpen(bool),
+    Edit(Who, wwb::roster::Edit),
+    Actor(Who),
+    Target(Option<Who>),
+    Fire(forms::FireField),
+    Grenade(forms::GrenadeField),
+    Care(CareKind),
+    Other(OtherField),
+    /// A side tapped on the pad of the `n`-th die of the roll.
+    Face(usize, usize),
+    /// Clear the dice tapped so far.
+    ClearDice,
+    /// The app rolls the dice of the form's roll.
+    RollApp,
+    Working,
+    Panels(usize, u8),
+    Action(wwb::WwbAction),
+    /// Open the care panel on a checklist item: this roll at this soldier.
+    Check(CareKind, Who, String),
+    /// Open the care panel for this soldier (from the result card).
+    CareFor(CareKind, Who),
+    /// Open the grenade panel's blast form (after a throw).
+    BlastNext,
+}
+
+fn m(msg: Msg) -> Message {
+    Message::Game(super::GameMsg::new(msg))
+}
+
+/// How the table finds these panels.
+pub static PANELS: super::Panels = super::Panels {
+    game: wwb::ID,
+    new: |_| Box::new(Ui::new()),
+};
+
+impl super::GamePanels for Ui {
+    fn view<'a>(&'a self, app: &'a App, t: &'a Table) -> Vec<Element<'a, Message>> {
+        let tabs = crate::ui::widgets::wrap_row(
+            Tab::ALL
+                .into_iter()
+                .map(|x| {
+                    iced::widget::container(crate::ui::widgets::toggle(
+                        app.loc.t(x.msg()),
+                        self.tab == x,
+                        m(Msg::Tab(x)),
+                    ))
+                    .id(x.msg().to_string())
+                    .into()
+                })
+                .collect(),
+        );
+        let body = match self.tab {
+            Tab::Squads => squads::view(app, t, self),
+            Tab::Turn => turn::view(app, t, self),
+            Tab::Fire => fire::view(app, t, self),
+            Tab::Grenade => grenade::view(app, t, self),
+            Tab::Care => care::view(app, t, self),
+            Tab::Other => other::view(app, t, self),
+            Tab::Resolution => resolution::view(app, t, self),
+        };
+        vec![tabs, body]
+    }
+
+    fn result<'a>(&'a self, app: &'a App, t: &'a Table) -> Option<Element<'a, Message>> {
+        Some(result::view(app, t, self))
+    }
+
+    fn follow(&mut self, def: &GameDef, state: &GameState) {
+        let key = super::phase_key(state);
+        if self.followed == Some(key) {
+            return;
+        }
+        self.followed = Some(key);
+        self.entered.clear();
+        let has_squads = wwb::state(&state.table).is_some_and(|s| !s.squads.is_empty());
+        if !has_squads {
+            self.tab = Tab::Squads;
+            return;
+        }
+        let phase = def
+            .phases
+            .phases
+            .get(state.table.cursor.phase)
+            .map(|p| p.id.as_str());
+        self.tab = match phase {
+            Some("initiative") => Tab::Turn,
+            Some("fire") => Tab::Fire,
+            Some("movement") => Tab::Squads,
+            Some("resolution") => Tab::Resolution,
+            _ => self.tab,
+        };
+    }
+
+    fn update(
+        &mut self,
+        def: &GameDef,
+        state: &GameState,
+        msg: &super::GameMsg,
+        _paths: &Paths,
+    ) -> Option<Action> {
+        let msg = msg.get::<Msg>()?.clone();
+        update::update(def, state, self, msg)
+    }
+
+    fn after(&mut self, _def: &GameDef, _state: &GameState, taken: bool) {
+        if taken {
+            self.entered.clear();
+            // A headshot is aimed shot by shot: it does not carry over to the next one.
+            if self.tab == Tab::Fire && self.fire.headshot {
+                self.fire.headshot = false;
+            }
+        }
+    }
+
+    fn clone_box(&self) -> Box<dyn super::GamePanels> {
+        Box::new(self.clone())
+    }
+
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
+    }
+}

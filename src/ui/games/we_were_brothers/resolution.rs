@@ -1,0 +1,61 @@
+//! The resolution-phase checklist (L205–L215), in the rules' order: routed men's tests, the
+//! wounded's deterioration, support fire, smoke, detonators; each roll one tap away (it opens
+//! the care panel on that man), each item ticked when done; then the clock moves with Next.
+
+use iced::Element;
+use iced::widget::{Column, row, text};
+
+use super::forms::CareKind;
+use super::{Msg, Ui, m};
+use crate::games::we_were_brothers::turn::{Item, checklist};
+use crate::games::we_were_brothers::{self as wwb, WwbAction};
+use crate::ui::app::{App, Message, Table};
+use crate::ui::theme;
+use crate::ui::widgets::{self, big_button};
+
+pub fn view<'a>(app: &'a App, t: &'a Table, _ui: &'a Ui) -> Element<'a, Message> {
+    let loc = &app.loc;
+    let Some(s) = wwb::state(&t.state.table) else {
+        return text("").into();
+    };
+    let items = checklist(s, t.state.table.cursor.round);
+    let mut c = Column::new().spacing(8);
+    if items.is_empty() {
+        c = c.push(text(loc.t("wwb-ui-nothing-to-resolve")).size(theme::BODY));
+    }
+    for it in items {
+        let key = it.key();
+        let done = s.turn.done.contains(&key);
+        let label = loc.line(&it.line(s));
+        let label = if done { format!("✓ {label}") } else { label };
+        let button: Element<'a, Message> = match (&it, done) {
+            (_, true) => text("").into(),
+            (Item::Rout(w), _) => big_button(
+                loc.t("wwb-ui-roll"),
+                Some(m(Msg::Check(CareKind::RoutRecovery, *w, key.clone()))),
+            )
+            .into(),
+            (Item::Deteriorate(w, _), _) => big_button(
+                loc.t("wwb-ui-roll"),
+                Some(m(Msg::Check(CareKind::Deteriorate, *w, key.clone()))),
+            )
+            .into(),
+            _ => big_button(
+                loc.t("wwb-ui-done"),
+                Some(m(Msg::Action(WwbAction::Tick(key.clone())))),
+            )
+            .into(),
+        };
+        let button = iced::widget::container(button).id(format!("wwb-check-{key}"));
+        c = c.push(
+            row![
+                text(label).size(theme::BODY).width(iced::Length::Fill),
+                button
+            ]
+            .spacing(8)
+            .align_y(iced::Alignment::Center),
+        );
+    }
+    c = c.push(text(loc.t("wwb-ui-clock-next")).size(theme::CAPTION));
+    widgets::panel(loc.t("wwb-tab-resolution"), c.into())
+}

@@ -1,0 +1,414 @@
+//! The squad panel: one tab per squad, one card per soldier (code name and number, specialist,
+//! weapon with its chamber die, health line, status box, posture, equipment, skills), and the
+//! open soldier's boxes, each changed with one tap. Below it, the quick set-up from the
+//! standard squads table.
+
+use iced::widget::{Column, Row, button, column, container, row, text};
+use iced::{Alignment, Element, Length};
+
+use super::{Msg, Ui, m};
+use crate::games::we_were_brothers::data::{self, HealthLine, WwbData};
+use crate::games::we_were_brothers::roster::Edit;
+use crate::games::we_were_brothers::squad::{
+    Army, Equipment, Posture, Skill, Soldier, Specialist, Squad, Status,
+};
+use crate::games::we_were_brothers::{self as wwb, Who, WwbAction};
+use crate::i18n::Localizer;
+use crate::ui::app::{App, Message, Table};
+use crate::ui::theme;
+use crate::ui::widgets::{self, TOUCH, wrap_row};
+
+fn toggle<'a>(label: String, on: bool, msg: Msg) -> Element<'a, Message> {
+    widgets::toggle(label, on, m(msg))
+}
+
+/// The health line as a row of boxes, the marker's box filled; tapping a box moves the marker
+/// there. The −1/−2, bleeding and last boxes are marked.
+fn health_row<'a>(
+    loc: &Localizer,
+    line: &HealthLine,
+    who: Who,
+    s: &Soldier,
+) -> Element<'a, Message> {
+    let mut r = Row::new().spacing(3).align_y(Alignment::Center);
+    for b in 0..=line.last {
+        let mark = if b == 0 {
+            "+".to_string()
+        } else if b == line.last {
+            "✕".to_string()
+        } else if b == line.bleeding {
+            loc.t("wwb-ui-box-bleeding")
+        } else if b == line.minus_two {
+            "−2".to_string()
+        } else if b == line.minus_one {
+            "−1".to_string()
+        } else {
+            b.to_string()
+        };
+        let on = s.health == b;
+        r = r.push(
+            button(container(text(mark).size(15)).center(Length::Fill))
+                .width(Length::Fixed(if b == line.bleeding { 64.0 } else { 40.0 }))
+                .height(Length::Fixed(TOUCH))
+                .padding(0)
+                .style(if on {
+                    button::primary
+                } else {
+                    button::secondary
+                })
+                .on_press(m(Msg::Edit(who, Edit::Health(b)))),
+        );
+    }
+    column![text(loc.t("wwb-ui-health")).size(theme::CAPTION), r.wrap()]
+        .spacing(2)
+        .into()
+}
+
+/// "M1 Garand · 4 magazines · attack 2/4".
+pub fn weapon_line(loc: &Localizer, d: &WwbData, s: &Soldier) -> String {
+    let w = s.weapon();
+    let Some(name) = w
+        .card
+        .as_deref()
+        .and_then(|c| d.weapon(c))
+        .map(|x| x.label.clone())
+    else {
+        return loc.t("wwb-ui-no-weapon");
+    };
+    let attacks = wwb::roster::weapon_attacks(d, w.card.as_deref());
+    let place = if w.chamber.is_empty() {
+        loc.t("wwb-ui-empty")
+    } else {
+        format!("{}/{attacks}", w.chamber.attack)
+    };
+    loc.tr(
+        "wwb-ui-weapon-line",
+        &[
+            ("weapon", name),
+            ("magazines", w.chamber.magazines.to_string()),
+            ("attack", place),
+        ],
+    )
+}
+
+/// One soldier's summary card: tap to open his boxes.
+fn soldier_card<'a>(
+    loc: &Localizer,
+    d: &WwbData,
+    sq: &Squad,
+    i: usize,
+    s: &Soldier,
+    open: bool,
+) -> Element<'a, Message> {
+    let mut head = sq.label(i);
+    if let Some(sp) = s.specialist {
+        head = format!("{head} · {}", loc.t(&sp.msg()));
+    }
+    let status = s
+        .status
+        .map_or_else(|| loc.t("wwb-ui-no-status"), |x| loc.t(&x.msg()));
+    let mut lines = vec![
+        weapon_line(loc, d, s),
+        loc.tr(
+            "wwb-ui-soldier-line",
+            &[
+                ("health", s.health.to_string()),
+                ("status", status),
+                ("posture", loc.t(&s.posture.msg())),
+            ],
+        ),
+    ];
+    if s.fate != wwb::squad::Fate::Fighting {
+        lines.push(loc.t(s.fate.msg()));
+    }
+    let body = column![text(head).size(theme::TITLE), widgets::text_lines(lines)].spacing(4);
+    button(body)
+        .width(Length::Fill)
+        .padding(10)
+        .style(if open {
+            button::primary
+        } else {
+            button::secondary
+        })
+        .on_press(m(Msg::Soldier(if open { None } else { Some(i) })))
+        .into()
+}
+
+/// The open soldier's boxes: one tap per change.
+fn soldier_boxes<'a>(
+    loc: &Localizer,
+    d: &WwbData,
+    army: Army,
+    who: Who,
+    s: &Soldier,
+) -> Element<'a, Message> {
+    let e = |edit: Edit| Msg::Edit(who, edit);
+    let mut c = Column::new().spacing(8);
+    c = c.push(health_row(loc, &d.health, who, s));
+    // Status box: one marker at a time; tapping the one shown empties the box.
+    let mut st = vec![];
+    for x in Status::ALL {
+        let on = s.status == Some(x);
+        st.push(toggle(
+            loc.t(&x.msg()),
+            on,
+            e(Edit::Status(if on { None } else { Some(x) })),
+        ));
+    }
+    c = c.push(text(loc.t("wwb-ui-status")).size(theme::CAPTION));
+    c = c.push(wrap_row(st));
+    // On activation a shaken man recovers, a suppressed one becomes shaken (L190, L199).
+    let mut acts = vec![];
+    if matches!(s.status, Some(Status::Shaken | Status::Suppressed)) {
+        acts.push(
+            widgets::big_button(
+                loc.t("wwb-ui-recover"),
+                Some(m(Msg::Action(WwbAction::Recover(who)))),
+            )
+            .into(),
+        );
+    }
+    // A routed man who leaves the map: his fate by the edge (L708–L711).
+    if s.status == Some(Status::Routed) {
+        use crate::games::we_were_brothers::wounds::{ExitEdge, MissionResult, exit_fate};
+        for (edge, id) in [
+            (ExitEdge::Own, "wwb-ui-exit-own"),
+            (ExitEdge::Enemy, "wwb-ui-exit-enemy"),
+            (
+                ExitEdge::Neutral(MissionResult::Won),
+                "wwb-ui-exit-neutral-won",
+            ),
+            (
+                ExitEdge::Neutral(MissionResult::Lost),
+                "wwb-ui-exit-neutral-lost",
+            ),
+            (
+                ExitEdge::Neutral(MissionResult::Draw),
+                "wwb-ui-exit-neutral-draw",
+            ),
+        ] {
+            acts.push(
+                widgets::big_button(loc.t(id), Some(m(e(Edit::Fate(exit_fate(edge))))))
+                    .style(button::secondary)
+                    .into(),
+            );
+        }
+    }
+    if !acts.is_empty() {
+        c = c.push(wrap_row(acts));
+    }
+    let mut p = vec![];
+    for x in Posture::ALL {
+        p.push(toggle(loc.t(&x.msg()), s.posture == x, e(Edit::Posture(x))));
+    }
+    p.push(toggle(
+        loc.t("wwb-ui-alert"),
+        s.alert,
+        e(Edit::Alert(!s.alert)),
+    ));
+    p.push(toggle(
+        loc.t("wwb-ui-running"),
+        s.running,
+        e(Edit::Running(!s.running)),
+    ));
+    c = c.push(wrap_row(p));
+    // Weapon: shot, reload, main/personal.
+    c = c.push(text(weapon_line(loc, d, s)).size(theme::BODY));
+    c = c.push(wrap_row(vec![
+        widgets::big_button(loc.t("wwb-ui-shot"), Some(m(e(Edit::Shot)))).into(),
+        widgets::big_button(loc.t("wwb-ui-reload"), Some(m(e(Edit::Reload)))).into(),
+        toggle(
+            loc.t("wwb-ui-personal"),
+            s.using_personal,
+            e(Edit::UsePersonal(!s.using_personal)),
+        ),
+    ]));
+    // The main weapon card: the army's cards (specialist cards marked).
+    let mut cards = vec![];
+    for w in d
+        .weapons
+        .weapons
+        .iter()
+        .filter(|w| w.army == army && w.kind != "pistol")
+    {
+        let on = s.main.card.as_deref() == Some(w.id.as_str());
+        let label = if w.specialist_only {
+            format!("{} ★", w.label)
+        } else {
+            w.label.clone()
+        };
+        cards.push(toggle(
+            label,
+            on,
+            e(Edit::Weapon {
+                personal: false,
+                card: Some(w.id.clone()),
+            }),
+        ));
+    }
+    c = c.push(text(loc.t("wwb-ui-main-weapon")).size(theme::CAPTION));
+    c = c.push(wrap_row(cards));
+    // Equipment boxes: each cycles empty → frag → smoke → charge → satchel.
+    let mut eq = vec![];
+    for slot in 0..2 {
+        let now = s.equipment[slot];
+        let next = match now {
+            None => Some(Equipment::Frag),
+            Some(Equipment::Frag) => Some(Equipment::Smoke),
+            Some(Equipment::Smoke) if s.skill(Skill::Explosives) > 0 => {
+                Some(Equipment::ExplosiveCharge)
+            }
+            Some(Equipment::ExplosiveCharge) => Some(Equipment::Satchel),
+            _ => None,
+        };
+        let label = now.map_or_else(|| loc.t("wwb-ui-empty-box"), |x| loc.t(&x.msg()));
+        eq.push(
+            widgets::big_button(label, Some(m(e(Edit::Equipment { slot, item: next })))).into(),
+        );
+    }
+    c = c.push(text(loc.t("wwb-ui-equipment")).size(theme::CAPTION));
+    c = c.push(wrap_row(eq));
+    // Skills: each tap raises the level 0 → 1 → 2 → 0.
+    let mut sk = vec![];
+    for x in Skill::ALL {
+        let lvl = s.skill(x);
+        let label = if lvl == 0 {
+            loc.t(&x.msg())
+        } else {
+            format!("{} {lvl}", loc.t(&x.msg()))
+        };
+        sk.push(toggle(
+            label,
+            lvl > 0,
+            e(Edit::Skill {
+                skill: x,
+                level: (lvl + 1) % 3,
+            }),
+        ));
+    }
+    c = c.push(text(loc.t("wwb-ui-skills")).size(theme::CAPTION));
+    c = c.push(wrap_row(sk));
+    // Specialist (at most one per squad).
+    let mut sp = vec![toggle(
+        loc.t("wwb-ui-no-specialist"),
+        s.specialist.is_none(),
+        e(Edit::Specialist(None)),
+    )];
+    for x in Specialist::ALL {
+        sp.push(toggle(
+            loc.t(&x.msg()),
+            s.specialist == Some(x),
+            e(Edit::Specialist(Some(x))),
+        ));
+    }
+    c = c.push(text(loc.t("wwb-ui-specialist")).size(theme::CAPTION));
+    c = c.push(wrap_row(sp));
+    // Rarely needed, so last and quiet: an act against a helpless or surrendered man.
+    c = c.push(
+        widgets::big_button(
+            loc.t("wwb-ui-infamy-act"),
+            Some(m(Msg::Action(WwbAction::Infamy(who)))),
+        )
+        .style(button::secondary),
+    );
+    container(c).padding(8).style(theme::info).into()
+}
+
+/// Quick set-up: army, optional specialist, then the Blue die (one tap) or "roll".
+fn quick_setup<'a>(loc: &Localizer, ui: &Ui) -> Element<'a, Message> {
+    let armies = Army::ALL
+        .into_iter()
+        .map(|a| {
+            iced::widget::container(toggle(loc.t(a.msg()), ui.army == a, Msg::Army(a)))
+                .id(format!("wwb-army-{}", a.id()))
+                .into()
+        })
+        .collect();
+    let mut specs = vec![toggle(
+        loc.t("wwb-ui-no-specialist"),
+        ui.specialist.is_none(),
+        Msg::Specialist(None),
+    )];
+    for x in Specialist::ALL {
+        specs.push(toggle(
+            loc.t(&x.msg()),
+            ui.specialist == Some(x),
+            Msg::Specialist(Some(x)),
+        ));
+    }
+    let mut blue: Vec<Element<'a, Message>> = (1..=6u8)
+        .map(|b| {
+            iced::widget::container(widgets::square_button(
+                &b.to_string(),
+                Some(m(Msg::Standard(Some(b)))),
+            ))
+            .id(format!("wwb-blue-{b}"))
+            .into()
+        })
+        .collect();
+    blue.push(widgets::big_button(loc.t("wwb-ui-roll-blue"), Some(m(Msg::Standard(None)))).into());
+    column![
+        text(loc.t("wwb-ui-quick-setup")).size(theme::TITLE),
+        wrap_row(armies),
+        wrap_row(specs),
+        text(loc.t("wwb-ui-blue-column")).size(theme::CAPTION),
+        wrap_row(blue),
+    ]
+    .spacing(8)
+    .into()
+}
+
+pub fn view<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> {
+    let loc = &app.loc;
+    let d = data::load(&t.def);
+    let mut c = Column::new().spacing(10);
+    // The set-up stays on top (nothing moves under a finger as squads are added); from the
+    // second squad on it folds behind one button.
+    let count = wwb::state(&t.state.table).map_or(0, |s| s.squads.len());
+    if count < 2 || ui.setup_open {
+        c = c.push(quick_setup(loc, ui));
+    } else {
+        c = c.push(widgets::big_button(
+            loc.t("wwb-ui-add-squad"),
+            Some(m(Msg::SetupOpen(true))),
+        ));
+    }
+    if let Some(s) = wwb::state(&t.state.table)
+        && !s.squads.is_empty()
+    {
+        let tabs = s
+            .squads
+            .iter()
+            .enumerate()
+            .map(|(i, q)| {
+                toggle(
+                    format!("{} · {}", q.code, loc.t(q.army.msg())),
+                    ui.squad == i,
+                    Msg::Squad(i),
+                )
+            })
+            .collect();
+        c = c.push(wrap_row(tabs));
+        if let Some(sq) = s.squads.get(ui.squad) {
+            for (i, so) in sq.soldiers.iter().enumerate() {
+                let open = ui.soldier == Some(i);
+                c = c.push(soldier_card(loc, &d, sq, i, so, open));
+                if open {
+                    let who = Who {
+                        squad: ui.squad,
+                        soldier: i,
+                    };
+                    c = c.push(soldier_boxes(loc, &d, sq.army, who, so));
+                }
+            }
+            if sq.infamy > 0 {
+                c = c.push(text(
+                    loc.tr("wwb-ui-infamy", &[("n", sq.infamy.to_string())]),
+                ));
+            }
+        }
+    } else {
+        c = c.push(text(loc.t("wwb-ui-no-squads")).size(theme::BODY));
+    }
+    widgets::panel(loc.t("wwb-ui-squads"), row![c].into())
+}

@@ -1,0 +1,221 @@
+//! The turn panel: the initiative check (Leader, active men counted from the squads; panels
+//! tapped in), who plays first, the Leader's Pink attempt, support-fire calls, detonators and
+//! smoke put on the Time Track, order cards, the mission's length and wind, and the rule tiers.
+
+use iced::Element;
+use iced::widget::{Column, text};
+
+use super::{Msg, Ui, m};
+use crate::games::we_were_brothers::turn::ORDERS;
+use crate::games::we_were_brothers::{self as wwb, Tiers, WwbAction};
+use crate::ui::app::{App, Message, Table};
+use crate::ui::theme;
+use crate::ui::widgets::die_pad::number_pad;
+use crate::ui::widgets::{self, big_button, toggle, wrap_row};
+
+fn act(a: WwbAction) -> Message {
+    m(Msg::Action(a))
+}
+
+pub fn view<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> {
+    let loc = &app.loc;
+    let Some(s) = wwb::state(&t.state.table) else {
+        return text("").into();
+    };
+    let side = |i: usize| {
+        t.def
+            .sides
+            .get(i)
+            .map_or_else(String::new, |x| loc.t(&x.name))
+    };
+    let mut c = Column::new().spacing(10);
+    c = c.push(text(loc.t("wwb-ui-initiative")).size(theme::TITLE));
+    for i in 0..2 {
+        c = c.push(text(loc.tr("wwb-ui-panels-held", &[("side", side(i))])).size(theme::CAPTION));
+        c = c.push(number_pad(
+            0..=9,
+            Some(ui.panels[i]),
+            move |n| m(Msg::Panels(i, n)),
+            &format!("wwb-panels-{i}"),
+        ));
+    }
+    c = c.push(
+        iced::widget::container(
+            big_button(
+                loc.t("wwb-ui-check-initiative"),
+                Some(act(WwbAction::Initiative {
+                    panels: ui.panels,
+                    dice: None,
+                })),
+            )
+            .style(iced::widget::button::primary),
+        )
+        .id("wwb-check-initiative"),
+    );
+    if let Some(f) = s.turn.first {
+        let pts = s
+            .turn
+            .points
+            .iter()
+            .map(|p| p.to_string())
+            .collect::<Vec<_>>()
+            .join(" – ");
+        c = c.push(
+            text(loc.tr("wwb-ui-first", &[("side", side(f)), ("points", pts)])).size(theme::TITLE),
+        );
+    }
+    c = c.push(wrap_row(vec![
+        toggle(
+            loc.tr("wwb-ui-side-first", &[("side", side(0))]),
+            s.turn.first == Some(0),
+            act(WwbAction::SetFirst(0)),
+        ),
+        toggle(
+            loc.tr("wwb-ui-side-first", &[("side", side(1))]),
+            s.turn.first == Some(1),
+            act(WwbAction::SetFirst(1)),
+        ),
+    ]));
+    // Activation order (L229, L233).
+    if !s.squads.is_empty() {
+        c = c.push(text(loc.t("wwb-ui-activation")).size(theme::TITLE));
+        c = c.push(text(loc.t("wwb-ui-in-zone")).size(theme::CAPTION));
+        c = c.push(wrap_row(
+            s.squads
+                .iter()
+                .enumerate()
+                .map(|(i, q)| {
+                    toggle(
+                        q.code.clone(),
+                        s.turn.in_zone.contains(&i),
+                        act(WwbAction::Zone(i)),
+                    )
+                })
+                .collect(),
+        ));
+        c = c.push(toggle(
+            loc.t("wwb-ui-alternating"),
+            s.turn.alternating,
+            act(WwbAction::Alternating(!s.turn.alternating)),
+        ));
+        let order: Vec<String> = crate::games::we_were_brothers::turn::activation_order(s)
+            .into_iter()
+            .filter_map(|i| s.squads.get(i).map(|q| q.code.clone()))
+            .collect();
+        c = c.push(text(order.join(" → ")).size(theme::BODY));
+    }
+    // Support, detonators, smoke: onto the Time Track.
+    c = c.push(text(loc.t("wwb-ui-time-track")).size(theme::TITLE));
+    let n = s.turn.detonators.len() + 1;
+    let mut timers: Vec<Element<'a, Message>> = vec![
+        big_button(
+            loc.t("wwb-ui-call-artillery"),
+            Some(act(WwbAction::CallSupport { air: false })),
+        )
+        .into(),
+        big_button(
+            loc.t("wwb-ui-call-air"),
+            Some(act(WwbAction::CallSupport { air: true })),
+        )
+        .into(),
+        big_button(
+            loc.t("wwb-ui-smoke-placed"),
+            Some(act(WwbAction::Smoke {
+                label: format!("S{}", s.turn.smoke.len() + 1),
+            })),
+        )
+        .into(),
+    ];
+    timers.push(text(loc.t("wwb-ui-detonator")).size(theme::CAPTION).into());
+    c = c.push(wrap_row(timers));
+    c = c.push(number_pad(
+        1..=6,
+        None,
+        move |k| {
+            act(WwbAction::Detonator {
+                label: format!("D{n}"),
+                turns: k,
+            })
+        },
+        "wwb-detonator",
+    ));
+    let mut pending = vec![];
+    for dt in &s.turn.detonators {
+        pending.push(loc.tr(
+            "wwb-ui-detonator-left",
+            &[("label", dt.label.clone()), ("n", dt.turns.to_string())],
+        ));
+    }
+    for sm in &s.turn.smoke {
+        pending.push(loc.tr("wwb-ui-smoke-on", &[("label", sm.label.clone())]));
+    }
+    if !pending.is_empty() {
+        c = c.push(widgets::text_lines(pending));
+    }
+    c = c.push(text(loc.t("wwb-ui-mission-length")).size(theme::CAPTION));
+    let len = t.state.table.tracks.get("time").map(|x| x.boxes as u8);
+    c = c.push(number_pad(
+        6..=20,
+        len,
+        |k| act(WwbAction::MissionLength(u32::from(k))),
+        "wwb-length",
+    ));
+    // Order cards (physical cards: record which squad got which).
+    if !s.squads.is_empty() {
+        c = c.push(text(loc.t("wwb-ui-orders")).size(theme::TITLE));
+        let q = ui.squad.min(s.squads.len() - 1);
+        c = c.push(wrap_row(
+            s.squads
+                .iter()
+                .enumerate()
+                .map(|(i, x)| toggle(x.code.clone(), q == i, m(Msg::Squad(i))))
+                .collect(),
+        ));
+        c = c.push(wrap_row(
+            ORDERS
+                .iter()
+                .map(|o| {
+                    let given = s.turn.orders.iter().any(|(sq, card)| *sq == q && card == o);
+                    toggle(
+                        loc.t(&format!("wwb-order-{o}")),
+                        given,
+                        act(WwbAction::Order {
+                            squad: q,
+                            card: o.to_string(),
+                        }),
+                    )
+                })
+                .collect(),
+        ));
+    }
+    // Rule tiers.
+    let tr = s.tiers;
+    c = c.push(text(loc.t("wwb-ui-tiers")).size(theme::TITLE));
+    c = c.push(wrap_row(vec![
+        toggle(
+            loc.t("wwb-ui-cherry"),
+            tr.cherry_corner,
+            act(WwbAction::SetTiers(Tiers {
+                cherry_corner: !tr.cherry_corner,
+                ..tr
+            })),
+        ),
+        toggle(
+            loc.t("wwb-ui-additional"),
+            tr.additional,
+            act(WwbAction::SetTiers(Tiers {
+                additional: !tr.additional,
+                ..tr
+            })),
+        ),
+        toggle(
+            loc.t("wwb-ui-optional"),
+            tr.optional,
+            act(WwbAction::SetTiers(Tiers {
+                optional: !tr.optional,
+                ..tr
+            })),
+        ),
+    ]));
+    widgets::panel(loc.t("wwb-tab-turn"), c.into())
+}

@@ -1,0 +1,182 @@
+//! What the panels' messages do: change the form, or hand an action to the app.
+
+use super::forms::{self, CareKind};
+use super::{Msg, Tab, Ui};
+use crate::core::def::GameDef;
+use crate::games::GameAction;
+use crate::games::we_were_brothers::dice::Faces;
+use crate::games::we_were_brothers::rolls::{self, Ctx};
+use crate::games::we_were_brothers::squad::default_codes;
+use crate::games::we_were_brothers::{self as wwb, WwbAction, data};
+use crate::session::{Action, GameState};
+
+fn act(a: &WwbAction) -> Option<Action> {
+    Some(Action::Game(GameAction::new(wwb::ID, a)))
+}
+
+/// The Resolve action for the form's roll (`dice`: the sides tapped, or `None` for the app).
+fn resolve(def: &GameDef, state: &GameState, ui: &Ui, dice: Option<Vec<usize>>) -> Option<Action> {
+    let s = wwb::state(&state.table)?;
+    let d = data::load(def);
+    let (roll, actor, target) = forms::current(ui, s, &d).ok()?;
+    let tick = if matches!(ui.tab, Tab::Care | Tab::Resolution) {
+        ui.tick.clone()
+    } else {
+        None
+    };
+    act(&WwbAction::Resolve {
+        roll,
+        dice,
+        actor,
+        target,
+        tick,
+    })
+}
+
+pub fn update(def: &GameDef, state: &GameState, ui: &mut Ui, msg: Msg) -> Option<Action> {
+    let s = wwb::state(&state.table);
+    match msg {
+        Msg::Tab(t) => {
+            ui.tab = t;
+            ui.entered.clear();
+            None
+        }
+        Msg::Squad(i) => {
+            ui.squad = i;
+            ui.soldier = None;
+            None
+        }
+        Msg::Soldier(i) => {
+            ui.soldier = i;
+            None
+        }
+        Msg::Army(a) => {
+            ui.army = a;
+            None
+        }
+        Msg::Specialist(sp) => {
+            ui.specialist = sp;
+            None
+        }
+        Msg::Standard(blue) => {
+            // The next free code name of the army (Able, Baker…), else a numbered one.
+            let used: Vec<&str> = s
+                .map(|s| s.squads.iter().map(|q| q.code.as_str()).collect())
+                .unwrap_or_default();
+            let code = default_codes(ui.army)
+                .iter()
+                .find(|c| !used.contains(c))
+                .map(|c| c.to_string())
+                .unwrap_or_else(|| format!("{}{}", ui.army.id(), used.len() + 1));
+            ui.squad = used.len();
+            ui.setup_open = false;
+            act(&WwbAction::AddStandardSquad {
+                army: ui.army,
+                blue,
+                code,
+                specialist: ui.specialist,
+            })
+        }
+        Msg::SetupOpen(b) => {
+            ui.setup_open = b;
+            None
+        }
+        Msg::Edit(who, edit) => act(&WwbAction::Edit { who, edit }),
+        Msg::Actor(w) => {
+            ui.actor = Some(w);
+            ui.entered.clear();
+            None
+        }
+        Msg::Target(w) => {
+            ui.target = w;
+            ui.entered.clear();
+            None
+        }
+        Msg::Fire(f) => {
+            forms::apply_fire(&mut ui.fire, f);
+            ui.entered.clear();
+            None
+        }
+        Msg::Grenade(g) => {
+            forms::apply_grenade(&mut ui.grenade, g);
+            ui.entered.clear();
+            None
+        }
+        Msg::Other(x) => {
+            super::other::apply(&mut ui.other, x);
+            ui.entered.clear();
+            None
+        }
+        Msg::Care(k) => {
+            ui.care = k;
+            ui.tick = None;
+            ui.entered.clear();
+            None
+        }
+        Msg::Face(n, side) => {
+            if n != ui.entered.len() {
+                // A die further on was tapped before this one: take it in its place.
+                ui.entered.truncate(n);
+            }
+            ui.entered.push(side);
+            let s = s?;
+            let d = data::load(def);
+            let faces = Faces::from_def(def).ok()?;
+            let (roll, _, _) = forms::current(ui, s, &d).ok()?;
+            let ctx = Ctx {
+                data: &d,
+                faces: &faces,
+                tiers: s.tiers,
+            };
+            let need = rolls::dice(&ctx, &roll).ok()?.len();
+            if ui.entered.len() >= need {
+                let dice = ui.entered.clone();
+                resolve(def, state, ui, Some(dice))
+            } else {
+                None
+            }
+        }
+        Msg::ClearDice => {
+            ui.entered.clear();
+            None
+        }
+        Msg::RollApp => resolve(def, state, ui, None),
+        Msg::Working => {
+            ui.working = !ui.working;
+            None
+        }
+        Msg::Panels(i, n) => {
+            if let Some(p) = ui.panels.get_mut(i) {
+                *p = n;
+            }
+            None
+        }
+        Msg::Action(a) => act(&a),
+        Msg::CareFor(kind, who) => {
+            ui.tab = Tab::Care;
+            ui.care = kind;
+            ui.target = Some(who);
+            ui.tick = None;
+            ui.entered.clear();
+            None
+        }
+        Msg::BlastNext => {
+            ui.tab = Tab::Grenade;
+            ui.grenade.mode = forms::GrenadeMode::Blast;
+            ui.target = None;
+            ui.entered.clear();
+            None
+        }
+        Msg::Check(kind, who, key) => {
+            ui.tab = Tab::Care;
+            ui.care = kind;
+            ui.target = Some(who);
+            if kind != CareKind::Treat {
+                ui.actor = None;
+            }
+            ui.tick = Some(key);
+            ui.entered.clear();
+            None
+        }
+    }
+}

@@ -1,0 +1,187 @@
+//! We Were Brothers through the engine's step: refusals change nothing and cite the rule;
+//! the turn's bookkeeping (support once a turn, detonators on the Time Track, infamy and VP).
+
+use adjutant::core::table::{ActionError, Table};
+use adjutant::games::Rules;
+use adjutant::games::we_were_brothers::squad::{Army, Status};
+use adjutant::games::we_were_brothers::{RULES, Who, WwbAction, WwbState};
+use chrono::Utc;
+
+fn table() -> (adjutant::core::def::GameDef, Table) {
+    let c = adjutant::games::embedded_content();
+    let def = c.game("we-were-brothers").expect("game").clone();
+    let mut t = Table::new(&def, 7);
+    let st = RULES.new_state(&def, &mut t);
+    t.extra = adjutant::core::extra::Extra::new(st);
+    (def, t)
+}
+
+fn step(
+    def: &adjutant::core::def::GameDef,
+    t: &mut Table,
+    a: WwbAction,
+) -> Result<(), ActionError> {
+    RULES.step(def, t, &a, Utc::now()).map(|_| ())
+}
+
+fn state(t: &Table) -> WwbState {
+    t.extra.get::<WwbState>().cloned().expect("state")
+}
+
+fn squads(def: &adjutant::core::def::GameDef, t: &mut Table) {
+    for (army, blue, code) in [(Army::UsArmy, 4, "Able"), (Army::Wehrmacht, 5, "Kondor")] {
+        step(
+            def,
+            t,
+            WwbAction::AddStandardSquad {
+                army,
+                blue: Some(blue),
+                code: code.into(),
+                specialist: None,
+            },
+        )
+        .expect("squad");
+    }
+}
+
+#[test]
+fn one_support_call_a_turn_and_it_goes_on_the_track_l885() {
+    let (def, mut t) = table();
+    step(&def, &mut t, WwbAction::CallSupport { air: false }).expect("first call");
+    let before = t.clone();
+    let e = step(&def, &mut t, WwbAction::CallSupport { air: true });
+    assert!(matches!(
+        e,
+        Err(ActionError::Rule("wwb-err-one-support", _))
+    ));
+    assert_eq!(t, before, "a refusal changes nothing");
+    let track = &t.tracks["time"];
+    assert!(
+        track
+            .events
+            .iter()
+            .any(|e| e.r#box == 2 && e.text == "wwb-track-artillery")
+    );
+}
+
+#[test]
+fn detonator_bounds_and_track_l589() {
+    let (def, mut t) = table();
+    for bad in [0, 7] {
+        let e = step(
+            &def,
+            &mut t,
+            WwbAction::Detonator {
+                label: "D1".into(),
+                turns: bad,
+            },
+        );
+        assert!(matches!(e, Err(ActionError::Rule("wwb-err-detonator", _))));
+    }
+    step(
+        &def,
+        &mut t,
+        WwbAction::Detonator {
+            label: "D1".into(),
+            turns: 3,
+        },
+    )
+    .expect("set");
+    assert!(
+        t.tracks["time"]
+            .events
+            .iter()
+            .any(|e| e.r#box == 4 && e.text == "D1" && e.custom)
+    );
+    assert_eq!(state(&t).turn.detonators.len(), 1);
+}
+
+#[test]
+fn infamy_costs_two_vp_and_leadership_l508() {
+    let (def, mut t) = table();
+    squads(&def, &mut t);
+    let leader = Who {
+        squad: 1,
+        soldier: 0,
+    };
+    step(&def, &mut t, WwbAction::Infamy(leader)).expect("infamy");
+    let s = state(&t);
+    assert_eq!(s.squads[1].infamy, 1);
+    assert_eq!(
+        s.soldier(leader)
+            .map(|x| x.skill(adjutant::games::we_were_brothers::squad::Skill::Leadership)),
+        Some(0)
+    );
+    assert_eq!(t.counters["victory-points@axis"].value, -2);
+}
+
+#[test]
+fn recovery_on_activation_and_refusal_l190() {
+    let (def, mut t) = table();
+    squads(&def, &mut t);
+    let w = Who {
+        squad: 0,
+        soldier: 1,
+    };
+    let e = step(&def, &mut t, WwbAction::Recover(w));
+    assert!(matches!(
+        e,
+        Err(ActionError::Rule("wwb-err-nothing-to-recover", _))
+    ));
+    step(
+        &def,
+        &mut t,
+        WwbAction::Edit {
+            who: w,
+            edit: adjutant::games::we_were_brothers::roster::Edit::Status(Some(Status::Suppressed)),
+        },
+    )
+    .expect("edit");
+    step(&def, &mut t, WwbAction::Recover(w)).expect("recover");
+    assert_eq!(
+        state(&t).soldier(w).and_then(|x| x.status),
+        Some(Status::Shaken)
+    );
+    step(&def, &mut t, WwbAction::Recover(w)).expect("recover");
+    assert_eq!(state(&t).soldier(w).and_then(|x| x.status), None);
+}
+
+#[test]
+fn a_second_specialist_is_refused_and_changes_nothing_l800() {
+    let (def, mut t) = table();
+    squads(&def, &mut t);
+    let before = t.clone();
+    let e = step(
+        &def,
+        &mut t,
+        WwbAction::Edit {
+            who: Who {
+                squad: 1,
+                soldier: 2,
+            },
+            edit: adjutant::games::we_were_brothers::roster::Edit::Specialist(Some(
+                adjutant::games::we_were_brothers::squad::Specialist::Medic,
+            )),
+        },
+    );
+    assert!(matches!(
+        e,
+        Err(ActionError::Rule("wwb-err-one-specialist", _))
+    ));
+    assert_eq!(t, before);
+    // The Regio Esercito 2 is reported, not filled (L961–L965).
+    let e = step(
+        &def,
+        &mut t,
+        WwbAction::AddStandardSquad {
+            army: Army::RegioEsercito,
+            blue: Some(2),
+            code: "Aquila".into(),
+            specialist: None,
+        },
+    );
+    assert!(matches!(
+        e,
+        Err(ActionError::Rule("wwb-err-no-standard-squad", _))
+    ));
+}
