@@ -289,7 +289,7 @@ impl Campaign {
         }
         self.history.push(
             HistoryEntry::new(Some(number), None, "camp-hist-mission-ended")
-                .arg("result", result.id()),
+                .arg("result", result.msg()),
         );
         self.history.extend(history);
         self.undo = Some(before);

@@ -330,7 +330,7 @@ fn reports(w: &mut Work, d: &Debrief, result: Outcome) -> Result<(), Refused> {
         w.note(
             Some(r.id),
             "camp-ch-fate",
-            vec![("fate", new.id().into()), ("why", why.into())],
+            vec![("fate", new.msg()), ("why", format!("camp-why-{why}"))],
         );
         if let CampaignFate::FieldHospital { back } = new {
             w.note(
@@ -343,7 +343,7 @@ fn reports(w: &mut Work, d: &Debrief, result: Outcome) -> Result<(), Refused> {
             w.note(
                 Some(r.id),
                 "camp-ch-medal",
-                vec![("skill", skill.id().into()), ("what", what.into())],
+                vec![("skill", skill.msg()), ("what", what.into())],
             );
         }
         match leadership {
@@ -491,7 +491,7 @@ fn buy(w: &mut Work, d: &Debrief) -> Result<(), Refused> {
             Some(id),
             "camp-ch-skill",
             vec![
-                ("skill", skill.id().into()),
+                ("skill", skill.msg()),
                 ("level", level.to_string()),
                 ("xp", price.to_string()),
             ],

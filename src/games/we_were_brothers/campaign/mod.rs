@@ -12,6 +12,7 @@ pub mod debrief;
 mod debrief_tests;
 pub mod mission;
 pub mod rules;
+pub mod text;
 
 use serde::{Deserialize, Serialize};
 
