@@ -106,6 +106,9 @@ pub struct Before {
     pub roster: serde_json::Value,
     pub missions: Vec<Mission>,
     pub history_len: usize,
+    /// The debrief's entries as they were committed (reopened by an undo).
+    #[serde(default)]
+    pub draft: Option<serde_json::Value>,
 }
 
 /// A campaign file.
@@ -281,6 +284,7 @@ impl Campaign {
             roster: std::mem::replace(&mut self.roster, roster),
             missions: self.missions.clone(),
             history_len: self.history.len(),
+            draft: self.draft.take(),
         };
         let number = self.missions.last().map_or(0, |m| m.number);
         if let Some(m) = self.missions.last_mut() {
@@ -308,6 +312,7 @@ impl Campaign {
         self.roster = before.roster;
         self.missions = before.missions;
         self.history.truncate(before.history_len);
+        self.draft = before.draft;
         self.updated = now;
         Ok(())
     }

@@ -370,6 +370,7 @@ pub fn view<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
         let has_panels = !game_panels.is_empty();
         let result = t.game_ui.result(app, t);
         let mut middle = Column::new().spacing(12);
+        middle = middle.extend(crate::ui::campaign::mission_panel(app, t));
         for p in game_panels {
             middle = middle.push(p);
         }

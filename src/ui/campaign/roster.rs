@@ -1,0 +1,172 @@
+//! A campaign's roster: its missions with their results, the squads and their men, and on the
+//! right the service record of the soldier tapped (missions, fates, skills gained when), with
+//! his specialist and skills to set between missions.
+
+use iced::widget::{Column, button, column, row, scrollable, text};
+use iced::{Element, Length};
+
+use super::CampMsg;
+use crate::core::campaign::Campaign;
+use crate::games::we_were_brothers::campaign::{CampaignRules, Platoon, text as words};
+use crate::games::we_were_brothers::squad::{Skill, Specialist};
+use crate::ui::app::{App, Message};
+use crate::ui::screens::frame;
+use crate::ui::widgets::{big_button, long_button, panel, toggle, wrap_row};
+
+fn missions<'a>(app: &'a App, c: &'a Campaign) -> Element<'a, Message> {
+    let loc = &app.loc;
+    let mut col = Column::new().spacing(6);
+    for m in &c.missions {
+        let result = m
+            .result
+            .map_or_else(|| loc.t("camp-in-play"), |r| loc.t(&r.msg()));
+        col = col.push(
+            text(loc.tr(
+                "camp-mission-line",
+                &[("n", m.number.to_string()), ("result", result)],
+            ))
+            .size(18),
+        );
+    }
+    if c.missions.is_empty() {
+        col = col.push(text(loc.t("camp-no-missions")).size(17));
+    }
+    let n = c.next_number().to_string();
+    let actions: Vec<Element<'a, Message>> = if let Some(m) = c.playing() {
+        let k = m.number.to_string();
+        vec![
+            big_button(
+                loc.tr("camp-resume", &[("n", k.clone())]),
+                Some(CampMsg::ResumeMission.into()),
+            )
+            .style(button::secondary)
+            .into(),
+            big_button(
+                loc.tr("camp-debrief-n", &[("n", k)]),
+                Some(CampMsg::EndMission(c.id.clone()).into()),
+            )
+            .style(button::primary)
+            .into(),
+        ]
+    } else {
+        let mut v: Vec<Element<'a, Message>> = vec![
+            big_button(
+                loc.tr("camp-start", &[("n", n)]),
+                Some(CampMsg::StartMission.into()),
+            )
+            .style(button::primary)
+            .into(),
+        ];
+        if c.undo.is_some() {
+            v.push(
+                big_button(
+                    loc.t("camp-undo-debrief"),
+                    Some(CampMsg::UndoDebrief.into()),
+                )
+                .style(button::secondary)
+                .into(),
+            );
+        }
+        v
+    };
+    column![col, wrap_row(actions)].spacing(10).into()
+}
+
+fn squads<'a>(app: &'a App, p: &Platoon, pick: Option<u32>) -> Element<'a, Message> {
+    let loc = &app.loc;
+    let mut col = Column::new().spacing(6);
+    for sq in &p.squads {
+        col = col.push(text(words::squad_line(loc, sq)).size(20));
+        for m in &sq.members {
+            let label = format!(
+                "{} — {} — {}",
+                words::name(sq, m),
+                words::fate(loc, m.fate),
+                words::skills(loc, m)
+            );
+            let on = pick == Some(m.id);
+            let msg = CampMsg::Pick((!on).then_some(m.id));
+            col = col.push(long_button(label, Some(msg.into())).style(if on {
+                button::primary
+            } else {
+                button::secondary
+            }));
+        }
+    }
+    col.into()
+}
+
+fn record<'a>(app: &'a App, c: &'a Campaign, p: &Platoon, id: u32) -> Element<'a, Message> {
+    let loc = &app.loc;
+    let Some((sq, m)) = p.member(id) else {
+        return text(loc.t("camp-pick-soldier")).size(17).into();
+    };
+    let mut col = Column::new()
+        .spacing(6)
+        .push(text(words::member_line(loc, sq, m)).size(18));
+    for line in words::service_record(loc, c, m) {
+        col = col.push(text(line).size(16));
+    }
+    if c.playing().is_none() && !m.fate.is_lost() {
+        let mut specs: Vec<Element<'a, Message>> = vec![toggle(
+            loc.t("camp-no-specialist"),
+            m.soldier.specialist.is_none(),
+            CampMsg::Specialist(id, None).into(),
+        )];
+        specs.extend(Specialist::ALL.iter().map(|&s| {
+            toggle(
+                loc.t(&s.msg()),
+                m.soldier.specialist == Some(s),
+                CampMsg::Specialist(id, Some(s)).into(),
+            )
+        }));
+        let skills = Skill::ALL
+            .iter()
+            .map(|&k| {
+                let level = m.soldier.skill(k);
+                toggle(
+                    loc.tr(
+                        "camp-skill-button",
+                        &[("skill", k.msg()), ("level", level.to_string())],
+                    ),
+                    level > 0,
+                    CampMsg::CycleSkill(id, k).into(),
+                )
+            })
+            .collect();
+        col = col
+            .push(text(loc.t("camp-set-up")).size(18))
+            .push(wrap_row(specs))
+            .push(wrap_row(skills));
+    }
+    col.into()
+}
+
+pub fn view<'a>(app: &'a App, c: &'a Campaign, pick: Option<u32>) -> Element<'a, Message> {
+    let loc = &app.loc;
+    let p = Platoon::from_json(&c.roster).unwrap_or_default();
+    let settings = words::settings(loc, &CampaignRules::from_json(&c.settings));
+    let left = column![
+        text(settings).size(15),
+        panel(loc.t("camp-missions"), missions(app, c)),
+        panel(loc.t("camp-roster"), squads(app, &p, pick)),
+    ]
+    .spacing(12);
+    let right = panel(
+        loc.t("camp-service-record"),
+        match pick {
+            Some(id) => record(app, c, &p, id),
+            None => text(loc.t("camp-pick-soldier")).size(17).into(),
+        },
+    );
+    let body = row![
+        scrollable(left)
+            .height(Length::Fill)
+            .width(Length::FillPortion(3)),
+        scrollable(right)
+            .height(Length::Fill)
+            .width(Length::FillPortion(2)),
+    ]
+    .spacing(12);
+    frame(app, c.name.clone(), true, body.into())
+}
