@@ -112,7 +112,8 @@ fn medals(before: &Soldier, after: &Soldier) -> Vec<Skill> {
 }
 
 /// How the table says a soldier ended. A man still down (bleeding, unconscious, stabilised)
-/// is proposed as stabilised on friendly ground: the players say where he really lay.
+/// is proposed as stabilised on friendly ground, a routed man as gone by a neutral edge: the
+/// table does not know the ground or the edge, the players say which it was.
 fn end_of(s: &Soldier) -> End {
     match s.fate {
         Fate::Killed => End::Killed,
@@ -124,6 +125,9 @@ fn end_of(s: &Soldier) -> End {
         },
         Fate::Fighting if s.status.is_some_and(Status::is_down) => End::Stabilised {
             ground: Ground::Friendly,
+        },
+        Fate::Fighting if s.status == Some(Status::Routed) => End::Routed {
+            edge: Edge::Neutral,
         },
         Fate::Fighting => End::Fought,
     }
