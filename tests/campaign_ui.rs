@@ -81,7 +81,7 @@ fn a_campaign_mission_its_debrief_and_the_next_mission() {
         },
     );
     let at_end = taps.count;
-    taps.tap("Mission over: debrief");
+    taps.tap("Campaign mission over: debrief");
     assert!(matches!(taps.app.screen, Screen::Campaign(_)));
     // The table filled it in: Able 2 killed, Able 3 routed (edge unknown), Baker 2's medal.
     assert!(common::shows_in(taps.app, "Able 2: Killed", SIZE));
@@ -142,7 +142,7 @@ fn a_campaign_mission_its_debrief_and_the_next_mission() {
     assert_eq!(p.member(1).map(|(_, m)| m.banked_xp), Some(1));
     let debrief_taps = taps.count - at_end;
     // His service record on one screen.
-    taps.tap("Baker 2 — Active — Observation L1, Arms L1, Strength L1");
+    taps.tap("Baker 2 · Sniper — Active — Observation L1, Arms L1, Strength L1");
     assert!(common::shows_in(
         taps.app,
         "Mission 1: Baker 2: medal in Arms, gains the skill at level 1",
@@ -181,7 +181,7 @@ fn a_committed_debrief_is_undone_with_its_entries_kept() {
     common::send(&mut app, CampMsg::Name("Husky".into()).into());
     common::click_in(&mut app, "Create the campaign", SIZE);
     common::click_in(&mut app, "Start mission 1", SIZE);
-    common::click_in(&mut app, "Mission over: debrief", SIZE);
+    common::click_in(&mut app, "Campaign mission over: debrief", SIZE);
     // Nothing can be saved before the result is given.
     assert!(common::shows_in(
         &app,

@@ -37,8 +37,7 @@ camp-skill-button = { $skill } { $level ->
    *[other] L{ $level }
 }
 
-camp-mission-panel = Campaign mission
-camp-end-mission = Mission over: debrief
+camp-end-mission = Campaign mission over: debrief
 
 camp-debrief-title = Debrief, mission { $n }
 camp-result = How did the mission end?
@@ -80,7 +79,6 @@ camp-promote = Make { $who } a Sniper
 camp-replacement-for = New soldier for { $squad }
 camp-replacement-remove = Remove the new soldier for { $squad }
 camp-changes = What will change
-camp-no-changes = Nothing changes yet.
 camp-unshared = { $xp } XP of the award not shared out yet.
 camp-commit = Save the debrief
 camp-leave = Back to the roster (entries kept)
@@ -88,3 +86,7 @@ camp-leave = Back to the roster (entries kept)
 camp-err-no-roster-game = Campaigns need We Were Brothers, and its data did not load.
 camp-err-nobody-to-field = No soldier can take the field: every squad is out or empty.
 camp-err-roster-damaged = This campaign's roster cannot be read; the file was left as it is.
+camp-fought-on = { $n ->
+    [one] 1 man fought on and stays with his squad.
+   *[other] { $n } men fought on and stay with their squads.
+}

@@ -37,8 +37,7 @@ camp-skill-button = { $skill } { $level ->
    *[other] L{ $level }
 }
 
-camp-mission-panel = Missione di campagna
-camp-end-mission = Missione finita: rapporto
+camp-end-mission = Missione di campagna finita: rapporto
 
 camp-debrief-title = Rapporto, missione { $n }
 camp-result = Come è finita la missione?
@@ -80,7 +79,6 @@ camp-promote = Nomina { $who } Tiratore scelto
 camp-replacement-for = Nuovo soldato per { $squad }
 camp-replacement-remove = Togli il nuovo soldato per { $squad }
 camp-changes = Cosa cambierà
-camp-no-changes = Ancora nessun cambiamento.
 camp-unshared = { $xp } PE del premio ancora da dividere.
 camp-commit = Salva il rapporto
 camp-leave = Torna al ruolino (dati conservati)
@@ -88,3 +86,7 @@ camp-leave = Torna al ruolino (dati conservati)
 camp-err-no-roster-game = Le campagne richiedono We Were Brothers, i cui dati non si sono caricati.
 camp-err-nobody-to-field = Nessun soldato può scendere in campo: ogni squadra è fuori o vuota.
 camp-err-roster-damaged = Il ruolino di questa campagna non si legge; il file è rimasto com'è.
+camp-fought-on = { $n ->
+    [one] 1 uomo ha combattuto fino alla fine e resta nella squadra.
+   *[other] { $n } uomini hanno combattuto fino alla fine e restano nelle loro squadre.
+}

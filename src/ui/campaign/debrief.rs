@@ -290,25 +290,43 @@ fn entries<'a>(
     .into()
 }
 
-fn changes<'a>(
-    app: &'a App,
-    res: &Result<Proposal, (&'static str, Vec<(&'static str, String)>)>,
-) -> Element<'a, Message> {
+/// A man who fought on and stays active: counted, not listed (his service record has it).
+fn routine(c: &crate::games::we_were_brothers::campaign::debrief::Change) -> bool {
+    c.msg == "camp-ch-fate"
+        && c.args
+            .iter()
+            .any(|(k, v)| *k == "why" && v == "camp-why-fought")
+}
+
+type Proposed = Result<Proposal, (&'static str, Vec<(&'static str, String)>)>;
+
+/// The commit button first (it never moves), then every change, or why it cannot be saved.
+fn changes<'a>(app: &'a App, res: &Proposed) -> Element<'a, Message> {
     let loc = &app.loc;
-    let mut col = Column::new().spacing(6);
-    let ok = match res {
+    let ok = res.is_ok();
+    let mut col = Column::new()
+        .spacing(6)
+        .push(
+            long_button(loc.t("camp-commit"), ok.then_some(CampMsg::Commit.into()))
+                .style(button::primary),
+        )
+        .push(
+            big_button(loc.t("camp-leave"), Some(CampMsg::Leave.into())).style(button::secondary),
+        );
+    match res {
         Ok(prop) => {
-            for c in &prop.changes {
+            let fought = prop.changes.iter().filter(|c| routine(c)).count();
+            for c in prop.changes.iter().filter(|c| !routine(c)) {
                 col = col.push(text(loc.tr(c.msg, &c.args)).size(17));
             }
-            if prop.changes.is_empty() {
-                col = col.push(text(loc.t("camp-no-changes")).size(17));
+            if fought > 0 {
+                col =
+                    col.push(text(loc.tr("camp-fought-on", &[("n", fought.to_string())])).size(16));
             }
             let left: u32 = prop.unshared.iter().map(|&x| u32::from(x)).sum();
             if left > 0 {
                 col = col.push(text(loc.tr("camp-unshared", &[("xp", left.to_string())])).size(16));
             }
-            true
         }
         Err((msg, args)) => {
             col = col.push(
@@ -317,17 +335,8 @@ fn changes<'a>(
                     .width(Length::Fill)
                     .style(theme::banner),
             );
-            false
         }
-    };
-    col = col
-        .push(
-            long_button(loc.t("camp-commit"), ok.then_some(CampMsg::Commit.into()))
-                .style(button::primary),
-        )
-        .push(
-            big_button(loc.t("camp-leave"), Some(CampMsg::Leave.into())).style(button::secondary),
-        );
+    }
     col.into()
 }
 

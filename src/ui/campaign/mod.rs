@@ -130,18 +130,17 @@ pub fn home_section(app: &App) -> Element<'_, Message> {
     )
 }
 
-/// On a mission's table: the way to its debrief.
+/// On a mission's table: the way to its debrief (one button, always in the same place).
 pub fn mission_panel<'a>(app: &'a App, t: &'a Table) -> Option<Element<'a, Message>> {
     let id = app.campaign_games.get(&t.state.id)?;
-    Some(panel(
-        app.loc.t("camp-mission-panel"),
+    Some(
         long_button(
             app.loc.t("camp-end-mission"),
             Some(CampMsg::EndMission(id.clone()).into()),
         )
         .style(button::primary)
         .into(),
-    ))
+    )
 }
 
 pub fn view<'a>(app: &'a App, v: &'a CampView) -> Element<'a, Message> {

@@ -77,9 +77,18 @@ fn squads<'a>(app: &'a App, p: &Platoon, pick: Option<u32>) -> Element<'a, Messa
     let mut col = Column::new().spacing(6);
     for sq in &p.squads {
         col = col.push(text(words::squad_line(loc, sq)).size(20));
-        for m in &sq.members {
+        // The men in service first, then those lost to the campaign (a replacement shares
+        // a fallen man's number).
+        let mut men: Vec<_> = sq.members.iter().collect();
+        men.sort_by_key(|m| m.fate.is_lost());
+        for m in men {
+            let spec = m
+                .soldier
+                .specialist
+                .map(|s| format!(" · {}", loc.t(&s.msg())))
+                .unwrap_or_default();
             let label = format!(
-                "{} — {} — {}",
+                "{}{spec} — {} — {}",
                 words::name(sq, m),
                 words::fate(loc, m.fate),
                 words::skills(loc, m)
