@@ -45,7 +45,7 @@ fn platoon(app: &adjutant::ui::App) -> Platoon {
 fn a_campaign_mission_its_debrief_and_the_next_mission() {
     let (_home, mut app) = common::english_app(13);
     let mut taps = Taps::new(&mut app, SIZE);
-    taps.tap("Campaigns: squads kept from mission to mission");
+    taps.tap("Open the campaigns");
     // Typing the name is not a tap.
     common::send(taps.app, CampMsg::Name("Husky".into()).into());
     taps.tap("2 squads");
@@ -173,11 +173,7 @@ fn a_campaign_mission_its_debrief_and_the_next_mission() {
 #[test]
 fn a_committed_debrief_is_undone_with_its_entries_kept() {
     let (_home, mut app) = common::english_app(14);
-    common::click_in(
-        &mut app,
-        "Campaigns: squads kept from mission to mission",
-        SIZE,
-    );
+    common::click_in(&mut app, "Open the campaigns", SIZE);
     common::send(&mut app, CampMsg::Name("Husky".into()).into());
     common::click_in(&mut app, "Create the campaign", SIZE);
     common::click_in(&mut app, "Start mission 1", SIZE);

@@ -1,7 +1,7 @@
 ## Campaign screens.
 
 camp-title = Campaigns
-camp-open-list = Campaigns: squads kept from mission to mission
+camp-open-list = Open the campaigns
 camp-list-title = Your campaigns
 camp-list-line = { $name } — { $missions } { $missions ->
     [one] mission

@@ -1,7 +1,7 @@
 ## Schermate delle campagne.
 
 camp-title = Campagne
-camp-open-list = Campagne: squadre che passano da una missione all'altra
+camp-open-list = Apri le campagne
 camp-list-title = Le tue campagne
 camp-list-line = { $name } — { $missions } { $missions ->
     [one] missione giocata
