@@ -387,11 +387,7 @@ fn edit_debrief(d: &mut Debrief, m: CampMsg) {
                 (None, false) => {}
             }
         }
-        CampMsg::Buy(id, s) => {
-            if d.buy.len() < 60 {
-                d.buy.push((id, s));
-            }
-        }
+        CampMsg::Buy(id, s) if d.buy.len() < 60 => d.buy.push((id, s)),
         CampMsg::UnBuy(id) => {
             if let Some(i) = d.buy.iter().rposition(|(who, _)| *who == id) {
                 d.buy.remove(i);
@@ -403,20 +399,16 @@ fn edit_debrief(d: &mut Debrief, m: CampMsg) {
             }
             None => d.promote.push(id),
         },
-        CampMsg::AddReplacement(sq) => {
-            if d.replacements.len() < 12 {
-                d.replacements.push(Replacement {
-                    squad: sq,
-                    name: None,
-                    specialist: None,
-                    main: None,
-                });
-            }
+        CampMsg::AddReplacement(squad) if d.replacements.len() < 12 => {
+            d.replacements.push(Replacement {
+                squad,
+                name: None,
+                specialist: None,
+                main: None,
+            });
         }
-        CampMsg::RemoveReplacement(i) => {
-            if i < d.replacements.len() {
-                d.replacements.remove(i);
-            }
+        CampMsg::RemoveReplacement(i) if i < d.replacements.len() => {
+            d.replacements.remove(i);
         }
         _ => {}
     }
