@@ -3,7 +3,7 @@
 //! replacements), on the right every change it makes, worked out again at each tap and
 //! committed only by the player. A committed debrief can be undone from the roster.
 
-use iced::widget::{Column, button, column, container, row, scrollable, text};
+use iced::widget::{Column, button, column, container, row, text};
 use iced::{Alignment, Element, Length};
 
 use super::CampMsg;
@@ -352,19 +352,11 @@ pub fn view<'a>(
     let res = propose(&p, &rules, d);
     let left = entries(app, &p, d, focus, res.as_ref().ok());
     let right = panel(loc.t("camp-changes"), changes(app, &res));
-    let body = row![
-        scrollable(left)
-            .height(Length::Fill)
-            .width(Length::FillPortion(3)),
-        scrollable(right)
-            .height(Length::Fill)
-            .width(Length::FillPortion(2)),
-    ]
-    .spacing(12);
+    let body = super::two_columns(left, right);
     frame(
         app,
         loc.tr("camp-debrief-title", &[("n", d.mission.to_string())]),
         true,
-        body.into(),
+        body,
     )
 }

@@ -143,6 +143,25 @@ pub fn mission_panel<'a>(app: &'a App, t: &'a Table) -> Option<Element<'a, Messa
     )
 }
 
+/// A campaign screen's body: a wide scrolling column and a narrower one beside it.
+fn two_columns<'a>(
+    left: Element<'a, Message>,
+    right: Element<'a, Message>,
+) -> Element<'a, Message> {
+    use iced::Length;
+    use iced::widget::{row, scrollable};
+    row![
+        scrollable(left)
+            .height(Length::Fill)
+            .width(Length::FillPortion(3)),
+        scrollable(right)
+            .height(Length::Fill)
+            .width(Length::FillPortion(2)),
+    ]
+    .spacing(12)
+    .into()
+}
+
 pub fn view<'a>(app: &'a App, v: &'a CampView) -> Element<'a, Message> {
     match v {
         CampView::List(f) => list::view(app, f),

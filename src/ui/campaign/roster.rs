@@ -2,8 +2,8 @@
 //! right the service record of the soldier tapped (missions, fates, skills gained when), with
 //! his specialist and skills to set between missions.
 
-use iced::widget::{Column, button, column, row, scrollable, text};
-use iced::{Element, Length};
+use iced::Element;
+use iced::widget::{Column, button, column, text};
 
 use super::CampMsg;
 use crate::core::campaign::Campaign;
@@ -168,14 +168,6 @@ pub fn view<'a>(app: &'a App, c: &'a Campaign, pick: Option<u32>) -> Element<'a,
             None => text(loc.t("camp-pick-soldier")).size(17).into(),
         },
     );
-    let body = row![
-        scrollable(left)
-            .height(Length::Fill)
-            .width(Length::FillPortion(3)),
-        scrollable(right)
-            .height(Length::Fill)
-            .width(Length::FillPortion(2)),
-    ]
-    .spacing(12);
-    frame(app, c.name.clone(), true, body.into())
+    let body = super::two_columns(left.into(), right);
+    frame(app, c.name.clone(), true, body)
 }

@@ -91,6 +91,22 @@ pub struct Report {
     pub personal: Option<String>,
 }
 
+impl Report {
+    /// A man who fought on, with nothing else to report.
+    pub fn new(id: u32) -> Report {
+        Report {
+            id,
+            end: End::Fought,
+            medals: vec![],
+            kills: 0,
+            health: 0,
+            leadership: None,
+            main: None,
+            personal: None,
+        }
+    }
+}
+
 /// XP of a squad's award given to one soldier.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Share {
@@ -587,17 +603,9 @@ fn replacements(w: &mut Work, d: &Debrief) -> Result<(), Refused> {
         }
         w.p.next_id += 1;
         let id = w.p.next_id;
-        w.p.squads[r.squad].members.push(Member {
-            id,
-            soldier,
-            fate: CampaignFate::Active,
-            banked_xp: 0,
-            missions: 0,
-            kills: 0,
-            wounds: 0,
-            medals: vec![],
-            joined: d.mission + 1,
-        });
+        w.p.squads[r.squad]
+            .members
+            .push(Member::new(id, soldier, d.mission + 1));
         w.note(Some(id), "camp-ch-replacement", vec![]);
     }
     Ok(())

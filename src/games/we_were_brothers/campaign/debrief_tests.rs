@@ -25,14 +25,8 @@ fn platoon() -> Platoon {
 
 fn report(id: u32, end: End) -> Report {
     Report {
-        id,
         end,
-        medals: vec![],
-        kills: 0,
-        health: 0,
-        leadership: None,
-        main: None,
-        personal: None,
+        ..Report::new(id)
     }
 }
 

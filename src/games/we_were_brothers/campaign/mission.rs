@@ -164,16 +164,7 @@ pub fn draft_from_table(p: &Platoon, lineup: &Lineup, table: &WwbState, number: 
                     main: s.main.card.clone(),
                     personal: s.personal.card.clone(),
                 },
-                None => Report {
-                    id: *id,
-                    end: End::Fought,
-                    medals: vec![],
-                    kills: 0,
-                    health: 0,
-                    leadership: None,
-                    main: None,
-                    personal: None,
-                },
+                None => Report::new(*id),
             };
             d.reports.push(report);
         }

@@ -117,6 +117,21 @@ fn one() -> u32 {
 }
 
 impl Member {
+    /// A man joining the roster before mission `joined`, with no record yet.
+    pub fn new(id: u32, soldier: Soldier, joined: u32) -> Member {
+        Member {
+            id,
+            soldier,
+            fate: CampaignFate::Active,
+            banked_xp: 0,
+            missions: 0,
+            kills: 0,
+            wounds: 0,
+            medals: vec![],
+            joined,
+        }
+    }
+
     pub fn key(&self) -> String {
         format!("m{}", self.id)
     }
@@ -186,17 +201,7 @@ impl Platoon {
             .into_iter()
             .map(|soldier| {
                 self.next_id += 1;
-                Member {
-                    id: self.next_id,
-                    soldier,
-                    fate: CampaignFate::Active,
-                    banked_xp: 0,
-                    missions: 0,
-                    kills: 0,
-                    wounds: 0,
-                    medals: vec![],
-                    joined,
-                }
+                Member::new(self.next_id, soldier, joined)
             })
             .collect();
         self.squads.push(RosterSquad {
