@@ -201,3 +201,44 @@ fn a_committed_debrief_is_undone_with_its_entries_kept() {
     // Back on the debrief, with what was entered.
     assert!(common::shows_in(&app, "Able 2: Killed", SIZE));
 }
+
+#[test]
+fn settings_change_with_one_tap_and_a_replacement_takes_the_name_typed() {
+    let (_home, mut app) = common::english_app(15);
+    common::click_in(&mut app, "Open the campaigns", SIZE);
+    common::send(&mut app, CampMsg::Name("Husky".into()).into());
+    common::click_in(&mut app, "Create the campaign", SIZE);
+    common::click_in(&mut app, "Field hospital: back at once", SIZE);
+    common::click_in(&mut app, "wounds carry over", SIZE);
+    let c = campaign(&app);
+    let r = adjutant::games::we_were_brothers::campaign::CampaignRules::from_json(&c.settings);
+    assert_eq!(r.hospital_missions, 0);
+    assert_eq!(
+        r.wounds,
+        adjutant::games::we_were_brothers::campaign::rules::Wounds::Carry
+    );
+    common::click_in(&mut app, "Start mission 1", SIZE);
+    common::click_in(&mut app, "Campaign mission over: debrief", SIZE);
+    common::click_in(&mut app, "Defeat", SIZE);
+    common::click_in(&mut app, "Able 3: In the field at the end", SIZE);
+    common::click_in(&mut app, "Stabilised, our ground", SIZE);
+    common::click_in(&mut app, "Able 2: In the field at the end", SIZE);
+    common::click_in(&mut app, "Killed", SIZE);
+    common::click_in(&mut app, "New soldier for Able", SIZE);
+    common::send(&mut app, CampMsg::ReplacementName(0, "Rossi".into()).into());
+    assert!(common::shows_in(&app, "Able 3 is back for mission 2", SIZE));
+    common::click_in(&mut app, "Save the debrief", SIZE);
+    let p = platoon(&app);
+    assert_eq!(
+        p.member(3).map(|(_, m)| m.fate),
+        Some(CampaignFate::FieldHospital { back: 2 })
+    );
+    let new = p.squads[0].members.last().expect("the new man");
+    assert_eq!(new.soldier.name.as_deref(), Some("Rossi"));
+    assert_eq!(new.soldier.number, 2);
+    // With no time in hospital he plays mission 2.
+    common::click_in(&mut app, "Start mission 2", SIZE);
+    let t = app.table().expect("table");
+    let st = wwb::state(&t.state.table).expect("state");
+    assert_eq!(st.squads[0].soldiers.len(), 4);
+}

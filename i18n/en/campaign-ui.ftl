@@ -90,3 +90,11 @@ camp-fought-on = { $n ->
     [one] 1 man fought on and stays with his squad.
    *[other] { $n } men fought on and stay with their squads.
 }
+camp-settings = Campaign settings
+camp-settings-hint = The campaign chapter is missing from the rulebook: these are the readings in use. Change them if your table plays otherwise.
+camp-set-hospital = { $n ->
+    [0] Field hospital: back at once
+    [one] Field hospital: misses 1 mission
+   *[other] Field hospital: misses { $n } missions
+}
+camp-replacement-name = Name (optional)

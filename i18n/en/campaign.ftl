@@ -113,3 +113,5 @@ camp-cli-damaged = damaged: { $reason } (kept as it is)
 camp-cli-none = No campaigns yet.
 camp-cli-imported = Imported as '{ $id }'.
 camp-cli-imported-clash = A campaign '{ $old }' is already here and was left as it is: imported as '{ $id }'.
+camp-hist-settings = Campaign settings changed
+camp-hist-edited = Specialist or skills corrected between missions

@@ -113,3 +113,5 @@ camp-cli-damaged = danneggiato: { $reason } (lasciato com'è)
 camp-cli-none = Ancora nessuna campagna.
 camp-cli-imported = Importata come '{ $id }'.
 camp-cli-imported-clash = Una campagna '{ $old }' c'è già ed è rimasta com'era: importata come '{ $id }'.
+camp-hist-settings = Impostazioni della campagna cambiate
+camp-hist-edited = Specialista o abilità corretti tra una missione e l'altra

@@ -290,6 +290,7 @@ pub fn validate(name: &str, file: &str, text: &str) -> Result<(), ContentError> 
             parse_squads(file, text, &w).map(|_| ())
         }
         "health.json" => parse_health(file, text).map(|_| ()),
+        "campaign.json" => super::campaign::rules::parse(file, text).map(|_| ()),
         _ => Ok(()),
     }
 }

@@ -3,7 +3,7 @@
 //! replacements), on the right every change it makes, worked out again at each tap and
 //! committed only by the player. A committed debrief can be undone from the roster.
 
-use iced::widget::{Column, button, column, container, row, text};
+use iced::widget::{Column, button, column, container, row, text, text_input};
 use iced::{Alignment, Element, Length};
 
 use super::CampMsg;
@@ -272,12 +272,21 @@ fn entries<'a>(
             .get(r.squad)
             .map(|s| s.code.clone())
             .unwrap_or_default();
+        let name = r.name.clone().unwrap_or_default();
         after = after.push(
-            big_button(
-                loc.tr("camp-replacement-remove", &[("squad", code)]),
-                Some(CampMsg::RemoveReplacement(i).into()),
-            )
-            .style(button::secondary),
+            row![
+                text_input(&loc.t("camp-replacement-name"), &name)
+                    .on_input(move |s| CampMsg::ReplacementName(i, s).into())
+                    .size(18)
+                    .padding(13),
+                big_button(
+                    loc.tr("camp-replacement-remove", &[("squad", code)]),
+                    Some(CampMsg::RemoveReplacement(i).into()),
+                )
+                .style(button::secondary),
+            ]
+            .spacing(8)
+            .align_y(Alignment::Center),
         );
     }
     column![

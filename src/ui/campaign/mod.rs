@@ -15,6 +15,7 @@ use super::app::{App, Message, Table};
 use super::widgets::{long_button, panel};
 use crate::core::campaign::Campaign;
 use crate::core::campaign::Outcome;
+use crate::games::we_were_brothers::campaign::CampaignRules;
 use crate::games::we_were_brothers::campaign::debrief::{Debrief, End, LeadershipChange};
 use crate::games::we_were_brothers::squad::{Army, Skill, Specialist};
 use crate::store::campaigns;
@@ -81,6 +82,10 @@ pub enum CampMsg {
     /// The mission is over: its debrief (filled in from the table).
     EndMission(String),
     UndoDebrief,
+    /// A campaign setting changed (the rules the text leaves open).
+    Settings(CampaignRules),
+    /// The name typed for the `i`th replacement.
+    ReplacementName(usize, String),
     Result(Outcome),
     Focus(Option<u32>),
     End(u32, End),

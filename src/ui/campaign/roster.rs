@@ -7,6 +7,7 @@ use iced::widget::{Column, button, column, text};
 
 use super::CampMsg;
 use crate::core::campaign::Campaign;
+use crate::games::we_were_brothers::campaign::rules::{MAX_HOSPITAL, Replacements, Wounds};
 use crate::games::we_were_brothers::campaign::{CampaignRules, Platoon, text as words};
 use crate::games::we_were_brothers::squad::{Skill, Specialist};
 use crate::ui::app::{App, Message};
@@ -151,14 +152,80 @@ fn record<'a>(app: &'a App, c: &'a Campaign, p: &Platoon, id: u32) -> Element<'a
     col.into()
 }
 
+/// The campaign settings, one tap each: the readings where the text is silent.
+fn settings<'a>(app: &'a App, c: &Campaign) -> Element<'a, Message> {
+    let loc = &app.loc;
+    let r = CampaignRules::from_json(&c.settings);
+    let set = |x: CampaignRules| -> Message { CampMsg::Settings(x).into() };
+    let wounds = [Wounds::Heal, Wounds::Carry]
+        .into_iter()
+        .map(|w| {
+            let id = match w {
+                Wounds::Heal => "camp-set-wounds-heal",
+                Wounds::Carry => "camp-set-wounds-carry",
+            };
+            toggle(
+                loc.t(id),
+                r.wounds == w,
+                set(CampaignRules { wounds: w, ..r }),
+            )
+        })
+        .collect();
+    let repl = [Replacements::ByHand, Replacements::None]
+        .into_iter()
+        .map(|x| {
+            let id = match x {
+                Replacements::ByHand => "camp-set-repl-by-hand",
+                Replacements::None => "camp-set-repl-none",
+            };
+            toggle(
+                loc.t(id),
+                r.replacements == x,
+                set(CampaignRules {
+                    replacements: x,
+                    ..r
+                }),
+            )
+        })
+        .collect();
+    let hospital = (0..=MAX_HOSPITAL)
+        .map(|n| {
+            toggle(
+                loc.tr("camp-set-hospital", &[("n", n.to_string())]),
+                r.hospital_missions == n,
+                set(CampaignRules {
+                    hospital_missions: n,
+                    ..r
+                }),
+            )
+        })
+        .collect();
+    let sniper = toggle(
+        loc.t("camp-set-sniper-on"),
+        r.sniper_offer,
+        set(CampaignRules {
+            sniper_offer: !r.sniper_offer,
+            ..r
+        }),
+    );
+    column![
+        text(loc.t("camp-settings-hint")).size(15),
+        wrap_row(wounds),
+        wrap_row(hospital),
+        wrap_row(repl),
+        sniper,
+    ]
+    .spacing(8)
+    .into()
+}
+
 pub fn view<'a>(app: &'a App, c: &'a Campaign, pick: Option<u32>) -> Element<'a, Message> {
     let loc = &app.loc;
     let p = Platoon::from_json(&c.roster).unwrap_or_default();
-    let settings = words::settings(loc, &CampaignRules::from_json(&c.settings));
     let left = column![
-        text(settings).size(15),
         panel(loc.t("camp-missions"), missions(app, c)),
         panel(loc.t("camp-roster"), squads(app, &p, pick)),
+        panel(loc.t("camp-settings"), settings(app, c)),
     ]
     .spacing(12);
     let right = panel(

@@ -6,7 +6,7 @@ use chrono::Utc;
 use iced::Task;
 
 use super::{CampMsg, CampView, NewForm, THEATRES};
-use crate::core::campaign::{Campaign, id_from_name};
+use crate::core::campaign::{Campaign, HistoryEntry, id_from_name};
 use crate::games::we_were_brothers::campaign::debrief::{Debrief, Replacement, Share, propose};
 use crate::games::we_were_brothers::campaign::{CampaignRules, Platoon};
 use crate::games::we_were_brothers::squad::{Squad, default_codes};
@@ -87,7 +87,7 @@ pub fn update(app: &mut App, m: CampMsg) -> Task<Message> {
         (CampMsg::Pick(p), Some(CampView::Roster { pick, .. })) => *pick = p,
         (CampMsg::Specialist(id, s), Some(CampView::Roster { c, .. })) => {
             let mut c = (**c).clone();
-            edit_platoon(app, &mut c, |p| {
+            edit_platoon(app, &mut c, id, |p| {
                 let (sq, k) = place(p, id).ok_or("camp-err-no-squad")?;
                 let others =
                     p.squads[sq].members.iter().enumerate().any(|(j, m)| {
@@ -109,7 +109,7 @@ pub fn update(app: &mut App, m: CampMsg) -> Task<Message> {
         }
         (CampMsg::CycleSkill(id, skill), Some(CampView::Roster { c, .. })) => {
             let mut c = (**c).clone();
-            edit_platoon(app, &mut c, |p| {
+            edit_platoon(app, &mut c, id, |p| {
                 let m = p.member_mut(id).ok_or("camp-err-no-squad")?;
                 let next = (m.soldier.skill(skill) + 1) % 3;
                 m.soldier.set_skill(skill, next)
@@ -139,6 +139,19 @@ pub fn update(app: &mut App, m: CampMsg) -> Task<Message> {
                 }
                 Ok(()) => {}
                 Err(e) => refused(app, e.0),
+            }
+        }
+        (CampMsg::Settings(r), Some(CampView::Roster { c, .. })) => {
+            let mut c = (**c).clone();
+            if r.hospital_missions <= crate::games::we_were_brothers::campaign::rules::MAX_HOSPITAL
+            {
+                c.settings = r.to_json();
+                c.updated = Utc::now();
+                c.history
+                    .push(HistoryEntry::new(None, None, "camp-hist-settings"));
+                if save(app, &c) {
+                    roster_keep_pick(app, c);
+                }
             }
         }
         (CampMsg::Leave, Some(CampView::Debrief { c, .. })) => {
@@ -176,6 +189,7 @@ fn place(p: &Platoon, id: u32) -> Option<(usize, usize)> {
 fn edit_platoon(
     app: &mut App,
     c: &mut Campaign,
+    id: u32,
     f: impl FnOnce(&mut Platoon) -> Result<(), &'static str>,
 ) {
     if c.playing().is_some() {
@@ -189,11 +203,25 @@ fn edit_platoon(
     }
     c.roster = p.to_json();
     c.updated = Utc::now();
-    if save(app, c)
-        && let Screen::Campaign(v) = &mut app.screen
+    if !c.missions.is_empty() {
+        // Set-up before the first mission is not history; a change after it is.
+        c.history.push(HistoryEntry::new(
+            None,
+            Some(format!("m{id}")),
+            "camp-hist-edited",
+        ));
+    }
+    if save(app, c) {
+        roster_keep_pick(app, c.clone());
+    }
+}
+
+/// The roster screen shows `c`, the soldier picked staying picked.
+fn roster_keep_pick(app: &mut App, c: Campaign) {
+    if let Screen::Campaign(v) = &mut app.screen
         && let CampView::Roster { c: shown, .. } = v.as_mut()
     {
-        **shown = c.clone();
+        **shown = c;
     }
 }
 
@@ -406,6 +434,13 @@ fn edit_debrief(d: &mut Debrief, m: CampMsg) {
                 specialist: None,
                 main: None,
             });
+        }
+        CampMsg::ReplacementName(i, name) => {
+            if let Some(r) = d.replacements.get_mut(i) {
+                // What is typed is kept as typed (up to 40 letters); the debrief trims it.
+                let name: String = name.chars().take(40).collect();
+                r.name = (!name.is_empty()).then_some(name);
+            }
         }
         CampMsg::RemoveReplacement(i) if i < d.replacements.len() => {
             d.replacements.remove(i);

@@ -131,4 +131,15 @@ mod tests {
             .is_err()
         );
     }
+
+    #[test]
+    fn a_broken_player_copy_is_reported_by_the_game_data_check() {
+        let e = crate::games::we_were_brothers::data::validate(
+            FILE,
+            "we-were-brothers/campaign.json",
+            r#"{"wounds":"heal","hospital_missions":7,"sniper_offer":true}"#,
+        )
+        .expect_err("reported");
+        assert_eq!(e.field, "hospital_missions");
+    }
 }
