@@ -242,3 +242,18 @@ fn settings_change_with_one_tap_and_a_replacement_takes_the_name_typed() {
     let st = wwb::state(&t.state.table).expect("state");
     assert_eq!(st.squads[0].soldiers.len(), 4);
 }
+
+#[test]
+fn a_mission_started_by_mistake_is_called_off_from_the_roster() {
+    let (_home, mut app) = common::english_app(16);
+    common::click_in(&mut app, "Open the campaigns", SIZE);
+    common::send(&mut app, CampMsg::Name("Husky".into()).into());
+    common::click_in(&mut app, "Create the campaign", SIZE);
+    common::click_in(&mut app, "Start mission 1", SIZE);
+    common::click_in(&mut app, "Home", SIZE);
+    common::click_in(&mut app, "Open the campaigns", SIZE);
+    common::click_in(&mut app, "Husky — 0 missions played", SIZE);
+    common::click_in(&mut app, "Call off mission 1 (started by mistake)", SIZE);
+    assert!(campaign(&app).missions.is_empty());
+    assert!(common::shows_in(&app, "Start mission 1", SIZE));
+}

@@ -98,3 +98,4 @@ camp-set-hospital = { $n ->
    *[other] Field hospital: misses { $n } missions
 }
 camp-replacement-name = Name (optional)
+camp-call-off = Call off mission { $n } (started by mistake)

@@ -98,3 +98,4 @@ camp-set-hospital = { $n ->
    *[other] Ospedale da campo: salta { $n } missioni
 }
 camp-replacement-name = Nome (facoltativo)
+camp-call-off = Annulla la missione { $n } (iniziata per errore)

@@ -413,6 +413,21 @@ mod tests {
     }
 
     #[test]
+    fn a_mission_started_by_mistake_is_called_off_and_leaves_no_trace() {
+        let mut c = camp();
+        let before = c.clone();
+        c.start_mission("oops", Some("g1".into()), Default::default(), at(2))
+            .expect("start");
+        c.abandon_mission(at(3)).expect("call off");
+        assert_eq!(c.missions, before.missions);
+        assert_eq!(c.history, before.history);
+        assert_eq!(
+            c.abandon_mission(at(3)),
+            Err(Refused("camp-err-no-mission"))
+        );
+    }
+
+    #[test]
     fn a_debrief_needs_a_mission_and_names_and_ids_are_checked() {
         let mut c = camp();
         assert_eq!(

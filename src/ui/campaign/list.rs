@@ -22,7 +22,14 @@ pub fn view<'a>(app: &'a App, f: &'a NewForm) -> Element<'a, Message> {
                     "camp-list-line",
                     &[
                         ("name", c.name.clone()),
-                        ("missions", c.missions.len().to_string()),
+                        (
+                            "missions",
+                            c.missions
+                                .iter()
+                                .filter(|m| m.result.is_some())
+                                .count()
+                                .to_string(),
+                        ),
                     ],
                 );
                 listed = listed.push(

@@ -82,6 +82,8 @@ pub enum CampMsg {
     /// The mission is over: its debrief (filled in from the table).
     EndMission(String),
     UndoDebrief,
+    /// Forget the mission being played (started by mistake); its game stays saved.
+    CallOff,
     /// A campaign setting changed (the rules the text leaves open).
     Settings(CampaignRules),
     /// The name typed for the `i`th replacement.

@@ -43,10 +43,16 @@ fn missions<'a>(app: &'a App, c: &'a Campaign) -> Element<'a, Message> {
             .style(button::secondary)
             .into(),
             big_button(
-                loc.tr("camp-debrief-n", &[("n", k)]),
+                loc.tr("camp-debrief-n", &[("n", k.clone())]),
                 Some(CampMsg::EndMission(c.id.clone()).into()),
             )
             .style(button::primary)
+            .into(),
+            big_button(
+                loc.tr("camp-call-off", &[("n", k)]),
+                Some(CampMsg::CallOff.into()),
+            )
+            .style(button::secondary)
             .into(),
         ]
     } else {

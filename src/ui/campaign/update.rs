@@ -141,6 +141,14 @@ pub fn update(app: &mut App, m: CampMsg) -> Task<Message> {
                 Err(e) => refused(app, e.0),
             }
         }
+        (CampMsg::CallOff, Some(CampView::Roster { c, .. })) => {
+            let mut c = (**c).clone();
+            match c.abandon_mission(Utc::now()) {
+                Ok(()) if save(app, &c) => roster_keep_pick(app, c),
+                Ok(()) => {}
+                Err(e) => refused(app, e.0),
+            }
+        }
         (CampMsg::Settings(r), Some(CampView::Roster { c, .. })) => {
             let mut c = (**c).clone();
             if r.hospital_missions <= crate::games::we_were_brothers::campaign::rules::MAX_HOSPITAL
