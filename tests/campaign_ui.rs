@@ -210,6 +210,7 @@ fn settings_change_with_one_tap_and_a_replacement_takes_the_name_typed() {
     common::click_in(&mut app, "Create the campaign", SIZE);
     common::click_in(&mut app, "Field hospital: back at once", SIZE);
     common::click_in(&mut app, "wounds carry over", SIZE);
+    common::click_in(&mut app, "Optional rules", SIZE);
     let c = campaign(&app);
     let r = adjutant::games::we_were_brothers::campaign::CampaignRules::from_json(&c.settings);
     assert_eq!(r.hospital_missions, 0);
@@ -218,6 +219,12 @@ fn settings_change_with_one_tap_and_a_replacement_takes_the_name_typed() {
         adjutant::games::we_were_brothers::campaign::rules::Wounds::Carry
     );
     common::click_in(&mut app, "Start mission 1", SIZE);
+    let tiers = app
+        .table()
+        .and_then(|t| wwb::state(&t.state.table))
+        .map(|s| s.tiers)
+        .expect("tiers");
+    assert!(tiers.optional && tiers.additional && !tiers.cherry_corner);
     common::click_in(&mut app, "Campaign mission over: debrief", SIZE);
     common::click_in(&mut app, "Defeat", SIZE);
     common::click_in(&mut app, "Able 3: In the field at the end", SIZE);

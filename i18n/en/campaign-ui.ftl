@@ -99,3 +99,6 @@ camp-set-hospital = { $n ->
 }
 camp-replacement-name = Name (optional)
 camp-call-off = Call off mission { $n } (started by mistake)
+camp-tier-cherry-corner = Cherry Corner (simplified)
+camp-tier-additional = Additional rules
+camp-tier-optional = Optional rules

@@ -99,3 +99,6 @@ camp-set-hospital = { $n ->
 }
 camp-replacement-name = Nome (facoltativo)
 camp-call-off = Annulla la missione { $n } (iniziata per errore)
+camp-tier-cherry-corner = Cherry Corner (semplificate)
+camp-tier-additional = Regole aggiuntive
+camp-tier-optional = Regole opzionali

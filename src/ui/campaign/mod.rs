@@ -25,6 +25,13 @@ pub use update::update;
 /// The theatres of the box (L39); "other" lets the players name their own.
 pub const THEATRES: [&str; 3] = ["husky", "avalanche", "shingle"];
 
+/// The rule tiers (L41–L45) a campaign keeps, with their message ids.
+pub const TIERS: [(&str, &str); 3] = [
+    ("cherry_corner", "camp-tier-cherry-corner"),
+    ("additional", "camp-tier-additional"),
+    ("optional", "camp-tier-optional"),
+];
+
 /// The form for a new campaign.
 #[derive(Debug, Clone, PartialEq)]
 pub struct NewForm {
@@ -86,6 +93,8 @@ pub enum CampMsg {
     CallOff,
     /// A campaign setting changed (the rules the text leaves open).
     Settings(CampaignRules),
+    /// A rule tier switched on or off (`cherry_corner`, `additional`, `optional`).
+    Tier(String, bool),
     /// The name typed for the `i`th replacement.
     ReplacementName(usize, String),
     Result(Outcome),

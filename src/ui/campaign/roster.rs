@@ -214,7 +214,15 @@ fn settings<'a>(app: &'a App, c: &Campaign) -> Element<'a, Message> {
             ..r
         }),
     );
+    let tiers = super::TIERS
+        .iter()
+        .map(|&(k, m)| {
+            let on = c.tiers.get(k).copied().unwrap_or(false);
+            toggle(loc.t(m), on, CampMsg::Tier(k.to_string(), !on).into())
+        })
+        .collect();
     column![
+        wrap_row(tiers),
         text(loc.t("camp-settings-hint")).size(15),
         wrap_row(wounds),
         wrap_row(hospital),

@@ -141,6 +141,18 @@ pub fn update(app: &mut App, m: CampMsg) -> Task<Message> {
                 Err(e) => refused(app, e.0),
             }
         }
+        (CampMsg::Tier(k, on), Some(CampView::Roster { c, .. })) => {
+            let mut c = (**c).clone();
+            if super::TIERS.iter().any(|(t, _)| *t == k) {
+                c.tiers.insert(k, on);
+                c.updated = Utc::now();
+                c.history
+                    .push(HistoryEntry::new(None, None, "camp-hist-settings"));
+                if save(app, &c) {
+                    roster_keep_pick(app, c);
+                }
+            }
+        }
         (CampMsg::CallOff, Some(CampView::Roster { c, .. })) => {
             let mut c = (**c).clone();
             match c.abandon_mission(Utc::now()) {
