@@ -267,6 +267,7 @@ fn main() {
     trench_club_shots(&new_app, &dir);
     toi_shots(&new_app, &dir);
     wwb_shots(&new_app, &dir);
+    campaign_shots(&dir, lang, dark);
 }
 
 /// Trench Club: a 2-player game with a few units, a declared battle fought with dice from the
@@ -539,4 +540,80 @@ fn wwb_shots(new_app: &dyn Fn(u64) -> App, dir: &std::path::Path) {
         let _ = app.update(Message::Act(Action::EndPhase));
         shot_scrolled(&app, size, down, dir, &format!("wwb-resolution{tag}"));
     }
+}
+
+/// Campaign screens: the list with the form, the roster with a service record, and a debrief
+/// with a KIA, a rout off an enemy edge and a medal (landscape and portrait).
+fn campaign_shots(dir: &std::path::Path, lang: Lang, dark: bool) {
+    use adjutant::games::GameAction;
+    use adjutant::games::we_were_brothers::roster::Edit;
+    use adjutant::games::we_were_brothers::squad::{Fate, Skill, Status};
+    use adjutant::games::we_were_brothers::{Who, WwbAction};
+    use adjutant::ui::campaign::CampMsg;
+    let Ok(home) = tempfile::tempdir() else {
+        return;
+    };
+    let mut app = App::new(Paths::at(home.path()), Some(5));
+    let _ = app.update(Message::SetLang(Some(lang)));
+    if dark {
+        let _ = app.update(Message::SetTheme(adjutant::store::ThemeChoice::Dark));
+    }
+    let c = |app: &mut App, m: CampMsg| {
+        let _ = app.update(Message::Campaign(m));
+    };
+    let (land, portrait) = ((1280.0, 800.0), (800.0, 1280.0));
+    c(&mut app, CampMsg::OpenList);
+    c(&mut app, CampMsg::Name("Husky 1943".into()));
+    c(&mut app, CampMsg::Squads(2));
+    shot(&app, land, dir, "campaign-new");
+    c(&mut app, CampMsg::Create);
+    c(&mut app, CampMsg::CycleSkill(6, Skill::Observation));
+    c(&mut app, CampMsg::StartMission);
+    let edit = |app: &mut App, squad, soldier, edit| {
+        let a = WwbAction::Edit {
+            who: Who { squad, soldier },
+            edit,
+        };
+        let _ = app.update(Message::Act(Action::Game(GameAction::new(
+            "we-were-brothers",
+            &a,
+        ))));
+    };
+    edit(&mut app, 0, 1, Edit::Fate(Fate::Killed));
+    edit(&mut app, 0, 2, Edit::Status(Some(Status::Routed)));
+    edit(
+        &mut app,
+        1,
+        1,
+        Edit::Skill {
+            skill: Skill::Arms,
+            level: 1,
+        },
+    );
+    shot(&app, land, dir, "campaign-table");
+    c(&mut app, CampMsg::EndMission("husky-1943".into()));
+    c(
+        &mut app,
+        CampMsg::Result(adjutant::core::campaign::Outcome::Draw),
+    );
+    c(&mut app, CampMsg::Focus(Some(3)));
+    c(
+        &mut app,
+        CampMsg::End(
+            3,
+            adjutant::games::we_were_brothers::campaign::debrief::End::Routed {
+                edge: adjutant::games::we_were_brothers::campaign::debrief::Edge::Enemy,
+            },
+        ),
+    );
+    c(&mut app, CampMsg::Award(1, 1));
+    c(&mut app, CampMsg::Share(6, 1));
+    c(&mut app, CampMsg::Promote(6));
+    c(&mut app, CampMsg::AddReplacement(0));
+    shot(&app, land, dir, "campaign-debrief");
+    shot(&app, portrait, dir, "campaign-debrief-portrait");
+    c(&mut app, CampMsg::Commit);
+    c(&mut app, CampMsg::Pick(Some(6)));
+    shot(&app, land, dir, "campaign-roster");
+    shot(&app, portrait, dir, "campaign-roster-portrait");
 }

@@ -14,6 +14,7 @@ use crate::core::rng::GameRng;
 use crate::i18n::{Lang, Localizer};
 use crate::store::Paths;
 
+mod campaign;
 mod generate;
 pub use generate::Generated;
 
@@ -78,6 +79,9 @@ pub enum Command {
         #[arg(num_args = 0.., trailing_var_arg = true, allow_hyphen_values = true)]
         args: Vec<String>,
     },
+    /// Campaigns: rosters kept from one mission to the next (`list`, `show`, `export`, `import`).
+    #[command(subcommand)]
+    Campaign(campaign::CampaignCmd),
 }
 
 /// Arguments of `odds` for a plain dice spec.
@@ -216,6 +220,7 @@ where
             let args = take_lang(args, &mut loc);
             crate::games::resolve_cli(&content, &loc, &game, &resolver, &args)
         }
+        Command::Campaign(cmd) => campaign::run(paths, &loc, cmd),
     };
     match result {
         Ok(text) => {

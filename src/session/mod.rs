@@ -2,6 +2,7 @@
 //! and redo, and how the game is saved. `GameState::apply` takes a state and an action and
 //! returns the new state with its log entries; undo and redo work on every action.
 
+pub mod campaign;
 pub mod saved;
 pub mod saver;
 

@@ -13,6 +13,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::i18n::Lang;
 
+pub mod campaigns;
 pub mod journal;
 
 /// How many previous versions of each file are kept (`name.json.bak1` is the newest).

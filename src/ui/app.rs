@@ -64,6 +64,7 @@ pub enum Screen {
     Settings,
     Table(Box<Table>),
     Rules(Box<RulesView>),
+    Campaign(Box<super::campaign::CampView>),
 }
 
 /// The rule lookup of one game, and the screen to go back to.
@@ -101,6 +102,8 @@ pub struct App {
     tasks: Vec<Task<Message>>,
     /// The window geometry read at start: quitting writes the settings only if it changed.
     window_at_start: Option<store::WindowGeometry>,
+    /// The saved games that are a campaign's mission in play: save id → campaign id.
+    pub campaign_games: std::collections::BTreeMap<String, String>,
 }
 
 impl App {
@@ -140,7 +143,9 @@ impl App {
             open_sources: Default::default(),
             tasks: vec![],
             window_at_start: None,
+            campaign_games: Default::default(),
         };
+        app.campaign_games = super::campaign::links(&app);
         app.window_at_start = app.settings.window;
         // Deleted games are kept in the trash for a while, then removed at a start.
         let purged = saved::purge_trash(&app.paths, Utc::now());
@@ -242,11 +247,11 @@ impl App {
         self.broken = broken;
     }
 
-    fn new_seed(&self) -> u64 {
+    pub(crate) fn new_seed(&self) -> u64 {
         self.seed.unwrap_or_else(|| GameRng::from_entropy().seed())
     }
 
-    fn open_table(&mut self, def: GameDef, state: GameState, path: PathBuf) {
+    pub(crate) fn open_table(&mut self, def: GameDef, state: GameState, path: PathBuf) {
         let draft = TrayDraft::new(&def);
         let game_ui = super::games::GameUi::new(&def);
         let mut t = Table {
@@ -355,6 +360,7 @@ impl App {
                 };
             }
             Message::DismissNotice => self.notice = None,
+            Message::Campaign(m) => return super::campaign::update(self, m),
             Message::NewGame(id) => match self.content.game(&id).cloned() {
                 Some(def) => {
                     // A name typed for it is checked first: a bad one starts nothing.
@@ -679,6 +685,7 @@ impl App {
             Screen::Settings => screens::settings::view(self),
             Screen::Table(t) => screens::table::view(self, t),
             Screen::Rules(r) => screens::rules::view(self, r),
+            Screen::Campaign(v) => super::campaign::view(self, v),
         }
     }
 }

@@ -1,6 +1,7 @@
 //! The only place that uses iced: it renders state and turns taps into actions.
 
 pub mod app;
+pub mod campaign;
 pub mod games;
 pub mod screens;
 pub mod shortcuts;

@@ -295,6 +295,7 @@ pub fn validate(name: &str, file: &str, text: &str) -> Result<(), ContentError> 
         }
         "health.json" => parse_health(file, text).map(|_| ()),
         "numbers.json" => parse_numbers(file, text).map(|_| ()),
+        "campaign.json" => super::campaign::rules::parse(file, text).map(|_| ()),
         _ => Ok(()),
     }
 }

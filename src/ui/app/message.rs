@@ -131,4 +131,6 @@ pub enum Message {
     Window(iced::window::Event),
     /// The system's light or dark preference, asked for on the first run only.
     SystemTheme(iced::theme::Mode),
+    /// A tap on a campaign screen.
+    Campaign(super::super::campaign::CampMsg),
 }

@@ -30,7 +30,7 @@ impl App {
 
     /// Hands the open table to the saver whole (a game just started or opened), as the copy
     /// its later changes go to. A failure is reported; the game stays in memory.
-    pub(super) fn persist_table(&mut self) {
+    pub(crate) fn persist_table(&mut self) {
         let reply = self.save_reply();
         let Some(t) = self.table() else { return };
         if let Err(e) = self.saver.open(&t.path, t.state.clone(), Some(reply)) {

@@ -287,6 +287,7 @@ pub fn view(app: &App) -> Element<'_, Message> {
         ),
     ]
     .spacing(14);
+    start = start.push(crate::ui::campaign::home_section(app));
     if !app.content.problems.is_empty() {
         let mut p = Column::new().spacing(4);
         for e in &app.content.problems {

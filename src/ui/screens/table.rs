@@ -386,6 +386,7 @@ pub fn view<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
             .result(app, t)
             .map(|card| result_card::in_place(card, reserve));
         let mut middle = Column::new().spacing(12);
+        middle = middle.extend(crate::ui::campaign::mission_panel(app, t));
         for p in game_panels {
             middle = middle.push(p);
         }

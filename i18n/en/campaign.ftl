@@ -1,0 +1,117 @@
+## Campaigns: rosters kept from one mission to the next (engine part and We Were Brothers).
+
+camp-outcome-win = Win
+camp-outcome-lose = Defeat
+camp-outcome-draw = Draw
+
+camp-fate-active = Active
+camp-fate-safe = Safe
+camp-fate-field-hospital = Field hospital
+camp-fate-hospital-until = Field hospital, back for mission { $back }
+camp-fate-kia = Killed in action (KIA)
+camp-fate-mia = Missing in action (MIA)
+camp-fate-pow = Prisoner of war (POW)
+
+camp-why-fought = still in the field at the end
+camp-why-killed = killed
+camp-why-captured = surrendered and taken
+camp-why-missing = swept away, never found
+camp-why-carried-off = stabilised and carried to his own edge
+camp-why-friendly-ground = stabilised, left on ground his side held
+camp-why-enemy-ground = stabilised, left on ground the enemy held
+camp-why-contested-ground = stabilised, left on contested ground
+camp-why-own-edge = routed off his own side's edge
+camp-why-enemy-edge = routed off an enemy-held edge
+camp-why-neutral-edge = routed off an edge nobody held
+
+camp-ch-fate = { $who }: { $fate } ({ $why })
+camp-ch-hospital = { $who } is back for mission { $back }
+camp-ch-hospital-back = { $who } leaves the field hospital and rejoins the squad
+camp-ch-medal = { $who }: medal in { $skill }, { $what }
+camp-ch-leadership-gained = { $who } gains Leadership (a surrender accepted)
+camp-ch-leadership-lost = { $who } loses Leadership (an infamous act)
+camp-ch-infamy = Squad { $squad }: { $points } infamy { $points ->
+    [one] point
+   *[other] points
+}
+camp-ch-court-martial = Squad { $squad } is court-martialled and leaves the campaign
+camp-ch-xp-share = { $who } receives { $xp } XP from the squad's award
+camp-ch-skill = { $who }: { $skill } level { $level } for { $xp } XP
+camp-ch-sniper = { $who } becomes the squad's Sniper
+camp-ch-replacement = { $who } joins as a replacement
+
+camp-err-award-exceeded = Squad { $squad } has only { $award } XP to share.
+camp-err-court-martialled = Squad { $squad } was court-martialled: it takes no one new.
+camp-err-history-full = This campaign's history is full.
+camp-err-id = That campaign id cannot be used: lower-case letters, digits and dashes only.
+camp-err-mission-open = A mission is already being played: close it with its debrief first.
+camp-err-name = Give a name of 1 to 80 letters.
+camp-err-no-mission = No mission is being played.
+camp-err-no-offer = { $who } has no Sniper promotion on offer (he needs Arms and Observation).
+camp-err-no-replacements = This campaign's settings allow no replacements.
+camp-err-no-soldier = No soldier { $id } in the roster.
+camp-err-no-squad = No such squad in the roster.
+camp-err-not-enough-xp = { $who } needs { $cost } XP and has { $banked }.
+camp-err-not-fielded = { $who } did not play this mission.
+camp-err-nothing-to-undo = There is no debrief to undo.
+camp-err-platoon-full = A platoon has at most 3 squads (12.0).
+camp-err-result-missing = Say first how the mission ended: win, defeat or draw.
+camp-err-share-lost = { $who } is no longer with the campaign: he gets no XP.
+camp-err-skill-max = { $who } already has that skill at level 2.
+camp-err-squad-full = Squad { $squad } already has 4 men.
+camp-err-squad-size = A squad has at most 4 soldiers.
+camp-err-too-many = That number is beyond what a mission can give.
+camp-err-too-many-missions = This campaign has reached its mission limit.
+
+camp-hist-created = Campaign created
+camp-hist-mission-started = Mission started: { $name }
+camp-hist-mission-ended = Mission over: { $result }
+
+camp-in-play = in play
+camp-joined = Joined before mission { $mission }
+camp-member-record = XP { $xp }, { $missions } { $missions ->
+    [one] mission
+   *[other] missions
+}, { $kills } { $kills ->
+    [one] kill
+   *[other] kills
+}, { $wounds } { $wounds ->
+    [one] wound
+   *[other] wounds
+}, { $medals } { $medals ->
+    [one] medal
+   *[other] medals
+}
+camp-missions = Missions
+camp-no-skills = no skills
+camp-record-line = Mission { $mission }: { $line }
+camp-roster = Roster
+camp-skill-level = { $skill } L{ $level }{ $xp ->
+    [0] {""}
+   *[other] {" "}(+{ $xp } XP)
+}
+camp-squad-line = { $code } ({ $army }), infamy { $infamy }
+camp-squad-court-martialled = { $code } ({ $army }), court-martialled
+
+camp-settings-line = Settings: { $wounds }; field hospital { $hospital } { $hospital ->
+    [one] mission
+   *[other] missions
+}; { $replacements }; { $sniper }
+camp-set-wounds-heal = wounds heal between missions
+camp-set-wounds-carry = wounds carry over
+camp-set-repl-by-hand = replacements entered by hand
+camp-set-repl-none = no replacements
+camp-set-sniper-on = Sniper promotion offered
+camp-set-sniper-off = no Sniper promotion
+
+camp-cli-head = { $name } ({ $id }): { $game }, side { $side }, theatre { $theatre }
+camp-cli-list-line = { $id }  { $name }  ({ $game }, { $missions } { $missions ->
+    [one] mission
+   *[other] missions
+})
+camp-cli-damaged = damaged: { $reason } (kept as it is)
+camp-cli-none = No campaigns yet.
+camp-cli-imported = Imported as '{ $id }'.
+camp-cli-imported-clash = A campaign '{ $old }' is already here and was left as it is: imported as '{ $id }'.
+camp-hist-settings = Campaign settings changed
+camp-hist-edited = Specialist or skills corrected between missions

@@ -1,0 +1,117 @@
+## Campagne: i ruolini che passano da una missione all'altra.
+
+camp-outcome-win = Vittoria
+camp-outcome-lose = Sconfitta
+camp-outcome-draw = Pareggio
+
+camp-fate-active = In servizio
+camp-fate-safe = In salvo
+camp-fate-field-hospital = Ospedale da campo
+camp-fate-hospital-until = Ospedale da campo, rientra per la missione { $back }
+camp-fate-kia = Caduto in azione (KIA)
+camp-fate-mia = Disperso (MIA)
+camp-fate-pow = Prigioniero di guerra (POW)
+
+camp-why-fought = ancora sul campo alla fine
+camp-why-killed = ucciso
+camp-why-captured = arreso e catturato
+camp-why-missing = travolto, mai ritrovato
+camp-why-carried-off = stabilizzato e portato al proprio bordo
+camp-why-friendly-ground = stabilizzato, lasciato su terreno tenuto dai suoi
+camp-why-enemy-ground = stabilizzato, lasciato su terreno nemico
+camp-why-contested-ground = stabilizzato, lasciato su terreno conteso
+camp-why-own-edge = in rotta, uscito dal bordo dei suoi
+camp-why-enemy-edge = in rotta, uscito da un bordo tenuto dal nemico
+camp-why-neutral-edge = in rotta, uscito da un bordo di nessuno
+
+camp-ch-fate = { $who }: { $fate } ({ $why })
+camp-ch-hospital = { $who } rientra per la missione { $back }
+camp-ch-hospital-back = { $who } lascia l'ospedale da campo e torna nella squadra
+camp-ch-medal = { $who }: medaglia in { $skill }, { $what }
+camp-ch-leadership-gained = { $who } ottiene Leadership (resa accettata)
+camp-ch-leadership-lost = { $who } perde Leadership (atto infame)
+camp-ch-infamy = Squadra { $squad }: { $points } { $points ->
+    [one] punto
+   *[other] punti
+} infamia
+camp-ch-court-martial = La squadra { $squad } va alla corte marziale e lascia la campagna
+camp-ch-xp-share = { $who } riceve { $xp } PE dal premio della squadra
+camp-ch-skill = { $who }: { $skill } livello { $level } per { $xp } PE
+camp-ch-sniper = { $who } diventa il Tiratore scelto della squadra
+camp-ch-replacement = { $who } arriva come rimpiazzo
+
+camp-err-award-exceeded = La squadra { $squad } ha solo { $award } PE da dividere.
+camp-err-court-martialled = La squadra { $squad } è andata alla corte marziale: nessun nuovo arrivo.
+camp-err-history-full = Lo storico di questa campagna è pieno.
+camp-err-id = Questo identificativo non va bene: solo lettere minuscole, cifre e trattini.
+camp-err-mission-open = C'è già una missione in corso: chiudila prima con il suo rapporto.
+camp-err-name = Scrivi un nome da 1 a 80 lettere.
+camp-err-no-mission = Nessuna missione in corso.
+camp-err-no-offer = { $who } non ha una promozione a Tiratore scelto (servono Armi e Osservazione).
+camp-err-no-replacements = Le impostazioni di questa campagna non ammettono rimpiazzi.
+camp-err-no-soldier = Nessun soldato { $id } nel ruolino.
+camp-err-no-squad = Questa squadra non è nel ruolino.
+camp-err-not-enough-xp = A { $who } servono { $cost } PE e ne ha { $banked }.
+camp-err-not-fielded = { $who } non ha giocato questa missione.
+camp-err-nothing-to-undo = Non c'è un rapporto da annullare.
+camp-err-platoon-full = Un plotone ha al massimo 3 squadre (12.0).
+camp-err-result-missing = Di' prima come è finita la missione: vittoria, sconfitta o pareggio.
+camp-err-share-lost = { $who } non è più nella campagna: niente PE.
+camp-err-skill-max = { $who } ha già questa abilità al livello 2.
+camp-err-squad-full = La squadra { $squad } ha già 4 uomini.
+camp-err-squad-size = Una squadra ha al massimo 4 soldati.
+camp-err-too-many = Numero oltre quanto può dare una missione.
+camp-err-too-many-missions = Questa campagna ha raggiunto il limite di missioni.
+
+camp-hist-created = Campagna creata
+camp-hist-mission-started = Missione iniziata: { $name }
+camp-hist-mission-ended = Missione finita: { $result }
+
+camp-in-play = in corso
+camp-joined = Arrivato prima della missione { $mission }
+camp-member-record = PE { $xp }, { $missions } { $missions ->
+    [one] missione
+   *[other] missioni
+}, { $kills } { $kills ->
+    [one] uccisione
+   *[other] uccisioni
+}, { $wounds } { $wounds ->
+    [one] ferita
+   *[other] ferite
+}, { $medals } { $medals ->
+    [one] medaglia
+   *[other] medaglie
+}
+camp-missions = Missioni
+camp-no-skills = nessuna abilità
+camp-record-line = Missione { $mission }: { $line }
+camp-roster = Ruolino
+camp-skill-level = { $skill } L{ $level }{ $xp ->
+    [0] {""}
+   *[other] {" "}(+{ $xp } PE)
+}
+camp-squad-line = { $code } ({ $army }), infamia { $infamy }
+camp-squad-court-martialled = { $code } ({ $army }), alla corte marziale
+
+camp-settings-line = Impostazioni: { $wounds }; ospedale da campo { $hospital } { $hospital ->
+    [one] missione
+   *[other] missioni
+}; { $replacements }; { $sniper }
+camp-set-wounds-heal = le ferite guariscono tra una missione e l'altra
+camp-set-wounds-carry = le ferite restano
+camp-set-repl-by-hand = rimpiazzi inseriti a mano
+camp-set-repl-none = nessun rimpiazzo
+camp-set-sniper-on = promozione a Tiratore scelto offerta
+camp-set-sniper-off = nessuna promozione a Tiratore scelto
+
+camp-cli-head = { $name } ({ $id }): { $game }, schieramento { $side }, teatro { $theatre }
+camp-cli-list-line = { $id }  { $name }  ({ $game }, { $missions } { $missions ->
+    [one] missione
+   *[other] missioni
+})
+camp-cli-damaged = danneggiato: { $reason } (lasciato com'è)
+camp-cli-none = Ancora nessuna campagna.
+camp-cli-imported = Importata come '{ $id }'.
+camp-cli-imported-clash = Una campagna '{ $old }' c'è già ed è rimasta com'era: importata come '{ $id }'.
+camp-hist-settings = Impostazioni della campagna cambiate
+camp-hist-edited = Specialista o abilità corretti tra una missione e l'altra

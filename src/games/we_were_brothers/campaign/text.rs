@@ -1,0 +1,159 @@
+//! The roster and a soldier's service record as lines of text, in the player's language (for
+//! the command line and the screens).
+
+use super::rules::{CampaignRules, Replacements, Wounds};
+use super::{CampaignFate, Member, Platoon, RosterSquad};
+use crate::core::campaign::Campaign;
+use crate::i18n::Localizer;
+
+/// "Arms L2, Observation L1 (1 XP)", or the word for none.
+pub fn skills(loc: &Localizer, m: &Member) -> String {
+    let parts: Vec<String> = m
+        .soldier
+        .skills
+        .iter()
+        .flatten()
+        .map(|b| {
+            loc.tr(
+                "camp-skill-level",
+                &[
+                    ("skill", b.skill.msg()),
+                    ("level", b.level.to_string()),
+                    ("xp", b.xp.to_string()),
+                ],
+            )
+        })
+        .collect();
+    if parts.is_empty() {
+        loc.t("camp-no-skills")
+    } else {
+        parts.join(", ")
+    }
+}
+
+/// The fate in words, with the mission a man in a field hospital comes back for.
+pub fn fate(loc: &Localizer, f: CampaignFate) -> String {
+    match f {
+        CampaignFate::FieldHospital { back } => {
+            loc.tr("camp-fate-hospital-until", &[("back", back.to_string())])
+        }
+        other => loc.t(&other.msg()),
+    }
+}
+
+/// "Able 2 Rossi": code, number and name.
+pub fn name(sq: &RosterSquad, m: &Member) -> String {
+    match &m.soldier.name {
+        Some(n) => format!("{} {n}", sq.label(m)),
+        None => sq.label(m),
+    }
+}
+
+/// One line per soldier: name, specialist, fate, skills, XP, missions, kills, wounds, medals.
+pub fn member_line(loc: &Localizer, sq: &RosterSquad, m: &Member) -> String {
+    let spec = m
+        .soldier
+        .specialist
+        .map(|s| format!(" — {}", loc.t(&s.msg())))
+        .unwrap_or_default();
+    let weapon = m
+        .soldier
+        .main
+        .card
+        .as_ref()
+        .map(|c| format!(" — {c}"))
+        .unwrap_or_default();
+    format!(
+        "{}{spec} — {} — {}{weapon} — {}",
+        name(sq, m),
+        fate(loc, m.fate),
+        skills(loc, m),
+        loc.tr(
+            "camp-member-record",
+            &[
+                ("xp", m.banked_xp.to_string()),
+                ("missions", m.missions.to_string()),
+                ("kills", m.kills.to_string()),
+                ("wounds", m.wounds.to_string()),
+                ("medals", m.medals.len().to_string()),
+            ]
+        )
+    )
+}
+
+/// The squad's heading: code, army, infamy, court-martial.
+pub fn squad_line(loc: &Localizer, sq: &RosterSquad) -> String {
+    let key = if sq.court_martialled {
+        "camp-squad-court-martialled"
+    } else {
+        "camp-squad-line"
+    };
+    loc.tr(
+        key,
+        &[
+            ("code", sq.code.clone()),
+            ("army", sq.army.msg().to_string()),
+            ("infamy", sq.infamy.to_string()),
+        ],
+    )
+}
+
+/// The whole roster.
+pub fn roster(loc: &Localizer, p: &Platoon) -> Vec<String> {
+    let mut out = vec![];
+    for sq in &p.squads {
+        out.push(squad_line(loc, sq));
+        for m in &sq.members {
+            out.push(format!("  {}", member_line(loc, sq, m)));
+        }
+    }
+    out
+}
+
+/// A soldier's service record: every history line about him, by mission.
+pub fn service_record(loc: &Localizer, c: &Campaign, m: &Member) -> Vec<String> {
+    let key = m.key();
+    let mut out = vec![loc.tr("camp-joined", &[("mission", m.joined.to_string())])];
+    for h in c.history_of(&key) {
+        let args: Vec<(&str, String)> = h
+            .args
+            .iter()
+            .map(|(k, v)| (k.as_str(), v.clone()))
+            .collect();
+        let line = loc.tr(&h.msg, &args);
+        match h.mission {
+            Some(n) => out.push(loc.tr(
+                "camp-record-line",
+                &[("mission", n.to_string()), ("line", line)],
+            )),
+            None => out.push(line),
+        }
+    }
+    out
+}
+
+/// The campaign settings in one line.
+pub fn settings(loc: &Localizer, r: &CampaignRules) -> String {
+    let wounds = match r.wounds {
+        Wounds::Heal => "camp-set-wounds-heal",
+        Wounds::Carry => "camp-set-wounds-carry",
+    };
+    let repl = match r.replacements {
+        Replacements::ByHand => "camp-set-repl-by-hand",
+        Replacements::None => "camp-set-repl-none",
+    };
+    let sniper = if r.sniper_offer {
+        "camp-set-sniper-on"
+    } else {
+        "camp-set-sniper-off"
+    };
+    loc.tr(
+        "camp-settings-line",
+        &[
+            ("wounds", wounds.to_string()),
+            ("hospital", r.hospital_missions.to_string()),
+            ("replacements", repl.to_string()),
+            ("sniper", sniper.to_string()),
+        ],
+    )
+}

@@ -1,0 +1,74 @@
+//! A campaign's missions as games: the next mission starts as a new game whose table holds the
+//! roster's men, and a game that ends fills in its debrief. Only games with a campaign roster
+//! (today We Were Brothers) can do this.
+
+use chrono::{DateTime, Utc};
+
+use super::GameState;
+use crate::core::campaign::{Campaign, Refused};
+use crate::core::def::GameDef;
+use crate::core::extra::Extra;
+use crate::games::we_were_brothers::campaign::debrief::Debrief;
+use crate::games::we_were_brothers::campaign::mission::{Lineup, draft_from_table, table_for};
+use crate::games::we_were_brothers::campaign::{CampaignRules, Platoon};
+use crate::games::we_were_brothers::{self as wwb, Tiers};
+
+/// The rule tiers a campaign keeps, as the game's switches.
+pub fn tiers(c: &Campaign) -> Tiers {
+    let d = Tiers::default();
+    let get = |k: &str, dflt: bool| c.tiers.get(k).copied().unwrap_or(dflt);
+    Tiers {
+        cherry_corner: get("cherry_corner", d.cherry_corner),
+        additional: get("additional", d.additional),
+        optional: get("optional", d.optional),
+    }
+}
+
+/// Starts the campaign's next mission as the game `save_id`: its squads and men on a new
+/// table. The campaign records the mission and which men went; the caller saves both.
+pub fn start_mission(
+    c: &mut Campaign,
+    def: &GameDef,
+    save_id: &str,
+    seed: u64,
+    name: &str,
+    now: DateTime<Utc>,
+) -> Result<GameState, Refused> {
+    if c.game != wwb::ID || def.id != wwb::ID {
+        return Err(Refused("camp-err-no-roster-game"));
+    }
+    if c.playing().is_some() {
+        return Err(Refused("camp-err-mission-open"));
+    }
+    let platoon = Platoon::from_json(&c.roster).map_err(|_| Refused("camp-err-roster-damaged"))?;
+    let rules = CampaignRules::from_json(&c.settings);
+    let number = c.next_number();
+    let data = wwb::data::load(def);
+    let (state, lineup) = table_for(&platoon, &rules, tiers(c), &data, number);
+    if state.squads.is_empty() {
+        return Err(Refused("camp-err-nobody-to-field"));
+    }
+    let mut g = GameState::new(def, save_id, seed, now);
+    g.name = Some(format!("{} · {number}", c.name).chars().take(60).collect());
+    g.table.extra = Extra::new(state);
+    c.start_mission(name, Some(save_id.to_string()), lineup.to_json(), now)?;
+    Ok(g)
+}
+
+/// The debrief of the mission being played, filled in from its game (or a saved draft).
+pub fn debrief_for(c: &Campaign, game: Option<&GameState>) -> Result<Debrief, Refused> {
+    let m = c.playing().ok_or(Refused("camp-err-no-mission"))?;
+    if let Some(d) = c
+        .draft
+        .as_ref()
+        .and_then(|v| serde_json::from_value::<Debrief>(v.clone()).ok())
+        .filter(|d| d.mission == m.number)
+    {
+        return Ok(d);
+    }
+    let platoon = Platoon::from_json(&c.roster).map_err(|_| Refused("camp-err-roster-damaged"))?;
+    let lineup = Lineup::from_json(&m.lineup);
+    let empty = wwb::WwbState::default();
+    let table = game.and_then(|g| wwb::state(&g.table)).unwrap_or(&empty);
+    Ok(draft_from_table(&platoon, &lineup, table, m.number))
+}

@@ -1,0 +1,212 @@
+//! Campaigns on disk: one file each, `<home>/campaigns/<id>.json`, with the guarantees of
+//! saved games: written whole and atomically, the previous versions kept as backups, a file
+//! that fails to load reported with its path and reason and never overwritten (it is set aside
+//! before anything is written in its place). Export is the file itself; import never
+//! overwrites a campaign that is there.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use super::{
+    LoadError, LoadReason, Paths, backups, json_files, restore_backup, set_aside, write_atomic,
+};
+use crate::core::campaign::{CAMPAIGN_SCHEMA, Campaign, KIND, valid_id};
+
+/// The folder of the campaign files.
+pub fn dir(paths: &Paths) -> PathBuf {
+    paths.home.join("campaigns")
+}
+
+pub fn file(paths: &Paths, id: &str) -> PathBuf {
+    dir(paths).join(format!("{id}.json"))
+}
+
+/// Reads a campaign from its JSON text; `path` only names it in errors.
+pub fn parse(path: &Path, text: &str) -> Result<Campaign, LoadError> {
+    let fail = |reason| LoadError {
+        path: path.to_path_buf(),
+        reason,
+    };
+    let value: serde_json::Value =
+        serde_json::from_str(text).map_err(|e| fail(LoadReason::Corrupt(e.to_string())))?;
+    if value.get("kind").and_then(|k| k.as_str()) != Some(KIND) {
+        return Err(fail(LoadReason::Foreign));
+    }
+    let version = value
+        .get("schema_version")
+        .and_then(|v| v.as_u64())
+        .ok_or_else(|| fail(LoadReason::Foreign))?;
+    if version > u64::from(CAMPAIGN_SCHEMA) {
+        return Err(fail(LoadReason::TooNew(
+            u32::try_from(version).unwrap_or(u32::MAX),
+        )));
+    }
+    if version == 0 {
+        return Err(fail(LoadReason::Foreign));
+    }
+    let c: Campaign =
+        serde_json::from_value(value).map_err(|e| fail(LoadReason::Corrupt(e.to_string())))?;
+    c.check_bounds().map_err(|e| fail(LoadReason::Corrupt(e)))?;
+    Ok(c)
+}
+
+/// Loads one campaign file (the file is never changed by loading).
+pub fn load(path: &Path) -> Result<Campaign, LoadError> {
+    let text = fs::read_to_string(path).map_err(|e| LoadError {
+        path: path.to_path_buf(),
+        reason: LoadReason::Io(e.to_string()),
+    })?;
+    parse(path, &text)
+}
+
+/// Loads the campaign `id`.
+pub fn load_id(paths: &Paths, id: &str) -> Result<Campaign, LoadError> {
+    if !valid_id(id) {
+        return Err(LoadError {
+            path: file(paths, id),
+            reason: LoadReason::Io("no such campaign".into()),
+        });
+    }
+    load(&file(paths, id))
+}
+
+/// Why a campaign could not be saved.
+#[derive(Debug)]
+pub enum SaveError {
+    /// The file on disk does not load: it is reported, not overwritten (see [`recover`]).
+    Damaged(LoadError),
+    Io(std::io::Error),
+}
+
+impl std::fmt::Display for SaveError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            SaveError::Damaged(e) => write!(f, "{e}; it was left as it is"),
+            SaveError::Io(e) => write!(f, "{e}"),
+        }
+    }
+}
+
+/// Saves a campaign atomically, keeping the previous versions as backups. A file there that
+/// does not load is never overwritten: the save is refused and the damage reported.
+pub fn save(paths: &Paths, c: &Campaign) -> Result<(), SaveError> {
+    let path = file(paths, &c.id);
+    if path.exists()
+        && let Err(e) = load(&path)
+    {
+        return Err(SaveError::Damaged(e));
+    }
+    let bytes =
+        serde_json::to_vec_pretty(c).map_err(|e| SaveError::Io(std::io::Error::other(e)))?;
+    write_atomic(&path, &bytes).map_err(SaveError::Io)
+}
+
+/// Every campaign file of the data folder: the ones that load, and the ones that do not (with
+/// their path and reason), in file-name order.
+pub fn list(paths: &Paths) -> Vec<Result<Campaign, LoadError>> {
+    json_files(&dir(paths)).iter().map(|p| load(p)).collect()
+}
+
+/// What became of a damaged campaign file.
+#[derive(Debug, PartialEq)]
+pub struct Recovered {
+    /// Where the damaged file was kept.
+    pub kept: PathBuf,
+    /// The backup now in its place (`None`: no backup loads; the campaign is gone from the
+    /// list, its damaged file still kept).
+    pub backup: Option<PathBuf>,
+}
+
+/// Sets a damaged campaign file aside (kept, never deleted) and puts the newest backup that
+/// loads in its place.
+pub fn recover(path: &Path) -> std::io::Result<Recovered> {
+    let good = backups(path).into_iter().find(|b| load(b).is_ok());
+    match good {
+        Some(b) => {
+            let kept = restore_backup(path, &b)?.unwrap_or_else(|| path.to_path_buf());
+            Ok(Recovered {
+                kept,
+                backup: Some(b),
+            })
+        }
+        None => Ok(Recovered {
+            kept: set_aside(path)?,
+            backup: None,
+        }),
+    }
+}
+
+/// The campaign as one JSON file to move or share (the same text as its file).
+pub fn export(c: &Campaign) -> String {
+    serde_json::to_string_pretty(c).unwrap_or_default()
+}
+
+/// What an import did.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Imported {
+    pub id: String,
+    /// The id in the file, when a campaign of that id was already here: the import took `id`
+    /// instead, and the one already here is untouched.
+    pub clash: Option<String>,
+}
+
+/// Why an import was refused.
+#[derive(Debug)]
+pub enum ImportError {
+    Bad(LoadError),
+    Io(std::io::Error),
+}
+
+impl std::fmt::Display for ImportError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ImportError::Bad(e) => write!(f, "{e}"),
+            ImportError::Io(e) => write!(f, "{e}"),
+        }
+    }
+}
+
+/// Imports a campaign from its exported text. Never overwrites: when its id is taken (by a
+/// campaign, a damaged file or a backup), it takes the first free `<id>-2`, `<id>-3`… and
+/// says so.
+pub fn import(paths: &Paths, source: &Path, text: &str) -> Result<Imported, ImportError> {
+    let mut c = parse(source, text).map_err(ImportError::Bad)?;
+    let taken = |id: &str| {
+        let p = file(paths, id);
+        p.exists() || !backups(&p).is_empty()
+    };
+    let original = c.id.clone();
+    let mut clash = None;
+    if taken(&original) {
+        clash = Some(original.clone());
+        let stem: String = original.chars().take(56).collect();
+        let mut n = 2;
+        let free = loop {
+            let id = format!("{stem}-{n}");
+            if !taken(&id) {
+                break id;
+            }
+            n += 1;
+        };
+        c.id = free;
+    }
+    let bytes =
+        serde_json::to_vec_pretty(&c).map_err(|e| ImportError::Io(std::io::Error::other(e)))?;
+    write_atomic(&file(paths, &c.id), &bytes).map_err(ImportError::Io)?;
+    Ok(Imported { id: c.id, clash })
+}
+
+/// A campaign id not yet used in the data folder, made from `base`.
+pub fn free_id(paths: &Paths, base: &str) -> String {
+    let p = file(paths, base);
+    if !p.exists() && backups(&p).is_empty() {
+        return base.to_string();
+    }
+    (2..)
+        .map(|n| format!("{base}-{n}"))
+        .find(|id| {
+            let p = file(paths, id);
+            !p.exists() && backups(&p).is_empty()
+        })
+        .unwrap_or_else(|| base.to_string())
+}

@@ -1,0 +1,371 @@
+//! The debrief screen: on the left what happened (the result, each man's end, medals, kills,
+//! Leadership; each squad's infamy and XP award; shares, skills bought, promotions,
+//! replacements), on the right every change it makes, worked out again at each tap and
+//! committed only by the player. A committed debrief can be undone from the roster.
+
+use iced::widget::{Column, button, column, container, row, text, text_input};
+use iced::{Alignment, Element, Length};
+
+use super::CampMsg;
+use crate::core::campaign::{Campaign, Outcome};
+use crate::games::we_were_brothers::campaign::debrief::{
+    Debrief, Edge, End, Ground, LeadershipChange, Proposal, Report, propose,
+};
+use crate::games::we_were_brothers::campaign::{CampaignRules, Platoon};
+use crate::games::we_were_brothers::squad::Skill;
+use crate::i18n::Localizer;
+use crate::ui::app::{App, Message};
+use crate::ui::screens::frame;
+use crate::ui::theme;
+use crate::ui::widgets::{big_button, long_button, panel, square_button, toggle, wrap_row};
+
+/// The ends a man may have, in the order of their buttons, with their message ids.
+const ENDS: [(End, &str); 11] = [
+    (End::Fought, "camp-end-fought"),
+    (End::Killed, "camp-end-killed"),
+    (End::Captured, "camp-end-captured"),
+    (End::Missing, "camp-end-missing"),
+    (End::Routed { edge: Edge::Own }, "camp-end-routed-own"),
+    (End::Routed { edge: Edge::Enemy }, "camp-end-routed-enemy"),
+    (
+        End::Routed {
+            edge: Edge::Neutral,
+        },
+        "camp-end-routed-neutral",
+    ),
+    (
+        End::Stabilised {
+            ground: Ground::CarriedOff,
+        },
+        "camp-end-carried-off",
+    ),
+    (
+        End::Stabilised {
+            ground: Ground::Friendly,
+        },
+        "camp-end-friendly-ground",
+    ),
+    (
+        End::Stabilised {
+            ground: Ground::Enemy,
+        },
+        "camp-end-enemy-ground",
+    ),
+    (
+        End::Stabilised {
+            ground: Ground::Contested,
+        },
+        "camp-end-contested-ground",
+    ),
+];
+
+fn end_msg(e: End) -> &'static str {
+    ENDS.iter()
+        .find(|(x, _)| *x == e)
+        .map_or("camp-end-fought", |(_, m)| m)
+}
+
+/// `−` value `+`, the buttons with ids (`<id>-down`, `<id>-up`) for tests and shortcuts.
+fn counter<'a>(
+    label: String,
+    value: u8,
+    id: &str,
+    down: CampMsg,
+    up: CampMsg,
+) -> Element<'a, Message> {
+    row![
+        text(label).size(17).width(Length::Fill),
+        container(square_button("−", (value > 0).then_some(down.into()))).id(format!("{id}-down")),
+        container(text(value.to_string()).size(20)).center_x(Length::Fixed(48.0)),
+        container(square_button("+", Some(up.into()))).id(format!("{id}-up")),
+    ]
+    .spacing(6)
+    .align_y(Alignment::Center)
+    .into()
+}
+
+fn summary(loc: &Localizer, p: &Platoon, r: &Report) -> String {
+    loc.tr(
+        "camp-report-line",
+        &[
+            ("who", p.label(r.id)),
+            ("end", end_msg(r.end).to_string()),
+            ("medals", r.medals.len().to_string()),
+        ],
+    )
+}
+
+fn editor<'a>(loc: &Localizer, d: &Debrief, r: &Report) -> Element<'a, Message> {
+    let id = r.id;
+    let ends = ENDS
+        .iter()
+        .map(|&(e, m)| toggle(loc.t(m), r.end == e, CampMsg::End(id, e).into()))
+        .collect();
+    let mut medals: Vec<Element<'a, Message>> = Skill::ALL
+        .iter()
+        .map(|&k| {
+            big_button(
+                loc.tr("camp-medal-in", &[("skill", k.msg())]),
+                Some(CampMsg::Medal(id, k).into()),
+            )
+            .style(button::secondary)
+            .into()
+        })
+        .collect();
+    if !r.medals.is_empty() {
+        medals.push(
+            big_button(
+                loc.t("camp-medal-remove"),
+                Some(CampMsg::UnMedal(id).into()),
+            )
+            .style(button::secondary)
+            .into(),
+        );
+    }
+    let lead = [
+        (None, "camp-leadership-same"),
+        (Some(LeadershipChange::Gained), "camp-leadership-gained"),
+        (Some(LeadershipChange::Lost), "camp-leadership-lost"),
+    ]
+    .iter()
+    .map(|&(l, m)| {
+        toggle(
+            loc.t(m),
+            r.leadership == l,
+            CampMsg::Leadership(id, l).into(),
+        )
+    })
+    .collect();
+    let share = d.shares.iter().find(|s| s.id == id).map_or(0, |s| s.xp);
+    let mut buy: Vec<Element<'a, Message>> = Skill::ALL
+        .iter()
+        .map(|&k| {
+            big_button(
+                loc.tr("camp-buy", &[("skill", k.msg())]),
+                Some(CampMsg::Buy(id, k).into()),
+            )
+            .style(button::secondary)
+            .into()
+        })
+        .collect();
+    if d.buy.iter().any(|(w, _)| *w == id) {
+        buy.push(
+            big_button(loc.t("camp-buy-undo"), Some(CampMsg::UnBuy(id).into()))
+                .style(button::secondary)
+                .into(),
+        );
+    }
+    let medal_list: Vec<String> = r.medals.iter().map(|k| loc.t(&k.msg())).collect();
+    column![
+        wrap_row(ends),
+        text(loc.tr(
+            "camp-medals-now",
+            &[
+                ("list", medal_list.join(", ")),
+                ("n", r.medals.len().to_string())
+            ]
+        ))
+        .size(16),
+        wrap_row(medals),
+        counter(
+            loc.t("camp-kills"),
+            r.kills,
+            &format!("kills-{id}"),
+            CampMsg::Kills(id, -1),
+            CampMsg::Kills(id, 1)
+        ),
+        wrap_row(lead),
+        counter(
+            loc.t("camp-share"),
+            share,
+            &format!("share-{id}"),
+            CampMsg::Share(id, -1),
+            CampMsg::Share(id, 1)
+        ),
+        wrap_row(buy),
+    ]
+    .spacing(8)
+    .into()
+}
+
+fn entries<'a>(
+    app: &'a App,
+    p: &Platoon,
+    d: &'a Debrief,
+    focus: Option<u32>,
+    prop: Option<&Proposal>,
+) -> Element<'a, Message> {
+    let loc = &app.loc;
+    let results = Outcome::ALL
+        .iter()
+        .map(|&o| {
+            toggle(
+                loc.t(&o.msg()),
+                d.result == Some(o),
+                CampMsg::Result(o).into(),
+            )
+        })
+        .collect();
+    let mut men = Column::new().spacing(6);
+    for r in &d.reports {
+        let on = focus == Some(r.id);
+        men = men.push(
+            long_button(
+                summary(loc, p, r),
+                Some(CampMsg::Focus((!on).then_some(r.id)).into()),
+            )
+            .style(if on {
+                button::primary
+            } else {
+                button::secondary
+            }),
+        );
+        if on {
+            men = men.push(editor(loc, d, r));
+        }
+    }
+    let mut squads = Column::new().spacing(6);
+    for (i, sq) in p.squads.iter().enumerate() {
+        let inf = d.infamy.get(i).copied().unwrap_or(0);
+        let aw = d.award.get(i).copied().unwrap_or(0);
+        squads = squads
+            .push(text(sq.code.clone()).size(19))
+            .push(counter(
+                loc.t("camp-infamy"),
+                inf,
+                &format!("infamy-{i}"),
+                CampMsg::Infamy(i, inf.saturating_sub(1)),
+                CampMsg::Infamy(i, inf + 1),
+            ))
+            .push(counter(
+                loc.t("camp-award"),
+                aw,
+                &format!("award-{i}"),
+                CampMsg::Award(i, aw.saturating_sub(1)),
+                CampMsg::Award(i, aw + 1),
+            ));
+    }
+    let mut after = Column::new().spacing(6);
+    if let Some(prop) = prop {
+        for &id in &prop.sniper_offers {
+            after = after.push(toggle(
+                loc.tr("camp-promote", &[("who", prop.platoon.label(id))]),
+                d.promote.contains(&id),
+                CampMsg::Promote(id).into(),
+            ));
+        }
+        for (i, sq) in prop.platoon.squads.iter().enumerate() {
+            if !sq.court_martialled && sq.strength() < 4 {
+                after = after.push(
+                    big_button(
+                        loc.tr("camp-replacement-for", &[("squad", sq.code.clone())]),
+                        Some(CampMsg::AddReplacement(i).into()),
+                    )
+                    .style(button::secondary),
+                );
+            }
+        }
+    }
+    for (i, r) in d.replacements.iter().enumerate() {
+        let code = p
+            .squads
+            .get(r.squad)
+            .map(|s| s.code.clone())
+            .unwrap_or_default();
+        let name = r.name.clone().unwrap_or_default();
+        after = after.push(
+            row![
+                text_input(&loc.t("camp-replacement-name"), &name)
+                    .on_input(move |s| CampMsg::ReplacementName(i, s).into())
+                    .size(18)
+                    .padding(13),
+                big_button(
+                    loc.tr("camp-replacement-remove", &[("squad", code)]),
+                    Some(CampMsg::RemoveReplacement(i).into()),
+                )
+                .style(button::secondary),
+            ]
+            .spacing(8)
+            .align_y(Alignment::Center),
+        );
+    }
+    column![
+        panel(loc.t("camp-result"), wrap_row(results)),
+        panel(loc.t("camp-men"), men.into()),
+        panel(loc.t("camp-squads"), squads.into()),
+        panel(loc.t("camp-after"), after.into()),
+    ]
+    .spacing(12)
+    .into()
+}
+
+/// A man who fought on and stays active: counted, not listed (his service record has it).
+fn routine(c: &crate::games::we_were_brothers::campaign::debrief::Change) -> bool {
+    c.msg == "camp-ch-fate"
+        && c.args
+            .iter()
+            .any(|(k, v)| *k == "why" && v == "camp-why-fought")
+}
+
+type Proposed = Result<Proposal, (&'static str, Vec<(&'static str, String)>)>;
+
+/// The commit button first (it never moves), then every change, or why it cannot be saved.
+fn changes<'a>(app: &'a App, res: &Proposed) -> Element<'a, Message> {
+    let loc = &app.loc;
+    let ok = res.is_ok();
+    let mut col = Column::new()
+        .spacing(6)
+        .push(
+            long_button(loc.t("camp-commit"), ok.then_some(CampMsg::Commit.into()))
+                .style(button::primary),
+        )
+        .push(
+            big_button(loc.t("camp-leave"), Some(CampMsg::Leave.into())).style(button::secondary),
+        );
+    match res {
+        Ok(prop) => {
+            let fought = prop.changes.iter().filter(|c| routine(c)).count();
+            for c in prop.changes.iter().filter(|c| !routine(c)) {
+                col = col.push(text(loc.tr(c.msg, &c.args)).size(17));
+            }
+            if fought > 0 {
+                col =
+                    col.push(text(loc.tr("camp-fought-on", &[("n", fought.to_string())])).size(16));
+            }
+            let left: u32 = prop.unshared.iter().map(|&x| u32::from(x)).sum();
+            if left > 0 {
+                col = col.push(text(loc.tr("camp-unshared", &[("xp", left.to_string())])).size(16));
+            }
+        }
+        Err((msg, args)) => {
+            col = col.push(
+                container(text(loc.tr(msg, args)).size(17))
+                    .padding(8)
+                    .width(Length::Fill)
+                    .style(theme::banner),
+            );
+        }
+    }
+    col.into()
+}
+
+pub fn view<'a>(
+    app: &'a App,
+    c: &'a Campaign,
+    d: &'a Debrief,
+    focus: Option<u32>,
+) -> Element<'a, Message> {
+    let loc = &app.loc;
+    let p = Platoon::from_json(&c.roster).unwrap_or_default();
+    let rules = CampaignRules::from_json(&c.settings);
+    let res = propose(&p, &rules, d);
+    let left = entries(app, &p, d, focus, res.as_ref().ok());
+    let right = panel(loc.t("camp-changes"), changes(app, &res));
+    let body = super::two_columns(left, right);
+    frame(
+        app,
+        loc.tr("camp-debrief-title", &[("n", d.mission.to_string())]),
+        true,
+        body,
+    )
+}

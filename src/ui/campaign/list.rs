@@ -1,0 +1,108 @@
+//! The campaigns of the data folder (damaged files reported, never hidden) and the form for a
+//! new one: name, army, theatre, how many squads.
+
+use iced::widget::{Column, button, column, scrollable, text, text_input};
+use iced::{Element, Length};
+
+use super::{CampMsg, NewForm, THEATRES};
+use crate::games::we_were_brothers::squad::Army;
+use crate::store::campaigns;
+use crate::ui::app::{App, Message};
+use crate::ui::screens::frame;
+use crate::ui::widgets::{big_button, long_button, panel, toggle, wrap_row};
+
+pub fn view<'a>(app: &'a App, f: &'a NewForm) -> Element<'a, Message> {
+    let loc = &app.loc;
+    let mut listed = Column::new().spacing(8);
+    let all = campaigns::list(&app.paths);
+    for r in &all {
+        match r {
+            Ok(c) => {
+                let label = loc.tr(
+                    "camp-list-line",
+                    &[
+                        ("name", c.name.clone()),
+                        (
+                            "missions",
+                            c.missions
+                                .iter()
+                                .filter(|m| m.result.is_some())
+                                .count()
+                                .to_string(),
+                        ),
+                    ],
+                );
+                listed = listed.push(
+                    long_button(label, Some(CampMsg::Open(c.id.clone()).into()))
+                        .style(button::primary),
+                );
+            }
+            Err(e) => {
+                let (id, args) = e.message();
+                listed = listed.push(text(loc.tr(id, &args)).size(16)).push(
+                    big_button(
+                        loc.t("camp-recover"),
+                        Some(CampMsg::Recover(e.path.clone()).into()),
+                    )
+                    .style(button::secondary),
+                );
+            }
+        }
+    }
+    if all.is_empty() {
+        listed = listed.push(text(loc.t("camp-cli-none")).size(17));
+    }
+    let armies = wrap_row(
+        Army::ALL
+            .iter()
+            .map(|&a| toggle(loc.t(a.msg()), f.army == a, CampMsg::Army(a).into()))
+            .collect(),
+    );
+    let theatres = wrap_row(
+        THEATRES
+            .iter()
+            .enumerate()
+            .map(|(i, t)| {
+                toggle(
+                    loc.t(&format!("camp-theatre-{t}")),
+                    f.theatre == i,
+                    CampMsg::Theatre(i).into(),
+                )
+            })
+            .collect(),
+    );
+    let squads = wrap_row(
+        (1..=3u8)
+            .map(|n| {
+                toggle(
+                    loc.tr("camp-squads-n", &[("n", n.to_string())]),
+                    f.squads == n,
+                    CampMsg::Squads(n).into(),
+                )
+            })
+            .collect(),
+    );
+    let form = column![
+        text_input(&loc.t("camp-name-placeholder"), &f.name)
+            .on_input(|s| CampMsg::Name(s).into())
+            .on_submit(CampMsg::Create.into())
+            .size(18)
+            .padding(13),
+        armies,
+        theatres,
+        squads,
+        long_button(loc.t("camp-create"), Some(CampMsg::Create.into())).style(button::primary),
+    ]
+    .spacing(10);
+    let body = column![
+        panel(loc.t("camp-list-title"), listed.into()),
+        panel(loc.t("camp-new"), form.into()),
+    ]
+    .spacing(14);
+    frame(
+        app,
+        loc.t("camp-title"),
+        true,
+        scrollable(body).height(Length::Fill).into(),
+    )
+}

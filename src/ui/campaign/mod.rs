@@ -1,0 +1,187 @@
+//! The campaign screens: the list of campaigns with the form for a new one, a campaign's
+//! roster (missions, squads, a soldier's service record), and the debrief at a mission's end.
+
+mod debrief;
+mod list;
+mod roster;
+mod update;
+
+use std::collections::BTreeMap;
+
+use iced::Element;
+use iced::widget::button;
+
+use super::app::{App, Message, Table};
+use super::widgets::{long_button, panel};
+use crate::core::campaign::Campaign;
+use crate::core::campaign::Outcome;
+use crate::games::we_were_brothers::campaign::CampaignRules;
+use crate::games::we_were_brothers::campaign::debrief::{Debrief, End, LeadershipChange};
+use crate::games::we_were_brothers::squad::{Army, Skill, Specialist};
+use crate::store::campaigns;
+
+pub use update::update;
+
+/// The theatres of the box (L39); "other" lets the players name their own.
+pub const THEATRES: [&str; 3] = ["husky", "avalanche", "shingle"];
+
+/// The rule tiers (L41–L45) a campaign keeps, with their message ids.
+pub const TIERS: [(&str, &str); 3] = [
+    ("cherry_corner", "camp-tier-cherry-corner"),
+    ("additional", "camp-tier-additional"),
+    ("optional", "camp-tier-optional"),
+];
+
+/// The form for a new campaign.
+#[derive(Debug, Clone, PartialEq)]
+pub struct NewForm {
+    pub name: String,
+    pub army: Army,
+    pub theatre: usize,
+    pub squads: u8,
+}
+
+impl Default for NewForm {
+    fn default() -> Self {
+        NewForm {
+            name: String::new(),
+            army: Army::UsArmy,
+            theatre: 0,
+            squads: 1,
+        }
+    }
+}
+
+/// Which campaign screen is open.
+#[derive(Debug, Clone)]
+pub enum CampView {
+    List(NewForm),
+    Roster {
+        c: Box<Campaign>,
+        /// The soldier whose service record is open.
+        pick: Option<u32>,
+    },
+    Debrief {
+        c: Box<Campaign>,
+        d: Box<Debrief>,
+        /// The soldier whose entries are open.
+        focus: Option<u32>,
+    },
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum CampMsg {
+    OpenList,
+    Name(String),
+    Army(Army),
+    Theatre(usize),
+    Squads(u8),
+    Create,
+    Open(String),
+    /// Set a damaged campaign file aside and go on from its newest good backup.
+    Recover(std::path::PathBuf),
+    Pick(Option<u32>),
+    Specialist(u32, Option<Specialist>),
+    /// 0 → L1 → L2 → 0, while setting up the roster.
+    CycleSkill(u32, Skill),
+    StartMission,
+    ResumeMission,
+    /// The mission is over: its debrief (filled in from the table).
+    EndMission(String),
+    UndoDebrief,
+    /// Forget the mission being played (started by mistake); its game stays saved.
+    CallOff,
+    /// A campaign setting changed (the rules the text leaves open).
+    Settings(CampaignRules),
+    /// A rule tier switched on or off (`cherry_corner`, `additional`, `optional`).
+    Tier(String, bool),
+    /// The name typed for the `i`th replacement.
+    ReplacementName(usize, String),
+    Result(Outcome),
+    Focus(Option<u32>),
+    End(u32, End),
+    Medal(u32, Skill),
+    UnMedal(u32),
+    Kills(u32, i8),
+    Leadership(u32, Option<LeadershipChange>),
+    Infamy(usize, u8),
+    Award(usize, u8),
+    Share(u32, i8),
+    Buy(u32, Skill),
+    UnBuy(u32),
+    Promote(u32),
+    AddReplacement(usize),
+    RemoveReplacement(usize),
+    Commit,
+    /// Back to the roster; the debrief's entries stay saved.
+    Leave,
+}
+
+impl From<CampMsg> for Message {
+    fn from(m: CampMsg) -> Message {
+        Message::Campaign(m)
+    }
+}
+
+/// Which campaign each mission's saved game belongs to (save id → campaign id), read from
+/// the campaign files.
+pub fn links(app: &App) -> BTreeMap<String, String> {
+    campaigns::list(&app.paths)
+        .into_iter()
+        .flatten()
+        .filter_map(|c| {
+            let save = c.playing()?.save.clone()?;
+            Some((save, c.id))
+        })
+        .collect()
+}
+
+/// Home's way in.
+pub fn home_section(app: &App) -> Element<'_, Message> {
+    panel(
+        app.loc.t("camp-title"),
+        long_button(app.loc.t("camp-open-list"), Some(CampMsg::OpenList.into()))
+            .style(button::primary)
+            .into(),
+    )
+}
+
+/// On a mission's table: the way to its debrief (one button, always in the same place).
+pub fn mission_panel<'a>(app: &'a App, t: &'a Table) -> Option<Element<'a, Message>> {
+    let id = app.campaign_games.get(&t.state.id)?;
+    Some(
+        long_button(
+            app.loc.t("camp-end-mission"),
+            Some(CampMsg::EndMission(id.clone()).into()),
+        )
+        .style(button::primary)
+        .into(),
+    )
+}
+
+/// A campaign screen's body: a wide scrolling column and a narrower one beside it.
+fn two_columns<'a>(
+    left: Element<'a, Message>,
+    right: Element<'a, Message>,
+) -> Element<'a, Message> {
+    use iced::Length;
+    use iced::widget::{row, scrollable};
+    row![
+        scrollable(left)
+            .height(Length::Fill)
+            .width(Length::FillPortion(3)),
+        scrollable(right)
+            .height(Length::Fill)
+            .width(Length::FillPortion(2)),
+    ]
+    .spacing(12)
+    .into()
+}
+
+pub fn view<'a>(app: &'a App, v: &'a CampView) -> Element<'a, Message> {
+    match v {
+        CampView::List(f) => list::view(app, f),
+        CampView::Roster { c, pick } => roster::view(app, c, *pick),
+        CampView::Debrief { c, d, focus } => debrief::view(app, c, d, *focus),
+    }
+}

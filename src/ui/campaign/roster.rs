@@ -1,0 +1,254 @@
+//! A campaign's roster: its missions with their results, the squads and their men, and on the
+//! right the service record of the soldier tapped (missions, fates, skills gained when), with
+//! his specialist and skills to set between missions.
+
+use iced::Element;
+use iced::widget::{Column, button, column, text};
+
+use super::CampMsg;
+use crate::core::campaign::Campaign;
+use crate::games::we_were_brothers::campaign::rules::{MAX_HOSPITAL, Replacements, Wounds};
+use crate::games::we_were_brothers::campaign::{CampaignRules, Platoon, text as words};
+use crate::games::we_were_brothers::squad::{Skill, Specialist};
+use crate::ui::app::{App, Message};
+use crate::ui::screens::frame;
+use crate::ui::widgets::{big_button, long_button, panel, toggle, wrap_row};
+
+fn missions<'a>(app: &'a App, c: &'a Campaign) -> Element<'a, Message> {
+    let loc = &app.loc;
+    let mut col = Column::new().spacing(6);
+    for m in &c.missions {
+        let result = m
+            .result
+            .map_or_else(|| loc.t("camp-in-play"), |r| loc.t(&r.msg()));
+        col = col.push(
+            text(loc.tr(
+                "camp-mission-line",
+                &[("n", m.number.to_string()), ("result", result)],
+            ))
+            .size(18),
+        );
+    }
+    if c.missions.is_empty() {
+        col = col.push(text(loc.t("camp-no-missions")).size(17));
+    }
+    let n = c.next_number().to_string();
+    let actions: Vec<Element<'a, Message>> = if let Some(m) = c.playing() {
+        let k = m.number.to_string();
+        vec![
+            big_button(
+                loc.tr("camp-resume", &[("n", k.clone())]),
+                Some(CampMsg::ResumeMission.into()),
+            )
+            .style(button::secondary)
+            .into(),
+            big_button(
+                loc.tr("camp-debrief-n", &[("n", k.clone())]),
+                Some(CampMsg::EndMission(c.id.clone()).into()),
+            )
+            .style(button::primary)
+            .into(),
+            big_button(
+                loc.tr("camp-call-off", &[("n", k)]),
+                Some(CampMsg::CallOff.into()),
+            )
+            .style(button::secondary)
+            .into(),
+        ]
+    } else {
+        let mut v: Vec<Element<'a, Message>> = vec![
+            big_button(
+                loc.tr("camp-start", &[("n", n)]),
+                Some(CampMsg::StartMission.into()),
+            )
+            .style(button::primary)
+            .into(),
+        ];
+        if c.undo.is_some() {
+            v.push(
+                big_button(
+                    loc.t("camp-undo-debrief"),
+                    Some(CampMsg::UndoDebrief.into()),
+                )
+                .style(button::secondary)
+                .into(),
+            );
+        }
+        v
+    };
+    column![col, wrap_row(actions)].spacing(10).into()
+}
+
+fn squads<'a>(app: &'a App, p: &Platoon, pick: Option<u32>) -> Element<'a, Message> {
+    let loc = &app.loc;
+    let mut col = Column::new().spacing(6);
+    for sq in &p.squads {
+        col = col.push(text(words::squad_line(loc, sq)).size(20));
+        // The men in service first, then those lost to the campaign (a replacement shares
+        // a fallen man's number).
+        let mut men: Vec<_> = sq.members.iter().collect();
+        men.sort_by_key(|m| m.fate.is_lost());
+        for m in men {
+            let spec = m
+                .soldier
+                .specialist
+                .map(|s| format!(" · {}", loc.t(&s.msg())))
+                .unwrap_or_default();
+            let label = format!(
+                "{}{spec} — {} — {}",
+                words::name(sq, m),
+                words::fate(loc, m.fate),
+                words::skills(loc, m)
+            );
+            let on = pick == Some(m.id);
+            let msg = CampMsg::Pick((!on).then_some(m.id));
+            col = col.push(long_button(label, Some(msg.into())).style(if on {
+                button::primary
+            } else {
+                button::secondary
+            }));
+        }
+    }
+    col.into()
+}
+
+fn record<'a>(app: &'a App, c: &'a Campaign, p: &Platoon, id: u32) -> Element<'a, Message> {
+    let loc = &app.loc;
+    let Some((sq, m)) = p.member(id) else {
+        return text(loc.t("camp-pick-soldier")).size(17).into();
+    };
+    let mut col = Column::new()
+        .spacing(6)
+        .push(text(words::member_line(loc, sq, m)).size(18));
+    for line in words::service_record(loc, c, m) {
+        col = col.push(text(line).size(16));
+    }
+    if c.playing().is_none() && !m.fate.is_lost() {
+        let mut specs: Vec<Element<'a, Message>> = vec![toggle(
+            loc.t("camp-no-specialist"),
+            m.soldier.specialist.is_none(),
+            CampMsg::Specialist(id, None).into(),
+        )];
+        specs.extend(Specialist::ALL.iter().map(|&s| {
+            toggle(
+                loc.t(&s.msg()),
+                m.soldier.specialist == Some(s),
+                CampMsg::Specialist(id, Some(s)).into(),
+            )
+        }));
+        let skills = Skill::ALL
+            .iter()
+            .map(|&k| {
+                let level = m.soldier.skill(k);
+                toggle(
+                    loc.tr(
+                        "camp-skill-button",
+                        &[("skill", k.msg()), ("level", level.to_string())],
+                    ),
+                    level > 0,
+                    CampMsg::CycleSkill(id, k).into(),
+                )
+            })
+            .collect();
+        col = col
+            .push(text(loc.t("camp-set-up")).size(18))
+            .push(wrap_row(specs))
+            .push(wrap_row(skills));
+    }
+    col.into()
+}
+
+/// The campaign settings, one tap each: the readings where the text is silent.
+fn settings<'a>(app: &'a App, c: &Campaign) -> Element<'a, Message> {
+    let loc = &app.loc;
+    let r = CampaignRules::from_json(&c.settings);
+    let set = |x: CampaignRules| -> Message { CampMsg::Settings(x).into() };
+    let wounds = [Wounds::Heal, Wounds::Carry]
+        .into_iter()
+        .map(|w| {
+            let id = match w {
+                Wounds::Heal => "camp-set-wounds-heal",
+                Wounds::Carry => "camp-set-wounds-carry",
+            };
+            toggle(
+                loc.t(id),
+                r.wounds == w,
+                set(CampaignRules { wounds: w, ..r }),
+            )
+        })
+        .collect();
+    let repl = [Replacements::ByHand, Replacements::None]
+        .into_iter()
+        .map(|x| {
+            let id = match x {
+                Replacements::ByHand => "camp-set-repl-by-hand",
+                Replacements::None => "camp-set-repl-none",
+            };
+            toggle(
+                loc.t(id),
+                r.replacements == x,
+                set(CampaignRules {
+                    replacements: x,
+                    ..r
+                }),
+            )
+        })
+        .collect();
+    let hospital = (0..=MAX_HOSPITAL)
+        .map(|n| {
+            toggle(
+                loc.tr("camp-set-hospital", &[("n", n.to_string())]),
+                r.hospital_missions == n,
+                set(CampaignRules {
+                    hospital_missions: n,
+                    ..r
+                }),
+            )
+        })
+        .collect();
+    let sniper = toggle(
+        loc.t("camp-set-sniper-on"),
+        r.sniper_offer,
+        set(CampaignRules {
+            sniper_offer: !r.sniper_offer,
+            ..r
+        }),
+    );
+    let tiers = super::TIERS
+        .iter()
+        .map(|&(k, m)| {
+            let on = c.tiers.get(k).copied().unwrap_or(false);
+            toggle(loc.t(m), on, CampMsg::Tier(k.to_string(), !on).into())
+        })
+        .collect();
+    column![
+        wrap_row(tiers),
+        text(loc.t("camp-settings-hint")).size(15),
+        wrap_row(wounds),
+        wrap_row(hospital),
+        wrap_row(repl),
+        sniper,
+    ]
+    .spacing(8)
+    .into()
+}
+
+pub fn view<'a>(app: &'a App, c: &'a Campaign, pick: Option<u32>) -> Element<'a, Message> {
+    let loc = &app.loc;
+    let p = Platoon::from_json(&c.roster).unwrap_or_default();
+    let left = column![
+        panel(loc.t("camp-missions"), missions(app, c)),
+        panel(loc.t("camp-roster"), squads(app, &p, pick)),
+        panel(loc.t("camp-settings"), settings(app, c)),
+    ]
+    .spacing(12);
+    let right = panel(
+        loc.t("camp-service-record"),
+        match pick {
+            Some(id) => record(app, c, &p, id),
+            None => text(loc.t("camp-pick-soldier")).size(17).into(),
+        },
+    );
+    let body = super::two_columns(left.into(), right);
+    frame(app, c.name.clone(), true, body)
+}

@@ -1,0 +1,470 @@
+//! What a tap on a campaign screen does. Every change to a campaign is written at once
+//! (atomically, with backups); a debrief's entries are saved as they are made, so a closed app
+//! reopens the debrief where it was.
+
+use chrono::Utc;
+use iced::Task;
+
+use super::{CampMsg, CampView, NewForm, THEATRES};
+use crate::core::campaign::{Campaign, HistoryEntry, id_from_name};
+use crate::games::we_were_brothers::campaign::debrief::{Debrief, Replacement, Share, propose};
+use crate::games::we_were_brothers::campaign::{CampaignRules, Platoon};
+use crate::games::we_were_brothers::squad::{Squad, default_codes};
+use crate::games::we_were_brothers::{self as wwb, squad::Specialist};
+use crate::session::{campaign as session_campaign, saved};
+use crate::store::{self, campaigns};
+use crate::ui::app::{App, Message, Notice, Screen};
+
+fn refused(app: &mut App, msg: &str) {
+    app.notice = Some(Notice::error(msg, vec![]));
+}
+
+/// Writes `c`; a failure is told and `false` returned.
+fn save(app: &mut App, c: &Campaign) -> bool {
+    match campaigns::save(&app.paths, c) {
+        Ok(()) => {
+            app.campaign_games = super::links(app);
+            true
+        }
+        Err(e) => {
+            app.notice = Some(Notice::save_failed(
+                campaigns::file(&app.paths, &c.id).display(),
+                e,
+            ));
+            false
+        }
+    }
+}
+
+fn show(app: &mut App, v: CampView) {
+    app.screen = Screen::Campaign(Box::new(v));
+}
+
+fn roster(app: &mut App, c: Campaign) {
+    show(
+        app,
+        CampView::Roster {
+            c: Box::new(c),
+            pick: None,
+        },
+    );
+}
+
+pub fn update(app: &mut App, m: CampMsg) -> Task<Message> {
+    let view = match &mut app.screen {
+        Screen::Campaign(v) => Some(v.as_mut()),
+        _ => None,
+    };
+    match (m, view) {
+        (CampMsg::OpenList, _) => show(app, CampView::List(NewForm::default())),
+        (CampMsg::Name(s), Some(CampView::List(f))) => f.name = s,
+        (CampMsg::Army(a), Some(CampView::List(f))) => f.army = a,
+        (CampMsg::Theatre(t), Some(CampView::List(f))) => f.theatre = t.min(THEATRES.len() - 1),
+        (CampMsg::Squads(n), Some(CampView::List(f))) => f.squads = n.clamp(1, 3),
+        (CampMsg::Create, Some(CampView::List(f))) => {
+            let f = f.clone();
+            create(app, &f);
+        }
+        (CampMsg::Open(id), _) => match campaigns::load_id(&app.paths, &id) {
+            Ok(c) => roster(app, c),
+            Err(e) => {
+                let (id, args) = e.message();
+                app.notice = Some(Notice::error(id, args));
+            }
+        },
+        (CampMsg::Recover(path), _) => {
+            match campaigns::recover(&path) {
+                Ok(r) => {
+                    app.notice = Some(Notice::info(
+                        "camp-notice-recovered",
+                        vec![("kept", r.kept.display().to_string())],
+                    ))
+                }
+                Err(e) => app.notice = Some(Notice::save_failed(path.display(), e)),
+            }
+            show(app, CampView::List(NewForm::default()));
+        }
+        (CampMsg::Pick(p), Some(CampView::Roster { pick, .. })) => *pick = p,
+        (CampMsg::Specialist(id, s), Some(CampView::Roster { c, .. })) => {
+            let mut c = (**c).clone();
+            edit_platoon(app, &mut c, id, |p| {
+                let (sq, k) = place(p, id).ok_or("camp-err-no-squad")?;
+                let others =
+                    p.squads[sq].members.iter().enumerate().any(|(j, m)| {
+                        j != k && !m.fate.is_lost() && m.soldier.specialist.is_some()
+                    });
+                if s.is_some() && others {
+                    // At most one specialist per squad (L800).
+                    return Err("wwb-err-one-specialist");
+                }
+                let sol = &mut p.squads[sq].members[k].soldier;
+                sol.specialist = s;
+                for &sk in s.map_or(&[][..], |s| s.starting_skills()) {
+                    if sol.skill(sk) == 0 {
+                        sol.set_skill(sk, 1)?;
+                    }
+                }
+                Ok(())
+            });
+        }
+        (CampMsg::CycleSkill(id, skill), Some(CampView::Roster { c, .. })) => {
+            let mut c = (**c).clone();
+            edit_platoon(app, &mut c, id, |p| {
+                let m = p.member_mut(id).ok_or("camp-err-no-squad")?;
+                let next = (m.soldier.skill(skill) + 1) % 3;
+                m.soldier.set_skill(skill, next)
+            });
+        }
+        (CampMsg::StartMission, Some(CampView::Roster { c, .. })) => {
+            let c = (**c).clone();
+            return start(app, c);
+        }
+        (CampMsg::ResumeMission, Some(CampView::Roster { c, .. })) => {
+            if let Some(save) = c.playing().and_then(|m| m.save.clone()) {
+                let path = app.paths.save_file(&save);
+                return app.update(Message::Resume(path));
+            }
+        }
+        (CampMsg::EndMission(id), _) => end_mission(app, &id),
+        (CampMsg::UndoDebrief, Some(CampView::Roster { c, .. })) => {
+            let mut c = (**c).clone();
+            match c.undo(Utc::now()) {
+                Ok(()) if save(app, &c) => {
+                    let d = session_campaign::debrief_for(&c, None);
+                    match d {
+                        Ok(d) => open_debrief(app, c, d),
+                        Err(e) => refused(app, e.0),
+                    }
+                    app.notice = Some(Notice::info("camp-notice-undone", vec![]));
+                }
+                Ok(()) => {}
+                Err(e) => refused(app, e.0),
+            }
+        }
+        (CampMsg::Tier(k, on), Some(CampView::Roster { c, .. })) => {
+            let mut c = (**c).clone();
+            if super::TIERS.iter().any(|(t, _)| *t == k) {
+                c.tiers.insert(k, on);
+                c.updated = Utc::now();
+                c.history
+                    .push(HistoryEntry::new(None, None, "camp-hist-settings"));
+                if save(app, &c) {
+                    roster_keep_pick(app, c);
+                }
+            }
+        }
+        (CampMsg::CallOff, Some(CampView::Roster { c, .. })) => {
+            let mut c = (**c).clone();
+            match c.abandon_mission(Utc::now()) {
+                Ok(()) if save(app, &c) => roster_keep_pick(app, c),
+                Ok(()) => {}
+                Err(e) => refused(app, e.0),
+            }
+        }
+        (CampMsg::Settings(r), Some(CampView::Roster { c, .. })) => {
+            let mut c = (**c).clone();
+            if r.hospital_missions <= crate::games::we_were_brothers::campaign::rules::MAX_HOSPITAL
+            {
+                c.settings = r.to_json();
+                c.updated = Utc::now();
+                c.history
+                    .push(HistoryEntry::new(None, None, "camp-hist-settings"));
+                if save(app, &c) {
+                    roster_keep_pick(app, c);
+                }
+            }
+        }
+        (CampMsg::Leave, Some(CampView::Debrief { c, .. })) => {
+            let c = (**c).clone();
+            roster(app, c);
+        }
+        (CampMsg::Commit, Some(CampView::Debrief { c, d, .. })) => {
+            let (c, d) = ((**c).clone(), (**d).clone());
+            commit(app, c, &d);
+        }
+        (CampMsg::Focus(f), Some(CampView::Debrief { focus, .. })) => *focus = f,
+        (m, Some(CampView::Debrief { c, d, .. })) => {
+            let before = (**d).clone();
+            edit_debrief(d, m);
+            if **d != before {
+                c.draft = serde_json::to_value(&**d).ok();
+                let c = (**c).clone();
+                save(app, &c);
+            }
+        }
+        _ => {}
+    }
+    Task::none()
+}
+
+/// Where soldier `id` is: (squad, index among its members).
+fn place(p: &Platoon, id: u32) -> Option<(usize, usize)> {
+    p.squads
+        .iter()
+        .enumerate()
+        .find_map(|(i, s)| s.members.iter().position(|m| m.id == id).map(|k| (i, k)))
+}
+
+/// A change to the roster between missions; refused while a mission is being played.
+fn edit_platoon(
+    app: &mut App,
+    c: &mut Campaign,
+    id: u32,
+    f: impl FnOnce(&mut Platoon) -> Result<(), &'static str>,
+) {
+    if c.playing().is_some() {
+        return refused(app, "camp-err-mission-open");
+    }
+    let Ok(mut p) = Platoon::from_json(&c.roster) else {
+        return refused(app, "camp-err-roster-damaged");
+    };
+    if let Err(e) = f(&mut p) {
+        return refused(app, e);
+    }
+    c.roster = p.to_json();
+    c.updated = Utc::now();
+    if !c.missions.is_empty() {
+        // Set-up before the first mission is not history; a change after it is.
+        c.history.push(HistoryEntry::new(
+            None,
+            Some(format!("m{id}")),
+            "camp-hist-edited",
+        ));
+    }
+    if save(app, c) {
+        roster_keep_pick(app, c.clone());
+    }
+}
+
+/// The roster screen shows `c`, the soldier picked staying picked.
+fn roster_keep_pick(app: &mut App, c: Campaign) {
+    if let Screen::Campaign(v) = &mut app.screen
+        && let CampView::Roster { c: shown, .. } = v.as_mut()
+    {
+        **shown = c;
+    }
+}
+
+fn create(app: &mut App, f: &NewForm) {
+    let Some(def) = app.content.game(wwb::ID).cloned() else {
+        return refused(app, "camp-err-no-roster-game");
+    };
+    let mut p = Platoon::default();
+    for (i, code) in default_codes(f.army)
+        .iter()
+        .take(usize::from(f.squads))
+        .enumerate()
+    {
+        let mut sq = Squad::new(code, f.army);
+        if i == 0 {
+            // The platoon's Leader (L808), first man of the first squad.
+            let _ = sq.set_specialist(0, Some(Specialist::Leader));
+        }
+        let _ = p.add_squad(sq, 1);
+    }
+    let id = campaigns::free_id(&app.paths, &id_from_name(&f.name));
+    let theatre = THEATRES.get(f.theatre).copied().unwrap_or_default();
+    let made = Campaign::new(
+        &id,
+        &f.name,
+        wwb::ID,
+        f.army.side(),
+        theatre,
+        p.to_json(),
+        CampaignRules::for_new(&def).to_json(),
+        Utc::now(),
+    );
+    match made {
+        Ok(mut c) => {
+            let t = wwb::Tiers::default();
+            c.tiers.insert("cherry_corner".into(), t.cherry_corner);
+            c.tiers.insert("additional".into(), t.additional);
+            c.tiers.insert("optional".into(), t.optional);
+            if save(app, &c) {
+                roster(app, c);
+            }
+        }
+        Err(e) => refused(app, e.0),
+    }
+}
+
+fn start(app: &mut App, mut c: Campaign) -> Task<Message> {
+    let Some(def) = app.content.game(wwb::ID).cloned() else {
+        refused(app, "camp-err-no-roster-game");
+        return Task::none();
+    };
+    let now = Utc::now();
+    let seed = app.new_seed();
+    let base = store::new_save_id(&def.id, now, seed);
+    let mut save_id = base.clone();
+    let mut n = 1;
+    while !saved::save_files(&app.paths.save_file(&save_id)).is_empty() {
+        save_id = format!("{base}-{n}");
+        n += 1;
+    }
+    match session_campaign::start_mission(&mut c, &def, &save_id, seed, "", now) {
+        Ok(g) => {
+            if save(app, &c) {
+                let path = app.paths.save_file(&save_id);
+                app.open_table(def, g, path);
+                app.persist_table();
+            }
+        }
+        Err(e) => refused(app, e.0),
+    }
+    Task::none()
+}
+
+fn end_mission(app: &mut App, id: &str) {
+    app.saver.flush();
+    let mut c = match campaigns::load_id(&app.paths, id) {
+        Ok(c) => c,
+        Err(e) => {
+            let (id, args) = e.message();
+            app.notice = Some(Notice::error(id, args));
+            return;
+        }
+    };
+    let save_id = c.playing().and_then(|m| m.save.clone());
+    let open = app
+        .table()
+        .filter(|t| Some(&t.state.id) == save_id.as_ref())
+        .map(|t| t.state.clone());
+    let game =
+        open.or_else(|| save_id.and_then(|s| saved::load_game(&app.paths.save_file(&s)).ok()));
+    match session_campaign::debrief_for(&c, game.as_ref()) {
+        Ok(d) => {
+            c.draft = serde_json::to_value(&d).ok();
+            if save(app, &c) {
+                open_debrief(app, c, d);
+            }
+        }
+        Err(e) => refused(app, e.0),
+    }
+}
+
+fn open_debrief(app: &mut App, c: Campaign, d: Debrief) {
+    show(
+        app,
+        CampView::Debrief {
+            c: Box::new(c),
+            d: Box::new(d),
+            focus: None,
+        },
+    );
+}
+
+fn commit(app: &mut App, mut c: Campaign, d: &Debrief) {
+    let Ok(p) = Platoon::from_json(&c.roster) else {
+        return refused(app, "camp-err-roster-damaged");
+    };
+    let rules = CampaignRules::from_json(&c.settings);
+    let prop = match propose(&p, &rules, d) {
+        Ok(prop) => prop,
+        Err((msg, args)) => {
+            app.notice = Some(Notice::error(msg, args));
+            return;
+        }
+    };
+    let Some(result) = d.result else {
+        return refused(app, "camp-err-result-missing");
+    };
+    let history = prop.history(d.mission);
+    match c.commit_debrief(result, prop.platoon.to_json(), history, Utc::now()) {
+        Ok(()) if save(app, &c) => {
+            app.notice = Some(Notice::info("camp-notice-committed", vec![]));
+            roster(app, c);
+        }
+        Ok(()) => {}
+        Err(e) => refused(app, e.0),
+    }
+}
+
+/// One entry of the debrief changed (the proposal is worked out again when drawn).
+fn edit_debrief(d: &mut Debrief, m: CampMsg) {
+    let report = |d: &mut Debrief, id: u32| d.reports.iter_mut().position(|r| r.id == id);
+    match m {
+        CampMsg::Result(r) => d.result = Some(r),
+        CampMsg::End(id, e) => {
+            if let Some(i) = report(d, id) {
+                d.reports[i].end = e;
+            }
+        }
+        CampMsg::Medal(id, s) => {
+            if let Some(i) = report(d, id)
+                && d.reports[i].medals.len() < 20
+            {
+                d.reports[i].medals.push(s);
+            }
+        }
+        CampMsg::UnMedal(id) => {
+            if let Some(i) = report(d, id) {
+                d.reports[i].medals.pop();
+            }
+        }
+        CampMsg::Kills(id, k) => {
+            if let Some(i) = report(d, id) {
+                let r = &mut d.reports[i];
+                r.kills = r.kills.saturating_add_signed(k).min(99);
+            }
+        }
+        CampMsg::Leadership(id, l) => {
+            if let Some(i) = report(d, id) {
+                d.reports[i].leadership = l;
+            }
+        }
+        CampMsg::Infamy(sq, n) => {
+            if let Some(v) = d.infamy.get_mut(sq) {
+                *v = n.min(9);
+            }
+        }
+        CampMsg::Award(sq, n) => {
+            if let Some(v) = d.award.get_mut(sq) {
+                *v = n.min(20);
+            }
+        }
+        CampMsg::Share(id, delta) => {
+            let have = d.shares.iter().position(|s| s.id == id);
+            match (have, delta > 0) {
+                (Some(i), true) => d.shares[i].xp = d.shares[i].xp.saturating_add(1).min(20),
+                (None, true) => d.shares.push(Share { id, xp: 1 }),
+                (Some(i), false) if d.shares[i].xp > 1 => d.shares[i].xp -= 1,
+                (Some(i), false) => {
+                    d.shares.remove(i);
+                }
+                (None, false) => {}
+            }
+        }
+        CampMsg::Buy(id, s) if d.buy.len() < 60 => d.buy.push((id, s)),
+        CampMsg::UnBuy(id) => {
+            if let Some(i) = d.buy.iter().rposition(|(who, _)| *who == id) {
+                d.buy.remove(i);
+            }
+        }
+        CampMsg::Promote(id) => match d.promote.iter().position(|p| *p == id) {
+            Some(i) => {
+                d.promote.remove(i);
+            }
+            None => d.promote.push(id),
+        },
+        CampMsg::AddReplacement(squad) if d.replacements.len() < 12 => {
+            d.replacements.push(Replacement {
+                squad,
+                name: None,
+                specialist: None,
+                main: None,
+            });
+        }
+        CampMsg::ReplacementName(i, name) => {
+            if let Some(r) = d.replacements.get_mut(i) {
+                // What is typed is kept as typed (up to 40 letters); the debrief trims it.
+                let name: String = name.chars().take(40).collect();
+                r.name = (!name.is_empty()).then_some(name);
+            }
+        }
+        CampMsg::RemoveReplacement(i) if i < d.replacements.len() => {
+            d.replacements.remove(i);
+        }
+        _ => {}
+    }
+}
