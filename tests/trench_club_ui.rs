@@ -270,3 +270,33 @@ fn typed_hits_resolve_a_battle_in_two_taps() {
     // Infantry's open row (unverified data): 5 hits → 3 damage, as the example (L148).
     assert_eq!(o.defender.damage_taken, 3);
 }
+
+/// The turn clock is drawn again every second while it runs (the table asks for ticks), and
+/// not when it is stopped or there is no timer.
+#[test]
+fn a_running_turn_clock_asks_for_a_tick_every_second() {
+    use adjutant::games::trench_club::state::TcSettings;
+    let (_home, mut app) = common::english_app(11);
+    send(&mut app, Message::NewGame("trench-club".into()));
+    common::click_in(&mut app, "Start the game", SIZE);
+    let ticking = |app: &adjutant::ui::App| {
+        let t = app.table().expect("table");
+        t.game_ui.ticking(&t.state)
+    };
+    act(&mut app, TcAction::Timer);
+    assert!(st(&app).timer.running_since.is_some(), "clock started");
+    assert!(
+        !ticking(&app),
+        "no turn length set: nothing to show, no ticks"
+    );
+    let timed = TcSettings {
+        timer_secs: Some(300),
+        ..st(&app).settings
+    };
+    act(&mut app, TcAction::Settings(timed));
+    assert!(ticking(&app));
+    send(&mut app, Message::Tick);
+    act(&mut app, TcAction::Timer);
+    assert!(st(&app).timer.running_since.is_none(), "clock stopped");
+    assert!(!ticking(&app), "stopped: no ticks");
+}

@@ -208,7 +208,14 @@ impl App {
     }
 
     pub fn subscription(&self) -> Subscription<Message> {
+        // A clock on the open table (a turn timer) is drawn again every second while it runs.
+        let ticking = self.table().is_some_and(|t| t.game_ui.ticking(&t.state));
         Subscription::batch([
+            if ticking {
+                Subscription::run(seconds)
+            } else {
+                Subscription::none()
+            },
             keyboard::listen().filter_map(shortcut),
             iced::window::close_requests().map(Message::Quit),
             iced::window::events().filter_map(|(_, e)| match e {
@@ -321,6 +328,8 @@ impl App {
                 }
                 self.settings.window = g.bounded();
             }
+            // Nothing to change: the view is drawn again with the clock's new reading.
+            Message::Tick => {}
             Message::SystemTheme(mode) => {
                 // Only until the player has settings of their own.
                 if !self.paths.settings_file().exists() {
@@ -688,4 +697,18 @@ impl App {
             Screen::Campaign(v) => super::campaign::view(self, v),
         }
     }
+}
+
+/// A tick every second, from a thread of its own (the app's executor has no timer). The
+/// thread ends when the subscription is dropped.
+fn seconds() -> impl iced::futures::Stream<Item = Message> {
+    let (mut tx, rx) = iced::futures::channel::mpsc::channel(1);
+    std::thread::spawn(move || {
+        while !tx.is_closed() {
+            std::thread::sleep(std::time::Duration::from_secs(1));
+            // A tick still waiting to be read is enough: a full channel skips this one.
+            let _ = tx.try_send(Message::Tick);
+        }
+    });
+    rx
 }

@@ -129,6 +129,8 @@ pub enum Message {
     Quit(iced::window::Id),
     /// The window moved or was resized: its geometry is kept, and saved on quitting.
     Window(iced::window::Event),
+    /// A second has passed while a clock on the table runs: the screen is drawn again.
+    Tick,
     /// The system's light or dark preference, asked for on the first run only.
     SystemTheme(iced::theme::Mode),
     /// A tap on a campaign screen.

@@ -61,6 +61,12 @@ pub trait GamePanels: Debug + Any {
     /// player's own choice stays.
     fn follow(&mut self, _def: &GameDef, _state: &GameState) {}
 
+    /// Whether something on these panels runs on the clock (a turn timer), so the screen is
+    /// drawn again every second while it runs.
+    fn ticking(&self, _state: &GameState) -> bool {
+        false
+    }
+
     fn clone_box(&self) -> Box<dyn GamePanels>;
 
     fn as_any(&self) -> &dyn Any;
@@ -98,6 +104,10 @@ impl GameUi {
 
     pub fn result<'a>(&'a self, app: &'a App, t: &'a Table) -> Option<Element<'a, Message>> {
         self.0.as_ref().and_then(|p| p.result(app, t))
+    }
+
+    pub fn ticking(&self, state: &GameState) -> bool {
+        self.0.as_ref().is_some_and(|p| p.ticking(state))
     }
 }
 

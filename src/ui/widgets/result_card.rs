@@ -40,7 +40,7 @@ pub struct Card<'a, M> {
 pub const RESERVED_SIDE: f32 = 300.0;
 /// The same across the full width of a portrait screen, where the dice sit beside the
 /// outcome: less, so the form below stays in view.
-pub const RESERVED_FULL: f32 = 230.0;
+pub const RESERVED_FULL: f32 = 260.0;
 
 /// Puts a card (or the placeholder) in its place on the table: at least `reserve` tall.
 /// A folded card (or the placeholder) fills exactly that height; an open one grows to show

@@ -290,6 +290,12 @@ pub static PANELS: super::Panels = super::Panels {
 };
 
 impl super::GamePanels for Ui {
+    /// The turn timer, while it runs, is drawn again every second.
+    fn ticking(&self, state: &GameState) -> bool {
+        tc::state(&state.table)
+            .is_some_and(|s| s.settings.timer_secs.is_some() && s.timer.running_since.is_some())
+    }
+
     fn result<'a>(&'a self, app: &'a App, t: &'a Table) -> Option<Element<'a, Message>> {
         let s = state(&t.state)?;
         Some(match (&s.last_battle, self.tab) {
