@@ -86,6 +86,46 @@ pub trait Tools {
     ) -> Result<String, String>;
 }
 
+/// The usual [`Tools`] of a built-in game: its module's `data::validate`, `cli::resolve` and
+/// `cli::odds`. Written once here, used as `crate::game_tools!(MyRules);` in the game's
+/// `mod.rs` (the paths are read where the macro is used).
+#[macro_export]
+#[doc(hidden)]
+macro_rules! game_tools {
+    ($rules:ty) => {
+        impl $crate::games::Tools for $rules {
+            fn validate_file(
+                &self,
+                name: &str,
+                file: &str,
+                text: &str,
+            ) -> Result<(), $crate::content::ContentError> {
+                data::validate(name, file, text)
+            }
+
+            fn resolve_cli(
+                &self,
+                content: &$crate::content::Content,
+                loc: &$crate::i18n::Localizer,
+                resolver: &str,
+                args: &[String],
+            ) -> Result<String, String> {
+                cli::resolve(content, loc, resolver, args)
+            }
+
+            fn odds_cli(
+                &self,
+                content: &$crate::content::Content,
+                loc: &$crate::i18n::Localizer,
+                resolver: &str,
+                args: &[String],
+            ) -> Result<String, String> {
+                cli::odds(content, loc, resolver, args)
+            }
+        }
+    };
+}
+
 /// A game's own action, as the engine carries it: the game's id and the action as data. The
 /// game reads it back as its own type; an action for another game is refused.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

@@ -56,36 +56,7 @@ impl crate::games::Rules for AslRules {
     }
 }
 
-impl crate::games::Tools for AslRules {
-    fn validate_file(
-        &self,
-        name: &str,
-        file: &str,
-        text: &str,
-    ) -> Result<(), crate::content::ContentError> {
-        data::validate(name, file, text)
-    }
-
-    fn resolve_cli(
-        &self,
-        content: &crate::content::Content,
-        loc: &Localizer,
-        resolver: &str,
-        args: &[String],
-    ) -> Result<String, String> {
-        cli::resolve(content, loc, resolver, args)
-    }
-
-    fn odds_cli(
-        &self,
-        content: &crate::content::Content,
-        loc: &Localizer,
-        resolver: &str,
-        args: &[String],
-    ) -> Result<String, String> {
-        cli::odds(content, loc, resolver, args)
-    }
-}
+crate::game_tools!(AslRules);
 
 /// One line of an explanation: a message id and its arguments, worded at display.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]

@@ -88,36 +88,7 @@ impl crate::games::Rules for CcRules {
     }
 }
 
-impl crate::games::Tools for CcRules {
-    fn validate_file(
-        &self,
-        name: &str,
-        file: &str,
-        text: &str,
-    ) -> Result<(), crate::content::ContentError> {
-        data::validate(name, file, text)
-    }
-
-    fn resolve_cli(
-        &self,
-        content: &crate::content::Content,
-        loc: &crate::i18n::Localizer,
-        resolver: &str,
-        args: &[String],
-    ) -> Result<String, String> {
-        cli::resolve(content, loc, resolver, args)
-    }
-
-    fn odds_cli(
-        &self,
-        content: &crate::content::Content,
-        loc: &crate::i18n::Localizer,
-        resolver: &str,
-        args: &[String],
-    ) -> Result<String, String> {
-        cli::odds(content, loc, resolver, args)
-    }
-}
+crate::game_tools!(CcRules);
 
 fn rule(id: &'static str, args: Vec<(&'static str, String)>) -> ActionError {
     ActionError::Rule(id, args)

@@ -89,36 +89,7 @@ impl crate::games::Rules for ToiRules {
     }
 }
 
-impl crate::games::Tools for ToiRules {
-    fn validate_file(
-        &self,
-        name: &str,
-        file: &str,
-        text: &str,
-    ) -> Result<(), crate::content::ContentError> {
-        data::validate(name, file, text)
-    }
-
-    fn resolve_cli(
-        &self,
-        content: &crate::content::Content,
-        loc: &crate::i18n::Localizer,
-        resolver: &str,
-        args: &[String],
-    ) -> Result<String, String> {
-        cli::resolve(content, loc, resolver, args)
-    }
-
-    fn odds_cli(
-        &self,
-        content: &crate::content::Content,
-        loc: &crate::i18n::Localizer,
-        resolver: &str,
-        args: &[String],
-    ) -> Result<String, String> {
-        cli::odds(content, loc, resolver, args)
-    }
-}
+crate::game_tools!(ToiRules);
 
 /// A refusal citing the rule (message id and arguments).
 pub fn refuse(id: &'static str, args: Vec<(&'static str, String)>) -> ActionError {

@@ -29,7 +29,6 @@ use serde::{Deserialize, Serialize};
 use crate::core::def::GameDef;
 use crate::core::log::LogEntry;
 use crate::core::table::{ActionError, Table};
-use crate::i18n::Localizer;
 
 pub use state::{Tiers, Who, WwbState};
 
@@ -169,33 +168,4 @@ impl crate::games::Rules for WwbRules {
     }
 }
 
-impl crate::games::Tools for WwbRules {
-    fn validate_file(
-        &self,
-        name: &str,
-        file: &str,
-        text: &str,
-    ) -> Result<(), crate::content::ContentError> {
-        data::validate(name, file, text)
-    }
-
-    fn resolve_cli(
-        &self,
-        content: &crate::content::Content,
-        loc: &Localizer,
-        resolver: &str,
-        args: &[String],
-    ) -> Result<String, String> {
-        cli::resolve(content, loc, resolver, args)
-    }
-
-    fn odds_cli(
-        &self,
-        content: &crate::content::Content,
-        loc: &Localizer,
-        resolver: &str,
-        args: &[String],
-    ) -> Result<String, String> {
-        cli::odds(content, loc, resolver, args)
-    }
-}
+crate::game_tools!(WwbRules);
