@@ -1,5 +1,6 @@
 //! Reusable pieces: big touch buttons, die faces, odds bars, the dice tray.
 
+pub mod compass;
 pub mod die_face;
 pub mod die_pad;
 pub mod hex_template;
