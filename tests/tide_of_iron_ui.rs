@@ -207,3 +207,31 @@ fn one_full_round() {
     println!("taps for the round: {}", taps.count);
     assert!(taps.count <= 45, "the whole round took {} taps", taps.count);
 }
+
+/// On a portrait tablet the attack's die pads are in view under the answer: the first attack
+/// of the round (Concentrated Fire, 4 regulars on a squad in woods) in the same taps.
+#[test]
+fn an_attack_on_a_portrait_tablet_needs_no_scroll() {
+    const PORTRAIT: (f32, f32) = (800.0, 1280.0);
+    let (_home, mut app) = common::english_app(11);
+    let mut taps = Taps::new(&mut app, PORTRAIT);
+    taps.tap_id("new-game-tide-of-iron");
+    taps.tap_id("toi-act-ConcentratedFire");
+    let start = taps.count;
+    taps.tap_id("toi-tab-attack");
+    form(taps.app, Msg::Num(Num::Cover, 1));
+    form(taps.app, Msg::Num(Num::Cover, 1));
+    taps.count += 2;
+    // A pad out of view would fail the tap: that would be a scroll.
+    pad(&mut taps, "attack", &[5, 6, 1, 2]);
+    pad(&mut taps, "defence", &[5, 3]);
+    assert!(
+        taps.count - start <= 9,
+        "attack in {} taps",
+        taps.count - start
+    );
+    match last_worked(taps.app) {
+        Worked::Attack(o) => assert_eq!(o.hits, 1),
+        w => panic!("{w:?}"),
+    }
+}
