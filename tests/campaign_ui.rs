@@ -264,3 +264,66 @@ fn a_mission_started_by_mistake_is_called_off_from_the_roster() {
     assert!(campaign(&app).missions.is_empty());
     assert!(common::shows_in(&app, "Start mission 1", SIZE));
 }
+
+/// Moving a campaign to another tablet without a command line: one tap writes a copy into the
+/// exchange folder; on the list, one tap imports a copy found there. Importing into a folder
+/// that already has the campaign never replaces it: the copy takes a new id and says so.
+#[test]
+fn a_campaign_is_exported_and_imported_from_the_screens() {
+    let (_home, mut app) = common::english_app(17);
+    let mut taps = Taps::new(&mut app, SIZE);
+    taps.tap("Open the campaigns");
+    common::send(taps.app, CampMsg::Name("Husky".into()).into());
+    taps.tap("Create the campaign");
+    let before = campaign(taps.app);
+    let start = taps.count;
+    taps.tap("Export a copy");
+    let exported = campaigns::exchange_files(&taps.app.paths);
+    assert_eq!(exported.len(), 1, "one copy in the exchange folder");
+    let (file, read) = &exported[0];
+    assert_eq!(read.as_ref().ok().map(String::as_str), Some("Husky"));
+    let copy: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(file).expect("copy")).expect("json");
+    assert_eq!(copy["id"], "husky");
+    // On the list, the copy is offered for import.
+    taps.tap("Home");
+    taps.tap("Open the campaigns");
+    let name = file
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .expect("file name");
+    taps.tap(&format!("Import “Husky” ({name})"));
+    assert_eq!(
+        taps.count - start,
+        4,
+        "export, then import from Home in three taps"
+    );
+    // The campaign already here is untouched; the copy came in beside it.
+    assert_eq!(campaign(taps.app), before);
+    let mut ids: Vec<String> = campaigns::list(&taps.app.paths)
+        .into_iter()
+        .flatten()
+        .map(|c| c.id)
+        .collect();
+    ids.sort();
+    assert_eq!(ids, ["husky", "husky-2"]);
+    assert!(common::shows_in(
+        taps.app,
+        "A campaign 'husky' is already here and was left as it is: imported as 'husky-2'.",
+        SIZE
+    ));
+    // A damaged file in the exchange folder is reported, not offered.
+    std::fs::write(
+        campaigns::exchange_dir(&taps.app.paths).join("broken.json"),
+        "{ not json",
+    )
+    .expect("write");
+    taps.tap("Home");
+    taps.tap("Open the campaigns");
+    assert!(!common::shows_in(
+        taps.app,
+        "Import “Husky” (broken.json)",
+        SIZE
+    ));
+    assert_eq!(campaigns::exchange_files(&taps.app.paths).len(), 2);
+}

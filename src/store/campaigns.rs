@@ -210,3 +210,53 @@ pub fn free_id(paths: &Paths, base: &str) -> String {
         })
         .unwrap_or_else(|| base.to_string())
 }
+
+/// The folder for moving a campaign to another device without a command line: exports are
+/// written here, and campaign files copied here are offered for import.
+pub fn exchange_dir(paths: &Paths) -> PathBuf {
+    paths.home.join("exchange")
+}
+
+/// The largest campaign file read from the exchange folder (a platoon's whole history is far
+/// smaller); a bigger file is reported, not read.
+pub const MAX_EXCHANGE_BYTES: u64 = 4 * 1024 * 1024;
+
+/// Writes `c`'s export into the exchange folder as `<id>-<date>-<time>.json`, never over a
+/// file already there; returns its path.
+pub fn export_to_exchange(
+    paths: &Paths,
+    c: &Campaign,
+    now: chrono::DateTime<chrono::Utc>,
+) -> std::io::Result<PathBuf> {
+    let stem = format!("{}-{}", c.id, now.format("%Y%m%d-%H%M%S"));
+    let dir = exchange_dir(paths);
+    let path = (1..)
+        .map(|n| match n {
+            1 => dir.join(format!("{stem}.json")),
+            n => dir.join(format!("{stem}-{n}.json")),
+        })
+        .find(|p| !p.exists())
+        .unwrap_or_else(|| dir.join(format!("{stem}.json")));
+    write_atomic(&path, export(c).as_bytes())?;
+    Ok(path)
+}
+
+/// The campaign files waiting in the exchange folder, each with its campaign's name or why it
+/// cannot be read (files are only read, never changed).
+pub fn exchange_files(paths: &Paths) -> Vec<(PathBuf, Result<String, LoadError>)> {
+    json_files(&exchange_dir(paths))
+        .into_iter()
+        .map(|p| {
+            let too_big = fs::metadata(&p).is_ok_and(|m| m.len() > MAX_EXCHANGE_BYTES);
+            let read = if too_big {
+                Err(LoadError {
+                    path: p.clone(),
+                    reason: LoadReason::Io(format!("larger than {MAX_EXCHANGE_BYTES} bytes")),
+                })
+            } else {
+                load(&p).map(|c| c.name)
+            };
+            (p, read)
+        })
+        .collect()
+}

@@ -4,18 +4,18 @@
 use iced::widget::{Column, button, column, scrollable, text, text_input};
 use iced::{Element, Length};
 
-use super::{CampMsg, NewForm, THEATRES};
+use super::{CampMsg, Listing, NewForm, THEATRES};
 use crate::games::we_were_brothers::squad::Army;
 use crate::store::campaigns;
 use crate::ui::app::{App, Message};
 use crate::ui::screens::frame;
 use crate::ui::widgets::{big_button, long_button, panel, toggle, wrap_row};
 
-pub fn view<'a>(app: &'a App, f: &'a NewForm) -> Element<'a, Message> {
+pub fn view<'a>(app: &'a App, f: &'a NewForm, l: &'a Listing) -> Element<'a, Message> {
     let loc = &app.loc;
     let mut listed = Column::new().spacing(8);
-    let all = campaigns::list(&app.paths);
-    for r in &all {
+    let all = &l.campaigns;
+    for r in all {
         match r {
             Ok(c) => {
                 let label = loc.tr(
@@ -97,6 +97,7 @@ pub fn view<'a>(app: &'a App, f: &'a NewForm) -> Element<'a, Message> {
     let body = column![
         panel(loc.t("camp-list-title"), listed.into()),
         panel(loc.t("camp-new"), form.into()),
+        panel(loc.t("camp-exchange-title"), exchange(app, l)),
     ]
     .spacing(14);
     frame(
@@ -105,4 +106,37 @@ pub fn view<'a>(app: &'a App, f: &'a NewForm) -> Element<'a, Message> {
         true,
         scrollable(body).height(Length::Fill).into(),
     )
+}
+
+/// Moving a campaign to another device: where exports go, and one tap to import each campaign
+/// file found there.
+fn exchange<'a>(app: &'a App, l: &'a Listing) -> Element<'a, Message> {
+    let loc = &app.loc;
+    let dir = campaigns::exchange_dir(&app.paths).display().to_string();
+    let mut c = Column::new()
+        .spacing(8)
+        .push(text(loc.tr("camp-exchange-hint", &[("dir", dir)])).size(16));
+    for (path, read) in &l.exchange {
+        let file = path
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        c = match read {
+            Ok(name) => c.push(
+                long_button(
+                    loc.tr("camp-import", &[("name", name.clone()), ("file", file)]),
+                    Some(CampMsg::Import(path.clone()).into()),
+                )
+                .style(button::secondary),
+            ),
+            Err(e) => {
+                let (id, args) = e.message();
+                c.push(text(loc.tr(id, &args)).size(15))
+            }
+        };
+    }
+    if l.exchange.is_empty() {
+        c = c.push(text(loc.t("camp-exchange-none")).size(16));
+    }
+    c.into()
 }

@@ -52,10 +52,27 @@ impl Default for NewForm {
     }
 }
 
+/// What the list screen shows from disk, read when it opens and after each change (never on
+/// every redraw): the campaigns, and the files waiting in the exchange folder.
+#[derive(Debug, Clone, Default)]
+pub struct Listing {
+    pub campaigns: Vec<Result<Campaign, crate::store::LoadError>>,
+    pub exchange: Vec<(std::path::PathBuf, Result<String, crate::store::LoadError>)>,
+}
+
+impl Listing {
+    pub fn read(paths: &crate::store::Paths) -> Listing {
+        Listing {
+            campaigns: campaigns::list(paths),
+            exchange: campaigns::exchange_files(paths),
+        }
+    }
+}
+
 /// Which campaign screen is open.
 #[derive(Debug, Clone)]
 pub enum CampView {
-    List(NewForm),
+    List(NewForm, Box<Listing>),
     Roster {
         c: Box<Campaign>,
         /// The soldier whose service record is open.
@@ -78,6 +95,10 @@ pub enum CampMsg {
     Squads(u8),
     Create,
     Open(String),
+    /// Write the open campaign's export into the exchange folder.
+    Export,
+    /// Import the campaign file at this path of the exchange folder.
+    Import(std::path::PathBuf),
     /// Set a damaged campaign file aside and go on from its newest good backup.
     Recover(std::path::PathBuf),
     Pick(Option<u32>),
@@ -180,7 +201,7 @@ fn two_columns<'a>(
 
 pub fn view<'a>(app: &'a App, v: &'a CampView) -> Element<'a, Message> {
     match v {
-        CampView::List(f) => list::view(app, f),
+        CampView::List(f, l) => list::view(app, f, l),
         CampView::Roster { c, pick } => roster::view(app, c, *pick),
         CampView::Debrief { c, d, focus } => debrief::view(app, c, d, *focus),
     }

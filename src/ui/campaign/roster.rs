@@ -76,6 +76,13 @@ fn missions<'a>(app: &'a App, c: &'a Campaign) -> Element<'a, Message> {
         }
         v
     };
+    let mut actions = actions;
+    // To move the campaign to another device: a copy in the exchange folder.
+    actions.push(
+        big_button(loc.t("camp-export"), Some(CampMsg::Export.into()))
+            .style(button::secondary)
+            .into(),
+    );
     column![col, wrap_row(actions)].spacing(10).into()
 }
 

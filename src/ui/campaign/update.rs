@@ -5,7 +5,7 @@
 use chrono::Utc;
 use iced::Task;
 
-use super::{CampMsg, CampView, NewForm, THEATRES};
+use super::{CampMsg, CampView, Listing, NewForm, THEATRES};
 use crate::core::campaign::{Campaign, HistoryEntry, id_from_name};
 use crate::games::we_were_brothers::campaign::debrief::{Debrief, Replacement, Share, propose};
 use crate::games::we_were_brothers::campaign::{CampaignRules, Platoon};
@@ -36,6 +36,11 @@ fn save(app: &mut App, c: &Campaign) -> bool {
     }
 }
 
+/// The list screen with what is on disk now.
+fn list_view(app: &App) -> CampView {
+    CampView::List(NewForm::default(), Box::new(Listing::read(&app.paths)))
+}
+
 fn show(app: &mut App, v: CampView) {
     app.screen = Screen::Campaign(Box::new(v));
 }
@@ -56,12 +61,15 @@ pub fn update(app: &mut App, m: CampMsg) -> Task<Message> {
         _ => None,
     };
     match (m, view) {
-        (CampMsg::OpenList, _) => show(app, CampView::List(NewForm::default())),
-        (CampMsg::Name(s), Some(CampView::List(f))) => f.name = s,
-        (CampMsg::Army(a), Some(CampView::List(f))) => f.army = a,
-        (CampMsg::Theatre(t), Some(CampView::List(f))) => f.theatre = t.min(THEATRES.len() - 1),
-        (CampMsg::Squads(n), Some(CampView::List(f))) => f.squads = n.clamp(1, 3),
-        (CampMsg::Create, Some(CampView::List(f))) => {
+        (CampMsg::OpenList, _) => {
+            let v = list_view(app);
+            show(app, v);
+        }
+        (CampMsg::Name(s), Some(CampView::List(f, _))) => f.name = s,
+        (CampMsg::Army(a), Some(CampView::List(f, _))) => f.army = a,
+        (CampMsg::Theatre(t), Some(CampView::List(f, _))) => f.theatre = t.min(THEATRES.len() - 1),
+        (CampMsg::Squads(n), Some(CampView::List(f, _))) => f.squads = n.clamp(1, 3),
+        (CampMsg::Create, Some(CampView::List(f, _))) => {
             let f = f.clone();
             create(app, &f);
         }
@@ -72,6 +80,27 @@ pub fn update(app: &mut App, m: CampMsg) -> Task<Message> {
                 app.notice = Some(Notice::error(id, args));
             }
         },
+        (CampMsg::Export, Some(CampView::Roster { c, .. })) => {
+            match campaigns::export_to_exchange(&app.paths, c, Utc::now()) {
+                Ok(path) => {
+                    app.notice = Some(Notice::info(
+                        "camp-notice-exported",
+                        vec![("path", path.display().to_string())],
+                    ))
+                }
+                Err(e) => {
+                    app.notice = Some(Notice::save_failed(
+                        campaigns::exchange_dir(&app.paths).display(),
+                        e,
+                    ))
+                }
+            }
+        }
+        (CampMsg::Import(path), _) => {
+            import(app, &path);
+            let v = list_view(app);
+            show(app, v);
+        }
         (CampMsg::Recover(path), _) => {
             match campaigns::recover(&path) {
                 Ok(r) => {
@@ -82,7 +111,8 @@ pub fn update(app: &mut App, m: CampMsg) -> Task<Message> {
                 }
                 Err(e) => app.notice = Some(Notice::save_failed(path.display(), e)),
             }
-            show(app, CampView::List(NewForm::default()));
+            let v = list_view(app);
+            show(app, v);
         }
         (CampMsg::Pick(p), Some(CampView::Roster { pick, .. })) => *pick = p,
         (CampMsg::Specialist(id, s), Some(CampView::Roster { c, .. })) => {
@@ -467,4 +497,41 @@ fn edit_debrief(d: &mut Debrief, m: CampMsg) {
         }
         _ => {}
     }
+}
+
+/// Imports a campaign file of the exchange folder: it never replaces a campaign already here
+/// (a taken id imports under a new one, and the notice says so); the file is left as it is.
+fn import(app: &mut App, path: &std::path::Path) {
+    let read = campaigns::exchange_files(&app.paths)
+        .into_iter()
+        .find(|(p, _)| p == path)
+        .map(|(_, r)| r);
+    match read {
+        Some(Ok(_)) => {}
+        Some(Err(e)) => {
+            let (id, args) = e.message();
+            app.notice = Some(Notice::error(id, args));
+            return;
+        }
+        None => {
+            app.notice = Some(Notice::error(
+                "camp-err-import-gone",
+                vec![("path", path.display().to_string())],
+            ));
+            return;
+        }
+    }
+    let done = std::fs::read_to_string(path)
+        .map_err(|e| e.to_string())
+        .and_then(|text| campaigns::import(&app.paths, path, &text).map_err(|e| e.to_string()));
+    app.notice = Some(match done {
+        Ok(d) => match d.clash {
+            Some(old) => Notice::info("camp-cli-imported-clash", vec![("old", old), ("id", d.id)]),
+            None => Notice::info("camp-cli-imported", vec![("id", d.id)]),
+        },
+        Err(reason) => Notice::error(
+            "camp-err-import",
+            vec![("path", path.display().to_string()), ("reason", reason)],
+        ),
+    });
 }
