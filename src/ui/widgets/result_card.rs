@@ -36,8 +36,9 @@ pub struct Card<'a, M> {
 
 /// The height a folded card keeps, whether or not there is a result yet: the answer's place
 /// on the screen is fixed, so nothing below it moves when the first result arrives. In a
-/// narrow side column (landscape) the dice wrap under the outcome, so it needs more.
-pub const RESERVED_SIDE: f32 = 300.0;
+/// narrow side column (landscape) the dice wrap under the outcome, so it needs more; there it
+/// pushes only the counters and the log, never the form beside it.
+pub const RESERVED_SIDE: f32 = 360.0;
 /// The same across the full width of a portrait screen, where the dice sit beside the
 /// outcome: less, so the form below stays in view.
 pub const RESERVED_FULL: f32 = 260.0;
