@@ -39,7 +39,7 @@ fn run(args: Vec<String>) -> Option<(i32, String, String)> {
 /// The games with resolvers and each resolver's flags, from the command line's own help.
 fn resolvers() -> Vec<(String, String, Vec<String>)> {
     let mut out = vec![];
-    for game in ["cc-great-war", "asl-sk1"] {
+    for game in adjutant::games::BUILT_IN.iter().map(|g| g.id()) {
         let (_, list, err) =
             run(vec!["resolve".into(), game.into(), "help".into()]).expect("help answers");
         let text = format!("{list}{err}");

@@ -329,7 +329,7 @@ fn set(v: &mut serde_json::Value, path: &[String], to: serde_json::Value) {
     *cur = to;
 }
 
-const GAME_FILES: [(&str, &str); 14] = [
+const GAME_FILES: [(&str, &str); 25] = [
     ("asl-sk1", "ift.json"),
     ("asl-sk1", "cct.json"),
     ("asl-sk1", "weapons.json"),
@@ -344,6 +344,17 @@ const GAME_FILES: [(&str, &str); 14] = [
     ("cc-great-war", "template.json"),
     ("cc-great-war", "card_rolls.json"),
     ("cc-great-war", "dice.json"),
+    ("tide-of-iron", "compass.json"),
+    ("tide-of-iron", "units.json"),
+    ("tide-of-iron", "scenarios.json"),
+    ("trench-club", "units.json"),
+    ("trench-club", "dice_sheet.json"),
+    ("trench-club", "scatter.json"),
+    ("trench-club", "economy.json"),
+    ("we-were-brothers", "dice.json"),
+    ("we-were-brothers", "weapons.json"),
+    ("we-were-brothers", "numbers.json"),
+    ("we-were-brothers", "squads.json"),
 ];
 
 proptest! {
@@ -376,18 +387,39 @@ proptest! {
         let paths = adjutant::store::Paths::at(home.path());
         write(&paths.user_data(), game, name, &v.to_string());
         let start = Instant::now();
-        let commands: &[&[&str]] = if game == "asl-sk1" {
-            &[
+        let commands: &[&[&str]] = match game {
+            "asl-sk1" => &[
                 &["resolve", "asl-sk1", "ift", "--fp", "8", "--drm", "1", "--dice", "2,3", "--json"],
                 &["resolve", "asl-sk1", "mc", "--morale", "7", "--drm", "1", "--dice", "2,3"],
                 &["odds", "asl-sk1", "ift", "--fp", "8", "--drm", "1"],
-            ]
-        } else {
-            &[
+            ],
+            "cc-great-war" => &[
                 &["resolve", "cc-great-war", "battle", "--unit", "infantry", "--range", "2",
                   "--target-terrain", "trench", "--dice", "soldier,burst", "--json"],
                 &["odds", "cc-great-war", "battle", "--unit", "infantry", "--range", "2"],
-            ]
+            ],
+            "tide-of-iron" => &[
+                &["resolve", "tide-of-iron", "drift", "--spotting", "normal", "--dice", "3,3",
+                  "--json"],
+                &["resolve", "tide-of-iron", "attack", "--fp", "4", "--range", "1",
+                  "--distance", "1", "--seed", "3", "--json"],
+                &["odds", "tide-of-iron", "attack", "--fp", "4", "--range", "1",
+                  "--distance", "1"],
+            ],
+            "trench-club" => &[
+                &["resolve", "trench-club", "battle", "--attacker", "armoured-car",
+                  "--defender", "infantry", "--seed", "3", "--json"],
+                &["odds", "trench-club", "battle", "--attacker", "armoured-car",
+                  "--defender", "infantry"],
+                &["resolve", "trench-club", "scatter", "--seed", "3"],
+            ],
+            _ => &[
+                &["resolve", "we-were-brothers", "fire", "--weapon", "example-card",
+                  "--range", "5", "--seed", "3", "--json"],
+                &["odds", "we-were-brothers", "fire", "--weapon", "example-card",
+                  "--range", "5"],
+                &["resolve", "we-were-brothers", "grenade", "--distance", "2", "--seed", "3"],
+            ],
         };
         for args in commands {
             let mut out = Vec::new();

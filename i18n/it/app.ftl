@@ -259,3 +259,4 @@ ui-show-working = Mostra i passaggi
 ui-hide-working = Nascondi i passaggi
 ui-result-stale = Risultato precedente: il modulo o la fase sono cambiati da allora.
 settings-back-to-game = ◀ Torna alla partita
+cli-resolvers = Tiri e tabelle di { $game }: { $names } (aggiungi --help dopo uno per vederne gli argomenti)

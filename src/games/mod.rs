@@ -86,6 +86,15 @@ pub trait Tools {
     ) -> Result<String, String>;
 }
 
+/// The answer to `adjutant resolve <game> help`, in the same words for every game: the
+/// game's resolvers, comma-separated.
+pub fn resolver_list(loc: &Localizer, game: &str, names: &str) -> String {
+    loc.tr(
+        "cli-resolvers",
+        &[("game", game.to_string()), ("names", names.to_string())],
+    )
+}
+
 /// The usual [`Tools`] of a built-in game: its module's `data::validate`, `cli::resolve` and
 /// `cli::odds`. Written once here, used as `crate::game_tools!(MyRules);` in the game's
 /// `mod.rs` (the paths are read where the macro is used).

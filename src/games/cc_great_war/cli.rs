@@ -741,9 +741,7 @@ pub fn resolve(
         "battle" => battle(content, loc, args),
         "artillery" => artillery_cmd(content, loc, args),
         "nml" => nml_cmd(content, loc, args),
-        "help" => Ok(format!(
-            "cc-great-war resolvers: {all} (add --help after one to see its arguments)"
-        )),
+        "help" => Ok(crate::games::resolver_list(loc, super::ID, &all)),
         card if cards.iter().any(|c| c == card) => {
             super::cli_cards::resolve(content, loc, card, args, false)
         }

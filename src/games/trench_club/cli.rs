@@ -420,6 +420,11 @@ pub fn resolve(
         "battle" => battle_cli(content, loc, args),
         "scatter" => scatter_cli(content, loc, args),
         "automa" => automa_cli(content, loc, args),
+        "help" => Ok(crate::games::resolver_list(
+            loc,
+            super::ID,
+            "battle, scatter, automa",
+        )),
         other => Err(format!(
             "no resolver '{other}' (try: battle, scatter, automa)"
         )),

@@ -364,6 +364,13 @@ pub fn resolve(
     if resolver == "level" {
         return level(content, loc, args);
     }
+    if resolver == "help" {
+        return Ok(crate::games::resolver_list(
+            loc,
+            super::ID,
+            &ROLLS.join(", "),
+        ));
+    }
     let p = parse(resolver, args)?;
     let (data, faces) = setup(content)?;
     let ctx = Ctx {

@@ -82,6 +82,7 @@ pub fn resolve(
         "drift" => artillery::drift(def, loc, &name, args, false),
         "contact" => artillery::contact(loc, &name, args, false),
         "heal" => artillery::heal(loc, &name, args),
+        "help" => Ok(crate::games::resolver_list(loc, super::ID, RESOLVERS)),
         _ => Err(format!(
             "tide-of-iron has no resolver called '{resolver}' (try {RESOLVERS})"
         )),
