@@ -306,14 +306,20 @@ pub fn text(loc: &Localizer, o: &Outcome) -> String {
             loc.tr("wwb-xp-earned", &[("skill", loc.t(&x.msg()))])
         ));
     }
+    // A Red or Blue read for its number says the number; read for a combat result (a shot,
+    // a blast), its result (as the result card shows them).
+    let combat = matches!(
+        o.effect,
+        super::rolls::Effect::Hit { .. } | super::rolls::Effect::Blow { .. }
+    );
     let dice: Vec<String> = o
         .dice
         .iter()
         .map(|d| {
-            let face = d.face.value.map_or_else(
-                || loc.t(&d.face.kind.msg()),
-                |v| format!("{} {v}", loc.t(&d.face.kind.msg())),
-            );
+            let face = match d.face.value {
+                Some(v) if !combat => v.to_string(),
+                _ => loc.t(&d.face.kind.msg()),
+            };
             format!("{}: {face}", loc.t(&d.colour.msg()))
         })
         .collect();
