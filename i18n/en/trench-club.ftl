@@ -174,7 +174,10 @@ tc-log-flag = { $unit }: position changed.
 tc-log-corrected = { $unit } set to { $damage } damage, { $xp } XP.
 tc-log-declared = Attack declared: { $attacker } on { $defender }.
 tc-log-undeclared = A declared attack taken back.
+# Kept for log entries written before the clock said which it was.
 tc-log-timer = Turn clock started or stopped.
+tc-log-timer-start = Turn clock started.
+tc-log-timer-stop = Turn clock stopped at { $used }.
 tc-log-fort-set = Fort { $fort }: flag set by hand.
 tc-log-money = Money corrected by { $delta }.
 tc-log-roll-off = Roll-off won by { $side }.

@@ -174,7 +174,10 @@ tc-log-flag = { $unit }: posizione cambiata.
 tc-log-corrected = { $unit } portata a { $damage } danni, { $xp } esperienza.
 tc-log-declared = Attacco dichiarato: { $attacker } contro { $defender }.
 tc-log-undeclared = Ritirato un attacco dichiarato.
+# Kept for log entries written before the clock said which it was.
 tc-log-timer = Cronometro del turno avviato o fermato.
+tc-log-timer-start = Cronometro del turno avviato.
+tc-log-timer-stop = Cronometro del turno fermato a { $used }.
 tc-log-fort-set = Forte { $fort }: bandiera messa a mano.
 tc-log-money = Denaro corretto di { $delta }.
 tc-log-roll-off = Tiro vinto da { $side }.

@@ -449,14 +449,21 @@ fn apply(
         }
         TcAction::Timer => {
             let t = &mut st.timer;
-            match t.running_since.take() {
+            let said = match t.running_since.take() {
                 Some(since) => {
                     let secs = (now.timestamp() - since).clamp(0, i64::from(u32::MAX));
                     t.used_secs = t.used_secs.saturating_add(secs as u32);
+                    LogEntry::new(now, "tc-log-timer-stop").arg(
+                        "used",
+                        format!("{}:{:02}", t.used_secs / 60, t.used_secs % 60),
+                    )
                 }
-                None => t.running_since = Some(now.timestamp()),
-            }
-            Ok(vec![LogEntry::new(now, "tc-log-timer")])
+                None => {
+                    t.running_since = Some(now.timestamp());
+                    LogEntry::new(now, "tc-log-timer-start")
+                }
+            };
+            Ok(vec![said])
         }
         TcAction::RollOff { sides, purpose } => {
             let known = sides.iter().all(|s| def.sides.iter().any(|d| &d.id == s));
