@@ -251,3 +251,29 @@ fn area_odds_are_exact() {
         .1;
     assert_eq!((none.num, none.den), (16, 81));
 }
+
+/// A base holds at most 4 figures (4 holes, L393-459) and the base goes when its last figure
+/// does (L1259): with the squad's size not entered, 4 or more hits of a normal attack wipe it
+/// out; the app must never say "remove 8 figures".
+#[test]
+fn normal_hits_never_exceed_a_base_l1259() {
+    let a = at(8, 4, 1);
+    let o = attack::resolve(&a, &[4, 4, 4, 4, 4, 4, 4, 4], &[]).unwrap();
+    assert_eq!(o.effect, Effect::Figures { hits: 4, all: true });
+    let o = attack::resolve(&a, &[4, 4, 4, 1, 1, 1, 1, 1], &[]).unwrap();
+    assert_eq!(
+        o.effect,
+        Effect::Figures {
+            hits: 3,
+            all: false
+        }
+    );
+    let (_, odds) = attack::odds(&a).unwrap();
+    assert!(
+        odds.effects
+            .iter()
+            .all(|(e, _)| !matches!(e, Effect::Figures { hits, .. } if *hits > 4)),
+        "{:?}",
+        odds.effects
+    );
+}

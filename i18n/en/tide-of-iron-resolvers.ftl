@@ -41,7 +41,7 @@ toi-w-black = { $n ->
    *[other] { $n } black dice, each hitting on { $on }+
   }
 toi-w-terrain = Terrain cover: { $n }
-toi-w-armour = Armour: { $n } (card { $card }, less 1 for damage)
+toi-w-armour = Armour: { $n } (card { $card }, less 1 if damaged)
 toi-w-fort = Fortification: +{ $n } cover
 toi-w-tank-traps = Tank traps: +{ $n } cover
 toi-w-elites = Elite figures against a suppressive attack: +{ $n } cover

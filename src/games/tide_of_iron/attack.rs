@@ -97,9 +97,13 @@ pub fn effect_of(target: &Target, kind: Kind, hits: u32) -> Effect {
             to: target.condition.after_suppression(hits),
         },
         (None, Kind::Normal) => {
-            let all = target.figures.is_some_and(|f| hits >= f);
-            let hits = target.figures.map_or(hits, |f| hits.min(f));
-            Effect::Figures { hits, all }
+            // A base holds at most 4 figures (L393-459): with the size not entered, 4 hits
+            // wipe out any squad (L1259).
+            let figures = target.figures.unwrap_or(MAX_FIGURES);
+            Effect::Figures {
+                hits: hits.min(figures),
+                all: hits >= figures,
+            }
         }
     }
 }
