@@ -277,3 +277,37 @@ fn normal_hits_never_exceed_a_base_l1259() {
         odds.effects
     );
 }
+
+/// "+2 for each flamethrower squad that assaults" (L1486): the flamethrower squads are among
+/// the active squad and its (at most 2) supporters, so there cannot be more of them than
+/// squads assaulting. Likewise a squad cannot hold more elite figures (+1 cover each against
+/// a suppressive attack, L1702) than it has figures.
+#[test]
+fn no_more_flamethrowers_than_assaulting_squads_l1486() {
+    let mut a = Assault {
+        fp: 4,
+        support: vec![],
+        flamethrowers: 2,
+        from_wire: false,
+        defenders: vec![Defender {
+            fp: 4,
+            vehicle: false,
+            condition: Condition::Normal,
+            fort: Fort::None,
+        }],
+        cover: 0,
+        smoke: false,
+        officer: false,
+        medic: false,
+    };
+    assert!(assault::plan(&a).is_err(), "2 flamethrowers, 1 squad");
+    a.support.push(4);
+    assert_eq!(assault::plan(&a).unwrap().attack_dice, 4 + 2 + 4);
+    let mut t = at(4, 4, 3);
+    t.kind = Kind::Suppressive;
+    t.target.figures = Some(2);
+    t.target.elites = 3;
+    assert!(attack::plan(&t).is_err(), "3 elites in a squad of 2");
+    t.target.elites = 2;
+    assert_eq!(attack::plan(&t).unwrap().red, 2);
+}

@@ -149,7 +149,7 @@ toi-odds-drift = { $n ->
   }: { $pct }%
 
 toi-err-bound = { $what } { $value } is out of bounds (at most { $max })
-toi-err-target = Check the target: cover 0-6, 1-4 figures, at most 4 elites, a squad that is still on the table
+toi-err-target = Check the target: cover 0-6, 1-4 figures, at most 4 elites and no more than its figures, a squad that is still on the table
 toi-err-suppress-vehicle = Vehicles cannot be attacked suppressively (L1251)
 toi-err-fm-support = Fire and Movement cannot be supported by Combined Fire (L586)
 toi-err-fm-long = Fire and Movement cannot fire at long range (L584)
@@ -163,6 +163,7 @@ toi-err-dice-count = { $need } { $colour } dice are needed, { $got } were given
 toi-err-face = { $face } is not a face of a die (1 to 6)
 toi-err-area-groups = Give the red dice of { $need } units, not { $got }
 toi-err-assault-support = At most 2 squads may support an assault (L1480)
+toi-err-assault-flamethrowers = No more flamethrower squads than squads assaulting: the active squad and its supporters (L1486)
 toi-err-assault-defenders = An assault needs 1 to 3 defending units
 toi-err-mortar-adjacent = A mortar never fires at an adjacent hex (minimum range, L1780)
 toi-err-contact-number = Establish Contact takes a number from 1 to 6, not { $n }

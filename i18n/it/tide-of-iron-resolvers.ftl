@@ -149,7 +149,7 @@ toi-odds-drift = { $n ->
   }: { $pct }%
 
 toi-err-bound = { $what } { $value } è fuori dai limiti (al massimo { $max })
-toi-err-target = Controlla il bersaglio: copertura 0-6, 1-4 miniature, al massimo 4 élite, una squadra ancora in gioco
+toi-err-target = Controlla il bersaglio: copertura 0-6, 1-4 miniature, al massimo 4 élite e non più delle sue miniature, una squadra ancora in gioco
 toi-err-suppress-vehicle = I veicoli non possono subire attacchi soppressivi (L1251)
 toi-err-fm-support = Fuoco e movimento non può essere supportato dal fuoco combinato (L586)
 toi-err-fm-long = Con Fuoco e movimento non si spara a lungo raggio (L584)
@@ -163,6 +163,7 @@ toi-err-dice-count = Servono { $need } dadi ({ $colour }), ne sono stati dati { 
 toi-err-face = { $face } non è una faccia del dado (da 1 a 6)
 toi-err-area-groups = Servono i dadi rossi di { $need } unità, non { $got }
 toi-err-assault-support = Al massimo 2 squadre possono supportare un assalto (L1480)
+toi-err-assault-flamethrowers = Non più squadre lanciafiamme delle squadre che assaltano: la squadra attiva e quelle di supporto (L1486)
 toi-err-assault-defenders = Un assalto richiede da 1 a 3 unità in difesa
 toi-err-mortar-adjacent = Il mortaio non spara mai a un esagono adiacente (distanza minima, L1780)
 toi-err-contact-number = Stabilire un contatto vuole un numero da 1 a 6, non { $n }

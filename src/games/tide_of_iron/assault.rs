@@ -91,6 +91,10 @@ pub fn plan(a: &Assault) -> Result<AssaultPlan, ActionError> {
     if big || a.cover > super::attack::MAX_COVER || a.flamethrowers > 3 {
         return Err(refuse("toi-err-target", vec![]));
     }
+    // The flamethrower squads are among the squads assaulting (L1486).
+    if a.flamethrowers as usize > 1 + a.support.len() {
+        return Err(refuse("toi-err-assault-flamethrowers", vec![]));
+    }
     if a.defenders.iter().any(|d| d.condition == Condition::Routed) {
         return Err(refuse("toi-err-target", vec![]));
     }

@@ -409,7 +409,10 @@ pub fn defence(
 
 /// Checks a target's own numbers.
 pub fn check_target(t: &Target) -> Result<(), ActionError> {
-    let figures_bad = t.figures.is_some_and(|f| f == 0 || f > MAX_FIGURES);
+    // No more elite figures than figures (L1702).
+    let figures_bad = t
+        .figures
+        .is_some_and(|f| f == 0 || f > MAX_FIGURES || t.elites > f);
     let routed = t.vehicle.is_none() && t.condition == Condition::Routed;
     let destroyed = t
         .vehicle
