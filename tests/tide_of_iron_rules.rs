@@ -311,3 +311,45 @@ fn no_more_flamethrowers_than_assaulting_squads_l1486() {
     t.target.elites = 2;
     assert_eq!(attack::plan(&t).unwrap().red, 2);
 }
+
+/// Stacking (L475): a hex holds at most three units and never more than two vehicles, so an
+/// area attack or an assault cannot find three vehicles in one hex.
+#[test]
+fn never_more_than_two_vehicles_in_a_hex_l475() {
+    let v = Target {
+        vehicle: vehicle(1),
+        ..Target::default()
+    };
+    let mut a = AreaAttack {
+        fp: 4,
+        hits_on: 5,
+        kind: Kind::Normal,
+        units: vec![v.clone(), v.clone()],
+    };
+    assert!(area::odds(&a).is_ok());
+    a.units.push(v);
+    assert!(area::odds(&a).is_err(), "three vehicles in one hex");
+    let d = Defender {
+        fp: 1,
+        vehicle: true,
+        condition: Condition::Normal,
+        fort: Fort::None,
+    };
+    let mut s = Assault {
+        fp: 4,
+        support: vec![],
+        flamethrowers: 0,
+        from_wire: false,
+        defenders: vec![d.clone(), d.clone()],
+        cover: 0,
+        smoke: false,
+        officer: false,
+        medic: false,
+    };
+    assert!(assault::plan(&s).is_ok());
+    s.defenders.push(d);
+    assert!(
+        assault::plan(&s).is_err(),
+        "three light vehicles in one hex"
+    );
+}

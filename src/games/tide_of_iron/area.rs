@@ -12,6 +12,8 @@ use crate::core::table::ActionError;
 
 /// Most units one hex can hold (3, L471-479), with room for a vehicle's passengers left out.
 pub const MAX_UNITS: usize = 3;
+/// Never more than two of them vehicles (L475).
+pub const MAX_VEHICLES: usize = 2;
 
 /// An area attack on one hex.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -69,6 +71,18 @@ fn check(a: &AreaAttack) -> Result<(), ActionError> {
                 ("what", "units".into()),
                 ("value", a.units.len().to_string()),
                 ("max", MAX_UNITS.to_string()),
+            ],
+        ));
+    }
+    // Never more than two vehicles in a hex (L475).
+    let vehicles = a.units.iter().filter(|t| t.vehicle.is_some()).count();
+    if vehicles > MAX_VEHICLES {
+        return Err(refuse(
+            "toi-err-bound",
+            vec![
+                ("what", "vehicles".into()),
+                ("value", vehicles.to_string()),
+                ("max", MAX_VEHICLES.to_string()),
             ],
         ));
     }

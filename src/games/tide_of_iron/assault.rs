@@ -81,7 +81,12 @@ pub fn plan(a: &Assault) -> Result<AssaultPlan, ActionError> {
     if a.support.len() > MAX_SUPPORTERS {
         return Err(refuse("toi-err-assault-support", vec![]));
     }
-    if a.defenders.is_empty() || a.defenders.len() > MAX_DEFENDERS {
+    // At most 3 units in the hex, never more than two vehicles (L475).
+    let vehicles = a.defenders.iter().filter(|d| d.vehicle).count();
+    if a.defenders.is_empty()
+        || a.defenders.len() > MAX_DEFENDERS
+        || vehicles > super::area::MAX_VEHICLES
+    {
         return Err(refuse("toi-err-assault-defenders", vec![]));
     }
     let big = std::iter::once(a.fp)
