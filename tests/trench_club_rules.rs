@@ -394,6 +394,21 @@ fn automa_force_order_and_purchase_l611_l628_l656_l673_l693() {
     );
 }
 
+/// L693: the long-range units act "Cañón de asalto → Contraerea → Mortero pesado → altri"; the
+/// text names this sequence, so the Anti-aircraft (range 1-3 in the data) must not go first.
+#[test]
+fn automa_long_range_units_act_in_the_named_order_l693() {
+    let v = automa(&[
+        "order",
+        "--units",
+        "big-bertha,heavy-mortar,anti-aircraft,field-gun",
+    ]);
+    assert_eq!(
+        v["order"],
+        serde_json::json!(["field-gun", "anti-aircraft", "heavy-mortar", "big-bertha"])
+    );
+}
+
 #[test]
 fn big_bertha_scatter_by_experience_l538() {
     let s = |xp: &str, d: &str| {

@@ -686,3 +686,79 @@ fn co_op_allies_share_one_seat_its_purse_and_forts_l719_l721() {
         "tc-err-not-playing",
     );
 }
+
+/// Capturing is movement (L394) that takes the unit's whole move from the hex in front of an
+/// entrance (L359-361): a unit just unloaded from the truck cannot move (L70, L335), and a
+/// unit inside a fort is off the board (L384-390), so neither can capture this turn.
+#[test]
+fn an_unloaded_unit_or_one_inside_a_fort_cannot_capture_l70_l335_l359_l384() {
+    let (def, mut g) = game(&["germany", "france"], TcSettings::default());
+    let inf = add(&def, &mut g, "germany", "infantry");
+    do_(
+        &def,
+        &mut g,
+        TcAction::Toggle {
+            id: inf,
+            flag: Flag::Unloaded,
+        },
+    )
+    .expect("unloaded");
+    refused(
+        &def,
+        &mut g,
+        TcAction::Capture { fort: 0, unit: inf },
+        "tc-err-capture-unloaded",
+    );
+    let other = add(&def, &mut g, "germany", "infantry");
+    do_(
+        &def,
+        &mut g,
+        TcAction::Capture {
+            fort: 0,
+            unit: other,
+        },
+    )
+    .expect("capture");
+    // Now inside fort 1: it cannot capture fort 2 from there.
+    refused(
+        &def,
+        &mut g,
+        TcAction::Capture {
+            fort: 1,
+            unit: other,
+        },
+        "tc-err-capture-in-fort",
+    );
+}
+
+/// L538: a stray Big Bertha shell "può colpire ... persino le tue stesse unità" — the helper on
+/// the table's units takes its shot at an own unit (ranged, no return fire); any other unit
+/// is still refused an own or allied target.
+#[test]
+fn a_stray_big_bertha_shell_can_hit_your_own_units_l538() {
+    use adjutant::games::trench_club::battle::{Fighter, Situation};
+    let (def, mut g) = game(&["germany", "france"], TcSettings::default());
+    let bb = add(&def, &mut g, "germany", "big-bertha");
+    let inf = add(&def, &mut g, "germany", "infantry");
+    let car = add(&def, &mut g, "germany", "armoured-car");
+    let shot = |units, close| TcAction::Battle {
+        units,
+        situation: Situation {
+            attacker: Fighter::new("big-bertha", 0, 0),
+            defender: Fighter::new("infantry", 0, 0),
+            close,
+            support: Support::None,
+            ground: Ground::Open,
+        },
+        attack: Some(Shots::Hits(3)),
+        back: None,
+    };
+    do_(&def, &mut g, shot(Some((bb, inf)), false)).expect("a stray shell on own infantry");
+    assert_eq!(st(&g).unit(inf).map(|u| u.damage), Some(2));
+    refused(
+        &def,
+        &mut g,
+        shot(Some((car, inf)), true),
+        "tc-err-same-team",
+    );
+}

@@ -300,3 +300,34 @@ fn a_running_turn_clock_asks_for_a_tick_every_second() {
     assert!(st(&app).timer.running_since.is_none(), "clock stopped");
     assert!(!ticking(&app), "stopped: no ticks");
 }
+
+/// L624-628: the Automa buys Mounted Infantry when it has fewer than 2 foot soldiers. The
+/// readout follows the Automa's units on the table, not its starting force (which always has
+/// 3 foot soldiers and so always read "Armoured Car").
+#[test]
+fn the_automa_purchase_follows_its_units_on_the_table_l624_l628() {
+    let (_home, mut app) = common::english_app(7);
+    send(&mut app, Message::NewGame("trench-club".into()));
+    common::click_in(&mut app, "Start the game", SIZE);
+    let seats: Vec<String> = st(&app).seats.iter().map(|s| s.side.clone()).collect();
+    assert!(seats.contains(&"germany".to_string()), "{seats:?}");
+    for kind in ["infantry", "tank", "armoured-car"] {
+        act(
+            &mut app,
+            TcAction::AddUnit {
+                side: "germany".into(),
+                kind: kind.into(),
+                army: 1,
+            },
+        );
+    }
+    common::click_in(&mut app, "Special rolls", SIZE);
+    assert!(
+        common::shows_in(
+            &app,
+            "At the end of its turn it buys: Mounted Infantry",
+            SIZE
+        ),
+        "one foot soldier left: Mounted Infantry (L626)"
+    );
+}

@@ -81,13 +81,20 @@ pub fn group(u: &UnitDef) -> u8 {
 }
 
 /// The order the Automa's units act in: foot soldiers (Infantry, Mounted, Heavy, others,
-/// L656), close combat by price, dearest first (L673), long range by range, shortest first
-/// (L693).
+/// L656), close combat by price, dearest first (L673), long range in the order the text names
+/// (L693: "Cañón de asalto → Contraerea → Mortero pesado → altri", read as Field Gun,
+/// Anti-aircraft, Heavy Mortar), then the others by range, shortest first.
 pub fn activation_order<'a>(data: &'a TcData, ids: &[String]) -> Vec<&'a UnitDef> {
     let foot_rank = |id: &str| match id {
         "infantry" => 0,
         "mounted-infantry" => 1,
         "heavy-infantry" => 2,
+        _ => 3,
+    };
+    let long_rank = |id: &str| match id {
+        "field-gun" => 0,
+        "anti-aircraft" => 1,
+        "heavy-mortar" => 2,
         _ => 3,
     };
     let mut units: Vec<&UnitDef> = ids.iter().filter_map(|i| data.unit(i)).collect();
@@ -96,9 +103,10 @@ pub fn activation_order<'a>(data: &'a TcData, ids: &[String]) -> Vec<&'a UnitDef
         let key = match g {
             0 => foot_rank(&u.id),
             1 => -(u.cost as i64),
-            _ => u.range.map_or(0, |[_, hi]| hi as i64),
+            _ => long_rank(&u.id),
         };
-        (g, key)
+        let range = u.range.map_or(0, |[_, hi]| i64::from(hi));
+        (g, key, if g == 2 { range } else { 0 })
     });
     units
 }

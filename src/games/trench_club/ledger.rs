@@ -123,6 +123,14 @@ fn capture(
     if st.settings.short_game && u.kind == "anti-tank" {
         return Err(rule("tc-err-capture-short", vec![]));
     }
+    // Capturing is movement (L394) from the hex in front of an entrance (L359-361): a unit
+    // just unloaded cannot move (L70, L335); one inside a fort is off the board (L384-390).
+    if u.unloaded {
+        return Err(rule("tc-err-capture-unloaded", vec![]));
+    }
+    if u.in_fort {
+        return Err(rule("tc-err-capture-in-fort", vec![]));
+    }
     let owner = st
         .forts
         .get(fort)

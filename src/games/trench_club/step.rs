@@ -144,15 +144,20 @@ pub fn fight(
 }
 
 /// The two units of a battle on the table: the attacker the active player's, the target an
-/// enemy, neither inside a fort.
-fn pair(st: &TcState, attacker: u32, defender: u32) -> Result<(&Unit, &Unit), ActionError> {
+/// enemy (or, with `stray`, any unit: a scattered shell, L538), neither inside a fort.
+fn pair(
+    st: &TcState,
+    attacker: u32,
+    defender: u32,
+    stray: bool,
+) -> Result<(&Unit, &Unit), ActionError> {
     let a = own_unit(st, attacker)?;
     let t = own_unit(st, defender)?;
     let active = st.active().map(|s| s.side.clone()).unwrap_or_default();
     if st.seat_of(&a.owner) != Some(active.as_str()) {
         return Err(rule("tc-err-not-yours", vec![]));
     }
-    if team_of(&a.owner) == team_of(&t.owner) {
+    if team_of(&a.owner) == team_of(&t.owner) && !(stray && a.id != t.id) {
         return Err(rule("tc-err-same-team", vec![]));
     }
     if t.in_fort {
@@ -171,7 +176,7 @@ fn declare(
     d: Declaration,
     now: DateTime<Utc>,
 ) -> Result<Vec<LogEntry>, ActionError> {
-    let (a, t) = pair(st, d.attacker, d.defender)?;
+    let (a, t) = pair(st, d.attacker, d.defender, false)?;
     // One attack per unit a turn is implied (digest §10 #24).
     if st.declarations.iter().any(|x| x.attacker == d.attacker) {
         return Err(rule("tc-err-declared", vec![]));
@@ -417,7 +422,13 @@ fn apply(
             attack,
             back,
         } => {
-            let (a, t) = pair(st, *ai, *ti)?;
+            // A shell that scattered (L538) may land on your own or allied units.
+            let stray = !situation.close
+                && st
+                    .unit(*ai)
+                    .and_then(|u| data.unit(&u.kind))
+                    .is_some_and(|u| u.symbols.iter().any(|x| x == "scatter"));
+            let (a, t) = pair(st, *ai, *ti, stray)?;
             let (a, t) = (a.clone(), t.clone());
             let how = (situation.close, situation.support, situation.ground);
             fight_units(data, st, rng, (&a, &t), how, attack, back, now)

@@ -382,7 +382,7 @@ pub fn panels<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Vec<Element<'a, Mes
     let set_up = s.is_some_and(|s| !s.seats.is_empty());
     let body = match (ui.tab, s) {
         (Tab::Battle, _) => battle::battle_view(app, t, s, ui, data),
-        (Tab::Special, _) => special::special_view(loc, ui, data),
+        (Tab::Special, _) => special::special_view(loc, s, ui, data),
         (Tab::Units, Some(s)) if set_up => units::units_view(loc, s, ui, data),
         (Tab::Money, Some(s)) if set_up => money::money_view(loc, s, ui, data),
         (Tab::Forts, Some(s)) if set_up => forts::forts_view(loc, s, ui, data),

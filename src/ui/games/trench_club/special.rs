@@ -101,7 +101,12 @@ fn bertha<'a>(loc: &Localizer, ui: &Ui) -> Element<'a, Message> {
         .into()
 }
 
-fn automa_tools<'a>(loc: &Localizer, ui: &Ui, data: &TcData) -> Element<'a, Message> {
+fn automa_tools<'a>(
+    loc: &Localizer,
+    s: Option<&TcState>,
+    ui: &Ui,
+    data: &TcData,
+) -> Element<'a, Message> {
     let mut c = Column::new()
         .spacing(8)
         .push(text(loc.t("tc-ui-automa")).size(18));
@@ -174,7 +179,18 @@ fn automa_tools<'a>(loc: &Localizer, ui: &Ui, data: &TcData) -> Element<'a, Mess
         .collect();
     c = c.push(text(loc.tr("tc-ui-automa-force", &[("n", force.len().to_string())])).size(16));
     c = c.push(text(loc.tr("tc-ui-automa-order", &[("order", order.join(" → "))])).size(16));
-    let buy = automa::purchase(data, &force, ui.settings.cap_warning);
+    // What it buys depends on what it has now (L626): its units on the table when its nation
+    // is seated, else the starting force.
+    let owned: Vec<String> = match s.filter(|s| s.seat(&ui.automa_nation).is_some()) {
+        Some(s) => s
+            .units
+            .iter()
+            .filter(|u| u.owner == ui.automa_nation)
+            .map(|u| u.kind.clone())
+            .collect(),
+        None => force.clone(),
+    };
+    let buy = automa::purchase(data, &owned, ui.settings.cap_warning);
     c = c.push(text(loc.tr("tc-ui-automa-buy", &[("unit", unit_name(loc, &buy))])).size(16));
     c = c.push(text(loc.t("tc-ui-automa-place")).size(16));
     // The priority checklists (L650-708), one per group, in the order the groups act.
@@ -190,10 +206,15 @@ fn automa_tools<'a>(loc: &Localizer, ui: &Ui, data: &TcData) -> Element<'a, Mess
     c.into()
 }
 
-pub fn special_view<'a>(loc: &Localizer, ui: &Ui, data: &TcData) -> Element<'a, Message> {
+pub fn special_view<'a>(
+    loc: &Localizer,
+    s: Option<&TcState>,
+    ui: &Ui,
+    data: &TcData,
+) -> Element<'a, Message> {
     let c = Column::new()
         .spacing(16)
         .push(bertha(loc, ui))
-        .push(automa_tools(loc, ui, data));
+        .push(automa_tools(loc, s, ui, data));
     panel(loc.t("tc-ui-tab-special"), c.into())
 }
