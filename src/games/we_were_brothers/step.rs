@@ -499,7 +499,17 @@ fn resolve(
         if let Some(so) = s.soldier_mut(t)
             && o.effect != Effect::None
         {
-            wounds::apply(data, so, o.effect);
+            match (roll, o.effect) {
+                // L713, L742: a rally or a routed man's own test moves him one step better, to
+                // the status it names; `apply` reads "suppressed" as one more suppression, which
+                // would keep a routed man routed.
+                (
+                    Roll::Care(super::care::CareRoll::Rally { .. })
+                    | Roll::Care(super::care::CareRoll::RoutRecovery),
+                    Effect::Status(st),
+                ) => so.status = st,
+                _ => wounds::apply(data, so, o.effect),
+            }
             out.push(Line::new("wwb-log-target").arg("who", label));
         }
     }
