@@ -1056,3 +1056,28 @@ fn l295_l303_level_rule_lookup() {
     assert_ne!(code, 0);
     assert!(err.contains("without dice"), "{err}");
 }
+
+/// L339 (additional rule): targets inside grenade smoke "restano visibili ma godono di un
+/// modificatore di -2 sul fuoco dello spotter"; the aid lists it as the cover modifier
+/// "bersaglio dentro fumo" −2 (L977), and open and cover modifiers never add up (L421). Example
+/// card at 5 MHx (Red), a standing man in smoke: Red −2 = Green (not +1 −2 = Yellow), and
+/// `--smoke` with `--cover smoke` is still −2 once.
+#[test]
+fn l339_target_in_grenade_smoke_is_minus_two_instead_of_the_open_modifier() {
+    for extra in [&[][..], &["--cover", "smoke"][..]] {
+        let mut a = vec![
+            "fire",
+            "--weapon",
+            "example-card",
+            "--range",
+            "5",
+            "--firer",
+            "kneeling",
+            "--smoke",
+            "--dice",
+            "green=light-wound",
+        ];
+        a.extend_from_slice(extra);
+        assert_eq!(answer(&a), "Light wound", "{extra:?}");
+    }
+}
