@@ -240,3 +240,72 @@ fn a_routed_man_who_recovers_is_suppressed_again_l713_l742() {
         );
     }
 }
+
+/// L623 ("Durante il dissanguamento il soldato non può compiere alcuna azione né può muoversi"),
+/// L627 (the unconscious man behaves as one bleeding) and L641 (the stabilised man stays down
+/// until the end of the fight): a downed man fires, throws or treats no one; the refusal changes
+/// nothing (his chamber die stays where it was).
+#[test]
+fn a_downed_man_takes_no_action_l623_l627() {
+    use adjutant::games::we_were_brothers::fire::FireInput;
+    use adjutant::games::we_were_brothers::rolls::Roll;
+    use adjutant::games::we_were_brothers::squad::Posture;
+    let (def, mut t) = table();
+    squads(&def, &mut t);
+    let firer = Who {
+        squad: 0,
+        soldier: 1,
+    };
+    let card = state(&t)
+        .soldier(firer)
+        .and_then(|s| s.main.card.clone())
+        .expect("a card");
+    for down in [Status::Bleeding, Status::Unconscious, Status::Stabilised] {
+        step(
+            &def,
+            &mut t,
+            WwbAction::Edit {
+                who: firer,
+                edit: adjutant::games::we_were_brothers::roster::Edit::Status(Some(down)),
+            },
+        )
+        .expect("edit");
+        let before = t.clone();
+        let e = step(
+            &def,
+            &mut t,
+            WwbAction::Resolve {
+                roll: Roll::Combat(adjutant::games::we_were_brothers::combat::CombatRoll::Fire(
+                    FireInput {
+                        weapon: card.clone(),
+                        range: 1,
+                        firer: Posture::Prone,
+                        bipod: false,
+                        target: Posture::Standing,
+                        cover: None,
+                        hedge: false,
+                        headshot: false,
+                        arms: 0,
+                        foreign: false,
+                        gunner: false,
+                        running: false,
+                        wounded: 0,
+                        smoke: false,
+                    },
+                )),
+                dice: Some(vec![0]),
+                actor: Some(firer),
+                target: Some(Who {
+                    squad: 1,
+                    soldier: 0,
+                }),
+                tick: None,
+            },
+        );
+        assert!(
+            matches!(e, Err(ActionError::Rule("wwb-err-actor-down", _))),
+            "{down:?}: {e:?}"
+        );
+        assert_eq!(t, before, "a refusal changes nothing");
+    }
+}

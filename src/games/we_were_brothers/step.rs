@@ -401,6 +401,14 @@ fn resolve(
             return Err(rule("wwb-err-soldier-gone"));
         }
     }
+    // L623, L627, L641: a bleeding, unconscious or stabilised man takes no action.
+    if let Some(a) = actor
+        && s.soldier(a)
+            .and_then(|x| x.status)
+            .is_some_and(|st| st.is_down())
+    {
+        return Err(rule("wwb-err-actor-down"));
+    }
     let faces = Faces::from_def(def).map_err(|_| rule("wwb-err-no-faces"))?;
     let ctx = Ctx {
         data,
