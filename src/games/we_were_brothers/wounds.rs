@@ -93,6 +93,9 @@ pub fn apply(d: &WwbData, s: &mut Soldier, effect: Effect) {
             k => hit(d, s, k, false),
         },
         Effect::Status(Some(Status::Suppressed)) => suppress(s),
+        // A man who is down keeps his marker (L623, L627): a morale result does not replace it.
+        Effect::Status(Some(Status::Shaken | Status::Routed))
+            if s.status.is_some_and(|st| st.is_down()) => {}
         Effect::Status(st) => {
             s.status = st;
             if st == Some(Status::Stabilised) {
@@ -183,6 +186,20 @@ mod tests {
             },
         );
         assert_eq!(s.status, Some(Status::Routed));
+    }
+
+    /// L623, L627: the Bleeding or Unconscious marker stays until he is treated (or worse); a
+    /// morale result on a man who is down (a failed Cold-blood test with the disaster face,
+    /// L881) does not take his place.
+    #[test]
+    fn a_rout_does_not_replace_a_downed_mans_marker_l623_l881() {
+        let d = embedded();
+        for down in [Status::Bleeding, Status::Unconscious, Status::Stabilised] {
+            let mut s = Soldier::new(1);
+            s.status = Some(down);
+            apply(&d, &mut s, Effect::Status(Some(Status::Routed)));
+            assert_eq!(s.status, Some(down));
+        }
     }
 
     /// L704: "un soldato soppresso che riceve un ulteriore stato di soppressione o scosso
