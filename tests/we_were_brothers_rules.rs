@@ -1081,3 +1081,40 @@ fn l339_target_in_grenade_smoke_is_minus_two_instead_of_the_open_modifier() {
         assert_eq!(answer(&a), "Light wound", "{extra:?}");
     }
 }
+
+/// L439 (Cherry Corner): "utilizzare soltanto i modificatori 'in copertura' e tralasciare tutti
+/// gli altri". Example card at 5 MHx (Red): a running firer with Arms 2 at a standing man in
+/// the open rolls Red (no open +1, no running −3, no Arms +2); behind partial cover, Green; with
+/// a headshot too, Pink. The
+/// headshot stays: the aid prints it in the cover column, group (a) (L977).
+#[test]
+fn l439_cherry_corner_fire_uses_only_the_cover_modifiers() {
+    let base = [
+        "fire",
+        "--weapon",
+        "example-card",
+        "--range",
+        "5",
+        "--running",
+        "--arms",
+        "2",
+        "--foreign",
+        "--cherry-corner",
+        "--dice",
+    ];
+    let with = |extra: &[&str], die: &str| {
+        let mut a = base.to_vec();
+        a.push(die);
+        a.extend_from_slice(extra);
+        answer(&a)
+    };
+    assert_eq!(with(&[], "red=killed"), "Killed");
+    assert_eq!(
+        with(&["--cover", "partial"], "green=light-wound"),
+        "Light wound"
+    );
+    assert_eq!(
+        with(&["--cover", "partial", "--headshot"], "pink=suppressed"),
+        "Suppressed"
+    );
+}

@@ -155,6 +155,12 @@ pub fn modifiers(ctx: &Ctx, f: &FireInput, w: &Weapon) -> Result<Vec<(i32, Line)
     if f.headshot {
         add(n.fire.headshot.value, "wwb-w-headshot");
     }
+    // L439: Cherry Corner keeps only the cover modifiers (the headshot is printed in the aid's
+    // cover column, L977) and leaves out all the others.
+    if ctx.tiers.cherry_corner {
+        add(0, "wwb-w-cherry-only-cover");
+        return Ok(m);
+    }
     // The firer's posture from the card; a bipod weapon next to a half barrier uses the bipod
     // value whatever the posture (L119).
     match (f.bipod, w.bipod) {
