@@ -1118,3 +1118,15 @@ fn l439_cherry_corner_fire_uses_only_the_cover_modifiers() {
         "Suppressed"
     );
 }
+
+/// L89: a medal on a test "assegna un punto esperienza al soldato, proprio nell'abilità per cui
+/// si sta sottoponendo al test"; the lift without Strength is the Strength test both ways it is
+/// read (Pink OK/medal, L395; Red + Grey ≥4, L770), so the Pink medal trains Strength too.
+#[test]
+fn l395_l89_pink_lift_medal_trains_strength() {
+    let v = resolve(&["lift", "--reading", "pink", "--dice", "pink=medal"]);
+    assert_eq!(v["answer"], "Lifted");
+    assert_eq!(v["outcome"]["xp"], "strength");
+    let v = resolve(&["lift", "--reading", "pink", "--dice", "pink=ok"]);
+    assert_eq!(v["outcome"]["xp"], serde_json::Value::Null);
+}
