@@ -185,3 +185,127 @@ fn a_second_specialist_is_refused_and_changes_nothing_l800() {
         Err(ActionError::Rule("wwb-err-no-standard-squad", _))
     ));
 }
+
+/// L713 ("se il risultato del tiro è almeno 5, allora il soldato … ritorna soppresso") and L742
+/// (the rally: "rotta → soppresso → scosso → allertato"): a routed man who passes his own test,
+/// or is rallied from rout, is Suppressed again, not still Routed.
+#[test]
+fn a_routed_man_who_recovers_is_suppressed_again_l713_l742() {
+    use adjutant::games::we_were_brothers::care::{CareRoll, RallyFrom};
+    use adjutant::games::we_were_brothers::rolls::Roll;
+    let (def, mut t) = table();
+    squads(&def, &mut t);
+    let w = Who {
+        squad: 0,
+        soldier: 1,
+    };
+    let rallier = Who {
+        squad: 0,
+        soldier: 0,
+    };
+    for roll in [
+        CareRoll::RoutRecovery,
+        CareRoll::Rally {
+            from: RallyFrom::Routed,
+        },
+    ] {
+        step(
+            &def,
+            &mut t,
+            WwbAction::Edit {
+                who: w,
+                edit: adjutant::games::we_were_brothers::roster::Edit::Status(Some(Status::Routed)),
+            },
+        )
+        .expect("edit");
+        let rally = matches!(roll, CareRoll::Rally { .. });
+        // Red side 5 reads 5 (dice.json), Grey side 3 a miss.
+        step(
+            &def,
+            &mut t,
+            WwbAction::Resolve {
+                roll: Roll::Care(roll),
+                dice: Some(if rally { vec![4, 2] } else { vec![4] }),
+                actor: rally.then_some(rallier),
+                target: Some(w),
+                tick: None,
+            },
+        )
+        .expect("roll");
+        assert_eq!(
+            state(&t).soldier(w).and_then(|x| x.status),
+            Some(Status::Suppressed),
+            "{}",
+            if rally { "rally" } else { "own test" }
+        );
+    }
+}
+
+/// L623 ("Durante il dissanguamento il soldato non può compiere alcuna azione né può muoversi"),
+/// L627 (the unconscious man behaves as one bleeding) and L641 (the stabilised man stays down
+/// until the end of the fight): a downed man fires, throws or treats no one; the refusal changes
+/// nothing (his chamber die stays where it was).
+#[test]
+fn a_downed_man_takes_no_action_l623_l627() {
+    use adjutant::games::we_were_brothers::fire::FireInput;
+    use adjutant::games::we_were_brothers::rolls::Roll;
+    use adjutant::games::we_were_brothers::squad::Posture;
+    let (def, mut t) = table();
+    squads(&def, &mut t);
+    let firer = Who {
+        squad: 0,
+        soldier: 1,
+    };
+    let card = state(&t)
+        .soldier(firer)
+        .and_then(|s| s.main.card.clone())
+        .expect("a card");
+    for down in [Status::Bleeding, Status::Unconscious, Status::Stabilised] {
+        step(
+            &def,
+            &mut t,
+            WwbAction::Edit {
+                who: firer,
+                edit: adjutant::games::we_were_brothers::roster::Edit::Status(Some(down)),
+            },
+        )
+        .expect("edit");
+        let before = t.clone();
+        let e = step(
+            &def,
+            &mut t,
+            WwbAction::Resolve {
+                roll: Roll::Combat(adjutant::games::we_were_brothers::combat::CombatRoll::Fire(
+                    FireInput {
+                        weapon: card.clone(),
+                        range: 1,
+                        firer: Posture::Prone,
+                        bipod: false,
+                        target: Posture::Standing,
+                        cover: None,
+                        hedge: false,
+                        headshot: false,
+                        arms: 0,
+                        foreign: false,
+                        gunner: false,
+                        running: false,
+                        wounded: 0,
+                        smoke: false,
+                    },
+                )),
+                dice: Some(vec![0]),
+                actor: Some(firer),
+                target: Some(Who {
+                    squad: 1,
+                    soldier: 0,
+                }),
+                tick: None,
+            },
+        );
+        assert!(
+            matches!(e, Err(ActionError::Rule("wwb-err-actor-down", _))),
+            "{down:?}: {e:?}"
+        );
+        assert_eq!(t, before, "a refusal changes nothing");
+    }
+}

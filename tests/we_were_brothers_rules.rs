@@ -1056,3 +1056,77 @@ fn l295_l303_level_rule_lookup() {
     assert_ne!(code, 0);
     assert!(err.contains("without dice"), "{err}");
 }
+
+/// L339 (additional rule): targets inside grenade smoke "restano visibili ma godono di un
+/// modificatore di -2 sul fuoco dello spotter"; the aid lists it as the cover modifier
+/// "bersaglio dentro fumo" −2 (L977), and open and cover modifiers never add up (L421). Example
+/// card at 5 MHx (Red), a standing man in smoke: Red −2 = Green (not +1 −2 = Yellow), and
+/// `--smoke` with `--cover smoke` is still −2 once.
+#[test]
+fn l339_target_in_grenade_smoke_is_minus_two_instead_of_the_open_modifier() {
+    for extra in [&[][..], &["--cover", "smoke"][..]] {
+        let mut a = vec![
+            "fire",
+            "--weapon",
+            "example-card",
+            "--range",
+            "5",
+            "--firer",
+            "kneeling",
+            "--smoke",
+            "--dice",
+            "green=light-wound",
+        ];
+        a.extend_from_slice(extra);
+        assert_eq!(answer(&a), "Light wound", "{extra:?}");
+    }
+}
+
+/// L439 (Cherry Corner): "utilizzare soltanto i modificatori 'in copertura' e tralasciare tutti
+/// gli altri". Example card at 5 MHx (Red): a running firer with Arms 2 at a standing man in
+/// the open rolls Red (no open +1, no running −3, no Arms +2); behind partial cover, Green; with
+/// a headshot too, Pink. The
+/// headshot stays: the aid prints it in the cover column, group (a) (L977).
+#[test]
+fn l439_cherry_corner_fire_uses_only_the_cover_modifiers() {
+    let base = [
+        "fire",
+        "--weapon",
+        "example-card",
+        "--range",
+        "5",
+        "--running",
+        "--arms",
+        "2",
+        "--foreign",
+        "--cherry-corner",
+        "--dice",
+    ];
+    let with = |extra: &[&str], die: &str| {
+        let mut a = base.to_vec();
+        a.push(die);
+        a.extend_from_slice(extra);
+        answer(&a)
+    };
+    assert_eq!(with(&[], "red=killed"), "Killed");
+    assert_eq!(
+        with(&["--cover", "partial"], "green=light-wound"),
+        "Light wound"
+    );
+    assert_eq!(
+        with(&["--cover", "partial", "--headshot"], "pink=suppressed"),
+        "Suppressed"
+    );
+}
+
+/// L89: a medal on a test "assegna un punto esperienza al soldato, proprio nell'abilità per cui
+/// si sta sottoponendo al test"; the lift without Strength is the Strength test both ways it is
+/// read (Pink OK/medal, L395; Red + Grey ≥4, L770), so the Pink medal trains Strength too.
+#[test]
+fn l395_l89_pink_lift_medal_trains_strength() {
+    let v = resolve(&["lift", "--reading", "pink", "--dice", "pink=medal"]);
+    assert_eq!(v["answer"], "Lifted");
+    assert_eq!(v["outcome"]["xp"], "strength");
+    let v = resolve(&["lift", "--reading", "pink", "--dice", "pink=ok"]);
+    assert_eq!(v["outcome"]["xp"], serde_json::Value::Null);
+}

@@ -107,6 +107,7 @@ wwb-w-open-standing = Target standing in the open { $mod }
 wwb-w-open-kneeling = Target kneeling in the open { $mod } (reading of the player aid)
 wwb-w-open-prone = Target prone in the open { $mod } (reading of the player aid)
 wwb-w-cherry-open = Cherry Corner: no open-ground modifier
+wwb-w-cherry-only-cover = Cherry Corner: only the cover modifiers (no firer, skill or weapon modifiers)
 wwb-w-penetration = Penetration 1: the hedge is no barrier, the target counts as in the open
 wwb-w-cover-partial = Behind partial cover { $mod }
 wwb-w-cover-window = At a window { $mod }

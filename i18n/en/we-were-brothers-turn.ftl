@@ -18,6 +18,7 @@ wwb-err-nothing-to-recover = He is neither shaken nor suppressed.
 wwb-err-one-support = Only one support fire may be called each turn (13.0).
 wwb-err-panels = Count the panels again: at most 60.
 wwb-err-soldier-gone = That soldier is no longer in the fight.
+wwb-err-actor-down = A man who is bleeding, unconscious or stabilised takes no action (9.0).
 
 wwb-log-call-air = Air support called: revealed in the next resolution phase
 wwb-log-call-artillery = Artillery called: revealed in the next resolution phase

@@ -107,6 +107,7 @@ wwb-w-open-standing = Bersaglio in piedi allo scoperto { $mod }
 wwb-w-open-kneeling = Bersaglio in ginocchio allo scoperto { $mod } (lettura del player aid)
 wwb-w-open-prone = Bersaglio sdraiato allo scoperto { $mod } (lettura del player aid)
 wwb-w-cherry-open = Cherry Corner: nessun modificatore allo scoperto
+wwb-w-cherry-only-cover = Cherry Corner: solo i modificatori in copertura (nessun modificatore del tiratore, di abilità o dell'arma)
 wwb-w-penetration = Penetrazione 1: la siepe non è una barriera, il bersaglio è allo scoperto
 wwb-w-cover-partial = Dietro protezione parziale { $mod }
 wwb-w-cover-window = Alla finestra { $mod }

@@ -18,6 +18,7 @@ wwb-err-nothing-to-recover = Non è né scosso né soppresso.
 wwb-err-one-support = Si può chiamare un solo fuoco di supporto per turno (13.0).
 wwb-err-panels = Riconta i pannelli: al massimo 60.
 wwb-err-soldier-gone = Quel soldato non è più in combattimento.
+wwb-err-actor-down = Un soldato in dissanguamento, privo di conoscenza o stabilizzato non può compiere alcuna azione (9.0).
 
 wwb-log-call-air = Supporto aereo chiamato: si svela nella prossima fase di risoluzione
 wwb-log-call-artillery = Artiglieria chiamata: si svela nella prossima fase di risoluzione

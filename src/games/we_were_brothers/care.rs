@@ -262,10 +262,8 @@ pub fn resolve(ctx: &Ctx, r: &CareRoll, dice: &[Rolled]) -> Result<Outcome, Roll
         }
         CareRoll::Lift { reading } => {
             let (pass, xp) = match reading {
-                LiftReading::Pink => {
-                    let (p, _) = colour_test(die(dice, 0)?, None, &mut w);
-                    (p, None)
-                }
+                // L89: a medal on the test trains the skill tested, Strength.
+                LiftReading::Pink => colour_test(die(dice, 0)?, Some(Skill::Strength), &mut w),
                 LiftReading::RedGrey => {
                     let p = matches!(
                         numeric(die(dice, 0)?, m.lift.value, 0, &mut w),

@@ -63,7 +63,8 @@ pub struct FireInput {
     #[arg(long, default_value_t = 0)]
     #[serde(default)]
     pub wounded: u8,
-    /// The firer shoots out of grenade smoke (additional rule, L339).
+    /// The target is inside grenade smoke (additional rule, L339): the aid's "target in smoke"
+    /// cover modifier, in place of the open one and never on top of another cover (L421).
     #[arg(long)]
     #[serde(default)]
     pub smoke: bool,
@@ -124,8 +125,11 @@ pub fn modifiers(ctx: &Ctx, f: &FireInput, w: &Weapon) -> Result<Vec<(i32, Line)
     // Target: open (white card) or cover (yellow card), never both (L421). A penetration-1
     // weapon ignores a hedge: the target counts as in the open (L423). Cherry Corner uses only
     // the cover modifiers (L439).
-    let cover = match &f.cover {
-        Some(_) if f.hedge && w.penetration >= 1 => None,
+    // L339 (additional rule): a target in grenade smoke takes the "smoke" cover (L977).
+    let smoke = (f.smoke && ctx.tiers.additional).then(|| "smoke".to_string());
+    let cover_id = f.cover.as_ref().or(smoke.as_ref());
+    let cover = match cover_id {
+        Some(_) if f.cover.is_some() && f.hedge && w.penetration >= 1 => None,
         Some(c) => Some(
             ctx.data
                 .cover(c)
@@ -133,7 +137,7 @@ pub fn modifiers(ctx: &Ctx, f: &FireInput, w: &Weapon) -> Result<Vec<(i32, Line)
         ),
         None => None,
     };
-    if f.cover.is_some() && cover.is_none() {
+    if cover_id.is_some() && cover.is_none() {
         add(0, "wwb-w-penetration");
     }
     match cover {
@@ -150,6 +154,12 @@ pub fn modifiers(ctx: &Ctx, f: &FireInput, w: &Weapon) -> Result<Vec<(i32, Line)
     }
     if f.headshot {
         add(n.fire.headshot.value, "wwb-w-headshot");
+    }
+    // L439: Cherry Corner keeps only the cover modifiers (the headshot is printed in the aid's
+    // cover column, L977) and leaves out all the others.
+    if ctx.tiers.cherry_corner {
+        add(0, "wwb-w-cherry-only-cover");
+        return Ok(m);
     }
     // The firer's posture from the card; a bipod weapon next to a half barrier uses the bipod
     // value whatever the posture (L119).
@@ -181,9 +191,6 @@ pub fn modifiers(ctx: &Ctx, f: &FireInput, w: &Weapon) -> Result<Vec<(i32, Line)
     }
     if f.wounded > 0 && ctx.tiers.additional {
         add(-i32::from(f.wounded), "wwb-w-wounded");
-    }
-    if f.smoke && ctx.tiers.additional {
-        add(n.fire.smoke.value, "wwb-w-smoke");
     }
     Ok(m)
 }

@@ -401,6 +401,14 @@ fn resolve(
             return Err(rule("wwb-err-soldier-gone"));
         }
     }
+    // L623, L627, L641: a bleeding, unconscious or stabilised man takes no action.
+    if let Some(a) = actor
+        && s.soldier(a)
+            .and_then(|x| x.status)
+            .is_some_and(|st| st.is_down())
+    {
+        return Err(rule("wwb-err-actor-down"));
+    }
     let faces = Faces::from_def(def).map_err(|_| rule("wwb-err-no-faces"))?;
     let ctx = Ctx {
         data,
@@ -499,7 +507,17 @@ fn resolve(
         if let Some(so) = s.soldier_mut(t)
             && o.effect != Effect::None
         {
-            wounds::apply(data, so, o.effect);
+            match (roll, o.effect) {
+                // L713, L742: a rally or a routed man's own test moves him one step better, to
+                // the status it names; `apply` reads "suppressed" as one more suppression, which
+                // would keep a routed man routed.
+                (
+                    Roll::Care(super::care::CareRoll::Rally { .. })
+                    | Roll::Care(super::care::CareRoll::RoutRecovery),
+                    Effect::Status(st),
+                ) => so.status = st,
+                _ => wounds::apply(data, so, o.effect),
+            }
             out.push(Line::new("wwb-log-target").arg("who", label));
         }
     }

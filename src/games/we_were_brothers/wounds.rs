@@ -81,17 +81,21 @@ pub fn apply(d: &WwbData, s: &mut Soldier, effect: Effect) {
         Effect::Hit { kind, headshot } => hit(d, s, kind, headshot),
         Effect::Blow { kind } => match kind {
             // L496, L520: in close combat "suppressed" shakes; shaken again suppresses, and a
-            // suppressed man flees into rout.
-            FaceKind::Suppressed => {
-                s.status = Some(if s.status == Some(Status::Shaken) {
-                    Status::Routed
-                } else {
-                    Status::Shaken
-                });
-            }
+            // suppressed man flees into rout; so does a suppressed (or routed) man shaken again
+            // (L704). A man who is down keeps his marker.
+            FaceKind::Suppressed => match s.status {
+                Some(st) if st.is_down() => {}
+                Some(Status::Shaken | Status::Suppressed | Status::Routed) => {
+                    s.status = Some(Status::Routed)
+                }
+                _ => s.status = Some(Status::Shaken),
+            },
             k => hit(d, s, k, false),
         },
         Effect::Status(Some(Status::Suppressed)) => suppress(s),
+        // A man who is down keeps his marker (L623, L627): a morale result does not replace it.
+        Effect::Status(Some(Status::Shaken | Status::Routed))
+            if s.status.is_some_and(|st| st.is_down()) => {}
         Effect::Status(st) => {
             s.status = st;
             if st == Some(Status::Stabilised) {
@@ -182,6 +186,43 @@ mod tests {
             },
         );
         assert_eq!(s.status, Some(Status::Routed));
+    }
+
+    /// L623, L627: the Bleeding or Unconscious marker stays until he is treated (or worse); a
+    /// morale result on a man who is down (a failed Cold-blood test with the disaster face,
+    /// L881) does not take his place.
+    #[test]
+    fn a_rout_does_not_replace_a_downed_mans_marker_l623_l881() {
+        let d = embedded();
+        for down in [Status::Bleeding, Status::Unconscious, Status::Stabilised] {
+            let mut s = Soldier::new(1);
+            s.status = Some(down);
+            apply(&d, &mut s, Effect::Status(Some(Status::Routed)));
+            assert_eq!(s.status, Some(down));
+        }
+    }
+
+    /// L704: "un soldato soppresso che riceve un ulteriore stato di soppressione o scosso
+    /// finisce in rotta" (and L506: a suppressed man in close combat flees); a man bleeding,
+    /// unconscious or stabilised keeps his marker (L623, L627).
+    #[test]
+    fn close_combat_shaken_on_a_suppressed_or_downed_man_l704_l506() {
+        let d = embedded();
+        let blow = Effect::Blow {
+            kind: FaceKind::Suppressed,
+        };
+        for (before, after) in [
+            (Status::Suppressed, Status::Routed),
+            (Status::Routed, Status::Routed),
+            (Status::Bleeding, Status::Bleeding),
+            (Status::Unconscious, Status::Unconscious),
+            (Status::Stabilised, Status::Stabilised),
+        ] {
+            let mut s = Soldier::new(1);
+            s.status = Some(before);
+            apply(&d, &mut s, blow);
+            assert_eq!(s.status, Some(after), "{before:?}");
+        }
     }
 }
 
