@@ -762,3 +762,36 @@ fn a_stray_big_bertha_shell_can_hit_your_own_units_l538() {
         "tc-err-same-team",
     );
 }
+
+/// Forts entered by hand (the board set up or corrected) count for victory as a capture does:
+/// the short game's fourth fort for one team wins at once (L524, L526).
+#[test]
+fn forts_set_by_hand_count_for_victory_l524() {
+    let short = TcSettings {
+        short_game: true,
+        ..TcSettings::default()
+    };
+    let (def, mut g) = game(&["austria-hungary", "france"], short);
+    for fort in 0..3 {
+        do_(
+            &def,
+            &mut g,
+            TcAction::SetFort {
+                fort,
+                owner: Some("austria-hungary".into()),
+            },
+        )
+        .expect("set");
+        assert!(st(&g).winner.is_none());
+    }
+    do_(
+        &def,
+        &mut g,
+        TcAction::SetFort {
+            fort: 3,
+            owner: Some("austria-hungary".into()),
+        },
+    )
+    .expect("set");
+    assert_eq!(st(&g).winner.as_deref(), Some("central"));
+}

@@ -358,9 +358,13 @@ pub fn apply(
                 .get_mut(*fort)
                 .ok_or_else(|| rule("tc-err-fort", vec![("fort", (fort + 1).to_string())]))?;
             *f = owner.clone();
-            Ok(vec![
-                LogEntry::new(now, "tc-log-fort-set").arg("fort", fort + 1),
-            ])
+            let mut log = vec![LogEntry::new(now, "tc-log-fort-set").arg("fort", fort + 1)];
+            // A flag set by hand (the board's forts entered or corrected) counts for victory
+            // as a capture does (L524).
+            if !st.settings.victory_at_end_of_turn {
+                log.extend(check_victory(data, st, now));
+            }
+            Ok(log)
         }
         TcAction::AdjustMoney { side, delta } => {
             if delta.abs() > 999 {
