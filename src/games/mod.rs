@@ -95,6 +95,19 @@ pub fn resolver_list(loc: &Localizer, game: &str, names: &str) -> String {
     )
 }
 
+/// The refusal of `adjutant resolve <game> <name>` for a resolver the game does not have,
+/// in the same words for every game, with the ones it has.
+pub fn no_resolver(loc: &Localizer, game: &str, name: &str, names: &str) -> String {
+    loc.tr(
+        "cli-no-resolver",
+        &[
+            ("game", game.to_string()),
+            ("name", crate::i18n::echo(name)),
+            ("names", names.to_string()),
+        ],
+    )
+}
+
 /// The usual [`Tools`] of a built-in game: its module's `data::validate`, `cli::resolve` and
 /// `cli::odds`. Written once here, used as `crate::game_tools!(MyRules);` in the game's
 /// `mod.rs` (the paths are read where the macro is used).

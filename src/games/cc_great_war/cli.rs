@@ -745,9 +745,7 @@ pub fn resolve(
         card if cards.iter().any(|c| c == card) => {
             super::cli_cards::resolve(content, loc, card, args, false)
         }
-        other => Err(format!(
-            "cc-great-war has no resolver called '{other}' ({all})"
-        )),
+        other => Err(crate::games::no_resolver(loc, super::ID, other, &all)),
     }
 }
 

@@ -425,8 +425,11 @@ pub fn resolve(
             super::ID,
             "battle, scatter, automa",
         )),
-        other => Err(format!(
-            "no resolver '{other}' (try: battle, scatter, automa)"
+        other => Err(crate::games::no_resolver(
+            loc,
+            super::ID,
+            other,
+            "battle, scatter, automa",
         )),
     }
 }

@@ -377,6 +377,7 @@ pub fn resolve(
             &ROLLS.join(", "),
         ));
     }
+    known(loc, resolver)?;
     let p = parse(resolver, args)?;
     let (data, faces) = setup(content)?;
     let ctx = Ctx {
@@ -438,6 +439,20 @@ pub fn odds_text(loc: &Localizer, o: &Odds) -> Vec<(String, String)> {
         .collect()
 }
 
+/// Refuses a roll this game does not have, naming the ones it has.
+fn known(loc: &Localizer, resolver: &str) -> Result<(), String> {
+    if ROLLS.contains(&resolver) {
+        Ok(())
+    } else {
+        Err(crate::games::no_resolver(
+            loc,
+            super::ID,
+            resolver,
+            &ROLLS.join(", "),
+        ))
+    }
+}
+
 pub fn odds(
     content: &Content,
     loc: &Localizer,
@@ -447,6 +462,7 @@ pub fn odds(
     if resolver == "level" {
         return Err("level is a lookup without dice: use 'resolve we-were-brothers level'".into());
     }
+    known(loc, resolver)?;
     let p = parse(resolver, args)?;
     let (data, faces) = setup(content)?;
     let ctx = Ctx {

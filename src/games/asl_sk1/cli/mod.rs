@@ -222,8 +222,12 @@ pub fn resolve(
         "smoke" => smoke::smoke(data, loc, &name, args),
         "random" => random::random(loc, &name, args),
         "help" => Ok(loc.t("asl-cli-help")),
-        _ => Err(format!(
-            "asl-sk1 has no resolver called '{resolver}' (try ift, mc, nmc, ptc, rally, mf, cc, ambush, wound, promotion, sw-kill, sw-repair, sw-recover, smoke, random)"
+        _ => Err(crate::games::no_resolver(
+            loc,
+            super::ID,
+            resolver,
+            "ift, mc, nmc, ptc, rally, mf, cc, ambush, wound, promotion, sw-kill, sw-repair, \
+             sw-recover, smoke, random",
         )),
     }
 }

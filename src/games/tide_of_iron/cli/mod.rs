@@ -83,8 +83,11 @@ pub fn resolve(
         "contact" => artillery::contact(loc, &name, args, false),
         "heal" => artillery::heal(loc, &name, args),
         "help" => Ok(crate::games::resolver_list(loc, super::ID, RESOLVERS)),
-        _ => Err(format!(
-            "tide-of-iron has no resolver called '{resolver}' (try {RESOLVERS})"
+        _ => Err(crate::games::no_resolver(
+            loc,
+            super::ID,
+            resolver,
+            RESOLVERS,
         )),
     }
 }
