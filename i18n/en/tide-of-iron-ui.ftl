@@ -184,3 +184,4 @@ toi-ui-area-head = { $n ->
     [one] Area: 1 hit
    *[other] Area: { $n } hits
   }
+toi-ui-north-letter = N

@@ -184,3 +184,4 @@ toi-ui-area-head = { $n ->
     [one] Area: 1 colpo
    *[other] Area: { $n } colpi
   }
+toi-ui-north-letter = N

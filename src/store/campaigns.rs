@@ -241,22 +241,41 @@ pub fn export_to_exchange(
     Ok(path)
 }
 
+/// The text of a file of the exchange folder, refused past `MAX_EXCHANGE_BYTES`.
+fn read_exchange(path: &Path) -> Result<String, LoadError> {
+    let fail = |reason| LoadError {
+        path: path.to_path_buf(),
+        reason,
+    };
+    if fs::metadata(path).is_ok_and(|m| m.len() > MAX_EXCHANGE_BYTES) {
+        return Err(fail(LoadReason::Io(format!(
+            "larger than {MAX_EXCHANGE_BYTES} bytes"
+        ))));
+    }
+    fs::read_to_string(path).map_err(|e| fail(LoadReason::Io(e.to_string())))
+}
+
 /// The campaign files waiting in the exchange folder, each with its campaign's name or why it
 /// cannot be read (files are only read, never changed).
 pub fn exchange_files(paths: &Paths) -> Vec<(PathBuf, Result<String, LoadError>)> {
     json_files(&exchange_dir(paths))
         .into_iter()
         .map(|p| {
-            let too_big = fs::metadata(&p).is_ok_and(|m| m.len() > MAX_EXCHANGE_BYTES);
-            let read = if too_big {
-                Err(LoadError {
-                    path: p.clone(),
-                    reason: LoadReason::Io(format!("larger than {MAX_EXCHANGE_BYTES} bytes")),
-                })
-            } else {
-                load(&p).map(|c| c.name)
-            };
+            let read = read_exchange(&p).and_then(|text| parse(&p, &text).map(|c| c.name));
             (p, read)
         })
         .collect()
+}
+
+/// Imports the campaign file `path` of the exchange folder (as [`import`]: never over a
+/// campaign here); `None` if `path` is not a campaign file of that folder (any more).
+pub fn import_from_exchange(paths: &Paths, path: &Path) -> Option<Result<Imported, ImportError>> {
+    if !json_files(&exchange_dir(paths)).iter().any(|p| p == path) {
+        return None;
+    }
+    Some(
+        read_exchange(path)
+            .map_err(ImportError::Bad)
+            .and_then(|text| import(paths, path, &text)),
+    )
 }

@@ -502,36 +502,20 @@ fn edit_debrief(d: &mut Debrief, m: CampMsg) {
 /// Imports a campaign file of the exchange folder: it never replaces a campaign already here
 /// (a taken id imports under a new one, and the notice says so); the file is left as it is.
 fn import(app: &mut App, path: &std::path::Path) {
-    let read = campaigns::exchange_files(&app.paths)
-        .into_iter()
-        .find(|(p, _)| p == path)
-        .map(|(_, r)| r);
-    match read {
-        Some(Ok(_)) => {}
-        Some(Err(e)) => {
-            let (id, args) = e.message();
-            app.notice = Some(Notice::error(id, args));
-            return;
-        }
-        None => {
-            app.notice = Some(Notice::error(
-                "camp-err-import-gone",
-                vec![("path", path.display().to_string())],
-            ));
-            return;
-        }
-    }
-    let done = std::fs::read_to_string(path)
-        .map_err(|e| e.to_string())
-        .and_then(|text| campaigns::import(&app.paths, path, &text).map_err(|e| e.to_string()));
-    app.notice = Some(match done {
-        Ok(d) => match d.clash {
+    let shown = path.display().to_string();
+    app.notice = Some(match campaigns::import_from_exchange(&app.paths, path) {
+        None => Notice::error("camp-err-import-gone", vec![("path", shown)]),
+        Some(Ok(d)) => match d.clash {
             Some(old) => Notice::info("camp-cli-imported-clash", vec![("old", old), ("id", d.id)]),
             None => Notice::info("camp-cli-imported", vec![("id", d.id)]),
         },
-        Err(reason) => Notice::error(
+        Some(Err(campaigns::ImportError::Bad(e))) => {
+            let (id, args) = e.message();
+            Notice::error(id, args)
+        }
+        Some(Err(campaigns::ImportError::Io(e))) => Notice::error(
             "camp-err-import",
-            vec![("path", path.display().to_string()), ("reason", reason)],
+            vec![("path", shown), ("reason", e.to_string())],
         ),
     });
 }

@@ -171,6 +171,23 @@ pub fn phase_key(state: &GameState) -> (u32, usize, usize) {
     (c.round, c.side, c.phase)
 }
 
+/// The id of the phase the table is in (empty if the cursor is past the list).
+pub fn phase_id<'a>(def: &'a GameDef, state: &GameState) -> &'a str {
+    def.phases
+        .phases
+        .get(state.table.cursor.phase)
+        .map_or("", |p| p.id.as_str())
+}
+
+/// The start of every `follow`: whether a new phase (or turn, or round) has begun since the
+/// one in `followed`, which now remembers the current one.
+pub fn new_phase(followed: &mut Option<(u32, usize, usize)>, state: &GameState) -> bool {
+    let key = phase_key(state);
+    let new = *followed != Some(key);
+    *followed = Some(key);
+    new
+}
+
 /// Tells the game's panels whether the action their message asked for was taken.
 pub fn after(t: &mut Table, taken: bool) {
     if let Some(p) = t.game_ui.0.as_mut() {

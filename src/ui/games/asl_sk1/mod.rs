@@ -359,21 +359,14 @@ impl super::GamePanels for Ui {
     }
 
     fn follow(&mut self, def: &GameDef, state: &GameState) {
-        let key = super::phase_key(state);
-        if self.followed == Some(key) {
+        if !super::new_phase(&mut self.followed, state) {
             return;
         }
-        self.followed = Some(key);
-        let phase = def
-            .phases
-            .phases
-            .get(state.table.cursor.phase)
-            .map(|p| p.id.as_str());
-        self.tool = match phase {
-            Some("rally") => Tool::Rally,
-            Some("prep-fire" | "defensive-fire" | "advancing-fire") => Tool::Fire,
-            Some("movement") => Tool::Movement,
-            Some("close-combat") => Tool::Cc,
+        self.tool = match super::phase_id(def, state) {
+            "rally" => Tool::Rally,
+            "prep-fire" | "defensive-fire" | "advancing-fire" => Tool::Fire,
+            "movement" => Tool::Movement,
+            "close-combat" => Tool::Cc,
             // Rout and Advance have no tool of their own: the last one stays.
             _ => self.tool,
         };

@@ -325,14 +325,9 @@ impl super::GamePanels for Ui {
         let Some(s) = cc::state(&state.table).filter(|s| s.scenario.is_some()) else {
             return;
         };
-        let phase = def
-            .phases
-            .phases
-            .get(state.table.cursor.phase)
-            .map(|p| p.id.as_str());
-        self.tab = match phase {
+        self.tab = match super::phase_id(def, state) {
             _ if s.artillery.is_some() => Tab::Artillery,
-            Some("battle") => Tab::Battle,
+            "battle" => Tab::Battle,
             _ => Tab::Turn,
         };
     }

@@ -197,7 +197,9 @@ pub(super) fn view<'a>(
     let mut top = Row::new().spacing(12);
     match data::compass(&t.def) {
         Ok(cp) => {
-            top = top.push(container(compass(cp, s.scenario.north, hit, 240.0)).id("toi-compass"))
+            top = top.push(
+                container(compass(&app.loc, cp, s.scenario.north, hit, 240.0)).id("toi-compass"),
+            )
         }
         Err(e) => {
             let (id, args) = e.message();

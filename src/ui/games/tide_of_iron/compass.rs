@@ -9,6 +9,7 @@ use crate::ui::widgets::compass::{Rose, compass as rose};
 
 /// The compass at `size` pixels: `hit` is the red face rolled and the hexes drifted.
 pub fn compass<'a, Message: 'a>(
+    loc: &crate::i18n::Localizer,
     compass: Compass,
     north: u16,
     hit: Option<(u8, u8)>,
@@ -20,7 +21,7 @@ pub fn compass<'a, Message: 'a>(
         Rose {
             bearings,
             hit,
-            arrow: Some((turned(0), "N".into())),
+            arrow: Some((turned(0), loc.t("toi-ui-north-letter"))),
             first_mark: None,
         },
         size,

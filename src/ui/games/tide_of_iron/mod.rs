@@ -359,13 +359,6 @@ pub static PANELS: super::Panels = super::Panels {
     new: |_| Box::new(Ui::default()),
 };
 
-fn phase_id<'a>(def: &'a GameDef, state: &GameState) -> &'a str {
-    def.phases
-        .phases
-        .get(state.table.cursor.phase)
-        .map_or("", |p| p.id.as_str())
-}
-
 impl super::GamePanels for Ui {
     fn result<'a>(&'a self, app: &'a App, t: &'a Table) -> Option<Element<'a, Message>> {
         let s = toi::state(&t.state.table)?;
@@ -374,12 +367,10 @@ impl super::GamePanels for Ui {
 
     /// Each phase opens its panel: Action → the round, Command → command, Status → status.
     fn follow(&mut self, def: &GameDef, state: &GameState) {
-        let key = super::phase_key(state);
-        if self.followed == Some(key) {
+        if !super::new_phase(&mut self.followed, state) {
             return;
         }
-        self.followed = Some(key);
-        self.tab = match phase_id(def, state) {
+        self.tab = match super::phase_id(def, state) {
             "command" => Tab::Command,
             "status" => Tab::Status,
             _ => Tab::Round,

@@ -167,7 +167,7 @@ pub(super) fn card<'a>(
         .push(faces_row(loc, &faces, 34.0));
     // A drift shows its compass in the card, where the eye goes first.
     if let (Some(hit), Ok(cp)) = (drift_hit, data::compass(def)) {
-        dice = dice.push(compass(cp, s.scenario.north, hit, 120.0));
+        dice = dice.push(compass(loc, cp, s.scenario.north, hit, 120.0));
     }
     let c = t.state.table.cursor;
     let current = last.at == (c.round, c.phase);

@@ -37,11 +37,7 @@ pub(super) fn view<'a>(
     let loc = &app.loc;
     let def = &t.def;
     let c = t.state.table.cursor;
-    let in_action = def
-        .phases
-        .phases
-        .get(c.phase)
-        .is_some_and(|p| p.id == "action");
+    let in_action = crate::ui::games::phase_id(def, &t.state) == "action";
     let mut col = Column::new().spacing(10);
     col = col.push(
         text(loc.tr(

@@ -111,12 +111,7 @@ pub(super) fn view<'a>(
     col = col.push(text(loc.t("toi-ui-draw-title")).size(20));
     col = col.push(card_form(app, t, ui));
     let step = t.state.table.cursor.step;
-    let in_status = t
-        .def
-        .phases
-        .phases
-        .get(t.state.table.cursor.phase)
-        .is_some_and(|p| p.id == "status");
+    let in_status = crate::ui::games::phase_id(&t.def, &t.state) == "status";
     for (i, (name, what)) in STEPS.iter().enumerate() {
         let mark = if in_status && i == step { "▶" } else { "·" };
         col = col.push(

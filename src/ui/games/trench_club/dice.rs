@@ -71,10 +71,7 @@ pub fn next_pending(s: Option<&TcState>) -> Option<usize> {
 
 /// Whether the table is in its Battles phase.
 pub fn in_battles(def: &GameDef, g: &GameState) -> bool {
-    def.phases
-        .phases
-        .get(g.table.cursor.phase)
-        .is_some_and(|p| p.id == "battles")
+    super::super::phase_id(def, g) == "battles"
 }
 
 /// The battle the pads are for.

@@ -306,11 +306,9 @@ impl super::GamePanels for Ui {
     }
 
     fn follow(&mut self, def: &GameDef, state: &GameState) {
-        let key = super::phase_key(state);
-        if self.followed == Some(key) {
+        if !super::new_phase(&mut self.followed, state) {
             return;
         }
-        self.followed = Some(key);
         let Some(s) = tc::state(&state.table).filter(|s| !s.seats.is_empty()) else {
             return;
         };
@@ -319,15 +317,10 @@ impl super::GamePanels for Ui {
         }
         self.entry = Entry::default();
         self.capturer = None;
-        let phase = def
-            .phases
-            .phases
-            .get(state.table.cursor.phase)
-            .map(|p| p.id.as_str());
-        self.tab = match phase {
-            Some("move") => Tab::Forts,
-            Some("declare") | Some("battles") => Tab::Battle,
-            Some("money") => Tab::Money,
+        self.tab = match super::phase_id(def, state) {
+            "move" => Tab::Forts,
+            "declare" | "battles" => Tab::Battle,
+            "money" => Tab::Money,
             _ => self.tab,
         };
     }

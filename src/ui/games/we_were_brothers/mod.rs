@@ -255,27 +255,20 @@ impl super::GamePanels for Ui {
     }
 
     fn follow(&mut self, def: &GameDef, state: &GameState) {
-        let key = super::phase_key(state);
-        if self.followed == Some(key) {
+        if !super::new_phase(&mut self.followed, state) {
             return;
         }
-        self.followed = Some(key);
         self.entered.clear();
         let has_squads = wwb::state(&state.table).is_some_and(|s| !s.squads.is_empty());
         if !has_squads {
             self.tab = Tab::Squads;
             return;
         }
-        let phase = def
-            .phases
-            .phases
-            .get(state.table.cursor.phase)
-            .map(|p| p.id.as_str());
-        self.tab = match phase {
-            Some("initiative") => Tab::Turn,
-            Some("fire") => Tab::Fire,
-            Some("movement") => Tab::Squads,
-            Some("resolution") => Tab::Resolution,
+        self.tab = match super::phase_id(def, state) {
+            "initiative" => Tab::Turn,
+            "fire" => Tab::Fire,
+            "movement" => Tab::Squads,
+            "resolution" => Tab::Resolution,
             _ => self.tab,
         };
     }
