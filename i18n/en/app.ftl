@@ -260,3 +260,7 @@ ui-result-stale = Earlier result: the form or the phase has changed since.
 settings-back-to-game = ◀ Back to the game
 cli-resolvers = { $game } resolvers: { $names } (add --help after one to see its arguments)
 cli-no-resolver = { $game } has no resolver called “{ $name }” (try: { $names })
+
+## The table frame's dock
+dock-no-result = The answer to the next roll shows here.
+dock-no-dice = No dice to enter here: pick a tool that rolls, or use the dice tray.

@@ -261,3 +261,7 @@ ui-result-stale = Risultato precedente: il modulo o la fase sono cambiati da all
 settings-back-to-game = ◀ Torna alla partita
 cli-resolvers = Tiri e tabelle di { $game }: { $names } (aggiungi --help dopo uno per vederne gli argomenti)
 cli-no-resolver = { $game } non ha un tiro o una tabella chiamati «{ $name }» (prova: { $names })
+
+## The table frame's dock
+dock-no-result = Qui compare la risposta al prossimo tiro.
+dock-no-dice = Nessun dado da inserire qui: scegli uno strumento che tira, o usa Tiro dadi.

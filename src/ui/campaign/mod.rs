@@ -199,6 +199,16 @@ fn two_columns<'a>(
     .into()
 }
 
+/// Which campaign screen is open, for the app's "opens at its top" (a new screen or another
+/// campaign starts at the top; picking a soldier keeps the place).
+pub fn view_key(v: &CampView) -> (u8, String) {
+    match v {
+        CampView::List(..) => (0, String::new()),
+        CampView::Roster { c, .. } => (1, c.id.clone()),
+        CampView::Debrief { c, .. } => (2, c.id.clone()),
+    }
+}
+
 pub fn view<'a>(app: &'a App, v: &'a CampView) -> Element<'a, Message> {
     match v {
         CampView::List(f, l) => list::view(app, f, l),

@@ -1,5 +1,6 @@
 //! One module per screen.
 
+pub mod frame;
 pub mod home;
 pub mod log;
 pub mod rules;

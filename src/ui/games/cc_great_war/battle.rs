@@ -218,7 +218,6 @@ pub(super) fn battle_view<'a>(
 
     // The count and the odds, before the roll.
     let mut odds_view: Option<Element<'a, Message>> = None;
-    let mut dice_view: Option<Element<'a, Message>> = None;
     let mut sit = b.clone();
     sit.no_hq = s.turn.direct_from_hq;
     match cc::battle_odds(def, &sit, &s.settings) {
@@ -260,36 +259,6 @@ pub(super) fn battle_view<'a>(
                     );
                 }
                 odds_view = Some(o.into());
-                // The dice: the app's roll, or one tap per physical die (the last records).
-                let mut d = Column::new().spacing(8);
-                d = d.push(
-                    row![
-                        big_button(loc.t("ccgw-ui-roll-battle"), Some(m(Msg::Roll)))
-                            .style(button::success),
-                        text(loc.tr(
-                            "ccgw-ui-tap-dice",
-                            &[
-                                (
-                                    "n",
-                                    (ui.hand.len() + 1).min(count.dice as usize).to_string()
-                                ),
-                                ("total", count.dice.to_string())
-                            ]
-                        ))
-                        .size(16),
-                    ]
-                    .spacing(12)
-                    .align_y(iced::Alignment::Center),
-                );
-                d = d.push(face_entry(
-                    def,
-                    loc,
-                    &ui.hand,
-                    Msg::Face,
-                    Msg::FaceClear,
-                    None,
-                ));
-                dice_view = Some(d.into());
             }
         }
         Err(e) => {
@@ -301,12 +270,10 @@ pub(super) fn battle_view<'a>(
             );
         }
     }
-    // The answer first, then the dice, the odds, and the situation to set (once per battle).
+    // The target's terrain and the odds first (the dice are in the dock), then the situation
+    // to set (once per battle).
     let mut top = Column::new().spacing(10);
     top = top.push(target_row);
-    if let Some(d) = dice_view {
-        top = top.push(d);
-    }
     if let Some(o) = odds_view {
         top = top.push(o);
     }
@@ -316,4 +283,50 @@ pub(super) fn battle_view<'a>(
     ]
     .spacing(12);
     col.into()
+}
+
+/// The battle's dice, for the dock: the app's roll, or one tap per physical die (the last one
+/// records the roll). `None` while the battle cannot be fought as set (the form says why).
+pub(super) fn battle_pad<'a>(
+    app: &'a App,
+    t: &'a Table,
+    s: &'a CcState,
+    ui: &'a Ui,
+) -> Option<Element<'a, Message>> {
+    let loc = &app.loc;
+    let def = &t.def;
+    let mut sit = ui.battle.clone();
+    sit.no_hq = s.turn.direct_from_hq;
+    let (count, _) = cc::battle_odds(def, &sit, &s.settings).ok()?;
+    if count.dice == 0 {
+        return None;
+    }
+    let mut d = Column::new().spacing(8);
+    d = d.push(
+        row![
+            big_button(loc.t("ccgw-ui-roll-battle"), Some(m(Msg::Roll))).style(button::success),
+            text(loc.tr(
+                "ccgw-ui-tap-dice",
+                &[
+                    (
+                        "n",
+                        (ui.hand.len() + 1).min(count.dice as usize).to_string()
+                    ),
+                    ("total", count.dice.to_string())
+                ]
+            ))
+            .size(16),
+        ]
+        .spacing(12)
+        .align_y(iced::Alignment::Center),
+    );
+    d = d.push(face_entry(
+        def,
+        loc,
+        &ui.hand,
+        Msg::Face,
+        Msg::FaceClear,
+        None,
+    ));
+    Some(d.into())
 }

@@ -336,6 +336,23 @@ impl super::GamePanels for Ui {
         panels(app, t, self)
     }
 
+    fn tabs<'a>(&'a self, app: &'a App, _t: &'a Table) -> Option<Element<'a, Message>> {
+        Some(status::tabs(app, self))
+    }
+
+    fn pad<'a>(&'a self, app: &'a App, t: &'a Table) -> Option<Element<'a, Message>> {
+        let s = state(&t.state)?;
+        match self.tab {
+            Tab::Battle => battle::battle_pad(app, t, s, self),
+            Tab::Artillery => artillery::artillery_pad(app, t, s, self),
+            _ => None,
+        }
+    }
+
+    fn form_key(&self) -> u64 {
+        self.tab as u64
+    }
+
     fn update(
         &mut self,
         def: &GameDef,
