@@ -30,12 +30,9 @@ fn cc_battle_with_own_dice_is_one_decision_plus_dice() {
         common::click_in(&mut app, "Start the battle", (1280.0, 2400.0));
         to_phase(&mut app, "battle");
         let mut w = Window::new(&mut app, size);
-        let dock = w.dock();
-        w.tap("Forest");
-        assert_eq!(w.dock(), dock, "{size:?}: the dock moved");
-        w.die("ccgw-face-burst");
-        w.die("ccgw-face-soldier");
-        assert_eq!(w.dock(), dock, "{size:?}: the dock moved");
+        w.stable(&[], |w| w.tap("Forest"));
+        w.stable(&[], |w| w.die("ccgw-face-burst"));
+        w.stable(&[], |w| w.die("ccgw-face-soldier"));
         assert_eq!((w.taps, w.scrolls), (1, 0), "{size:?}");
         let t = w.app.table().expect("table");
         let cc = t

@@ -196,7 +196,6 @@ pub fn assert_touch_friendly(app: &App, size: (f32, f32), labels: &[&str]) {
 
 // ---- The real window: taps only on what a player can see, scrolls counted as taps ----------
 
-use iced_test::core::renderer::Headless as _;
 use iced_test::core::{Event, Rectangle, mouse};
 use iced_test::runtime::UserInterface;
 use iced_test::runtime::user_interface::Cache;
@@ -483,5 +482,55 @@ impl<'a> Window<'a> {
             .expect("the table has a dock");
         assert!(self.in_view(&f), "the dock is not wholly in view: {f:?}");
         f.bounds
+    }
+}
+
+impl Window<'_> {
+    /// Every text drawn once on the frame, with where it is laid out.
+    fn unique_texts(&mut self) -> std::collections::BTreeMap<String, Rectangle> {
+        let mut seen: std::collections::BTreeMap<String, (Rectangle, u32)> = Default::default();
+        for (t, b) in self.texts() {
+            seen.entry(t).and_modify(|e| e.1 += 1).or_insert((b, 1));
+        }
+        seen.into_iter()
+            .filter(|(_, (_, n))| *n == 1)
+            .map(|(t, (b, _))| (t, b))
+            .collect()
+    }
+
+    /// Runs `tap` (one or more taps on this window) and checks that nothing moved under the
+    /// finger: the dock keeps its bounds, wholly in view, and every text drawn once both
+    /// before and after is where it was (a scroll between is not allowed here). `except`:
+    /// texts allowed to move (say why at the call).
+    pub fn stable(&mut self, except: &[&str], tap: impl FnOnce(&mut Self)) {
+        let log_id = || iced_test::selector::id(adjutant::ui::screens::log::ENTRIES_ID);
+        let dock = self.dock();
+        let before = self.unique_texts();
+        let log_before = self.find(log_id()).map(|f| f.bounds);
+        let scrolls = self.scrolls;
+        tap(self);
+        assert_eq!(self.scrolls, scrolls, "a stability step may not scroll");
+        assert_eq!(self.dock(), dock, "{:?}: the dock moved", self.size);
+        let after = self.unique_texts();
+        let log_after = self.find(log_id()).map(|f| f.bounds);
+        // The log's entries are newest first: older ones move down by design.
+        let in_log = |b: &Rectangle| {
+            [log_before, log_after]
+                .iter()
+                .flatten()
+                .any(|l| l.contains(b.center()))
+        };
+        for (t, b) in &before {
+            if except.contains(&t.as_str()) || in_log(b) {
+                continue;
+            }
+            if let Some(a) = after.get(t) {
+                assert!(
+                    (a.x - b.x).abs() < 0.5 && (a.y - b.y).abs() < 0.5,
+                    "{:?}: {t:?} moved from {b:?} to {a:?}",
+                    self.size
+                );
+            }
+        }
     }
 }
