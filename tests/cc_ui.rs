@@ -125,11 +125,19 @@ fn a_full_turn_through_the_gui() {
         panic!("not CC")
     };
     assert!(!s.turn.end_choice_made, "the new turn starts fresh");
-    assert!(shows(&app, "Germans (Central Powers) to play"));
+    assert!(common::shows_part_in(
+        &app,
+        "Germans (Central Powers) to play",
+        SIZE
+    ));
 
     // The whole turn is in the log, in Italian too.
     send(&mut app, Message::SetLang(Some(Lang::It)));
-    assert!(shows(&app, "Di turno: Tedeschi (Imperi Centrali)"));
+    assert!(common::shows_part_in(
+        &app,
+        "Di turno: Tedeschi (Imperi Centrali)",
+        SIZE
+    ));
     // Undo takes back the last step of the turn.
     let log_len = app.table().expect("table").state.log.len();
     send(&mut app, Message::Undo);

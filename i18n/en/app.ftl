@@ -264,3 +264,4 @@ cli-no-resolver = { $game } has no resolver called “{ $name }” (try: { $name
 ## The table frame's dock
 dock-no-result = The answer to the next roll shows here.
 dock-no-dice = No dice to enter here: pick a tool that rolls, or use the dice tray.
+home-save-gone = “{ $name }” is in the trash.

@@ -265,3 +265,4 @@ cli-no-resolver = { $game } non ha un tiro o una tabella chiamati «{ $name }» 
 ## The table frame's dock
 dock-no-result = Qui compare la risposta al prossimo tiro.
 dock-no-dice = Nessun dado da inserire qui: scegli uno strumento che tira, o usa Tiro dadi.
+home-save-gone = “{ $name }” è nel cestino.

@@ -30,6 +30,9 @@ pub const SIDE_W: f32 = 330.0;
 /// The die pad's height under the card across a portrait screen.
 pub const PAD_H_FULL: f32 = 210.0;
 
+/// The height of the latest log line's slot.
+pub const LATEST_H: f32 = 22.0;
+
 /// The id of the form's scroll region (tests and the stability check find it by this).
 pub const FORM_ID: &str = "frame-form";
 /// The ids of the dock and its two slots.
@@ -140,7 +143,13 @@ fn phase_details<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
         limit
             .map(|l| l.to_string())
             .unwrap_or_else(|| loc.t("phase-limit-none")),
-        limit.map(|l| Message::Act(Action::SetRoundLimit(if l <= 1 { None } else { Some(l - 1) }))),
+        limit.map(|l| {
+            Message::Act(Action::SetRoundLimit(if l <= 1 {
+                None
+            } else {
+                Some(l - 1)
+            }))
+        }),
         Some(Message::Act(Action::SetRoundLimit(Some(
             limit.map_or(c.round.max(1), |l| l + 1),
         )))),
@@ -184,11 +193,7 @@ fn dock<'a>(app: &'a App, t: &'a Table, wide: bool) -> Element<'a, Message> {
         } else {
             Length::Fill
         })
-        .height(if wide {
-            Length::Fill
-        } else {
-            Length::Shrink
-        })
+        .height(if wide { Length::Fill } else { Length::Shrink })
         .into()
 }
 
@@ -214,7 +219,18 @@ pub fn view<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
         }
         // The free dice tray, for any roll the game's tools do not make: last, rarely needed.
         form = form.push(section(app.loc.t("tray-title"), dice));
-        let mut side = Column::new().spacing(12).push(phase_details(app, t));
+        // What just happened, one line: first in the side column in landscape; in portrait, in
+        // a fixed strip under the tabs.
+        let latest = || {
+            container(super::log::latest(app, t, false))
+                .height(Length::Fixed(LATEST_H))
+                .width(Length::Fill)
+        };
+        let mut side = Column::new().spacing(12);
+        if wide {
+            side = side.push(latest());
+        }
+        side = side.push(phase_details(app, t));
         if let Some(c) = super::table::counters(app, t) {
             side = side.push(c);
         }
@@ -224,6 +240,9 @@ pub fn view<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
             .push(phase_bar(app, t, size.width));
         if let Some(tabs) = t.game_ui.tabs(app, t) {
             col = col.push(tabs);
+        }
+        if !wide {
+            col = col.push(latest());
         }
         let main: Element<'a, Message> = if wide {
             row![
@@ -304,13 +323,35 @@ fn plain<'a>(app: &'a App, t: &'a Table, width: f32) -> Element<'a, Message> {
         let mut r = Row::new().spacing(12);
         if t.is_tray() {
             r = r
-                .push(scrollable(dice).id(FORM_ID).width(Length::FillPortion(4)).height(Length::Fill))
-                .push(scrollable(odds).width(Length::FillPortion(3)).height(Length::Fill))
-                .push(scrollable(log).width(Length::FillPortion(3)).height(Length::Fill));
+                .push(
+                    scrollable(dice)
+                        .id(FORM_ID)
+                        .width(Length::FillPortion(4))
+                        .height(Length::Fill),
+                )
+                .push(
+                    scrollable(odds)
+                        .width(Length::FillPortion(3))
+                        .height(Length::Fill),
+                )
+                .push(
+                    scrollable(log)
+                        .width(Length::FillPortion(3))
+                        .height(Length::Fill),
+                );
         } else {
             r = r
-                .push(scrollable(side).width(Length::FillPortion(3)).height(Length::Fill))
-                .push(scrollable(dice).id(FORM_ID).width(Length::FillPortion(4)).height(Length::Fill))
+                .push(
+                    scrollable(side)
+                        .width(Length::FillPortion(3))
+                        .height(Length::Fill),
+                )
+                .push(
+                    scrollable(dice)
+                        .id(FORM_ID)
+                        .width(Length::FillPortion(4))
+                        .height(Length::Fill),
+                )
                 .push(
                     scrollable(column![odds, log].spacing(12))
                         .width(Length::FillPortion(3))
@@ -324,7 +365,10 @@ fn plain<'a>(app: &'a App, t: &'a Table, width: f32) -> Element<'a, Message> {
         } else {
             column![side, dice, odds, log]
         };
-        scrollable(c.spacing(12)).id(FORM_ID).height(Length::Fill).into()
+        scrollable(c.spacing(12))
+            .id(FORM_ID)
+            .height(Length::Fill)
+            .into()
     };
     let mut col = Column::new().spacing(10);
     if !t.is_tray() {
