@@ -726,7 +726,7 @@ impl App {
         // the root alternates between two wrappers of different kinds, and iced starts a
         // widget's state afresh when its kind changes.
         let wrapped = iced::widget::mouse_area(screen);
-        if self.view_gen % 2 == 0 {
+        if self.view_gen.is_multiple_of(2) {
             wrapped.into()
         } else {
             iced::widget::mouse_area(wrapped).into()
