@@ -465,7 +465,8 @@ impl<'a> Window<'a> {
         self.find(label).is_some_and(|f| self.in_view(&f))
     }
 
-    /// Every text on the current frame with where it is drawn (for stability checks).
+    /// Every text wholly in view on the current frame, with where it is drawn (for stability
+    /// checks).
     pub fn texts(&mut self) -> Vec<(String, Rectangle)> {
         self.frame(|ui, renderer, _| {
             use iced_test::core::widget::Operation;
@@ -475,10 +476,18 @@ impl<'a> Window<'a> {
                 let found = &mut out;
                 let mut op = iced_test::selector::Selector::find(move |c: Candidate<'_>| {
                     if let Candidate::Text {
-                        bounds, content, ..
+                        content,
+                        bounds,
+                        visible_bounds: Some(v),
+                        ..
                     } = c
                     {
-                        found.push((content.to_string(), bounds));
+                        // Only what is wholly in view: a finger cannot reach the rest.
+                        if (v.width - bounds.width).abs() < 0.5
+                            && (v.height - bounds.height).abs() < 0.5
+                        {
+                            found.push((content.to_string(), v));
+                        }
                     }
                     None::<()>
                 });

@@ -230,6 +230,9 @@ pub fn view<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
         if wide {
             side = side.push(latest());
         }
+        if let Some(g) = t.game_ui.side(app, t) {
+            side = side.push(g);
+        }
         side = side.push(phase_details(app, t));
         if let Some(c) = super::table::counters(app, t) {
             side = side.push(c);

@@ -8,7 +8,7 @@
 mod artillery;
 mod battle;
 mod card_rolls;
-mod crossfire;
+pub mod crossfire;
 mod faces;
 mod medals;
 mod setup;
@@ -353,6 +353,11 @@ impl super::GamePanels for Ui {
         self.tab as u64
     }
 
+    fn side<'a>(&'a self, app: &'a App, t: &'a Table) -> Option<Element<'a, Message>> {
+        let s = state(&t.state)?;
+        Some(status::status(app, t, s))
+    }
+
     fn update(
         &mut self,
         def: &GameDef,
@@ -444,5 +449,5 @@ pub fn panels<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Vec<Element<'a, Mes
         Tab::Artillery => artillery::artillery_view(app, t, s, ui, &data),
         Tab::Medals => medals::medals_view(app, t, s),
     };
-    vec![status::status(app, t, s), body]
+    vec![body]
 }
