@@ -50,6 +50,10 @@ fn cc_battle_with_own_dice_is_one_decision_plus_dice() {
                 ("hits", o.hits.to_string()),
                 ("min", o.retreat_min.to_string()),
                 ("max", o.retreat_max.to_string()),
+                (
+                    "range",
+                    adjutant::games::cc_great_war::retreat_range(o.retreat_min, o.retreat_max),
+                ),
             ],
         );
         assert!(w.sees(&head), "{size:?}: the answer {head:?} in view");
