@@ -83,7 +83,7 @@ fn a_new_tab_and_a_new_phase_open_at_their_top() {
         w.scroll_to(adjutant::ui::screens::frame::FORM_ID, "Dice tray");
         w.tap("Next phase ▶▶");
         assert!(
-            w.sees("Turn & cards") && w.sees("Dice tray") == false,
+            w.sees("Turn & cards") && !w.sees("Dice tray"),
             "{size:?}: the next phase opened at its top"
         );
     }

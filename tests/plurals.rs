@@ -22,10 +22,7 @@ fn messages(lang: &str) -> BTreeMap<String, Vec<String>> {
         let text = std::fs::read_to_string(&f).expect("read");
         let mut current: Option<String> = None;
         for line in text.lines() {
-            let starts_id = line
-                .chars()
-                .next()
-                .is_some_and(|c| c.is_ascii_lowercase());
+            let starts_id = line.chars().next().is_some_and(|c| c.is_ascii_lowercase());
             if starts_id && let Some((id, _)) = line.split_once(" =") {
                 current = Some(id.trim().to_string());
                 out.entry(id.trim().to_string()).or_default();
@@ -52,24 +49,66 @@ fn messages(lang: &str) -> BTreeMap<String, Vec<String>> {
 }
 
 const EN_PLURALS: &[&str] = &[
-    "hits", "dice", "cards", "tokens", "soldiers", "flags", "figures", "hexes", "points",
-    "rounds", "turns", "units", "squads", "wounds", "medals", "bursts", "skulls", "actions",
-    "days", "men", "changes", "entries", "seconds", "minutes", "boxes", "steps",
+    "hits", "dice", "cards", "tokens", "soldiers", "flags", "figures", "hexes", "points", "rounds",
+    "turns", "units", "squads", "wounds", "medals", "bursts", "skulls", "actions", "days", "men",
+    "changes", "entries", "seconds", "minutes", "boxes", "steps",
 ];
 const EN_SINGULARS: &[&str] = &[
     "hit", "die", "card", "token", "soldier", "flag", "figure", "hex", "point", "round", "turn",
-    "unit", "squad", "wound", "medal", "burst", "skull", "action", "day", "man", "change",
-    "entry", "second", "minute", "box", "step",
+    "unit", "squad", "wound", "medal", "burst", "skull", "action", "day", "man", "change", "entry",
+    "second", "minute", "box", "step",
 ];
 const IT_PLURALS: &[&str] = &[
-    "colpi", "dadi", "carte", "segnalini", "danni", "soldati", "bandiere", "miniature",
-    "esagoni", "punti", "turni", "squadre", "ferite", "medaglie", "azioni", "giorni", "partite",
-    "modifiche", "voci", "secondi", "minuti", "caselle", "passi", "uomini",
+    "colpi",
+    "dadi",
+    "carte",
+    "segnalini",
+    "danni",
+    "soldati",
+    "bandiere",
+    "miniature",
+    "esagoni",
+    "punti",
+    "turni",
+    "squadre",
+    "ferite",
+    "medaglie",
+    "azioni",
+    "giorni",
+    "partite",
+    "modifiche",
+    "voci",
+    "secondi",
+    "minuti",
+    "caselle",
+    "passi",
+    "uomini",
 ];
 const IT_SINGULARS: &[&str] = &[
-    "colpo", "dado", "carta", "segnalino", "danno", "soldato", "bandiera", "miniatura",
-    "esagono", "punto", "turno", "squadra", "ferita", "medaglia", "azione", "giorno", "partita",
-    "modifica", "voce", "secondo", "minuto", "casella", "passo", "uomo",
+    "colpo",
+    "dado",
+    "carta",
+    "segnalino",
+    "danno",
+    "soldato",
+    "bandiera",
+    "miniatura",
+    "esagono",
+    "punto",
+    "turno",
+    "squadra",
+    "ferita",
+    "medaglia",
+    "azione",
+    "giorno",
+    "partita",
+    "modifica",
+    "voce",
+    "secondo",
+    "minuto",
+    "casella",
+    "passo",
+    "uomo",
 ];
 
 /// The words after a number `n` in `s` that disagree with it.
