@@ -206,3 +206,37 @@ fn no_display_is_a_clear_error_not_a_panic() {
     assert!(err.contains("no desktop session"), "{err}");
     assert!(!err.contains("panicked"), "{err}");
 }
+
+/// A display that is named but not there (no X server on it, no Wayland compositor at that
+/// socket) is the same clear error and exit 1 as no display at all, never a panic (issue 27,
+/// item 7).
+#[test]
+fn an_unreachable_display_is_a_clear_error_not_a_panic() {
+    let home = tempfile::tempdir().expect("tempdir");
+    // An X display number nothing listens on.
+    let free = (99..400)
+        .find(|n| !std::path::Path::new(&format!("/tmp/.X11-unix/X{n}")).exists())
+        .expect("a free display number");
+    let x11 = std::process::Command::new(env!("CARGO_BIN_EXE_adjutant"))
+        .env("DISPLAY", format!(":{free}"))
+        .env_remove("WAYLAND_DISPLAY")
+        .env_remove("WAYLAND_SOCKET")
+        .env("ADJUTANT_HOME", home.path())
+        .output()
+        .expect("runs");
+    let wayland = std::process::Command::new(env!("CARGO_BIN_EXE_adjutant"))
+        .env_remove("DISPLAY")
+        .env("WAYLAND_DISPLAY", "adjutant-no-such-compositor")
+        .env("XDG_RUNTIME_DIR", home.path())
+        .env_remove("WAYLAND_SOCKET")
+        .env("ADJUTANT_HOME", home.path())
+        .output()
+        .expect("runs");
+    for (out, var) in [(x11, "DISPLAY"), (wayland, "WAYLAND_DISPLAY")] {
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{err}");
+        assert!(err.contains("cannot be reached"), "{err}");
+        assert!(err.contains(var), "{err}");
+        assert!(!err.contains("panicked"), "{err}");
+    }
+}

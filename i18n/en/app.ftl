@@ -260,3 +260,5 @@ ui-result-stale = Earlier result: the form or the phase has changed since.
 settings-back-to-game = ◀ Back to the game
 cli-resolvers = { $game } resolvers: { $names } (add --help after one to see its arguments)
 cli-no-resolver = { $game } has no resolver called “{ $name }” (try: { $names })
+err-no-display = no desktop session to open a window in (neither DISPLAY nor WAYLAND_DISPLAY is set); start Adjutant from a desktop, or use the command line: adjutant --help
+err-display-unreachable = the desktop session named by { $display } cannot be reached ({ $reason }); start Adjutant from a running desktop, or use the command line: adjutant --help

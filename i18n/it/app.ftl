@@ -261,3 +261,5 @@ ui-result-stale = Risultato precedente: il modulo o la fase sono cambiati da all
 settings-back-to-game = ◀ Torna alla partita
 cli-resolvers = Tiri e tabelle di { $game }: { $names } (aggiungi --help dopo uno per vederne gli argomenti)
 cli-no-resolver = { $game } non ha un tiro o una tabella chiamati «{ $name }» (prova: { $names })
+err-no-display = nessuna sessione desktop in cui aprire la finestra (non è impostata né DISPLAY né WAYLAND_DISPLAY); avvia Adjutant da un desktop, oppure usa la riga di comando: adjutant --help
+err-display-unreachable = la sessione desktop indicata da { $display } non risponde ({ $reason }); avvia Adjutant da un desktop attivo, oppure usa la riga di comando: adjutant --help
