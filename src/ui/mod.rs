@@ -30,7 +30,10 @@ pub fn no_display() -> Option<(&'static str, Vec<(&'static str, String)>)> {
             (
                 "err-display-unreachable",
                 vec![
-                    ("display", format!("WAYLAND_DISPLAY={}", name.to_string_lossy())),
+                    (
+                        "display",
+                        format!("WAYLAND_DISPLAY={}", name.to_string_lossy()),
+                    ),
                     ("reason", why),
                 ],
             )
