@@ -240,3 +240,182 @@ fn an_unreachable_display_is_a_clear_error_not_a_panic() {
         assert!(!err.contains("panicked"), "{err}");
     }
 }
+
+/// Numbers and names the rules bound are refused, naming the argument, with exit 2, instead
+/// of being accepted or ignored (issue 27, item 9).
+#[test]
+fn out_of_range_and_unknown_game_values_are_refused_by_name() {
+    let cases: [(&[&str], &str); 9] = [
+        (
+            &[
+                "resolve",
+                "cc-great-war",
+                "battle",
+                "--unit",
+                "infantry",
+                "--range",
+                "1",
+                "--target-unit",
+                "NaN",
+                "--seed",
+                "1",
+            ],
+            "--target-unit",
+        ),
+        (
+            &[
+                "odds",
+                "cc-great-war",
+                "battle",
+                "--unit",
+                "infantry",
+                "--range",
+                "1",
+                "--target-unit",
+                "NaN",
+            ],
+            "--target-unit",
+        ),
+        (
+            &[
+                "resolve",
+                "cc-great-war",
+                "battle",
+                "--unit",
+                "infantry",
+                "--range",
+                "1",
+                "--figures",
+                "1000000000",
+                "--seed",
+                "1",
+            ],
+            "--figures",
+        ),
+        (
+            &[
+                "resolve",
+                "trench-club",
+                "battle",
+                "--attacker",
+                "infantry",
+                "--defender",
+                "infantry",
+                "--attacker-xp",
+                "1000000000",
+                "--seed",
+                "1",
+            ],
+            "--attacker-xp",
+        ),
+        (
+            &[
+                "odds",
+                "trench-club",
+                "battle",
+                "--attacker",
+                "infantry",
+                "--defender",
+                "infantry",
+                "--defender-xp",
+                "1000000000",
+            ],
+            "--defender-xp",
+        ),
+        (
+            &["resolve", "trench-club", "scatter", "--xp", "1000000000"],
+            "--xp",
+        ),
+        (
+            &[
+                "resolve",
+                "trench-club",
+                "automa",
+                "impacts",
+                "--unit",
+                "infantry",
+                "--xp",
+                "1000000000",
+            ],
+            "--xp",
+        ),
+        (
+            &[
+                "resolve",
+                "trench-club",
+                "automa",
+                "force",
+                "--nation",
+                "NaN",
+            ],
+            "--nation",
+        ),
+        (
+            &[
+                "odds",
+                "trench-club",
+                "battle",
+                "--attacker",
+                "infantry",
+                "--defender",
+                "infantry",
+                "--red",
+                "zzz",
+            ],
+            "--red",
+        ),
+    ];
+    for (args, named) in cases {
+        let (code, out, err) = run(args);
+        assert_eq!(code, 2, "{args:?}: {out}{err}");
+        assert!(err.contains(named), "{args:?}: {err}");
+        assert!(out.is_empty(), "{args:?}: {out}");
+    }
+    // The values the rules allow still work.
+    for args in [
+        &[
+            "resolve",
+            "cc-great-war",
+            "battle",
+            "--unit",
+            "infantry",
+            "--range",
+            "1",
+            "--target-unit",
+            "mg",
+            "--figures",
+            "5",
+            "--seed",
+            "1",
+        ][..],
+        &[
+            "resolve",
+            "trench-club",
+            "scatter",
+            "--xp",
+            "99",
+            "--seed",
+            "1",
+        ],
+        &[
+            "resolve",
+            "trench-club",
+            "automa",
+            "force",
+            "--nation",
+            "france",
+        ],
+        &[
+            "odds",
+            "trench-club",
+            "battle",
+            "--attacker",
+            "infantry",
+            "--defender",
+            "infantry",
+        ],
+    ] {
+        let (code, _, err) = run(args);
+        assert_eq!(code, 0, "{args:?}: {err}");
+    }
+}

@@ -262,3 +262,6 @@ cli-resolvers = { $game } resolvers: { $names } (add --help after one to see its
 cli-no-resolver = { $game } has no resolver called “{ $name }” (try: { $names })
 err-no-display = no desktop session to open a window in (neither DISPLAY nor WAYLAND_DISPLAY is set); start Adjutant from a desktop, or use the command line: adjutant --help
 err-display-unreachable = the desktop session named by { $display } cannot be reached ({ $reason }); start Adjutant from a running desktop, or use the command line: adjutant --help
+cli-err-range = { $arg } { $value }: give a number from { $min } to { $max }
+cli-err-choice = { $arg } “{ $value }”: use one of { $choices }
+cli-err-odds-no-roll = { $arg }: the odds are worked out before anything is rolled, so they take no dice, hits or seed; leave it out

@@ -263,3 +263,6 @@ cli-resolvers = Tiri e tabelle di { $game }: { $names } (aggiungi --help dopo un
 cli-no-resolver = { $game } non ha un tiro o una tabella chiamati «{ $name }» (prova: { $names })
 err-no-display = nessuna sessione desktop in cui aprire la finestra (non è impostata né DISPLAY né WAYLAND_DISPLAY); avvia Adjutant da un desktop, oppure usa la riga di comando: adjutant --help
 err-display-unreachable = la sessione desktop indicata da { $display } non risponde ({ $reason }); avvia Adjutant da un desktop attivo, oppure usa la riga di comando: adjutant --help
+cli-err-range = { $arg } { $value }: indica un numero da { $min } a { $max }
+cli-err-choice = { $arg } «{ $value }»: scegli tra { $choices }
+cli-err-odds-no-roll = { $arg }: le probabilità si calcolano prima di tirare, quindi non prendono dadi, colpi o seme; toglilo
