@@ -265,3 +265,7 @@ err-display-unreachable = the desktop session named by { $display } cannot be re
 cli-err-range = { $arg } { $value }: give a number from { $min } to { $max }
 cli-err-choice = { $arg } “{ $value }”: use one of { $choices }
 cli-err-odds-no-roll = { $arg }: the odds are worked out before anything is rolled, so they take no dice, hits or seed; leave it out
+home-data-problems-notice = { $n ->
+    [one] One of your game data files has a problem; the built-in data is used meanwhile. Tap to see it.
+   *[other] { $n } of your game data files have problems; the built-in data is used meanwhile. Tap to see them.
+}

@@ -266,3 +266,7 @@ err-display-unreachable = la sessione desktop indicata da { $display } non rispo
 cli-err-range = { $arg } { $value }: indica un numero da { $min } a { $max }
 cli-err-choice = { $arg } «{ $value }»: scegli tra { $choices }
 cli-err-odds-no-roll = { $arg }: le probabilità si calcolano prima di tirare, quindi non prendono dadi, colpi o seme; toglilo
+home-data-problems-notice = { $n ->
+    [one] Uno dei tuoi file di dati dei giochi ha un problema; nel frattempo si usano i dati incorporati. Tocca per vederlo.
+   *[other] { $n } dei tuoi file di dati dei giochi hanno problemi; nel frattempo si usano i dati incorporati. Tocca per vederli.
+}
