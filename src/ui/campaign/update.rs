@@ -102,7 +102,11 @@ pub fn update(app: &mut App, m: CampMsg) -> Task<Message> {
                 }
             }
         }
-        (CampMsg::Import(path), _) => {
+        (CampMsg::Import(path), view) => {
+            // Until it is done, the exchange folder's files are not offered again.
+            if let Some(CampView::List(_, l)) = view {
+                l.exchange = None;
+            }
             let paths = app.paths.clone();
             return super::off_screen(
                 move || import(&paths, &path),

@@ -22,7 +22,7 @@ use crate::ui::widgets::{TOUCH, big_button};
 pub const NEW_NAME_ID: &str = "new-name-field";
 pub const RENAME_ID: &str = "rename-field";
 /// Home's right column (new game, tray, campaigns, data problems).
-pub const START_ID: &str = "home-start";
+pub const START_ID: &str = "start-column";
 pub const RENAME_OK_ID: &str = "rename-ok";
 pub const UNDO_DELETE_ID: &str = "undo-delete";
 
