@@ -260,6 +260,13 @@ ui-result-stale = Earlier result: the form or the phase has changed since.
 settings-back-to-game = ◀ Back to the game
 cli-resolvers = { $game } resolvers: { $names } (add --help after one to see its arguments)
 cli-no-resolver = { $game } has no resolver called “{ $name }” (try: { $names })
+
+## The table frame's dock
+dock-no-result = The answer to the next roll shows here.
+dock-no-dice = No dice to enter here: pick a tool that rolls, or use the dice tray.
+home-save-gone = “{ $name }” is in the trash.
+
+## Start-up, command-line bounds, data problems on Home
 err-no-display = no desktop session to open a window in (neither DISPLAY nor WAYLAND_DISPLAY is set); start Adjutant from a desktop, or use the command line: adjutant --help
 err-display-unreachable = the desktop session named by { $display } cannot be reached ({ $reason }); start Adjutant from a running desktop, or use the command line: adjutant --help
 cli-err-range = { $arg } { $value }: give a number from { $min } to { $max }

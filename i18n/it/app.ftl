@@ -261,6 +261,13 @@ ui-result-stale = Risultato precedente: il modulo o la fase sono cambiati da all
 settings-back-to-game = ◀ Torna alla partita
 cli-resolvers = Tiri e tabelle di { $game }: { $names } (aggiungi --help dopo uno per vederne gli argomenti)
 cli-no-resolver = { $game } non ha un tiro o una tabella chiamati «{ $name }» (prova: { $names })
+
+## The table frame's dock
+dock-no-result = Qui compare la risposta al prossimo tiro.
+dock-no-dice = Nessun dado da inserire qui: scegli uno strumento che tira, o usa Tiro dadi.
+home-save-gone = “{ $name }” è nel cestino.
+
+## Start-up, command-line bounds, data problems on Home
 err-no-display = nessuna sessione desktop in cui aprire la finestra (non è impostata né DISPLAY né WAYLAND_DISPLAY); avvia Adjutant da un desktop, oppure usa la riga di comando: adjutant --help
 err-display-unreachable = la sessione desktop indicata da { $display } non risponde ({ $reason }); avvia Adjutant da un desktop attivo, oppure usa la riga di comando: adjutant --help
 cli-err-range = { $arg } { $value }: indica un numero da { $min } a { $max }

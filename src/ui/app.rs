@@ -41,6 +41,8 @@ pub struct Table {
     pub track_forms: std::collections::BTreeMap<String, (u32, String)>,
     /// The log entry picked to undo back to (its index in the log).
     pub log_pick: Option<usize>,
+    /// The phase bar's whole text is shown over the screen (its line was cut short).
+    pub phase_whole: bool,
 }
 
 impl Table {
@@ -104,6 +106,11 @@ pub struct App {
     window_at_start: Option<store::WindowGeometry>,
     /// The saved games that are a campaign's mission in play: save id → campaign id.
     pub campaign_games: std::collections::BTreeMap<String, String>,
+    /// What is open (screen, tab, phase) as one number, and how many times it changed: each
+    /// change gives the view fresh widget state, so every screen, tab and phase opens at its
+    /// top instead of at the last one's scroll offset.
+    view_key: u64,
+    view_gen: u64,
 }
 
 impl App {
@@ -144,6 +151,8 @@ impl App {
             tasks: vec![],
             window_at_start: None,
             campaign_games: Default::default(),
+            view_key: 0,
+            view_gen: 0,
         };
         app.campaign_games = super::campaign::links(&app);
         app.window_at_start = app.settings.window;
@@ -159,6 +168,8 @@ impl App {
             ));
         }
         app.refresh_saves();
+        app.home.reset_order(&app.saves);
+        app.view_key = app.open_key();
         // Told at once, on Home: a data folder that is not a folder, settings that would not load.
         if app.paths.home.exists() && !app.paths.home.is_dir() {
             app.notice = Some(Notice::error(
@@ -270,6 +281,7 @@ impl App {
             game_ui,
             track_forms: Default::default(),
             log_pick: None,
+            phase_whole: false,
         };
         // Reopening a game lands on the panel of the phase it is in.
         super::games::follow(&mut t);
@@ -278,6 +290,15 @@ impl App {
 
     pub fn update(&mut self, message: Message) -> Task<Message> {
         let task = self.handle(message);
+        let key = self.open_key();
+        if key != self.view_key {
+            self.view_key = key;
+            self.view_gen += 1;
+            // Home opens with its list in the order of last play, then keeps that order.
+            if matches!(self.screen, Screen::Home) {
+                self.home.reset_order(&self.saves);
+            }
+        }
         if self.tasks.is_empty() {
             task
         } else {
@@ -330,6 +351,11 @@ impl App {
             }
             // Nothing to change: the view is drawn again with the clock's new reading.
             Message::Tick => {}
+            Message::PhaseWhole => {
+                if let Some(t) = self.table_mut() {
+                    t.phase_whole = !t.phase_whole;
+                }
+            }
             Message::SystemTheme(mode) => {
                 // Only until the player has settings of their own.
                 if !self.paths.settings_file().exists() {
@@ -690,13 +716,41 @@ impl App {
     }
 
     pub fn view(&self) -> Element<'_, Message> {
-        match &self.screen {
+        let screen = match &self.screen {
             Screen::Home => screens::home::view(self),
             Screen::Settings => screens::settings::view(self),
-            Screen::Table(t) => screens::table::view(self, t),
+            Screen::Table(t) => screens::frame::view(self, t),
             Screen::Rules(r) => screens::rules::view(self, r),
             Screen::Campaign(v) => super::campaign::view(self, v),
+        };
+        // A new screen, tab or phase gets widget state of its own (scroll offsets at the top):
+        // the root alternates between two wrappers of different kinds, and iced starts a
+        // widget's state afresh when its kind changes.
+        let wrapped = iced::widget::mouse_area(screen);
+        if self.view_gen.is_multiple_of(2) {
+            wrapped.into()
+        } else {
+            iced::widget::mouse_area(wrapped).into()
         }
+    }
+
+    /// What is open, as one number: the screen, and on a table the game's open form and the
+    /// phase (round, side, phase).
+    fn open_key(&self) -> u64 {
+        use std::hash::{Hash, Hasher};
+        let mut h = std::collections::hash_map::DefaultHasher::new();
+        std::mem::discriminant(&self.screen).hash(&mut h);
+        match &self.screen {
+            Screen::Table(t) => {
+                t.def.id.hash(&mut h);
+                t.game_ui.form_key().hash(&mut h);
+                super::games::phase_key(&t.state).hash(&mut h);
+            }
+            Screen::Rules(r) => r.game.hash(&mut h),
+            Screen::Campaign(v) => super::campaign::view_key(v).hash(&mut h),
+            Screen::Home | Screen::Settings => {}
+        }
+        h.finish()
     }
 }
 

@@ -105,6 +105,14 @@ pub fn shows_in(app: &App, label: &str, size: (f32, f32)) -> bool {
     sim(app, size).find(label).is_ok()
 }
 
+/// Whether the view shows a text containing `part` somewhere.
+pub fn shows_part_in(app: &App, part: &str, size: (f32, f32)) -> bool {
+    layout(app, size)
+        .texts
+        .iter()
+        .any(|(t, _)| t.contains(part))
+}
+
 /// Sends one message to the app (the tasks it returns are not needed in tests).
 pub fn send(app: &mut App, message: Message) {
     let _ = app.update(message);
@@ -191,5 +199,367 @@ pub fn assert_touch_friendly(app: &App, size: (f32, f32), labels: &[&str]) {
     }
     for b in &l.inputs {
         assert!(b.height >= need, "a text field is {} px tall", b.height);
+    }
+}
+
+// ---- The real window: taps only on what a player can see, scrolls counted as taps ----------
+
+use iced_test::core::{Event, Rectangle, mouse};
+use iced_test::runtime::UserInterface;
+use iced_test::runtime::user_interface::Cache;
+use iced_test::selector::Bounded;
+
+/// The two tablet sizes every budget is measured at.
+pub const LANDSCAPE: (f32, f32) = (1280.0, 800.0);
+pub const PORTRAIT: (f32, f32) = (800.0, 1280.0);
+
+/// A window of a fixed size that keeps its widgets' state (scroll offsets) from one frame to
+/// the next, as the real window does. A tap must land on a widget wholly inside the window
+/// and inside every scroll region around it; reaching one further down takes an explicit
+/// `scroll_to`, which counts as a tap. Die taps are counted apart.
+pub struct Window<'a> {
+    pub app: &'a mut App,
+    pub size: (f32, f32),
+    cache: Option<Cache>,
+    renderer: iced_test::renderer::Renderer,
+    /// Decisions: taps on anything but a die, scrolls included.
+    pub taps: u32,
+    /// Taps on a die pad.
+    pub dice: u32,
+    /// Scrolls (also counted in `taps`).
+    pub scrolls: u32,
+}
+
+/// What a selector found: its bounds and what of it is visible.
+#[derive(Debug, Clone, Copy)]
+pub struct Found {
+    pub bounds: Rectangle,
+    pub visible: Option<Rectangle>,
+}
+
+fn found<T: Bounded>(t: &T) -> Found {
+    Found {
+        bounds: t.bounds(),
+        visible: t.visible_bounds(),
+    }
+}
+
+impl<'a> Window<'a> {
+    pub fn new(app: &'a mut App, size: (f32, f32)) -> Window<'a> {
+        headless();
+        let renderer = iced_test::futures::futures::executor::block_on(
+            <iced_test::renderer::Renderer as iced_test::core::renderer::Headless>::new(
+                iced::Font::with_name("Fira Sans"),
+                iced::Pixels(16.0),
+                Some("tiny-skia"),
+            ),
+        )
+        .expect("headless renderer");
+        Window {
+            app,
+            size,
+            cache: Some(Cache::default()),
+            renderer,
+            taps: 0,
+            dice: 0,
+            scrolls: 0,
+        }
+    }
+
+    /// Runs `f` on this frame's widgets; keeps their state for the next frame; returns what
+    /// `f` returned and the messages the frame produced.
+    fn frame<R>(
+        &mut self,
+        f: impl FnOnce(
+            &mut UserInterface<'_, Message, iced::Theme, iced_test::renderer::Renderer>,
+            &mut iced_test::renderer::Renderer,
+            &mut Vec<Message>,
+        ) -> R,
+    ) -> (R, Vec<Message>) {
+        let cache = self.cache.take().unwrap_or_default();
+        let mut messages = vec![];
+        let (r, cache) = {
+            let mut ui = UserInterface::build(
+                self.app.view(),
+                iced::Size::new(self.size.0, self.size.1),
+                cache,
+                &mut self.renderer,
+            );
+            let r = f(&mut ui, &mut self.renderer, &mut messages);
+            (r, ui.into_cache())
+        };
+        self.cache = Some(cache);
+        (r, messages)
+    }
+
+    /// Finds what `selector` names on the current frame.
+    pub fn find<S>(&mut self, selector: S) -> Option<Found>
+    where
+        S: iced_test::Selector + Send,
+        S::Output: Bounded + Clone + Send,
+    {
+        self.frame(|ui, renderer, _| {
+            use iced_test::core::widget::Operation;
+            let mut op = selector.find();
+            ui.operate(
+                renderer,
+                &mut iced_test::core::widget::operation::black_box(&mut op),
+            );
+            match op.finish() {
+                iced_test::core::widget::operation::Outcome::Some(Some(t)) => Some(found(&t)),
+                _ => None,
+            }
+        })
+        .0
+    }
+
+    /// Whether a target is wholly in view: inside the window and not cut by a scroll region.
+    pub fn in_view(&self, f: &Found) -> bool {
+        // `bounds` are where the widget is laid out (inside a scroll region, before its
+        // offset); `visible` is where it is drawn, cut by every scroll region around it.
+        let Some(v) = f.visible else { return false };
+        let b = f.bounds;
+        (v.width - b.width).abs() < 0.5
+            && (v.height - b.height).abs() < 0.5
+            && v.x >= -0.5
+            && v.y >= -0.5
+            && v.x + v.width <= self.size.0 + 0.5
+            && v.y + v.height <= self.size.1 + 0.5
+    }
+
+    fn click_at(&mut self, at: iced::Point) {
+        let ((), messages) = self.frame(|ui, renderer, messages| {
+            let cursor = mouse::Cursor::Available(at);
+            let events: Vec<Event> = iced_test::simulator::click().collect();
+            let _ = ui.update(
+                &events,
+                cursor,
+                renderer,
+                &mut iced_test::core::clipboard::Null,
+                messages,
+            );
+        });
+        for m in messages {
+            let _ = self.app.update(m);
+        }
+    }
+
+    fn tap_found<S>(&mut self, selector: S, what: &str) -> Found
+    where
+        S: iced_test::Selector + Send,
+        S::Output: Bounded + Clone + Send,
+    {
+        let f = self
+            .find(selector)
+            .unwrap_or_else(|| panic!("{what} is not on screen at {:?}", self.size));
+        assert!(
+            self.in_view(&f),
+            "{what} is not wholly in view at {:?}: {f:?} (a player would have to scroll)",
+            self.size
+        );
+        self.click_at(f.visible.unwrap_or(f.bounds).center());
+        f
+    }
+
+    /// One tap on the widget showing exactly `label`; it must be wholly in view.
+    pub fn tap(&mut self, label: &str) {
+        self.tap_found(label, &format!("{label:?}"));
+        self.taps += 1;
+    }
+
+    /// One tap on the widget with id `id`; it must be wholly in view.
+    pub fn tap_id(&mut self, id: &str) {
+        self.tap_found(iced_test::selector::id(id.to_string()), &format!("#{id}"));
+        self.taps += 1;
+    }
+
+    /// One tap on a die pad's key (counted apart from the decisions).
+    pub fn die(&mut self, id: &str) {
+        self.tap_found(
+            iced_test::selector::id(id.to_string()),
+            &format!("die #{id}"),
+        );
+        self.dice += 1;
+    }
+
+    /// One tap on a die key showing exactly `label`.
+    pub fn die_label(&mut self, label: &str) {
+        self.tap_found(label, &format!("die {label:?}"));
+        self.dice += 1;
+    }
+
+    /// Types `text` into the field that has the focus (typing is not a tap; the tap that
+    /// focused the field was one).
+    pub fn type_text(&mut self, text: &str) {
+        let ((), messages) = self.frame(|ui, renderer, messages| {
+            let events: Vec<Event> = iced_test::simulator::typewrite(text).collect();
+            let _ = ui.update(
+                &events,
+                mouse::Cursor::Unavailable,
+                renderer,
+                &mut iced_test::core::clipboard::Null,
+                messages,
+            );
+        });
+        for m in messages {
+            let _ = self.app.update(m);
+        }
+    }
+
+    /// One swipe of the scroll region with id `region` that brings the widget showing `label`
+    /// wholly into view (counted as a tap).
+    pub fn scroll_to(&mut self, region: &str, label: &str) {
+        let r = self
+            .find(iced_test::selector::id(region.to_string()))
+            .unwrap_or_else(|| panic!("no scroll region #{region}"));
+        let t = self
+            .find(label)
+            .unwrap_or_else(|| panic!("{label:?} is not on screen"));
+        let area = r.visible.unwrap_or(r.bounds);
+        // Where it is drawn now if it is partly in view, else where it is laid out (a region
+        // not yet scrolled draws its content where it lays it out).
+        let at_now = t
+            .visible
+            .filter(|v| v.height > 0.0)
+            .map_or(t.bounds, |v| Rectangle {
+                y: if v.y > area.y {
+                    v.y
+                } else {
+                    v.y + v.height - t.bounds.height
+                },
+                ..t.bounds
+            });
+        let t = Found {
+            bounds: at_now,
+            visible: None,
+        };
+        let dy = if t.bounds.y + t.bounds.height > area.y + area.height {
+            -(t.bounds.y + t.bounds.height - (area.y + area.height) + 8.0)
+        } else if t.bounds.y < area.y {
+            area.y - t.bounds.y + 8.0
+        } else {
+            0.0
+        };
+        let at = area.center();
+        let ((), messages) = self.frame(|ui, renderer, messages| {
+            let events = vec![Event::Mouse(mouse::Event::WheelScrolled {
+                delta: mouse::ScrollDelta::Pixels { x: 0.0, y: dy },
+            })];
+            let _ = ui.update(
+                &events,
+                mouse::Cursor::Available(at),
+                renderer,
+                &mut iced_test::core::clipboard::Null,
+                messages,
+            );
+        });
+        for m in messages {
+            let _ = self.app.update(m);
+        }
+        self.scrolls += 1;
+        self.taps += 1;
+    }
+
+    /// Whether the text `label` is wholly in view now.
+    pub fn sees(&mut self, label: &str) -> bool {
+        self.find(label).is_some_and(|f| self.in_view(&f))
+    }
+
+    /// Every text wholly in view on the current frame, with where it is drawn (for stability
+    /// checks).
+    pub fn texts(&mut self) -> Vec<(String, Rectangle)> {
+        self.frame(|ui, renderer, _| {
+            use iced_test::core::widget::Operation;
+            use iced_test::selector::Candidate;
+            let mut out: Vec<(String, Rectangle)> = vec![];
+            {
+                let found = &mut out;
+                let mut op = iced_test::selector::Selector::find(move |c: Candidate<'_>| {
+                    if let Candidate::Text {
+                        content,
+                        bounds,
+                        visible_bounds: Some(v),
+                        ..
+                    } = c
+                    {
+                        // Only what is wholly in view: a finger cannot reach the rest.
+                        if (v.width - bounds.width).abs() < 0.5
+                            && (v.height - bounds.height).abs() < 0.5
+                        {
+                            found.push((content.to_string(), v));
+                        }
+                    }
+                    None::<()>
+                });
+                ui.operate(
+                    renderer,
+                    &mut iced_test::core::widget::operation::black_box(&mut op),
+                );
+                let _ = op.finish();
+            }
+            out
+        })
+        .0
+    }
+
+    /// Where the dock is; it must be wholly inside the window.
+    pub fn dock(&mut self) -> Rectangle {
+        let f = self
+            .find(iced_test::selector::id(
+                adjutant::ui::screens::frame::DOCK_ID,
+            ))
+            .expect("the table has a dock");
+        assert!(self.in_view(&f), "the dock is not wholly in view: {f:?}");
+        f.bounds
+    }
+}
+
+impl Window<'_> {
+    /// Every text drawn once on the frame, with where it is laid out.
+    fn unique_texts(&mut self) -> std::collections::BTreeMap<String, Rectangle> {
+        let mut seen: std::collections::BTreeMap<String, (Rectangle, u32)> = Default::default();
+        for (t, b) in self.texts() {
+            seen.entry(t).and_modify(|e| e.1 += 1).or_insert((b, 1));
+        }
+        seen.into_iter()
+            .filter(|(_, (_, n))| *n == 1)
+            .map(|(t, (b, _))| (t, b))
+            .collect()
+    }
+
+    /// Runs `tap` (one or more taps on this window) and checks that nothing moved under the
+    /// finger: the dock keeps its bounds, wholly in view, and every text drawn once both
+    /// before and after is where it was (a scroll between is not allowed here). `except`:
+    /// texts allowed to move (say why at the call).
+    pub fn stable(&mut self, except: &[&str], tap: impl FnOnce(&mut Self)) {
+        let log_id = || iced_test::selector::id(adjutant::ui::screens::log::ENTRIES_ID);
+        let dock = self.dock();
+        let before = self.unique_texts();
+        let log_before = self.find(log_id()).map(|f| f.bounds);
+        let scrolls = self.scrolls;
+        tap(self);
+        assert_eq!(self.scrolls, scrolls, "a stability step may not scroll");
+        assert_eq!(self.dock(), dock, "{:?}: the dock moved", self.size);
+        let after = self.unique_texts();
+        let log_after = self.find(log_id()).map(|f| f.bounds);
+        // The log's entries are newest first: older ones move down by design.
+        let in_log = |b: &Rectangle| {
+            [log_before, log_after]
+                .iter()
+                .flatten()
+                .any(|l| l.contains(b.center()))
+        };
+        for (t, b) in &before {
+            if except.contains(&t.as_str()) || in_log(b) {
+                continue;
+            }
+            if let Some(a) = after.get(t) {
+                assert!(
+                    (a.x - b.x).abs() < 0.5 && (a.y - b.y).abs() < 0.5,
+                    "{:?}: {t:?} moved from {b:?} to {a:?}",
+                    self.size
+                );
+            }
+        }
     }
 }

@@ -216,23 +216,42 @@ pub fn mission_panel<'a>(app: &'a App, t: &'a Table) -> Option<Element<'a, Messa
     )
 }
 
-/// A campaign screen's body: a wide scrolling column and a narrower one beside it.
+/// A campaign screen's body: on a landscape screen a wide scrolling column and a narrower one
+/// beside it; on a portrait one, one column (the wide part first) that scrolls as one.
 fn two_columns<'a>(
     left: Element<'a, Message>,
     right: Element<'a, Message>,
+    size: iced::Size,
 ) -> Element<'a, Message> {
     use iced::Length;
-    use iced::widget::{row, scrollable};
-    row![
-        scrollable(left)
+    use iced::widget::{column, row, scrollable};
+    if size.width > size.height {
+        row![
+            scrollable(left)
+                .height(Length::Fill)
+                .width(Length::FillPortion(3)),
+            scrollable(right)
+                .height(Length::Fill)
+                .width(Length::FillPortion(2)),
+        ]
+        .spacing(12)
+        .into()
+    } else {
+        scrollable(column![left, right].spacing(12))
             .height(Length::Fill)
-            .width(Length::FillPortion(3)),
-        scrollable(right)
-            .height(Length::Fill)
-            .width(Length::FillPortion(2)),
-    ]
-    .spacing(12)
-    .into()
+            .width(Length::Fill)
+            .into()
+    }
+}
+
+/// Which campaign screen is open, for the app's "opens at its top" (a new screen or another
+/// campaign starts at the top; picking a soldier keeps the place).
+pub fn view_key(v: &CampView) -> (u8, String) {
+    match v {
+        CampView::List(..) => (0, String::new()),
+        CampView::Roster { c, .. } => (1, c.id.clone()),
+        CampView::Debrief { c, .. } => (2, c.id.clone()),
+    }
 }
 
 pub fn view<'a>(app: &'a App, v: &'a CampView) -> Element<'a, Message> {

@@ -33,8 +33,35 @@ pub struct Panels {
 /// A game's panels: their form state (what the player is filling in before acting), how they
 /// look, and what their messages do.
 pub trait GamePanels: Debug + Any {
-    /// The panels this game adds to the table, in order.
+    /// The form of the open tab, in the frame's scrolling form region, in order. The tabs and
+    /// the dice are not part of it: they are pinned (see `tabs` and `pad`).
     fn view<'a>(&'a self, app: &'a App, t: &'a Table) -> Vec<Element<'a, Message>>;
+
+    /// The pinned strip above the form: the game's tabs (and at most one line of status).
+    /// The frame gives it a fixed height ([`crate::ui::screens::frame::TABS_H`]); it never
+    /// scrolls away.
+    fn tabs<'a>(&'a self, _app: &'a App, _t: &'a Table) -> Option<Element<'a, Message>> {
+        None
+    }
+
+    /// The current resolver's dice, for the dock: the die pad (one tap per die), the roll
+    /// button and the dice entered so far. The dock gives it a fixed place and size, so a pad
+    /// appearing, changing or going never moves anything else. `None`: no dice here now.
+    fn pad<'a>(&'a self, _app: &'a App, _t: &'a Table) -> Option<Element<'a, Message>> {
+        None
+    }
+
+    /// The game's standing (medals, HQ, victory points…), for the side column beside the form
+    /// (after the form in portrait).
+    fn side<'a>(&'a self, _app: &'a App, _t: &'a Table) -> Option<Element<'a, Message>> {
+        None
+    }
+
+    /// Which form is open (e.g. the tab's number): when it changes, the form region opens at
+    /// its top instead of at the previous form's scroll offset.
+    fn form_key(&self) -> u64 {
+        0
+    }
 
     /// The answer of the last resolution as a result card, or the empty card that keeps its
     /// place (`None`: this game has no resolutions). The table puts it where the eye goes
@@ -104,6 +131,27 @@ impl GameUi {
 
     pub fn result<'a>(&'a self, app: &'a App, t: &'a Table) -> Option<Element<'a, Message>> {
         self.0.as_ref().and_then(|p| p.result(app, t))
+    }
+
+    pub fn tabs<'a>(&'a self, app: &'a App, t: &'a Table) -> Option<Element<'a, Message>> {
+        self.0.as_ref().and_then(|p| p.tabs(app, t))
+    }
+
+    pub fn pad<'a>(&'a self, app: &'a App, t: &'a Table) -> Option<Element<'a, Message>> {
+        self.0.as_ref().and_then(|p| p.pad(app, t))
+    }
+
+    pub fn side<'a>(&'a self, app: &'a App, t: &'a Table) -> Option<Element<'a, Message>> {
+        self.0.as_ref().and_then(|p| p.side(app, t))
+    }
+
+    pub fn form_key(&self) -> u64 {
+        self.0.as_ref().map_or(0, |p| p.form_key())
+    }
+
+    /// Whether this game has panels of its own.
+    pub fn is_some(&self) -> bool {
+        self.0.is_some()
     }
 
     pub fn ticking(&self, state: &GameState) -> bool {

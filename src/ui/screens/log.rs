@@ -12,7 +12,7 @@ use crate::core::phases::Cursor;
 use crate::session::GameState;
 use crate::ui::app::{App, Message, Table};
 use crate::ui::theme;
-use crate::ui::widgets::{big_button, long_button};
+use crate::ui::widgets::big_button;
 
 /// How many lines the log shows (the newest ones).
 const SHOWN: usize = 200;
@@ -230,12 +230,24 @@ pub fn panel<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
         Some(h) => loc.tr("log-redo-what", &[("what", loc.entry(&h.label))]),
         None => loc.t("log-redo"),
     };
+    // One line each, whatever they undo: the buttons keep their size and place.
+    let one_line = |label: String, msg: Option<Message>| {
+        button(
+            container(text(label).size(17).wrapping(text::Wrapping::None))
+                .center_y(Length::Fill)
+                .clip(true),
+        )
+        .width(Length::Fill)
+        .height(Length::Fixed(crate::ui::widgets::TOUCH))
+        .padding([0, 12])
+        .on_press_maybe(msg)
+    };
     let buttons = column![
-        long_button(
+        one_line(
             undo_label,
             (!t.state.undo.is_empty()).then_some(Message::Undo)
         ),
-        long_button(
+        one_line(
             redo_label,
             (!t.state.redo.is_empty()).then_some(Message::Redo)
         ),
@@ -273,11 +285,17 @@ pub fn panel<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
             entries = entries.push(line_row(app, t, line));
         }
     }
+    // The entries are newest first: a new one pushes the older ones down (a tap on one only
+    // offers an undo, never makes it).
+    let entries = container(entries).id(ENTRIES_ID).width(Length::Fill);
     section(
         loc.t("table-log"),
         column![buttons, entries].spacing(10).into(),
     )
 }
+
+/// The id of the log's list of entries.
+pub const ENTRIES_ID: &str = "frame-log";
 
 /// The newest line of the log, for the phase bar: what just happened is on screen without
 /// scrolling, whatever the layout. Beside other controls (`wrap` false) it is one line that

@@ -1,111 +1,16 @@
-//! The game table: phase bar, counters and pools, tracks, decks, dice tray, log with undo/redo.
+//! The game table's counters and pools, tracks and decks (the frame around them is
+//! `frame.rs`).
 
-use iced::widget::{
-    Column, Row, button, column, container, responsive, row, scrollable, text, text_input,
-};
+use iced::widget::{Column, button, column, container, row, text, text_input};
 use iced::{Alignment, Element, Length};
 
-use super::{section, top_bar_with};
+use super::section;
 use crate::core::def::counter_key;
 use crate::session::Action;
 use crate::ui::app::{App, Message, Table};
-use crate::ui::theme;
-use crate::ui::widgets::{big_button, result_card, square_button, tray};
+use crate::ui::widgets::{big_button, square_button};
 
-/// The phase bar. On a narrow (portrait) screen the latest log line gets a line of its own,
-/// two lines tall whatever it says, so it is read whole and nothing below moves.
-fn phase_bar<'a>(app: &'a App, t: &'a Table, wide: bool) -> Element<'a, Message> {
-    let loc = &app.loc;
-    let c = t.state.table.cursor;
-    let phases = &t.def.phases;
-    let who = match c.whose_turn(phases).and_then(|i| t.def.sides.get(i)) {
-        Some(s) => loc.tr("phase-whose-turn", &[("side", loc.t(&s.name))]),
-        None => loc.t("phase-all-sides"),
-    };
-    let phase = c.phase(phases);
-    let mut name = phase.map(|p| loc.t(&p.name)).unwrap_or_default();
-    if let Some(s) = c.step(phases) {
-        name = format!("{name} — {}", loc.t(&s.name));
-    }
-    let round = match t.state.table.round_limit {
-        Some(l) => loc.tr(
-            "phase-round-of",
-            &[("round", c.round.to_string()), ("limit", l.to_string())],
-        ),
-        None => loc.tr("phase-round", &[("round", c.round.to_string())]),
-    };
-    let mut info = column![
-        row![text(round).size(20), text("·").size(20), text(who).size(20)].spacing(10),
-        text(name).size(26),
-    ]
-    .spacing(4)
-    .width(Length::Fill);
-    if let Some(p) = phase {
-        let hint_id = format!("{}-hint", p.name);
-        if loc.has(loc.lang, &hint_id) {
-            info = info.push(text(loc.t(&hint_id)).size(16));
-        }
-    }
-    if c.past_limit(t.state.table.round_limit) {
-        info = info.push(text(loc.t("phase-limit-reached")).size(18));
-    }
-    let limit = t.state.table.round_limit;
-    let limit_row = row![
-        text(loc.t("phase-limit")).size(15),
-        square_button(
-            "−",
-            limit.map(|l| Message::Act(Action::SetRoundLimit(if l <= 1 {
-                None
-            } else {
-                Some(l - 1)
-            })))
-        ),
-        text(
-            limit
-                .map(|l| l.to_string())
-                .unwrap_or_else(|| loc.t("phase-limit-none"))
-        )
-        .size(16),
-        square_button(
-            "+",
-            Some(Message::Act(Action::SetRoundLimit(Some(
-                limit.map_or(c.round.max(1), |l| l + 1)
-            ))))
-        ),
-    ]
-    .spacing(6)
-    .align_y(Alignment::Center);
-    let (limit_row, latest_row) = if wide {
-        (limit_row.push(super::log::latest(app, t, false)), None)
-    } else {
-        (limit_row, Some(super::log::latest(app, t, true)))
-    };
-    container(
-        column![
-            row![
-                info,
-                big_button(loc.t("phase-back"), Some(Message::Act(Action::PrevPhase)))
-                    .style(button::secondary),
-                big_button(loc.t("phase-next"), Some(Message::Act(Action::NextPhase)))
-                    .style(button::secondary),
-                // Past the phase's remaining steps in one tap.
-                big_button(loc.t("phase-end"), Some(Message::Act(Action::EndPhase)))
-                    .style(button::primary),
-            ]
-            .spacing(10)
-            .align_y(Alignment::Center),
-            limit_row,
-        ]
-        .push(latest_row)
-        .spacing(6),
-    )
-    .padding(12)
-    .width(Length::Fill)
-    .style(theme::panel)
-    .into()
-}
-
-fn counters<'a>(app: &'a App, t: &'a Table) -> Option<Element<'a, Message>> {
+pub(super) fn counters<'a>(app: &'a App, t: &'a Table) -> Option<Element<'a, Message>> {
     let loc = &app.loc;
     let def = &t.def;
     let mut c = Column::new().spacing(10);
@@ -281,7 +186,7 @@ fn counters<'a>(app: &'a App, t: &'a Table) -> Option<Element<'a, Message>> {
     any.then(|| section(loc.t("table-counters"), c.into()))
 }
 
-fn decks<'a>(app: &'a App, t: &'a Table) -> Option<Element<'a, Message>> {
+pub(super) fn decks<'a>(app: &'a App, t: &'a Table) -> Option<Element<'a, Message>> {
     let loc = &app.loc;
     if t.def.decks.is_empty() {
         return None;
@@ -359,127 +264,4 @@ fn decks<'a>(app: &'a App, t: &'a Table) -> Option<Element<'a, Message>> {
         }
     }
     Some(section(loc.t("table-decks"), c.into()))
-}
-
-pub fn view<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
-    let title = app.loc.t(&t.def.name);
-    let rules = (!t.is_tray()).then(|| {
-        (
-            app.loc.t("rules-open"),
-            Message::OpenRules(t.def.id.clone()),
-        )
-    });
-    let header = top_bar_with(app, title, true, rules);
-    let body = responsive(move |size| {
-        let (dice, odds) = tray::view(app, t);
-        // The game's own panels (resolvers, trackers) come first in the middle column.
-        let game_panels = t.game_ui.view(app, t);
-        let has_panels = !game_panels.is_empty();
-        let wide = size.width >= 1000.0;
-        let reserve = if wide {
-            result_card::RESERVED_SIDE
-        } else {
-            result_card::RESERVED_FULL
-        };
-        let result = t
-            .game_ui
-            .result(app, t)
-            .map(|card| result_card::in_place(card, reserve));
-        let mut middle = Column::new().spacing(12);
-        middle = middle.extend(crate::ui::campaign::mission_panel(app, t));
-        for p in game_panels {
-            middle = middle.push(p);
-        }
-        let dice = middle.push(section(app.loc.t("tray-title"), dice));
-        let odds = section(String::new(), odds);
-        let mut side = Column::new().spacing(12);
-        if let Some(c) = counters(app, t) {
-            side = side.push(c);
-        }
-        // A game with its own panels shows its cards there (with their rules).
-        if let Some(d) = decks(app, t).filter(|_| !has_panels) {
-            side = side.push(d);
-        }
-        let log = super::log::panel(app, t);
-        let main: Element<'a, Message> = if wide {
-            let mut r = Row::new().spacing(12);
-            if t.is_tray() {
-                r = r
-                    .push(
-                        scrollable(dice)
-                            .width(Length::FillPortion(4))
-                            .height(Length::Fill),
-                    )
-                    .push(
-                        scrollable(odds)
-                            .width(Length::FillPortion(3))
-                            .height(Length::Fill),
-                    )
-                    .push(
-                        scrollable(log)
-                            .width(Length::FillPortion(3))
-                            .height(Length::Fill),
-                    );
-            } else if has_panels {
-                // A game with its own panels gets a wide middle: counters and log on the left.
-                // The answer's place: first in the left column, the same place every time.
-                let mut left = Column::new().spacing(12);
-                if let Some(card) = result {
-                    left = left.push(card);
-                }
-                r = r
-                    .push(
-                        scrollable(left.push(side).push(log))
-                            .width(Length::FillPortion(3))
-                            .height(Length::Fill),
-                    )
-                    .push(
-                        scrollable(column![dice, odds].spacing(12))
-                            .width(Length::FillPortion(6))
-                            .height(Length::Fill),
-                    );
-            } else {
-                r = r
-                    .push(
-                        scrollable(side)
-                            .width(Length::FillPortion(3))
-                            .height(Length::Fill),
-                    )
-                    .push(
-                        scrollable(dice)
-                            .width(Length::FillPortion(4))
-                            .height(Length::Fill),
-                    )
-                    .push(
-                        scrollable(column![odds, log].spacing(12))
-                            .width(Length::FillPortion(3))
-                            .height(Length::Fill),
-                    );
-            }
-            r.into()
-        } else {
-            // Portrait: one column. The answer's place is right under the phase bar. A game
-            // with its own panels has its form next, in view under the answer; a game with data
-            // only has its counters first (they change most often), then the dice.
-            let mut c = Column::new().spacing(12);
-            if let Some(card) = result {
-                c = c.push(card);
-            }
-            if t.is_tray() {
-                c = c.push(dice).push(odds);
-            } else if has_panels {
-                c = c.push(dice).push(side).push(odds);
-            } else {
-                c = c.push(side).push(dice).push(odds);
-            }
-            scrollable(c.push(log)).height(Length::Fill).into()
-        };
-        let mut col = Column::new().spacing(12);
-        if !t.is_tray() {
-            col = col.push(phase_bar(app, t, wide));
-        }
-        col.push(main).into()
-    });
-    let c = column![header, body].spacing(12).padding(16);
-    super::with_notice(app, super::log::with_offer(app, t, c.into()))
 }

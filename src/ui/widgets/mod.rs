@@ -101,3 +101,41 @@ pub fn stepper<'a, M: Clone + 'a>(
     .align_y(Alignment::Center)
     .into()
 }
+
+/// The height of a game's pinned tab strip: every tab on one line of buttons, each label on
+/// at most two lines.
+pub const TAB_STRIP_H: f32 = 56.0;
+
+/// A game's tabs as one strip of equal buttons across the width, the open one filled. Its
+/// height is fixed ([`TAB_STRIP_H`]) whatever the labels or the language, so the form below
+/// never moves when a tab changes.
+pub fn tab_strip<'a, M: Clone + 'a>(tabs: Vec<(String, bool, M)>) -> Element<'a, M> {
+    let mut r = iced::widget::Row::new().spacing(6);
+    for (label, on, msg) in tabs {
+        r = r.push(
+            button(
+                container(
+                    text(label)
+                        .size(16)
+                        .align_x(iced::alignment::Horizontal::Center)
+                        .wrapping(text::Wrapping::WordOrGlyph),
+                )
+                .center(Length::Fill),
+            )
+            .width(Length::Fill)
+            .height(Length::Fill)
+            .padding([2, 4])
+            .style(if on {
+                button::primary
+            } else {
+                button::secondary
+            })
+            .on_press(msg),
+        );
+    }
+    container(r.height(Length::Fill))
+        .width(Length::Fill)
+        .height(Length::Fixed(TAB_STRIP_H))
+        .clip(true)
+        .into()
+}

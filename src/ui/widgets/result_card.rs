@@ -3,7 +3,7 @@
 //! beneath, one tap away. A result that no longer matches the form or the turn is shown greyed
 //! with a word saying so, never as current.
 
-use iced::widget::{Column, Space, button, column, container, row, text};
+use iced::widget::{Column, button, column, container, row, text};
 use iced::{Alignment, Element, Length};
 
 use super::TOUCH;
@@ -34,25 +34,19 @@ pub struct Card<'a, M> {
     pub stale: String,
 }
 
-/// The height a folded card keeps, whether or not there is a result yet: the answer's place
-/// on the screen is fixed, so nothing below it moves when the first result arrives. In a
-/// narrow side column (landscape) the dice wrap under the outcome, so it needs more; there it
-/// pushes only the counters and the log, never the form beside it.
-pub const RESERVED_SIDE: f32 = 360.0;
-/// The same across the full width of a portrait screen, where the dice sit beside the
-/// outcome: less, so the form below stays in view.
-pub const RESERVED_FULL: f32 = 260.0;
+/// The card's height in the dock of a landscape screen (the dock's width is
+/// [`crate::ui::screens::frame::DOCK_W`]), and across the foot of a portrait screen. The card
+/// never grows: its working scrolls inside it, so nothing else on the screen moves when a
+/// result arrives, greys or opens.
+pub const DOCK_CARD_SIDE: f32 = 330.0;
+pub const DOCK_CARD_FULL: f32 = 250.0;
 
-/// Puts a card (or the placeholder) in its place on the table: at least `reserve` tall.
-/// A folded card (or the placeholder) fills exactly that height; an open one grows to show
-/// its working.
-pub fn in_place<'a, M: 'a>(card: Element<'a, M>, reserve: f32) -> Element<'a, M> {
-    // A row as tall as its tallest child: the fixed strut sets the height, and a card whose
-    // height is `Fill` is given exactly that (iced lays out fill children across a shrinking
-    // row with the other children's height). The row must say `Shrink` itself: left alone it
-    // takes `Fill` from the card. The strut is 1 px wide: a row drops a child of zero width.
-    row![Space::new().width(1).height(reserve), card]
-        .height(Length::Shrink)
+/// Puts a card (or the placeholder) in its place in the dock: exactly `height` tall.
+pub fn in_dock<'a, M: 'a>(card: Element<'a, M>, height: f32) -> Element<'a, M> {
+    container(card)
+        .width(Length::Fill)
+        .height(Length::Fixed(height))
+        .clip(true)
         .into()
 }
 
@@ -107,21 +101,22 @@ pub fn result_card<'a, M: Clone + 'a>(card: Card<'a, M>) -> Element<'a, M> {
         );
     }
     c = c.push(actions.wrap().vertical_spacing(8));
-    if card.open {
+    // The working scrolls inside the card: the card keeps its size whether it is open or not.
+    let body: Element<'a, M> = if card.open {
         let mut w = Column::new().spacing(4);
         for l in card.working {
             w = w.push(text(l).size(theme::BODY));
         }
-        c = c.push(w);
-    }
-    container(column![c])
+        iced::widget::scrollable(c.push(w))
+            .height(Length::Fill)
+            .into()
+    } else {
+        c.into()
+    };
+    container(column![body])
         .padding(14)
         .width(Length::Fill)
-        .height(if card.open {
-            Length::Shrink
-        } else {
-            Length::Fill
-        })
+        .height(Length::Fill)
         .clip(true)
         .style(if card.current {
             theme::result

@@ -65,11 +65,7 @@ pub(super) fn artillery_view<'a>(
             .push(template(p.hexes, p.main_dice, p.cratered, 140.0))
             .push(hexes);
         let mut top = Row::new().spacing(16).push(left);
-        if let Some(i) = next {
-            let dice = artillery::plan_dice(p, fire.cards)
-                .get(i)
-                .copied()
-                .unwrap_or(0);
+        if next.is_some() {
             let mut f = Column::new().spacing(6).width(Length::Fill);
             f = f.push(text(loc.t("ccgw-ui-hex-hint")).size(15));
             f = f.push(
@@ -96,21 +92,7 @@ pub(super) fn artillery_view<'a>(
                 }
                 f = f.push(terr.wrap());
             }
-            f = f.push(
-                big_button(
-                    loc.tr("ccgw-ui-roll-n", &[("n", dice.to_string())]),
-                    (dice > 0).then(|| m(Msg::HexRoll)),
-                )
-                .style(button::success),
-            );
-            f = f.push(face_entry(
-                def,
-                loc,
-                &ui.hex_faces,
-                Msg::HexFace,
-                Msg::HexFaceClear,
-                Some(Msg::HexRecord),
-            ));
+            // The roll and the faces are in the dock (`artillery_pad`).
             if !ui.hex_wire_only {
                 let figures = ui
                     .hex_figures
@@ -125,10 +107,11 @@ pub(super) fn artillery_view<'a>(
             }
             top = top.push(f);
         }
-        c = c.push(top);
+        // "Bombardment over" first: it stays in its place while the hexes are done.
         c = c.push(
             big_button(loc.t("ccgw-ui-art-done"), Some(m(Msg::ArtDone))).style(button::secondary),
         );
+        c = c.push(top);
         // The working: the last hex's reading with its reminders (wire cut, no HQ…), then the
         // plan's steps and the cards' effects.
         if let Some(o) = fire.results.iter().rev().flatten().next() {
@@ -197,43 +180,6 @@ pub(super) fn artillery_view<'a>(
             ]
             .spacing(6),
         );
-        c = c.push(
-            big_button(
-                loc.tr("ccgw-ui-fire", &[("n", ui.art_spend.to_string())]),
-                Some(m(Msg::ArtFire)),
-            )
-            .style(button::success),
-        );
-        let mut dice = Row::new()
-            .spacing(6)
-            .push(text(loc.t("ccgw-ui-targeting-enter")).size(15));
-        for d in 1..=6 {
-            dice = dice.push(square_button(&d.to_string(), Some(m(Msg::ArtDie(d)))));
-        }
-        c = c.push(dice.wrap());
-        let shown = ui
-            .art_dice
-            .iter()
-            .map(|d| d.to_string())
-            .collect::<Vec<_>>()
-            .join(" ");
-        c = c.push(
-            row![
-                text(shown).size(22).width(Length::Fill),
-                big_button(
-                    loc.t("tray-clear"),
-                    (!ui.art_dice.is_empty()).then(|| m(Msg::ArtDiceClear))
-                )
-                .style(button::secondary),
-                big_button(
-                    loc.tr("ccgw-ui-fire-hand", &[("n", ui.art_dice.len().to_string())]),
-                    (!ui.art_dice.is_empty()).then(|| m(Msg::ArtFireHand))
-                )
-                .style(button::primary),
-            ]
-            .spacing(6)
-            .align_y(Alignment::Center),
-        );
     }
     panel(loc.t("ccgw-ui-artillery"), c.into())
 }
@@ -286,4 +232,83 @@ pub(super) fn hex_card<'a>(
         hide_working: loc.t("ui-hide-working"),
         stale: loc.t("ui-result-stale"),
     })
+}
+
+/// The artillery's dice, for the dock: during a bombardment, the next hex's roll and its
+/// faces (the last face records the hex); before it, the targeting dice of the chosen token.
+pub(super) fn artillery_pad<'a>(
+    app: &'a App,
+    t: &'a Table,
+    s: &'a CcState,
+    ui: &'a Ui,
+) -> Option<Element<'a, Message>> {
+    let loc = &app.loc;
+    let def = &t.def;
+    if let Some(fire) = &s.artillery {
+        let i = fire.next_hex()?;
+        let dice = artillery::plan_dice(&fire.plan, fire.cards)
+            .get(i)
+            .copied()
+            .unwrap_or(0);
+        let mut f = Column::new().spacing(8);
+        f = f.push(
+            big_button(
+                loc.tr("ccgw-ui-roll-n", &[("n", dice.to_string())]),
+                (dice > 0).then(|| m(Msg::HexRoll)),
+            )
+            .style(button::success),
+        );
+        f = f.push(face_entry(
+            def,
+            loc,
+            &ui.hex_faces,
+            Msg::HexFace,
+            Msg::HexFaceClear,
+            Some(Msg::HexRecord),
+        ));
+        return Some(f.into());
+    }
+    ui.art_strength?;
+    let mut c = Column::new().spacing(8);
+    c = c.push(
+        big_button(
+            loc.tr("ccgw-ui-fire", &[("n", ui.art_spend.to_string())]),
+            Some(m(Msg::ArtFire)),
+        )
+        .style(button::success),
+    );
+    let mut dice = Row::new()
+        .spacing(6)
+        .push(text(loc.t("ccgw-ui-targeting-enter")).size(15));
+    for d in 1..=6 {
+        dice = dice.push(
+            iced::widget::container(square_button(&d.to_string(), Some(m(Msg::ArtDie(d)))))
+                .id(format!("ccgw-target-die-{d}")),
+        );
+    }
+    c = c.push(dice.wrap());
+    let shown = ui
+        .art_dice
+        .iter()
+        .map(|d| d.to_string())
+        .collect::<Vec<_>>()
+        .join(" ");
+    c = c.push(
+        row![
+            text(shown).size(22).width(Length::Fill),
+            big_button(
+                loc.t("tray-clear"),
+                (!ui.art_dice.is_empty()).then(|| m(Msg::ArtDiceClear))
+            )
+            .style(button::secondary),
+            big_button(
+                loc.tr("ccgw-ui-fire-hand", &[("n", ui.art_dice.len().to_string())]),
+                (!ui.art_dice.is_empty()).then(|| m(Msg::ArtFireHand))
+            )
+            .style(button::primary),
+        ]
+        .spacing(6)
+        .align_y(Alignment::Center),
+    );
+    Some(c.into())
 }

@@ -8,7 +8,7 @@
 mod artillery;
 mod battle;
 mod card_rolls;
-mod crossfire;
+pub mod crossfire;
 mod faces;
 mod medals;
 mod setup;
@@ -336,6 +336,28 @@ impl super::GamePanels for Ui {
         panels(app, t, self)
     }
 
+    fn tabs<'a>(&'a self, app: &'a App, _t: &'a Table) -> Option<Element<'a, Message>> {
+        Some(status::tabs(app, self))
+    }
+
+    fn pad<'a>(&'a self, app: &'a App, t: &'a Table) -> Option<Element<'a, Message>> {
+        let s = state(&t.state)?;
+        match self.tab {
+            Tab::Battle => battle::battle_pad(app, t, s, self),
+            Tab::Artillery => artillery::artillery_pad(app, t, s, self),
+            _ => None,
+        }
+    }
+
+    fn form_key(&self) -> u64 {
+        self.tab as u64
+    }
+
+    fn side<'a>(&'a self, app: &'a App, t: &'a Table) -> Option<Element<'a, Message>> {
+        let s = state(&t.state)?;
+        Some(status::status(app, t, s))
+    }
+
     fn update(
         &mut self,
         def: &GameDef,
@@ -427,5 +449,5 @@ pub fn panels<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Vec<Element<'a, Mes
         Tab::Artillery => artillery::artillery_view(app, t, s, ui, &data),
         Tab::Medals => medals::medals_view(app, t, s),
     };
-    vec![status::status(app, t, s), body]
+    vec![body]
 }

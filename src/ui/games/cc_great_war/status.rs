@@ -3,7 +3,7 @@
 use iced::widget::{Row, column, container, text};
 use iced::{Alignment, Element};
 
-use super::{Msg, Tab, Ui, side_name, toggle};
+use super::{Msg, Tab, Ui, side_name};
 use crate::games::cc_great_war::{CcState, HQ, SPENT};
 use crate::ui::app::{App, Message, Table};
 use crate::ui::theme;
@@ -57,6 +57,12 @@ pub(super) fn status<'a>(app: &'a App, t: &'a Table, s: &'a CcState) -> Element<
                 .style(theme::info),
         );
     }
+    c.into()
+}
+
+/// The tabs, pinned above the form.
+pub(super) fn tabs<'a>(app: &'a App, ui: &Ui) -> Element<'a, Message> {
+    let loc = &app.loc;
     let tabs = [
         (Tab::Setup, "ccgw-tab-setup"),
         (Tab::Turn, "ccgw-tab-turn"),
@@ -64,10 +70,9 @@ pub(super) fn status<'a>(app: &'a App, t: &'a Table, s: &'a CcState) -> Element<
         (Tab::Artillery, "ccgw-tab-artillery"),
         (Tab::Medals, "ccgw-tab-medals"),
     ];
-    let ui_tab = t.game_ui.get::<Ui>().map_or(Tab::Setup, |ui| ui.tab);
-    let mut tr = Row::new().spacing(6);
-    for (tab, id) in tabs {
-        tr = tr.push(toggle(loc.t(id), ui_tab == tab, Msg::Tab(tab)));
-    }
-    c.push(tr.wrap()).into()
+    crate::ui::widgets::tab_strip(
+        tabs.into_iter()
+            .map(|(tab, id)| (loc.t(id), ui.tab == tab, super::m(Msg::Tab(tab))))
+            .collect(),
+    )
 }

@@ -1,0 +1,381 @@
+//! The table frame: one frame for every game's table. From the top: the screen's bar, the
+//! phase bar (one line, fixed height), the game's tabs (pinned), then
+//!
+//! - on a landscape screen: **the dock** on the left (the result card over the current
+//!   resolver's die pad, fixed sizes), the form in its own scroll region in the middle, the
+//!   counters, tracks, cards and log in a scroll region on the right;
+//! - on a portrait screen: the form, then the counters and the log, in one scroll region, and
+//!   the dock across the foot of the screen, in reach of a thumb.
+//!
+//! Nothing in the dock, the phase bar or the tabs ever scrolls or changes size: a result
+//! arriving, a card greying or a pad changing moves nothing under a finger.
+
+use iced::widget::{Column, Row, button, column, container, responsive, row, scrollable, text};
+use iced::{Alignment, Element, Length};
+
+use super::{section, top_bar_with};
+use crate::session::Action;
+use crate::ui::app::{App, Message, Table};
+use crate::ui::theme;
+use crate::ui::widgets::{TOUCH, big_button, result_card, tray};
+
+/// Landscape from this width on.
+pub const WIDE: f32 = 1000.0;
+/// The phase bar's height: one line of buttons, whatever the phase's name.
+pub const PHASE_H: f32 = TOUCH + 16.0;
+/// The dock's width on a landscape screen.
+pub const DOCK_W: f32 = 390.0;
+/// The right-hand column (counters, tracks, log) on a landscape screen.
+pub const SIDE_W: f32 = 330.0;
+/// The die pad's height under the card across a portrait screen.
+pub const PAD_H_FULL: f32 = 210.0;
+
+/// The height of the latest log line's slot.
+pub const LATEST_H: f32 = 22.0;
+
+/// The id of the form's scroll region (tests and the stability check find it by this).
+pub const FORM_ID: &str = "frame-form";
+/// The ids of the dock and its two slots.
+pub const DOCK_ID: &str = "frame-dock";
+
+/// Cuts `s` to about `room` characters with an ellipsis, so a long phase name stays on one
+/// line; the whole name shows on a tap.
+fn ellipsize(s: &str, room: usize) -> String {
+    if s.chars().count() <= room {
+        return s.to_string();
+    }
+    let cut: String = s.chars().take(room.saturating_sub(1)).collect();
+    format!("{}…", cut.trim_end())
+}
+
+/// The phase bar: round, whose turn, the phase and step on one line (cut short with an
+/// ellipsis when long: a tap shows it whole, over the screen), then Back, Next and Next phase.
+/// Its height never changes.
+pub fn phase_bar<'a>(app: &'a App, t: &'a Table, width: f32) -> Element<'a, Message> {
+    let loc = &app.loc;
+    let full = phase_words(app, t);
+    // The buttons take about 420 px; Fira Sans at 20 px averages about 10 px a character.
+    let room = (((width - 460.0) / 10.5).max(12.0)) as usize;
+    let shown = ellipsize(&full, room);
+    let cut = shown != full;
+    let info = button(
+        container(
+            text(shown)
+                .size(20)
+                .wrapping(iced::widget::text::Wrapping::None),
+        )
+        .center_y(Length::Fill)
+        .clip(true),
+    )
+    .width(Length::Fill)
+    .height(Length::Fixed(TOUCH))
+    .padding([0, 4])
+    .style(button::text)
+    .on_press_maybe(cut.then_some(Message::PhaseWhole));
+    container(
+        row![
+            info,
+            big_button(loc.t("phase-back"), Some(Message::Act(Action::PrevPhase)))
+                .style(button::secondary),
+            big_button(loc.t("phase-next"), Some(Message::Act(Action::NextPhase)))
+                .style(button::secondary),
+            // Past the phase's remaining steps in one tap.
+            big_button(loc.t("phase-end"), Some(Message::Act(Action::EndPhase)))
+                .style(button::primary),
+        ]
+        .spacing(8)
+        .align_y(Alignment::Center),
+    )
+    .padding([8, 12])
+    .width(Length::Fill)
+    .height(Length::Fixed(PHASE_H))
+    .clip(true)
+    .style(theme::panel)
+    .into()
+}
+
+/// The phase bar's words: "Round 3 of 10 · Allies to play · Battle — Roll".
+pub fn phase_words(app: &App, t: &Table) -> String {
+    let loc = &app.loc;
+    let c = t.state.table.cursor;
+    let phases = &t.def.phases;
+    let who = match c.whose_turn(phases).and_then(|i| t.def.sides.get(i)) {
+        Some(s) => loc.tr("phase-whose-turn", &[("side", loc.t(&s.name))]),
+        None => loc.t("phase-all-sides"),
+    };
+    let phase = c.phase(phases);
+    let mut name = phase.map(|p| loc.t(&p.name)).unwrap_or_default();
+    if let Some(s) = c.step(phases) {
+        name = format!("{name} — {}", loc.t(&s.name));
+    }
+    let round = match t.state.table.round_limit {
+        Some(l) => loc.tr(
+            "phase-round-of",
+            &[("round", c.round.to_string()), ("limit", l.to_string())],
+        ),
+        None => loc.tr("phase-round", &[("round", c.round.to_string())]),
+    };
+    format!("{round} · {who} · {name}")
+}
+
+/// The phase's hint, the round limit and its control: at the top of the counters region
+/// (they change rarely, so they are not in the bar).
+fn phase_details<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
+    let loc = &app.loc;
+    let c = t.state.table.cursor;
+    let mut col = Column::new().spacing(6);
+    if let Some(p) = c.phase(&t.def.phases) {
+        let hint_id = format!("{}-hint", p.name);
+        if loc.has(loc.lang, &hint_id) {
+            col = col.push(text(loc.t(&hint_id)).size(16));
+        }
+    }
+    if c.past_limit(t.state.table.round_limit) {
+        col = col.push(
+            container(text(loc.t("phase-limit-reached")).size(18))
+                .padding(8)
+                .style(theme::info),
+        );
+    }
+    let limit = t.state.table.round_limit;
+    col.push(crate::ui::widgets::stepper(
+        loc.t("phase-limit"),
+        limit
+            .map(|l| l.to_string())
+            .unwrap_or_else(|| loc.t("phase-limit-none")),
+        limit.map(|l| {
+            Message::Act(Action::SetRoundLimit(if l <= 1 {
+                None
+            } else {
+                Some(l - 1)
+            }))
+        }),
+        Some(Message::Act(Action::SetRoundLimit(Some(
+            limit.map_or(c.round.max(1), |l| l + 1),
+        )))),
+    ))
+    .into()
+}
+
+/// The dock: the result card over the current resolver's die pad, each in a slot of fixed
+/// size. `wide`: the left column of a landscape screen; else the foot of a portrait one.
+fn dock<'a>(app: &'a App, t: &'a Table, wide: bool) -> Element<'a, Message> {
+    let card_h = if wide {
+        result_card::DOCK_CARD_SIDE
+    } else {
+        result_card::DOCK_CARD_FULL
+    };
+    let card = t
+        .game_ui
+        .result(app, t)
+        .unwrap_or_else(|| result_card::placeholder(app.loc.t("dock-no-result")));
+    let pad: Element<'a, Message> = match t.game_ui.pad(app, t) {
+        Some(p) => p,
+        None => container(text(app.loc.t("dock-no-dice")).size(theme::BODY))
+            .center(Length::Fill)
+            .into(),
+    };
+    let pad = container(pad)
+        .padding(10)
+        .width(Length::Fill)
+        .height(if wide {
+            Length::Fill
+        } else {
+            Length::Fixed(PAD_H_FULL)
+        })
+        .clip(true)
+        .style(theme::panel);
+    let c = column![result_card::in_dock(card, card_h), pad].spacing(8);
+    container(c)
+        .id(DOCK_ID)
+        .width(if wide {
+            Length::Fixed(DOCK_W)
+        } else {
+            Length::Fill
+        })
+        .height(if wide { Length::Fill } else { Length::Shrink })
+        .into()
+}
+
+pub fn view<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
+    let title = app.loc.t(&t.def.name);
+    let rules = (!t.is_tray()).then(|| {
+        (
+            app.loc.t("rules-open"),
+            Message::OpenRules(t.def.id.clone()),
+        )
+    });
+    let header = top_bar_with(app, title, true, rules);
+    let body = responsive(move |size| {
+        let wide = size.width >= WIDE;
+        if t.is_tray() || !t.game_ui.is_some() {
+            return plain(app, t, size.width);
+        }
+        let (dice, _odds) = tray::view(app, t);
+        let mut form = Column::new().spacing(12);
+        form = form.extend(crate::ui::campaign::mission_panel(app, t));
+        for p in t.game_ui.view(app, t) {
+            form = form.push(p);
+        }
+        // The free dice tray, for any roll the game's tools do not make: last, rarely needed.
+        form = form.push(section(app.loc.t("tray-title"), dice));
+        // What just happened, one line: first in the side column in landscape; in portrait, in
+        // a fixed strip under the tabs.
+        let latest = || {
+            container(super::log::latest(app, t, false))
+                .height(Length::Fixed(LATEST_H))
+                .width(Length::Fill)
+        };
+        let mut side = Column::new().spacing(12);
+        if wide {
+            side = side.push(latest());
+        }
+        if let Some(g) = t.game_ui.side(app, t) {
+            side = side.push(g);
+        }
+        side = side.push(phase_details(app, t));
+        if let Some(c) = super::table::counters(app, t) {
+            side = side.push(c);
+        }
+        let log = super::log::panel(app, t);
+        let mut col = Column::new()
+            .spacing(10)
+            .push(phase_bar(app, t, size.width));
+        if let Some(tabs) = t.game_ui.tabs(app, t) {
+            col = col.push(tabs);
+        }
+        if !wide {
+            col = col.push(latest());
+        }
+        let main: Element<'a, Message> = if wide {
+            row![
+                dock(app, t, true),
+                scrollable(form)
+                    .id(FORM_ID)
+                    .width(Length::Fill)
+                    .height(Length::Fill),
+                scrollable(side.push(log))
+                    .width(Length::Fixed(SIDE_W))
+                    .height(Length::Fill),
+            ]
+            .spacing(12)
+            .into()
+        } else {
+            column![
+                scrollable(column![form, side, log].spacing(12))
+                    .id(FORM_ID)
+                    .width(Length::Fill)
+                    .height(Length::Fill),
+                dock(app, t, false),
+            ]
+            .spacing(10)
+            .into()
+        };
+        let framed = col.push(main);
+        if t.phase_whole {
+            // The whole phase name, laid over the screen under the bar: nothing moves.
+            iced::widget::stack![
+                framed,
+                container(
+                    container(
+                        row![
+                            text(phase_words(app, t)).size(20).width(Length::Fill),
+                            big_button(app.loc.t("action-dismiss"), Some(Message::PhaseWhole))
+                                .style(button::secondary),
+                        ]
+                        .spacing(10)
+                        .align_y(Alignment::Center)
+                    )
+                    .padding(12)
+                    .width(Length::Fill)
+                    .style(theme::info)
+                )
+                .padding(iced::Padding {
+                    top: PHASE_H + 4.0,
+                    ..Default::default()
+                })
+            ]
+            .into()
+        } else {
+            framed.into()
+        }
+    });
+    let c = column![header, body].spacing(12).padding(16);
+    super::with_notice(app, super::log::with_offer(app, t, c.into()))
+}
+
+/// The free dice tray and a game with data only (no panels of its own): the tray's dice, its
+/// odds, the counters and the log, each in its own scroll region.
+fn plain<'a>(app: &'a App, t: &'a Table, width: f32) -> Element<'a, Message> {
+    let wide = width >= WIDE;
+    let (dice, odds) = tray::view(app, t);
+    let dice = section(app.loc.t("tray-title"), dice);
+    let odds = section(String::new(), odds);
+    let log = super::log::panel(app, t);
+    let mut side = Column::new().spacing(12);
+    if !t.is_tray() {
+        side = side.push(phase_details(app, t));
+    }
+    if let Some(c) = super::table::counters(app, t) {
+        side = side.push(c);
+    }
+    if let Some(d) = super::table::decks(app, t) {
+        side = side.push(d);
+    }
+    let main: Element<'a, Message> = if wide {
+        let mut r = Row::new().spacing(12);
+        if t.is_tray() {
+            r = r
+                .push(
+                    scrollable(dice)
+                        .id(FORM_ID)
+                        .width(Length::FillPortion(4))
+                        .height(Length::Fill),
+                )
+                .push(
+                    scrollable(odds)
+                        .width(Length::FillPortion(3))
+                        .height(Length::Fill),
+                )
+                .push(
+                    scrollable(log)
+                        .width(Length::FillPortion(3))
+                        .height(Length::Fill),
+                );
+        } else {
+            r = r
+                .push(
+                    scrollable(side)
+                        .width(Length::FillPortion(3))
+                        .height(Length::Fill),
+                )
+                .push(
+                    scrollable(dice)
+                        .id(FORM_ID)
+                        .width(Length::FillPortion(4))
+                        .height(Length::Fill),
+                )
+                .push(
+                    scrollable(column![odds, log].spacing(12))
+                        .width(Length::FillPortion(3))
+                        .height(Length::Fill),
+                );
+        }
+        r.into()
+    } else {
+        let c = if t.is_tray() {
+            column![dice, odds, log]
+        } else {
+            column![side, dice, odds, log]
+        };
+        scrollable(c.spacing(12))
+            .id(FORM_ID)
+            .height(Length::Fill)
+            .into()
+    };
+    let mut col = Column::new().spacing(10);
+    if !t.is_tray() {
+        col = col.push(phase_bar(app, t, width));
+    }
+    col.push(main).into()
+}
