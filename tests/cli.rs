@@ -245,7 +245,21 @@ fn an_unreachable_display_is_a_clear_error_not_a_panic() {
 /// of being accepted or ignored (issue 27, item 9).
 #[test]
 fn out_of_range_and_unknown_game_values_are_refused_by_name() {
-    let cases: [(&[&str], &str); 9] = [
+    let cases: [(&[&str], &str); 10] = [
+        (
+            &[
+                "resolve",
+                "cc-great-war",
+                "battle",
+                "--unit",
+                "infantry",
+                "--range",
+                "1",
+                "--retreat-room",
+                "1000000000",
+            ],
+            "--retreat-room",
+        ),
         (
             &[
                 "resolve",

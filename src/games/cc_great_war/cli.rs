@@ -308,6 +308,21 @@ fn check_target(a: &BattleArgs, def: &GameDef, loc: &Localizer) -> Result<(), St
             ],
         ));
     }
+    // More room than a roll can have flags is no more than "not blocked".
+    let most_flags = super::data::MAX_BATTLE_DICE;
+    if let Some(r) = a.retreat_room
+        && r > most_flags
+    {
+        return Err(loc.tr(
+            "cli-err-range",
+            &[
+                ("arg", "--retreat-room".into()),
+                ("value", r.to_string()),
+                ("min", "0".into()),
+                ("max", most_flags.to_string()),
+            ],
+        ));
+    }
     if let Some(u) = &a.target_unit {
         let data = CcData::of(def).map_err(|e| e.to_string())?;
         if data.unit(&u.trim().to_ascii_lowercase()).is_none() {
