@@ -50,6 +50,10 @@ fn cc_battle_with_own_dice_is_one_decision_plus_dice() {
                 ("hits", o.hits.to_string()),
                 ("min", o.retreat_min.to_string()),
                 ("max", o.retreat_max.to_string()),
+                (
+                    "range",
+                    adjutant::games::cc_great_war::retreat_range(o.retreat_min, o.retreat_max),
+                ),
             ],
         );
         assert!(w.sees(&head), "{size:?}: the answer {head:?} in view");
@@ -236,5 +240,21 @@ fn cc_reserve_artillery_with_own_dice_is_at_most_five_decisions_plus_dice() {
             w.taps,
             w.scrolls
         );
+    }
+}
+
+/// The free dice tray: a roll's result has a slot of its own, so "Add dice" and everything
+/// under it stay where they were; three battle dice in three taps.
+#[test]
+fn the_tray_result_moves_nothing() {
+    for size in [LANDSCAPE, PORTRAIT] {
+        let (_home, mut app) = common::english_app(4);
+        let mut w = Window::new(&mut app, size);
+        w.tap("Open the dice tray");
+        w.stable(&[], |w| w.tap_id("pick-cc-great-war:battle-3"));
+        w.stable(&[], |w| w.tap("Roll"));
+        assert_eq!((w.taps, w.scrolls), (3, 0));
+        let roll = w.app.table().and_then(|t| t.state.last_roll().cloned());
+        assert_eq!(roll.map(|r| r.dice.len()), Some(3), "{size:?}");
     }
 }

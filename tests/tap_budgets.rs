@@ -205,6 +205,10 @@ fn command_and_colors_battle_with_own_dice_in_four_taps() {
                 ("hits", o.hits.to_string()),
                 ("min", o.retreat_min.to_string()),
                 ("max", o.retreat_max.to_string()),
+                (
+                    "range",
+                    adjutant::games::cc_great_war::retreat_range(o.retreat_min, o.retreat_max),
+                ),
             ],
         );
         assert!(

@@ -99,7 +99,7 @@ ccgw-ui-result = { $hits ->
    *[other] { $hits } colpi
   } · { $max ->
     [0] nessuna ritirata
-   *[other] ritirata { $min }–{ $max }
+   *[other] ritirata { $range }
   } · { $hq } HQ
 ccgw-ui-last-battle = Ultimo combattimento · { $side }
 ccgw-ui-artillery = Artiglieria di Riserva
@@ -126,7 +126,7 @@ ccgw-ui-hex-done = { $hex }: { $hits ->
    *[other] { $hits } colpi
   }, { $max ->
     [0] nessuna ritirata
-   *[other] ritirata { $min }–{ $max }
+   *[other] ritirata { $range }
   }
 ccgw-ui-hex-hint = Prossimo esagono: scegli il terreno. Un esagono senza unità e senza filo spinato non richiede tiri: scegli «Nessuna unità qui». Sul filo spinato senza unità si tira comunque (un'Esplosione lo rimuove), ma senza guadagnare HQ.
 ccgw-ui-hex-no-unit = Nessuna unità qui
@@ -163,7 +163,7 @@ ccgw-ui-result-head = { $hits ->
    *[other] { $hits } colpi
   } · { $max ->
     [0] nessuna ritirata
-   *[other] ritirata { $min }–{ $max }
+   *[other] ritirata { $range }
   }
 ccgw-ui-result-hq = { $hq } segnalini HQ guadagnati
 ccgw-ui-result-eliminated = unità eliminata

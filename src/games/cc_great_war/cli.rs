@@ -572,6 +572,13 @@ fn hex_summary(loc: &Localizer, h: &FoughtHex) -> String {
                 ("hits", r.outcome.hits.to_string()),
                 ("min", r.outcome.retreat_min.to_string()),
                 ("max", r.outcome.retreat_max.to_string()),
+                (
+                    "range",
+                    crate::games::cc_great_war::retreat_range(
+                        r.outcome.retreat_min,
+                        r.outcome.retreat_max,
+                    ),
+                ),
             ],
         ),
         (None, Some(HexSkip::NoUnit)) => loc.tr("ccgw-ui-hex-skipped-no-unit", &[("hex", name)]),

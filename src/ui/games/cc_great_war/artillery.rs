@@ -42,6 +42,10 @@ pub(super) fn artillery_view<'a>(
                         ("hits", o.hits.to_string()),
                         ("min", o.retreat_min.to_string()),
                         ("max", o.retreat_max.to_string()),
+                        (
+                            "range",
+                            crate::games::cc_great_war::retreat_range(o.retreat_min, o.retreat_max),
+                        ),
                     ],
                 ),
                 (None, Some(HexSkip::NoDice)) => {
@@ -218,6 +222,10 @@ pub(super) fn hex_card<'a>(
                 ("hits", o.hits.to_string()),
                 ("min", o.retreat_min.to_string()),
                 ("max", o.retreat_max.to_string()),
+                (
+                    "range",
+                    crate::games::cc_great_war::retreat_range(o.retreat_min, o.retreat_max),
+                ),
             ],
         ),
         detail,

@@ -31,6 +31,10 @@ pub(super) fn result_card<'a>(
             ("hits", o.hits.to_string()),
             ("min", o.retreat_min.to_string()),
             ("max", o.retreat_max.to_string()),
+            (
+                "range",
+                crate::games::cc_great_war::retreat_range(o.retreat_min, o.retreat_max),
+            ),
         ],
     );
     let mut details = vec![];

@@ -258,7 +258,13 @@ pub fn update(
         }
         Msg::ArtStrength(s) => {
             ui.art_strength = Some(s);
-            ui.art_spend = s;
+            // The common case: every HQ token held, up to the token's firepower.
+            let held = game
+                .table
+                .pools
+                .get(crate::games::cc_great_war::HQ)
+                .map_or(0, |p| p.held_by(&ui.side));
+            ui.art_spend = s.min(held);
         }
         Msg::ArtSpend(d) => ui.art_spend = step_u32(ui.art_spend, d, ui.art_strength.unwrap_or(0)),
         Msg::ArtBox => ui.art_cards.box_barrage = !ui.art_cards.box_barrage,
