@@ -35,7 +35,10 @@ notice-save-untrashed = “{ $name }” is back.
 notice-trash-purged = { $count ->
     [one] One deleted game
    *[other] { $count } deleted games
-} older than { $days } days { $count ->
+} older than { $days ->
+        [one] { $days } day
+       *[other] { $days } days
+    } { $count ->
     [one] was
    *[other] were
 } removed from the trash.
@@ -181,7 +184,10 @@ err-dice-empty = Choose at least one die.
 err-dice-bad-term = “{ $term }” is not a dice term. Write it like 2d6, d20 or 3xgame:die.
 err-dice-unknown-die = There is no die called “{ $die }”.
 err-dice-zero = “{ $term }” asks for no dice at all.
-err-dice-too-many = At most { $max } dice can be rolled together.
+err-dice-too-many = At most { $max ->
+        [one] { $max } die
+       *[other] { $max } dice
+    } can be rolled together.
 err-dice-face-count = Expected { $expected ->
     [one] 1 die
    *[other] { $expected } dice

@@ -141,9 +141,15 @@ ccgw-ui-art-done = Bombardment over
 ccgw-ui-medals-of = { $side }: { $target ->
     [none] { $n ->
         [one] 1 medal
+       *[other] { $n ->
+        [one] { $n } medal
        *[other] { $n } medals
+    }
       } (target unknown)
-   *[other] { $n } of { $target } medals
+   *[other] { $n } of { $target ->
+        [one] { $target } medal
+       *[other] { $target } medals
+    }
   }
 ccgw-ui-medal-lost = Lost
 ccgw-ui-medals-hint = Temporary and majority medals are lost as soon as the hex (or the majority) is lost; the Under Pressure medal can never be the winning one.

@@ -65,7 +65,10 @@ tc-ui-open = Open ground
 tc-ui-forest = Forest
 tc-ui-trench = Trench
 tc-ui-matchup = { $attacker } attacks { $defender }
-tc-ui-odds-head = { $who }: { $mean } hits expected
+tc-ui-odds-head = { $who }: { $mean ->
+        [one] { $mean } hit
+       *[other] { $mean } hits
+    } expected
 tc-ui-odds-damage = Damage
 tc-ui-odds-kill = Kill
 tc-ui-declare = Declare this attack
@@ -132,7 +135,10 @@ tc-ui-easy = Easy
 tc-ui-standard = Standard
 tc-ui-hard = Hard
 tc-ui-overkill = Overkill
-tc-ui-automa-force = Automa force: { $n } units (armies of 4, 4 and the rest)
+tc-ui-automa-force = Automa force: { $n ->
+        [one] { $n } unit
+       *[other] { $n } units
+    } (armies of 4, 4 and the rest)
 tc-ui-automa-order = Acts in this order: { $order }
 tc-ui-automa-buy = At the end of its turn it buys: { $unit }
 tc-ui-ground = Defender in

@@ -35,7 +35,10 @@ notice-save-untrashed = “{ $name }” è tornata.
 notice-trash-purged = { $count ->
     [one] Una partita eliminata
    *[other] { $count } partite eliminate
-} da più di { $days } giorni { $count ->
+} da più di { $days ->
+        [one] { $days } giorno
+       *[other] { $days } giorni
+    } { $count ->
     [one] è stata tolta
    *[other] sono state tolte
 } dal cestino.
@@ -181,7 +184,10 @@ err-dice-empty = Scegli almeno un dado.
 err-dice-bad-term = «{ $term }» non è un termine di dadi. Scrivilo come 2d6, d20 o 3xgioco:dado.
 err-dice-unknown-die = Non esiste un dado chiamato «{ $die }».
 err-dice-zero = «{ $term }» non chiede nessun dado.
-err-dice-too-many = Si possono tirare al massimo { $max } dadi insieme.
+err-dice-too-many = Si possono tirare al massimo { $max ->
+        [one] { $max } dado
+       *[other] { $max } dadi
+    } insieme.
 err-dice-face-count = { $expected ->
     [one] Serve 1 dado
    *[other] Servono { $expected } dadi

@@ -141,9 +141,15 @@ ccgw-ui-art-done = Bombardamento finito
 ccgw-ui-medals-of = { $side }: { $target ->
     [none] { $n ->
         [one] 1 medaglia
+       *[other] { $n ->
+        [one] { $n } medaglia
        *[other] { $n } medaglie
+    }
       } (obiettivo sconosciuto)
-   *[other] { $n } medaglie su { $target }
+   *[other] { $n ->
+        [one] { $n } medaglia
+       *[other] { $n } medaglie
+    } su { $target }
   }
 ccgw-ui-medal-lost = Persa
 ccgw-ui-medals-hint = Le medaglie temporanee e di prevalenza si perdono appena si perde l'esagono (o la prevalenza); la medaglia Sotto Pressione non può mai essere quella della vittoria.
@@ -165,7 +171,10 @@ ccgw-ui-result-head = { $hits ->
     [0] nessuna ritirata
    *[other] ritirata { $range }
   }
-ccgw-ui-result-hq = { $hq } segnalini HQ guadagnati
+ccgw-ui-result-hq = { $hq ->
+        [one] { $hq } segnalino
+       *[other] { $hq } segnalini
+    } HQ guadagnati
 ccgw-ui-result-eliminated = unità eliminata
 ccgw-ui-situation = La battaglia da risolvere
 ccgw-ui-no-result = Qui comparirà il risultato della prossima battaglia.

@@ -65,7 +65,10 @@ tc-ui-open = Terreno aperto
 tc-ui-forest = Foresta
 tc-ui-trench = Trincea
 tc-ui-matchup = { $attacker } attacca { $defender }
-tc-ui-odds-head = { $who }: { $mean } colpi attesi
+tc-ui-odds-head = { $who }: { $mean ->
+        [one] { $mean } colpo
+       *[other] { $mean } colpi
+    } attesi
 tc-ui-odds-damage = Danni
 tc-ui-odds-kill = Distr.
 tc-ui-declare = Dichiara questo attacco
@@ -92,7 +95,10 @@ tc-ui-no-result = Qui comparirà il risultato della prossima battaglia.
 tc-ui-result-head = { $hits ->
     [one] 1 colpo
    *[other] { $hits } colpi
-} → { $damage } danni
+} → { $damage ->
+        [one] { $damage } danno
+       *[other] { $damage } danni
+    }
 tc-ui-effect = { $who } +{ $taken } danni → { $damage } · +{ $xp } esp. → { $total } ({ $colour })
 tc-ui-destroyed = { $unit } distrutta: toglila
 tc-ui-whose = { $side }: { $attacker } attacca { $defender }

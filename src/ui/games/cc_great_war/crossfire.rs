@@ -49,8 +49,8 @@ pub(super) fn crossfire_count<'a>(
 }
 
 /// The ids of the crossfire count's − and + (tests find them by these).
-pub const CROSS_LESS: &str = "ccgw-crossfire-less";
-pub const CROSS_MORE: &str = "ccgw-crossfire-more";
+pub const CROSS_LESS: &str = "crossfire-less";
+pub const CROSS_MORE: &str = "crossfire-more";
 
 /// Each other team's range and, where it changes its dice, its hex: at the foot of the form,
 /// so a team added never pushes a control that was there.
