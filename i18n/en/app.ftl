@@ -271,3 +271,14 @@ cli-no-resolver = { $game } has no resolver called “{ $name }” (try: { $name
 dock-no-result = The answer to the next roll shows here.
 dock-no-dice = No dice to enter here: pick a tool that rolls, or use the dice tray.
 home-save-gone = “{ $name }” is in the trash.
+
+## Start-up, command-line bounds, data problems on Home
+err-no-display = no desktop session to open a window in (neither DISPLAY nor WAYLAND_DISPLAY is set); start Adjutant from a desktop, or use the command line: adjutant --help
+err-display-unreachable = the desktop session named by { $display } cannot be reached ({ $reason }); start Adjutant from a running desktop, or use the command line: adjutant --help
+cli-err-range = { $arg } { $value }: give a number from { $min } to { $max }
+cli-err-choice = { $arg } “{ $value }”: use one of { $choices }
+cli-err-odds-no-roll = { $arg }: the odds are worked out before anything is rolled, so they take no dice, hits or seed; leave it out
+home-data-problems-notice = { $n ->
+    [one] One of your game data files has a problem; the built-in data is used meanwhile. Tap to see it.
+   *[other] { $n } of your game data files have problems; the built-in data is used meanwhile. Tap to see them.
+}

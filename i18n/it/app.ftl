@@ -272,3 +272,14 @@ cli-no-resolver = { $game } non ha un tiro o una tabella chiamati «{ $name }» 
 dock-no-result = Qui compare la risposta al prossimo tiro.
 dock-no-dice = Nessun dado da inserire qui: scegli uno strumento che tira, o usa Tiro dadi.
 home-save-gone = “{ $name }” è nel cestino.
+
+## Start-up, command-line bounds, data problems on Home
+err-no-display = nessuna sessione desktop in cui aprire la finestra (non è impostata né DISPLAY né WAYLAND_DISPLAY); avvia Adjutant da un desktop, oppure usa la riga di comando: adjutant --help
+err-display-unreachable = la sessione desktop indicata da { $display } non risponde ({ $reason }); avvia Adjutant da un desktop attivo, oppure usa la riga di comando: adjutant --help
+cli-err-range = { $arg } { $value }: indica un numero da { $min } a { $max }
+cli-err-choice = { $arg } «{ $value }»: scegli tra { $choices }
+cli-err-odds-no-roll = { $arg }: le probabilità si calcolano prima di tirare, quindi non prendono dadi, colpi o seme; toglilo
+home-data-problems-notice = { $n ->
+    [one] Uno dei tuoi file di dati dei giochi ha un problema; nel frattempo si usano i dati incorporati. Tocca per vederlo.
+   *[other] { $n } dei tuoi file di dati dei giochi hanno problemi; nel frattempo si usano i dati incorporati. Tocca per vederli.
+}

@@ -438,6 +438,7 @@ impl App {
             | Message::RenameText(_)
             | Message::SubmitRename
             | Message::CancelRename
+            | Message::ShowDataProblems
             | Message::DeleteSave(_)
             | Message::UndoDelete) => return screens::home::update(self, m),
             Message::OpenTray => {

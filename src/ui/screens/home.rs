@@ -21,6 +21,8 @@ use crate::ui::widgets::{TOUCH, big_button};
 /// Widget ids, for tests and for focus.
 pub const NEW_NAME_ID: &str = "new-name-field";
 pub const RENAME_ID: &str = "rename-field";
+/// Home's right column (new game, tray, campaigns, data problems).
+pub const START_ID: &str = "start-column";
 pub const RENAME_OK_ID: &str = "rename-ok";
 pub const UNDO_DELETE_ID: &str = "undo-delete";
 
@@ -362,7 +364,9 @@ fn start_pane(app: &App) -> scrollable::Scrollable<'_, Message> {
     }
     // Its own scroll only for a window too short to hold it; what it holds never depends on
     // the saved games, so nothing in it moves when they change.
-    scrollable(start.padding(Padding::ZERO.right(12))).height(Length::Fill)
+    scrollable(start.padding(Padding::ZERO.right(12)))
+        .id(START_ID)
+        .height(Length::Fill)
 }
 
 pub fn view(app: &App) -> Element<'_, Message> {
@@ -391,7 +395,22 @@ pub fn view(app: &App) -> Element<'_, Message> {
             .into()
         }
     });
-    frame(app, loc.t("app-title"), false, body.into())
+    // Problems in the game data are listed at the foot of the new-game column, below the
+    // fold: one line at the top says there are some, and a tap scrolls to them.
+    let body: Element<'_, Message> = match app.content.problems.len() {
+        0 => body.into(),
+        n => column![
+            button(text(loc.tr("home-data-problems-notice", &[("n", n.to_string())])).size(16))
+                .on_press(Message::ShowDataProblems)
+                .padding(12)
+                .width(Length::Fill)
+                .style(button::danger),
+            body
+        ]
+        .spacing(10)
+        .into(),
+    };
+    frame(app, loc.t("app-title"), false, body)
 }
 
 /// Home's own messages.
@@ -415,6 +434,7 @@ pub fn update(app: &mut App, message: Message) -> Task<Message> {
             }
         }
         Message::CancelRename => app.home.renaming = None,
+        Message::ShowDataProblems => return iced::widget::operation::snap_to_end(START_ID),
         Message::SubmitRename => {
             let Some((path, typed)) = app.home.renaming.clone() else {
                 return Task::none();
