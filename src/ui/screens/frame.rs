@@ -54,8 +54,14 @@ fn ellipsize(s: &str, room: usize) -> String {
 pub fn phase_bar<'a>(app: &'a App, t: &'a Table, width: f32) -> Element<'a, Message> {
     let loc = &app.loc;
     let full = phase_words(app, t);
-    // The buttons take about 420 px; Fira Sans at 20 px averages about 10 px a character.
-    let room = (((width - 460.0) / 10.5).max(12.0)) as usize;
+    // What the three buttons take (18 px labels average about 9.5 px a character, plus their
+    // padding and the spacing), and the bar's padding; Fira Sans at 20 px averages about 10.5
+    // px a character.
+    let buttons: f32 = ["phase-back", "phase-next", "phase-end"]
+        .iter()
+        .map(|id| loc.t(id).chars().count() as f32 * 9.5 + 32.0 + 8.0)
+        .sum();
+    let room = (((width - 32.0 - 24.0 - buttons) / 10.5).max(12.0)) as usize;
     let shown = ellipsize(&full, room);
     let cut = shown != full;
     let info = button(
