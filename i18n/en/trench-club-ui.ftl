@@ -87,7 +87,7 @@ tc-ui-dice-attacker = Attacker
 tc-ui-dice-red = Red
 tc-ui-dice-defender = Defender
 tc-ui-roll = Roll for me
-tc-ui-clear = Clear dice
+tc-ui-clear = Clear
 tc-ui-no-result = The result of the next battle will show here.
 tc-ui-result-head = { $hits ->
     [one] 1 hit
@@ -161,3 +161,4 @@ tc-ui-to-scatter = Scatter roll
 tc-ui-flag-fort-since = In fort since the turn began
 tc-ui-coop = Co-op: allies share a seat
 tc-ui-automa-place = It places it in the fort nearest an enemy unit, but not one with an enemy foot soldier by its entrance; ties: the fort with more enemies equally near, then the second nearest enemy, and so on (L626-628).
+tc-ui-hits-entered = The attacker scored { $n }

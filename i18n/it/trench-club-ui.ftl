@@ -87,7 +87,7 @@ tc-ui-dice-attacker = Attaccante
 tc-ui-dice-red = Rossi
 tc-ui-dice-defender = Difensore
 tc-ui-roll = Tira per me
-tc-ui-clear = Cancella i dadi
+tc-ui-clear = Cancella
 tc-ui-no-result = Qui comparirà il risultato della prossima battaglia.
 tc-ui-result-head = { $hits ->
     [one] 1 colpo
@@ -161,3 +161,4 @@ tc-ui-to-scatter = Tiro di deviazione
 tc-ui-flag-fort-since = Nel Forte dall'inizio del turno
 tc-ui-coop = Cooperativa: gli alleati condividono il posto
 tc-ui-automa-place = La mette nel Forte più vicino a un'unità nemica, ma non in uno con un soldato nemico accanto all'ingresso; pareggi: il Forte con più nemici ugualmente vicini, poi il secondo nemico più vicino, e così via (L626-628).
+tc-ui-hits-entered = L'attaccante ha messo a segno { $n }

@@ -367,7 +367,7 @@ pub fn panels<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Vec<Element<'a, Mes
             units::units_panel(loc, &t.def, &s, ui),
         ];
     }
-    vec![resolvers::tools_panel(loc, &t.def, &s, ui)]
+    vec![resolvers::tools_panel(loc, &t.def, &t.state, &s, ui)]
 }
 
 /// The pinned strip: the everyday tools, "More" (the rare ones) and the turn record.

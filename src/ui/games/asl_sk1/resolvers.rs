@@ -230,11 +230,15 @@ pub(super) fn tool_dice(ui: &Ui, s: &AslState) -> Option<(&'static str, Option<&
 pub(super) fn tools_panel<'a>(
     loc: &Localizer,
     def: &GameDef,
+    state: &GameState,
     s: &AslState,
     ui: &Ui,
 ) -> Element<'a, Message> {
     let d = &*data::for_def(def);
     let mut col = Column::new().spacing(10);
+    if let Some(r) = super::turn_record::reminders(loc, def, state, s) {
+        col = col.push(r);
+    }
     if ui.tool.is_rare() {
         col = col.push(wrap_row(
             Tool::RARE

@@ -74,7 +74,40 @@ pub(super) fn turn_panel<'a>(
         .style(button::secondary)
         .into(),
     ]));
-    // Marker reminders for this phase.
+    if let Some(r) = reminders(loc, def, g, s) {
+        col = col.push(r);
+    }
+    col = col.push(wrap_row(vec![
+        toggle(
+            loc.t("asl-ui-below-one"),
+            s.settings.below_one == BelowOne::FirstColumn,
+            Msg::BelowOne,
+        ),
+        toggle(
+            loc.t("asl-ui-cower-fg"),
+            s.settings.cower_fire_groups,
+            Msg::CowerFg,
+        ),
+        toggle(
+            loc.t("asl-ui-residual-errata"),
+            s.settings.residual_errata,
+            Msg::ResidualErrata,
+        ),
+    ]));
+    section(loc.t("asl-ui-turn-record"), col.into())
+}
+
+/// The markers to put on or take off in this phase, each with its clear where units carry it;
+/// `None` when there are none. Shown atop the phase's tool and in the turn record.
+pub(super) fn reminders<'a>(
+    loc: &Localizer,
+    def: &GameDef,
+    g: &GameState,
+    s: &AslState,
+) -> Option<Element<'a, Message>> {
+    let d = &*data::for_def(def);
+    let c = g.table.cursor;
+    let attacker = s.attacker(c.side);
     let phases = &def.phases.phases;
     let phase = phases.get(c.phase).map(|p| p.id.as_str()).unwrap_or("");
     let prev = if c.phase > 0 {
@@ -85,9 +118,11 @@ pub(super) fn turn_panel<'a>(
         None
     };
     let rem = asl::reminders_for(d, &s.settings, prev, phase);
-    if !rem.is_empty() {
-        col = col.push(text(loc.t("asl-ui-reminders")).size(18));
+    if rem.is_empty() {
+        return None;
     }
+    let mut col = Column::new().spacing(8);
+    col = col.push(text(loc.t("asl-ui-reminders")).size(18));
     for r in rem {
         let id = if r.off {
             "asl-ui-marker-off"
@@ -120,22 +155,5 @@ pub(super) fn turn_panel<'a>(
         }
         col = col.push(line);
     }
-    col = col.push(wrap_row(vec![
-        toggle(
-            loc.t("asl-ui-below-one"),
-            s.settings.below_one == BelowOne::FirstColumn,
-            Msg::BelowOne,
-        ),
-        toggle(
-            loc.t("asl-ui-cower-fg"),
-            s.settings.cower_fire_groups,
-            Msg::CowerFg,
-        ),
-        toggle(
-            loc.t("asl-ui-residual-errata"),
-            s.settings.residual_errata,
-            Msg::ResidualErrata,
-        ),
-    ]));
-    section(loc.t("asl-ui-turn-record"), col.into())
+    Some(col.into())
 }

@@ -3,8 +3,9 @@
 //! combat dice, its red dice, then the defender's), and the pad itself: one tap per die, or
 //! one tap per side's hits when the other player says them.
 
+use iced::widget::button;
 use iced::widget::{Column, Row, column, row, text};
-use iced::{Color, Element};
+use iced::{Color, Element, Length};
 
 use super::{Entry, Msg, Ui, m};
 use crate::core::def::GameDef;
@@ -14,6 +15,7 @@ use crate::games::trench_club::state::{Status, TcState};
 use crate::i18n::Localizer;
 use crate::session::GameState;
 use crate::ui::app::Message;
+use crate::ui::widgets::big_button;
 use crate::ui::widgets::die_face::{FaceLook, die_face};
 use crate::ui::widgets::die_pad::number_pad;
 
@@ -172,7 +174,18 @@ pub fn entry_view<'a>(
         Stage::BackHits => loc.t("tc-ui-enter-back-hits"),
         Stage::Done => loc.t("tc-ui-entered"),
     };
-    let mut c = Column::new().spacing(8).push(text(prompt).size(18));
+    let head = row![
+        text(prompt).size(17).width(Length::Fill),
+        big_button(loc.t("tc-ui-roll"), Some(m(Msg::Roll))).style(button::primary),
+        big_button(
+            loc.t("tc-ui-clear"),
+            (!e.is_empty()).then_some(m(Msg::ClearDice))
+        )
+        .style(button::secondary),
+    ]
+    .spacing(8)
+    .align_y(iced::Alignment::Center);
+    let mut c = Column::new().spacing(8).push(head);
     c = c.push(match stage {
         Stage::Hits | Stage::BackHits => {
             let max = if stage == Stage::Hits {
@@ -189,6 +202,9 @@ pub fn entry_view<'a>(
         }
         _ => number_pad(1..=12, None, |f| m(Msg::Die(f)), "tc-die"),
     });
+    if let Some(h) = e.hits.filter(|_| stage == Stage::BackHits) {
+        c = c.push(text(loc.tr("tc-ui-hits-entered", &[("n", h.to_string())])).size(16));
+    }
     if let Some(die) = die {
         let back_hit = plan.back.as_ref().map_or(0, |b| b.hit);
         let mut got = row![].spacing(16);

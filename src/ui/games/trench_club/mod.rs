@@ -329,6 +329,22 @@ impl super::GamePanels for Ui {
         panels(app, t, self)
     }
 
+    fn tabs<'a>(&'a self, app: &'a App, t: &'a Table) -> Option<Element<'a, Message>> {
+        let set_up = state(&t.state).is_some_and(|s| !s.seats.is_empty());
+        Some(status::tabs(&app.loc, self, set_up))
+    }
+
+    fn pad<'a>(&'a self, app: &'a App, t: &'a Table) -> Option<Element<'a, Message>> {
+        match self.tab {
+            Tab::Battle => battle::battle_pad(app, t, self),
+            _ => None,
+        }
+    }
+
+    fn form_key(&self) -> u64 {
+        self.tab as u64
+    }
+
     fn update(
         &mut self,
         def: &GameDef,
