@@ -31,6 +31,8 @@ pub(super) fn attack_of(ui: &Ui, d: &data::AslData) -> FireAttack {
 /// The height of the slot under the form where the arithmetic and the odds show: fixed, so a
 /// change of firepower or terrain never moves what is under it.
 const PREVIEW_H: f32 = 330.0;
+/// The id of that slot (the stability tests let what is inside it change).
+pub const PREVIEW_ID: &str = "asl-fire-preview";
 
 /// The IFT columns to pick the attack's FP from, the column in use selected.
 fn columns<'a>(d: &data::AslData, now: Option<usize>) -> Element<'a, Message> {
@@ -160,6 +162,7 @@ pub(super) fn fire_form<'a>(
     }
     col = col.push(
         container(scrollable(preview).width(Length::Fill))
+            .id(PREVIEW_ID)
             .width(Length::Fill)
             .height(Length::Fixed(PREVIEW_H)),
     );

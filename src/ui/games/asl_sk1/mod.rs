@@ -19,6 +19,7 @@ mod turn_record;
 mod units;
 mod update;
 
+pub use self::fire::PREVIEW_ID;
 pub use self::random_pick::{PickForm, PickMsg};
 pub use self::sw_tools::{SwForm, SwMode, SwMsg};
 pub use self::update::{after, update};
