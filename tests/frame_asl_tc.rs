@@ -76,6 +76,25 @@ fn stable_but_slot(w: &mut Window<'_>, slot: &str, tap: impl FnOnce(&mut Window<
     }
 }
 
+/// `w.stable` around `tap`, for a tap that adds to a list: a list grows downward, so what is
+/// below the list's heading `list` (its rows, and what follows them) may move down; the
+/// dock and everything above the list's heading (the buttons that add to it) stay put.
+fn stable_list(w: &mut Window<'_>, list: &str, tap: impl FnOnce(&mut Window<'_>)) {
+    let texts = w.texts();
+    let top = texts
+        .iter()
+        .find(|(t, _)| t == list)
+        .map(|(_, b)| b.y)
+        .unwrap_or_else(|| panic!("no list {list:?}"));
+    let below: Vec<String> = texts
+        .into_iter()
+        .filter(|(_, b)| b.y >= top)
+        .map(|(t, _)| t)
+        .collect();
+    let except: Vec<&str> = below.iter().map(String::as_str).collect();
+    w.stable(&except, tap);
+}
+
 /// ASL: an IFT attack of 8 FP into woods from the Prep Fire Phase, with the player's dice:
 /// the column (one tap), the terrain (one tap), one tap per die, no scroll. The answer is in
 /// the dock; nothing moved under a finger. Then the Morale Check that IFT calls for: one tap
@@ -111,7 +130,9 @@ fn asl_ift_8_fp_into_woods_is_two_decisions_plus_dice_and_its_morale_check_one()
         w.tap("Morale Check at +1");
         assert_eq!(w.dock(), dock, "{size:?}: the dock moved");
         w.stable(&[], |w| w.die("asl-pad-0-4"));
-        w.stable(&[], |w| w.die("asl-pad-1-2"));
+        // The check's answer replaces the IFT's in the card: the card keeps its place and
+        // size, and its fold button sits under the new answer's words (one line, not two).
+        w.stable(&["Show the working"], |w| w.die("asl-pad-1-2"));
         assert_eq!(
             (w.taps - taps, w.dice - dice, w.scrolls),
             (1, 2, 0),
@@ -235,5 +256,31 @@ fn trench_club_battle_with_return_fire_and_typed_hits_is_two_decisions() {
         let o = &s.last_battle.as_ref().expect("a battle").outcome;
         assert_eq!((o.defender.hits_taken, o.attacker.hits_taken), (5, 2));
         assert!(o.back_shots.is_some(), "the defender fired back");
+    }
+}
+
+/// Trench Club: units added at set-up append under the buttons that add them: a second tap
+/// on the same button adds a second unit, nothing moved under the finger.
+#[test]
+fn trench_club_units_append_below_their_add_buttons() {
+    for size in [LANDSCAPE, PORTRAIT] {
+        let (_home, mut app) = common::english_app(5);
+        common::send(&mut app, Message::NewGame("trench-club".into()));
+        common::click_in(&mut app, "Start the game", (1280.0, 2400.0));
+        let mut w = Window::new(&mut app, size);
+        w.tap("Units");
+        for _ in 0..3 {
+            stable_list(&mut w, "Germany's units", |w| w.tap("Infantry"));
+        }
+        stable_list(&mut w, "Germany's units", |w| w.tap("France"));
+        stable_list(&mut w, "France's units", |w| w.tap("Infantry"));
+        assert_eq!((w.taps, w.scrolls), (6, 0), "{size:?}");
+        let s = tc_state(w.app);
+        let owners: Vec<&str> = s.units.iter().map(|u| u.owner.as_str()).collect();
+        assert_eq!(
+            owners,
+            ["germany", "germany", "germany", "france"],
+            "{size:?}"
+        );
     }
 }

@@ -121,6 +121,30 @@ pub(super) fn result_card<'a>(
                 next,
             )
         }
+        // The IFT result that called for the check the morale form is set for stays in the
+        // card while that check's dice are entered.
+        (Resolution::Fire(a, c, w), Tool::Morale) => {
+            let o = fire::resolve(d, a, &s.settings, *c, *w).ok()?;
+            let called = match o.result {
+                fire::IftResult::Mc(n) | fire::IftResult::K(n) => {
+                    ui.mc.kind == morale::CheckKind::Mc && ui.mc.ift_drm == i32::from(n)
+                }
+                fire::IftResult::Nmc => ui.mc.kind == morale::CheckKind::Nmc,
+                fire::IftResult::Ptc => ui.mc.kind == morale::CheckKind::Ptc,
+                _ => false,
+            };
+            if !called {
+                return None;
+            }
+            (
+                o.result.label(),
+                Some(o.result.meaning().text(loc)),
+                o.lines,
+                vec![o.colored, o.white],
+                true,
+                vec![],
+            )
+        }
         (Resolution::Morale(x, c, w), Tool::Morale) => {
             let o = morale::morale_check(x, *c, *w).ok()?;
             let head = o.lines.last().map(|l| l.text(loc)).unwrap_or_default();
@@ -236,7 +260,7 @@ pub(super) fn tools_panel<'a>(
 ) -> Element<'a, Message> {
     let d = &*data::for_def(def);
     let mut col = Column::new().spacing(10);
-    if let Some(r) = super::turn_record::reminders(loc, def, state, s) {
+    if let Some(r) = super::turn_record::reminders(loc, def, state, s, true) {
         col = col.push(r);
     }
     if ui.tool.is_rare() {

@@ -20,7 +20,6 @@ pub(super) fn turn_panel<'a>(
     g: &GameState,
     s: &AslState,
 ) -> Element<'a, Message> {
-    let d = &*data::for_def(def);
     let c = g.table.cursor;
     let side_name = |i: usize| def.sides.get(i).map(|x| loc.t(&x.name)).unwrap_or_default();
     let attacker = s.attacker(c.side);
@@ -74,7 +73,7 @@ pub(super) fn turn_panel<'a>(
         .style(button::secondary)
         .into(),
     ]));
-    if let Some(r) = reminders(loc, def, g, s) {
+    if let Some(r) = reminders(loc, def, g, s, false) {
         col = col.push(r);
     }
     col = col.push(wrap_row(vec![
@@ -104,6 +103,7 @@ pub(super) fn reminders<'a>(
     def: &GameDef,
     g: &GameState,
     s: &AslState,
+    atop: bool,
 ) -> Option<Element<'a, Message>> {
     let d = &*data::for_def(def);
     let c = g.table.cursor;
@@ -117,7 +117,13 @@ pub(super) fn reminders<'a>(
     } else {
         None
     };
-    let rem = asl::reminders_for(d, &s.settings, prev, phase);
+    let mut rem = asl::reminders_for(d, &s.settings, prev, phase);
+    // Atop a tool, only the markers to take off the units on the list, each with its clear:
+    // the rest is in the phase's hint and the turn record. The lines stay when cleared (the
+    // button greys), so nothing under them moves.
+    if atop {
+        rem.retain(|r| r.off && r.flag.is_some() && !s.units.is_empty());
+    }
     if rem.is_empty() {
         return None;
     }
@@ -143,11 +149,11 @@ pub(super) fn reminders<'a>(
                 .iter()
                 .filter(|u| side.is_none_or(|x| x == u.side) && u.flags.contains(&f))
                 .count();
-            if n > 0 {
+            if !s.units.is_empty() {
                 line = line.push(
                     big_button(
                         loc.tr("asl-ui-clear", &[("n", n.to_string())]),
-                        Some(m(Msg::Clear(f, side))),
+                        (n > 0).then_some(m(Msg::Clear(f, side))),
                     )
                     .style(button::primary),
                 );

@@ -134,7 +134,7 @@ pub fn faces<'a>(die: &Die, faces: &[u8], hit: u8, size: f32) -> Element<'a, Mes
 }
 
 fn entered_row<'a>(die: &Die, label: String, got: &[u8], hit: u8) -> Element<'a, Message> {
-    column![text(label).size(15), faces(die, got, hit, 30.0)]
+    column![text(label).size(14), faces(die, got, hit, 22.0)]
         .spacing(4)
         .into()
 }

@@ -397,5 +397,8 @@ pub fn panels<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Vec<Element<'a, Mes
         (Tab::Forts, Some(s)) if set_up => forts::forts_view(loc, s, ui, data),
         _ => setup::setup_view(loc, s, ui),
     };
+    if !set_up {
+        return vec![body];
+    }
     vec![status::status(app, t, s, ui, data), body]
 }
