@@ -32,7 +32,7 @@ pub(super) fn attack_of(ui: &Ui, d: &data::AslData) -> FireAttack {
 /// change of firepower or terrain never moves what is under it.
 const PREVIEW_H: f32 = 330.0;
 /// The id of that slot (the stability tests let what is inside it change).
-pub const PREVIEW_ID: &str = "asl-fire-preview";
+pub const PREVIEW_ID: &str = "asl_fire_preview";
 
 /// The IFT columns to pick the attack's FP from, the column in use selected.
 fn columns<'a>(d: &data::AslData, now: Option<usize>) -> Element<'a, Message> {
