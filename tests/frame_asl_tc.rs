@@ -284,3 +284,27 @@ fn trench_club_units_append_below_their_add_buttons() {
         );
     }
 }
+
+/// Trench Club: a fort captured in the Move phase (its tab opens with the phase): the foot
+/// soldier, then the fort; the soldier going in moves nothing under the finger.
+#[test]
+fn trench_club_capture_is_two_taps_and_moves_nothing() {
+    use adjutant::ui::games::GameMsg;
+    use adjutant::ui::games::trench_club::Msg;
+    for size in [LANDSCAPE, PORTRAIT] {
+        let (_home, mut app) = common::english_app(5);
+        common::send(&mut app, Message::NewGame("trench-club".into()));
+        common::click_in(&mut app, "Start the game", (1280.0, 2400.0));
+        for kind in ["infantry", "infantry"] {
+            common::send(&mut app, Message::Game(GameMsg::new(Msg::Add(kind.into()))));
+        }
+        assert_eq!(phase(&app), "move");
+        let mut w = Window::new(&mut app, size);
+        w.stable(&[], |w| w.tap("Infantry #1"));
+        w.stable(&["Fort 1: Neutral", "Fort 1: Germany"], |w| {
+            w.tap_id("tc-capture-1")
+        });
+        assert_eq!((w.taps, w.scrolls), (2, 0), "{size:?}");
+        assert_eq!(tc_state(w.app).forts[0].as_deref(), Some("germany"));
+    }
+}
