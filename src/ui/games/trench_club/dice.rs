@@ -17,7 +17,6 @@ use crate::session::GameState;
 use crate::ui::app::Message;
 use crate::ui::widgets::big_button;
 use crate::ui::widgets::die_face::{FaceLook, die_face};
-use crate::ui::widgets::die_pad::number_pad;
 
 /// What the pad enters next.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -174,8 +173,27 @@ pub fn entry_view<'a>(
         Stage::BackHits => loc.t("tc-ui-enter-back-hits"),
         Stage::Done => loc.t("tc-ui-entered"),
     };
-    let head = row![
-        text(prompt).size(17).width(Length::Fill),
+    let mut c = Column::new().spacing(8).push(
+        text(prompt)
+            .size(16)
+            .wrapping(iced::widget::text::Wrapping::None),
+    );
+    c = c.push(match stage {
+        Stage::Hits | Stage::BackHits => {
+            let max = if stage == Stage::Hits {
+                plan.attack.all_dice()
+            } else {
+                plan.back.as_ref().map_or(0, |b| b.dice)
+            };
+            keys(
+                0..=max.min(40) as u8,
+                |h| m(Msg::Hits(u32::from(h))),
+                "tc-hits",
+            )
+        }
+        _ => keys(1..=12, |f| m(Msg::Die(f)), "tc-die"),
+    });
+    let mut actions = row![
         big_button(loc.t("tc-ui-roll"), Some(m(Msg::Roll))).style(button::primary),
         big_button(
             loc.t("tc-ui-clear"),
@@ -185,26 +203,11 @@ pub fn entry_view<'a>(
     ]
     .spacing(8)
     .align_y(iced::Alignment::Center);
-    let mut c = Column::new().spacing(8).push(head);
-    c = c.push(match stage {
-        Stage::Hits | Stage::BackHits => {
-            let max = if stage == Stage::Hits {
-                plan.attack.all_dice()
-            } else {
-                plan.back.as_ref().map_or(0, |b| b.dice)
-            };
-            number_pad(
-                0..=max.min(40) as u8,
-                None,
-                |h| m(Msg::Hits(u32::from(h))),
-                "tc-hits",
-            )
-        }
-        _ => number_pad(1..=12, None, |f| m(Msg::Die(f)), "tc-die"),
-    });
     if let Some(h) = e.hits.filter(|_| stage == Stage::BackHits) {
-        c = c.push(text(loc.tr("tc-ui-hits-entered", &[("n", h.to_string())])).size(16));
+        actions =
+            actions.push(text(loc.tr("tc-ui-hits-entered", &[("n", h.to_string())])).size(16));
     }
+    c = c.push(actions);
     if let Some(die) = die {
         let back_hit = plan.back.as_ref().map_or(0, |b| b.hit);
         let mut got = row![].spacing(16);
@@ -221,3 +224,31 @@ pub fn entry_view<'a>(
     }
     c.into()
 }
+
+/// The pad's keys: one per value, a touch target each, packed a little closer than the app's
+/// die pads so that 13 hit counts or a d12 take two rows in the dock of a landscape screen
+/// (seven to a row) and one across a portrait one. Each key has the id `<prefix>-<n>`.
+fn keys<'a>(
+    values: std::ops::RangeInclusive<u8>,
+    on: impl Fn(u8) -> Message,
+    prefix: &str,
+) -> Element<'a, Message> {
+    let mut r = Row::new().spacing(4);
+    for v in values {
+        r = r.push(
+            iced::widget::container(
+                button(iced::widget::container(text(v.to_string()).size(22)).center(Length::Fill))
+                    .width(Length::Fixed(KEY))
+                    .height(Length::Fixed(KEY))
+                    .padding(0)
+                    .style(button::secondary)
+                    .on_press(on(v)),
+            )
+            .id(format!("{prefix}-{v}")),
+        );
+    }
+    r.wrap().vertical_spacing(4).into()
+}
+
+/// A key's side: the app's touch target.
+const KEY: f32 = crate::ui::widgets::TOUCH;
