@@ -308,3 +308,37 @@ fn trench_club_capture_is_two_taps_and_moves_nothing() {
         assert_eq!(tc_state(w.app).forts[0].as_deref(), Some("germany"));
     }
 }
+
+/// Trench Club: an attack declared in the Declare phase (the Battle tab opens with it): the
+/// attacker, its target, then Declare in the dock, always in view: three taps, no scroll.
+#[test]
+fn trench_club_declare_is_three_taps_with_declare_in_the_dock() {
+    use adjutant::ui::games::GameMsg;
+    use adjutant::ui::games::trench_club::Msg;
+    for size in [LANDSCAPE, PORTRAIT] {
+        let (_home, mut app) = common::english_app(5);
+        common::send(&mut app, Message::NewGame("trench-club".into()));
+        common::click_in(&mut app, "Start the game", (1280.0, 2400.0));
+        let tc = |app: &mut App, m: Msg| common::send(app, Message::Game(GameMsg::new(m)));
+        for (side, kind) in [
+            ("germany", "armoured-car"),
+            ("germany", "infantry"),
+            ("france", "infantry"),
+        ] {
+            tc(&mut app, Msg::AddSide(side.into()));
+            tc(&mut app, Msg::Add(kind.into()));
+        }
+        to_phase(&mut app, "declare");
+        let mut w = Window::new(&mut app, size);
+        w.stable(&[], |w| w.tap("Armoured Car #1 · Germany"));
+        // The dock's words say who attacks whom once both are picked.
+        w.stable(&["Pick the attacker and its target on the form."], |w| {
+            w.tap("Infantry #3 · France")
+        });
+        let dock = w.dock();
+        w.tap("Declare this attack");
+        assert_eq!(w.dock(), dock, "{size:?}: the dock moved");
+        assert_eq!((w.taps, w.scrolls), (3, 0), "{size:?}");
+        assert_eq!(tc_state(w.app).declarations.len(), 1);
+    }
+}

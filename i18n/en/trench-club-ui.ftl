@@ -162,3 +162,4 @@ tc-ui-flag-fort-since = In fort since the turn began
 tc-ui-coop = Co-op: allies share a seat
 tc-ui-automa-place = It places it in the fort nearest an enemy unit, but not one with an enemy foot soldier by its entrance; ties: the fort with more enemies equally near, then the second nearest enemy, and so on (L626-628).
 tc-ui-hits-entered = The attacker scored { $n }
+tc-ui-declare-pick = Pick the attacker and its target on the form.

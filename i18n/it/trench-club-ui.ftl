@@ -162,3 +162,4 @@ tc-ui-flag-fort-since = Nel Forte dall'inizio del turno
 tc-ui-coop = Cooperativa: gli alleati condividono il posto
 tc-ui-automa-place = La mette nel Forte più vicino a un'unità nemica, ma non in uno con un soldato nemico accanto all'ingresso; pareggi: il Forte con più nemici ugualmente vicini, poi il secondo nemico più vicino, e così via (L626-628).
 tc-ui-hits-entered = L'attaccante ha messo a segno { $n }
+tc-ui-declare-pick = Scegli l'attaccante e il suo bersaglio nel modulo.

@@ -170,6 +170,8 @@ fn odds_lines<'a>(loc: &Localizer, who: &str, o: &FireOdds) -> Element<'a, Messa
         bar("tc-ui-odds-kill", o.kill),
     ]
     .spacing(4)
+    // A fixed width, so the other side's odds beside it never shift.
+    .width(Length::Fixed(320.0))
     .into()
 }
 
@@ -178,7 +180,7 @@ fn odds_lines<'a>(loc: &Localizer, who: &str, o: &FireOdds) -> Element<'a, Messa
 const ODDS_H: f32 = 250.0;
 
 /// The Battle tab's form: who attacks whom and how (or, in the Battles phase, the declared
-/// attack at hand), Declare, the odds in a slot of fixed height, then the declared attacks
+/// attack at hand), the odds in a slot of fixed height, then the declared attacks
 /// (the list grows at its foot). The dice are in the dock ([`battle_pad`]).
 pub fn battle_view<'a>(
     app: &'a App,
@@ -218,17 +220,6 @@ pub fn battle_view<'a>(
         c = c.push(picks(loc, s, ui, data, Who::Attacker));
         c = c.push(picks(loc, s, ui, data, Who::Defender));
         c = c.push(options(loc, ui));
-    }
-    let can_declare = declaring
-        && matches!(
-            (&ui.form.attacker, &ui.form.defender),
-            (Pick::Unit(_), Pick::Unit(_))
-        );
-    if declaring {
-        c = c.push(button(
-            loc.t("tc-ui-declare"),
-            (can_declare && hand.is_some()).then_some(Msg::Declare),
-        ));
     }
     let mut odds = Column::new().spacing(8);
     if let Some(hand) = &hand {
@@ -283,20 +274,44 @@ pub fn battle_view<'a>(
     panel(loc.t("tc-ui-tab-battle"), c.into())
 }
 
+/// The dock in the Declare phase (the table's units picked, not any unit): who attacks whom,
+/// and Declare, always in the same place.
+fn declare_pad<'a>(loc: &Localizer, s: Option<&TcState>, ui: &Ui) -> Element<'a, Message> {
+    let picked = match (s, &ui.form.attacker, &ui.form.defender) {
+        (Some(s), Pick::Unit(a), Pick::Unit(d)) => Some(loc.tr(
+            "tc-ui-matchup",
+            &[
+                ("attacker", unit_label(loc, s, *a)),
+                ("defender", unit_label(loc, s, *d)),
+            ],
+        )),
+        _ => None,
+    };
+    column![
+        text(
+            picked
+                .clone()
+                .unwrap_or_else(|| loc.t("tc-ui-declare-pick"))
+        )
+        .size(18),
+        button(loc.t("tc-ui-declare"), picked.map(|_| Msg::Declare)),
+    ]
+    .spacing(12)
+    .into()
+}
+
 /// The battle's dice for the dock: what to enter next with the app's roll and a clear, the pad
 /// (a d12 key per die, or a hit-count key per side when the players count the hits), and the
-/// dice entered so far. None while attacks are declared or when there is no battle at hand.
+/// dice entered so far; while attacks are declared, Declare. None when there is no battle at
+/// hand.
 pub fn battle_pad<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Option<Element<'a, Message>> {
     let loc = &app.loc;
     let data = ui.data.as_ref().ok()?;
     let s = super::state(&t.state);
-    let declaring = in_declare(t)
-        && matches!(
-            (&ui.form.attacker, &ui.form.defender),
-            (Pick::Unit(_), Pick::Unit(_))
-        );
-    if declaring {
-        return None;
+    // Declaring with the table's units: the dock holds Declare (the dice come in the Battles
+    // phase); the helper with any unit still rolls here.
+    if in_declare(t) && !ui.free_form && s.is_some_and(|s| !s.units.is_empty()) {
+        return Some(declare_pad(loc, s, ui));
     }
     let hand = at_hand(&t.def, &t.state, ui)?;
     let plan = battle::plan(data, &hand.situation, &rules_of(s)).ok()?;
