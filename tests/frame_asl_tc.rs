@@ -342,3 +342,34 @@ fn trench_club_declare_is_three_taps_with_declare_in_the_dock() {
         assert_eq!(tc_state(w.app).declarations.len(), 1);
     }
 }
+
+/// Trench Club: the Money phase (its tab opens with it): the income, then two purchases of
+/// the same type, each one tap; the ledger grows at the foot, the buttons stay put.
+#[test]
+fn trench_club_income_and_two_purchases_move_nothing() {
+    use adjutant::ui::games::GameMsg;
+    use adjutant::ui::games::trench_club::Msg;
+    for size in [LANDSCAPE, PORTRAIT] {
+        let (_home, mut app) = common::english_app(5);
+        common::send(&mut app, Message::NewGame("trench-club".into()));
+        common::click_in(&mut app, "Start the game", (1280.0, 2400.0));
+        let tc = |app: &mut App, m: Msg| common::send(app, Message::Game(GameMsg::new(m)));
+        // Earlier in the game: Germany holds a fort and has money.
+        tc(&mut app, Msg::SetFort(0, Some("germany".into())));
+        tc(&mut app, Msg::Money("germany".into(), 10));
+        to_phase(&mut app, "money");
+        let mut w = Window::new(&mut app, size);
+        let income = w
+            .texts()
+            .into_iter()
+            .map(|(t, _)| t)
+            .find(|t| t.starts_with("Collect income"))
+            .expect("the income button");
+        stable_list(&mut w, "Ledger", |w| w.tap(&income));
+        stable_list(&mut w, "Ledger", |w| w.tap("Infantry · 2"));
+        stable_list(&mut w, "Ledger", |w| w.tap("Infantry · 2"));
+        assert_eq!((w.taps, w.scrolls), (3, 0), "{size:?}");
+        let s = tc_state(w.app);
+        assert_eq!(s.count_of("germany", "infantry"), 2, "{size:?}");
+    }
+}
