@@ -163,3 +163,4 @@ tc-ui-automa-place = It places it in the fort nearest an enemy unit, but not one
 tc-ui-hits-entered = The attacker scored { $n }
 tc-ui-declare-pick = Pick the attacker and its target on the form.
 tc-ui-over-cap = Over the cap of { $cap } a type: { $units }
+tc-ui-scatter-die = Big Bertha's scatter die

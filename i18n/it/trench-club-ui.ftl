@@ -163,3 +163,4 @@ tc-ui-automa-place = La mette nel Forte più vicino a un'unità nemica, ma non i
 tc-ui-hits-entered = L'attaccante ha messo a segno { $n }
 tc-ui-declare-pick = Scegli l'attaccante e il suo bersaglio nel modulo.
 tc-ui-over-cap = Oltre il limite di { $cap } per tipo: { $units }
+tc-ui-scatter-die = Il dado di deviazione della Big Bertha

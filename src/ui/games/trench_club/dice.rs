@@ -228,7 +228,7 @@ pub fn entry_view<'a>(
 /// The pad's keys: one per value, a touch target each, packed a little closer than the app's
 /// die pads so that 13 hit counts or a d12 take two rows in the dock of a landscape screen
 /// (seven to a row) and one across a portrait one. Each key has the id `<prefix>-<n>`.
-fn keys<'a>(
+pub fn keys<'a>(
     values: std::ops::RangeInclusive<u8>,
     on: impl Fn(u8) -> Message,
     prefix: &str,

@@ -337,6 +337,7 @@ impl super::GamePanels for Ui {
     fn pad<'a>(&'a self, app: &'a App, t: &'a Table) -> Option<Element<'a, Message>> {
         match self.tab {
             Tab::Battle => battle::battle_pad(app, t, self),
+            Tab::Special => Some(special::scatter_pad(&app.loc)),
             _ => None,
         }
     }
