@@ -439,6 +439,9 @@ impl super::GamePanels for Ui {
 
     fn pad<'a>(&'a self, app: &'a App, t: &'a Table) -> Option<Element<'a, Message>> {
         let s = asl_state(&t.state);
+        if self.tool == Tool::Random {
+            return Some(random_pick::pick_pad(&app.loc, &s));
+        }
         let labels = resolvers::tool_dice(self, &s)?;
         Some(resolvers::dice_pad(&app.loc, &t.def, self, labels))
     }
