@@ -265,3 +265,4 @@ pub(super) fn decks<'a>(app: &'a App, t: &'a Table) -> Option<Element<'a, Messag
     }
     Some(section(loc.t("table-decks"), c.into()))
 }
+
