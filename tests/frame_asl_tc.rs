@@ -81,11 +81,12 @@ fn stable_but_slot(w: &mut Window<'_>, slot: &str, tap: impl FnOnce(&mut Window<
 /// dock and everything above the list's heading (the buttons that add to it) stay put.
 fn stable_list(w: &mut Window<'_>, list: &str, tap: impl FnOnce(&mut Window<'_>)) {
     let texts = w.texts();
+    // `texts` holds what is wholly in view: a heading out of view has nothing of its list in
+    // view below it either.
     let top = texts
         .iter()
         .find(|(t, _)| t == list)
-        .map(|(_, b)| b.y)
-        .unwrap_or_else(|| panic!("no list {list:?}"));
+        .map_or(f32::INFINITY, |(_, b)| b.y);
     let below: Vec<String> = texts
         .into_iter()
         .filter(|(_, b)| b.y >= top)
