@@ -77,7 +77,7 @@ pub fn phase_bar<'a>(app: &'a App, t: &'a Table, width: f32) -> Element<'a, Mess
     .height(Length::Fixed(TOUCH))
     .padding([0, 4])
     .style(button::text)
-    .on_press_maybe(cut.then_some(Message::PhaseWhole));
+    .on_press(Message::PhaseWhole);
     container(
         row![
             info,
