@@ -70,7 +70,9 @@ fn main() {
         let mut app = App::new(Paths::at(home.path()), Some(seed));
         let _ = app.update(Message::SetLang(Some(lang)));
         if dark {
-            let _ = app.update(Message::SetTheme(adjutant::store::ThemeChoice::Dark));
+            let _ = app.update(Message::Settings(
+                adjutant::ui::screens::settings::Msg::SetTheme(adjutant::store::ThemeChoice::Dark),
+            ));
         }
         app
     };
@@ -120,15 +122,19 @@ fn main() {
     let mut app = new_app(1);
     let _ = app.update(Message::OpenSettings);
     for _ in 0..3 {
-        let _ = app.update(Message::CardCost {
-            game: "cc-great-war".into(),
-            deck: "combat".into(),
-            card: "box-barrage".into(),
-            delta: 1,
-        });
+        let _ = app.update(Message::Settings(
+            adjutant::ui::screens::settings::Msg::CardCost {
+                game: "cc-great-war".into(),
+                deck: "combat".into(),
+                card: "box-barrage".into(),
+                delta: 1,
+            },
+        ));
     }
     shot(&app, (1280.0, 2400.0), &dir, "settings");
-    let _ = app.update(Message::ResetCosts("cc-great-war".into()));
+    let _ = app.update(Message::Settings(
+        adjutant::ui::screens::settings::Msg::ResetCosts("cc-great-war".into()),
+    ));
 
     // ASL: an IFT result from the pads (8 FP against woods, dice 2 and 3), landscape and
     // portrait, then the morale check it offers.
@@ -147,9 +153,13 @@ fn main() {
         let _ = app.update(Message::Game(GameMsg::new(AslMsg::Pad(1, 3))));
         shot(&app, size, &dir, name);
         if name == "asl-ift-result" {
-            let _ = app.update(Message::SetTheme(adjutant::store::ThemeChoice::Dark));
+            let _ = app.update(Message::Settings(
+                adjutant::ui::screens::settings::Msg::SetTheme(adjutant::store::ThemeChoice::Dark),
+            ));
             shot(&app, size, &dir, "asl-ift-result-dark");
-            let _ = app.update(Message::SetTheme(adjutant::store::ThemeChoice::Light));
+            let _ = app.update(Message::Settings(
+                adjutant::ui::screens::settings::Msg::SetTheme(adjutant::store::ThemeChoice::Light),
+            ));
         }
     }
 
@@ -258,11 +268,15 @@ fn main() {
     cc_artillery_shots(&new_app, land, portrait, &dir);
 
     // The rule lookup of ASL searched for "fumo"/"smoke", in the dark theme.
-    let _ = app.update(Message::SetTheme(adjutant::store::ThemeChoice::Dark));
+    let _ = app.update(Message::Settings(
+        adjutant::ui::screens::settings::Msg::SetTheme(adjutant::store::ThemeChoice::Dark),
+    ));
     let _ = app.update(Message::OpenRules("asl-sk1".into()));
     let _ = app.update(Message::RulesQuery("smoke".into()));
     shot(&app, portrait, &dir, "rules-dark-portrait");
-    let _ = app.update(Message::SetTheme(adjutant::store::ThemeChoice::Light));
+    let _ = app.update(Message::Settings(
+        adjutant::ui::screens::settings::Msg::SetTheme(adjutant::store::ThemeChoice::Light),
+    ));
 
     trench_club_shots(&new_app, &dir);
     toi_shots(&new_app, &dir);
@@ -556,7 +570,9 @@ fn campaign_shots(dir: &std::path::Path, lang: Lang, dark: bool) {
     let mut app = App::new(Paths::at(home.path()), Some(5));
     let _ = app.update(Message::SetLang(Some(lang)));
     if dark {
-        let _ = app.update(Message::SetTheme(adjutant::store::ThemeChoice::Dark));
+        let _ = app.update(Message::Settings(
+            adjutant::ui::screens::settings::Msg::SetTheme(adjutant::store::ThemeChoice::Dark),
+        ));
     }
     let c = |app: &mut App, m: CampMsg| {
         let _ = app.update(Message::Campaign(m));

@@ -546,12 +546,12 @@ fn card_costs_set_in_settings_reach_new_games() {
     let step = |app: &mut App, delta: i32| {
         send(
             app,
-            Message::CardCost {
+            Message::Settings(adjutant::ui::screens::settings::Msg::CardCost {
                 game: "cc-great-war".into(),
                 deck: "combat".into(),
                 card: "machine-gun-barrage".into(),
                 delta,
-            },
+            }),
         )
     };
     // Not known → 0 → 1 → 2, and one back: 1.
@@ -588,7 +588,12 @@ fn card_costs_set_in_settings_reach_new_games() {
     assert_eq!(cost(&app), None);
     assert!(shows(&app, "Use the built-in costs again"));
     // (far down the page: sent as the button sends it)
-    send(&mut app, Message::ResetCosts("cc-great-war".into()));
+    send(
+        &mut app,
+        Message::Settings(adjutant::ui::screens::settings::Msg::ResetCosts(
+            "cc-great-war".into(),
+        )),
+    );
     assert!(!user.join("cc-great-war/decks.json").exists());
     assert_eq!(cost(&app), None);
     // Decks of cards without printed costs are refused.

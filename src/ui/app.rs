@@ -365,15 +365,8 @@ impl App {
                     };
                 }
             }
-            m @ (Message::SetLang(_)
-            | Message::SetTheme(_)
-            | Message::SetTextScale(_)
-            | Message::CycleFace { .. }
-            | Message::CardCost { .. }
-            | Message::ResetCosts(_)
-            | Message::ResetDice(_)
-            | Message::ConfirmDie(_)
-            | Message::ToggleDieSource(_)) => screens::settings::update(self, m),
+            Message::SetLang(lang) => screens::settings::set_lang(self, lang),
+            Message::Settings(m) => screens::settings::update(self, m),
             Message::GoHome => {
                 self.settings_back = None;
                 self.refresh_saves();

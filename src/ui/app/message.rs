@@ -42,30 +42,8 @@ impl Notice {
 pub enum Message {
     /// Switch language now (and remember it).
     SetLang(Option<Lang>),
-    SetTheme(ThemeChoice),
-    SetTextScale(f32),
-    /// Correct a symbol die to match the physical one: side `side` shows the next face.
-    CycleFace {
-        game: String,
-        die: String,
-        side: usize,
-    },
-    /// Go back to the built-in faces of a game's dice (the player's file is kept aside).
-    ResetDice(String),
-    /// The players checked a die (`game:die`) whose faces the rulebook does not print against
-    /// their own: remembered in the settings.
-    ConfirmDie(String),
-    /// Show or hide where a die's faces come from (`game:die`).
-    ToggleDieSource(String),
-    /// Change the token cost printed on a card by `delta` (below 0: not known).
-    CardCost {
-        game: String,
-        deck: String,
-        card: String,
-        delta: i32,
-    },
-    /// Go back to the built-in card costs (the player's file is kept aside).
-    ResetCosts(String),
+    /// A message of the settings screen (its own: `screens::settings::Msg`).
+    Settings(crate::ui::screens::settings::Msg),
     GoHome,
     OpenSettings,
     /// Back from the settings to the game they were opened from.

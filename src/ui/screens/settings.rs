@@ -46,12 +46,12 @@ pub fn view(app: &App) -> Element<'_, Message> {
         .push(choice(
             loc.t("settings-theme-light"),
             s.theme == ThemeChoice::Light,
-            Message::SetTheme(ThemeChoice::Light),
+            Message::Settings(Msg::SetTheme(ThemeChoice::Light)),
         ))
         .push(choice(
             loc.t("settings-theme-dark"),
             s.theme == ThemeChoice::Dark,
-            Message::SetTheme(ThemeChoice::Dark),
+            Message::Settings(Msg::SetTheme(ThemeChoice::Dark)),
         ));
     let mut sizes = Row::new().spacing(8);
     for f in Settings::TEXT_SCALES {
@@ -59,7 +59,7 @@ pub fn view(app: &App) -> Element<'_, Message> {
         sizes = sizes.push(choice(
             label,
             (s.text_scale - f).abs() < 1e-3,
-            Message::SetTextScale(f),
+            Message::Settings(Msg::SetTextScale(f)),
         ));
     }
     let mut body = column![
@@ -104,11 +104,11 @@ pub fn view(app: &App) -> Element<'_, Message> {
                     )
                     .padding(4)
                     .style(button::secondary)
-                    .on_press(Message::CycleFace {
+                    .on_press(Message::Settings(Msg::CycleFace {
                         game: g.id.clone(),
                         die: d.def.id.clone(),
                         side,
-                    }),
+                    })),
                 );
             }
             dice = dice
@@ -122,7 +122,7 @@ pub fn view(app: &App) -> Element<'_, Message> {
             dice = dice.push(
                 big_button(
                     loc.t("settings-dice-reset"),
-                    Some(Message::ResetDice(g.id.clone())),
+                    Some(Message::Settings(Msg::ResetDice(g.id.clone()))),
                 )
                 .style(button::secondary),
             );
@@ -178,7 +178,7 @@ fn source_note<'a>(app: &'a App, key: &str, src: &str) -> Element<'a, Message> {
                 container(
                     big_button(
                         loc.t("settings-dice-mine-match"),
-                        Some(Message::ConfirmDie(key.to_string())),
+                        Some(Message::Settings(Msg::ConfirmDie(key.to_string()))),
                     )
                     .style(button::primary),
                 )
@@ -195,7 +195,7 @@ fn source_note<'a>(app: &'a App, key: &str, src: &str) -> Element<'a, Message> {
         container(
             big_button(
                 loc.t(label),
-                Some(Message::ToggleDieSource(key.to_string())),
+                Some(Message::Settings(Msg::ToggleDieSource(key.to_string()))),
             )
             .style(button::secondary),
         )
@@ -224,11 +224,13 @@ fn card_costs(app: &App) -> Option<Element<'_, Message>> {
         for d in priced {
             c = c.push(text(loc.t(&d.name)).size(17));
             for card in &d.cards {
-                let msg = |delta: i32| Message::CardCost {
-                    game: g.id.clone(),
-                    deck: d.id.clone(),
-                    card: card.id.clone(),
-                    delta,
+                let msg = |delta: i32| {
+                    Message::Settings(Msg::CardCost {
+                        game: g.id.clone(),
+                        deck: d.id.clone(),
+                        card: card.id.clone(),
+                        delta,
+                    })
                 };
                 let value = card
                     .cost
@@ -245,7 +247,7 @@ fn card_costs(app: &App) -> Option<Element<'_, Message>> {
             c = c.push(
                 big_button(
                     loc.t("settings-costs-reset"),
-                    Some(Message::ResetCosts(g.id.clone())),
+                    Some(Message::Settings(Msg::ResetCosts(g.id.clone()))),
                 )
                 .style(button::secondary),
             );
@@ -256,18 +258,56 @@ fn card_costs(app: &App) -> Option<Element<'_, Message>> {
 
 /// Handles a settings message (language, theme, text size, corrected dice faces and card
 /// costs, and their reset); any other message is left alone.
-pub fn update(app: &mut App, message: Message) {
+/// The settings screen's own messages.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Msg {
+    SetTheme(crate::store::ThemeChoice),
+    SetTextScale(f32),
+    /// Correct a symbol die to match the physical one: side `side` shows the next face.
+    CycleFace {
+        game: String,
+        die: String,
+        side: usize,
+    },
+    /// Go back to the built-in faces of a game's dice (the player's file is kept aside).
+    ResetDice(String),
+    /// The players checked a die (`game:die`) whose faces the rulebook does not print against
+    /// their own: remembered in the settings.
+    ConfirmDie(String),
+    /// Show or hide where a die's faces come from (`game:die`).
+    ToggleDieSource(String),
+    /// Change the token cost printed on a card by `delta` (below 0: not known).
+    CardCost {
+        game: String,
+        deck: String,
+        card: String,
+        delta: i32,
+    },
+    /// Go back to the built-in card costs (the player's file is kept aside).
+    ResetCosts(String),
+}
+
+impl From<Msg> for Message {
+    fn from(m: Msg) -> Message {
+        Message::Settings(m)
+    }
+}
+
+/// Changes the language (every screen has the switch): remembered in the settings.
+pub fn set_lang(app: &mut App, lang: Option<crate::i18n::Lang>) {
+    app.settings.lang = lang;
+    app.loc.lang = app.settings.effective_lang();
+    app.persist_settings();
+}
+
+/// Handles one of the settings screen's messages.
+pub fn update(app: &mut App, message: Msg) {
     match message {
-        Message::SetLang(lang) => {
-            app.settings.lang = lang;
-            app.loc.lang = app.settings.effective_lang();
-            app.persist_settings();
-        }
-        Message::SetTheme(t) => {
+        Msg::SetTheme(t) => {
             app.settings.theme = t;
             app.persist_settings();
         }
-        Message::CycleFace { game, die, side } => {
+        Msg::CycleFace { game, die, side } => {
             match crate::content::overrides::cycle_face(
                 &app.content,
                 &app.paths.user_data(),
@@ -282,7 +322,7 @@ pub fn update(app: &mut App, message: Message) {
                 Err(e) => app.notice = Some(Notice::save_failed(game, e)),
             }
         }
-        Message::CardCost {
+        Msg::CardCost {
             game,
             deck,
             card,
@@ -315,7 +355,7 @@ pub fn update(app: &mut App, message: Message) {
                 Err(e) => app.notice = Some(Notice::save_failed(game, e)),
             }
         }
-        Message::ResetCosts(game) => {
+        Msg::ResetCosts(game) => {
             match crate::content::overrides::reset(&app.paths.user_data(), &game, "decks.json") {
                 Ok(_) => {
                     app.content = crate::games::load_content(Some(&app.paths.user_data()));
@@ -324,7 +364,7 @@ pub fn update(app: &mut App, message: Message) {
                 Err(e) => app.notice = Some(Notice::save_failed(game, e)),
             }
         }
-        Message::ResetDice(game) => {
+        Msg::ResetDice(game) => {
             match crate::content::overrides::reset(&app.paths.user_data(), &game, "dice.json") {
                 Ok(_) => {
                     app.content = crate::games::load_content(Some(&app.paths.user_data()));
@@ -333,17 +373,17 @@ pub fn update(app: &mut App, message: Message) {
                 Err(e) => app.notice = Some(Notice::save_failed(game, e)),
             }
         }
-        Message::ConfirmDie(key) if !app.settings.confirmed_dice.contains(&key) => {
+        Msg::ConfirmDie(key) if !app.settings.confirmed_dice.contains(&key) => {
             app.settings.confirmed_dice.insert(key);
             app.persist_settings();
         }
-        Message::ToggleDieSource(key) if app.open_sources.contains(&key) => {
+        Msg::ToggleDieSource(key) if app.open_sources.contains(&key) => {
             app.open_sources.remove(&key);
         }
-        Message::ToggleDieSource(key) => {
+        Msg::ToggleDieSource(key) => {
             app.open_sources.insert(key);
         }
-        Message::SetTextScale(s) => {
+        Msg::SetTextScale(s) => {
             app.settings.text_scale = s;
             app.persist_settings();
         }
