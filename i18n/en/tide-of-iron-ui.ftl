@@ -185,3 +185,17 @@ toi-ui-area-head = { $n ->
    *[other] Area: { $n } hits
   }
 toi-ui-north-letter = N
+toi-ui-page-fire = Fire
+toi-ui-page-target = Target details
+toi-ui-page-firer = Firer and fire type
+toi-ui-page-strike = Contact and drift
+toi-ui-page-area = Attack on the hex
+toi-ui-page-mine = Minefield
+toi-ui-page-heal = Medic
+toi-ui-normal = Normal
+toi-ui-pad-black = Black die { $n } of { $of } (hit on { $on }+), then { $red } red
+toi-ui-pad-red = Red die { $n } of { $of } (each 5–6 cancels a hit)
+toi-ui-pad-contact = { $card }: contact on { $x }+, one die
+toi-ui-pad-drift-black = Drift: the black die
+toi-ui-pad-drift-red = Drift: the red die (the direction)
+toi-ui-area-pad = The app rolls the area attack and each unit's cover dice.

@@ -185,3 +185,17 @@ toi-ui-area-head = { $n ->
    *[other] Area: { $n } colpi
   }
 toi-ui-north-letter = N
+toi-ui-page-fire = Fuoco
+toi-ui-page-target = Dettagli del bersaglio
+toi-ui-page-firer = Unità che spara e tipo di fuoco
+toi-ui-page-strike = Contatto e deviazione
+toi-ui-page-area = Attacco sull'esagono
+toi-ui-page-mine = Campo minato
+toi-ui-page-heal = Medico
+toi-ui-normal = Normale
+toi-ui-pad-black = Dado nero { $n } di { $of } (colpisce con { $on }+), poi { $red } rossi
+toi-ui-pad-red = Dado rosso { $n } di { $of } (ogni 5–6 annulla un colpo)
+toi-ui-pad-contact = { $card }: contatto con { $x }+, un dado
+toi-ui-pad-drift-black = Deviazione: il dado nero
+toi-ui-pad-drift-red = Deviazione: il dado rosso (la direzione)
+toi-ui-area-pad = L'app tira l'attacco ad area e i dadi di copertura di ogni unità.

@@ -10,7 +10,7 @@ use crate::games::tide_of_iron::state::Timing;
 use crate::games::tide_of_iron::step::{BID, COMMAND, VP};
 use crate::games::tide_of_iron::{ToiState, income};
 use crate::ui::app::{App, Message, Table};
-use crate::ui::widgets::{big_button, panel, wrap_row};
+use crate::ui::widgets::{big_button, wrap_row};
 
 fn counter(t: &Table, id: &str, side: usize) -> i64 {
     t.def
@@ -220,5 +220,5 @@ pub(super) fn view<'a>(
     }
     col = col.push(text(loc.t("toi-step-spend")).size(20));
     col = col.push(hq(app, t, s, &[0, 1], None));
-    panel(loc.t("toi-phase-command"), col.into())
+    super::form(col.into())
 }

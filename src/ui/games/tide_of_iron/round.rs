@@ -8,23 +8,24 @@ use super::{Msg, Ui, m, side_name};
 use crate::games::tide_of_iron::ToiState;
 use crate::games::tide_of_iron::state::{ActionKind, Timing};
 use crate::ui::app::{App, Message, Table};
-use crate::ui::widgets::{TOUCH, big_button, panel, wrap_row};
+use crate::ui::widgets::{TOUCH, big_button};
 
 fn action_button<'a>(app: &App, k: ActionKind, on: bool) -> Element<'a, Message> {
     let label = column![
-        text(app.loc.t(k.msg())).size(18),
-        text(app.loc.t(&k.hint())).size(13),
+        text(app.loc.t(k.msg())).size(17),
+        text(app.loc.t(&k.hint())).size(12),
     ]
     .spacing(2);
     container(
-        button(label)
-            .width(Length::Fixed(250.0))
+        button(container(label).clip(true))
+            .width(Length::Fill)
             .height(Length::Fixed(TOUCH + 24.0))
             .padding(8)
             .style(button::secondary)
             .on_press_maybe(on.then(|| m(Msg::Take(k)))),
     )
     .id(format!("toi-act-{k:?}"))
+    .width(Length::FillPortion(1))
     .into()
 }
 
@@ -51,10 +52,12 @@ pub(super) fn view<'a>(
         .size(17),
     );
     let turns = &s.turns;
-    if !in_action {
-        col = col.push(text(loc.t("toi-ui-not-action")).size(17));
+    // Whose turn, then whether the other side has passed: each in a place of fixed height, so
+    // the actions under them never move.
+    let (words, size) = if !in_action {
+        (loc.t("toi-ui-not-action"), 17)
     } else if turns.both_passed() {
-        col = col.push(text(loc.t("toi-ui-both-passed")).size(22));
+        (loc.t("toi-ui-both-passed"), 22)
     } else {
         let team = if s.scenario.players >= 3 {
             loc.tr(
@@ -64,22 +67,55 @@ pub(super) fn view<'a>(
         } else {
             String::new()
         };
-        col = col.push(
-            text(loc.tr(
+        (
+            loc.tr(
                 "toi-ui-turn",
                 &[
                     ("side", side_name(app, def, turns.side)),
                     ("left", turns.left.to_string()),
                     ("team", team),
                 ],
-            ))
-            .size(24),
-        );
-        if turns.passed[1 - turns.side.min(1)] {
-            col = col.push(text(loc.t("toi-ui-other-passed")).size(15));
-        }
-    }
+            ),
+            24,
+        )
+    };
+    col = col.push(
+        container(text(words).size(size))
+            .height(Length::Fixed(34.0))
+            .clip(true),
+    );
+    let other_passed = in_action && !turns.both_passed() && turns.passed[1 - turns.side.min(1)];
+    col = col.push(
+        container(
+            text(if other_passed {
+                loc.t("toi-ui-other-passed")
+            } else {
+                String::new()
+            })
+            .size(15),
+        )
+        .height(Length::Fixed(20.0)),
+    );
     let live = in_action && !turns.both_passed();
+    // Three actions a row, each a third of the width (so they fit beside the dock).
+    for three in ActionKind::ALL.chunks(3) {
+        let mut r = iced::widget::Row::new().spacing(8);
+        for &k in three {
+            r = r.push(action_button(app, k, live));
+        }
+        for _ in three.len()..3 {
+            r = r.push(iced::widget::Space::new().width(Length::FillPortion(1)));
+        }
+        col = col.push(r);
+    }
+    col = col.push(
+        container(
+            big_button(loc.t("toi-ui-pass"), live.then(|| m(Msg::Pass))).style(button::danger),
+        )
+        .id("toi-pass"),
+    );
+    // The cards in the HQ that may be played now, under the actions (the list shrinks as
+    // they are played: nothing but the round's record is under it).
     if live {
         col = col.push(super::command::hq(
             app,
@@ -89,18 +125,6 @@ pub(super) fn view<'a>(
             Some(Timing::Action),
         ));
     }
-    col = col.push(wrap_row(
-        ActionKind::ALL
-            .iter()
-            .map(|&k| action_button(app, k, live))
-            .collect(),
-    ));
-    col = col.push(
-        container(
-            big_button(loc.t("toi-ui-pass"), live.then(|| m(Msg::Pass))).style(button::danger),
-        )
-        .id("toi-pass"),
-    );
     let recent: Vec<String> = turns
         .taken
         .iter()
@@ -112,5 +136,5 @@ pub(super) fn view<'a>(
         col = col.push(text(loc.t("toi-ui-this-round")).size(15));
         col = col.push(crate::ui::widgets::text_lines(recent));
     }
-    panel(loc.t("toi-phase-action"), col.into())
+    super::form(col.into())
 }

@@ -7,7 +7,7 @@ use iced::widget::{Column, button, container, text, text_input};
 use super::{Msg, SetupNum, Ui, m, side_name, stepper, toggle};
 use crate::games::tide_of_iron::{ToiState, data};
 use crate::ui::app::{App, Message, Table};
-use crate::ui::widgets::{big_button, panel, wrap_row};
+use crate::ui::widgets::{big_button, wrap_row};
 
 fn num<'a>(app: &App, label: &str, v: String, n: SetupNum) -> Element<'a, Message> {
     stepper(
@@ -196,5 +196,5 @@ pub(super) fn view<'a>(
         )
         .id("toi-start"),
     );
-    panel(loc.t("toi-ui-tab-setup"), c.into())
+    super::form(c.into())
 }

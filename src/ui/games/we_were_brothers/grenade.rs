@@ -13,7 +13,7 @@ use crate::games::we_were_brothers::{self as wwb, data};
 use crate::ui::app::{App, Message, Table};
 use crate::ui::theme;
 use crate::ui::widgets::die_pad::number_pad;
-use crate::ui::widgets::{self, toggle, wrap_row};
+use crate::ui::widgets::{toggle, wrap_row};
 
 fn g(x: GrenadeField) -> Message {
     m(Msg::Grenade(x))
@@ -40,7 +40,7 @@ pub fn view<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> 
             "actor",
             "wwb-ui-thrower",
             ui.actor,
-            None,
+            pick::anyone,
             Msg::Actor,
         ));
     }
@@ -94,7 +94,7 @@ pub fn view<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> 
                 "target",
                 "wwb-ui-target",
                 ui.target,
-                None,
+                pick::anyone,
                 |w| Msg::Target(Some(w)),
             ));
             c = c.push(pads::captioned(
@@ -147,7 +147,7 @@ pub fn view<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> 
                 "actor",
                 "wwb-ui-caller",
                 ui.actor,
-                None,
+                pick::anyone,
                 Msg::Actor,
             ));
             c = c.push(toggle(
@@ -160,6 +160,6 @@ pub fn view<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> 
     if matches!(gf.mode, GrenadeMode::Throw | GrenadeMode::Support) {
         c = c.push(text(loc.t("wwb-ui-compass")).size(theme::CAPTION));
     }
-    c = c.push(pads::entry(loc, t, ui, &d));
-    widgets::panel(loc.t("wwb-tab-grenade"), c.into())
+    c = c.push(pads::odds(loc, t, ui, &d));
+    super::form(c.into())
 }

@@ -191,6 +191,8 @@ pub enum Msg {
     Edit(Who, wwb::roster::Edit),
     Actor(Who),
     Target(Option<Who>),
+    /// The fire's picker: who fires, then (a man of the other side) his target.
+    FirePick(Who),
     Fire(forms::FireField),
     Grenade(forms::GrenadeField),
     Care(CareKind),
@@ -212,6 +214,15 @@ pub enum Msg {
     BlastNext,
 }
 
+/// A tab's form in its frame (the pinned tab strip names it: no title of its own).
+fn form<'a>(body: Element<'a, Message>) -> Element<'a, Message> {
+    iced::widget::container(body)
+        .padding(12)
+        .width(iced::Length::Fill)
+        .style(crate::ui::theme::panel)
+        .into()
+}
+
 fn m(msg: Msg) -> Message {
     Message::Game(super::GameMsg::new(msg))
 }
@@ -224,20 +235,6 @@ pub static PANELS: super::Panels = super::Panels {
 
 impl super::GamePanels for Ui {
     fn view<'a>(&'a self, app: &'a App, t: &'a Table) -> Vec<Element<'a, Message>> {
-        let tabs = crate::ui::widgets::wrap_row(
-            Tab::ALL
-                .into_iter()
-                .map(|x| {
-                    iced::widget::container(crate::ui::widgets::toggle(
-                        app.loc.t(x.msg()),
-                        self.tab == x,
-                        m(Msg::Tab(x)),
-                    ))
-                    .id(x.msg().to_string())
-                    .into()
-                })
-                .collect(),
-        );
         let body = match self.tab {
             Tab::Squads => squads::view(app, t, self),
             Tab::Turn => turn::view(app, t, self),
@@ -247,7 +244,34 @@ impl super::GamePanels for Ui {
             Tab::Other => other::view(app, t, self),
             Tab::Resolution => resolution::view(app, t, self),
         };
-        vec![tabs, body]
+        vec![body]
+    }
+
+    fn tabs<'a>(&'a self, app: &'a App, _t: &'a Table) -> Option<Element<'a, Message>> {
+        Some(crate::ui::widgets::tab_strip(
+            Tab::ALL
+                .into_iter()
+                .map(|x| (app.loc.t(x.msg()), self.tab == x, m(Msg::Tab(x))))
+                .collect(),
+        ))
+    }
+
+    fn pad<'a>(&'a self, app: &'a App, t: &'a Table) -> Option<Element<'a, Message>> {
+        match self.tab {
+            Tab::Fire | Tab::Grenade | Tab::Care | Tab::Other => {}
+            // The checklist's rolls open the care panel.
+            Tab::Squads | Tab::Turn | Tab::Resolution => return None,
+        }
+        // The level lookup has no dice.
+        if self.tab == Tab::Other && self.other.kind == OtherKind::Level {
+            return None;
+        }
+        let d = crate::games::we_were_brothers::data::load(&t.def);
+        Some(pads::dock(&app.loc, t, self, &d))
+    }
+
+    fn form_key(&self) -> u64 {
+        self.tab as u64
     }
 
     fn result<'a>(&'a self, app: &'a App, t: &'a Table) -> Option<Element<'a, Message>> {
@@ -259,7 +283,9 @@ impl super::GamePanels for Ui {
             return;
         }
         self.entered.clear();
-        let has_squads = wwb::state(&state.table).is_some_and(|s| !s.squads.is_empty());
+        let squads = wwb::state(&state.table).map_or(0, |s| s.squads.len());
+        self.setup_open = squads < 2;
+        let has_squads = squads > 0;
         if !has_squads {
             self.tab = Tab::Squads;
             return;
