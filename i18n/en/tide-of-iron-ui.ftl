@@ -199,3 +199,4 @@ toi-ui-pad-contact = { $card }: contact on { $x }+, one die
 toi-ui-pad-drift-black = Drift: the black die
 toi-ui-pad-drift-red = Drift: the red die (the direction)
 toi-ui-area-pad = The app rolls the area attack and each unit's cover dice.
+toi-ui-lead-fp = Lead unit: firepower

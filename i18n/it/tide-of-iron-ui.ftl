@@ -199,3 +199,4 @@ toi-ui-pad-contact = { $card }: contatto con { $x }+, un dado
 toi-ui-pad-drift-black = Deviazione: il dado nero
 toi-ui-pad-drift-red = Deviazione: il dado rosso (la direzione)
 toi-ui-area-pad = L'app tira l'attacco ad area e i dadi di copertura di ogni unità.
+toi-ui-lead-fp = Unità guida: potenza di fuoco

@@ -30,8 +30,7 @@ fn flag<'a>(app: &App, label: &str, on: bool, f: Flag) -> Element<'a, Message> {
 fn lead_form<'a>(app: &App, ui: &Ui) -> Element<'a, Message> {
     let l = &ui.attack.lead;
     let mut c = Column::new().spacing(6);
-    c = c.push(text(app.loc.t("toi-ui-lead")).size(17));
-    c = c.push(step(app, "toi-ui-fp", l.fp, Num::Fp));
+    c = c.push(step(app, "toi-ui-lead-fp", l.fp, Num::Fp));
     c = c.push(step(app, "toi-ui-range", l.range, Num::Range));
     c = c.push(step(app, "toi-ui-distance", l.distance, Num::Distance));
     c.into()
