@@ -107,11 +107,13 @@ pub fn view<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> 
             !ui.fire.suppression,
             super::m(f(FireField::Suppression(false))),
         ),
-        toggle(
+        iced::widget::container(toggle(
             loc.t("wwb-roll-suppression"),
             ui.fire.suppression,
             super::m(f(FireField::Suppression(true))),
-        ),
+        ))
+        .id("wwb-suppression")
+        .into(),
     ]));
     let code = ui
         .actor
