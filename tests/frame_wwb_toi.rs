@@ -49,7 +49,9 @@ fn steady_frame(w: &mut Window<'_>, tap: impl FnOnce(&mut Window<'_>)) {
     let inside: Vec<String> = w
         .texts()
         .into_iter()
-        .filter(|(_, b)| b.x >= v.x - 0.5 && b.x + b.width <= v.x + v.width + 0.5 && b.y >= v.y - 0.5)
+        .filter(|(_, b)| {
+            b.x >= v.x - 0.5 && b.x + b.width <= v.x + v.width + 0.5 && b.y >= v.y - 0.5
+        })
         .map(|(t, _)| t)
         .collect();
     let inside: Vec<&str> = inside.iter().map(String::as_str).collect();
@@ -180,7 +182,10 @@ fn wwb_fire_at_a_target_in_cover_is_four_decisions_and_the_die() {
             })
         );
         let head = w.app.loc.line(&last.outcome.headline);
-        assert!(in_dock(&mut w, &head), "{size:?}: the answer {head:?} is in the dock");
+        assert!(
+            in_dock(&mut w, &head),
+            "{size:?}: the answer {head:?} is in the dock"
+        );
     }
 }
 
@@ -207,7 +212,10 @@ fn wwb_a_status_moves_no_chip() {
         let after = w
             .find(iced_test::selector::id("wwb-actor-1-2".to_string()))
             .expect("Kondor 3's chip");
-        assert_eq!(before.bounds, after.bounds, "{size:?}: Kondor 3's chip moved");
+        assert_eq!(
+            before.bounds, after.bounds,
+            "{size:?}: Kondor 3's chip moved"
+        );
         w.tap_id("wwb-actor-1-2");
         let t = w.app.table().expect("table");
         let ui = t
@@ -274,7 +282,10 @@ fn toi_attack_with_combined_fire_and_own_dice_in_budget() {
         };
         assert_eq!(o.hits, 2.min(plan.black));
         let head = w.app.loc.line(&o.effect.line());
-        assert!(in_dock(&mut w, &head), "{size:?}: the answer {head:?} is in the dock");
+        assert!(
+            in_dock(&mut w, &head),
+            "{size:?}: the answer {head:?} is in the dock"
+        );
     }
 }
 

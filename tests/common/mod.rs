@@ -367,7 +367,10 @@ impl<'a> Window<'a> {
 
     /// One tap on a die pad's key (counted apart from the decisions).
     pub fn die(&mut self, id: &str) {
-        self.tap_found(iced_test::selector::id(id.to_string()), &format!("die #{id}"));
+        self.tap_found(
+            iced_test::selector::id(id.to_string()),
+            &format!("die #{id}"),
+        );
         self.dice += 1;
     }
 
@@ -407,10 +410,17 @@ impl<'a> Window<'a> {
         let area = r.visible.unwrap_or(r.bounds);
         // Where it is drawn now if it is partly in view, else where it is laid out (a region
         // not yet scrolled draws its content where it lays it out).
-        let at_now = t.visible.filter(|v| v.height > 0.0).map_or(t.bounds, |v| Rectangle {
-            y: if v.y > area.y { v.y } else { v.y + v.height - t.bounds.height },
-            ..t.bounds
-        });
+        let at_now = t
+            .visible
+            .filter(|v| v.height > 0.0)
+            .map_or(t.bounds, |v| Rectangle {
+                y: if v.y > area.y {
+                    v.y
+                } else {
+                    v.y + v.height - t.bounds.height
+                },
+                ..t.bounds
+            });
         let t = Found {
             bounds: at_now,
             visible: None,
@@ -478,7 +488,9 @@ impl<'a> Window<'a> {
     /// Where the dock is; it must be wholly inside the window.
     pub fn dock(&mut self) -> Rectangle {
         let f = self
-            .find(iced_test::selector::id(adjutant::ui::screens::frame::DOCK_ID))
+            .find(iced_test::selector::id(
+                adjutant::ui::screens::frame::DOCK_ID,
+            ))
             .expect("the table has a dock");
         assert!(self.in_view(&f), "the dock is not wholly in view: {f:?}");
         f.bounds

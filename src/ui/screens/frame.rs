@@ -140,7 +140,13 @@ fn phase_details<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
         limit
             .map(|l| l.to_string())
             .unwrap_or_else(|| loc.t("phase-limit-none")),
-        limit.map(|l| Message::Act(Action::SetRoundLimit(if l <= 1 { None } else { Some(l - 1) }))),
+        limit.map(|l| {
+            Message::Act(Action::SetRoundLimit(if l <= 1 {
+                None
+            } else {
+                Some(l - 1)
+            }))
+        }),
         Some(Message::Act(Action::SetRoundLimit(Some(
             limit.map_or(c.round.max(1), |l| l + 1),
         )))),
@@ -184,11 +190,7 @@ fn dock<'a>(app: &'a App, t: &'a Table, wide: bool) -> Element<'a, Message> {
         } else {
             Length::Fill
         })
-        .height(if wide {
-            Length::Fill
-        } else {
-            Length::Shrink
-        })
+        .height(if wide { Length::Fill } else { Length::Shrink })
         .into()
 }
 
@@ -304,13 +306,35 @@ fn plain<'a>(app: &'a App, t: &'a Table, width: f32) -> Element<'a, Message> {
         let mut r = Row::new().spacing(12);
         if t.is_tray() {
             r = r
-                .push(scrollable(dice).id(FORM_ID).width(Length::FillPortion(4)).height(Length::Fill))
-                .push(scrollable(odds).width(Length::FillPortion(3)).height(Length::Fill))
-                .push(scrollable(log).width(Length::FillPortion(3)).height(Length::Fill));
+                .push(
+                    scrollable(dice)
+                        .id(FORM_ID)
+                        .width(Length::FillPortion(4))
+                        .height(Length::Fill),
+                )
+                .push(
+                    scrollable(odds)
+                        .width(Length::FillPortion(3))
+                        .height(Length::Fill),
+                )
+                .push(
+                    scrollable(log)
+                        .width(Length::FillPortion(3))
+                        .height(Length::Fill),
+                );
         } else {
             r = r
-                .push(scrollable(side).width(Length::FillPortion(3)).height(Length::Fill))
-                .push(scrollable(dice).id(FORM_ID).width(Length::FillPortion(4)).height(Length::Fill))
+                .push(
+                    scrollable(side)
+                        .width(Length::FillPortion(3))
+                        .height(Length::Fill),
+                )
+                .push(
+                    scrollable(dice)
+                        .id(FORM_ID)
+                        .width(Length::FillPortion(4))
+                        .height(Length::Fill),
+                )
                 .push(
                     scrollable(column![odds, log].spacing(12))
                         .width(Length::FillPortion(3))
@@ -324,7 +348,10 @@ fn plain<'a>(app: &'a App, t: &'a Table, width: f32) -> Element<'a, Message> {
         } else {
             column![side, dice, odds, log]
         };
-        scrollable(c.spacing(12)).id(FORM_ID).height(Length::Fill).into()
+        scrollable(c.spacing(12))
+            .id(FORM_ID)
+            .height(Length::Fill)
+            .into()
     };
     let mut col = Column::new().spacing(10);
     if !t.is_tray() {

@@ -265,4 +265,3 @@ pub(super) fn decks<'a>(app: &'a App, t: &'a Table) -> Option<Element<'a, Messag
     }
     Some(section(loc.t("table-decks"), c.into()))
 }
-

@@ -231,7 +231,6 @@ fn flip<'a>(app: &App, label: &str, on: bool, msg: AsMsg) -> Element<'a, Message
     crate::ui::widgets::toggle(app.loc.t(label), on, am(msg))
 }
 
-
 /// The dock's dice for the page open: the assault's three groups, the minefield's four black
 /// dice, or the Heal's one.
 pub(super) fn pad<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> {

@@ -418,7 +418,10 @@ fn entered<'a>(t: &Table, black: &[u8], red: &[u8]) -> Element<'a, Message> {
     let mut faces = vec![];
     for (key, vals) in [("attack", black), ("defence", red)] {
         if let Some(d) = t.def.die(key) {
-            faces.extend(vals.iter().map(|v| (d.clone(), usize::from(v.saturating_sub(1)))));
+            faces.extend(
+                vals.iter()
+                    .map(|v| (d.clone(), usize::from(v.saturating_sub(1)))),
+            );
         }
     }
     let mut r = iced::widget::Row::new().spacing(3);

@@ -11,9 +11,14 @@ use crate::ui::app::{App, Message, Table};
 use crate::ui::widgets::{TOUCH, big_button};
 
 fn action_button<'a>(app: &App, k: ActionKind, on: bool) -> Element<'a, Message> {
+    // The name on one line, the hint on at most two (cut there): every button one size.
     let label = column![
-        text(app.loc.t(k.msg())).size(17),
-        text(app.loc.t(&k.hint())).size(12),
+        text(app.loc.t(k.msg()))
+            .size(17)
+            .wrapping(iced::widget::text::Wrapping::None),
+        container(text(app.loc.t(&k.hint())).size(12))
+            .height(Length::Fixed(31.0))
+            .clip(true),
     ]
     .spacing(2);
     container(
@@ -40,17 +45,6 @@ pub(super) fn view<'a>(
     let c = t.state.table.cursor;
     let in_action = crate::ui::games::phase_id(def, &t.state) == "action";
     let mut col = Column::new().spacing(10);
-    col = col.push(
-        text(loc.tr(
-            "toi-ui-round-of",
-            &[
-                ("round", c.round.to_string()),
-                ("rounds", s.scenario.rounds.to_string()),
-                ("side", side_name(app, def, s.initiative)),
-            ],
-        ))
-        .size(17),
-    );
     let turns = &s.turns;
     // Whose turn, then whether the other side has passed: each in a place of fixed height, so
     // the actions under them never move.
@@ -85,26 +79,34 @@ pub(super) fn view<'a>(
             .clip(true),
     );
     let other_passed = in_action && !turns.both_passed() && turns.passed[1 - turns.side.min(1)];
+    // The round, and on the same line whether the other side has passed (a fixed place).
+    let round = text(loc.tr(
+        "toi-ui-round-of",
+        &[
+            ("round", c.round.to_string()),
+            ("rounds", s.scenario.rounds.to_string()),
+            ("side", side_name(app, def, s.initiative)),
+        ],
+    ))
+    .size(17);
+    let passed = text(if other_passed {
+        loc.t("toi-ui-other-passed")
+    } else {
+        String::new()
+    })
+    .size(15);
     col = col.push(
-        container(
-            text(if other_passed {
-                loc.t("toi-ui-other-passed")
-            } else {
-                String::new()
-            })
-            .size(15),
-        )
-        .height(Length::Fixed(20.0)),
+        iced::widget::row![round, passed]
+            .spacing(16)
+            .height(Length::Fixed(24.0))
+            .align_y(iced::Alignment::Center),
     );
     let live = in_action && !turns.both_passed();
-    // Three actions a row, each a third of the width (so they fit beside the dock).
-    for three in ActionKind::ALL.chunks(3) {
+    // Two actions a row, each half the width (so they fit beside the dock).
+    for two in ActionKind::ALL.chunks(2) {
         let mut r = iced::widget::Row::new().spacing(8);
-        for &k in three {
+        for &k in two {
             r = r.push(action_button(app, k, live));
-        }
-        for _ in three.len()..3 {
-            r = r.push(iced::widget::Space::new().width(Length::FillPortion(1)));
         }
         col = col.push(r);
     }

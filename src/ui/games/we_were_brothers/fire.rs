@@ -85,10 +85,7 @@ pub fn view<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> 
         ),
     ]));
     // Read from the target's boxes once he is picked; with no target picked, set here.
-    let target_posture = ui
-        .target
-        .and_then(|w| s.soldier(w))
-        .map(|x| x.posture);
+    let target_posture = ui.target.and_then(|w| s.soldier(w)).map(|x| x.posture);
     let postures = [Posture::Standing, Posture::Kneeling, Posture::Prone]
         .into_iter()
         .map(|p| {
@@ -100,7 +97,11 @@ pub fn view<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> 
             toggle(loc.t(&p.msg()), on, super::m(msg))
         })
         .collect();
-    c = c.push(pads::captioned(loc, "wwb-ui-target-posture", wrap_row(postures)));
+    c = c.push(pads::captioned(
+        loc,
+        "wwb-ui-target-posture",
+        wrap_row(postures),
+    ));
     c = c.push(wrap_row(vec![
         toggle(
             loc.t("wwb-ui-direct"),

@@ -22,7 +22,13 @@ const KEY_H: f32 = 64.0;
 
 /// The keys for a die of colour `c`, the `n`-th of the roll: every distinct side (kind and
 /// number) once. Each key has the id `wwb-pad-<colour>-<n>-<side>`.
-fn keys<'a>(loc: &Localizer, t: &Table, faces: &Faces, c: Colour, n: usize) -> Element<'a, Message> {
+fn keys<'a>(
+    loc: &Localizer,
+    t: &Table,
+    faces: &Faces,
+    c: Colour,
+    n: usize,
+) -> Element<'a, Message> {
     let die = t.def.die(c.id());
     let mut row = Row::new().spacing(4);
     let mut seen: Vec<(crate::games::we_were_brothers::dice::FaceKind, Option<i64>)> = vec![];
@@ -76,10 +82,18 @@ fn roll_now<'a>(
     t: &'a Table,
     ui: &Ui,
     d: &'a WwbData,
-) -> Result<(crate::games::we_were_brothers::rolls::Roll, Faces, Vec<Colour>), Line> {
+) -> Result<
+    (
+        crate::games::we_were_brothers::rolls::Roll,
+        Faces,
+        Vec<Colour>,
+    ),
+    Line,
+> {
     let s = wwb::state(&t.state.table).ok_or_else(|| Line::new("wwb-ui-no-roll"))?;
     let (roll, _, _) = forms::current(ui, s, d).map_err(Line::new)?;
-    let faces = Faces::from_def(&t.def).map_err(|e| Line::new("wwb-ui-data-problem").arg("problem", e))?;
+    let faces =
+        Faces::from_def(&t.def).map_err(|e| Line::new("wwb-ui-data-problem").arg("problem", e))?;
     let ctx = Ctx {
         data: d,
         faces: &faces,
@@ -117,8 +131,10 @@ pub fn dock<'a>(loc: &Localizer, t: &'a Table, ui: &Ui, d: &WwbData) -> Element<
     let col = colours[n];
     let mut entered = Row::new().spacing(4).align_y(Alignment::Center);
     for (i, side) in ui.entered.iter().enumerate() {
-        let (Some(c), Some(die)) = (colours.get(i), colours.get(i).and_then(|c| t.def.die(c.id())))
-        else {
+        let (Some(c), Some(die)) = (
+            colours.get(i),
+            colours.get(i).and_then(|c| t.def.die(c.id())),
+        ) else {
             continue;
         };
         let f = faces.of(*c).get(*side);
@@ -198,7 +214,7 @@ pub fn odds<'a>(loc: &Localizer, t: &'a Table, ui: &Ui, d: &WwbData) -> Element<
                 }
             }
         }
-        (Err(l), _) => loc.line(&l),
+        // What the form lacks is said in the dock, where the dice will be.
         _ => String::new(),
     };
     container(text(words).size(theme::CAPTION + 1.0))

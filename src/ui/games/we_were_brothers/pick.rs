@@ -30,7 +30,11 @@ fn chip<'a>(
     chip_styled(
         name,
         status,
-        if on { button::primary } else { button::secondary },
+        if on {
+            button::primary
+        } else {
+            button::secondary
+        },
         msg,
         id,
     )

@@ -128,9 +128,11 @@ fn soldier_card<'a>(
     } else {
         String::new()
     });
-    let mut body = Column::new()
-        .spacing(2)
-        .push(text(head).size(18).wrapping(iced::widget::text::Wrapping::None));
+    let mut body = Column::new().spacing(2).push(
+        text(head)
+            .size(18)
+            .wrapping(iced::widget::text::Wrapping::None),
+    );
     for l in lines {
         body = body.push(
             text(l)

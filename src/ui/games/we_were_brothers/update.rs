@@ -93,10 +93,7 @@ pub fn update(def: &GameDef, state: &GameState, ui: &mut Ui, msg: Msg) -> Option
             None
         }
         Msg::FirePick(w) => {
-            let side = |x: wwb::Who| {
-                s.and_then(|s| s.squads.get(x.squad))
-                    .map(|q| q.army.side())
-            };
+            let side = |x: wwb::Who| s.and_then(|s| s.squads.get(x.squad)).map(|q| q.army.side());
             match ui.actor {
                 Some(a) if a == w => {
                     // The firer tapped again: start over.
