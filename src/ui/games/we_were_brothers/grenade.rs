@@ -125,20 +125,25 @@ pub fn view<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> 
             })
             .collect();
             c = c.push(wrap_row(shelters));
-            if ui.target.is_none() {
-                c = c.push(wrap_row(
-                    [Posture::Standing, Posture::Kneeling, Posture::Prone]
-                        .into_iter()
-                        .map(|p| {
-                            toggle(
-                                loc.t(&p.msg()),
-                                gf.posture == p,
-                                g(GrenadeField::Posture(p)),
-                            )
-                        })
-                        .collect(),
-                ));
-            }
+            // Always drawn: the target's posture from his boxes (a tap changes his box), or
+            // the form's while no one is picked; picking him moves nothing.
+            let his = ui.target.and_then(|w| s.soldier(w)).map(|x| x.posture);
+            c = c.push(wrap_row(
+                [Posture::Standing, Posture::Kneeling, Posture::Prone]
+                    .into_iter()
+                    .map(|p| {
+                        let on = his.map_or(gf.posture == p, |x| x == p);
+                        let msg = match ui.target {
+                            Some(w) => m(Msg::Edit(
+                                w,
+                                crate::games::we_were_brothers::roster::Edit::Posture(p),
+                            )),
+                            None => g(GrenadeField::Posture(p)),
+                        };
+                        toggle(loc.t(&p.msg()), on, msg)
+                    })
+                    .collect(),
+            ));
         }
         GrenadeMode::Support => {
             c = c.push(pick::chips(

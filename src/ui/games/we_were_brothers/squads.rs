@@ -176,46 +176,16 @@ fn soldier_boxes<'a>(
     }
     c = c.push(text(loc.t("wwb-ui-status")).size(theme::CAPTION));
     c = c.push(wrap_row(st));
-    // On activation a shaken man recovers, a suppressed one becomes shaken (L190, L199).
-    let mut acts = vec![];
-    if matches!(s.status, Some(Status::Shaken | Status::Suppressed)) {
-        acts.push(
-            widgets::big_button(
-                loc.t("wwb-ui-recover"),
-                Some(m(Msg::Action(WwbAction::Recover(who)))),
-            )
-            .into(),
-        );
-    }
-    // A routed man who leaves the map: his fate by the edge (L708–L711).
-    if s.status == Some(Status::Routed) {
-        use crate::games::we_were_brothers::wounds::{ExitEdge, MissionResult, exit_fate};
-        for (edge, id) in [
-            (ExitEdge::Own, "wwb-ui-exit-own"),
-            (ExitEdge::Enemy, "wwb-ui-exit-enemy"),
-            (
-                ExitEdge::Neutral(MissionResult::Won),
-                "wwb-ui-exit-neutral-won",
-            ),
-            (
-                ExitEdge::Neutral(MissionResult::Lost),
-                "wwb-ui-exit-neutral-lost",
-            ),
-            (
-                ExitEdge::Neutral(MissionResult::Draw),
-                "wwb-ui-exit-neutral-draw",
-            ),
-        ] {
-            acts.push(
-                widgets::big_button(loc.t(id), Some(m(e(Edit::Fate(exit_fate(edge))))))
-                    .style(button::secondary)
-                    .into(),
-            );
-        }
-    }
-    if !acts.is_empty() {
-        c = c.push(wrap_row(acts));
-    }
+    // On activation a shaken man recovers, a suppressed one becomes shaken (L190, L199). The
+    // button is always there (greyed when it does not apply), so nothing moves with a status.
+    c = c.push(
+        widgets::big_button(
+            loc.t("wwb-ui-recover"),
+            matches!(s.status, Some(Status::Shaken | Status::Suppressed))
+                .then(|| m(Msg::Action(WwbAction::Recover(who)))),
+        )
+        .style(button::secondary),
+    );
     let mut p = vec![];
     for x in Posture::ALL {
         p.push(toggle(loc.t(&x.msg()), s.posture == x, e(Edit::Posture(x))));
@@ -330,6 +300,35 @@ fn soldier_boxes<'a>(
         )
         .style(button::secondary),
     );
+    // A routed man who leaves the map: his fate by the edge (L708–L711). Last, so the row
+    // appearing with the status moves nothing.
+    if s.status == Some(Status::Routed) {
+        use crate::games::we_were_brothers::wounds::{ExitEdge, MissionResult, exit_fate};
+        let mut acts: Vec<Element<'a, Message>> = vec![];
+        for (edge, id) in [
+            (ExitEdge::Own, "wwb-ui-exit-own"),
+            (ExitEdge::Enemy, "wwb-ui-exit-enemy"),
+            (
+                ExitEdge::Neutral(MissionResult::Won),
+                "wwb-ui-exit-neutral-won",
+            ),
+            (
+                ExitEdge::Neutral(MissionResult::Lost),
+                "wwb-ui-exit-neutral-lost",
+            ),
+            (
+                ExitEdge::Neutral(MissionResult::Draw),
+                "wwb-ui-exit-neutral-draw",
+            ),
+        ] {
+            acts.push(
+                widgets::big_button(loc.t(id), Some(m(e(Edit::Fate(exit_fate(edge))))))
+                    .style(button::secondary)
+                    .into(),
+            );
+        }
+        c = c.push(wrap_row(acts));
+    }
     container(c).padding(8).style(theme::info).into()
 }
 
