@@ -88,6 +88,21 @@ fn in_dock(w: &mut Window<'_>, label: &str) -> bool {
     })
 }
 
+/// A die tapped on the dock's pad: the dock stays put, and so does everything outside it. In
+/// the dock the pad turns to the next die and the last die puts a new answer in the card,
+/// with that answer's own lines and buttons, so the dock's own texts are not compared.
+fn steady_die(w: &mut Window<'_>, id: &str) {
+    let d = w.dock();
+    let inside: Vec<String> = w
+        .texts()
+        .into_iter()
+        .filter(|(_, b)| d.contains(b.center()))
+        .map(|(t, _)| t)
+        .collect();
+    let inside: Vec<&str> = inside.iter().map(String::as_str).collect();
+    w.stable(&inside, |w| w.die(id));
+}
+
 fn phase(app: &App) -> String {
     let t = app.table().expect("table");
     t.def.phases.phases[t.state.table.cursor.phase].id.clone()
@@ -377,5 +392,57 @@ fn toi_round_two_opens_at_the_top() {
         assert_eq!(w.app.table().map(|t| t.state.table.cursor.round), Some(2));
         let first = w.app.loc.t("toi-act-advance");
         assert!(w.sees(&first), "{size:?}: round 2 opened mid-panel");
+    }
+}
+
+/// We Were Brothers: a grenade thrown by Able 3 (Grey blank, Blue 4: it scatters) and then a
+/// treatment (Able 1 tends Able 2): each die one tap on the dock's pad, the pad turning to the
+/// next die in its place; nothing moves; no scroll.
+#[test]
+fn wwb_grenade_and_care_dice_in_the_dock() {
+    for size in [LANDSCAPE, PORTRAIT] {
+        let (_home, mut app) = wwb_in_fire(11);
+        let mut w = Window::new(&mut app, size);
+        steady_frame(&mut w, |w| w.tap("Grenades & support"));
+        steady(&mut w, |w| w.tap_id("wwb-actor-0-2"));
+        steady_die(&mut w, "wwb-pad-grey-0-2");
+        steady_die(&mut w, "wwb-pad-blue-1-3");
+        let s = wwb_state(w.app);
+        let drift = s
+            .last
+            .as_ref()
+            .and_then(|l| l.outcome.drift)
+            .expect("a scatter");
+        assert_eq!((drift.direction, drift.distance), (4, 3));
+        assert_eq!((w.taps, w.dice, w.scrolls), (2, 2, 0), "{size:?}");
+
+        // Able 2 bleeds (set on his boxes earlier); Able 1 treats him.
+        wwb(
+            w.app,
+            adjutant::ui::games::we_were_brothers::Msg::Edit(
+                Who {
+                    squad: 0,
+                    soldier: 1,
+                },
+                adjutant::games::we_were_brothers::roster::Edit::Status(Some(
+                    adjutant::games::we_were_brothers::squad::Status::Bleeding,
+                )),
+            ),
+        );
+        steady_frame(&mut w, |w| w.tap("Care & morale"));
+        steady(&mut w, |w| w.tap_id("wwb-actor-0-0"));
+        steady(&mut w, |w| w.tap_id("wwb-target-0-1"));
+        steady_die(&mut w, "wwb-pad-red-0-1");
+        steady_die(&mut w, "wwb-pad-grey-1-2");
+        let s = wwb_state(w.app);
+        let last = s.last.as_ref().expect("the treatment");
+        assert_eq!(
+            last.actor,
+            Some(Who {
+                squad: 0,
+                soldier: 0
+            })
+        );
+        assert_eq!((w.taps, w.dice, w.scrolls), (5, 4, 0), "{size:?}");
     }
 }
