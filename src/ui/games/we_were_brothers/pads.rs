@@ -51,11 +51,13 @@ fn keys<'a>(
                         }
                         l
                     },
-                    36.0
+                    34.0
                 ),
+                // Two short lines at most ("Light / wound"): every key one size.
                 text(name)
                     .size(10)
-                    .wrapping(iced::widget::text::Wrapping::None)
+                    .line_height(1.0)
+                    .align_x(iced::alignment::Horizontal::Center)
             ]
             .align_x(Alignment::Center)
             .spacing(1)
