@@ -58,17 +58,21 @@ fn last(app: &App) -> Option<Resolution> {
 fn fire_attack_and_morale_check_through_the_panels() {
     let (_home, mut app) = common::english_app(9);
     click(&mut app, "ASL Starter Kit #1");
+    // The turn record has a tab of its own, with the units.
+    click(&mut app, "Turn & units");
     assert!(shows(&app, "Turn record"));
     assert!(shows(
         &app,
         "ATTACKER: Germans · DEFENDER: Allies (Russians or Americans)"
     ));
-    assert!(shows(&app, "Fire (IFT)"));
+    assert!(shows(&app, "Fire"));
     // A new game is in the Rally Phase, whose tool opens first; fire is one tap away.
     assert!(shows(&app, "Rally"));
-    click(&mut app, "Fire (IFT)");
+    click(&mut app, "Fire");
 
-    // A 7-4-7 beyond normal range, directed by a 9-1, at a stone building.
+    // A 7-4-7 beyond normal range, directed by a 9-1, at a stone building (the firers one
+    // by one unfolded).
+    click(&mut app, "Firers one by one (weapons, PBF, long range)…");
     send(&mut app, Msg::ItemFp(0, 3));
     click(&mut app, "Long range");
     click(&mut app, "+ Directing leader");
@@ -92,7 +96,7 @@ fn fire_attack_and_morale_check_through_the_panels() {
     ));
 
     // The 1MC on the 4-6-7: dice 2 and 3, +1: 6 ≤ 7 passes.
-    click(&mut app, "Morale / Pin check");
+    click(&mut app, "Morale");
     send(&mut app, Msg::McIft(1));
     dice(&mut app, 2, 3);
     assert!(shows(&app, "Original DR 5, DRM +1: final DR 6"));
@@ -124,7 +128,7 @@ fn fire_attack_and_morale_check_through_the_panels() {
 fn leader_loss_check_through_the_panel() {
     let (_home, mut app) = common::english_app(3);
     click(&mut app, "ASL Starter Kit #1");
-    click(&mut app, "Morale / Pin check");
+    click(&mut app, "Morale");
     click(&mut app, "Leader Loss Morale Check (LLMC)");
     assert!(shows(&app, "Lost leader's leadership"));
     // Dice 3 and 3: 6 + 1 = 7 against morale 7, exactly the morale: pinned.
@@ -146,6 +150,7 @@ fn leader_loss_check_through_the_panel() {
 fn ambush_sets_the_close_combat_form() {
     let (_home, mut app) = common::english_app(5);
     click(&mut app, "ASL Starter Kit #1");
+    click(&mut app, "More");
     click(&mut app, "Ambush");
     assert!(shows(&app, "The ATTACKER's units in the Close Combat"));
     send(&mut app, Msg::AmbCx(0));
@@ -177,6 +182,7 @@ fn refused_unit_keeps_the_typed_text() {
     let (_home, mut app) = common::english_app(5);
     click(&mut app, "ASL Starter Kit #1");
     send(&mut app, Msg::UnitName("   ".into()));
+    click(&mut app, "Turn & units");
     click(&mut app, "Add unit");
     let form = |app: &App| match app.table().expect("table").game_ui.get::<AslUi>() {
         Some(ui) => ui.unit_name.clone(),
@@ -194,7 +200,7 @@ fn refused_unit_keeps_the_typed_text() {
 fn movement_factors_through_the_panel() {
     let (_home, mut app) = common::english_app(6);
     click(&mut app, "ASL Starter Kit #1");
-    click(&mut app, "Movement (MF)");
+    click(&mut app, "Movement");
     assert!(shows(&app, "Movement Factors this phase: 4"));
     assert!(!shows(&app, "Roll the dice"));
     for _ in 0..5 {
@@ -214,6 +220,7 @@ fn units_and_reminders() {
     let (_home, mut app) = common::english_app(4);
     click(&mut app, "ASL Starter Kit #1");
     send(&mut app, Msg::UnitName("4-6-7 yK2".into()));
+    click(&mut app, "Turn & units");
     click(&mut app, "Add unit");
     assert!(shows(&app, "Unit added for Germans: 4-6-7 yK2"));
     click(&mut app, "Pin");
@@ -222,10 +229,12 @@ fn units_and_reminders() {
     for _ in 0..14 {
         let _ = app.update(Message::Act(adjutant::session::Action::NextPhase));
     }
+    // The phase's reminders are atop its tool (the Rally form opens with the phase).
     assert!(shows(&app, "Take off: Pin"));
     click(&mut app, "Clear on the list (1)");
     assert!(shows(&app, "Pin taken off one unit"));
-    // The second player turn: the Allies are now ATTACKER.
+    // The second player turn: the Allies are now ATTACKER (in the turn record's tab).
+    click(&mut app, "Turn & units");
     assert!(shows(
         &app,
         "ATTACKER: Allies (Russians or Americans) · DEFENDER: Germans"
@@ -247,7 +256,8 @@ fn fire_form_weapon_settings_reach_the_resolver() {
     use adjutant::ui::games::asl_sk1::ItemFlag;
     let (_home, mut app) = common::english_app(8);
     click(&mut app, "ASL Starter Kit #1");
-    click(&mut app, "Fire (IFT)");
+    click(&mut app, "Fire");
+    click(&mut app, "Firers one by one (weapons, PBF, long range)…");
     click(&mut app, "+ Machine gun");
     assert!(shows(&app, "B#"));
     assert!(shows(&app, "Used by Green or Conscript (B#/X# −1)"));
@@ -289,13 +299,23 @@ fn fire_form_weapon_settings_reach_the_resolver() {
 /// inside the screen's width.
 #[test]
 fn fire_and_morale_panels_fit_a_portrait_tablet() {
-    const PORTRAIT: (f32, f32) = (800.0, 1280.0);
     let (_home, mut app) = common::english_app(8);
+    // The width of a portrait tablet; reaching each control in its real height is the
+    // budget tests' part (tests/frame_asl_tc.rs).
+    const PORTRAIT: (f32, f32) = (800.0, 2400.0);
     common::click_in(&mut app, "ASL Starter Kit #1", PORTRAIT);
-    common::click_in(&mut app, "Fire (IFT)", PORTRAIT);
+    common::click_in(&mut app, "Fire", PORTRAIT);
+    common::click_in(
+        &mut app,
+        "Firers one by one (weapons, PBF, long range)…",
+        PORTRAIT,
+    );
     let fits = |app: &App, label: &str| common::assert_touch_friendly(app, PORTRAIT, &[label]);
     for label in [
-        "Fire (IFT)",
+        "Fire",
+        "8",
+        "Woods +1",
+        "1",
         "+ Squad",
         "+ Machine gun",
         "Point blank (adjacent)",
@@ -307,7 +327,7 @@ fn fire_and_morale_panels_fit_a_portrait_tablet() {
     ] {
         fits(&app, label);
     }
-    common::click_in(&mut app, "Morale / Pin check", PORTRAIT);
+    common::click_in(&mut app, "Morale", PORTRAIT);
     for label in [
         "Morale Check",
         "Normal Morale Check",
@@ -325,7 +345,7 @@ fn fire_and_morale_panels_fit_a_portrait_tablet() {
 fn movement_tool_assault_and_advance() {
     let (_home, mut app) = common::english_app(6);
     click(&mut app, "ASL Starter Kit #1");
-    click(&mut app, "Movement (MF)");
+    click(&mut app, "Movement");
     assert!(shows(&app, "MF of the next hex"));
     // None, then 1, 1½, 2 MF.
     for _ in 0..3 {
@@ -359,7 +379,7 @@ fn movement_tool_assault_and_advance() {
 fn the_leader_checks_first_and_the_form_follows_for_his_stack() {
     let (_home, mut app) = common::english_app(12);
     click(&mut app, "ASL Starter Kit #1");
-    click(&mut app, "Morale / Pin check");
+    click(&mut app, "Morale");
     // An 8-1 leader (morale 8, leadership −1) under a 1MC: DR 2+3 +1 = 6, passed unpinned.
     click(&mut app, "Leader");
     send(&mut app, Msg::McMorale(1));
@@ -407,11 +427,13 @@ fn sw_after_a_kia_through_the_panel() {
     click(&mut app, "ASL Starter Kit #1");
     // An 8 FP attack (two 4 FP squads) at DRM −1 with dice 1,2 (no doubles, no cowering):
     // 1KIA on the 8 column.
-    click(&mut app, "Fire (IFT)");
+    click(&mut app, "Fire");
+    click(&mut app, "Firers one by one (weapons, PBF, long range)…");
     click(&mut app, "+ Squad");
     send(&mut app, Msg::OtherDrm(-1));
     dice(&mut app, 1, 2);
     assert!(matches!(last(&app), Some(Resolution::Fire(..))));
+    click(&mut app, "More");
     click(&mut app, "Support weapons");
     assert!(shows(&app, "After a KIA"));
     click(&mut app, "Use the last attack");
@@ -452,6 +474,7 @@ fn sw_repair_through_the_panel() {
     use adjutant::ui::games::asl_sk1::SwMsg;
     let (_home, mut app) = common::english_app(6);
     click(&mut app, "ASL Starter Kit #1");
+    click(&mut app, "More");
     click(&mut app, "Support weapons");
     click(&mut app, "Repair");
     send(&mut app, Msg::Sw(SwMsg::RepairNumber(1)));
@@ -479,6 +502,7 @@ fn sw_repair_through_the_panel() {
 fn sw_recovery_through_the_panel() {
     let (_home, mut app) = common::english_app(7);
     click(&mut app, "ASL Starter Kit #1");
+    click(&mut app, "More");
     click(&mut app, "Support weapons");
     click(&mut app, "Recovery");
     assert!(shows(&app, "Before the roll: recovered 5/6"));
@@ -506,7 +530,9 @@ fn random_selection_through_the_panel() {
     let (_home, mut app) = common::english_app(8);
     click(&mut app, "ASL Starter Kit #1");
     send(&mut app, Msg::UnitName("4-4-7 J3".into()));
+    click(&mut app, "Turn & units");
     click(&mut app, "Add unit");
+    click(&mut app, "More");
     click(&mut app, "Random selection");
     click(&mut app, "4-4-7 J3");
     send(&mut app, Msg::Pick(PickMsg::Name("5-2-7".into())));
@@ -534,6 +560,7 @@ fn smoke_grenade_through_the_panel() {
     use adjutant::ui::games::asl_sk1::SwMsg;
     let (_home, mut app) = common::english_app(9);
     click(&mut app, "ASL Starter Kit #1");
+    click(&mut app, "More");
     click(&mut app, "Support weapons");
     click(&mut app, "Smoke grenade");
     assert!(shows(

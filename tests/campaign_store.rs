@@ -340,3 +340,183 @@ fn a_writer_killed_during_a_debrief_leaves_the_campaign_at_its_last_completed_st
     println!("steps on disk at each kill: {seen:?}");
     assert!(seen.iter().any(|&s| s > 0), "some kill landed after a save");
 }
+
+/// No path comes from a file (issue 27, item 3): a mission's saved game is named by an id that
+/// must be a plain file id, checked when the campaign loads, when it is imported and when the
+/// id becomes a path; names shown to a player carry no control characters.
+#[test]
+fn a_campaign_file_never_names_a_path_outside_the_data_folder_nor_prints_escape_codes() {
+    let dir = tempfile::tempdir().expect("tmp");
+    let paths = Paths::at(dir.path().join("home"));
+    let mut c = husky("husky");
+    c.start_mission("Gela", Some("g1".into()), serde_json::Value::Null, at(1))
+        .expect("a plain id");
+    let good = serde_json::to_value(&c).expect("json");
+    let file = dir.path().join("in.json");
+    for bad in [
+        "../../outside",
+        "/tmp/adjutant-outside",
+        "..",
+        "g1/../../x",
+        "",
+    ] {
+        let mut v = good.clone();
+        v["missions"][0]["save"] = bad.into();
+        let text = v.to_string();
+        let e = campaigns::parse(&file, &text).expect_err(bad);
+        assert!(
+            matches!(&e.reason, LoadReason::Corrupt(r) if r.contains("missions[0].save")),
+            "{bad}: {e}"
+        );
+        assert!(campaigns::import(&paths, &file, &text).is_err(), "{bad}");
+        fs::write(&file, &text).expect("write");
+        let (code, _, err) = cli(&paths, &["campaign", "import", &file.to_string_lossy()]);
+        assert_eq!(code, 2, "{bad}: {err}");
+        assert!(err.contains("missions[0].save"), "{bad}: {err}");
+    }
+    assert!(campaigns::list(&paths).is_empty(), "nothing was imported");
+    // A mission cannot be started on such an id either, and such an id never becomes a path
+    // outside the saves folder.
+    let mut fresh = husky("fresh");
+    assert_eq!(
+        fresh.start_mission("x", Some("../g".into()), serde_json::Value::Null, at(1)),
+        Err(adjutant::core::campaign::Refused("camp-err-save-id"))
+    );
+    assert_eq!(paths.checked_save_file("../g"), None);
+    assert_eq!(paths.checked_save_file("/tmp/g"), None);
+    for bad in ["../g", "/tmp/g", "a/b", ".."] {
+        assert_eq!(paths.save_file(bad).parent(), Some(paths.saves().as_path()));
+        assert_eq!(
+            campaigns::file(&paths, bad).parent(),
+            Some(campaigns::dir(&paths).as_path())
+        );
+    }
+    // Escape codes in a name (or anywhere in the file) are refused, and never printed.
+    fs::create_dir_all(campaigns::dir(&paths)).expect("mkdir");
+    for (field, value) in [
+        ("/name", "Husky\u{1b}[2J\u{1b}[31mPWNED"),
+        ("/theatre", "Sicily\u{7}"),
+        ("/missions/0/name", "Gela\u{9b}2J"),
+        ("/history/0/msg", "camp\u{1b}]0;title\u{7}"),
+    ] {
+        let mut v = good.clone();
+        *v.pointer_mut(field).expect(field) = value.into();
+        let text = v.to_string();
+        assert!(campaigns::parse(&file, &text).is_err(), "{field}");
+        assert!(campaigns::import(&paths, &file, &text).is_err(), "{field}");
+        fs::write(campaigns::file(&paths, "evil"), &text).expect("write");
+        let (code, out, err) = cli(&paths, &["campaign", "list"]);
+        assert_eq!(code, 0, "{err}");
+        assert!(
+            !out.contains('\u{1b}') && !out.contains('\u{7}') && !out.contains('\u{9b}'),
+            "{field}: {out:?}"
+        );
+    }
+    assert!(
+        Campaign::new(
+            "x",
+            "Husky\u{1b}[2J",
+            "we-were-brothers",
+            "allies",
+            "",
+            serde_json::Value::Null,
+            serde_json::Value::Null,
+            at(0)
+        )
+        .is_err()
+    );
+}
+
+/// The exchange folder and the command line's import read only regular files, and only up to
+/// a cap (issue 27, item 5): a link to a device, a pipe and an oversized file are refused with
+/// their reason, at once (nothing waits on the pipe or reads the device), and nothing is
+/// imported from them.
+#[cfg(unix)]
+#[test]
+fn only_regular_files_of_a_bounded_size_are_read_for_an_import() {
+    let dir = tempfile::tempdir().expect("tmp");
+    let paths = Paths::at(dir.path().join("home"));
+    let exchange = campaigns::exchange_dir(&paths);
+    fs::create_dir_all(&exchange).expect("mkdir");
+    let good = campaigns::export(&husky("husky"));
+    fs::write(exchange.join("good.json"), &good).expect("write");
+    std::os::unix::fs::symlink("/dev/zero", exchange.join("zero.json")).expect("link");
+    std::os::unix::fs::symlink(exchange.join("good.json"), exchange.join("link.json"))
+        .expect("link");
+    let made = std::process::Command::new("mkfifo")
+        .arg(exchange.join("pipe.json"))
+        .status()
+        .expect("mkfifo");
+    assert!(made.success());
+    let big = exchange.join("big.json");
+    let f = fs::File::create(&big).expect("create");
+    f.set_len(campaigns::MAX_EXCHANGE_BYTES + 1).expect("grow");
+    fs::create_dir(exchange.join("folder.json")).expect("mkdir");
+
+    // Each read in a thread, so a read that would hang fails the test instead.
+    let within = |what: &str, f: Box<dyn FnOnce() -> String + Send>| -> String {
+        let (tx, rx) = std::sync::mpsc::channel();
+        std::thread::spawn(move || {
+            let _ = tx.send(f());
+        });
+        rx.recv_timeout(Duration::from_secs(20))
+            .unwrap_or_else(|_| panic!("{what} did not come back"))
+    };
+    let p = paths.clone();
+    let listed = within(
+        "the listing",
+        Box::new(move || {
+            campaigns::exchange_files(&p)
+                .iter()
+                .map(|(path, r)| {
+                    let name = path.file_name().expect("name").to_string_lossy();
+                    match r {
+                        Ok(n) => format!("{name}: ok {n}"),
+                        Err(e) => format!("{name}: {e}"),
+                    }
+                })
+                .collect::<Vec<_>>()
+                .join("\n")
+        }),
+    );
+    let line = |name: &str| {
+        listed
+            .lines()
+            .find(|l| l.starts_with(&format!("{name}:")))
+            .unwrap_or_else(|| panic!("{name} not listed: {listed}"))
+            .to_string()
+    };
+    assert_eq!(line("good.json"), "good.json: ok Husky");
+    for name in ["zero.json", "link.json", "pipe.json"] {
+        assert!(line(name).contains("not a regular file"), "{listed}");
+    }
+    assert!(line("big.json").contains("larger than"), "{listed}");
+    for name in ["zero.json", "link.json", "pipe.json", "big.json"] {
+        let r = campaigns::import_from_exchange(&paths, &exchange.join(name));
+        assert!(matches!(r, Some(Err(_))), "{name}");
+    }
+    assert!(campaigns::list(&paths).is_empty());
+    // The command line: the same cap and checks (a link it is given is followed, to a
+    // regular file only).
+    for (name, why) in [
+        ("zero.json", "not a regular file"),
+        ("pipe.json", "not a regular file"),
+        ("folder.json", "not a regular file"),
+        ("big.json", "larger than"),
+    ] {
+        let p = paths.clone();
+        let file = exchange.join(name).to_string_lossy().into_owned();
+        let got = within(
+            name,
+            Box::new(move || {
+                let (code, _, err) = cli(&p, &["campaign", "import", &file]);
+                format!("{code} {err}")
+            }),
+        );
+        assert!(got.starts_with("2 ") && got.contains(why), "{name}: {got}");
+    }
+    let file = exchange.join("link.json").to_string_lossy().into_owned();
+    let (code, out, err) = cli(&paths, &["campaign", "import", &file]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("husky"), "{out}");
+}

@@ -33,6 +33,39 @@ fn table_tap(taps: &mut Taps, squad: usize, soldier: usize, edit: Edit) {
     taps.count += 2;
 }
 
+/// Feeds `m` to the app, then runs the tasks it starts (work off the screen's thread) to their
+/// end and feeds their messages back, as the running app does.
+fn settle(app: &mut adjutant::ui::App, m: Message) {
+    use iced::futures::StreamExt;
+    let mut queue = vec![m];
+    while let Some(m) = queue.pop() {
+        let task = app.update(m);
+        if let Some(stream) = iced_test::runtime::task::into_stream(task) {
+            for action in iced::futures::executor::block_on(stream.collect::<Vec<_>>()) {
+                if let iced_test::runtime::Action::Output(m) = action {
+                    queue.push(m);
+                }
+            }
+        }
+    }
+}
+
+/// One tap whose work runs off the screen's thread, waited for.
+fn tap_settled(taps: &mut Taps, label: &str) {
+    let messages: Vec<Message> = {
+        let mut ui = common::sim(taps.app, taps.size);
+        if let Err(e) = ui.click(label) {
+            panic!("cannot click {label:?}: {e:?}");
+        }
+        ui.into_messages().collect()
+    };
+    assert!(!messages.is_empty(), "clicking {label:?} did nothing");
+    taps.count += 1;
+    for m in messages {
+        settle(taps.app, m);
+    }
+}
+
 fn campaign(app: &adjutant::ui::App) -> adjutant::core::campaign::Campaign {
     campaigns::load_id(&app.paths, "husky").expect("the campaign is on disk")
 }
@@ -287,12 +320,12 @@ fn a_campaign_is_exported_and_imported_from_the_screens() {
     assert_eq!(copy["id"], "husky");
     // On the list, the copy is offered for import.
     taps.tap("Home");
-    taps.tap("Open the campaigns");
+    tap_settled(&mut taps, "Open the campaigns");
     let name = file
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
         .expect("file name");
-    taps.tap(&format!("Import “Husky” ({name})"));
+    tap_settled(&mut taps, &format!("Import “Husky” ({name})"));
     assert_eq!(
         taps.count - start,
         4,
@@ -319,11 +352,79 @@ fn a_campaign_is_exported_and_imported_from_the_screens() {
     )
     .expect("write");
     taps.tap("Home");
-    taps.tap("Open the campaigns");
+    tap_settled(&mut taps, "Open the campaigns");
     assert!(!common::shows_in(
         taps.app,
         "Import “Husky” (broken.json)",
         SIZE
     ));
     assert_eq!(campaigns::exchange_files(&taps.app.paths).len(), 2);
+}
+
+/// The exchange folder holds whatever was copied there: it is read off the screen's thread
+/// (the list opens at once and says it is looking), only regular files are read (a link to a
+/// device or a pipe is named with the reason, never opened), and the good copy is offered
+/// (issue 27, item 5).
+#[cfg(unix)]
+#[test]
+fn the_exchange_folder_is_read_off_the_screens_thread_and_only_its_regular_files() {
+    let (_home, mut app) = common::english_app(18);
+    let mut taps = Taps::new(&mut app, SIZE);
+    taps.tap("Open the campaigns");
+    common::send(taps.app, CampMsg::Name("Husky".into()).into());
+    taps.tap("Create the campaign");
+    taps.tap("Export a copy");
+    let exchange = campaigns::exchange_dir(&taps.app.paths);
+    std::os::unix::fs::symlink("/dev/zero", exchange.join("zero.json")).expect("link");
+    let fifo = exchange.join("pipe.json");
+    let made = std::process::Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .expect("mkfifo");
+    assert!(made.success());
+    taps.tap("Home");
+    // The tap itself reads nothing from the exchange folder…
+    common::send(taps.app, CampMsg::OpenList.into());
+    assert!(common::shows_in(
+        taps.app,
+        "Looking in the exchange folder…",
+        SIZE
+    ));
+    // …the read comes back as a message.
+    let (tx, rx) = std::sync::mpsc::channel();
+    let paths = taps.app.paths.clone();
+    std::thread::spawn(move || {
+        let _ = tx.send(campaigns::exchange_files(&paths));
+    });
+    let files = rx
+        .recv_timeout(std::time::Duration::from_secs(20))
+        .expect("the exchange folder is read at once");
+    assert_eq!(files.len(), 3);
+    for (path, read) in &files {
+        let name = path.file_name().map(|n| n.to_string_lossy().into_owned());
+        match name.as_deref() {
+            Some("zero.json" | "pipe.json") => {
+                let e = read.as_ref().expect_err("not read");
+                assert!(e.to_string().contains("not a regular file"), "{e}");
+            }
+            _ => assert_eq!(read.as_ref().ok().map(String::as_str), Some("Husky")),
+        }
+    }
+    common::send(taps.app, CampMsg::ExchangeRead(files).into());
+    assert!(!common::shows_in(
+        taps.app,
+        "Looking in the exchange folder…",
+        SIZE
+    ));
+    let l = common::layout(taps.app, SIZE);
+    assert!(
+        l.texts.iter().any(|(t, _)| t.starts_with("Import “Husky”")),
+        "the good copy is offered"
+    );
+    assert!(
+        l.texts
+            .iter()
+            .any(|(t, _)| t.contains("zero.json") && t.contains("not a regular file")),
+        "the link is named with its reason"
+    );
 }

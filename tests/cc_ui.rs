@@ -125,11 +125,19 @@ fn a_full_turn_through_the_gui() {
         panic!("not CC")
     };
     assert!(!s.turn.end_choice_made, "the new turn starts fresh");
-    assert!(shows(&app, "Germans (Central Powers) to play"));
+    assert!(common::shows_part_in(
+        &app,
+        "Germans (Central Powers) to play",
+        SIZE
+    ));
 
     // The whole turn is in the log, in Italian too.
     send(&mut app, Message::SetLang(Some(Lang::It)));
-    assert!(shows(&app, "Di turno: Tedeschi (Imperi Centrali)"));
+    assert!(common::shows_part_in(
+        &app,
+        "Di turno: Tedeschi (Imperi Centrali)",
+        SIZE
+    ));
     // Undo takes back the last step of the turn.
     let log_len = app.table().expect("table").state.log.len();
     send(&mut app, Message::Undo);
@@ -190,7 +198,7 @@ fn artillery_and_no_mans_land_through_the_gui() {
     for d in [1, 4, 4, 4] {
         cc(&mut app, Msg::ArtDie(d));
     }
-    click(&mut app, "Fire with these 4 dice");
+    // The fourth die fired: no tap on "Fire with these 4 dice".
     assert_eq!(hq(&app, "allies"), 0, "4 HQ bought 4 targeting dice");
     assert!(shows(
         &app,
@@ -202,8 +210,8 @@ fn artillery_and_no_mans_land_through_the_gui() {
     for f in ["soldier", "soldier", "flag"] {
         cc(&mut app, Msg::HexFace(f.into()));
     }
-    click(&mut app, "Record 3 dice");
-    assert!(shows(&app, "main target: 2 hits, retreat 1–1"));
+    // The third die recorded the hex.
+    assert!(shows(&app, "main target: 2 hits, retreat 1"));
     assert!(shows(&app, "hex 1: 1 battle die to roll"));
     click(&mut app, "Bombardment over");
     assert!(shows(&app, "Firepower 4"));
@@ -274,14 +282,14 @@ fn bombardment_skips_empty_hexes_through_the_gui() {
     for d in [1, 4, 4, 4] {
         cc(&mut app, Msg::ArtDie(d));
     }
-    click(&mut app, "Fire with these 4 dice");
+    // The fourth die fired.
     assert!(shows(
         &app,
         "hex 1: no dice left after Shell Shortage, skipped"
     ));
     assert!(shows(&app, "main target: 1 battle die to roll"));
     cc(&mut app, Msg::HexFace("hq".into()));
-    click(&mut app, "Record 1 die");
+    // The die recorded the hex.
     assert_eq!(
         hq(&app, "allies"),
         1,
@@ -606,7 +614,11 @@ fn crossfire_and_gas_attack_through_the_gui() {
     click(&mut app, "Start the battle");
     click(&mut app, "Battle");
     cc(&mut app, Msg::Unit("mg".into()));
-    click(&mut app, "Add a team");
+    common::click_id_in(
+        &mut app,
+        adjutant::ui::games::cc_great_war::crossfire::CROSS_MORE,
+        SIZE,
+    );
     assert_eq!(ui(&app).battle.crossfire.len(), 1);
     cc(&mut app, Msg::CrossRange { index: 0, delta: 2 });
     assert!(shows(&app, "Team 2"));

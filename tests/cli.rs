@@ -206,3 +206,230 @@ fn no_display_is_a_clear_error_not_a_panic() {
     assert!(err.contains("no desktop session"), "{err}");
     assert!(!err.contains("panicked"), "{err}");
 }
+
+/// A display that is named but not there (no X server on it, no Wayland compositor at that
+/// socket) is the same clear error and exit 1 as no display at all, never a panic (issue 27,
+/// item 7).
+#[test]
+fn an_unreachable_display_is_a_clear_error_not_a_panic() {
+    let home = tempfile::tempdir().expect("tempdir");
+    // An X display number nothing listens on.
+    let free = (99..400)
+        .find(|n| !std::path::Path::new(&format!("/tmp/.X11-unix/X{n}")).exists())
+        .expect("a free display number");
+    let x11 = std::process::Command::new(env!("CARGO_BIN_EXE_adjutant"))
+        .env("DISPLAY", format!(":{free}"))
+        .env_remove("WAYLAND_DISPLAY")
+        .env_remove("WAYLAND_SOCKET")
+        .env("ADJUTANT_HOME", home.path())
+        .output()
+        .expect("runs");
+    let wayland = std::process::Command::new(env!("CARGO_BIN_EXE_adjutant"))
+        .env_remove("DISPLAY")
+        .env("WAYLAND_DISPLAY", "adjutant-no-such-compositor")
+        .env("XDG_RUNTIME_DIR", home.path())
+        .env_remove("WAYLAND_SOCKET")
+        .env("ADJUTANT_HOME", home.path())
+        .output()
+        .expect("runs");
+    for (out, var) in [(x11, "DISPLAY"), (wayland, "WAYLAND_DISPLAY")] {
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{err}");
+        assert!(err.contains("cannot be reached"), "{err}");
+        assert!(err.contains(var), "{err}");
+        assert!(!err.contains("panicked"), "{err}");
+    }
+}
+
+/// Numbers and names the rules bound are refused, naming the argument, with exit 2, instead
+/// of being accepted or ignored (issue 27, item 9).
+#[test]
+fn out_of_range_and_unknown_game_values_are_refused_by_name() {
+    let cases: [(&[&str], &str); 10] = [
+        (
+            &[
+                "resolve",
+                "cc-great-war",
+                "battle",
+                "--unit",
+                "infantry",
+                "--range",
+                "1",
+                "--retreat-room",
+                "1000000000",
+            ],
+            "--retreat-room",
+        ),
+        (
+            &[
+                "resolve",
+                "cc-great-war",
+                "battle",
+                "--unit",
+                "infantry",
+                "--range",
+                "1",
+                "--target-unit",
+                "NaN",
+                "--seed",
+                "1",
+            ],
+            "--target-unit",
+        ),
+        (
+            &[
+                "odds",
+                "cc-great-war",
+                "battle",
+                "--unit",
+                "infantry",
+                "--range",
+                "1",
+                "--target-unit",
+                "NaN",
+            ],
+            "--target-unit",
+        ),
+        (
+            &[
+                "resolve",
+                "cc-great-war",
+                "battle",
+                "--unit",
+                "infantry",
+                "--range",
+                "1",
+                "--figures",
+                "1000000000",
+                "--seed",
+                "1",
+            ],
+            "--figures",
+        ),
+        (
+            &[
+                "resolve",
+                "trench-club",
+                "battle",
+                "--attacker",
+                "infantry",
+                "--defender",
+                "infantry",
+                "--attacker-xp",
+                "1000000000",
+                "--seed",
+                "1",
+            ],
+            "--attacker-xp",
+        ),
+        (
+            &[
+                "odds",
+                "trench-club",
+                "battle",
+                "--attacker",
+                "infantry",
+                "--defender",
+                "infantry",
+                "--defender-xp",
+                "1000000000",
+            ],
+            "--defender-xp",
+        ),
+        (
+            &["resolve", "trench-club", "scatter", "--xp", "1000000000"],
+            "--xp",
+        ),
+        (
+            &[
+                "resolve",
+                "trench-club",
+                "automa",
+                "impacts",
+                "--unit",
+                "infantry",
+                "--xp",
+                "1000000000",
+            ],
+            "--xp",
+        ),
+        (
+            &[
+                "resolve",
+                "trench-club",
+                "automa",
+                "force",
+                "--nation",
+                "NaN",
+            ],
+            "--nation",
+        ),
+        (
+            &[
+                "odds",
+                "trench-club",
+                "battle",
+                "--attacker",
+                "infantry",
+                "--defender",
+                "infantry",
+                "--red",
+                "zzz",
+            ],
+            "--red",
+        ),
+    ];
+    for (args, named) in cases {
+        let (code, out, err) = run(args);
+        assert_eq!(code, 2, "{args:?}: {out}{err}");
+        assert!(err.contains(named), "{args:?}: {err}");
+        assert!(out.is_empty(), "{args:?}: {out}");
+    }
+    // The values the rules allow still work.
+    for args in [
+        &[
+            "resolve",
+            "cc-great-war",
+            "battle",
+            "--unit",
+            "infantry",
+            "--range",
+            "1",
+            "--target-unit",
+            "mg",
+            "--figures",
+            "5",
+            "--seed",
+            "1",
+        ][..],
+        &[
+            "resolve",
+            "trench-club",
+            "scatter",
+            "--xp",
+            "99",
+            "--seed",
+            "1",
+        ],
+        &[
+            "resolve",
+            "trench-club",
+            "automa",
+            "force",
+            "--nation",
+            "france",
+        ],
+        &[
+            "odds",
+            "trench-club",
+            "battle",
+            "--attacker",
+            "infantry",
+            "--defender",
+            "infantry",
+        ],
+    ] {
+        let (code, _, err) = run(args);
+        assert_eq!(code, 0, "{args:?}: {err}");
+    }
+}

@@ -15,13 +15,15 @@ const LAND: (f32, f32) = (1280.0, 800.0);
 const PORTRAIT: (f32, f32) = (800.0, 1280.0);
 const EMPTY: &str = "The result of the next roll of this tool shows here.";
 
-/// Where the text `label` is drawn (the first one), and the card around it: the smallest box
-/// around it at least 200 px tall.
+/// Where the text `label` is drawn (the tallest one: an outcome is in display type, the same
+/// words in the form's odds are not), and the card around it: the smallest box around it at
+/// least 200 px tall.
 fn place(l: &common::Layout, label: &str) -> (iced::Rectangle, iced::Rectangle) {
     let (_, t) = l
         .texts
         .iter()
-        .find(|(c, _)| c == label)
+        .filter(|(c, _)| c == label)
+        .max_by(|a, b| a.1.height.total_cmp(&b.1.height))
         .unwrap_or_else(|| panic!("{label:?} is not on screen"));
     let centre = t.center();
     let b = l

@@ -93,13 +93,13 @@ fn bounds_of(app: &adjutant::ui::App, size: (f32, f32), id: &str) -> Option<iced
         .and_then(|t| t.visible_bounds())
 }
 
-/// Where the widget showing `label` is, if it is in view without scrolling.
+/// Whether a text showing `label` is in view without scrolling (the same words may also be
+/// further down a form, e.g. an outcome in the odds before the roll).
 fn in_view(app: &adjutant::ui::App, size: (f32, f32), label: &str) -> bool {
-    let mut ui = common::sim(app, size);
-    ui.find(label)
-        .ok()
-        .and_then(|t| t.visible_bounds())
-        .is_some_and(|b| b.y >= 0.0 && b.y + b.height <= size.1)
+    common::layout(app, size)
+        .texts
+        .iter()
+        .any(|(c, b)| c == label && b.y >= 0.0 && b.y + b.height <= size.1)
 }
 
 /// ASL: an IFT attack of 8 FP against woods with the player's dice 2 and 3 (FP and DRM
@@ -205,6 +205,10 @@ fn command_and_colors_battle_with_own_dice_in_four_taps() {
                 ("hits", o.hits.to_string()),
                 ("min", o.retreat_min.to_string()),
                 ("max", o.retreat_max.to_string()),
+                (
+                    "range",
+                    adjutant::games::cc_great_war::retreat_range(o.retreat_min, o.retreat_max),
+                ),
             ],
         );
         assert!(

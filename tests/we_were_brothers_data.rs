@@ -79,3 +79,82 @@ fn a_good_player_copy_is_what_the_resolvers_read() {
         Some(3)
     );
 }
+
+/// A player's `dice.json` the rules cannot read (empty, a colour missing, a face the rules do
+/// not know) is refused at load, named by file and field, and the built-in dice stay in use,
+/// so every resolver still works (issue 27, item 9).
+#[test]
+fn a_dice_copy_the_rules_cannot_read_is_reported_at_load_and_the_built_in_one_used() {
+    let original = include_str!("../data/we-were-brothers/dice.json");
+    let no_black: serde_json::Value = {
+        let mut v: serde_json::Value = serde_json::from_str(original).expect("json");
+        let dice = v["dice"].as_array_mut().expect("dice");
+        dice.retain(|d| d["id"] != "black");
+        v
+    };
+    let cases = [
+        (r#"{"dice": []}"#.to_string(), "dice"),
+        (no_black.to_string(), "dice"),
+        (
+            original.replacen(r#""id": "miss""#, r#""id": "splash""#, 1),
+            "dice[0].faces[2].id",
+        ),
+    ];
+    for (text, field) in cases {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let g = dir.path().join("we-were-brothers");
+        fs::create_dir_all(&g).expect("mkdir");
+        fs::write(g.join("dice.json"), &text).expect("write");
+        let content = adjutant::games::load_content(Some(dir.path()));
+        let p = &content.problems;
+        assert_eq!(p.len(), 1, "{p:?}");
+        assert!(p[0].file.ends_with("we-were-brothers/dice.json"), "{p:?}");
+        assert_eq!(p[0].field, field, "{p:?}");
+        let def = content.game("we-were-brothers").expect("game");
+        let faces = Faces::from_def(def).expect("the built-in dice are in use");
+        assert_eq!(faces.sides(Colour::Black), 6);
+    }
+}
+
+/// A player's `campaign.json` that does not read is named by the field at fault, never by an
+/// empty field (issue 27, item 9).
+#[test]
+fn campaign_settings_problems_name_their_field() {
+    use adjutant::games::we_were_brothers::campaign::rules;
+    let cases = [
+        (
+            r#"{"wounds":"bleed","hospital_missions":1,"sniper_offer":true}"#,
+            "wounds",
+        ),
+        (
+            r#"{"wounds":"heal","hospital_missions":"one","sniper_offer":true}"#,
+            "hospital_missions",
+        ),
+        (r#"{"wounds":"heal","hospital_missions":1}"#, "sniper_offer"),
+        (
+            r#"{"wounds":"heal","hospital_missions":1,"sniper_offer":true,"medics":2}"#,
+            "medics",
+        ),
+        (
+            r#"{"wounds":"heal","hospital_missions":9,"sniper_offer":true}"#,
+            "hospital_missions",
+        ),
+    ];
+    for (text, field) in cases {
+        let e = rules::parse(rules::FILE, text).expect_err(text);
+        assert_eq!(e.field, field, "{text}: {e}");
+        let dir = tempfile::tempdir().expect("tempdir");
+        let g = dir.path().join("we-were-brothers");
+        fs::create_dir_all(&g).expect("mkdir");
+        fs::write(g.join("campaign.json"), text).expect("write");
+        let content = adjutant::games::load_content(Some(dir.path()));
+        assert!(
+            content
+                .problems
+                .iter()
+                .any(|p| p.file.ends_with("campaign.json") && p.field == field),
+            "{text}: {:?}",
+            content.problems
+        );
+    }
+}

@@ -35,7 +35,10 @@ notice-save-untrashed = “{ $name }” is back.
 notice-trash-purged = { $count ->
     [one] One deleted game
    *[other] { $count } deleted games
-} older than { $days } days { $count ->
+} older than { $days ->
+        [one] { $days } day
+       *[other] { $days } days
+    } { $count ->
     [one] was
    *[other] were
 } removed from the trash.
@@ -181,7 +184,10 @@ err-dice-empty = Choose at least one die.
 err-dice-bad-term = “{ $term }” is not a dice term. Write it like 2d6, d20 or 3xgame:die.
 err-dice-unknown-die = There is no die called “{ $die }”.
 err-dice-zero = “{ $term }” asks for no dice at all.
-err-dice-too-many = At most { $max } dice can be rolled together.
+err-dice-too-many = At most { $max ->
+        [one] { $max } die
+       *[other] { $max } dice
+    } can be rolled together.
 err-dice-face-count = Expected { $expected ->
     [one] 1 die
    *[other] { $expected } dice
@@ -193,7 +199,7 @@ err-dice-bad-face = “{ $face }” is not a face of the { $die }.
 err-counter-below-min = This cannot go below { $min }.
 err-counter-above-max = This cannot go above { $max }.
 err-pool-short = Only { $left } left in the common supply: cannot take { $asked }.
-err-pool-holder-short = Only { $held } held: cannot return { $asked }.
+err-pool-holder-short = Only { $held } held: cannot spend { $asked }.
 err-pool-unknown-holder = Nobody called “{ $holder }” holds tokens here.
 err-deck-exhausted = Both the draw pile and the discards are empty.
 err-deck-hand-full = That hand is full ({ $limit } cards).
@@ -264,3 +270,15 @@ cli-no-resolver = { $game } has no resolver called “{ $name }” (try: { $name
 ## The table frame's dock
 dock-no-result = The answer to the next roll shows here.
 dock-no-dice = No dice to enter here: pick a tool that rolls, or use the dice tray.
+home-save-gone = “{ $name }” is in the trash.
+
+## Start-up, command-line bounds, data problems on Home
+err-no-display = no desktop session to open a window in (neither DISPLAY nor WAYLAND_DISPLAY is set); start Adjutant from a desktop, or use the command line: adjutant --help
+err-display-unreachable = the desktop session named by { $display } cannot be reached ({ $reason }); start Adjutant from a running desktop, or use the command line: adjutant --help
+cli-err-range = { $arg } { $value }: give a number from { $min } to { $max }
+cli-err-choice = { $arg } “{ $value }”: use one of { $choices }
+cli-err-odds-no-roll = { $arg }: the odds are worked out before anything is rolled, so they take no dice, hits or seed; leave it out
+home-data-problems-notice = { $n ->
+    [one] One of your game data files has a problem; the built-in data is used meanwhile. Tap to see it.
+   *[other] { $n } of your game data files have problems; the built-in data is used meanwhile. Tap to see them.
+}

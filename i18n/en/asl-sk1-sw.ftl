@@ -83,7 +83,10 @@ asl-err-pick-dice-extra = { $n ->
     [one] One die
    *[other] { $n } dice
   } more than the selection needs.
-asl-err-pick-dice-many = At most { $max } dice.
+asl-err-pick-dice-many = At most { $max ->
+        [one] { $max } die
+       *[other] { $max } dice
+    }.
 asl-err-die = A die shows { $value }: a d6 shows 1 to 6.
 asl-err-name-long = A name of at most { $max } characters.
 asl-val-candidates = Candidates

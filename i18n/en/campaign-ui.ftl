@@ -110,3 +110,4 @@ camp-exchange-none = No campaign files in the exchange folder.
 camp-import = Import “{ $name }” ({ $file })
 camp-err-import-gone = { $path } is no longer in the exchange folder.
 camp-err-import = { $path } could not be imported: { $reason }. Nothing was changed.
+camp-exchange-reading = Looking in the exchange folder…

@@ -59,7 +59,10 @@ ccgw-log-card-roll = { $side } rolls for { $card }: { $faces }.
 ccgw-err-no-card-roll = { $card } asks for no roll.
 ccgw-err-card-not-played = { $card } has not been played this turn by this side: play it first.
 ccgw-err-card-rolled = { $card } has already been rolled this turn. Undo the roll to enter it again.
-ccgw-err-card-dice = { $dice } dice: a card roll has from 1 to { $max }.
+ccgw-err-card-dice = { $dice ->
+        [one] { $dice } die
+       *[other] { $dice } dice
+    }: a card roll has from 1 to { $max }.
 ccgw-ui-card-rolls = Card rolls
 ccgw-ui-card-dice = { $n ->
     [one] 1 battle die

@@ -14,7 +14,10 @@ ccgw-terrain-mine-craters = Mine craters
 ccgw-terrain-wire = Barbed wire
 
 ## Battle steps
-ccgw-step-base-ranged = { $unit } at { $range } hexes: { $dice ->
+ccgw-step-base-ranged = { $unit } at { $range ->
+        [one] { $range } hex
+       *[other] { $range } hexes
+    }: { $dice ->
     [one] 1 battle die
    *[other] { $dice } battle dice
   }.
@@ -22,21 +25,42 @@ ccgw-step-base-close = { $unit } in close combat: { $dice ->
     [one] 1 battle die
    *[other] { $dice } battle dice
   }.
-ccgw-step-moved-in = Moved into { $terrain } this turn: { $dice } dice.
-ccgw-step-while-in = Firing from { $terrain }: { $dice } dice.
-ccgw-step-card-move = { $card }: it may move { $max } hexes and still battle; it moved { $moved }.
-ccgw-step-specialist = Of the { $figures } figures one is the specialist: hits never take it, and it leaves with the last other figure (L633-634).
+ccgw-step-moved-in = Moved into { $terrain } this turn: { $dice ->
+        [one] { $dice } die
+       *[other] { $dice } dice
+    }.
+ccgw-step-while-in = Firing from { $terrain }: { $dice ->
+        [one] { $dice } die
+       *[other] { $dice } dice
+    }.
+ccgw-step-card-move = { $card }: it may move { $max ->
+        [one] { $max } hex
+       *[other] { $max } hexes
+    } and still battle; it moved { $moved }.
+ccgw-step-specialist = Of the { $figures ->
+        [one] { $figures } figure
+       *[other] { $figures } figures
+    } one is the specialist: hits never take it, and it leaves with the last other figure (L633-634).
 ccgw-step-retreat-blocked = The target can retreat { $room } { $room ->
     [one] hex
    *[other] hexes
   }: each retreat hex it cannot make costs a figure (L535-536): { $min } if it ignores every Flag it may, { $max } if it ignores none. The smaller number is counted.
-ccgw-step-card = { $card }: { $dice } dice.
+ccgw-step-card = { $card }: { $dice ->
+        [one] { $dice } die
+       *[other] { $dice } dice
+    }.
 ccgw-step-extra = Other change agreed at the table: dice { $dice }.
 ccgw-step-total = Roll { $dice ->
     [one] 1 battle die
    *[other] { $dice } battle dice
   }.
-ccgw-step-protection = Target in { $terrain }: { $soldiers } Soldiers are cancelled, up to { $flags } Flags may be ignored.
+ccgw-step-protection = Target in { $terrain }: { $soldiers ->
+        [one] { $soldiers } Soldier
+       *[other] { $soldiers } Soldiers
+    } are cancelled, up to { $flags ->
+        [one] { $flags } Flag
+       *[other] { $flags } Flags
+    } may be ignored.
 ccgw-step-skulls-close = Close combat: every Skull is a hit.
 ccgw-step-skulls-specialist = Explosives specialist at 2 hexes: every Skull is a hit.
 ccgw-step-body-armour = Body Armour: the target ignores every Soldier.
@@ -165,7 +189,10 @@ ccgw-setup-12 = If the scenario calls for it, the first player bombards No Man's
 ccgw-setup-13 = Start the first turn.
 
 ## Log
-ccgw-log-setup = Scenario { $name } set up: { $medals } medals to win.
+ccgw-log-setup = Scenario { $name } set up: { $medals ->
+        [one] { $medals } medal
+       *[other] { $medals } medals
+    } to win.
 ccgw-log-dealt = { $side } is dealt { $command ->
     [one] 1 Command card
    *[other] { $command } Command cards
@@ -198,9 +225,15 @@ ccgw-log-battle = { $side }: { $unit } at { $range } rolls { $faces } → { $hit
     [0] no retreat
    *[other] retreat { $min }–{ $max }
   }.
-ccgw-log-artillery = { $side }'s Reserve Artillery: targeting dice { $dice }, main target { $main } dice.
+ccgw-log-artillery = { $side }'s Reserve Artillery: targeting dice { $dice }, main target { $main ->
+        [one] { $main } die
+       *[other] { $main } dice
+    }.
 ccgw-log-artillery-crater = The main target is cratered.
-ccgw-log-crossfire = Crossfire: { $teams } machine-gun teams rolled { $dice } dice together.
+ccgw-log-crossfire = Crossfire: { $teams } machine-gun teams rolled { $dice ->
+        [one] { $dice } die
+       *[other] { $dice } dice
+    } together.
 ccgw-log-artillery-hex = Bombarded hex { $hex }: { $faces } → { $hits ->
     [one] 1 hit
    *[other] { $hits } hits
@@ -225,12 +258,24 @@ ccgw-log-nml-done = No Man's Land done: { $craters ->
   }.
 ccgw-log-medal = { $side } gains a medal ({ $kind }): { $count } in all.
 ccgw-log-medal-lost = { $side } loses a medal ({ $kind }): { $count } left.
-ccgw-log-victory = { $side } reaches { $medals } medals and wins the battle!
+ccgw-log-victory = { $side } reaches { $medals ->
+        [one] { $medals } medal
+       *[other] { $medals } medals
+    } and wins the battle!
 
 ## Errors
-ccgw-err-moved-too-far = { $unit } moved { $moved } hexes this turn; it may battle after at most { $max } (Movimento, L274; cards L729, L765, L957).
-ccgw-err-extra-dice = Extra dice go from -{ $max } to +{ $max }, not { $dice }: no roll of this game has more than { $max } dice.
-ccgw-err-too-many-dice = This attack comes to { $dice } dice, more than the { $max } the largest roll of the game can have (Crossfire of three machine-gun teams, L374-376): check the cards and extra dice.
+ccgw-err-moved-too-far = { $unit } moved { $moved ->
+        [one] { $moved } hex
+       *[other] { $moved } hexes
+    } this turn; it may battle after at most { $max } (Movimento, L274; cards L729, L765, L957).
+ccgw-err-extra-dice = Extra dice go from -{ $max } to +{ $max }, not { $dice }: no roll of this game has more than { $max ->
+        [one] { $max } die
+       *[other] { $max } dice
+    }.
+ccgw-err-too-many-dice = This attack comes to { $dice ->
+        [one] { $dice } die
+       *[other] { $dice } dice
+    }, more than the { $max } the largest roll of the game can have (Crossfire of three machine-gun teams, L374-376): check the cards and extra dice.
 ccgw-err-crossfire-unit = { $unit } cannot join a Crossfire: only machine-gun teams fire together at one target (L374-376).
 ccgw-err-crossfire-too-many = A Crossfire of { $teams } teams: a side has only { $max } machine-gun teams (L39, L43, L374-376).
 ccgw-err-crossfire-close = Team { $team } is adjacent to the target: a Crossfire is ranged fire, not close combat (L376).
@@ -251,8 +296,14 @@ ccgw-err-faces-count = The roll has { $expected ->
     [one] 1 face was
    *[other] { $got } faces were
   } entered. If a card the app does not know changes the dice, add them as extra dice.
-ccgw-err-odds-too-large = The exact odds of { $dice } dice do not fit in the app's numbers.
-ccgw-err-nml-row-count = At most { $max } rows can be bombarded (the board is { $max } hexes deep, L51), not { $rows }.
+ccgw-err-odds-too-large = The exact odds of { $dice ->
+        [one] { $dice } die
+       *[other] { $dice } dice
+    } do not fit in the app's numbers.
+ccgw-err-nml-row-count = At most { $max } rows can be bombarded (the board is { $max ->
+        [one] { $max } hex
+       *[other] { $max } hexes
+    } deep, L51), not { $rows }.
 ccgw-err-specialist-alone = A unit with a specialist has at least one other figure: the specialist leaves with the last of them (L634). Count the specialist among the figures.
 ccgw-err-not-cc = This is not a Command and Colors game.
 ccgw-err-already-set-up = The scenario is already set up.
@@ -280,7 +331,10 @@ ccgw-err-drawn = The Command card for this turn has already been drawn.
 ccgw-err-data = The game data has a problem: { $problem }
 ccgw-err-unknown-unit = There is no unit called “{ $unit }”.
 ccgw-err-unknown-terrain = There is no terrain called “{ $terrain }”.
-ccgw-err-out-of-range = { $unit } reaches at most { $max } hexes, not { $range }.
+ccgw-err-out-of-range = { $unit } reaches at most { $max ->
+        [one] { $max } hex
+       *[other] { $max } hexes
+    }, not { $range }.
 ccgw-err-moved-no-battle = { $unit } moved { $moved } { $moved ->
     [one] hex
    *[other] hexes
@@ -299,7 +353,10 @@ ccgw-err-no-fire = No bombardment is in progress.
 ccgw-err-hex-done = That hex has been resolved already.
 ccgw-err-hex-order = Resolve the main target first, then the other hexes clockwise.
 ccgw-err-hex-empty = With no unit in the hex, only wire is worth a roll: choose “No unit here” to pass it over.
-ccgw-err-nml-rows = Give each bombarded row a number of hexes from 1 to { $max }: the board is { $max } hexes wide (L51).
+ccgw-err-nml-rows = Give each bombarded row a number of hexes from 1 to { $max }: the board is { $max ->
+        [one] { $max } hex
+       *[other] { $max } hexes
+    } wide (L51).
 ccgw-err-nml-done = No Man's Land has been bombarded already.
 ccgw-err-no-nml = No No Man's Land bombardment has been set up.
 ccgw-err-no-medal = There is no such medal.

@@ -78,7 +78,7 @@ ccgw-ui-lock = No Flag may be ignored
 ccgw-ui-figures = Figures left in the target
 ccgw-ui-unknown = unknown
 ccgw-ui-unknown-unit = unknown
-ccgw-ui-crossfire = Crossfire with other machine-gun teams:
+ccgw-ui-crossfire = Other machine-gun teams in crossfire
 ccgw-ui-crossfire-add = Add a team
 ccgw-ui-crossfire-team = Team { $team }
 ccgw-ui-crossfire-remove = Remove
@@ -99,7 +99,7 @@ ccgw-ui-result = { $hits ->
    *[other] { $hits } hits
   } · { $max ->
     [0] no retreat
-   *[other] retreat { $min }–{ $max }
+   *[other] retreat { $range }
   } · { $hq } HQ
 ccgw-ui-last-battle = Last battle · { $side }
 ccgw-ui-artillery = Reserve Artillery
@@ -126,7 +126,7 @@ ccgw-ui-hex-done = { $hex }: { $hits ->
    *[other] { $hits } hits
   }, { $max ->
     [0] no retreat
-   *[other] retreat { $min }–{ $max }
+   *[other] retreat { $range }
   }
 ccgw-ui-hex-hint = Next hex: choose its terrain. A hex with no unit and no wire needs no roll: choose “No unit here”. Wire with no unit is still rolled for (a Burst removes it), but earns no HQ.
 ccgw-ui-hex-no-unit = No unit here
@@ -141,9 +141,15 @@ ccgw-ui-art-done = Bombardment over
 ccgw-ui-medals-of = { $side }: { $target ->
     [none] { $n ->
         [one] 1 medal
+       *[other] { $n ->
+        [one] { $n } medal
        *[other] { $n } medals
+    }
       } (target unknown)
-   *[other] { $n } of { $target } medals
+   *[other] { $n } of { $target ->
+        [one] { $target } medal
+       *[other] { $target } medals
+    }
   }
 ccgw-ui-medal-lost = Lost
 ccgw-ui-medals-hint = Temporary and majority medals are lost as soon as the hex (or the majority) is lost; the Under Pressure medal can never be the winning one.
@@ -163,10 +169,11 @@ ccgw-ui-result-head = { $hits ->
    *[other] { $hits } hits
   } · { $max ->
     [0] no retreat
-   *[other] retreat { $min }–{ $max }
+   *[other] retreat { $range }
   }
 ccgw-ui-result-hq = { $hq } HQ earned
 ccgw-ui-result-eliminated = unit eliminated
 ccgw-ui-situation = The battle to resolve
 ccgw-ui-no-result = The result of the next battle shows here.
 ccgw-ui-take-medal = Take the Victory Medal
+ccgw-ui-crossfire-mg-only = Crossfire: machine-gun teams only

@@ -18,7 +18,13 @@ toi-act-special = Special action
 toi-act-special-hint = As a card, specialisation or scenario grants (entrench, heal…)
 
 toi-nobody = nobody
-toi-log-scenario = Scenario { $name }: { $rounds } rounds, { $actions } actions per turn
+toi-log-scenario = Scenario { $name }: { $rounds ->
+        [one] { $rounds } round
+       *[other] { $rounds } rounds
+    }, { $actions ->
+        [one] { $actions } action
+       *[other] { $actions } actions
+    } per turn
 toi-log-action = { $side }: { $action }
 toi-log-pass = { $side } ends the Action phase
 toi-log-control = { $name } is now held by { $side }

@@ -91,7 +91,10 @@ toi-w-assault-losses = Attacker loses { $n ->
     [one] 1 figure
    *[other] { $n } figures
   }, from the active squad first
-toi-w-assault-def-losses = Defender takes { $n } hits as figures or damage, as he chooses
+toi-w-assault-def-losses = Defender takes { $n ->
+        [one] { $n } hit
+       *[other] { $n } hits
+    } as figures or damage, as he chooses
 toi-w-assault-retreat = The attacker scored more: every defender retreats to one adjacent hex; attackers not already Fatigued may advance
 toi-w-assault-fails = The assault fails: all attackers are Fatigued
 
@@ -158,10 +161,19 @@ toi-err-halved-twice = The firepower would be halved twice ({ $first }, { $secon
 toi-err-support-halved-twice = Supporter { $n } would be halved twice ({ $first }, { $second }) and cannot support (L1870)
 toi-err-rally-concentrated = A pinned squad rallied by an officer may only lead a Concentrated Fire (L1358)
 toi-err-no-fp = No firepower: no attack
-toi-err-too-many-dice = { $n } dice is too many for one roll here (at most { $max }): split the attack into several rolls, as the rules allow (L1427)
-toi-err-dice-count = { $need } { $colour } dice are needed, { $got } were given
+toi-err-too-many-dice = { $n ->
+        [one] { $n } die
+       *[other] { $n } dice
+    } is too many for one roll here (at most { $max }): split the attack into several rolls, as the rules allow (L1427)
+toi-err-dice-count = { $need } { $colour ->
+        [one] { $colour } die
+       *[other] { $colour } dice
+    } are needed, { $got } were given
 toi-err-face = { $face } is not a face of a die (1 to 6)
-toi-err-area-groups = Give the red dice of { $need } units, not { $got }
+toi-err-area-groups = Give the red dice of { $need ->
+        [one] { $need } unit
+       *[other] { $need } units
+    }, not { $got }
 toi-err-assault-support = At most 2 squads may support an assault (L1480)
 toi-err-assault-flamethrowers = No more flamethrower squads than squads assaulting: the active squad and its supporters (L1486)
 toi-err-assault-defenders = An assault needs 1 to 3 defending units, no more than 2 of them vehicles (L475)

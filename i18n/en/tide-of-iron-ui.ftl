@@ -56,7 +56,10 @@ toi-ui-side-command = { $side }: { $command } command, { $bid } on the initiativ
 toi-ui-income = Collect command and VP
 toi-ui-bid = Command to put on the initiative card
 toi-ui-bid-on = On the card of { $side }
-toi-ui-hq = HQ of { $side }: { $n } cards face up, { $pending } waiting for contact
+toi-ui-hq = HQ of { $side }: { $n ->
+        [one] { $n } card
+       *[other] { $n } cards
+    } face up, { $pending } waiting for contact
 toi-ui-activate = { $card } · { $cost } command · { $when }
 toi-ui-decide = Decide initiative
 toi-ui-initiative-now = Initiative: { $side }

@@ -65,7 +65,10 @@ tc-ui-open = Open ground
 tc-ui-forest = Forest
 tc-ui-trench = Trench
 tc-ui-matchup = { $attacker } attacks { $defender }
-tc-ui-odds-head = { $who }: { $mean } hits expected
+tc-ui-odds-head = { $who }: { $mean ->
+        [one] { $mean } hit
+       *[other] { $mean } hits
+    } expected
 tc-ui-odds-damage = Damage
 tc-ui-odds-kill = Kill
 tc-ui-declare = Declare this attack
@@ -87,7 +90,7 @@ tc-ui-dice-attacker = Attacker
 tc-ui-dice-red = Red
 tc-ui-dice-defender = Defender
 tc-ui-roll = Roll for me
-tc-ui-clear = Clear dice
+tc-ui-clear = Clear
 tc-ui-no-result = The result of the next battle will show here.
 tc-ui-result-head = { $hits ->
     [one] 1 hit
@@ -108,7 +111,6 @@ tc-ui-repair = Repair { $unit } ({ $damage } dmg)
 tc-ui-repair-not = { $unit }: not in a fort since the turn began
 tc-ui-buy-title = Buy a unit (placed in one of your forts)
 tc-ui-buy = { $unit } · { $cost }
-tc-ui-buy-over = { $unit } · { $cost } (over the cap)
 tc-ui-gift = Gift
 tc-ui-give = Give to { $side } (+{ $fee } fee)
 tc-ui-ledger = Ledger
@@ -132,7 +134,10 @@ tc-ui-easy = Easy
 tc-ui-standard = Standard
 tc-ui-hard = Hard
 tc-ui-overkill = Overkill
-tc-ui-automa-force = Automa force: { $n } units (armies of 4, 4 and the rest)
+tc-ui-automa-force = Automa force: { $n ->
+        [one] { $n } unit
+       *[other] { $n } units
+    } (armies of 4, 4 and the rest)
 tc-ui-automa-order = Acts in this order: { $order }
 tc-ui-automa-buy = At the end of its turn it buys: { $unit }
 tc-ui-ground = Defender in
@@ -161,3 +166,7 @@ tc-ui-to-scatter = Scatter roll
 tc-ui-flag-fort-since = In fort since the turn began
 tc-ui-coop = Co-op: allies share a seat
 tc-ui-automa-place = It places it in the fort nearest an enemy unit, but not one with an enemy foot soldier by its entrance; ties: the fort with more enemies equally near, then the second nearest enemy, and so on (L626-628).
+tc-ui-hits-entered = The attacker scored { $n }
+tc-ui-declare-pick = Pick the attacker and its target on the form.
+tc-ui-over-cap = Over the cap of { $cap } a type: { $units }
+tc-ui-scatter-die = Big Bertha's scatter die

@@ -60,12 +60,18 @@ tc-back-no-close = No return fire: the defender cannot fight at range 1 (L412).
 tc-back-no-air = No return fire: the defender cannot attack air units (no cloud symbol, L402).
 
 ## Working of a battle
-tc-step-attack-dice = Attacker: { $damage } damage → { $dice } dice, { $red ->
+tc-step-attack-dice = Attacker: { $damage } damage → { $dice ->
+        [one] { $dice } die
+       *[other] { $dice } dice
+    }, { $red ->
     [0] no red dice
     [one] 1 red die
    *[other] { $red } red dice
 }, hits on ≤{ $hit } ({ $level }).
-tc-step-back-dice = Defender: { $damage } damage → { $dice } dice, hits on ≤{ $hit } ({ $level }).
+tc-step-back-dice = Defender: { $damage } damage → { $dice ->
+        [one] { $dice } die
+       *[other] { $dice } dice
+    }, hits on ≤{ $hit } ({ $level }).
 tc-row-open = The defender's armour: normal row.
 tc-row-forest = The defender is in forest: entrenched row (the attacker never is, L465).
 tc-row-trench = The defender is in a held trench: a tank's forest row (expert rules, L574).
@@ -78,8 +84,17 @@ tc-step-back-hits = Defender scores { $hits ->
    *[other] { $hits } hits
 } → { $damage } damage.
 tc-step-effect = { $who }: now { $damage } damage, +{ $xp } XP (total { $total }, { $level }).
-tc-cli-battle = Attack: { $hits } hits, { $damage } damage · return fire: { $back } hits, { $back_damage } damage
-tc-cli-odds = { $who }: { $mean } hits on average · some damage { $any } · destroys { $kill }
+tc-cli-battle = Attack: { $hits ->
+        [one] { $hits } hit
+       *[other] { $hits } hits
+    }, { $damage } damage · return fire: { $back ->
+        [one] { $back } hit
+       *[other] { $back } hits
+    }, { $back_damage } damage
+tc-cli-odds = { $who }: { $mean ->
+        [one] { $mean } hit
+       *[other] { $mean } hits
+    } on average · some damage { $any } · destroys { $kill }
 
 ## Refusals
 tc-err-not-tc = This table is not a Trench Club game.
@@ -94,7 +109,13 @@ tc-err-no-ranged = The { $unit } only fights at range 1 (L82).
 tc-err-red-ranged = Red dice are only for close combat (L106).
 tc-err-trench-off = Trenches as terrain belong to the expert rules: turn them on in the settings (L564).
 tc-err-trench-foot = Only foot soldiers hold a trench; tanks and aircraft there are passing through (L570).
-tc-err-too-many-hits = { $hits } hits is more than the { $dice } dice rolled.
+tc-err-too-many-hits = { $hits ->
+        [one] { $hits } hit
+       *[other] { $hits } hits
+    } is more than the { $dice ->
+        [one] { $dice } die
+       *[other] { $dice } dice
+    } rolled.
 tc-err-dice-count = Expected { $want } combat dice and { $red } red, got { $base_got } and { $red_got }.
 tc-err-face = { $face } is not a face of a d12 (1-12).
 tc-err-back-missing = The defender fires back: give its dice or hits too.
@@ -131,7 +152,10 @@ tc-err-scatter-table = The scatter table has no neighbour for this face: check s
 ## Log
 tc-log-setup = New game for { $players } players.
 tc-log-added = { $unit } added to { $side }.
-tc-log-battle = { $attacker } attacks { $defender }: { $hits } hits, { $back } back.
+tc-log-battle = { $attacker } attacks { $defender }: { $hits ->
+        [one] { $hits } hit
+       *[other] { $hits } hits
+    }, { $back } back.
 tc-log-destroyed = { $unit } destroyed.
 tc-log-wasted = The target is already destroyed: the attack is wasted (L396).
 tc-log-helper = Battle worked out with the helper.
@@ -142,7 +166,10 @@ tc-log-capture = Fort { $fort } now flies the flag of { $side }.
 tc-log-income = Income: +{ $money }.
 tc-log-repair = Unit repaired: all damage removed, experience kept.
 tc-log-bought = Bought: { $unit } for { $cost }.
-tc-log-cap = Recommended cap passed: more than { $cap } units of this type (L514).
+tc-log-cap = Recommended cap passed: more than { $cap ->
+        [one] { $cap } unit
+       *[other] { $cap } units
+    } of this type (L514).
 tc-log-gift = Gift of { $money } to the ally (plus the bank's fee).
 tc-why-income = Income
 tc-why-repair = Repair

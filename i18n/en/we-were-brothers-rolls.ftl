@@ -1,5 +1,8 @@
 wwb-err-blue-number = The Blue die's side { $side } carries no number from 1 to 6 in dice.json.
-wwb-err-dice-count = This roll needs { $need } dice; { $got } were given.
+wwb-err-dice-count = This roll needs { $need ->
+        [one] { $need } die
+       *[other] { $need } dice
+    }; { $got } were given.
 wwb-err-die-side = The { $die } die has no side { $side }.
 wwb-err-down-posture = A man who is down neither fires nor is fired at by posture: attacking a helpless man is close combat (8.4).
 wwb-err-level = Skill levels and wound penalties go from 0 to 2.
@@ -130,8 +133,14 @@ wwb-w-night = Night −1
 wwb-w-hard-target = Target in cover, prone or at a wood's edge −2 (optional rule)
 wwb-w-sight-camouflage = Camouflaged sniper: White instead of Grey
 wwb-w-sight-dispute = Dispute: the Grey die alone, no modifiers
-wwb-w-suppression-boxes = Uses { $boxes } boxes: the chamber die moves to box { $to }
-wwb-w-suppression-empties = Uses { $boxes } boxes: the weapon is empty afterwards
+wwb-w-suppression-boxes = Uses { $boxes ->
+        [one] { $boxes } box
+       *[other] { $boxes } boxes
+    }: the chamber die moves to box { $to }
+wwb-w-suppression-empties = Uses { $boxes ->
+        [one] { $boxes } box
+       *[other] { $boxes } boxes
+    }: the weapon is empty afterwards
 wwb-w-suppression-die = The card's suppression die: { $die }
 wwb-w-cc-base = Close combat: Yellow
 wwb-w-cc-cherry = Cherry Corner: Yellow every blow
@@ -141,7 +150,7 @@ wwb-w-cc-shaken-reply = A shaken man strikes back with Grey (additional rule)
 wwb-w-initiative = Blue { $a } against Blue { $b }
 wwb-w-throw-accurate = Accurate: Blue { $blue } against { $distance } MHx
 wwb-w-throw-running = A running thrower is always wide
-wwb-w-compass = Compass: 1 points downwind
+wwb-w-compass = Compass: face 1 downwind
 wwb-w-window = Green, −1 for each of { $mhx } MHx from the opening
 wwb-w-bunker-slit = Bunker slit −1
 wwb-w-window-adjacent = Next to the opening: it goes in without a roll

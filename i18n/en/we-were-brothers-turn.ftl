@@ -35,7 +35,10 @@ wwb-log-fire-markers = { $code }: opportunity and suppression fire markers remov
 wwb-log-first = { $side } plays first this turn
 wwb-log-infamy = { $who }: an infamous act (+1 infamy, −2 victory points, Leadership lost)
 wwb-log-initiative-points = Initiative points { $a } to { $b }
-wwb-log-mission-length = The Time Track has { $n } boxes for this mission
+wwb-log-mission-length = The Time Track has { $n ->
+        [one] { $n } box
+       *[other] { $n } boxes
+    } for this mission
 wwb-log-order = { $code } receives the order { $card }
 wwb-log-recover = { $who } recovers one step
 wwb-log-roll = { $roll }:

@@ -16,7 +16,7 @@ wwb-ui-check-initiative = Check the initiative
 wwb-ui-cherry = Cherry Corner
 wwb-ui-clear-dice = Clear the dice
 wwb-ui-clock-next = When the list is done, Next phase ends the turn and moves the clock.
-wwb-ui-compass = Compass: 1 points downwind, then clockwise. The filled hex is where it lands.
+wwb-ui-compass = Compass: face 1 downwind, the rest clockwise. The filled hex is where it lands.
 wwb-ui-cover = Target's cover (open ground and cover never add up)
 wwb-ui-cover-partial = Partial cover
 wwb-ui-cover-window = At a window
@@ -25,7 +25,10 @@ wwb-ui-cover-building = Inside a building
 wwb-ui-cover-bunker = In a bunker
 wwb-ui-cover-woods = In woods
 wwb-ui-detonator = Timed detonator, turns:
-wwb-ui-detonator-left = Detonator { $label }: { $n } turns left
+wwb-ui-detonator-left = Detonator { $label }: { $n ->
+        [one] { $n } turn
+       *[other] { $n } turns
+    } left
 wwb-ui-direct = Direct fire
 wwb-ui-distance = Distance in MHx
 wwb-ui-done = Done

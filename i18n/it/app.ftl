@@ -35,7 +35,10 @@ notice-save-untrashed = “{ $name }” è tornata.
 notice-trash-purged = { $count ->
     [one] Una partita eliminata
    *[other] { $count } partite eliminate
-} da più di { $days } giorni { $count ->
+} da più di { $days ->
+        [one] { $days } giorno
+       *[other] { $days } giorni
+    } { $count ->
     [one] è stata tolta
    *[other] sono state tolte
 } dal cestino.
@@ -181,7 +184,10 @@ err-dice-empty = Scegli almeno un dado.
 err-dice-bad-term = «{ $term }» non è un termine di dadi. Scrivilo come 2d6, d20 o 3xgioco:dado.
 err-dice-unknown-die = Non esiste un dado chiamato «{ $die }».
 err-dice-zero = «{ $term }» non chiede nessun dado.
-err-dice-too-many = Si possono tirare al massimo { $max } dadi insieme.
+err-dice-too-many = Si possono tirare al massimo { $max ->
+        [one] { $max } dado
+       *[other] { $max } dadi
+    } insieme.
 err-dice-face-count = { $expected ->
     [one] Serve 1 dado
    *[other] Servono { $expected } dadi
@@ -194,7 +200,7 @@ err-dice-bad-face = «{ $face }» non è una faccia del dado { $die }.
 err-counter-below-min = Non può scendere sotto { $min }.
 err-counter-above-max = Non può superare { $max }.
 err-pool-short = Nella riserva comune ne restano solo { $left }: impossibile prenderne { $asked }.
-err-pool-holder-short = Ne hai solo { $held }: impossibile restituirne { $asked }.
+err-pool-holder-short = Ne hai solo { $held }: impossibile spenderne { $asked }.
 err-pool-unknown-holder = Nessuno di nome «{ $holder }» ha segnalini qui.
 err-deck-exhausted = Sia il mazzo sia gli scarti sono vuoti.
 err-deck-hand-full = Quella mano è piena ({ $limit } carte).
@@ -265,3 +271,15 @@ cli-no-resolver = { $game } non ha un tiro o una tabella chiamati «{ $name }» 
 ## The table frame's dock
 dock-no-result = Qui compare la risposta al prossimo tiro.
 dock-no-dice = Nessun dado da inserire qui: scegli uno strumento che tira, o usa Tiro dadi.
+home-save-gone = “{ $name }” è nel cestino.
+
+## Start-up, command-line bounds, data problems on Home
+err-no-display = nessuna sessione desktop in cui aprire la finestra (non è impostata né DISPLAY né WAYLAND_DISPLAY); avvia Adjutant da un desktop, oppure usa la riga di comando: adjutant --help
+err-display-unreachable = la sessione desktop indicata da { $display } non risponde ({ $reason }); avvia Adjutant da un desktop attivo, oppure usa la riga di comando: adjutant --help
+cli-err-range = { $arg } { $value }: indica un numero da { $min } a { $max }
+cli-err-choice = { $arg } «{ $value }»: scegli tra { $choices }
+cli-err-odds-no-roll = { $arg }: le probabilità si calcolano prima di tirare, quindi non prendono dadi, colpi o seme; toglilo
+home-data-problems-notice = { $n ->
+    [one] Uno dei tuoi file di dati dei giochi ha un problema; nel frattempo si usano i dati incorporati. Tocca per vederlo.
+   *[other] { $n } dei tuoi file di dati dei giochi hanno problemi; nel frattempo si usano i dati incorporati. Tocca per vederli.
+}

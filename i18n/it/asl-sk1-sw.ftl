@@ -86,7 +86,10 @@ asl-err-pick-dice-extra = { $n ->
     [one] Un dado
    *[other] { $n } dadi
   } in più del necessario.
-asl-err-pick-dice-many = Al massimo { $max } dadi.
+asl-err-pick-dice-many = Al massimo { $max ->
+        [one] { $max } dado
+       *[other] { $max } dadi
+    }.
 asl-err-die = Un dado mostra { $value }: un d6 va da 1 a 6.
 asl-err-name-long = Un nome di al massimo { $max } caratteri.
 asl-val-candidates = Candidati

@@ -110,3 +110,4 @@ camp-exchange-none = Nessun file di campagna nella cartella di scambio.
 camp-import = Importa «{ $name }» ({ $file })
 camp-err-import-gone = { $path } non è più nella cartella di scambio.
 camp-err-import = Impossibile importare { $path }: { $reason }. Non è cambiato nulla.
+camp-exchange-reading = Controllo la cartella di scambio…

@@ -59,7 +59,10 @@ ccgw-log-card-roll = { $side }, tiro per { $card }: { $faces }.
 ccgw-err-no-card-roll = { $card } non chiede alcun lancio.
 ccgw-err-card-not-played = { $card } non è stata giocata in questo turno da questa parte: giocala prima.
 ccgw-err-card-rolled = Il lancio di { $card } è già stato fatto in questo turno. Annulla il lancio per inserirlo di nuovo.
-ccgw-err-card-dice = { $dice } dadi: il lancio di una carta ne ha da 1 a { $max }.
+ccgw-err-card-dice = { $dice ->
+        [one] { $dice } dado
+       *[other] { $dice } dadi
+    }: il lancio di una carta ne ha da 1 a { $max }.
 ccgw-ui-card-rolls = Lanci delle carte
 ccgw-ui-card-dice = { $n ->
     [one] 1 dado combattimento

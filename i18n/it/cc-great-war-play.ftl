@@ -14,7 +14,10 @@ ccgw-terrain-mine-craters = Crateri da Mine
 ccgw-terrain-wire = Filo Spinato
 
 ## Passi del combattimento
-ccgw-step-base-ranged = { $unit } a { $range } esagoni: { $dice ->
+ccgw-step-base-ranged = { $unit } a { $range ->
+        [one] { $range } esagono
+       *[other] { $range } esagoni
+    }: { $dice ->
     [one] 1 dado Combattimento
    *[other] { $dice } dadi Combattimento
   }.
@@ -22,26 +25,47 @@ ccgw-step-base-close = { $unit } in Combattimento Ravvicinato: { $dice ->
     [one] 1 dado Combattimento
    *[other] { $dice } dadi Combattimento
   }.
-ccgw-step-moved-in = Entrata in { $terrain } in questo turno: { $dice } dadi.
-ccgw-step-while-in = Fa fuoco da { $terrain }: { $dice } dadi.
-ccgw-step-card-move = { $card }: può muovere di { $max } esagoni e combattere; ha mosso di { $moved }.
-ccgw-step-specialist = Delle { $figures } miniature una è lo specialista: i colpi non lo rimuovono mai, ed esce con l'ultima altra miniatura (L633-634).
+ccgw-step-moved-in = Entrata in { $terrain } in questo turno: { $dice ->
+        [one] { $dice } dado
+       *[other] { $dice } dadi
+    }.
+ccgw-step-while-in = Fa fuoco da { $terrain }: { $dice ->
+        [one] { $dice } dado
+       *[other] { $dice } dadi
+    }.
+ccgw-step-card-move = { $card }: può muovere di { $max ->
+        [one] { $max } esagono
+       *[other] { $max } esagoni
+    } e combattere; ha mosso di { $moved }.
+ccgw-step-specialist = Delle { $figures ->
+        [one] { $figures } miniatura
+       *[other] { $figures } miniature
+    } una è lo specialista: i colpi non lo rimuovono mai, ed esce con l'ultima altra miniatura (L633-634).
 ccgw-step-retreat-blocked = Il bersaglio può ritirarsi di { $room } { $room ->
     [one] esagono
    *[other] esagoni
   }: ogni esagono di ritirata che non può completare costa una miniatura (L535-536): { $min } se ignora tutte le bandiere che può, { $max } se non ne ignora nessuna. Si conta il numero minore.
-ccgw-step-card = { $card }: { $dice } dadi.
+ccgw-step-card = { $card }: { $dice ->
+        [one] { $dice } dado
+       *[other] { $dice } dadi
+    }.
 ccgw-step-extra = Altra modifica concordata al tavolo: dadi { $dice }.
 ccgw-step-total = Tira { $dice ->
     [one] 1 dado Combattimento
    *[other] { $dice } dadi Combattimento
   }.
-ccgw-step-protection = Bersaglio in { $terrain }: si annullano { $soldiers } simboli Soldato, si possono ignorare fino a { $flags } Bandiere.
+ccgw-step-protection = Bersaglio in { $terrain }: si annullano { $soldiers } simboli Soldato, si possono ignorare fino a { $flags ->
+        [one] { $flags } Bandiera
+       *[other] { $flags } Bandiere
+    }.
 ccgw-step-skulls-close = Combattimento Ravvicinato: ogni Teschio è un colpo.
 ccgw-step-skulls-specialist = Specialista in Esplosivi a 2 esagoni: ogni Teschio è un colpo.
 ccgw-step-body-armour = Body Armour: il bersaglio ignora ogni Soldato.
 ccgw-step-hold = Hold at All Costs: il bersaglio può ignorare ogni Bandiera.
-ccgw-step-crossfire = Fuoco incrociato: { $teams } squadre mitraglieri lanciano i dadi insieme; ciascuna conta i propri (L374-376).
+ccgw-step-crossfire = Fuoco incrociato: { $teams ->
+        [one] { $teams } squadra
+       *[other] { $teams } squadre
+    } mitraglieri lanciano i dadi insieme; ciascuna conta i propri (L374-376).
 ccgw-step-crossfire-team = Squadra { $team }:
 ccgw-step-flags-locked = In questo combattimento nessuna Bandiera può essere ignorata.
 ccgw-step-card-flags-locked = { $card }: il bersaglio non può ignorare alcuna Bandiera.
@@ -109,7 +133,10 @@ ccgw-art-step-main = Dadi uguali: il bersaglio principale riceve { $dice ->
   }.
 ccgw-art-step-no-main = Nessun doppio: il bersaglio principale non è colpito.
 ccgw-art-step-crater = Una tripla: sul bersaglio principale si formano crateri e la protezione del terreno non conta in questo combattimento.
-ccgw-art-step-crater-center = { $dice } dadi Combattimento sul bersaglio principale (3 o più): sull'esagono si formano crateri e la protezione del terreno non conta in questo combattimento.
+ccgw-art-step-crater-center = { $dice ->
+        [one] { $dice } dado
+       *[other] { $dice } dadi
+    } Combattimento sul bersaglio principale (3 o più): sull'esagono si formano crateri e la protezione del terreno non conta in questo combattimento.
 ccgw-art-step-box-barrage = Box Barrage: su ogni esagono ogni Teschio colpisce, nessun terreno protegge e nessuna Bandiera può essere ignorata.
 ccgw-art-step-shell-shortage-total = Shell Shortage: 2 dadi Combattimento in meno in tutto, tolti agli esagoni nell'ordine in cui si risolvono.
 ccgw-art-step-shell-shortage = Shell Shortage: ogni esagono tira 2 dadi Combattimento in meno.
@@ -168,7 +195,10 @@ ccgw-setup-12 = Se lo scenario lo prevede, il primo giocatore bombarda la Terra 
 ccgw-setup-13 = Comincia il primo turno.
 
 ## Registro
-ccgw-log-setup = Scenario { $name } preparato: servono { $medals } medaglie per vincere.
+ccgw-log-setup = Scenario { $name } preparato: servono { $medals ->
+        [one] { $medals } medaglia
+       *[other] { $medals } medaglie
+    } per vincere.
 ccgw-log-dealt = { $side }: ricevute { $command ->
     [one] 1 Carta Comando
    *[other] { $command } Carte Comando
@@ -201,9 +231,18 @@ ccgw-log-battle = { $side }: { $unit } a { $range } tira { $faces } → { $hits 
     [0] nessuna ritirata
    *[other] ritirata { $min }–{ $max }
   }.
-ccgw-log-artillery = Artiglieria di Riserva ({ $side }): dadi Obiettivo { $dice }, bersaglio principale { $main } dadi.
+ccgw-log-artillery = Artiglieria di Riserva ({ $side }): dadi Obiettivo { $dice }, bersaglio principale { $main ->
+        [one] { $main } dado
+       *[other] { $main } dadi
+    }.
 ccgw-log-artillery-crater = Sul bersaglio principale si formano crateri.
-ccgw-log-crossfire = Fuoco incrociato: { $teams } squadre mitraglieri hanno lanciato insieme { $dice } dadi.
+ccgw-log-crossfire = Fuoco incrociato: { $teams ->
+        [one] { $teams } squadra
+       *[other] { $teams } squadre
+    } mitraglieri hanno lanciato insieme { $dice ->
+        [one] { $dice } dado
+       *[other] { $dice } dadi
+    }.
 ccgw-log-artillery-hex = Esagono bombardato { $hex }: { $faces } → { $hits ->
     [one] 1 colpo
    *[other] { $hits } colpi
@@ -228,16 +267,37 @@ ccgw-log-nml-done = Terra di Nessuno completata: { $craters ->
   }.
 ccgw-log-medal = { $side }: medaglia guadagnata ({ $kind }), { $count } in tutto.
 ccgw-log-medal-lost = { $side }: medaglia persa ({ $kind }), ne restano { $count }.
-ccgw-log-victory = { $side }: { $medals } medaglie, battaglia vinta!
+ccgw-log-victory = { $side }: { $medals ->
+        [one] { $medals } medaglia
+       *[other] { $medals } medaglie
+    }, battaglia vinta!
 
 ## Errori
-ccgw-err-moved-too-far = { $unit } ha mosso di { $moved } esagoni in questo turno; può combattere dopo al massimo { $max } (Movimento, L274; carte L729, L765, L957).
-ccgw-err-extra-dice = I dadi in più vanno da -{ $max } a +{ $max }, non { $dice }: nessun lancio di questo gioco supera { $max } dadi.
-ccgw-err-too-many-dice = Questo attacco arriva a { $dice } dadi, più dei { $max } del lancio più grande del gioco (Fuoco incrociato di tre squadre di mitraglieri, L374-376): controlla carte e dadi in più.
+ccgw-err-moved-too-far = { $unit } ha mosso di { $moved ->
+        [one] { $moved } esagono
+       *[other] { $moved } esagoni
+    } in questo turno; può combattere dopo al massimo { $max } (Movimento, L274; carte L729, L765, L957).
+ccgw-err-extra-dice = I dadi in più vanno da -{ $max } a +{ $max }, non { $dice }: nessun lancio di questo gioco supera { $max ->
+        [one] { $max } dado
+       *[other] { $max } dadi
+    }.
+ccgw-err-too-many-dice = Questo attacco arriva a { $dice ->
+        [one] { $dice } dado
+       *[other] { $dice } dadi
+    }, più dei { $max } del lancio più grande del gioco (Fuoco incrociato di tre squadre di mitraglieri, L374-376): controlla carte e dadi in più.
 ccgw-err-crossfire-unit = { $unit } non può partecipare a un Fuoco incrociato: solo le squadre mitraglieri sparano insieme su un bersaglio (L374-376).
-ccgw-err-crossfire-too-many = Un Fuoco incrociato di { $teams } squadre: uno schieramento ha solo { $max } squadre mitraglieri (L39, L43, L374-376).
+ccgw-err-crossfire-too-many = Un Fuoco incrociato di { $teams ->
+        [one] { $teams } squadra
+       *[other] { $teams } squadre
+    }: uno schieramento ha solo { $max ->
+        [one] { $max } squadra
+       *[other] { $max } squadre
+    } mitraglieri (L39, L43, L374-376).
 ccgw-err-crossfire-close = La squadra { $team } è adiacente al bersaglio: il Fuoco incrociato è combattimento a distanza, non corpo a corpo (L376).
-ccgw-err-crossfire-no-dice = Alla squadra { $team } restano { $dice } dadi combattimento: non può sparare; lasciala fuori dal Fuoco incrociato.
+ccgw-err-crossfire-no-dice = Alla squadra { $team } restano { $dice ->
+        [one] { $dice } dado
+       *[other] { $dice } dadi
+    } combattimento: non può sparare; lasciala fuori dal Fuoco incrociato.
 ccgw-err-card-twice = { $card } compare due volte: una carta conta una volta sola ({ $refs }).
 ccgw-err-card-ranged-only = { $card } vale solo nel combattimento a distanza, non in corpo a corpo ({ $refs }).
 ccgw-err-card-target-unknown = { $card } vale solo contro alcuni tipi di unità: indica qual è il bersaglio ({ $refs }).
@@ -254,13 +314,22 @@ ccgw-err-faces-count = Il lancio ha { $expected ->
     [one] è stata inserita 1 faccia
    *[other] sono state inserite { $got } facce
   }. Se una carta che l'app non conosce cambia i dadi, aggiungili come dadi in più.
-ccgw-err-odds-too-large = Le probabilità esatte di { $dice } dadi non stanno nei numeri dell'app.
-ccgw-err-nml-row-count = Si bombardano al massimo { $max } righe (la plancia è profonda { $max } esagoni, L51), non { $rows }.
+ccgw-err-odds-too-large = Le probabilità esatte di { $dice ->
+        [one] { $dice } dado
+       *[other] { $dice } dadi
+    } non stanno nei numeri dell'app.
+ccgw-err-nml-row-count = Si bombardano al massimo { $max } righe (la plancia è profonda { $max ->
+        [one] { $max } esagono
+       *[other] { $max } esagoni
+    }, L51), non { $rows }.
 ccgw-err-specialist-alone = Un'unità con specialista ha almeno un'altra miniatura: lo specialista esce con l'ultima di esse (L634). Conta lo specialista tra le miniature.
 ccgw-err-not-cc = Questa non è una partita di Command and Colors.
 ccgw-err-already-set-up = Lo scenario è già preparato.
 ccgw-err-artillery-strength = La potenza di fuoco dell'Artiglieria di Riserva va da 1 a { $max }.
-ccgw-err-artillery-tokens = Ogni armata ha al massimo { $max } segnalini di Artiglieria di Riserva.
+ccgw-err-artillery-tokens = Ogni armata ha al massimo { $max ->
+        [one] { $max } segnalino
+       *[other] { $max } segnalini
+    } di Artiglieria di Riserva.
 ccgw-err-start-hq = Gli HQ iniziali ({ $total }) superano quelli nella riserva ({ $pool }).
 ccgw-err-no-step = Non esiste questo passo della preparazione.
 ccgw-err-cards-mode-locked = Scegli carte fisiche o carte dell'app prima di preparare lo scenario.
@@ -280,12 +349,18 @@ ccgw-err-drawn = La Carta Comando di questo turno è già stata pescata.
 ccgw-err-data = C'è un problema nei dati del gioco: { $problem }
 ccgw-err-unknown-unit = Non esiste un'unità chiamata «{ $unit }».
 ccgw-err-unknown-terrain = Non esiste un terreno chiamato «{ $terrain }».
-ccgw-err-out-of-range = { $unit } arriva al massimo a { $max } esagoni, non a { $range }.
+ccgw-err-out-of-range = { $unit } arriva al massimo a { $max ->
+        [one] { $max } esagono
+       *[other] { $max } esagoni
+    }, non a { $range }.
 ccgw-err-moved-no-battle = { $unit } ha mosso di { $moved } { $moved ->
     [one] esagono
    *[other] esagoni
   } in questo turno e non può combattere (Movimento, L278; L372, L396, L466-468).
-ccgw-err-no-dice = Dopo le correzioni restano { $dice } dadi Combattimento: senza dadi non c'è attacco (il regolamento non fissa un minimo, digest §11 #36).
+ccgw-err-no-dice = Dopo le correzioni restano { $dice ->
+        [one] { $dice } dado
+       *[other] { $dice } dadi
+    } Combattimento: senza dadi non c'è attacco (il regolamento non fissa un minimo, digest §11 #36).
 ccgw-err-no-battle-die = Nei dati del gioco manca il dado Combattimento.
 ccgw-err-battle-face = «{ $face }» non è una faccia del dado Combattimento (soldier, burst, skull, flag, hq).
 ccgw-err-dice-count = { $expected ->
@@ -296,13 +371,19 @@ ccgw-err-dice-count = { $expected ->
    *[other] ne sono arrivati { $got }
   }.
 ccgw-err-no-artillery = Questo schieramento non ha un'Artiglieria di Riserva con potenza { $strength }.
-ccgw-err-too-many-targeting = Con potenza di fuoco { $strength } si tirano al massimo { $strength } dadi Obiettivo, non { $dice }.
+ccgw-err-too-many-targeting = Con potenza di fuoco { $strength } si tirano al massimo { $strength ->
+        [one] { $strength } dado
+       *[other] { $strength } dadi
+    } Obiettivo, non { $dice }.
 ccgw-err-targeting-face = Un dado Obiettivo mostra da 1 a 6, non { $face }.
 ccgw-err-no-fire = Nessun bombardamento in corso.
 ccgw-err-hex-done = Quell'esagono è già stato risolto.
 ccgw-err-hex-order = Risolvi prima il bersaglio principale, poi gli altri esagoni in senso orario.
 ccgw-err-hex-empty = Senza unità nell'esagono si tira solo se c'è filo spinato: scegli «Nessuna unità qui» per passare oltre.
-ccgw-err-nml-rows = Indica per ogni riga bombardata un numero di esagoni da 1 a { $max }: la plancia è larga { $max } esagoni (L51).
+ccgw-err-nml-rows = Indica per ogni riga bombardata un numero di esagoni da 1 a { $max }: la plancia è larga { $max ->
+        [one] { $max } esagono
+       *[other] { $max } esagoni
+    } (L51).
 ccgw-err-nml-done = La Terra di Nessuno è già stata bombardata.
 ccgw-err-no-nml = Non è stato preparato un bombardamento della Terra di Nessuno.
 ccgw-err-no-medal = Questa medaglia non esiste.

@@ -78,7 +78,7 @@ ccgw-ui-lock = Nessuna Bandiera ignorabile
 ccgw-ui-figures = Miniature rimaste nell'unità bersaglio
 ccgw-ui-unknown = sconosciuto
 ccgw-ui-unknown-unit = sconosciuta
-ccgw-ui-crossfire = Fuoco incrociato con altre squadre mitraglieri:
+ccgw-ui-crossfire = Altre squadre mitraglieri in fuoco incrociato
 ccgw-ui-crossfire-add = Aggiungi una squadra
 ccgw-ui-crossfire-team = Squadra { $team }
 ccgw-ui-crossfire-remove = Togli
@@ -99,7 +99,7 @@ ccgw-ui-result = { $hits ->
    *[other] { $hits } colpi
   } · { $max ->
     [0] nessuna ritirata
-   *[other] ritirata { $min }–{ $max }
+   *[other] ritirata { $range }
   } · { $hq } HQ
 ccgw-ui-last-battle = Ultimo combattimento · { $side }
 ccgw-ui-artillery = Artiglieria di Riserva
@@ -126,7 +126,7 @@ ccgw-ui-hex-done = { $hex }: { $hits ->
    *[other] { $hits } colpi
   }, { $max ->
     [0] nessuna ritirata
-   *[other] ritirata { $min }–{ $max }
+   *[other] ritirata { $range }
   }
 ccgw-ui-hex-hint = Prossimo esagono: scegli il terreno. Un esagono senza unità e senza filo spinato non richiede tiri: scegli «Nessuna unità qui». Sul filo spinato senza unità si tira comunque (un'Esplosione lo rimuove), ma senza guadagnare HQ.
 ccgw-ui-hex-no-unit = Nessuna unità qui
@@ -141,9 +141,15 @@ ccgw-ui-art-done = Bombardamento finito
 ccgw-ui-medals-of = { $side }: { $target ->
     [none] { $n ->
         [one] 1 medaglia
+       *[other] { $n ->
+        [one] { $n } medaglia
        *[other] { $n } medaglie
+    }
       } (obiettivo sconosciuto)
-   *[other] { $n } medaglie su { $target }
+   *[other] { $n ->
+        [one] { $n } medaglia
+       *[other] { $n } medaglie
+    } su { $target }
   }
 ccgw-ui-medal-lost = Persa
 ccgw-ui-medals-hint = Le medaglie temporanee e di prevalenza si perdono appena si perde l'esagono (o la prevalenza); la medaglia Sotto Pressione non può mai essere quella della vittoria.
@@ -163,10 +169,14 @@ ccgw-ui-result-head = { $hits ->
    *[other] { $hits } colpi
   } · { $max ->
     [0] nessuna ritirata
-   *[other] ritirata { $min }–{ $max }
+   *[other] ritirata { $range }
   }
-ccgw-ui-result-hq = { $hq } segnalini HQ guadagnati
+ccgw-ui-result-hq = { $hq ->
+        [one] { $hq } segnalino
+       *[other] { $hq } segnalini
+    } HQ guadagnati
 ccgw-ui-result-eliminated = unità eliminata
 ccgw-ui-situation = La battaglia da risolvere
 ccgw-ui-no-result = Qui comparirà il risultato della prossima battaglia.
 ccgw-ui-take-medal = Prendi la Medaglia della Vittoria
+ccgw-ui-crossfire-mg-only = Fuoco incrociato: solo squadre mitraglieri

@@ -18,7 +18,10 @@ toi-act-special = Azione speciale
 toi-act-special-hint = Come concede una carta, una specializzazione o lo scenario (trincerarsi, curare…)
 
 toi-nobody = nessuno
-toi-log-scenario = Scenario { $name }: { $rounds } round, { $actions } azioni per turno
+toi-log-scenario = Scenario { $name }: { $rounds } round, { $actions ->
+        [one] { $actions } azione
+       *[other] { $actions } azioni
+    } per turno
 toi-log-action = { $side }: { $action }
 toi-log-pass = { $side } chiude la fase azione
 toi-log-control = { $name } ora è controllato da { $side }

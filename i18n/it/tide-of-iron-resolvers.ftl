@@ -91,7 +91,10 @@ toi-w-assault-losses = L'attaccante perde { $n ->
     [one] 1 miniatura
    *[other] { $n } miniature
   }, prima dalla squadra attiva
-toi-w-assault-def-losses = Il difensore assegna { $n } colpi tra miniature e danni, come preferisce
+toi-w-assault-def-losses = Il difensore assegna { $n ->
+        [one] { $n } colpo
+       *[other] { $n } colpi
+    } tra miniature e danni, come preferisce
 toi-w-assault-retreat = L'attaccante ha fatto di più: tutti i difensori si ritirano in un esagono adiacente; chi non era già affaticato può avanzare
 toi-w-assault-fails = L'assalto fallisce: tutti gli attaccanti sono affaticati
 
@@ -158,8 +161,14 @@ toi-err-halved-twice = La potenza di fuoco sarebbe dimezzata due volte ({ $first
 toi-err-support-halved-twice = Il supporto { $n } sarebbe dimezzato due volte ({ $first }, { $second }) e non può supportare (L1870)
 toi-err-rally-concentrated = Una squadra bloccata recuperata da un ufficiale può solo guidare un fuoco concentrato (L1358)
 toi-err-no-fp = Nessuna potenza di fuoco: nessun attacco
-toi-err-too-many-dice = { $n } dadi sono troppi per un solo lancio qui (al massimo { $max }): dividi l'attacco in più lanci, come consentono le regole (L1427)
-toi-err-dice-count = Servono { $need } dadi ({ $colour }), ne sono stati dati { $got }
+toi-err-too-many-dice = { $n ->
+        [one] { $n } dado
+       *[other] { $n } dadi
+    } sono troppi per un solo lancio qui (al massimo { $max }): dividi l'attacco in più lanci, come consentono le regole (L1427)
+toi-err-dice-count = Servono { $need ->
+        [one] { $need } dado
+       *[other] { $need } dadi
+    } ({ $colour }), ne sono stati dati { $got }
 toi-err-face = { $face } non è una faccia del dado (da 1 a 6)
 toi-err-area-groups = Servono i dadi rossi di { $need } unità, non { $got }
 toi-err-assault-support = Al massimo 2 squadre possono supportare un assalto (L1480)

@@ -56,7 +56,10 @@ toi-ui-side-command = { $side }: { $command } comandi, { $bid } sulla carta iniz
 toi-ui-income = Incassa comandi e PV
 toi-ui-bid = Comandi da mettere sulla carta iniziativa
 toi-ui-bid-on = Sulla carta di { $side }
-toi-ui-hq = Quartier Generale di { $side }: { $n } carte scoperte, { $pending } in attesa di contatto
+toi-ui-hq = Quartier Generale di { $side }: { $n ->
+        [one] { $n } carta
+       *[other] { $n } carte
+    } scoperte, { $pending } in attesa di contatto
 toi-ui-activate = { $card } · { $cost } comandi · { $when }
 toi-ui-decide = Decidi l'iniziativa
 toi-ui-initiative-now = Iniziativa: { $side }

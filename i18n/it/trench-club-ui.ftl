@@ -65,7 +65,10 @@ tc-ui-open = Terreno aperto
 tc-ui-forest = Foresta
 tc-ui-trench = Trincea
 tc-ui-matchup = { $attacker } attacca { $defender }
-tc-ui-odds-head = { $who }: { $mean } colpi attesi
+tc-ui-odds-head = { $who }: { $mean ->
+        [one] { $mean } colpo
+       *[other] { $mean } colpi
+    } attesi
 tc-ui-odds-damage = Danni
 tc-ui-odds-kill = Distr.
 tc-ui-declare = Dichiara questo attacco
@@ -87,12 +90,15 @@ tc-ui-dice-attacker = Attaccante
 tc-ui-dice-red = Rossi
 tc-ui-dice-defender = Difensore
 tc-ui-roll = Tira per me
-tc-ui-clear = Cancella i dadi
+tc-ui-clear = Cancella
 tc-ui-no-result = Qui comparirà il risultato della prossima battaglia.
 tc-ui-result-head = { $hits ->
     [one] 1 colpo
    *[other] { $hits } colpi
-} → { $damage } danni
+} → { $damage ->
+        [one] { $damage } danno
+       *[other] { $damage } danni
+    }
 tc-ui-effect = { $who } +{ $taken } danni → { $damage } · +{ $xp } esp. → { $total } ({ $colour })
 tc-ui-destroyed = { $unit } distrutta: toglila
 tc-ui-whose = { $side }: { $attacker } attacca { $defender }
@@ -108,7 +114,6 @@ tc-ui-repair = Ripara { $unit } ({ $damage } danni)
 tc-ui-repair-not = { $unit }: non è nel Forte dall'inizio del turno
 tc-ui-buy-title = Compra un'unità (va in uno dei tuoi Forti)
 tc-ui-buy = { $unit } · { $cost }
-tc-ui-buy-over = { $unit } · { $cost } (oltre il limite)
 tc-ui-gift = Dono
 tc-ui-give = Dona a { $side } (+{ $fee } di tassa)
 tc-ui-ledger = Registro
@@ -161,3 +166,7 @@ tc-ui-to-scatter = Tiro di deviazione
 tc-ui-flag-fort-since = Nel Forte dall'inizio del turno
 tc-ui-coop = Cooperativa: gli alleati condividono il posto
 tc-ui-automa-place = La mette nel Forte più vicino a un'unità nemica, ma non in uno con un soldato nemico accanto all'ingresso; pareggi: il Forte con più nemici ugualmente vicini, poi il secondo nemico più vicino, e così via (L626-628).
+tc-ui-hits-entered = L'attaccante ha messo a segno { $n }
+tc-ui-declare-pick = Scegli l'attaccante e il suo bersaglio nel modulo.
+tc-ui-over-cap = Oltre il limite di { $cap } per tipo: { $units }
+tc-ui-scatter-die = Il dado di deviazione della Big Bertha

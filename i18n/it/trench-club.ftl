@@ -60,26 +60,65 @@ tc-back-no-close = Nessuna risposta: il difensore non combatte a gittata 1 (L412
 tc-back-no-air = Nessuna risposta: il difensore non può colpire unità aeree (manca la nuvola, L402).
 
 ## Svolgimento
-tc-step-attack-dice = Attaccante: { $damage } danni → { $dice } dadi, { $red ->
+tc-step-attack-dice = Attaccante: { $damage ->
+        [one] { $damage } danno
+       *[other] { $damage } danni
+    } → { $dice ->
+        [one] { $dice } dado
+       *[other] { $dice } dadi
+    }, { $red ->
     [0] nessun dado rosso
     [one] 1 dado rosso
-   *[other] { $red } dadi rossi
+   *[other] { $red ->
+        [one] { $red } dado
+       *[other] { $red } dadi
+    } rossi
 }, colpisce con ≤{ $hit } ({ $level }).
-tc-step-back-dice = Difensore: { $damage } danni → { $dice } dadi, colpisce con ≤{ $hit } ({ $level }).
+tc-step-back-dice = Difensore: { $damage ->
+        [one] { $damage } danno
+       *[other] { $damage } danni
+    } → { $dice ->
+        [one] { $dice } dado
+       *[other] { $dice } dadi
+    }, colpisce con ≤{ $hit } ({ $level }).
 tc-row-open = Corazza del difensore: riga normale.
 tc-row-forest = Il difensore è nella foresta e si trincera: riga protetta (l'attaccante mai, L465).
 tc-row-trench = Il difensore è in una trincea tenuta: riga del carro armato in foresta (regole per esperti, L574).
 tc-step-attack-hits = L'attaccante mette a segno { $hits ->
     [one] 1 colpo
    *[other] { $hits } colpi
-} → { $damage } danni.
+} → { $damage ->
+        [one] { $damage } danno
+       *[other] { $damage } danni
+    }.
 tc-step-back-hits = Il difensore mette a segno { $hits ->
     [one] 1 colpo
    *[other] { $hits } colpi
-} → { $damage } danni.
-tc-step-effect = { $who }: ora { $damage } danni, +{ $xp } esperienza (totale { $total }, { $level }).
-tc-cli-battle = Attacco: { $hits } colpi, { $damage } danni · risposta: { $back } colpi, { $back_damage } danni
-tc-cli-odds = { $who }: in media { $mean } colpi · qualche danno { $any } · distrugge { $kill }
+} → { $damage ->
+        [one] { $damage } danno
+       *[other] { $damage } danni
+    }.
+tc-step-effect = { $who }: ora { $damage ->
+        [one] { $damage } danno
+       *[other] { $damage } danni
+    }, +{ $xp } esperienza (totale { $total }, { $level }).
+tc-cli-battle = Attacco: { $hits ->
+        [one] { $hits } colpo
+       *[other] { $hits } colpi
+    }, { $damage ->
+        [one] { $damage } danno
+       *[other] { $damage } danni
+    } · risposta: { $back ->
+        [one] { $back } colpo
+       *[other] { $back } colpi
+    }, { $back_damage ->
+        [one] { $back_damage } danno
+       *[other] { $back_damage } danni
+    }
+tc-cli-odds = { $who }: in media { $mean ->
+        [one] { $mean } colpo
+       *[other] { $mean } colpi
+    } · qualche danno { $any } · distrugge { $kill }
 
 ## Rifiuti
 tc-err-not-tc = Questo tavolo non è una partita di Trench Club.
@@ -94,8 +133,17 @@ tc-err-no-ranged = { $unit }: combatte solo a gittata 1 (L82).
 tc-err-red-ranged = I dadi rossi valgono solo nel corpo a corpo (L106).
 tc-err-trench-off = Le trincee come terreno sono regole per esperti: attivale nelle impostazioni (L564).
 tc-err-trench-foot = Solo i soldati a piedi tengono una trincea; carri e aerei vi sono solo di passaggio (L570).
-tc-err-too-many-hits = { $hits } colpi sono più dei { $dice } dadi tirati.
-tc-err-dice-count = Servono { $want } dadi da combattimento e { $red } rossi, ricevuti { $base_got } e { $red_got }.
+tc-err-too-many-hits = { $hits ->
+        [one] { $hits } colpo
+       *[other] { $hits } colpi
+    } sono più dei { $dice ->
+        [one] { $dice } dado
+       *[other] { $dice } dadi
+    } tirati.
+tc-err-dice-count = Servono { $want ->
+        [one] { $want } dado
+       *[other] { $want } dadi
+    } da combattimento e { $red } rossi, ricevuti { $base_got } e { $red_got }.
 tc-err-face = { $face } non è una faccia di un d12 (1-12).
 tc-err-back-missing = Il difensore risponde al fuoco: inserisci anche i suoi dadi o colpi.
 tc-err-back-none = In questa battaglia il difensore non può rispondere al fuoco.
@@ -131,7 +179,10 @@ tc-err-scatter-table = La tabella della deviazione non ha un vicino per questa f
 ## Registro
 tc-log-setup = Nuova partita a { $players } giocatori.
 tc-log-added = { $unit } aggiunta a { $side }.
-tc-log-battle = { $attacker } attacca { $defender }: { $hits } colpi, { $back } in risposta.
+tc-log-battle = { $attacker } attacca { $defender }: { $hits ->
+        [one] { $hits } colpo
+       *[other] { $hits } colpi
+    }, { $back } in risposta.
 tc-log-destroyed = { $unit } distrutta.
 tc-log-wasted = Il bersaglio è già distrutto: l'attacco va perso (L396).
 tc-log-helper = Battaglia calcolata con l'aiuto.
@@ -173,7 +224,10 @@ tc-err-attacker-in-fort = Un'unità dentro un Forte è fuori dal tabellone: deve
 tc-log-settings = Varianti e interpretazioni cambiate.
 tc-log-removed = { $unit } tolta dall'elenco.
 tc-log-flag = { $unit }: posizione cambiata.
-tc-log-corrected = { $unit } portata a { $damage } danni, { $xp } esperienza.
+tc-log-corrected = { $unit } portata a { $damage ->
+        [one] { $damage } danno
+       *[other] { $damage } danni
+    }, { $xp } esperienza.
 tc-log-declared = Attacco dichiarato: { $attacker } contro { $defender }.
 tc-log-undeclared = Ritirato un attacco dichiarato.
 # Kept for log entries written before the clock said which it was.

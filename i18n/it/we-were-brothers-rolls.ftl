@@ -1,5 +1,8 @@
 wwb-err-blue-number = Il lato { $side } del dado Blu non ha un numero da 1 a 6 in dice.json.
-wwb-err-dice-count = Questo tiro richiede { $need } dadi; ne sono stati dati { $got }.
+wwb-err-dice-count = Questo tiro richiede { $need ->
+        [one] { $need } dado
+       *[other] { $need } dadi
+    }; ne sono stati dati { $got }.
 wwb-err-die-side = Il dado { $die } non ha un lato { $side }.
 wwb-err-down-posture = Un soldato atterrato non spara e non si bersaglia per postura: colpire un inerme è corpo a corpo (8.4).
 wwb-err-level = Livelli di abilità e penalità per ferite vanno da 0 a 2.
@@ -130,8 +133,14 @@ wwb-w-night = Notte −1
 wwb-w-hard-target = Bersaglio in copertura, prono o al limitare del bosco −2 (regola opzionale)
 wwb-w-sight-camouflage = Tiratore scelto mimetizzato: Bianco al posto del Grigio
 wwb-w-sight-dispute = Contestazione: solo il dado Grigio, senza modificatori
-wwb-w-suppression-boxes = Usa { $boxes } caselle: il colpo in canna va sulla casella { $to }
-wwb-w-suppression-empties = Usa { $boxes } caselle: dopo l'arma è scarica
+wwb-w-suppression-boxes = Usa { $boxes ->
+        [one] { $boxes } casella
+       *[other] { $boxes } caselle
+    }: il colpo in canna va sulla casella { $to }
+wwb-w-suppression-empties = Usa { $boxes ->
+        [one] { $boxes } casella
+       *[other] { $boxes } caselle
+    }: dopo l'arma è scarica
 wwb-w-suppression-die = Il dado di soppressione della carta: { $die }
 wwb-w-cc-base = Corpo a corpo: Giallo
 wwb-w-cc-cherry = Cherry Corner: Giallo a ogni colpo

@@ -35,7 +35,10 @@ wwb-log-fire-markers = { $code }: tolti i marker di fuoco di opportunità e di s
 wwb-log-first = { $side } gioca per primo in questo turno
 wwb-log-infamy = { $who }: un atto infame (+1 infamia, −2 punti vittoria, perde la Leadership)
 wwb-log-initiative-points = Punti iniziativa { $a } a { $b }
-wwb-log-mission-length = La Traccia del tempo ha { $n } caselle per questa missione
+wwb-log-mission-length = La Traccia del tempo ha { $n ->
+        [one] { $n } casella
+       *[other] { $n } caselle
+    } per questa missione
 wwb-log-order = { $code } riceve l'ordine { $card }
 wwb-log-recover = { $who } migliora di un livello
 wwb-log-roll = { $roll }:

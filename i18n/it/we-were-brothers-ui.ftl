@@ -25,7 +25,10 @@ wwb-ui-cover-building = Dentro un edificio
 wwb-ui-cover-bunker = In un bunker
 wwb-ui-cover-woods = Nel bosco
 wwb-ui-detonator = Detonatore a tempo, turni:
-wwb-ui-detonator-left = Detonatore { $label }: mancano { $n } turni
+wwb-ui-detonator-left = Detonatore { $label }: mancano { $n ->
+        [one] { $n } turno
+       *[other] { $n } turni
+    }
 wwb-ui-direct = Fuoco diretto
 wwb-ui-distance = Distanza in MHx
 wwb-ui-done = Fatto

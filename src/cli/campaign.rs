@@ -42,8 +42,7 @@ pub fn run(paths: &Paths, loc: &Localizer, cmd: CampaignCmd) -> Result<String, S
             Ok(campaigns::export(&c))
         }
         CampaignCmd::Import { file } => {
-            let text = std::fs::read_to_string(&file)
-                .map_err(|e| format!("{}: cannot read: {e}", file.display()))?;
+            let text = campaigns::read_import(&file).map_err(|e| e.to_string())?;
             let done = campaigns::import(paths, &file, &text).map_err(|e| e.to_string())?;
             Ok(match done.clash {
                 Some(old) => loc.tr("camp-cli-imported-clash", &[("old", old), ("id", done.id)]),
@@ -87,7 +86,12 @@ fn list(paths: &Paths, loc: &Localizer, json: bool) -> String {
                     ("missions", c.missions.len().to_string()),
                 ],
             )),
-            Err(e) => out.push(loc.tr("camp-cli-damaged", &[("reason", e.to_string())])),
+            // The reason may quote the file (a name, a value): its control characters are
+            // shown escaped, never sent to the terminal.
+            Err(e) => out.push(loc.tr(
+                "camp-cli-damaged",
+                &[("reason", e.to_string().escape_debug().to_string())],
+            )),
         }
     }
     if out.is_empty() {

@@ -167,8 +167,23 @@ struct Text {
 pub fn parse_json<T: DeserializeOwned>(file: &str, text: &str) -> Result<T, ContentError> {
     let de = &mut serde_json::Deserializer::from_str(text);
     serde_path_to_error::deserialize(de).map_err(|e| {
-        let path = e.path().to_string();
+        let mut path = e.path().to_string();
         let inner = e.into_inner();
+        // A missing or unknown field is named by its own name, not by the object holding it.
+        let message = inner.to_string();
+        let named = ["missing field `", "unknown field `"]
+            .iter()
+            .find_map(|p| message.strip_prefix(p))
+            .and_then(|rest| rest.split('`').next());
+        if let Some(name) = named
+            && path.rsplit('.').next() != Some(name)
+        {
+            path = if path == "." {
+                name.to_string()
+            } else {
+                format!("{path}.{name}")
+            };
+        }
         ContentError {
             file: file.to_string(),
             field: if path == "." {
@@ -470,7 +485,10 @@ impl Content {
         })?;
         let dice: DiceFile = self
             .pick(dir, "dice.json", user_dir, &|f, d: &DiceFile| {
-                validate_dice(f, &d.dice)
+                validate_dice(f, &d.dice)?;
+                // Then what the game's rules need of its dice (We Were Brothers' nine colours).
+                let dice = serde_json::json!({ "dice": &d.dice }).to_string();
+                check(dir, "dice.json", f, &dice)
             })
             .unwrap_or(DiceFile {
                 dice: vec![],

@@ -9,6 +9,8 @@ use std::collections::BTreeMap;
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
+use super::ids::{clean_name, clean_text};
+
 /// The campaign file's format. Raised when a change needs a migration.
 pub const CAMPAIGN_SCHEMA: u32 = 1;
 
@@ -16,7 +18,7 @@ pub const CAMPAIGN_SCHEMA: u32 = 1;
 pub const KIND: &str = "adjutant-campaign";
 
 /// The longest campaign id and name accepted.
-pub const MAX_ID: usize = 64;
+pub const MAX_ID: usize = super::ids::MAX_FILE_ID;
 pub const MAX_NAME: usize = 80;
 /// The most missions and history lines one campaign keeps (far beyond any real campaign; a
 /// file with more is refused as damaged rather than read without bound).
@@ -152,13 +154,10 @@ pub struct Campaign {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Refused(pub &'static str);
 
-/// Whether `id` is a usable campaign id: 1–64 of `a-z 0-9 - _` (it names a file).
+/// Whether `id` is a usable campaign id: it names a file, so it passes the one check every
+/// file id passes ([`super::ids::valid_file_id`]).
 pub fn valid_id(id: &str) -> bool {
-    !id.is_empty()
-        && id.len() <= MAX_ID
-        && id
-            .chars()
-            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-' || c == '_')
+    super::ids::valid_file_id(id)
 }
 
 /// An id made from a campaign's name: lower case letters and digits joined by `-`.
@@ -197,7 +196,11 @@ impl Campaign {
         now: DateTime<Utc>,
     ) -> Result<Campaign, Refused> {
         let name = name.trim();
-        if name.is_empty() || name.chars().count() > MAX_NAME {
+        if name.is_empty()
+            || name.chars().count() > MAX_NAME
+            || !clean_name(name)
+            || !clean_name(theatre)
+        {
             return Err(Refused("camp-err-name"));
         }
         if !valid_id(id) {
@@ -247,8 +250,14 @@ impl Campaign {
         if self.missions.len() >= MAX_MISSIONS {
             return Err(Refused("camp-err-too-many-missions"));
         }
-        let number = self.next_number();
+        if save.as_deref().is_some_and(|s| !valid_id(s)) {
+            return Err(Refused("camp-err-save-id"));
+        }
         let name = name.trim();
+        if !clean_name(name) || name.chars().count() > MAX_NAME {
+            return Err(Refused("camp-err-name"));
+        }
+        let number = self.next_number();
         self.missions.push(Mission {
             number,
             name: name.to_string(),
@@ -341,10 +350,39 @@ impl Campaign {
     /// Checks the limits a file must keep (the reader refuses what is beyond them).
     pub fn check_bounds(&self) -> Result<(), String> {
         if !valid_id(&self.id) {
-            return Err(format!("'{}' is not a campaign id", self.id));
+            return Err(format!(
+                "'{}' is not a campaign id",
+                self.id.escape_default()
+            ));
         }
         if self.name.chars().count() > MAX_NAME {
             return Err("the name is too long".into());
+        }
+        for (field, v) in [
+            ("name", &self.name),
+            ("game", &self.game),
+            ("side", &self.side),
+            ("theatre", &self.theatre),
+        ] {
+            if !clean_name(v) {
+                return Err(format!("{field}: control characters are not allowed"));
+            }
+        }
+        for (i, m) in self.missions.iter().enumerate() {
+            if let Some(save) = &m.save
+                && !valid_id(save)
+            {
+                return Err(format!(
+                    "missions[{i}].save: '{}' is not a saved game's id (letters, digits, '-' \
+                     and '_' only)",
+                    save.escape_default()
+                ));
+            }
+            if !clean_name(&m.name) {
+                return Err(format!(
+                    "missions[{i}].name: control characters are not allowed"
+                ));
+            }
         }
         if self.missions.len() > MAX_MISSIONS {
             return Err(format!("more than {MAX_MISSIONS} missions"));
@@ -352,7 +390,43 @@ impl Campaign {
         if self.history.len() > MAX_HISTORY {
             return Err(format!("more than {MAX_HISTORY} history lines"));
         }
-        Ok(())
+        // Every other text (the roster's names, the history…) is shown too.
+        let all = serde_json::to_value(self).map_err(|e| e.to_string())?;
+        match unclean_text(&all, &mut String::new()) {
+            Some(at) => Err(format!("{at}: control characters are not allowed")),
+            None => Ok(()),
+        }
+    }
+}
+
+/// Where in `v` (a JSON path) a string, or a key, holds a control character other than a line
+/// break or a tab, if anywhere.
+fn unclean_text(v: &serde_json::Value, at: &mut String) -> Option<String> {
+    use serde_json::Value;
+    match v {
+        Value::String(s) if !clean_text(s) => Some(at.clone()),
+        Value::Array(a) => a.iter().enumerate().find_map(|(i, x)| {
+            let len = at.len();
+            at.push_str(&format!("[{i}]"));
+            let found = unclean_text(x, at);
+            at.truncate(len);
+            found
+        }),
+        Value::Object(o) => o.iter().find_map(|(k, x)| {
+            let len = at.len();
+            if !at.is_empty() {
+                at.push('.');
+            }
+            at.push_str(&k.escape_default().to_string());
+            let found = if clean_text(k) {
+                unclean_text(x, at)
+            } else {
+                Some(at.clone())
+            };
+            at.truncate(len);
+            found
+        }),
+        _ => None,
     }
 }
 
@@ -448,7 +522,8 @@ mod tests {
             .is_err()
         );
         assert!(!valid_id("../etc"));
-        assert!(!valid_id("Upper"));
+        assert!(!valid_id("/etc/passwd"));
+        assert!(valid_id("Upper"));
         assert_eq!(id_from_name("Husky: Gela, 1943!"), "husky-gela-1943");
         assert_eq!(id_from_name("!!!"), "campaign");
     }

@@ -7,6 +7,7 @@ pub mod decks;
 pub mod def;
 pub mod dice;
 pub mod extra;
+pub mod ids;
 pub mod log;
 pub mod odds;
 pub mod phases;

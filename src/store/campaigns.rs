@@ -17,8 +17,14 @@ pub fn dir(paths: &Paths) -> PathBuf {
     paths.home.join("campaigns")
 }
 
+/// The file of the campaign `id` (an id that cannot name a file maps to a hidden name in the
+/// campaigns folder, never outside it; see [`Paths::save_file`]).
 pub fn file(paths: &Paths, id: &str) -> PathBuf {
-    dir(paths).join(format!("{id}.json"))
+    if valid_id(id) {
+        dir(paths).join(format!("{id}.json"))
+    } else {
+        dir(paths).join(super::REFUSED_ID_FILE)
+    }
 }
 
 /// Reads a campaign from its JSON text; `path` only names it in errors.
@@ -50,13 +56,85 @@ pub fn parse(path: &Path, text: &str) -> Result<Campaign, LoadError> {
     Ok(c)
 }
 
-/// Loads one campaign file (the file is never changed by loading).
+/// Loads one campaign file (the file is never changed by loading; only a regular file of at
+/// most [`MAX_CAMPAIGN_BYTES`] is read).
 pub fn load(path: &Path) -> Result<Campaign, LoadError> {
-    let text = fs::read_to_string(path).map_err(|e| LoadError {
-        path: path.to_path_buf(),
-        reason: LoadReason::Io(e.to_string()),
-    })?;
+    let text = read_regular(path, MAX_CAMPAIGN_BYTES, Links::Refuse)?;
     parse(path, &text)
+}
+
+/// The largest campaign file of the data folder read (far beyond the file of a campaign at
+/// its limits of missions and history lines).
+pub const MAX_CAMPAIGN_BYTES: u64 = 32 * 1024 * 1024;
+
+/// Whether [`read_regular`] follows a symbolic link to the file it names.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Links {
+    /// A file of a folder the app lists: a link is refused, whatever it points to.
+    Refuse,
+    /// A file named on the command line: a link to a regular file is read.
+    Follow,
+}
+
+/// The text of `path`, read only if it is a regular file of at most `cap` bytes: a pipe, a
+/// device or a folder is refused without waiting on it or reading it (and a link, unless
+/// `links` is [`Links::Follow`] and it leads to a regular file). The check is made on the file
+/// as opened, so a file swapped after the check is caught too; at most `cap` bytes are read
+/// whatever the file says its size is.
+pub fn read_regular(path: &Path, cap: u64, links: Links) -> Result<String, LoadError> {
+    use std::io::Read;
+    let fail = |reason: String| LoadError {
+        path: path.to_path_buf(),
+        reason: LoadReason::Io(reason),
+    };
+    let not_regular = || fail("not a regular file (a link, a pipe, a device or a folder)".into());
+    let too_big = || fail(format!("larger than {cap} bytes"));
+    let meta = match links {
+        Links::Refuse => fs::symlink_metadata(path),
+        Links::Follow => fs::metadata(path),
+    }
+    .map_err(|e| fail(e.to_string()))?;
+    if !meta.file_type().is_file() {
+        return Err(not_regular());
+    }
+    let file = open_for_reading(path, links).map_err(|e| fail(e.to_string()))?;
+    let meta = file.metadata().map_err(|e| fail(e.to_string()))?;
+    if !meta.file_type().is_file() {
+        return Err(not_regular());
+    }
+    if meta.len() > cap {
+        return Err(too_big());
+    }
+    let mut bytes = Vec::with_capacity(usize::try_from(meta.len()).unwrap_or(0));
+    file.take(cap.saturating_add(1))
+        .read_to_end(&mut bytes)
+        .map_err(|e| fail(e.to_string()))?;
+    if bytes.len() as u64 > cap {
+        return Err(too_big());
+    }
+    String::from_utf8(bytes).map_err(|e| LoadError {
+        path: path.to_path_buf(),
+        reason: LoadReason::Corrupt(e.to_string()),
+    })
+}
+
+/// Opens `path` to read without waiting on a pipe, and without following a link unless asked.
+#[cfg(unix)]
+fn open_for_reading(path: &Path, links: Links) -> std::io::Result<fs::File> {
+    use std::os::unix::fs::OpenOptionsExt;
+    let no_follow = match links {
+        Links::Refuse => libc::O_NOFOLLOW,
+        Links::Follow => 0,
+    };
+    fs::OpenOptions::new()
+        .read(true)
+        .custom_flags(libc::O_NONBLOCK | no_follow)
+        .open(path)
+}
+
+#[cfg(not(unix))]
+fn open_for_reading(path: &Path, _links: Links) -> std::io::Result<fs::File> {
+    fs::File::open(path)
 }
 
 /// Loads the campaign `id`.
@@ -217,8 +295,8 @@ pub fn exchange_dir(paths: &Paths) -> PathBuf {
     paths.home.join("exchange")
 }
 
-/// The largest campaign file read from the exchange folder (a platoon's whole history is far
-/// smaller); a bigger file is reported, not read.
+/// The largest campaign file read from the exchange folder or imported on the command line (a
+/// platoon's whole history is far smaller); a bigger file is reported, not read.
 pub const MAX_EXCHANGE_BYTES: u64 = 4 * 1024 * 1024;
 
 /// Writes `c`'s export into the exchange folder as `<id>-<date>-<time>.json`, never over a
@@ -241,18 +319,16 @@ pub fn export_to_exchange(
     Ok(path)
 }
 
-/// The text of a file of the exchange folder, refused past `MAX_EXCHANGE_BYTES`.
+/// The text of a file of the exchange folder: a regular file (not a link, a pipe or a
+/// device) of at most `MAX_EXCHANGE_BYTES`.
 fn read_exchange(path: &Path) -> Result<String, LoadError> {
-    let fail = |reason| LoadError {
-        path: path.to_path_buf(),
-        reason,
-    };
-    if fs::metadata(path).is_ok_and(|m| m.len() > MAX_EXCHANGE_BYTES) {
-        return Err(fail(LoadReason::Io(format!(
-            "larger than {MAX_EXCHANGE_BYTES} bytes"
-        ))));
-    }
-    fs::read_to_string(path).map_err(|e| fail(LoadReason::Io(e.to_string())))
+    read_regular(path, MAX_EXCHANGE_BYTES, Links::Refuse)
+}
+
+/// The text of a campaign file named on the command line to import: a regular file (a link
+/// to one is followed) of at most `MAX_EXCHANGE_BYTES`, as in the exchange folder.
+pub fn read_import(path: &Path) -> Result<String, LoadError> {
+    read_regular(path, MAX_EXCHANGE_BYTES, Links::Follow)
 }
 
 /// The campaign files waiting in the exchange folder, each with its campaign's name or why it

@@ -16,6 +16,12 @@ use crate::i18n::Lang;
 pub mod campaigns;
 pub mod journal;
 
+pub use crate::core::ids::valid_file_id;
+
+/// Where a path made from an id that cannot name a file points instead (hidden, in the folder
+/// the path was meant for).
+pub const REFUSED_ID_FILE: &str = ".refused-id.json";
+
 /// How many previous versions of each file are kept (`name.json.bak1` is the newest).
 pub const BACKUPS: usize = 3;
 
@@ -47,8 +53,18 @@ impl Paths {
         self.home.join("saves")
     }
 
+    /// The snapshot of the saved game `id`. An id that cannot name a file (see
+    /// [`valid_file_id`]) never becomes a path outside the saves folder: it maps to a hidden
+    /// name no game has and no listing shows. An id read from a file goes through
+    /// [`Paths::checked_save_file`], which refuses it.
     pub fn save_file(&self, id: &str) -> PathBuf {
-        self.saves().join(format!("{id}.json"))
+        self.checked_save_file(id)
+            .unwrap_or_else(|| self.saves().join(REFUSED_ID_FILE))
+    }
+
+    /// The snapshot of the saved game `id`, if `id` can name a file.
+    pub fn checked_save_file(&self, id: &str) -> Option<PathBuf> {
+        valid_file_id(id).then(|| self.saves().join(format!("{id}.json")))
     }
 
     /// Where deleted games go (each in its own folder) until they are brought back or purged.

@@ -168,6 +168,8 @@ impl App {
             ));
         }
         app.refresh_saves();
+        app.home.reset_order(&app.saves);
+        app.view_key = app.open_key();
         // Told at once, on Home: a data folder that is not a folder, settings that would not load.
         if app.paths.home.exists() && !app.paths.home.is_dir() {
             app.notice = Some(Notice::error(
@@ -292,6 +294,10 @@ impl App {
         if key != self.view_key {
             self.view_key = key;
             self.view_gen += 1;
+            // Home opens with its list in the order of last play, then keeps that order.
+            if matches!(self.screen, Screen::Home) {
+                self.home.reset_order(&self.saves);
+            }
         }
         if self.tasks.is_empty() {
             task
@@ -432,6 +438,7 @@ impl App {
             | Message::RenameText(_)
             | Message::SubmitRename
             | Message::CancelRename
+            | Message::ShowDataProblems
             | Message::DeleteSave(_)
             | Message::UndoDelete) => return screens::home::update(self, m),
             Message::OpenTray => {
@@ -720,7 +727,7 @@ impl App {
         // the root alternates between two wrappers of different kinds, and iced starts a
         // widget's state afresh when its kind changes.
         let wrapped = iced::widget::mouse_area(screen);
-        if self.view_gen % 2 == 0 {
+        if self.view_gen.is_multiple_of(2) {
             wrapped.into()
         } else {
             iced::widget::mouse_area(wrapped).into()

@@ -10,20 +10,86 @@ pub mod widgets;
 
 pub use app::{App, Message};
 
-/// Why the window cannot open before trying, where that can be known: on Linux and the BSDs a
-/// window needs an X11 or Wayland session (the windowing library would panic without one).
-pub fn no_display() -> Option<&'static str> {
+/// Why the window cannot open, found before trying where that can be known (a message id and
+/// its arguments): on Linux and the BSDs a window needs an X11 or Wayland session, and the
+/// windowing library panics when there is none or the one named cannot be reached. The
+/// session is looked for as the windowing library looks for it: Wayland when
+/// `WAYLAND_DISPLAY` or `WAYLAND_SOCKET` is set, else X11 when `DISPLAY` is.
+pub fn no_display() -> Option<(&'static str, Vec<(&'static str, String)>)> {
     let unix_desktop = cfg!(all(
         unix,
         not(target_os = "macos"),
         not(target_os = "android")
     ));
-    let has = |k: &str| std::env::var_os(k).is_some_and(|v| !v.is_empty());
-    (unix_desktop && !has("DISPLAY") && !has("WAYLAND_DISPLAY") && !has("WAYLAND_SOCKET"))
-        .then_some(
-            "no desktop session to open a window in (neither DISPLAY nor WAYLAND_DISPLAY is set); \
-         start Adjutant from a desktop, or use the command line: adjutant --help",
-        )
+    if !unix_desktop {
+        return None;
+    }
+    let var = |k: &str| std::env::var_os(k).filter(|v| !v.is_empty());
+    if let Some(name) = var("WAYLAND_DISPLAY") {
+        return wayland_unreachable(&name).map(|why| {
+            (
+                "err-display-unreachable",
+                vec![
+                    (
+                        "display",
+                        format!("WAYLAND_DISPLAY={}", name.to_string_lossy()),
+                    ),
+                    ("reason", why),
+                ],
+            )
+        });
+    }
+    if var("WAYLAND_SOCKET").is_some() {
+        // A socket handed over by the compositor: nothing to look for.
+        return None;
+    }
+    match var("DISPLAY") {
+        None => Some(("err-no-display", vec![])),
+        Some(name) => x11_unreachable().map(|why| {
+            (
+                "err-display-unreachable",
+                vec![
+                    ("display", format!("DISPLAY={}", name.to_string_lossy())),
+                    ("reason", why),
+                ],
+            )
+        }),
+    }
+}
+
+/// Why the Wayland compositor `name` cannot be reached, if it cannot (a name is a socket in
+/// `XDG_RUNTIME_DIR`, or a path).
+#[cfg(unix)]
+fn wayland_unreachable(name: &std::ffi::OsStr) -> Option<String> {
+    let name = std::path::Path::new(name);
+    let path = if name.is_absolute() {
+        name.to_path_buf()
+    } else {
+        match std::env::var_os("XDG_RUNTIME_DIR").filter(|v| !v.is_empty()) {
+            Some(dir) => std::path::Path::new(&dir).join(name),
+            None => return Some("XDG_RUNTIME_DIR is not set".into()),
+        }
+    };
+    std::os::unix::net::UnixStream::connect(&path)
+        .err()
+        .map(|e| format!("{}: {e}", path.display()))
+}
+
+#[cfg(not(unix))]
+fn wayland_unreachable(_name: &std::ffi::OsStr) -> Option<String> {
+    None
+}
+
+/// Why the X server named by `DISPLAY` cannot be reached, if it cannot: a connection is made
+/// (and the server's greeting read, so a server that refuses us counts too), then closed.
+#[cfg(all(unix, not(target_os = "macos"), not(target_os = "android")))]
+fn x11_unreachable() -> Option<String> {
+    x11rb::connect(None).err().map(|e| e.to_string())
+}
+
+#[cfg(not(all(unix, not(target_os = "macos"), not(target_os = "android"))))]
+fn x11_unreachable() -> Option<String> {
+    None
 }
 
 /// The app id: the desktop entry's name, the AppStream id, the Wayland app id and the X11
@@ -63,11 +129,13 @@ pub fn window_settings(saved: Option<crate::store::WindowGeometry>) -> iced::win
 
 /// Opens the app window.
 pub fn run() -> Result<(), String> {
-    if let Some(why) = no_display() {
-        return Err(why.to_string());
-    }
     let paths = crate::store::Paths::from_env();
-    let saved = crate::store::Settings::load(&paths).0.window;
+    let settings = crate::store::Settings::load(&paths).0;
+    if let Some((id, args)) = no_display() {
+        let loc = crate::i18n::Localizer::new(settings.effective_lang());
+        return Err(loc.tr(id, &args));
+    }
+    let saved = settings.window;
     iced::application(App::boot, App::update, App::view)
         .title(App::title)
         .theme(App::theme)

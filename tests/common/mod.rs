@@ -105,6 +105,14 @@ pub fn shows_in(app: &App, label: &str, size: (f32, f32)) -> bool {
     sim(app, size).find(label).is_ok()
 }
 
+/// Whether the view shows a text containing `part` somewhere.
+pub fn shows_part_in(app: &App, part: &str, size: (f32, f32)) -> bool {
+    layout(app, size)
+        .texts
+        .iter()
+        .any(|(t, _)| t.contains(part))
+}
+
 /// Sends one message to the app (the tasks it returns are not needed in tests).
 pub fn send(app: &mut App, message: Message) {
     let _ = app.update(message);
@@ -457,7 +465,8 @@ impl<'a> Window<'a> {
         self.find(label).is_some_and(|f| self.in_view(&f))
     }
 
-    /// Every text on the current frame with where it is drawn (for stability checks).
+    /// Every text wholly in view on the current frame, with where it is drawn (for stability
+    /// checks).
     pub fn texts(&mut self) -> Vec<(String, Rectangle)> {
         self.frame(|ui, renderer, _| {
             use iced_test::core::widget::Operation;
@@ -467,10 +476,18 @@ impl<'a> Window<'a> {
                 let found = &mut out;
                 let mut op = iced_test::selector::Selector::find(move |c: Candidate<'_>| {
                     if let Candidate::Text {
-                        bounds, content, ..
+                        content,
+                        bounds,
+                        visible_bounds: Some(v),
+                        ..
                     } = c
                     {
-                        found.push((content.to_string(), bounds));
+                        // Only what is wholly in view: a finger cannot reach the rest.
+                        if (v.width - bounds.width).abs() < 0.5
+                            && (v.height - bounds.height).abs() < 0.5
+                        {
+                            found.push((content.to_string(), v));
+                        }
                     }
                     None::<()>
                 });
@@ -498,10 +515,47 @@ impl<'a> Window<'a> {
 }
 
 impl Window<'_> {
-    /// Every text drawn once on the frame, with where it is laid out.
+    /// The boxes a finger taps: buttons and the like (boxes between 40 and 140 px tall and
+    /// at most 700 px wide).
+    fn control_boxes(&mut self) -> Vec<Rectangle> {
+        self.frame(|ui, renderer, _| {
+            use iced_test::core::widget::Operation;
+            use iced_test::selector::Candidate;
+            let mut out: Vec<Rectangle> = vec![];
+            {
+                let found = &mut out;
+                let mut op = iced_test::selector::Selector::find(move |c: Candidate<'_>| {
+                    if let Candidate::Container {
+                        visible_bounds: Some(v),
+                        ..
+                    } = c
+                        && (40.0..=140.0).contains(&v.height)
+                        && v.width <= 700.0
+                    {
+                        found.push(v);
+                    }
+                    None::<()>
+                });
+                ui.operate(
+                    renderer,
+                    &mut iced_test::core::widget::operation::black_box(&mut op),
+                );
+                let _ = op.finish();
+            }
+            out
+        })
+        .0
+    }
+
+    /// Every control's label drawn once on the frame and wholly in view, with where it is.
     fn unique_texts(&mut self) -> std::collections::BTreeMap<String, Rectangle> {
+        let boxes = self.control_boxes();
         let mut seen: std::collections::BTreeMap<String, (Rectangle, u32)> = Default::default();
-        for (t, b) in self.texts() {
+        for (t, b) in self
+            .texts()
+            .into_iter()
+            .filter(|(_, b)| boxes.iter().any(|x| x.contains(b.center())))
+        {
             seen.entry(t).and_modify(|e| e.1 += 1).or_insert((b, 1));
         }
         seen.into_iter()
@@ -516,13 +570,19 @@ impl Window<'_> {
     /// texts allowed to move (say why at the call).
     pub fn stable(&mut self, except: &[&str], tap: impl FnOnce(&mut Self)) {
         let log_id = || iced_test::selector::id(adjutant::ui::screens::log::ENTRIES_ID);
-        let dock = self.dock();
+        let dock_id = || iced_test::selector::id(adjutant::ui::screens::frame::DOCK_ID);
+        let dock = self.find(dock_id()).map(|f| f.visible);
         let before = self.unique_texts();
         let log_before = self.find(log_id()).map(|f| f.bounds);
         let scrolls = self.scrolls;
         tap(self);
         assert_eq!(self.scrolls, scrolls, "a stability step may not scroll");
-        assert_eq!(self.dock(), dock, "{:?}: the dock moved", self.size);
+        assert_eq!(
+            self.find(dock_id()).map(|f| f.visible),
+            dock,
+            "{:?}: the dock moved",
+            self.size
+        );
         let after = self.unique_texts();
         let log_after = self.find(log_id()).map(|f| f.bounds);
         // The log's entries are newest first: older ones move down by design.

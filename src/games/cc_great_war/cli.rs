@@ -292,10 +292,59 @@ fn battle_settings(a: &BattleArgs) -> CcSettings {
     }
 }
 
+/// The target's values are bounded by what the game has: a unit of its Unit Sheet, at most
+/// the figures a unit can have.
+fn check_target(a: &BattleArgs, def: &GameDef, loc: &Localizer) -> Result<(), String> {
+    if let Some(f) = a.figures
+        && !(1..=MAX_FIGURES).contains(&f)
+    {
+        return Err(loc.tr(
+            "cli-err-range",
+            &[
+                ("arg", "--figures".into()),
+                ("value", f.to_string()),
+                ("min", "1".into()),
+                ("max", MAX_FIGURES.to_string()),
+            ],
+        ));
+    }
+    // More room than a roll can have flags is no more than "not blocked".
+    let most_flags = super::data::MAX_BATTLE_DICE;
+    if let Some(r) = a.retreat_room
+        && r > most_flags
+    {
+        return Err(loc.tr(
+            "cli-err-range",
+            &[
+                ("arg", "--retreat-room".into()),
+                ("value", r.to_string()),
+                ("min", "0".into()),
+                ("max", most_flags.to_string()),
+            ],
+        ));
+    }
+    if let Some(u) = &a.target_unit {
+        let data = CcData::of(def).map_err(|e| e.to_string())?;
+        if data.unit(&u.trim().to_ascii_lowercase()).is_none() {
+            let ids: Vec<&str> = data.units.iter().map(|x| x.id.as_str()).collect();
+            return Err(loc.tr(
+                "cli-err-choice",
+                &[
+                    ("arg", "--target-unit".into()),
+                    ("value", u.clone()),
+                    ("choices", ids.join(", ")),
+                ],
+            ));
+        }
+    }
+    Ok(())
+}
+
 fn battle(content: &Content, loc: &Localizer, args: &[String]) -> Result<String, String> {
     let a: BattleArgs = parse_args("adjutant resolve cc-great-war battle", args)?;
     check_battle_args(&a)?;
     let def = game(content)?;
+    check_target(&a, def, loc)?;
     let data = CcData::of(def).map_err(|e| e.to_string())?;
     let s = situation(&a)?;
     let count =
@@ -523,6 +572,13 @@ fn hex_summary(loc: &Localizer, h: &FoughtHex) -> String {
                 ("hits", r.outcome.hits.to_string()),
                 ("min", r.outcome.retreat_min.to_string()),
                 ("max", r.outcome.retreat_max.to_string()),
+                (
+                    "range",
+                    crate::games::cc_great_war::retreat_range(
+                        r.outcome.retreat_min,
+                        r.outcome.retreat_max,
+                    ),
+                ),
             ],
         ),
         (None, Some(HexSkip::NoUnit)) => loc.tr("ccgw-ui-hex-skipped-no-unit", &[("hex", name)]),
@@ -774,6 +830,7 @@ pub fn odds(
     }
     check_battle_args(&a)?;
     let def = game(content)?;
+    check_target(&a, def, loc)?;
     let s = situation(&a)?;
     let (count, o) =
         super::battle_odds(def, &s, &battle_settings(&a)).map_err(|e| explain(loc, &e))?;

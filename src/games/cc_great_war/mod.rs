@@ -124,6 +124,16 @@ fn active_side(def: &GameDef, t: &Table) -> Option<String> {
 }
 
 /// The state of a CC table, if this is one.
+/// A retreat as a player says it: "1" when the flags leave no choice, "1–2" otherwise (the
+/// dash joined to its numbers so a line never breaks inside the range).
+pub fn retreat_range(min: u32, max: u32) -> String {
+    if min == max {
+        max.to_string()
+    } else {
+        format!("{min}\u{2060}–\u{2060}{max}")
+    }
+}
+
 pub fn state(t: &Table) -> Option<&CcState> {
     t.extra.get::<CcState>()
 }

@@ -10,7 +10,7 @@ use super::battle::{self, BattleRules, Fighter, Ground, Shots, Situation, Suppor
 use super::data::TcData;
 use super::odds;
 use super::scatter;
-use super::xp::Level;
+use super::xp::{Level, MAX_XP};
 use crate::content::Content;
 use crate::core::log::Line;
 use crate::core::rng::GameRng;
@@ -148,6 +148,39 @@ fn faces(flag: &str, s: &str) -> Result<Vec<u8>, String> {
         .collect()
 }
 
+/// `value` within `0..=MAX_XP`, or the error naming `arg`.
+fn check_xp(loc: &Localizer, arg: &str, value: u32) -> Result<(), String> {
+    if value <= MAX_XP {
+        return Ok(());
+    }
+    Err(loc.tr(
+        "cli-err-range",
+        &[
+            ("arg", arg.into()),
+            ("value", value.to_string()),
+            ("min", "0".into()),
+            ("max", MAX_XP.to_string()),
+        ],
+    ))
+}
+
+/// Odds are worked out before the roll: an argument that gives dice, hits or a seed is
+/// refused, naming it, rather than silently ignored.
+fn check_no_roll(loc: &Localizer, a: &BattleArgs) -> Result<(), String> {
+    let given = [
+        ("--dice", a.dice.is_some()),
+        ("--red", a.red.is_some()),
+        ("--back-dice", a.back_dice.is_some()),
+        ("--hits", a.hits.is_some()),
+        ("--back-hits", a.back_hits.is_some()),
+        ("--seed", a.seed.is_some()),
+    ];
+    match given.iter().find(|(_, on)| *on) {
+        Some((arg, _)) => Err(loc.tr("cli-err-odds-no-roll", &[("arg", (*arg).into())])),
+        None => Ok(()),
+    }
+}
+
 fn situation(a: &BattleArgs) -> Result<Situation, String> {
     let support = match (a.flank, a.encircle) {
         (true, true) => {
@@ -214,6 +247,8 @@ fn shots(
 
 fn battle_cli(content: &Content, loc: &Localizer, args: &[String]) -> Result<String, String> {
     let a: BattleArgs = parse_args("adjutant resolve trench-club battle", args)?;
+    check_xp(loc, "--attacker-xp", a.attacker_xp)?;
+    check_xp(loc, "--defender-xp", a.defender_xp)?;
     let data = data(content)?;
     let s = situation(&a)?;
     let r = rules(&a);
@@ -280,6 +315,9 @@ fn pct(c: crate::core::odds::Chance) -> String {
 
 fn odds_cli_battle(content: &Content, loc: &Localizer, args: &[String]) -> Result<String, String> {
     let a: BattleArgs = parse_args("adjutant odds trench-club battle", args)?;
+    check_no_roll(loc, &a)?;
+    check_xp(loc, "--attacker-xp", a.attacker_xp)?;
+    check_xp(loc, "--defender-xp", a.defender_xp)?;
     let data = data(content)?;
     let s = situation(&a)?;
     let plan = battle::plan(&data, &s, &rules(&a)).map_err(|e| explain(loc, &e))?;
@@ -321,6 +359,7 @@ fn odds_cli_battle(content: &Content, loc: &Localizer, args: &[String]) -> Resul
 
 fn scatter_cli(content: &Content, loc: &Localizer, args: &[String]) -> Result<String, String> {
     let a: ScatterArgs = parse_args("adjutant resolve trench-club scatter", args)?;
+    check_xp(loc, "--xp", a.xp)?;
     let data = data(content)?;
     let face = match a.dice {
         Some(f) => f,
@@ -347,6 +386,21 @@ fn scatter_cli(content: &Content, loc: &Localizer, args: &[String]) -> Result<St
 
 fn automa_cli(content: &Content, loc: &Localizer, args: &[String]) -> Result<String, String> {
     let a: AutomaArgs = parse_args("adjutant resolve trench-club automa", args)?;
+    check_xp(loc, "--xp", a.xp)?;
+    let nations: Vec<&str> = content
+        .game(super::ID)
+        .map(|g| g.sides.iter().map(|s| s.id.as_str()).collect())
+        .unwrap_or_default();
+    if !nations.contains(&a.nation.as_str()) {
+        return Err(loc.tr(
+            "cli-err-choice",
+            &[
+                ("arg", "--nation".into()),
+                ("value", a.nation.clone()),
+                ("choices", nations.join(", ")),
+            ],
+        ));
+    }
     let data = data(content)?;
     let names = |ids: &[String]| {
         ids.iter()

@@ -3,6 +3,10 @@
 
 use serde::{Deserialize, Serialize};
 
+/// The most experience points a unit is given (the app's steppers and a saved roster stop
+/// there; War Hero begins at 5).
+pub const MAX_XP: u32 = 99;
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Level {

@@ -296,6 +296,7 @@ pub fn validate(name: &str, file: &str, text: &str) -> Result<(), ContentError> 
         "health.json" => parse_health(file, text).map(|_| ()),
         "numbers.json" => parse_numbers(file, text).map(|_| ()),
         "campaign.json" => super::campaign::rules::parse(file, text).map(|_| ()),
+        "dice.json" => super::dice::validate_file(file, text),
         _ => Ok(()),
     }
 }

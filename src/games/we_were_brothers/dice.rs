@@ -161,6 +161,65 @@ pub struct Face {
     pub value: Option<i64>,
 }
 
+/// Checks a `dice.json` (already read as dice by the data loader) for what the rules read: the
+/// nine colours of the ladder, each with faces the rules know. A player's copy that fails is
+/// reported by file and field, and the built-in copy is used meanwhile.
+pub fn validate_file(file: &str, text: &str) -> Result<(), crate::content::ContentError> {
+    #[derive(Deserialize)]
+    struct DiceFile {
+        dice: Vec<Die>,
+    }
+    #[derive(Deserialize)]
+    struct Die {
+        id: String,
+        #[serde(default)]
+        faces: Option<Vec<FaceId>>,
+    }
+    #[derive(Deserialize)]
+    struct FaceId {
+        id: String,
+    }
+    let bad = |field: String, expected: String| crate::content::ContentError {
+        file: file.into(),
+        field,
+        expected,
+    };
+    let f: DiceFile = crate::content::parse_json(file, text)?;
+    let ladder: Vec<&str> = Colour::LADDER.iter().map(|c| c.id()).collect();
+    for c in Colour::LADDER {
+        let Some((i, die)) = f.dice.iter().enumerate().find(|(_, d)| d.id == c.id()) else {
+            return Err(bad(
+                "dice".into(),
+                format!(
+                    "the nine dice of the ladder ({}), but '{}' is missing",
+                    ladder.join(", "),
+                    c.id()
+                ),
+            ));
+        };
+        let faces = die.faces.as_deref().unwrap_or_default();
+        if faces.is_empty() {
+            return Err(bad(
+                format!("dice[{i}].faces"),
+                format!("the faces of the '{}' die", c.id()),
+            ));
+        }
+        for (j, face) in faces.iter().enumerate() {
+            if FaceKind::parse(&face.id).is_none() {
+                return Err(bad(
+                    format!("dice[{i}].faces[{j}].id"),
+                    format!(
+                        "a face the rules read (miss, suppressed, light-wound, serious-wound, \
+                         killed, ok, medal, disaster), found '{}'",
+                        face.id
+                    ),
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
 /// The faces of every colour, from the game's dice data (the player's copy if any).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Faces {

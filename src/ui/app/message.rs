@@ -78,6 +78,8 @@ pub enum Message {
     RenameText(String),
     SubmitRename,
     CancelRename,
+    /// Home: scroll to the problems in the game data, at the foot of its right column.
+    ShowDataProblems,
     /// Move a saved game (all its files, even damaged ones) to the trash.
     DeleteSave(PathBuf),
     /// Bring back the game deleted last.

@@ -356,12 +356,15 @@ pub fn view<'a>(
     focus: Option<u32>,
 ) -> Element<'a, Message> {
     let loc = &app.loc;
-    let p = Platoon::from_json(&c.roster).unwrap_or_default();
-    let rules = CampaignRules::from_json(&c.settings);
-    let res = propose(&p, &rules, d);
-    let left = entries(app, &p, d, focus, res.as_ref().ok());
-    let right = panel(loc.t("camp-changes"), changes(app, &res));
-    let body = super::two_columns(left, right);
+    let body = iced::widget::responsive(move |size| {
+        let p = Platoon::from_json(&c.roster).unwrap_or_default();
+        let rules = CampaignRules::from_json(&c.settings);
+        let res = propose(&p, &rules, d);
+        let left = entries(app, &p, d, focus, res.as_ref().ok());
+        let right = panel(app.loc.t("camp-changes"), changes(app, &res));
+        super::two_columns(left, right, size)
+    })
+    .into();
     frame(
         app,
         loc.tr("camp-debrief-title", &[("n", d.mission.to_string())]),

@@ -116,7 +116,10 @@ fn exchange<'a>(app: &'a App, l: &'a Listing) -> Element<'a, Message> {
     let mut c = Column::new()
         .spacing(8)
         .push(text(loc.tr("camp-exchange-hint", &[("dir", dir)])).size(16));
-    for (path, read) in &l.exchange {
+    let Some(files) = &l.exchange else {
+        return c.push(text(loc.t("camp-exchange-reading")).size(16)).into();
+    };
+    for (path, read) in files {
         let file = path
             .file_name()
             .map(|n| n.to_string_lossy().into_owned())
@@ -135,7 +138,7 @@ fn exchange<'a>(app: &'a App, l: &'a Listing) -> Element<'a, Message> {
             }
         };
     }
-    if l.exchange.is_empty() {
+    if files.is_empty() {
         c = c.push(text(loc.t("camp-exchange-none")).size(16));
     }
     c.into()

@@ -52,21 +52,53 @@ impl Default for NewForm {
     }
 }
 
+/// The files waiting in the exchange folder, each with its campaign's name or why it cannot
+/// be read.
+pub type Exchange = Vec<(std::path::PathBuf, Result<String, crate::store::LoadError>)>;
+
 /// What the list screen shows from disk, read when it opens and after each change (never on
-/// every redraw): the campaigns, and the files waiting in the exchange folder.
+/// every redraw): the campaigns, and the files waiting in the exchange folder (read off the
+/// screen's thread, since anything may have been copied there: `None` until it is read).
 #[derive(Debug, Clone, Default)]
 pub struct Listing {
     pub campaigns: Vec<Result<Campaign, crate::store::LoadError>>,
-    pub exchange: Vec<(std::path::PathBuf, Result<String, crate::store::LoadError>)>,
+    pub exchange: Option<Exchange>,
 }
 
 impl Listing {
+    /// The campaigns; the exchange folder is read by [`read_exchange`].
     pub fn read(paths: &crate::store::Paths) -> Listing {
         Listing {
             campaigns: campaigns::list(paths),
-            exchange: campaigns::exchange_files(paths),
+            exchange: None,
         }
     }
+}
+
+/// Runs `work` on a thread of its own; its result comes back as a message.
+fn off_screen<T: Send + 'static>(
+    work: impl FnOnce() -> T + Send + 'static,
+    done: impl Fn(T) -> Message + Send + 'static,
+) -> iced::Task<Message> {
+    let (tx, rx) = iced::futures::channel::oneshot::channel();
+    std::thread::spawn(move || {
+        let _ = tx.send(work());
+    });
+    iced::Task::perform(rx, move |r| match r {
+        Ok(v) => Some(done(v)),
+        Err(_) => None,
+    })
+    .and_then(iced::Task::done)
+}
+
+/// Reads the exchange folder off the screen's thread; the files come back as
+/// [`CampMsg::ExchangeRead`].
+pub fn read_exchange(paths: &crate::store::Paths) -> iced::Task<Message> {
+    let paths = paths.clone();
+    off_screen(
+        move || campaigns::exchange_files(&paths),
+        |files| CampMsg::ExchangeRead(files).into(),
+    )
 }
 
 /// Which campaign screen is open.
@@ -99,6 +131,10 @@ pub enum CampMsg {
     Export,
     /// Import the campaign file at this path of the exchange folder.
     Import(std::path::PathBuf),
+    /// An import is done (it ran off the screen's thread): what to tell the player.
+    Imported(super::app::Notice),
+    /// The exchange folder as read off the screen's thread.
+    ExchangeRead(Exchange),
     /// Set a damaged campaign file aside and go on from its newest good backup.
     Recover(std::path::PathBuf),
     Pick(Option<u32>),
@@ -180,23 +216,32 @@ pub fn mission_panel<'a>(app: &'a App, t: &'a Table) -> Option<Element<'a, Messa
     )
 }
 
-/// A campaign screen's body: a wide scrolling column and a narrower one beside it.
+/// A campaign screen's body: on a landscape screen a wide scrolling column and a narrower one
+/// beside it; on a portrait one, one column (the wide part first) that scrolls as one.
 fn two_columns<'a>(
     left: Element<'a, Message>,
     right: Element<'a, Message>,
+    size: iced::Size,
 ) -> Element<'a, Message> {
     use iced::Length;
-    use iced::widget::{row, scrollable};
-    row![
-        scrollable(left)
+    use iced::widget::{column, row, scrollable};
+    if size.width > size.height {
+        row![
+            scrollable(left)
+                .height(Length::Fill)
+                .width(Length::FillPortion(3)),
+            scrollable(right)
+                .height(Length::Fill)
+                .width(Length::FillPortion(2)),
+        ]
+        .spacing(12)
+        .into()
+    } else {
+        scrollable(column![left, right].spacing(12))
             .height(Length::Fill)
-            .width(Length::FillPortion(3)),
-        scrollable(right)
-            .height(Length::Fill)
-            .width(Length::FillPortion(2)),
-    ]
-    .spacing(12)
-    .into()
+            .width(Length::Fill)
+            .into()
+    }
 }
 
 /// Which campaign screen is open, for the app's "opens at its top" (a new screen or another

@@ -241,21 +241,24 @@ fn settings<'a>(app: &'a App, c: &Campaign) -> Element<'a, Message> {
 }
 
 pub fn view<'a>(app: &'a App, c: &'a Campaign, pick: Option<u32>) -> Element<'a, Message> {
-    let loc = &app.loc;
-    let p = Platoon::from_json(&c.roster).unwrap_or_default();
-    let left = column![
-        panel(loc.t("camp-missions"), missions(app, c)),
-        panel(loc.t("camp-roster"), squads(app, &p, pick)),
-        panel(loc.t("camp-settings"), settings(app, c)),
-    ]
-    .spacing(12);
-    let right = panel(
-        loc.t("camp-service-record"),
-        match pick {
-            Some(id) => record(app, c, &p, id),
-            None => text(loc.t("camp-pick-soldier")).size(17).into(),
-        },
-    );
-    let body = super::two_columns(left.into(), right);
+    let body = iced::widget::responsive(move |size| {
+        let loc = &app.loc;
+        let p = Platoon::from_json(&c.roster).unwrap_or_default();
+        let left = column![
+            panel(loc.t("camp-missions"), missions(app, c)),
+            panel(loc.t("camp-roster"), squads(app, &p, pick)),
+            panel(loc.t("camp-settings"), settings(app, c)),
+        ]
+        .spacing(12);
+        let right = panel(
+            loc.t("camp-service-record"),
+            match pick {
+                Some(id) => record(app, c, &p, id),
+                None => text(loc.t("camp-pick-soldier")).size(17).into(),
+            },
+        );
+        super::two_columns(left.into(), right, size)
+    })
+    .into();
     frame(app, c.name.clone(), true, body)
 }

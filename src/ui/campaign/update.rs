@@ -36,9 +36,13 @@ fn save(app: &mut App, c: &Campaign) -> bool {
     }
 }
 
-/// The list screen with what is on disk now.
-fn list_view(app: &App) -> CampView {
-    CampView::List(NewForm::default(), Box::new(Listing::read(&app.paths)))
+/// The list screen with what is on disk now (the exchange folder follows, read off the
+/// screen's thread).
+fn list_view(app: &App) -> (CampView, Task<Message>) {
+    (
+        CampView::List(NewForm::default(), Box::new(Listing::read(&app.paths))),
+        super::read_exchange(&app.paths),
+    )
 }
 
 fn show(app: &mut App, v: CampView) {
@@ -62,9 +66,11 @@ pub fn update(app: &mut App, m: CampMsg) -> Task<Message> {
     };
     match (m, view) {
         (CampMsg::OpenList, _) => {
-            let v = list_view(app);
+            let (v, read) = list_view(app);
             show(app, v);
+            return read;
         }
+        (CampMsg::ExchangeRead(files), Some(CampView::List(_, l))) => l.exchange = Some(files),
         (CampMsg::Name(s), Some(CampView::List(f, _))) => f.name = s,
         (CampMsg::Army(a), Some(CampView::List(f, _))) => f.army = a,
         (CampMsg::Theatre(t), Some(CampView::List(f, _))) => f.theatre = t.min(THEATRES.len() - 1),
@@ -96,10 +102,22 @@ pub fn update(app: &mut App, m: CampMsg) -> Task<Message> {
                 }
             }
         }
-        (CampMsg::Import(path), _) => {
-            import(app, &path);
-            let v = list_view(app);
+        (CampMsg::Import(path), view) => {
+            // Until it is done, the exchange folder's files are not offered again.
+            if let Some(CampView::List(_, l)) = view {
+                l.exchange = None;
+            }
+            let paths = app.paths.clone();
+            return super::off_screen(
+                move || import(&paths, &path),
+                |n| CampMsg::Imported(n).into(),
+            );
+        }
+        (CampMsg::Imported(notice), _) => {
+            app.notice = Some(notice);
+            let (v, read) = list_view(app);
             show(app, v);
+            return read;
         }
         (CampMsg::Recover(path), _) => {
             match campaigns::recover(&path) {
@@ -111,8 +129,9 @@ pub fn update(app: &mut App, m: CampMsg) -> Task<Message> {
                 }
                 Err(e) => app.notice = Some(Notice::save_failed(path.display(), e)),
             }
-            let v = list_view(app);
+            let (v, read) = list_view(app);
             show(app, v);
+            return read;
         }
         (CampMsg::Pick(p), Some(CampView::Roster { pick, .. })) => *pick = p,
         (CampMsg::Specialist(id, s), Some(CampView::Roster { c, .. })) => {
@@ -151,8 +170,11 @@ pub fn update(app: &mut App, m: CampMsg) -> Task<Message> {
         }
         (CampMsg::ResumeMission, Some(CampView::Roster { c, .. })) => {
             if let Some(save) = c.playing().and_then(|m| m.save.clone()) {
-                let path = app.paths.save_file(&save);
-                return app.update(Message::Resume(path));
+                // The id comes from a file: it must name a file of the saves folder.
+                match app.paths.checked_save_file(&save) {
+                    Some(path) => return app.update(Message::Resume(path)),
+                    None => refused(app, "camp-err-save-id"),
+                }
             }
         }
         (CampMsg::EndMission(id), _) => end_mission(app, &id),
@@ -360,8 +382,11 @@ fn end_mission(app: &mut App, id: &str) {
         .table()
         .filter(|t| Some(&t.state.id) == save_id.as_ref())
         .map(|t| t.state.clone());
-    let game =
-        open.or_else(|| save_id.and_then(|s| saved::load_game(&app.paths.save_file(&s)).ok()));
+    let game = open.or_else(|| {
+        save_id
+            .and_then(|s| app.paths.checked_save_file(&s))
+            .and_then(|p| saved::load_game(&p).ok())
+    });
     match session_campaign::debrief_for(&c, game.as_ref()) {
         Ok(d) => {
             c.draft = serde_json::to_value(&d).ok();
@@ -501,9 +526,10 @@ fn edit_debrief(d: &mut Debrief, m: CampMsg) {
 
 /// Imports a campaign file of the exchange folder: it never replaces a campaign already here
 /// (a taken id imports under a new one, and the notice says so); the file is left as it is.
-fn import(app: &mut App, path: &std::path::Path) {
+/// Runs off the screen's thread; returns what to tell the player.
+fn import(paths: &store::Paths, path: &std::path::Path) -> Notice {
     let shown = path.display().to_string();
-    app.notice = Some(match campaigns::import_from_exchange(&app.paths, path) {
+    match campaigns::import_from_exchange(paths, path) {
         None => Notice::error("camp-err-import-gone", vec![("path", shown)]),
         Some(Ok(d)) => match d.clash {
             Some(old) => Notice::info("camp-cli-imported-clash", vec![("old", old), ("id", d.id)]),
@@ -517,5 +543,5 @@ fn import(app: &mut App, path: &std::path::Path) {
             "camp-err-import",
             vec![("path", shown), ("reason", e.to_string())],
         ),
-    });
+    }
 }

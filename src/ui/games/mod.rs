@@ -51,6 +51,12 @@ pub trait GamePanels: Debug + Any {
         None
     }
 
+    /// The game's standing (medals, HQ, victory points…), for the side column beside the form
+    /// (after the form in portrait).
+    fn side<'a>(&'a self, _app: &'a App, _t: &'a Table) -> Option<Element<'a, Message>> {
+        None
+    }
+
     /// Which form is open (e.g. the tab's number): when it changes, the form region opens at
     /// its top instead of at the previous form's scroll offset.
     fn form_key(&self) -> u64 {
@@ -133,6 +139,10 @@ impl GameUi {
 
     pub fn pad<'a>(&'a self, app: &'a App, t: &'a Table) -> Option<Element<'a, Message>> {
         self.0.as_ref().and_then(|p| p.pad(app, t))
+    }
+
+    pub fn side<'a>(&'a self, app: &'a App, t: &'a Table) -> Option<Element<'a, Message>> {
+        self.0.as_ref().and_then(|p| p.side(app, t))
     }
 
     pub fn form_key(&self) -> u64 {

@@ -30,6 +30,9 @@ pub const SIDE_W: f32 = 330.0;
 /// The die pad's height under the card across a portrait screen.
 pub const PAD_H_FULL: f32 = 210.0;
 
+/// The height of the latest log line's slot.
+pub const LATEST_H: f32 = 22.0;
+
 /// The id of the form's scroll region (tests and the stability check find it by this).
 pub const FORM_ID: &str = "frame-form";
 /// The ids of the dock and its two slots.
@@ -51,8 +54,14 @@ fn ellipsize(s: &str, room: usize) -> String {
 pub fn phase_bar<'a>(app: &'a App, t: &'a Table, width: f32) -> Element<'a, Message> {
     let loc = &app.loc;
     let full = phase_words(app, t);
-    // The buttons take about 420 px; Fira Sans at 20 px averages about 10 px a character.
-    let room = (((width - 460.0) / 10.5).max(12.0)) as usize;
+    // What the three buttons take (18 px labels average about 9.5 px a character, plus their
+    // padding and the spacing), and the bar's padding; Fira Sans at 20 px averages about 10.5
+    // px a character.
+    let buttons: f32 = ["phase-back", "phase-next", "phase-end"]
+        .iter()
+        .map(|id| loc.t(id).chars().count() as f32 * 9.5 + 32.0 + 8.0)
+        .sum();
+    let room = (((width - 32.0 - 24.0 - buttons) / 10.5).max(12.0)) as usize;
     let shown = ellipsize(&full, room);
     let cut = shown != full;
     let info = button(
@@ -216,7 +225,21 @@ pub fn view<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
         }
         // The free dice tray, for any roll the game's tools do not make: last, rarely needed.
         form = form.push(section(app.loc.t("tray-title"), dice));
-        let mut side = Column::new().spacing(12).push(phase_details(app, t));
+        // What just happened, one line: first in the side column in landscape; in portrait, in
+        // a fixed strip under the tabs.
+        let latest = || {
+            container(super::log::latest(app, t, false))
+                .height(Length::Fixed(LATEST_H))
+                .width(Length::Fill)
+        };
+        let mut side = Column::new().spacing(12);
+        if wide {
+            side = side.push(latest());
+        }
+        if let Some(g) = t.game_ui.side(app, t) {
+            side = side.push(g);
+        }
+        side = side.push(phase_details(app, t));
         if let Some(c) = super::table::counters(app, t) {
             side = side.push(c);
         }
@@ -226,6 +249,9 @@ pub fn view<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
             .push(phase_bar(app, t, size.width));
         if let Some(tabs) = t.game_ui.tabs(app, t) {
             col = col.push(tabs);
+        }
+        if !wide {
+            col = col.push(latest());
         }
         let main: Element<'a, Message> = if wide {
             row![

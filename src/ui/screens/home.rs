@@ -21,6 +21,8 @@ use crate::ui::widgets::{TOUCH, big_button};
 /// Widget ids, for tests and for focus.
 pub const NEW_NAME_ID: &str = "new-name-field";
 pub const RENAME_ID: &str = "rename-field";
+/// Home's right column (new game, tray, campaigns, data problems).
+pub const START_ID: &str = "start-column";
 pub const RENAME_OK_ID: &str = "rename-ok";
 pub const UNDO_DELETE_ID: &str = "undo-delete";
 
@@ -58,6 +60,21 @@ pub struct HomeUi {
     /// Games deleted this session, the last one on top, with the name they were shown by:
     /// "Undo delete" brings back the last.
     pub trashed: Vec<(Trashed, String)>,
+    /// The saves' ids in the order Home shows them: fixed while Home is on screen (a game
+    /// played, renamed or deleted does not reorder the list under a finger); set again each
+    /// time Home opens, the last played first.
+    pub order: Vec<String>,
+    /// Games deleted while Home is on screen: their row keeps its place, saying so, with the
+    /// way back, so the next row's Delete never slides under the finger. (save id, name).
+    pub gone: Vec<(String, String)>,
+}
+
+impl HomeUi {
+    /// Home opens afresh: the list in the order of last play.
+    pub fn reset_order(&mut self, saves: &[SaveSummary]) {
+        self.order = saves.iter().map(|s| s.id.clone()).collect();
+        self.gone.clear();
+    }
 }
 
 /// The name a save is shown by: the players' own, or the game's name and the day it began.
@@ -156,11 +173,21 @@ fn save_row<'a>(app: &'a App, s: &'a SaveSummary, now: DateTime<Local>) -> Eleme
             ),
         ],
     );
-    let open = button(column![text(save_name(app, s)).size(19), text(details).size(15)].spacing(2))
-        .on_press(Message::Resume(s.path.clone()))
-        .width(Length::Fill)
-        .padding([8, 14])
-        .style(button::secondary);
+    let open = button(
+        column![
+            text(save_name(app, s))
+                .size(19)
+                .wrapping(text::Wrapping::None),
+            text(details).size(15).wrapping(text::Wrapping::None)
+        ]
+        .spacing(2),
+    )
+    .on_press(Message::Resume(s.path.clone()))
+    .width(Length::Fill)
+    .height(Length::Fixed(SAVE_ROW_H))
+    .clip(true)
+    .padding([8, 14])
+    .style(button::secondary);
     row![
         tagged(open, save_button_id("open", &s.id)).width(Length::Fill),
         tagged(
@@ -185,15 +212,54 @@ fn save_row<'a>(app: &'a App, s: &'a SaveSummary, now: DateTime<Local>) -> Eleme
     .into()
 }
 
+/// A game deleted while Home is on screen: the same height as its row was, in its place, with
+/// the way back where Delete was (a second tap there undoes, never deletes another game).
+fn gone_row<'a>(app: &'a App, id: &str, name: &str) -> Element<'a, Message> {
+    let loc = &app.loc;
+    let last = app.home.gone.last().is_some_and(|(g, _)| g == id);
+    let mut r = row![
+        container(text(loc.tr("home-save-gone", &[("name", crate::i18n::echo(name))])).size(17))
+            .center_y(Length::Fixed(SAVE_ROW_H))
+            .padding([0, 14])
+            .width(Length::Fill)
+    ]
+    .spacing(8)
+    .align_y(Alignment::Center);
+    if last {
+        r = r.push(
+            big_button(loc.t("home-undo-delete"), Some(Message::UndoDelete)).style(button::primary),
+        );
+    }
+    container(r)
+        .height(Length::Fixed(SAVE_ROW_H))
+        .style(crate::ui::theme::panel)
+        .into()
+}
+
+/// A saved game's row: its height is the same for every game and for a deleted one.
+const SAVE_ROW_H: f32 = 62.0;
+
 /// The saved games: a header that keeps its height, and the list scrolling beneath it.
 fn saves_pane(app: &App) -> Element<'_, Message> {
     let loc = &app.loc;
     let now = Local::now();
     let mut saves = Column::new().spacing(8);
-    for s in &app.saves {
+    // In Home's fixed order; a save new since (none while Home is on screen, but a restore
+    // may bring one back) goes last.
+    let mut shown: Vec<&str> = vec![];
+    for id in &app.home.order {
+        if let Some(s) = app.saves.iter().find(|s| &s.id == id) {
+            saves = saves.push(save_row(app, s, now));
+            shown.push(id);
+        } else if let Some((_, name)) = app.home.gone.iter().find(|(g, _)| g == id) {
+            saves = saves.push(gone_row(app, id, name));
+            shown.push(id);
+        }
+    }
+    for s in app.saves.iter().filter(|s| !shown.contains(&s.id.as_str())) {
         saves = saves.push(save_row(app, s, now));
     }
-    if app.saves.is_empty() {
+    if app.saves.is_empty() && app.home.gone.is_empty() {
         saves = saves.push(text(loc.t("home-no-saves")));
     }
     for (n, b) in app.broken.iter().enumerate() {
@@ -250,7 +316,8 @@ fn saves_pane(app: &App) -> Element<'_, Message> {
     .into()
 }
 
-pub fn view(app: &App) -> Element<'_, Message> {
+/// A new game, the dice tray, the campaigns: nothing in it depends on the saved games.
+fn start_pane(app: &App) -> scrollable::Scrollable<'_, Message> {
     let loc = &app.loc;
     let mut games = Column::new().spacing(8).push(
         text_input(&loc.t("home-new-name-placeholder"), &app.home.new_name)
@@ -297,16 +364,53 @@ pub fn view(app: &App) -> Element<'_, Message> {
     }
     // Its own scroll only for a window too short to hold it; what it holds never depends on
     // the saved games, so nothing in it moves when they change.
-    let start = scrollable(start.padding(Padding::ZERO.right(12)))
+    scrollable(start.padding(Padding::ZERO.right(12)))
+        .id(START_ID)
         .height(Length::Fill)
-        .width(Length::FillPortion(2));
-    let body = row![
-        container(saves_pane(app)).width(Length::FillPortion(3)),
-        start
-    ]
-    .spacing(14)
-    .height(Length::Fill);
-    frame(app, loc.t("app-title"), false, body.into())
+}
+
+pub fn view(app: &App) -> Element<'_, Message> {
+    let loc = &app.loc;
+    // Landscape: the saved games beside the new ones. Portrait: one column, the saved games
+    // first in a pane of fixed height (so the new-game buttons under it never move), then the
+    // rest.
+    let body = iced::widget::responsive(move |size| {
+        if size.width >= super::frame::WIDE || size.width > size.height {
+            row![
+                container(saves_pane(app)).width(Length::FillPortion(3)),
+                start_pane(app).width(Length::FillPortion(2))
+            ]
+            .spacing(14)
+            .height(Length::Fill)
+            .into()
+        } else {
+            column![
+                container(saves_pane(app))
+                    .width(Length::Fill)
+                    .height(Length::Fixed((size.height * 0.42).max(260.0))),
+                start_pane(app).width(Length::Fill)
+            ]
+            .spacing(14)
+            .height(Length::Fill)
+            .into()
+        }
+    });
+    // Problems in the game data are listed at the foot of the new-game column, below the
+    // fold: one line at the top says there are some, and a tap scrolls to them.
+    let body: Element<'_, Message> = match app.content.problems.len() {
+        0 => body.into(),
+        n => column![
+            button(text(loc.tr("home-data-problems-notice", &[("n", n.to_string())])).size(16))
+                .on_press(Message::ShowDataProblems)
+                .padding(12)
+                .width(Length::Fill)
+                .style(button::danger),
+            body
+        ]
+        .spacing(10)
+        .into(),
+    };
+    frame(app, loc.t("app-title"), false, body)
 }
 
 /// Home's own messages.
@@ -330,6 +434,7 @@ pub fn update(app: &mut App, message: Message) -> Task<Message> {
             }
         }
         Message::CancelRename => app.home.renaming = None,
+        Message::ShowDataProblems => return iced::widget::operation::snap_to_end(START_ID),
         Message::SubmitRename => {
             let Some((path, typed)) = app.home.renaming.clone() else {
                 return Task::none();
@@ -390,6 +495,14 @@ pub fn update(app: &mut App, message: Message) -> Task<Message> {
                     if app.home.renaming.as_ref().is_some_and(|(p, _)| *p == path) {
                         app.home.renaming = None;
                     }
+                    if let Some(id) = app
+                        .saves
+                        .iter()
+                        .find(|s| s.path == path)
+                        .map(|s| s.id.clone())
+                    {
+                        app.home.gone.push((id, shown.clone()));
+                    }
                     app.home.trashed.push((t, shown));
                 }
                 Err(e) => {
@@ -410,6 +523,11 @@ pub fn update(app: &mut App, message: Message) -> Task<Message> {
             };
             match saved::untrash(&t) {
                 Ok(()) => {
+                    let id = t
+                        .snapshot
+                        .file_stem()
+                        .map(|x| x.to_string_lossy().into_owned());
+                    app.home.gone.retain(|(g, _)| Some(g) != id.as_ref());
                     app.notice = Some(Notice::info(
                         "notice-save-untrashed",
                         vec![("name", crate::i18n::echo(&shown))],

@@ -295,7 +295,7 @@ pub fn panel<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
 }
 
 /// The id of the log's list of entries.
-pub const ENTRIES_ID: &str = "log-entries";
+pub const ENTRIES_ID: &str = "frame-log";
 
 /// The newest line of the log, for the phase bar: what just happened is on screen without
 /// scrolling, whatever the layout. Beside other controls (`wrap` false) it is one line that

@@ -47,7 +47,12 @@ pub fn top_bar_with<'a>(
             big_button(app.loc.t("nav-home"), Some(Message::GoHome)).style(button::secondary),
         );
     }
-    r = r.push(text(title).size(26).width(Length::Fill));
+    // One line, whatever the title: the bar keeps its height on a narrow screen.
+    r = r.push(
+        container(text(title).size(26).wrapping(text::Wrapping::None))
+            .width(Length::Fill)
+            .clip(true),
+    );
     if let Some((label, msg)) = extra {
         r = r.push(big_button(label, Some(msg)).style(button::primary));
     }
@@ -58,7 +63,7 @@ pub fn top_bar_with<'a>(
             big_button(app.loc.t("nav-settings"), Some(Message::OpenSettings))
                 .style(button::secondary),
         );
-    r.into()
+    r.height(Length::Fixed(TOUCH)).into()
 }
 
 /// The notice banner, if any.

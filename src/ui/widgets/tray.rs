@@ -331,6 +331,9 @@ fn result_view<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
 }
 
 /// The tray's two halves: the dice to roll with the result and the pickers, and the odds.
+/// The height of the tray's result slot: a row of dice, the total, who rolled.
+const RESULT_H: f32 = 190.0;
+
 pub fn view<'a>(app: &'a App, t: &'a Table) -> (Element<'a, Message>, Element<'a, Message>) {
     let loc = &app.loc;
     // Dice to pick from, grouped by game on the free tray.
@@ -369,7 +372,11 @@ pub fn view<'a>(app: &'a App, t: &'a Table) -> (Element<'a, Message>, Element<'a
         picked = picked.push(
             row![
                 square_button("−", Some(Message::UnpickDie(key.clone()))),
-                text(format!("{n} × {name}")).size(18),
+                // A fixed width: a count or a die's name changing never moves the "+".
+                container(text(format!("{n} × {name}")).size(18))
+                    .width(Length::Fixed(170.0))
+                    .center_x(Length::Fixed(170.0))
+                    .clip(true),
                 square_button("+", Some(Message::PickDie(key.clone()))),
             ]
             .spacing(6)
@@ -408,6 +415,14 @@ pub fn view<'a>(app: &'a App, t: &'a Table) -> (Element<'a, Message>, Element<'a
         actions.wrap(),
     ]
     .spacing(10);
+    // The roll's result in a slot of fixed size, right under the buttons: a roll arriving
+    // moves nothing below it.
+    c = c.push(
+        container(result_view(app, t))
+            .padding(8)
+            .height(Length::Fixed(RESULT_H))
+            .clip(true),
+    );
     if t.draft.hand_mode {
         c = c.push(hand_pads(app, t));
         c = c.push(
@@ -427,14 +442,7 @@ pub fn view<'a>(app: &'a App, t: &'a Table) -> (Element<'a, Message>, Element<'a
             .align_y(Alignment::Center),
         );
     }
-    c = c
-        .push(
-            container(result_view(app, t))
-                .padding(8)
-                .height(Length::Shrink),
-        )
-        .push(text(loc.t("tray-choose")).size(20))
-        .push(pickers);
+    c = c.push(text(loc.t("tray-choose")).size(20)).push(pickers);
     let odds = column![text(loc.t("tray-odds-title")).size(20), odds_view(app, t)].spacing(8);
     (c.into(), odds.into())
 }

@@ -47,24 +47,37 @@ pub struct CampaignRules {
     pub sniper_offer: bool,
 }
 
-/// Reads `campaign.json`: every field checked and bounded.
+/// `campaign.json` as written: the settings, and the note on where they come from (for the
+/// reader, not a setting).
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RulesFile {
+    #[serde(default)]
+    wounds: Wounds,
+    hospital_missions: u8,
+    #[serde(default)]
+    replacements: Replacements,
+    sniper_offer: bool,
+    #[serde(default, rename = "source")]
+    _source: Option<String>,
+}
+
+/// Reads `campaign.json`: every field checked and bounded, a problem named by its field.
 pub fn parse(file: &str, text: &str) -> Result<CampaignRules, ContentError> {
-    let bad = |field: &str, expected: &str| ContentError {
-        file: file.into(),
-        field: field.into(),
-        expected: expected.into(),
-    };
-    let mut v: serde_json::Value =
-        serde_json::from_str(text).map_err(|e| bad("", &e.to_string()))?;
-    // The note on where the values come from is for the reader, not a setting.
-    if let Some(o) = v.as_object_mut() {
-        o.remove("source");
+    let f: RulesFile = crate::content::parse_json(file, text)?;
+    if f.hospital_missions > MAX_HOSPITAL {
+        return Err(ContentError {
+            file: file.into(),
+            field: "hospital_missions".into(),
+            expected: format!("0 to {MAX_HOSPITAL}, found {}", f.hospital_missions),
+        });
     }
-    let r: CampaignRules = serde_json::from_value(v).map_err(|e| bad("", &e.to_string()))?;
-    if r.hospital_missions > MAX_HOSPITAL {
-        return Err(bad("hospital_missions", "0 to 5"));
-    }
-    Ok(r)
+    Ok(CampaignRules {
+        wounds: f.wounds,
+        hospital_missions: f.hospital_missions,
+        replacements: f.replacements,
+        sniper_offer: f.sniper_offer,
+    })
 }
 
 impl Default for CampaignRules {

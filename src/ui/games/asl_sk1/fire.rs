@@ -1,7 +1,7 @@
 //! The Fire tool: firing units and weapons, leaders, the target's terrain and DRMs, the
 //! arithmetic before the roll and the odds of each result.
 
-use iced::widget::{Column, button, container, text};
+use iced::widget::{Column, Row, button, container, scrollable, text};
 use iced::{Element, Length};
 
 use super::{ItemFlag, Msg, Ui, lines_view, m, signed, stepper, toggle};
@@ -10,7 +10,7 @@ use crate::games::asl_sk1::{AslState, data};
 use crate::i18n::Localizer;
 use crate::ui::app::Message;
 use crate::ui::theme;
-use crate::ui::widgets::{big_button, wrap_row};
+use crate::ui::widgets::{TOUCH, big_button, wrap_row};
 
 /// The attack the form describes (FFMO/FFNAM only sent for First Fire).
 pub(super) fn attack_of(ui: &Ui, d: &data::AslData) -> FireAttack {
@@ -28,6 +28,36 @@ pub(super) fn attack_of(ui: &Ui, d: &data::AslData) -> FireAttack {
     a
 }
 
+/// The height of the slot under the form where the arithmetic and the odds show: fixed, so a
+/// change of firepower or terrain never moves what is under it.
+const PREVIEW_H: f32 = 330.0;
+/// The id of that slot (the stability tests let what is inside it change).
+pub const PREVIEW_ID: &str = "asl_fire_preview";
+
+/// The IFT columns to pick the attack's FP from, the column in use selected.
+fn columns<'a>(d: &data::AslData, now: Option<usize>) -> Element<'a, Message> {
+    let mut r = Row::new().spacing(6);
+    for (i, &c) in d.ift.columns.iter().enumerate() {
+        r = r.push(
+            button(container(text(c.to_string()).size(20)).center(Length::Fill))
+                .width(Length::Fixed(TOUCH + 4.0))
+                .height(Length::Fixed(TOUCH))
+                .padding(0)
+                .style(if now == Some(i) {
+                    button::primary
+                } else {
+                    button::secondary
+                })
+                .on_press(m(Msg::Column(c))),
+        );
+    }
+    r.wrap().vertical_spacing(6).into()
+}
+
+/// The fire form as the table plays it: the FP (the IFT column, one tap), the target's
+/// terrain, the DRMs and the leader; then the fire type (the phase sets it); the firers one by
+/// one folded (weapons, PBF, long range, several hexes); the arithmetic and the odds last, in
+/// a slot of fixed height.
 pub(super) fn fire_form<'a>(
     loc: &Localizer,
     d: &data::AslData,
@@ -35,26 +65,148 @@ pub(super) fn fire_form<'a>(
     ui: &Ui,
 ) -> Element<'a, Message> {
     let a = &ui.attack;
+    let attack = attack_of(ui, d);
+    let prepared = fire::prepare(d, &attack, &s.settings);
     let mut col = Column::new().spacing(8);
+    col = col.push(text(loc.t("asl-ui-fp-column")).size(16));
+    col = col.push(columns(d, prepared.as_ref().ok().and_then(|p| p.column)));
+    col = col.push(text(loc.t("asl-ui-target-terrain")).size(16));
+    col = col.push(wrap_row(
+        d.terrain
+            .terrain
+            .iter()
+            .filter(|t| t.hindrance == 0 || t.tem != 0 || t.id == "orchard" || t.id == "grain")
+            .filter(|t| t.id != "smoke")
+            .map(|t| {
+                toggle(
+                    format!("{} {}", loc.t(&t.name), signed(t.tem)),
+                    ui.terrain == t.id,
+                    Msg::Terrain(t.id.clone()),
+                )
+            })
+            .collect(),
+    ));
+    let leader = a.leaders.first().copied();
+    let mut drms = vec![
+        stepper(
+            loc.t("asl-ui-leader-drm"),
+            leader.map_or_else(|| "—".into(), signed),
+            (leader.unwrap_or(1) > -3).then_some(Msg::Leader(-1)),
+            leader.map(|_| Msg::Leader(1)),
+        ),
+        stepper(
+            loc.t("asl-ui-hindrance"),
+            signed(a.hindrance),
+            (a.hindrance > 0).then_some(Msg::Hindrance(-1)),
+            (a.hindrance <= crate::games::asl_sk1::limits::HINDRANCE_MAX)
+                .then_some(Msg::Hindrance(1)),
+        ),
+        toggle(loc.t("asl-ui-cx"), a.cx, Msg::Cx),
+        stepper(
+            loc.t("asl-ui-target-ft"),
+            a.target_fts.to_string(),
+            (a.target_fts > 0).then_some(Msg::TargetFt(-1)),
+            Some(Msg::TargetFt(1)),
+        ),
+        stepper(
+            loc.t("asl-ui-other-drm"),
+            signed(a.other_drm),
+            Some(Msg::OtherDrm(-1)),
+            Some(Msg::OtherDrm(1)),
+        ),
+    ];
+    if a.fire_type.is_first_fire() {
+        drms.insert(1, toggle(loc.t("asl-ui-ffmo"), a.ffmo, Msg::Ffmo));
+        drms.insert(1, toggle(loc.t("asl-ui-ffnam"), a.ffnam, Msg::Ffnam));
+    }
+    col = col.push(wrap_row(drms));
     col = col.push(wrap_row(
         FireType::ALL
             .iter()
             .map(|&ft| toggle(loc.t(ft.msg()), a.fire_type == ft, Msg::FireType(ft)))
             .collect(),
     ));
-    col = col.push(wrap_row(
-        ItemKind::ALL
-            .iter()
-            .map(|&k| {
-                big_button(
-                    loc.tr("asl-ui-add", &[("what", loc.t(k.msg()))]),
-                    Some(m(Msg::AddItem(k))),
-                )
-                .style(button::secondary)
-                .into()
-            })
-            .collect(),
+    col = col.push(
+        big_button(
+            loc.t(if ui.firers_open {
+                "asl-ui-firers-fold"
+            } else {
+                "asl-ui-firers-open"
+            }),
+            Some(m(Msg::Firers)),
+        )
+        .style(button::secondary),
+    );
+    if ui.firers_open {
+        col = col.push(firers(loc, d, ui));
+    }
+    // Before the roll: the exact odds of each result and the arithmetic so far.
+    let mut preview = Column::new().spacing(6);
+    match prepared {
+        Ok(p) => {
+            if let Ok(odds) = fire::odds(d, &attack, &s.settings) {
+                let mut oc = Column::new().spacing(4);
+                oc = oc.push(text(loc.t("asl-ui-odds")).size(16));
+                for (r, n) in odds {
+                    oc = oc.push(crate::ui::widgets::odds_bar(
+                        r.label(),
+                        n as f32 / 36.0,
+                        format!("{n}/36 · {:.1}%", n as f64 * 100.0 / 36.0),
+                    ));
+                }
+                preview = preview.push(oc);
+            }
+            preview = preview.push(lines_view(loc, &p.lines));
+        }
+        Err(e) => preview = preview.push(text(e.text(loc)).size(16)),
+    }
+    col = col.push(
+        container(scrollable(preview).width(Length::Fill))
+            .id(PREVIEW_ID)
+            .width(Length::Fill)
+            .height(Length::Fixed(PREVIEW_H)),
+    );
+    col.into()
+}
+
+/// The firers one by one: each unit or weapon with its own modifiers, the FP picked on the
+/// column (if any), the directing leaders of other hexes, Inexperienced MMC.
+fn firers<'a>(loc: &Localizer, d: &data::AslData, ui: &Ui) -> Element<'a, Message> {
+    let a = &ui.attack;
+    let mut col = Column::new().spacing(8);
+    if let Some(fp) = a.raw_fp {
+        col = col.push(wrap_row(vec![
+            text(loc.tr("asl-ui-fp-picked", &[("fp", fp.to_string())]))
+                .size(17)
+                .into(),
+            big_button(loc.t("asl-ui-remove"), Some(m(Msg::ClearColumn)))
+                .style(button::danger)
+                .into(),
+        ]));
+    }
+    let mut adds: Vec<Element<'a, Message>> = ItemKind::ALL
+        .iter()
+        .map(|&k| {
+            big_button(
+                loc.tr("asl-ui-add", &[("what", loc.t(k.msg()))]),
+                Some(m(Msg::AddItem(k))),
+            )
+            .style(button::secondary)
+            .into()
+        })
+        .collect();
+    adds.push(
+        big_button(loc.t("asl-ui-add-leader"), Some(m(Msg::AddLeader)))
+            .style(button::secondary)
+            .into(),
+    );
+    adds.push(toggle(
+        loc.t("asl-ui-inexperienced"),
+        a.inexperienced,
+        Msg::Inexperienced,
     ));
+    // The lists grow below their add buttons.
+    col = col.push(wrap_row(adds));
     for (i, it) in a.items.iter().enumerate() {
         let mut items = vec![stepper(
             loc.t(it.kind.msg()),
@@ -130,16 +282,6 @@ pub(super) fn fire_form<'a>(
                 .style(theme::panel),
         );
     }
-    col = col.push(wrap_row(vec![
-        toggle(
-            loc.t("asl-ui-inexperienced"),
-            a.inexperienced,
-            Msg::Inexperienced,
-        ),
-        big_button(loc.t("asl-ui-add-leader"), Some(m(Msg::AddLeader)))
-            .style(button::secondary)
-            .into(),
-    ]));
     for (i, l) in a.leaders.iter().enumerate() {
         col = col.push(wrap_row(vec![
             stepper(
@@ -152,69 +294,6 @@ pub(super) fn fire_form<'a>(
                 .style(button::danger)
                 .into(),
         ]));
-    }
-    col = col.push(text(loc.t("asl-ui-target-terrain")).size(16));
-    col = col.push(wrap_row(
-        d.terrain
-            .terrain
-            .iter()
-            .filter(|t| t.hindrance == 0 || t.tem != 0 || t.id == "orchard" || t.id == "grain")
-            .filter(|t| t.id != "smoke")
-            .map(|t| {
-                toggle(
-                    format!("{} {}", loc.t(&t.name), signed(t.tem)),
-                    ui.terrain == t.id,
-                    Msg::Terrain(t.id.clone()),
-                )
-            })
-            .collect(),
-    ));
-    let mut drms = vec![
-        stepper(
-            loc.t("asl-ui-hindrance"),
-            signed(a.hindrance),
-            (a.hindrance > 0).then_some(Msg::Hindrance(-1)),
-            (a.hindrance <= crate::games::asl_sk1::limits::HINDRANCE_MAX)
-                .then_some(Msg::Hindrance(1)),
-        ),
-        toggle(loc.t("asl-ui-cx"), a.cx, Msg::Cx),
-        stepper(
-            loc.t("asl-ui-target-ft"),
-            a.target_fts.to_string(),
-            (a.target_fts > 0).then_some(Msg::TargetFt(-1)),
-            Some(Msg::TargetFt(1)),
-        ),
-        stepper(
-            loc.t("asl-ui-other-drm"),
-            signed(a.other_drm),
-            Some(Msg::OtherDrm(-1)),
-            Some(Msg::OtherDrm(1)),
-        ),
-    ];
-    if a.fire_type.is_first_fire() {
-        drms.insert(0, toggle(loc.t("asl-ui-ffmo"), a.ffmo, Msg::Ffmo));
-        drms.insert(0, toggle(loc.t("asl-ui-ffnam"), a.ffnam, Msg::Ffnam));
-    }
-    col = col.push(wrap_row(drms));
-    // Before the roll: the arithmetic so far and the exact odds of each result.
-    let attack = attack_of(ui, d);
-    match fire::prepare(d, &attack, &s.settings) {
-        Ok(p) => {
-            col = col.push(lines_view(loc, &p.lines));
-            if let Ok(odds) = fire::odds(d, &attack, &s.settings) {
-                let mut oc = Column::new().spacing(4);
-                oc = oc.push(text(loc.t("asl-ui-odds")).size(16));
-                for (r, n) in odds {
-                    oc = oc.push(crate::ui::widgets::odds_bar(
-                        r.label(),
-                        n as f32 / 36.0,
-                        format!("{n}/36 · {:.1}%", n as f64 * 100.0 / 36.0),
-                    ));
-                }
-                col = col.push(oc);
-            }
-        }
-        Err(e) => col = col.push(text(e.text(loc)).size(16)),
     }
     col.into()
 }

@@ -19,6 +19,7 @@ mod turn_record;
 mod units;
 mod update;
 
+pub use self::fire::PREVIEW_ID;
 pub use self::random_pick::{PickForm, PickMsg};
 pub use self::sw_tools::{SwForm, SwMode, SwMsg};
 pub use self::update::{after, update};
@@ -52,6 +53,8 @@ pub enum Tool {
     Sw,
     /// Random selection among candidates (`random_pick`).
     Random,
+    /// The turn record with its marker reminders, and the unit list (`turn_record`, `units`).
+    Turn,
 }
 
 /// An action sent from a text form: its text is cleared only once the action is taken.
@@ -64,18 +67,25 @@ pub enum Pending {
 }
 
 impl Tool {
-    const ALL: [Tool; 10] = [
-        Tool::Fire,
-        Tool::Morale,
-        Tool::Rally,
-        Tool::Movement,
+    /// The tools used a few times a game: behind the "More" tab, one picker at their top.
+    const RARE: [Tool; 5] = [
         Tool::Ambush,
-        Tool::Cc,
         Tool::Wound,
         Tool::Promotion,
         Tool::Sw,
         Tool::Random,
     ];
+    /// The tabs of the pinned strip for the everyday tools, with their short names.
+    const TABS: [(Tool, &'static str); 5] = [
+        (Tool::Fire, "asl-ui-tab-fire"),
+        (Tool::Morale, "asl-ui-tab-morale"),
+        (Tool::Rally, "asl-ui-tab-rally"),
+        (Tool::Movement, "asl-ui-tab-movement"),
+        (Tool::Cc, "asl-ui-tab-cc"),
+    ];
+    fn is_rare(self) -> bool {
+        Tool::RARE.contains(&self)
+    }
     fn msg(self) -> &'static str {
         match self {
             Tool::Fire => "asl-ui-tool-fire",
@@ -88,6 +98,7 @@ impl Tool {
             Tool::Promotion => "asl-ui-tool-promotion",
             Tool::Sw => "asl-ui-tool-sw",
             Tool::Random => "asl-ui-tool-random",
+            Tool::Turn => "asl-ui-tab-turn",
         }
     }
 }
@@ -96,6 +107,10 @@ impl Tool {
 #[derive(Debug, Clone, PartialEq)]
 pub struct Ui {
     pub tool: Tool,
+    /// The rare tool the "More" tab opens (the last one used).
+    pub rare: Tool,
+    /// The fire form's firers one by one (weapons, PBF, long range, leaders) are unfolded.
+    pub firers_open: bool,
     /// The phase the tools last followed (round, side, phase).
     pub followed: Option<(u32, usize, usize)>,
     pub attack: FireAttack,
@@ -136,6 +151,8 @@ impl Ui {
     pub fn new(d: &data::AslData) -> Self {
         Ui {
             tool: Tool::Fire,
+            rare: Tool::Ambush,
+            firers_open: false,
             followed: None,
             pad: [None, None],
             working: false,
@@ -200,6 +217,16 @@ pub enum ItemFlag {
 pub enum Msg {
     Tool(Tool),
     FireType(FireType),
+    /// The IFT column picked directly: the attack's whole FP, the firers one by one cleared.
+    Column(u32),
+    /// The FP picked on the column is taken off (the firers one by one remain).
+    ClearColumn,
+    /// Opens or folds the firers one by one.
+    Firers,
+    /// The directing leader's DRM, on the fire form's first row (the first firing hex's).
+    Leader(i32),
+    /// The dice entered on the pads so far are cleared.
+    PadClear,
     AddItem(ItemKind),
     RemoveItem(usize),
     ItemFp(usize, i32),
@@ -334,11 +361,33 @@ fn signed(v: i32) -> String {
 pub fn panels<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Vec<Element<'a, Message>> {
     let loc = &app.loc;
     let s = asl_state(&t.state);
-    // The resolvers first: the answer and the dice stay in view; the turn record below.
-    let mut out = vec![resolvers::tools_panel(loc, &t.def, &s, ui)];
-    out.push(turn_record::turn_panel(loc, &t.def, &t.state, &s));
-    out.push(units::units_panel(loc, &t.def, &s, ui));
-    out
+    // One form per tab: the open tool's, or the turn record with the unit list.
+    if ui.tool == Tool::Turn {
+        return vec![
+            turn_record::turn_panel(loc, &t.def, &t.state, &s),
+            units::units_panel(loc, &t.def, &s, ui),
+        ];
+    }
+    vec![resolvers::tools_panel(loc, &t.def, &t.state, &s, ui)]
+}
+
+/// The pinned strip: the everyday tools, "More" (the rare ones) and the turn record.
+fn tab_strip<'a>(loc: &Localizer, ui: &Ui) -> Element<'a, Message> {
+    let mut tabs: Vec<(String, bool, Message)> = Tool::TABS
+        .iter()
+        .map(|&(tl, id)| (loc.t(id), ui.tool == tl, m(Msg::Tool(tl))))
+        .collect();
+    tabs.push((
+        loc.t("asl-ui-tab-more"),
+        ui.tool.is_rare(),
+        m(Msg::Tool(ui.rare)),
+    ));
+    tabs.push((
+        loc.t("asl-ui-tab-turn"),
+        ui.tool == Tool::Turn,
+        m(Msg::Tool(Tool::Turn)),
+    ));
+    widgets::tab_strip(tabs)
 }
 
 /// How the table finds these panels.
@@ -364,7 +413,15 @@ impl super::GamePanels for Ui {
         }
         self.tool = match super::phase_id(def, state) {
             "rally" => Tool::Rally,
-            "prep-fire" | "defensive-fire" | "advancing-fire" => Tool::Fire,
+            "prep-fire" | "defensive-fire" | "advancing-fire" => {
+                // The fire the phase makes: the form's type follows it.
+                self.attack.fire_type = match super::phase_id(def, state) {
+                    "defensive-fire" => FireType::FinalFire,
+                    "advancing-fire" => FireType::Advancing,
+                    _ => FireType::Prep,
+                };
+                Tool::Fire
+            }
             "movement" => Tool::Movement,
             "close-combat" => Tool::Cc,
             // Rout and Advance have no tool of their own: the last one stays.
@@ -374,6 +431,23 @@ impl super::GamePanels for Ui {
 
     fn view<'a>(&'a self, app: &'a App, t: &'a Table) -> Vec<Element<'a, Message>> {
         panels(app, t, self)
+    }
+
+    fn tabs<'a>(&'a self, app: &'a App, _t: &'a Table) -> Option<Element<'a, Message>> {
+        Some(tab_strip(&app.loc, self))
+    }
+
+    fn pad<'a>(&'a self, app: &'a App, t: &'a Table) -> Option<Element<'a, Message>> {
+        let s = asl_state(&t.state);
+        if self.tool == Tool::Random {
+            return Some(random_pick::pick_pad(&app.loc, &s));
+        }
+        let labels = resolvers::tool_dice(self, &s)?;
+        Some(resolvers::dice_pad(&app.loc, &t.def, self, labels))
+    }
+
+    fn form_key(&self) -> u64 {
+        self.tool as u64
     }
 
     fn update(

@@ -122,6 +122,14 @@ pub(super) fn pick_form<'a>(loc: &Localizer, s: &AslState, ui: &Ui) -> Element<'
         big_button(loc.t("asl-ui-pick-clear"), Some(pm(PickMsg::Clear)))
             .style(button::secondary)
             .into(),
+    ]));
+    col.into()
+}
+
+/// The dock's part of the tool (each candidate's die is on its own line of the form): the
+/// app's roll, the dice as set on the form, and the roll-off of a tie.
+pub(super) fn pick_pad<'a>(loc: &Localizer, s: &AslState) -> Element<'a, Message> {
+    let mut col = Column::new().spacing(8).push(wrap_row(vec![
         big_button(loc.t("asl-ui-roll"), Some(m(Msg::Roll)))
             .style(button::primary)
             .into(),

@@ -1,7 +1,7 @@
 //! The resolvers panel: the tool tabs, the open tool's form, the dice, and the last result.
 
 use iced::Element;
-use iced::widget::{Column, button, text};
+use iced::widget::{Column, Row, button, column, row, text};
 
 use super::close_combat::{ambush_form, cc_form};
 use super::fire::fire_form;
@@ -23,46 +23,56 @@ use crate::ui::widgets::die_face::{FaceLook, die_face};
 use crate::ui::widgets::die_pad::{faces_row, number_pad};
 use crate::ui::widgets::{big_button, wrap_row};
 
-/// The dice: one pad per die (a tap each; the last one resolves), and the app's roll.
-/// `labels` names the first die and, for a DR, the second one.
-pub(super) fn dice_row<'a>(
+/// The dice, for the dock: one pad per die (a tap each; the last one resolves), the app's roll,
+/// and a clear for the dice entered so far (shown selected on their pads). `labels` names the
+/// first die and, for a DR, the second one. Two pads side by side across a portrait dock, one
+/// over the other in the landscape one.
+pub(super) fn dice_pad<'a>(
     loc: &Localizer,
     def: &GameDef,
     ui: &Ui,
     labels: (&str, Option<&str>),
 ) -> Element<'a, Message> {
-    let mut col = Column::new().spacing(6);
     let dice = [
         ("colored", labels.0),
         ("white", labels.1.unwrap_or_default()),
     ];
     let count = if labels.1.is_some() { 2 } else { 1 };
+    let mut pads = Row::new().spacing(16);
     for (i, (die, label)) in dice.iter().take(count).enumerate() {
-        let mut r = iced::widget::Row::new()
-            .spacing(10)
-            .align_y(iced::Alignment::Center);
+        let mut head = Row::new().spacing(8).align_y(iced::Alignment::Center);
         if let Some(d) = def.die(die) {
-            r = r.push(die_face(FaceLook::of(&d, 5, &loc.t(label)), 36.0));
+            head = head.push(die_face(FaceLook::of(&d, 5, &loc.t(label)), 22.0));
         }
-        r = r.push(
-            text(loc.t(label))
-                .size(16)
-                .width(iced::Length::Fixed(150.0)),
+        head = head.push(text(loc.t(label)).size(15));
+        pads = pads.push(
+            column![
+                head,
+                number_pad(
+                    1..=6,
+                    ui.pad[i],
+                    move |v| m(Msg::Pad(i, v)),
+                    &format!("asl-pad-{i}"),
+                )
+            ]
+            .spacing(4),
         );
-        r = r.push(number_pad(
-            1..=6,
-            ui.pad[i],
-            move |v| m(Msg::Pad(i, v)),
-            &format!("asl-pad-{i}"),
-        ));
-        col = col.push(r.wrap());
     }
-    col = col.push(wrap_row(vec![
-        big_button(loc.t("asl-ui-roll"), Some(m(Msg::Roll)))
-            .style(button::primary)
-            .into(),
-    ]));
-    col.into()
+    let entered = ui.pad.iter().any(Option::is_some);
+    column![
+        pads.wrap().vertical_spacing(8),
+        row![
+            big_button(loc.t("asl-ui-roll"), Some(m(Msg::Roll))).style(button::primary),
+            big_button(
+                loc.t("asl-ui-pad-clear"),
+                entered.then_some(m(Msg::PadClear))
+            )
+            .style(button::secondary),
+        ]
+        .spacing(8),
+    ]
+    .spacing(8)
+    .into()
 }
 
 /// What a result card shows of a resolution: the outcome, a line under it, the working, the
@@ -109,6 +119,30 @@ pub(super) fn result_card<'a>(
                 vec![o.colored, o.white],
                 *a == super::fire::attack_of(ui, d),
                 next,
+            )
+        }
+        // The IFT result that called for the check the morale form is set for stays in the
+        // card while that check's dice are entered.
+        (Resolution::Fire(a, c, w), Tool::Morale) => {
+            let o = fire::resolve(d, a, &s.settings, *c, *w).ok()?;
+            let called = match o.result {
+                fire::IftResult::Mc(n) | fire::IftResult::K(n) => {
+                    ui.mc.kind == morale::CheckKind::Mc && ui.mc.ift_drm == i32::from(n)
+                }
+                fire::IftResult::Nmc => ui.mc.kind == morale::CheckKind::Nmc,
+                fire::IftResult::Ptc => ui.mc.kind == morale::CheckKind::Ptc,
+                _ => false,
+            };
+            if !called {
+                return None;
+            }
+            (
+                o.result.label(),
+                Some(o.result.meaning().text(loc)),
+                o.lines,
+                vec![o.colored, o.white],
+                true,
+                vec![],
             )
         }
         (Resolution::Morale(x, c, w), Tool::Morale) => {
@@ -211,24 +245,32 @@ pub(super) fn tool_dice(ui: &Ui, s: &AslState) -> Option<(&'static str, Option<&
         Tool::Wound | Tool::Promotion => Some(("asl-ui-die", None)),
         Tool::Sw => Some(super::sw_tools::dice_labels(ui, s)),
         // A calculation, not a roll; the random selection has a die per candidate in its form.
-        Tool::Movement | Tool::Random => None,
+        Tool::Movement | Tool::Random | Tool::Turn => None,
     }
 }
 
+/// The open tool's form (its dice are in the dock): for a rare tool, the picker of the rare
+/// tools first; then the form; then the last result of the tools without a result card.
 pub(super) fn tools_panel<'a>(
     loc: &Localizer,
     def: &GameDef,
+    state: &GameState,
     s: &AslState,
     ui: &Ui,
 ) -> Element<'a, Message> {
     let d = &*data::for_def(def);
     let mut col = Column::new().spacing(10);
-    col = col.push(wrap_row(
-        Tool::ALL
-            .iter()
-            .map(|&tl| toggle(loc.t(tl.msg()), ui.tool == tl, Msg::Tool(tl)))
-            .collect(),
-    ));
+    if let Some(r) = super::turn_record::reminders(loc, def, state, s, true) {
+        col = col.push(r);
+    }
+    if ui.tool.is_rare() {
+        col = col.push(wrap_row(
+            Tool::RARE
+                .iter()
+                .map(|&tl| toggle(loc.t(tl.msg()), ui.tool == tl, Msg::Tool(tl)))
+                .collect(),
+        ));
+    }
     let form: Element<'a, Message> = match ui.tool {
         Tool::Fire => fire_form(loc, d, s, ui),
         Tool::Morale => morale_form(loc, ui),
@@ -240,11 +282,8 @@ pub(super) fn tools_panel<'a>(
         Tool::Promotion => promo_form(loc, d, ui),
         Tool::Sw => super::sw_tools::sw_form(loc, d, s, ui),
         Tool::Random => super::random_pick::pick_form(loc, s, ui),
+        Tool::Turn => Column::new().into(),
     };
-    if let Some(labels) = tool_dice(ui, s) {
-        col = col.push(dice_row(loc, def, ui, labels));
-    }
-    // The tool's form (set once per attack or check) under the dice.
     col = col.push(form);
     // The last resolution of the other tools, step by step.
     let lines = match (&s.last, ui.tool) {
@@ -268,5 +307,5 @@ pub(super) fn tools_panel<'a>(
         col = col.push(text(loc.t("asl-ui-last")).size(18));
         col = col.push(lines_view(loc, &lines));
     }
-    section(loc.t("asl-ui-resolvers"), col.into())
+    section(String::new(), col.into())
 }

@@ -20,7 +20,6 @@ pub(super) fn turn_panel<'a>(
     g: &GameState,
     s: &AslState,
 ) -> Element<'a, Message> {
-    let d = &*data::for_def(def);
     let c = g.table.cursor;
     let side_name = |i: usize| def.sides.get(i).map(|x| loc.t(&x.name)).unwrap_or_default();
     let attacker = s.attacker(c.side);
@@ -74,7 +73,41 @@ pub(super) fn turn_panel<'a>(
         .style(button::secondary)
         .into(),
     ]));
-    // Marker reminders for this phase.
+    if let Some(r) = reminders(loc, def, g, s, false) {
+        col = col.push(r);
+    }
+    col = col.push(wrap_row(vec![
+        toggle(
+            loc.t("asl-ui-below-one"),
+            s.settings.below_one == BelowOne::FirstColumn,
+            Msg::BelowOne,
+        ),
+        toggle(
+            loc.t("asl-ui-cower-fg"),
+            s.settings.cower_fire_groups,
+            Msg::CowerFg,
+        ),
+        toggle(
+            loc.t("asl-ui-residual-errata"),
+            s.settings.residual_errata,
+            Msg::ResidualErrata,
+        ),
+    ]));
+    section(loc.t("asl-ui-turn-record"), col.into())
+}
+
+/// The markers to put on or take off in this phase, each with its clear where units carry it;
+/// `None` when there are none. Shown atop the phase's tool and in the turn record.
+pub(super) fn reminders<'a>(
+    loc: &Localizer,
+    def: &GameDef,
+    g: &GameState,
+    s: &AslState,
+    atop: bool,
+) -> Option<Element<'a, Message>> {
+    let d = &*data::for_def(def);
+    let c = g.table.cursor;
+    let attacker = s.attacker(c.side);
     let phases = &def.phases.phases;
     let phase = phases.get(c.phase).map(|p| p.id.as_str()).unwrap_or("");
     let prev = if c.phase > 0 {
@@ -84,10 +117,18 @@ pub(super) fn turn_panel<'a>(
     } else {
         None
     };
-    let rem = asl::reminders_for(d, &s.settings, prev, phase);
-    if !rem.is_empty() {
-        col = col.push(text(loc.t("asl-ui-reminders")).size(18));
+    let mut rem = asl::reminders_for(d, &s.settings, prev, phase);
+    // Atop a tool, only the markers to take off the units on the list, each with its clear:
+    // the rest is in the phase's hint and the turn record. The lines stay when cleared (the
+    // button greys), so nothing under them moves.
+    if atop {
+        rem.retain(|r| r.off && r.flag.is_some() && !s.units.is_empty());
     }
+    if rem.is_empty() {
+        return None;
+    }
+    let mut col = Column::new().spacing(8);
+    col = col.push(text(loc.t("asl-ui-reminders")).size(18));
     for r in rem {
         let id = if r.off {
             "asl-ui-marker-off"
@@ -108,11 +149,11 @@ pub(super) fn turn_panel<'a>(
                 .iter()
                 .filter(|u| side.is_none_or(|x| x == u.side) && u.flags.contains(&f))
                 .count();
-            if n > 0 {
+            if !s.units.is_empty() {
                 line = line.push(
                     big_button(
                         loc.tr("asl-ui-clear", &[("n", n.to_string())]),
-                        Some(m(Msg::Clear(f, side))),
+                        (n > 0).then_some(m(Msg::Clear(f, side))),
                     )
                     .style(button::primary),
                 );
@@ -120,22 +161,5 @@ pub(super) fn turn_panel<'a>(
         }
         col = col.push(line);
     }
-    col = col.push(wrap_row(vec![
-        toggle(
-            loc.t("asl-ui-below-one"),
-            s.settings.below_one == BelowOne::FirstColumn,
-            Msg::BelowOne,
-        ),
-        toggle(
-            loc.t("asl-ui-cower-fg"),
-            s.settings.cower_fire_groups,
-            Msg::CowerFg,
-        ),
-        toggle(
-            loc.t("asl-ui-residual-errata"),
-            s.settings.residual_errata,
-            Msg::ResidualErrata,
-        ),
-    ]));
-    section(loc.t("asl-ui-turn-record"), col.into())
+    Some(col.into())
 }

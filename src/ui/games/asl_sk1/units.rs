@@ -65,10 +65,8 @@ pub(super) fn units_panel<'a>(
             .padding(13)
             .width(Length::Fill),
     );
+    // The side's button last: its label changes length with the side, and moves nothing.
     col = col.push(wrap_row(vec![
-        big_button(side_name(ui.unit_side), Some(m(Msg::UnitSide)))
-            .style(button::secondary)
-            .into(),
         stepper(
             loc.t("asl-ui-on-turn"),
             ui.reinf_turn.to_string(),
@@ -77,6 +75,9 @@ pub(super) fn units_panel<'a>(
         ),
         big_button(loc.t("asl-ui-add-reinf"), Some(m(Msg::AddReinf)))
             .style(button::primary)
+            .into(),
+        big_button(side_name(ui.unit_side), Some(m(Msg::UnitSide)))
+            .style(button::secondary)
             .into(),
     ]));
     for (i, r) in s.reinforcements.iter().enumerate() {

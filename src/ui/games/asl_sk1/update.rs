@@ -33,7 +33,33 @@ pub fn update(def: &GameDef, state: &GameState, ui: &mut Ui, msg: Msg) -> Option
     let s = asl_state(state);
     let d = &*data::for_def(def);
     match msg {
-        Msg::Tool(t) => ui.tool = t,
+        Msg::Tool(t) => {
+            ui.tool = t;
+            if t.is_rare() {
+                ui.rare = t;
+            }
+        }
+        Msg::Column(fp) => {
+            ui.attack.items.clear();
+            ui.attack.raw_fp = Some(Frac::int(i64::from(fp)));
+            ui.attack.raw_mmc = true;
+        }
+        Msg::ClearColumn => ui.attack.raw_fp = None,
+        Msg::Firers => ui.firers_open = !ui.firers_open,
+        Msg::Leader(dlt) => {
+            // As the other forms' leader steppers: down from "none" is 0, up past 0 is none.
+            let v = ui.attack.leaders.first().map_or(1, |l| *l) + dlt;
+            match (v <= 0, ui.attack.leaders.is_empty()) {
+                (true, true) => ui.attack.leaders.push(v.max(-3)),
+                (true, false) => ui.attack.leaders[0] = v.max(-3),
+                (false, _) => {
+                    if !ui.attack.leaders.is_empty() {
+                        ui.attack.leaders.remove(0);
+                    }
+                }
+            }
+        }
+        Msg::PadClear => ui.pad = [None, None],
         Msg::Sw(x) => return super::sw_tools::update(d, &s, ui, x).and_then(game),
         Msg::Pick(x) => super::random_pick::update(&s, ui, x),
         Msg::FireType(t) => {
@@ -312,7 +338,7 @@ pub fn update(def: &GameDef, state: &GameState, ui: &mut Ui, msg: Msg) -> Option
                 Tool::Sw => super::sw_tools::action(ui, two),
                 Tool::Random => super::random_pick::action(ui, msg == Msg::Enter),
                 // Nothing to roll (the buttons are not shown for it).
-                Tool::Movement => return None,
+                Tool::Movement | Tool::Turn => return None,
             });
         }
         Msg::Length(dlt) => {

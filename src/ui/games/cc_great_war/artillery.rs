@@ -42,6 +42,10 @@ pub(super) fn artillery_view<'a>(
                         ("hits", o.hits.to_string()),
                         ("min", o.retreat_min.to_string()),
                         ("max", o.retreat_max.to_string()),
+                        (
+                            "range",
+                            crate::games::cc_great_war::retreat_range(o.retreat_min, o.retreat_max),
+                        ),
                     ],
                 ),
                 (None, Some(HexSkip::NoDice)) => {
@@ -107,10 +111,11 @@ pub(super) fn artillery_view<'a>(
             }
             top = top.push(f);
         }
-        c = c.push(top);
+        // "Bombardment over" first: it stays in its place while the hexes are done.
         c = c.push(
             big_button(loc.t("ccgw-ui-art-done"), Some(m(Msg::ArtDone))).style(button::secondary),
         );
+        c = c.push(top);
         // The working: the last hex's reading with its reminders (wire cut, no HQ…), then the
         // plan's steps and the cards' effects.
         if let Some(o) = fire.results.iter().rev().flatten().next() {
@@ -217,6 +222,10 @@ pub(super) fn hex_card<'a>(
                 ("hits", o.hits.to_string()),
                 ("min", o.retreat_min.to_string()),
                 ("max", o.retreat_max.to_string()),
+                (
+                    "range",
+                    crate::games::cc_great_war::retreat_range(o.retreat_min, o.retreat_max),
+                ),
             ],
         ),
         detail,
@@ -280,7 +289,10 @@ pub(super) fn artillery_pad<'a>(
         .spacing(6)
         .push(text(loc.t("ccgw-ui-targeting-enter")).size(15));
     for d in 1..=6 {
-        dice = dice.push(square_button(&d.to_string(), Some(m(Msg::ArtDie(d)))));
+        dice = dice.push(
+            iced::widget::container(square_button(&d.to_string(), Some(m(Msg::ArtDie(d)))))
+                .id(format!("ccgw-target-die-{d}")),
+        );
     }
     c = c.push(dice.wrap());
     let shown = ui

@@ -31,6 +31,10 @@ pub(super) fn result_card<'a>(
             ("hits", o.hits.to_string()),
             ("min", o.retreat_min.to_string()),
             ("max", o.retreat_max.to_string()),
+            (
+                "range",
+                crate::games::cc_great_war::retreat_range(o.retreat_min, o.retreat_max),
+            ),
         ],
     );
     let mut details = vec![];
@@ -92,8 +96,11 @@ pub(super) fn battle_view<'a>(
     let loc = &app.loc;
     let def = &t.def;
     let b = &ui.battle;
-    let mut c = Column::new().spacing(8);
-    c = c.push(super::attacker_row(loc, def, ui));
+    // What changes from one battle to the next comes first, in view without scrolling: the
+    // unit (and, for a machine gun, the teams firing with it), the range, the target's
+    // terrain, then the odds. The dice are in the dock. The rest of the situation (set once
+    // in a while) follows.
+    let mut top = Column::new().spacing(8);
     let mut units = Row::new().spacing(6);
     for u in &data.units {
         units = units.push(toggle(
@@ -102,18 +109,33 @@ pub(super) fn battle_view<'a>(
             Msg::Unit(u.id.clone()),
         ));
     }
-    c = c.push(units.wrap());
+    top = top.push(units.wrap());
+    top = top.push(super::crossfire::crossfire_count(loc, data, b));
     let range_label = if b.range == 1 {
         loc.t("ccgw-ui-range-close")
     } else {
         loc.tr("ccgw-ui-range", &[("n", b.range.to_string())])
     };
-    c = c.push(stepper(
+    top = top.push(stepper(
         loc.t("ccgw-ui-range-title"),
         range_label,
         Some(Msg::Range(-1)),
         Some(Msg::Range(1)),
     ));
+    let mut target = Row::new()
+        .spacing(6)
+        .push(text(loc.t("ccgw-ui-target-in")).size(17));
+    for td in &data.terrain {
+        target = target.push(toggle(
+            loc.t(&td.name),
+            b.target_terrain == td.id,
+            Msg::Target(td.id.clone()),
+        ));
+    }
+    top = top.push(target.wrap());
+
+    let mut c = Column::new().spacing(8);
+    c = c.push(super::attacker_row(loc, def, ui));
     c = c.push(stepper(
         loc.t("ccgw-ui-moved"),
         b.moved.to_string(),
@@ -154,21 +176,6 @@ pub(super) fn battle_view<'a>(
         ));
     }
     c = c.push(cards.wrap());
-    if let Some(x) = super::crossfire::crossfire_rows(loc, data, b) {
-        c = c.push(x);
-    }
-    let mut target = Row::new()
-        .spacing(6)
-        .push(text(loc.t("ccgw-ui-target-in")).size(17));
-    for td in &data.terrain {
-        target = target.push(toggle(
-            loc.t(&td.name),
-            b.target_terrain == td.id,
-            Msg::Target(td.id.clone()),
-        ));
-    }
-    // The target's terrain changes most from battle to battle: it sits by the dice.
-    let target_row: Element<'a, Message> = target.wrap().into();
     c = c.push(super::target::target_unit_row(loc, data, b));
     c = c.push(
         row![
@@ -216,13 +223,15 @@ pub(super) fn battle_view<'a>(
         .wrap(),
     );
 
-    // The count and the odds, before the roll.
-    let mut odds_view: Option<Element<'a, Message>> = None;
+    // The other teams' ranges, last: a team added pushes nothing that was there.
+    if let Some(x) = super::crossfire::crossfire_rows(loc, data, b) {
+        c = c.push(x);
+    }
+    // The count and the odds, before the roll; or why the battle cannot be fought as set.
     let mut sit = b.clone();
     sit.no_hq = s.turn.direct_from_hq;
     match cc::battle_odds(def, &sit, &s.settings) {
         Ok((count, odds)) => {
-            c = c.push(lines(loc, &count.steps));
             if count.dice > 0 {
                 let mut o = Column::new()
                     .spacing(2)
@@ -258,32 +267,32 @@ pub(super) fn battle_view<'a>(
                         .size(16),
                     );
                 }
-                odds_view = Some(o.into());
+                // A fixed height, the most rows five dice need: the situation below never
+                // moves when the count of dice changes.
+                top = top.push(container(o).height(iced::Length::Fixed(ODDS_H)).clip(true));
             }
+            // The count's steps: the working behind the number of dice.
+            c = c.push(lines(loc, &count.steps));
         }
         Err(e) => {
             let (id, args) = e.message();
-            c = c.push(
+            top = top.push(
                 container(text(loc.tr(id, &args)).size(17))
                     .padding(8)
                     .style(theme::banner),
             );
         }
     }
-    // The target's terrain and the odds first (the dice are in the dock), then the situation
-    // to set (once per battle).
-    let mut top = Column::new().spacing(10);
-    top = top.push(target_row);
-    if let Some(o) = odds_view {
-        top = top.push(o);
-    }
-    let col = column![
+    column![
         panel(loc.t("ccgw-ui-battle"), top.into()),
         panel(loc.t("ccgw-ui-situation"), c.into())
     ]
-    .spacing(12);
-    col.into()
+    .spacing(12)
+    .into()
 }
+
+/// The odds block's height: six rows of hits and three lines under them.
+const ODDS_H: f32 = 210.0;
 
 /// The battle's dice, for the dock: the app's roll, or one tap per physical die (the last one
 /// records the roll). `None` while the battle cannot be fought as set (the form says why).

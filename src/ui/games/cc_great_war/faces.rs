@@ -59,9 +59,10 @@ pub(super) fn face_entry<'a>(
     column![
         faces.wrap(),
         {
+            // Clear (and Record) first, the faces tapped so far after them: the buttons stay
+            // where they are however many faces are in.
             let mut r = row![
-                shown.wrap(),
-                big_button(loc.t("tray-clear"), any.then(|| m(clear))).style(button::secondary),
+                big_button(loc.t("tray-clear"), any.then(|| m(clear))).style(button::secondary)
             ];
             if let Some(rec) = record {
                 r = r.push(
@@ -72,7 +73,7 @@ pub(super) fn face_entry<'a>(
                     .style(button::primary),
                 );
             }
-            r
+            r.push(shown.wrap())
         }
         .spacing(6)
         .align_y(Alignment::Center),

@@ -8,7 +8,7 @@
 mod artillery;
 mod battle;
 mod card_rolls;
-mod crossfire;
+pub mod crossfire;
 mod faces;
 mod medals;
 mod setup;
@@ -299,8 +299,11 @@ pub static PANELS: super::Panels = super::Panels {
 impl super::GamePanels for Ui {
     fn result<'a>(&'a self, app: &'a App, t: &'a Table) -> Option<Element<'a, Message>> {
         let s = cc::state(&t.state.table)?;
-        // While a bombardment is under way, its latest hex is the answer.
-        if let Some(fire) = &s.artillery
+        // The answer of the screen the player is on: the bombardment's latest hex on the
+        // Artillery tab, the last battle everywhere else (a battle fought while a bombardment
+        // is still open is the answer on the Battle tab).
+        if self.tab == Tab::Artillery
+            && let Some(fire) = &s.artillery
             && let Some((i, o)) = fire.latest()
         {
             return Some(artillery::hex_card(&app.loc, &t.def, self, fire, i, o));
@@ -326,7 +329,9 @@ impl super::GamePanels for Ui {
             return;
         };
         self.tab = match super::phase_id(def, state) {
-            _ if s.artillery.is_some() => Tab::Artillery,
+            // A bombardment with hexes still to roll; once every hex is rolled, the phase
+            // decides.
+            _ if s.artillery.as_ref().is_some_and(|f| f.next_hex().is_some()) => Tab::Artillery,
             "battle" => Tab::Battle,
             _ => Tab::Turn,
         };
@@ -351,6 +356,11 @@ impl super::GamePanels for Ui {
 
     fn form_key(&self) -> u64 {
         self.tab as u64
+    }
+
+    fn side<'a>(&'a self, app: &'a App, t: &'a Table) -> Option<Element<'a, Message>> {
+        let s = state(&t.state)?;
+        Some(status::status(app, t, s))
     }
 
     fn update(
@@ -444,5 +454,5 @@ pub fn panels<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Vec<Element<'a, Mes
         Tab::Artillery => artillery::artillery_view(app, t, s, ui, &data),
         Tab::Medals => medals::medals_view(app, t, s),
     };
-    vec![status::status(app, t, s), body]
+    vec![body]
 }

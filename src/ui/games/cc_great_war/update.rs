@@ -258,7 +258,13 @@ pub fn update(
         }
         Msg::ArtStrength(s) => {
             ui.art_strength = Some(s);
-            ui.art_spend = s;
+            // The common case: every HQ token held, up to the token's firepower.
+            let held = game
+                .table
+                .pools
+                .get(crate::games::cc_great_war::HQ)
+                .map_or(0, |p| p.held_by(&ui.side));
+            ui.art_spend = s.min(held);
         }
         Msg::ArtSpend(d) => ui.art_spend = step_u32(ui.art_spend, d, ui.art_strength.unwrap_or(0)),
         Msg::ArtBox => ui.art_cards.box_barrage = !ui.art_cards.box_barrage,
@@ -276,6 +282,10 @@ pub fn update(
         Msg::ArtDie(d) => {
             if (ui.art_dice.len() as u32) < ui.art_spend {
                 ui.art_dice.push(d)
+            }
+            // The last targeting die fires (one tap per die, no "record" tap).
+            if ui.art_spend > 0 && ui.art_dice.len() as u32 == ui.art_spend {
+                return update(def, game, ui, Msg::ArtFireHand, paths);
             }
         }
         Msg::ArtDiceClear => ui.art_dice.clear(),
@@ -303,6 +313,16 @@ pub fn update(
             if ui.hex_faces.len() < 12 {
                 ui.hex_faces.push(f)
             }
+            // The last die of the hex records it.
+            let fire = state(game)?.artillery.as_ref()?;
+            let index = fire.next_hex()?;
+            let need = crate::games::cc_great_war::artillery::plan_dice(&fire.plan, fire.cards)
+                .get(index)
+                .copied()
+                .unwrap_or(0) as usize;
+            if need > 0 && ui.hex_faces.len() == need {
+                return update(def, game, ui, Msg::HexRecord, paths);
+            }
         }
         Msg::HexFaceClear => ui.hex_faces.clear(),
         Msg::HexRoll | Msg::HexRecord => {
@@ -319,6 +339,9 @@ pub fn update(
                 (ui.hex_terrain.clone(), ui.hex_figures)
             };
             ui.hex_wire_only = false;
+            // Each hex is its own situation: the next one starts from open ground, unknown.
+            ui.hex_terrain = "open".into();
+            ui.hex_figures = None;
             return go(CcAction::ArtilleryHex {
                 index,
                 terrain,

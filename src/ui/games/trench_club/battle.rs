@@ -2,8 +2,8 @@
 //! flank or encircle, the defender's ground), whether the defender fires back, the exact odds,
 //! and the dice pad. In the Battles phase the pad fights the next declared attack.
 
-use iced::Element;
-use iced::widget::{Column, Row, column, row, text};
+use iced::widget::{Column, Row, column, container, row, text};
+use iced::{Element, Length};
 
 use super::dice::{at_hand, entry_view, hits_typed, in_battles, next_pending, rules_of};
 use super::{Msg, Pick, Ui, Who, button, side_name, stepper, toggle, unit_label, unit_name};
@@ -170,9 +170,18 @@ fn odds_lines<'a>(loc: &Localizer, who: &str, o: &FireOdds) -> Element<'a, Messa
         bar("tc-ui-odds-kill", o.kill),
     ]
     .spacing(4)
+    // A fixed width, so the other side's odds beside it never shift.
+    .width(Length::Fixed(320.0))
     .into()
 }
 
+/// The height of the slot where the match-up, the return fire and the odds show: fixed, so a
+/// new pick never moves the controls or the declared attacks under it.
+const ODDS_H: f32 = 250.0;
+
+/// The Battle tab's form: who attacks whom and how (or, in the Battles phase, the declared
+/// attack at hand), the odds in a slot of fixed height, then the declared attacks
+/// (the list grows at its foot). The dice are in the dock ([`battle_pad`]).
 pub fn battle_view<'a>(
     app: &'a App,
     t: &'a Table,
@@ -185,14 +194,15 @@ pub fn battle_view<'a>(
     let set_up = s.is_some_and(|s| !s.seats.is_empty());
     let declaring = in_declare(t);
     let fighting = in_battles(&t.def, &t.state) && next_pending(s).is_some();
-    if let Some(s) = s.filter(|s| !s.declarations.is_empty()) {
-        c = c.push(queue(loc, s, declaring));
-    }
+    let declared = s
+        .filter(|s| !s.declarations.is_empty())
+        .map(|s| queue(loc, s, declaring));
     let hand = at_hand(&t.def, &t.state, ui);
     if fighting {
         if hand.is_none() {
             c = c.push(text(loc.t("tc-ui-target-gone")).size(18));
             c = c.push(button(loc.t("tc-ui-waste"), Some(Msg::Waste)));
+            c = c.extend(declared);
             return panel(loc.t("tc-ui-tab-battle"), c.into());
         }
         c = c.push(text(loc.t("tc-ui-next-battle")).size(18));
@@ -211,71 +221,105 @@ pub fn battle_view<'a>(
         c = c.push(picks(loc, s, ui, data, Who::Defender));
         c = c.push(options(loc, ui));
     }
-    let Some(hand) = hand else {
-        return panel(loc.t("tc-ui-tab-battle"), c.into());
-    };
-    let sit = &hand.situation;
-    // Big Bertha rolls to scatter before its combat dice (L538): one tap to that roll.
-    if data
-        .unit(&sit.attacker.unit)
-        .is_some_and(|u| u.symbols.iter().any(|x| x == "scatter"))
-    {
-        c = c.push(wrap_row(vec![
-            text(loc.t("tc-ui-scatter-first")).size(17).into(),
-            button(
-                loc.t("tc-ui-to-scatter"),
-                Some(Msg::ScatterFor(sit.attacker.xp)),
-            ),
-        ]));
+    let mut odds = Column::new().spacing(8);
+    if let Some(hand) = &hand {
+        let sit = &hand.situation;
+        // Big Bertha rolls to scatter before its combat dice (L538): one tap to that roll.
+        if data
+            .unit(&sit.attacker.unit)
+            .is_some_and(|u| u.symbols.iter().any(|x| x == "scatter"))
+        {
+            odds = odds.push(wrap_row(vec![
+                text(loc.t("tc-ui-scatter-first")).size(17).into(),
+                button(
+                    loc.t("tc-ui-to-scatter"),
+                    Some(Msg::ScatterFor(sit.attacker.xp)),
+                ),
+            ]));
+        }
+        odds = odds.push(
+            text(loc.tr(
+                "tc-ui-matchup",
+                &[
+                    ("attacker", unit_name(loc, &sit.attacker.unit)),
+                    ("defender", unit_name(loc, &sit.defender.unit)),
+                ],
+            ))
+            .size(20),
+        );
+        match battle::plan(data, sit, &rules_of(s)) {
+            Err(e) => {
+                let (id, args) = e.message();
+                odds = odds.push(text(loc.tr(id, &args)).size(18));
+            }
+            Ok(plan) => {
+                let o = battle_odds(&plan);
+                let mut lines = Row::new().spacing(24);
+                lines = lines.push(odds_lines(loc, "tc-who-attacker", &o.attack));
+                if let Some(b) = &o.back {
+                    lines = lines.push(odds_lines(loc, "tc-who-defender", b));
+                }
+                odds = odds.push(text(loc.t(&plan.back_reason)).size(16));
+                odds = odds.push(lines.wrap());
+            }
+        }
     }
     c = c.push(
-        text(loc.tr(
+        container(odds)
+            .width(Length::Fill)
+            .height(Length::Fixed(ODDS_H))
+            .clip(true),
+    );
+    c = c.extend(declared);
+    panel(loc.t("tc-ui-tab-battle"), c.into())
+}
+
+/// The dock in the Declare phase (the table's units picked, not any unit): who attacks whom,
+/// and Declare, always in the same place.
+fn declare_pad<'a>(loc: &Localizer, s: Option<&TcState>, ui: &Ui) -> Element<'a, Message> {
+    let picked = match (s, &ui.form.attacker, &ui.form.defender) {
+        (Some(s), Pick::Unit(a), Pick::Unit(d)) => Some(loc.tr(
             "tc-ui-matchup",
             &[
-                ("attacker", unit_name(loc, &sit.attacker.unit)),
-                ("defender", unit_name(loc, &sit.defender.unit)),
+                ("attacker", unit_label(loc, s, *a)),
+                ("defender", unit_label(loc, s, *d)),
             ],
-        ))
-        .size(20),
-    );
-    match battle::plan(data, sit, &rules_of(s)) {
-        Err(e) => {
-            let (id, args) = e.message();
-            c = c.push(text(loc.tr(id, &args)).size(18));
-        }
-        Ok(plan) => {
-            let o = battle_odds(&plan);
-            let mut lines = Row::new().spacing(24);
-            lines = lines.push(odds_lines(loc, "tc-who-attacker", &o.attack));
-            if let Some(b) = &o.back {
-                lines = lines.push(odds_lines(loc, "tc-who-defender", b));
-            }
-            c = c.push(text(loc.t(&plan.back_reason)).size(16));
-            c = c.push(lines.wrap());
-            let can_declare = declaring
-                && matches!(
-                    (&ui.form.attacker, &ui.form.defender),
-                    (Pick::Unit(_), Pick::Unit(_))
-                );
-            if can_declare {
-                c = c.push(button(loc.t("tc-ui-declare"), Some(Msg::Declare)));
-            } else {
-                c = c.push(entry_view(
-                    loc,
-                    t.def.die("combat"),
-                    &plan,
-                    &ui.entry,
-                    hits_typed(s, ui),
-                ));
-                c = c.push(wrap_row(vec![
-                    button(loc.t("tc-ui-roll"), Some(Msg::Roll)),
-                    button(
-                        loc.t("tc-ui-clear"),
-                        (!ui.entry.is_empty()).then_some(Msg::ClearDice),
-                    ),
-                ]));
-            }
-        }
+        )),
+        _ => None,
+    };
+    column![
+        text(
+            picked
+                .clone()
+                .unwrap_or_else(|| loc.t("tc-ui-declare-pick"))
+        )
+        .size(18),
+        button(loc.t("tc-ui-declare"), picked.map(|_| Msg::Declare)),
+    ]
+    .spacing(12)
+    .into()
+}
+
+/// The battle's dice for the dock: what to enter next with the app's roll and a clear, the pad
+/// (a d12 key per die, or a hit-count key per side when the players count the hits), and the
+/// dice entered so far; while attacks are declared, Declare. None when there is no battle at
+/// hand.
+pub fn battle_pad<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Option<Element<'a, Message>> {
+    let loc = &app.loc;
+    let data = ui.data.as_ref().ok()?;
+    let s = super::state(&t.state);
+    // Declaring with the table's units: the dock holds Declare (the dice come in the Battles
+    // phase); the helper with any unit still rolls here.
+    if in_declare(t) && !ui.free_form && s.is_some_and(|s| !s.units.is_empty()) {
+        return Some(declare_pad(loc, s, ui));
     }
-    panel(loc.t("tc-ui-tab-battle"), c.into())
+    let hand = at_hand(&t.def, &t.state, ui)?;
+    let plan = battle::plan(data, &hand.situation, &rules_of(s)).ok()?;
+    Some(entry_view(
+        loc,
+        t.def.die("combat"),
+        &plan,
+        &ui.entry,
+        hits_typed(s, ui),
+    ))
 }

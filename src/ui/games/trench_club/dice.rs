@@ -3,8 +3,9 @@
 //! combat dice, its red dice, then the defender's), and the pad itself: one tap per die, or
 //! one tap per side's hits when the other player says them.
 
+use iced::widget::button;
 use iced::widget::{Column, Row, column, row, text};
-use iced::{Color, Element};
+use iced::{Color, Element, Length};
 
 use super::{Entry, Msg, Ui, m};
 use crate::core::def::GameDef;
@@ -14,8 +15,8 @@ use crate::games::trench_club::state::{Status, TcState};
 use crate::i18n::Localizer;
 use crate::session::GameState;
 use crate::ui::app::Message;
+use crate::ui::widgets::big_button;
 use crate::ui::widgets::die_face::{FaceLook, die_face};
-use crate::ui::widgets::die_pad::number_pad;
 
 /// What the pad enters next.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -132,7 +133,7 @@ pub fn faces<'a>(die: &Die, faces: &[u8], hit: u8, size: f32) -> Element<'a, Mes
 }
 
 fn entered_row<'a>(die: &Die, label: String, got: &[u8], hit: u8) -> Element<'a, Message> {
-    column![text(label).size(15), faces(die, got, hit, 30.0)]
+    column![text(label).size(14), faces(die, got, hit, 22.0)]
         .spacing(4)
         .into()
 }
@@ -172,7 +173,11 @@ pub fn entry_view<'a>(
         Stage::BackHits => loc.t("tc-ui-enter-back-hits"),
         Stage::Done => loc.t("tc-ui-entered"),
     };
-    let mut c = Column::new().spacing(8).push(text(prompt).size(18));
+    let mut c = Column::new().spacing(8).push(
+        text(prompt)
+            .size(16)
+            .wrapping(iced::widget::text::Wrapping::None),
+    );
     c = c.push(match stage {
         Stage::Hits | Stage::BackHits => {
             let max = if stage == Stage::Hits {
@@ -180,15 +185,29 @@ pub fn entry_view<'a>(
             } else {
                 plan.back.as_ref().map_or(0, |b| b.dice)
             };
-            number_pad(
+            keys(
                 0..=max.min(40) as u8,
-                None,
                 |h| m(Msg::Hits(u32::from(h))),
                 "tc-hits",
             )
         }
-        _ => number_pad(1..=12, None, |f| m(Msg::Die(f)), "tc-die"),
+        _ => keys(1..=12, |f| m(Msg::Die(f)), "tc-die"),
     });
+    let mut actions = row![
+        big_button(loc.t("tc-ui-roll"), Some(m(Msg::Roll))).style(button::primary),
+        big_button(
+            loc.t("tc-ui-clear"),
+            (!e.is_empty()).then_some(m(Msg::ClearDice))
+        )
+        .style(button::secondary),
+    ]
+    .spacing(8)
+    .align_y(iced::Alignment::Center);
+    if let Some(h) = e.hits.filter(|_| stage == Stage::BackHits) {
+        actions =
+            actions.push(text(loc.tr("tc-ui-hits-entered", &[("n", h.to_string())])).size(16));
+    }
+    c = c.push(actions);
     if let Some(die) = die {
         let back_hit = plan.back.as_ref().map_or(0, |b| b.hit);
         let mut got = row![].spacing(16);
@@ -205,3 +224,31 @@ pub fn entry_view<'a>(
     }
     c.into()
 }
+
+/// The pad's keys: one per value, a touch target each, packed a little closer than the app's
+/// die pads so that 13 hit counts or a d12 take two rows in the dock of a landscape screen
+/// (seven to a row) and one across a portrait one. Each key has the id `<prefix>-<n>`.
+pub fn keys<'a>(
+    values: std::ops::RangeInclusive<u8>,
+    on: impl Fn(u8) -> Message,
+    prefix: &str,
+) -> Element<'a, Message> {
+    let mut r = Row::new().spacing(4);
+    for v in values {
+        r = r.push(
+            iced::widget::container(
+                button(iced::widget::container(text(v.to_string()).size(22)).center(Length::Fill))
+                    .width(Length::Fixed(KEY))
+                    .height(Length::Fixed(KEY))
+                    .padding(0)
+                    .style(button::secondary)
+                    .on_press(on(v)),
+            )
+            .id(format!("{prefix}-{v}")),
+        );
+    }
+    r.wrap().vertical_spacing(4).into()
+}
+
+/// A key's side: the app's touch target.
+const KEY: f32 = crate::ui::widgets::TOUCH;

@@ -2,15 +2,15 @@
 //! 5 of 7; short game 7 / 4), and a capture in two taps: the foot soldier that went in, then
 //! the fort. A flag can also be set by hand, to match the board.
 
-use iced::Element;
-use iced::widget::{Column, container, row, text};
+use iced::widget::{Column, Row, container, row, scrollable, text};
+use iced::{Element, Length};
 
 use super::{Msg, Ui, button, side_name, toggle, unit_label};
 use crate::games::trench_club::data::{Kind, TcData};
 use crate::games::trench_club::state::TcState;
 use crate::i18n::Localizer;
 use crate::ui::app::Message;
-use crate::ui::widgets::{panel, wrap_row};
+use crate::ui::widgets::{TOUCH, panel};
 
 pub fn forts_view<'a>(
     loc: &Localizer,
@@ -23,24 +23,42 @@ pub fn forts_view<'a>(
     let foot: Vec<_> = s
         .units
         .iter()
-        .filter(|u| s.seat_of(&u.owner) == Some(active.as_str()) && !u.in_fort)
+        .filter(|u| s.seat_of(&u.owner) == Some(active.as_str()))
         .filter(|u| data.unit(&u.kind).is_some_and(|d| d.kind == Kind::Foot))
         .collect();
     c = c.push(text(loc.t("tc-ui-capturer")).size(18));
-    if foot.is_empty() {
-        c = c.push(text(loc.t("tc-ui-no-foot")).size(15));
-    }
-    c = c.push(wrap_row(
-        foot.iter()
-            .map(|u| {
+    // The foot soldiers in one line of fixed height (it scrolls sideways when long), or the
+    // words saying there are none in the same place: a unit going in never moves the forts.
+    // Those already inside a fort stay in their place, greyed, so no other slides under the
+    // finger when one goes in.
+    let picks: Element<'a, Message> = if foot.iter().all(|u| u.in_fort) {
+        text(loc.t("tc-ui-no-foot")).size(15).into()
+    } else {
+        let mut r = Row::new().spacing(6);
+        for u in &foot {
+            r = r.push(if u.in_fort {
+                crate::ui::widgets::big_button(unit_label(loc, s, u.id), None).into()
+            } else {
                 toggle(
                     unit_label(loc, s, u.id),
                     ui.capturer == Some(u.id),
                     Msg::Capturer(u.id),
                 )
-            })
-            .collect(),
-    ));
+            });
+        }
+        scrollable(r)
+            .direction(scrollable::Direction::Horizontal(
+                scrollable::Scrollbar::new().width(6).scroller_width(6),
+            ))
+            .width(Length::Fill)
+            .into()
+    };
+    c = c.push(
+        container(picks)
+            .width(Length::Fill)
+            .height(Length::Fixed(TOUCH + 14.0))
+            .center_y(Length::Fixed(TOUCH + 14.0)),
+    );
     for (i, owner) in s.forts.iter().enumerate() {
         let flag = owner
             .as_deref()

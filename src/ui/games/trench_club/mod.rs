@@ -329,6 +329,23 @@ impl super::GamePanels for Ui {
         panels(app, t, self)
     }
 
+    fn tabs<'a>(&'a self, app: &'a App, t: &'a Table) -> Option<Element<'a, Message>> {
+        let set_up = state(&t.state).is_some_and(|s| !s.seats.is_empty());
+        Some(status::tabs(&app.loc, self, set_up))
+    }
+
+    fn pad<'a>(&'a self, app: &'a App, t: &'a Table) -> Option<Element<'a, Message>> {
+        match self.tab {
+            Tab::Battle => battle::battle_pad(app, t, self),
+            Tab::Special => Some(special::scatter_pad(&app.loc)),
+            _ => None,
+        }
+    }
+
+    fn form_key(&self) -> u64 {
+        self.tab as u64
+    }
+
     fn update(
         &mut self,
         def: &GameDef,
@@ -381,5 +398,8 @@ pub fn panels<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Vec<Element<'a, Mes
         (Tab::Forts, Some(s)) if set_up => forts::forts_view(loc, s, ui, data),
         _ => setup::setup_view(loc, s, ui),
     };
+    if !set_up {
+        return vec![body];
+    }
     vec![status::status(app, t, s, ui, data), body]
 }

@@ -120,16 +120,68 @@ pub fn money_view<'a>(
         return text("").into();
     };
     let side = active.side.as_str();
-    let mut c = Column::new()
-        .spacing(12)
-        .push(purses(loc, s))
-        .push(text(loc.t("tc-ui-ledger")).size(18))
-        .push(ledger(loc, s));
+    // As the phase plays: the income, the purchases, then the rarer repairs and gifts; the
+    // ledger last. What changes as money moves (the lines of the ledger, a repaired unit) is
+    // below what is tapped, so a purchase never moves the next one's button.
+    let mut c = Column::new().spacing(12).push(purses(loc, s));
     let income = s.forts_of(side) as u32 * data.economy.income_per_fort.value;
     c = c.push(button(
         loc.tr("tc-ui-income", &[("money", income.to_string())]),
         (!s.income_taken).then_some(Msg::Income),
     ));
+    c = c.push(text(loc.t("tc-ui-buy-title")).size(18));
+    let has_fort = s.forts_of(side) > 0;
+    let cap = data.economy.cap_per_type.value as usize;
+    let items = data
+        .units
+        .units
+        .iter()
+        .filter(|d| {
+            d.nations.is_empty() || s.nations_of(side).iter().any(|n| d.nations.contains(n))
+        })
+        .map(|d| {
+            // Over the cap is said by the button's colour and the line under the buttons,
+            // never by a longer label (the row would reflow under the finger).
+            let over = s.settings.cap_warning && s.count_of(side, &d.id) >= cap;
+            let label = loc.tr(
+                "tc-ui-buy",
+                &[("unit", loc.t(&d.name)), ("cost", d.cost.to_string())],
+            );
+            let ok = has_fort && active.money >= i64::from(d.cost);
+            crate::ui::widgets::big_button(label, ok.then(|| super::m(Msg::Buy(d.id.clone()))))
+                .style(if over {
+                    iced::widget::button::danger
+                } else {
+                    iced::widget::button::primary
+                })
+                .into()
+        })
+        .collect();
+    c = c.push(wrap_row(items));
+    let over: Vec<String> = data
+        .units
+        .units
+        .iter()
+        .filter(|d| s.settings.cap_warning && s.count_of(side, &d.id) >= cap)
+        .map(|d| loc.t(&d.name))
+        .collect();
+    let note = if !has_fort {
+        loc.t("tc-err-buy-fort")
+    } else if over.is_empty() {
+        String::new()
+    } else {
+        loc.tr(
+            "tc-ui-over-cap",
+            &[("cap", cap.to_string()), ("units", over.join(", "))],
+        )
+    };
+    // One line in a fixed place, empty when there is nothing to say.
+    c = c.push(
+        iced::widget::container(text(note).size(15))
+            .height(iced::Length::Fixed(40.0))
+            .clip(true),
+    );
+    c = c.push(special(loc, s, data, side, active.money, has_fort));
     let repair = data.economy.repair_cost.value;
     let damaged: Vec<_> = s
         .units
@@ -161,31 +213,6 @@ pub fn money_view<'a>(
             .collect();
         c = c.push(wrap_row(items));
     }
-    c = c.push(text(loc.t("tc-ui-buy-title")).size(18));
-    let has_fort = s.forts_of(side) > 0;
-    let cap = data.economy.cap_per_type.value as usize;
-    let items = data
-        .units
-        .units
-        .iter()
-        .filter(|d| {
-            d.nations.is_empty() || s.nations_of(side).iter().any(|n| d.nations.contains(n))
-        })
-        .map(|d| {
-            let over = s.settings.cap_warning && s.count_of(side, &d.id) >= cap;
-            let label = loc.tr(
-                if over { "tc-ui-buy-over" } else { "tc-ui-buy" },
-                &[("unit", loc.t(&d.name)), ("cost", d.cost.to_string())],
-            );
-            let ok = has_fort && active.money >= i64::from(d.cost);
-            button(label, ok.then_some(Msg::Buy(d.id.clone())))
-        })
-        .collect();
-    c = c.push(wrap_row(items));
-    if !has_fort {
-        c = c.push(text(loc.t("tc-err-buy-fort")).size(15));
-    }
-    c = c.push(special(loc, s, data, side, active.money, has_fort));
     let allies: Vec<_> = s
         .seats
         .iter()

@@ -12,7 +12,7 @@ use crate::games::trench_club::state::TcState;
 use crate::games::trench_club::xp::Level;
 use crate::i18n::Localizer;
 use crate::ui::app::Message;
-use crate::ui::widgets::die_pad::{faces_row, number_pad};
+use crate::ui::widgets::die_pad::faces_row;
 use crate::ui::widgets::result_card::{Card, placeholder, result_card};
 use crate::ui::widgets::{panel, text_lines, wrap_row};
 
@@ -91,9 +91,16 @@ fn bertha<'a>(loc: &Localizer, ui: &Ui) -> Element<'a, Message> {
         .spacing(8)
         .push(text(loc.t("tc-ui-bertha")).size(18))
         .push(wrap_row(levels))
-        .push(number_pad(
+        .into()
+}
+
+/// Big Bertha's scatter die, for the dock: a d12 key each, and the app's roll.
+pub fn scatter_pad<'a>(loc: &Localizer) -> Element<'a, Message> {
+    Column::new()
+        .spacing(8)
+        .push(text(loc.t("tc-ui-scatter-die")).size(16))
+        .push(super::dice::keys(
             1..=12,
-            None,
             |f| m(Msg::Scatter(Some(f))),
             "tc-scatter",
         ))

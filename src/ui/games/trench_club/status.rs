@@ -5,7 +5,7 @@
 use iced::Element;
 use iced::widget::{Column, container, text};
 
-use super::{Msg, Tab, Ui, button, side_name, toggle};
+use super::{Msg, Tab, Ui, button, m, side_name};
 use crate::games::trench_club::data::TcData;
 use crate::games::trench_club::ledger::{armies_active, threshold};
 use crate::games::trench_club::state::TcState;
@@ -14,38 +14,23 @@ use crate::ui::app::{App, Message, Table};
 use crate::ui::theme;
 use crate::ui::widgets::wrap_row;
 
-fn tabs<'a>(loc: &Localizer, ui: &Ui, set_up: bool) -> Element<'a, Message> {
-    let mut items = vec![toggle(
-        loc.t("tc-ui-tab-setup"),
-        ui.tab == Tab::Setup,
-        Msg::Tab(Tab::Setup),
-    )];
+/// The tabs, pinned above the form (the rosters, forts and money once the game is set up).
+pub fn tabs<'a>(loc: &Localizer, ui: &Ui, set_up: bool) -> Element<'a, Message> {
+    let mut tabs = vec![(Tab::Setup, "tc-ui-tab-setup")];
     if set_up {
-        for (tab, id) in [
-            (Tab::Units, "tc-ui-tab-units"),
-            (Tab::Forts, "tc-ui-tab-forts"),
-        ] {
-            items.push(toggle(loc.t(id), ui.tab == tab, Msg::Tab(tab)));
-        }
+        tabs.push((Tab::Units, "tc-ui-tab-units"));
+        tabs.push((Tab::Forts, "tc-ui-tab-forts"));
     }
-    items.push(toggle(
-        loc.t("tc-ui-tab-battle"),
-        ui.tab == Tab::Battle,
-        Msg::Tab(Tab::Battle),
-    ));
+    tabs.push((Tab::Battle, "tc-ui-tab-battle"));
     if set_up {
-        items.push(toggle(
-            loc.t("tc-ui-tab-money"),
-            ui.tab == Tab::Money,
-            Msg::Tab(Tab::Money),
-        ));
+        tabs.push((Tab::Money, "tc-ui-tab-money"));
     }
-    items.push(toggle(
-        loc.t("tc-ui-tab-special"),
-        ui.tab == Tab::Special,
-        Msg::Tab(Tab::Special),
-    ));
-    wrap_row(items)
+    tabs.push((Tab::Special, "tc-ui-tab-special"));
+    crate::ui::widgets::tab_strip(
+        tabs.into_iter()
+            .map(|(tab, id)| (loc.t(id), ui.tab == tab, m(Msg::Tab(tab))))
+            .collect(),
+    )
 }
 
 /// Seconds used in this turn, counting the running clock up to now.
@@ -129,7 +114,7 @@ pub fn status<'a>(
     app: &'a App,
     _t: &'a Table,
     s: Option<&'a TcState>,
-    ui: &'a Ui,
+    _ui: &'a Ui,
     data: &'a TcData,
 ) -> Element<'a, Message> {
     let loc = &app.loc;
@@ -138,6 +123,5 @@ pub fn status<'a>(
     if let Some(s) = s.filter(|_| set_up) {
         c = c.push(turn_line(loc, s, data));
     }
-    c = c.push(tabs(loc, ui, set_up));
     c.into()
 }

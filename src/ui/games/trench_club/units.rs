@@ -115,19 +115,6 @@ pub fn units_view<'a>(
     data: &TcData,
 ) -> Element<'a, Message> {
     let mut c = Column::new().spacing(12);
-    for seat in &s.seats {
-        let mut r = Column::new()
-            .spacing(8)
-            .push(text(loc.tr("tc-ui-roster", &[("side", side_name(loc, &seat.side))])).size(20));
-        for u in s
-            .units
-            .iter()
-            .filter(|u| s.seat_of(&u.owner) == Some(seat.side.as_str()))
-        {
-            r = r.push(unit_row(loc, s, u));
-        }
-        c = c.push(r);
-    }
     c = c.push(text(loc.t("tc-ui-add")).size(20));
     // In co-op the ally's nation adds its own units to the shared seat.
     let sides = s
@@ -154,10 +141,29 @@ pub fn units_view<'a>(
         .units
         .units
         .iter()
-        .filter(|d| d.nations.is_empty() || d.nations.contains(&ui.add_side))
-        .map(|d| button(loc.t(&d.name), Some(Msg::Add(d.id.clone()))))
+        .map(|d| {
+            // Every type keeps its place; those the nation does not field are greyed.
+            let fields = d.nations.is_empty() || d.nations.contains(&ui.add_side);
+            button(loc.t(&d.name), fields.then(|| Msg::Add(d.id.clone())))
+        })
         .collect();
     c = c.push(wrap_row(kinds));
+    // The roster of the nation picked above, under the buttons that add to it: a new unit
+    // never moves those, nor another roster (the other nation's shows on its own pick).
+    let seat = s.seat_of(&ui.add_side);
+    for seat in s.seats.iter().filter(|x| Some(x.side.as_str()) == seat) {
+        let mut r = Column::new()
+            .spacing(8)
+            .push(text(loc.tr("tc-ui-roster", &[("side", side_name(loc, &seat.side))])).size(20));
+        for u in s
+            .units
+            .iter()
+            .filter(|u| s.seat_of(&u.owner) == Some(seat.side.as_str()))
+        {
+            r = r.push(unit_row(loc, s, u));
+        }
+        c = c.push(r);
+    }
     c = c.push(text(loc.t("tc-ui-sheet-note")).size(15));
     for d in &data.units.units {
         c = c.push(text(format!("{} — {}", loc.t(&d.name), sheet_line(loc, d))).size(15));

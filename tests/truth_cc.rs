@@ -1,0 +1,166 @@
+//! Command & Colors: the screen never tells the player something false (issue 21's C&C
+//! items): the card follows the resolver on screen, a hex's terrain does not carry into the
+//! next, the HQ to spend starts at what is held, and a retreat reads as players say it.
+
+mod common;
+use common::{LANDSCAPE, PORTRAIT, Window};
+
+use adjutant::games::cc_great_war::CcState;
+use adjutant::session::Action;
+use adjutant::ui::Message;
+use adjutant::ui::games::GameMsg;
+use adjutant::ui::games::cc_great_war::{Field, Msg, Ui};
+
+fn cc(app: &mut adjutant::ui::App, m: Msg) {
+    common::send(app, Message::Game(GameMsg::new(m)));
+}
+
+fn state(app: &adjutant::ui::App) -> &CcState {
+    app.table()
+        .and_then(|t| t.state.table.extra.get::<CcState>())
+        .expect("cc")
+}
+
+fn ui(app: &adjutant::ui::App) -> &Ui {
+    app.table()
+        .and_then(|t| t.game_ui.get::<Ui>())
+        .expect("cc ui")
+}
+
+/// A game with 2-firepower artillery and `hq` HQ tokens for the Allies, in the Battle phase.
+fn game(hq: i32) -> (tempfile::TempDir, adjutant::ui::App) {
+    let (home, mut app) = common::english_app(5);
+    common::send(&mut app, Message::NewGame("cc-great-war".into()));
+    cc(
+        &mut app,
+        Msg::ArtAdd {
+            side: "allies".into(),
+            strength: 2,
+        },
+    );
+    for _ in 0..hq {
+        cc(
+            &mut app,
+            Msg::Count {
+                field: Field::StartHq,
+                side: "allies".into(),
+                delta: 1,
+            },
+        );
+    }
+    cc(&mut app, Msg::Start);
+    for _ in 0..20 {
+        let t = app.table().expect("table");
+        if t.def.phases.phases[t.state.table.cursor.phase].id == "battle" {
+            break;
+        }
+        common::send(&mut app, Message::Act(Action::EndPhase));
+    }
+    (home, app)
+}
+
+/// A battle fought while a bombardment is still open is the answer on the Battle tab: the card
+/// shows the battle, not the bombardment's last hex.
+#[test]
+fn a_battle_after_an_open_bombardment_replaces_it_on_the_card() {
+    for size in [LANDSCAPE, PORTRAIT] {
+        let (_home, mut app) = game(2);
+        cc(
+            &mut app,
+            Msg::Tab(adjutant::ui::games::cc_great_war::Tab::Artillery),
+        );
+        cc(&mut app, Msg::ArtStrength(2));
+        cc(&mut app, Msg::ArtDie(2));
+        cc(&mut app, Msg::ArtDie(5));
+        while state(&app)
+            .artillery
+            .as_ref()
+            .and_then(|f| f.next_hex())
+            .is_some()
+        {
+            cc(&mut app, Msg::HexFace("soldier".into()));
+        }
+        assert!(state(&app).artillery.is_some(), "still open");
+        let mut w = Window::new(&mut app, size);
+        w.tap("Battle");
+        w.tap("Forest");
+        w.die("ccgw-face-flag");
+        w.die("ccgw-face-flag");
+        let o = state(w.app).last_battle.clone().expect("fought").outcome;
+        let head = w.app.loc.tr(
+            "ccgw-ui-result-head",
+            &[
+                ("hits", o.hits.to_string()),
+                ("max", o.retreat_max.to_string()),
+                (
+                    "range",
+                    adjutant::games::cc_great_war::retreat_range(o.retreat_min, o.retreat_max),
+                ),
+            ],
+        );
+        assert!(o.retreat_max > 0, "two flags make it retreat");
+        assert!(
+            w.sees(&head),
+            "{size:?}: the card shows the battle: {head:?}"
+        );
+        assert_eq!(
+            ui(w.app).tab,
+            adjutant::ui::games::cc_great_war::Tab::Battle,
+            "the screen stays on the battle"
+        );
+    }
+}
+
+/// Each hex of a bombardment is its own situation: a trench chosen for one hex is not the
+/// next hex's terrain.
+#[test]
+fn a_hex_terrain_does_not_carry_into_the_next_hex() {
+    let (_home, mut app) = game(2);
+    cc(&mut app, Msg::ArtStrength(2));
+    cc(&mut app, Msg::ArtDie(2));
+    cc(&mut app, Msg::ArtDie(5));
+    cc(&mut app, Msg::HexTerrain("trenches".into()));
+    let first = state(&app)
+        .artillery
+        .as_ref()
+        .and_then(|f| f.next_hex())
+        .expect("a hex to roll");
+    while state(&app).artillery.as_ref().and_then(|f| f.next_hex()) == Some(first) {
+        cc(&mut app, Msg::HexFace("soldier".into()));
+    }
+    assert_eq!(
+        ui(&app).hex_terrain,
+        "open",
+        "the next hex starts from open ground"
+    );
+}
+
+/// Picking an artillery token spends, by default, the HQ tokens held (up to its firepower), not
+/// more than the side has.
+#[test]
+fn the_hq_to_spend_starts_at_what_is_held() {
+    let (_home, mut app) = game(1);
+    cc(&mut app, Msg::ArtStrength(2));
+    assert_eq!(ui(&app).art_spend, 1, "one HQ held");
+    let (_home, mut app) = game(3);
+    cc(&mut app, Msg::ArtStrength(2));
+    assert_eq!(ui(&app).art_spend, 2, "up to the firepower");
+}
+
+/// "retreat 1", not "retreat 1–1"; a real range keeps its dash, joined to its numbers.
+#[test]
+fn a_retreat_reads_as_players_say_it() {
+    use adjutant::games::cc_great_war::retreat_range;
+    assert_eq!(retreat_range(1, 1), "1");
+    assert_eq!(retreat_range(1, 2), "1\u{2060}–\u{2060}2");
+    let loc = adjutant::i18n::Localizer::new(adjutant::i18n::Lang::En);
+    let head = loc.tr(
+        "ccgw-ui-result-head",
+        &[
+            ("hits", "0".into()),
+            ("max", "1".into()),
+            ("range", retreat_range(1, 1)),
+        ],
+    );
+    assert_eq!(head, "0 hits · retreat 1");
+}
