@@ -257,7 +257,7 @@ fn toi_game(seed: u64) -> (tempfile::TempDir, App) {
 
 fn toi_pad(w: &mut Window<'_>, colour: &str, faces: &[u8]) {
     for f in faces {
-        steady(w, |w| w.die(&format!("pad-tide-of-iron:{colour}-{f}")));
+        steady_die(w, &format!("pad-tide-of-iron:{colour}-{f}"));
     }
 }
 
@@ -444,5 +444,54 @@ fn wwb_grenade_and_care_dice_in_the_dock() {
             })
         );
         assert_eq!((w.taps, w.dice, w.scrolls), (5, 4, 0), "{size:?}");
+    }
+}
+
+/// The same budgets hold in Italian (longer words): the fire, the attack with a supporter and
+/// the artillery card, by ids, at both sizes.
+#[test]
+fn the_budgets_hold_in_italian() {
+    use adjutant::i18n::Lang;
+    use adjutant::ui::games::tide_of_iron::Msg;
+    for size in [LANDSCAPE, PORTRAIT] {
+        let (_home, mut app) = wwb_in_fire(11);
+        send(&mut app, Message::SetLang(Some(Lang::It)));
+        let woods = app.loc.t("wwb-ui-cover-woods");
+        let mut w = Window::new(&mut app, size);
+        steady(&mut w, |w| w.tap_id("wwb-actor-1-1"));
+        steady(&mut w, |w| w.tap_id("wwb-actor-0-1"));
+        steady(&mut w, |w| w.tap_id("wwb-range-4"));
+        steady(&mut w, |w| w.tap(&woods));
+        let key = first_key(&mut w);
+        steady_die(&mut w, &key);
+        assert_eq!((w.taps, w.dice, w.scrolls), (4, 1, 0), "{size:?}");
+
+        let (_home, mut app) = toi_game(11);
+        send(&mut app, Message::SetLang(Some(Lang::It)));
+        let mut w = Window::new(&mut app, size);
+        steady_frame(&mut w, |w| w.tap_id("toi-act-ConcentratedFire"));
+        steady_add(&mut w, "toi-add-supporter");
+        steady(&mut w, |w| w.tap_id("toi-cover-2"));
+        assert_eq!((w.taps, w.scrolls), (3, 0), "{size:?}");
+
+        let (_home, mut app) = toi_game(11);
+        send(&mut app, Message::SetLang(Some(Lang::It)));
+        toi(&mut app, Msg::CardName("Copertura Continua".into()));
+        toi(&mut app, Msg::CardContact(Some(4)));
+        toi(&mut app, Msg::Draw);
+        send(
+            &mut app,
+            Message::Act(Action::CounterAdd {
+                counter: "command".into(),
+                side: Some("usa".into()),
+                delta: 3,
+            }),
+        );
+        let mut w = Window::new(&mut app, size);
+        steady_frame(&mut w, |w| w.tap_id("toi-card-0-0"));
+        toi_pad(&mut w, "attack", &[5]);
+        toi_pad(&mut w, "attack", &[3]);
+        toi_pad(&mut w, "defence", &[3]);
+        assert_eq!((w.taps, w.dice, w.scrolls), (1, 3, 0), "{size:?}");
     }
 }

@@ -196,7 +196,10 @@ toi-ui-page-area = Attacco sull'esagono
 toi-ui-page-mine = Campo minato
 toi-ui-page-heal = Medico
 toi-ui-normal = Normale
-toi-ui-pad-black = Dado nero { $n } di { $of } (colpisce con { $on }+), poi { $red } rossi
+toi-ui-pad-black = Dado nero { $n } di { $of } (colpisce con { $on }+), poi { $red ->
+    [one] 1 rosso
+   *[other] { $red } rossi
+}
 toi-ui-pad-red = Dado rosso { $n } di { $of } (ogni 5–6 annulla un colpo)
 toi-ui-pad-contact = { $card }: contatto con { $x }+, un dado
 toi-ui-pad-drift-black = Deviazione: il dado nero

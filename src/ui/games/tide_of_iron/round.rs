@@ -16,16 +16,16 @@ fn action_button<'a>(app: &App, k: ActionKind, on: bool) -> Element<'a, Message>
         text(app.loc.t(k.msg()))
             .size(17)
             .wrapping(iced::widget::text::Wrapping::None),
-        container(text(app.loc.t(&k.hint())).size(12))
-            .height(Length::Fixed(31.0))
+        container(text(app.loc.t(&k.hint())).size(11).line_height(1.2))
+            .height(Length::Fixed(27.0))
             .clip(true),
     ]
     .spacing(2);
     container(
         button(container(label).clip(true))
             .width(Length::Fill)
-            .height(Length::Fixed(TOUCH + 24.0))
-            .padding(8)
+            .height(Length::Fixed(TOUCH + 14.0))
+            .padding([5, 8])
             .style(button::secondary)
             .on_press_maybe(on.then(|| m(Msg::Take(k)))),
     )
