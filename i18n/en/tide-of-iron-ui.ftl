@@ -101,7 +101,7 @@ toi-ui-next-black = Or tap the black dice: { $n } of { $of } · { $shown }
 toi-ui-next-red = Now the red dice: { $n } of { $of } · { $shown }
 
 toi-ui-contact-title = Artillery cards of { $side } waiting for contact
-toi-ui-no-pending = No card waiting: activate an artillery card from the HQ (Command tab) first.
+toi-ui-no-pending = No card waiting: activate an artillery card from the HQ first (Actions tab, or Command tab for a Command-phase card).
 toi-ui-contact-first = { $card }: Establish Contact ({ $x })
 toi-ui-contact-retry = { $card }: try contact again ({ $x }, an action)
 toi-ui-drift = Drift

@@ -101,7 +101,7 @@ toi-ui-next-black = Oppure tocca i dadi neri: { $n } di { $of } · { $shown }
 toi-ui-next-red = Ora i dadi rossi: { $n } di { $of } · { $shown }
 
 toi-ui-contact-title = Carte di artiglieria di { $side } in attesa di contatto
-toi-ui-no-pending = Nessuna carta in attesa: prima attiva una carta di artiglieria dal Quartier Generale (scheda Comando).
+toi-ui-no-pending = Nessuna carta in attesa: prima attiva una carta di artiglieria dal Quartier Generale (scheda Azioni, o Comando per una carta della fase Comando).
 toi-ui-contact-first = { $card }: stabilire un contatto ({ $x })
 toi-ui-contact-retry = { $card }: riprova il contatto ({ $x }, un'azione)
 toi-ui-drift = Spostamento

@@ -1,6 +1,9 @@
 //! Tide of Iron panels: the round (Action phase turns, Command phase, Status phase), the
 //! attack resolver with odds and die pads, off-board artillery with the drift compass, and
-//! the scenario set-up.
+//! the scenario set-up. In the table frame the tabs are pinned (`tabs`); the attack, the
+//! assault and the artillery keep their rarer parts on pages of their own (`form_key` opens a
+//! page at its top) and their dice in the dock (`pad`: roll, or one key per die read off the
+//! table). Taking a fire action opens the attack, paying for an artillery card its contact.
 //!
 //! One file per panel (`round`, `command`, `status`, `attack`, `artillery`, `setup`), the
 //! compass drawing (`compass`), the result card (`result`) and the message handling

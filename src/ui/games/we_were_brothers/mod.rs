@@ -1,7 +1,9 @@
 //! We Were Brothers panels: the squads (one panel per squad, one tap per box), the turn
 //! (initiative, Time Track, support, detonators, orders, rule tiers), fire, grenades and
-//! support fire with the compass, care and morale, and the resolution checklist. Every roll
-//! goes through the same dice entry (odds, die pads, or the app rolls) into the result card.
+//! support fire with the compass, care and morale, and the resolution checklist. In the table
+//! frame the tabs are pinned (`tabs`), every roll's odds sit in its form in a box of fixed
+//! height, and its dice are in the dock (`pad`: the next die's keys, or the app rolls); the
+//! answer goes to the result card.
 //!
 //! One file per panel; this file holds the form state, the messages and the dispatch.
 
