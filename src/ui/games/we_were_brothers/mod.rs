@@ -285,6 +285,16 @@ impl super::GamePanels for Ui {
             return;
         }
         self.entered.clear();
+        // A new phase is a new situation: who rolls at whom, and the fire's and the grenade's
+        // situational switches, start afresh (the care roll and the tiers stay).
+        let fresh = Ui::new();
+        self.actor = None;
+        self.target = None;
+        self.fire = fresh.fire;
+        self.grenade = GrenadeForm {
+            mode: self.grenade.mode,
+            ..fresh.grenade
+        };
         let squads = wwb::state(&state.table).map_or(0, |s| s.squads.len());
         self.setup_open = squads < 2;
         let has_squads = squads > 0;
