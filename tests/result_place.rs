@@ -17,7 +17,7 @@ const EMPTY: &str = "The result of the next roll of this tool shows here.";
 
 /// Where the text `label` is drawn (the tallest one: an outcome is in display type, the same
 /// words in the form's odds are not), and the card around it: the smallest box around it at
-/// least 200 px tall.
+/// least 250 px tall (the card, not its column of slots).
 fn place(l: &common::Layout, label: &str) -> (iced::Rectangle, iced::Rectangle) {
     let (_, t) = l
         .texts
@@ -29,7 +29,7 @@ fn place(l: &common::Layout, label: &str) -> (iced::Rectangle, iced::Rectangle) 
     let b = l
         .boxes
         .iter()
-        .filter(|b| b.contains(centre) && b.height >= 200.0)
+        .filter(|b| b.contains(centre) && b.height >= 250.0)
         .min_by(|a, b| (a.width * a.height).total_cmp(&(b.width * b.height)))
         .copied()
         .unwrap_or_else(|| panic!("{label:?} is in no box"));

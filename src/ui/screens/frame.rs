@@ -63,7 +63,6 @@ pub fn phase_bar<'a>(app: &'a App, t: &'a Table, width: f32) -> Element<'a, Mess
         .sum();
     let room = (((width - 32.0 - 24.0 - buttons) / 10.5).max(12.0)) as usize;
     let shown = ellipsize(&full, room);
-    let cut = shown != full;
     let info = button(
         container(
             text(shown)
@@ -77,7 +76,7 @@ pub fn phase_bar<'a>(app: &'a App, t: &'a Table, width: f32) -> Element<'a, Mess
     .height(Length::Fixed(TOUCH))
     .padding([0, 4])
     .style(button::text)
-    .on_press_maybe(cut.then_some(Message::PhaseWhole));
+    .on_press(Message::PhaseWhole);
     container(
         row![
             info,

@@ -39,7 +39,13 @@ pub struct Card<'a, M> {
 /// never grows: its working scrolls inside it, so nothing else on the screen moves when a
 /// result arrives, greys or opens.
 pub const DOCK_CARD_SIDE: f32 = 330.0;
-pub const DOCK_CARD_FULL: f32 = 250.0;
+pub const DOCK_CARD_FULL: f32 = 270.0;
+
+/// The card's slots: whose result (one line), the outcome with its dice (two lines of display
+/// type), the detail (two lines).
+const WHOSE_H: f32 = 19.0;
+const HEAD_H: f32 = 104.0;
+const DETAIL_H: f32 = 44.0;
 
 /// Puts a card (or the placeholder) in its place in the dock: exactly `height` tall.
 pub fn in_dock<'a, M: 'a>(card: Element<'a, M>, height: f32) -> Element<'a, M> {
@@ -63,19 +69,39 @@ pub fn placeholder<'a, M: 'a>(words: String) -> Element<'a, M> {
 /// Draws the card.
 pub fn result_card<'a, M: Clone + 'a>(card: Card<'a, M>) -> Element<'a, M> {
     let outcome = text(card.outcome).size(theme::DISPLAY);
-    let mut c = Column::new().spacing(8);
-    if !card.current {
-        c = c.push(text(card.stale).size(theme::CAPTION));
-    }
-    c = c.push(text(card.whose).size(theme::CAPTION));
+    // Every part in a slot of fixed height, so the buttons at the foot stay where they are
+    // whatever the result says: whose it is (and "earlier" when greyed) on one line, the
+    // outcome and its dice in two lines of display type, the detail in two lines.
+    let mut c = Column::new().spacing(6);
+    let whose = if card.current {
+        card.whose
+    } else {
+        format!("{} · {}", card.stale, card.whose)
+    };
+    c = c.push(
+        container(
+            text(whose)
+                .size(theme::CAPTION)
+                .wrapping(iced::widget::text::Wrapping::None),
+        )
+        .height(Length::Fixed(WHOSE_H))
+        .clip(true),
+    );
     let mut head = row![outcome].spacing(16).align_y(Alignment::Center);
     if let Some(d) = card.dice {
         head = head.push(d);
     }
-    c = c.push(head.wrap());
-    if let Some(d) = card.detail {
-        c = c.push(text(d).size(theme::BODY));
-    }
+    c = c.push(
+        container(head.wrap())
+            .height(Length::Fixed(HEAD_H))
+            .align_y(Alignment::Center)
+            .clip(true),
+    );
+    c = c.push(
+        container(text(card.detail.unwrap_or_default()).size(theme::BODY))
+            .height(Length::Fixed(DETAIL_H))
+            .clip(true),
+    );
     let mut actions = iced::widget::Row::new().spacing(8);
     for (label, msg) in card.next {
         actions = actions.push(
@@ -100,7 +126,8 @@ pub fn result_card<'a, M: Clone + 'a>(card: Card<'a, M>) -> Element<'a, M> {
                 .on_press(t),
         );
     }
-    c = c.push(actions.wrap().vertical_spacing(8));
+    // One row: a label too long is cut rather than pushing a second row.
+    c = c.push(container(actions).height(Length::Fixed(TOUCH)).clip(true));
     // The working scrolls inside the card: the card keeps its size whether it is open or not.
     let body: Element<'a, M> = if card.open {
         let mut w = Column::new().spacing(4);
