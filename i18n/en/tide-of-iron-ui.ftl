@@ -203,3 +203,6 @@ toi-ui-pad-drift-black = Drift: the black die
 toi-ui-pad-drift-red = Drift: the red die (the direction)
 toi-ui-area-pad = The app rolls the area attack and each unit's cover dice.
 toi-ui-lead-fp = Lead unit: firepower
+toi-ui-hq-now = HQ of { $side }:
+toi-ui-hq-none = no card to play in the Action phase
+toi-ui-activate-short = { $card } · { $cost } command

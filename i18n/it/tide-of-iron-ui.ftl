@@ -60,7 +60,10 @@ toi-ui-hq = Quartier Generale di { $side }: { $n ->
         [one] { $n } carta
        *[other] { $n } carte
     } scoperte, { $pending } in attesa di contatto
-toi-ui-activate = { $card } · { $cost } comandi · { $when }
+toi-ui-activate = { $card } · { $cost ->
+    [one] 1 comando
+   *[other] { $cost } comandi
+} · { $when }
 toi-ui-decide = Decidi l'iniziativa
 toi-ui-initiative-now = Iniziativa: { $side }
 
@@ -206,3 +209,9 @@ toi-ui-pad-drift-black = Deviazione: il dado nero
 toi-ui-pad-drift-red = Deviazione: il dado rosso (la direzione)
 toi-ui-area-pad = L'app tira l'attacco ad area e i dadi di copertura di ogni unità.
 toi-ui-lead-fp = Unità guida: potenza di fuoco
+toi-ui-hq-now = QG di { $side }:
+toi-ui-hq-none = nessuna carta da giocare nella fase Azione
+toi-ui-activate-short = { $card } · { $cost ->
+    [one] 1 comando
+   *[other] { $cost } comandi
+}

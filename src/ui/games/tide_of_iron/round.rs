@@ -34,6 +34,49 @@ fn action_button<'a>(app: &App, k: ActionKind, on: bool) -> Element<'a, Message>
     .into()
 }
 
+/// The acting side's cards that may be played now, in one row of fixed height above the
+/// actions (more than fit scroll sideways): a card drawn or played moves nothing.
+fn hq_slot<'a>(app: &'a App, t: &'a Table, s: &'a ToiState, live: bool) -> Element<'a, Message> {
+    use iced::widget::{Row, scrollable};
+    let loc = &app.loc;
+    let side = s.turns.side.min(1);
+    let mut r = Row::new().spacing(8).align_y(iced::Alignment::Center);
+    r = r.push(text(loc.tr("toi-ui-hq-now", &[("side", side_name(app, &t.def, side))])).size(15));
+    let mut any = false;
+    for (i, c) in s.cards[side].hq.iter().enumerate() {
+        if !live || c.timing != Timing::Action {
+            continue;
+        }
+        any = true;
+        r = r.push(
+            container(
+                big_button(
+                    loc.tr(
+                        "toi-ui-activate-short",
+                        &[("card", c.name.clone()), ("cost", c.cost.to_string())],
+                    ),
+                    Some(m(Msg::Activate(side, i))),
+                )
+                .style(button::primary),
+            )
+            .id(format!("toi-card-{side}-{i}")),
+        );
+    }
+    if !any {
+        r = r.push(text(loc.t("toi-ui-hq-none")).size(15));
+    }
+    container(
+        scrollable(r)
+            .direction(scrollable::Direction::Horizontal(
+                scrollable::Scrollbar::new().width(4).scroller_width(4),
+            ))
+            .width(Length::Fill),
+    )
+    .height(Length::Fixed(TOUCH + 8.0))
+    .center_y(Length::Fixed(TOUCH + 8.0))
+    .into()
+}
+
 pub(super) fn view<'a>(
     app: &'a App,
     t: &'a Table,
@@ -44,7 +87,7 @@ pub(super) fn view<'a>(
     let def = &t.def;
     let c = t.state.table.cursor;
     let in_action = crate::ui::games::phase_id(def, &t.state) == "action";
-    let mut col = Column::new().spacing(10);
+    let mut col = Column::new().spacing(8);
     let turns = &s.turns;
     // Whose turn, then whether the other side has passed: each in a place of fixed height, so
     // the actions under them never move.
@@ -102,6 +145,7 @@ pub(super) fn view<'a>(
             .align_y(iced::Alignment::Center),
     );
     let live = in_action && !turns.both_passed();
+    col = col.push(hq_slot(app, t, s, live));
     // Two actions a row, each half the width (so they fit beside the dock).
     for two in ActionKind::ALL.chunks(2) {
         let mut r = iced::widget::Row::new().spacing(8);
@@ -116,17 +160,6 @@ pub(super) fn view<'a>(
         )
         .id("toi-pass"),
     );
-    // The cards in the HQ that may be played now, under the actions (the list shrinks as
-    // they are played: nothing but the round's record is under it).
-    if live {
-        col = col.push(super::command::hq(
-            app,
-            t,
-            s,
-            &[turns.side],
-            Some(Timing::Action),
-        ));
-    }
     let recent: Vec<String> = turns
         .taken
         .iter()
