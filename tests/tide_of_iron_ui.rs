@@ -10,7 +10,7 @@ use adjutant::games::tide_of_iron::effects::Condition;
 use adjutant::games::tide_of_iron::{Resolution, ToiState, Worked, worked};
 use adjutant::session::Action;
 use adjutant::ui::games::GameMsg;
-use adjutant::ui::games::tide_of_iron::{Msg, Num, Tab, Ui};
+use adjutant::ui::games::tide_of_iron::{Msg, Tab, Ui};
 use adjutant::ui::{App, Message};
 
 const LANDSCAPE: (f32, f32) = (1280.0, 800.0);
@@ -68,13 +68,12 @@ fn one_full_round() {
     assert_eq!(st(taps.app).turns.side, 0, "the USA has the initiative");
 
     // USA, action 1: Concentrated Fire, 4 regulars at 3 hexes on a squad in woods (L1391).
-    taps.tap_id("toi-act-ConcentratedFire");
+    // Taking the action opens the attack.
     let start = taps.count;
-    taps.tap_id("toi-tab-attack");
-    // The form starts at 4 FP, range 4, 3 hexes; the woods' cover 2 is two taps on its "+".
-    form(taps.app, Msg::Num(Num::Cover, 1));
-    form(taps.app, Msg::Num(Num::Cover, 1));
-    taps.count += 2;
+    taps.tap_id("toi-act-ConcentratedFire");
+    assert_eq!(tab(taps.app), Tab::Attack, "a fire action opens the attack");
+    // The form starts at 4 FP, range 4, 3 hexes; the woods' cover 2 is one tap.
+    taps.tap_id("toi-cover-2");
     pad(&mut taps, "attack", &[5, 6, 1, 2]);
     pad(&mut taps, "defence", &[5, 3]);
     assert!(
@@ -97,19 +96,22 @@ fn one_full_round() {
     }
 
     // USA, actions 2 and 3; then Germany's turn.
-    taps.tap_id("toi-tab-round");
+    taps.tap("Actions");
     taps.tap_id("toi-act-PrepareOpFire");
     taps.tap_id("toi-act-Advance");
     assert_eq!(st(taps.app).turns.side, 1);
 
     // Germany, action 1: a suppressive attack that pins (1 hit on a squad in the open).
     taps.tap_id("toi-act-ConcentratedFire");
-    taps.tap_id("toi-tab-attack");
-    taps.tap_id("toi-side-1");
+    assert_eq!(tab(taps.app), Tab::Attack);
+    let side = taps
+        .app
+        .table()
+        .and_then(|t| t.game_ui.get::<Ui>())
+        .map(|u| u.side);
+    assert_eq!(side, Some(1), "the form is for the side acting");
     taps.tap("Suppressive");
-    form(taps.app, Msg::Num(Num::Cover, -1));
-    form(taps.app, Msg::Num(Num::Cover, -1));
-    taps.count += 2;
+    taps.tap_id("toi-cover-0");
     let p = taps
         .app
         .table()
@@ -136,7 +138,7 @@ fn one_full_round() {
     // Germany, action 2: an artillery card typed in from the table, paid and activated.
     form(taps.app, Msg::CardName("Copertura Continua".into()));
     form(taps.app, Msg::CardContact(Some(4)));
-    taps.tap_id("toi-tab-status");
+    taps.tap("Status");
     taps.tap_id("toi-draw");
     assert_eq!(st(taps.app).cards[1].hq.len(), 1);
     send(
@@ -147,12 +149,13 @@ fn one_full_round() {
             delta: 3,
         }),
     );
-    taps.tap_id("toi-tab-round");
+    taps.tap("Actions");
     taps.tap_id("toi-card-1-0");
     assert_eq!(st(taps.app).cards[1].pending.len(), 1);
     assert_eq!(st(taps.app).turns.side, 1);
-    taps.tap_id("toi-tab-artillery");
-    taps.tap_id("toi-contact-0");
+    assert_eq!(tab(taps.app), Tab::Artillery, "the card opens its contact");
+    // Establish Contact: the app rolls the die.
+    taps.tap_id("toi-contact-roll");
     let s = st(taps.app);
     match s.last.as_ref().map(|l| &l.what) {
         Some(Resolution::Contact { die, x, .. }) => {
@@ -178,7 +181,7 @@ fn one_full_round() {
     ));
 
     // Both sides end the Action phase.
-    taps.tap_id("toi-tab-round");
+    taps.tap("Actions");
     taps.tap_id("toi-pass");
     taps.tap_id("toi-pass");
     assert!(st(taps.app).turns.both_passed());
@@ -216,13 +219,10 @@ fn an_attack_on_a_portrait_tablet_needs_no_scroll() {
     let (_home, mut app) = common::english_app(11);
     let mut taps = Taps::new(&mut app, PORTRAIT);
     taps.tap_id("new-game-tide-of-iron");
-    taps.tap_id("toi-act-ConcentratedFire");
     let start = taps.count;
-    taps.tap_id("toi-tab-attack");
-    form(taps.app, Msg::Num(Num::Cover, 1));
-    form(taps.app, Msg::Num(Num::Cover, 1));
-    taps.count += 2;
-    // A pad out of view would fail the tap: that would be a scroll.
+    taps.tap_id("toi-act-ConcentratedFire");
+    taps.tap_id("toi-cover-2");
+    // The pads are in the dock (the budget in the real window is in tests/frame_wwb_toi.rs).
     pad(&mut taps, "attack", &[5, 6, 1, 2]);
     pad(&mut taps, "defence", &[5, 3]);
     assert!(

@@ -97,7 +97,7 @@ fn a_whole_turn_with_two_squads() {
         assert_eq!(setup, 3);
 
         // Initiative: the Axis has its Leader and more panels (2 points to 0).
-        tap_down(&mut taps, "wwb-tab-turn");
+        taps.tap("Turn");
         tap_down(&mut taps, "wwb-panels-0-1");
         tap_down(&mut taps, "wwb-panels-1-2");
         tap_down(&mut taps, "wwb-check-initiative");
@@ -108,8 +108,9 @@ fn a_whole_turn_with_two_squads() {
         taps.tap("Next phase ▶▶");
         assert_eq!(phase(taps.app), "fire");
         let before = taps.count;
+        // One grid: the firer, then his target.
         tap_down(&mut taps, "wwb-actor-1-1");
-        tap_down(&mut taps, "wwb-target-0-1");
+        tap_down(&mut taps, "wwb-actor-0-1");
         tap_down(&mut taps, "wwb-range-4");
         tap_down(&mut taps, "wwb-headshot");
         // Kar 98K at 4 MHx: Red; standing target +1, standing firer −1, headshot −2: Green.
@@ -133,7 +134,7 @@ fn a_whole_turn_with_two_squads() {
         );
 
         // A grenade that scatters: Grey blank, Blue 4 → 3 Hx toward 4.
-        tap_down(&mut taps, "wwb-tab-grenade");
+        taps.tap("Grenades & support");
         let before = taps.count;
         tap_down(&mut taps, "wwb-actor-0-2");
         tap_down(&mut taps, "wwb-pad-grey-0-2");
@@ -150,7 +151,7 @@ fn a_whole_turn_with_two_squads() {
         assert_eq!(left, Some(1), "the grenade left his equipment box");
 
         // A treatment: Able 1 tends Able 2 (Red 2: the bleeding goes on).
-        tap_down(&mut taps, "wwb-tab-care");
+        taps.tap("Care & morale");
         let before = taps.count;
         tap_down(&mut taps, "wwb-actor-0-0");
         tap_down(&mut taps, "wwb-target-0-1");
@@ -199,7 +200,7 @@ fn close_combat_blow_and_sight_test_from_other_rolls() {
     tap_down(&mut taps, "wwb-blue-6");
     tap_down(&mut taps, "wwb-army-wehrmacht");
     tap_down(&mut taps, "wwb-blue-2");
-    tap_down(&mut taps, "wwb-tab-other");
+    taps.tap("Other rolls");
     let before = taps.count;
     taps.tap("Close combat");
     tap_down(&mut taps, "wwb-actor-1-0");
@@ -252,10 +253,11 @@ fn suppression_fire_then_one_tap_per_man() {
     tap_down(&mut taps, "wwb-blue-4");
     tap_down(&mut taps, "wwb-army-wehrmacht");
     tap_down(&mut taps, "wwb-blue-2");
-    tap_down(&mut taps, "wwb-tab-fire");
+    taps.tap("Fire");
     // Able 4 carries the BAR (placeholder card: first suppression box 3, 3 boxes, Red die).
     tap_down(&mut taps, "wwb-actor-0-3");
-    taps.tap("Suppression fire");
+    // Suppression fire is rarer than aimed fire: with the rarer switches, under the fold.
+    tap_down(&mut taps, "wwb-suppression");
     tap_down(&mut taps, "wwb-pad-red-0-2");
     let s = state(taps.app);
     let able4 = s

@@ -101,7 +101,7 @@ toi-ui-next-black = Or tap the black dice: { $n } of { $of } · { $shown }
 toi-ui-next-red = Now the red dice: { $n } of { $of } · { $shown }
 
 toi-ui-contact-title = Artillery cards of { $side } waiting for contact
-toi-ui-no-pending = No card waiting: activate an artillery card from the HQ (Command tab) first.
+toi-ui-no-pending = No card waiting: activate an artillery card from the HQ first (Actions tab, or Command tab for a Command-phase card).
 toi-ui-contact-first = { $card }: Establish Contact ({ $x })
 toi-ui-contact-retry = { $card }: try contact again ({ $x }, an action)
 toi-ui-drift = Drift
@@ -188,3 +188,21 @@ toi-ui-area-head = { $n ->
    *[other] Area: { $n } hits
   }
 toi-ui-north-letter = N
+toi-ui-page-fire = Fire
+toi-ui-page-target = Target details
+toi-ui-page-firer = Firer and fire type
+toi-ui-page-strike = Contact and drift
+toi-ui-page-area = Attack on the hex
+toi-ui-page-mine = Minefield
+toi-ui-page-heal = Medic
+toi-ui-normal = Normal
+toi-ui-pad-black = Black die { $n } of { $of } (hit on { $on }+), then { $red } red
+toi-ui-pad-red = Red die { $n } of { $of } (each 5–6 cancels a hit)
+toi-ui-pad-contact = { $card }: contact on { $x }+, one die
+toi-ui-pad-drift-black = Drift: the black die
+toi-ui-pad-drift-red = Drift: the red die (the direction)
+toi-ui-area-pad = The app rolls the area attack and each unit's cover dice.
+toi-ui-lead-fp = Lead unit: firepower
+toi-ui-hq-now = HQ of { $side }:
+toi-ui-hq-none = no card to play in the Action phase
+toi-ui-activate-short = { $card } · { $cost } command

@@ -81,7 +81,7 @@ wwb-log-standard-squad = Standard squad { $code } ({ $army }) from a Blue { $blu
 wwb-log-tiers = Rule tiers changed
 
 wwb-ui-squads = Squads
-wwb-ui-no-squads = No squads yet: set one up below.
+wwb-ui-no-squads = No squads yet: set one up with the quick set-up above.
 wwb-ui-quick-setup = Quick set-up (standard squads)
 wwb-ui-blue-column = Blue die result (or let the app roll it)
 wwb-ui-roll-blue = Roll the Blue die

@@ -60,7 +60,10 @@ toi-ui-hq = Quartier Generale di { $side }: { $n ->
         [one] { $n } carta
        *[other] { $n } carte
     } scoperte, { $pending } in attesa di contatto
-toi-ui-activate = { $card } · { $cost } comandi · { $when }
+toi-ui-activate = { $card } · { $cost ->
+    [one] 1 comando
+   *[other] { $cost } comandi
+} · { $when }
 toi-ui-decide = Decidi l'iniziativa
 toi-ui-initiative-now = Iniziativa: { $side }
 
@@ -101,7 +104,7 @@ toi-ui-next-black = Oppure tocca i dadi neri: { $n } di { $of } · { $shown }
 toi-ui-next-red = Ora i dadi rossi: { $n } di { $of } · { $shown }
 
 toi-ui-contact-title = Carte di artiglieria di { $side } in attesa di contatto
-toi-ui-no-pending = Nessuna carta in attesa: prima attiva una carta di artiglieria dal Quartier Generale (scheda Comando).
+toi-ui-no-pending = Nessuna carta in attesa: prima attiva una carta di artiglieria dal Quartier Generale (scheda Azioni, o Comando per una carta della fase Comando).
 toi-ui-contact-first = { $card }: stabilire un contatto ({ $x })
 toi-ui-contact-retry = { $card }: riprova il contatto ({ $x }, un'azione)
 toi-ui-drift = Spostamento
@@ -188,3 +191,27 @@ toi-ui-area-head = { $n ->
    *[other] Area: { $n } colpi
   }
 toi-ui-north-letter = N
+toi-ui-page-fire = Fuoco
+toi-ui-page-target = Dettagli del bersaglio
+toi-ui-page-firer = Unità che spara e tipo di fuoco
+toi-ui-page-strike = Contatto e deviazione
+toi-ui-page-area = Attacco sull'esagono
+toi-ui-page-mine = Campo minato
+toi-ui-page-heal = Medico
+toi-ui-normal = Normale
+toi-ui-pad-black = Dado nero { $n } di { $of } (colpisce con { $on }+), poi { $red ->
+    [one] 1 rosso
+   *[other] { $red } rossi
+}
+toi-ui-pad-red = Dado rosso { $n } di { $of } (ogni 5–6 annulla un colpo)
+toi-ui-pad-contact = { $card }: contatto con { $x }+, un dado
+toi-ui-pad-drift-black = Deviazione: il dado nero
+toi-ui-pad-drift-red = Deviazione: il dado rosso (la direzione)
+toi-ui-area-pad = L'app tira l'attacco ad area e i dadi di copertura di ogni unità.
+toi-ui-lead-fp = Unità guida: potenza di fuoco
+toi-ui-hq-now = QG di { $side }:
+toi-ui-hq-none = nessuna carta da giocare nella fase Azione
+toi-ui-activate-short = { $card } · { $cost ->
+    [one] 1 comando
+   *[other] { $cost } comandi
+}

@@ -81,7 +81,7 @@ wwb-log-standard-squad = Squadra standard { $code } ({ $army }) dal Blu { $blue 
 wwb-log-tiers = Livelli di regole cambiati
 
 wwb-ui-squads = Squadre
-wwb-ui-no-squads = Ancora nessuna squadra: preparane una qui sotto.
+wwb-ui-no-squads = Ancora nessuna squadra: preparane una con la preparazione rapida qui sopra.
 wwb-ui-quick-setup = Preparazione rapida (squadre standard)
 wwb-ui-blue-column = Risultato del dado Blu (o lo tira l'app)
 wwb-ui-roll-blue = Tira il dado Blu

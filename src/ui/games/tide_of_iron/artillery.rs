@@ -1,19 +1,43 @@
 //! Off-board artillery: the cards waiting for contact (retried once a round), the drift with
 //! its compass, and the Area Attack and Blast on the final hex (friendly fire included).
 
-use iced::Element;
-use iced::widget::{Column, Row, button, container, text};
+use iced::widget::{Column, Row, button, column, container, text};
+use iced::{Element, Length};
 
 use super::compass::compass;
-use super::{Msg, SetupNum, Ui, m, side_name, side_row, stepper, toggle};
+use super::{ArtPage, Msg, SetupNum, Ui, m, side_name, side_row, stepper, toggle};
 use crate::games::tide_of_iron::artillery::Spotting;
 use crate::games::tide_of_iron::attack::Kind;
 use crate::games::tide_of_iron::state::Resolution;
 use crate::games::tide_of_iron::{ToiState, data};
 use crate::ui::app::{App, Message, Table};
-use crate::ui::widgets::die_pad::die_pad;
-use crate::ui::widgets::{big_button, panel, wrap_row};
+use crate::ui::widgets::{big_button, wrap_row};
 
+/// The pending card whose contact the pad rolls: the one picked if it may still try this
+/// round, else the first that may.
+pub(super) fn contact_card(s: &ToiState, ui: &Ui, round: u32) -> Option<usize> {
+    let pending = &s.cards[ui.side.min(1)].pending;
+    let may = |i: usize| pending.get(i).is_some_and(|(_, tried)| *tried != round);
+    if may(ui.contact) {
+        Some(ui.contact)
+    } else {
+        (0..pending.len()).find(|&i| may(i))
+    }
+}
+
+/// Whether the strike's next roll is the drift: contact was just made (by this side), or no
+/// card waits for contact this round.
+fn drifting(s: &ToiState, ui: &Ui, round: u32) -> bool {
+    let contact_made = s.last.as_ref().is_some_and(|l| {
+        l.side == ui.side
+            && l.at.0 == round
+            && matches!(l.what, Resolution::Contact { x, die, .. } if die >= x)
+    });
+    contact_made || !ui.drift_faces.is_empty() || contact_card(s, ui, round).is_none()
+}
+
+/// The cards waiting for contact, one toggle each (the one the pad rolls for is on). A card
+/// already tried this round is greyed.
 fn contact_list<'a>(app: &'a App, t: &'a Table, s: &'a ToiState, ui: &Ui) -> Element<'a, Message> {
     let loc = &app.loc;
     let round = t.state.table.cursor.round;
@@ -22,6 +46,7 @@ fn contact_list<'a>(app: &'a App, t: &'a Table, s: &'a ToiState, ui: &Ui) -> Ele
     if pending.is_empty() {
         c = c.push(text(loc.t("toi-ui-no-pending")).size(15));
     }
+    let picked = contact_card(s, ui, round);
     for (i, (card, tried)) in pending.iter().enumerate() {
         let x = card.contact.unwrap_or(1);
         let label = if *tried == 0 {
@@ -37,13 +62,79 @@ fn contact_list<'a>(app: &'a App, t: &'a Table, s: &'a ToiState, ui: &Ui) -> Ele
         };
         c = c.push(
             container(
-                big_button(label, (*tried != round).then(|| m(Msg::Contact(i))))
-                    .style(button::primary),
+                big_button(label, (*tried != round).then(|| m(Msg::Contact(i)))).style(
+                    if picked == Some(i) {
+                        button::primary
+                    } else {
+                        button::secondary
+                    },
+                ),
             )
             .id(format!("toi-contact-{i}")),
         );
     }
     c.into()
+}
+
+/// The dock's dice for the strike: Establish Contact's die for the card picked, then the
+/// drift's black and red dice; on the area page, the area attack's roll.
+pub(super) fn pad<'a>(
+    app: &'a App,
+    t: &'a Table,
+    s: &'a ToiState,
+    ui: &'a Ui,
+) -> Element<'a, Message> {
+    let loc = &app.loc;
+    let round = t.state.table.cursor.round;
+    if ui.art_page == ArtPage::Area {
+        return column![
+            container(
+                big_button(
+                    loc.t("toi-ui-area-roll"),
+                    (!ui.area.units.is_empty()).then(|| m(Msg::AreaRoll)),
+                )
+                .style(button::success),
+            )
+            .id("toi-area-roll"),
+            text(loc.t("toi-ui-area-pad")).size(15),
+        ]
+        .spacing(10)
+        .into();
+    }
+    if !drifting(s, ui, round)
+        && let Some(i) = contact_card(s, ui, round)
+    {
+        let (card, _) = &s.cards[ui.side.min(1)].pending[i];
+        let words = loc.tr(
+            "toi-ui-pad-contact",
+            &[
+                ("card", card.name.clone()),
+                ("x", card.contact.unwrap_or(1).to_string()),
+            ],
+        );
+        return super::dock_pad(
+            super::roll_button(app, "toi-contact-roll", Some(Msg::ContactRoll)),
+            words,
+            super::die_keys(t, "attack", Msg::ContactFace),
+            super::entered(t, &[], &[]),
+            None,
+            app,
+        );
+    }
+    let (key, words) = if ui.drift_faces.is_empty() {
+        ("attack", loc.t("toi-ui-pad-drift-black"))
+    } else {
+        ("defence", loc.t("toi-ui-pad-drift-red"))
+    };
+    let split = ui.drift_faces.len().min(1);
+    super::dock_pad(
+        super::roll_button(app, "toi-drift-roll", Some(Msg::DriftRoll)),
+        words,
+        super::die_keys(t, key, Msg::DriftFace),
+        super::entered(t, &ui.drift_faces[..split], &ui.drift_faces[split..]),
+        (!ui.drift_faces.is_empty()).then(|| m(Msg::DriftClear)),
+        app,
+    )
 }
 
 fn area_form<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> {
@@ -94,6 +185,28 @@ fn area_form<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message>
         Msg::SetupNum(SetupNum::AreaCover, -1),
         Msg::SetupNum(SetupNum::AreaCover, 1),
     ));
+    let full = ui.area.units.len() >= 3;
+    c = c.push(wrap_row(vec![
+        big_button(
+            loc.t("toi-ui-add-squad"),
+            (!full).then(|| m(Msg::AreaAddSquad)),
+        )
+        .style(button::secondary)
+        .into(),
+        big_button(
+            loc.t("toi-ui-add-vehicle"),
+            (!full).then(|| m(Msg::AreaAddVehicle)),
+        )
+        .style(button::secondary)
+        .into(),
+        big_button(
+            loc.t("tray-clear"),
+            (!ui.area.units.is_empty()).then(|| m(Msg::AreaClear)),
+        )
+        .style(button::secondary)
+        .into(),
+    ]));
+    // The units under their add buttons (a new one goes at the end).
     let units: Vec<String> = ui
         .area
         .units
@@ -116,37 +229,6 @@ fn area_form<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message>
         })
         .collect();
     c = c.push(crate::ui::widgets::text_lines(units));
-    let full = ui.area.units.len() >= 3;
-    c = c.push(wrap_row(vec![
-        big_button(
-            loc.t("toi-ui-add-squad"),
-            (!full).then(|| m(Msg::AreaAddSquad)),
-        )
-        .style(button::secondary)
-        .into(),
-        big_button(
-            loc.t("toi-ui-add-vehicle"),
-            (!full).then(|| m(Msg::AreaAddVehicle)),
-        )
-        .style(button::secondary)
-        .into(),
-        big_button(
-            loc.t("tray-clear"),
-            (!ui.area.units.is_empty()).then(|| m(Msg::AreaClear)),
-        )
-        .style(button::secondary)
-        .into(),
-    ]));
-    c = c.push(
-        container(
-            big_button(
-                loc.t("toi-ui-area-roll"),
-                (!ui.area.units.is_empty()).then(|| m(Msg::AreaRoll)),
-            )
-            .style(button::success),
-        )
-        .id("toi-area-roll"),
-    );
     c.into()
 }
 
@@ -158,21 +240,31 @@ pub(super) fn view<'a>(
 ) -> Element<'a, Message> {
     let loc = &app.loc;
     let mut c = Column::new().spacing(10);
+    c = c.push(super::pages(vec![
+        (
+            loc.t("toi-ui-page-strike"),
+            ui.art_page == ArtPage::Strike,
+            Msg::ArtPage(ArtPage::Strike),
+        ),
+        (
+            loc.t("toi-ui-page-area"),
+            ui.art_page == ArtPage::Area,
+            Msg::ArtPage(ArtPage::Area),
+        ),
+    ]));
     c = c.push(side_row(app, &t.def, ui));
-    c = c.push(
-        text(loc.tr(
-            "toi-ui-contact-title",
-            &[("side", side_name(app, &t.def, ui.side))],
-        ))
-        .size(18),
-    );
-    c = c.push(contact_list(app, t, s, ui));
-    c = c.push(text(loc.t("toi-ui-drift")).size(18));
+    if ui.art_page == ArtPage::Area {
+        c = c.push(area_form(app, t, ui));
+        return super::form(c.into());
+    }
+    // The spotting for the drift, the compass (fixed size), then the cards waiting for
+    // contact (a list that shrinks at the end: nothing under it).
     let spots = [
         (Spotting::None, "toi-ui-spot-none"),
         (Spotting::Normal, "toi-ui-spot-normal"),
         (Spotting::Improved, "toi-ui-spot-improved"),
     ];
+    c = c.push(text(loc.t("toi-ui-drift")).size(17));
     c = c.push(wrap_row(
         spots
             .iter()
@@ -185,7 +277,11 @@ pub(super) fn view<'a>(
             })
             .collect(),
     ));
-    c = c.push(text(loc.t(ui.spotting.msg())).size(14));
+    c = c.push(
+        text(loc.t(ui.spotting.msg()))
+            .size(14)
+            .wrapping(iced::widget::text::Wrapping::None),
+    );
     let hit = match s.last.as_ref().map(|l| &l.what) {
         Some(Resolution::Drift {
             spotting,
@@ -194,39 +290,31 @@ pub(super) fn view<'a>(
         }) if *black < spotting.drift_number() => Some((*red, *black)),
         _ => None,
     };
-    let mut top = Row::new().spacing(12);
+    let mut under = Row::new().spacing(12);
     match data::compass(&t.def) {
         Ok(cp) => {
-            top = top.push(
-                container(compass(&app.loc, cp, s.scenario.north, hit, 240.0)).id("toi-compass"),
+            under = under.push(
+                container(compass(&app.loc, cp, s.scenario.north, hit, 200.0)).id("toi-compass"),
             )
         }
         Err(e) => {
             let (id, args) = e.message();
-            top = top.push(text(loc.tr(id, &args)).size(15));
+            under = under.push(text(loc.tr(id, &args)).size(15));
         }
     }
-    let mut dice = Column::new().spacing(6);
-    dice = dice.push(
-        container(
-            big_button(loc.t("toi-ui-drift-roll"), Some(m(Msg::DriftRoll))).style(button::success),
-        )
-        .id("toi-drift-roll"),
+    under = under.push(
+        text(loc.t("toi-ui-compass-note"))
+            .size(13)
+            .width(Length::Fill),
     );
-    let (key, next) = if ui.drift_faces.len().is_multiple_of(2) {
-        ("attack", "toi-ui-drift-black")
-    } else {
-        ("defence", "toi-ui-drift-red")
-    };
-    dice = dice.push(text(loc.t(next)).size(17));
-    if let Some(die) = t.def.die(key) {
-        dice = dice.push(die_pad(loc, &die, |f| {
-            m(Msg::DriftFace(f.parse().unwrap_or(0)))
-        }));
-    }
-    dice = dice.push(text(loc.t("toi-ui-compass-note")).size(13));
-    top = top.push(dice);
-    c = c.push(top.wrap());
-    c = c.push(area_form(app, t, ui));
-    panel(loc.t("toi-ui-tab-artillery"), c.into())
+    c = c.push(under);
+    c = c.push(
+        text(loc.tr(
+            "toi-ui-contact-title",
+            &[("side", side_name(app, &t.def, ui.side))],
+        ))
+        .size(17),
+    );
+    c = c.push(contact_list(app, t, s, ui));
+    super::form(c.into())
 }

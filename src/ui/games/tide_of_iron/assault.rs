@@ -5,15 +5,14 @@
 use iced::widget::{Column, button, container, row, text};
 use iced::{Element, Length};
 
-use super::{Msg, Ui, go, m, side_row};
+use super::{AssaultPage, Msg, Ui, go, m, side_row};
 use crate::games::tide_of_iron::assault::{self, Assault, Defender};
 use crate::games::tide_of_iron::attack::{self, Fort};
 use crate::games::tide_of_iron::effects::Condition;
 use crate::games::tide_of_iron::{ToiAction, ToiState};
 use crate::session::Action;
 use crate::ui::app::{App, Message, Table};
-use crate::ui::widgets::die_pad::die_pad;
-use crate::ui::widgets::{big_button, panel, stepper, wrap_row};
+use crate::ui::widgets::{big_button, stepper, wrap_row};
 
 /// The numbers of the form.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -232,21 +231,63 @@ fn flip<'a>(app: &App, label: &str, on: bool, msg: AsMsg) -> Element<'a, Message
     crate::ui::widgets::toggle(app.loc.t(label), on, am(msg))
 }
 
-fn pad<'a>(t: &Table, app: &App, key: &str, on: fn(u8) -> AsMsg) -> Option<Element<'a, Message>> {
-    t.def
-        .die(key)
-        .map(|die| die_pad(&app.loc, &die, move |x| am(on(x.parse().unwrap_or(0)))))
+/// The dock's dice for the page open: the assault's three groups, the minefield's four black
+/// dice, or the Heal's one.
+pub(super) fn pad<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> {
+    let loc = &app.loc;
+    let f = &ui.assault;
+    match ui.assault_page {
+        AssaultPage::Assault => {
+            let p = match assault::plan(&f.assault) {
+                Ok(p) => p,
+                Err(e) => return super::refusal(app, &e),
+            };
+            let n = f.faces.len();
+            let (a, cv) = (p.attack_dice as usize, p.cover_dice as usize);
+            let (key, words) = if n < a {
+                ("attack", "toi-ui-assault-next-attack")
+            } else if n < a + cv {
+                ("defence", "toi-ui-assault-next-cover")
+            } else {
+                ("attack", "toi-ui-assault-next-defence")
+            };
+            let (black, red) = f.faces.split_at(n.min(a));
+            super::dock_pad(
+                super::roll_button(app, "toi-assault-roll", Some(Msg::Assault(AsMsg::Roll))),
+                loc.tr(words, &[("n", n.to_string())]),
+                super::die_keys(t, key, |x| Msg::Assault(AsMsg::Face(x))),
+                super::entered(t, black, red),
+                (n > 0).then(|| am(AsMsg::ClearFaces)),
+                app,
+            )
+        }
+        AssaultPage::Mine => super::dock_pad(
+            super::roll_button(app, "toi-mine-roll", Some(Msg::Assault(AsMsg::MineRoll))),
+            loc.tr(
+                "toi-ui-mine-faces",
+                &[("n", (f.mine_faces.len() % 4).to_string())],
+            ),
+            super::die_keys(t, "attack", |x| Msg::Assault(AsMsg::MineFace(x))),
+            super::entered(t, &f.mine_faces, &[]),
+            None,
+            app,
+        ),
+        AssaultPage::Heal => super::dock_pad(
+            super::roll_button(app, "toi-heal-roll", Some(Msg::Assault(AsMsg::HealRoll))),
+            loc.t("toi-ui-heal"),
+            super::die_keys(t, "attack", |x| Msg::Assault(AsMsg::HealFace(x))),
+            super::entered(t, &[], &[]),
+            None,
+            app,
+        ),
+    }
 }
 
-fn dice_part<'a>(app: &'a App, t: &'a Table, f: &'a AssaultForm) -> Element<'a, Message> {
+/// The chance the attacker wins and the dice each side rolls, one line of fixed height.
+fn plan_line<'a>(app: &'a App, f: &'a AssaultForm) -> Element<'a, Message> {
     let loc = &app.loc;
-    let mut c = Column::new().spacing(8);
-    let (p, o) = match assault::odds(&f.assault) {
-        Ok(x) => x,
-        Err(e) => return super::refusal(app, &e),
-    };
-    c = c.push(
-        text(loc.tr(
+    let words = match assault::odds(&f.assault) {
+        Ok((p, o)) => loc.tr(
             "toi-ui-assault-plan",
             &[
                 ("attack", p.attack_dice.to_string()),
@@ -254,29 +295,17 @@ fn dice_part<'a>(app: &'a App, t: &'a Table, f: &'a AssaultForm) -> Element<'a, 
                 ("defence", p.defence_dice.to_string()),
                 ("pct", format!("{:.1}", o.attacker_wins.percent())),
             ],
-        ))
-        .size(20),
-    );
-    let n = f.faces.len();
-    let (a, cv) = (p.attack_dice as usize, p.cover_dice as usize);
-    let (key, words) = if n < a {
-        ("attack", "toi-ui-assault-next-attack")
-    } else if n < a + cv {
-        ("defence", "toi-ui-assault-next-cover")
-    } else {
-        ("attack", "toi-ui-assault-next-defence")
+        ),
+        Err(e) => {
+            let (id, args) = e.message();
+            loc.tr(id, &args)
+        }
     };
-    c = c.push(text(loc.tr(words, &[("n", n.to_string())])).size(16));
-    if let Some(pd) = pad(t, app, key, AsMsg::Face) {
-        c = c.push(pd);
-    }
-    c = c.push(super::roll_row(
-        app,
-        "toi-assault-roll",
-        am(AsMsg::Roll),
-        (n > 0).then(|| am(AsMsg::ClearFaces)),
-    ));
-    c.into()
+    container(text(words).size(17))
+        .height(Length::Fixed(48.0))
+        .width(Length::Fill)
+        .clip(true)
+        .into()
 }
 
 fn sides_form<'a>(app: &'a App, f: &'a AssaultForm) -> Element<'a, Message> {
@@ -284,49 +313,23 @@ fn sides_form<'a>(app: &'a App, f: &'a AssaultForm) -> Element<'a, Message> {
     let a = &f.assault;
     let mut c = Column::new().spacing(6);
     c = c.push(num(app, "toi-ui-assault-fp", a.fp, AsNum::Fp));
-    for (i, s) in a.support.iter().enumerate() {
-        c = c.push(
-            row![
-                container(num(app, "toi-ui-assault-support", *s, AsNum::Support(i)))
-                    .width(Length::Fill),
-                big_button(loc.t("toi-ui-remove"), Some(am(AsMsg::RemoveSupport(i))))
-                    .style(button::secondary),
-            ]
-            .spacing(6),
-        );
-    }
-    if a.support.len() < assault::MAX_SUPPORTERS {
-        c = c.push(
-            big_button(loc.t("toi-ui-add-supporter"), Some(am(AsMsg::AddSupport)))
-                .style(button::secondary),
-        );
-    }
+    c = c.push(num(app, "toi-ui-cover", a.cover, AsNum::Cover));
+    c = c.push(wrap_row(vec![
+        flip(app, "toi-ui-from-wire", a.from_wire, AsMsg::FromWire),
+        flip(app, "toi-ui-smoke", a.smoke, AsMsg::Smoke),
+        flip(app, "toi-ui-officer", a.officer, AsMsg::Officer),
+        flip(app, "toi-ui-medic", a.medic, AsMsg::Medic),
+    ]));
     c = c.push(num(
         app,
         "toi-ui-flamethrowers",
         a.flamethrowers,
         AsNum::Flames,
     ));
-    c = c.push(flip(app, "toi-ui-from-wire", a.from_wire, AsMsg::FromWire));
+    c = c.push(plan_line(app, f));
+    // The defenders: what the next one is, its add buttons, then the list (growing at the
+    // end of its part).
     c = c.push(text(loc.t("toi-ui-defenders")).size(18));
-    let listed: Vec<String> = a
-        .defenders
-        .iter()
-        .enumerate()
-        .map(|(i, d)| {
-            let what = if d.vehicle {
-                loc.t("toi-ui-vehicle")
-            } else {
-                format!("{} · {}", loc.t("toi-ui-squad"), loc.t(d.condition.msg()))
-            };
-            format!(
-                "#{} {what} · {}",
-                i + 1,
-                loc.tr("toi-ui-fp-n", &[("n", d.fp.to_string())])
-            )
-        })
-        .collect();
-    c = c.push(crate::ui::widgets::text_lines(listed));
     c = c.push(num(app, "toi-ui-fp", f.def_fp, AsNum::DefFp));
     let conds = [
         (Condition::Normal, "toi-cond-normal"),
@@ -369,40 +372,62 @@ fn sides_form<'a>(app: &'a App, f: &'a AssaultForm) -> Element<'a, Message> {
         .style(button::secondary)
         .into(),
     ]));
-    c = c.push(num(app, "toi-ui-cover", a.cover, AsNum::Cover));
-    c = c.push(wrap_row(vec![
-        flip(app, "toi-ui-smoke", a.smoke, AsMsg::Smoke),
-        flip(app, "toi-ui-officer", a.officer, AsMsg::Officer),
-        flip(app, "toi-ui-medic", a.medic, AsMsg::Medic),
-    ]));
+    // One line per defender, in a place sized for the most there can be: the supporters
+    // under it never move as defenders are added.
+    let mut listed = Column::new().spacing(2);
+    for (i, d) in a.defenders.iter().enumerate() {
+        let what = if d.vehicle {
+            loc.t("toi-ui-vehicle")
+        } else {
+            format!("{} · {}", loc.t("toi-ui-squad"), loc.t(d.condition.msg()))
+        };
+        listed = listed.push(
+            text(format!(
+                "#{} {what} · {}",
+                i + 1,
+                loc.tr("toi-ui-fp-n", &[("n", d.fp.to_string())])
+            ))
+            .size(16)
+            .height(Length::Fixed(22.0)),
+        );
+    }
+    c = c.push(container(listed).height(Length::Fixed(24.0 * assault::MAX_DEFENDERS as f32)));
+    // The supporters last: a new one goes at the end, under its button.
+    if a.support.len() < assault::MAX_SUPPORTERS {
+        c = c.push(
+            big_button(loc.t("toi-ui-add-supporter"), Some(am(AsMsg::AddSupport)))
+                .style(button::secondary),
+        );
+    } else {
+        c = c.push(big_button(loc.t("toi-ui-add-supporter"), None).style(button::secondary));
+    }
+    for (i, s) in a.support.iter().enumerate() {
+        c = c.push(
+            row![
+                container(num(app, "toi-ui-assault-support", *s, AsNum::Support(i)))
+                    .width(Length::Fill),
+                big_button(loc.t("toi-ui-remove"), Some(am(AsMsg::RemoveSupport(i))))
+                    .style(button::secondary),
+            ]
+            .spacing(6),
+        );
+    }
     c.into()
 }
 
-fn small_rolls<'a>(app: &'a App, t: &'a Table, f: &'a AssaultForm) -> Element<'a, Message> {
-    let loc = &app.loc;
+/// The minefield's form (its dice in the dock).
+fn mine_form<'a>(app: &'a App, f: &'a AssaultForm) -> Element<'a, Message> {
     let mut c = Column::new().spacing(6);
-    c = c.push(text(loc.t("toi-ui-mine")).size(18));
+    c = c.push(text(app.loc.t("toi-ui-mine")).size(18));
     c = c.push(flip(app, "toi-ui-engineers", f.engineers, AsMsg::Engineers));
-    c = c.push(
-        row![
-            big_button(loc.t("toi-ui-roll"), Some(am(AsMsg::MineRoll))).style(button::success),
-            text(loc.tr(
-                "toi-ui-mine-faces",
-                &[("n", (f.mine_faces.len() % 4).to_string())]
-            ))
-            .size(16),
-        ]
-        .spacing(8),
-    );
-    if let Some(pd) = pad(t, app, "attack", AsMsg::MineFace) {
-        c = c.push(pd);
-    }
-    c = c.push(text(loc.t("toi-ui-heal")).size(18));
+    c.into()
+}
+
+/// The medic's Heal (its die in the dock).
+fn heal_form<'a>(app: &'a App, f: &'a AssaultForm) -> Element<'a, Message> {
+    let mut c = Column::new().spacing(6);
+    c = c.push(text(app.loc.t("toi-ui-heal")).size(18));
     c = c.push(num(app, "toi-ui-holes", f.holes, AsNum::Holes));
-    c = c.push(big_button(loc.t("toi-ui-roll"), Some(am(AsMsg::HealRoll))).style(button::success));
-    if let Some(pd) = pad(t, app, "attack", AsMsg::HealFace) {
-        c = c.push(pd);
-    }
     c.into()
 }
 
@@ -412,11 +437,31 @@ pub(super) fn view<'a>(
     _s: &'a ToiState,
     ui: &'a Ui,
 ) -> Element<'a, Message> {
+    let loc = &app.loc;
     let f = &ui.assault;
     let mut c = Column::new().spacing(12);
+    c = c.push(super::pages(vec![
+        (
+            loc.t("toi-ui-tab-assault"),
+            ui.assault_page == AssaultPage::Assault,
+            Msg::AssaultPage(AssaultPage::Assault),
+        ),
+        (
+            loc.t("toi-ui-page-mine"),
+            ui.assault_page == AssaultPage::Mine,
+            Msg::AssaultPage(AssaultPage::Mine),
+        ),
+        (
+            loc.t("toi-ui-page-heal"),
+            ui.assault_page == AssaultPage::Heal,
+            Msg::AssaultPage(AssaultPage::Heal),
+        ),
+    ]));
     c = c.push(side_row(app, &t.def, ui));
-    c = c.push(dice_part(app, t, f));
-    c = c.push(sides_form(app, f));
-    c = c.push(small_rolls(app, t, f));
-    panel(app.loc.t("toi-ui-tab-assault"), c.into())
+    c = c.push(match ui.assault_page {
+        AssaultPage::Assault => sides_form(app, f),
+        AssaultPage::Mine => mine_form(app, f),
+        AssaultPage::Heal => heal_form(app, f),
+    });
+    super::form(c.into())
 }

@@ -1,16 +1,17 @@
-//! The attack panel: the lead unit, Combined Fire supporters and the target; the dice it rolls
-//! and the exact odds of each result before the roll; roll, or tap the table's dice in.
+//! The attack panel: whose attack, the target's cover, the lead unit, the exact odds, then the
+//! Combined Fire supporters; the target's and the firer's rarer details on pages of their own.
+//! The dice are in the dock: roll, or tap the table's dice in.
 
 use iced::widget::{Column, button, container, row, text};
 use iced::{Alignment, Element, Length};
 
-use super::{Flag, Msg, Num, Ui, m, side_row, stepper, toggle};
+use super::{AttackPage, Flag, Msg, Num, Ui, m, stepper, toggle};
 use crate::games::tide_of_iron::ToiState;
 use crate::games::tide_of_iron::attack::{self, Fire, Fort, Kind};
 use crate::games::tide_of_iron::effects::{Condition, Damage};
 use crate::ui::app::{App, Message, Table};
-use crate::ui::widgets::die_pad::die_pad;
-use crate::ui::widgets::{big_button, odds_bar, panel, wrap_row};
+use crate::ui::widgets::die_pad::number_pad;
+use crate::ui::widgets::{big_button, wrap_row};
 
 fn step<'a>(app: &App, label: &str, v: u32, n: Num) -> Element<'a, Message> {
     stepper(
@@ -25,14 +26,73 @@ fn flag<'a>(app: &App, label: &str, on: bool, f: Flag) -> Element<'a, Message> {
     toggle(app.loc.t(label), on, Msg::Flag(f))
 }
 
+/// The lead unit's firepower, range and distance.
 fn lead_form<'a>(app: &App, ui: &Ui) -> Element<'a, Message> {
-    let a = &ui.attack;
-    let l = &a.lead;
+    let l = &ui.attack.lead;
     let mut c = Column::new().spacing(6);
-    c = c.push(text(app.loc.t("toi-ui-lead")).size(18));
-    c = c.push(step(app, "toi-ui-fp", l.fp, Num::Fp));
+    c = c.push(step(app, "toi-ui-lead-fp", l.fp, Num::Fp));
     c = c.push(step(app, "toi-ui-range", l.range, Num::Range));
     c = c.push(step(app, "toi-ui-distance", l.distance, Num::Distance));
+    c.into()
+}
+
+/// "Add a supporter", then the supporters under it (a new one goes at the end, under the
+/// button: nothing above moves).
+fn supporters<'a>(app: &App, ui: &Ui) -> Element<'a, Message> {
+    let a = &ui.attack;
+    let mut c = Column::new().spacing(6);
+    c = c.push(
+        container(
+            big_button(
+                app.loc.t("toi-ui-add-supporter"),
+                (a.fire != Fire::FireAndMovement).then(|| m(Msg::AddSupport)),
+            )
+            .style(button::secondary),
+        )
+        .id("toi-add-supporter"),
+    );
+    for (i, s) in a.support.iter().enumerate() {
+        c = c.push(
+            row![
+                text(
+                    app.loc
+                        .tr("toi-ui-supporter", &[("n", (i + 1).to_string())]),
+                )
+                .size(17)
+                .width(Length::Fill),
+                big_button(app.loc.t("toi-ui-remove"), Some(m(Msg::RemoveSupport(i))))
+                    .style(button::secondary),
+            ]
+            .spacing(8)
+            .align_y(Alignment::Center),
+        );
+        c = c.push(step(app, "toi-ui-fp", s.fp, Num::SupFp(i)));
+        c = c.push(step(app, "toi-ui-range", s.range, Num::SupRange(i)));
+        c = c.push(step(
+            app,
+            "toi-ui-distance",
+            s.distance,
+            Num::SupDistance(i),
+        ));
+    }
+    c.into()
+}
+
+/// The lead unit's rarer traits and the kind of fire (their own page).
+fn firer_details<'a>(app: &App, ui: &Ui) -> Element<'a, Message> {
+    let a = &ui.attack;
+    let l = &a.lead;
+    let mut c = Column::new().spacing(8);
+    c = c.push(wrap_row(vec![
+        flag(app, "toi-ui-op-fire", a.fire == Fire::OpFire, Flag::OpFire),
+        flag(
+            app,
+            "toi-act-fire-move",
+            a.fire == Fire::FireAndMovement,
+            Flag::FireMove,
+        ),
+    ]));
+    c = c.push(text(app.loc.t("toi-ui-lead")).size(17));
     c = c.push(wrap_row(vec![
         flag(app, "toi-ui-higher", l.higher, Flag::Higher),
         flag(
@@ -51,33 +111,6 @@ fn lead_form<'a>(app: &App, ui: &Ui) -> Element<'a, Message> {
         flag(app, "toi-ui-tank", l.tank, Flag::Tank),
         flag(app, "toi-ui-from-smoke", l.from_smoke, Flag::FromSmoke),
     ]));
-    for (i, s) in a.support.iter().enumerate() {
-        c = c.push(
-            text(
-                app.loc
-                    .tr("toi-ui-supporter", &[("n", (i + 1).to_string())]),
-            )
-            .size(17),
-        );
-        c = c.push(step(app, "toi-ui-fp", s.fp, Num::SupFp(i)));
-        c = c.push(step(app, "toi-ui-range", s.range, Num::SupRange(i)));
-        c = c.push(step(
-            app,
-            "toi-ui-distance",
-            s.distance,
-            Num::SupDistance(i),
-        ));
-        c = c.push(
-            big_button(app.loc.t("toi-ui-remove"), Some(m(Msg::RemoveSupport(i))))
-                .style(button::secondary),
-        );
-    }
-    if a.fire != Fire::FireAndMovement {
-        c = c.push(
-            big_button(app.loc.t("toi-ui-add-supporter"), Some(m(Msg::AddSupport)))
-                .style(button::secondary),
-        );
-    }
     c.into()
 }
 
@@ -142,7 +175,6 @@ fn target_form<'a>(app: &App, ui: &Ui) -> Element<'a, Message> {
             flag(app, "toi-ui-medic", t.medic, Flag::Medic),
         ]));
     }
-    c = c.push(step(app, "toi-ui-cover", t.cover, Num::Cover));
     c = c.push(wrap_row(vec![
         flag(app, "toi-ui-smoke", t.smoke, Flag::Smoke),
         flag(app, "toi-ui-building", t.building, Flag::Building),
@@ -150,84 +182,75 @@ fn target_form<'a>(app: &App, ui: &Ui) -> Element<'a, Message> {
     c.into()
 }
 
-/// The odds and the dice: roll, or one tap per die read off the table.
-fn roll_form<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> {
+/// The exact odds before the roll, on two lines of fixed height (nothing under them moves as
+/// they change), or why the form cannot be rolled.
+fn odds_line<'a>(app: &'a App, ui: &'a Ui) -> Element<'a, Message> {
     let loc = &app.loc;
-    let mut c = Column::new().spacing(8);
-    let (plan, odds) = match attack::odds(&ui.attack) {
-        Ok(x) => x,
+    let words = match attack::odds(&ui.attack) {
+        Ok((_, odds)) => {
+            let parts: Vec<String> = odds
+                .effects
+                .iter()
+                .map(|(e, ch)| format!("{} {:.0}%", loc.line(&e.short()), ch.percent()))
+                .collect();
+            format!("{} {}", loc.t("toi-ui-odds"), parts.join(" · "))
+        }
+        Err(e) => {
+            let (id, args) = e.message();
+            loc.tr(id, &args)
+        }
+    };
+    container(text(words).size(15))
+        .height(Length::Fixed(44.0))
+        .width(Length::Fill)
+        .clip(true)
+        .into()
+}
+
+/// The dock's dice for the attack: Roll, the keys of the next die (black, then red), the
+/// dice entered and Clear.
+pub(super) fn pad<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> {
+    let loc = &app.loc;
+    let plan = match attack::plan(&ui.attack) {
+        Ok(p) => p,
         Err(e) => return super::refusal(app, &e),
     };
-    c = c.push(
-        text(loc.tr(
-            "toi-ui-dice-plan",
-            &[
-                ("black", plan.black.to_string()),
-                ("on", plan.band.hits_on().to_string()),
-                ("red", plan.red.to_string()),
-            ],
-        ))
-        .size(22),
-    );
     let black = plan.black as usize;
     let n = ui.faces.len();
-    let (key, next, of, idx) = if n < black {
-        ("attack", "toi-ui-next-black", black, n + 1)
+    let (key, words) = if n < black {
+        (
+            "attack",
+            loc.tr(
+                "toi-ui-pad-black",
+                &[
+                    ("n", (n + 1).to_string()),
+                    ("of", black.to_string()),
+                    ("on", plan.band.hits_on().to_string()),
+                    ("red", plan.red.to_string()),
+                ],
+            ),
+        )
     } else {
         (
             "defence",
-            "toi-ui-next-red",
-            plan.red as usize,
-            n - black + 1,
+            loc.tr(
+                "toi-ui-pad-red",
+                &[
+                    ("n", (n - black + 1).min(plan.red as usize).to_string()),
+                    ("of", plan.red.to_string()),
+                ],
+            ),
         )
     };
-    let shown = ui
-        .faces
-        .iter()
-        .map(|f| f.to_string())
-        .collect::<Vec<_>>()
-        .join(" ");
-    c = c.push(
-        text(loc.tr(
-            next,
-            &[
-                ("n", idx.min(of).to_string()),
-                ("of", of.to_string()),
-                ("shown", shown),
-            ],
-        ))
-        .size(17),
-    );
-    if let Some(die) = t.def.die(key) {
-        c = c.push(die_pad(loc, &die, |f| m(Msg::Face(f.parse().unwrap_or(0)))));
-    }
-    c = c.push(
-        row![
-            container(big_button(loc.t("toi-ui-roll"), Some(m(Msg::Roll))).style(button::success))
-                .id("toi-roll"),
-            big_button(loc.t("tray-clear"), (n > 0).then(|| m(Msg::ClearFaces)))
-                .style(button::secondary),
-        ]
-        .spacing(8),
-    );
-    c = c.push(text(loc.t("toi-ui-odds")).size(17));
-    for (e, ch) in &odds.effects {
-        c = c.push(
-            row![
-                text(loc.line(&e.short()))
-                    .size(15)
-                    .width(Length::Fixed(170.0)),
-                odds_bar(
-                    String::new(),
-                    ch.as_f64() as f32,
-                    format!("{:.1}%", ch.percent())
-                ),
-            ]
-            .spacing(6)
-            .align_y(Alignment::Center),
-        );
-    }
-    c.into()
+    let split = n.min(black);
+    super::dock_pad(
+        super::roll_button(app, "toi-roll", Some(Msg::Roll)),
+        words,
+        super::die_keys(t, key, Msg::Face),
+        super::entered(t, &ui.faces[..split], &ui.faces[split..]),
+        (n > 0).then(|| m(Msg::ClearFaces)),
+        app,
+    )
 }
 
 pub(super) fn view<'a>(
@@ -236,25 +259,70 @@ pub(super) fn view<'a>(
     _s: &'a ToiState,
     ui: &'a Ui,
 ) -> Element<'a, Message> {
-    let mut c = Column::new().spacing(12);
+    let loc = &app.loc;
     let a = &ui.attack;
-    c = c.push(side_row(app, &t.def, ui));
-    c = c.push(wrap_row(vec![
-        flag(app, "toi-ui-op-fire", a.fire == Fire::OpFire, Flag::OpFire),
-        flag(
-            app,
-            "toi-act-fire-move",
-            a.fire == Fire::FireAndMovement,
-            Flag::FireMove,
+    let mut c = Column::new().spacing(12);
+    c = c.push(super::pages(vec![
+        (
+            loc.t("toi-ui-page-fire"),
+            ui.attack_page == AttackPage::Fire,
+            Msg::AttackPage(AttackPage::Fire),
         ),
-        flag(
-            app,
-            "toi-ui-suppressive",
-            a.kind == Kind::Suppressive,
-            Flag::Suppressive,
+        (
+            loc.t("toi-ui-page-target"),
+            ui.attack_page == AttackPage::Target,
+            Msg::AttackPage(AttackPage::Target),
+        ),
+        (
+            loc.t("toi-ui-page-firer"),
+            ui.attack_page == AttackPage::Firer,
+            Msg::AttackPage(AttackPage::Firer),
         ),
     ]));
-    c = c.push(roll_form(app, t, ui));
-    c = c.push(wrap_row(vec![lead_form(app, ui), target_form(app, ui)]));
-    panel(app.loc.t("toi-ui-tab-attack"), c.into())
+    match ui.attack_page {
+        AttackPage::Fire => {
+            // Whose attack and its kind, the target's cover, the lead unit, the odds, then
+            // the supporters (a list that grows at the end).
+            let mut who = vec![];
+            for i in 0..t.def.sides.len().min(2) {
+                who.push(
+                    container(toggle(
+                        super::side_name(app, &t.def, i),
+                        ui.side == i,
+                        Msg::Side(i),
+                    ))
+                    .id(format!("toi-side-{i}"))
+                    .into(),
+                );
+            }
+            who.push(toggle(
+                loc.t("toi-ui-normal"),
+                a.kind == Kind::Normal,
+                Msg::Suppressive(false),
+            ));
+            who.push(toggle(
+                loc.t("toi-ui-suppressive"),
+                a.kind == Kind::Suppressive,
+                Msg::Suppressive(true),
+            ));
+            c = c.push(wrap_row(who));
+            c = c.push(
+                Column::new()
+                    .spacing(4)
+                    .push(text(loc.t("toi-ui-cover")).size(15))
+                    .push(number_pad(
+                        0..=attack::MAX_COVER as u8,
+                        Some(a.target.cover as u8),
+                        |v| m(Msg::Cover(u32::from(v))),
+                        "toi-cover",
+                    )),
+            );
+            c = c.push(lead_form(app, ui));
+            c = c.push(odds_line(app, ui));
+            c = c.push(supporters(app, ui));
+        }
+        AttackPage::Target => c = c.push(target_form(app, ui)),
+        AttackPage::Firer => c = c.push(firer_details(app, ui)),
+    }
+    super::form(c.into())
 }

@@ -10,7 +10,7 @@ use crate::games::tide_of_iron::state::Timing;
 use crate::games::tide_of_iron::step::{BID, COMMAND, VP};
 use crate::games::tide_of_iron::{ToiState, income};
 use crate::ui::app::{App, Message, Table};
-use crate::ui::widgets::{big_button, panel, wrap_row};
+use crate::ui::widgets::{big_button, wrap_row};
 
 fn counter(t: &Table, id: &str, side: usize) -> i64 {
     t.def
@@ -126,19 +126,28 @@ pub(super) fn view<'a>(
         );
     }
     col = col.push(Column::with_children(sums).spacing(4));
+    // Who reached the VP to win: one line, always drawn (empty until then), so the steps
+    // under it never move.
+    let mut reached = vec![];
     if let Some(goal) = s.scenario.vp_to_win {
         for side in 0..2 {
             if counter(t, VP, side) >= i64::from(goal) {
-                col = col.push(
-                    text(loc.tr(
-                        "toi-ui-vp-reached",
-                        &[("side", side_name(app, def, side)), ("n", goal.to_string())],
-                    ))
-                    .size(22),
-                );
+                reached.push(loc.tr(
+                    "toi-ui-vp-reached",
+                    &[("side", side_name(app, def, side)), ("n", goal.to_string())],
+                ));
             }
         }
     }
+    col = col.push(
+        container(
+            text(reached.join(" · "))
+                .size(20)
+                .wrapping(iced::widget::text::Wrapping::None),
+        )
+        .height(iced::Length::Fixed(28.0))
+        .clip(true),
+    );
     let button_with = |label: String, msg: Option<Msg>, id: String| -> Element<'a, Message> {
         container(big_button(label, msg.map(m)).style(button::primary))
             .id(id)
@@ -220,5 +229,5 @@ pub(super) fn view<'a>(
     }
     col = col.push(text(loc.t("toi-step-spend")).size(20));
     col = col.push(hq(app, t, s, &[0, 1], None));
-    panel(loc.t("toi-phase-command"), col.into())
+    super::form(col.into())
 }

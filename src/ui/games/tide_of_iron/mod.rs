@@ -1,6 +1,9 @@
 //! Tide of Iron panels: the round (Action phase turns, Command phase, Status phase), the
 //! attack resolver with odds and die pads, off-board artillery with the drift compass, and
-//! the scenario set-up.
+//! the scenario set-up. In the table frame the tabs are pinned (`tabs`); the attack, the
+//! assault and the artillery keep their rarer parts on pages of their own (`form_key` opens a
+//! page at its top) and their dice in the dock (`pad`: roll, or one key per die read off the
+//! table). Taking a fire action opens the attack, paying for an artillery card its contact.
 //!
 //! One file per panel (`round`, `command`, `status`, `attack`, `artillery`, `setup`), the
 //! compass drawing (`compass`), the result card (`result`) and the message handling
@@ -71,18 +74,32 @@ impl Tab {
             Tab::Setup => "toi-ui-tab-setup",
         }
     }
-    fn id(self) -> &'static str {
-        match self {
-            Tab::Round => "toi-tab-round",
-            Tab::Command => "toi-tab-command",
-            Tab::Status => "toi-tab-status",
-            Tab::Attack => "toi-tab-attack",
-            Tab::Assault => "toi-tab-assault",
-            Tab::Artillery => "toi-tab-artillery",
-            Tab::Units => "toi-tab-units",
-            Tab::Setup => "toi-tab-setup",
-        }
-    }
+}
+
+/// The attack form's pages: the everyday fire (cover, firers), then the rarer details.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum AttackPage {
+    #[default]
+    Fire,
+    Target,
+    Firer,
+}
+
+/// The artillery form's pages: contact and drift, then the attack on the final hex.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum ArtPage {
+    #[default]
+    Strike,
+    Area,
+}
+
+/// The assault tab's rolls: the assault itself, a minefield, the medic's Heal.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum AssaultPage {
+    #[default]
+    Assault,
+    Mine,
+    Heal,
 }
 
 /// Which part of the attack form a stepper changes.
@@ -153,6 +170,13 @@ pub struct Ui {
     /// The side whose attack or card the forms are for.
     pub side: usize,
     pub attack: Attack,
+    pub attack_page: AttackPage,
+    pub art_page: ArtPage,
+    pub assault_page: AssaultPage,
+    /// The pending artillery card whose contact the dock's pad rolls.
+    pub contact: usize,
+    /// The tab to open once the action a message asked for is taken.
+    pub open_after: Option<Tab>,
     /// Faces tapped in so far: black first, then red.
     pub faces: Vec<u8>,
     pub spotting: Spotting,
@@ -194,6 +218,11 @@ impl Default for Ui {
                 support: vec![],
                 target: Target::default(),
             },
+            attack_page: AttackPage::Fire,
+            art_page: ArtPage::Strike,
+            assault_page: AssaultPage::Assault,
+            contact: 0,
+            open_after: None,
             faces: vec![],
             spotting: Spotting::Normal,
             drift_faces: vec![],
@@ -239,10 +268,23 @@ pub enum Msg {
     Roll,
     Face(u8),
     ClearFaces,
+    /// The cover of the attack's target, one tap.
+    Cover(u32),
+    AttackPage(AttackPage),
+    ArtPage(ArtPage),
+    AssaultPage(AssaultPage),
+    /// Normal (false) or suppressive (true) attack.
+    Suppressive(bool),
     Spot(Spotting),
+    /// Picks the pending card whose contact the pad rolls.
     Contact(usize),
+    /// Establish Contact for the picked card: the app rolls.
+    ContactRoll,
+    /// Establish Contact for the picked card with the table's die.
+    ContactFace(u8),
     DriftRoll,
     DriftFace(u8),
+    DriftClear,
     AreaKind,
     /// Black dice of the area attack hit on 6 only (a mortar at long range, L1774).
     AreaSix,
@@ -328,29 +370,127 @@ fn side_row<'a>(app: &App, def: &GameDef, ui: &Ui) -> Element<'a, Message> {
     widgets::wrap_row(items)
 }
 
+/// A tab's form in its frame (the pinned tab strip names it: no title of its own).
+fn form<'a>(body: Element<'a, Message>) -> Element<'a, Message> {
+    iced::widget::container(body)
+        .padding(12)
+        .width(iced::Length::Fill)
+        .style(crate::ui::theme::panel)
+        .into()
+}
+
+/// A row of page toggles at the top of a tab's form (the rarer parts on pages of their own,
+/// so the everyday one stays short and nothing under it moves).
+fn pages<'a>(items: Vec<(String, bool, Msg)>) -> Element<'a, Message> {
+    widgets::wrap_row(
+        items
+            .into_iter()
+            .map(|(label, on, msg)| toggle(label, on, msg))
+            .collect(),
+    )
+}
+
+/// Six keys for a die read off the table (`key`: "attack" black, "defence" red), each its
+/// face picture; ids `pad-tide-of-iron:<key>-<n>`. Six fit across the dock.
+fn die_keys<'a>(t: &Table, key: &str, on: impl Fn(u8) -> Msg) -> Element<'a, Message> {
+    use crate::ui::widgets::die_face::{FaceLook, die_face};
+    let mut r = iced::widget::Row::new().spacing(6);
+    let die = t.def.die(key);
+    for v in 1..=6u8 {
+        let look: Element<'a, Message> = match &die {
+            Some(d) => die_face(FaceLook::of(d, usize::from(v - 1), &v.to_string()), 40.0),
+            None => text(v.to_string()).size(22).into(),
+        };
+        r = r.push(
+            iced::widget::container(
+                iced::widget::button(iced::widget::container(look).center(iced::Length::Fill))
+                    .width(iced::Length::Fixed(widgets::TOUCH + 4.0))
+                    .height(iced::Length::Fixed(widgets::TOUCH + 4.0))
+                    .padding(2)
+                    .style(iced::widget::button::secondary)
+                    .on_press(m(on(v))),
+            )
+            .id(format!("pad-tide-of-iron:{key}-{v}")),
+        );
+    }
+    r.wrap().vertical_spacing(6).into()
+}
+
+/// The dice entered so far as small faces (black, then red).
+fn entered<'a>(t: &Table, black: &[u8], red: &[u8]) -> Element<'a, Message> {
+    let mut faces = vec![];
+    for (key, vals) in [("attack", black), ("defence", red)] {
+        if let Some(d) = t.def.die(key) {
+            faces.extend(
+                vals.iter()
+                    .map(|v| (d.clone(), usize::from(v.saturating_sub(1)))),
+            );
+        }
+    }
+    let mut r = iced::widget::Row::new().spacing(3);
+    for (d, side) in faces {
+        r = r.push(crate::ui::widgets::die_face::die_face(
+            crate::ui::widgets::die_face::FaceLook::of(&d, side, &(side + 1).to_string()),
+            22.0,
+        ));
+    }
+    iced::widget::container(r.wrap().vertical_spacing(2))
+        .width(iced::Length::Fill)
+        .height(iced::Length::Fixed(widgets::TOUCH))
+        .clip(true)
+        .into()
+}
+
+/// The dock's pad in three rows of fixed height: the app's Roll button with what the roll is,
+/// the keys of the die to tap next, the dice entered with Clear.
+fn dock_pad<'a>(
+    roll: Element<'a, Message>,
+    words: String,
+    keys: Element<'a, Message>,
+    entered: Element<'a, Message>,
+    clear: Option<Message>,
+    app: &App,
+) -> Element<'a, Message> {
+    use iced::widget::{column, row};
+    column![
+        row![
+            roll,
+            text(words)
+                .size(15)
+                .width(iced::Length::Fill)
+                .wrapping(iced::widget::text::Wrapping::WordOrGlyph),
+        ]
+        .spacing(10)
+        .height(iced::Length::Fixed(widgets::TOUCH))
+        .align_y(iced::Alignment::Center),
+        iced::widget::container(keys).height(iced::Length::Fixed(widgets::TOUCH + 4.0)),
+        row![
+            entered,
+            widgets::big_button(app.loc.t("tray-clear"), clear)
+                .style(iced::widget::button::secondary),
+        ]
+        .spacing(8)
+        .height(iced::Length::Fixed(widgets::TOUCH))
+        .align_y(iced::Alignment::Center),
+    ]
+    .spacing(8)
+    .into()
+}
+
+/// The app's Roll button for the dock (with the id tests and flows find it by).
+fn roll_button<'a>(app: &App, id: &'static str, msg: Option<Msg>) -> Element<'a, Message> {
+    iced::widget::container(
+        widgets::big_button(app.loc.t("toi-ui-roll"), msg.map(m))
+            .style(iced::widget::button::success),
+    )
+    .id(id)
+    .into()
+}
+
 /// A refusal in the player's words, where a form's dice would be.
 fn refusal<'a>(app: &App, e: &crate::core::table::ActionError) -> Element<'a, Message> {
     let (id, args) = e.message();
     text(app.loc.tr(id, &args)).size(18).into()
-}
-
-/// Roll (with the id tests and flows find it by) and Clear, side by side.
-fn roll_row<'a>(
-    app: &App,
-    id: &'static str,
-    roll: Message,
-    clear: Option<Message>,
-) -> Element<'a, Message> {
-    iced::widget::row![
-        iced::widget::container(
-            widgets::big_button(app.loc.t("toi-ui-roll"), Some(roll))
-                .style(iced::widget::button::success)
-        )
-        .id(id),
-        widgets::big_button(app.loc.t("tray-clear"), clear).style(iced::widget::button::secondary),
-    ]
-    .spacing(8)
-    .into()
 }
 
 /// How the table finds these panels.
@@ -381,20 +521,6 @@ impl super::GamePanels for Ui {
         let Some(s) = toi::state(&t.state.table) else {
             return vec![];
         };
-        let tabs = widgets::wrap_row(
-            Tab::ALL
-                .iter()
-                .map(|&tb| {
-                    iced::widget::container(toggle(
-                        app.loc.t(tb.msg()),
-                        self.tab == tb,
-                        Msg::Tab(tb),
-                    ))
-                    .id(tb.id())
-                    .into()
-                })
-                .collect(),
-        );
         let body = match self.tab {
             Tab::Round => round::view(app, t, s, self),
             Tab::Command => command::view(app, t, s, self),
@@ -405,7 +531,36 @@ impl super::GamePanels for Ui {
             Tab::Units => units::view(app, t, s, self),
             Tab::Setup => setup::view(app, t, s, self),
         };
-        vec![tabs, body]
+        vec![body]
+    }
+
+    fn tabs<'a>(&'a self, app: &'a App, _t: &'a Table) -> Option<Element<'a, Message>> {
+        Some(widgets::tab_strip(
+            Tab::ALL
+                .iter()
+                .map(|&tb| (app.loc.t(tb.msg()), self.tab == tb, m(Msg::Tab(tb))))
+                .collect(),
+        ))
+    }
+
+    fn pad<'a>(&'a self, app: &'a App, t: &'a Table) -> Option<Element<'a, Message>> {
+        let s = toi::state(&t.state.table)?;
+        match self.tab {
+            Tab::Attack => Some(attack::pad(app, t, self)),
+            Tab::Artillery => Some(artillery::pad(app, t, s, self)),
+            Tab::Assault => Some(assault::pad(app, t, self)),
+            _ => None,
+        }
+    }
+
+    fn form_key(&self) -> u64 {
+        let page = match self.tab {
+            Tab::Attack => self.attack_page as u64,
+            Tab::Artillery => self.art_page as u64,
+            Tab::Assault => self.assault_page as u64,
+            _ => 0,
+        };
+        self.tab as u64 * 16 + page
     }
 
     fn update(
@@ -420,6 +575,13 @@ impl super::GamePanels for Ui {
     }
 
     fn after(&mut self, _def: &GameDef, _state: &GameState, taken: bool) {
+        // The screen follows the action: a fire action opens the attack, an artillery card
+        // its contact (nothing is rolled without a tap).
+        if let Some(tab) = self.open_after.take()
+            && taken
+        {
+            self.tab = tab;
+        }
         if taken {
             self.faces.clear();
             self.drift_faces.clear();

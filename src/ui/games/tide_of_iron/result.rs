@@ -162,13 +162,16 @@ pub(super) fn card<'a>(
         );
     }
     let mut dice = iced::widget::Row::new()
-        .spacing(12)
+        .spacing(10)
         .align_y(iced::Alignment::Center)
-        .push(faces_row(loc, &faces, 34.0));
+        .push(faces_row(loc, &faces, 28.0));
     // A drift shows its compass in the card, where the eye goes first.
     if let (Some(hit), Ok(cp)) = (drift_hit, data::compass(def)) {
-        dice = dice.push(compass(loc, cp, s.scenario.north, hit, 120.0));
+        dice = dice.push(compass(loc, cp, s.scenario.north, hit, 50.0));
     }
+    // The dice's place has one height whatever the result, so the card's buttons under it
+    // stay where they were when a new result arrives.
+    let dice = iced::widget::container(dice).center_y(iced::Length::Fixed(52.0));
     let c = t.state.table.cursor;
     let current = last.at == (c.round, c.phase);
     result_card(Card {

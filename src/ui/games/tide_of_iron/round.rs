@@ -8,23 +8,72 @@ use super::{Msg, Ui, m, side_name};
 use crate::games::tide_of_iron::ToiState;
 use crate::games::tide_of_iron::state::{ActionKind, Timing};
 use crate::ui::app::{App, Message, Table};
-use crate::ui::widgets::{TOUCH, big_button, panel, wrap_row};
+use crate::ui::widgets::{TOUCH, big_button};
 
 fn action_button<'a>(app: &App, k: ActionKind, on: bool) -> Element<'a, Message> {
+    // The name on one line, the hint on at most two (cut there): every button one size.
     let label = column![
-        text(app.loc.t(k.msg())).size(18),
-        text(app.loc.t(&k.hint())).size(13),
+        text(app.loc.t(k.msg()))
+            .size(17)
+            .wrapping(iced::widget::text::Wrapping::None),
+        container(text(app.loc.t(&k.hint())).size(11).line_height(1.2))
+            .height(Length::Fixed(27.0))
+            .clip(true),
     ]
     .spacing(2);
     container(
-        button(label)
-            .width(Length::Fixed(250.0))
-            .height(Length::Fixed(TOUCH + 24.0))
-            .padding(8)
+        button(container(label).clip(true))
+            .width(Length::Fill)
+            .height(Length::Fixed(TOUCH + 14.0))
+            .padding([5, 8])
             .style(button::secondary)
             .on_press_maybe(on.then(|| m(Msg::Take(k)))),
     )
     .id(format!("toi-act-{k:?}"))
+    .width(Length::FillPortion(1))
+    .into()
+}
+
+/// The acting side's cards that may be played now, in one row of fixed height above the
+/// actions (more than fit scroll sideways): a card drawn or played moves nothing.
+fn hq_slot<'a>(app: &'a App, t: &'a Table, s: &'a ToiState, live: bool) -> Element<'a, Message> {
+    use iced::widget::{Row, scrollable};
+    let loc = &app.loc;
+    let side = s.turns.side.min(1);
+    let mut r = Row::new().spacing(8).align_y(iced::Alignment::Center);
+    r = r.push(text(loc.tr("toi-ui-hq-now", &[("side", side_name(app, &t.def, side))])).size(15));
+    let mut any = false;
+    for (i, c) in s.cards[side].hq.iter().enumerate() {
+        if !live || c.timing != Timing::Action {
+            continue;
+        }
+        any = true;
+        r = r.push(
+            container(
+                big_button(
+                    loc.tr(
+                        "toi-ui-activate-short",
+                        &[("card", c.name.clone()), ("cost", c.cost.to_string())],
+                    ),
+                    Some(m(Msg::Activate(side, i))),
+                )
+                .style(button::primary),
+            )
+            .id(format!("toi-card-{side}-{i}")),
+        );
+    }
+    if !any {
+        r = r.push(text(loc.t("toi-ui-hq-none")).size(15));
+    }
+    container(
+        scrollable(r)
+            .direction(scrollable::Direction::Horizontal(
+                scrollable::Scrollbar::new().width(4).scroller_width(4),
+            ))
+            .width(Length::Fill),
+    )
+    .height(Length::Fixed(TOUCH + 8.0))
+    .center_y(Length::Fixed(TOUCH + 8.0))
     .into()
 }
 
@@ -38,23 +87,14 @@ pub(super) fn view<'a>(
     let def = &t.def;
     let c = t.state.table.cursor;
     let in_action = crate::ui::games::phase_id(def, &t.state) == "action";
-    let mut col = Column::new().spacing(10);
-    col = col.push(
-        text(loc.tr(
-            "toi-ui-round-of",
-            &[
-                ("round", c.round.to_string()),
-                ("rounds", s.scenario.rounds.to_string()),
-                ("side", side_name(app, def, s.initiative)),
-            ],
-        ))
-        .size(17),
-    );
+    let mut col = Column::new().spacing(8);
     let turns = &s.turns;
-    if !in_action {
-        col = col.push(text(loc.t("toi-ui-not-action")).size(17));
+    // Whose turn, then whether the other side has passed: each in a place of fixed height, so
+    // the actions under them never move.
+    let (words, size) = if !in_action {
+        (loc.t("toi-ui-not-action"), 17)
     } else if turns.both_passed() {
-        col = col.push(text(loc.t("toi-ui-both-passed")).size(22));
+        (loc.t("toi-ui-both-passed"), 22)
     } else {
         let team = if s.scenario.players >= 3 {
             loc.tr(
@@ -64,37 +104,56 @@ pub(super) fn view<'a>(
         } else {
             String::new()
         };
-        col = col.push(
-            text(loc.tr(
+        (
+            loc.tr(
                 "toi-ui-turn",
                 &[
                     ("side", side_name(app, def, turns.side)),
                     ("left", turns.left.to_string()),
                     ("team", team),
                 ],
-            ))
-            .size(24),
-        );
-        if turns.passed[1 - turns.side.min(1)] {
-            col = col.push(text(loc.t("toi-ui-other-passed")).size(15));
-        }
-    }
+            ),
+            24,
+        )
+    };
+    col = col.push(
+        container(text(words).size(size))
+            .height(Length::Fixed(34.0))
+            .clip(true),
+    );
+    let other_passed = in_action && !turns.both_passed() && turns.passed[1 - turns.side.min(1)];
+    // The round, and on the same line whether the other side has passed (a fixed place).
+    let round = text(loc.tr(
+        "toi-ui-round-of",
+        &[
+            ("round", c.round.to_string()),
+            ("rounds", s.scenario.rounds.to_string()),
+            ("side", side_name(app, def, s.initiative)),
+        ],
+    ))
+    .size(17);
+    let passed = text(if other_passed {
+        loc.t("toi-ui-other-passed")
+    } else {
+        String::new()
+    })
+    .size(15);
+    col = col.push(
+        iced::widget::row![round, passed]
+            .spacing(16)
+            .height(Length::Fixed(24.0))
+            .align_y(iced::Alignment::Center),
+    );
     let live = in_action && !turns.both_passed();
-    if live {
-        col = col.push(super::command::hq(
-            app,
-            t,
-            s,
-            &[turns.side],
-            Some(Timing::Action),
-        ));
+    col = col.push(hq_slot(app, t, s, live));
+    // Two actions a row, each half the width (so they fit beside the dock).
+    for two in ActionKind::ALL.chunks(2) {
+        let mut r = iced::widget::Row::new().spacing(8);
+        for &k in two {
+            r = r.push(action_button(app, k, live));
+        }
+        col = col.push(r);
     }
-    col = col.push(wrap_row(
-        ActionKind::ALL
-            .iter()
-            .map(|&k| action_button(app, k, live))
-            .collect(),
-    ));
     col = col.push(
         container(
             big_button(loc.t("toi-ui-pass"), live.then(|| m(Msg::Pass))).style(button::danger),
@@ -112,5 +171,5 @@ pub(super) fn view<'a>(
         col = col.push(text(loc.t("toi-ui-this-round")).size(15));
         col = col.push(crate::ui::widgets::text_lines(recent));
     }
-    panel(loc.t("toi-phase-action"), col.into())
+    super::form(col.into())
 }

@@ -7,7 +7,7 @@ use iced::widget::{Column, button, container, text, text_input};
 use super::{Msg, SetupNum, Ui, m, side_name, stepper, toggle};
 use crate::games::tide_of_iron::{ToiState, data};
 use crate::ui::app::{App, Message, Table};
-use crate::ui::widgets::{big_button, panel, wrap_row};
+use crate::ui::widgets::{big_button, wrap_row};
 
 fn num<'a>(app: &App, label: &str, v: String, n: SetupNum) -> Element<'a, Message> {
     stepper(
@@ -80,9 +80,19 @@ fn decks<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> {
     c = c.push(
         big_button(loc.t("toi-ui-save-preset"), Some(m(Msg::SavePreset))).style(button::secondary),
     );
-    if let Some(note) = &ui.preset_note {
-        c = c.push(text(loc.line(note)).size(14));
-    }
+    // What became of the save, in a place of its own (the objectives under it stay put).
+    c = c.push(
+        container(
+            text(
+                ui.preset_note
+                    .as_ref()
+                    .map_or_else(String::new, |n| loc.line(n)),
+            )
+            .size(14),
+        )
+        .height(iced::Length::Fixed(40.0))
+        .clip(true),
+    );
     c.into()
 }
 
@@ -113,6 +123,12 @@ pub(super) fn view<'a>(
             .collect(),
     ));
     c = c.push(
+        container(
+            big_button(loc.t("toi-ui-start"), Some(m(Msg::StartScenario))).style(button::success),
+        )
+        .id("toi-start"),
+    );
+    c = c.push(
         text_input(&loc.t("toi-ui-scenario-name"), &f.name)
             .on_input(|x| m(Msg::ScenarioName(x)))
             .size(20)
@@ -139,24 +155,8 @@ pub(super) fn view<'a>(
         ));
     }
     c = c.push(wrap_row(ini));
+    c = c.push(decks(app, t, ui));
     c = c.push(text(loc.t("toi-ui-objectives")).size(18));
-    for o in &f.objectives {
-        let nation = o
-            .nation
-            .map_or(loc.t("toi-ui-neutral"), |n| side_name(app, def, n));
-        c = c.push(
-            text(loc.tr(
-                "toi-ui-objective",
-                &[
-                    ("name", o.name.clone()),
-                    ("nation", nation),
-                    ("command", o.command.to_string()),
-                    ("vp", o.vp.to_string()),
-                ],
-            ))
-            .size(16),
-        );
-    }
     c = c.push(
         text_input(&loc.t("toi-ui-objective-name"), &ui.obj_name)
             .on_input(|s| m(Msg::ObjName(s)))
@@ -189,12 +189,23 @@ pub(super) fn view<'a>(
         )
         .style(button::secondary),
     );
-    c = c.push(decks(app, t, ui));
-    c = c.push(
-        container(
-            big_button(loc.t("toi-ui-start"), Some(m(Msg::StartScenario))).style(button::success),
-        )
-        .id("toi-start"),
-    );
-    panel(loc.t("toi-ui-tab-setup"), c.into())
+    // The objectives under their add button (a new one goes at the end of the form).
+    for o in &f.objectives {
+        let nation = o
+            .nation
+            .map_or(loc.t("toi-ui-neutral"), |n| side_name(app, def, n));
+        c = c.push(
+            text(loc.tr(
+                "toi-ui-objective",
+                &[
+                    ("name", o.name.clone()),
+                    ("nation", nation),
+                    ("command", o.command.to_string()),
+                    ("vp", o.vp.to_string()),
+                ],
+            ))
+            .size(16),
+        );
+    }
+    super::form(c.into())
 }

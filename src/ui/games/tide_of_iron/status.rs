@@ -8,7 +8,7 @@ use super::{Msg, SetupNum, Ui, m, side_row, stepper, toggle};
 use crate::games::tide_of_iron::ToiState;
 use crate::games::tide_of_iron::state::Timing;
 use crate::ui::app::{App, Message, Table};
-use crate::ui::widgets::{big_button, panel, wrap_row};
+use crate::ui::widgets::{big_button, wrap_row};
 
 const STEPS: [(&str, &str); 6] = [
     ("toi-step-draw-card", "toi-ui-status-draw"),
@@ -140,5 +140,5 @@ pub(super) fn view<'a>(
     if last {
         col = col.push(text(loc.t("toi-ui-last-round")).size(18));
     }
-    panel(loc.t("toi-phase-status"), col.into())
+    super::form(col.into())
 }

@@ -11,7 +11,7 @@ use crate::games::tide_of_iron::effects::{Condition, Damage};
 use crate::games::tide_of_iron::roster::{Activation, Marker, RosterAction, Unit};
 use crate::games::tide_of_iron::{ToiState, data};
 use crate::ui::app::{App, Message, Table};
-use crate::ui::widgets::{big_button, panel, square_button, wrap_row};
+use crate::ui::widgets::{big_button, square_button, wrap_row};
 
 fn r(a: RosterAction) -> Msg {
     Msg::Roster(a)
@@ -149,5 +149,5 @@ pub(super) fn view<'a>(
     }
     c = c.push(text(loc.t("toi-ui-stats")).size(18));
     c = c.push(stats(app, t));
-    panel(loc.t("toi-ui-tab-units"), c.into())
+    super::form(c.into())
 }

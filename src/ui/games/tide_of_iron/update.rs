@@ -8,7 +8,7 @@ use crate::games::tide_of_iron::data;
 use crate::games::tide_of_iron::effects::{Condition, Damage};
 use crate::games::tide_of_iron::presets;
 use crate::games::tide_of_iron::roster::RosterAction;
-use crate::games::tide_of_iron::state::{Card, Objective};
+use crate::games::tide_of_iron::state::{ActionKind, Card, Objective};
 use crate::session::{Action, GameState};
 use crate::store::Paths;
 
@@ -179,7 +179,44 @@ pub fn update(
         }
         Msg::Working => ui.working = !ui.working,
         Msg::Side(i) => ui.side = i,
-        Msg::Take(k) => return go(ToiAction::TakeAction(k)),
+        Msg::Take(k) => {
+            // The form is for the side acting; a fire action opens the attack once taken.
+            ui.side = s.turns.side.min(1);
+            match k {
+                ActionKind::ConcentratedFire | ActionKind::FireAndMovement => {
+                    ui.attack.fire = if k == ActionKind::FireAndMovement {
+                        ui.attack.support.clear();
+                        Fire::FireAndMovement
+                    } else {
+                        Fire::Concentrated
+                    };
+                    ui.attack_page = super::AttackPage::Fire;
+                    ui.faces.clear();
+                    ui.open_after = Some(Tab::Attack);
+                }
+                ActionKind::Assault => {
+                    ui.assault_page = super::AssaultPage::Assault;
+                    ui.open_after = Some(Tab::Assault);
+                }
+                _ => {}
+            }
+            return go(ToiAction::TakeAction(k));
+        }
+        Msg::Cover(v) => {
+            ui.attack.target.cover = v.min(attack::MAX_COVER);
+            ui.faces.clear();
+        }
+        Msg::AttackPage(p) => ui.attack_page = p,
+        Msg::ArtPage(p) => ui.art_page = p,
+        Msg::AssaultPage(p) => {
+            ui.assault_page = p;
+            ui.assault.faces.clear();
+            ui.assault.mine_faces.clear();
+        }
+        Msg::Suppressive(on) => {
+            ui.attack.kind = if on { Kind::Suppressive } else { Kind::Normal };
+            ui.faces.clear();
+        }
         Msg::Pass => return go(ToiAction::Pass),
         Msg::Num(n, d) => {
             num(ui, n, d);
@@ -216,13 +253,21 @@ pub fn update(
         }
         Msg::ClearFaces => ui.faces.clear(),
         Msg::Spot(sp) => ui.spotting = sp,
-        Msg::Contact(i) => {
+        Msg::Contact(i) => ui.contact = i,
+        Msg::ContactRoll | Msg::ContactFace(_) => {
+            let die = match msg {
+                Msg::ContactFace(f) => Some(f),
+                _ => None,
+            };
+            let round = g.table.cursor.round;
+            let pending = super::artillery::contact_card(s, ui, round)?;
             return go(ToiAction::Contact {
                 side: ui.side,
-                pending: i,
-                die: None,
+                pending,
+                die,
             });
         }
+        Msg::DriftClear => ui.drift_faces.clear(),
         Msg::DriftRoll => {
             return go(ToiAction::Drift {
                 side: ui.side,
@@ -405,6 +450,15 @@ pub fn update(
         Msg::CardLasting => ui.card_lasting = !ui.card_lasting,
         Msg::Discard(side, i) => return go(ToiAction::DiscardInPlay { side, index: i }),
         Msg::Activate(side, i) => {
+            // A card that needs contact opens the artillery's contact once it is paid.
+            let card = s.cards.get(side).and_then(|c| c.hq.get(i));
+            if card.is_some_and(|c| c.contact.is_some()) {
+                ui.side = side.min(1);
+                ui.art_page = super::ArtPage::Strike;
+                ui.contact = s.cards[side.min(1)].pending.len();
+                ui.drift_faces.clear();
+                ui.open_after = Some(Tab::Artillery);
+            }
             return go(ToiAction::ActivateCard { side, index: i });
         }
     }

@@ -9,7 +9,7 @@ use super::forms::CareKind;
 use super::{Msg, Ui, m, pads, pick};
 use crate::games::we_were_brothers::{self as wwb, data};
 use crate::ui::app::{App, Message, Table};
-use crate::ui::widgets::{self, toggle, wrap_row};
+use crate::ui::widgets::{toggle, wrap_row};
 
 pub fn view<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> {
     let loc = &app.loc;
@@ -24,31 +24,32 @@ pub fn view<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> 
             .map(|k| toggle(loc.t(k.msg()), ui.care == k, m(Msg::Care(k))))
             .collect(),
     ));
-    if ui.care.has_actor() {
-        let title = if ui.care == CareKind::Rally {
-            "wwb-ui-rallier"
-        } else {
-            "wwb-ui-healer"
-        };
-        c = c.push(pick::chips(
-            loc,
-            s,
-            "actor",
-            title,
-            ui.actor,
-            None,
-            Msg::Actor,
-        ));
-    }
+    // Always drawn (greyed for a roll nobody makes for him), so the patients below never
+    // move when the roll changes.
+    let title = if ui.care == CareKind::Rally {
+        "wwb-ui-rallier"
+    } else {
+        "wwb-ui-healer"
+    };
+    let has_actor = ui.care.has_actor();
+    c = c.push(pick::chips(
+        loc,
+        s,
+        "actor",
+        title,
+        ui.actor.filter(|_| has_actor),
+        |_| has_actor,
+        Msg::Actor,
+    ));
     c = c.push(pick::chips(
         loc,
         s,
         "target",
         "wwb-ui-patient",
         ui.target,
-        None,
+        pick::anyone,
         |w| Msg::Target(Some(w)),
     ));
-    c = c.push(pads::entry(loc, t, ui, &d));
-    widgets::panel(loc.t("wwb-tab-care"), c.into())
+    c = c.push(pads::odds(loc, t, ui, &d));
+    super::form(c.into())
 }

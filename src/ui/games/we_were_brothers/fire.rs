@@ -1,12 +1,14 @@
 //! The fire panel (8.1–8.3): firer and target, range, the target's cover (open or cover, never
-//! both), headshot, bipod, or suppression fire; the firer's card, skills, wounds and running
-//! marker are read from his boxes. Odds and die pads under it; the answer in the result card.
+//! both) first; then the odds; then the rarer hedge, headshot, bipod, the target's posture and
+//! suppression fire. The firer's card, skills, wounds and running marker are read from his
+//! boxes. The dice are in the dock; the answer in the result card.
 
 use iced::Element;
 use iced::widget::{Column, text};
 
 use super::forms::FireField;
 use super::{Msg, Ui, pads, pick};
+use crate::games::we_were_brothers::roster::Edit;
 use crate::games::we_were_brothers::squad::Posture;
 use crate::games::we_were_brothers::{self as wwb, data};
 use crate::ui::app::{App, Message, Table};
@@ -25,21 +27,95 @@ pub fn view<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> 
         return text("").into();
     };
     let mut c = Column::new().spacing(10);
-    c = c.push(pick::chips(
+    // The everyday inputs first: firer, target, range, cover. Each row is always drawn with
+    // the same size, so nothing moves as they are picked.
+    c = c.push(pick::fire_pair(loc, s, ui.actor, ui.target, Msg::FirePick));
+    c = c.push(pads::captioned(
         loc,
-        s,
-        "actor",
-        "wwb-ui-firer",
-        ui.actor,
-        None,
-        Msg::Actor,
+        "wwb-ui-range",
+        number_pad(
+            0..=10,
+            Some(ui.fire.range),
+            |r| super::m(f(FireField::Range(r))),
+            "wwb-range",
+        ),
     ));
-    // Always drawn, so nothing below moves when the firer is picked.
+    let mut covers = vec![toggle(
+        loc.t("wwb-ui-open"),
+        ui.fire.cover.is_none(),
+        super::m(f(FireField::Cover(None))),
+    )];
+    for cv in &d.numbers.cover {
+        covers.push(toggle(
+            loc.t(&format!("wwb-ui-cover-{}", cv.id)),
+            ui.fire.cover.as_deref() == Some(cv.id.as_str()),
+            super::m(f(FireField::Cover(Some(cv.id.clone())))),
+        ));
+    }
+    c = c.push(pads::captioned(loc, "wwb-ui-cover", wrap_row(covers)));
+    // The firer's weapon, always one line, then the odds in a box of fixed height.
     let line = ui.actor.and_then(|w| s.soldier(w)).map_or_else(
         || loc.t("wwb-ui-pick-actor"),
         |a| super::squads::weapon_line(loc, &d, a),
     );
-    c = c.push(text(line).size(theme::BODY));
+    c = c.push(
+        text(line)
+            .size(theme::BODY)
+            .wrapping(iced::widget::text::Wrapping::None),
+    );
+    c = c.push(pads::odds(loc, t, ui, &d));
+    // Then the rarer ones.
+    c = c.push(wrap_row(vec![
+        toggle(
+            loc.t("wwb-ui-hedge"),
+            ui.fire.hedge,
+            super::m(f(FireField::Hedge)),
+        ),
+        iced::widget::container(toggle(
+            loc.t("wwb-ui-headshot"),
+            ui.fire.headshot,
+            super::m(f(FireField::Headshot)),
+        ))
+        .id("wwb-headshot")
+        .into(),
+        toggle(
+            loc.t("wwb-ui-bipod"),
+            ui.fire.bipod,
+            super::m(f(FireField::Bipod)),
+        ),
+    ]));
+    // Read from the target's boxes once he is picked; with no target picked, set here.
+    let target_posture = ui.target.and_then(|w| s.soldier(w)).map(|x| x.posture);
+    let postures = [Posture::Standing, Posture::Kneeling, Posture::Prone]
+        .into_iter()
+        .map(|p| {
+            let on = target_posture.map_or(ui.fire.target_posture == p, |x| x == p);
+            let msg = match ui.target {
+                Some(w) => Msg::Edit(w, Edit::Posture(p)),
+                None => f(FireField::TargetPosture(p)),
+            };
+            toggle(loc.t(&p.msg()), on, super::m(msg))
+        })
+        .collect();
+    c = c.push(pads::captioned(
+        loc,
+        "wwb-ui-target-posture",
+        wrap_row(postures),
+    ));
+    c = c.push(wrap_row(vec![
+        toggle(
+            loc.t("wwb-ui-direct"),
+            !ui.fire.suppression,
+            super::m(f(FireField::Suppression(false))),
+        ),
+        iced::widget::container(toggle(
+            loc.t("wwb-roll-suppression"),
+            ui.fire.suppression,
+            super::m(f(FireField::Suppression(true))),
+        ))
+        .id("wwb-suppression")
+        .into(),
+    ]));
     let code = ui
         .actor
         .and_then(|w| s.squads.get(w.squad))
@@ -53,88 +129,8 @@ pub fn view<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> 
             ))
         }),
     ));
-    c = c.push(wrap_row(vec![
-        toggle(
-            loc.t("wwb-ui-direct"),
-            !ui.fire.suppression,
-            super::m(f(FireField::Suppression(false))),
-        ),
-        toggle(
-            loc.t("wwb-roll-suppression"),
-            ui.fire.suppression,
-            super::m(f(FireField::Suppression(true))),
-        ),
-    ]));
-    if !ui.fire.suppression {
-        c = c.push(pick::chips(
-            loc,
-            s,
-            "target",
-            "wwb-ui-target",
-            ui.target,
-            pick::enemy_of(s, ui.actor),
-            |w| Msg::Target(Some(w)),
-        ));
-        c = c.push(pads::captioned(
-            loc,
-            "wwb-ui-range",
-            number_pad(
-                0..=10,
-                Some(ui.fire.range),
-                |r| super::m(f(FireField::Range(r))),
-                "wwb-range",
-            ),
-        ));
-        if ui.target.is_none() {
-            let postures = [Posture::Standing, Posture::Kneeling, Posture::Prone]
-                .into_iter()
-                .map(|p| {
-                    toggle(
-                        loc.t(&p.msg()),
-                        ui.fire.target_posture == p,
-                        super::m(f(FireField::TargetPosture(p))),
-                    )
-                })
-                .collect();
-            c = c.push(text(loc.t("wwb-ui-target-posture")).size(theme::CAPTION));
-            c = c.push(wrap_row(postures));
-        }
-        let mut covers = vec![toggle(
-            loc.t("wwb-ui-open"),
-            ui.fire.cover.is_none(),
-            super::m(f(FireField::Cover(None))),
-        )];
-        for cv in &d.numbers.cover {
-            covers.push(toggle(
-                loc.t(&format!("wwb-ui-cover-{}", cv.id)),
-                ui.fire.cover.as_deref() == Some(cv.id.as_str()),
-                super::m(f(FireField::Cover(Some(cv.id.clone())))),
-            ));
-        }
-        c = c.push(text(loc.t("wwb-ui-cover")).size(theme::CAPTION));
-        c = c.push(wrap_row(covers));
-        c = c.push(wrap_row(vec![
-            toggle(
-                loc.t("wwb-ui-hedge"),
-                ui.fire.hedge,
-                super::m(f(FireField::Hedge)),
-            ),
-            iced::widget::container(toggle(
-                loc.t("wwb-ui-headshot"),
-                ui.fire.headshot,
-                super::m(f(FireField::Headshot)),
-            ))
-            .id("wwb-headshot")
-            .into(),
-            toggle(
-                loc.t("wwb-ui-bipod"),
-                ui.fire.bipod,
-                super::m(f(FireField::Bipod)),
-            ),
-        ]));
-    }
-    c = c.push(pads::entry(loc, t, ui, &d));
-    // After a successful suppression: every man in that MHx, friend or foe, one tap each.
+    // After a successful suppression: every man in that MHx, friend or foe, one tap each
+    // (last, so it pushes nothing when it appears).
     let suppressed = s.last.as_ref().is_some_and(|l| {
         l.outcome.headline.msg == "wwb-out-suppressed-mhx" && l.at.0 == t.state.table.cursor.round
     });
@@ -145,9 +141,9 @@ pub fn view<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> 
             "suppress",
             "wwb-ui-suppress-who",
             None,
-            None,
+            pick::anyone,
             |w| Msg::Action(crate::games::we_were_brothers::WwbAction::Suppress(w)),
         ));
     }
-    widgets::panel(loc.t("wwb-tab-fire"), c.into())
+    super::form(c.into())
 }

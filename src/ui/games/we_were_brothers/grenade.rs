@@ -13,7 +13,7 @@ use crate::games::we_were_brothers::{self as wwb, data};
 use crate::ui::app::{App, Message, Table};
 use crate::ui::theme;
 use crate::ui::widgets::die_pad::number_pad;
-use crate::ui::widgets::{self, toggle, wrap_row};
+use crate::ui::widgets::{toggle, wrap_row};
 
 fn g(x: GrenadeField) -> Message {
     m(Msg::Grenade(x))
@@ -40,7 +40,7 @@ pub fn view<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> 
             "actor",
             "wwb-ui-thrower",
             ui.actor,
-            None,
+            pick::anyone,
             Msg::Actor,
         ));
     }
@@ -94,7 +94,7 @@ pub fn view<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> 
                 "target",
                 "wwb-ui-target",
                 ui.target,
-                None,
+                pick::anyone,
                 |w| Msg::Target(Some(w)),
             ));
             c = c.push(pads::captioned(
@@ -125,20 +125,25 @@ pub fn view<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> 
             })
             .collect();
             c = c.push(wrap_row(shelters));
-            if ui.target.is_none() {
-                c = c.push(wrap_row(
-                    [Posture::Standing, Posture::Kneeling, Posture::Prone]
-                        .into_iter()
-                        .map(|p| {
-                            toggle(
-                                loc.t(&p.msg()),
-                                gf.posture == p,
-                                g(GrenadeField::Posture(p)),
-                            )
-                        })
-                        .collect(),
-                ));
-            }
+            // Always drawn: the target's posture from his boxes (a tap changes his box), or
+            // the form's while no one is picked; picking him moves nothing.
+            let his = ui.target.and_then(|w| s.soldier(w)).map(|x| x.posture);
+            c = c.push(wrap_row(
+                [Posture::Standing, Posture::Kneeling, Posture::Prone]
+                    .into_iter()
+                    .map(|p| {
+                        let on = his.map_or(gf.posture == p, |x| x == p);
+                        let msg = match ui.target {
+                            Some(w) => m(Msg::Edit(
+                                w,
+                                crate::games::we_were_brothers::roster::Edit::Posture(p),
+                            )),
+                            None => g(GrenadeField::Posture(p)),
+                        };
+                        toggle(loc.t(&p.msg()), on, msg)
+                    })
+                    .collect(),
+            ));
         }
         GrenadeMode::Support => {
             c = c.push(pick::chips(
@@ -147,7 +152,7 @@ pub fn view<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> 
                 "actor",
                 "wwb-ui-caller",
                 ui.actor,
-                None,
+                pick::anyone,
                 Msg::Actor,
             ));
             c = c.push(toggle(
@@ -160,6 +165,6 @@ pub fn view<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> 
     if matches!(gf.mode, GrenadeMode::Throw | GrenadeMode::Support) {
         c = c.push(text(loc.t("wwb-ui-compass")).size(theme::CAPTION));
     }
-    c = c.push(pads::entry(loc, t, ui, &d));
-    widgets::panel(loc.t("wwb-tab-grenade"), c.into())
+    c = c.push(pads::odds(loc, t, ui, &d));
+    super::form(c.into())
 }

@@ -1,7 +1,9 @@
 //! We Were Brothers panels: the squads (one panel per squad, one tap per box), the turn
 //! (initiative, Time Track, support, detonators, orders, rule tiers), fire, grenades and
-//! support fire with the compass, care and morale, and the resolution checklist. Every roll
-//! goes through the same dice entry (odds, die pads, or the app rolls) into the result card.
+//! support fire with the compass, care and morale, and the resolution checklist. In the table
+//! frame the tabs are pinned (`tabs`), every roll's odds sit in its form in a box of fixed
+//! height, and its dice are in the dock (`pad`: the next die's keys, or the app rolls); the
+//! answer goes to the result card.
 //!
 //! One file per panel; this file holds the form state, the messages and the dispatch.
 
@@ -191,6 +193,8 @@ pub enum Msg {
     Edit(Who, wwb::roster::Edit),
     Actor(Who),
     Target(Option<Who>),
+    /// The fire's picker: who fires, then (a man of the other side) his target.
+    FirePick(Who),
     Fire(forms::FireField),
     Grenade(forms::GrenadeField),
     Care(CareKind),
@@ -212,6 +216,15 @@ pub enum Msg {
     BlastNext,
 }
 
+/// A tab's form in its frame (the pinned tab strip names it: no title of its own).
+fn form<'a>(body: Element<'a, Message>) -> Element<'a, Message> {
+    iced::widget::container(body)
+        .padding(12)
+        .width(iced::Length::Fill)
+        .style(crate::ui::theme::panel)
+        .into()
+}
+
 fn m(msg: Msg) -> Message {
     Message::Game(super::GameMsg::new(msg))
 }
@@ -224,20 +237,6 @@ pub static PANELS: super::Panels = super::Panels {
 
 impl super::GamePanels for Ui {
     fn view<'a>(&'a self, app: &'a App, t: &'a Table) -> Vec<Element<'a, Message>> {
-        let tabs = crate::ui::widgets::wrap_row(
-            Tab::ALL
-                .into_iter()
-                .map(|x| {
-                    iced::widget::container(crate::ui::widgets::toggle(
-                        app.loc.t(x.msg()),
-                        self.tab == x,
-                        m(Msg::Tab(x)),
-                    ))
-                    .id(x.msg().to_string())
-                    .into()
-                })
-                .collect(),
-        );
         let body = match self.tab {
             Tab::Squads => squads::view(app, t, self),
             Tab::Turn => turn::view(app, t, self),
@@ -247,7 +246,34 @@ impl super::GamePanels for Ui {
             Tab::Other => other::view(app, t, self),
             Tab::Resolution => resolution::view(app, t, self),
         };
-        vec![tabs, body]
+        vec![body]
+    }
+
+    fn tabs<'a>(&'a self, app: &'a App, _t: &'a Table) -> Option<Element<'a, Message>> {
+        Some(crate::ui::widgets::tab_strip(
+            Tab::ALL
+                .into_iter()
+                .map(|x| (app.loc.t(x.msg()), self.tab == x, m(Msg::Tab(x))))
+                .collect(),
+        ))
+    }
+
+    fn pad<'a>(&'a self, app: &'a App, t: &'a Table) -> Option<Element<'a, Message>> {
+        match self.tab {
+            Tab::Fire | Tab::Grenade | Tab::Care | Tab::Other => {}
+            // The checklist's rolls open the care panel.
+            Tab::Squads | Tab::Turn | Tab::Resolution => return None,
+        }
+        // The level lookup has no dice.
+        if self.tab == Tab::Other && self.other.kind == OtherKind::Level {
+            return None;
+        }
+        let d = crate::games::we_were_brothers::data::load(&t.def);
+        Some(pads::dock(&app.loc, t, self, &d))
+    }
+
+    fn form_key(&self) -> u64 {
+        self.tab as u64
     }
 
     fn result<'a>(&'a self, app: &'a App, t: &'a Table) -> Option<Element<'a, Message>> {
@@ -259,7 +285,19 @@ impl super::GamePanels for Ui {
             return;
         }
         self.entered.clear();
-        let has_squads = wwb::state(&state.table).is_some_and(|s| !s.squads.is_empty());
+        // A new phase is a new situation: who rolls at whom, and the fire's and the grenade's
+        // situational switches, start afresh (the care roll and the tiers stay).
+        let fresh = Ui::new();
+        self.actor = None;
+        self.target = None;
+        self.fire = fresh.fire;
+        self.grenade = GrenadeForm {
+            mode: self.grenade.mode,
+            ..fresh.grenade
+        };
+        let squads = wwb::state(&state.table).map_or(0, |s| s.squads.len());
+        self.setup_open = squads < 2;
+        let has_squads = squads > 0;
         if !has_squads {
             self.tab = Tab::Squads;
             return;

@@ -15,7 +15,7 @@ use crate::games::we_were_brothers::squad::{Skill, Status};
 use crate::games::we_were_brothers::{self as wwb, Who, WwbState, data};
 use crate::ui::app::{App, Message, Table};
 use crate::ui::widgets::die_pad::number_pad;
-use crate::ui::widgets::{self, toggle, wrap_row};
+use crate::ui::widgets::{toggle, wrap_row};
 
 /// Which roll.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -268,21 +268,20 @@ pub fn view<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> 
             "actor",
             "wwb-ui-who-rolls",
             ui.actor,
-            None,
+            pick::anyone,
             Msg::Actor,
         ));
     }
     if f.kind.has_target() {
-        let side = (f.kind == OtherKind::Blow)
-            .then(|| pick::enemy_of(s, ui.actor))
-            .flatten();
+        let enemy = pick::enemy_of(s, ui.actor);
+        let blow = f.kind == OtherKind::Blow;
         c = c.push(pick::chips(
             loc,
             s,
             "target",
             "wwb-ui-patient",
             ui.target,
-            side,
+            |w| !blow || enemy(w),
             |w| Msg::Target(Some(w)),
         ));
     }
@@ -348,7 +347,7 @@ pub fn view<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> 
     if f.kind == OtherKind::Level {
         c = c.push(super::level::view(loc, s, ui, &d));
     } else {
-        c = c.push(pads::entry(loc, t, ui, &d));
+        c = c.push(pads::odds(loc, t, ui, &d));
     }
-    widgets::panel(loc.t("wwb-tab-other"), c.into())
+    super::form(c.into())
 }

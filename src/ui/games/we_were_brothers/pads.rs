@@ -1,10 +1,12 @@
-//! The dice entry under every roll form: the exact odds before the roll, then one pad per die
-//! (one tap per die read off the table) or one tap to let the app roll.
+//! The dice of every roll form: the exact odds before the roll (in the form, a box of fixed
+//! height) and, in the dock, the pad of the next die (one tap per die read off the table) or
+//! one tap to let the app roll.
 
-use iced::widget::{Column, Row, button, column, container, text};
+use iced::widget::{Row, button, column, container, row, text};
 use iced::{Alignment, Element, Length};
 
 use super::{Msg, Ui, forms, m};
+use crate::core::log::Line;
 use crate::games::we_were_brothers::data::WwbData;
 use crate::games::we_were_brothers::dice::{Colour, Faces};
 use crate::games::we_were_brothers::rolls::{self, Ctx};
@@ -14,17 +16,21 @@ use crate::ui::app::{Message, Table};
 use crate::ui::theme;
 use crate::ui::widgets::{self, TOUCH, die_face};
 
-/// One pad for a die of colour `c`: every distinct side (kind and number) once.
-fn pad<'a>(
+/// The dock's pad key size: six keys fit across the dock of a landscape screen.
+const KEY_W: f32 = 56.0;
+const KEY_H: f32 = 64.0;
+
+/// The keys for a die of colour `c`, the `n`-th of the roll: every distinct side (kind and
+/// number) once. Each key has the id `wwb-pad-<colour>-<n>-<side>`.
+fn keys<'a>(
     loc: &Localizer,
     t: &Table,
     faces: &Faces,
     c: Colour,
     n: usize,
-    chosen: Option<usize>,
 ) -> Element<'a, Message> {
     let die = t.def.die(c.id());
-    let mut row = Row::new().spacing(6);
+    let mut row = Row::new().spacing(4);
     let mut seen: Vec<(crate::games::we_were_brothers::dice::FaceKind, Option<i64>)> = vec![];
     for (side, f) in faces.of(c).iter().enumerate() {
         if seen.contains(&(f.kind, f.value)) {
@@ -45,106 +51,184 @@ fn pad<'a>(
                         }
                         l
                     },
-                    40.0
+                    34.0
                 ),
-                text(name).size(12)
+                // Two short lines at most ("Light / wound"): every key one size.
+                text(name)
+                    .size(10)
+                    .line_height(1.0)
+                    .align_x(iced::alignment::Horizontal::Center)
             ]
             .align_x(Alignment::Center)
-            .spacing(2)
+            .spacing(1)
             .into(),
             None => text(name).size(18).into(),
         };
         row = row.push(
             container(
-                button(container(look).center(Length::Fill))
-                    .width(Length::Fixed(TOUCH + 26.0))
-                    .height(Length::Fixed(TOUCH + 26.0))
+                button(container(look).center(Length::Fill).clip(true))
+                    .width(Length::Fixed(KEY_W))
+                    .height(Length::Fixed(KEY_H))
                     .padding(2)
-                    .style(if chosen == Some(side) {
-                        button::primary
-                    } else {
-                        button::secondary
-                    })
+                    .style(button::secondary)
                     .on_press(m(Msg::Face(n, side))),
             )
             .id(format!("wwb-pad-{}-{n}-{side}", c.id())),
         );
     }
-    column![
-        text(loc.t(&c.msg())).size(theme::CAPTION),
-        row.wrap().vertical_spacing(6)
-    ]
-    .spacing(2)
-    .into()
+    row.wrap().vertical_spacing(4).into()
 }
 
-/// Odds, pads and the roll button for the roll the form makes now (or what is missing).
-pub fn entry<'a>(loc: &Localizer, t: &'a Table, ui: &Ui, d: &WwbData) -> Element<'a, Message> {
-    let Some(s) = wwb::state(&t.state.table) else {
-        return text("").into();
-    };
-    let (roll, _, _) = match forms::current(ui, s, d) {
-        Ok(x) => x,
-        Err(missing) => return text(loc.t(missing)).size(theme::BODY).into(),
-    };
-    let faces = match Faces::from_def(&t.def) {
-        Ok(f) => f,
-        Err(e) => return text(e).into(),
-    };
+/// The roll the form makes now, its dice and the context to read them; or why there is none.
+fn roll_now<'a>(
+    t: &'a Table,
+    ui: &Ui,
+    d: &'a WwbData,
+) -> Result<
+    (
+        crate::games::we_were_brothers::rolls::Roll,
+        Faces,
+        Vec<Colour>,
+    ),
+    Line,
+> {
+    let s = wwb::state(&t.state.table).ok_or_else(|| Line::new("wwb-ui-no-roll"))?;
+    let (roll, _, _) = forms::current(ui, s, d).map_err(Line::new)?;
+    let faces =
+        Faces::from_def(&t.def).map_err(|e| Line::new("wwb-ui-data-problem").arg("problem", e))?;
     let ctx = Ctx {
         data: d,
         faces: &faces,
         tiers: s.tiers,
     };
-    let colours = match rolls::dice(&ctx, &roll) {
-        Ok(c) => c,
-        Err(e) => {
-            let args: Vec<(&str, String)> = e.1.iter().map(|(k, v)| (*k, v.clone())).collect();
-            return text(loc.tr(e.0, &args)).size(theme::BODY).into();
+    let colours = rolls::dice(&ctx, &roll).map_err(|e| {
+        let mut l = Line::new(e.0);
+        for (k, v) in e.1.iter() {
+            l = l.arg(k, v.clone());
+        }
+        l
+    })?;
+    Ok((roll, faces, colours))
+}
+
+/// The dice for the dock: the app's Roll button, the pad of the next die to enter (one tap
+/// per die; the last records the roll), the dice entered so far and Clear; or, while the form
+/// lacks something, what it lacks. Its rows have fixed heights, so nothing moves as dice go in.
+pub fn dock<'a>(loc: &Localizer, t: &'a Table, ui: &Ui, d: &WwbData) -> Element<'a, Message> {
+    let (_, faces, colours) = match roll_now(t, ui, d) {
+        Ok(x) => x,
+        Err(l) => {
+            return container(text(loc.line(&l)).size(theme::BODY))
+                .center(Length::Fill)
+                .into();
         }
     };
-    let mut c = Column::new().spacing(8);
-    if let Ok(o) = rolls::odds(&ctx, &roll) {
-        let mut bars = Column::new().spacing(2);
-        for (label, f) in o.answers.iter().take(5) {
-            let frac = *f as f32 / o.total.max(1) as f32;
-            bars = bars.push(
-                iced::widget::row![
-                    text(loc.line(label))
-                        .size(theme::CAPTION)
-                        .width(Length::Fixed(260.0)),
-                    widgets::odds_bar(String::new(), frac, format!("{:.0}%", frac * 100.0)),
-                ]
-                .spacing(6)
-                .align_y(Alignment::Center),
-            );
-        }
-        c = c
-            .push(text(loc.t("wwb-ui-odds")).size(theme::CAPTION))
-            .push(bars);
+    if colours.is_empty() {
+        return container(text(loc.t("wwb-ui-no-roll")).size(theme::BODY))
+            .center(Length::Fill)
+            .into();
     }
     let names: Vec<String> = colours.iter().map(|c| loc.t(&c.msg())).collect();
-    c = c.push(
-        widgets::big_button(
-            loc.tr("wwb-ui-roll-for-me", &[("dice", names.join(" + "))]),
-            Some(m(Msg::RollApp)),
-        )
-        .style(button::primary),
+    let n = ui.entered.len().min(colours.len() - 1);
+    let col = colours[n];
+    let mut entered = Row::new().spacing(4).align_y(Alignment::Center);
+    for (i, side) in ui.entered.iter().enumerate() {
+        let (Some(c), Some(die)) = (
+            colours.get(i),
+            colours.get(i).and_then(|c| t.def.die(c.id())),
+        ) else {
+            continue;
+        };
+        let f = faces.of(*c).get(*side);
+        let name = match f.and_then(|f| f.value) {
+            Some(v) => v.to_string(),
+            None => f.map(|f| loc.t(&f.kind.msg())).unwrap_or_default(),
+        };
+        let mut look = die_face::FaceLook::of(&die, *side, &name);
+        if let Some(v) = f.and_then(|f| f.value) {
+            look.icon = die_face::Icon::Number(v.to_string());
+        }
+        entered = entered.push(die_face::die_face(look, 30.0));
+    }
+    let next = loc.tr(
+        "wwb-ui-pad-next",
+        &[
+            ("n", (n + 1).to_string()),
+            ("of", colours.len().to_string()),
+            ("die", loc.t(&col.msg())),
+        ],
     );
-    if !colours.is_empty() {
-        c = c.push(text(loc.t("wwb-ui-or-tap")).size(theme::CAPTION));
-    }
-    for (n, col) in colours.iter().enumerate() {
-        c = c.push(pad(loc, t, &faces, *col, n, ui.entered.get(n).copied()));
-    }
-    if !ui.entered.is_empty() {
-        c = c.push(widgets::big_button(
-            loc.t("wwb-ui-clear-dice"),
-            Some(m(Msg::ClearDice)),
-        ));
-    }
-    c.into()
+    column![
+        container(
+            widgets::big_button(
+                loc.tr("wwb-ui-roll-for-me", &[("dice", names.join(" + "))]),
+                Some(m(Msg::RollApp)),
+            )
+            .style(button::success)
+        )
+        .id("wwb-roll-app"),
+        container(keys(loc, t, &faces, col, n)).height(Length::Fixed(KEY_H)),
+        row![
+            text(next).size(theme::CAPTION).width(Length::Fill),
+            entered,
+            widgets::big_button(
+                loc.t("tray-clear"),
+                (!ui.entered.is_empty()).then(|| m(Msg::ClearDice))
+            )
+            .style(button::secondary),
+        ]
+        .spacing(8)
+        .height(Length::Fixed(TOUCH))
+        .align_y(Alignment::Center),
+    ]
+    .spacing(8)
+    .into()
 }
+
+/// The exact odds of the form's roll before it is made, as one text in a box of fixed height
+/// (nothing under it moves as the odds change), or what the form still lacks.
+pub fn odds<'a>(loc: &Localizer, t: &'a Table, ui: &Ui, d: &WwbData) -> Element<'a, Message> {
+    let s = wwb::state(&t.state.table);
+    let words = match (roll_now(t, ui, d), s) {
+        (Ok((roll, faces, _)), Some(s)) => {
+            let ctx = Ctx {
+                data: d,
+                faces: &faces,
+                tiers: s.tiers,
+            };
+            match rolls::odds(&ctx, &roll) {
+                Ok(o) => {
+                    let parts: Vec<String> = o
+                        .answers
+                        .iter()
+                        .take(ODDS_SHOWN)
+                        .map(|(label, f)| {
+                            let pct = *f as f64 * 100.0 / o.total.max(1) as f64;
+                            format!("{} {pct:.0}%", loc.line(label))
+                        })
+                        .collect();
+                    format!("{} {}", loc.t("wwb-ui-odds"), parts.join(" · "))
+                }
+                Err(e) => {
+                    let args: Vec<(&str, String)> =
+                        e.1.iter().map(|(k, v)| (*k, v.clone())).collect();
+                    loc.tr(e.0, &args)
+                }
+            }
+        }
+        // What the form lacks is said in the dock, where the dice will be.
+        _ => String::new(),
+    };
+    container(text(words).size(theme::CAPTION + 1.0))
+        .width(Length::Fill)
+        .height(Length::Fixed(ODDS_H))
+        .clip(true)
+        .into()
+}
+
+/// The most likely answers the odds name, and the height of their box (three lines).
+const ODDS_SHOWN: usize = 5;
+const ODDS_H: f32 = 60.0;
 
 /// A pad (or any row) under its small caption.
 pub fn captioned<'a>(

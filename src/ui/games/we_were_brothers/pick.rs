@@ -1,7 +1,11 @@
-//! Picking soldiers: one chip per man in the fight, by squad, for who rolls and who takes it.
+//! Picking soldiers: one chip per man, a row per squad, for who rolls and who takes it.
+//!
+//! Every chip has the same fixed size, with the man's status in a slot of its own under his
+//! name, and a man out of the fight keeps his (greyed) chip: a status arriving or a man
+//! falling never moves another chip under a finger.
 
-use iced::Element;
-use iced::widget::{column, container, text};
+use iced::widget::{Column, Row, button, column, container, text};
+use iced::{Element, Length};
 
 use super::{Msg, m};
 use crate::games::we_were_brothers::squad::Fate;
@@ -9,54 +13,160 @@ use crate::games::we_were_brothers::{Who, WwbState};
 use crate::i18n::Localizer;
 use crate::ui::app::Message;
 use crate::ui::theme;
-use crate::ui::widgets::{toggle, wrap_row};
+use crate::ui::widgets::TOUCH;
 
-/// Chips for every soldier still in the fight (of `side` only, if given); `on` sends the
-/// choice.
+/// A chip's size: a name and a status line, a touch high.
+const CHIP_W: f32 = 88.0;
+const CHIP_H: f32 = TOUCH + 6.0;
+
+/// One chip: the man's name over his status (or fate), in a box that never changes size.
+fn chip<'a>(
+    name: String,
+    status: String,
+    on: bool,
+    msg: Option<Message>,
+    id: String,
+) -> Element<'a, Message> {
+    chip_styled(
+        name,
+        status,
+        if on {
+            button::primary
+        } else {
+            button::secondary
+        },
+        msg,
+        id,
+    )
+}
+
+fn chip_styled<'a>(
+    name: String,
+    status: String,
+    style: fn(&iced::Theme, button::Status) -> button::Style,
+    msg: Option<Message>,
+    id: String,
+) -> Element<'a, Message> {
+    let words = column![
+        text(name)
+            .size(16)
+            .wrapping(iced::widget::text::Wrapping::None),
+        text(status)
+            .size(11)
+            .wrapping(iced::widget::text::Wrapping::None),
+    ]
+    .spacing(1);
+    container(
+        button(container(words).center_y(Length::Fill).clip(true))
+            .width(Length::Fixed(CHIP_W))
+            .height(Length::Fixed(CHIP_H))
+            .padding([2, 6])
+            .style(style)
+            .on_press_maybe(msg),
+    )
+    .id(id)
+    .into()
+}
+
+/// Chips for every soldier, a row per squad; `allowed` says which can be picked now (the
+/// others are greyed, in their place); `on` sends the choice.
 pub fn chips<'a>(
     loc: &Localizer,
     s: &WwbState,
     prefix: &str,
     title: &str,
     chosen: Option<Who>,
-    side: Option<&'static str>,
+    allowed: impl Fn(Who) -> bool,
     on: impl Fn(Who) -> Msg,
 ) -> Element<'a, Message> {
-    let mut items = vec![];
+    let mut rows = Column::new().spacing(4);
     for (qi, q) in s.squads.iter().enumerate() {
-        if side.is_some_and(|x| q.army.side() != x) {
-            continue;
-        }
+        let mut r = Row::new().spacing(4);
         for (si, so) in q.soldiers.iter().enumerate() {
-            if so.fate != Fate::Fighting {
-                continue;
-            }
             let who = Who {
                 squad: qi,
                 soldier: si,
             };
-            let mut label = q.label(si);
-            if let Some(st) = so.status {
-                label = format!("{label} · {}", loc.t(&st.msg()));
-            }
-            items.push(
-                container(toggle(label, chosen == Some(who), m(on(who))))
-                    .id(format!("wwb-{prefix}-{qi}-{si}"))
-                    .into(),
-            );
+            let fighting = so.fate == Fate::Fighting;
+            let status = if !fighting {
+                loc.t(so.fate.msg())
+            } else {
+                so.status.map_or_else(String::new, |st| loc.t(&st.msg()))
+            };
+            r = r.push(chip(
+                q.label(si),
+                status,
+                chosen == Some(who),
+                (fighting && allowed(who)).then(|| m(on(who))),
+                format!("wwb-{prefix}-{qi}-{si}"),
+            ));
         }
+        rows = rows.push(r.wrap().vertical_spacing(4));
     }
-    column![text(loc.t(title)).size(theme::CAPTION), wrap_row(items)]
+    column![text(loc.t(title)).size(theme::CAPTION), rows]
         .spacing(4)
         .into()
 }
 
-/// The side opposite the soldier `w` is on (for targets), if one is picked.
-pub fn enemy_of(s: &WwbState, w: Option<Who>) -> Option<&'static str> {
-    let army = s.squads.get(w?.squad)?.army;
-    Some(if army.side() == "allies" {
-        "axis"
-    } else {
-        "allies"
-    })
+/// Anyone in the fight.
+pub fn anyone(_: Who) -> bool {
+    true
+}
+
+/// Whether `w` may be the target of the soldier `actor` (a man of the other side; anyone
+/// while no one is picked).
+pub fn enemy_of(s: &WwbState, actor: Option<Who>) -> impl Fn(Who) -> bool + '_ {
+    let side = actor
+        .and_then(|a| s.squads.get(a.squad))
+        .map(|q| q.army.side());
+    move |w: Who| match (side, s.squads.get(w.squad)) {
+        (Some(mine), Some(q)) => q.army.side() != mine,
+        _ => true,
+    }
+}
+
+/// The fire's picker: one grid of every man, a row per squad; the first tap picks who fires
+/// (filled), a tap on a man of the other side then picks his target (red). A tap on a man of
+/// the firer's side picks him as the firer instead. Chip ids: `wwb-actor-<squad>-<man>`.
+pub fn fire_pair<'a>(
+    loc: &Localizer,
+    s: &WwbState,
+    actor: Option<Who>,
+    target: Option<Who>,
+    on: impl Fn(Who) -> Msg,
+) -> Element<'a, Message> {
+    let mut rows = Column::new().spacing(4);
+    for (qi, q) in s.squads.iter().enumerate() {
+        let mut r = Row::new().spacing(4);
+        for (si, so) in q.soldiers.iter().enumerate() {
+            let who = Who {
+                squad: qi,
+                soldier: si,
+            };
+            let fighting = so.fate == Fate::Fighting;
+            let status = if !fighting {
+                loc.t(so.fate.msg())
+            } else {
+                so.status.map_or_else(String::new, |st| loc.t(&st.msg()))
+            };
+            let style = if actor == Some(who) {
+                button::primary
+            } else if target == Some(who) {
+                button::danger
+            } else {
+                button::secondary
+            };
+            r = r.push(chip_styled(
+                q.label(si),
+                status,
+                style,
+                fighting.then(|| m(on(who))),
+                format!("wwb-actor-{qi}-{si}"),
+            ));
+        }
+        rows = rows.push(r.wrap().vertical_spacing(4));
+    }
+    column![text(loc.t("wwb-ui-fire-pick")).size(theme::CAPTION), rows]
+        .spacing(4)
+        .into()
 }

@@ -11,7 +11,7 @@ use crate::games::we_were_brothers::turn::{Item, checklist};
 use crate::games::we_were_brothers::{self as wwb, WwbAction};
 use crate::ui::app::{App, Message, Table};
 use crate::ui::theme;
-use crate::ui::widgets::{self, big_button};
+use crate::ui::widgets::big_button;
 
 pub fn view<'a>(app: &'a App, t: &'a Table, _ui: &'a Ui) -> Element<'a, Message> {
     let loc = &app.loc;
@@ -46,7 +46,10 @@ pub fn view<'a>(app: &'a App, t: &'a Table, _ui: &'a Ui) -> Element<'a, Message>
             )
             .into(),
         };
-        let button = iced::widget::container(button).id(format!("wwb-check-{key}"));
+        // The button's place keeps its size once the item is done: the rows under it stay.
+        let button = iced::widget::container(button)
+            .id(format!("wwb-check-{key}"))
+            .height(iced::Length::Fixed(crate::ui::widgets::TOUCH));
         c = c.push(
             row![
                 text(label).size(theme::BODY).width(iced::Length::Fill),
@@ -57,5 +60,5 @@ pub fn view<'a>(app: &'a App, t: &'a Table, _ui: &'a Ui) -> Element<'a, Message>
         );
     }
     c = c.push(text(loc.t("wwb-ui-clock-next")).size(theme::CAPTION));
-    widgets::panel(loc.t("wwb-tab-resolution"), c.into())
+    super::form(c.into())
 }

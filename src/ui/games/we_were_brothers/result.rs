@@ -45,7 +45,7 @@ pub fn view<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> 
             _ => name,
         };
         faces = faces.push(
-            column![die_face(look, 48.0), text(caption).size(13)]
+            column![die_face(look, 36.0), text(caption).size(12)]
                 .spacing(2)
                 .align_x(iced::Alignment::Center),
         );
@@ -55,7 +55,7 @@ pub fn view<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> 
             Some(dr.direction),
             dr.distance,
             1,
-            170.0,
+            56.0,
         ));
     }
     let roll = loc.t(&format!("wwb-roll-{}", l.roll.id()));
@@ -109,7 +109,14 @@ pub fn view<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> 
         outcome: loc.line(&o.headline),
         detail: (!detail.is_empty()).then(|| detail.join(" · ")),
         whose,
-        dice: Some(faces.wrap().vertical_spacing(8).into()),
+        // The dice's place has one height whatever the roll, so the card's buttons under it
+        // stay where they were when a new result arrives.
+        dice: Some(
+            iced::widget::container(faces.wrap().vertical_spacing(8))
+                .center_y(iced::Length::Fixed(56.0))
+                .clip(true)
+                .into(),
+        ),
         working: o.working.iter().map(|w| loc.line(w)).collect(),
         open: ui.working,
         toggle: Some(m(Msg::Working)),

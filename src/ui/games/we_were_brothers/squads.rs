@@ -3,7 +3,7 @@
 //! open soldier's boxes, each changed with one tap. Below it, the quick set-up from the
 //! standard squads table.
 
-use iced::widget::{Column, Row, button, column, container, row, text};
+use iced::widget::{Column, Row, button, column, container, text};
 use iced::{Alignment, Element, Length};
 
 use super::{Msg, Ui, m};
@@ -91,7 +91,11 @@ pub fn weapon_line(loc: &Localizer, d: &WwbData, s: &Soldier) -> String {
     )
 }
 
-/// One soldier's summary card: tap to open his boxes.
+/// A soldier's card: every card the same size, so a status or a fate arriving moves nothing.
+const CARD_W: f32 = 236.0;
+const CARD_H: f32 = 96.0;
+
+/// One soldier's summary card: tap to open his boxes (under all the cards).
 fn soldier_card<'a>(
     loc: &Localizer,
     d: &WwbData,
@@ -118,13 +122,28 @@ fn soldier_card<'a>(
             ],
         ),
     ];
-    if s.fate != wwb::squad::Fate::Fighting {
-        lines.push(loc.t(s.fate.msg()));
+    // The fate's line is always there (blank while he fights): the card keeps its size.
+    lines.push(if s.fate != wwb::squad::Fate::Fighting {
+        loc.t(s.fate.msg())
+    } else {
+        String::new()
+    });
+    let mut body = Column::new().spacing(2).push(
+        text(head)
+            .size(18)
+            .wrapping(iced::widget::text::Wrapping::None),
+    );
+    for l in lines {
+        body = body.push(
+            text(l)
+                .size(13)
+                .wrapping(iced::widget::text::Wrapping::None),
+        );
     }
-    let body = column![text(head).size(theme::TITLE), widgets::text_lines(lines)].spacing(4);
-    button(body)
-        .width(Length::Fill)
-        .padding(10)
+    button(container(body).clip(true))
+        .width(Length::Fixed(CARD_W))
+        .height(Length::Fixed(CARD_H))
+        .padding(8)
         .style(if open {
             button::primary
         } else {
@@ -157,46 +176,16 @@ fn soldier_boxes<'a>(
     }
     c = c.push(text(loc.t("wwb-ui-status")).size(theme::CAPTION));
     c = c.push(wrap_row(st));
-    // On activation a shaken man recovers, a suppressed one becomes shaken (L190, L199).
-    let mut acts = vec![];
-    if matches!(s.status, Some(Status::Shaken | Status::Suppressed)) {
-        acts.push(
-            widgets::big_button(
-                loc.t("wwb-ui-recover"),
-                Some(m(Msg::Action(WwbAction::Recover(who)))),
-            )
-            .into(),
-        );
-    }
-    // A routed man who leaves the map: his fate by the edge (L708–L711).
-    if s.status == Some(Status::Routed) {
-        use crate::games::we_were_brothers::wounds::{ExitEdge, MissionResult, exit_fate};
-        for (edge, id) in [
-            (ExitEdge::Own, "wwb-ui-exit-own"),
-            (ExitEdge::Enemy, "wwb-ui-exit-enemy"),
-            (
-                ExitEdge::Neutral(MissionResult::Won),
-                "wwb-ui-exit-neutral-won",
-            ),
-            (
-                ExitEdge::Neutral(MissionResult::Lost),
-                "wwb-ui-exit-neutral-lost",
-            ),
-            (
-                ExitEdge::Neutral(MissionResult::Draw),
-                "wwb-ui-exit-neutral-draw",
-            ),
-        ] {
-            acts.push(
-                widgets::big_button(loc.t(id), Some(m(e(Edit::Fate(exit_fate(edge))))))
-                    .style(button::secondary)
-                    .into(),
-            );
-        }
-    }
-    if !acts.is_empty() {
-        c = c.push(wrap_row(acts));
-    }
+    // On activation a shaken man recovers, a suppressed one becomes shaken (L190, L199). The
+    // button is always there (greyed when it does not apply), so nothing moves with a status.
+    c = c.push(
+        widgets::big_button(
+            loc.t("wwb-ui-recover"),
+            matches!(s.status, Some(Status::Shaken | Status::Suppressed))
+                .then(|| m(Msg::Action(WwbAction::Recover(who)))),
+        )
+        .style(button::secondary),
+    );
     let mut p = vec![];
     for x in Posture::ALL {
         p.push(toggle(loc.t(&x.msg()), s.posture == x, e(Edit::Posture(x))));
@@ -311,6 +300,35 @@ fn soldier_boxes<'a>(
         )
         .style(button::secondary),
     );
+    // A routed man who leaves the map: his fate by the edge (L708–L711). Last, so the row
+    // appearing with the status moves nothing.
+    if s.status == Some(Status::Routed) {
+        use crate::games::we_were_brothers::wounds::{ExitEdge, MissionResult, exit_fate};
+        let mut acts: Vec<Element<'a, Message>> = vec![];
+        for (edge, id) in [
+            (ExitEdge::Own, "wwb-ui-exit-own"),
+            (ExitEdge::Enemy, "wwb-ui-exit-enemy"),
+            (
+                ExitEdge::Neutral(MissionResult::Won),
+                "wwb-ui-exit-neutral-won",
+            ),
+            (
+                ExitEdge::Neutral(MissionResult::Lost),
+                "wwb-ui-exit-neutral-lost",
+            ),
+            (
+                ExitEdge::Neutral(MissionResult::Draw),
+                "wwb-ui-exit-neutral-draw",
+            ),
+        ] {
+            acts.push(
+                widgets::big_button(loc.t(id), Some(m(e(Edit::Fate(exit_fate(edge))))))
+                    .style(button::secondary)
+                    .into(),
+            );
+        }
+        c = c.push(wrap_row(acts));
+    }
     container(c).padding(8).style(theme::info).into()
 }
 
@@ -362,10 +380,10 @@ pub fn view<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> 
     let loc = &app.loc;
     let d = data::load(&t.def);
     let mut c = Column::new().spacing(10);
-    // The set-up stays on top (nothing moves under a finger as squads are added); from the
-    // second squad on it folds behind one button.
+    // The set-up stays on top (nothing moves under a finger as squads are added); once two
+    // squads are on the table it folds behind one button, the next time the tab opens.
     let count = wwb::state(&t.state.table).map_or(0, |s| s.squads.len());
-    if count < 2 || ui.setup_open {
+    if ui.setup_open || count == 0 {
         c = c.push(quick_setup(loc, ui));
     } else {
         c = c.push(widgets::big_button(
@@ -390,25 +408,32 @@ pub fn view<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> 
             .collect();
         c = c.push(wrap_row(tabs));
         if let Some(sq) = s.squads.get(ui.squad) {
+            let mut cards = Row::new().spacing(8);
             for (i, so) in sq.soldiers.iter().enumerate() {
-                let open = ui.soldier == Some(i);
-                c = c.push(soldier_card(loc, &d, sq, i, so, open));
-                if open {
-                    let who = Who {
-                        squad: ui.squad,
-                        soldier: i,
-                    };
-                    c = c.push(soldier_boxes(loc, &d, sq.army, who, so));
-                }
+                cards = cards.push(soldier_card(loc, &d, sq, i, so, ui.soldier == Some(i)));
             }
-            if sq.infamy > 0 {
-                c = c.push(text(
-                    loc.tr("wwb-ui-infamy", &[("n", sq.infamy.to_string())]),
-                ));
+            c = c.push(cards.wrap().vertical_spacing(8));
+            c = c.push(
+                text(if sq.infamy > 0 {
+                    loc.tr("wwb-ui-infamy", &[("n", sq.infamy.to_string())])
+                } else {
+                    String::new()
+                })
+                .size(theme::CAPTION),
+            );
+            // The open soldier's boxes, under every card: opening one moves no card.
+            if let Some(i) = ui.soldier
+                && let Some(so) = sq.soldiers.get(i)
+            {
+                let who = Who {
+                    squad: ui.squad,
+                    soldier: i,
+                };
+                c = c.push(soldier_boxes(loc, &d, sq.army, who, so));
             }
         }
     } else {
         c = c.push(text(loc.t("wwb-ui-no-squads")).size(theme::BODY));
     }
-    widgets::panel(loc.t("wwb-ui-squads"), row![c].into())
+    super::form(c.into())
 }

@@ -11,7 +11,7 @@ use crate::games::we_were_brothers::{self as wwb, Tiers, WwbAction};
 use crate::ui::app::{App, Message, Table};
 use crate::ui::theme;
 use crate::ui::widgets::die_pad::number_pad;
-use crate::ui::widgets::{self, big_button, toggle, wrap_row};
+use crate::ui::widgets::{big_button, toggle, wrap_row};
 
 fn act(a: WwbAction) -> Message {
     m(Msg::Action(a))
@@ -52,7 +52,8 @@ pub fn view<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> 
         )
         .id("wwb-check-initiative"),
     );
-    if let Some(f) = s.turn.first {
+    // Always one line (empty before the check), so nothing under it moves when it comes.
+    let first = s.turn.first.map_or_else(String::new, |f| {
         let pts = s
             .turn
             .points
@@ -60,10 +61,13 @@ pub fn view<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> 
             .map(|p| p.to_string())
             .collect::<Vec<_>>()
             .join(" – ");
-        c = c.push(
-            text(loc.tr("wwb-ui-first", &[("side", side(f)), ("points", pts)])).size(theme::TITLE),
-        );
-    }
+        loc.tr("wwb-ui-first", &[("side", side(f)), ("points", pts)])
+    });
+    c = c.push(
+        text(first)
+            .size(theme::TITLE)
+            .wrapping(iced::widget::text::Wrapping::None),
+    );
     c = c.push(wrap_row(vec![
         toggle(
             loc.tr("wwb-ui-side-first", &[("side", side(0))]),
@@ -149,9 +153,12 @@ pub fn view<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> 
     for sm in &s.turn.smoke {
         pending.push(loc.tr("wwb-ui-smoke-on", &[("label", sm.label.clone())]));
     }
-    if !pending.is_empty() {
-        c = c.push(widgets::text_lines(pending));
-    }
+    // One line, always drawn: a detonator or smoke added moves nothing under it.
+    c = c.push(
+        text(pending.join(" · "))
+            .size(theme::BODY)
+            .wrapping(iced::widget::text::Wrapping::None),
+    );
     c = c.push(text(loc.t("wwb-ui-mission-length")).size(theme::CAPTION));
     let len = t.state.table.tracks.get("time").map(|x| x.boxes as u8);
     c = c.push(number_pad(
@@ -217,5 +224,5 @@ pub fn view<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> 
             })),
         ),
     ]));
-    widgets::panel(loc.t("wwb-tab-turn"), c.into())
+    super::form(c.into())
 }

@@ -37,6 +37,10 @@ pub fn update(def: &GameDef, state: &GameState, ui: &mut Ui, msg: Msg) -> Option
     let s = wwb::state(&state.table);
     match msg {
         Msg::Tab(t) => {
+            if t != ui.tab {
+                // A tab opened afresh: the set-up folds once two squads are on the table.
+                ui.setup_open = s.is_none_or(|s| s.squads.len() < 2);
+            }
             ui.tab = t;
             ui.entered.clear();
             None
@@ -69,7 +73,8 @@ pub fn update(def: &GameDef, state: &GameState, ui: &mut Ui, msg: Msg) -> Option
                 .map(|c| c.to_string())
                 .unwrap_or_else(|| format!("{}{}", ui.army.id(), used.len() + 1));
             ui.squad = used.len();
-            ui.setup_open = false;
+            // The set-up stays open while the tab is (it folds the next time it opens).
+            ui.setup_open = true;
             act(&WwbAction::AddStandardSquad {
                 army: ui.army,
                 blue,
@@ -84,6 +89,25 @@ pub fn update(def: &GameDef, state: &GameState, ui: &mut Ui, msg: Msg) -> Option
         Msg::Edit(who, edit) => act(&WwbAction::Edit { who, edit }),
         Msg::Actor(w) => {
             ui.actor = Some(w);
+            ui.entered.clear();
+            None
+        }
+        Msg::FirePick(w) => {
+            let side = |x: wwb::Who| s.and_then(|s| s.squads.get(x.squad)).map(|q| q.army.side());
+            match ui.actor {
+                Some(a) if a == w => {
+                    // The firer tapped again: start over.
+                    ui.actor = None;
+                    ui.target = None;
+                }
+                Some(a) if side(a) != side(w) => ui.target = Some(w),
+                _ => {
+                    ui.actor = Some(w);
+                    if ui.target.is_some_and(|t| side(t) == side(w)) {
+                        ui.target = None;
+                    }
+                }
+            }
             ui.entered.clear();
             None
         }
