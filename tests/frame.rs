@@ -72,7 +72,10 @@ fn a_new_tab_and_a_new_phase_open_at_their_top() {
         let mut w = Window::new(&mut app, size);
         let first = "Machine-gun team";
         assert!(w.sees(first), "{size:?}");
-        w.scroll_to(adjutant::ui::screens::frame::FORM_ID, "Dice tray");
+        w.scroll_to(
+            adjutant::ui::screens::frame::FORM_ID,
+            "Dice tray: any other roll ▸",
+        );
         assert!(!w.sees(first), "{size:?}: scrolled away");
         w.tap("Medals");
         w.tap("Battle");
@@ -80,10 +83,13 @@ fn a_new_tab_and_a_new_phase_open_at_their_top() {
             w.sees(first),
             "{size:?}: the Battle tab reopened at its top"
         );
-        w.scroll_to(adjutant::ui::screens::frame::FORM_ID, "Dice tray");
+        w.scroll_to(
+            adjutant::ui::screens::frame::FORM_ID,
+            "Dice tray: any other roll ▸",
+        );
         w.tap("Next phase ▶▶");
         assert!(
-            w.sees("Turn & cards") && !w.sees("Dice tray"),
+            w.sees("Turn & cards") && !w.sees("Dice tray: any other roll ▸"),
             "{size:?}: the next phase opened at its top"
         );
     }

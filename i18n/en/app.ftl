@@ -282,3 +282,5 @@ home-data-problems-notice = { $n ->
     [one] One of your game data files has a problem; the built-in data is used meanwhile. Tap to see it.
    *[other] { $n } of your game data files have problems; the built-in data is used meanwhile. Tap to see them.
 }
+frame-tray-open = Dice tray: any other roll ▸
+frame-tray-close = Fold the dice tray ▾

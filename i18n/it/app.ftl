@@ -283,3 +283,5 @@ home-data-problems-notice = { $n ->
     [one] Uno dei tuoi file di dati dei giochi ha un problema; nel frattempo si usano i dati incorporati. Tocca per vederlo.
    *[other] { $n } dei tuoi file di dati dei giochi hanno problemi; nel frattempo si usano i dati incorporati. Tocca per vederli.
 }
+frame-tray-open = Tiro dadi: qualsiasi altro tiro ▸
+frame-tray-close = Chiudi Tiro dadi ▾

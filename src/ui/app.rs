@@ -43,6 +43,8 @@ pub struct Table {
     pub log_pick: Option<usize>,
     /// The phase bar's whole text is shown over the screen (its line was cut short).
     pub phase_whole: bool,
+    /// The free dice tray under a game's form is open (folded to one button otherwise).
+    pub tray_open: bool,
 }
 
 impl Table {
@@ -282,6 +284,7 @@ impl App {
             track_forms: Default::default(),
             log_pick: None,
             phase_whole: false,
+            tray_open: false,
         };
         // Reopening a game lands on the panel of the phase it is in.
         super::games::follow(&mut t);
@@ -351,6 +354,11 @@ impl App {
             }
             // Nothing to change: the view is drawn again with the clock's new reading.
             Message::Tick => {}
+            Message::ToggleTableTray => {
+                if let Some(t) = self.table_mut() {
+                    t.tray_open = !t.tray_open;
+                }
+            }
             Message::PhaseWhole => {
                 if let Some(t) = self.table_mut() {
                     t.phase_whole = !t.phase_whole;

@@ -111,6 +111,8 @@ pub enum Message {
     Window(iced::window::Event),
     /// A second has passed while a clock on the table runs: the screen is drawn again.
     Tick,
+    /// Open or fold the free dice tray under a game's form.
+    ToggleTableTray,
     /// Show (or put away) the phase bar's whole text, cut short on its one line.
     PhaseWhole,
     /// The system's light or dark preference, asked for on the first run only.

@@ -222,8 +222,21 @@ pub fn view<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
         for p in t.game_ui.view(app, t) {
             form = form.push(p);
         }
-        // The free dice tray, for any roll the game's tools do not make: last, rarely needed.
-        form = form.push(section(app.loc.t("tray-title"), dice));
+        // The free dice tray, for any roll the game's tools do not make: last, rarely needed,
+        // folded to one button until opened.
+        let fold = big_button(
+            app.loc.t(if t.tray_open {
+                "frame-tray-close"
+            } else {
+                "frame-tray-open"
+            }),
+            Some(Message::ToggleTableTray),
+        )
+        .style(button::secondary);
+        form = form.push(fold);
+        if t.tray_open {
+            form = form.push(section(app.loc.t("tray-title"), dice));
+        }
         // What just happened, one line: first in the side column in landscape; in portrait, in
         // a fixed strip under the tabs.
         let latest = || {
