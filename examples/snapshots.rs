@@ -112,11 +112,17 @@ fn main() {
     // The free tray: three battle dice by quick count, then entered on the pad.
     let mut app = new_app(3);
     let _ = app.update(Message::OpenTray);
-    let _ = app.update(Message::SetPick("cc-great-war:battle".into(), 3));
-    let _ = app.update(Message::Roll);
+    let _ = app.update(Message::Tray(
+        adjutant::ui::screens::tray_draft::Msg::SetPick("cc-great-war:battle".into(), 3),
+    ));
+    let _ = app.update(Message::Tray(adjutant::ui::screens::tray_draft::Msg::Roll));
     shot(&app, land, &dir, "tray-rolled");
-    let _ = app.update(Message::ToggleHand);
-    let _ = app.update(Message::HandFace("soldier".into()));
+    let _ = app.update(Message::Tray(
+        adjutant::ui::screens::tray_draft::Msg::ToggleHand,
+    ));
+    let _ = app.update(Message::Tray(
+        adjutant::ui::screens::tray_draft::Msg::HandFace("soldier".into()),
+    ));
     shot(&app, (800.0, 1280.0), &dir, "tray-pad-portrait");
     // Settings, with one Combat card cost entered (the page is long: a tall shot).
     let mut app = new_app(1);

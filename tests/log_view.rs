@@ -125,7 +125,13 @@ fn rolls_are_marked_in_the_log() {
         let (_home, mut app) = common::english_app(3);
         common::click_in(&mut app, "Open the dice tray", size);
         assert_eq!(count(&app, "dice", size), 0, "nothing rolled yet");
-        send(&mut app, Message::SetPick("d6".into(), 2));
+        send(
+            &mut app,
+            Message::Tray(adjutant::ui::screens::tray_draft::Msg::SetPick(
+                "d6".into(),
+                2,
+            )),
+        );
         common::click_in(&mut app, "Roll", size);
         assert_eq!(count(&app, "dice", size), 1, "the roll is marked");
         send(

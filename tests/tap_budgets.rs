@@ -53,7 +53,13 @@ fn free_tray_enters_symbol_dice_one_tap_per_die() {
         let faces: Vec<&str> = roll.dice.iter().map(|d| d.face.as_str()).collect();
         assert_eq!(faces, ["soldier", "burst", "flag"]);
         // The next pick starts a new set: nothing left over from the last roll.
-        common::send(taps.app, adjutant::ui::Message::SetPick("d6".into(), 2));
+        common::send(
+            taps.app,
+            adjutant::ui::Message::Tray(adjutant::ui::screens::tray_draft::Msg::SetPick(
+                "d6".into(),
+                2,
+            )),
+        );
         let picks = &taps.app.table().expect("tray").draft.picks;
         assert_eq!(picks, &vec![("d6".to_string(), 2)]);
     }

@@ -83,12 +83,22 @@ fn hand_entered_dice_are_checked_and_recorded() {
     let (_home, mut app) = common::english_app(3);
     click(&mut app, "Open the dice tray");
     click(&mut app, "Enter my dice");
-    send(&mut app, Message::HandText("4, 9".into()));
+    send(
+        &mut app,
+        Message::Tray(adjutant::ui::screens::tray_draft::Msg::HandText(
+            "4, 9".into(),
+        )),
+    );
     click(&mut app, "Record");
     // A bad face is refused with a message naming it, and nothing is logged.
     assert!(shows(&app, "“9” is not a face of the d6."));
     assert!(shows(&app, "Nothing rolled yet."));
-    send(&mut app, Message::HandText("4, 6".into()));
+    send(
+        &mut app,
+        Message::Tray(adjutant::ui::screens::tray_draft::Msg::HandText(
+            "4, 6".into(),
+        )),
+    );
     click(&mut app, "Record");
     assert!(shows(&app, "Total 10"));
     assert!(shows(&app, "Dice entered by hand, 2× d6: 4, 6 (total 10)"));
@@ -100,13 +110,27 @@ fn typed_faces_may_be_named_in_italian() {
     let (_home, mut app) = common::english_app(3);
     send(&mut app, Message::SetLang(Some(Lang::It)));
     click(&mut app, "Apri il vassoio dei dadi");
-    send(&mut app, Message::SetPick("cc-great-war:battle".into(), 3));
-    send(&mut app, Message::ToggleHand);
     send(
         &mut app,
-        Message::HandText("Soldato, bandiera; burst".into()),
+        Message::Tray(adjutant::ui::screens::tray_draft::Msg::SetPick(
+            "cc-great-war:battle".into(),
+            3,
+        )),
     );
-    send(&mut app, Message::SubmitHand);
+    send(
+        &mut app,
+        Message::Tray(adjutant::ui::screens::tray_draft::Msg::ToggleHand),
+    );
+    send(
+        &mut app,
+        Message::Tray(adjutant::ui::screens::tray_draft::Msg::HandText(
+            "Soldato, bandiera; burst".into(),
+        )),
+    );
+    send(
+        &mut app,
+        Message::Tray(adjutant::ui::screens::tray_draft::Msg::SubmitHand),
+    );
     let roll = app
         .table()
         .and_then(|t| t.state.last_roll().cloned())
@@ -386,7 +410,10 @@ fn closing_the_window_waits_for_the_last_save() {
     send(&mut app, Message::SetLang(Some(Lang::En)));
     click(&mut app, "Open the dice tray");
     for _ in 0..20 {
-        send(&mut app, Message::Roll);
+        send(
+            &mut app,
+            Message::Tray(adjutant::ui::screens::tray_draft::Msg::Roll),
+        );
     }
     let shown = app.table().expect("tray").state.clone();
     send(&mut app, Message::Quit(iced::window::Id::unique()));

@@ -517,64 +517,24 @@ impl App {
                     }
                 }
             }
-            Message::Roll => {
-                if let Some(t) = self.table() {
-                    let spec = t.draft.spec();
-                    if self.act(Ok(Action::Roll { spec, hand: None }))
-                        && let Some(t) = self.table_mut()
-                    {
-                        t.draft.rolled();
-                    }
-                }
-            }
-            Message::HandFace(face) => {
-                let Some(t) = self.table_mut() else {
+            Message::Tray(m) => {
+                let loc = &self.loc;
+                let Some(t) = (match &mut self.screen {
+                    Screen::Table(t) => Some(t),
+                    _ => None,
+                }) else {
                     return Task::none();
                 };
-                if t.draft.next_die().is_none() {
-                    return Task::none();
-                }
-                t.draft.hand_faces.push(face);
-                if t.draft.next_die().is_none() {
-                    // The last die: the roll is recorded with this tap.
-                    let spec = t.draft.spec();
-                    let faces = t.draft.hand_faces.clone();
-                    if self.act(Ok(Action::Roll {
-                        spec,
-                        hand: Some(faces),
-                    })) && let Some(t) = self.table_mut()
-                    {
-                        t.draft.rolled();
+                match screens::tray_draft::update(&mut t.draft, &t.def, loc, m) {
+                    Some(screens::tray_draft::Event::Notice(n)) => self.notice = Some(n),
+                    Some(screens::tray_draft::Event::Roll { spec, hand }) => {
+                        if self.act(Ok(Action::Roll { spec, hand }))
+                            && let Some(t) = self.table_mut()
+                        {
+                            t.draft.rolled();
+                        }
                     }
-                }
-            }
-            Message::SubmitHand => {
-                if let Some(t) = self.table() {
-                    let spec = t.draft.spec();
-                    let faces = t.draft.typed_faces(&t.def, &self.loc);
-                    let before = t.state.log.len();
-                    self.act(Ok(Action::Roll {
-                        spec,
-                        hand: Some(faces),
-                    }));
-                    if let Some(t) = self.table_mut()
-                        && t.state.log.len() > before
-                    {
-                        t.draft.rolled();
-                    }
-                }
-            }
-            m @ (Message::PickDie(_)
-            | Message::SetPick(..)
-            | Message::HandBack
-            | Message::UnpickDie(_)
-            | Message::ClearPicks
-            | Message::ToggleHand
-            | Message::HandText(_)) => {
-                if let Some(t) = self.table_mut()
-                    && let Some(n) = screens::tray_draft::update(&mut t.draft, &t.def, m)
-                {
-                    self.notice = Some(n);
+                    None => {}
                 }
             }
             Message::TrackText(track, s) => {
@@ -666,7 +626,9 @@ impl App {
                     Shortcut::Back if !tray => self.update(Message::Act(Action::PrevPhase)),
                     Shortcut::Undo => self.update(Message::Undo),
                     Shortcut::Redo => self.update(Message::Redo),
-                    Shortcut::Roll if !t.draft.picks.is_empty() => self.update(Message::Roll),
+                    Shortcut::Roll if !t.draft.picks.is_empty() => {
+                        self.update(Message::Tray(screens::tray_draft::Msg::Roll))
+                    }
                     _ => Task::none(),
                 };
             }

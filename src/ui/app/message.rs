@@ -75,19 +75,8 @@ pub enum Message {
     Redo,
     /// A tap in the log (undo back to an entry).
     Log(super::super::screens::log::LogMsg),
-    PickDie(String),
-    UnpickDie(String),
-    ClearPicks,
-    Roll,
-    /// Exactly this many of one die (a quick count on the tray).
-    SetPick(String, u32),
-    ToggleHand,
-    HandText(String),
-    SubmitHand,
-    /// A face tapped on the die pad for the next die; the last one records the roll.
-    HandFace(String),
-    /// Takes back the last face tapped on the pad.
-    HandBack,
+    /// A message of the dice tray (its own: `screens::tray_draft::Msg`).
+    Tray(crate::ui::screens::tray_draft::Msg),
     ToggleReveal(String),
     /// The text of a track event being written (track id, text).
     TrackText(String, String),

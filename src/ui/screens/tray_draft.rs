@@ -131,13 +131,51 @@ impl TrayDraft {
     }
 }
 
-/// Handles a message about the picks or the hand-entry box of `def`'s tray (`PickDie`,
-/// `SetPick`, `UnpickDie`, `ClearPicks`, `ToggleHand`, `HandText`, `HandBack`); any other
-/// message is left alone. Gives
-/// back what to tell the player, if anything (too many dice).
-pub fn update(draft: &mut TrayDraft, def: &GameDef, message: Message) -> Option<Notice> {
+/// The dice tray's own messages.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Msg {
+    PickDie(String),
+    UnpickDie(String),
+    ClearPicks,
+    Roll,
+    /// Exactly this many of one die (a quick count on the tray).
+    SetPick(String, u32),
+    ToggleHand,
+    HandText(String),
+    SubmitHand,
+    /// A face tapped on the die pad for the next die; the last one records the roll.
+    HandFace(String),
+    /// Takes back the last face tapped on the pad.
+    HandBack,
+}
+
+impl From<Msg> for Message {
+    fn from(m: Msg) -> Message {
+        Message::Tray(m)
+    }
+}
+
+/// What the tray hands up to the app: something to tell the player, or a roll to make (by
+/// the app, or the faces the player's own dice show), saved like any other action.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Event {
+    Notice(Notice),
+    Roll {
+        spec: String,
+        hand: Option<Vec<String>>,
+    },
+}
+
+/// Handles one of the tray's messages on `def`'s tray: the picks and the hand entry change
+/// here; a roll is handed up as an [`Event`].
+pub fn update(
+    draft: &mut TrayDraft,
+    def: &GameDef,
+    loc: &crate::i18n::Localizer,
+    message: Msg,
+) -> Option<Event> {
     match message {
-        Message::SetPick(key, n) => {
+        Msg::SetPick(key, n) => {
             // A quick count: exactly `n` of this die, the others kept unless the picks are
             // the opening default or the dice just rolled.
             if draft.fresh {
@@ -159,10 +197,10 @@ pub fn update(draft: &mut TrayDraft, def: &GameDef, message: Message) -> Option<
             draft.hand_faces.clear();
             draft.recompute_odds(def);
         }
-        Message::HandBack => {
+        Msg::HandBack => {
             draft.hand_faces.pop();
         }
-        Message::PickDie(key) => {
+        Msg::PickDie(key) => {
             if draft.fresh {
                 draft.picks.clear();
                 draft.fresh = false;
@@ -170,10 +208,10 @@ pub fn update(draft: &mut TrayDraft, def: &GameDef, message: Message) -> Option<
             draft.hand_faces.clear();
             let total: u32 = draft.picks.iter().map(|(_, n)| n).sum();
             if total >= crate::core::dice::MAX_DICE {
-                return Some(Notice::error(
+                return Some(Event::Notice(Notice::error(
                     "err-dice-too-many",
                     vec![("max", crate::core::dice::MAX_DICE.to_string())],
-                ));
+                )));
             }
             match draft.picks.iter_mut().find(|(k, _)| *k == key) {
                 Some(p) => p.1 += 1,
@@ -181,7 +219,7 @@ pub fn update(draft: &mut TrayDraft, def: &GameDef, message: Message) -> Option<
             }
             draft.recompute_odds(def);
         }
-        Message::UnpickDie(key) => {
+        Msg::UnpickDie(key) => {
             draft.fresh = false;
             draft.hand_faces.clear();
             if let Some(p) = draft.picks.iter_mut().find(|(k, _)| *k == key) {
@@ -190,18 +228,42 @@ pub fn update(draft: &mut TrayDraft, def: &GameDef, message: Message) -> Option<
             draft.picks.retain(|(_, n)| *n > 0);
             draft.recompute_odds(def);
         }
-        Message::ClearPicks => {
+        Msg::ClearPicks => {
             draft.picks.clear();
             draft.hand_faces.clear();
             draft.fresh = false;
             draft.recompute_odds(def);
         }
-        Message::ToggleHand => {
+        Msg::ToggleHand => {
             draft.hand_mode = !draft.hand_mode;
             draft.hand_faces.clear();
         }
-        Message::HandText(s) => draft.hand_text = s,
-        _ => {}
+        Msg::HandText(s) => draft.hand_text = s,
+        Msg::Roll => {
+            return Some(Event::Roll {
+                spec: draft.spec(),
+                hand: None,
+            });
+        }
+        Msg::HandFace(face) => {
+            if draft.next_die().is_none() {
+                return None;
+            }
+            draft.hand_faces.push(face);
+            // The last die: the roll is recorded with this tap.
+            if draft.next_die().is_none() {
+                return Some(Event::Roll {
+                    spec: draft.spec(),
+                    hand: Some(draft.hand_faces.clone()),
+                });
+            }
+        }
+        Msg::SubmitHand => {
+            return Some(Event::Roll {
+                spec: draft.spec(),
+                hand: Some(draft.typed_faces(def, loc)),
+            });
+        }
     }
     None
 }

@@ -61,7 +61,9 @@ fn pick_button<'a>(app: &'a App, die: &Die) -> Element<'a, Message> {
     .height(Length::Fixed(TOUCH))
     .padding([4, 10])
     .style(button::secondary)
-    .on_press(Message::PickDie(die.key.clone()))
+    .on_press(Message::Tray(crate::ui::screens::tray_draft::Msg::PickDie(
+        die.key.clone(),
+    )))
     .into()
 }
 
@@ -80,13 +82,18 @@ fn pick_row<'a>(app: &'a App, t: &'a Table, die: &Die) -> Element<'a, Message> {
     for n in 1..=QUICK_COUNTS {
         counts = counts.push(
             container(
-                square_button(&n.to_string(), Some(Message::SetPick(die.key.clone(), n))).style(
-                    if n == now {
-                        button::primary
-                    } else {
-                        button::secondary
-                    },
-                ),
+                square_button(
+                    &n.to_string(),
+                    Some(Message::Tray(crate::ui::screens::tray_draft::Msg::SetPick(
+                        die.key.clone(),
+                        n,
+                    ))),
+                )
+                .style(if n == now {
+                    button::primary
+                } else {
+                    button::secondary
+                }),
             )
             .id(format!("pick-{}-{n}", die.key)),
         );
@@ -133,7 +140,9 @@ fn hand_pads<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
                 ))
                 .size(17),
             );
-            c = c.push(super::die_pad::die_pad(loc, &die, Message::HandFace));
+            c = c.push(super::die_pad::die_pad(loc, &die, |f| {
+                Message::Tray(crate::ui::screens::tray_draft::Msg::HandFace(f))
+            }));
         }
         Some(_) => c = c.push(text(loc.t("tray-pad-type")).size(15)),
         None => {}
@@ -142,8 +151,11 @@ fn hand_pads<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
         c = c.push(
             row![
                 super::die_pad::faces_row(loc, &entered, 36.0),
-                big_button(loc.t("tray-pad-back"), Some(Message::HandBack))
-                    .style(button::secondary),
+                big_button(
+                    loc.t("tray-pad-back"),
+                    Some(Message::Tray(crate::ui::screens::tray_draft::Msg::HandBack))
+                )
+                .style(button::secondary),
             ]
             .spacing(12)
             .align_y(Alignment::Center),
@@ -371,13 +383,23 @@ pub fn view<'a>(app: &'a App, t: &'a Table) -> (Element<'a, Message>, Element<'a
             .unwrap_or_else(|| key.clone());
         picked = picked.push(
             row![
-                square_button("−", Some(Message::UnpickDie(key.clone()))),
+                square_button(
+                    "−",
+                    Some(Message::Tray(
+                        crate::ui::screens::tray_draft::Msg::UnpickDie(key.clone())
+                    ))
+                ),
                 // A fixed width: a count or a die's name changing never moves the "+".
                 container(text(format!("{n} × {name}")).size(18))
                     .width(Length::Fixed(170.0))
                     .center_x(Length::Fixed(170.0))
                     .clip(true),
-                square_button("+", Some(Message::PickDie(key.clone()))),
+                square_button(
+                    "+",
+                    Some(Message::Tray(crate::ui::screens::tray_draft::Msg::PickDie(
+                        key.clone()
+                    )))
+                ),
             ]
             .spacing(6)
             .align_y(Alignment::Center),
@@ -387,8 +409,11 @@ pub fn view<'a>(app: &'a App, t: &'a Table) -> (Element<'a, Message>, Element<'a
     let actions = Row::new()
         .spacing(8)
         .push(
-            big_button(loc.t("tray-roll"), (!empty).then_some(Message::Roll))
-                .style(button::success),
+            big_button(
+                loc.t("tray-roll"),
+                (!empty).then_some(Message::Tray(crate::ui::screens::tray_draft::Msg::Roll)),
+            )
+            .style(button::success),
         )
         .push(
             big_button(
@@ -397,13 +422,20 @@ pub fn view<'a>(app: &'a App, t: &'a Table) -> (Element<'a, Message>, Element<'a
                 } else {
                     "tray-hand-open"
                 }),
-                Some(Message::ToggleHand),
+                Some(Message::Tray(
+                    crate::ui::screens::tray_draft::Msg::ToggleHand,
+                )),
             )
             .style(button::secondary),
         )
         .push(
-            big_button(loc.t("tray-clear"), (!empty).then_some(Message::ClearPicks))
-                .style(button::secondary),
+            big_button(
+                loc.t("tray-clear"),
+                (!empty).then_some(Message::Tray(
+                    crate::ui::screens::tray_draft::Msg::ClearPicks,
+                )),
+            )
+            .style(button::secondary),
         );
     let mut c = column![
         text(loc.t("tray-picked")).size(20),
@@ -428,13 +460,17 @@ pub fn view<'a>(app: &'a App, t: &'a Table) -> (Element<'a, Message>, Element<'a
         c = c.push(
             row![
                 text_input(&loc.t("tray-hand-placeholder"), &t.draft.hand_text)
-                    .on_input(Message::HandText)
-                    .on_submit(Message::SubmitHand)
+                    .on_input(|x| Message::Tray(crate::ui::screens::tray_draft::Msg::HandText(x)))
+                    .on_submit(Message::Tray(
+                        crate::ui::screens::tray_draft::Msg::SubmitHand
+                    ))
                     .size(18)
                     .padding(13),
                 big_button(
                     loc.t("tray-hand-record"),
-                    (!empty).then_some(Message::SubmitHand)
+                    (!empty).then_some(Message::Tray(
+                        crate::ui::screens::tray_draft::Msg::SubmitHand
+                    ))
                 )
                 .style(button::primary),
             ]
