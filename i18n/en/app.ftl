@@ -6,6 +6,17 @@ action-dismiss = OK
 notice-restored = Restored { $path } from its backup. The damaged file was kept as { $kept }.
 notice-tray-from-backup = { $problem } The damaged file was kept as { $kept }, and the tray goes on from its backup { $backup }.
 notice-tray-fresh = { $problem } The damaged file was kept as { $kept }; the tray starts afresh.
+notice-recovered-journal = { $path }: the saved game and the { $records } good changes recorded after it were kept; the rest of its journal ({ $problem }) was set aside as { $kept }.
+notice-recovered-backup = { $path } was put back from its backup { $backup }; the damaged file was kept as { $kept }.
+notice-recovered-backup-damaged = { $path } was put back from its backup { $backup }; the damaged file was kept as { $kept }. Backups that would not open were taken out of the rotation: { $list }.
+notice-recovered-none = { $path } could not be put back: none of its backups opens. The damaged file was kept as { $kept }.
+notice-recovered-none-damaged = { $path } could not be put back: none of its backups opens. The damaged file was kept as { $kept }. Backups that would not open were taken out of the rotation: { $list }.
+notice-read-only = This game is open in another copy of Adjutant (process { $holder }). It is shown here for reading only: nothing you tap here is kept.
+err-save-held = { $path } is open in another copy of Adjutant (process { $holder }). Close it there, then try again.
+save-status-saved = Saved
+save-status-saving = Saving…
+save-status-failed = Not saved
+save-status-read-only = Read only
 
 ## Home
 home-tagline = Bookkeeping, dice and rules for the game on your table.
@@ -46,6 +57,7 @@ err-trash = Could not move { $path } to the trash: { $reason }. Nothing was dele
 err-untrash = Could not bring back { $path }: { $reason }. It is still in the trash, in { $folder }.
 home-restore-backup = Restore the latest backup
 home-no-backup = No usable backup of this file exists. It has been left untouched.
+home-keep-good = Keep the good changes
 home-open-tray = Open the dice tray
 home-tray-hint = Roll any die of any game, or record the dice you rolled by hand.
 home-data-problems = Problems in the game data

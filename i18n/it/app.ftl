@@ -6,6 +6,17 @@ action-dismiss = OK
 notice-restored = { $path } è stato ripristinato dalla copia di riserva. Il file danneggiato è stato conservato come { $kept }.
 notice-tray-from-backup = { $problem } Il file danneggiato è stato conservato come { $kept } e il tiro dadi riprende dalla copia di riserva { $backup }.
 notice-tray-fresh = { $problem } Il file danneggiato è stato conservato come { $kept }; il tiro dadi riparte da zero.
+notice-recovered-journal = { $path }: sono stati tenuti la partita salvata e le { $records } modifiche buone registrate dopo; il resto del suo diario ({ $problem }) è stato messo da parte come { $kept }.
+notice-recovered-backup = { $path } è stato rimesso com'era nella sua copia di riserva { $backup }; il file danneggiato è stato conservato come { $kept }.
+notice-recovered-backup-damaged = { $path } è stato rimesso com'era nella sua copia di riserva { $backup }; il file danneggiato è stato conservato come { $kept }. Le copie di riserva che non si aprivano sono state tolte dalla rotazione: { $list }.
+notice-recovered-none = Impossibile rimettere a posto { $path }: nessuna delle sue copie di riserva si apre. Il file danneggiato è stato conservato come { $kept }.
+notice-recovered-none-damaged = Impossibile rimettere a posto { $path }: nessuna delle sue copie di riserva si apre. Il file danneggiato è stato conservato come { $kept }. Le copie di riserva che non si aprivano sono state tolte dalla rotazione: { $list }.
+notice-read-only = Questa partita è aperta in un'altra copia di Adjutant (processo { $holder }). Qui è solo da consultare: nulla di ciò che tocchi viene conservato.
+err-save-held = { $path } è aperto in un'altra copia di Adjutant (processo { $holder }). Chiudilo lì, poi riprova.
+save-status-saved = Salvato
+save-status-saving = Salvataggio…
+save-status-failed = Non salvato
+save-status-read-only = Sola lettura
 
 ## Inizio
 home-tagline = Conti, dadi e regole per la partita sul tuo tavolo.
@@ -46,6 +57,7 @@ err-trash = Impossibile spostare { $path } nel cestino: { $reason }. Non è stat
 err-untrash = Impossibile riportare indietro { $path }: { $reason }. È ancora nel cestino, in { $folder }.
 home-restore-backup = Ripristina l'ultima copia di riserva
 home-no-backup = Non esiste una copia di riserva utilizzabile. Il file non è stato toccato.
+home-keep-good = Tieni le modifiche buone
 home-open-tray = Apri il vassoio dei dadi
 home-tray-hint = Tira qualunque dado di qualunque gioco, o registra i dadi tirati a mano.
 home-data-problems = Problemi nei dati dei giochi

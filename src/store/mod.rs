@@ -15,6 +15,7 @@ use crate::i18n::Lang;
 
 pub mod campaigns;
 pub mod journal;
+pub mod lock;
 
 /// How many previous versions of each file are kept (`name.json.bak1` is the newest).
 pub const BACKUPS: usize = 3;

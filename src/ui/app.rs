@@ -41,11 +41,59 @@ pub struct Table {
     pub track_forms: std::collections::BTreeMap<String, (u32, String)>,
     /// The log entry picked to undo back to (its index in the log).
     pub log_pick: Option<usize>,
+    /// Another copy of the app holds this game (`Some`, with its process id when it said):
+    /// it is shown, and no action is taken.
+    pub read_only: Option<Option<String>>,
+    /// The last change handed to the saver, and the last one it has written.
+    pub handed: u64,
+    pub saved: u64,
+    /// The last write failed (it is being tried again).
+    pub save_failed: bool,
+    /// The game is to be saved whole (a new one) and is not yet.
+    pub whole_pending: bool,
+}
+
+/// How the open table stands on disk: a few words in a fixed place on the table.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SaveStatus {
+    /// Every change shown is on disk.
+    Saved,
+    /// A change is on its way to the disk.
+    Saving,
+    /// The last write failed; it is being tried again.
+    Failed,
+    /// Another copy of the app holds the game: nothing here is saved.
+    ReadOnly,
+}
+
+impl SaveStatus {
+    /// The message id of its words.
+    pub fn message_id(self) -> &'static str {
+        match self {
+            SaveStatus::Saved => "save-status-saved",
+            SaveStatus::Saving => "save-status-saving",
+            SaveStatus::Failed => "save-status-failed",
+            SaveStatus::ReadOnly => "save-status-read-only",
+        }
+    }
 }
 
 impl Table {
     pub fn is_tray(&self) -> bool {
         self.def.id == TRAY_ID
+    }
+
+    /// How this table stands on disk.
+    pub fn save_status(&self) -> SaveStatus {
+        if self.read_only.is_some() {
+            SaveStatus::ReadOnly
+        } else if self.save_failed {
+            SaveStatus::Failed
+        } else if self.whole_pending || self.handed > self.saved {
+            SaveStatus::Saving
+        } else {
+            SaveStatus::Saved
+        }
     }
 
     /// The box a new event on `track` starts at: the one after the marker.
@@ -104,6 +152,10 @@ pub struct App {
     window_at_start: Option<store::WindowGeometry>,
     /// The saved games that are a campaign's mission in play: save id → campaign id.
     pub campaign_games: std::collections::BTreeMap<String, String>,
+    /// The game the saver writes for this app (it holds its lock) until it leaves the table.
+    writing: Option<PathBuf>,
+    /// Home is still reading games it could not list from their summaries.
+    pub listing: bool,
 }
 
 impl App {
@@ -144,6 +196,8 @@ impl App {
             tasks: vec![],
             window_at_start: None,
             campaign_games: Default::default(),
+            writing: None,
+            listing: false,
         };
         app.campaign_games = super::campaign::links(&app);
         app.window_at_start = app.settings.window;
@@ -246,12 +300,74 @@ impl App {
         }
     }
 
+    /// Lists the saved games at once from their summaries; games without one are read on a
+    /// thread of their own and added when read ([`Message::Unlisted`]).
     pub fn refresh_saves(&mut self) {
         // The list is read from disk: what the saver still holds goes first.
+        self.saver.flush();
+        let listing = saved::list_quick(&self.paths);
+        self.saves = listing.saves;
+        self.broken = listing.broken;
+        self.listing = !listing.unread.is_empty();
+        if listing.unread.is_empty() {
+            return;
+        }
+        let tray = self.paths.tray_file();
+        let unread = listing.unread;
+        let (tx, rx) = iced::futures::channel::oneshot::channel();
+        let spawned = std::thread::Builder::new()
+            .name("adjutant-list".into())
+            .spawn(move || {
+                let _ = tx.send(saved::read_unlisted(&unread, &tray));
+            });
+        if spawned.is_ok() {
+            self.tasks.push(Task::future(rx).then(|r| match r {
+                Ok((saves, broken)) => Task::done(Message::Unlisted(saves, broken)),
+                Err(_) => Task::none(),
+            }));
+        } else {
+            self.listing = false;
+        }
+    }
+
+    /// The games read off the screen's thread join the list.
+    fn unlisted(&mut self, saves: Vec<SaveSummary>, broken: Vec<BrokenSave>) {
+        self.listing = false;
+        for s in saves {
+            if !self.saves.iter().any(|x| x.path == s.path) {
+                self.saves.push(s);
+            }
+        }
+        for b in broken {
+            if !self.broken.iter().any(|x| x.snapshot == b.snapshot) {
+                self.broken.push(b);
+            }
+        }
+        self.saves.sort_by_key(|s| std::cmp::Reverse(s.updated));
+    }
+
+    /// Lists the saved games and waits for the ones read off the screen's thread (tests, and
+    /// wherever the list must be whole at once).
+    pub fn refresh_saves_now(&mut self) {
         self.saver.flush();
         let (saves, broken) = saved::list_saves(&self.paths);
         self.saves = saves;
         self.broken = broken;
+        self.listing = false;
+    }
+
+    /// How the open table stands on disk (`None`: no table is open). A few words in a fixed
+    /// place: see [`SaveStatus::message_id`].
+    pub fn save_status(&self) -> Option<SaveStatus> {
+        self.table().map(Table::save_status)
+    }
+
+    /// The game the saver writes leaves the table: its lock is let go once it is written.
+    pub(crate) fn let_go(&mut self) {
+        if let Some(p) = self.writing.take() {
+            self.saver.close(&p);
+            self.saver.flush();
+        }
     }
 
     pub(crate) fn new_seed(&self) -> u64 {
@@ -259,6 +375,10 @@ impl App {
     }
 
     pub(crate) fn open_table(&mut self, def: GameDef, state: GameState, path: PathBuf) {
+        if self.writing.as_ref().is_some_and(|p| *p != path) {
+            self.let_go();
+        }
+        let seq = state.seq;
         let draft = TrayDraft::new(&def);
         let game_ui = super::games::GameUi::new(&def);
         let mut t = Table {
@@ -270,6 +390,11 @@ impl App {
             game_ui,
             track_forms: Default::default(),
             log_pick: None,
+            read_only: None,
+            handed: seq,
+            saved: seq,
+            save_failed: false,
+            whole_pending: false,
         };
         // Reopening a game lands on the panel of the phase it is in.
         super::games::follow(&mut t);
@@ -290,10 +415,18 @@ impl App {
     fn handle(&mut self, message: Message) -> Task<Message> {
         match message {
             Message::Saved(r) => {
+                if let Some(t) = self.table_mut().filter(|t| t.path == r.path) {
+                    t.save_failed = r.result.is_err();
+                    if r.result.is_ok() {
+                        t.saved = t.saved.max(r.seq);
+                        t.whole_pending = false;
+                    }
+                }
                 if let Err(e) = r.result {
                     self.notice = Some(Notice::save_failed(r.path.display(), e));
                 }
             }
+            Message::Unlisted(saves, broken) => self.unlisted(saves, broken),
             Message::Quit(id) => {
                 let left = self.saver.flush();
                 if let Some(r) = left.first() {
@@ -350,6 +483,7 @@ impl App {
             | Message::ToggleDieSource(_)) => screens::settings::update(self, m),
             Message::GoHome => {
                 self.settings_back = None;
+                self.let_go();
                 self.refresh_saves();
                 self.screen = Screen::Home;
             }
@@ -402,6 +536,7 @@ impl App {
                     let mut state = GameState::new(&def, &save_id, seed, now);
                     state.name = name;
                     let path = self.paths.save_file(&save_id);
+                    self.let_go();
                     self.open_table(def, state, path);
                     self.persist_table();
                 }
@@ -415,59 +550,63 @@ impl App {
             | Message::DeleteSave(_)
             | Message::UndoDelete) => return screens::home::update(self, m),
             Message::OpenTray => {
+                self.let_go();
                 let def = self.content.tray();
                 let path = self.paths.tray_file();
-                let state = if path.exists() {
-                    match saved::load_game(&path) {
-                        Ok(s) => s,
-                        Err(e) => match self.recover_tray(&def, &path, &e) {
-                            Some(s) => s,
-                            None => return Task::none(),
-                        },
+                let opened = match path.exists().then(|| saved::open(&path)) {
+                    Some(Ok(o)) => Some(o),
+                    Some(Err(e)) => {
+                        // Set aside what is damaged; then the tray goes on from what is left.
+                        if self.recover_tray(&def, &path, &e).is_none() {
+                            return Task::none();
+                        }
+                        path.exists().then(|| saved::open(&path).ok()).flatten()
                     }
-                } else {
-                    GameState::new(&def, TRAY_ID, self.new_seed(), Utc::now())
+                    None => None,
                 };
-                self.open_table(def, state, path);
-                self.persist_table();
-            }
-            Message::Resume(path) => match saved::load_game(&path) {
-                Ok(state) => match self.content.def_for(&state.game) {
-                    Some(def) => {
-                        self.open_table(def, state, path);
-                        // Folds its journal into a fresh snapshot (and drops a torn record).
-                        self.persist_table();
+                match opened {
+                    Some(o) => {
+                        self.open_table(def, o.state, path);
+                        self.persist_opened(o.access);
                     }
                     None => {
-                        self.notice = Some(Notice::error(
-                            "err-unknown-game",
-                            vec![("game", state.game.clone())],
-                        ))
+                        let state = GameState::new(&def, TRAY_ID, self.new_seed(), Utc::now());
+                        self.open_table(def, state, path);
+                        self.persist_table();
                     }
-                },
-                Err(e) => {
-                    let (id, args) = e.message();
-                    self.notice = Some(Notice::error(id, args));
-                    self.refresh_saves();
                 }
-            },
-            Message::RestoreBackup { path, backup } => {
-                self.saver.flush();
-                match saved::restore_backup(&path, &backup) {
-                    Ok(kept) => {
-                        self.notice = Some(Notice::info(
-                            "notice-restored",
-                            vec![
-                                ("path", path.display().to_string()),
-                                (
-                                    "kept",
-                                    kept.map(|k| k.display().to_string()).unwrap_or_default(),
-                                ),
-                            ],
-                        ))
+            }
+            Message::Resume(path) => {
+                self.let_go();
+                match saved::open(&path) {
+                    Ok(opened) => match self.content.def_for(&opened.state.game) {
+                        Some(def) => {
+                            self.open_table(def, opened.state, path);
+                            self.persist_opened(opened.access);
+                        }
+                        None => {
+                            self.notice = Some(Notice::error(
+                                "err-unknown-game",
+                                vec![("game", opened.state.game.clone())],
+                            ))
+                        }
+                    },
+                    Err(e) => {
+                        let (id, args) = e.message();
+                        self.notice = Some(Notice::error(id, args));
+                        self.refresh_saves();
                     }
-                    Err(e) => self.notice = Some(Notice::save_failed(path.display(), e)),
                 }
+            }
+            Message::Recover(path) => {
+                self.let_go();
+                self.notice = Some(match saved::recover(&path) {
+                    Ok(r) => Notice::recovered(&path, r),
+                    Err(e) if e.kind() == std::io::ErrorKind::ResourceBusy => {
+                        Notice::held(&path, crate::store::lock::holder(&path))
+                    }
+                    Err(e) => Notice::save_failed(path.display(), e),
+                });
                 self.refresh_saves();
             }
             Message::Act(action) => {
@@ -652,6 +791,12 @@ impl App {
         let Some(t) = self.table_mut() else {
             return false;
         };
+        if let Some(holder) = &t.read_only {
+            // Another copy of the app writes this game: nothing is done here.
+            let holder = holder.clone().unwrap_or_else(|| "?".into());
+            self.notice = Some(Notice::error("notice-read-only", vec![("holder", holder)]));
+            return false;
+        }
         let now = Utc::now();
         let before = t.state.table.cursor;
         let result: Result<(), ActionError> = match &what {
