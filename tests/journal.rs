@@ -80,6 +80,8 @@ fn a_game_written_by_the_saver_reads_back_and_a_torn_record_is_dropped() {
         }
     }
     assert!(saver.flush().is_empty(), "nothing failed");
+    // The saver lets the game's lock go as it stops.
+    drop(saver);
     let loaded = saved::load(&path).expect("loads");
     assert_eq!(loaded.state, g);
     assert_eq!(loaded.torn, 0);
@@ -96,7 +98,8 @@ fn a_game_written_by_the_saver_reads_back_and_a_torn_record_is_dropped() {
     assert_eq!(loaded.torn, bytes.len() - whole);
 
     // Damage in the middle of the journal is reported with the journal's path, and the files
-    // stay as they are; recovery keeps the journal aside and goes on from the snapshot.
+    // stay as they are; recovery keeps the journal aside and goes on from the snapshot and
+    // the good records before the damage.
     let mid = whole / 2;
     let mut damaged = bytes[..whole].to_vec();
     damaged[mid] = b'#';

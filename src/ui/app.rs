@@ -156,6 +156,18 @@ pub struct App {
     writing: Option<PathBuf>,
     /// Home is still reading games it could not list from their summaries.
     pub listing: bool,
+    /// That reading, on its own thread: its number (a newer listing makes an older one
+    /// moot), where it leaves what it read, and the thread.
+    reading: Option<Reading>,
+    readings: u64,
+}
+
+/// Saved games being read whole off the screen's thread.
+type ReadResult = (Vec<SaveSummary>, Vec<BrokenSave>);
+struct Reading {
+    number: u64,
+    slot: std::sync::Arc<std::sync::Mutex<Option<ReadResult>>>,
+    thread: Option<std::thread::JoinHandle<()>>,
 }
 
 impl App {
@@ -198,6 +210,8 @@ impl App {
             campaign_games: Default::default(),
             writing: None,
             listing: false,
+            reading: None,
+            readings: 0,
         };
         app.campaign_games = super::campaign::links(&app);
         app.window_at_start = app.settings.window;
@@ -306,6 +320,7 @@ impl App {
         // The list is read from disk: what the saver still holds goes first.
         self.saver.flush();
         let listing = saved::list_quick(&self.paths);
+        self.reading = None;
         self.saves = listing.saves;
         self.broken = listing.broken;
         self.listing = !listing.unread.is_empty();
@@ -314,25 +329,48 @@ impl App {
         }
         let tray = self.paths.tray_file();
         let unread = listing.unread;
-        let (tx, rx) = iced::futures::channel::oneshot::channel();
+        let (tx, rx) = iced::futures::channel::oneshot::channel::<()>();
+        let slot = std::sync::Arc::new(std::sync::Mutex::new(None));
+        let to = slot.clone();
         let spawned = std::thread::Builder::new()
             .name("adjutant-list".into())
             .spawn(move || {
-                let _ = tx.send(saved::read_unlisted(&unread, &tray));
+                let read = saved::read_unlisted(&unread, &tray);
+                if let Ok(mut s) = to.lock() {
+                    *s = Some(read);
+                }
+                let _ = tx.send(());
             });
-        if spawned.is_ok() {
-            self.tasks.push(Task::future(rx).then(|r| match r {
-                Ok((saves, broken)) => Task::done(Message::Unlisted(saves, broken)),
-                Err(_) => Task::none(),
-            }));
-        } else {
-            self.listing = false;
+        match spawned {
+            Ok(thread) => {
+                self.readings += 1;
+                let number = self.readings;
+                self.reading = Some(Reading {
+                    number,
+                    slot,
+                    thread: Some(thread),
+                });
+                self.tasks.push(Task::future(rx).then(move |r| match r {
+                    Ok(()) => Task::done(Message::Unlisted(number)),
+                    Err(_) => Task::none(),
+                }));
+            }
+            Err(_) => self.listing = false,
         }
     }
 
-    /// The games read off the screen's thread join the list.
-    fn unlisted(&mut self, saves: Vec<SaveSummary>, broken: Vec<BrokenSave>) {
+    /// The games read off the screen's thread join the list (unless a newer listing has
+    /// started since).
+    fn unlisted(&mut self, number: u64) {
+        if self.reading.as_ref().is_none_or(|r| r.number != number) {
+            return;
+        }
+        let Some(reading) = self.reading.take() else {
+            return;
+        };
+        let read = reading.slot.lock().ok().and_then(|mut s| s.take());
         self.listing = false;
+        let Some((saves, broken)) = read else { return };
         for s in saves {
             if !self.saves.iter().any(|x| x.path == s.path) {
                 self.saves.push(s);
@@ -344,6 +382,18 @@ impl App {
             }
         }
         self.saves.sort_by_key(|s| std::cmp::Reverse(s.updated));
+    }
+
+    /// Waits for the games being read off the screen's thread and lists them (tests, which
+    /// run no tasks, and wherever the list must be whole now).
+    pub fn settle_listing(&mut self) {
+        let Some(number) = self.reading.as_ref().map(|r| r.number) else {
+            return;
+        };
+        if let Some(t) = self.reading.as_mut().and_then(|r| r.thread.take()) {
+            let _ = t.join();
+        }
+        self.unlisted(number);
     }
 
     /// Lists the saved games and waits for the ones read off the screen's thread (tests, and
@@ -426,7 +476,7 @@ impl App {
                     self.notice = Some(Notice::save_failed(r.path.display(), e));
                 }
             }
-            Message::Unlisted(saves, broken) => self.unlisted(saves, broken),
+            Message::Unlisted(number) => self.unlisted(number),
             Message::Quit(id) => {
                 let left = self.saver.flush();
                 if let Some(r) = left.first() {

@@ -151,8 +151,9 @@ pub enum Message {
     /// Recover a saved game that would not load (its snapshot's path): what is good is
     /// kept, what is damaged set aside (see `saved::recover`).
     Recover(PathBuf),
-    /// Saved games Home could not list from their summaries, read off the screen's thread.
-    Unlisted(Vec<crate::session::saved::SaveSummary>, Vec<crate::session::saved::BrokenSave>),
+    /// Saved games Home could not list from their summaries have been read off the
+    /// screen's thread (the listing's number).
+    Unlisted(u64),
     DismissNotice,
     /// An action on the open table.
     Act(Action),
