@@ -394,8 +394,7 @@ fn next_record(state: &mut GameState, line: &str) -> Result<Option<u64>, String>
     if let Some(save) = &r.save
         && *save != state.id
     {
-        let shown: String = save.chars().filter(|c| !c.is_control()).take(80).collect();
-        return Err(format!("belongs to another saved game ({shown})"));
+        return Err(another_game(save));
     }
     if r.seq <= state.seq {
         // Already in the snapshot (a crash between writing it and trimming the journal).
@@ -415,6 +414,13 @@ fn next_record(state: &mut GameState, line: &str) -> Result<Option<u64>, String>
         .replay(&r.change, r.at)
         .map_err(|e| format!("change {}: {:?}", r.seq, e))?;
     Ok(Some(r.seq))
+}
+
+/// Why a record of another saved game is not replayed, naming that game (as a player
+/// could read it).
+fn another_game(save: &str) -> String {
+    let shown: String = save.chars().filter(|c| !c.is_control()).take(80).collect();
+    format!("belongs to another saved game ({shown})")
 }
 
 /// Loads a saved game: its snapshot (older formats migrated), then the journal of the changes
@@ -708,7 +714,8 @@ fn quick_summary(path: &Path) -> Quick {
         };
         if t.save.as_ref().is_some_and(|id| *id != s.id) {
             return broken(format!(
-                "journal record {n}: belongs to another saved game"
+                "journal record {n}: {}",
+                another_game(t.save.as_deref().unwrap_or_default())
             ));
         }
         if t.seq <= seq {

@@ -8,7 +8,7 @@ pub mod shortcuts;
 pub mod theme;
 pub mod widgets;
 
-pub use app::{App, Message};
+pub use app::{App, Message, SaveStatus};
 
 /// Why the window cannot open before trying, where that can be known: on Linux and the BSDs a
 /// window needs an X11 or Wayland session (the windowing library would panic without one).
