@@ -632,3 +632,33 @@ fn the_lock_goes_with_the_saver() {
     assert!(saver.flush().is_empty());
     assert!(!lock::is_held(&path));
 }
+
+/// One writer per campaign too: a second copy of the app that opens a campaign held by the
+/// first is told so at once, and nothing it does is written.
+#[test]
+fn a_campaign_open_in_another_copy_of_the_app_is_not_written() {
+    use adjutant::ui::app::Screen;
+    use adjutant::ui::campaign::CampMsg;
+    const SIZE: (f32, f32) = (1280.0, 2400.0);
+    let home = tempfile::tempdir().expect("tmp");
+    let mut a = app(home.path(), 13);
+    common::click_in(&mut a, "Open the campaigns", SIZE);
+    common::send(&mut a, CampMsg::Name("Husky".into()).into());
+    common::click_in(&mut a, "Create the campaign", SIZE);
+    let file = store::campaigns::file(&a.paths, "husky");
+    let before = fs::read(&file).expect("written");
+
+    let mut b = app(home.path(), 14);
+    common::send(&mut b, CampMsg::Open("husky".into()).into());
+    let (id, words) = notice(&b);
+    assert_eq!(id, "notice-campaign-held");
+    assert!(words.contains(&std::process::id().to_string()), "{words}");
+    common::click_in(&mut b, "Start mission 1", SIZE);
+    assert!(!matches!(b.screen, Screen::Table(_)), "no mission started");
+    assert_eq!(notice(&b).0, "notice-campaign-held");
+    assert_eq!(fs::read(&file).expect("there"), before, "not written");
+    // The first copy goes Home: the campaign is free for the second.
+    common::send(&mut a, Message::GoHome);
+    common::click_in(&mut b, "Start mission 1", SIZE);
+    assert!(matches!(b.screen, Screen::Table(_)));
+}

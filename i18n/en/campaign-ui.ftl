@@ -110,3 +110,4 @@ camp-exchange-none = No campaign files in the exchange folder.
 camp-import = Import “{ $name }” ({ $file })
 camp-err-import-gone = { $path } is no longer in the exchange folder.
 camp-err-import = { $path } could not be imported: { $reason }. Nothing was changed.
+notice-campaign-held = This campaign is open in another copy of Adjutant (process { $holder }). It is shown here for reading only: changes made here are not saved.

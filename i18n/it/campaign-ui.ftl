@@ -110,3 +110,4 @@ camp-exchange-none = Nessun file di campagna nella cartella di scambio.
 camp-import = Importa «{ $name }» ({ $file })
 camp-err-import-gone = { $path } non è più nella cartella di scambio.
 camp-err-import = Impossibile importare { $path }: { $reason }. Non è cambiato nulla.
+notice-campaign-held = Questa campagna è aperta in un'altra copia di Adjutant (processo { $holder }). Qui è solo da consultare: le modifiche fatte qui non vengono salvate.

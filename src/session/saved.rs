@@ -318,10 +318,31 @@ impl Failed {
     }
 }
 
+/// What says a snapshot was replaced: its length and time.
+fn stamp(path: &Path) -> Option<(u64, std::time::SystemTime)> {
+    let m = fs::metadata(path).ok()?;
+    Some((m.len(), m.modified().ok()?))
+}
+
+/// [`load_once`], read again when the snapshot was replaced while it was read (the writer,
+/// in another copy of the app, folded its journal meanwhile: the new snapshot and the
+/// journal cut to follow it may then not have been read together).
+fn load_parts(path: &Path, limit: Option<u64>) -> Result<Loaded, Failed> {
+    for _ in 0..3 {
+        let before = stamp(path);
+        let r = load_once(path, limit);
+        if matches!(r, Err(Failed::Journal { .. })) && stamp(path) != before {
+            continue;
+        }
+        return r;
+    }
+    load_once(path, limit)
+}
+
 /// Loads a saved game: its snapshot, then its journal (all of it, or its first `limit`
 /// bytes). The first record that is damaged, belongs to another game, does not follow the
 /// one before or cannot be done again stops the load, with everything good before it known.
-fn load_parts(path: &Path, limit: Option<u64>) -> Result<Loaded, Failed> {
+fn load_once(path: &Path, limit: Option<u64>) -> Result<Loaded, Failed> {
     let mut state = load_snapshot(path).map_err(Failed::Snapshot)?;
     let jpath = journal::path_for(path);
     let mut lines = journal::read(&jpath, &|l| {
@@ -641,6 +662,15 @@ enum Quick {
 /// (each record only as far as the listing needs). The journal is checked as loading would:
 /// damage, a record of another game, a gap in the changes, a change of another kind of game.
 fn quick_summary(path: &Path) -> Quick {
+    let before = stamp(path);
+    match quick_once(path) {
+        // A writer in another copy of the app folded the game meanwhile: read it whole.
+        Quick::Broken(_) if stamp(path) != before => Quick::Unknown,
+        q => q,
+    }
+}
+
+fn quick_once(path: &Path) -> Quick {
     let Some(s) = fs::read(summary_path(path))
         .ok()
         .and_then(|t| serde_json::from_slice::<Summary>(&t).ok())

@@ -275,6 +275,7 @@ fn start_fold(path: &Path, k: &mut Kept, me: &Sender<Job>) {
             let result = saved::load_upto(&p, limit)
                 .map_err(|e| e.to_string())
                 .and_then(|l| saved::write_snapshot(&p, &l.state).map_err(|e| e.to_string()));
+            give_back_memory();
             let _ = me.send(Job::Folded {
                 path: p,
                 limit,
@@ -283,6 +284,23 @@ fn start_fold(path: &Path, k: &mut Kept, me: &Sender<Job>) {
         });
     if spawned.is_ok() {
         k.folding = true;
+    }
+}
+
+/// A fold reads the whole game into memory for a moment; the C allocator keeps what was
+/// freed for later unless told to give it back, and a player's machine would carry a second
+/// game's worth of memory from the first fold on.
+fn give_back_memory() {
+    #[cfg(all(target_os = "linux", target_env = "gnu"))]
+    {
+        unsafe extern "C" {
+            fn malloc_trim(pad: usize) -> std::ffi::c_int;
+        }
+        // SAFETY: glibc's `malloc_trim` only returns free memory to the system; it takes a
+        // plain number and touches nothing of ours.
+        unsafe {
+            malloc_trim(0);
+        }
     }
 }
 

@@ -154,6 +154,8 @@ pub struct App {
     pub campaign_games: std::collections::BTreeMap<String, String>,
     /// The game the saver writes for this app (it holds its lock) until it leaves the table.
     writing: Option<PathBuf>,
+    /// The campaign this app writes (its id and lock), held from opening it until Home.
+    pub(crate) campaign_lock: Option<(String, store::lock::Lock)>,
     /// Home is still reading games it could not list from their summaries.
     pub listing: bool,
     /// That reading, on its own thread: its number (a newer listing makes an older one
@@ -209,6 +211,7 @@ impl App {
             window_at_start: None,
             campaign_games: Default::default(),
             writing: None,
+            campaign_lock: None,
             listing: false,
             reading: None,
             readings: 0,
@@ -534,6 +537,7 @@ impl App {
             Message::GoHome => {
                 self.settings_back = None;
                 self.let_go();
+                self.campaign_lock = None;
                 self.refresh_saves();
                 self.screen = Screen::Home;
             }
