@@ -208,7 +208,12 @@ fn two_processes_on_one_save_one_writes_the_other_is_read_only_and_nothing_is_lo
     let exe = std::env::current_exe().expect("test binary");
     let spawn = || {
         std::process::Command::new(&exe)
-            .args(["--exact", "two_writers_child", "--test-threads=1", "--nocapture"])
+            .args([
+                "--exact",
+                "two_writers_child",
+                "--test-threads=1",
+                "--nocapture",
+            ])
             .env("ADJUTANT_TWO_FILE", &path)
             .env("ADJUTANT_TWO_N", "600")
             .stdout(std::process::Stdio::piped())
@@ -365,7 +370,10 @@ fn homes_recovery_of_a_damaged_journal_keeps_every_good_record_before_the_damage
     let mut app = app(home.path(), 1);
     assert_eq!(app.broken.len(), 1);
     assert!(
-        app.broken[0].error.to_string().contains("journal record 150"),
+        app.broken[0]
+            .error
+            .to_string()
+            .contains("journal record 150"),
         "{}",
         app.broken[0].error
     );
@@ -378,7 +386,11 @@ fn homes_recovery_of_a_damaged_journal_keeps_every_good_record_before_the_damage
     let kept: Vec<_> = fs::read_dir(paths.saves())
         .expect("dir")
         .flatten()
-        .filter(|e| e.file_name().to_string_lossy().starts_with("g.journal.broken-"))
+        .filter(|e| {
+            e.file_name()
+                .to_string_lossy()
+                .starts_with("g.journal.broken-")
+        })
         .collect();
     assert_eq!(kept.len(), 1);
     assert_eq!(fs::read(kept[0].path()).expect("kept"), bytes);
@@ -388,7 +400,7 @@ fn homes_recovery_of_a_damaged_journal_keeps_every_good_record_before_the_damage
 /// the way is reported and leaves the rotation (set aside, kept).
 #[test]
 fn a_damaged_snapshot_goes_back_to_its_newest_good_backup_and_a_damaged_backup_leaves_the_rotation()
- {
+{
     let home = tempfile::tempdir().expect("tmp");
     let paths = Paths::at(home.path());
     let path = paths.save_file("g");
@@ -454,8 +466,13 @@ fn an_old_journal_without_ids_or_checksums_loads_and_grows() {
     assert_eq!(saved::load_game(&path).expect("loads"), g);
     let text = fs::read_to_string(journal::path_for(&path)).expect("journal");
     assert!(text.starts_with(&old));
-    assert!(text[old.len()..].lines().all(|l| l.contains("\"save\":\"g\"")
-        && journal::unframe(l.as_bytes()).is_ok_and(|f| matches!(f, journal::Line::Checked(_)))));
+    assert!(
+        text[old.len()..]
+            .lines()
+            .all(|l| l.contains("\"save\":\"g\"")
+                && journal::unframe(l.as_bytes())
+                    .is_ok_and(|f| matches!(f, journal::Line::Checked(_))))
+    );
 }
 
 // ---- 6. A crash loses at most the tap in flight --------------------------------------------
@@ -521,7 +538,12 @@ fn a_writer_killed_at_random_keeps_every_change_shown_100_ms_before_the_kill() {
         let path = dir.path().join("big.json");
         fs::copy(&big, &path).expect("copy");
         let mut child = std::process::Command::new(&exe)
-            .args(["--exact", "tapping_child", "--test-threads=1", "--nocapture"])
+            .args([
+                "--exact",
+                "tapping_child",
+                "--test-threads=1",
+                "--nocapture",
+            ])
             .env("ADJUTANT_TAP_FILE", &path)
             .stdout(std::process::Stdio::piped())
             .stderr(std::process::Stdio::null())

@@ -107,6 +107,18 @@ impl Args {
     }
 }
 
+/// `args["name"]`, as on a map: the argument must be there.
+impl std::ops::Index<&str> for Args {
+    type Output = Arg;
+
+    fn index(&self, name: &str) -> &Arg {
+        match self.get(name) {
+            Some(a) => a,
+            None => panic!("no argument {name:?}"),
+        }
+    }
+}
+
 impl<'a> IntoIterator for &'a Args {
     type Item = (&'a String, &'a Arg);
     type IntoIter = std::iter::Map<

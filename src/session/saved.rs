@@ -539,16 +539,15 @@ pub fn save_game(path: &Path, game: &GameState) -> std::io::Result<()> {
 pub(super) fn write_whole(path: &Path, game: &GameState) -> std::io::Result<()> {
     write_snapshot(path, game)?;
     let jpath = journal::path_for(path);
-    let lines = journal::read(&jpath, &|_| Ok(()))
-        .map_err(|e| std::io::Error::other(e.to_string()))?;
+    let lines =
+        journal::read(&jpath, &|_| Ok(())).map_err(|e| std::io::Error::other(e.to_string()))?;
     if lines.file_len == 0 {
         return Ok(());
     }
     let held = lines.bad.is_none()
         && lines.lines.iter().all(|l| {
-            serde_json::from_str::<SeqOnly>(l).is_ok_and(|r| {
-                r.seq <= game.seq && r.save.as_ref().is_none_or(|s| *s == game.id)
-            })
+            serde_json::from_str::<SeqOnly>(l)
+                .is_ok_and(|r| r.seq <= game.seq && r.save.as_ref().is_none_or(|s| *s == game.id))
         });
     if held {
         journal::trim_front(&jpath, lines.tail(), lines.good_len).map(|_| ())

@@ -326,8 +326,15 @@ mod tests {
         fs::write(&p, b"{\"a\":0}\n").expect("write");
         let old = read(&p, &is_json).expect("reads");
         append(&p, old.tail(), &[b"{\"a\":1}".to_vec()]).expect("append");
-        fs::write(&p, [fs::read(&p).expect("read"), b"{\"a\":2}\n{\"a\":3}\n".to_vec()].concat())
-            .expect("write");
+        fs::write(
+            &p,
+            [
+                fs::read(&p).expect("read"),
+                b"{\"a\":2}\n{\"a\":3}\n".to_vec(),
+            ]
+            .concat(),
+        )
+        .expect("write");
         let r = read(&p, &is_json).expect("reads");
         assert_eq!(r.lines.len(), 2);
         assert_eq!(r.bad.expect("bad").number, 3);

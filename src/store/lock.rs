@@ -35,7 +35,10 @@ pub enum LockError {
     /// Someone else has it open for writing: another copy of the app, or another window of
     /// this one. `holder` is what the holder wrote in the lock file (its process id), if it
     /// could be read.
-    Held { path: PathBuf, holder: Option<String> },
+    Held {
+        path: PathBuf,
+        holder: Option<String>,
+    },
     Io(std::io::Error),
 }
 

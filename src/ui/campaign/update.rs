@@ -22,7 +22,11 @@ fn refused(app: &mut App, msg: &str) {
 /// Takes the lock of campaign `id` for this app (one writer per campaign), letting go of
 /// any other campaign's; `false`, told, when another copy of the app holds it.
 fn hold(app: &mut App, id: &str) -> bool {
-    if app.campaign_lock.as_ref().is_some_and(|(held, _)| held == id) {
+    if app
+        .campaign_lock
+        .as_ref()
+        .is_some_and(|(held, _)| held == id)
+    {
         return true;
     }
     app.campaign_lock = None;
