@@ -684,3 +684,36 @@ fn a_campaign_open_in_another_copy_of_the_app_is_not_written() {
     common::click_in(&mut b, "Start mission 1", SIZE);
     assert!(matches!(b.screen, Screen::Table(_)));
 }
+
+/// The table's quiet "saved" state: a change shown and on its way is "Saving…", once the
+/// saver has written it "Saved", a failed write "Not saved" (tried again).
+#[test]
+fn the_table_tells_whether_every_change_shown_is_saved() {
+    use adjutant::session::saver::SaveReport;
+    let home = tempfile::tempdir().expect("tmp");
+    let mut a = app(home.path(), 3);
+    common::click_in(&mut a, "Command & Colors: The Great War", (1280.0, 800.0));
+    let path = a.table().expect("open").path.clone();
+    // Tests run no tasks: the saver's answers are handed to the app as it would get them.
+    let answer = |seq: u64, result: Result<(), String>| {
+        Message::Saved(SaveReport {
+            path: path.clone(),
+            seq,
+            result,
+        })
+    };
+    assert_eq!(a.save_status(), Some(SaveStatus::Saving), "the new game");
+    common::send(&mut a, answer(0, Ok(())));
+    assert_eq!(a.save_status(), Some(SaveStatus::Saved));
+    common::send(&mut a, Message::Act(Action::NextPhase));
+    let seq = a.table().expect("open").state.seq;
+    assert_eq!(a.save_status(), Some(SaveStatus::Saving));
+    common::send(&mut a, answer(seq, Err("disk full".into())));
+    assert_eq!(a.save_status(), Some(SaveStatus::Failed));
+    common::send(&mut a, answer(seq, Ok(())));
+    assert_eq!(a.save_status(), Some(SaveStatus::Saved));
+    let words = a.loc.t(SaveStatus::Saved.message_id());
+    assert_eq!(words, "Saved");
+    common::send(&mut a, Message::GoHome);
+    assert_eq!(a.save_status(), None);
+}

@@ -410,6 +410,8 @@ fn run(rx: Receiver<Job>, me: Sender<Job>) {
                 } => {
                     if let Some(k) = kept.get_mut(&path) {
                         folded(&path, k, limit, result);
+                        // Records that came during a long fold may be a fold's worth already.
+                        start_fold(&path, k, &me);
                     }
                 }
                 Job::Stop => stopping = true,
