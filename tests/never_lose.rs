@@ -5,9 +5,8 @@
 mod common;
 
 use std::fs;
-use std::io::{BufRead, BufReader};
 use std::path::Path;
-use std::time::{Duration, SystemTime, UNIX_EPOCH};
+use std::time::Duration;
 
 use adjutant::core::def::GameDef;
 use adjutant::session::saved::{self, Access};
@@ -473,127 +472,6 @@ fn an_old_journal_without_ids_or_checksums_loads_and_grows() {
                 && journal::unframe(l.as_bytes())
                     .is_ok_and(|f| matches!(f, journal::Line::Checked(_))))
     );
-}
-
-// ---- 6. A crash loses at most the tap in flight --------------------------------------------
-
-fn now_ms() -> u128 {
-    SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map(|d| d.as_millis())
-        .unwrap_or(0)
-}
-
-/// The child the next test kills: opens a large game, then taps at a brisk pace, handing
-/// each change to the saver as the screen does and printing `shown <seq> <ms>` as the
-/// screen shows it.
-#[test]
-fn tapping_child() {
-    let Some(file) = std::env::var_os("ADJUTANT_TAP_FILE") else {
-        return;
-    };
-    let path = Path::new(&file);
-    let def = def("cc-great-war");
-    let opened = saved::open(path).expect("open");
-    let Access::Write(w) = opened.access else {
-        panic!("held")
-    };
-    let mut g = opened.state;
-    let saver = Saver::start();
-    saver.open_writer(path, w, None, None).expect("writer");
-    let mut i = 0;
-    let until = std::time::Instant::now() + Duration::from_secs(60);
-    while std::time::Instant::now() < until {
-        if let Some(kind) = play(&def, &mut g, i) {
-            saver
-                .change(path, record_of(&g, kind, at()), None)
-                .expect("hand over");
-            println!("shown {} {}", g.seq, now_ms());
-        }
-        i += 1;
-        std::thread::sleep(Duration::from_millis(3));
-    }
-}
-
-/// A writer killed with SIGKILL at random moments, on a game with thousands of log
-/// entries (each fold rewrites a large snapshot): every change shown more than 100 ms before
-/// the kill is in the files, and the files load.
-#[test]
-fn a_writer_killed_at_random_keeps_every_change_shown_100_ms_before_the_kill() {
-    let def = def("cc-great-war");
-    let base = tempfile::tempdir().expect("tmp");
-    let big = base.path().join("big.json");
-    let mut g = GameState::new(&def, "big", 7, at());
-    let mut i = 0;
-    while g.log.len() < 8_000 {
-        play(&def, &mut g, i);
-        i += 1;
-    }
-    saved::save_game(&big, &g).expect("save");
-    let exe = std::env::current_exe().expect("test binary");
-    let mut seed = now_ms() as u64 | 1;
-    let mut folds_seen = 0;
-    for n in 0..6 {
-        let dir = tempfile::tempdir().expect("tmp");
-        let path = dir.path().join("big.json");
-        fs::copy(&big, &path).expect("copy");
-        let mut child = std::process::Command::new(&exe)
-            .args([
-                "--exact",
-                "tapping_child",
-                "--test-threads=1",
-                "--nocapture",
-            ])
-            .env("ADJUTANT_TAP_FILE", &path)
-            .stdout(std::process::Stdio::piped())
-            .stderr(std::process::Stdio::null())
-            .spawn()
-            .expect("start the writer");
-        // xorshift: a different moment each run.
-        seed ^= seed << 13;
-        seed ^= seed >> 7;
-        seed ^= seed << 17;
-        let wait = 1500 + seed % 2500;
-        std::thread::sleep(Duration::from_millis(wait));
-        child.kill().expect("SIGKILL");
-        let killed = now_ms();
-        let _ = child.wait();
-        let shown: Vec<(u64, u128)> = child
-            .stdout
-            .take()
-            .map(|o| {
-                BufReader::new(o)
-                    .lines()
-                    .map_while(Result::ok)
-                    .filter_map(|l| {
-                        let mut w = l.split(' ');
-                        (w.next() == Some("shown")).then_some(())?;
-                        Some((w.next()?.parse().ok()?, w.next()?.parse().ok()?))
-                    })
-                    .collect()
-            })
-            .unwrap_or_default();
-        let loaded = saved::load(&path)
-            .unwrap_or_else(|e| panic!("kill {n} after {wait} ms: {e}"))
-            .state;
-        let due = shown
-            .iter()
-            .filter(|(_, t)| *t + 100 < killed)
-            .map(|(s, _)| *s)
-            .max()
-            .unwrap_or(0);
-        assert!(
-            loaded.seq >= due,
-            "kill {n} after {wait} ms: change {due} was shown more than 100 ms before the \
-             kill, the files hold {}",
-            loaded.seq
-        );
-        if store::backups(&path).len() > 1 {
-            folds_seen += 1;
-        }
-        println!("kill {n}: {} shown, {} on disk", shown.len(), loaded.seq);
-    }
-    assert!(folds_seen > 0, "the kills should land after a fold");
 }
 
 // ---- 8. Home never decodes whole saves -----------------------------------------------------
