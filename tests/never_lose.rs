@@ -499,7 +499,11 @@ fn a_missing_summary_is_rebuilt_once_off_the_screens_thread() {
     let mut app = App::new(paths.clone(), Some(1));
     assert_eq!(app.saves.len(), 1);
     assert!(app.listing);
+    let reading = "Reading the saved games that are not listed yet…";
+    common::send_only(&mut app, Message::SetLang(Some(adjutant::i18n::Lang::En)));
+    assert!(common::shows_in(&app, reading, (1280.0, 800.0)));
     app.settle_listing();
+    assert!(!common::shows_in(&app, reading, (1280.0, 800.0)));
     assert!(!app.listing);
     assert_eq!(app.saves.len(), 2);
     assert!(spath.exists(), "rebuilt");

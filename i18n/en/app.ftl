@@ -24,6 +24,7 @@ home-new-game = New game
 home-no-games = No game data was found.
 home-resume = Continue a game
 home-no-saves = No saved games yet.
+home-reading-saves = Reading the saved games that are not listed yet…
 home-save-line = { $game } · round { $round } · { $side } · { $when }
 home-save-default-name = { $game }, { $date }
 home-side-to-play = { $side } to play

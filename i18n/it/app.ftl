@@ -24,6 +24,7 @@ home-new-game = Nuova partita
 home-no-games = Non ho trovato i dati di nessun gioco.
 home-resume = Riprendi una partita
 home-no-saves = Ancora nessuna partita salvata.
+home-reading-saves = Lettura delle partite salvate non ancora in elenco…
 home-save-line = { $game } · round { $round } · { $side } · { $when }
 home-save-default-name = { $game }, { $date }
 home-side-to-play = di turno: { $side }

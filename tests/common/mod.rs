@@ -107,6 +107,11 @@ pub fn shows_in(app: &App, label: &str, size: (f32, f32)) -> bool {
     sim(app, size).find(label).is_ok()
 }
 
+/// Sends one message, without waiting for what Home reads off the screen's thread.
+pub fn send_only(app: &mut App, message: Message) {
+    let _ = app.update(message);
+}
+
 /// Sends one message to the app (the tasks it returns are not needed in tests).
 pub fn send(app: &mut App, message: Message) {
     let _ = app.update(message);

@@ -193,7 +193,10 @@ fn saves_pane(app: &App) -> Element<'_, Message> {
     for s in &app.saves {
         saves = saves.push(save_row(app, s, now));
     }
-    if app.saves.is_empty() {
+    if app.listing {
+        // Games without a summary are read on a thread of their own; they join the list.
+        saves = saves.push(text(loc.t("home-reading-saves")).size(15));
+    } else if app.saves.is_empty() {
         saves = saves.push(text(loc.t("home-no-saves")));
     }
     for (n, b) in app.broken.iter().enumerate() {
