@@ -14,7 +14,7 @@ use super::{Change, GameState, SCHEMA_VERSION};
 use crate::games;
 use crate::store::{
     LoadError, LoadReason, Paths, backups, journal, json_files, lock,
-    restore_backup as restore_file, set_aside, write_atomic,
+    restore_backup as restore_file, set_aside,
 };
 
 /// What became of a damaged game that was set aside so play could go on.
@@ -566,8 +566,19 @@ struct SeqOnly {
 /// Writes a game's snapshot (atomically, keeping backups) and its summary; the journal is
 /// not touched (records the snapshot holds are skipped when it is read).
 pub(super) fn write_snapshot(path: &Path, game: &GameState) -> std::io::Result<()> {
-    let bytes = serde_json::to_vec(game).map_err(std::io::Error::other)?;
-    write_atomic(path, &bytes)?;
+    // Written straight to the file (a large game is never held twice), measured on the way.
+    let mut len = 0u64;
+    let mut hash = FNV_START;
+    crate::store::write_atomic_with(path, &mut |w| {
+        let mut counted = Counted {
+            inner: w,
+            len: 0,
+            hash: FNV_START,
+        };
+        serde_json::to_writer(&mut counted, game).map_err(std::io::Error::other)?;
+        (len, hash) = (counted.len, counted.hash);
+        Ok(())
+    })?;
     let summary = Summary {
         id: game.id.clone(),
         game: game.game.clone(),
@@ -577,11 +588,30 @@ pub(super) fn write_snapshot(path: &Path, game: &GameState) -> std::io::Result<(
         round: game.table.cursor.round,
         side: Some(game.table.cursor.side),
         seq: Some(game.seq),
-        snapshot_len: bytes.len() as u64,
-        snapshot_hash: fnv1a(&bytes),
+        snapshot_len: len,
+        snapshot_hash: hash,
     };
-    drop(bytes);
     write_summary(path, &summary)
+}
+
+/// A writer that counts the bytes through it and their checksum.
+struct Counted<'a> {
+    inner: &'a mut dyn std::io::Write,
+    len: u64,
+    hash: u64,
+}
+
+impl std::io::Write for Counted<'_> {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        let n = self.inner.write(buf)?;
+        self.len += n as u64;
+        self.hash = fnv1a_more(self.hash, &buf[..n]);
+        Ok(n)
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        self.inner.flush()
+    }
 }
 
 fn write_summary(path: &Path, summary: &Summary) -> std::io::Result<()> {
@@ -620,8 +650,10 @@ pub fn summary_path(snapshot: &Path) -> PathBuf {
 
 /// FNV-1a, 64 bits: a stable checksum (the same on every build and platform).
 pub fn fnv1a(bytes: &[u8]) -> u64 {
-    fnv1a_more(0xcbf2_9ce4_8422_2325, bytes)
+    fnv1a_more(FNV_START, bytes)
 }
+
+const FNV_START: u64 = 0xcbf2_9ce4_8422_2325;
 
 fn fnv1a_more(mut h: u64, bytes: &[u8]) -> u64 {
     for b in bytes {

@@ -124,6 +124,25 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     commit_temp(&tmp, path)
 }
 
+/// [`write_atomic`] for a large file: `fill` writes the new version straight into the
+/// temporary file, so it is never held whole in memory.
+pub fn write_atomic_with(
+    path: &Path,
+    fill: &mut dyn FnMut(&mut dyn Write) -> std::io::Result<()>,
+) -> std::io::Result<()> {
+    if let Some(dir) = path.parent() {
+        fs::create_dir_all(dir)?;
+    }
+    let tmp = temp_path(path);
+    let mut w = std::io::BufWriter::with_capacity(1 << 16, fs::File::create(&tmp)?);
+    fill(&mut w)?;
+    let f = w.into_inner().map_err(|e| e.into_error())?;
+    f.sync_all()?;
+    drop(f);
+    let _ = keep_backup(path);
+    commit_temp(&tmp, path)
+}
+
 /// The temporary file beside `path` that a write goes through.
 pub fn temp_path(path: &Path) -> PathBuf {
     let name = path
