@@ -3,6 +3,13 @@
 //! appends one line whose size does not depend on the length of the game; now and then the
 //! saver folds the journal into a new snapshot. A file that fails to load is reported with its
 //! path and reason and left exactly as it is.
+//!
+//! One writer per game: whoever writes it holds the OS lock on `<id>.lock` ([`open`],
+//! [`create`]); another opener gets it read-only. Each journal record carries the game's id
+//! (and the journal a checksum per line): a record of another game, a damaged one, a gap or
+//! a change of another kind of game stops the load there, and [`recover`] keeps the snapshot
+//! and every good record before it. Home lists games from their summaries (`<id>.summary`)
+//! and the journal's records, never decoding a whole game on the screen's thread.
 
 use std::fs;
 use std::path::{Path, PathBuf};
