@@ -498,12 +498,9 @@ pub fn open(path: &Path) -> Result<Opened, LoadError> {
     let lock = match lock::try_lock(path) {
         Ok(l) => Ok(l),
         Err(lock::LockError::Held { holder, .. }) => Err(holder),
-        Err(lock::LockError::Io(e)) => {
-            return Err(LoadError {
-                path: lock::lock_path(path),
-                reason: LoadReason::Io(e.to_string()),
-            });
-        }
+        // No lock can be taken here (a folder that cannot be written): the game is still
+        // shown, and nothing is written to it.
+        Err(lock::LockError::Io(_)) => Err(None),
     };
     let loaded = load(path)?;
     let access = match lock {
