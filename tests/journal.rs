@@ -386,12 +386,13 @@ fn home_lists_saves_from_their_summary_without_decoding_them() {
             .expect("json");
     summary["snapshot_len"] = fake.len().into();
     summary["snapshot_hash"] = saved::fnv1a(fake).into();
+    summary["snapshot_crc"] = crc32fast::hash(fake).into();
     fs::write(saved::summary_path(&path), summary.to_string()).expect("write");
     let (saves, broken) = saved::list_saves(&paths);
     assert_eq!((saves.len(), broken.len()), (1, 0));
     // …while a summary that no longer matches its snapshot means reading the game, which
     // reports it damaged.
-    summary["snapshot_hash"] = (saved::fnv1a(fake) ^ 1).into();
+    summary["snapshot_crc"] = (crc32fast::hash(fake) ^ 1).into();
     fs::write(saved::summary_path(&path), summary.to_string()).expect("write");
     let (saves, broken) = saved::list_saves(&paths);
     assert_eq!((saves.len(), broken.len()), (0, 1));
