@@ -130,7 +130,7 @@ fn save_size_benches(c: &mut Criterion) {
             line.len() + 1
         );
         let jpath = dir.path().join(format!("g{entries}.journal"));
-        let mut len = 0;
+        let mut at = journal::Tail::default();
         c.bench_function(
             &format!("save one action (journal, fsync), {entries} entries"),
             |b| {
@@ -138,7 +138,7 @@ fn save_size_benches(c: &mut Criterion) {
                     let line = record_of(&g, ChangeKind::Do, Utc::now())
                         .to_line()
                         .expect("json");
-                    len = journal::append(&jpath, len, &[line]).expect("append");
+                    at = journal::append(&jpath, at, &[line]).expect("append");
                 })
             },
         );

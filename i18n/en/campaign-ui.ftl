@@ -111,3 +111,4 @@ camp-import = Import “{ $name }” ({ $file })
 camp-err-import-gone = { $path } is no longer in the exchange folder.
 camp-err-import = { $path } could not be imported: { $reason }. Nothing was changed.
 camp-exchange-reading = Looking in the exchange folder…
+notice-campaign-held = This campaign is open in another copy of Adjutant (process { $holder }). It is shown here for reading only: changes made here are not saved.

@@ -111,3 +111,4 @@ camp-import = Importa «{ $name }» ({ $file })
 camp-err-import-gone = { $path } non è più nella cartella di scambio.
 camp-err-import = Impossibile importare { $path }: { $reason }. Non è cambiato nulla.
 camp-exchange-reading = Controllo la cartella di scambio…
+notice-campaign-held = Questa campagna è aperta in un'altra copia di Adjutant (processo { $holder }). Qui è solo da consultare: le modifiche fatte qui non vengono salvate.

@@ -1,12 +1,18 @@
 //! The saver: a worker thread that writes games to disk, so a tap never waits for the disk.
 //!
 //! The screen applies an action to its game at once and hands the saver a [`Record`] of the
-//! change. The saver keeps its own copy of each open game, appends the records to the game's
-//! journal in the order they came (records that arrive while it writes go out together, in one
-//! write and one flush), and now and then folds the journal into a new snapshot. A failed write
-//! is reported and tried again, in order, with the next one or after [`RETRY`]; nothing newer is
-//! ever written before something older. [`Saver::flush`] waits until everything handed over is
-//! on disk (or has failed), as quitting does.
+//! change. The saver appends the records to the game's journal in the order they came
+//! (records that arrive while it writes go out together, in one write and one flush) and
+//! answers each once it is on disk. Now and then the journal is folded into a new snapshot, on
+//! a thread of its own that reads the game back from its files: appends never wait behind a
+//! fold, and the saver keeps no copy of the game. Once the new snapshot is down, the records
+//! it holds are cut from the front of the journal. A failed write is reported and tried again,
+//! in order, with the next one or after [`RETRY`]; nothing newer is ever written before
+//! something older. [`Saver::flush`] waits until everything handed over is on disk (or has
+//! failed), as quitting does.
+//!
+//! The saver writes only games whose lock it holds (see [`saved::open`]): one writer per
+//! game, whatever the number of copies of the app.
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -17,10 +23,10 @@ use std::time::Duration;
 use chrono::{DateTime, Utc};
 
 use super::GameState;
-use super::saved::{Record, save_game};
+use super::saved::{self, Access, Record, Writer};
 use crate::store::journal;
 
-/// After this many records in a journal, the next write folds it into a new snapshot.
+/// After this many records in a journal, it is folded into a new snapshot.
 pub const COMPACT_AFTER: usize = 256;
 
 /// How long the saver waits before trying a failed write again.
@@ -40,10 +46,11 @@ pub struct SaveReport {
 pub type Reply = Box<dyn FnOnce(SaveReport) + Send>;
 
 enum Job {
-    /// A game opened (or started, or replaced): saved whole, as the copy to keep up to date.
+    /// A game opened for writing; `whole` is written first (a new game).
     Open {
         path: PathBuf,
-        state: Box<GameState>,
+        writer: Writer,
+        whole: Option<Box<GameState>>,
         reply: Option<Reply>,
     },
     Change {
@@ -51,20 +58,32 @@ enum Job {
         record: Box<Record>,
         reply: Option<Reply>,
     },
+    /// The game is no longer on the table: its lock is let go once it is all written.
+    Close(PathBuf),
     /// Answered once everything handed over before it has been tried.
     Flush(Sender<Vec<SaveReport>>),
+    /// A fold finished: the snapshot now holds the journal's first `limit` bytes.
+    Folded {
+        path: PathBuf,
+        limit: u64,
+        result: Result<(), String>,
+    },
+    Stop,
 }
 
-/// One game the saver keeps.
+/// One game the saver writes.
 struct Kept {
-    copy: GameState,
-    /// Where the next journal record goes (the journal's good length).
-    journal_len: u64,
-    in_journal: usize,
-    snapshot_due: bool,
+    writer: Writer,
+    /// A whole save waiting to be written (a new game).
+    whole: Option<Box<GameState>>,
     /// Records not yet written, with whoever waits for them.
     pending: Vec<(Record, Option<Reply>)>,
     open_reply: Option<Reply>,
+    /// A fold is running.
+    folding: bool,
+    /// The next fold starts once the journal holds this many records.
+    fold_at: usize,
+    closing: bool,
 }
 
 /// The handle the screen keeps. Dropping it writes what is left and stops the thread.
@@ -89,9 +108,10 @@ impl Saver {
     /// Starts the saver's thread.
     pub fn start() -> Saver {
         let (tx, rx) = mpsc::channel();
+        let me = tx.clone();
         let thread = std::thread::Builder::new()
             .name("adjutant-saver".into())
-            .spawn(move || run(rx))
+            .spawn(move || run(rx, me))
             .ok();
         Saver {
             tx: Some(tx),
@@ -108,12 +128,32 @@ impl Saver {
         }
     }
 
-    /// Saves a game whole (a new game, one just opened, one restored) and keeps a copy of it
-    /// to apply later changes to.
+    /// Saves a new game whole and writes its later changes: takes the game's lock first
+    /// (refused when another writer holds it).
     pub fn open(&self, path: &Path, state: GameState, reply: Option<Reply>) -> Result<(), String> {
+        match saved::create(path).map_err(|e| e.to_string())? {
+            Access::Write(w) => self.open_writer(path, w, Some(state), reply),
+            Access::ReadOnly { holder } => Err(format!(
+                "{} is open in another copy of the app{}",
+                path.display(),
+                holder.map(|h| format!(" ({h})")).unwrap_or_default()
+            )),
+        }
+    }
+
+    /// Writes the later changes of a game opened with [`saved::open`] (its lock in
+    /// `writer`), after saving `whole` in place of its files when given.
+    pub fn open_writer(
+        &self,
+        path: &Path,
+        writer: Writer,
+        whole: Option<GameState>,
+        reply: Option<Reply>,
+    ) -> Result<(), String> {
         self.send(Job::Open {
             path: path.to_path_buf(),
-            state: Box::new(state),
+            writer,
+            whole: whole.map(Box::new),
             reply,
         })
     }
@@ -127,8 +167,14 @@ impl Saver {
         })
     }
 
-    /// Waits until everything handed over has been written or has failed; returns the
-    /// failures still waiting to be retried.
+    /// The game at `path` has left the table: once everything handed over for it is
+    /// written, its lock is let go.
+    pub fn close(&self, path: &Path) {
+        let _ = self.send(Job::Close(path.to_path_buf()));
+    }
+
+    /// Waits until everything handed over has been written or has failed, and every fold
+    /// has finished; returns the failures still waiting to be retried.
     pub fn flush(&self) -> Vec<SaveReport> {
         let (tx, rx) = mpsc::channel();
         if self.send(Job::Flush(tx)).is_err() {
@@ -140,7 +186,8 @@ impl Saver {
 
 impl Drop for Saver {
     fn drop(&mut self) {
-        // Closing the channel makes the thread write what is left, then stop.
+        // The thread writes what is left, waits for its folds, then stops.
+        let _ = self.send(Job::Stop);
         self.tx = None;
         if let Some(t) = self.thread.take() {
             let _ = t.join();
@@ -156,30 +203,44 @@ fn report(path: &Path, seq: u64, result: &Result<(), String>) -> SaveReport {
     }
 }
 
-/// Writes what one game has waiting: a snapshot when one is due (or the journal is long),
-/// otherwise its records appended to the journal in one write.
-fn write(path: &Path, k: &mut Kept) -> Result<(), String> {
-    if k.pending.is_empty() && !k.snapshot_due {
-        return Ok(());
+/// The bytes a record's line takes in the journal: its JSON, ` #` and 8 hex digits, `\n`.
+const FRAME: u64 = 11;
+
+/// Writes what one game has waiting: a whole save first, then its records appended to the
+/// journal in one write. Starts a fold when the journal is long.
+fn write(path: &Path, k: &mut Kept, me: &Sender<Job>) -> Result<(), String> {
+    let mut seq = k.pending.last().map(|(r, _)| r.seq).unwrap_or(0);
+    let mut result = Ok(());
+    if let Some(whole) = k.whole.take() {
+        seq = seq.max(whole.seq);
+        match saved::write_whole(path, &whole) {
+            Ok(()) => {
+                k.writer.tail = journal::Tail::default();
+                k.writer.records.clear();
+            }
+            Err(e) => {
+                result = Err(e.to_string());
+                k.whole = Some(whole);
+            }
+        }
     }
-    let seq = k.copy.seq;
-    let result = if k.snapshot_due || k.in_journal + k.pending.len() >= COMPACT_AFTER {
-        save_game(path, &k.copy).map(|()| {
-            k.journal_len = 0;
-            k.in_journal = 0;
-            k.snapshot_due = false;
-        })
-    } else {
+    if result.is_ok() && !k.pending.is_empty() {
         let lines: std::io::Result<Vec<Vec<u8>>> =
             k.pending.iter().map(|(r, _)| r.to_line()).collect();
-        lines
-            .and_then(|l| journal::append(&journal::path_for(path), k.journal_len, &l))
-            .map(|len| {
-                k.journal_len = len;
-                k.in_journal += k.pending.len();
+        result = lines
+            .and_then(|l| {
+                let start = k.writer.tail.good_len;
+                journal::append(&journal::path_for(path), k.writer.tail, &l).map(|tail| {
+                    let mut end = start;
+                    for (line, (r, _)) in l.iter().zip(&k.pending) {
+                        end += line.len() as u64 + FRAME;
+                        k.writer.records.push((r.seq, end));
+                    }
+                    k.writer.tail = tail;
+                })
             })
+            .map_err(|e| e.to_string());
     }
-    .map_err(|e| e.to_string());
     if let Some(reply) = k.open_reply.take() {
         reply(report(path, seq, &result));
     }
@@ -193,12 +254,89 @@ fn write(path: &Path, k: &mut Kept) -> Result<(), String> {
             k.pending.push((r, None));
         }
     }
+    if ok {
+        start_fold(path, k, me);
+    }
     result
 }
 
-fn run(rx: Receiver<Job>) {
+/// Folds the journal into a new snapshot on a thread of its own, when it is long enough and
+/// no fold is running.
+fn start_fold(path: &Path, k: &mut Kept, me: &Sender<Job>) {
+    if k.folding || k.whole.is_some() || k.writer.records.len() < k.fold_at {
+        return;
+    }
+    let limit = k.writer.tail.good_len;
+    let me = me.clone();
+    let p = path.to_path_buf();
+    let spawned = std::thread::Builder::new()
+        .name("adjutant-fold".into())
+        .spawn(move || {
+            let result = saved::load_upto(&p, limit)
+                .map_err(|e| e.to_string())
+                .and_then(|l| saved::write_snapshot(&p, &l.state).map_err(|e| e.to_string()));
+            give_back_memory();
+            let _ = me.send(Job::Folded {
+                path: p,
+                limit,
+                result,
+            });
+        });
+    if spawned.is_ok() {
+        k.folding = true;
+    }
+}
+
+/// A fold reads the whole game into memory for a moment; the C allocator keeps what was
+/// freed for later unless told to give it back, and a player's machine would carry a second
+/// game's worth of memory from the first fold on.
+fn give_back_memory() {
+    #[cfg(all(target_os = "linux", target_env = "gnu"))]
+    {
+        unsafe extern "C" {
+            fn malloc_trim(pad: usize) -> std::ffi::c_int;
+        }
+        // SAFETY: glibc's `malloc_trim` only returns free memory to the system; it takes a
+        // plain number and touches nothing of ours.
+        unsafe {
+            malloc_trim(0);
+        }
+    }
+}
+
+/// A fold is down: the records the new snapshot holds leave the front of the journal.
+fn folded(path: &Path, k: &mut Kept, limit: u64, result: Result<(), String>) {
+    k.folding = false;
+    if result.is_err() {
+        // The journal still holds everything: the next fold is tried a while later.
+        k.fold_at = k.writer.records.len() + COMPACT_AFTER;
+        return;
+    }
+    let jpath = journal::path_for(path);
+    match journal::trim_front(&jpath, k.writer.tail, limit) {
+        Ok(tail) => {
+            k.writer.tail = tail;
+            k.writer
+                .records
+                .retain_mut(|(_, end)| match end.checked_sub(limit) {
+                    Some(e) if e > 0 => {
+                        *end = e;
+                        true
+                    }
+                    _ => false,
+                });
+            k.fold_at = COMPACT_AFTER;
+        }
+        // The records the snapshot holds are skipped when the journal is read: no harm.
+        Err(_) => k.fold_at = k.writer.records.len() + COMPACT_AFTER,
+    }
+}
+
+fn run(rx: Receiver<Job>, me: Sender<Job>) {
     let mut kept: HashMap<PathBuf, Kept> = HashMap::new();
     let mut failing: Vec<SaveReport> = vec![];
+    let mut flushes: Vec<Sender<Vec<SaveReport>>> = vec![];
+    let mut stopping = false;
     loop {
         let first = if failing.is_empty() {
             match rx.recv() {
@@ -209,7 +347,7 @@ fn run(rx: Receiver<Job>) {
             match rx.recv_timeout(RETRY) {
                 Ok(j) => j,
                 Err(RecvTimeoutError::Timeout) => {
-                    failing = write_all(&mut kept);
+                    failing = write_all(&mut kept, &me);
                     continue;
                 }
                 Err(RecvTimeoutError::Disconnected) => break,
@@ -218,38 +356,37 @@ fn run(rx: Receiver<Job>) {
         // Everything that came while the last write ran goes out together.
         let mut batch = vec![first];
         batch.extend(rx.try_iter());
-        let mut flushes = vec![];
         for job in batch {
             match job {
-                Job::Open { path, state, reply } => {
-                    // Whatever was still waiting for the old copy is in the new whole save.
-                    let waiting = kept.remove(&path).map(|k| k.pending).unwrap_or_default();
-                    let mut k = Kept {
-                        copy: *state,
-                        journal_len: 0,
-                        in_journal: 0,
-                        snapshot_due: true,
-                        pending: vec![],
-                        open_reply: reply,
-                    };
-                    for (r, reply) in waiting {
-                        if let Some(reply) = reply {
-                            reply(report(&path, r.seq, &Ok(())));
-                        }
+                Job::Open {
+                    path,
+                    writer,
+                    whole,
+                    reply,
+                } => {
+                    if let Some(mut old) = kept.remove(&path) {
+                        // Whatever the old writer still holds goes down first.
+                        let _ = write(&path, &mut old, &me);
                     }
-                    k.pending.clear();
-                    kept.insert(path, k);
+                    kept.insert(
+                        path,
+                        Kept {
+                            writer,
+                            whole,
+                            pending: vec![],
+                            open_reply: reply,
+                            folding: false,
+                            fold_at: COMPACT_AFTER,
+                            closing: false,
+                        },
+                    );
                 }
                 Job::Change {
                     path,
                     record,
                     reply,
                 } => match kept.get_mut(&path) {
-                    Some(k) => {
-                        // The copy follows the screen's game change by change.
-                        let _ = k.copy.replay(&record.change, record.at);
-                        k.pending.push((*record, reply));
-                    }
+                    Some(k) => k.pending.push((*record, reply)),
                     None => {
                         if let Some(reply) = reply {
                             reply(report(
@@ -260,24 +397,51 @@ fn run(rx: Receiver<Job>) {
                         }
                     }
                 },
+                Job::Close(path) => {
+                    if let Some(k) = kept.get_mut(&path) {
+                        k.closing = true;
+                    }
+                }
                 Job::Flush(tx) => flushes.push(tx),
+                Job::Folded {
+                    path,
+                    limit,
+                    result,
+                } => {
+                    if let Some(k) = kept.get_mut(&path) {
+                        folded(&path, k, limit, result);
+                        // Records that came during a long fold may be a fold's worth already.
+                        start_fold(&path, k, &me);
+                    }
+                }
+                Job::Stop => stopping = true,
             }
         }
-        failing = write_all(&mut kept);
-        for tx in flushes {
-            let _ = tx.send(failing.clone());
+        failing = write_all(&mut kept, &me);
+        // A closed game lets its lock go once it is written and no fold is running.
+        kept.retain(|_, k| !(k.closing && !k.folding && k.pending.is_empty() && k.whole.is_none()));
+        let folding = kept.values().any(|k| k.folding);
+        if !folding {
+            for tx in flushes.drain(..) {
+                let _ = tx.send(failing.clone());
+            }
+        }
+        if stopping && !folding {
+            break;
         }
     }
-    // The screen has gone: one last try at what is left.
-    write_all(&mut kept);
 }
 
 /// Writes every game with something waiting; returns the failures.
-fn write_all(kept: &mut HashMap<PathBuf, Kept>) -> Vec<SaveReport> {
+fn write_all(kept: &mut HashMap<PathBuf, Kept>, me: &Sender<Job>) -> Vec<SaveReport> {
     let mut failing = vec![];
     for (path, k) in kept.iter_mut() {
-        if let Err(e) = write(path, k) {
-            failing.push(report(path, k.copy.seq, &Err(e)));
+        if k.pending.is_empty() && k.whole.is_none() && k.open_reply.is_none() {
+            continue;
+        }
+        if let Err(e) = write(path, k, me) {
+            let seq = k.pending.last().map(|(r, _)| r.seq).unwrap_or(0);
+            failing.push(report(path, seq, &Err(e)));
         }
     }
     failing
@@ -286,6 +450,7 @@ fn write_all(kept: &mut HashMap<PathBuf, Kept>) -> Vec<SaveReport> {
 /// A record of the change `state` has just had.
 pub fn record_of(state: &GameState, kind: super::ChangeKind, at: DateTime<Utc>) -> Record {
     Record {
+        save: Some(state.id.clone()),
         seq: state.seq,
         at,
         round: state.table.cursor.round,

@@ -15,6 +15,7 @@ use crate::i18n::Lang;
 
 pub mod campaigns;
 pub mod journal;
+pub mod lock;
 
 pub use crate::core::ids::valid_file_id;
 
@@ -135,6 +136,25 @@ impl std::fmt::Display for LoadError {
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     let tmp = write_temp(path, bytes)?;
     // A backup that cannot be made leaves the older ones as they are: the save goes on.
+    let _ = keep_backup(path);
+    commit_temp(&tmp, path)
+}
+
+/// [`write_atomic`] for a large file: `fill` writes the new version straight into the
+/// temporary file, so it is never held whole in memory.
+pub fn write_atomic_with(
+    path: &Path,
+    fill: &mut dyn FnMut(&mut dyn Write) -> std::io::Result<()>,
+) -> std::io::Result<()> {
+    if let Some(dir) = path.parent() {
+        fs::create_dir_all(dir)?;
+    }
+    let tmp = temp_path(path);
+    let mut w = std::io::BufWriter::with_capacity(1 << 16, fs::File::create(&tmp)?);
+    fill(&mut w)?;
+    let f = w.into_inner().map_err(|e| e.into_error())?;
+    f.sync_all()?;
+    drop(f);
     let _ = keep_backup(path);
     commit_temp(&tmp, path)
 }

@@ -45,11 +45,59 @@ pub struct Table {
     pub phase_whole: bool,
     /// The free dice tray under a game's form is open (folded to one button otherwise).
     pub tray_open: bool,
+    /// Another copy of the app holds this game (`Some`, with its process id when it said):
+    /// it is shown, and no action is taken.
+    pub read_only: Option<Option<String>>,
+    /// The last change handed to the saver, and the last one it has written.
+    pub handed: u64,
+    pub saved: u64,
+    /// The last write failed (it is being tried again).
+    pub save_failed: bool,
+    /// The game is to be saved whole (a new one) and is not yet.
+    pub whole_pending: bool,
+}
+
+/// How the open table stands on disk: a few words in a fixed place on the table.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SaveStatus {
+    /// Every change shown is on disk.
+    Saved,
+    /// A change is on its way to the disk.
+    Saving,
+    /// The last write failed; it is being tried again.
+    Failed,
+    /// Another copy of the app holds the game: nothing here is saved.
+    ReadOnly,
+}
+
+impl SaveStatus {
+    /// The message id of its words.
+    pub fn message_id(self) -> &'static str {
+        match self {
+            SaveStatus::Saved => "save-status-saved",
+            SaveStatus::Saving => "save-status-saving",
+            SaveStatus::Failed => "save-status-failed",
+            SaveStatus::ReadOnly => "save-status-read-only",
+        }
+    }
 }
 
 impl Table {
     pub fn is_tray(&self) -> bool {
         self.def.id == TRAY_ID
+    }
+
+    /// How this table stands on disk.
+    pub fn save_status(&self) -> SaveStatus {
+        if self.read_only.is_some() {
+            SaveStatus::ReadOnly
+        } else if self.save_failed {
+            SaveStatus::Failed
+        } else if self.whole_pending || self.handed > self.saved {
+            SaveStatus::Saving
+        } else {
+            SaveStatus::Saved
+        }
     }
 
     /// The box a new event on `track` starts at: the one after the marker.
@@ -113,6 +161,24 @@ pub struct App {
     /// top instead of at the last one's scroll offset.
     view_key: u64,
     view_gen: u64,
+    /// The game the saver writes for this app (it holds its lock) until it leaves the table.
+    writing: Option<PathBuf>,
+    /// The campaign this app writes (its id and lock), held from opening it until Home.
+    pub(crate) campaign_lock: Option<(String, store::lock::Lock)>,
+    /// Home is still reading games it could not list from their summaries.
+    pub listing: bool,
+    /// That reading, on its own thread: its number (a newer listing makes an older one
+    /// moot), where it leaves what it read, and the thread.
+    reading: Option<Reading>,
+    readings: u64,
+}
+
+/// Saved games being read whole off the screen's thread.
+type ReadResult = (Vec<SaveSummary>, Vec<BrokenSave>);
+struct Reading {
+    number: u64,
+    slot: std::sync::Arc<std::sync::Mutex<Option<ReadResult>>>,
+    thread: Option<std::thread::JoinHandle<()>>,
 }
 
 impl App {
@@ -155,6 +221,11 @@ impl App {
             campaign_games: Default::default(),
             view_key: 0,
             view_gen: 0,
+            writing: None,
+            campaign_lock: None,
+            listing: false,
+            reading: None,
+            readings: 0,
         };
         app.campaign_games = super::campaign::links(&app);
         app.window_at_start = app.settings.window;
@@ -259,12 +330,110 @@ impl App {
         }
     }
 
+    /// Lists the saved games at once from their summaries; games without one are read on a
+    /// thread of their own and added when read ([`Message::Unlisted`]).
     pub fn refresh_saves(&mut self) {
         // The list is read from disk: what the saver still holds goes first.
+        self.saver.flush();
+        let listing = saved::list_quick(&self.paths);
+        self.reading = None;
+        self.saves = listing.saves;
+        self.broken = listing.broken;
+        self.listing = !listing.unread.is_empty();
+        if listing.unread.is_empty() {
+            return;
+        }
+        let tray = self.paths.tray_file();
+        let unread = listing.unread;
+        let (tx, rx) = iced::futures::channel::oneshot::channel::<()>();
+        let slot = std::sync::Arc::new(std::sync::Mutex::new(None));
+        let to = slot.clone();
+        let spawned = std::thread::Builder::new()
+            .name("adjutant-list".into())
+            .spawn(move || {
+                let read = saved::read_unlisted(&unread, &tray);
+                if let Ok(mut s) = to.lock() {
+                    *s = Some(read);
+                }
+                let _ = tx.send(());
+            });
+        match spawned {
+            Ok(thread) => {
+                self.readings += 1;
+                let number = self.readings;
+                self.reading = Some(Reading {
+                    number,
+                    slot,
+                    thread: Some(thread),
+                });
+                self.tasks.push(Task::future(rx).then(move |r| match r {
+                    Ok(()) => Task::done(Message::Unlisted(number)),
+                    Err(_) => Task::none(),
+                }));
+            }
+            Err(_) => self.listing = false,
+        }
+    }
+
+    /// The games read off the screen's thread join the list (unless a newer listing has
+    /// started since).
+    fn unlisted(&mut self, number: u64) {
+        if self.reading.as_ref().is_none_or(|r| r.number != number) {
+            return;
+        }
+        let Some(reading) = self.reading.take() else {
+            return;
+        };
+        let read = reading.slot.lock().ok().and_then(|mut s| s.take());
+        self.listing = false;
+        let Some((saves, broken)) = read else { return };
+        for s in saves {
+            if !self.saves.iter().any(|x| x.path == s.path) {
+                self.saves.push(s);
+            }
+        }
+        for b in broken {
+            if !self.broken.iter().any(|x| x.snapshot == b.snapshot) {
+                self.broken.push(b);
+            }
+        }
+        self.saves.sort_by_key(|s| std::cmp::Reverse(s.updated));
+    }
+
+    /// Waits for the games being read off the screen's thread and lists them (tests, which
+    /// run no tasks, and wherever the list must be whole now).
+    pub fn settle_listing(&mut self) {
+        let Some(number) = self.reading.as_ref().map(|r| r.number) else {
+            return;
+        };
+        if let Some(t) = self.reading.as_mut().and_then(|r| r.thread.take()) {
+            let _ = t.join();
+        }
+        self.unlisted(number);
+    }
+
+    /// Lists the saved games and waits for the ones read off the screen's thread (tests, and
+    /// wherever the list must be whole at once).
+    pub fn refresh_saves_now(&mut self) {
         self.saver.flush();
         let (saves, broken) = saved::list_saves(&self.paths);
         self.saves = saves;
         self.broken = broken;
+        self.listing = false;
+    }
+
+    /// How the open table stands on disk (`None`: no table is open). A few words in a fixed
+    /// place: see [`SaveStatus::message_id`].
+    pub fn save_status(&self) -> Option<SaveStatus> {
+        self.table().map(Table::save_status)
+    }
+
+    /// The game the saver writes leaves the table: its lock is let go once it is written.
+    pub(crate) fn let_go(&mut self) {
+        if let Some(p) = self.writing.take() {
+            self.saver.close(&p);
+            self.saver.flush();
+        }
     }
 
     pub(crate) fn new_seed(&self) -> u64 {
@@ -272,6 +441,10 @@ impl App {
     }
 
     pub(crate) fn open_table(&mut self, def: GameDef, state: GameState, path: PathBuf) {
+        if self.writing.as_ref().is_some_and(|p| *p != path) {
+            self.let_go();
+        }
+        let seq = state.seq;
         let draft = TrayDraft::new(&def);
         let game_ui = super::games::GameUi::new(&def);
         let mut t = Table {
@@ -285,6 +458,11 @@ impl App {
             log_pick: None,
             phase_whole: false,
             tray_open: false,
+            read_only: None,
+            handed: seq,
+            saved: seq,
+            save_failed: false,
+            whole_pending: false,
         };
         // Reopening a game lands on the panel of the phase it is in.
         super::games::follow(&mut t);
@@ -314,10 +492,18 @@ impl App {
     fn handle(&mut self, message: Message) -> Task<Message> {
         match message {
             Message::Saved(r) => {
+                if let Some(t) = self.table_mut().filter(|t| t.path == r.path) {
+                    t.save_failed = r.result.is_err();
+                    if r.result.is_ok() {
+                        t.saved = t.saved.max(r.seq);
+                        t.whole_pending = false;
+                    }
+                }
                 if let Err(e) = r.result {
                     self.notice = Some(Notice::save_failed(r.path.display(), e));
                 }
             }
+            Message::Unlisted(number) => self.unlisted(number),
             Message::Quit(id) => {
                 let left = self.saver.flush();
                 if let Some(r) = left.first() {
@@ -377,6 +563,8 @@ impl App {
             Message::Settings(m) => screens::settings::update(self, m),
             Message::GoHome => {
                 self.settings_back = None;
+                self.let_go();
+                self.campaign_lock = None;
                 self.refresh_saves();
                 self.screen = Screen::Home;
             }
@@ -429,6 +617,7 @@ impl App {
                     let mut state = GameState::new(&def, &save_id, seed, now);
                     state.name = name;
                     let path = self.paths.save_file(&save_id);
+                    self.let_go();
                     self.open_table(def, state, path);
                     self.persist_table();
                 }
@@ -443,59 +632,63 @@ impl App {
             | Message::DeleteSave(_)
             | Message::UndoDelete) => return screens::home::update(self, m),
             Message::OpenTray => {
+                self.let_go();
                 let def = self.content.tray();
                 let path = self.paths.tray_file();
-                let state = if path.exists() {
-                    match saved::load_game(&path) {
-                        Ok(s) => s,
-                        Err(e) => match self.recover_tray(&def, &path, &e) {
-                            Some(s) => s,
-                            None => return Task::none(),
-                        },
+                let opened = match path.exists().then(|| saved::open(&path)) {
+                    Some(Ok(o)) => Some(o),
+                    Some(Err(e)) => {
+                        // Set aside what is damaged; then the tray goes on from what is left.
+                        if self.recover_tray(&def, &path, &e).is_none() {
+                            return Task::none();
+                        }
+                        path.exists().then(|| saved::open(&path).ok()).flatten()
                     }
-                } else {
-                    GameState::new(&def, TRAY_ID, self.new_seed(), Utc::now())
+                    None => None,
                 };
-                self.open_table(def, state, path);
-                self.persist_table();
-            }
-            Message::Resume(path) => match saved::load_game(&path) {
-                Ok(state) => match self.content.def_for(&state.game) {
-                    Some(def) => {
-                        self.open_table(def, state, path);
-                        // Folds its journal into a fresh snapshot (and drops a torn record).
-                        self.persist_table();
+                match opened {
+                    Some(o) => {
+                        self.open_table(def, o.state, path);
+                        self.persist_opened(o.access);
                     }
                     None => {
-                        self.notice = Some(Notice::error(
-                            "err-unknown-game",
-                            vec![("game", state.game.clone())],
-                        ))
+                        let state = GameState::new(&def, TRAY_ID, self.new_seed(), Utc::now());
+                        self.open_table(def, state, path);
+                        self.persist_table();
                     }
-                },
-                Err(e) => {
-                    let (id, args) = e.message();
-                    self.notice = Some(Notice::error(id, args));
-                    self.refresh_saves();
                 }
-            },
-            Message::RestoreBackup { path, backup } => {
-                self.saver.flush();
-                match saved::restore_backup(&path, &backup) {
-                    Ok(kept) => {
-                        self.notice = Some(Notice::info(
-                            "notice-restored",
-                            vec![
-                                ("path", path.display().to_string()),
-                                (
-                                    "kept",
-                                    kept.map(|k| k.display().to_string()).unwrap_or_default(),
-                                ),
-                            ],
-                        ))
+            }
+            Message::Resume(path) => {
+                self.let_go();
+                match saved::open(&path) {
+                    Ok(opened) => match self.content.def_for(&opened.state.game) {
+                        Some(def) => {
+                            self.open_table(def, opened.state, path);
+                            self.persist_opened(opened.access);
+                        }
+                        None => {
+                            self.notice = Some(Notice::error(
+                                "err-unknown-game",
+                                vec![("game", opened.state.game.clone())],
+                            ))
+                        }
+                    },
+                    Err(e) => {
+                        let (id, args) = e.message();
+                        self.notice = Some(Notice::error(id, args));
+                        self.refresh_saves();
                     }
-                    Err(e) => self.notice = Some(Notice::save_failed(path.display(), e)),
                 }
+            }
+            Message::Recover(path) => {
+                self.let_go();
+                self.notice = Some(match saved::recover(&path) {
+                    Ok(r) => Notice::recovered(&path, r),
+                    Err(e) if e.kind() == std::io::ErrorKind::ResourceBusy => {
+                        Notice::held(&path, crate::store::lock::holder(&path))
+                    }
+                    Err(e) => Notice::save_failed(path.display(), e),
+                });
                 self.refresh_saves();
             }
             Message::Act(action) => {
@@ -642,6 +835,12 @@ impl App {
         let Some(t) = self.table_mut() else {
             return false;
         };
+        if let Some(holder) = &t.read_only {
+            // Another copy of the app writes this game: nothing is done here.
+            let holder = holder.clone().unwrap_or_else(|| "?".into());
+            self.notice = Some(Notice::error("notice-read-only", vec![("holder", holder)]));
+            return false;
+        }
         let now = Utc::now();
         let before = t.state.table.cursor;
         let result: Result<(), ActionError> = match &what {

@@ -8,7 +8,7 @@ pub mod shortcuts;
 pub mod theme;
 pub mod widgets;
 
-pub use app::{App, Message};
+pub use app::{App, Message, SaveStatus};
 
 /// Why the window cannot open, found before trying where that can be known (a message id and
 /// its arguments): on Linux and the BSDs a window needs an X11 or Wayland session, and the

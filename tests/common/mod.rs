@@ -54,6 +54,7 @@ pub fn click_in(app: &mut App, label: &str, size: (f32, f32)) {
     for m in messages {
         let _ = app.update(m);
     }
+    app.settle_listing();
 }
 
 /// Clicks the widget with id `id` and feeds the resulting messages to the app.
@@ -69,6 +70,7 @@ pub fn click_id_in(app: &mut App, id: &str, size: (f32, f32)) {
     for m in messages {
         let _ = app.update(m);
     }
+    app.settle_listing();
 }
 
 /// Counts the taps of a task at the table, so tap budgets stay true.
@@ -113,9 +115,16 @@ pub fn shows_part_in(app: &App, part: &str, size: (f32, f32)) -> bool {
         .any(|(t, _)| t.contains(part))
 }
 
+/// Sends one message, without waiting for what Home reads off the screen's thread.
+pub fn send_only(app: &mut App, message: Message) {
+    let _ = app.update(message);
+}
+
 /// Sends one message to the app (the tasks it returns are not needed in tests).
 pub fn send(app: &mut App, message: Message) {
     let _ = app.update(message);
+    // Tests run no tasks: games Home reads off the screen's thread are waited for.
+    app.settle_listing();
 }
 
 /// What a touch-size check needs of a screen: every box (buttons report as boxes), every
@@ -173,6 +182,7 @@ pub fn english_app(seed: u64) -> (tempfile::TempDir, App) {
     let home = tempfile::tempdir().expect("tempdir");
     let mut app = App::new(adjutant::store::Paths::at(home.path()), Some(seed));
     let _ = app.update(Message::SetLang(Some(adjutant::i18n::Lang::En)));
+    app.settle_listing();
     (home, app)
 }
 

@@ -29,6 +29,70 @@ impl Notice {
             vec![("path", path.to_string()), ("reason", reason.to_string())],
         )
     }
+    /// A saved game another copy of the app has open for writing.
+    pub fn held(path: &std::path::Path, holder: Option<String>) -> Notice {
+        Notice::error(
+            "err-save-held",
+            vec![
+                ("path", path.display().to_string()),
+                ("holder", holder.unwrap_or_else(|| "?".into())),
+            ],
+        )
+    }
+
+    /// What recovering a damaged saved game did.
+    pub fn recovered(path: &std::path::Path, r: crate::session::saved::Recovered) -> Notice {
+        let kept = r
+            .kept
+            .as_ref()
+            .map(|k| k.display().to_string())
+            .unwrap_or_default();
+        let path_s = path.display().to_string();
+        let mut n = match (&r.state, &r.backup) {
+            (Some(_), Some(b)) => Notice::info(
+                "notice-recovered-backup",
+                vec![
+                    ("path", path_s),
+                    ("backup", b.display().to_string()),
+                    ("kept", kept),
+                ],
+            ),
+            (Some(_), None) => {
+                let problem = r
+                    .problem
+                    .as_ref()
+                    .map(|p| match &p.reason {
+                        crate::store::LoadReason::Corrupt(why) => why.clone(),
+                        other => format!("{other:?}"),
+                    })
+                    .unwrap_or_default();
+                Notice::info(
+                    "notice-recovered-journal",
+                    vec![
+                        ("path", path_s),
+                        ("records", r.records.to_string()),
+                        ("problem", problem),
+                        ("kept", kept),
+                    ],
+                )
+            }
+            _ => Notice::error(
+                "notice-recovered-none",
+                vec![("path", path_s), ("kept", kept)],
+            ),
+        };
+        if !r.damaged_backups.is_empty() && n.id != "notice-recovered-journal" {
+            let list: Vec<String> = r
+                .damaged_backups
+                .iter()
+                .map(|b| b.display().to_string())
+                .collect();
+            n.id.push_str("-damaged");
+            n.args.push(("list", crate::i18n::echo(&list.join(", "))));
+        }
+        n
+    }
+
     pub fn info(id: &str, args: Vec<(&'static str, String)>) -> Notice {
         Notice {
             id: id.into(),
@@ -64,10 +128,12 @@ pub enum Message {
     UndoDelete,
     OpenTray,
     Resume(PathBuf),
-    RestoreBackup {
-        path: PathBuf,
-        backup: PathBuf,
-    },
+    /// Recover a saved game that would not load (its snapshot's path): what is good is
+    /// kept, what is damaged set aside (see `saved::recover`).
+    Recover(PathBuf),
+    /// Saved games Home could not list from their summaries have been read off the
+    /// screen's thread (the listing's number).
+    Unlisted(u64),
     DismissNotice,
     /// An action on the open table.
     Act(Action),

@@ -28,23 +28,56 @@ impl App {
         })
     }
 
-    /// Hands the open table to the saver whole (a game just started or opened), as the copy
-    /// its later changes go to. A failure is reported; the game stays in memory.
+    /// Hands a new table (a game just started, a fresh tray) to the saver to be saved whole,
+    /// after taking its lock. A failure is reported; the game stays in memory.
     pub(crate) fn persist_table(&mut self) {
-        let reply = self.save_reply();
         let Some(t) = self.table() else { return };
-        if let Err(e) = self.saver.open(&t.path, t.state.clone(), Some(reply)) {
-            self.notice = Some(Notice::save_failed(t.path.display(), e));
+        let path = t.path.clone();
+        match saved::create(&path) {
+            Ok(access) => self.take_access(access, true),
+            Err(e) => self.notice = Some(Notice::save_failed(path.display(), e)),
+        }
+    }
+
+    /// Hands a game loaded with `saved::open` to the saver (its files are not rewritten), or
+    /// shows it read-only when another copy of the app holds it.
+    pub(crate) fn persist_opened(&mut self, access: saved::Access) {
+        self.take_access(access, false);
+    }
+
+    fn take_access(&mut self, access: saved::Access, whole: bool) {
+        let reply = whole.then(|| self.save_reply());
+        let Some(t) = self.table_mut() else { return };
+        let path = t.path.clone();
+        match access {
+            saved::Access::Write(w) => {
+                let state = whole.then(|| t.state.clone());
+                // Saved once the whole game is down.
+                t.whole_pending = whole;
+                match self.saver.open_writer(&path, w, state, reply) {
+                    Ok(()) => self.writing = Some(path),
+                    Err(e) => self.notice = Some(Notice::save_failed(path.display(), e)),
+                }
+            }
+            saved::Access::ReadOnly { holder } => {
+                t.read_only = Some(holder.clone());
+                self.notice = Some(Notice::error(
+                    "notice-read-only",
+                    vec![("holder", holder.unwrap_or_else(|| "?".into()))],
+                ));
+            }
         }
     }
 
     /// Hands the change the open table has just had to the saver; the screen does not wait.
     pub(super) fn persist_change(&mut self, kind: ChangeKind, now: chrono::DateTime<Utc>) {
         let reply = self.save_reply();
-        let Some(t) = self.table() else { return };
+        let Some(t) = self.table_mut() else { return };
         let record = saver::record_of(&t.state, kind, now);
-        if let Err(e) = self.saver.change(&t.path, record, Some(reply)) {
-            self.notice = Some(Notice::save_failed(t.path.display(), e));
+        t.handed = record.seq;
+        let path = t.path.clone();
+        if let Err(e) = self.saver.change(&path, record, Some(reply)) {
+            self.notice = Some(Notice::save_failed(path.display(), e));
         }
     }
 
@@ -60,7 +93,11 @@ impl App {
         let problem = self.loc.tr(id, &args);
         match saved::recover(path) {
             Ok(r) => {
-                let kept = r.kept.display().to_string();
+                let kept = r
+                    .kept
+                    .as_ref()
+                    .map(|k| k.display().to_string())
+                    .unwrap_or_default();
                 let (state, notice) = match (r.state, r.backup) {
                     (Some(s), Some(b)) => (
                         s,
@@ -70,6 +107,18 @@ impl App {
                                 ("problem", problem),
                                 ("kept", kept),
                                 ("backup", b.display().to_string()),
+                            ],
+                        ),
+                    ),
+                    (Some(s), None) => (
+                        s,
+                        Notice::error(
+                            "notice-recovered-journal",
+                            vec![
+                                ("path", path.display().to_string()),
+                                ("records", r.records.to_string()),
+                                ("problem", problem),
+                                ("kept", kept),
                             ],
                         ),
                     ),

@@ -19,8 +19,45 @@ fn refused(app: &mut App, msg: &str) {
     app.notice = Some(Notice::error(msg, vec![]));
 }
 
-/// Writes `c`; a failure is told and `false` returned.
+/// Takes the lock of campaign `id` for this app (one writer per campaign), letting go of
+/// any other campaign's; `false`, told, when another copy of the app holds it.
+fn hold(app: &mut App, id: &str) -> bool {
+    if app
+        .campaign_lock
+        .as_ref()
+        .is_some_and(|(held, _)| held == id)
+    {
+        return true;
+    }
+    app.campaign_lock = None;
+    match store::lock::try_lock(&campaigns::file(&app.paths, id)) {
+        Ok(l) => {
+            app.campaign_lock = Some((id.to_string(), l));
+            true
+        }
+        Err(store::lock::LockError::Held { holder, .. }) => {
+            app.notice = Some(Notice::error(
+                "notice-campaign-held",
+                vec![("holder", holder.unwrap_or_else(|| "?".into()))],
+            ));
+            false
+        }
+        Err(store::lock::LockError::Io(e)) => {
+            app.notice = Some(Notice::save_failed(
+                campaigns::file(&app.paths, id).display(),
+                e,
+            ));
+            false
+        }
+    }
+}
+
+/// Writes `c`; a failure is told and `false` returned. Only the copy of the app that holds
+/// the campaign's lock writes it.
 fn save(app: &mut App, c: &Campaign) -> bool {
+    if !hold(app, &c.id) {
+        return false;
+    }
     match campaigns::save(&app.paths, c) {
         Ok(()) => {
             app.campaign_games = super::links(app);
@@ -80,7 +117,11 @@ pub fn update(app: &mut App, m: CampMsg) -> Task<Message> {
             create(app, &f);
         }
         (CampMsg::Open(id), _) => match campaigns::load_id(&app.paths, &id) {
-            Ok(c) => roster(app, c),
+            Ok(c) => {
+                // Held from the start: another copy that opens it is told at once.
+                hold(app, &id);
+                roster(app, c)
+            }
             Err(e) => {
                 let (id, args) = e.message();
                 app.notice = Some(Notice::error(id, args));
@@ -120,14 +161,20 @@ pub fn update(app: &mut App, m: CampMsg) -> Task<Message> {
             return read;
         }
         (CampMsg::Recover(path), _) => {
-            match campaigns::recover(&path) {
-                Ok(r) => {
+            let held = path
+                .file_stem()
+                .map(|s| s.to_string_lossy().into_owned())
+                .is_some_and(|id| hold(app, &id));
+            // Not while another copy holds it (`hold` has told so).
+            match held.then(|| campaigns::recover(&path)) {
+                Some(Ok(r)) => {
                     app.notice = Some(Notice::info(
                         "camp-notice-recovered",
                         vec![("kept", r.kept.display().to_string())],
                     ))
                 }
-                Err(e) => app.notice = Some(Notice::save_failed(path.display(), e)),
+                Some(Err(e)) => app.notice = Some(Notice::save_failed(path.display(), e)),
+                None => {}
             }
             let (v, read) = list_view(app);
             show(app, v);

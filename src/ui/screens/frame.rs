@@ -30,6 +30,10 @@ pub const SIDE_W: f32 = 330.0;
 /// The die pad's height under the card across a portrait screen.
 pub const PAD_H_FULL: f32 = 210.0;
 
+/// The save status's place at the top right, and its id.
+pub const SAVE_STATUS_W: f32 = 96.0;
+pub const SAVE_STATUS_ID: &str = "frame-save-status";
+
 /// The height of the latest log line's slot.
 pub const LATEST_H: f32 = 22.0;
 
@@ -210,7 +214,29 @@ pub fn view<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
             Message::OpenRules(t.def.id.clone()),
         )
     });
-    let header = top_bar_with(app, title, true, rules);
+    // Whether every change shown is on disk: a quiet word in a fixed place at the top right.
+    let status = t.save_status();
+    let header = row![
+        top_bar_with(app, title, true, rules),
+        container(
+            text(app.loc.t(status.message_id()))
+                .size(theme::CAPTION)
+                .wrapping(iced::widget::text::Wrapping::None)
+        )
+        .id(SAVE_STATUS_ID)
+        .width(Length::Fixed(SAVE_STATUS_W))
+        .center_y(Length::Fixed(TOUCH))
+        .clip(true)
+        .style(move |th: &iced::Theme| match status {
+            crate::ui::app::SaveStatus::Failed | crate::ui::app::SaveStatus::ReadOnly => {
+                theme::banner(th)
+            }
+            _ => container::Style::default(),
+        })
+        .padding([0, 6]),
+    ]
+    .spacing(8)
+    .align_y(Alignment::Center);
     let body = responsive(move |size| {
         let wide = size.width >= WIDE;
         if t.is_tray() || !t.game_ui.is_some() {

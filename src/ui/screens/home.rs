@@ -259,26 +259,30 @@ fn saves_pane(app: &App) -> Element<'_, Message> {
     for s in app.saves.iter().filter(|s| !shown.contains(&s.id.as_str())) {
         saves = saves.push(save_row(app, s, now));
     }
-    if app.saves.is_empty() && app.home.gone.is_empty() {
+    if app.listing {
+        // Games without a summary are read on a thread of their own; they join the list.
+        saves = saves.push(text(loc.t("home-reading-saves")).size(15));
+    } else if app.saves.is_empty() && app.home.gone.is_empty() {
         saves = saves.push(text(loc.t("home-no-saves")));
     }
     for (n, b) in app.broken.iter().enumerate() {
         let (id, args) = b.error.message();
         let mut buttons = row![].spacing(8);
-        match b.backups.first() {
-            Some(backup) => {
-                buttons = buttons.push(
-                    big_button(
-                        loc.t("home-restore-backup"),
-                        Some(Message::RestoreBackup {
-                            path: b.error.path.clone(),
-                            backup: backup.clone(),
-                        }),
-                    )
+        // A damaged journal keeps the snapshot and its good changes; a damaged snapshot goes
+        // back to its newest backup that opens.
+        let journal = b.error.path != b.snapshot;
+        if journal || !b.backups.is_empty() {
+            let label = if journal {
+                "home-keep-good"
+            } else {
+                "home-restore-backup"
+            };
+            buttons = buttons.push(
+                big_button(loc.t(label), Some(Message::Recover(b.snapshot.clone())))
                     .style(button::danger),
-                )
-            }
-            None => buttons = buttons.push(text(loc.t("home-no-backup")).size(15)),
+            )
+        } else {
+            buttons = buttons.push(text(loc.t("home-no-backup")).size(15))
         }
         if let Some(save) = &b.save {
             buttons = buttons.push(tagged(
@@ -467,6 +471,9 @@ pub fn update(app: &mut App, message: Message) -> Task<Message> {
                 Err(saved::RenameFailed::Io(e)) => {
                     app.notice = Some(Notice::save_failed(path.display(), e))
                 }
+                Err(saved::RenameFailed::Held(holder)) => {
+                    app.notice = Some(Notice::held(&path, holder))
+                }
             }
             app.refresh_saves();
         }
@@ -504,6 +511,9 @@ pub fn update(app: &mut App, message: Message) -> Task<Message> {
                         app.home.gone.push((id, shown.clone()));
                     }
                     app.home.trashed.push((t, shown));
+                }
+                Err(e) if e.kind() == std::io::ErrorKind::ResourceBusy => {
+                    app.notice = Some(Notice::held(&path, None))
                 }
                 Err(e) => {
                     app.notice = Some(Notice::error(
