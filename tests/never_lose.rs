@@ -143,7 +143,10 @@ fn a_second_app_opening_a_held_game_shows_it_read_only_and_loses_nothing() {
         saved::rename_save(&path, Some("x".into()), at()),
         Err(saved::RenameFailed::Held(_))
     ));
-    common::send(&mut b, Message::DeleteSave(path.clone()));
+    common::send(
+        &mut b,
+        Message::Home(adjutant::ui::screens::home::Msg::DeleteSave(path.clone())),
+    );
     assert_eq!(notice(&b).0, "err-save-held");
     assert!(path.exists());
     assert!(saved::recover(&path).is_err());

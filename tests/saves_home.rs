@@ -132,7 +132,9 @@ fn renaming_a_save_takes_two_taps_and_survives_a_restart() {
     );
     send(
         taps.app,
-        Message::RenameText("  Saturday at Marco's ".into()),
+        Message::Home(adjutant::ui::screens::home::Msg::RenameText(
+            "  Saturday at Marco's ".into(),
+        )),
     );
     taps.tap_id(home::RENAME_OK_ID);
     assert_eq!(taps.count, 2, "rename: tap Rename, type, tap Save name");
@@ -182,19 +184,30 @@ fn a_bad_name_is_refused_with_a_message_and_changes_nothing() {
     ];
     for (typed, message) in cases {
         common::click_id_in(&mut app, &home::save_button_id("rename", &s.id), SIZE);
-        send(&mut app, Message::RenameText(typed.clone()));
+        send(
+            &mut app,
+            Message::Home(adjutant::ui::screens::home::Msg::RenameText(typed.clone())),
+        );
         common::click_id_in(&mut app, home::RENAME_OK_ID, SIZE);
         assert!(shows(&app, message), "no message for {typed:?}");
         // The field stays open with what was typed, to be corrected; the disk is as it was.
         assert_eq!(app.home.renaming, Some((s.path.clone(), typed.clone())));
         assert_eq!(files(&saves), before, "{typed:?} changed the files");
-        send(&mut app, Message::CancelRename);
+        send(
+            &mut app,
+            Message::Home(adjutant::ui::screens::home::Msg::CancelRename),
+        );
         send(&mut app, Message::DismissNotice);
     }
     assert_eq!(only_save(&app).name, None);
 
     // The same for the name of a new game: nothing starts.
-    send(&mut app, Message::NewGameName("x".repeat(200)));
+    send(
+        &mut app,
+        Message::Home(adjutant::ui::screens::home::Msg::NewGameName(
+            "x".repeat(200),
+        )),
+    );
     common::click_in(&mut app, CC, SIZE);
     assert!(app.table().is_none(), "a game started with a bad name");
     assert!(shows(
@@ -207,7 +220,12 @@ fn a_bad_name_is_refused_with_a_message_and_changes_nothing() {
 #[test]
 fn a_new_game_can_be_named_when_it_starts() {
     let (_home, mut app) = common::english_app(8);
-    send(&mut app, Message::NewGameName("Campaign night".into()));
+    send(
+        &mut app,
+        Message::Home(adjutant::ui::screens::home::Msg::NewGameName(
+            "Campaign night".into(),
+        )),
+    );
     common::click_in(&mut app, CC, SIZE);
     let t = app.table().expect("a game is open");
     assert_eq!(t.state.name.as_deref(), Some("Campaign night"));
@@ -336,12 +354,18 @@ fn the_new_game_buttons_never_move() {
         let next = app.saves[0].id.clone();
         common::click_id_in(&mut app, &home::save_button_id("rename", &next), size);
         assert_eq!(bounds_of(&app, &ids, size), empty, "a rename is open");
-        send(&mut app, Message::CancelRename);
+        send(
+            &mut app,
+            Message::Home(adjutant::ui::screens::home::Msg::CancelRename),
+        );
         common::click_id_in(&mut app, home::UNDO_DELETE_ID, size);
         assert_eq!(bounds_of(&app, &ids, size), empty, "a delete was undone");
         // Everything gone: back to none.
         for s in app.saves.clone() {
-            send(&mut app, Message::DeleteSave(s.path));
+            send(
+                &mut app,
+                Message::Home(adjutant::ui::screens::home::Msg::DeleteSave(s.path)),
+            );
         }
         send(&mut app, Message::DismissNotice);
         assert!(app.saves.is_empty());
@@ -356,11 +380,20 @@ fn home_buttons_are_touch_sized() {
     start_cc(&mut app);
     common::assert_touch_friendly(&app, SMALL, &[CC, "Rename", "Delete", "Open the dice tray"]);
     let s = only_save(&app);
-    send(&mut app, Message::DeleteSave(s.path));
+    send(
+        &mut app,
+        Message::Home(adjutant::ui::screens::home::Msg::DeleteSave(s.path)),
+    );
     common::assert_touch_friendly(&app, SMALL, &["Undo delete"]);
-    send(&mut app, Message::UndoDelete);
+    send(
+        &mut app,
+        Message::Home(adjutant::ui::screens::home::Msg::UndoDelete),
+    );
     let p = only_save(&app).path;
-    send(&mut app, Message::StartRename(p));
+    send(
+        &mut app,
+        Message::Home(adjutant::ui::screens::home::Msg::StartRename(p)),
+    );
     common::assert_touch_friendly(&app, SMALL, &["Save name", "Cancel"]);
 }
 

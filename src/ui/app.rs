@@ -623,14 +623,7 @@ impl App {
                 }
                 None => self.notice = Some(Notice::error("err-unknown-game", vec![("game", id)])),
             },
-            m @ (Message::NewGameName(_)
-            | Message::StartRename(_)
-            | Message::RenameText(_)
-            | Message::SubmitRename
-            | Message::CancelRename
-            | Message::ShowDataProblems
-            | Message::DeleteSave(_)
-            | Message::UndoDelete) => return screens::home::update(self, m),
+            Message::Home(m) => return screens::home::update(self, m),
             Message::OpenTray => {
                 self.let_go();
                 let def = self.content.tray();

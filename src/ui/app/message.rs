@@ -113,19 +113,8 @@ pub enum Message {
     /// Back from the settings to the game they were opened from.
     CloseSettings,
     NewGame(String),
-    /// The name typed on Home for the next new game.
-    NewGameName(String),
-    /// Start renaming the saved game at this path.
-    StartRename(PathBuf),
-    RenameText(String),
-    SubmitRename,
-    CancelRename,
-    /// Home: scroll to the problems in the game data, at the foot of its right column.
-    ShowDataProblems,
-    /// Move a saved game (all its files, even damaged ones) to the trash.
-    DeleteSave(PathBuf),
-    /// Bring back the game deleted last.
-    UndoDelete,
+    /// A message of Home (its own: `screens::home::Msg`).
+    Home(crate::ui::screens::home::Msg),
     OpenTray,
     Resume(PathBuf),
     /// Recover a saved game that would not load (its snapshot's path): what is good is

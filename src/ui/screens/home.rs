@@ -143,18 +143,24 @@ fn save_row<'a>(app: &'a App, s: &'a SaveSummary, now: DateTime<Local>) -> Eleme
         return column![
             text_input(&loc.t("home-rename-placeholder"), typed)
                 .id(RENAME_ID)
-                .on_input(Message::RenameText)
-                .on_submit(Message::SubmitRename)
+                .on_input(|s| Message::Home(Msg::RenameText(s)))
+                .on_submit(Message::Home(Msg::SubmitRename))
                 .size(20)
                 .padding(12),
             row![
                 tagged(
-                    big_button(loc.t("home-rename-save"), Some(Message::SubmitRename))
-                        .style(button::primary),
+                    big_button(
+                        loc.t("home-rename-save"),
+                        Some(Message::Home(Msg::SubmitRename))
+                    )
+                    .style(button::primary),
                     RENAME_OK_ID,
                 ),
-                big_button(loc.t("home-rename-cancel"), Some(Message::CancelRename))
-                    .style(button::secondary),
+                big_button(
+                    loc.t("home-rename-cancel"),
+                    Some(Message::Home(Msg::CancelRename))
+                )
+                .style(button::secondary),
             ]
             .spacing(8),
         ]
@@ -193,7 +199,7 @@ fn save_row<'a>(app: &'a App, s: &'a SaveSummary, now: DateTime<Local>) -> Eleme
         tagged(
             big_button(
                 loc.t("home-rename"),
-                Some(Message::StartRename(s.path.clone()))
+                Some(Message::Home(Msg::StartRename(s.path.clone())))
             )
             .style(button::secondary),
             save_button_id("rename", &s.id),
@@ -201,7 +207,7 @@ fn save_row<'a>(app: &'a App, s: &'a SaveSummary, now: DateTime<Local>) -> Eleme
         tagged(
             big_button(
                 loc.t("home-delete"),
-                Some(Message::DeleteSave(s.path.clone()))
+                Some(Message::Home(Msg::DeleteSave(s.path.clone())))
             )
             .style(button::danger),
             save_button_id("delete", &s.id),
@@ -227,7 +233,11 @@ fn gone_row<'a>(app: &'a App, id: &str, name: &str) -> Element<'a, Message> {
     .align_y(Alignment::Center);
     if last {
         r = r.push(
-            big_button(loc.t("home-undo-delete"), Some(Message::UndoDelete)).style(button::primary),
+            big_button(
+                loc.t("home-undo-delete"),
+                Some(Message::Home(Msg::UndoDelete)),
+            )
+            .style(button::primary),
         );
     }
     container(r)
@@ -288,7 +298,7 @@ fn saves_pane(app: &App) -> Element<'_, Message> {
             buttons = buttons.push(tagged(
                 big_button(
                     loc.t("home-delete"),
-                    Some(Message::DeleteSave(save.clone())),
+                    Some(Message::Home(Msg::DeleteSave(save.clone()))),
                 )
                 .style(button::danger),
                 broken_delete_id(n),
@@ -302,7 +312,11 @@ fn saves_pane(app: &App) -> Element<'_, Message> {
         .height(Length::Fixed(TOUCH));
     if !app.home.trashed.is_empty() {
         header = header.push(tagged(
-            big_button(loc.t("home-undo-delete"), Some(Message::UndoDelete)).style(button::primary),
+            big_button(
+                loc.t("home-undo-delete"),
+                Some(Message::Home(Msg::UndoDelete)),
+            )
+            .style(button::primary),
             UNDO_DELETE_ID,
         ));
     }
@@ -326,7 +340,7 @@ fn start_pane(app: &App) -> scrollable::Scrollable<'_, Message> {
     let mut games = Column::new().spacing(8).push(
         text_input(&loc.t("home-new-name-placeholder"), &app.home.new_name)
             .id(NEW_NAME_ID)
-            .on_input(Message::NewGameName)
+            .on_input(|s| Message::Home(Msg::NewGameName(s)))
             .size(18)
             .padding(13),
     );
@@ -405,7 +419,7 @@ pub fn view(app: &App) -> Element<'_, Message> {
         0 => body.into(),
         n => column![
             button(text(loc.tr("home-data-problems-notice", &[("n", n.to_string())])).size(16))
-                .on_press(Message::ShowDataProblems)
+                .on_press(Message::Home(Msg::ShowDataProblems))
                 .padding(12)
                 .width(Length::Fill)
                 .style(button::danger),
@@ -418,10 +432,35 @@ pub fn view(app: &App) -> Element<'_, Message> {
 }
 
 /// Home's own messages.
-pub fn update(app: &mut App, message: Message) -> Task<Message> {
+/// Home's own messages.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Msg {
+    /// The name typed on Home for the next new game.
+    NewGameName(String),
+    /// Start renaming the saved game at this path.
+    StartRename(std::path::PathBuf),
+    RenameText(String),
+    SubmitRename,
+    CancelRename,
+    /// Home: scroll to the problems in the game data, at the foot of its right column.
+    ShowDataProblems,
+    /// Move a saved game (all its files, even damaged ones) to the trash.
+    DeleteSave(std::path::PathBuf),
+    /// Bring back the game deleted last.
+    UndoDelete,
+}
+
+impl From<Msg> for Message {
+    fn from(m: Msg) -> Message {
+        Message::Home(m)
+    }
+}
+
+/// Handles one of Home's messages.
+pub fn update(app: &mut App, message: Msg) -> Task<Message> {
     match message {
-        Message::NewGameName(s) => app.home.new_name = s,
-        Message::StartRename(path) => {
+        Msg::NewGameName(s) => app.home.new_name = s,
+        Msg::StartRename(path) => {
             let typed = app
                 .saves
                 .iter()
@@ -432,14 +471,14 @@ pub fn update(app: &mut App, message: Message) -> Task<Message> {
             // Ready to type: the field takes the keyboard at once.
             return iced::widget::operation::focus(RENAME_ID);
         }
-        Message::RenameText(s) => {
+        Msg::RenameText(s) => {
             if let Some((_, typed)) = &mut app.home.renaming {
                 *typed = s;
             }
         }
-        Message::CancelRename => app.home.renaming = None,
-        Message::ShowDataProblems => return iced::widget::operation::snap_to_end(START_ID),
-        Message::SubmitRename => {
+        Msg::CancelRename => app.home.renaming = None,
+        Msg::ShowDataProblems => return iced::widget::operation::snap_to_end(START_ID),
+        Msg::SubmitRename => {
             let Some((path, typed)) = app.home.renaming.clone() else {
                 return Task::none();
             };
@@ -477,7 +516,7 @@ pub fn update(app: &mut App, message: Message) -> Task<Message> {
             }
             app.refresh_saves();
         }
-        Message::DeleteSave(path) => {
+        Msg::DeleteSave(path) => {
             let shown = app
                 .saves
                 .iter()
@@ -527,7 +566,7 @@ pub fn update(app: &mut App, message: Message) -> Task<Message> {
             }
             app.refresh_saves();
         }
-        Message::UndoDelete => {
+        Msg::UndoDelete => {
             let Some((t, shown)) = app.home.trashed.pop() else {
                 return Task::none();
             };
@@ -558,7 +597,6 @@ pub fn update(app: &mut App, message: Message) -> Task<Message> {
             }
             app.refresh_saves();
         }
-        _ => {}
     }
     Task::none()
 }
