@@ -1,7 +1,9 @@
 //! Root state, messages and screen routing.
 
+mod listing;
 mod message;
 mod persist;
+mod table;
 
 use std::path::PathBuf;
 
@@ -25,90 +27,7 @@ pub use super::screens::tray_draft::{OddsView, TrayDraft};
 pub use super::shortcuts::Shortcut;
 use super::shortcuts::shortcut;
 pub use message::{Message, Notice};
-
-/// A game (or the free dice tray) open on the table.
-#[derive(Debug, Clone)]
-pub struct Table {
-    pub def: GameDef,
-    pub state: GameState,
-    pub path: PathBuf,
-    pub draft: TrayDraft,
-    /// Sides whose hidden hands are shown right now (tap-to-reveal).
-    pub revealed: Vec<String>,
-    /// The game's own panels' form state.
-    pub game_ui: super::games::GameUi,
-    /// What the players are about to put on a track: track id → (box, text).
-    pub track_forms: std::collections::BTreeMap<String, (u32, String)>,
-    /// The log entry picked to undo back to (its index in the log).
-    pub log_pick: Option<usize>,
-    /// The phase bar's whole text is shown over the screen (its line was cut short).
-    pub phase_whole: bool,
-    /// The free dice tray under a game's form is open (folded to one button otherwise).
-    pub tray_open: bool,
-    /// Another copy of the app holds this game (`Some`, with its process id when it said):
-    /// it is shown, and no action is taken.
-    pub read_only: Option<Option<String>>,
-    /// The last change handed to the saver, and the last one it has written.
-    pub handed: u64,
-    pub saved: u64,
-    /// The last write failed (it is being tried again).
-    pub save_failed: bool,
-    /// The game is to be saved whole (a new one) and is not yet.
-    pub whole_pending: bool,
-}
-
-/// How the open table stands on disk: a few words in a fixed place on the table.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum SaveStatus {
-    /// Every change shown is on disk.
-    Saved,
-    /// A change is on its way to the disk.
-    Saving,
-    /// The last write failed; it is being tried again.
-    Failed,
-    /// Another copy of the app holds the game: nothing here is saved.
-    ReadOnly,
-}
-
-impl SaveStatus {
-    /// The message id of its words.
-    pub fn message_id(self) -> &'static str {
-        match self {
-            SaveStatus::Saved => "save-status-saved",
-            SaveStatus::Saving => "save-status-saving",
-            SaveStatus::Failed => "save-status-failed",
-            SaveStatus::ReadOnly => "save-status-read-only",
-        }
-    }
-}
-
-impl Table {
-    pub fn is_tray(&self) -> bool {
-        self.def.id == TRAY_ID
-    }
-
-    /// How this table stands on disk.
-    pub fn save_status(&self) -> SaveStatus {
-        if self.read_only.is_some() {
-            SaveStatus::ReadOnly
-        } else if self.save_failed {
-            SaveStatus::Failed
-        } else if self.whole_pending || self.handed > self.saved {
-            SaveStatus::Saving
-        } else {
-            SaveStatus::Saved
-        }
-    }
-
-    /// The box a new event on `track` starts at: the one after the marker.
-    pub fn next_box(&self, track: &str) -> u32 {
-        self.state
-            .table
-            .tracks
-            .get(track)
-            .map_or(1, |t| (t.position + 1).min(t.boxes))
-    }
-}
+pub use table::{SaveStatus, Table};
 
 #[derive(Debug, Clone)]
 pub enum Screen {
@@ -328,98 +247,6 @@ impl App {
             Screen::Table(t) => Some(t),
             _ => None,
         }
-    }
-
-    /// Lists the saved games at once from their summaries; games without one are read on a
-    /// thread of their own and added when read ([`Message::Unlisted`]).
-    pub fn refresh_saves(&mut self) {
-        // The list is read from disk: what the saver still holds goes first.
-        self.saver.flush();
-        let listing = saved::list_quick(&self.paths);
-        self.reading = None;
-        self.saves = listing.saves;
-        self.broken = listing.broken;
-        self.listing = !listing.unread.is_empty();
-        if listing.unread.is_empty() {
-            return;
-        }
-        let tray = self.paths.tray_file();
-        let unread = listing.unread;
-        let (tx, rx) = iced::futures::channel::oneshot::channel::<()>();
-        let slot = std::sync::Arc::new(std::sync::Mutex::new(None));
-        let to = slot.clone();
-        let spawned = std::thread::Builder::new()
-            .name("adjutant-list".into())
-            .spawn(move || {
-                let read = saved::read_unlisted(&unread, &tray);
-                if let Ok(mut s) = to.lock() {
-                    *s = Some(read);
-                }
-                let _ = tx.send(());
-            });
-        match spawned {
-            Ok(thread) => {
-                self.readings += 1;
-                let number = self.readings;
-                self.reading = Some(Reading {
-                    number,
-                    slot,
-                    thread: Some(thread),
-                });
-                self.tasks.push(Task::future(rx).then(move |r| match r {
-                    Ok(()) => Task::done(Message::Unlisted(number)),
-                    Err(_) => Task::none(),
-                }));
-            }
-            Err(_) => self.listing = false,
-        }
-    }
-
-    /// The games read off the screen's thread join the list (unless a newer listing has
-    /// started since).
-    fn unlisted(&mut self, number: u64) {
-        if self.reading.as_ref().is_none_or(|r| r.number != number) {
-            return;
-        }
-        let Some(reading) = self.reading.take() else {
-            return;
-        };
-        let read = reading.slot.lock().ok().and_then(|mut s| s.take());
-        self.listing = false;
-        let Some((saves, broken)) = read else { return };
-        for s in saves {
-            if !self.saves.iter().any(|x| x.path == s.path) {
-                self.saves.push(s);
-            }
-        }
-        for b in broken {
-            if !self.broken.iter().any(|x| x.snapshot == b.snapshot) {
-                self.broken.push(b);
-            }
-        }
-        self.saves.sort_by_key(|s| std::cmp::Reverse(s.updated));
-    }
-
-    /// Waits for the games being read off the screen's thread and lists them (tests, which
-    /// run no tasks, and wherever the list must be whole now).
-    pub fn settle_listing(&mut self) {
-        let Some(number) = self.reading.as_ref().map(|r| r.number) else {
-            return;
-        };
-        if let Some(t) = self.reading.as_mut().and_then(|r| r.thread.take()) {
-            let _ = t.join();
-        }
-        self.unlisted(number);
-    }
-
-    /// Lists the saved games and waits for the ones read off the screen's thread (tests, and
-    /// wherever the list must be whole at once).
-    pub fn refresh_saves_now(&mut self) {
-        self.saver.flush();
-        let (saves, broken) = saved::list_saves(&self.paths);
-        self.saves = saves;
-        self.broken = broken;
-        self.listing = false;
     }
 
     /// How the open table stands on disk (`None`: no table is open). A few words in a fixed

@@ -246,9 +246,8 @@ pub fn update(
             });
         }
         Msg::HandFace(face) => {
-            if draft.next_die().is_none() {
-                return None;
-            }
+            // Every die already entered: nothing more to take.
+            draft.next_die()?;
             draft.hand_faces.push(face);
             // The last die: the roll is recorded with this tap.
             if draft.next_die().is_none() {
