@@ -411,3 +411,40 @@ fn a_damaged_save_can_be_moved_to_the_trash_from_home() {
     common::click_id_in(&mut app, home::UNDO_DELETE_ID, SIZE);
     assert_eq!(app.broken.len(), 1, "back, still reported as damaged");
 }
+
+/// At start, the games Home could not list from their summaries are read off the screen's
+/// thread, and what starting returns carries the message that lists them: dropped, Home said
+/// "reading" for ever in the real window.
+#[test]
+fn at_start_the_games_without_a_summary_join_the_list() {
+    use iced_test::futures::futures::StreamExt;
+    common::headless();
+    let home = tempfile::tempdir().expect("tempdir");
+    let paths = adjutant::store::Paths::at(home.path());
+    {
+        let mut app = adjutant::ui::App::new(paths.clone(), Some(3));
+        common::send(&mut app, Message::NewGame("cc-great-war".into()));
+        app.flush_saves();
+    }
+    // No summaries: Home must read the games whole.
+    for e in std::fs::read_dir(paths.saves()).expect("saves").flatten() {
+        if e.path().extension().is_some_and(|x| x == "summary") {
+            std::fs::remove_file(e.path()).expect("rm");
+        }
+    }
+    let (mut app, task) = adjutant::ui::App::start(paths, Some(3));
+    assert!(app.listing, "Home is reading");
+    let mut stream = iced_test::runtime::task::into_stream(task).expect("a task to run");
+    let mut listed = false;
+    while let Some(action) = iced_test::futures::futures::executor::block_on(stream.next()) {
+        if let iced_test::runtime::Action::Output(m) = action {
+            let _ = app.update(m);
+            if !app.listing {
+                listed = true;
+                break;
+            }
+        }
+    }
+    assert!(listed, "the reading's message came");
+    assert_eq!(app.saves.len(), 1, "the game is listed");
+}

@@ -103,7 +103,12 @@ struct Reading {
 impl App {
     /// Start-up for the real app: `ADJUTANT_HOME` or the platform folder, random seeds.
     pub fn boot() -> (App, Task<Message>) {
-        let app = App::new(Paths::from_env(), None);
+        App::start(Paths::from_env(), None)
+    }
+
+    /// An app on `paths` as the window starts it: the app, and the tasks starting began.
+    pub fn start(paths: Paths, seed: Option<u64>) -> (App, Task<Message>) {
+        let mut app = App::new(paths, seed);
         // First run: light or dark as the system is, where the system tells (see
         // `Message::SystemTheme`).
         let task = if app.paths.settings_file().exists() {
@@ -111,7 +116,11 @@ impl App {
         } else {
             iced::system::theme().map(Message::SystemTheme)
         };
-        (app, task)
+        // What starting began (Home reading the games it could not list from their
+        // summaries) runs too: dropped here, Home would say "reading" for ever.
+        let mut all = std::mem::take(&mut app.tasks);
+        all.push(task);
+        (app, Task::batch(all))
     }
 
     /// An app on `paths`; `seed` fixes the generator of new games (for tests).
