@@ -19,6 +19,8 @@ wwb-err-one-support = Only one support fire may be called each turn (13.0).
 wwb-err-panels = Count the panels again: at most 60.
 wwb-err-soldier-gone = That soldier is no longer in the fight.
 wwb-err-actor-down = A man who is bleeding, unconscious or stabilised takes no action (9.0).
+wwb-err-care-enemy = Only a comrade of his own side treats or rallies a man (9.0, 10.0): pick one of his own.
+wwb-err-fire-own-side = A man fires at the enemy, not at his own side (8.1): pick a man of the other side.
 
 wwb-log-call-air = Air support called: revealed in the next resolution phase
 wwb-log-call-artillery = Artillery called: revealed in the next resolution phase

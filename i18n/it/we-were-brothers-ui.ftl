@@ -127,3 +127,4 @@ wwb-ui-suppress-who = Soppressione riuscita: tocca ogni uomo in quel MHx, amico 
 wwb-ui-pad-next = Dado { $n } di { $of }: { $die }
 wwb-ui-data-problem = I dati dei dadi hanno un problema: { $problem }
 wwb-ui-fire-pick = Tocca chi spara, poi il suo bersaglio
+wwb-ui-no-enemy = Nessuna squadra nemica sul tavolo: nessuno a cui sparare. Aggiungila in Squadre.
