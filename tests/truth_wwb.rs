@@ -145,3 +145,84 @@ fn the_fire_target_is_an_enemy_and_none_says_so() {
         );
     }
 }
+
+/// The percentages in the odds' text, in order.
+fn percents(words: &str) -> Vec<f64> {
+    words
+        .split(['·', '(', ')', ' '])
+        .filter_map(|p| p.trim().strip_suffix('%'))
+        .filter_map(|n| n.parse::<f64>().ok())
+        .collect()
+}
+
+/// The odds' text on screen ("Before the roll: …").
+fn odds_text(w: &mut Window<'_>) -> String {
+    w.texts()
+        .into_iter()
+        .map(|(t, _)| t)
+        .find(|t| t.starts_with("Before the roll:"))
+        .unwrap_or_else(|| {
+            panic!(
+                "the odds not wholly in view: {:?}",
+                w.all_texts()
+                    .into_iter()
+                    .filter(|x| x.0.starts_with("Before"))
+                    .collect::<Vec<_>>()
+            )
+        })
+}
+
+/// A grenade thrown at 2 MHx has more answers than the box names: what is left out is said
+/// ("+N more" with its share, the shown shares adding up to the whole roll), and one tap opens
+/// them all, "lands on the marker" among them; the control stays where it was.
+#[test]
+fn odds_are_never_cut_without_a_word() {
+    for size in [LANDSCAPE, PORTRAIT] {
+        let (_home, mut app) = game(true);
+        wwb(
+            &mut app,
+            Msg::Tab(adjutant::ui::games::we_were_brothers::Tab::Grenade),
+        );
+        wwb(
+            &mut app,
+            Msg::Actor(Who {
+                squad: 0,
+                soldier: 2,
+            }),
+        );
+        let mut w = Window::new(&mut app, size);
+        w.scroll_to_id(adjutant::ui::screens::frame::FORM_ID, "wwb-odds");
+        let words = odds_text(&mut w);
+        let more = w
+            .texts()
+            .into_iter()
+            .map(|(t, _)| t)
+            .find(|t| t.contains("more ("))
+            .expect("+N more with its share");
+        let sum: f64 = percents(&words).iter().sum::<f64>() + percents(&more).iter().sum::<f64>();
+        assert!(
+            (97.0..=103.0).contains(&sum),
+            "{size:?}: the shares add up to {sum}: {words}"
+        );
+        let at = w
+            .find(iced_test::selector::id("wwb-odds-more".to_string()))
+            .expect("+N more")
+            .bounds;
+        w.tap_id("wwb-odds-more");
+        // The box grows down under the control: one swipe shows it all.
+        w.scroll_to_id(adjutant::ui::screens::frame::FORM_ID, "wwb-odds");
+        let words = odds_text(&mut w);
+        assert!(
+            words.contains("Accurate: lands on the marker"),
+            "{size:?}: {words}"
+        );
+        let sum: f64 = percents(&words).iter().sum();
+        assert!((97.0..=103.0).contains(&sum), "{size:?}: {sum}: {words}");
+        let again = w
+            .find(iced_test::selector::id("wwb-odds-more".to_string()))
+            .expect("Fewer")
+            .bounds;
+        assert_eq!(at, again, "{size:?}: the control moved");
+        assert!(w.sees("Fewer"), "{size:?}");
+    }
+}

@@ -6,7 +6,10 @@ action-dismiss = OK
 notice-restored = Restored { $path } from its backup. The damaged file was kept as { $kept }.
 notice-tray-from-backup = { $problem } The damaged file was kept as { $kept }, and the tray goes on from its backup { $backup }.
 notice-tray-fresh = { $problem } The damaged file was kept as { $kept }; the tray starts afresh.
-notice-recovered-journal = { $path }: the saved game and the { $records } good changes recorded after it were kept; the rest of its journal ({ $problem }) was set aside as { $kept }.
+notice-recovered-journal = { $path }: the saved game and { $records ->
+    [one] the 1 good change
+   *[other] the { $records } good changes
+} recorded after it were kept; the rest of its journal ({ $problem }) was set aside as { $kept }.
 notice-recovered-backup = { $path } was put back from its backup { $backup }; the damaged file was kept as { $kept }.
 notice-recovered-backup-damaged = { $path } was put back from its backup { $backup }; the damaged file was kept as { $kept }. Backups that would not open were taken out of the rotation: { $list }.
 notice-recovered-none = { $path } could not be put back: none of its backups opens. The damaged file was kept as { $kept }.

@@ -6,7 +6,10 @@ action-dismiss = OK
 notice-restored = { $path } è stato ripristinato dalla copia di riserva. Il file danneggiato è stato conservato come { $kept }.
 notice-tray-from-backup = { $problem } Il file danneggiato è stato conservato come { $kept } e il tiro dadi riprende dalla copia di riserva { $backup }.
 notice-tray-fresh = { $problem } Il file danneggiato è stato conservato come { $kept }; il tiro dadi riparte da zero.
-notice-recovered-journal = { $path }: sono stati tenuti la partita salvata e le { $records } modifiche buone registrate dopo; il resto del suo diario ({ $problem }) è stato messo da parte come { $kept }.
+notice-recovered-journal = { $path }: sono stati tenuti la partita salvata e { $records ->
+    [one] l'unica modifica buona registrata
+   *[other] le { $records } modifiche buone registrate
+} dopo; il resto del suo diario ({ $problem }) è stato messo da parte come { $kept }.
 notice-recovered-backup = { $path } è stato rimesso com'era nella sua copia di riserva { $backup }; il file danneggiato è stato conservato come { $kept }.
 notice-recovered-backup-damaged = { $path } è stato rimesso com'era nella sua copia di riserva { $backup }; il file danneggiato è stato conservato come { $kept }. Le copie di riserva che non si aprivano sono state tolte dalla rotazione: { $list }.
 notice-recovered-none = Impossibile rimettere a posto { $path }: nessuna delle sue copie di riserva si apre. Il file danneggiato è stato conservato come { $kept }.

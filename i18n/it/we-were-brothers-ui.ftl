@@ -52,6 +52,11 @@ wwb-ui-nothing-to-rally = Non è scosso, soppresso o in rotta.
 wwb-ui-nothing-to-resolve = Niente da risolvere in questo turno: nessun soldato in rotta o ferito, nessun supporto, fumo o detonatore in scadenza.
 wwb-ui-obstacle = Ostacolo superato (livelli)
 wwb-ui-odds = Prima del tiro:
+wwb-ui-odds-more = { $n ->
+    [one] un altro
+   *[other] altri { $n }
+} ({ $pct }%)
+wwb-ui-odds-fewer = Meno
 wwb-ui-open = Allo scoperto
 wwb-ui-optional = Regole opzionali
 wwb-ui-or-tap = oppure tocca le facce tirate al tavolo:

@@ -174,6 +174,10 @@ pub fn update(def: &GameDef, state: &GameState, ui: &mut Ui, msg: Msg) -> Option
             None
         }
         Msg::RollApp => resolve(def, state, ui, None),
+        Msg::OddsAll(b) => {
+            ui.odds_all = b;
+            None
+        }
         Msg::Working => {
             ui.working = !ui.working;
             None
