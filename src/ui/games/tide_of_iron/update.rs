@@ -172,7 +172,12 @@ pub fn update(
     match msg {
         Msg::Tab(t) => {
             if t == Tab::Setup {
-                ui.form = s.scenario.clone();
+                // An untouched draft follows the game (objectives taken since); an edited one
+                // is the player's and stays until applied.
+                if ui.form == ui.form_base {
+                    ui.form = s.scenario.clone();
+                    ui.form_base = s.scenario.clone();
+                }
                 ui.user_presets = presets::list(&paths.home).0;
             }
             ui.tab = t;
@@ -347,7 +352,10 @@ pub fn update(
                 ui.obj_name.clear();
             }
         }
-        Msg::StartScenario => return go(ToiAction::SetScenario(ui.form.clone())),
+        Msg::StartScenario => {
+            ui.form_applying = true;
+            return go(ToiAction::SetScenario(ui.form.clone()));
+        }
         Msg::Control(i, c) => {
             return go(ToiAction::SetControl {
                 index: i,
