@@ -210,7 +210,7 @@ pub fn odds<'a>(loc: &Localizer, t: &'a Table, ui: &Ui, d: &WwbData) -> Element<
                     } else {
                         o.answers.len()
                     };
-                    let mut parts: Vec<String> = o
+                    let parts: Vec<String> = o
                         .answers
                         .iter()
                         .take(shown)
