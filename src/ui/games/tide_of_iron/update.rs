@@ -435,8 +435,7 @@ pub fn update(
         }
         Msg::SavePreset => {
             ui.preset_note = Some(match presets::save(&paths.home, &ui.form) {
-                Ok(p) => crate::core::log::Line::new("toi-ui-preset-saved")
-                    .arg("path", p.display().to_string()),
+                Ok(_) => crate::core::log::Line::new("toi-ui-preset-saved"),
                 Err(l) => l,
             });
             ui.user_presets = presets::list(&paths.home).0;
