@@ -246,9 +246,7 @@ pub fn update(
             });
         }
         Msg::HandFace(face) => {
-            if draft.next_die().is_none() {
-                return None;
-            }
+            draft.next_die()?;
             draft.hand_faces.push(face);
             // The last die: the roll is recorded with this tap.
             if draft.next_die().is_none() {
