@@ -88,6 +88,23 @@ fn the_healer_is_a_comrade_never_the_enemy_who_shot_him() {
         let healer = u.actor.expect("a healer preselected");
         assert_eq!(healer.squad, 0, "{size:?}: the healer is of Able 2's squad");
         assert_ne!(healer, ABLE2, "{size:?}: not the wounded man himself");
+        // His squad's medic if he has one, else its first able man.
+        let s = state(w.app);
+        let able: Vec<Who> = (0..s.squads[0].soldiers.len())
+            .map(|soldier| Who { squad: 0, soldier })
+            .filter(|x| *x != ABLE2)
+            .filter(|x| {
+                s.soldier(*x).is_some_and(|m| {
+                    m.fate == adjutant::games::we_were_brothers::squad::Fate::Fighting
+                        && !m.status.is_some_and(|st| st.is_down())
+                })
+            })
+            .collect();
+        let medic = able.iter().copied().find(|x| {
+            s.soldier(*x).and_then(|m| m.specialist)
+                == Some(adjutant::games::we_were_brothers::squad::Specialist::Medic)
+        });
+        assert_eq!(Some(healer), medic.or(able.first().copied()), "{size:?}");
         assert_eq!(u.target, Some(ABLE2));
         // The enemy's chip is greyed: a tap on it changes nothing.
         w.tap_id("wwb-actor-1-1");
@@ -225,4 +242,31 @@ fn odds_are_never_cut_without_a_word() {
         assert_eq!(at, again, "{size:?}: the control moved");
         assert!(w.sees("Fewer"), "{size:?}");
     }
+}
+
+/// With a medic in the wounded man's squad, "Treat" preselects the medic, whoever rolled last
+/// (here the enemy who shot him).
+#[test]
+fn the_squads_medic_is_the_preselected_healer() {
+    use adjutant::games::we_were_brothers::squad::Specialist;
+    use adjutant::ui::games::we_were_brothers::CareKind;
+    let (_home, mut app) = common::english_app(11);
+    send(&mut app, Message::NewGame("we-were-brothers".into()));
+    wwb(&mut app, Msg::Specialist(Some(Specialist::Medic)));
+    wwb(&mut app, Msg::Standard(Some(4)));
+    wwb(&mut app, Msg::Specialist(None));
+    wwb(&mut app, Msg::Army(Army::Wehrmacht));
+    wwb(&mut app, Msg::Standard(Some(5)));
+    let s = state(&app);
+    let medic = (0..s.squads[0].soldiers.len())
+        .map(|soldier| Who { squad: 0, soldier })
+        .find(|w| s.soldier(*w).and_then(|m| m.specialist) == Some(Specialist::Medic))
+        .expect("Able has a medic");
+    let patient = (0..s.squads[0].soldiers.len())
+        .map(|soldier| Who { squad: 0, soldier })
+        .find(|w| *w != medic)
+        .expect("a patient");
+    wwb(&mut app, Msg::Actor(KONDOR2));
+    wwb(&mut app, Msg::CareFor(CareKind::Treat, patient));
+    assert_eq!(ui(&app).actor, Some(medic));
 }

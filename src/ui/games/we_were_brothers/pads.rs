@@ -236,7 +236,9 @@ pub fn odds<'a>(loc: &Localizer, t: &'a Table, ui: &Ui, d: &WwbData) -> Element<
                                     text(label)
                                         .size(theme::CAPTION)
                                         .align_x(iced::alignment::Horizontal::Center)
-                                        .width(Length::Fill),
+                                        .align_y(iced::alignment::Vertical::Center)
+                                        .width(Length::Fill)
+                                        .height(Length::Fill),
                                 )
                                 .width(Length::Fixed(MORE_W))
                                 .height(Length::Fixed(TOUCH))

@@ -195,6 +195,9 @@ pub fn update(def: &GameDef, state: &GameState, ui: &mut Ui, msg: Msg) -> Option
             ui.target = Some(who);
             ui.tick = None;
             ui.entered.clear();
+            // A new situation: the man who usually gives this care to him (his squad's medic,
+            // else his squad's first able man), never whoever rolled last.
+            ui.actor = None;
             if let Some(s) = s {
                 settle(ui, s);
             }
@@ -211,9 +214,7 @@ pub fn update(def: &GameDef, state: &GameState, ui: &mut Ui, msg: Msg) -> Option
             ui.tab = Tab::Care;
             ui.care = kind;
             ui.target = Some(who);
-            if kind != CareKind::Treat {
-                ui.actor = None;
-            }
+            ui.actor = None;
             ui.tick = Some(key);
             ui.entered.clear();
             if let Some(s) = s {
