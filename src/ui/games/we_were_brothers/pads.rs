@@ -276,8 +276,8 @@ pub fn odds<'a>(loc: &Localizer, t: &'a Table, ui: &Ui, d: &WwbData) -> Element<
     c.id("wwb-odds").into()
 }
 
-/// The most likely answers the odds name before "+N more", and the height of their box
-/// (three lines).
+/// Up to this many answers are named in full; past it, the three most likely and "+N more"
+/// (what fits the box). The box's height: three lines.
 const ODDS_SHOWN: usize = 4;
 const ODDS_H: f32 = 60.0;
 /// "+N more" and "Fewer" in one place, one size.
