@@ -309,3 +309,105 @@ fn a_downed_man_takes_no_action_l623_l627() {
         assert_eq!(t, before, "a refusal changes nothing");
     }
 }
+
+/// L637 ("un soldato può curare un altro soldato", a comrade beside him) and 8.1 (a man fires at
+/// the enemy): an enemy treats or rallies no one, and a man does not fire at his own side; the
+/// refusal cites the rule and changes nothing.
+#[test]
+fn an_enemy_treats_no_one_and_no_one_fires_at_his_own_side_l637() {
+    use adjutant::games::we_were_brothers::care::CareRoll;
+    use adjutant::games::we_were_brothers::fire::FireInput;
+    use adjutant::games::we_were_brothers::rolls::Roll;
+    use adjutant::games::we_were_brothers::squad::Posture;
+    let (def, mut t) = table();
+    squads(&def, &mut t);
+    let patient = Who {
+        squad: 0,
+        soldier: 1,
+    };
+    let enemy = Who {
+        squad: 1,
+        soldier: 1,
+    };
+    let comrade = Who {
+        squad: 0,
+        soldier: 0,
+    };
+    step(
+        &def,
+        &mut t,
+        WwbAction::Edit {
+            who: patient,
+            edit: adjutant::games::we_were_brothers::roster::Edit::Status(Some(Status::Bleeding)),
+        },
+    )
+    .expect("edit");
+    let treat = |actor| WwbAction::Resolve {
+        roll: Roll::Care(CareRoll::Treat {
+            unconscious: false,
+            first_aid: 0,
+        }),
+        dice: Some(vec![4, 2]),
+        actor: Some(actor),
+        target: Some(patient),
+        tick: None,
+    };
+    let before = t.clone();
+    let e = step(&def, &mut t, treat(enemy));
+    assert!(
+        matches!(e, Err(ActionError::Rule("wwb-err-care-enemy", _))),
+        "{e:?}"
+    );
+    assert_eq!(t, before, "a refusal changes nothing");
+    step(&def, &mut t, treat(comrade)).expect("a comrade treats him");
+
+    // A man of Able with a weapon card fires at another man of Able.
+    let st = state(&t);
+    let (firer, card) = (0..st.squads[0].soldiers.len())
+        .map(|soldier| Who { squad: 0, soldier })
+        .filter(|w| *w != patient)
+        .find_map(|w| {
+            st.soldier(w)
+                .and_then(|s| s.main.card.clone())
+                .map(|c| (w, c))
+        })
+        .expect("a man with a card");
+    let own = (0..st.squads[0].soldiers.len())
+        .map(|soldier| Who { squad: 0, soldier })
+        .find(|w| *w != firer)
+        .expect("another man");
+    let before = t.clone();
+    let e = step(
+        &def,
+        &mut t,
+        WwbAction::Resolve {
+            roll: Roll::Combat(adjutant::games::we_were_brothers::combat::CombatRoll::Fire(
+                FireInput {
+                    weapon: card,
+                    range: 1,
+                    firer: Posture::Prone,
+                    bipod: false,
+                    target: Posture::Standing,
+                    cover: None,
+                    hedge: false,
+                    headshot: false,
+                    arms: 0,
+                    foreign: false,
+                    gunner: false,
+                    running: false,
+                    wounded: 0,
+                    smoke: false,
+                },
+            )),
+            dice: Some(vec![0]),
+            actor: Some(firer),
+            target: Some(own),
+            tick: None,
+        },
+    );
+    assert!(
+        matches!(e, Err(ActionError::Rule("wwb-err-fire-own-side", _))),
+        "{e:?}"
+    );
+    assert_eq!(t, before, "a refusal changes nothing");
+}

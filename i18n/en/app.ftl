@@ -42,7 +42,7 @@ home-rename-save = Save name
 home-rename-cancel = Cancel
 home-new-name-placeholder = Name (optional)
 home-undo-delete = Undo delete
-notice-save-trashed = “{ $name }” was moved to the trash ({ $path }). Deleted games are kept there { $days ->
+notice-save-trashed = “{ $name }” was moved to the trash. Deleted games are kept there { $days ->
     [one] 1 day
    *[other] { $days } days
   }; “Undo delete” brings it back.

@@ -147,7 +147,7 @@ tc-err-income-taken = Income is collected once, at the end of your turn (L498).
 tc-err-gift-ally = Money can only be given to your ally (L498).
 tc-err-gift-amount = Give an amount from 1 to 999.
 tc-err-action = That action is not known.
-tc-err-scatter-table = The scatter table has no neighbour for this face: check scatter.json.
+tc-err-scatter-table = The scatter table has no neighbouring hex for this face: place the shell as your group agrees.
 
 ## Log
 tc-log-setup = New game for { $players } players.
@@ -210,8 +210,8 @@ tc-log-timer-stop = Turn clock stopped at { $used }.
 tc-log-fort-set = Fort { $fort }: flag set by hand.
 tc-log-money = Money corrected by { $delta }.
 tc-log-roll-off = Roll-off won by { $side }.
-tc-err-special-data = The Special Forces price is not in the rulebook text: enter it in special_forces.json (L510).
-tc-err-special-empty = No Special Forces cards are left (or none are entered in special_forces.json).
+tc-err-special-data = The Special Forces price is not in the rulebook: agree on it with the other players and take the money by hand.
+tc-err-special-empty = No Special Forces cards are left, or none are known to the app.
 tc-err-special-choose = Only a team behind in both units on the board and forts may choose its Special Forces card (L510).
 tc-err-special-gone = That card is no longer in the deck.
 tc-why-special = Special Forces

@@ -1,4 +1,4 @@
-wwb-err-blue-number = The Blue die's side { $side } carries no number from 1 to 6 in dice.json.
+wwb-err-blue-number = The Blue die's side { $side } carries no number from 1 to 6: check the Blue die's faces in Settings.
 wwb-err-dice-count = This roll needs { $need ->
         [one] { $need } die
        *[other] { $need } dice
@@ -9,8 +9,8 @@ wwb-err-level = Skill levels and wound penalties go from 0 to 2.
 wwb-err-medic-first-aid = Only the medic, with First Aid, gives health back (9.0).
 wwb-err-need = A marker number goes from 1 to 12, not { $need }.
 wwb-err-no-bipod = { $weapon } has no bipod.
-wwb-err-no-cover = There is no cover '{ $cover }' in numbers.json.
-wwb-err-no-faces = A combat die has no faces in dice.json.
+wwb-err-no-cover = There is no cover '{ $cover }' in this game's tables.
+wwb-err-no-faces = A combat die has no faces: set them under Dice faces in Settings.
 wwb-err-no-suppression = { $weapon } has no suppression die.
 wwb-err-out-of-range = The target at { $range } MHx is beyond the longest range of { $weapon }.
 wwb-err-ring = A blast reaches rings 0, 1 and 2 only.

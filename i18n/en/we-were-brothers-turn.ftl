@@ -13,12 +13,14 @@ wwb-err-label = A label of 1 to 30 letters, please.
 wwb-err-mission-length = A mission lasts 1 to 60 turns.
 wwb-err-no-order = That is not one of the order cards.
 wwb-err-no-side = There are two sides.
-wwb-err-no-weapon-card = That weapon card is not in weapons.json.
+wwb-err-no-weapon-card = That weapon card is not among this game's cards.
 wwb-err-nothing-to-recover = He is neither shaken nor suppressed.
 wwb-err-one-support = Only one support fire may be called each turn (13.0).
 wwb-err-panels = Count the panels again: at most 60.
 wwb-err-soldier-gone = That soldier is no longer in the fight.
 wwb-err-actor-down = A man who is bleeding, unconscious or stabilised takes no action (9.0).
+wwb-err-care-enemy = Only a comrade of his own side treats or rallies a man (9.0, 10.0): pick one of his own.
+wwb-err-fire-own-side = A man fires at the enemy, not at his own side (8.1): pick a man of the other side.
 
 wwb-log-call-air = Air support called: revealed in the next resolution phase
 wwb-log-call-artillery = Artillery called: revealed in the next resolution phase

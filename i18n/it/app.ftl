@@ -42,7 +42,7 @@ home-rename-save = Salva il nome
 home-rename-cancel = Annulla
 home-new-name-placeholder = Nome (facoltativo)
 home-undo-delete = Annulla l'eliminazione
-notice-save-trashed = “{ $name }” è stata spostata nel cestino ({ $path }). Le partite eliminate vi restano { $days ->
+notice-save-trashed = “{ $name }” è stata spostata nel cestino. Le partite eliminate vi restano { $days ->
     [one] 1 giorno
    *[other] { $days } giorni
   }; “Annulla l'eliminazione” la riporta indietro.

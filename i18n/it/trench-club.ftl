@@ -174,7 +174,7 @@ tc-err-income-taken = Il denaro si riceve una volta, alla fine del tuo turno (L4
 tc-err-gift-ally = Il denaro si può dare solo all'alleato (L498).
 tc-err-gift-amount = Indica una somma da 1 a 999.
 tc-err-action = Azione sconosciuta.
-tc-err-scatter-table = La tabella della deviazione non ha un vicino per questa faccia: controlla scatter.json.
+tc-err-scatter-table = La tabella della deviazione non ha un esagono vicino per questa faccia: piazzate il colpo come concordate al tavolo.
 
 ## Registro
 tc-log-setup = Nuova partita a { $players } giocatori.
@@ -237,8 +237,8 @@ tc-log-timer-stop = Cronometro del turno fermato a { $used }.
 tc-log-fort-set = Forte { $fort }: bandiera messa a mano.
 tc-log-money = Denaro corretto di { $delta }.
 tc-log-roll-off = Tiro vinto da { $side }.
-tc-err-special-data = Il prezzo delle Forze Speciali non è nel testo del regolamento: inseriscilo in special_forces.json (L510).
-tc-err-special-empty = Non restano carte Forze Speciali (o non ne sono state inserite in special_forces.json).
+tc-err-special-data = Il prezzo delle Forze Speciali non è nel regolamento: concordatelo tra giocatori e prelevate il denaro a mano.
+tc-err-special-empty = Non restano carte Forze Speciali, o l'app non ne conosce nessuna.
 tc-err-special-choose = Solo una squadra in svantaggio sia di unità sul tabellone sia di Forti può scegliere la carta Forze Speciali (L510).
 tc-err-special-gone = Quella carta non è più nel mazzo.
 tc-why-special = Forze Speciali

@@ -1,4 +1,4 @@
-wwb-err-blue-number = Il lato { $side } del dado Blu non ha un numero da 1 a 6 in dice.json.
+wwb-err-blue-number = Il lato { $side } del dado Blu non ha un numero da 1 a 6: controlla le facce del dado Blu nelle Impostazioni.
 wwb-err-dice-count = Questo tiro richiede { $need ->
         [one] { $need } dado
        *[other] { $need } dadi
@@ -9,8 +9,8 @@ wwb-err-level = Livelli di abilità e penalità per ferite vanno da 0 a 2.
 wwb-err-medic-first-aid = Solo il medico, con Primo Soccorso, restituisce punti ferita (9.0).
 wwb-err-need = Il numero di un marker va da 1 a 12, non { $need }.
 wwb-err-no-bipod = { $weapon } non ha il bipode.
-wwb-err-no-cover = In numbers.json non c'è la copertura '{ $cover }'.
-wwb-err-no-faces = Un dado da combattimento non ha facce in dice.json.
+wwb-err-no-cover = Nelle tabelle di questo gioco non c'è la copertura '{ $cover }'.
+wwb-err-no-faces = Un dado da combattimento non ha facce: impostale in Facce dei dadi nelle Impostazioni.
 wwb-err-no-suppression = { $weapon } non ha un dado per la soppressione.
 wwb-err-out-of-range = Il bersaglio a { $range } MHx è oltre la gittata più lunga di { $weapon }.
 wwb-err-ring = L'esplosione raggiunge solo gli anelli 0, 1 e 2.

@@ -13,12 +13,14 @@ wwb-err-label = Un'etichetta da 1 a 30 lettere, per favore.
 wwb-err-mission-length = Una missione dura da 1 a 60 turni.
 wwb-err-no-order = Non è una delle carte ordine.
 wwb-err-no-side = Gli schieramenti sono due.
-wwb-err-no-weapon-card = Quella carta arma non è in weapons.json.
+wwb-err-no-weapon-card = Quella carta arma non è tra le carte di questo gioco.
 wwb-err-nothing-to-recover = Non è né scosso né soppresso.
 wwb-err-one-support = Si può chiamare un solo fuoco di supporto per turno (13.0).
 wwb-err-panels = Riconta i pannelli: al massimo 60.
 wwb-err-soldier-gone = Quel soldato non è più in combattimento.
 wwb-err-actor-down = Un soldato in dissanguamento, privo di conoscenza o stabilizzato non può compiere alcuna azione (9.0).
+wwb-err-care-enemy = Solo un compagno del suo schieramento cura o recupera un soldato (9.0, 10.0): scegline uno dei suoi.
+wwb-err-fire-own-side = Si spara al nemico, non al proprio schieramento (8.1): scegli un soldato dell'altro schieramento.
 
 wwb-log-call-air = Supporto aereo chiamato: si svela nella prossima fase di risoluzione
 wwb-log-call-artillery = Artiglieria chiamata: si svela nella prossima fase di risoluzione

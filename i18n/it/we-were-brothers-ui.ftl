@@ -52,6 +52,11 @@ wwb-ui-nothing-to-rally = Non è scosso, soppresso o in rotta.
 wwb-ui-nothing-to-resolve = Niente da risolvere in questo turno: nessun soldato in rotta o ferito, nessun supporto, fumo o detonatore in scadenza.
 wwb-ui-obstacle = Ostacolo superato (livelli)
 wwb-ui-odds = Prima del tiro:
+wwb-ui-odds-more = { $n ->
+    [one] un altro
+   *[other] altri { $n }
+} ({ $pct }%)
+wwb-ui-odds-fewer = Meno
 wwb-ui-open = Allo scoperto
 wwb-ui-optional = Regole opzionali
 wwb-ui-or-tap = oppure tocca le facce tirate al tavolo:
@@ -127,3 +132,4 @@ wwb-ui-suppress-who = Soppressione riuscita: tocca ogni uomo in quel MHx, amico 
 wwb-ui-pad-next = Dado { $n } di { $of }: { $die }
 wwb-ui-data-problem = I dati dei dadi hanno un problema: { $problem }
 wwb-ui-fire-pick = Tocca chi spara, poi il suo bersaglio
+wwb-ui-no-enemy = Nessuna squadra nemica sul tavolo: nessuno a cui sparare. Aggiungila in Squadre.

@@ -419,12 +419,25 @@ impl<'a> Window<'a> {
     /// One swipe of the scroll region with id `region` that brings the widget showing `label`
     /// wholly into view (counted as a tap).
     pub fn scroll_to(&mut self, region: &str, label: &str) {
-        let r = self
-            .find(iced_test::selector::id(region.to_string()))
-            .unwrap_or_else(|| panic!("no scroll region #{region}"));
         let t = self
             .find(label)
             .unwrap_or_else(|| panic!("{label:?} is not on screen"));
+        self.scroll_to_found(region, t);
+    }
+
+    /// One swipe of the scroll region with id `region` that brings the widget with id `id`
+    /// wholly into view (counted as a tap).
+    pub fn scroll_to_id(&mut self, region: &str, id: &str) {
+        let t = self
+            .find(iced_test::selector::id(id.to_string()))
+            .unwrap_or_else(|| panic!("#{id} is not on screen"));
+        self.scroll_to_found(region, t);
+    }
+
+    fn scroll_to_found(&mut self, region: &str, t: Found) {
+        let r = self
+            .find(iced_test::selector::id(region.to_string()))
+            .unwrap_or_else(|| panic!("no scroll region #{region}"));
         let area = r.visible.unwrap_or(r.bounds);
         // Where it is drawn now if it is partly in view, else where it is laid out (a region
         // not yet scrolled draws its content where it lays it out).
@@ -473,6 +486,44 @@ impl<'a> Window<'a> {
     /// Whether the text `label` is wholly in view now.
     pub fn sees(&mut self, label: &str) -> bool {
         self.find(label).is_some_and(|f| self.in_view(&f))
+    }
+
+    /// Every text on the current frame, in view or not: its content, where it is laid out
+    /// and what of it is drawn.
+    pub fn all_texts(&mut self) -> Vec<(String, Found)> {
+        self.frame(|ui, renderer, _| {
+            use iced_test::core::widget::Operation;
+            use iced_test::selector::Candidate;
+            let mut out: Vec<(String, Found)> = vec![];
+            {
+                let found = &mut out;
+                let mut op = iced_test::selector::Selector::find(move |c: Candidate<'_>| {
+                    if let Candidate::Text {
+                        content,
+                        bounds,
+                        visible_bounds,
+                        ..
+                    } = c
+                    {
+                        found.push((
+                            content.to_string(),
+                            Found {
+                                bounds,
+                                visible: visible_bounds,
+                            },
+                        ));
+                    }
+                    None::<()>
+                });
+                ui.operate(
+                    renderer,
+                    &mut iced_test::core::widget::operation::black_box(&mut op),
+                );
+                let _ = op.finish();
+            }
+            out
+        })
+        .0
     }
 
     /// Every text wholly in view on the current frame, with where it is drawn (for stability

@@ -142,13 +142,22 @@ pub fn step(
         ToiAction::SetScenario(s) => {
             super::setup::check(s)?;
             st.scenario = s.clone();
-            st.initiative = s.initiative;
-            st.last_initiative = s.initiative;
-            st.turns = Turns {
-                side: s.initiative,
-                left: s.per_turn(),
-                ..Turns::default()
-            };
+            // A scenario edited mid-game never resets the round in progress: who acts, the
+            // actions left and the round's list stay; the new actions per turn count from the
+            // next player-turn. Only before the first action does it set who starts.
+            let begun = t.cursor.round > 1
+                || !st.turns.taken.is_empty()
+                || st.turns.passed.iter().any(|p| *p)
+                || st.turns.blocks > 0;
+            if !begun {
+                st.initiative = s.initiative;
+                st.last_initiative = s.initiative;
+                st.turns = Turns {
+                    side: s.initiative,
+                    left: s.per_turn(),
+                    ..Turns::default()
+                };
+            }
             t.round_limit = Some(s.rounds);
             lines.push(
                 Line::new("toi-log-scenario")

@@ -98,13 +98,14 @@ pub fn check_victory(data: &TcData, st: &mut TcState, now: DateTime<Utc>) -> Vec
     vec![]
 }
 
-fn capture(
+/// Whether the unit `unit` may capture the fort `fort` now, and the seat that takes its
+/// flag; or the rule that says no. The capture panel greys what this refuses.
+pub fn capture_check(
     data: &TcData,
-    st: &mut TcState,
+    st: &TcState,
     fort: usize,
     unit: u32,
-    now: DateTime<Utc>,
-) -> Result<Vec<LogEntry>, ActionError> {
+) -> Result<String, ActionError> {
     let u = st
         .unit(unit)
         .cloned()
@@ -144,6 +145,22 @@ fn capture(
         }
         _ => {}
     }
+    Ok(side)
+}
+
+/// Whether the unit may capture any fort now (its chip is offered on the capture panel).
+pub fn may_capture(data: &TcData, st: &TcState, unit: u32) -> bool {
+    (0..st.forts.len()).any(|f| capture_check(data, st, f, unit).is_ok())
+}
+
+fn capture(
+    data: &TcData,
+    st: &mut TcState,
+    fort: usize,
+    unit: u32,
+    now: DateTime<Utc>,
+) -> Result<Vec<LogEntry>, ActionError> {
+    let side = capture_check(data, st, fort, unit)?;
     // The flag is the seat's: in co-op the allies' forts are one (L721).
     st.forts[fort] = Some(side.clone());
     if let Some(x) = st.unit_mut(unit) {

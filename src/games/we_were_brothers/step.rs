@@ -401,6 +401,23 @@ fn resolve(
             return Err(rule("wwb-err-soldier-gone"));
         }
     }
+    // L637: a comrade treats a wounded man (and rallies a shaken one, 10.0); a man fires at
+    // the enemy, never at his own side (8.1).
+    if let (Some(a), Some(t)) = (actor, target) {
+        let side = |w: super::Who| s.squads.get(w.squad).map(|q| q.army.side());
+        let same = side(a) == side(t);
+        match roll {
+            Roll::Care(
+                super::care::CareRoll::Treat { .. }
+                | super::care::CareRoll::Medic { .. }
+                | super::care::CareRoll::Rally { .. },
+            ) if !same => return Err(rule("wwb-err-care-enemy")),
+            Roll::Combat(super::combat::CombatRoll::Fire(_)) if same => {
+                return Err(rule("wwb-err-fire-own-side"));
+            }
+            _ => {}
+        }
+    }
     // L623, L627, L641: a bleeding, unconscious or stabilised man takes no action.
     if let Some(a) = actor
         && s.soldier(a)

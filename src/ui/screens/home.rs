@@ -534,7 +534,6 @@ pub fn update(app: &mut App, message: Msg) -> Task<Message> {
                         "notice-save-trashed",
                         vec![
                             ("name", crate::i18n::echo(&shown)),
-                            ("path", t.folder.display().to_string()),
                             ("days", saved::TRASH_DAYS.to_string()),
                         ],
                     ));

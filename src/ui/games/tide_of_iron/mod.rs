@@ -183,7 +183,13 @@ pub struct Ui {
     pub drift_faces: Vec<u8>,
     pub area: AreaAttack,
     pub area_cover: u32,
+    /// The scenario form: a draft, kept across tabs and screens until it is applied.
     pub form: Scenario,
+    /// The scenario the draft was loaded from (or last applied): while the draft still
+    /// equals it, opening the tab reloads it from the game; an edited draft is kept.
+    pub form_base: Scenario,
+    /// "Use this scenario" was asked for: once taken, the draft becomes the base.
+    pub form_applying: bool,
     pub obj_name: String,
     pub obj_nation: Option<usize>,
     pub obj_command: u32,
@@ -234,6 +240,8 @@ impl Default for Ui {
             },
             area_cover: 0,
             form: toi_setup::reference(),
+            form_base: toi_setup::reference(),
+            form_applying: false,
             obj_name: String::new(),
             obj_nation: None,
             obj_command: 1,
@@ -581,6 +589,9 @@ impl super::GamePanels for Ui {
             && taken
         {
             self.tab = tab;
+        }
+        if std::mem::take(&mut self.form_applying) && taken {
+            self.form_base = self.form.clone();
         }
         if taken {
             self.faces.clear();

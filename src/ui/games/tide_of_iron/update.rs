@@ -172,7 +172,12 @@ pub fn update(
     match msg {
         Msg::Tab(t) => {
             if t == Tab::Setup {
-                ui.form = s.scenario.clone();
+                // An untouched draft follows the game (objectives taken since); an edited one
+                // is the player's and stays until applied.
+                if ui.form == ui.form_base {
+                    ui.form = s.scenario.clone();
+                    ui.form_base = s.scenario.clone();
+                }
                 ui.user_presets = presets::list(&paths.home).0;
             }
             ui.tab = t;
@@ -347,7 +352,10 @@ pub fn update(
                 ui.obj_name.clear();
             }
         }
-        Msg::StartScenario => return go(ToiAction::SetScenario(ui.form.clone())),
+        Msg::StartScenario => {
+            ui.form_applying = true;
+            return go(ToiAction::SetScenario(ui.form.clone()));
+        }
         Msg::Control(i, c) => {
             return go(ToiAction::SetControl {
                 index: i,
@@ -427,8 +435,7 @@ pub fn update(
         }
         Msg::SavePreset => {
             ui.preset_note = Some(match presets::save(&paths.home, &ui.form) {
-                Ok(p) => crate::core::log::Line::new("toi-ui-preset-saved")
-                    .arg("path", p.display().to_string()),
+                Ok(_) => crate::core::log::Line::new("toi-ui-preset-saved"),
                 Err(l) => l,
             });
             ui.user_presets = presets::list(&paths.home).0;

@@ -7,6 +7,7 @@ use iced::{Element, Length};
 
 use super::{Msg, Ui, button, side_name, toggle, unit_label};
 use crate::games::trench_club::data::{Kind, TcData};
+use crate::games::trench_club::ledger;
 use crate::games::trench_club::state::TcState;
 use crate::i18n::Localizer;
 use crate::ui::app::Message;
@@ -36,7 +37,7 @@ pub fn forts_view<'a>(
     } else {
         let mut r = Row::new().spacing(6);
         for u in &foot {
-            r = r.push(if u.in_fort {
+            r = r.push(if u.in_fort || !ledger::may_capture(data, s, u.id) {
                 crate::ui::widgets::big_button(unit_label(loc, s, u.id), None).into()
             } else {
                 toggle(
@@ -69,7 +70,10 @@ pub fn forts_view<'a>(
                 .width(iced::Length::Fixed(220.0)),
             container(button(
                 loc.t("tc-ui-capture"),
-                ui.capturer.map(|_| Msg::Capture(i))
+                // Greyed, in its place, unless the soldier picked may take this fort now.
+                ui.capturer
+                    .filter(|u| ledger::capture_check(data, s, i, *u).is_ok())
+                    .map(|_| Msg::Capture(i))
             ))
             .id(format!("tc-capture-{}", i + 1)),
         ]

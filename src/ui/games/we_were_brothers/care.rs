@@ -38,7 +38,7 @@ pub fn view<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> 
         "actor",
         title,
         ui.actor.filter(|_| has_actor),
-        |_| has_actor,
+        |w| has_actor && super::update::may_care(s, ui.target, w),
         Msg::Actor,
     ));
     c = c.push(pick::chips(

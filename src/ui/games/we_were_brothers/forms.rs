@@ -286,7 +286,18 @@ pub fn current(
         Tab::Fire => {
             let r = fire_roll(ui, s, d)?;
             // Suppression hits a whole MHx: no single target.
-            let target = if ui.fire.suppression { None } else { ui.target };
+            // A man fires at the enemy only (8.1): a target of his own side is no target.
+            let enemy = |t: crate::games::we_were_brothers::Who| {
+                let side = |w: crate::games::we_were_brothers::Who| {
+                    s.squads.get(w.squad).map(|q| q.army.side())
+                };
+                ui.actor.is_none_or(|a| side(a) != side(t))
+            };
+            let target = if ui.fire.suppression {
+                None
+            } else {
+                ui.target.filter(|t| enemy(*t))
+            };
             Ok((r, ui.actor, target))
         }
         Tab::Grenade => {

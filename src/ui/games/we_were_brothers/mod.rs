@@ -127,6 +127,8 @@ pub struct Ui {
     /// Panels each side holds, for the initiative check.
     pub panels: [u8; 2],
     pub working: bool,
+    /// Every answer of the odds shown, not only the most likely.
+    pub odds_all: bool,
 }
 
 impl Ui {
@@ -169,6 +171,7 @@ impl Ui {
             tick: None,
             panels: [0, 0],
             working: false,
+            odds_all: false,
         }
     }
 }
@@ -206,6 +209,8 @@ pub enum Msg {
     /// The app rolls the dice of the form's roll.
     RollApp,
     Working,
+    /// Open (or fold) the odds past the most likely answers.
+    OddsAll(bool),
     Panels(usize, u8),
     Action(wwb::WwbAction),
     /// Open the care panel on a checklist item: this roll at this soldier.

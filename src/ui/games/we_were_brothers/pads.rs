@@ -185,10 +185,14 @@ pub fn dock<'a>(loc: &Localizer, t: &'a Table, ui: &Ui, d: &WwbData) -> Element<
     .into()
 }
 
-/// The exact odds of the form's roll before it is made, as one text in a box of fixed height
-/// (nothing under it moves as the odds change), or what the form still lacks.
+/// The exact odds of the form's roll before it is made, in a box of fixed height (nothing
+/// under it moves as the odds change), or what the form still lacks. Never cut without a word:
+/// past the most likely answers, "+N more" with their share, one tap to open them all (the
+/// box then grows down; the control stays where it was).
 pub fn odds<'a>(loc: &Localizer, t: &'a Table, ui: &Ui, d: &WwbData) -> Element<'a, Message> {
     let s = wwb::state(&t.state.table);
+    let mut more: Option<Element<'a, Message>> = None;
+    let mut open = false;
     let words = match (roll_now(t, ui, d), s) {
         (Ok((roll, faces, _)), Some(s)) => {
             let ctx = Ctx {
@@ -198,15 +202,53 @@ pub fn odds<'a>(loc: &Localizer, t: &'a Table, ui: &Ui, d: &WwbData) -> Element<
             };
             match rolls::odds(&ctx, &roll) {
                 Ok(o) => {
+                    let pct = |f: u64| f as f64 * 100.0 / o.total.max(1) as f64;
+                    let cut = o.answers.len() > ODDS_SHOWN;
+                    open = cut && ui.odds_all;
+                    let shown = if cut && !open {
+                        ODDS_SHOWN - 1
+                    } else {
+                        o.answers.len()
+                    };
                     let parts: Vec<String> = o
                         .answers
                         .iter()
-                        .take(ODDS_SHOWN)
-                        .map(|(label, f)| {
-                            let pct = *f as f64 * 100.0 / o.total.max(1) as f64;
-                            format!("{} {pct:.0}%", loc.line(label))
-                        })
+                        .take(shown)
+                        .map(|(label, f)| format!("{} {:.0}%", loc.line(label), pct(*f)))
                         .collect();
+                    if cut {
+                        let rest = &o.answers[ODDS_SHOWN - 1..];
+                        let share: u64 = rest.iter().map(|(_, f)| *f).sum();
+                        let label = if open {
+                            loc.t("wwb-ui-odds-fewer")
+                        } else {
+                            loc.tr(
+                                "wwb-ui-odds-more",
+                                &[
+                                    ("n", rest.len().to_string()),
+                                    ("pct", format!("{:.0}", pct(share))),
+                                ],
+                            )
+                        };
+                        more = Some(
+                            container(
+                                button(
+                                    text(label)
+                                        .size(theme::CAPTION)
+                                        .align_x(iced::alignment::Horizontal::Center)
+                                        .align_y(iced::alignment::Vertical::Center)
+                                        .width(Length::Fill)
+                                        .height(Length::Fill),
+                                )
+                                .width(Length::Fixed(MORE_W))
+                                .height(Length::Fixed(TOUCH))
+                                .style(button::secondary)
+                                .on_press(m(Msg::OddsAll(!open))),
+                            )
+                            .id("wwb-odds-more")
+                            .into(),
+                        );
+                    }
                     format!("{} {}", loc.t("wwb-ui-odds"), parts.join(" · "))
                 }
                 Err(e) => {
@@ -219,16 +261,27 @@ pub fn odds<'a>(loc: &Localizer, t: &'a Table, ui: &Ui, d: &WwbData) -> Element<
         // What the form lacks is said in the dock, where the dice will be.
         _ => String::new(),
     };
-    container(text(words).size(theme::CAPTION + 1.0))
-        .width(Length::Fill)
-        .height(Length::Fixed(ODDS_H))
-        .clip(true)
-        .into()
+    let mut r = row![text(words).size(theme::CAPTION + 1.0).width(Length::Fill)]
+        .spacing(8)
+        .align_y(Alignment::Start);
+    if let Some(b) = more {
+        r = r.push(b);
+    }
+    let c = container(r).width(Length::Fill).clip(true);
+    let c = if open {
+        c.height(Length::Shrink)
+    } else {
+        c.height(Length::Fixed(ODDS_H))
+    };
+    c.id("wwb-odds").into()
 }
 
-/// The most likely answers the odds name, and the height of their box (three lines).
-const ODDS_SHOWN: usize = 5;
+/// Up to this many answers are named in full; past it, the three most likely and "+N more"
+/// (what fits the box). The box's height: three lines.
+const ODDS_SHOWN: usize = 4;
 const ODDS_H: f32 = 60.0;
+/// "+N more" and "Fewer" in one place, one size.
+const MORE_W: f32 = 120.0;
 
 /// A pad (or any row) under its small caption.
 pub fn captioned<'a>(

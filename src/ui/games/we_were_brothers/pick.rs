@@ -135,6 +135,19 @@ pub fn fire_pair<'a>(
     target: Option<Who>,
     on: impl Fn(Who) -> Msg,
 ) -> Element<'a, Message> {
+    let enemy = enemy_of(s, actor);
+    // With a firer picked and no enemy in the fight, nobody is a target: say so in the
+    // caption's place (the grid does not move).
+    let no_enemy = actor.is_some()
+        && !s.squads.iter().enumerate().any(|(qi, q)| {
+            q.soldiers.iter().enumerate().any(|(si, so)| {
+                so.fate == Fate::Fighting
+                    && enemy(Who {
+                        squad: qi,
+                        soldier: si,
+                    })
+            })
+        });
     let mut rows = Column::new().spacing(4);
     for (qi, q) in s.squads.iter().enumerate() {
         let mut r = Row::new().spacing(4);
@@ -151,7 +164,7 @@ pub fn fire_pair<'a>(
             };
             let style = if actor == Some(who) {
                 button::primary
-            } else if target == Some(who) {
+            } else if target == Some(who) && actor.is_some() && enemy(who) {
                 button::danger
             } else {
                 button::secondary
@@ -166,7 +179,17 @@ pub fn fire_pair<'a>(
         }
         rows = rows.push(r.wrap().vertical_spacing(4));
     }
-    column![text(loc.t("wwb-ui-fire-pick")).size(theme::CAPTION), rows]
-        .spacing(4)
-        .into()
+    let caption = if no_enemy {
+        "wwb-ui-no-enemy"
+    } else {
+        "wwb-ui-fire-pick"
+    };
+    column![
+        text(loc.t(caption))
+            .size(theme::CAPTION)
+            .wrapping(iced::widget::text::Wrapping::None),
+        rows
+    ]
+    .spacing(4)
+    .into()
 }

@@ -43,6 +43,9 @@ pub fn update(def: &GameDef, state: &GameState, ui: &mut Ui, msg: Msg) -> Option
             }
             ui.tab = t;
             ui.entered.clear();
+            if let Some(s) = s {
+                settle(ui, s);
+            }
             None
         }
         Msg::Squad(i) => {
@@ -114,6 +117,9 @@ pub fn update(def: &GameDef, state: &GameState, ui: &mut Ui, msg: Msg) -> Option
         Msg::Target(w) => {
             ui.target = w;
             ui.entered.clear();
+            if let Some(s) = s {
+                settle(ui, s);
+            }
             None
         }
         Msg::Fire(f) => {
@@ -135,6 +141,9 @@ pub fn update(def: &GameDef, state: &GameState, ui: &mut Ui, msg: Msg) -> Option
             ui.care = k;
             ui.tick = None;
             ui.entered.clear();
+            if let Some(s) = s {
+                settle(ui, s);
+            }
             None
         }
         Msg::Face(n, side) => {
@@ -165,6 +174,10 @@ pub fn update(def: &GameDef, state: &GameState, ui: &mut Ui, msg: Msg) -> Option
             None
         }
         Msg::RollApp => resolve(def, state, ui, None),
+        Msg::OddsAll(b) => {
+            ui.odds_all = b;
+            None
+        }
         Msg::Working => {
             ui.working = !ui.working;
             None
@@ -182,6 +195,12 @@ pub fn update(def: &GameDef, state: &GameState, ui: &mut Ui, msg: Msg) -> Option
             ui.target = Some(who);
             ui.tick = None;
             ui.entered.clear();
+            // A new situation: the man who usually gives this care to him (his squad's medic,
+            // else his squad's first able man), never whoever rolled last.
+            ui.actor = None;
+            if let Some(s) = s {
+                settle(ui, s);
+            }
             None
         }
         Msg::BlastNext => {
@@ -195,12 +214,86 @@ pub fn update(def: &GameDef, state: &GameState, ui: &mut Ui, msg: Msg) -> Option
             ui.tab = Tab::Care;
             ui.care = kind;
             ui.target = Some(who);
-            if kind != CareKind::Treat {
-                ui.actor = None;
-            }
+            ui.actor = None;
             ui.tick = Some(key);
             ui.entered.clear();
+            if let Some(s) = s {
+                settle(ui, s);
+            }
             None
         }
+    }
+}
+
+/// The side of a man's squad.
+fn side_of(s: &wwb::WwbState, w: wwb::Who) -> Option<&'static str> {
+    s.squads.get(w.squad).map(|q| q.army.side())
+}
+
+/// Whether `w` is in the fight and able to act (not down).
+fn able(s: &wwb::WwbState, w: wwb::Who) -> bool {
+    s.soldier(w).is_some_and(|x| {
+        x.fate == crate::games::we_were_brothers::squad::Fate::Fighting
+            && !x.status.is_some_and(|st| st.is_down())
+    })
+}
+
+/// Whether `w` may give this care to the patient `p`: a man of the patient's own side, able,
+/// not the patient himself (9.0, 10.0).
+pub fn may_care(s: &wwb::WwbState, p: Option<wwb::Who>, w: wwb::Who) -> bool {
+    match p {
+        Some(p) => p != w && side_of(s, p) == side_of(s, w) && able(s, w),
+        None => true,
+    }
+}
+
+/// The man who most likely gives this care to `p`: for a treatment, the medic of his squad if
+/// he has one, then his squad's first able man, then any able man of his side; for a rally,
+/// the same with Leadership.
+pub fn default_carer(s: &wwb::WwbState, kind: CareKind, p: wwb::Who) -> Option<wwb::Who> {
+    use crate::games::we_were_brothers::squad::{Skill, Specialist};
+    let ok = |w: wwb::Who| may_care(s, Some(p), w);
+    let men = |only_squad: bool| {
+        s.squads.iter().enumerate().flat_map(move |(qi, q)| {
+            q.soldiers.iter().enumerate().filter_map(move |(si, _)| {
+                (!only_squad || qi == p.squad).then_some(wwb::Who {
+                    squad: qi,
+                    soldier: si,
+                })
+            })
+        })
+    };
+    let good = |w: wwb::Who| {
+        s.soldier(w).is_some_and(|x| match kind {
+            CareKind::Rally => x.skill(Skill::Leadership) > 0,
+            _ => x.specialist == Some(Specialist::Medic),
+        })
+    };
+    men(true)
+        .find(|w| ok(*w) && good(*w))
+        .or_else(|| men(false).find(|w| ok(*w) && good(*w)))
+        .or_else(|| men(true).find(|w| ok(*w)))
+        .or_else(|| men(false).find(|w| ok(*w)))
+}
+
+/// Keep the form one situation: on the care panel the carer is a comrade of the patient (the
+/// sensible one preselected), on the fire panel the target is an enemy of the firer.
+pub fn settle(ui: &mut Ui, s: &wwb::WwbState) {
+    match ui.tab {
+        Tab::Care | Tab::Resolution if ui.care.has_actor() => {
+            if let Some(p) = ui.target
+                && !ui.actor.is_some_and(|a| may_care(s, Some(p), a))
+            {
+                ui.actor = default_carer(s, ui.care, p);
+            }
+        }
+        Tab::Fire => {
+            if let (Some(a), Some(t)) = (ui.actor, ui.target)
+                && side_of(s, a) == side_of(s, t)
+            {
+                ui.target = None;
+            }
+        }
+        _ => {}
     }
 }
