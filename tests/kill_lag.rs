@@ -3,48 +3,19 @@
 //! more than 100 ms before the kill. In a test binary of its own: it measures time, and
 //! other tests beside it would take the cores it measures.
 
+mod common;
+
 use std::fs;
 use std::io::{BufRead, BufReader};
 use std::path::Path;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
-use adjutant::core::def::GameDef;
+use adjutant::session::GameState;
 use adjutant::session::saved::{self, Access};
 use adjutant::session::saver::{Saver, record_of};
-use adjutant::session::{Action, ChangeKind, GameState};
 use adjutant::store;
-use chrono::{DateTime, TimeZone, Utc};
 
-fn def(id: &str) -> GameDef {
-    adjutant::games::embedded_content()
-        .game(id)
-        .expect("game data")
-        .clone()
-}
-
-fn at() -> DateTime<Utc> {
-    Utc.with_ymd_and_hms(2026, 11, 25, 20, 0, 0)
-        .single()
-        .expect("a date")
-}
-
-/// The `i`-th change of a scripted game: phases, rolls, an HQ take, now and then an undo.
-fn play(def: &GameDef, g: &mut GameState, i: u64) -> Option<ChangeKind> {
-    let action = match i % 7 {
-        3 => return g.undo_mut(at()).ok().map(|_| ChangeKind::Undo),
-        0 | 4 => Action::Roll {
-            spec: "3xcc-great-war:battle".into(),
-            hand: None,
-        },
-        2 => Action::PoolTake {
-            pool: "hq".into(),
-            side: "allies".into(),
-            n: 1,
-        },
-        _ => Action::NextPhase,
-    };
-    g.apply_mut(def, &action, at()).ok().map(|_| ChangeKind::Do)
-}
+use common::scripted::{at, def, play};
 
 fn now_ms() -> u128 {
     SystemTime::now()

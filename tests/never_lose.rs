@@ -8,44 +8,13 @@ use std::fs;
 use std::path::Path;
 use std::time::Duration;
 
-use adjutant::core::def::GameDef;
 use adjutant::session::saved::{self, Access};
 use adjutant::session::saver::{Saver, record_of};
 use adjutant::session::{Action, ChangeKind, GameState};
 use adjutant::store::{self, Paths, journal, lock};
 use adjutant::ui::{App, Message, SaveStatus};
-use chrono::{DateTime, TimeZone, Utc};
 
-fn def(id: &str) -> GameDef {
-    adjutant::games::embedded_content()
-        .game(id)
-        .expect("game data")
-        .clone()
-}
-
-fn at() -> DateTime<Utc> {
-    Utc.with_ymd_and_hms(2026, 11, 25, 20, 0, 0)
-        .single()
-        .expect("a date")
-}
-
-/// The `i`-th change of a scripted game: phases, rolls, an HQ take, now and then an undo.
-fn play(def: &GameDef, g: &mut GameState, i: u64) -> Option<ChangeKind> {
-    let action = match i % 7 {
-        3 => return g.undo_mut(at()).ok().map(|_| ChangeKind::Undo),
-        0 | 4 => Action::Roll {
-            spec: "3xcc-great-war:battle".into(),
-            hand: None,
-        },
-        2 => Action::PoolTake {
-            pool: "hq".into(),
-            side: "allies".into(),
-            n: 1,
-        },
-        _ => Action::NextPhase,
-    };
-    g.apply_mut(def, &action, at()).ok().map(|_| ChangeKind::Do)
-}
+use common::scripted::{at, def, play};
 
 /// A game of `changes` changes, saved as a snapshot at `snapshot_at` changes plus a journal
 /// of the rest written by the saver; returns each state along the way (index = seq).

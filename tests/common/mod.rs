@@ -667,3 +667,41 @@ impl Window<'_> {
         }
     }
 }
+
+/// A scripted game for the storage tests: its data, a fixed time, and its `i`-th change.
+pub mod scripted {
+    use adjutant::core::def::GameDef;
+    use adjutant::session::{Action, ChangeKind, GameState};
+    use chrono::{DateTime, TimeZone, Utc};
+
+    pub fn def(id: &str) -> GameDef {
+        adjutant::games::embedded_content()
+            .game(id)
+            .expect("game data")
+            .clone()
+    }
+
+    pub fn at() -> DateTime<Utc> {
+        Utc.with_ymd_and_hms(2026, 11, 25, 20, 0, 0)
+            .single()
+            .expect("a date")
+    }
+
+    /// The `i`-th change of a scripted game: phases, rolls, an HQ take, now and then an undo.
+    pub fn play(def: &GameDef, g: &mut GameState, i: u64) -> Option<ChangeKind> {
+        let action = match i % 7 {
+            3 => return g.undo_mut(at()).ok().map(|_| ChangeKind::Undo),
+            0 | 4 => Action::Roll {
+                spec: "3xcc-great-war:battle".into(),
+                hand: None,
+            },
+            2 => Action::PoolTake {
+                pool: "hq".into(),
+                side: "allies".into(),
+                n: 1,
+            },
+            _ => Action::NextPhase,
+        };
+        g.apply_mut(def, &action, at()).ok().map(|_| ChangeKind::Do)
+    }
+}
