@@ -3,12 +3,15 @@
 //! and how far the files lag behind the taps while the journal is folded into its large
 //! snapshot. Run with `cargo bench --bench big_game`.
 
+mod common;
+use common::game_with;
+
 use std::hint::black_box;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
+use adjutant::session::Action;
 use adjutant::session::saved;
-use adjutant::session::{Action, GameState};
 use chrono::Utc;
 use criterion::Criterion;
 
@@ -23,32 +26,7 @@ fn resident_mb() -> Option<f64> {
 
 /// A Command & Colors game with at least `entries` log entries, saved as `<dir>/saves/big.json`.
 fn write_big_game(home: &Path) -> PathBuf {
-    let content = adjutant::games::embedded_content();
-    let def = content.game("cc-great-war").expect("cc").clone();
-    let mut g = GameState::new(&def, "big", 1, Utc::now());
-    let actions = [
-        Action::Roll {
-            spec: "3xbattle".into(),
-            hand: None,
-        },
-        Action::NextPhase,
-        Action::PoolTake {
-            pool: "hq".into(),
-            side: "allies".into(),
-            n: 1,
-        },
-        Action::PoolPay {
-            pool: "hq".into(),
-            side: "allies".into(),
-            n: 1,
-        },
-    ];
-    let mut i = 0;
-    while g.log.len() < ENTRIES {
-        g.apply_mut(&def, &actions[i % actions.len()], Utc::now())
-            .expect("action");
-        i += 1;
-    }
+    let (g, _def) = game_with(ENTRIES);
     let path = adjutant::store::Paths::at(home).save_file("big");
     saved::save_game(&path, &g).expect("save");
     path

@@ -2,6 +2,9 @@
 //! it (apply + hand the save to the saver) under 1 ms at 1,000 log entries; one action's save
 //! (bytes and time) flat from 10 to 5,000 log entries; loading a game back.
 
+mod common;
+use common::game_with;
+
 use std::hint::black_box;
 
 use adjutant::core::odds;
@@ -34,37 +37,6 @@ fn odds_benches(c: &mut Criterion) {
 
 fn big_game() -> (GameState, adjutant::core::def::GameDef) {
     game_with(1000)
-}
-
-/// A Command & Colors game with at least `entries` log entries.
-fn game_with(entries: usize) -> (GameState, adjutant::core::def::GameDef) {
-    let content = adjutant::games::embedded_content();
-    let def = content.game("cc-great-war").expect("cc").clone();
-    let mut g = GameState::new(&def, "bench", 1, Utc::now());
-    let actions = [
-        Action::Roll {
-            spec: "3xbattle".into(),
-            hand: None,
-        },
-        Action::NextPhase,
-        Action::PoolTake {
-            pool: "hq".into(),
-            side: "allies".into(),
-            n: 1,
-        },
-        Action::PoolPay {
-            pool: "hq".into(),
-            side: "allies".into(),
-            n: 1,
-        },
-    ];
-    let mut i = 0;
-    while g.log.len() < entries {
-        g.apply_mut(&def, &actions[i % actions.len()], Utc::now())
-            .expect("action");
-        i += 1;
-    }
-    (g, def)
 }
 
 /// One tap as the app handles it: the action applied to the open game and its change handed

@@ -1,0 +1,35 @@
+//! What the benchmarks share: a game of a given length.
+
+use adjutant::session::{Action, GameState};
+use chrono::Utc;
+
+/// A Command & Colors game with at least `entries` log entries.
+pub fn game_with(entries: usize) -> (GameState, adjutant::core::def::GameDef) {
+    let content = adjutant::games::embedded_content();
+    let def = content.game("cc-great-war").expect("cc").clone();
+    let mut g = GameState::new(&def, "bench", 1, Utc::now());
+    let actions = [
+        Action::Roll {
+            spec: "3xbattle".into(),
+            hand: None,
+        },
+        Action::NextPhase,
+        Action::PoolTake {
+            pool: "hq".into(),
+            side: "allies".into(),
+            n: 1,
+        },
+        Action::PoolPay {
+            pool: "hq".into(),
+            side: "allies".into(),
+            n: 1,
+        },
+    ];
+    let mut i = 0;
+    while g.log.len() < entries {
+        g.apply_mut(&def, &actions[i % actions.len()], Utc::now())
+            .expect("action");
+        i += 1;
+    }
+    (g, def)
+}
