@@ -19,16 +19,22 @@ fn to_phase(app: &mut adjutant::ui::App, id: &str) {
     panic!("no phase {id}");
 }
 
+/// A Command & Colors game set up and in its Battle phase.
+fn cc_in_battle() -> (tempfile::TempDir, adjutant::ui::App) {
+    let (home, mut app) = common::english_app(4);
+    common::send(&mut app, Message::NewGame("cc-great-war".into()));
+    common::click_in(&mut app, "Start the battle", (1280.0, 2400.0));
+    to_phase(&mut app, "battle");
+    (home, app)
+}
+
 /// Command & Colors: a battle with the players' own dice from the Battle phase, target in a
 /// forest: one decision (the terrain) and one tap per die, no scroll; the dock stays put and
 /// the answer is in it.
 #[test]
 fn cc_battle_with_own_dice_is_one_decision_plus_dice() {
     for size in [LANDSCAPE, PORTRAIT] {
-        let (_home, mut app) = common::english_app(4);
-        common::send(&mut app, Message::NewGame("cc-great-war".into()));
-        common::click_in(&mut app, "Start the battle", (1280.0, 2400.0));
-        to_phase(&mut app, "battle");
+        let (_home, mut app) = cc_in_battle();
         let mut w = Window::new(&mut app, size);
         w.stable(&[], |w| w.tap("Forest"));
         w.stable(&[], |w| w.die("ccgw-face-burst"));
@@ -44,18 +50,7 @@ fn cc_battle_with_own_dice_is_one_decision_plus_dice() {
         let rec = cc.last_battle.as_ref().expect("recorded");
         assert_eq!(rec.faces, vec!["burst".to_string(), "soldier".to_string()]);
         let o = &rec.outcome;
-        let head = w.app.loc.tr(
-            "ccgw-ui-result-head",
-            &[
-                ("hits", o.hits.to_string()),
-                ("min", o.retreat_min.to_string()),
-                ("max", o.retreat_max.to_string()),
-                (
-                    "range",
-                    adjutant::games::cc_great_war::retreat_range(o.retreat_min, o.retreat_max),
-                ),
-            ],
-        );
+        let head = common::cc_head(&w.app.loc, o);
         assert!(w.sees(&head), "{size:?}: the answer {head:?} in view");
     }
 }
@@ -65,10 +60,7 @@ fn cc_battle_with_own_dice_is_one_decision_plus_dice() {
 #[test]
 fn a_new_tab_and_a_new_phase_open_at_their_top() {
     for size in [LANDSCAPE, PORTRAIT] {
-        let (_home, mut app) = common::english_app(4);
-        common::send(&mut app, Message::NewGame("cc-great-war".into()));
-        common::click_in(&mut app, "Start the battle", (1280.0, 2400.0));
-        to_phase(&mut app, "battle");
+        let (_home, mut app) = cc_in_battle();
         let mut w = Window::new(&mut app, size);
         let first = "Machine-gun team";
         assert!(w.sees(first), "{size:?}");
@@ -140,10 +132,7 @@ fn cc_state(app: &adjutant::ui::App) -> &adjutant::games::cc_great_war::CcState 
 #[test]
 fn cc_crossfire_of_two_teams_is_two_decisions_plus_dice() {
     for size in [LANDSCAPE, PORTRAIT] {
-        let (_home, mut app) = common::english_app(4);
-        common::send(&mut app, Message::NewGame("cc-great-war".into()));
-        common::click_in(&mut app, "Start the battle", (1280.0, 2400.0));
-        to_phase(&mut app, "battle");
+        let (_home, mut app) = cc_in_battle();
         let mut w = Window::new(&mut app, size);
         w.stable(&[], |w| w.tap("Machine-gun team"));
         w.stable(&[], |w| {

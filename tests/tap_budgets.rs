@@ -205,18 +205,7 @@ fn command_and_colors_battle_with_own_dice_in_four_taps() {
         let rec = cc.last_battle.as_ref().expect("the battle was recorded");
         assert_eq!(rec.faces, vec!["burst".to_string(), "soldier".to_string()]);
         let o = &rec.outcome;
-        let head = taps.app.loc.tr(
-            "ccgw-ui-result-head",
-            &[
-                ("hits", o.hits.to_string()),
-                ("min", o.retreat_min.to_string()),
-                ("max", o.retreat_max.to_string()),
-                (
-                    "range",
-                    adjutant::games::cc_great_war::retreat_range(o.retreat_min, o.retreat_max),
-                ),
-            ],
-        );
+        let head = common::cc_head(&taps.app.loc, o);
         assert!(
             in_view(taps.app, size, &head),
             "the answer {head:?} is in view at {size:?}"

@@ -87,17 +87,7 @@ fn a_battle_after_an_open_bombardment_replaces_it_on_the_card() {
         w.die("ccgw-face-flag");
         w.die("ccgw-face-flag");
         let o = state(w.app).last_battle.clone().expect("fought").outcome;
-        let head = w.app.loc.tr(
-            "ccgw-ui-result-head",
-            &[
-                ("hits", o.hits.to_string()),
-                ("max", o.retreat_max.to_string()),
-                (
-                    "range",
-                    adjutant::games::cc_great_war::retreat_range(o.retreat_min, o.retreat_max),
-                ),
-            ],
-        );
+        let head = common::cc_head(&w.app.loc, &o);
         assert!(o.retreat_max > 0, "two flags make it retreat");
         assert!(
             w.sees(&head),

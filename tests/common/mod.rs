@@ -705,3 +705,22 @@ pub mod scripted {
         g.apply_mut(def, &action, at()).ok().map(|_| ChangeKind::Do)
     }
 }
+
+/// A Command & Colors battle's headline as the result card words it ("2 hits · retreat 1").
+pub fn cc_head(
+    loc: &adjutant::i18n::Localizer,
+    o: &adjutant::games::cc_great_war::battle::Outcome,
+) -> String {
+    loc.tr(
+        "ccgw-ui-result-head",
+        &[
+            ("hits", o.hits.to_string()),
+            ("min", o.retreat_min.to_string()),
+            ("max", o.retreat_max.to_string()),
+            (
+                "range",
+                adjutant::games::cc_great_war::retreat_range(o.retreat_min, o.retreat_max),
+            ),
+        ],
+    )
+}

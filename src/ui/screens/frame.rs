@@ -242,7 +242,6 @@ pub fn view<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
         if t.is_tray() || !t.game_ui.is_some() {
             return plain(app, t, size.width);
         }
-        let (dice, _odds) = tray::view(app, t);
         let mut form = Column::new().spacing(12);
         form = form.extend(crate::ui::campaign::mission_panel(app, t));
         for p in t.game_ui.view(app, t) {
@@ -260,7 +259,9 @@ pub fn view<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
         )
         .style(button::secondary);
         form = form.push(fold);
+        // Built only when open: folded, it costs nothing on each frame.
         if t.tray_open {
+            let (dice, _odds) = tray::view(app, t);
             form = form.push(section(app.loc.t("tray-title"), dice));
         }
         // What just happened, one line: first in the side column in landscape; in portrait, in

@@ -87,12 +87,7 @@ pub fn chips<'a>(
                 squad: qi,
                 soldier: si,
             };
-            let fighting = so.fate == Fate::Fighting;
-            let status = if !fighting {
-                loc.t(so.fate.msg())
-            } else {
-                so.status.map_or_else(String::new, |st| loc.t(&st.msg()))
-            };
+            let (fighting, status) = standing(loc, so);
             r = r.push(chip(
                 q.label(si),
                 status,
@@ -106,6 +101,21 @@ pub fn chips<'a>(
     column![text(loc.t(title)).size(theme::CAPTION), rows]
         .spacing(4)
         .into()
+}
+
+/// Whether a man is in the fight, and the word under his name: his fate when he is out of
+/// it, else his status (empty when he has none).
+fn standing(
+    loc: &Localizer,
+    so: &crate::games::we_were_brothers::squad::Soldier,
+) -> (bool, String) {
+    let fighting = so.fate == Fate::Fighting;
+    let status = if !fighting {
+        loc.t(so.fate.msg())
+    } else {
+        so.status.map_or_else(String::new, |st| loc.t(&st.msg()))
+    };
+    (fighting, status)
 }
 
 /// Anyone in the fight.
@@ -156,12 +166,7 @@ pub fn fire_pair<'a>(
                 squad: qi,
                 soldier: si,
             };
-            let fighting = so.fate == Fate::Fighting;
-            let status = if !fighting {
-                loc.t(so.fate.msg())
-            } else {
-                so.status.map_or_else(String::new, |st| loc.t(&st.msg()))
-            };
+            let (fighting, status) = standing(loc, so);
             let style = if actor == Some(who) {
                 button::primary
             } else if target == Some(who) && actor.is_some() && enemy(who) {
