@@ -149,6 +149,51 @@ fn sane(v: &Value, path: &str) -> Result<(), String> {
     }
 }
 
+/// Checks an answer says what it rests on: a `readings` list (each reading with its id, its
+/// rule lines and an explanation in both languages) and `verified`, with the placeholder
+/// values and their reasons listed whenever it is false.
+fn based(v: &Value) -> Result<(), String> {
+    let Value::Object(m) = v else {
+        return Ok(());
+    };
+    let Some(Value::Array(readings)) = m.get("readings") else {
+        return Err("no readings list".into());
+    };
+    let loc = adjutant::i18n::Localizer::new(adjutant::i18n::Lang::En);
+    for r in readings {
+        let id = r.get("id").and_then(Value::as_str).unwrap_or_default();
+        let lines = r.get("lines").and_then(Value::as_str).unwrap_or_default();
+        if id.is_empty() || lines.is_empty() {
+            return Err(format!("a reading without id or lines: {r}"));
+        }
+        for lang in [adjutant::i18n::Lang::En, adjutant::i18n::Lang::It] {
+            if !loc.has(lang, &format!("reading-{id}")) {
+                return Err(format!("reading-{id} has no words in {lang:?}"));
+            }
+        }
+    }
+    match m.get("verified") {
+        Some(Value::Bool(true)) => Ok(()),
+        Some(Value::Bool(false)) => match m.get("unverified") {
+            Some(Value::Array(u))
+                if !u.is_empty()
+                    && u.iter().all(|x| {
+                        x.get("what")
+                            .and_then(Value::as_str)
+                            .is_some_and(|s| !s.is_empty())
+                            && x.get("reason")
+                                .and_then(Value::as_str)
+                                .is_some_and(|s| !s.is_empty())
+                    }) =>
+            {
+                Ok(())
+            }
+            _ => Err("verified is false without the placeholders and their reasons".into()),
+        },
+        _ => Err("no verified flag".into()),
+    }
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(400))]
 
@@ -189,6 +234,7 @@ proptest! {
             && let Ok(v) = serde_json::from_str::<Value>(&out)
         {
             prop_assert!(sane(&v, "").is_ok(), "{shown}: {:?}", sane(&v, ""));
+            prop_assert!(based(&v).is_ok(), "{shown}: {:?}", based(&v));
         }
         if code == 2 {
             prop_assert!(err.starts_with("error: "), "{shown}: {err}");

@@ -300,3 +300,8 @@ home-data-problems-notice = { $n ->
 }
 frame-tray-open = Dice tray: any other roll ▸
 frame-tray-close = Fold the dice tray ▾
+
+## The quiet mark on a result card whose answer rests on a reading or a placeholder.
+ui-card-reading = reading applied
+ui-card-placeholder = estimated value
+ui-card-reading-placeholder = reading applied · estimated value

@@ -301,3 +301,8 @@ home-data-problems-notice = { $n ->
 }
 frame-tray-open = Tiro dadi: qualsiasi altro tiro ▸
 frame-tray-close = Chiudi Tiro dadi ▾
+
+## Il segno discreto sulla scheda di un risultato che dipende da un'interpretazione o da un valore provvisorio.
+ui-card-reading = interpretazione applicata
+ui-card-placeholder = valore stimato
+ui-card-reading-placeholder = interpretazione applicata · valore stimato

@@ -287,7 +287,9 @@ pub fn resolve_cli(
     resolver: &str,
     args: &[String],
 ) -> Result<String, String> {
-    dispatch(content, game)?.resolve_cli(content, loc, resolver, args)
+    dispatch(content, game)?
+        .resolve_cli(content, loc, resolver, args)
+        .map(crate::core::basis::ensure_fields)
 }
 
 /// `adjutant odds <game> <resolver> …`.
@@ -298,7 +300,9 @@ pub fn odds_cli(
     resolver: &str,
     args: &[String],
 ) -> Result<String, String> {
-    dispatch(content, game)?.odds_cli(content, loc, resolver, args)
+    dispatch(content, game)?
+        .odds_cli(content, loc, resolver, args)
+        .map(crate::core::basis::ensure_fields)
 }
 
 /// Starts the text a resolver returns for `--help`: the CLI prints the rest on stdout and exits

@@ -32,6 +32,34 @@ pub struct Card<'a, M> {
     pub show_working: String,
     pub hide_working: String,
     pub stale: String,
+    /// The quiet mark of an answer that rests on a reading of an unclear rule or on a
+    /// placeholder value ("reading applied", "estimated value"), shown once beside whose it
+    /// is; `basis` (the explanations) opens first in the working, one tap away.
+    pub basis_mark: Option<String>,
+    pub basis: Vec<String>,
+}
+
+/// The words of an answer's basis for its card: the quiet mark and the explanations. Each
+/// reading is explained by its message `reading-<id>`; a placeholder by `placeholder`'s words
+/// (the game names its own values).
+pub fn basis_words(
+    loc: &crate::i18n::Localizer,
+    basis: &crate::core::basis::Basis,
+    placeholder: impl Fn(&crate::core::basis::Unverified) -> String,
+) -> (Option<String>, Vec<String>) {
+    let mut lines: Vec<String> = basis
+        .readings
+        .iter()
+        .map(|r| loc.t(&format!("reading-{}", r.id)))
+        .collect();
+    lines.extend(basis.unverified.iter().map(placeholder));
+    let mark = match (basis.readings.is_empty(), basis.unverified.is_empty()) {
+        (true, true) => None,
+        (false, true) => Some(loc.t("ui-card-reading")),
+        (true, false) => Some(loc.t("ui-card-placeholder")),
+        (false, false) => Some(loc.t("ui-card-reading-placeholder")),
+    };
+    (mark, lines)
 }
 
 /// The card's height in the dock of a landscape screen (the dock's width is
@@ -73,11 +101,16 @@ pub fn result_card<'a, M: Clone + 'a>(card: Card<'a, M>) -> Element<'a, M> {
     // whatever the result says: whose it is (and "earlier" when greyed) on one line, the
     // outcome and its dice in two lines of display type, the detail in two lines.
     let mut c = Column::new().spacing(6);
-    let whose = if card.current {
+    let mut whose = if card.current {
         card.whose
     } else {
         format!("{} · {}", card.stale, card.whose)
     };
+    if let Some(mark) = &card.basis_mark {
+        whose = format!("{whose} · {mark}");
+    }
+    let mut working = card.basis;
+    working.extend(card.working);
     c = c.push(
         container(
             text(whose)
@@ -112,7 +145,7 @@ pub fn result_card<'a, M: Clone + 'a>(card: Card<'a, M>) -> Element<'a, M> {
                 .on_press_maybe(card.current.then_some(msg)),
         );
     }
-    if let Some(t) = card.toggle.filter(|_| !card.working.is_empty()) {
+    if let Some(t) = card.toggle.filter(|_| !working.is_empty()) {
         let label = if card.open {
             card.hide_working
         } else {
@@ -131,7 +164,7 @@ pub fn result_card<'a, M: Clone + 'a>(card: Card<'a, M>) -> Element<'a, M> {
     // The working scrolls inside the card: the card keeps its size whether it is open or not.
     let body: Element<'a, M> = if card.open {
         let mut w = Column::new().spacing(4);
-        for l in card.working {
+        for l in working {
             w = w.push(text(l).size(theme::BODY));
         }
         iced::widget::scrollable(c.push(w))

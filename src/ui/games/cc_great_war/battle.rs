@@ -83,6 +83,8 @@ pub(super) fn result_card<'a>(
         show_working: loc.t("ui-show-working"),
         hide_working: loc.t("ui-hide-working"),
         stale: loc.t("ui-result-stale"),
+        basis_mark: None,
+        basis: vec![],
     })
 }
 

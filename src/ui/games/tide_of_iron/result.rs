@@ -193,5 +193,7 @@ pub(super) fn card<'a>(
         show_working: loc.t("ui-show-working"),
         hide_working: loc.t("ui-hide-working"),
         stale: loc.t("ui-result-stale"),
+        basis_mark: None,
+        basis: vec![],
     })
 }

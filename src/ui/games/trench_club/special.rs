@@ -49,6 +49,8 @@ pub fn result_card_for<'a>(loc: &Localizer, s: &TcState, ui: &Ui) -> Element<'a,
         show_working: loc.t("ui-show-working"),
         hide_working: loc.t("ui-hide-working"),
         stale: loc.t("ui-result-stale"),
+        basis_mark: None,
+        basis: vec![],
     })
 }
 

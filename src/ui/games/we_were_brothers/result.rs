@@ -125,5 +125,7 @@ pub fn view<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> 
         show_working: loc.t("wwb-ui-show-working"),
         hide_working: loc.t("wwb-ui-hide-working"),
         stale: loc.t("wwb-ui-stale"),
+        basis_mark: None,
+        basis: vec![],
     })
 }
