@@ -142,6 +142,7 @@ pub fn run() -> Result<(), String> {
         .scale_factor(App::scale_factor)
         .subscription(App::subscription)
         .window(window_settings(saved))
+        .font(theme::SYMBOL_FONT)
         .run()
         .map_err(|e| e.to_string())
 }

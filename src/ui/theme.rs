@@ -212,3 +212,9 @@ pub fn result_stale(theme: &Theme) -> container::Style {
         ..container::Style::default()
     }
 }
+
+/// The symbols Fira Sans (iced's built-in font) lacks (play arrows, stars, ticks, the medal),
+/// cut from DejaVu Sans and shipped inside the app, so no symbol depends on the tablet's own
+/// fonts. Text falls back to it glyph by glyph. `tests/glyphs.rs` checks every symbol the app
+/// shows is in one of the two fonts.
+pub const SYMBOL_FONT: &[u8] = include_bytes!("../../assets/fonts/AdjutantSymbols.ttf");

@@ -23,7 +23,7 @@ pub(super) fn medals_view<'a>(app: &'a App, t: &'a Table, s: &'a CcState) -> Ele
             .enumerate()
         {
             let mut line = row![
-                text(format!("🎖 {}", loc.t(medal.kind.msg())))
+                text(format!("✪ {}", loc.t(medal.kind.msg())))
                     .size(17)
                     .width(Length::Fill),
             ]
