@@ -306,3 +306,43 @@ fn undo_back_is_offered_only_where_it_lands_exactly() {
     }
     assert_eq!(back.log.len(), first);
 }
+
+/// How many log lines are drawn (each starts with its time, "HH:MM").
+fn log_lines(app: &App) -> usize {
+    layout(app, TALL)
+        .texts
+        .iter()
+        .filter(|(t, _)| {
+            let b = t.as_bytes();
+            b.len() == 5 && b[2] == b':' && b[..2].iter().chain(&b[3..]).all(u8::is_ascii_digit)
+        })
+        .count()
+}
+
+#[test]
+fn a_long_game_shows_its_newest_lines_and_older_ones_on_request() {
+    let (_home, mut app) = cc_game();
+    for _ in 0..40 {
+        next(&mut app, 1);
+        send(
+            &mut app,
+            Message::Act(Action::Roll {
+                spec: "1xbattle".into(),
+                hand: None,
+            }),
+        );
+    }
+    let before = log_lines(&app);
+    assert!(
+        (30..=32).contains(&before),
+        "the newest lines only: {before}"
+    );
+    // In the real window: one swipe of the side column to the button, one tap.
+    let mut w = common::Window::new(&mut app, LANDSCAPE);
+    w.scroll_to("frame-side", "Older entries");
+    w.tap("Older entries");
+    assert_eq!(w.taps, 2);
+    drop(w);
+    let after = log_lines(&app);
+    assert!(after > before + 40, "older lines shown: {before} → {after}");
+}

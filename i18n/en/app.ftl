@@ -145,6 +145,7 @@ log-line-phase = { $phase }
 log-line-phase-steps = { $phase }: { $steps }
 log-roll-mark = dice
 log-undo-back = Undo back to here
+log-older = Older entries
 log-undo-back-cancel = Cancel
 log-undo-back-what = { $n ->
     [one] Undo the action after “{ $what }”?

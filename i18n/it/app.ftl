@@ -145,6 +145,7 @@ log-line-phase = { $phase }
 log-line-phase-steps = { $phase }: { $steps }
 log-roll-mark = dadi
 log-undo-back = Annulla fino a qui
+log-older = Voci precedenti
 log-undo-back-cancel = Lascia stare
 log-undo-back-what = { $n ->
     [one] Annullare l'azione dopo «{ $what }»?

@@ -292,6 +292,7 @@ impl App {
             game_ui,
             track_forms: Default::default(),
             log_pick: None,
+            log_older: 0,
             phase_whole: false,
             tray_open: false,
             read_only: None,

@@ -23,6 +23,8 @@ pub struct Table {
     pub track_forms: std::collections::BTreeMap<String, (u32, String)>,
     /// The log entry picked to undo back to (its index in the log).
     pub log_pick: Option<usize>,
+    /// Older log lines the player asked to see beyond the newest ones.
+    pub log_older: usize,
     /// The phase bar's whole text is shown over the screen (its line was cut short).
     pub phase_whole: bool,
     /// The free dice tray under a game's form is open (folded to one button otherwise).

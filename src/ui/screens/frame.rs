@@ -41,6 +41,8 @@ pub const LATEST_H: f32 = 22.0;
 pub const FORM_ID: &str = "frame-form";
 /// The ids of the dock and its two slots.
 pub const DOCK_ID: &str = "frame-dock";
+/// The id of the landscape side column (the game's standing, counters and the log).
+pub const SIDE_ID: &str = "frame-side";
 
 /// Cuts `s` to about `room` characters with an ellipsis, so a long phase name stays on one
 /// line; the whole name shows on a tap.
@@ -300,6 +302,7 @@ pub fn view<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
                     .width(Length::Fill)
                     .height(Length::Fill),
                 scrollable(side.push(log))
+                    .id(SIDE_ID)
                     .width(Length::Fixed(SIDE_W))
                     .height(Length::Fill),
             ]

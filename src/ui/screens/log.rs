@@ -14,8 +14,11 @@ use crate::ui::app::{App, Message, Table};
 use crate::ui::theme;
 use crate::ui::widgets::big_button;
 
-/// How many lines the log shows (the newest ones).
-const SHOWN: usize = 200;
+/// How many lines the log shows (the newest ones) until the player asks for older ones, and
+/// how many more each "Older entries" tap adds. The view's cost is what it shows: a long game
+/// costs a frame no more than a short one (issue 28).
+const SHOWN: usize = 30;
+const MORE: usize = 100;
 
 /// What a tap in the log asks for.
 #[derive(Debug, Clone, PartialEq)]
@@ -26,6 +29,8 @@ pub enum LogMsg {
     Cancel,
     /// Undo every action after the entry at this index.
     UndoBackTo(usize),
+    /// Show older lines.
+    Older,
 }
 
 /// Handles a log message on the open table; returns how many undos the app should run now
@@ -44,6 +49,10 @@ pub fn update(t: &mut Table, m: LogMsg) -> usize {
             t.log_pick = None;
             undo_count(&t.state, i).unwrap_or(0)
         }
+        LogMsg::Older => {
+            t.log_older = t.log_older.saturating_add(MORE).min(t.state.log.len());
+            0
+        }
     }
 }
 
@@ -54,7 +63,8 @@ pub fn undo_count(state: &GameState, i: usize) -> Option<usize> {
         return None;
     }
     // The history is in log order: the actions that wrote entry `i` or earlier stay.
-    let keep = state.undo.iter().take_while(|h| h.log_len <= i).count();
+    // (A binary search: this runs for every line shown, and the history can be long.)
+    let keep = state.undo.partition_point(|h| h.log_len <= i);
     let n = state.undo.len() - keep;
     if n == 0 {
         return None;
@@ -134,12 +144,12 @@ struct Group<'a> {
 
 /// The log in groups, oldest first: a phase entry whose round or side differs starts a group;
 /// consecutive phase entries of one phase are one line.
-fn groups(log: &[LogEntry], start: Option<Key>) -> Vec<Group<'_>> {
+fn groups(log: &[LogEntry], from: usize, start: Option<Key>) -> Vec<Group<'_>> {
     let mut out = vec![Group {
         key: start,
         lines: vec![],
     }];
-    for (i, e) in log.iter().enumerate() {
+    for (i, e) in log.iter().enumerate().skip(from) {
         let (Some(phase), Some(round), Some(side)) =
             (e.args.get("phase"), e.args.get("round"), e.args.get("side"))
         else {
@@ -183,6 +193,50 @@ fn groups(log: &[LogEntry], start: Option<Key>) -> Vec<Group<'_>> {
     out
 }
 
+/// The newest `want` lines of the log in groups (or all of them when there are fewer), built
+/// from the log's tail only: the cost is what is shown, not the game's length (issue 28). The
+/// grouping starts at a phase entry, which carries its own round and side, far enough back to
+/// hold `want` whole lines; the first line there may be cut (its earlier steps lie before the
+/// start), so it is left out.
+fn tail_groups(log: &[LogEntry], start: Option<Key>, want: usize) -> (Vec<Group<'_>>, bool) {
+    let mut back = want + 1;
+    loop {
+        let s = log.len().saturating_sub(back);
+        let from = if s == 0 {
+            None
+        } else {
+            log[..=s].iter().rposition(|e| {
+                is_phase(&e.msg)
+                    && ["phase", "round", "side"]
+                        .iter()
+                        .all(|k| e.args.contains_key(*k))
+            })
+        };
+        let (from, key) = match from {
+            Some(p) if p > 0 => (p, None),
+            _ if start.is_none() && s > 0 => (s, None),
+            _ => (0, start.clone()),
+        };
+        let mut out = groups(log, from, key);
+        let lines: usize = out.iter().map(|g| g.lines.len()).sum();
+        if from == 0 {
+            return (out, lines > want);
+        }
+        if lines > want {
+            if let Some(g) = out.first_mut()
+                && !g.lines.is_empty()
+            {
+                g.lines.remove(0);
+            }
+            if out.first().is_some_and(|g| g.lines.is_empty()) {
+                out.remove(0);
+            }
+            return (out, true);
+        }
+        back *= 2;
+    }
+}
+
 fn push_entry(groups: &mut [Group<'_>], i: usize) {
     if let Some(g) = groups.last_mut() {
         g.lines.push(Line::Entry(i));
@@ -207,9 +261,10 @@ fn words(app: &App, log: &[LogEntry], line: &Line<'_>) -> String {
     }
 }
 
-/// The table's log in groups. The lines before any phase entry go under where every game
+/// The table's log in groups (the newest `want` lines at least, and whether there are older
+/// ones). The lines before any phase entry go under where every game
 /// starts (round 1, the first side to play); the free tray has no headers.
-fn table_groups(t: &Table) -> Vec<Group<'_>> {
+fn table_groups(t: &Table, want: usize) -> (Vec<Group<'_>>, bool) {
     let start = (!t.is_tray()).then(|| {
         let side = Cursor::default()
             .whose_turn(&t.def.phases)
@@ -217,7 +272,7 @@ fn table_groups(t: &Table) -> Vec<Group<'_>> {
             .map_or_else(|| "side-all".to_string(), |s| s.name.clone());
         (Arg::Num(1), Arg::Msg(side))
     });
-    groups(&t.state.log, start)
+    tail_groups(&t.state.log, start, want)
 }
 
 pub fn panel<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
@@ -253,7 +308,8 @@ pub fn panel<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
         ),
     ]
     .spacing(6);
-    let groups = table_groups(t);
+    let want = SHOWN + t.log_older;
+    let (groups, older) = table_groups(t, want);
     let many = groups.len() > 1 || groups.first().is_some_and(|g| g.key.is_some());
     let mut entries = Column::new().spacing(4);
     let mut shown = 0;
@@ -278,12 +334,26 @@ pub fn panel<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
             );
         }
         for line in g.lines.iter().rev() {
-            if shown == SHOWN {
+            if shown == want {
                 break 'all;
             }
             shown += 1;
             entries = entries.push(line_row(app, t, line));
         }
+    }
+    // At the foot, older lines on request (the screen does not pay for the whole history).
+    if older {
+        entries = entries.push(
+            button(
+                container(text(loc.t("log-older")).size(16))
+                    .center_y(Length::Fill)
+                    .center_x(Length::Fill),
+            )
+            .width(Length::Fill)
+            .height(Length::Fixed(crate::ui::widgets::TOUCH))
+            .style(button::secondary)
+            .on_press(Message::Log(LogMsg::Older)),
+        );
     }
     // The entries are newest first: a new one pushes the older ones down (a tap on one only
     // offers an undo, never makes it).
@@ -302,7 +372,7 @@ pub const ENTRIES_ID: &str = "frame-log";
 /// never wraps; on a line of its own (`wrap`) it has two lines' room. Either way the bar keeps
 /// its height.
 pub fn latest<'a>(app: &'a App, t: &'a Table, wrap: bool) -> Element<'a, Message> {
-    let groups = table_groups(t);
+    let (groups, _) = table_groups(t, 1);
     let what = groups
         .last()
         .and_then(|g| g.lines.last())
@@ -383,7 +453,8 @@ pub fn with_offer<'a>(
     };
     let loc = &app.loc;
     // The picked line's words, as the log shows them.
-    let what = table_groups(t)
+    let what = table_groups(t, SHOWN + t.log_older)
+        .0
         .iter()
         .flat_map(|g| &g.lines)
         .find(|l| l.index() == i)
@@ -471,5 +542,101 @@ fn row_style(th: &Theme, status: button::Status, picked: bool) -> button::Style 
             ..Border::default()
         },
         ..button::Style::default()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use chrono::Utc;
+
+    fn phase(round: i64, side: &str, phase: &str, step: Option<&str>) -> LogEntry {
+        let mut e = LogEntry::new(
+            Utc::now(),
+            if step.is_some() {
+                "log-phase-step"
+            } else {
+                "log-phase"
+            },
+        );
+        e.args.insert("round".into(), Arg::Num(round));
+        e.args.insert("side".into(), Arg::Msg(side.into()));
+        e.args.insert("phase".into(), Arg::Msg(phase.into()));
+        if let Some(s) = step {
+            e.args.insert("step".into(), Arg::Msg(s.into()));
+        }
+        e
+    }
+
+    /// A log of `n` entries of every shape: rolls, phases with steps in runs, rounds and
+    /// sides changing, from a pseudo-random but fixed pattern.
+    fn log(n: usize) -> Vec<LogEntry> {
+        let mut out = vec![];
+        let mut x: u64 = 7;
+        let mut round = 1;
+        while out.len() < n {
+            x = x
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            let side = if (x >> 33) % 2 == 0 { "a" } else { "b" };
+            match (x >> 40) % 6 {
+                0 | 1 => out.push(LogEntry::new(Utc::now(), "log-roll")),
+                2 => out.push(phase(round, side, "p1", None)),
+                3 => {
+                    for s in 0..((x >> 50) % 4) {
+                        out.push(phase(round, side, "p2", Some(&format!("s{s}"))));
+                    }
+                }
+                4 => round += 1,
+                _ => out.push(LogEntry::new(Utc::now(), "log-pool")),
+            }
+        }
+        out.truncate(n);
+        out
+    }
+
+    /// The newest `want` lines with their group's key, newest first.
+    fn newest(groups: &[Group<'_>], want: usize) -> Vec<(Option<Key>, String)> {
+        groups
+            .iter()
+            .rev()
+            .flat_map(|g| {
+                g.lines
+                    .iter()
+                    .rev()
+                    .map(move |l| (g.key.clone(), format!("{l:?}")))
+            })
+            .take(want)
+            .collect()
+    }
+
+    #[test]
+    fn the_tail_groups_as_the_whole_log_does() {
+        let start = Some((Arg::Num(1), Arg::Msg("a".into())));
+        for n in [0, 1, 5, 40, 199, 200, 201, 450, 3_000] {
+            let l = log(n);
+            let whole = groups(&l, 0, start.clone());
+            for want in [1, 3, 50, SHOWN] {
+                let (tail, older) = tail_groups(&l, start.clone(), want);
+                let all: usize = whole.iter().map(|g| g.lines.len()).sum();
+                assert_eq!(older, all > want, "{n} entries, {want} lines: older?");
+                assert_eq!(
+                    newest(&tail, want),
+                    newest(&whole, want),
+                    "{n} entries, {want} lines"
+                );
+                // And the tail is no longer than asked, give or take a group's header.
+                let lines: usize = tail.iter().map(|g| g.lines.len()).sum();
+                assert!(n < 10 || lines < 4 * want + 8, "{n}/{want}: {lines} lines");
+            }
+            // The tray: no headers at all.
+            let tray: Vec<LogEntry> = (0..n)
+                .map(|_| LogEntry::new(Utc::now(), "log-roll"))
+                .collect();
+            assert_eq!(
+                newest(&tail_groups(&tray, None, 3).0, 3),
+                newest(&groups(&tray, 0, None), 3)
+            );
+        }
     }
 }
