@@ -141,6 +141,7 @@ pub(super) fn update(ui: &mut Ui, msg: AsMsg) -> Option<Action> {
                         f.def_condition
                     },
                     fort: if vehicle { Fort::None } else { f.def_fort },
+                    damage: Default::default(),
                 });
             }
         }

@@ -223,6 +223,7 @@ impl Default for Ui {
                 lead: Firer::new(4, 4, 3),
                 support: vec![],
                 target: Target::default(),
+                readings: Default::default(),
             },
             attack_page: AttackPage::Fire,
             art_page: ArtPage::Strike,
