@@ -271,3 +271,50 @@ fn contact_retry_reading_l1910_l1938() {
     let j = toi(&["contact", "--x", "4", "--dice", "5"]);
     assert_eq!(j["readings"], serde_json::json!([]));
 }
+
+/// Every reading an answer can carry is explained in both languages (the card's working and
+/// the command line's `readings` name it by `reading-<id>`).
+#[test]
+fn every_reading_has_words_in_both_languages() {
+    use adjutant::games::tide_of_iron::artillery::{self, Compass, Spotting};
+    use adjutant::i18n::{Lang, Localizer};
+    let mut all = vec![];
+    let mut a = at(4, 1, 1);
+    a.fire = Fire::OpFire;
+    a.lead.flamethrower = true;
+    a.support = vec![Firer::new(2, 4, 1)];
+    a.target.vehicle = tank(3);
+    all.extend(readings::attack(&a).readings);
+    let mut s = at(4, 4, 3);
+    s.kind = Kind::Suppressive;
+    s.target.elites = 1;
+    all.extend(readings::attack(&s).readings);
+    let smoke = Assault {
+        fp: 4,
+        support: vec![],
+        flamethrowers: 0,
+        from_wire: false,
+        defenders: vec![defender(Condition::Normal)],
+        cover: 0,
+        smoke: true,
+        officer: false,
+        medic: false,
+    };
+    all.extend(readings::assault(&smoke).readings);
+    all.extend(readings::contact(false).readings);
+    let c = Compass::verified([330, 30, 90, 150, 210, 270]);
+    let o = artillery::drift(&c, Spotting::Normal, 0, 2, 4).unwrap();
+    let b = readings::drift(&c, &o, Spotting::Normal);
+    assert!(b.verified(), "a verified compass marks nothing");
+    all.extend(b.readings);
+    let mut ids: Vec<&str> = all.iter().map(|r| r.id.as_str()).collect();
+    ids.sort();
+    ids.dedup();
+    assert_eq!(ids.len(), 9, "{ids:?}");
+    let loc = Localizer::new(Lang::En);
+    for id in ids {
+        for lang in [Lang::En, Lang::It] {
+            assert!(loc.has(lang, &format!("reading-{id}")), "{id} in {lang:?}");
+        }
+    }
+}
