@@ -125,16 +125,37 @@ fn combined_fire_halving_is_a_setting_l1202_l1374() {
     a.support[0].heavy_damage = true;
     assert!(attack::plan(&a).is_err());
     let j = toi(&[
-        "attack", "--fp", "4", "--range", "4", "--distance", "3", "--support", "3:4:3",
-        "--dice", "1,1,1,1,1,1/",
+        "attack",
+        "--fp",
+        "4",
+        "--range",
+        "4",
+        "--distance",
+        "3",
+        "--support",
+        "3:4:3",
+        "--dice",
+        "1,1,1,1,1,1/",
     ]);
     assert_eq!(j["readings"][0]["id"], "toi-combined-fire");
     assert_eq!(j["readings"][0]["lines"], "L1202, L1374");
     assert_eq!(j["readings"][0]["setting"], "toi-combined-sum");
     assert_eq!(j["verified"], true);
     let j = toi(&[
-        "attack", "--fp", "4", "--range", "4", "--distance", "3", "--support", "3:4:3",
-        "--support", "3:4:3", "--combined-sum", "--dice", "1,1,1,1,1,1,1/",
+        "attack",
+        "--fp",
+        "4",
+        "--range",
+        "4",
+        "--distance",
+        "3",
+        "--support",
+        "3:4:3",
+        "--support",
+        "3:4:3",
+        "--combined-sum",
+        "--dice",
+        "1,1,1,1,1,1,1/",
     ]);
     assert_eq!(j["black"].as_array().map(Vec::len), Some(7));
 }
@@ -166,8 +187,18 @@ fn op_fire_by_machine_guns_alone_keeps_the_token_l1719() {
     let o = attack::resolve(&c, &[1, 1], &[]).unwrap();
     assert_eq!((o.fatigued, o.keeps_op_fire), (1, 0));
     let j = toi(&[
-        "attack", "--fp", "2", "--range", "6", "--distance", "3", "--fire", "op-fire",
-        "--mg-only", "--dice", "1,1/",
+        "attack",
+        "--fp",
+        "2",
+        "--range",
+        "6",
+        "--distance",
+        "3",
+        "--fire",
+        "op-fire",
+        "--mg-only",
+        "--dice",
+        "1,1/",
     ]);
     assert_eq!(j["keeps_op_fire"], 1);
     assert_eq!(j["fatigued"], 0);
@@ -210,7 +241,10 @@ fn a_won_assault_l1530_l1538() {
     assert_eq!(p.defence_dice, 3);
     let r = assault::resolve(&a, &[6, 6, 6, 6], &[], &[1, 1, 1]).unwrap();
     assert!(r.attacker_wins);
-    assert_eq!(r.fates, vec![Fate::Destroyed, Fate::Disrupted, Fate::Fatigued]);
+    assert_eq!(
+        r.fates,
+        vec![Fate::Destroyed, Fate::Disrupted, Fate::Fatigued]
+    );
     assert!(r.lines.iter().any(|l| l.msg == "toi-w-assault-advance"));
     // L1522: the defender gives the light vehicle no more hits than destroy it (4 when
     // undamaged, as in the example at L1503; 3 with light damage).

@@ -9,12 +9,12 @@
 mod common;
 use common::{LANDSCAPE, PORTRAIT, Window, send};
 
+use adjutant::games::tide_of_iron::Resolution;
 use adjutant::games::tide_of_iron::ToiState;
+use adjutant::games::tide_of_iron::artillery::Spotting;
 use adjutant::games::tide_of_iron::state::ActionKind;
 use adjutant::session::Action;
 use adjutant::ui::games::GameMsg;
-use adjutant::games::tide_of_iron::Resolution;
-use adjutant::games::tide_of_iron::artillery::Spotting;
 use adjutant::ui::games::tide_of_iron::{AsMsg, Flag, Msg, SetupNum, Tab, Ui};
 use adjutant::ui::{App, Message};
 
@@ -142,12 +142,18 @@ fn the_card_greys_with_its_form_and_follows_the_next_resolver() {
             st(w.app).last.map(|l| l.what),
             Some(Resolution::Assault(..))
         ));
-        assert!(!shows(&mut w, STALE), "{size:?}: the assault's card is current");
+        assert!(
+            !shows(&mut w, STALE),
+            "{size:?}: the assault's card is current"
+        );
         assert!(
             w.sees("Defenders retreat") || w.sees("Assault fails"),
             "{size:?}: the card follows the assault"
         );
-        assert!(w.sees("Attacker") && w.sees("Defender"), "{size:?}: dice by side");
+        assert!(
+            w.sees("Attacker") && w.sees("Defender"),
+            "{size:?}: dice by side"
+        );
         // The attack's form changing now leaves the assault's card as it is.
         toi(w.app, Msg::Flag(Flag::Smoke));
         assert!(!shows(&mut w, STALE), "{size:?}: another form changed");
@@ -171,9 +177,15 @@ fn situational_toggles_start_afresh_unless_pinned() {
     toi(&mut app, Msg::Side(1));
     let t = target(&app);
     assert!(!t.smoke && t.fort == adjutant::games::tide_of_iron::attack::Fort::None);
-    assert!(!ui(&app).attack.lead.flamethrower, "the firer's traits reset");
+    assert!(
+        !ui(&app).attack.lead.flamethrower,
+        "the firer's traits reset"
+    );
     assert!(!ui(&app).assault.assault.officer, "the assault's too");
-    assert!(ui(&app).attack.readings.combined_sum, "a reading is a setting");
+    assert!(
+        ui(&app).attack.readings.combined_sum,
+        "a reading is a setting"
+    );
     // Pinned, the target's situation stays with a new side and a new phase.
     toi(&mut app, Msg::Flag(Flag::PinTarget));
     toi(&mut app, Msg::Flag(Flag::Smoke));
@@ -185,7 +197,10 @@ fn situational_toggles_start_afresh_unless_pinned() {
     toi(&mut app, Msg::Flag(Flag::Tank));
     send(&mut app, Message::Act(Action::EndPhase));
     assert_ne!(phase(&app), "action");
-    assert!(target(&app).smoke && ui(&app).attack.lead.tank, "both pinned");
+    assert!(
+        target(&app).smoke && ui(&app).attack.lead.tank,
+        "both pinned"
+    );
     // Unpinned, a new phase starts them afresh.
     toi(&mut app, Msg::Flag(Flag::PinTarget));
     toi(&mut app, Msg::Flag(Flag::PinFirer));
@@ -280,5 +295,8 @@ fn the_contact_die_can_be_the_players_own() {
         Some(Resolution::Contact { die, x, .. }) => assert_eq!((die, x), (5, 4)),
         w => panic!("{w:?}"),
     }
-    assert!(st(w.app).cards[side].pending.is_empty(), "5 makes contact on 4");
+    assert!(
+        st(w.app).cards[side].pending.is_empty(),
+        "5 makes contact on 4"
+    );
 }

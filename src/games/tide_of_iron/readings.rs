@@ -111,8 +111,8 @@ pub fn of_last(def: &GameDef, st: &ToiState) -> Basis {
         } => super::data::compass(def)
             .ok()
             .and_then(|c| {
-                let o = super::artillery::drift(&c, *spotting, st.scenario.north, *black, *red)
-                    .ok()?;
+                let o =
+                    super::artillery::drift(&c, *spotting, st.scenario.north, *black, *red).ok()?;
                 Some(drift(&c, &o, *spotting))
             })
             .unwrap_or_default(),

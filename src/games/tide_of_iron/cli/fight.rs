@@ -277,7 +277,9 @@ fn light_vehicle(s: &str) -> Result<Defender, String> {
         None => Damage::Undamaged,
     };
     if parts.next().is_some() {
-        return Err(format!("'{s}' is not a light vehicle: give FP[:light|heavy]"));
+        return Err(format!(
+            "'{s}' is not a light vehicle: give FP[:light|heavy]"
+        ));
     }
     Ok(Defender {
         fp,

@@ -368,9 +368,12 @@ fn sides_form<'a>(app: &'a App, f: &'a AssaultForm) -> Element<'a, Message> {
     );
     // A light vehicle's damage, for the vehicle added next (L1522).
     items.extend(
-        [(Damage::Light, "toi-dmg-light"), (Damage::Heavy, "toi-dmg-heavy")]
-            .iter()
-            .map(|(x, l)| flip(app, l, f.def_damage == *x, AsMsg::DefDamage(*x))),
+        [
+            (Damage::Light, "toi-dmg-light"),
+            (Damage::Heavy, "toi-dmg-heavy"),
+        ]
+        .iter()
+        .map(|(x, l)| flip(app, l, f.def_damage == *x, AsMsg::DefDamage(*x))),
     );
     c = c.push(wrap_row(items));
     let full = a.defenders.len() >= assault::MAX_DEFENDERS;

@@ -112,7 +112,9 @@ fn firer_details<'a>(app: &App, ui: &Ui) -> Element<'a, Message> {
         flag(app, "toi-ui-from-smoke", l.from_smoke, Flag::FromSmoke),
         flag(app, "toi-ui-mg-only", l.mg_only, Flag::MgOnly),
     ]));
-    c = c.push(container(flag(app, "toi-ui-pin-firer", ui.pin_firer, Flag::PinFirer)).id("toi-pin-firer"));
+    c = c.push(
+        container(flag(app, "toi-ui-pin-firer", ui.pin_firer, Flag::PinFirer)).id("toi-pin-firer"),
+    );
     // The readings of the rules that contradict themselves, the rulebook's default off.
     c = c.push(text(app.loc.t("toi-ui-readings")).size(17));
     c = c.push(wrap_row(vec![
@@ -204,8 +206,13 @@ fn target_form<'a>(app: &App, ui: &Ui) -> Element<'a, Message> {
             .into(),
     ]));
     c = c.push(
-        container(flag(app, "toi-ui-pin-target", ui.pin_target, Flag::PinTarget))
-            .id("toi-pin-target"),
+        container(flag(
+            app,
+            "toi-ui-pin-target",
+            ui.pin_target,
+            Flag::PinTarget,
+        ))
+        .id("toi-pin-target"),
     );
     c.into()
 }

@@ -538,7 +538,10 @@ impl super::GamePanels for Ui {
         }
         // A game opened shows the form of its last result; a new phase starts the
         // situational toggles afresh (the pinned ones stay).
-        match (first, toi::state(&state.table).and_then(|s| s.last.as_ref())) {
+        match (
+            first,
+            toi::state(&state.table).and_then(|s| s.last.as_ref()),
+        ) {
             (true, Some(last)) => situation::load_form(self, last),
             (true, None) => {}
             (false, _) => situation::reset(self),

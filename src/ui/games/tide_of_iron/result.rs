@@ -174,12 +174,15 @@ pub(super) fn card<'a>(
     // Greyed once the phase moves on or the form that made it changes.
     let current = last.at == (c.round, c.phase) && super::situation::same_form(ui, last);
     let basis = crate::games::tide_of_iron::readings::of_last(def, s);
-    let (basis_mark, basis) = basis_words(loc, &basis, |u| {
-        match crate::games::tide_of_iron::readings::face_of(&u.what) {
-            Some(face) => loc.tr("toi-ui-face-unverified", &[("face", face.to_string())]),
-            None => loc.t("ui-card-placeholder"),
-        }
-    });
+    let (basis_mark, basis) =
+        basis_words(
+            loc,
+            &basis,
+            |u| match crate::games::tide_of_iron::readings::face_of(&u.what) {
+                Some(face) => loc.tr("toi-ui-face-unverified", &[("face", face.to_string())]),
+                None => loc.t("ui-card-placeholder"),
+            },
+        );
     result_card(Card {
         outcome,
         detail,
