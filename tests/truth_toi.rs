@@ -300,3 +300,58 @@ fn the_contact_die_can_be_the_players_own() {
         "5 makes contact on 4"
     );
 }
+
+/// The headline of each result is one short line of display type in both languages and at
+/// both sizes: "Remove 2 figures", "Routed", "Assault fails", never two lines.
+#[test]
+fn headlines_are_one_line() {
+    use adjutant::i18n::Lang;
+    use adjutant::ui::games::tide_of_iron::Num;
+    fn height(w: &mut Window<'_>, words: &str) -> Option<f32> {
+        w.all_texts()
+            .into_iter()
+            .find(|(t, _)| t == words)
+            .map(|(_, f)| f.bounds.height)
+    }
+    for lang in [Lang::En, Lang::It] {
+        for size in [LANDSCAPE, PORTRAIT] {
+            let (_home, mut app) = action_phase();
+            send(&mut app, Message::SetLang(Some(lang)));
+            let loc = app.loc.clone();
+            let mut w = Window::new(&mut app, size);
+            let check = |w: &mut Window<'_>, words: String| {
+                let h = height(w, &words);
+                assert!(
+                    h.is_some_and(|h| h < 60.0),
+                    "{lang:?} {size:?} {words}: {h:?}"
+                );
+            };
+            // 2 hits on a squad of unknown size.
+            for f in [5, 6, 1, 1] {
+                toi(w.app, Msg::Face(f));
+            }
+            check(
+                &mut w,
+                loc.tr("toi-fx-figures", &[("n", "2".to_string())]),
+            );
+            // A suppressive attack at close range with 4 hits routs the squad.
+            toi(w.app, Msg::Suppressive(true));
+            toi(w.app, Msg::Num(Num::Distance, -2));
+            for f in [6, 6, 6, 6] {
+                toi(w.app, Msg::Face(f));
+            }
+            check(&mut w, loc.t("toi-head-routed"));
+            // An assault that fails, and one that wins.
+            toi(w.app, Msg::Tab(Tab::Assault));
+            toi(w.app, Msg::Assault(AsMsg::AddDefender));
+            for f in [1, 1, 1, 1, 6, 6, 6, 6] {
+                toi(w.app, Msg::Assault(AsMsg::Face(f)));
+            }
+            check(&mut w, loc.t("toi-ui-assault-fails"));
+            for f in [6, 6, 6, 6, 1, 1, 1, 1] {
+                toi(w.app, Msg::Assault(AsMsg::Face(f)));
+            }
+            check(&mut w, loc.t("toi-ui-assault-wins"));
+        }
+    }
+}

@@ -214,3 +214,4 @@ toi-ui-combined-sum = Combined Fire: halve the supporters' total
 toi-ui-flame-faq = Flamethrower next to the target: normal range (FAQ)
 toi-ui-attacker-dice = Attacker
 toi-ui-defender-dice = Defender
+toi-head-routed = Routed

@@ -65,6 +65,10 @@ pub(super) fn card<'a>(
             // One short line: "Remove 2 figures", "Squad wiped out", "Pinned".
             let head = match o.effect {
                 Effect::Figures { all: false, .. } => o.effect.line(),
+                Effect::Condition {
+                    to: crate::games::tide_of_iron::effects::Condition::Routed,
+                    ..
+                } => crate::core::log::Line::new("toi-head-routed"),
                 e => e.short(),
             };
             (loc.line(&head), Some(detail), o.black, o.red, o.lines)
