@@ -317,6 +317,7 @@ fn every_reading_has_words_in_both_languages() {
     a.fire = Fire::OpFire;
     a.lead.flamethrower = true;
     a.support = vec![Firer::new(2, 4, 1)];
+    a.support[0].higher = true;
     a.target.vehicle = tank(3);
     all.extend(readings::attack(&a).readings);
     let mut s = at(4, 4, 3);
@@ -344,7 +345,7 @@ fn every_reading_has_words_in_both_languages() {
     let mut ids: Vec<&str> = all.iter().map(|r| r.id.as_str()).collect();
     ids.sort();
     ids.dedup();
-    assert_eq!(ids.len(), 9, "{ids:?}");
+    assert_eq!(ids.len(), 10, "{ids:?}");
     let loc = Localizer::new(Lang::En);
     for id in ids {
         for lang in [Lang::En, Lang::It] {

@@ -217,3 +217,4 @@ reading-toi-assault-smoke = Assault into smoke: the attackers fire at half and g
 reading-toi-drift-spotter = Spotting: the rules say a Ready friendly squad sees the target hex; whether a unit on Op Fire or a vehicle may spot is not said. Choose the spotting that fits your table.
 reading-toi-contact-retry = A failed contact: try again once in each later round, as an action; the example's "3 actions" comes from its scenario.
 toi-ui-face-unverified = The direction of red { $face } is not in the rulebook: check it on your compass card
+reading-toi-higher-range = Higher ground: the "+1" of the line-of-sight rules is read as +1 range, as the terrain list says; the levels are 0, 1 and 2 whatever each is called.

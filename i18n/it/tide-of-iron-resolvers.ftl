@@ -214,3 +214,4 @@ reading-toi-assault-smoke = Assalto nel fumo: gli attaccanti sparano a metà e n
 reading-toi-drift-spotter = Avvistamento: le regole chiedono una squadra amica pronta che veda l'esagono obiettivo; non dicono se un'unità in fuoco di opportunità o un veicolo possa avvistare. Scegli l'avvistamento adatto al tuo tavolo.
 reading-toi-contact-retry = Contatto fallito: si ritenta una volta in ogni round seguente, come azione; le "3 azioni" dell'esempio vengono dal suo scenario.
 toi-ui-face-unverified = La direzione del rosso { $face } non è nel regolamento: controllala sul tuo segnalino direzionale
+reading-toi-higher-range = Altezza: il "+1" delle regole sulla visuale è letto come +1 al raggio d'azione, come dice la lista dei terreni; i livelli sono 0, 1 e 2 comunque si chiamino.

@@ -36,6 +36,9 @@ pub fn attack(a: &Attack) -> Basis {
             b.add_reading("toi-heavy-resilience", "L1300, L1443, L1854", None);
         }
     }
+    if firers().any(|f| f.higher) {
+        b.add_reading("toi-higher-range", "L1075, L2188", None);
+    }
     if a.kind == Kind::Suppressive && a.target.vehicle.is_none() && a.target.elites > 0 {
         b.add_reading("toi-elite-cover", "L915-916, L1702", None);
     }
