@@ -330,10 +330,7 @@ fn headlines_are_one_line() {
             for f in [5, 6, 1, 1] {
                 toi(w.app, Msg::Face(f));
             }
-            check(
-                &mut w,
-                loc.tr("toi-fx-figures", &[("n", "2".to_string())]),
-            );
+            check(&mut w, loc.tr("toi-fx-figures", &[("n", "2".to_string())]));
             // A suppressive attack at close range with 4 hits routs the squad.
             toi(w.app, Msg::Suppressive(true));
             toi(w.app, Msg::Num(Num::Distance, -2));
@@ -354,4 +351,31 @@ fn headlines_are_one_line() {
             check(&mut w, loc.t("toi-ui-assault-wins"));
         }
     }
+}
+
+/// Op Fire by the machine guns alone (L1719-1733): the card's working says the squad stays on
+/// Op Fire, not that it is Fatigued; a supporter whose whole squad fires is Fatigued (L1445);
+/// a supporter's machine guns alone keep their token too.
+#[test]
+fn op_fire_by_machine_guns_alone_on_the_card_l1719() {
+    let (_home, mut app) = action_phase();
+    toi(&mut app, Msg::Tab(Tab::Attack));
+    toi(&mut app, Msg::Flag(Flag::OpFire));
+    toi(&mut app, Msg::Flag(Flag::MgOnly));
+    let mut w = Window::new(&mut app, LANDSCAPE);
+    w.tap_id("toi-roll");
+    toi(w.app, Msg::Working);
+    assert!(shows(&mut w, "fired only its machine guns is not Fatigued"));
+    assert!(!shows(&mut w, "The firing unit is Fatigued"));
+    toi(w.app, Msg::AddSupport);
+    w.tap_id("toi-roll");
+    assert!(
+        shows(&mut w, "The firing unit is Fatigued"),
+        "the supporter is"
+    );
+    w.scroll_to_id(adjutant::ui::screens::frame::FORM_ID, "toi-sup-mg-0");
+    w.tap_id("toi-sup-mg-0");
+    w.tap_id("toi-roll");
+    assert!(shows(&mut w, "squads that fired only their machine guns"));
+    assert!(!shows(&mut w, "The firing unit is Fatigued"));
 }

@@ -74,6 +74,17 @@ fn supporters<'a>(app: &App, ui: &Ui) -> Element<'a, Message> {
             s.distance,
             Num::SupDistance(i),
         ));
+        // On Op Fire a supporter's machine guns may fire alone (L1719).
+        if a.fire == Fire::OpFire {
+            c = c.push(
+                container(toggle(
+                    app.loc.t("toi-ui-mg-only"),
+                    s.mg_only,
+                    Msg::SupMgOnly(i),
+                ))
+                .id(format!("toi-sup-mg-{i}")),
+            );
+        }
     }
     c.into()
 }

@@ -290,6 +290,8 @@ pub enum Msg {
     Flag(Flag),
     AddSupport,
     RemoveSupport(usize),
+    /// A supporter on Op Fire fires its machine guns alone (L1719).
+    SupMgOnly(usize),
     Roll,
     Face(u8),
     ClearFaces,

@@ -272,6 +272,12 @@ pub fn update(
             }
             ui.faces.clear();
         }
+        Msg::SupMgOnly(i) => {
+            if let Some(f) = ui.attack.support.get_mut(i) {
+                f.mg_only = !f.mg_only;
+            }
+            ui.faces.clear();
+        }
         Msg::RemoveSupport(i) => {
             if i < ui.attack.support.len() {
                 ui.attack.support.remove(i);
