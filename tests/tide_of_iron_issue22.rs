@@ -353,3 +353,32 @@ fn every_reading_has_words_in_both_languages() {
         }
     }
 }
+
+/// Op Fire's stop: the movement rules (L951) stop the mover whenever Op Fire pins, disrupts
+/// or damages it (the default); the Op Fire section (L1441) names a suppressive attack only,
+/// a setting. A tank damaged by a normal Op Fire: stopped by default, not under L1441.
+#[test]
+fn op_fire_stop_is_a_setting_l951_l1441() {
+    let mut a = at(4, 4, 1);
+    a.fire = Fire::OpFire;
+    a.target.vehicle = Some(Vehicle {
+        armour: 0,
+        damage: Damage::Undamaged,
+        heavy: false,
+        fragile: false,
+        solid: false,
+    });
+    let o = attack::resolve(&a, &[6, 1, 1, 1], &[]).unwrap();
+    assert!(o.stops_mover);
+    a.readings.opfire_suppressive_only = true;
+    let o = attack::resolve(&a, &[6, 1, 1, 1], &[]).unwrap();
+    assert!(!o.stops_mover);
+    let r = readings::attack(&a);
+    assert_eq!(r.readings[0].setting.as_deref(), Some(readings::SET_OPFIRE));
+    // A suppressive Op Fire that pins a squad stops it under either reading.
+    let mut s = at(4, 4, 1);
+    s.fire = Fire::OpFire;
+    s.kind = Kind::Suppressive;
+    s.readings.opfire_suppressive_only = true;
+    assert!(attack::resolve(&s, &[6, 1, 1, 1], &[]).unwrap().stops_mover);
+}

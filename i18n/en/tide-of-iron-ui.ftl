@@ -212,6 +212,7 @@ toi-ui-pin-target = Keep the target's situation for the next attack
 toi-ui-readings = Readings of unclear rules
 toi-ui-combined-sum = Combined Fire: halve the supporters' total
 toi-ui-flame-faq = Flamethrower next to the target: normal range (FAQ)
+toi-ui-opfire-suppressive = Op Fire stops the mover only when suppressive
 toi-ui-attacker-dice = Attacker
 toi-ui-defender-dice = Defender
 toi-head-routed = Routed

@@ -221,6 +221,7 @@ toi-ui-pin-target = Mantieni la situazione del bersaglio per il prossimo attacco
 toi-ui-readings = Interpretazioni di regole poco chiare
 toi-ui-combined-sum = Fuoco combinato: dimezza il totale del supporto
 toi-ui-flame-faq = Lanciafiamme adiacente: raggio normale (FAQ)
+toi-ui-opfire-suppressive = Il fuoco di opportunità ferma l'unità solo se soppressivo
 toi-ui-attacker-dice = Attaccante
 toi-ui-defender-dice = Difensore
 toi-head-routed = In rotta

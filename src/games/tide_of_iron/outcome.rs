@@ -115,7 +115,10 @@ pub fn resolve(a: &Attack, black: &[u8], red: &[u8]) -> Result<Outcome, ActionEr
     );
     let effect = effect_of(&a.target, a.kind, hits);
     let heavy = a.target.vehicle.as_ref().is_some_and(|v| v.heavy);
-    let stops_mover = a.fire == Fire::OpFire && effect.stops_mover(heavy);
+    // L951 (default): whatever pins, disrupts or damages the mover; L1441 (the setting):
+    // only a suppressive attack.
+    let by_kind = !a.readings.opfire_suppressive_only || a.kind == super::attack::Kind::Suppressive;
+    let stops_mover = a.fire == Fire::OpFire && by_kind && effect.stops_mover(heavy);
     if stops_mover {
         lines.push(Line::new("toi-w-opfire-stops"));
     } else if a.fire == Fire::OpFire

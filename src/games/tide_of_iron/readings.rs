@@ -16,6 +16,8 @@ use crate::core::def::GameDef;
 pub const SET_COMBINED: &str = "toi-combined-sum";
 /// The setting that switches a flamethrower's adjacent band (L2053 vs FAQ L2447).
 pub const SET_FLAME_FAQ: &str = "toi-flame-faq-normal";
+/// The setting that stops the mover only after a suppressive Op Fire (L1441 vs L951).
+pub const SET_OPFIRE: &str = "toi-opfire-suppressive-only";
 
 /// An attack's basis.
 pub fn attack(a: &Attack) -> Basis {
@@ -31,7 +33,7 @@ pub fn attack(a: &Attack) -> Basis {
         }
     }
     if a.fire == Fire::OpFire {
-        b.add_reading("toi-opfire-fatigue", "L951, L1441", None);
+        b.add_reading("toi-opfire-fatigue", "L951, L1441", Some(SET_OPFIRE));
         if a.target.vehicle.as_ref().is_some_and(|v| v.heavy) {
             b.add_reading("toi-heavy-resilience", "L1300, L1443, L1854", None);
         }

@@ -220,4 +220,9 @@ pub struct Readings {
     /// FAQ calls it normal range (L2447). On: normal range, as the FAQ says.
     #[serde(default)]
     pub flame_faq_normal: bool,
+    /// Op Fire stops the mover when it pins, disrupts or damages it (the movement rules,
+    /// L951, the default); the Op Fire section names only a suppressive attack (L1441). On:
+    /// only a suppressive Op Fire stops the mover.
+    #[serde(default)]
+    pub opfire_suppressive_only: bool,
 }

@@ -87,6 +87,10 @@ struct AttackArgs {
     /// Reading: a flamethrower's adjacent attack is normal range (FAQ L2447), not close (L2053).
     #[arg(long = "flame-faq-normal")]
     flame_faq_normal: bool,
+    /// Reading: Op Fire stops the mover only when suppressive (L1441), not whenever it pins,
+    /// disrupts or damages it (L951).
+    #[arg(long = "opfire-suppressive-only")]
+    opfire_suppressive_only: bool,
     /// A Combined Fire supporter, FP:RANGE:DISTANCE[:flag…] (repeat the flag).
     #[arg(long = "support", value_parser = supporter)]
     support: Vec<Firer>,
@@ -197,6 +201,7 @@ fn build_attack(a: &AttackArgs) -> Attack {
         readings: Readings {
             combined_sum: a.combined_sum,
             flame_faq_normal: a.flame_faq_normal,
+            opfire_suppressive_only: a.opfire_suppressive_only,
         },
     }
 }

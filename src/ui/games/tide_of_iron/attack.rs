@@ -145,6 +145,14 @@ fn firer_details<'a>(app: &App, ui: &Ui) -> Element<'a, Message> {
         ))
         .id("toi-flame-faq")
         .into(),
+        container(flag(
+            app,
+            "toi-ui-opfire-suppressive",
+            a.readings.opfire_suppressive_only,
+            Flag::OpFireSuppressive,
+        ))
+        .id("toi-opfire-suppressive")
+        .into(),
     ]));
     c.into()
 }

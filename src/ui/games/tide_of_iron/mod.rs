@@ -151,6 +151,8 @@ pub enum Flag {
     /// attack is normal range (FAQ L2447).
     CombinedSum,
     FlameFaq,
+    /// Reading: only a suppressive Op Fire stops the mover (L1441).
+    OpFireSuppressive,
     /// Pins: the target's situation, the firer's traits stay for the next attack.
     PinTarget,
     PinFirer,

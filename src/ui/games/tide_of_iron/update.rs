@@ -129,6 +129,9 @@ fn flip(ui: &mut Ui, f: Flag) {
         Flag::MgOnly => a.lead.mg_only = !a.lead.mg_only,
         Flag::CombinedSum => a.readings.combined_sum = !a.readings.combined_sum,
         Flag::FlameFaq => a.readings.flame_faq_normal = !a.readings.flame_faq_normal,
+        Flag::OpFireSuppressive => {
+            a.readings.opfire_suppressive_only = !a.readings.opfire_suppressive_only
+        }
         Flag::PinTarget => ui.pin_target = !ui.pin_target,
         Flag::PinFirer => ui.pin_firer = !ui.pin_firer,
     }
