@@ -379,3 +379,23 @@ fn op_fire_by_machine_guns_alone_on_the_card_l1719() {
     assert!(shows(&mut w, "squads that fired only their machine guns"));
     assert!(!shows(&mut w, "The firing unit is Fatigued"));
 }
+
+/// A game opened again shows the form its last result was worked out from, so the card is
+/// current, not "earlier", and the form is the one the players last used.
+#[test]
+fn a_reopened_game_shows_the_form_of_its_last_result() {
+    use adjutant::ui::games::GamePanels;
+    let (_home, mut app) = action_phase();
+    toi(&mut app, Msg::Take(ActionKind::ConcentratedFire));
+    toi(&mut app, Msg::Flag(Flag::Smoke));
+    toi(&mut app, Msg::Cover(2));
+    toi(&mut app, Msg::Roll);
+    let t = app.table().expect("table");
+    let made = ui(&app).attack;
+    // The panels as a freshly opened table builds them, then follows the game.
+    let mut fresh = Ui::default();
+    assert_ne!(fresh.attack, made);
+    fresh.follow(&t.def, &t.state);
+    assert_eq!(fresh.attack, made);
+    assert_eq!(fresh.side, st(&app).last.map(|l| l.side).unwrap_or(9));
+}

@@ -1,6 +1,6 @@
 //! The forms' situational toggles and when they start afresh: a new side, a new phase or a
 //! new kind of target resets them (smoke, a building, a fortification, the target's
-//! condition, the firer's traits), so a toggle left on for one attack never silently changes
+//! condition, who sees the strike's hex, the firer's traits), so a toggle left on for one attack never silently changes
 //! the next. The players pin what should stay (the target's situation, the firer's traits);
 //! the readings of contradicting rules are settings and never reset. Also whether the result
 //! card still matches the form.
@@ -34,6 +34,8 @@ fn plain_firer(f: &mut Firer) {
 pub(super) fn reset(ui: &mut Ui) {
     if !ui.pin_target {
         plain_target(&mut ui.attack.target);
+        // Who sees the strike's hex is the new situation's too (the form's default).
+        ui.spotting = crate::games::tide_of_iron::artillery::Spotting::Normal;
         let a = &mut ui.assault.assault;
         a.smoke = false;
         a.officer = false;
