@@ -154,6 +154,20 @@ fn the_card_greys_with_its_form_and_follows_the_next_resolver() {
             w.sees("Attacker") && w.sees("Defender"),
             "{size:?}: dice by side"
         );
+        // Both lines of dice stand above the detail, none drawn over it or cut off.
+        let texts = w.all_texts();
+        let at = |p: &str| {
+            texts
+                .iter()
+                .find(|(t, _)| t.starts_with(p))
+                .map(|(_, f)| f.bounds)
+                .expect(p)
+        };
+        let (def, hits) = (at("Defender"), at("Hits: attacker"));
+        assert!(
+            def.y + def.height <= hits.y + 0.5,
+            "{size:?}: the defender's dice overlap the detail: {def:?} {hits:?}"
+        );
         // The attack's form changing now leaves the assault's card as it is.
         toi(w.app, Msg::Flag(Flag::Smoke));
         assert!(!shows(&mut w, STALE), "{size:?}: another form changed");

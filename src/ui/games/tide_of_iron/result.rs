@@ -173,7 +173,10 @@ pub(super) fn card<'a>(
     }
     // The dice's place has one height whatever the result, so the card's buttons under it
     // stay where they were when a new result arrives.
-    let dice = iced::widget::container(dice).center_y(iced::Length::Fixed(52.0));
+    // An assault's two short lines of small dice take less, so that under the outcome (on a
+    // narrow card) they still fit the headline's fixed place.
+    let dice_h = if split.is_some() { 36.0 } else { 52.0 };
+    let dice = iced::widget::container(dice).center_y(iced::Length::Fixed(dice_h));
     let c = t.state.table.cursor;
     // Greyed once the phase moves on or the form that made it changes.
     let current = last.at == (c.round, c.phase) && super::situation::same_form(ui, last);
@@ -211,9 +214,9 @@ pub(super) fn card<'a>(
     })
 }
 
-/// An assault's dice split by side, each group under its name on one line: the attacker's
-/// black and the red of the defenders' cover, then the defender's black (small faces, so
-/// both fit the card's one place for dice).
+/// An assault's dice split by side, each group after its name on a line of its own: the
+/// attacker's black and the red of the defenders' cover, then the defender's black (small
+/// faces, so both lines fit the card's one place for dice, 52 high, with room to spare).
 fn assault_dice<'a>(
     app: &App,
     t: &Table,
@@ -232,7 +235,7 @@ fn assault_dice<'a>(
             if let Some(d) = t.def.die(key) {
                 for f in faces {
                     let side = usize::from(f.saturating_sub(1));
-                    r = r.push(die_face(FaceLook::of(&d, side, &f.to_string()), 20.0));
+                    r = r.push(die_face(FaceLook::of(&d, side, &f.to_string()), 16.0));
                 }
             }
         }
@@ -245,6 +248,6 @@ fn assault_dice<'a>(
         ),
         group(loc.t("toi-ui-defender-dice"), vec![("attack", def_black)]),
     ]
-    .spacing(4)
+    .spacing(2)
     .into()
 }
