@@ -15,6 +15,7 @@ fn at(fp: u32, range: u32, distance: u32) -> Attack {
         lead: Firer::new(fp, range, distance),
         support: vec![],
         target: Target::default(),
+        readings: Default::default(),
     }
 }
 
@@ -183,12 +184,14 @@ fn assault_defence_l1488() {
                 vehicle: false,
                 condition: Condition::Pinned,
                 fort: Fort::None,
+                damage: Damage::Undamaged,
             },
             Defender {
                 fp: 4,
                 vehicle: false,
                 condition: Condition::Disrupted,
                 fort: Fort::None,
+                damage: Damage::Undamaged,
             },
         ],
         cover: 2,
@@ -294,6 +297,7 @@ fn no_more_flamethrowers_than_assaulting_squads_l1486() {
             vehicle: false,
             condition: Condition::Normal,
             fort: Fort::None,
+            damage: Damage::Undamaged,
         }],
         cover: 0,
         smoke: false,
@@ -334,6 +338,7 @@ fn never_more_than_two_vehicles_in_a_hex_l475() {
         vehicle: true,
         condition: Condition::Normal,
         fort: Fort::None,
+        damage: Damage::Undamaged,
     };
     let mut s = Assault {
         fp: 4,

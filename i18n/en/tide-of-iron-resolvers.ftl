@@ -27,15 +27,15 @@ toi-fx-damage = The vehicle is now: { $to }
 toi-w-lead-fp = Lead unit: firepower { $fp }
 toi-w-support-fp = Supporter { $n }: firepower { $fp }
 toi-w-support-half = Supporter { $n }: half of { $fp } = { $half }
-toi-w-anti-tank-fp = Anti-tank squad against a vehicle: +{ $n } FP (L2043)
-toi-w-flame-fp = Flamethrower next to the target: +{ $n } FP (L2053)
-toi-w-violent-fp = Tank against a squad in a building or bunker: +{ $n } FP (L1856)
+toi-w-anti-tank-fp = Anti-tank squad against a vehicle: +{ $n } FP
+toi-w-flame-fp = Flamethrower next to the target: +{ $n } FP
+toi-w-violent-fp = Tank against a squad in a building or bunker: +{ $n } FP
 toi-w-halved = Halved ({ $why }): { $from } → { $to } (rounded up)
 toi-w-anti-tank-range = Anti-tank squad against a vehicle: range 3
 toi-w-violent-range = Tank against a squad in a building or bunker: +3 range
 toi-w-higher = Firing from higher ground: +1 range
 toi-w-band = Distance { $distance }, range { $range }: { $band }
-toi-w-least-band = Combined Fire uses the worst band of those taking part: { $band } (L1379)
+toi-w-least-band = Combined Fire uses the worst band of those taking part: { $band }
 toi-w-black = { $n ->
     [one] 1 black die, hitting on { $on }+
    *[other] { $n } black dice, each hitting on { $on }+
@@ -60,8 +60,8 @@ toi-w-hits = Black successes { $black } − red successes { $red } = { $hits ->
     [one] 1 hit
    *[other] { $hits } hits
   }
-toi-w-opfire-stops = Op Fire: the moving unit is Fatigued at once, stops here and cannot attack (L945-957)
-toi-w-opfire-tank-goes-on = Op Fire: light damage does not stop a heavy vehicle (it loses 1 MP and 1 armour now, L1854)
+toi-w-opfire-stops = Op Fire: the moving unit is Fatigued at once, stops here and cannot attack
+toi-w-opfire-tank-goes-on = Op Fire: light damage does not stop a heavy vehicle (it loses 1 MP and 1 armour now)
 toi-w-fatigued = { $n ->
     [one] The firing unit is Fatigued
    *[other] All { $n } firing units are Fatigued
@@ -95,7 +95,7 @@ toi-w-assault-def-losses = Defender takes { $n ->
         [one] { $n } hit
        *[other] { $n } hits
     } as figures or damage, as he chooses
-toi-w-assault-retreat = The attacker scored more: every defender retreats to one adjacent hex; attackers not already Fatigued may advance
+toi-w-assault-retreat = The attacker scored more: the defenders retreat together to one adjacent hex, free of enemies and on the map; if there is none, they are all destroyed
 toi-w-assault-fails = The assault fails: all attackers are Fatigued
 
 toi-w-area = Area attack: black dice { $n }, hitting on { $on }+, { $kind }
@@ -153,18 +153,18 @@ toi-odds-drift = { $n ->
 
 toi-err-bound = { $what } { $value } is out of bounds (at most { $max })
 toi-err-target = Check the target: cover 0-6, 1-4 figures, at most 4 elites and no more than its figures, a squad that is still on the table
-toi-err-suppress-vehicle = Vehicles cannot be attacked suppressively (L1251)
-toi-err-fm-support = Fire and Movement cannot be supported by Combined Fire (L586)
-toi-err-fm-long = Fire and Movement cannot fire at long range (L584)
+toi-err-suppress-vehicle = Vehicles cannot be attacked suppressively
+toi-err-fm-support = Fire and Movement cannot be supported by Combined Fire
+toi-err-fm-long = Fire and Movement cannot fire at long range
 toi-err-out-of-range = Out of range: distance { $distance } is more than twice range { $range } (unit { $n }; 0 is the lead)
-toi-err-halved-twice = The firepower would be halved twice ({ $first }, { $second }): this unit cannot attack (L1599)
-toi-err-support-halved-twice = Supporter { $n } would be halved twice ({ $first }, { $second }) and cannot support (L1870)
-toi-err-rally-concentrated = A pinned squad rallied by an officer may only lead a Concentrated Fire (L1358)
+toi-err-halved-twice = The firepower would be halved twice ({ $first }, { $second }): this unit cannot attack
+toi-err-support-halved-twice = Supporter { $n } would be halved twice ({ $first }, { $second }) and cannot support
+toi-err-rally-concentrated = A pinned squad rallied by an officer may only lead a Concentrated Fire
 toi-err-no-fp = No firepower: no attack
 toi-err-too-many-dice = { $n ->
         [one] { $n } die
        *[other] { $n } dice
-    } is too many for one roll here (at most { $max }): split the attack into several rolls, as the rules allow (L1427)
+    } is too many for one roll here (at most { $max }): split the attack into several rolls, as the rules allow
 toi-err-dice-count = { $need } { $colour ->
         [one] { $colour } die
        *[other] { $colour } dice
@@ -174,10 +174,10 @@ toi-err-area-groups = Give the red dice of { $need ->
         [one] { $need } unit
        *[other] { $need } units
     }, not { $got }
-toi-err-assault-support = At most 2 squads may support an assault (L1480)
-toi-err-assault-flamethrowers = No more flamethrower squads than squads assaulting: the active squad and its supporters (L1486)
-toi-err-assault-defenders = An assault needs 1 to 3 defending units, no more than 2 of them vehicles (L475)
-toi-err-mortar-adjacent = A mortar never fires at an adjacent hex (minimum range, L1780)
+toi-err-assault-support = At most 2 squads may support an assault
+toi-err-assault-flamethrowers = No more flamethrower squads than squads assaulting: the active squad and its supporters
+toi-err-assault-defenders = An assault needs 1 to 3 defending units, no more than 2 of them vehicles
+toi-err-mortar-adjacent = A mortar never fires at an adjacent hex (minimum range)
 toi-err-contact-number = Establish Contact takes a number from 1 to 6, not { $n }
 toi-err-north = North must be 0 to 359 degrees, not { $n }
 toi-err-heal-squad = Only a reduced squad still on the table can be healed ({ $n } holes filled)
@@ -187,3 +187,34 @@ toi-fxs-figures = { $n ->
    *[other] −{ $n } figures
   }
 toi-fxs-squad-gone = Squad wiped out
+
+toi-w-building = Building: cover { $n }
+toi-err-building-vehicle = A vehicle never enters a building hex
+toi-err-building-cover = A building gives cover 3, not { $n }: set the cover to 3 or turn the building off
+toi-w-flame-tank = Flamethrower against a tank: no extra firepower and no cover lost
+toi-w-flame-faq-band = Flamethrower next to the target: normal range, as the FAQ reads it
+toi-w-support-sum-half = Supporters together: half of { $from } = { $to } (rounded up)
+toi-w-mg-keeps = { $n ->
+    [one] The squad that fired only its machine guns is not Fatigued and stays on Op Fire
+   *[other] The { $n } squads that fired only their machine guns are not Fatigued and stay on Op Fire
+  }
+toi-w-assault-vehicle-cap = Defender { $n } is a light vehicle: it takes at most { $cap ->
+    [one] 1 hit
+   *[other] { $cap } hits
+  }, enough to destroy it
+toi-w-def-destroyed = Defender { $n } is Disrupted and cannot retreat: it is destroyed
+toi-w-def-now-disrupted = Defender { $n } was Pinned: after the retreat it is Disrupted
+toi-w-def-fatigued = Defender { $n } retreats and is Fatigued
+toi-w-assault-advance = Attackers that were not Fatigued before the assault may advance into the hex; all attackers are now Fatigued, advancing or not
+
+reading-toi-combined-fire = Combined Fire: each supporter adds half its own firepower, rounded up, as the Combined Fire rules say; the attack sequence speaks of half the supporters' total, which rounds differently. The attack form's readings can halve the total instead.
+reading-toi-flame-range = Flamethrower next to the target: close range (hits on 4-6), as its own rule says; the FAQ calls the same attack normal range, which we read as the worst range of a Combined Fire. The attack form's readings can make it normal range always.
+reading-toi-flame-tank = Flamethrower against a tank: the rule says tanks do not suffer its penalties; read as no extra firepower and no cover lost against a tank.
+reading-toi-opfire-fatigue = Op Fire: the moving unit is Fatigued and stops whenever the Op Fire pins, disrupts or damages it, as the movement rules say; the Op Fire section mentions only suppressive attacks, which the attack form's readings can follow instead.
+reading-toi-heavy-resilience = A heavy vehicle's light damage from Op Fire: it goes on moving, with 1 MP and 1 armour less at once, lasting like any light damage.
+reading-toi-elite-cover = Elite figures: +1 cover each against suppressive attacks only; the reference card's "+1 armour" text is a leftover and is ignored.
+reading-toi-assault-smoke = Assault into smoke: the attackers fire at half and get no cover; the defenders in smoke fire at half and get +2 cover.
+reading-toi-drift-spotter = Spotting: the rules say a Ready friendly squad sees the target hex; whether a unit on Op Fire or a vehicle may spot is not said. Choose the spotting that fits your table.
+reading-toi-contact-retry = A failed contact: try again once in each later round, as an action; the example's "3 actions" comes from its scenario.
+toi-ui-face-unverified = The direction of red { $face } is not in the rulebook: check it on your compass card
+reading-toi-higher-range = Higher ground: the "+1" of the line-of-sight rules is read as +1 range, as the terrain list says; the levels are 0, 1 and 2 whatever each is called.

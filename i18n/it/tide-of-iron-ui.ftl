@@ -152,9 +152,9 @@ toi-ui-engineers = Ingegneri
 toi-ui-mine-faces = oppure tocca 4 dadi neri ({ $n } inseriti)
 toi-ui-heal = Medico: cura
 toi-ui-holes = Spazi occupati sulla squadra indebolita
-toi-ui-assault-wins = I difensori si ritirano
+toi-ui-assault-wins = Assalto riuscito
 toi-ui-assault-fails = L'assalto fallisce
-toi-ui-assault-detail = Colpi: attaccante { $a } (dopo la copertura), difensore { $d } · i dadi del difensore sono gli ultimi
+toi-ui-assault-detail = Colpi: attaccante { $a } (dopo la copertura), difensore { $d }
 toi-ui-tab-units = Unità
 toi-ui-unit-name = Nome dell'unità (es. squadra 3, Sherman 2)
 toi-ui-add-unit = Aggiungi all'elenco
@@ -215,3 +215,13 @@ toi-ui-activate-short = { $card } · { $cost ->
     [one] 1 comando
    *[other] { $cost } comandi
 }
+toi-ui-mg-only = Sparano solo le mitragliatrici (fuoco di opportunità)
+toi-ui-pin-firer = Mantieni le caratteristiche di chi spara per il prossimo attacco
+toi-ui-pin-target = Mantieni la situazione del bersaglio per il prossimo attacco
+toi-ui-readings = Interpretazioni di regole poco chiare
+toi-ui-combined-sum = Fuoco combinato: dimezza il totale del supporto
+toi-ui-flame-faq = Lanciafiamme adiacente: raggio normale (FAQ)
+toi-ui-opfire-suppressive = Il fuoco di opportunità ferma l'unità solo se soppressivo
+toi-ui-attacker-dice = Attaccante
+toi-ui-defender-dice = Difensore
+toi-head-routed = In rotta

@@ -93,9 +93,28 @@ pub fn contact_odds(target: u8) -> Chance {
 pub struct Compass {
     /// `bearings[f - 1]` for red face f.
     pub bearings: [u16; 6],
+    /// For each face the data's note when its bearing is not given by the text (a
+    /// placeholder to check on the compass card); `None` when it is verified.
+    #[serde(default)]
+    pub unverified: [Option<String>; 6],
 }
 
 impl Compass {
+    /// A compass whose every face is verified.
+    pub fn verified(bearings: [u16; 6]) -> Compass {
+        Compass {
+            bearings,
+            unverified: Default::default(),
+        }
+    }
+
+    /// The note of an unverified face, `None` when the face is verified.
+    pub fn unverified_note(&self, face: u8) -> Option<&str> {
+        self.unverified
+            .get(usize::from(face).checked_sub(1)?)?
+            .as_deref()
+    }
+
     pub fn bearing(&self, face: u8) -> Option<u16> {
         self.bearings
             .get(usize::from(face).checked_sub(1)?)

@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 
 use super::attack::{Fort, check_faces};
 use super::dice::{self, DEFENCE_HIT, MAX_ATTACK_DICE, MAX_DEFENCE_DICE};
-use super::effects::Condition;
+use super::effects::{Condition, Damage};
 use super::refuse;
 use crate::core::log::Line;
 use crate::core::odds::Chance;
@@ -33,6 +33,31 @@ pub struct Defender {
     pub condition: Condition,
     #[serde(default)]
     pub fort: Fort,
+    /// A light vehicle's damage: it takes no more hits than destroy it (L1522).
+    #[serde(default)]
+    pub damage: Damage,
+}
+
+/// What becomes of a defending unit when the attacker wins (L1530).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Fate {
+    /// A Disrupted squad cannot retreat: it is destroyed.
+    Destroyed,
+    /// A Pinned squad retreats and is then Disrupted.
+    Disrupted,
+    /// Any other unit retreats and is Fatigued.
+    Fatigued,
+}
+
+impl Defender {
+    /// Its fate after a lost assault, if it is still on the table (L1530).
+    pub fn fate(&self) -> Fate {
+        match (self.vehicle, self.condition) {
+            (false, Condition::Disrupted) => Fate::Destroyed,
+            (false, Condition::Pinned) => Fate::Disrupted,
+            _ => Fate::Fatigued,
+        }
+    }
 }
 
 /// An assault as the players declare it.
@@ -100,7 +125,11 @@ pub fn plan(a: &Assault) -> Result<AssaultPlan, ActionError> {
     if a.flamethrowers as usize > 1 + a.support.len() {
         return Err(refuse("toi-err-assault-flamethrowers", vec![]));
     }
-    if a.defenders.iter().any(|d| d.condition == Condition::Routed) {
+    if a.defenders.iter().any(|d| {
+        d.condition == Condition::Routed
+            || d.damage == Damage::Destroyed
+            || (!d.vehicle && d.damage != Damage::Undamaged)
+    }) {
         return Err(refuse("toi-err-target", vec![]));
     }
     let mut lines = vec![];
@@ -291,6 +320,11 @@ pub struct AssaultOutcome {
     pub defender_hits: u32,
     /// The defenders retreat and the attackers may advance.
     pub attacker_wins: bool,
+    /// Each defender's fate when the attacker wins (L1530); empty when the assault fails.
+    pub fates: Vec<Fate>,
+    /// The most hits each defender may take: a light vehicle no more than destroy it (L1522),
+    /// a squad up to all the hits (`None`).
+    pub caps: Vec<Option<u32>>,
     pub lines: Vec<Line>,
 }
 
@@ -323,11 +357,41 @@ pub fn resolve(
     if attacker_hits > 0 {
         lines.push(Line::new("toi-w-assault-def-losses").arg("n", attacker_hits as i64));
     }
-    lines.push(Line::new(if attacker_wins {
-        "toi-w-assault-retreat"
+    // A light vehicle takes no more of the hits than destroy it (L1522).
+    let caps: Vec<Option<u32>> = a
+        .defenders
+        .iter()
+        .map(|d| d.vehicle.then(|| d.damage.hits_to_destroy(false)))
+        .collect();
+    if attacker_hits > 0 {
+        for (i, cap) in caps.iter().enumerate() {
+            if let Some(cap) = cap {
+                lines.push(
+                    Line::new("toi-w-assault-vehicle-cap")
+                        .arg("n", (i + 1) as i64)
+                        .arg("cap", *cap as i64),
+                );
+            }
+        }
+    }
+    let mut fates = vec![];
+    if attacker_wins {
+        lines.push(Line::new("toi-w-assault-retreat"));
+        for (i, d) in a.defenders.iter().enumerate() {
+            let fate = d.fate();
+            let id = match fate {
+                Fate::Destroyed => "toi-w-def-destroyed",
+                Fate::Disrupted => "toi-w-def-now-disrupted",
+                Fate::Fatigued => "toi-w-def-fatigued",
+            };
+            lines.push(Line::new(id).arg("n", (i + 1) as i64));
+            fates.push(fate);
+        }
+        // Attackers are Fatigued whether they advance or not (L1534-1538).
+        lines.push(Line::new("toi-w-assault-advance"));
     } else {
-        "toi-w-assault-fails"
-    }));
+        lines.push(Line::new("toi-w-assault-fails"));
+    }
     Ok(AssaultOutcome {
         attack: attack.to_vec(),
         cover: cover.to_vec(),
@@ -335,6 +399,8 @@ pub fn resolve(
         attacker_hits,
         defender_hits,
         attacker_wins,
+        fates,
+        caps,
         lines,
     })
 }

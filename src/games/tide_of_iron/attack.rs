@@ -10,7 +10,7 @@ use super::refuse;
 use crate::core::log::Line;
 use crate::core::table::ActionError;
 
-pub use super::situation::{Attack, Band, Fire, Firer, Fort, Kind, Target, Vehicle};
+pub use super::situation::{Attack, Band, Fire, Firer, Fort, Kind, Readings, Target, Vehicle};
 
 /// The dice an attack rolls, worked out before the roll.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -108,6 +108,9 @@ pub fn effect_of(target: &Target, kind: Kind, hits: u32) -> Effect {
     }
 }
 
+/// A building's terrain cover (L2196).
+pub const BUILDING_COVER: u32 = 3;
+
 /// The most figures a base holds (4 holes, L393-459).
 pub const MAX_FIGURES: u32 = 4;
 /// Bounds of what a player may enter for one unit.
@@ -171,8 +174,14 @@ fn firer_part(
     if f.anti_tank && vs_vehicle {
         add("toi-w-anti-tank-fp", 3, &mut fp);
     }
+    // Tanks do not suffer the flamethrower's Morte di fuoco (L2053).
+    let tank_target = t.vehicle.as_ref().is_some_and(|v| v.heavy);
     if f.flamethrower && adjacent {
-        add("toi-w-flame-fp", 2, &mut fp);
+        if tank_target {
+            add("toi-w-flame-tank", 0, &mut fp);
+        } else {
+            add("toi-w-flame-fp", 2, &mut fp);
+        }
     }
     let squad_in_strongpoint = !vs_vehicle && (t.building || t.fort == Fort::Bunker);
     if f.tank && squad_in_strongpoint {
@@ -207,8 +216,12 @@ fn firer_part(
     if f.desperate {
         halvings.push("toi-why-desperate");
     }
+    // Halving the supporters' sum (the L1202 reading): no supporter is halved on its own,
+    // but the halving still counts against a second one.
+    let sum_later = who > 0 && a.readings.combined_sum;
     match halvings.as_slice() {
         [] => {}
+        [_] if sum_later => {}
         [why] => {
             let half = fp.div_ceil(2);
             lines.push(
@@ -249,7 +262,10 @@ fn firer_part(
         range += 1;
         lines.push(Line::new("toi-w-higher"));
     }
-    let band = if adjacent {
+    let band = if adjacent && f.flamethrower && a.readings.flame_faq_normal {
+        lines.push(Line::new("toi-w-flame-faq-band"));
+        Band::Normal
+    } else if adjacent {
         Band::Close
     } else if f.distance <= range {
         Band::Normal
@@ -299,11 +315,22 @@ pub fn plan(a: &Attack) -> Result<Plan, ActionError> {
     check_target(t)?;
     let mut lines = vec![];
     let (mut black, mut band) = firer_part(a, &a.lead, 0, &mut lines)?;
+    let mut supporters = 0;
     for (i, s) in a.support.iter().enumerate() {
         let (fp, b) = firer_part(a, s, i + 1, &mut lines)?;
-        black += fp;
+        supporters += fp;
         band = band.max(b);
     }
+    if a.readings.combined_sum && !a.support.is_empty() {
+        let half = supporters.div_ceil(2);
+        lines.push(
+            Line::new("toi-w-support-sum-half")
+                .arg("from", supporters as i64)
+                .arg("to", half as i64),
+        );
+        supporters = half;
+    }
+    black += supporters;
     if black == 0 {
         return Err(refuse("toi-err-no-fp", vec![]));
     }
@@ -324,9 +351,12 @@ pub fn plan(a: &Attack) -> Result<Plan, ActionError> {
             .arg("n", black as i64)
             .arg("on", band.hits_on() as i64),
     );
-    let flame = std::iter::once(&a.lead)
-        .chain(&a.support)
-        .any(|f| f.flamethrower && f.distance <= 1);
+    // Tanks do not suffer the flamethrower's cover penalty (L2053).
+    let tank_target = t.vehicle.as_ref().is_some_and(|v| v.heavy);
+    let flame = !tank_target
+        && std::iter::once(&a.lead)
+            .chain(&a.support)
+            .any(|f| f.flamethrower && f.distance <= 1);
     let (red, solid) = defence(t, a.kind, flame, &mut lines)?;
     Ok(Plan {
         black,
@@ -349,7 +379,22 @@ pub fn defence(
     let mut cover = t.cover;
     let mut armour = 0;
     let mut solid = false;
-    lines.push(Line::new("toi-w-terrain").arg("n", t.cover as i64));
+    if t.building {
+        // A building's cover is 3 (L2196); vehicles never enter one (L2195).
+        if t.vehicle.is_some() {
+            return Err(refuse("toi-err-building-vehicle", vec![]));
+        }
+        if t.cover != 0 && t.cover != BUILDING_COVER {
+            return Err(refuse(
+                "toi-err-building-cover",
+                vec![("n", t.cover.to_string())],
+            ));
+        }
+        cover = BUILDING_COVER;
+        lines.push(Line::new("toi-w-building").arg("n", cover as i64));
+    } else {
+        lines.push(Line::new("toi-w-terrain").arg("n", t.cover as i64));
+    }
     if let Some(v) = &t.vehicle {
         if v.armour > MAX_ARMOUR {
             return Err(refuse("toi-err-target", vec![]));

@@ -17,6 +17,10 @@ pub struct CompassFace {
     pub bearing: u16,
     #[serde(default)]
     pub source: Option<String>,
+    /// `true` only when the bearing is given by the text or checked on the card; a face
+    /// without it is a placeholder and every answer using it says so.
+    #[serde(default)]
+    pub verified: bool,
 }
 
 #[derive(Debug, Clone, Deserialize, Serialize)]
@@ -125,6 +129,7 @@ fn err(file: &str, field: &str, expected: &str) -> ContentError {
 
 fn check_compass(file: &str, c: &CompassFile) -> Result<Compass, ContentError> {
     let mut bearings = [0u16; 6];
+    let mut unverified: [Option<String>; 6] = Default::default();
     let mut seen = [false; 6];
     for (i, f) in c.faces.iter().enumerate() {
         if !(1..=6).contains(&f.face) || f.bearing >= 360 {
@@ -140,11 +145,22 @@ fn check_compass(file: &str, c: &CompassFile) -> Result<Compass, ContentError> {
         }
         seen[k] = true;
         bearings[k] = f.bearing;
+        if !f.verified {
+            unverified[k] = Some(
+                f.source
+                    .clone()
+                    .or_else(|| c.source.clone())
+                    .unwrap_or_else(|| "not marked verified".to_string()),
+            );
+        }
     }
     if seen.iter().any(|s| !s) {
         return Err(err(file, "faces", "all six faces of the red die"));
     }
-    Ok(Compass { bearings })
+    Ok(Compass {
+        bearings,
+        unverified,
+    })
 }
 
 const MAX_STAT: u32 = 20;

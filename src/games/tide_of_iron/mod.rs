@@ -17,6 +17,7 @@ pub mod dice;
 pub mod effects;
 pub mod outcome;
 pub mod presets;
+pub mod readings;
 pub mod roster;
 pub mod setup;
 pub mod situation;

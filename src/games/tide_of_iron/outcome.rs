@@ -63,6 +63,10 @@ pub struct Outcome {
     pub effect: Effect,
     /// Op Fire only: the moving unit is Fatigued and stops where it is (L945-957).
     pub stops_mover: bool,
+    /// Units that fired and are now Fatigued (their Op Fire token flipped).
+    pub fatigued: u32,
+    /// Units whose machine guns alone fired on Op Fire: not Fatigued, still on Op Fire.
+    pub keeps_op_fire: u32,
     pub lines: Vec<Line>,
 }
 
@@ -111,7 +115,10 @@ pub fn resolve(a: &Attack, black: &[u8], red: &[u8]) -> Result<Outcome, ActionEr
     );
     let effect = effect_of(&a.target, a.kind, hits);
     let heavy = a.target.vehicle.as_ref().is_some_and(|v| v.heavy);
-    let stops_mover = a.fire == Fire::OpFire && effect.stops_mover(heavy);
+    // L951 (default): whatever pins, disrupts or damages the mover; L1441 (the setting):
+    // only a suppressive attack.
+    let by_kind = !a.readings.opfire_suppressive_only || a.kind == super::attack::Kind::Suppressive;
+    let stops_mover = a.fire == Fire::OpFire && by_kind && effect.stops_mover(heavy);
     if stops_mover {
         lines.push(Line::new("toi-w-opfire-stops"));
     } else if a.fire == Fire::OpFire
@@ -125,7 +132,24 @@ pub fn resolve(a: &Attack, black: &[u8], red: &[u8]) -> Result<Outcome, ActionEr
     {
         lines.push(Line::new("toi-w-opfire-tank-goes-on"));
     }
-    lines.push(Line::new("toi-w-fatigued").arg("n", 1 + a.support.len() as i64));
+    // Op Fire by a squad's machine guns alone leaves it on Op Fire (L1719-1733); every
+    // other unit that fired is Fatigued (L1376, L1445).
+    let firers = 1 + a.support.len() as u32;
+    let keeps_op_fire = if a.fire == Fire::OpFire {
+        std::iter::once(&a.lead)
+            .chain(&a.support)
+            .filter(|f| f.mg_only)
+            .count() as u32
+    } else {
+        0
+    };
+    let fatigued = firers - keeps_op_fire;
+    if keeps_op_fire > 0 {
+        lines.push(Line::new("toi-w-mg-keeps").arg("n", keeps_op_fire as i64));
+    }
+    if fatigued > 0 {
+        lines.push(Line::new("toi-w-fatigued").arg("n", fatigued as i64));
+    }
     Ok(Outcome {
         black: black.to_vec(),
         red: red.to_vec(),
@@ -135,6 +159,8 @@ pub fn resolve(a: &Attack, black: &[u8], red: &[u8]) -> Result<Outcome, ActionEr
         hits,
         effect,
         stops_mover,
+        fatigued,
+        keeps_op_fire,
         lines,
     })
 }

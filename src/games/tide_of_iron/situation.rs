@@ -90,6 +90,10 @@ pub struct Firer {
     /// bunker (L1856).
     #[serde(default)]
     pub tank: bool,
+    /// Op Fire by the squad's machine guns alone: the squad is not Fatigued and keeps its Op
+    /// Fire token (Fuoco di Opportunità Rapido, L1719-1733).
+    #[serde(default)]
+    pub mg_only: bool,
 }
 
 impl Firer {
@@ -108,6 +112,7 @@ impl Firer {
             anti_tank: false,
             flamethrower: false,
             tank: false,
+            mg_only: false,
         }
     }
 }
@@ -160,7 +165,8 @@ pub struct Target {
     /// Terrain cover of the hex (0-3, L2101-2196).
     #[serde(default)]
     pub cover: u32,
-    /// The hex is a building (for a tank's Violent Firepower).
+    /// The hex is a building: its terrain cover is 3 (L2196), and a tank's Violent Firepower
+    /// applies (L1856).
     #[serde(default)]
     pub building: bool,
     #[serde(default)]
@@ -196,4 +202,27 @@ pub struct Attack {
     #[serde(default)]
     pub support: Vec<Firer>,
     pub target: Target,
+    /// The readings the players chose where the rulebook contradicts itself.
+    #[serde(default)]
+    pub readings: Readings,
+}
+
+/// Settings for the attack's contradicting passages, each defaulting to the rulebook line
+/// the digest follows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+pub struct Readings {
+    /// Combined Fire: step 1 of the attack sequence halves the supporters' firepower summed
+    /// (L1202); the Combined Fire section halves each supporter's own, rounded up (L1374, the
+    /// default). On: halve the sum.
+    #[serde(default)]
+    pub combined_sum: bool,
+    /// A flamethrower's attack on an adjacent unit is close range (L2053, the default); the
+    /// FAQ calls it normal range (L2447). On: normal range, as the FAQ says.
+    #[serde(default)]
+    pub flame_faq_normal: bool,
+    /// Op Fire stops the mover when it pins, disrupts or damages it (the movement rules,
+    /// L951, the default); the Op Fire section names only a suppressive attack (L1441). On:
+    /// only a suppressive Op Fire stops the mover.
+    #[serde(default)]
+    pub opfire_suppressive_only: bool,
 }

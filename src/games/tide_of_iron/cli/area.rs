@@ -126,6 +126,7 @@ pub(super) fn area(
         units: a.units.clone(),
     };
     let odds = area::odds(&k).map_err(|e| explain(&loc, &e))?;
+    let basis = crate::games::tide_of_iron::readings::area(&k);
     if odds_only {
         let mut text = vec![];
         for (i, o) in odds.iter().enumerate() {
@@ -139,11 +140,9 @@ pub(super) fn area(
             .iter()
             .map(|o| o.as_ref().map_or(Value::Null, |o| odds_json(&loc, o)))
             .collect();
-        return out(
-            a.common.json,
-            json!({ "fp": fp, "hits_on": hits_on, "units": j }),
-            text,
-        );
+        let mut v = json!({ "fp": fp, "hits_on": hits_on, "units": j });
+        basis.stamp(&mut v);
+        return out(a.common.json, v, text);
     }
     let (black, reds) = match &a.dice {
         Some(g) => match g.0.split_first() {
@@ -172,14 +171,12 @@ pub(super) fn area(
                 .map(|l| format!("    {l}")),
         );
     }
-    out(
-        a.common.json,
-        json!({ "fp": fp, "hits_on": hits_on, "black": o.black, "hex_hits": o.hex_hits,
-                "clears_wire": o.clears_wire,
-                "units": o.units.iter().map(|u| unit_json(&loc, u)).collect::<Vec<_>>(),
-                "explanation": worded(&loc, &o.lines) }),
-        text,
-    )
+    let mut v = json!({ "fp": fp, "hits_on": hits_on, "black": o.black, "hex_hits": o.hex_hits,
+            "clears_wire": o.clears_wire,
+            "units": o.units.iter().map(|u| unit_json(&loc, u)).collect::<Vec<_>>(),
+            "explanation": worded(&loc, &o.lines) });
+    basis.stamp(&mut v);
+    out(a.common.json, v, text)
 }
 
 #[derive(Parser, Debug)]

@@ -7,7 +7,7 @@ use super::parse::{self, Common};
 use super::{explain, loc_for, out, rng, roll, worded};
 use crate::core::def::GameDef;
 use crate::games::tide_of_iron::artillery::{self, Spotting, bearing_msg};
-use crate::games::tide_of_iron::data;
+use crate::games::tide_of_iron::{data, readings};
 use crate::i18n::Localizer;
 
 fn spotting(s: &str) -> Result<Spotting, String> {
@@ -64,12 +64,15 @@ pub(super) fn drift(
                 &[("n", k.to_string()), ("pct", format!("{:.1}", c.percent()))],
             )
         }));
-        return out(
-            a.common.json,
-            json!({ "drift_number": a.spotting.drift_number(), "on_target": on,
-                    "drift": each }),
-            text,
-        );
+        // The odds use no compass face: only the spotting's reading.
+        let mut v = json!({ "drift_number": a.spotting.drift_number(), "on_target": on,
+                "drift": each });
+        if a.spotting != Spotting::None {
+            crate::core::basis::Basis::new()
+                .reading("toi-drift-spotter", "L1752, L1778, L1956-1960", None)
+                .stamp(&mut v);
+        }
+        return out(a.common.json, v, text);
     }
     let compass = data::compass(def).map_err(|e| explain(&loc, &e))?;
     let (b, r) = a.dice.unwrap_or_else(|| {
@@ -77,15 +80,18 @@ pub(super) fn drift(
         (d[0], d[1])
     });
     let o = artillery::drift(&compass, a.spotting, a.north, b, r).map_err(|e| explain(&loc, &e))?;
-    out(
-        a.common.json,
-        json!({ "drift_number": o.number, "black": o.black, "red": o.red,
-                "on_target": o.on_target, "hexes": o.hexes, "bearing": o.bearing,
-                "table_bearing": o.table_bearing,
-                "direction": o.table_bearing.map(|d| loc.t(bearing_msg(d))),
-                "explanation": worded(&loc, &o.lines) }),
-        worded(&loc, &o.lines),
-    )
+    let basis = readings::drift(&compass, &o, a.spotting);
+    let mut text = worded(&loc, &o.lines);
+    if !o.on_target && compass.unverified_note(o.red).is_some() {
+        text.push(loc.tr("toi-ui-face-unverified", &[("face", o.red.to_string())]));
+    }
+    let mut v = json!({ "drift_number": o.number, "black": o.black, "red": o.red,
+            "on_target": o.on_target, "hexes": o.hexes, "bearing": o.bearing,
+            "table_bearing": o.table_bearing,
+            "direction": o.table_bearing.map(|d| loc.t(bearing_msg(d))),
+            "explanation": worded(&loc, &o.lines) });
+    basis.stamp(&mut v);
+    out(a.common.json, v, text)
 }
 
 #[derive(Parser, Debug)]
@@ -120,11 +126,9 @@ pub(super) fn contact(
     }
     let die = a.dice.unwrap_or_else(|| roll(&mut rng(&a.common), 1)[0]);
     let (ok, lines) = artillery::contact(a.x, die).map_err(|e| explain(&loc, &e))?;
-    out(
-        a.common.json,
-        json!({ "x": a.x, "die": die, "contact": ok, "explanation": worded(&loc, &lines) }),
-        worded(&loc, &lines),
-    )
+    let mut v = json!({ "x": a.x, "die": die, "contact": ok, "explanation": worded(&loc, &lines) });
+    readings::contact(ok).stamp(&mut v);
+    out(a.common.json, v, worded(&loc, &lines))
 }
 
 #[derive(Parser, Debug)]

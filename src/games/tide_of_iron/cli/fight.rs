@@ -8,9 +8,10 @@ use super::{explain, loc_for, out, rng, roll, worded};
 use crate::core::odds::Chance;
 use crate::games::tide_of_iron::assault::{self, Assault, Defender};
 use crate::games::tide_of_iron::attack::{
-    self, Attack, Effect, Fire, Firer, Fort, Kind, Odds, Target, Vehicle,
+    self, Attack, Effect, Fire, Firer, Fort, Kind, Odds, Readings, Target, Vehicle,
 };
 use crate::games::tide_of_iron::effects::{Condition, Damage};
+use crate::games::tide_of_iron::readings;
 use crate::i18n::Localizer;
 
 /// A supporter: `FP:RANGE:DISTANCE[:flag…]`.
@@ -33,9 +34,10 @@ fn supporter(s: &str) -> Result<Firer, String> {
             "anti-tank" => f.anti_tank = true,
             "flamethrower" => f.flamethrower = true,
             "tank" => f.tank = true,
+            "mg-only" => f.mg_only = true,
             _ => {
                 return Err(format!(
-                    "'{flag}' is not a supporter flag: use higher, heavy-damage, wire, minefield, smoke, desperate, anti-tank, flamethrower or tank"
+                    "'{flag}' is not a supporter flag: use higher, heavy-damage, wire, minefield, smoke, desperate, anti-tank, flamethrower, tank or mg-only"
                 ));
             }
         }
@@ -76,6 +78,19 @@ struct AttackArgs {
     flamethrower: bool,
     #[arg(long)]
     tank: bool,
+    /// Op Fire by the lead squad's machine guns alone (it keeps its Op Fire token).
+    #[arg(long = "mg-only")]
+    mg_only: bool,
+    /// Reading: halve the supporters' summed FP (L1202) instead of each one's (L1374).
+    #[arg(long = "combined-sum")]
+    combined_sum: bool,
+    /// Reading: a flamethrower's adjacent attack is normal range (FAQ L2447), not close (L2053).
+    #[arg(long = "flame-faq-normal")]
+    flame_faq_normal: bool,
+    /// Reading: Op Fire stops the mover only when suppressive (L1441), not whenever it pins,
+    /// disrupts or damages it (L951).
+    #[arg(long = "opfire-suppressive-only")]
+    opfire_suppressive_only: bool,
     /// A Combined Fire supporter, FP:RANGE:DISTANCE[:flag…] (repeat the flag).
     #[arg(long = "support", value_parser = supporter)]
     support: Vec<Firer>,
@@ -153,6 +168,7 @@ fn build_attack(a: &AttackArgs) -> Attack {
     lead.anti_tank = a.anti_tank;
     lead.flamethrower = a.flamethrower;
     lead.tank = a.tank;
+    lead.mg_only = a.mg_only;
     let vehicle = a.vehicle.map(|armour| Vehicle {
         armour,
         damage: a.damage,
@@ -182,6 +198,11 @@ fn build_attack(a: &AttackArgs) -> Attack {
             officer: a.officer,
             medic: a.medic,
         },
+        readings: Readings {
+            combined_sum: a.combined_sum,
+            flame_faq_normal: a.flame_faq_normal,
+            opfire_suppressive_only: a.opfire_suppressive_only,
+        },
     }
 }
 
@@ -195,16 +216,15 @@ pub(super) fn attack(
     let loc = loc_for(loc, &a.common);
     let k = build_attack(&a);
     let (plan, odds) = attack::odds(&k).map_err(|e| explain(&loc, &e))?;
+    let basis = readings::attack(&k);
     if odds_only {
         let mut text = worded(&loc, &plan.lines);
         text.extend(odds_lines(&loc, &odds));
-        return out(
-            a.common.json,
-            json!({ "black": plan.black, "hits_on": plan.band.hits_on(), "red": plan.red,
-                    "band": plan.band, "odds": odds_json(&loc, &odds),
-                    "explanation": worded(&loc, &plan.lines) }),
-            text,
-        );
+        let mut v = json!({ "black": plan.black, "hits_on": plan.band.hits_on(), "red": plan.red,
+                "band": plan.band, "odds": odds_json(&loc, &odds),
+                "explanation": worded(&loc, &plan.lines) });
+        basis.stamp(&mut v);
+        return out(a.common.json, v, text);
     }
     let (black, red) = match &a.dice {
         Some(g) => match g.0.as_slice() {
@@ -220,17 +240,16 @@ pub(super) fn attack(
     let o = attack::resolve(&k, &black, &red).map_err(|e| explain(&loc, &e))?;
     let mut text = vec![effect_words(&loc, o.effect)];
     text.extend(worded(&loc, &o.lines));
-    out(
-        a.common.json,
-        json!({
-            "black": o.black, "red": o.red, "band": o.band, "hits_on": o.band.hits_on(),
-            "black_hits": o.black_hits, "red_hits": o.red_hits, "hits": o.hits,
-            "effect": o.effect, "result": effect_words(&loc, o.effect),
-            "stops_mover": o.stops_mover, "odds": odds_json(&loc, &odds),
-            "explanation": worded(&loc, &o.lines),
-        }),
-        text,
-    )
+    let mut v = json!({
+        "black": o.black, "red": o.red, "band": o.band, "hits_on": o.band.hits_on(),
+        "black_hits": o.black_hits, "red_hits": o.red_hits, "hits": o.hits,
+        "effect": o.effect, "result": effect_words(&loc, o.effect),
+        "stops_mover": o.stops_mover, "fatigued": o.fatigued,
+        "keeps_op_fire": o.keeps_op_fire, "odds": odds_json(&loc, &odds),
+        "explanation": worded(&loc, &o.lines),
+    });
+    basis.stamp(&mut v);
+    out(a.common.json, v, text)
 }
 
 /// A defender: `FP[:pinned|disrupted][:entrenched|bunker]`.
@@ -242,6 +261,7 @@ fn defender(s: &str) -> Result<Defender, String> {
         vehicle: false,
         condition: Condition::Normal,
         fort: Fort::None,
+        damage: Damage::Undamaged,
     };
     for p in parts {
         if let Ok(c) = parse::condition(p) {
@@ -251,6 +271,28 @@ fn defender(s: &str) -> Result<Defender, String> {
         }
     }
     Ok(d)
+}
+
+/// A defending light vehicle: `FP[:light|heavy]`.
+fn light_vehicle(s: &str) -> Result<Defender, String> {
+    let mut parts = s.split(':');
+    let fp = parse::fp(parts.next().unwrap_or(""))?;
+    let damage = match parts.next() {
+        Some(d) => parse::damage(d)?,
+        None => Damage::Undamaged,
+    };
+    if parts.next().is_some() {
+        return Err(format!(
+            "'{s}' is not a light vehicle: give FP[:light|heavy]"
+        ));
+    }
+    Ok(Defender {
+        fp,
+        vehicle: true,
+        condition: Condition::Normal,
+        fort: Fort::None,
+        damage,
+    })
 }
 
 #[derive(Parser, Debug)]
@@ -266,9 +308,9 @@ struct AssaultArgs {
     /// A defending squad: FP[:pinned|disrupted][:entrenched|bunker].
     #[arg(long = "defender", value_parser = defender)]
     defenders: Vec<Defender>,
-    /// A defending light vehicle's FP vs infantry.
-    #[arg(long = "light-vehicle", value_parser = parse::fp)]
-    light_vehicles: Vec<u32>,
+    /// A defending light vehicle: its FP vs infantry, then its damage if any, FP[:light|heavy].
+    #[arg(long = "light-vehicle", value_parser = light_vehicle)]
+    light_vehicles: Vec<Defender>,
     #[arg(long, default_value_t = 0, value_parser = parse::small)]
     cover: u32,
     #[arg(long)]
@@ -293,12 +335,7 @@ pub(super) fn assault(
     let a: AssaultArgs = crate::games::parse_args(name, args)?;
     let loc = loc_for(loc, &a.common);
     let mut defenders = a.defenders.clone();
-    defenders.extend(a.light_vehicles.iter().map(|fp| Defender {
-        fp: *fp,
-        vehicle: true,
-        condition: Condition::Normal,
-        fort: Fort::None,
-    }));
+    defenders.extend(a.light_vehicles.iter().cloned());
     let k = Assault {
         fp: a.fp,
         support: a.support.clone(),
@@ -312,19 +349,18 @@ pub(super) fn assault(
     };
     let (p, o) = assault::odds(&k).map_err(|e| explain(&loc, &e))?;
     let win = chance(o.attacker_wins);
+    let basis = readings::assault(&k);
     if odds_only {
         let mut text = worded(&loc, &p.lines);
         text.push(loc.tr(
             "toi-odds-assault-win",
             &[("pct", format!("{:.1}", o.attacker_wins.percent()))],
         ));
-        return out(
-            a.common.json,
-            json!({ "attack_dice": p.attack_dice, "cover_dice": p.cover_dice,
-                    "defence_dice": p.defence_dice, "attacker_wins": win,
-                    "explanation": worded(&loc, &p.lines) }),
-            text,
-        );
+        let mut v = json!({ "attack_dice": p.attack_dice, "cover_dice": p.cover_dice,
+                "defence_dice": p.defence_dice, "attacker_wins": win,
+                "explanation": worded(&loc, &p.lines) });
+        basis.stamp(&mut v);
+        return out(a.common.json, v, text);
     }
     let (x, c, d) = match &a.dice {
         Some(g) => match g.0.as_slice() {
@@ -346,12 +382,11 @@ pub(super) fn assault(
         }
     };
     let r = assault::resolve(&k, &x, &c, &d).map_err(|e| explain(&loc, &e))?;
-    out(
-        a.common.json,
-        json!({ "attack": r.attack, "cover": r.cover, "defence": r.defence,
-                "attacker_hits": r.attacker_hits, "defender_hits": r.defender_hits,
-                "attacker_wins": r.attacker_wins, "odds_attacker_wins": win,
-                "explanation": worded(&loc, &r.lines) }),
-        worded(&loc, &r.lines),
-    )
+    let mut v = json!({ "attack": r.attack, "cover": r.cover, "defence": r.defence,
+            "attacker_hits": r.attacker_hits, "defender_hits": r.defender_hits,
+            "attacker_wins": r.attacker_wins, "fates": r.fates, "hit_caps": r.caps,
+            "attackers_fatigued": true, "odds_attacker_wins": win,
+            "explanation": worded(&loc, &r.lines) });
+    basis.stamp(&mut v);
+    out(a.common.json, v, worded(&loc, &r.lines))
 }

@@ -8,7 +8,7 @@ use iced::{Element, Length};
 use super::{AssaultPage, Msg, Ui, go, m, side_row};
 use crate::games::tide_of_iron::assault::{self, Assault, Defender};
 use crate::games::tide_of_iron::attack::{self, Fort};
-use crate::games::tide_of_iron::effects::Condition;
+use crate::games::tide_of_iron::effects::{Condition, Damage};
 use crate::games::tide_of_iron::{ToiAction, ToiState};
 use crate::session::Action;
 use crate::ui::app::{App, Message, Table};
@@ -34,6 +34,8 @@ pub enum AsMsg {
     Medic,
     DefCondition(Condition),
     DefFort(Fort),
+    /// The next light vehicle's damage (it takes no more hits than destroy it, L1522).
+    DefDamage(Damage),
     AddSupport,
     RemoveSupport(usize),
     AddDefender,
@@ -56,6 +58,7 @@ pub struct AssaultForm {
     pub def_fp: u32,
     pub def_condition: Condition,
     pub def_fort: Fort,
+    pub def_damage: Damage,
     pub faces: Vec<u8>,
     pub engineers: bool,
     pub mine_faces: Vec<u8>,
@@ -79,6 +82,7 @@ impl Default for AssaultForm {
             def_fp: 4,
             def_condition: Condition::Normal,
             def_fort: Fort::None,
+            def_damage: Damage::Undamaged,
             faces: vec![],
             engineers: false,
             mine_faces: vec![],
@@ -119,6 +123,13 @@ pub(super) fn update(ui: &mut Ui, msg: AsMsg) -> Option<Action> {
         AsMsg::Medic => a.medic = !a.medic,
         AsMsg::DefCondition(c) => f.def_condition = c,
         AsMsg::DefFort(x) => f.def_fort = x,
+        AsMsg::DefDamage(x) => {
+            f.def_damage = if f.def_damage == x {
+                Damage::Undamaged
+            } else {
+                x
+            }
+        }
         AsMsg::AddSupport => {
             if a.support.len() < assault::MAX_SUPPORTERS {
                 a.support.push(4);
@@ -141,6 +152,11 @@ pub(super) fn update(ui: &mut Ui, msg: AsMsg) -> Option<Action> {
                         f.def_condition
                     },
                     fort: if vehicle { Fort::None } else { f.def_fort },
+                    damage: if vehicle {
+                        f.def_damage
+                    } else {
+                        Damage::Undamaged
+                    },
                 });
             }
         }
@@ -350,6 +366,15 @@ fn sides_form<'a>(app: &'a App, f: &'a AssaultForm) -> Element<'a, Message> {
             .iter()
             .map(|(x, l)| flip(app, l, f.def_fort == *x, AsMsg::DefFort(*x))),
     );
+    // A light vehicle's damage, for the vehicle added next (L1522).
+    items.extend(
+        [
+            (Damage::Light, "toi-dmg-light"),
+            (Damage::Heavy, "toi-dmg-heavy"),
+        ]
+        .iter()
+        .map(|(x, l)| flip(app, l, f.def_damage == *x, AsMsg::DefDamage(*x))),
+    );
     c = c.push(wrap_row(items));
     let full = a.defenders.len() >= assault::MAX_DEFENDERS;
     c = c.push(wrap_row(vec![
@@ -376,7 +401,9 @@ fn sides_form<'a>(app: &'a App, f: &'a AssaultForm) -> Element<'a, Message> {
     // under it never move as defenders are added.
     let mut listed = Column::new().spacing(2);
     for (i, d) in a.defenders.iter().enumerate() {
-        let what = if d.vehicle {
+        let what = if d.vehicle && d.damage != Damage::Undamaged {
+            format!("{} · {}", loc.t("toi-ui-vehicle"), loc.t(d.damage.msg()))
+        } else if d.vehicle {
             loc.t("toi-ui-vehicle")
         } else {
             format!("{} · {}", loc.t("toi-ui-squad"), loc.t(d.condition.msg()))

@@ -74,6 +74,17 @@ fn supporters<'a>(app: &App, ui: &Ui) -> Element<'a, Message> {
             s.distance,
             Num::SupDistance(i),
         ));
+        // On Op Fire a supporter's machine guns may fire alone (L1719).
+        if a.fire == Fire::OpFire {
+            c = c.push(
+                container(toggle(
+                    app.loc.t("toi-ui-mg-only"),
+                    s.mg_only,
+                    Msg::SupMgOnly(i),
+                ))
+                .id(format!("toi-sup-mg-{i}")),
+            );
+        }
     }
     c.into()
 }
@@ -110,6 +121,38 @@ fn firer_details<'a>(app: &App, ui: &Ui) -> Element<'a, Message> {
         ),
         flag(app, "toi-ui-tank", l.tank, Flag::Tank),
         flag(app, "toi-ui-from-smoke", l.from_smoke, Flag::FromSmoke),
+        flag(app, "toi-ui-mg-only", l.mg_only, Flag::MgOnly),
+    ]));
+    c = c.push(
+        container(flag(app, "toi-ui-pin-firer", ui.pin_firer, Flag::PinFirer)).id("toi-pin-firer"),
+    );
+    // The readings of the rules that contradict themselves, the rulebook's default off.
+    c = c.push(text(app.loc.t("toi-ui-readings")).size(17));
+    c = c.push(wrap_row(vec![
+        container(flag(
+            app,
+            "toi-ui-combined-sum",
+            a.readings.combined_sum,
+            Flag::CombinedSum,
+        ))
+        .id("toi-combined-sum")
+        .into(),
+        container(flag(
+            app,
+            "toi-ui-flame-faq",
+            a.readings.flame_faq_normal,
+            Flag::FlameFaq,
+        ))
+        .id("toi-flame-faq")
+        .into(),
+        container(flag(
+            app,
+            "toi-ui-opfire-suppressive",
+            a.readings.opfire_suppressive_only,
+            Flag::OpFireSuppressive,
+        ))
+        .id("toi-opfire-suppressive")
+        .into(),
     ]));
     c.into()
 }
@@ -177,8 +220,19 @@ fn target_form<'a>(app: &App, ui: &Ui) -> Element<'a, Message> {
     }
     c = c.push(wrap_row(vec![
         flag(app, "toi-ui-smoke", t.smoke, Flag::Smoke),
-        flag(app, "toi-ui-building", t.building, Flag::Building),
+        container(flag(app, "toi-ui-building", t.building, Flag::Building))
+            .id("toi-building")
+            .into(),
     ]));
+    c = c.push(
+        container(flag(
+            app,
+            "toi-ui-pin-target",
+            ui.pin_target,
+            Flag::PinTarget,
+        ))
+        .id("toi-pin-target"),
+    );
     c.into()
 }
 

@@ -17,6 +17,7 @@ mod compass;
 mod result;
 mod round;
 mod setup;
+mod situation;
 mod status;
 mod units;
 mod update;
@@ -144,6 +145,17 @@ pub enum Flag {
     Disrupted,
     DamageLight,
     DamageHeavy,
+    /// Op Fire by the lead squad's machine guns alone (L1719).
+    MgOnly,
+    /// Readings: Combined Fire halves the supporters' sum (L1202), a flamethrower's adjacent
+    /// attack is normal range (FAQ L2447).
+    CombinedSum,
+    FlameFaq,
+    /// Reading: only a suppressive Op Fire stops the mover (L1441).
+    OpFireSuppressive,
+    /// Pins: the target's situation, the firer's traits stay for the next attack.
+    PinTarget,
+    PinFirer,
 }
 
 /// Which number of the scenario form.
@@ -208,6 +220,10 @@ pub struct Ui {
     /// Presets saved by the players, and what became of the last save.
     pub user_presets: Vec<Scenario>,
     pub preset_note: Option<crate::core::log::Line>,
+    /// Pinned: the target's situation (smoke, building, fortification, condition) and the
+    /// firer's traits stay when the side, the phase or the target changes.
+    pub pin_target: bool,
+    pub pin_firer: bool,
 }
 
 impl Default for Ui {
@@ -223,6 +239,7 @@ impl Default for Ui {
                 lead: Firer::new(4, 4, 3),
                 support: vec![],
                 target: Target::default(),
+                readings: Default::default(),
             },
             attack_page: AttackPage::Fire,
             art_page: ArtPage::Strike,
@@ -258,6 +275,8 @@ impl Default for Ui {
             deck_text: String::new(),
             user_presets: vec![],
             preset_note: None,
+            pin_target: false,
+            pin_firer: false,
         }
     }
 }
@@ -273,6 +292,8 @@ pub enum Msg {
     Flag(Flag),
     AddSupport,
     RemoveSupport(usize),
+    /// A supporter on Op Fire fires its machine guns alone (L1719).
+    SupMgOnly(usize),
     Roll,
     Face(u8),
     ClearFaces,
@@ -515,8 +536,19 @@ impl super::GamePanels for Ui {
 
     /// Each phase opens its panel: Action → the round, Command → command, Status → status.
     fn follow(&mut self, def: &GameDef, state: &GameState) {
+        let first = self.followed.is_none();
         if !super::new_phase(&mut self.followed, state) {
             return;
+        }
+        // A game opened shows the form of its last result; a new phase starts the
+        // situational toggles afresh (the pinned ones stay).
+        match (
+            first,
+            toi::state(&state.table).and_then(|s| s.last.as_ref()),
+        ) {
+            (true, Some(last)) => situation::load_form(self, last),
+            (true, None) => {}
+            (false, _) => situation::reset(self),
         }
         self.tab = match super::phase_id(def, state) {
             "command" => Tab::Command,

@@ -12,11 +12,7 @@ use crate::games::tide_of_iron::{ToiState, Worked, data, worked};
 use crate::i18n::Localizer;
 use crate::ui::app::{App, Message, Table};
 use crate::ui::widgets::die_pad::faces_row;
-use crate::ui::widgets::result_card::{Card, placeholder, result_card};
-
-fn fx(loc: &Localizer, e: Effect) -> String {
-    loc.line(&e.line())
-}
+use crate::ui::widgets::result_card::{Card, basis_words, placeholder, result_card};
 
 fn area_outcome(loc: &Localizer, o: &AreaOutcome) -> String {
     o.units
@@ -54,8 +50,9 @@ pub(super) fn card<'a>(
     };
     // Black faces, then red.
     let mut drift_hit = None;
-    // An assault's defender dice, after the attacker's black and red.
-    let mut extra: Vec<u8> = vec![];
+    // An assault's dice by side: the attacker's black and the cover's red, the defender's
+    // black.
+    let mut split: Option<(Vec<u8>, Vec<u8>, Vec<u8>)> = None;
     let (outcome, detail, black, red, lines) = match w {
         Worked::Attack(o) => {
             let mut detail = loc.tr("toi-ui-hits", &[("n", o.hits.to_string())]);
@@ -65,7 +62,16 @@ pub(super) fn card<'a>(
             if o.stops_mover {
                 detail = format!("{detail} · {}", loc.t("toi-ui-mover-stops"));
             }
-            (fx(loc, o.effect), Some(detail), o.black, o.red, o.lines)
+            // One short line: "Remove 2 figures", "Squad wiped out", "Pinned".
+            let head = match o.effect {
+                Effect::Figures { all: false, .. } => o.effect.line(),
+                Effect::Condition {
+                    to: crate::games::tide_of_iron::effects::Condition::Routed,
+                    ..
+                } => crate::core::log::Line::new("toi-head-routed"),
+                e => e.short(),
+            };
+            (loc.line(&head), Some(detail), o.black, o.red, o.lines)
         }
         Worked::Assault(o) => {
             let head = if o.attacker_wins {
@@ -80,7 +86,7 @@ pub(super) fn card<'a>(
                     ("d", o.defender_hits.to_string()),
                 ],
             );
-            extra = o.defence.clone();
+            split = Some((o.attack.clone(), o.cover.clone(), o.defence.clone()));
             (loc.t(head), Some(detail), o.attack, o.cover, o.lines)
         }
         Worked::Area(o) => {
@@ -154,26 +160,36 @@ pub(super) fn card<'a>(
                 .map(|f| (d.clone(), usize::from(f.saturating_sub(1)))),
         );
     }
-    if let Some(d) = def.die("attack") {
-        faces.extend(
-            extra
-                .iter()
-                .map(|f| (d.clone(), usize::from(f.saturating_sub(1)))),
-        );
-    }
     let mut dice = iced::widget::Row::new()
         .spacing(10)
-        .align_y(iced::Alignment::Center)
-        .push(faces_row(loc, &faces, 28.0));
+        .align_y(iced::Alignment::Center);
+    dice = match &split {
+        Some((att, cover, def_black)) => dice.push(assault_dice(app, t, att, cover, def_black)),
+        None => dice.push(faces_row(loc, &faces, 28.0)),
+    };
     // A drift shows its compass in the card, where the eye goes first.
     if let (Some(hit), Ok(cp)) = (drift_hit, data::compass(def)) {
         dice = dice.push(compass(loc, cp, s.scenario.north, hit, 50.0));
     }
     // The dice's place has one height whatever the result, so the card's buttons under it
     // stay where they were when a new result arrives.
-    let dice = iced::widget::container(dice).center_y(iced::Length::Fixed(52.0));
+    // An assault's two short lines of small dice take less, so that under the outcome (on a
+    // narrow card) they still fit the headline's fixed place.
+    let dice_h = if split.is_some() { 36.0 } else { 52.0 };
+    let dice = iced::widget::container(dice).center_y(iced::Length::Fixed(dice_h));
     let c = t.state.table.cursor;
-    let current = last.at == (c.round, c.phase);
+    // Greyed once the phase moves on or the form that made it changes.
+    let current = last.at == (c.round, c.phase) && super::situation::same_form(ui, last);
+    let basis = crate::games::tide_of_iron::readings::of_last(def, s);
+    let (basis_mark, basis) =
+        basis_words(
+            loc,
+            &basis,
+            |u| match crate::games::tide_of_iron::readings::face_of(&u.what) {
+                Some(face) => loc.tr("toi-ui-face-unverified", &[("face", face.to_string())]),
+                None => loc.t("ui-card-placeholder"),
+            },
+        );
     result_card(Card {
         outcome,
         detail,
@@ -193,7 +209,45 @@ pub(super) fn card<'a>(
         show_working: loc.t("ui-show-working"),
         hide_working: loc.t("ui-hide-working"),
         stale: loc.t("ui-result-stale"),
-        basis_mark: None,
-        basis: vec![],
+        basis_mark,
+        basis,
     })
+}
+
+/// An assault's dice split by side, each group after its name on a line of its own: the
+/// attacker's black and the red of the defenders' cover, then the defender's black (small
+/// faces, so both lines fit the card's one place for dice, 52 high, with room to spare).
+fn assault_dice<'a>(
+    app: &App,
+    t: &Table,
+    att: &[u8],
+    cover: &[u8],
+    def_black: &[u8],
+) -> Element<'a, Message> {
+    use crate::ui::widgets::die_face::{FaceLook, die_face};
+    let loc = &app.loc;
+    let group = |caption: String, dice: Vec<(&str, &[u8])>| {
+        let mut r = iced::widget::Row::new()
+            .spacing(3)
+            .align_y(iced::Alignment::Center)
+            .push(iced::widget::text(caption).size(13));
+        for (key, faces) in dice {
+            if let Some(d) = t.def.die(key) {
+                for f in faces {
+                    let side = usize::from(f.saturating_sub(1));
+                    r = r.push(die_face(FaceLook::of(&d, side, &f.to_string()), 16.0));
+                }
+            }
+        }
+        r.wrap().vertical_spacing(2)
+    };
+    iced::widget::column![
+        group(
+            loc.t("toi-ui-attacker-dice"),
+            vec![("attack", att), ("defence", cover)]
+        ),
+        group(loc.t("toi-ui-defender-dice"), vec![("attack", def_black)]),
+    ]
+    .spacing(2)
+    .into()
 }

@@ -113,13 +113,38 @@ fn flip(ui: &mut Ui, f: Flag) {
         Flag::Tank => a.lead.tank = !a.lead.tank,
         Flag::FromSmoke => a.lead.from_smoke = !a.lead.from_smoke,
         Flag::Smoke => t.smoke = !t.smoke,
-        Flag::Building => t.building = !t.building,
+        Flag::Building => {
+            // A building's cover is 3 (L2196): the cover follows the toggle.
+            t.building = !t.building;
+            if t.building {
+                t.cover = attack::BUILDING_COVER;
+            }
+        }
         Flag::Entrenched => fort(t, Fort::Entrenched),
         Flag::Bunker => fort(t, Fort::Bunker),
         Flag::Officer => t.officer = !t.officer,
         Flag::Medic => t.medic = !t.medic,
         Flag::Pinned => cond(t, Condition::Pinned),
         Flag::Disrupted => cond(t, Condition::Disrupted),
+        Flag::MgOnly => a.lead.mg_only = !a.lead.mg_only,
+        Flag::CombinedSum => a.readings.combined_sum = !a.readings.combined_sum,
+        Flag::FlameFaq => a.readings.flame_faq_normal = !a.readings.flame_faq_normal,
+        Flag::OpFireSuppressive => {
+            a.readings.opfire_suppressive_only = !a.readings.opfire_suppressive_only
+        }
+        Flag::PinTarget => ui.pin_target = !ui.pin_target,
+        Flag::PinFirer => ui.pin_firer = !ui.pin_firer,
+    }
+    if f == Flag::Vehicle {
+        super::situation::target_changed(ui);
+    }
+}
+
+/// A cover that is not a building's turns the building off.
+fn cover_set(ui: &mut Ui) {
+    let t = &mut ui.attack.target;
+    if t.cover != attack::BUILDING_COVER {
+        t.building = false;
     }
 }
 
@@ -183,10 +208,19 @@ pub fn update(
             ui.tab = t;
         }
         Msg::Working => ui.working = !ui.working,
-        Msg::Side(i) => ui.side = i,
+        Msg::Side(i) => {
+            if i != ui.side {
+                super::situation::reset(ui);
+            }
+            ui.side = i;
+        }
         Msg::Take(k) => {
             // The form is for the side acting; a fire action opens the attack once taken.
-            ui.side = s.turns.side.min(1);
+            let side = s.turns.side.min(1);
+            if side != ui.side {
+                super::situation::reset(ui);
+            }
+            ui.side = side;
             match k {
                 ActionKind::ConcentratedFire | ActionKind::FireAndMovement => {
                     ui.attack.fire = if k == ActionKind::FireAndMovement {
@@ -209,6 +243,7 @@ pub fn update(
         }
         Msg::Cover(v) => {
             ui.attack.target.cover = v.min(attack::MAX_COVER);
+            cover_set(ui);
             ui.faces.clear();
         }
         Msg::AttackPage(p) => ui.attack_page = p,
@@ -225,6 +260,9 @@ pub fn update(
         Msg::Pass => return go(ToiAction::Pass),
         Msg::Num(n, d) => {
             num(ui, n, d);
+            if n == Num::Cover {
+                cover_set(ui);
+            }
             ui.faces.clear();
         }
         Msg::Flag(f) => {
@@ -234,6 +272,12 @@ pub fn update(
         Msg::AddSupport => {
             if ui.attack.support.len() < attack::MAX_SUPPORT {
                 ui.attack.support.push(Firer::new(4, 4, 3));
+            }
+            ui.faces.clear();
+        }
+        Msg::SupMgOnly(i) => {
+            if let Some(f) = ui.attack.support.get_mut(i) {
+                f.mg_only = !f.mg_only;
             }
             ui.faces.clear();
         }
