@@ -211,7 +211,7 @@ fn artillery_and_no_mans_land_through_the_gui() {
         cc(&mut app, Msg::HexFace(f.into()));
     }
     // The third die recorded the hex.
-    assert!(shows(&app, "main target: 2 hits, retreat 1"));
+    assert!(shows(&app, "main target: 2 hits, retreat\u{a0}1"));
     assert!(shows(&app, "hex 1: 1 battle die to roll"));
     click(&mut app, "Bombardment over");
     assert!(shows(&app, "Firepower 4"));

@@ -152,5 +152,18 @@ fn a_retreat_reads_as_players_say_it() {
             ("range", retreat_range(1, 1)),
         ],
     );
-    assert_eq!(head, "0 hits · retreat 1");
+    assert_eq!(head, "0 hits · retreat\u{a0}1");
+    // The Italian headline never breaks between "ritirata" and its numbers, nor inside them
+    // ("ritirata 1–" / "2"): a no-break space and word joiners hold them together.
+    let it = adjutant::i18n::Localizer::new(adjutant::i18n::Lang::It);
+    let head = it.tr(
+        "ccgw-ui-result-head",
+        &[
+            ("hits", "2".into()),
+            ("max", "2".into()),
+            ("range", retreat_range(1, 2)),
+        ],
+    );
+    assert_eq!(head, "2 colpi · ritirata\u{a0}1\u{2060}–\u{2060}2");
+    assert!(!head.contains("ritirata "), "{head:?}");
 }

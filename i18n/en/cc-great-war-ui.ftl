@@ -74,7 +74,7 @@ ccgw-ui-moved-in = Moved in this turn
 ccgw-ui-cards = Cards:
 ccgw-ui-target-in = Target in:
 ccgw-ui-from-hill = From an adjacent hill
-ccgw-ui-lock = No Flag may be ignored
+ccgw-ui-lock = Lice: no Flag may be ignored
 ccgw-ui-figures = Figures left in the target
 ccgw-ui-unknown = unknown
 ccgw-ui-unknown-unit = unknown
@@ -99,7 +99,7 @@ ccgw-ui-result = { $hits ->
    *[other] { $hits } hits
   } · { $max ->
     [0] no retreat
-   *[other] retreat { $range }
+   *[other] retreat { $range }
   } · { $hq } HQ
 ccgw-ui-last-battle = Last battle · { $side }
 ccgw-ui-artillery = Reserve Artillery
@@ -126,7 +126,7 @@ ccgw-ui-hex-done = { $hex }: { $hits ->
    *[other] { $hits } hits
   }, { $max ->
     [0] no retreat
-   *[other] retreat { $range }
+   *[other] retreat { $range }
   }
 ccgw-ui-hex-hint = Next hex: choose its terrain. A hex with no unit and no wire needs no roll: choose “No unit here”. Wire with no unit is still rolled for (a Burst removes it), but earns no HQ.
 ccgw-ui-hex-no-unit = No unit here
@@ -169,7 +169,7 @@ ccgw-ui-result-head = { $hits ->
    *[other] { $hits } hits
   } · { $max ->
     [0] no retreat
-   *[other] retreat { $range }
+   *[other] retreat { $range }
   }
 ccgw-ui-result-hq = { $hq } HQ earned
 ccgw-ui-result-eliminated = unit eliminated

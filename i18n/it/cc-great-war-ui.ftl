@@ -74,7 +74,7 @@ ccgw-ui-moved-in = Entrato in questo turno
 ccgw-ui-cards = Carte:
 ccgw-ui-target-in = Bersaglio in:
 ccgw-ui-from-hill = Da una collina adiacente
-ccgw-ui-lock = Nessuna Bandiera ignorabile
+ccgw-ui-lock = Lice: nessuna Bandiera ignorabile
 ccgw-ui-figures = Miniature rimaste nell'unità bersaglio
 ccgw-ui-unknown = sconosciuto
 ccgw-ui-unknown-unit = sconosciuta
@@ -99,7 +99,7 @@ ccgw-ui-result = { $hits ->
    *[other] { $hits } colpi
   } · { $max ->
     [0] nessuna ritirata
-   *[other] ritirata { $range }
+   *[other] ritirata { $range }
   } · { $hq } HQ
 ccgw-ui-last-battle = Ultimo combattimento · { $side }
 ccgw-ui-artillery = Artiglieria di Riserva
@@ -126,7 +126,7 @@ ccgw-ui-hex-done = { $hex }: { $hits ->
    *[other] { $hits } colpi
   }, { $max ->
     [0] nessuna ritirata
-   *[other] ritirata { $range }
+   *[other] ritirata { $range }
   }
 ccgw-ui-hex-hint = Prossimo esagono: scegli il terreno. Un esagono senza unità e senza filo spinato non richiede tiri: scegli «Nessuna unità qui». Sul filo spinato senza unità si tira comunque (un'Esplosione lo rimuove), ma senza guadagnare HQ.
 ccgw-ui-hex-no-unit = Nessuna unità qui
@@ -169,7 +169,7 @@ ccgw-ui-result-head = { $hits ->
    *[other] { $hits } colpi
   } · { $max ->
     [0] nessuna ritirata
-   *[other] ritirata { $range }
+   *[other] ritirata { $range }
   }
 ccgw-ui-result-hq = { $hq ->
         [one] { $hq } segnalino

@@ -168,6 +168,11 @@ pub struct ArtilleryCards {
     /// How the two dice are taken (the players' setting, copied when the artillery fires).
     #[serde(default)]
     pub shortage_rule: ShellShortageRule,
+    /// Hold at All Costs (played by the opponent in reaction to the Command card that ordered
+    /// the artillery, L821-825): the bombarded units may ignore every Flag. Box Barrage came
+    /// with that Command card (L725), so Hold is the second card and interrupts it (L720).
+    #[serde(default)]
+    pub hold: bool,
 }
 
 /// The battle dice rolled on each hex of a plan, in order, after Shell Shortage.
@@ -198,6 +203,14 @@ pub fn skulls_hit(main: bool, cards: ArtilleryCards) -> bool {
 /// means protection here: the artillery has no hex of its own to lose dice from (digest §11 #20).
 pub fn protection_ignored(main: bool, cratered: bool, cards: ArtilleryCards) -> bool {
     (main && cratered) || cards.box_barrage
+}
+
+/// Whether Hold at All Costs lets a bombarded hex ignore its Flags: on every hex, Box Barrage
+/// or not (Hold is the second card, L720), but not on a cratered main target, where every
+/// symbol rolled scores (L691-693, L1013): that is the terrain's effect on combat, which
+/// cards never lift unless they say so (L721). A reading: `ccgw-hold-cratered`.
+pub fn hold_holds(main: bool, cratered: bool, cards: ArtilleryCards) -> bool {
+    cards.hold && !(main && cratered)
 }
 
 /// How one hex of a bombardment is fought, as both the app and the command line show it.
@@ -237,6 +250,16 @@ pub fn card_steps(p: &Plan, cards: ArtilleryCards) -> Vec<Line> {
     if cards.box_barrage {
         steps.push(Line::new("ccgw-art-step-box-barrage"));
     }
+    if cards.hold {
+        steps.push(Line::new(if cards.box_barrage {
+            "ccgw-art-step-hold-after-box"
+        } else {
+            "ccgw-art-step-hold"
+        }));
+        if p.cratered && p.main_dice > 0 {
+            steps.push(Line::new("ccgw-art-step-hold-cratered"));
+        }
+    }
     if cards.shell_shortage {
         steps.push(Line::new(match cards.shortage_rule {
             ShellShortageRule::PerHex => "ccgw-art-step-shell-shortage",
@@ -263,9 +286,16 @@ pub fn hex_reading(
     no_hq: bool,
 ) -> Reading {
     let stripped = protection_ignored(main, cratered, cards);
+    let flags = if hold_holds(main, cratered, cards) {
+        u32::MAX
+    } else if stripped {
+        0
+    } else {
+        protection.1
+    };
     Reading {
         soldiers_cancelled: if stripped { 0 } else { protection.0 },
-        flags_ignorable: if stripped { 0 } else { protection.1 },
+        flags_ignorable: flags,
         skulls_hit: skulls_hit(main, cards),
         hq_earns: !no_hq,
         soldier_rule,

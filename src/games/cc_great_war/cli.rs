@@ -124,6 +124,10 @@ struct ArtilleryArgs {
     box_barrage: bool,
     #[arg(long)]
     shell_shortage: bool,
+    /// Hold at All Costs, played against the bombardment: the units hit may ignore every Flag
+    /// (it comes after Box Barrage, so it wins over it; not on a cratered main target).
+    #[arg(long)]
+    hold: bool,
     /// 'per-hex' (default: 2 battle dice fewer on each hex) or 'total' (2 fewer in all, from
     /// the hexes in the order they are resolved).
     #[arg(long, default_value = "per-hex", value_parser = parse_shortage_rule)]
@@ -481,6 +485,7 @@ fn artillery_cmd(content: &Content, loc: &Localizer, args: &[String]) -> Result<
         box_barrage: a.box_barrage,
         shell_shortage: a.shell_shortage,
         shortage_rule: a.shell_shortage_rule,
+        hold: a.hold,
     };
     let fought = match &a.hex_terrain {
         Some(terrain) => Some(fight_hexes(content, loc, &a, terrain, &p, cards, &mut rng)?),

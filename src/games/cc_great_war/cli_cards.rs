@@ -13,8 +13,9 @@ use crate::i18n::Localizer;
 /// A card roll, as command-line arguments.
 #[derive(Parser, Debug)]
 struct CardArgs {
-    /// Command cards held before playing this one (cards that roll 1 die per Command card
-    /// held, this one included: big-show, replacements).
+    /// The other Command cards in hand, not counting the card played (big-show,
+    /// replacements: they roll 1 die per Command card held, this one included, so the dice
+    /// are this number plus one, as the app counts them).
     #[arg(long)]
     hand: Option<u32>,
     /// Figures left in the target (cards that hit: three-on-a-match), 1 to 5.
@@ -46,12 +47,17 @@ fn checked<'a>(
         .ok_or_else(|| format!("cc-great-war has no card roll called '{card}'"))?;
     let dice = match (c.per_command_card, a.hand) {
         (true, None) => {
-            return Err("--hand: give the Command cards held before playing this one".into());
+            return Err(
+                "--hand: give the other Command cards in hand, not counting this one (it adds its own die)"
+                    .into(),
+            );
         }
         (true, Some(h)) => {
             let max = rolls.max_dice.saturating_sub(1);
             if h > max {
-                return Err(format!("--hand {h}: from 0 to {max} Command cards"));
+                return Err(format!(
+                    "--hand {h}: from 0 to {max} other Command cards in hand"
+                ));
             }
             c.dice(h)
         }

@@ -181,8 +181,14 @@ pub(super) fn artillery_view<'a>(
                     ui.art_cards.shell_shortage,
                     Msg::ArtShort
                 ),
+                toggle(
+                    loc.t("ccgw-card-hold-at-all-costs"),
+                    ui.art_cards.hold,
+                    Msg::ArtHold
+                ),
             ]
-            .spacing(6),
+            .spacing(6)
+            .wrap(),
         );
     }
     panel(loc.t("ccgw-ui-artillery"), c.into())

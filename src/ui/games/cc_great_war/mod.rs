@@ -247,6 +247,8 @@ pub enum Msg {
     ArtSpend(i32),
     ArtBox,
     ArtShort,
+    /// Hold at All Costs against the bombardment (the opponent's reaction card).
+    ArtHold,
     ArtFire,
     ArtDie(u32),
     ArtDiceClear,

@@ -180,7 +180,12 @@ pub fn update(
             }
         }
         Msg::Range(d) => ui.battle.range = step_u32(ui.battle.range, d, 6).max(1),
-        Msg::Moved(d) => ui.battle.moved = step_u32(ui.battle.moved, d, 2),
+        Msg::Moved(d) => {
+            // Up to the most any cards together allow (4: Infantry Assault and Advance Over
+            // The Top, or Trench Raid); more is refused with the rule, never clipped.
+            let most = CcData::of(def).map_or(2, |d| d.most_move_and_battle());
+            ui.battle.moved = step_u32(ui.battle.moved, d, most);
+        }
         Msg::Firer(t) => ui.battle.firer_terrain = t,
         Msg::MovedIn => ui.battle.firer_moved_in = !ui.battle.firer_moved_in,
         Msg::Card(c) => {
@@ -269,6 +274,7 @@ pub fn update(
         Msg::ArtSpend(d) => ui.art_spend = step_u32(ui.art_spend, d, ui.art_strength.unwrap_or(0)),
         Msg::ArtBox => ui.art_cards.box_barrage = !ui.art_cards.box_barrage,
         Msg::ArtShort => ui.art_cards.shell_shortage = !ui.art_cards.shell_shortage,
+        Msg::ArtHold => ui.art_cards.hold = !ui.art_cards.hold,
         Msg::ArtFire => {
             let strength = ui.art_strength?;
             return go(CcAction::ArtilleryFire {
