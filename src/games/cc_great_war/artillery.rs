@@ -7,9 +7,10 @@
 //! Readings (digest §11 #16, #17, #25): the main target is hit only by matching dice; any face
 //! shown three or more times is a "triple" (four of a kind too); two pairs put four dice on the
 //! main target but do not crater it unless `CraterRule::CenterDice` is chosen; Shell Shortage
-//! takes two battle dice from each hex's combat (the rulebook words every dice reduction per
-//! combat, e.g. forest "-1 for the turn", L1029), or, with `ShellShortageRule::Total`, two in
-//! all, from the hexes in the order they are resolved; Box Barrage strips terrain protection.
+//! takes two battle dice in all, from the hexes in the order they are resolved (the card's
+//! words, L847), or, with `ShellShortageRule::PerHex`, two from each hex's combat; Box Barrage
+//! strips terrain protection; Hold at All Costs, played after Box Barrage, wins over it (L720)
+//! except on a cratered main target.
 
 use serde::{Deserialize, Serialize};
 
@@ -143,15 +144,23 @@ pub fn plan(
 }
 
 /// How Shell Shortage's "reduced by 2" (L847) is read.
+///
+/// The card says "the dice to roll of the enemy Reserve Artillery are reduced by 2 in the
+/// current turn" (L847), played before the artillery's battle dice are rolled (L843): the
+/// artillery's dice, 2 fewer, which reads most literally as 2 fewer in all. Read per hex, the
+/// card would cancel every bombardment without doubles (each hex has 1 die, sometimes 2), far
+/// more than "2 dice". The default is therefore `Total`; `PerHex` is the setting for players
+/// who read each bombarded hex as a combat of its own (L667, L673). Either way the answer
+/// carries the reading `ccgw-shell-shortage`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[serde(rename_all = "kebab-case")]
 pub enum ShellShortageRule {
     /// Two battle dice fewer on each bombarded hex: each hex is a combat of its own (L667,
     /// L673), and the rulebook's dice reductions are per combat (forest, L1029).
-    #[default]
     PerHex,
     /// Two battle dice fewer in all, taken from the hexes in the order they are resolved
-    /// (main target first).
+    /// (main target first): the card's own words (L847), the default.
+    #[default]
     Total,
 }
 
@@ -488,6 +497,7 @@ mod tests {
         assert_eq!((r.soldiers_cancelled, r.flags_ignorable), (0, 0));
         let ss = ArtilleryCards {
             shell_shortage: true,
+            shortage_rule: ShellShortageRule::PerHex,
             ..ArtilleryCards::default()
         };
         // 1-4-4-6: main 2, hex 1: 1, hex 4: 2, hex 6: 1.

@@ -128,9 +128,9 @@ struct ArtilleryArgs {
     /// (it comes after Box Barrage, so it wins over it; not on a cratered main target).
     #[arg(long)]
     hold: bool,
-    /// 'per-hex' (default: 2 battle dice fewer on each hex) or 'total' (2 fewer in all, from
-    /// the hexes in the order they are resolved).
-    #[arg(long, default_value = "per-hex", value_parser = parse_shortage_rule)]
+    /// 'total' (default: 2 battle dice fewer in all, from the hexes in the order they are
+    /// resolved, the card's words) or 'per-hex' (2 fewer on each hex).
+    #[arg(long, default_value = "total", value_parser = parse_shortage_rule)]
     shell_shortage_rule: ShellShortageRule,
     /// Resolve the bombarded hexes too: the terrain of each, comma-separated, in the order the
     /// plan resolves them (main target first, then clockwise), e.g. trenches,open,wire.
@@ -195,6 +195,19 @@ fn game(content: &Content) -> Result<&GameDef, String> {
 pub(super) fn explain(loc: &Localizer, e: &ActionError) -> String {
     let (id, args) = e.message();
     loc.tr(id, &args)
+}
+
+/// The readings and placeholders an answer rests on, in words, first in a text answer.
+pub(super) fn basis_lines(loc: &Localizer, b: &crate::core::basis::Basis) -> Vec<String> {
+    b.readings
+        .iter()
+        .map(|r| loc.t(&format!("reading-{}", r.id)))
+        .chain(
+            b.unverified
+                .iter()
+                .map(|u| loc.tr("ccgw-unverified", &[("what", u.what.clone())])),
+        )
+        .collect()
 }
 
 fn lines(loc: &Localizer, l: &[Line]) -> Vec<String> {
@@ -380,8 +393,9 @@ fn battle(content: &Content, loc: &Localizer, args: &[String]) -> Result<String,
     let mut o = battle::read_faces_for(&faces, &reading, &s.target())
         .map_err(|e| format!("--dice: {}", explain(loc, &e)))?;
     battle::add_notes(&data, &s, &mut o);
+    let basis = super::basis::battle(&data, &s, &battle_settings(&a), Some(&o));
     if a.json {
-        let v = json!({
+        let mut v = json!({
             "unit": s.unit,
             "range": s.range,
             "combat": if s.is_close() { "close" } else { "ranged" },
@@ -405,9 +419,11 @@ fn battle(content: &Content, loc: &Localizer, args: &[String]) -> Result<String,
             "retreat_losses_max": o.retreat_losses_max,
             "steps": lines(loc, &count.steps).into_iter().chain(lines(loc, &reading_steps)).chain(lines(loc, &o.steps)).collect::<Vec<_>>(),
         });
+        basis.stamp(&mut v);
         return serde_json::to_string_pretty(&v).map_err(|e| e.to_string());
     }
-    let mut out: Vec<String> = lines(loc, &count.steps);
+    let mut out: Vec<String> = basis_lines(loc, &basis);
+    out.extend(lines(loc, &count.steps));
     out.extend(lines(loc, &reading_steps));
     out.extend(lines(loc, &o.steps));
     Ok(out.join("\n"))
@@ -491,6 +507,16 @@ fn artillery_cmd(content: &Content, loc: &Localizer, args: &[String]) -> Result<
         Some(terrain) => Some(fight_hexes(content, loc, &a, terrain, &p, cards, &mut rng)?),
         None => None,
     };
+    let basis = super::basis::artillery(
+        &p,
+        cards,
+        a.crater_rule,
+        a.soldier_rule,
+        fought
+            .iter()
+            .flatten()
+            .filter_map(|h| h.result.as_ref().map(|r| &r.outcome)),
+    );
     if a.json {
         let hexes: serde_json::Map<String, Value> = p
             .hexes
@@ -532,9 +558,11 @@ fn artillery_cmd(content: &Content, loc: &Localizer, args: &[String]) -> Result<
                     .count(),
             );
         }
+        basis.stamp(&mut v);
         return serde_json::to_string_pretty(&v).map_err(|e| e.to_string());
     }
-    let mut out = lines(loc, &p.steps);
+    let mut out = basis_lines(loc, &basis);
+    out.extend(lines(loc, &p.steps));
     out.extend(lines(loc, &artillery::card_steps(&p, cards)));
     for h in fought.iter().flatten() {
         out.push(hex_summary(loc, h));
@@ -839,8 +867,11 @@ pub fn odds(
     let s = situation(&a)?;
     let (count, o) =
         super::battle_odds(def, &s, &battle_settings(&a)).map_err(|e| explain(loc, &e))?;
+    let data = CcData::of(def).map_err(|e| e.to_string())?;
+    let mut basis = super::basis::battle(&data, &s, &battle_settings(&a), None);
+    super::basis::die_layout(def, &mut basis);
     if a.json {
-        let v = json!({
+        let mut v = json!({
             "dice_entitled": count.dice,
             "outcomes": o.hits.first().map(|c| c.den.to_string()),
             "hits": o.hits.iter().enumerate().map(|(k, c)| json!({"hits": k, "num": c.num.to_string(), "den": c.den.to_string(), "p": c.as_f64()})).collect::<Vec<_>>(),
@@ -850,9 +881,11 @@ pub fn odds(
             "expected_hq": o.expected_hq,
             "eliminate": o.eliminate.map(|c| c.as_f64()),
         });
+        basis.stamp(&mut v);
         return serde_json::to_string_pretty(&v).map_err(|e| e.to_string());
     }
-    let mut out = lines(loc, &count.steps);
+    let mut out = basis_lines(loc, &basis);
+    out.extend(lines(loc, &count.steps));
     for (k, c) in o.hits.iter().enumerate() {
         out.push(loc.tr(
             "ccgw-odds-hits",

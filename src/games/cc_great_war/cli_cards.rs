@@ -147,6 +147,8 @@ pub fn resolve(
     let die = battle::battle_die(def).map_err(|e| super::cli::explain(loc, &e))?;
     let odds = card_rolls::odds(c, &die, dice, a.burst_counts)
         .map_err(|e| super::cli::explain(loc, &e))?;
+    let mut basis = super::basis::card(card, a.burst_counts);
+    super::basis::die_layout(def, &mut basis);
     if odds_only {
         if a.dice.is_some() {
             return Err("--dice: odds are computed before the roll; leave the dice out".into());
@@ -155,10 +157,13 @@ pub fn resolve(
             return Err("--seed: odds are exact, nothing is rolled; leave the seed out".into());
         }
         if a.json {
-            let v = json!({ "card": card, "dice": dice, "odds": odds_json(&odds) });
+            let mut v = json!({ "card": card, "dice": dice, "odds": odds_json(&odds) });
+            basis.stamp(&mut v);
             return serde_json::to_string_pretty(&v).map_err(|e| e.to_string());
         }
-        return Ok(odds_lines(loc, &odds).join("\n"));
+        let mut out = super::cli::basis_lines(loc, &basis);
+        out.extend(odds_lines(loc, &odds));
+        return Ok(out.join("\n"));
     }
     let faces: Vec<String> = match &a.dice {
         Some(list) => list
@@ -190,7 +195,7 @@ pub fn resolve(
             .iter()
             .map(|(e, n)| (e.id().to_string(), Value::from(*n)))
             .collect();
-        let v = json!({
+        let mut v = json!({
             "card": card,
             "dice": dice,
             "faces": o.faces,
@@ -201,7 +206,10 @@ pub fn resolve(
             "odds": odds_json(&odds),
             "steps": steps,
         });
+        basis.stamp(&mut v);
         return serde_json::to_string_pretty(&v).map_err(|e| e.to_string());
     }
-    Ok(steps.join("\n"))
+    let mut out = super::cli::basis_lines(loc, &basis);
+    out.extend(steps);
+    Ok(out.join("\n"))
 }

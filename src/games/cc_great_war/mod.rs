@@ -12,6 +12,7 @@
 //! resolvers themselves are in `battle`, `artillery` and `nml`, the tables in `data`.
 
 pub mod artillery;
+pub mod basis;
 pub mod battle;
 pub mod card_rolls;
 pub mod cli;

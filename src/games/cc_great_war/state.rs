@@ -78,7 +78,8 @@ pub struct CcSettings {
     /// fire only.
     #[serde(default)]
     pub mortar_barrage_ranged_only: bool,
-    /// Shell Shortage's "reduced by 2" (L847): per bombarded hex (default) or in all.
+    /// Shell Shortage's "reduced by 2" (L847): 2 fewer in all (default: the card's words,
+    /// see `ShellShortageRule`) or per bombarded hex.
     #[serde(default)]
     pub shell_shortage: ShellShortageRule,
     /// Big Show (L945) does not say what a Burst does (digest §11 #26). The default, the

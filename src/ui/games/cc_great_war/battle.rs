@@ -67,6 +67,17 @@ pub(super) fn result_card<'a>(
         .chain(&o.steps)
         .map(|l| loc.line(l))
         .collect();
+    // What the answer rests on besides the clear text: one quiet mark, the explanation first
+    // in the working.
+    let settings = cc::state(&t.state.table)
+        .map(|s| s.settings)
+        .unwrap_or_default();
+    let basis = CcData::of(def)
+        .map(|d| cc::basis::battle(&d, &rec.situation, &settings, Some(o)))
+        .unwrap_or_default();
+    let (basis_mark, basis) = crate::ui::widgets::result_card::basis_words(loc, &basis, |u| {
+        loc.tr("ccgw-unverified", &[("what", u.what.clone())])
+    });
     crate::ui::widgets::result_card::result_card(crate::ui::widgets::result_card::Card {
         outcome,
         detail,
@@ -83,8 +94,8 @@ pub(super) fn result_card<'a>(
         show_working: loc.t("ui-show-working"),
         hide_working: loc.t("ui-hide-working"),
         stale: loc.t("ui-result-stale"),
-        basis_mark: None,
-        basis: vec![],
+        basis_mark,
+        basis,
     })
 }
 

@@ -145,6 +145,14 @@ pub(super) fn card_rolls_view<'a>(
     }
     if let Some(r) = done {
         let mut c = Column::new().spacing(4);
+        // The readings the result rests on come first, as on a result card.
+        let basis = crate::games::cc_great_war::basis::card(
+            &r.outcome.card,
+            card_rolls::burst_counts(&s.settings, &r.outcome.card),
+        );
+        for b in &basis.readings {
+            c = c.push(text(loc.t(&format!("reading-{}", b.id))).size(15));
+        }
         for l in &r.outcome.steps {
             c = c.push(text(loc.line(l)).size(17));
         }

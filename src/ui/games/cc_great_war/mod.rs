@@ -308,7 +308,15 @@ impl super::GamePanels for Ui {
             && let Some(fire) = &s.artillery
             && let Some((i, o)) = fire.latest()
         {
-            return Some(artillery::hex_card(&app.loc, &t.def, self, fire, i, o));
+            return Some(artillery::hex_card(
+                &app.loc,
+                &t.def,
+                self,
+                &s.settings,
+                fire,
+                i,
+                o,
+            ));
         }
         Some(match &s.last_battle {
             Some(rec) => battle::result_card(&app.loc, &t.def, t, self, rec),

@@ -1,0 +1,188 @@
+//! Command and Colors WWI: every answer that rests on a reading of an unclear or
+//! contradicting rule says so (issue 22): the command line's JSON carries `readings` (id,
+//! lines, setting), `verified` and, for placeholders, `unverified`; the result card shows one
+//! quiet mark and opens its working with the explanation. Line numbers refer to
+//! `../shared/seeds/000_9c234a88fa7f5d9b.txt`.
+
+mod common;
+use common::json;
+use serde_json::Value;
+
+fn ids(v: &Value) -> Vec<String> {
+    v["readings"]
+        .as_array()
+        .map(|a| {
+            a.iter()
+                .filter_map(|r| r["id"].as_str().map(str::to_string))
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+fn battle(extra: &[&str]) -> Value {
+    let mut args = vec!["resolve", "cc-great-war", "battle", "--json"];
+    args.extend(extra);
+    json(&args)
+}
+
+/// Two Soldiers left after protection count 2 hits on the usual reading and 1 on the other
+/// (L428, L1127, digest §11 #4): the answer names the reading and its setting. One Soldier
+/// counts the same either way: no reading.
+#[test]
+fn a_battle_names_the_soldier_and_terrain_readings_it_rests_on() {
+    let v = battle(&[
+        "--unit",
+        "infantry",
+        "--range",
+        "1",
+        "--dice",
+        "soldier,soldier,burst",
+    ]);
+    assert_eq!(v["hits"], 3);
+    assert_eq!(ids(&v), vec!["ccgw-soldier-hits-each"]);
+    assert_eq!(v["readings"][0]["setting"], "soldier-rule");
+    assert_eq!(v["verified"], true);
+    let v = battle(&[
+        "--unit",
+        "infantry",
+        "--range",
+        "1",
+        "--dice",
+        "soldier,soldier,burst",
+        "--soldier-rule",
+        "any-one",
+    ]);
+    assert_eq!(v["hits"], 2);
+    assert_eq!(ids(&v), vec!["ccgw-soldier-hits-any-one"]);
+    let v = battle(&[
+        "--unit",
+        "infantry",
+        "--range",
+        "2",
+        "--dice",
+        "soldier,flag",
+    ]);
+    assert!(ids(&v).is_empty(), "{v}");
+    // A trench cancels Soldiers on its own and lets the owner ignore Flags (§11 #38).
+    let v = battle(&[
+        "--unit",
+        "infantry",
+        "--range",
+        "2",
+        "--target-terrain",
+        "trenches",
+        "--dice",
+        "flag,flag",
+    ]);
+    assert_eq!(ids(&v), vec!["ccgw-terrain-protection"]);
+}
+
+/// Odds rest on the battle die's layout, which the rulebook does not give (L93-113): the answer
+/// is marked unverified and says why.
+#[test]
+fn odds_say_the_die_layout_is_a_placeholder() {
+    let v = json(&[
+        "odds",
+        "cc-great-war",
+        "battle",
+        "--unit",
+        "mg",
+        "--range",
+        "3",
+        "--json",
+    ]);
+    assert_eq!(v["verified"], false);
+    assert_eq!(v["unverified"][0]["what"], "battle die faces");
+    assert!(
+        v["unverified"][0]["reason"]
+            .as_str()
+            .is_some_and(|r| r.contains("L93-113"))
+    );
+    let v = json(&["odds", "cc-great-war", "three-on-a-match", "--json"]);
+    assert_eq!(v["verified"], false);
+    assert_eq!(ids(&v), vec!["ccgw-three-on-a-match"]);
+}
+
+/// Three on a Match (L785) names Soldier and Burst only; the card's answer says it reads the
+/// other faces as nothing and the terrain as no protection.
+#[test]
+fn three_on_a_match_names_its_reading() {
+    let v = json(&[
+        "resolve",
+        "cc-great-war",
+        "three-on-a-match",
+        "--dice",
+        "flag",
+        "--json",
+    ]);
+    assert_eq!(ids(&v), vec!["ccgw-three-on-a-match"]);
+    assert!(
+        v["readings"][0]["lines"]
+            .as_str()
+            .is_some_and(|l| l.contains("L783-785"))
+    );
+}
+
+/// A bombardment names its readings: two pairs put 4 dice on the main target without a
+/// triple (the crater sentences disagree, L691 vs L1009); no doubles leaves the main target
+/// unhit (L665-671); Box Barrage's "dice reductions" are the terrain's protection (L733).
+#[test]
+fn a_bombardment_names_its_readings() {
+    let art = |extra: &[&str]| {
+        let mut args = vec!["resolve", "cc-great-war", "artillery", "--json"];
+        args.extend(extra);
+        json(&args)
+    };
+    let v = art(&["--strength", "4", "--dice", "2,2,6,6"]);
+    assert_eq!(ids(&v), vec!["ccgw-crater-triple"]);
+    assert_eq!(v["readings"][0]["setting"], "crater-rule");
+    let v = art(&[
+        "--strength",
+        "4",
+        "--dice",
+        "2,2,6,6",
+        "--crater-rule",
+        "center-dice",
+    ]);
+    assert_eq!(
+        ids(&v),
+        vec!["ccgw-crater-center-dice", "ccgw-cratered-symbols"]
+    );
+    let v = art(&["--strength", "4", "--dice", "1,2,3,5"]);
+    assert_eq!(ids(&v), vec!["ccgw-main-target"]);
+    let v = art(&["--strength", "3", "--dice", "1,4,4", "--box-barrage"]);
+    assert_eq!(ids(&v), vec!["ccgw-box-barrage"]);
+    let v = art(&["--strength", "4", "--dice", "1,4,4,4"]);
+    assert_eq!(ids(&v), vec!["ccgw-cratered-symbols"]);
+}
+
+/// Every reading has its words in both languages, and none quotes a rulebook line number.
+#[test]
+fn every_reading_has_words_in_both_languages() {
+    let loc = adjutant::i18n::Localizer::new(adjutant::i18n::Lang::En);
+    for id in [
+        "ccgw-soldier-hits-each",
+        "ccgw-soldier-hits-any-one",
+        "ccgw-terrain-protection",
+        "ccgw-mortar-barrage",
+        "ccgw-gas-attack-infantry",
+        "ccgw-blocked-retreat",
+        "ccgw-shell-shortage-total",
+        "ccgw-shell-shortage-per-hex",
+        "ccgw-crater-triple",
+        "ccgw-crater-center-dice",
+        "ccgw-main-target",
+        "ccgw-cratered-symbols",
+        "ccgw-hold-cratered",
+        "ccgw-box-barrage",
+        "ccgw-three-on-a-match",
+        "ccgw-big-show-burst-nothing",
+        "ccgw-big-show-burst-orders",
+        "ccgw-replacements-burst-nothing",
+        "ccgw-replacements-burst-returns",
+    ] {
+        for lang in [adjutant::i18n::Lang::En, adjutant::i18n::Lang::It] {
+            assert!(loc.has(lang, &format!("reading-{id}")), "{id} {lang:?}");
+        }
+    }
+}
