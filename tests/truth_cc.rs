@@ -273,3 +273,58 @@ fn the_card_follows_artillery_after_a_battle_and_a_battle_after_artillery() {
     assert!(w.sees(&head), "the card follows the battle: {head:?}");
     assert!(!stale(&mut w));
 }
+
+/// Issue 21: the situational toggles describe one attack. They go back to off (the common
+/// case) when the target, the side or the phase changes, unless the players pinned them with
+/// the small control beside them.
+#[test]
+fn situational_toggles_reset_unless_pinned() {
+    use adjutant::ui::games::cc_great_war::pins::Pin;
+    let (_home, mut app) = game(0);
+    // The target changes: Hold at All Costs was about the last one.
+    cc(&mut app, Msg::Hold);
+    cc(&mut app, Msg::TargetSpecialist);
+    assert!(ui(&app).battle.hold_at_all_costs);
+    cc(&mut app, Msg::Target("forest".into()));
+    assert!(!ui(&app).battle.hold_at_all_costs, "the target changed");
+    assert!(!ui(&app).battle.target_specialist);
+    // Pinned, it stays.
+    cc(&mut app, Msg::Hold);
+    cc(&mut app, Msg::Pin(Pin::Hold));
+    cc(&mut app, Msg::Lock);
+    cc(&mut app, Msg::Target("trenches".into()));
+    assert!(ui(&app).battle.hold_at_all_costs, "pinned");
+    assert!(!ui(&app).battle.flags_locked, "Lice was not pinned");
+    // The side changes.
+    cc(&mut app, Msg::MovedIn);
+    cc(&mut app, Msg::ArtBox);
+    cc(&mut app, Msg::Side("central".into()));
+    assert!(!ui(&app).battle.firer_moved_in, "the side changed");
+    assert!(!ui(&app).art_cards.box_barrage);
+    assert!(ui(&app).battle.hold_at_all_costs, "still pinned");
+    // The phase changes.
+    cc(&mut app, Msg::ArtShort);
+    cc(&mut app, Msg::Pin(Pin::Hold));
+    common::send(&mut app, Message::Act(Action::EndPhase));
+    assert!(!ui(&app).art_cards.shell_shortage, "the phase changed");
+    assert!(
+        !ui(&app).battle.hold_at_all_costs,
+        "unpinned, it went back to off"
+    );
+}
+
+/// The pin is one tap beside a toggle that is on, on the screen.
+#[test]
+fn a_toggle_that_is_on_offers_its_pin() {
+    use adjutant::ui::games::cc_great_war::pins::Pin;
+    for size in [LANDSCAPE, PORTRAIT] {
+        let (_home, mut app) = game(0);
+        let mut w = Window::new(&mut app, size);
+        w.scroll_to(adjutant::ui::screens::frame::FORM_ID, "Hold at All Costs");
+        w.tap("Hold at All Costs");
+        w.scroll_to_id(adjutant::ui::screens::frame::FORM_ID, Pin::Hold.id());
+        w.tap_id(Pin::Hold.id());
+        assert!(ui(w.app).pins.contains(&Pin::Hold), "{size:?}");
+        assert!(w.sees("Kept"), "{size:?}");
+    }
+}

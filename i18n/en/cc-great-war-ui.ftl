@@ -177,3 +177,6 @@ ccgw-ui-situation = The battle to resolve
 ccgw-ui-no-result = The result of the next battle shows here.
 ccgw-ui-take-medal = Take the Victory Medal
 ccgw-ui-crossfire-mg-only = Crossfire: machine-gun teams only
+## A situational toggle kept when the side, the phase or the target changes.
+ccgw-ui-pin = Keep
+ccgw-ui-pinned = Kept

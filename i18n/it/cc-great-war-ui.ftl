@@ -180,3 +180,6 @@ ccgw-ui-situation = La battaglia da risolvere
 ccgw-ui-no-result = Qui comparirà il risultato della prossima battaglia.
 ccgw-ui-take-medal = Prendi la Medaglia della Vittoria
 ccgw-ui-crossfire-mg-only = Fuoco incrociato: solo squadre mitraglieri
+## A situational toggle kept when the side, the phase or the target changes.
+ccgw-ui-pin = Tieni
+ccgw-ui-pinned = Tenuto

@@ -171,20 +171,29 @@ pub(super) fn artillery_view<'a>(
         ));
         c = c.push(
             row![
-                toggle(
+                super::pins::toggle(
+                    loc,
+                    ui,
                     loc.t("ccgw-card-box-barrage"),
                     ui.art_cards.box_barrage,
-                    Msg::ArtBox
+                    Msg::ArtBox,
+                    super::pins::Pin::BoxBarrage,
                 ),
-                toggle(
+                super::pins::toggle(
+                    loc,
+                    ui,
                     loc.t("ccgw-card-shell-shortage"),
                     ui.art_cards.shell_shortage,
-                    Msg::ArtShort
+                    Msg::ArtShort,
+                    super::pins::Pin::ShellShortage,
                 ),
-                toggle(
+                super::pins::toggle(
+                    loc,
+                    ui,
                     loc.t("ccgw-card-hold-at-all-costs"),
                     ui.art_cards.hold,
-                    Msg::ArtHold
+                    Msg::ArtHold,
+                    super::pins::Pin::ArtHold,
                 ),
             ]
             .spacing(6)

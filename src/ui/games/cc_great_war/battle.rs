@@ -4,6 +4,7 @@ use iced::Element;
 use iced::widget::{Column, Row, button, column, container, row, text};
 
 use super::faces::{face_entry, face_picture};
+use super::pins::Pin;
 use super::{Msg, Ui, lines, m, side_name, stepper, toggle};
 use crate::games::cc_great_war::data::CcData;
 use crate::games::cc_great_war::{self as cc, CcState};
@@ -172,10 +173,13 @@ pub(super) fn battle_view<'a>(
             ));
         }
     }
-    firer = firer.push(toggle(
+    firer = firer.push(super::pins::toggle(
+        loc,
+        ui,
         loc.t("ccgw-ui-moved-in"),
         b.firer_moved_in,
         Msg::MovedIn,
+        Pin::MovedIn,
     ));
     c = c.push(firer.wrap());
     let mut cards = Row::new()
@@ -190,15 +194,29 @@ pub(super) fn battle_view<'a>(
     }
     c = c.push(cards.wrap());
     c = c.push(super::target::target_unit_row(loc, data, b));
+    let pinned = |label: &str, on: bool, msg: Msg, pin: Pin| {
+        super::pins::toggle(loc, ui, loc.t(label), on, msg, pin)
+    };
     c = c.push(
         row![
-            toggle(loc.t("ccgw-ui-from-hill"), b.from_hill, Msg::FromHill),
-            toggle(loc.t("ccgw-ui-lock"), b.flags_locked, Msg::Lock),
-            toggle(loc.t("ccgw-card-body-armour"), b.body_armour, Msg::Armour),
-            toggle(
-                loc.t("ccgw-card-hold-at-all-costs"),
+            pinned(
+                "ccgw-ui-from-hill",
+                b.from_hill,
+                Msg::FromHill,
+                Pin::FromHill
+            ),
+            pinned("ccgw-ui-lock", b.flags_locked, Msg::Lock, Pin::Lice),
+            pinned(
+                "ccgw-card-body-armour",
+                b.body_armour,
+                Msg::Armour,
+                Pin::BodyArmour
+            ),
+            pinned(
+                "ccgw-card-hold-at-all-costs",
                 b.hold_at_all_costs,
-                Msg::Hold
+                Msg::Hold,
+                Pin::Hold
             ),
         ]
         .spacing(6)
@@ -220,10 +238,11 @@ pub(super) fn battle_view<'a>(
         .unwrap_or_else(|| loc.t("ccgw-ui-not-blocked"));
     c = c.push(
         row![
-            toggle(
-                loc.t("ccgw-ui-target-specialist"),
+            pinned(
+                "ccgw-ui-target-specialist",
                 b.target_specialist,
-                Msg::TargetSpecialist
+                Msg::TargetSpecialist,
+                Pin::TargetSpecialist
             ),
             stepper(
                 loc.t("ccgw-ui-retreat-room"),

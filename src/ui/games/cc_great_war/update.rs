@@ -39,8 +39,9 @@ pub fn update(
                 ui.presets = p;
                 ui.preset_problems = bad.iter().map(|e| e.to_string()).collect();
             }
-            if t == Tab::Battle || t == Tab::Artillery {
+            if (t == Tab::Battle || t == Tab::Artillery) && ui.side != active {
                 ui.side = active;
+                super::pins::reset_all(ui);
             }
         }
         Msg::Name(s) => ui.form.name = s,
@@ -151,7 +152,13 @@ pub fn update(
                 reason: ui.hq_reason,
             });
         }
-        Msg::Side(s) => ui.side = s,
+        Msg::Side(s) => {
+            if ui.side != s {
+                ui.side = s;
+                super::pins::reset_all(ui);
+            }
+        }
+        Msg::Pin(p) => super::pins::flip(ui, p),
         Msg::Unit(u) => {
             ui.battle.unit = u;
             ui.battle.cards.clear();
@@ -195,8 +202,18 @@ pub fn update(
                 ui.battle.cards.push(c);
             }
         }
-        Msg::Target(t) => ui.battle.target_terrain = t,
-        Msg::TargetUnit(u) => ui.battle.target_unit = u,
+        Msg::Target(t) => {
+            if ui.battle.target_terrain != t {
+                ui.battle.target_terrain = t;
+                super::pins::reset_target(ui);
+            }
+        }
+        Msg::TargetUnit(u) => {
+            if ui.battle.target_unit != u {
+                ui.battle.target_unit = u;
+                super::pins::reset_target(ui);
+            }
+        }
         Msg::FromHill => ui.battle.from_hill = !ui.battle.from_hill,
         Msg::Lock => ui.battle.flags_locked = !ui.battle.flags_locked,
         Msg::Armour => ui.battle.body_armour = !ui.battle.body_armour,
