@@ -505,7 +505,7 @@ fn shell_shortage_rule_on_the_command_line() {
             .as_array()
             .expect("readings")
             .iter()
-            .find(|r| r["id"] == "ccgw-shell-shortage-total")
+            .find(|r| r["id"] == "cc-shell-shortage-total")
             .cloned()
             .expect("the Shell Shortage reading");
         assert_eq!(reading["setting"], "shell-shortage", "{reading}");

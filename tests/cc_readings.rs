@@ -39,7 +39,7 @@ fn a_battle_names_the_soldier_and_terrain_readings_it_rests_on() {
         "soldier,soldier,burst",
     ]);
     assert_eq!(v["hits"], 3);
-    assert_eq!(ids(&v), vec!["ccgw-soldier-hits-each"]);
+    assert_eq!(ids(&v), vec!["cc-soldier-hits-each"]);
     assert_eq!(v["readings"][0]["setting"], "soldier-rule");
     assert_eq!(v["verified"], true);
     let v = battle(&[
@@ -53,7 +53,7 @@ fn a_battle_names_the_soldier_and_terrain_readings_it_rests_on() {
         "any-one",
     ]);
     assert_eq!(v["hits"], 2);
-    assert_eq!(ids(&v), vec!["ccgw-soldier-hits-any-one"]);
+    assert_eq!(ids(&v), vec!["cc-soldier-hits-any-one"]);
     let v = battle(&[
         "--unit",
         "infantry",
@@ -74,7 +74,7 @@ fn a_battle_names_the_soldier_and_terrain_readings_it_rests_on() {
         "--dice",
         "flag,flag",
     ]);
-    assert_eq!(ids(&v), vec!["ccgw-terrain-protection"]);
+    assert_eq!(ids(&v), vec!["cc-terrain-protection"]);
 }
 
 /// Odds rest on the battle die's layout, which the rulebook does not give (L93-113): the answer
@@ -100,7 +100,7 @@ fn odds_say_the_die_layout_is_a_placeholder() {
     );
     let v = json(&["odds", "cc-great-war", "three-on-a-match", "--json"]);
     assert_eq!(v["verified"], false);
-    assert_eq!(ids(&v), vec!["ccgw-three-on-a-match"]);
+    assert_eq!(ids(&v), vec!["cc-three-on-a-match"]);
 }
 
 /// Three on a Match (L785) names Soldier and Burst only; the card's answer says it reads the
@@ -115,7 +115,7 @@ fn three_on_a_match_names_its_reading() {
         "flag",
         "--json",
     ]);
-    assert_eq!(ids(&v), vec!["ccgw-three-on-a-match"]);
+    assert_eq!(ids(&v), vec!["cc-three-on-a-match"]);
     assert!(
         v["readings"][0]["lines"]
             .as_str()
@@ -134,7 +134,7 @@ fn a_bombardment_names_its_readings() {
         json(&args)
     };
     let v = art(&["--strength", "4", "--dice", "2,2,6,6"]);
-    assert_eq!(ids(&v), vec!["ccgw-crater-triple"]);
+    assert_eq!(ids(&v), vec!["cc-crater-triple"]);
     assert_eq!(v["readings"][0]["setting"], "crater-rule");
     let v = art(&[
         "--strength",
@@ -146,14 +146,14 @@ fn a_bombardment_names_its_readings() {
     ]);
     assert_eq!(
         ids(&v),
-        vec!["ccgw-crater-center-dice", "ccgw-cratered-symbols"]
+        vec!["cc-crater-center-dice", "cc-cratered-symbols"]
     );
     let v = art(&["--strength", "4", "--dice", "1,2,3,5"]);
-    assert_eq!(ids(&v), vec!["ccgw-main-target"]);
+    assert_eq!(ids(&v), vec!["cc-main-target"]);
     let v = art(&["--strength", "3", "--dice", "1,4,4", "--box-barrage"]);
-    assert_eq!(ids(&v), vec!["ccgw-box-barrage"]);
+    assert_eq!(ids(&v), vec!["cc-box-barrage"]);
     let v = art(&["--strength", "4", "--dice", "1,4,4,4"]);
-    assert_eq!(ids(&v), vec!["ccgw-cratered-symbols"]);
+    assert_eq!(ids(&v), vec!["cc-cratered-symbols"]);
 }
 
 /// Every reading has its words in both languages, and none quotes a rulebook line number.
@@ -161,25 +161,25 @@ fn a_bombardment_names_its_readings() {
 fn every_reading_has_words_in_both_languages() {
     let loc = adjutant::i18n::Localizer::new(adjutant::i18n::Lang::En);
     for id in [
-        "ccgw-soldier-hits-each",
-        "ccgw-soldier-hits-any-one",
-        "ccgw-terrain-protection",
-        "ccgw-mortar-barrage",
-        "ccgw-gas-attack-infantry",
-        "ccgw-blocked-retreat",
-        "ccgw-shell-shortage-total",
-        "ccgw-shell-shortage-per-hex",
-        "ccgw-crater-triple",
-        "ccgw-crater-center-dice",
-        "ccgw-main-target",
-        "ccgw-cratered-symbols",
-        "ccgw-hold-cratered",
-        "ccgw-box-barrage",
-        "ccgw-three-on-a-match",
-        "ccgw-big-show-burst-nothing",
-        "ccgw-big-show-burst-orders",
-        "ccgw-replacements-burst-nothing",
-        "ccgw-replacements-burst-returns",
+        "cc-soldier-hits-each",
+        "cc-soldier-hits-any-one",
+        "cc-terrain-protection",
+        "cc-mortar-barrage",
+        "cc-gas-attack-infantry",
+        "cc-blocked-retreat",
+        "cc-shell-shortage-total",
+        "cc-shell-shortage-per-hex",
+        "cc-crater-triple",
+        "cc-crater-center-dice",
+        "cc-main-target",
+        "cc-cratered-symbols",
+        "cc-hold-cratered",
+        "cc-box-barrage",
+        "cc-three-on-a-match",
+        "cc-big-show-burst-nothing",
+        "cc-big-show-burst-orders",
+        "cc-replacements-burst-nothing",
+        "cc-replacements-burst-returns",
     ] {
         for lang in [adjutant::i18n::Lang::En, adjutant::i18n::Lang::It] {
             assert!(loc.has(lang, &format!("reading-{id}")), "{id} {lang:?}");

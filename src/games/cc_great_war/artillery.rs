@@ -151,7 +151,7 @@ pub fn plan(
 /// card would cancel every bombardment without doubles (each hex has 1 die, sometimes 2), far
 /// more than "2 dice". The default is therefore `Total`; `PerHex` is the setting for players
 /// who read each bombarded hex as a combat of its own (L667, L673). Either way the answer
-/// carries the reading `ccgw-shell-shortage`.
+/// carries the reading `cc-shell-shortage-total` or `cc-shell-shortage-per-hex`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[serde(rename_all = "kebab-case")]
 pub enum ShellShortageRule {
@@ -217,7 +217,7 @@ pub fn protection_ignored(main: bool, cratered: bool, cards: ArtilleryCards) -> 
 /// Whether Hold at All Costs lets a bombarded hex ignore its Flags: on every hex, Box Barrage
 /// or not (Hold is the second card, L720), but not on a cratered main target, where every
 /// symbol rolled scores (L691-693, L1013): that is the terrain's effect on combat, which
-/// cards never lift unless they say so (L721). A reading: `ccgw-hold-cratered`.
+/// cards never lift unless they say so (L721). A reading: `cc-hold-cratered`.
 pub fn hold_holds(main: bool, cratered: bool, cards: ArtilleryCards) -> bool {
     cards.hold && !(main && cratered)
 }

@@ -26,8 +26,8 @@ fn soldiers_matter(o: &Outcome) -> bool {
 /// (digest §11 #4): the id names the reading in effect.
 fn soldier_reading(b: &mut Basis, rule: SoldierRule) {
     let id = match rule {
-        SoldierRule::Each => "ccgw-soldier-hits-each",
-        SoldierRule::AnyOne => "ccgw-soldier-hits-any-one",
+        SoldierRule::Each => "cc-soldier-hits-each",
+        SoldierRule::AnyOne => "cc-soldier-hits-any-one",
     };
     b.add_reading(id, SOLDIER_LINES, Some("soldier-rule"));
 }
@@ -69,7 +69,7 @@ pub fn battle(
         // Soldiers cancelled on their own, Flags ignored by the owner's choice (§11 #38).
         if p.soldiers > 0 || p.flags > 0 {
             b.add_reading(
-                "ccgw-terrain-protection",
+                "cc-terrain-protection",
                 "L1033, L1055, L1107, L1151-1153, L1177, L540-542",
                 None,
             );
@@ -78,18 +78,18 @@ pub fn battle(
     let has = |c: &str| s.cards.iter().any(|x| x == c);
     if has("mortar-barrage") && s.is_close() && !settings.mortar_barrage_ranged_only {
         b.add_reading(
-            "ccgw-mortar-barrage",
+            "cc-mortar-barrage",
             "L787-789",
             Some("mortar-barrage-ranged-only"),
         );
     }
     if has("gas-attack") {
-        b.add_reading("ccgw-gas-attack-infantry", "L745, L959, L969", None);
+        b.add_reading("cc-gas-attack-infantry", "L745, L959, L969", None);
     }
     if let Some(o) = outcome
         && o.retreat_losses != o.retreat_losses_max
     {
-        b.add_reading("ccgw-blocked-retreat", "L535-536, L540", None);
+        b.add_reading("cc-blocked-retreat", "L535-536, L540", None);
     }
     b
 }
@@ -106,8 +106,8 @@ pub fn artillery<'a>(
     if cards.shell_shortage {
         // 2 in all is the card's words (the default); the answer names the reading either way.
         let id = match cards.shortage_rule {
-            ShellShortageRule::Total => "ccgw-shell-shortage-total",
-            ShellShortageRule::PerHex => "ccgw-shell-shortage-per-hex",
+            ShellShortageRule::Total => "cc-shell-shortage-total",
+            ShellShortageRule::PerHex => "cc-shell-shortage-per-hex",
         };
         b.add_reading(id, "L843, L847", Some("shell-shortage"));
     }
@@ -117,22 +117,22 @@ pub fn artillery<'a>(
     // triple (two pairs), and four of a kind is covered by neither sentence (§11 #16).
     if (p.main_dice >= 3) != triple || four {
         let id = match crater {
-            CraterRule::Triple => "ccgw-crater-triple",
-            CraterRule::CenterDice => "ccgw-crater-center-dice",
+            CraterRule::Triple => "cc-crater-triple",
+            CraterRule::CenterDice => "cc-crater-center-dice",
         };
         b.add_reading(id, CRATER_LINES, Some("crater-rule"));
     }
     if !p.targeting.is_empty() && p.main_dice == 0 {
-        b.add_reading("ccgw-main-target", "L665, L667, L671", None);
+        b.add_reading("cc-main-target", "L665, L667, L671", None);
     }
     if p.cratered && p.main_dice > 0 {
-        b.add_reading("ccgw-cratered-symbols", "L691, L693, L1013", None);
+        b.add_reading("cc-cratered-symbols", "L691, L693, L1013", None);
         if cards.hold {
-            b.add_reading("ccgw-hold-cratered", "L691-693, L720-721", None);
+            b.add_reading("cc-hold-cratered", "L691-693, L720-721", None);
         }
     }
     if cards.box_barrage {
-        b.add_reading("ccgw-box-barrage", "L733", None);
+        b.add_reading("cc-box-barrage", "L733", None);
     }
     if hexes.into_iter().any(soldiers_matter) {
         soldier_reading(&mut b, soldier_rule);
@@ -146,32 +146,32 @@ pub fn card(card: &str, burst_counts: bool) -> Basis {
     let mut b = Basis::new();
     match (card, burst_counts) {
         ("three-on-a-match", _) => {
-            b.add_reading("ccgw-three-on-a-match", "L783-785, L721, L573-575", None);
+            b.add_reading("cc-three-on-a-match", "L783-785, L721, L573-575", None);
         }
         ("big-show", false) => {
             b.add_reading(
-                "ccgw-big-show-burst-nothing",
+                "cc-big-show-burst-nothing",
                 "L943-945",
                 Some("big-show-burst"),
             );
         }
         ("big-show", true) => {
             b.add_reading(
-                "ccgw-big-show-burst-orders",
+                "cc-big-show-burst-orders",
                 "L943-945",
                 Some("big-show-burst"),
             );
         }
         ("replacements", false) => {
             b.add_reading(
-                "ccgw-replacements-burst-nothing",
+                "cc-replacements-burst-nothing",
                 "L961-963",
                 Some("replacements-burst"),
             );
         }
         ("replacements", true) => {
             b.add_reading(
-                "ccgw-replacements-burst-returns",
+                "cc-replacements-burst-returns",
                 "L961-963",
                 Some("replacements-burst"),
             );

@@ -30,15 +30,15 @@ impl Pin {
     /// The widget id of the pin control (for tests and the harness).
     pub fn id(self) -> &'static str {
         match self {
-            Pin::FromHill => "ccgw-pin-from-hill",
-            Pin::Lice => "ccgw-pin-lice",
-            Pin::BodyArmour => "ccgw-pin-body-armour",
-            Pin::Hold => "ccgw-pin-hold",
-            Pin::TargetSpecialist => "ccgw-pin-target-specialist",
-            Pin::MovedIn => "ccgw-pin-moved-in",
-            Pin::BoxBarrage => "ccgw-pin-box-barrage",
-            Pin::ShellShortage => "ccgw-pin-shell-shortage",
-            Pin::ArtHold => "ccgw-pin-art-hold",
+            Pin::FromHill => "pin-cc-from-hill",
+            Pin::Lice => "pin-cc-lice",
+            Pin::BodyArmour => "pin-cc-body-armour",
+            Pin::Hold => "pin-cc-hold",
+            Pin::TargetSpecialist => "pin-cc-target-specialist",
+            Pin::MovedIn => "pin-cc-moved-in",
+            Pin::BoxBarrage => "pin-cc-box-barrage",
+            Pin::ShellShortage => "pin-cc-shell-shortage",
+            Pin::ArtHold => "pin-cc-art-hold",
         }
     }
 
