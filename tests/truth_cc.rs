@@ -328,3 +328,22 @@ fn a_toggle_that_is_on_offers_its_pin() {
         assert!(w.sees("Kept"), "{size:?}");
     }
 }
+
+/// Infantry Assault with Advance Over The Top: 2 hexes and up to 2 more, then battle (L957,
+/// L729). The form's "hexes moved" reaches 4 and the battle is offered; it stopped at 2.
+#[test]
+fn the_form_reaches_four_hexes_for_an_assault_over_the_top() {
+    let (_home, mut app) = game(0);
+    for _ in 0..6 {
+        cc(&mut app, Msg::Moved(1));
+    }
+    assert_eq!(ui(&app).battle.moved, 4, "at most what cards together allow");
+    cc(&mut app, Msg::Card("infantry-assault".into()));
+    cc(&mut app, Msg::Card("advance-over-the-top".into()));
+    let t = app.table().expect("table");
+    let s = state(&app);
+    let (count, _) =
+        adjutant::games::cc_great_war::battle_odds(&t.def, &ui(&app).battle, &s.settings)
+            .expect("4 hexes and battle");
+    assert_eq!(count.dice, 2);
+}
