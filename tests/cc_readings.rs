@@ -174,6 +174,8 @@ fn every_reading_has_words_in_both_languages() {
         "cc-main-target",
         "cc-cratered-symbols",
         "cc-hold-cratered",
+        "cc-hold-cratered-holds",
+        "cc-nml-rows",
         "cc-box-barrage",
         "cc-three-on-a-match",
         "cc-big-show-burst-nothing",
@@ -185,4 +187,61 @@ fn every_reading_has_words_in_both_languages() {
             assert!(loc.has(lang, &format!("reading-{id}")), "{id} {lang:?}");
         }
     }
+}
+
+/// Hold at All Costs on a cratered main target (L691-693, L721): not there by default, a
+/// reading with its setting; with the setting, the card wins there too.
+#[test]
+fn hold_on_a_cratered_main_target_is_a_named_reading() {
+    let art = |extra: &[&str]| {
+        let mut args = vec![
+            "resolve",
+            "cc-great-war",
+            "artillery",
+            "--strength",
+            "4",
+            "--dice",
+            "1,4,4,4",
+            "--hold",
+            "--hex-terrain",
+            "trenches,open,open",
+            "--hex-dice",
+            "flag,flag,flag/flag/flag,flag,flag",
+            "--json",
+        ];
+        args.extend(extra);
+        json(&args)
+    };
+    let v = art(&[]);
+    assert!(ids(&v).contains(&"cc-hold-cratered".to_string()), "{v}");
+    assert_eq!(
+        v["resolved"][0]["retreat_min"], 3,
+        "the crater: every Flag counts"
+    );
+    assert_eq!(v["resolved"][1]["retreat_min"], 0, "Hold elsewhere");
+    let v = art(&["--hold-on-cratered"]);
+    assert!(
+        ids(&v).contains(&"cc-hold-cratered-holds".to_string()),
+        "{v}"
+    );
+    assert_eq!(
+        v["resolved"][0]["retreat_min"], 0,
+        "the setting: Hold there too"
+    );
+}
+
+/// No Man's Land counts carried from one row into the next (digest §11 #41) are a reading.
+#[test]
+fn no_mans_land_across_rows_names_its_reading() {
+    let v = json(&[
+        "resolve",
+        "cc-great-war",
+        "nml",
+        "--rows",
+        "3,3",
+        "--dice",
+        "2,4,6",
+        "--json",
+    ]);
+    assert_eq!(ids(&v), vec!["cc-nml-rows"]);
 }

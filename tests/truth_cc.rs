@@ -337,7 +337,11 @@ fn the_form_reaches_four_hexes_for_an_assault_over_the_top() {
     for _ in 0..6 {
         cc(&mut app, Msg::Moved(1));
     }
-    assert_eq!(ui(&app).battle.moved, 4, "at most what cards together allow");
+    assert_eq!(
+        ui(&app).battle.moved,
+        4,
+        "at most what cards together allow"
+    );
     cc(&mut app, Msg::Card("infantry-assault".into()));
     cc(&mut app, Msg::Card("advance-over-the-top".into()));
     let t = app.table().expect("table");

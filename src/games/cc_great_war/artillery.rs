@@ -182,6 +182,10 @@ pub struct ArtilleryCards {
     /// with that Command card (L725), so Hold is the second card and interrupts it (L720).
     #[serde(default)]
     pub hold: bool,
+    /// Hold also on a cratered main target (the players' setting, copied when the artillery
+    /// fires): see `CcSettings::hold_on_cratered`.
+    #[serde(default)]
+    pub hold_on_cratered: bool,
 }
 
 /// The battle dice rolled on each hex of a plan, in order, after Shell Shortage.
@@ -217,9 +221,10 @@ pub fn protection_ignored(main: bool, cratered: bool, cards: ArtilleryCards) -> 
 /// Whether Hold at All Costs lets a bombarded hex ignore its Flags: on every hex, Box Barrage
 /// or not (Hold is the second card, L720), but not on a cratered main target, where every
 /// symbol rolled scores (L691-693, L1013): that is the terrain's effect on combat, which
-/// cards never lift unless they say so (L721). A reading: `cc-hold-cratered`.
+/// cards never lift unless they say so (L721). A reading, `cc-hold-cratered`; with the
+/// setting `hold_on_cratered` the card wins there too (`cc-hold-cratered-holds`).
 pub fn hold_holds(main: bool, cratered: bool, cards: ArtilleryCards) -> bool {
-    cards.hold && !(main && cratered)
+    cards.hold && (!(main && cratered) || cards.hold_on_cratered)
 }
 
 /// How one hex of a bombardment is fought, as both the app and the command line show it.
@@ -265,7 +270,7 @@ pub fn card_steps(p: &Plan, cards: ArtilleryCards) -> Vec<Line> {
         } else {
             "ccgw-art-step-hold"
         }));
-        if p.cratered && p.main_dice > 0 {
+        if p.cratered && p.main_dice > 0 && !cards.hold_on_cratered {
             steps.push(Line::new("ccgw-art-step-hold-cratered"));
         }
     }

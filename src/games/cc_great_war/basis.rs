@@ -128,7 +128,12 @@ pub fn artillery<'a>(
     if p.cratered && p.main_dice > 0 {
         b.add_reading("cc-cratered-symbols", "L691, L693, L1013", None);
         if cards.hold {
-            b.add_reading("cc-hold-cratered", "L691-693, L720-721", None);
+            let id = if cards.hold_on_cratered {
+                "cc-hold-cratered-holds"
+            } else {
+                "cc-hold-cratered"
+            };
+            b.add_reading(id, "L691-693, L720-721, L1013", Some("hold-on-cratered"));
         }
     }
     if cards.box_barrage {

@@ -128,6 +128,10 @@ struct ArtilleryArgs {
     /// (it comes after Box Barrage, so it wins over it; not on a cratered main target).
     #[arg(long)]
     hold: bool,
+    /// With --hold: the cratered main target may ignore its Flags too (default: every symbol
+    /// scores there, a terrain effect the card does not lift).
+    #[arg(long)]
+    hold_on_cratered: bool,
     /// 'total' (default: 2 battle dice fewer in all, from the hexes in the order they are
     /// resolved, the card's words) or 'per-hex' (2 fewer on each hex).
     #[arg(long, default_value = "total", value_parser = parse_shortage_rule)]
@@ -502,6 +506,7 @@ fn artillery_cmd(content: &Content, loc: &Localizer, args: &[String]) -> Result<
         shell_shortage: a.shell_shortage,
         shortage_rule: a.shell_shortage_rule,
         hold: a.hold,
+        hold_on_cratered: a.hold_on_cratered,
     };
     let fought = match &a.hex_terrain {
         Some(terrain) => Some(fight_hexes(content, loc, &a, terrain, &p, cards, &mut rng)?),
@@ -786,25 +791,29 @@ fn nml_cmd(content: &Content, loc: &Localizer, args: &[String]) -> Result<String
             .map_err(|e| format!("--dice: {}", explain(loc, &e)))?
             .0;
     }
+    // A count that runs past the end of a row carries on into the next (digest §11 #41).
+    let basis = if b.rows.len() > 1 {
+        crate::core::basis::Basis::new().reading("cc-nml-rows", "L198-208", None)
+    } else {
+        crate::core::basis::Basis::new()
+    };
     if a.json {
-        let v = json!({
+        let mut v = json!({
             "rows": b.rows,
             "craters": b.craters.iter().map(|c| json!({"row": c.row + 1, "hex": c.hex})).collect::<Vec<_>>(),
             "done": b.done,
             "unused_dice": unused,
         });
+        basis.stamp(&mut v);
         return serde_json::to_string_pretty(&v).map_err(|e| e.to_string());
     }
-    let mut out: Vec<String> = b
-        .craters
-        .iter()
-        .map(|c| {
-            loc.tr(
-                "ccgw-nml-crater-at",
-                &[("row", (c.row + 1).to_string()), ("hex", c.hex.to_string())],
-            )
-        })
-        .collect();
+    let mut out: Vec<String> = basis_lines(loc, &basis);
+    out.extend(b.craters.iter().map(|c| {
+        loc.tr(
+            "ccgw-nml-crater-at",
+            &[("row", (c.row + 1).to_string()), ("hex", c.hex.to_string())],
+        )
+    }));
     out.push(loc.t(if b.done {
         "ccgw-nml-finished"
     } else {

@@ -91,6 +91,12 @@ pub struct CcSettings {
     /// HQ or a Flag does.
     #[serde(default)]
     pub replacements_burst_returns: bool,
+    /// Hold at All Costs against a bombardment whose main target is cratered. The default:
+    /// on that hex every symbol scores (L691-693, L1013), a terrain effect that cards do not
+    /// lift unless they say so (L721), so Hold does not help there. On: the card beats the
+    /// rulebook's text (L721) and the cratered hex may ignore its Flags too.
+    #[serde(default)]
+    pub hold_on_cratered: bool,
 }
 
 /// What the current player-turn has used up.

@@ -180,6 +180,8 @@ pub enum Msg {
     BigShowBurst(bool),
     /// Replacements: a Burst gives a figure back (on) or does nothing (off).
     ReplacementsBurst(bool),
+    /// Hold at All Costs also on a cratered main target (on) or not there (off).
+    HoldOnCratered(bool),
     CraterRule(CraterRule),
     SavePreset,
     LoadPreset(usize),

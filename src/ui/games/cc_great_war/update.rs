@@ -93,6 +93,7 @@ pub fn update(
         Msg::MortarBarrageRanged(b) => return setting(ui, |s| s.mortar_barrage_ranged_only = b),
         Msg::BigShowBurst(b) => return setting(ui, |s| s.big_show_burst_orders = b),
         Msg::ReplacementsBurst(b) => return setting(ui, |s| s.replacements_burst_returns = b),
+        Msg::HoldOnCratered(b) => return setting(ui, |s| s.hold_on_cratered = b),
         Msg::ShellShortage(r) => return setting(ui, |s| s.shell_shortage = r),
         Msg::SavePreset => match cc::presets::save(&paths.home, &ui.form) {
             Ok(_) => {
