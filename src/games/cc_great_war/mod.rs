@@ -16,6 +16,7 @@ pub mod basis;
 pub mod battle;
 pub mod card_rolls;
 pub mod cli;
+mod cli_artillery;
 mod cli_cards;
 pub mod data;
 pub mod nml;
