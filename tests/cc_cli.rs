@@ -216,8 +216,16 @@ fn artillery_cards_match_the_app() {
         assert_eq!(j["protection_ignored"], stripped, "{j}");
         assert_eq!(j["skulls_hit"], r.skulls_hit, "{j}");
     }
-    // Shell Shortage: 1-4-4-4 leaves hex 1 (one die) with nothing to roll.
-    let v = artillery(&["--strength", "4", "--dice", "1,4,4,4", "--shell-shortage"]);
+    // Shell Shortage per hex: 1-4-4-4 leaves hex 1 (one die) with nothing to roll.
+    let v = artillery(&[
+        "--strength",
+        "4",
+        "--dice",
+        "1,4,4,4",
+        "--shell-shortage",
+        "--shell-shortage-rule",
+        "per-hex",
+    ]);
     let order = v["order"].as_array().expect("order");
     let dice: Vec<(String, u64, bool)> = order
         .iter()
@@ -243,6 +251,8 @@ fn artillery_cards_match_the_app() {
         "--dice",
         "1,4,4,4",
         "--shell-shortage",
+        "--shell-shortage-rule",
+        "per-hex",
         "--lang",
         "en",
     ]);
@@ -268,7 +278,11 @@ fn crater_wording_follows_the_crater_rule() {
             "en",
         ]);
         assert_eq!(code, 0, "{err}");
-        out
+        // The crater step itself, not the readings' explanations that open the answer.
+        out.lines()
+            .filter(|l| !l.starts_with("Reading"))
+            .collect::<Vec<_>>()
+            .join("\n")
     };
     let out = text("center-dice");
     assert!(!out.contains("triple"), "{out}");
@@ -342,7 +356,10 @@ fn contradictions_are_errors() {
         "--lang",
         "en",
     ]);
-    assert!(err.contains("moved 1 hex") && err.contains("L372"), "{err}");
+    assert!(
+        err.contains("moved 1 hex") && err.contains("Movement of machine guns and mortars"),
+        "{err}"
+    );
     // Infantry moved 3 is refused with the real number, Infantry Assault allows 2 (L957).
     let err = battle_err(&[
         "--unit", "infantry", "--range", "2", "--moved", "3", "--lang", "en",
@@ -376,7 +393,7 @@ fn contradictions_are_errors() {
         "--lang",
         "en",
     ]);
-    assert!(err.contains("L717-719"), "{err}");
+    assert!(err.contains("(Combat cards)"), "{err}");
     // An attack left with no dice is refused, in the odds too.
     let (code, _, err) = run(&[
         "odds",
@@ -467,25 +484,37 @@ fn numbers_are_bounded() {
     assert_eq!(sum.to_string(), v["outcomes"].as_str().expect("outcomes"));
 }
 
-/// Shell Shortage "in all" (L847, a setting): 2 dice fewer across the bombardment.
+/// Shell Shortage "in all" (L847, the card's words and the default): 2 dice fewer across the
+/// bombardment; the answer says it rests on that reading.
 #[test]
 fn shell_shortage_rule_on_the_command_line() {
-    let v = artillery(&[
-        "--strength",
-        "4",
-        "--dice",
-        "1,4,4,4",
-        "--shell-shortage",
-        "--shell-shortage-rule",
-        "total",
-    ]);
-    let dice: Vec<u64> = v["order"]
-        .as_array()
-        .expect("order")
-        .iter()
-        .map(|h| h["battle_dice"].as_u64().expect("dice"))
-        .collect();
-    assert_eq!(dice, vec![1, 1, 3]);
+    for rule in [None, Some("total")] {
+        let mut args = vec!["--strength", "4", "--dice", "1,4,4,4", "--shell-shortage"];
+        if let Some(r) = rule {
+            args.extend(["--shell-shortage-rule", r]);
+        }
+        let v = artillery(&args);
+        let dice: Vec<u64> = v["order"]
+            .as_array()
+            .expect("order")
+            .iter()
+            .map(|h| h["battle_dice"].as_u64().expect("dice"))
+            .collect();
+        assert_eq!(dice, vec![1, 1, 3], "{rule:?}");
+        let reading = v["readings"]
+            .as_array()
+            .expect("readings")
+            .iter()
+            .find(|r| r["id"] == "cc-shell-shortage-total")
+            .cloned()
+            .expect("the Shell Shortage reading");
+        assert_eq!(reading["setting"], "shell-shortage", "{reading}");
+        assert!(
+            reading["lines"]
+                .as_str()
+                .is_some_and(|l| l.contains("L847"))
+        );
+    }
 }
 
 /// A blocked retreat (L535-536) and a specialist (L633-634) on the command line, as in the app.
@@ -707,7 +736,7 @@ fn gas_attack_on_the_command_line() {
         "--lang",
         "en",
     ]);
-    assert!(err.contains("L743-745"), "{err}");
+    assert!(err.contains("Gas Attack cannot be played against"), "{err}");
     let err = battle_err(&[
         "--unit",
         "infantry",
@@ -721,7 +750,7 @@ fn gas_attack_on_the_command_line() {
         "en",
     ]);
     assert!(
-        err.contains("only at range") && err.contains("L743-745"),
+        err.contains("only at range") && err.contains("Gas Attack"),
         "{err}"
     );
 }

@@ -905,11 +905,14 @@ fn bombardment(g: &GameState) -> cc::ArtilleryFire {
     cc_state(g).artillery.clone().expect("fire in progress")
 }
 
-/// Shell Shortage takes 2 battle dice from each hex (L847, digest §11 #25): a hex left with
-/// none has nothing to roll and is passed over at once, so it cannot hold up the next hex.
+/// Shell Shortage read per hex (L847, digest §11 #25, a setting): a hex left with no dice
+/// has nothing to roll and is passed over at once, so it cannot hold up the next hex.
 #[test]
 fn shell_shortage_passes_over_hexes_left_with_no_dice() {
     let (d, mut g) = allies_game(11);
+    let mut settings = cc_state(&g).settings;
+    settings.shell_shortage = artillery::ShellShortageRule::PerHex;
+    act(&d, &mut g, CcAction::Settings(settings)).expect("settings");
     let ss = ArtilleryCards {
         shell_shortage: true,
         ..ArtilleryCards::default()
@@ -1560,14 +1563,15 @@ fn mortar_barrage_in_close_combat_is_a_setting_l789() {
     );
 }
 
-/// Shell Shortage's "reduced by 2" (L847): per hex by default, or 2 in all with the setting,
-/// taken from the hexes in the order they are resolved.
+/// Shell Shortage's "reduced by 2" (L847): 2 in all by default (the card's words), taken from
+/// the hexes in the order they are resolved; per hex is a setting.
 #[test]
-fn shell_shortage_in_all_is_a_setting_l847() {
+fn shell_shortage_in_all_is_the_default_l847() {
     let (d, mut g) = allies_game(12);
-    let mut settings = cc_state(&g).settings;
-    settings.shell_shortage = artillery::ShellShortageRule::Total;
-    act(&d, &mut g, CcAction::Settings(settings)).expect("settings");
+    assert_eq!(
+        cc_state(&g).settings.shell_shortage,
+        artillery::ShellShortageRule::Total
+    );
     let ss = ArtilleryCards {
         shell_shortage: true,
         ..ArtilleryCards::default()

@@ -211,7 +211,7 @@ fn artillery_and_no_mans_land_through_the_gui() {
         cc(&mut app, Msg::HexFace(f.into()));
     }
     // The third die recorded the hex.
-    assert!(shows(&app, "main target: 2 hits, retreat 1"));
+    assert!(shows(&app, "main target: 2 hits, retreat\u{a0}1"));
     assert!(shows(&app, "hex 1: 1 battle die to roll"));
     click(&mut app, "Bombardment over");
     assert!(shows(&app, "Firepower 4"));
@@ -270,12 +270,17 @@ fn british_with_artillery(home: &std::path::Path) -> App {
     app
 }
 
-/// Shell Shortage leaves hex 1 with no dice: it is marked skipped and the next hex can be
-/// rolled; "No unit here" passes a hex over with no roll and no HQ.
+/// Shell Shortage read per hex (a setting; 2 in all is the default) leaves hex 1 with no
+/// dice: it is marked skipped and the next hex can be rolled; "No unit here" passes a hex
+/// over with no roll and no HQ.
 #[test]
 fn bombardment_skips_empty_hexes_through_the_gui() {
     let home = tempfile::tempdir().expect("tempdir");
     let mut app = british_with_artillery(home.path());
+    cc(
+        &mut app,
+        Msg::ShellShortage(adjutant::games::cc_great_war::artillery::ShellShortageRule::PerHex),
+    );
     click(&mut app, "Artillery");
     click(&mut app, "Firepower 4");
     click(&mut app, "Shell Shortage");
@@ -643,7 +648,7 @@ fn crossfire_and_gas_attack_through_the_gui() {
     click(&mut app, "Gas Attack");
     assert!(shows(
         &app,
-        "Gas Attack works only against some kinds of unit: say what the target is (L743-745)."
+        "Gas Attack works only against some kinds of unit: say what the target is."
     ));
     cc(&mut app, Msg::TargetUnit(Some("infantry".into())));
     assert!(shows(&app, "Roll 4 battle dice."));

@@ -37,14 +37,21 @@ ccgw-step-card-move = { $card }: it may move { $max ->
         [one] { $max } hex
        *[other] { $max } hexes
     } and still battle; it moved { $moved }.
+ccgw-step-card-extra-move = { $card }: up to { $max ->
+        [one] { $max } hex
+       *[other] { $max } hexes
+    } more than the move ordered, one for each Soldier on its 2 dice; this unit went { $extra ->
+        [one] { $extra } hex
+       *[other] { $extra } hexes
+    } further and may still battle.
 ccgw-step-specialist = Of the { $figures ->
         [one] { $figures } figure
        *[other] { $figures } figures
-    } one is the specialist: hits never take it, and it leaves with the last other figure (L633-634).
+    } one is the specialist: hits never take it, and it leaves with the last other figure (Specialists).
 ccgw-step-retreat-blocked = The target can retreat { $room } { $room ->
     [one] hex
    *[other] hexes
-  }: each retreat hex it cannot make costs a figure (L535-536): { $min } if it ignores every Flag it may, { $max } if it ignores none. The smaller number is counted.
+  }: each retreat hex it cannot make costs a figure (Retreats): { $min } if it ignores every Flag it may, { $max } if it ignores none. The smaller number is counted.
 ccgw-step-card = { $card }: { $dice ->
         [one] { $dice } die
        *[other] { $dice } dice
@@ -65,8 +72,10 @@ ccgw-step-skulls-close = Close combat: every Skull is a hit.
 ccgw-step-skulls-specialist = Explosives specialist at 2 hexes: every Skull is a hit.
 ccgw-step-body-armour = Body Armour: the target ignores every Soldier.
 ccgw-step-hold = Hold at All Costs: the target may ignore every Flag.
-ccgw-step-crossfire = Crossfire: { $teams } machine-gun teams roll their dice together; each counts its own (L374-376).
+ccgw-step-crossfire = Crossfire: { $teams } machine-gun teams roll their dice together; each counts its own.
 ccgw-step-crossfire-team = Team { $team }:
+ccgw-step-hold-after = Hold at All Costs was played in reaction to the Command card that { $card } came with: the second card interrupts the first, so the Flags may be ignored.
+ccgw-step-flags-locked-after-hold = Played just before the roll, after Hold at All Costs: the second card interrupts the first, so no Flag may be ignored in this combat.
 ccgw-step-flags-locked = No Flag may be ignored in this combat.
 ccgw-step-card-flags-locked = { $card }: the target may ignore no Flag.
 ccgw-step-no-hq = HQ symbols earn nothing this turn.
@@ -131,6 +140,9 @@ ccgw-art-step-main = Matching dice: the main target takes { $dice ->
 ccgw-art-step-no-main = No matching dice: the main target is not hit.
 ccgw-art-step-crater = A triple: the main target is cratered and its protection is ignored in this combat.
 ccgw-art-step-crater-center = { $dice } battle dice on the main target (3 or more): it is cratered and its protection is ignored in this combat.
+ccgw-art-step-hold = Hold at All Costs: the bombarded units may ignore every Flag.
+ccgw-art-step-hold-after-box = Hold at All Costs was played in reaction to the Command card that Box Barrage came with: the second card interrupts the first, so the bombarded units may ignore every Flag.
+ccgw-art-step-hold-cratered = On the cratered main target every symbol rolled scores: that is the terrain's effect on combat, which Hold at All Costs does not lift.
 ccgw-art-step-box-barrage = Box Barrage: every Skull hits on every hex, no hex gets terrain protection and no Flag may be ignored.
 ccgw-art-step-shell-shortage-total = Shell Shortage: 2 battle dice fewer in all, taken from the hexes in the order they are resolved.
 ccgw-art-step-shell-shortage = Shell Shortage: each hex rolls 2 battle dice fewer.
@@ -267,7 +279,7 @@ ccgw-log-victory = { $side } reaches { $medals ->
 ccgw-err-moved-too-far = { $unit } moved { $moved ->
         [one] { $moved } hex
        *[other] { $moved } hexes
-    } this turn; it may battle after at most { $max } (Movimento, L274; cards L729, L765, L957).
+    } this turn; it may battle after at most { $max } (Movement; Advance Over The Top, Trench Raid, Infantry Assault).
 ccgw-err-extra-dice = Extra dice go from -{ $max } to +{ $max }, not { $dice }: no roll of this game has more than { $max ->
         [one] { $max } die
        *[other] { $max } dice
@@ -275,20 +287,20 @@ ccgw-err-extra-dice = Extra dice go from -{ $max } to +{ $max }, not { $dice }: 
 ccgw-err-too-many-dice = This attack comes to { $dice ->
         [one] { $dice } die
        *[other] { $dice } dice
-    }, more than the { $max } the largest roll of the game can have (Crossfire of three machine-gun teams, L374-376): check the cards and extra dice.
-ccgw-err-crossfire-unit = { $unit } cannot join a Crossfire: only machine-gun teams fire together at one target (L374-376).
-ccgw-err-crossfire-too-many = A Crossfire of { $teams } teams: a side has only { $max } machine-gun teams (L39, L43, L374-376).
-ccgw-err-crossfire-close = Team { $team } is adjacent to the target: a Crossfire is ranged fire, not close combat (L376).
+    }, more than the { $max } the largest roll of the game can have (a Crossfire of three machine-gun teams): check the cards and extra dice.
+ccgw-err-crossfire-unit = { $unit } cannot join a Crossfire: only machine-gun teams fire together at one target (Crossfire).
+ccgw-err-crossfire-too-many = A Crossfire of { $teams } teams: a side has only { $max } machine-gun teams (Components; Crossfire).
+ccgw-err-crossfire-close = Team { $team } is adjacent to the target: a Crossfire is ranged fire, not close combat (Crossfire).
 ccgw-err-crossfire-no-dice = Team { $team } is left with { $dice } battle dice: it cannot fire; leave it out of the Crossfire.
-ccgw-err-card-twice = { $card } is listed twice: a card counts once ({ $refs }).
-ccgw-err-card-ranged-only = { $card } works only at range, not in close combat ({ $refs }).
-ccgw-err-card-target-unknown = { $card } works only against some kinds of unit: say what the target is ({ $refs }).
-ccgw-err-card-target-unit = { $card } cannot be played against { $unit } ({ $refs }).
-ccgw-err-card-close-only = { $card } adds its dice only in close combat ({ $refs }).
-ccgw-err-card-unit = { $card } does not apply to { $unit } ({ $refs }).
-ccgw-err-two-combat-cards = { $first } and { $second } are both Combat cards: a side plays at most one Combat card a turn (L717-719).
-ccgw-err-two-command-cards = { $first } and { $second } are both Command cards: a side plays one Command card a turn (L232).
-ccgw-err-card-sides = { $attacker } helps the attacker, { $defender } the defender when it strikes back: they are never in the same roll (L803-807, L837-841, L849-853).
+ccgw-err-card-twice = { $card } is listed twice: a card counts once.
+ccgw-err-card-ranged-only = { $card } works only at range, not in close combat.
+ccgw-err-card-target-unknown = { $card } works only against some kinds of unit: say what the target is.
+ccgw-err-card-target-unit = { $card } cannot be played against { $unit }.
+ccgw-err-card-close-only = { $card } adds its dice only in close combat.
+ccgw-err-card-unit = { $card } does not apply to { $unit }.
+ccgw-err-two-combat-cards = { $first } and { $second } are both Combat cards: a side plays at most one Combat card a turn (Combat cards).
+ccgw-err-two-command-cards = { $first } and { $second } are both Command cards: a side plays one Command card a turn (Phase 1).
+ccgw-err-card-sides = { $attacker } helps the attacker, { $defender } the defender when it strikes back: they are never in the same roll (Combat cards: when each is played).
 ccgw-err-faces-count = The roll has { $expected ->
     [one] 1 die
    *[other] { $expected } dice
@@ -303,8 +315,17 @@ ccgw-err-odds-too-large = The exact odds of { $dice ->
 ccgw-err-nml-row-count = At most { $max } rows can be bombarded (the board is { $max ->
         [one] { $max } hex
        *[other] { $max } hexes
-    } deep, L51), not { $rows }.
-ccgw-err-specialist-alone = A unit with a specialist has at least one other figure: the specialist leaves with the last of them (L634). Count the specialist among the figures.
+    } deep: Game board), not { $rows }.
+ccgw-err-specialist-not-infantry = An explosives specialist joins only an infantry unit, never { $unit } (Explosives specialists). Untick the specialist or change the target.
+ccgw-err-too-many-figures = A unit has at most { $max ->
+        [one] { $max } figure
+       *[other] { $max } figures
+    }, not { $figures } (Components): tick the specialist if one is with it.
+ccgw-err-too-many-figures-specialist = A unit with its specialist has at most { $max ->
+        [one] { $max } figure
+       *[other] { $max } figures
+    }, not { $figures } (Components; Specialists).
+ccgw-err-specialist-alone = A unit with a specialist has at least one other figure: the specialist leaves with the last of them (Specialists). Count the specialist among the figures.
 ccgw-err-not-cc = This is not a Command and Colors game.
 ccgw-err-already-set-up = The scenario is already set up.
 ccgw-err-artillery-strength = Reserve Artillery firepower must be from 1 to { $max }.
@@ -338,7 +359,7 @@ ccgw-err-out-of-range = { $unit } reaches at most { $max ->
 ccgw-err-moved-no-battle = { $unit } moved { $moved } { $moved ->
     [one] hex
    *[other] hexes
-  } this turn and cannot battle (Movimento, L278; L372, L396, L466-468).
+  } this turn and cannot battle (Movement of machine guns and mortars).
 ccgw-err-no-dice = The changes leave { $dice } battle dice: with no dice there is no attack (the rulebook sets no minimum, digest §11 #36).
 ccgw-err-no-battle-die = The game data has no battle die.
 ccgw-err-battle-face = “{ $face }” is not a battle-die face (soldier, burst, skull, flag, hq).
@@ -356,7 +377,7 @@ ccgw-err-hex-empty = With no unit in the hex, only wire is worth a roll: choose 
 ccgw-err-nml-rows = Give each bombarded row a number of hexes from 1 to { $max }: the board is { $max ->
         [one] { $max } hex
        *[other] { $max } hexes
-    } wide (L51).
+    } wide (Game board).
 ccgw-err-nml-done = No Man's Land has been bombarded already.
 ccgw-err-no-nml = No No Man's Land bombardment has been set up.
 ccgw-err-no-medal = There is no such medal.
@@ -365,6 +386,6 @@ ccgw-err-preset-name = Give the scenario a name before saving it as a preset.
 ccgw-err-preset-save = The preset could not be saved to { $path }: { $problem }
 ccgw-err-no-pool = The game data has no HQ pool.
 ccgw-log-recon-medal-one = Recon: a Victory Medal was gained this turn, so only one card is drawn.
-ccgw-err-command-not-active = Only the player whose turn it is plays a Command card (L232).
-ccgw-err-one-command = A Command card has already been played this turn: one a turn (L232).
+ccgw-err-command-not-active = Only the player whose turn it is plays a Command card (Phase 1).
+ccgw-err-one-command = A Command card has already been played this turn: one a turn (Phase 1).
 ccgw-log-medal-due = { $side } wiped out a unit: a Victory Medal to take.

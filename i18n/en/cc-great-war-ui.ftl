@@ -74,7 +74,7 @@ ccgw-ui-moved-in = Moved in this turn
 ccgw-ui-cards = Cards:
 ccgw-ui-target-in = Target in:
 ccgw-ui-from-hill = From an adjacent hill
-ccgw-ui-lock = No Flag may be ignored
+ccgw-ui-lock = Lice: no Flag may be ignored
 ccgw-ui-figures = Figures left in the target
 ccgw-ui-unknown = unknown
 ccgw-ui-unknown-unit = unknown
@@ -99,7 +99,7 @@ ccgw-ui-result = { $hits ->
    *[other] { $hits } hits
   } · { $max ->
     [0] no retreat
-   *[other] retreat { $range }
+   *[other] retreat { $range }
   } · { $hq } HQ
 ccgw-ui-last-battle = Last battle · { $side }
 ccgw-ui-artillery = Reserve Artillery
@@ -126,7 +126,7 @@ ccgw-ui-hex-done = { $hex }: { $hits ->
    *[other] { $hits } hits
   }, { $max ->
     [0] no retreat
-   *[other] retreat { $range }
+   *[other] retreat { $range }
   }
 ccgw-ui-hex-hint = Next hex: choose its terrain. A hex with no unit and no wire needs no roll: choose “No unit here”. Wire with no unit is still rolled for (a Burst removes it), but earns no HQ.
 ccgw-ui-hex-no-unit = No unit here
@@ -158,6 +158,8 @@ ccgw-ui-recon-under-pressure = Recon draws 1 after an Under Pressure medal
 ccgw-ui-recon-any-medal = Recon draws 1 after any medal this turn
 ccgw-ui-mortar-barrage-all = Mortar Barrage: +1 die in every battle of the turn
 ccgw-ui-mortar-barrage-ranged = Mortar Barrage: +1 die at range only
+ccgw-ui-hold-cratered-no = Hold at All Costs: not on a cratered main target
+ccgw-ui-hold-cratered-yes = Hold at All Costs: on a cratered main target too
 ccgw-ui-shortage-per-hex = Shell Shortage: 2 dice fewer on each hex
 ccgw-ui-shortage-total = Shell Shortage: 2 dice fewer in all
 ccgw-ui-target-specialist = Target has a specialist
@@ -169,7 +171,7 @@ ccgw-ui-result-head = { $hits ->
    *[other] { $hits } hits
   } · { $max ->
     [0] no retreat
-   *[other] retreat { $range }
+   *[other] retreat { $range }
   }
 ccgw-ui-result-hq = { $hq } HQ earned
 ccgw-ui-result-eliminated = unit eliminated
@@ -177,3 +179,6 @@ ccgw-ui-situation = The battle to resolve
 ccgw-ui-no-result = The result of the next battle shows here.
 ccgw-ui-take-medal = Take the Victory Medal
 ccgw-ui-crossfire-mg-only = Crossfire: machine-gun teams only
+## A situational toggle kept when the side, the phase or the target changes.
+ccgw-ui-pin = Keep
+ccgw-ui-pinned = Kept

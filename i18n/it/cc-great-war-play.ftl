@@ -37,14 +37,21 @@ ccgw-step-card-move = { $card }: può muovere di { $max ->
         [one] { $max } esagono
        *[other] { $max } esagoni
     } e combattere; ha mosso di { $moved }.
+ccgw-step-card-extra-move = { $card }: fino a { $max ->
+        [one] { $max } esagono
+       *[other] { $max } esagoni
+    } oltre il movimento ordinato, uno per ogni simbolo soldato sui suoi 2 dadi; questa unità ha mosso di { $extra ->
+        [one] { $extra } esagono
+       *[other] { $extra } esagoni
+    } in più e può ancora combattere.
 ccgw-step-specialist = Delle { $figures ->
         [one] { $figures } miniatura
        *[other] { $figures } miniature
-    } una è lo specialista: i colpi non lo rimuovono mai, ed esce con l'ultima altra miniatura (L633-634).
+    } una è lo specialista: i colpi non lo rimuovono mai, ed esce con l'ultima altra miniatura (Specialisti).
 ccgw-step-retreat-blocked = Il bersaglio può ritirarsi di { $room } { $room ->
     [one] esagono
    *[other] esagoni
-  }: ogni esagono di ritirata che non può completare costa una miniatura (L535-536): { $min } se ignora tutte le bandiere che può, { $max } se non ne ignora nessuna. Si conta il numero minore.
+  }: ogni esagono di ritirata che non può completare costa una miniatura (Ritirate): { $min } se ignora tutte le bandiere che può, { $max } se non ne ignora nessuna. Si conta il numero minore.
 ccgw-step-card = { $card }: { $dice ->
         [one] { $dice } dado
        *[other] { $dice } dadi
@@ -65,8 +72,10 @@ ccgw-step-hold = Hold at All Costs: il bersaglio può ignorare ogni Bandiera.
 ccgw-step-crossfire = Fuoco incrociato: { $teams ->
         [one] { $teams } squadra
        *[other] { $teams } squadre
-    } mitraglieri lanciano i dadi insieme; ciascuna conta i propri (L374-376).
+    } mitraglieri lanciano i dadi insieme; ciascuna conta i propri.
 ccgw-step-crossfire-team = Squadra { $team }:
+ccgw-step-hold-after = Hold at All Costs è stata giocata in reazione alla Carta Comando con cui è arrivata { $card }: la seconda carta interrompe gli effetti della prima, quindi le bandiere possono essere ignorate.
+ccgw-step-flags-locked-after-hold = Giocata subito prima del lancio, dopo Hold at All Costs: la seconda carta interrompe gli effetti della prima, quindi in questo combattimento nessuna bandiera può essere ignorata.
 ccgw-step-flags-locked = In questo combattimento nessuna Bandiera può essere ignorata.
 ccgw-step-card-flags-locked = { $card }: il bersaglio non può ignorare alcuna Bandiera.
 ccgw-step-no-hq = In questo turno i simboli HQ non fanno guadagnare nulla.
@@ -137,6 +146,9 @@ ccgw-art-step-crater-center = { $dice ->
         [one] { $dice } dado
        *[other] { $dice } dadi
     } Combattimento sul bersaglio principale (3 o più): sull'esagono si formano crateri e la protezione del terreno non conta in questo combattimento.
+ccgw-art-step-hold = Hold at All Costs: le unità bombardate possono ignorare ogni Bandiera.
+ccgw-art-step-hold-after-box = Hold at All Costs è stata giocata in reazione alla Carta Comando con cui è arrivata Box Barrage: la seconda carta interrompe gli effetti della prima, quindi le unità bombardate possono ignorare ogni Bandiera.
+ccgw-art-step-hold-cratered = Sull'esagono bersaglio principale ridotto a crateri tutti i simboli lanciati vanno a segno: è l'effetto del terreno sul combattimento, che Hold at All Costs non toglie.
 ccgw-art-step-box-barrage = Box Barrage: su ogni esagono ogni Teschio colpisce, nessun terreno protegge e nessuna Bandiera può essere ignorata.
 ccgw-art-step-shell-shortage-total = Shell Shortage: 2 dadi Combattimento in meno in tutto, tolti agli esagoni nell'ordine in cui si risolvono.
 ccgw-art-step-shell-shortage = Shell Shortage: ogni esagono tira 2 dadi Combattimento in meno.
@@ -276,7 +288,7 @@ ccgw-log-victory = { $side }: { $medals ->
 ccgw-err-moved-too-far = { $unit } ha mosso di { $moved ->
         [one] { $moved } esagono
        *[other] { $moved } esagoni
-    } in questo turno; può combattere dopo al massimo { $max } (Movimento, L274; carte L729, L765, L957).
+    } in questo turno; può combattere dopo al massimo { $max } (Movimento; Advance Over The Top, Trench Raid, Infantry Assault).
 ccgw-err-extra-dice = I dadi in più vanno da -{ $max } a +{ $max }, non { $dice }: nessun lancio di questo gioco supera { $max ->
         [one] { $max } dado
        *[other] { $max } dadi
@@ -284,29 +296,29 @@ ccgw-err-extra-dice = I dadi in più vanno da -{ $max } a +{ $max }, non { $dice
 ccgw-err-too-many-dice = Questo attacco arriva a { $dice ->
         [one] { $dice } dado
        *[other] { $dice } dadi
-    }, più dei { $max } del lancio più grande del gioco (Fuoco incrociato di tre squadre di mitraglieri, L374-376): controlla carte e dadi in più.
-ccgw-err-crossfire-unit = { $unit } non può partecipare a un Fuoco incrociato: solo le squadre mitraglieri sparano insieme su un bersaglio (L374-376).
+    }, più dei { $max } del lancio più grande del gioco (un Fuoco incrociato di tre squadre di mitraglieri): controlla carte e dadi in più.
+ccgw-err-crossfire-unit = { $unit } non può partecipare a un Fuoco incrociato: solo le squadre mitraglieri sparano insieme su un bersaglio (Fuoco incrociato).
 ccgw-err-crossfire-too-many = Un Fuoco incrociato di { $teams ->
         [one] { $teams } squadra
        *[other] { $teams } squadre
     }: uno schieramento ha solo { $max ->
         [one] { $max } squadra
        *[other] { $max } squadre
-    } mitraglieri (L39, L43, L374-376).
-ccgw-err-crossfire-close = La squadra { $team } è adiacente al bersaglio: il Fuoco incrociato è combattimento a distanza, non corpo a corpo (L376).
+    } mitraglieri (Componenti; Fuoco incrociato).
+ccgw-err-crossfire-close = La squadra { $team } è adiacente al bersaglio: il Fuoco incrociato è combattimento a distanza, non corpo a corpo (Fuoco incrociato).
 ccgw-err-crossfire-no-dice = Alla squadra { $team } restano { $dice ->
         [one] { $dice } dado
        *[other] { $dice } dadi
     } combattimento: non può sparare; lasciala fuori dal Fuoco incrociato.
-ccgw-err-card-twice = { $card } compare due volte: una carta conta una volta sola ({ $refs }).
-ccgw-err-card-ranged-only = { $card } vale solo nel combattimento a distanza, non in corpo a corpo ({ $refs }).
-ccgw-err-card-target-unknown = { $card } vale solo contro alcuni tipi di unità: indica qual è il bersaglio ({ $refs }).
-ccgw-err-card-target-unit = { $card } non si può giocare contro { $unit } ({ $refs }).
-ccgw-err-card-close-only = { $card } aggiunge dadi solo nel combattimento ravvicinato ({ $refs }).
-ccgw-err-card-unit = { $card } non vale per { $unit } ({ $refs }).
-ccgw-err-two-combat-cards = { $first } e { $second } sono entrambe Carte Combattimento: ogni schieramento ne gioca al massimo una per turno (L717-719).
-ccgw-err-two-command-cards = { $first } e { $second } sono entrambe Carte Comando: ogni schieramento ne gioca una per turno (L232).
-ccgw-err-card-sides = { $attacker } aiuta l'attaccante, { $defender } il difensore quando risponde: non stanno mai nello stesso lancio (L803-807, L837-841, L849-853).
+ccgw-err-card-twice = { $card } compare due volte: una carta conta una volta sola.
+ccgw-err-card-ranged-only = { $card } vale solo nel combattimento a distanza, non in corpo a corpo.
+ccgw-err-card-target-unknown = { $card } vale solo contro alcuni tipi di unità: indica qual è il bersaglio.
+ccgw-err-card-target-unit = { $card } non si può giocare contro { $unit }.
+ccgw-err-card-close-only = { $card } aggiunge dadi solo nel combattimento ravvicinato.
+ccgw-err-card-unit = { $card } non vale per { $unit }.
+ccgw-err-two-combat-cards = { $first } e { $second } sono entrambe Carte Combattimento: ogni schieramento ne gioca al massimo una per turno (Carte Combattimento).
+ccgw-err-two-command-cards = { $first } e { $second } sono entrambe Carte Comando: ogni schieramento ne gioca una per turno (Fase 1).
+ccgw-err-card-sides = { $attacker } aiuta l'attaccante, { $defender } il difensore quando risponde: non stanno mai nello stesso lancio (Carte Combattimento: fase di gioco di ciascuna).
 ccgw-err-faces-count = Il lancio ha { $expected ->
     [one] 1 dado
    *[other] { $expected } dadi
@@ -321,8 +333,17 @@ ccgw-err-odds-too-large = Le probabilità esatte di { $dice ->
 ccgw-err-nml-row-count = Si bombardano al massimo { $max } righe (la plancia è profonda { $max ->
         [one] { $max } esagono
        *[other] { $max } esagoni
-    }, L51), non { $rows }.
-ccgw-err-specialist-alone = Un'unità con specialista ha almeno un'altra miniatura: lo specialista esce con l'ultima di esse (L634). Conta lo specialista tra le miniature.
+    }: Plancia di gioco), non { $rows }.
+ccgw-err-specialist-not-infantry = Un esperto in esplosivi si aggrega solo a un'unità di fanteria, mai a { $unit } (Azioni Speciali degli Esperti in Esplosivi). Togli lo specialista o cambia bersaglio.
+ccgw-err-too-many-figures = Un'unità ha al massimo { $max ->
+        [one] { $max } miniatura
+       *[other] { $max } miniature
+    }, non { $figures } (Componenti): segna lo specialista se è con lei.
+ccgw-err-too-many-figures-specialist = Un'unità con il suo specialista ha al massimo { $max ->
+        [one] { $max } miniatura
+       *[other] { $max } miniature
+    }, non { $figures } (Componenti; Specialisti).
+ccgw-err-specialist-alone = Un'unità con specialista ha almeno un'altra miniatura: lo specialista esce con l'ultima di esse (Specialisti). Conta lo specialista tra le miniature.
 ccgw-err-not-cc = Questa non è una partita di Command and Colors.
 ccgw-err-already-set-up = Lo scenario è già preparato.
 ccgw-err-artillery-strength = La potenza di fuoco dell'Artiglieria di Riserva va da 1 a { $max }.
@@ -356,7 +377,7 @@ ccgw-err-out-of-range = { $unit } arriva al massimo a { $max ->
 ccgw-err-moved-no-battle = { $unit } ha mosso di { $moved } { $moved ->
     [one] esagono
    *[other] esagoni
-  } in questo turno e non può combattere (Movimento, L278; L372, L396, L466-468).
+  } in questo turno e non può combattere (Movimento Mitragliatrici e Mortai).
 ccgw-err-no-dice = Dopo le correzioni restano { $dice ->
         [one] { $dice } dado
        *[other] { $dice } dadi
@@ -383,7 +404,7 @@ ccgw-err-hex-empty = Senza unità nell'esagono si tira solo se c'è filo spinato
 ccgw-err-nml-rows = Indica per ogni riga bombardata un numero di esagoni da 1 a { $max }: la plancia è larga { $max ->
         [one] { $max } esagono
        *[other] { $max } esagoni
-    } (L51).
+    } (Plancia di gioco).
 ccgw-err-nml-done = La Terra di Nessuno è già stata bombardata.
 ccgw-err-no-nml = Non è stato preparato un bombardamento della Terra di Nessuno.
 ccgw-err-no-medal = Questa medaglia non esiste.
@@ -392,6 +413,6 @@ ccgw-err-preset-name = Dai un nome allo scenario prima di salvarlo come preimpos
 ccgw-err-preset-save = Non è stato possibile salvare la preimpostazione in { $path }: { $problem }
 ccgw-err-no-pool = Nei dati del gioco manca la riserva di HQ.
 ccgw-log-recon-medal-one = Recon: in questo turno è stata conquistata una Medaglia Vittoria, quindi si pesca una sola carta.
-ccgw-err-command-not-active = Solo il giocatore di turno gioca una Carta Comando (L232).
-ccgw-err-one-command = In questo turno è già stata giocata una Carta Comando: una per turno (L232).
+ccgw-err-command-not-active = Solo il giocatore di turno gioca una Carta Comando (Fase 1).
+ccgw-err-one-command = In questo turno è già stata giocata una Carta Comando: una per turno (Fase 1).
 ccgw-log-medal-due = { $side } ha eliminato un'unità: una Medaglia della Vittoria da prendere.

@@ -74,7 +74,7 @@ ccgw-ui-moved-in = Entrato in questo turno
 ccgw-ui-cards = Carte:
 ccgw-ui-target-in = Bersaglio in:
 ccgw-ui-from-hill = Da una collina adiacente
-ccgw-ui-lock = Nessuna Bandiera ignorabile
+ccgw-ui-lock = Lice: nessuna Bandiera ignorabile
 ccgw-ui-figures = Miniature rimaste nell'unità bersaglio
 ccgw-ui-unknown = sconosciuto
 ccgw-ui-unknown-unit = sconosciuta
@@ -99,7 +99,7 @@ ccgw-ui-result = { $hits ->
    *[other] { $hits } colpi
   } · { $max ->
     [0] nessuna ritirata
-   *[other] ritirata { $range }
+   *[other] ritirata { $range }
   } · { $hq } HQ
 ccgw-ui-last-battle = Ultimo combattimento · { $side }
 ccgw-ui-artillery = Artiglieria di Riserva
@@ -126,7 +126,7 @@ ccgw-ui-hex-done = { $hex }: { $hits ->
    *[other] { $hits } colpi
   }, { $max ->
     [0] nessuna ritirata
-   *[other] ritirata { $range }
+   *[other] ritirata { $range }
   }
 ccgw-ui-hex-hint = Prossimo esagono: scegli il terreno. Un esagono senza unità e senza filo spinato non richiede tiri: scegli «Nessuna unità qui». Sul filo spinato senza unità si tira comunque (un'Esplosione lo rimuove), ma senza guadagnare HQ.
 ccgw-ui-hex-no-unit = Nessuna unità qui
@@ -158,6 +158,8 @@ ccgw-ui-recon-under-pressure = Recon pesca 1 dopo una medaglia Sotto Pressione
 ccgw-ui-recon-any-medal = Recon pesca 1 dopo qualsiasi medaglia del turno
 ccgw-ui-mortar-barrage-all = Mortar Barrage: +1 dado in ogni combattimento del turno
 ccgw-ui-mortar-barrage-ranged = Mortar Barrage: +1 dado solo a distanza
+ccgw-ui-hold-cratered-no = Hold at All Costs: non sull'esagono bersaglio ridotto a crateri
+ccgw-ui-hold-cratered-yes = Hold at All Costs: anche sull'esagono bersaglio ridotto a crateri
 ccgw-ui-shortage-per-hex = Shell Shortage: 2 dadi in meno su ogni esagono
 ccgw-ui-shortage-total = Shell Shortage: 2 dadi in meno in tutto
 ccgw-ui-target-specialist = Bersaglio con specialista
@@ -169,7 +171,7 @@ ccgw-ui-result-head = { $hits ->
    *[other] { $hits } colpi
   } · { $max ->
     [0] nessuna ritirata
-   *[other] ritirata { $range }
+   *[other] ritirata { $range }
   }
 ccgw-ui-result-hq = { $hq ->
         [one] { $hq } segnalino
@@ -180,3 +182,6 @@ ccgw-ui-situation = La battaglia da risolvere
 ccgw-ui-no-result = Qui comparirà il risultato della prossima battaglia.
 ccgw-ui-take-medal = Prendi la Medaglia della Vittoria
 ccgw-ui-crossfire-mg-only = Fuoco incrociato: solo squadre mitraglieri
+## A situational toggle kept when the side, the phase or the target changes.
+ccgw-ui-pin = Tieni
+ccgw-ui-pinned = Tenuto

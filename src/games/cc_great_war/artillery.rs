@@ -7,9 +7,10 @@
 //! Readings (digest §11 #16, #17, #25): the main target is hit only by matching dice; any face
 //! shown three or more times is a "triple" (four of a kind too); two pairs put four dice on the
 //! main target but do not crater it unless `CraterRule::CenterDice` is chosen; Shell Shortage
-//! takes two battle dice from each hex's combat (the rulebook words every dice reduction per
-//! combat, e.g. forest "-1 for the turn", L1029), or, with `ShellShortageRule::Total`, two in
-//! all, from the hexes in the order they are resolved; Box Barrage strips terrain protection.
+//! takes two battle dice in all, from the hexes in the order they are resolved (the card's
+//! words, L847), or, with `ShellShortageRule::PerHex`, two from each hex's combat; Box Barrage
+//! strips terrain protection; Hold at All Costs, played after Box Barrage, wins over it (L720)
+//! except on a cratered main target.
 
 use serde::{Deserialize, Serialize};
 
@@ -143,15 +144,23 @@ pub fn plan(
 }
 
 /// How Shell Shortage's "reduced by 2" (L847) is read.
+///
+/// The card says "the dice to roll of the enemy Reserve Artillery are reduced by 2 in the
+/// current turn" (L847), played before the artillery's battle dice are rolled (L843): the
+/// artillery's dice, 2 fewer, which reads most literally as 2 fewer in all. Read per hex, the
+/// card would cancel every bombardment without doubles (each hex has 1 die, sometimes 2), far
+/// more than "2 dice". The default is therefore `Total`; `PerHex` is the setting for players
+/// who read each bombarded hex as a combat of its own (L667, L673). Either way the answer
+/// carries the reading `cc-shell-shortage-total` or `cc-shell-shortage-per-hex`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[serde(rename_all = "kebab-case")]
 pub enum ShellShortageRule {
     /// Two battle dice fewer on each bombarded hex: each hex is a combat of its own (L667,
     /// L673), and the rulebook's dice reductions are per combat (forest, L1029).
-    #[default]
     PerHex,
     /// Two battle dice fewer in all, taken from the hexes in the order they are resolved
-    /// (main target first).
+    /// (main target first): the card's own words (L847), the default.
+    #[default]
     Total,
 }
 
@@ -168,6 +177,15 @@ pub struct ArtilleryCards {
     /// How the two dice are taken (the players' setting, copied when the artillery fires).
     #[serde(default)]
     pub shortage_rule: ShellShortageRule,
+    /// Hold at All Costs (played by the opponent in reaction to the Command card that ordered
+    /// the artillery, L821-825): the bombarded units may ignore every Flag. Box Barrage came
+    /// with that Command card (L725), so Hold is the second card and interrupts it (L720).
+    #[serde(default)]
+    pub hold: bool,
+    /// Hold also on a cratered main target (the players' setting, copied when the artillery
+    /// fires): see `CcSettings::hold_on_cratered`.
+    #[serde(default)]
+    pub hold_on_cratered: bool,
 }
 
 /// The battle dice rolled on each hex of a plan, in order, after Shell Shortage.
@@ -198,6 +216,15 @@ pub fn skulls_hit(main: bool, cards: ArtilleryCards) -> bool {
 /// means protection here: the artillery has no hex of its own to lose dice from (digest §11 #20).
 pub fn protection_ignored(main: bool, cratered: bool, cards: ArtilleryCards) -> bool {
     (main && cratered) || cards.box_barrage
+}
+
+/// Whether Hold at All Costs lets a bombarded hex ignore its Flags: on every hex, Box Barrage
+/// or not (Hold is the second card, L720), but not on a cratered main target, where every
+/// symbol rolled scores (L691-693, L1013): that is the terrain's effect on combat, which
+/// cards never lift unless they say so (L721). A reading, `cc-hold-cratered`; with the
+/// setting `hold_on_cratered` the card wins there too (`cc-hold-cratered-holds`).
+pub fn hold_holds(main: bool, cratered: bool, cards: ArtilleryCards) -> bool {
+    cards.hold && (!(main && cratered) || cards.hold_on_cratered)
 }
 
 /// How one hex of a bombardment is fought, as both the app and the command line show it.
@@ -237,6 +264,16 @@ pub fn card_steps(p: &Plan, cards: ArtilleryCards) -> Vec<Line> {
     if cards.box_barrage {
         steps.push(Line::new("ccgw-art-step-box-barrage"));
     }
+    if cards.hold {
+        steps.push(Line::new(if cards.box_barrage {
+            "ccgw-art-step-hold-after-box"
+        } else {
+            "ccgw-art-step-hold"
+        }));
+        if p.cratered && p.main_dice > 0 && !cards.hold_on_cratered {
+            steps.push(Line::new("ccgw-art-step-hold-cratered"));
+        }
+    }
     if cards.shell_shortage {
         steps.push(Line::new(match cards.shortage_rule {
             ShellShortageRule::PerHex => "ccgw-art-step-shell-shortage",
@@ -263,9 +300,16 @@ pub fn hex_reading(
     no_hq: bool,
 ) -> Reading {
     let stripped = protection_ignored(main, cratered, cards);
+    let flags = if hold_holds(main, cratered, cards) {
+        u32::MAX
+    } else if stripped {
+        0
+    } else {
+        protection.1
+    };
     Reading {
         soldiers_cancelled: if stripped { 0 } else { protection.0 },
-        flags_ignorable: if stripped { 0 } else { protection.1 },
+        flags_ignorable: flags,
         skulls_hit: skulls_hit(main, cards),
         hq_earns: !no_hq,
         soldier_rule,
@@ -458,6 +502,7 @@ mod tests {
         assert_eq!((r.soldiers_cancelled, r.flags_ignorable), (0, 0));
         let ss = ArtilleryCards {
             shell_shortage: true,
+            shortage_rule: ShellShortageRule::PerHex,
             ..ArtilleryCards::default()
         };
         // 1-4-4-6: main 2, hex 1: 1, hex 4: 2, hex 6: 1.

@@ -13,8 +13,9 @@ use crate::i18n::Localizer;
 /// A card roll, as command-line arguments.
 #[derive(Parser, Debug)]
 struct CardArgs {
-    /// Command cards held before playing this one (cards that roll 1 die per Command card
-    /// held, this one included: big-show, replacements).
+    /// The other Command cards in hand, not counting the card played (big-show,
+    /// replacements: they roll 1 die per Command card held, this one included, so the dice
+    /// are this number plus one, as the app counts them).
     #[arg(long)]
     hand: Option<u32>,
     /// Figures left in the target (cards that hit: three-on-a-match), 1 to 5.
@@ -46,12 +47,17 @@ fn checked<'a>(
         .ok_or_else(|| format!("cc-great-war has no card roll called '{card}'"))?;
     let dice = match (c.per_command_card, a.hand) {
         (true, None) => {
-            return Err("--hand: give the Command cards held before playing this one".into());
+            return Err(
+                "--hand: give the other Command cards in hand, not counting this one (it adds its own die)"
+                    .into(),
+            );
         }
         (true, Some(h)) => {
             let max = rolls.max_dice.saturating_sub(1);
             if h > max {
-                return Err(format!("--hand {h}: from 0 to {max} Command cards"));
+                return Err(format!(
+                    "--hand {h}: from 0 to {max} other Command cards in hand"
+                ));
             }
             c.dice(h)
         }
@@ -141,6 +147,8 @@ pub fn resolve(
     let die = battle::battle_die(def).map_err(|e| super::cli::explain(loc, &e))?;
     let odds = card_rolls::odds(c, &die, dice, a.burst_counts)
         .map_err(|e| super::cli::explain(loc, &e))?;
+    let mut basis = super::basis::card(card, a.burst_counts);
+    super::basis::die_layout(def, &mut basis);
     if odds_only {
         if a.dice.is_some() {
             return Err("--dice: odds are computed before the roll; leave the dice out".into());
@@ -149,10 +157,13 @@ pub fn resolve(
             return Err("--seed: odds are exact, nothing is rolled; leave the seed out".into());
         }
         if a.json {
-            let v = json!({ "card": card, "dice": dice, "odds": odds_json(&odds) });
+            let mut v = json!({ "card": card, "dice": dice, "odds": odds_json(&odds) });
+            basis.stamp(&mut v);
             return serde_json::to_string_pretty(&v).map_err(|e| e.to_string());
         }
-        return Ok(odds_lines(loc, &odds).join("\n"));
+        let mut out = super::cli::basis_lines(loc, &basis);
+        out.extend(odds_lines(loc, &odds));
+        return Ok(out.join("\n"));
     }
     let faces: Vec<String> = match &a.dice {
         Some(list) => list
@@ -184,7 +195,7 @@ pub fn resolve(
             .iter()
             .map(|(e, n)| (e.id().to_string(), Value::from(*n)))
             .collect();
-        let v = json!({
+        let mut v = json!({
             "card": card,
             "dice": dice,
             "faces": o.faces,
@@ -195,7 +206,10 @@ pub fn resolve(
             "odds": odds_json(&odds),
             "steps": steps,
         });
+        basis.stamp(&mut v);
         return serde_json::to_string_pretty(&v).map_err(|e| e.to_string());
     }
-    Ok(steps.join("\n"))
+    let mut out = super::cli::basis_lines(loc, &basis);
+    out.extend(steps);
+    Ok(out.join("\n"))
 }

@@ -32,8 +32,18 @@ pub struct UnitDef {
     /// L374-376).
     #[serde(default)]
     pub crossfire: bool,
+    /// An infantry unit: the only kind an explosives specialist may join (L638).
+    #[serde(default)]
+    pub infantry: bool,
     #[serde(default)]
     pub source: Option<String>,
+}
+
+impl UnitDef {
+    /// An explosives specialist may join this unit (infantry only, L638).
+    pub fn specialist_may_join(&self) -> bool {
+        self.infantry
+    }
 }
 
 fn yes() -> bool {
@@ -118,6 +128,16 @@ pub struct DiceCard {
     /// Hexes a unit may move and still battle with this card.
     #[serde(default)]
     pub move_and_battle: Option<u32>,
+    /// Hexes the card adds to whatever the unit may move and still battle (Advance Over The
+    /// Top: up to 2 more after the move the unit was ordered to make, L729), played with a
+    /// card that sets the move (Infantry Assault's 2, L957) as well as alone.
+    #[serde(default)]
+    pub extra_move: Option<u32>,
+    /// The card is played with the Command card (L725), before any card played in reaction
+    /// to it: a reaction card that contradicts it wins (the second card interrupts the first,
+    /// L720).
+    #[serde(default)]
+    pub with_command: bool,
     /// Enemy unit ids the card may be played against; empty means any (Gas Attack: infantry,
     /// L745).
     #[serde(default)]
@@ -186,6 +206,9 @@ pub struct TurnNumbers {
     /// Hexes deep: the most No Man's Land rows (L51).
     #[serde(default = "default_board_depth")]
     pub board_depth: Sourced,
+    /// Figures of a full unit, without a specialist (L152-154).
+    #[serde(default = "default_unit_figures")]
+    pub unit_figures: Sourced,
 }
 
 /// The largest `max_battle_dice` a data file may set: the odds of a six-sided die stay exact
@@ -216,6 +239,10 @@ fn default_board_width() -> Sourced {
 
 fn default_board_depth() -> Sourced {
     sourced(11, "default: L51")
+}
+
+fn default_unit_figures() -> Sourced {
+    sourced(4, "default: L152-154")
 }
 
 /// A number with the rulebook lines it comes from (or why it is an assumption).
@@ -364,6 +391,32 @@ impl CcData {
     pub fn move_and_battle(unit: &UnitDef) -> u32 {
         unit.move_and_battle
             .unwrap_or(u32::from(unit.fires_after_moving))
+    }
+
+    /// The most hexes any unit may move and still battle, with any cards played together
+    /// (Infantry Assault's 2 and Advance Over The Top's 2 more, L957, L729; Trench Raid's 4,
+    /// L765): the most the form's "hexes moved" needs to reach.
+    pub fn most_move_and_battle(&self) -> u32 {
+        let own = self
+            .units
+            .iter()
+            .map(Self::move_and_battle)
+            .max()
+            .unwrap_or(0);
+        let mut best = own;
+        for extra in self.cards.iter().filter(|c| c.extra_move.is_some()) {
+            let add = extra.extra_move.unwrap_or(0);
+            best = best.max(own.saturating_add(add));
+            // A card that sets the move adds up with one that extends it only when both can
+            // be played together: one Command and one Combat card (L232, L717).
+            for set in self.cards.iter().filter(|c| c.deck != extra.deck) {
+                if let Some(m) = set.move_and_battle {
+                    best = best.max(m.saturating_add(add));
+                }
+            }
+        }
+        let set = self.cards.iter().filter_map(|c| c.move_and_battle).max();
+        best.max(set.unwrap_or(0))
     }
 
     pub fn unit(&self, id: &str) -> Option<&UnitDef> {

@@ -12,9 +12,11 @@
 //! resolvers themselves are in `battle`, `artillery` and `nml`, the tables in `data`.
 
 pub mod artillery;
+pub mod basis;
 pub mod battle;
 pub mod card_rolls;
 pub mod cli;
+mod cli_artillery;
 mod cli_cards;
 pub mod data;
 pub mod nml;

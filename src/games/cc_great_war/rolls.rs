@@ -198,6 +198,7 @@ pub(super) fn artillery_fire(
     let crater = cc.settings.crater_rule;
     let cards = ArtilleryCards {
         shortage_rule: cc.settings.shell_shortage,
+        hold_on_cratered: cc.settings.hold_on_cratered,
         ..cards
     };
     let dice: Vec<u32> = match targeting {

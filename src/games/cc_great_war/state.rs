@@ -78,7 +78,8 @@ pub struct CcSettings {
     /// fire only.
     #[serde(default)]
     pub mortar_barrage_ranged_only: bool,
-    /// Shell Shortage's "reduced by 2" (L847): per bombarded hex (default) or in all.
+    /// Shell Shortage's "reduced by 2" (L847): 2 fewer in all (default: the card's words,
+    /// see `ShellShortageRule`) or per bombarded hex.
     #[serde(default)]
     pub shell_shortage: ShellShortageRule,
     /// Big Show (L945) does not say what a Burst does (digest §11 #26). The default, the
@@ -90,6 +91,12 @@ pub struct CcSettings {
     /// HQ or a Flag does.
     #[serde(default)]
     pub replacements_burst_returns: bool,
+    /// Hold at All Costs against a bombardment whose main target is cratered. The default:
+    /// on that hex every symbol scores (L691-693, L1013), a terrain effect that cards do not
+    /// lift unless they say so (L721), so Hold does not help there. On: the card beats the
+    /// rulebook's text (L721) and the cratered hex may ignore its Flags too.
+    #[serde(default)]
+    pub hold_on_cratered: bool,
 }
 
 /// What the current player-turn has used up.

@@ -206,6 +206,37 @@ fn one_unit_count(
     if s.target_specialist && s.target_figures.is_some_and(|f| f < 2) {
         return Err(rule("ccgw-err-specialist-alone", vec![]));
     }
+    // An explosives specialist joins only an infantry unit (L638): never a machine gun or a
+    // mortar.
+    if s.target_specialist
+        && let Some(t) = &s.target_unit
+        && let Some(tdef) = data.unit(t)
+        && !tdef.specialist_may_join()
+    {
+        return Err(rule(
+            "ccgw-err-specialist-not-infantry",
+            vec![("unit", tdef.name.clone())],
+        ));
+    }
+    // A unit has 4 figures (L152-154), one more with a specialist (L629): no battle has a
+    // target of more.
+    let most = data
+        .turn
+        .unit_figures
+        .value
+        .saturating_add(u32::from(s.target_specialist));
+    if let Some(f) = s.target_figures
+        && f > most
+    {
+        return Err(rule(
+            if s.target_specialist {
+                "ccgw-err-too-many-figures-specialist"
+            } else {
+                "ccgw-err-too-many-figures"
+            },
+            vec![("figures", f.to_string()), ("max", most.to_string())],
+        ));
+    }
     let cap = data.turn.max_battle_dice.value;
     if s.extra_dice.unsigned_abs() > cap {
         return Err(rule(
@@ -221,7 +252,17 @@ fn one_unit_count(
         .iter()
         .filter_map(|c| c.move_and_battle.map(|m| (m, *c)))
         .max_by_key(|(m, _)| *m);
-    let limit = base_move.max(card_move.map_or(0, |(m, _)| m));
+    // The move the unit was ordered to make (its own, or a card's: Infantry Assault 2, L957)
+    // and then the hexes a card adds to it (Advance Over The Top: up to 2 more, L729). The
+    // cards are played together (L232, L717, L725), so the hexes add up.
+    let ordered = base_move.max(card_move.map_or(0, |(m, _)| m));
+    let extra = cards
+        .iter()
+        .filter_map(|c| c.extra_move.map(|m| (m, *c)))
+        .max_by_key(|(m, _)| *m);
+    let limit = ordered.saturating_add(extra.map_or(0, |(m, _)| m));
+    // A unit that may not battle after moving at all gains nothing from extra hexes.
+    let limit = if ordered == 0 { 0 } else { limit };
     if moved > limit {
         return Err(if limit == 0 {
             rule(
@@ -257,6 +298,16 @@ fn one_unit_count(
             Line::new("ccgw-step-card-move")
                 .msg_arg("card", &format!("ccgw-card-{}", c.card))
                 .arg("moved", moved)
+                .arg("max", m),
+        );
+    }
+    if moved > ordered
+        && let Some((m, c)) = extra
+    {
+        steps.push(
+            Line::new("ccgw-step-card-extra-move")
+                .msg_arg("card", &format!("ccgw-card-{}", c.card))
+                .arg("extra", moved - ordered)
                 .arg("max", m),
         );
     }

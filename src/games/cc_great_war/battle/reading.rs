@@ -67,18 +67,41 @@ pub fn reading(
         r.soldiers_cancelled = u32::MAX;
         steps.push(Line::new("ccgw-step-body-armour"));
     }
-    if s.hold_at_all_costs {
-        r.flags_ignorable = u32::MAX;
-        steps.push(Line::new("ccgw-step-hold"));
-    }
-    // A card that forbids ignoring Flags wins over one that allows it: the text leaves the
-    // order open (L720), and forbidding is what the attacker paid for.
-    for card in s
+    // Cards that contradict each other: the second card played interrupts the first (L720).
+    // A card played with the Command card (Gas Attack, L725, L745) comes first; Hold at All
+    // Costs is played in reaction to that Command card (L821-825), so it comes second and
+    // its Flags may be ignored; Lice is played just before the roll (L809-813), after Hold,
+    // and wins over it.
+    let early_locks: Vec<&DiceCard> = s
         .cards
         .iter()
         .filter_map(|c| data.card(c))
-        .filter(|c| c.locks_flags)
-    {
+        .filter(|c| c.locks_flags && c.with_command)
+        .collect();
+    let late_locks: Vec<&DiceCard> = s
+        .cards
+        .iter()
+        .filter_map(|c| data.card(c))
+        .filter(|c| c.locks_flags && !c.with_command)
+        .collect();
+    for card in &early_locks {
+        r.flags_ignorable = 0;
+        steps.push(
+            Line::new("ccgw-step-card-flags-locked")
+                .msg_arg("card", &format!("ccgw-card-{}", card.card)),
+        );
+    }
+    if s.hold_at_all_costs {
+        r.flags_ignorable = u32::MAX;
+        steps.push(Line::new("ccgw-step-hold"));
+        for card in &early_locks {
+            steps.push(
+                Line::new("ccgw-step-hold-after")
+                    .msg_arg("card", &format!("ccgw-card-{}", card.card)),
+            );
+        }
+    }
+    for card in &late_locks {
         r.flags_ignorable = 0;
         steps.push(
             Line::new("ccgw-step-card-flags-locked")
@@ -87,7 +110,11 @@ pub fn reading(
     }
     if s.flags_locked {
         r.flags_ignorable = 0;
-        steps.push(Line::new("ccgw-step-flags-locked"));
+        steps.push(Line::new(if s.hold_at_all_costs {
+            "ccgw-step-flags-locked-after-hold"
+        } else {
+            "ccgw-step-flags-locked"
+        }));
     }
     if s.no_hq {
         steps.push(Line::new("ccgw-step-no-hq"));

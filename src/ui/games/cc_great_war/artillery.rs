@@ -171,18 +171,33 @@ pub(super) fn artillery_view<'a>(
         ));
         c = c.push(
             row![
-                toggle(
+                super::pins::toggle(
+                    loc,
+                    ui,
                     loc.t("ccgw-card-box-barrage"),
                     ui.art_cards.box_barrage,
-                    Msg::ArtBox
+                    Msg::ArtBox,
+                    super::pins::Pin::BoxBarrage,
                 ),
-                toggle(
+                super::pins::toggle(
+                    loc,
+                    ui,
                     loc.t("ccgw-card-shell-shortage"),
                     ui.art_cards.shell_shortage,
-                    Msg::ArtShort
+                    Msg::ArtShort,
+                    super::pins::Pin::ShellShortage,
+                ),
+                super::pins::toggle(
+                    loc,
+                    ui,
+                    loc.t("ccgw-card-hold-at-all-costs"),
+                    ui.art_cards.hold,
+                    Msg::ArtHold,
+                    super::pins::Pin::ArtHold,
                 ),
             ]
-            .spacing(6),
+            .spacing(6)
+            .wrap(),
         );
     }
     panel(loc.t("ccgw-ui-artillery"), c.into())
@@ -194,6 +209,7 @@ pub(super) fn hex_card<'a>(
     loc: &crate::i18n::Localizer,
     def: &crate::core::def::GameDef,
     ui: &Ui,
+    settings: &crate::games::cc_great_war::CcSettings,
     fire: &crate::games::cc_great_war::ArtilleryFire,
     index: usize,
     o: &crate::games::cc_great_war::battle::Outcome,
@@ -215,6 +231,16 @@ pub(super) fn hex_card<'a>(
     );
     let detail =
         (o.hq_earned > 0).then(|| loc.tr("ccgw-ui-result-hq", &[("hq", o.hq_earned.to_string())]));
+    let basis = crate::games::cc_great_war::basis::artillery(
+        &fire.plan,
+        fire.cards,
+        settings.crater_rule,
+        settings.soldier_rule,
+        [o],
+    );
+    let (basis_mark, basis) = crate::ui::widgets::result_card::basis_words(loc, &basis, |u| {
+        loc.tr("ccgw-unverified", &[("what", u.what.clone())])
+    });
     crate::ui::widgets::result_card::result_card(crate::ui::widgets::result_card::Card {
         outcome: loc.tr(
             "ccgw-ui-result-head",
@@ -239,8 +265,8 @@ pub(super) fn hex_card<'a>(
         show_working: loc.t("ui-show-working"),
         hide_working: loc.t("ui-hide-working"),
         stale: loc.t("ui-result-stale"),
-        basis_mark: None,
-        basis: vec![],
+        basis_mark,
+        basis,
     })
 }
 

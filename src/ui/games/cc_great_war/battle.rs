@@ -4,6 +4,7 @@ use iced::Element;
 use iced::widget::{Column, Row, button, column, container, row, text};
 
 use super::faces::{face_entry, face_picture};
+use super::pins::Pin;
 use super::{Msg, Ui, lines, m, side_name, stepper, toggle};
 use crate::games::cc_great_war::data::CcData;
 use crate::games::cc_great_war::{self as cc, CcState};
@@ -67,6 +68,17 @@ pub(super) fn result_card<'a>(
         .chain(&o.steps)
         .map(|l| loc.line(l))
         .collect();
+    // What the answer rests on besides the clear text: one quiet mark, the explanation first
+    // in the working.
+    let settings = cc::state(&t.state.table)
+        .map(|s| s.settings)
+        .unwrap_or_default();
+    let basis = CcData::of(def)
+        .map(|d| cc::basis::battle(&d, &rec.situation, &settings, Some(o)))
+        .unwrap_or_default();
+    let (basis_mark, basis) = crate::ui::widgets::result_card::basis_words(loc, &basis, |u| {
+        loc.tr("ccgw-unverified", &[("what", u.what.clone())])
+    });
     crate::ui::widgets::result_card::result_card(crate::ui::widgets::result_card::Card {
         outcome,
         detail,
@@ -83,8 +95,8 @@ pub(super) fn result_card<'a>(
         show_working: loc.t("ui-show-working"),
         hide_working: loc.t("ui-hide-working"),
         stale: loc.t("ui-result-stale"),
-        basis_mark: None,
-        basis: vec![],
+        basis_mark,
+        basis,
     })
 }
 
@@ -161,10 +173,13 @@ pub(super) fn battle_view<'a>(
             ));
         }
     }
-    firer = firer.push(toggle(
+    firer = firer.push(super::pins::toggle(
+        loc,
+        ui,
         loc.t("ccgw-ui-moved-in"),
         b.firer_moved_in,
         Msg::MovedIn,
+        Pin::MovedIn,
     ));
     c = c.push(firer.wrap());
     let mut cards = Row::new()
@@ -179,15 +194,29 @@ pub(super) fn battle_view<'a>(
     }
     c = c.push(cards.wrap());
     c = c.push(super::target::target_unit_row(loc, data, b));
+    let pinned = |label: &str, on: bool, msg: Msg, pin: Pin| {
+        super::pins::toggle(loc, ui, loc.t(label), on, msg, pin)
+    };
     c = c.push(
         row![
-            toggle(loc.t("ccgw-ui-from-hill"), b.from_hill, Msg::FromHill),
-            toggle(loc.t("ccgw-ui-lock"), b.flags_locked, Msg::Lock),
-            toggle(loc.t("ccgw-card-body-armour"), b.body_armour, Msg::Armour),
-            toggle(
-                loc.t("ccgw-card-hold-at-all-costs"),
+            pinned(
+                "ccgw-ui-from-hill",
+                b.from_hill,
+                Msg::FromHill,
+                Pin::FromHill
+            ),
+            pinned("ccgw-ui-lock", b.flags_locked, Msg::Lock, Pin::Lice),
+            pinned(
+                "ccgw-card-body-armour",
+                b.body_armour,
+                Msg::Armour,
+                Pin::BodyArmour
+            ),
+            pinned(
+                "ccgw-card-hold-at-all-costs",
                 b.hold_at_all_costs,
-                Msg::Hold
+                Msg::Hold,
+                Pin::Hold
             ),
         ]
         .spacing(6)
@@ -209,10 +238,11 @@ pub(super) fn battle_view<'a>(
         .unwrap_or_else(|| loc.t("ccgw-ui-not-blocked"));
     c = c.push(
         row![
-            toggle(
-                loc.t("ccgw-ui-target-specialist"),
+            pinned(
+                "ccgw-ui-target-specialist",
                 b.target_specialist,
-                Msg::TargetSpecialist
+                Msg::TargetSpecialist,
+                Pin::TargetSpecialist
             ),
             stepper(
                 loc.t("ccgw-ui-retreat-room"),

@@ -144,7 +144,23 @@ pub(super) fn card_rolls_view<'a>(
         col = col.push(body);
     }
     if let Some(r) = done {
-        let mut c = Column::new().spacing(4);
+        // Whose roll it was: both sides play cards.
+        let mut c = Column::new().spacing(4).push(
+            text(format!(
+                "{} · {}",
+                side_name(def, loc, &r.side),
+                loc.t(&format!("ccgw-card-{}", r.outcome.card))
+            ))
+            .size(17),
+        );
+        // The readings the result rests on come first, as on a result card.
+        let basis = crate::games::cc_great_war::basis::card(
+            &r.outcome.card,
+            card_rolls::burst_counts(&s.settings, &r.outcome.card),
+        );
+        for b in &basis.readings {
+            c = c.push(text(loc.t(&format!("reading-{}", b.id))).size(15));
+        }
         for l in &r.outcome.steps {
             c = c.push(text(loc.line(l)).size(17));
         }

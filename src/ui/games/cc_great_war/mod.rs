@@ -11,6 +11,7 @@ mod card_rolls;
 pub mod crossfire;
 mod faces;
 mod medals;
+pub mod pins;
 mod setup;
 mod status;
 mod target;
@@ -89,6 +90,8 @@ pub struct Ui {
     pub card_figures: Option<u32>,
     /// Card roll: the players' count of dice, where it is 1 per Command card held.
     pub card_dice: Option<u32>,
+    /// Situational toggles the players keep when the side, phase or target changes.
+    pub pins: std::collections::BTreeSet<pins::Pin>,
 }
 
 impl Default for Ui {
@@ -129,6 +132,7 @@ impl Ui {
             card_faces: vec![],
             card_figures: None,
             card_dice: None,
+            pins: Default::default(),
         }
     }
 }
@@ -176,6 +180,8 @@ pub enum Msg {
     BigShowBurst(bool),
     /// Replacements: a Burst gives a figure back (on) or does nothing (off).
     ReplacementsBurst(bool),
+    /// Hold at All Costs also on a cratered main target (on) or not there (off).
+    HoldOnCratered(bool),
     CraterRule(CraterRule),
     SavePreset,
     LoadPreset(usize),
@@ -247,6 +253,8 @@ pub enum Msg {
     ArtSpend(i32),
     ArtBox,
     ArtShort,
+    /// Hold at All Costs against the bombardment (the opponent's reaction card).
+    ArtHold,
     ArtFire,
     ArtDie(u32),
     ArtDiceClear,
@@ -280,6 +288,8 @@ pub enum Msg {
     CardFaceClear,
     CardFigures(i32),
     CardDice(i32),
+    /// Pins or unpins a situational toggle.
+    Pin(pins::Pin),
 }
 
 fn go(a: CcAction) -> Option<Action> {
@@ -306,7 +316,15 @@ impl super::GamePanels for Ui {
             && let Some(fire) = &s.artillery
             && let Some((i, o)) = fire.latest()
         {
-            return Some(artillery::hex_card(&app.loc, &t.def, self, fire, i, o));
+            return Some(artillery::hex_card(
+                &app.loc,
+                &t.def,
+                self,
+                &s.settings,
+                fire,
+                i,
+                o,
+            ));
         }
         Some(match &s.last_battle {
             Some(rec) => battle::result_card(&app.loc, &t.def, t, self, rec),
@@ -322,6 +340,10 @@ impl super::GamePanels for Ui {
         // Hot-seat privacy: hands shown during a turn hide themselves when it passes.
         if self.followed.map(|(r, s, _)| (r, s)) != Some((key.0, key.1)) {
             self.revealed.clear();
+        }
+        // A new phase is a new situation: the toggles not pinned go back to off.
+        if self.followed.is_some() {
+            pins::reset_all(self);
         }
         self.followed = Some(key);
         // Before the scenario is set up, set-up is the screen; then the phase decides.

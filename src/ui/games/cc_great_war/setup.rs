@@ -196,7 +196,7 @@ pub(super) fn setup_view<'a>(
     c = c.push(nml);
     // The settings where players may read the rules differently: one choice of two each.
     let st = &s.settings;
-    let choices: [[(&str, bool, Msg); 2]; 8] = [
+    let choices: [[(&str, bool, Msg); 2]; 9] = [
         [
             (
                 "ccgw-ui-cards-app",
@@ -279,6 +279,18 @@ pub(super) fn setup_view<'a>(
                 "ccgw-ui-replacements-burst-returns",
                 st.replacements_burst_returns,
                 Msg::ReplacementsBurst(true),
+            ),
+        ],
+        [
+            (
+                "ccgw-ui-hold-cratered-no",
+                !st.hold_on_cratered,
+                Msg::HoldOnCratered(false),
+            ),
+            (
+                "ccgw-ui-hold-cratered-yes",
+                st.hold_on_cratered,
+                Msg::HoldOnCratered(true),
             ),
         ],
         [

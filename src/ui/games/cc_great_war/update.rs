@@ -39,8 +39,9 @@ pub fn update(
                 ui.presets = p;
                 ui.preset_problems = bad.iter().map(|e| e.to_string()).collect();
             }
-            if t == Tab::Battle || t == Tab::Artillery {
+            if (t == Tab::Battle || t == Tab::Artillery) && ui.side != active {
                 ui.side = active;
+                super::pins::reset_all(ui);
             }
         }
         Msg::Name(s) => ui.form.name = s,
@@ -92,6 +93,7 @@ pub fn update(
         Msg::MortarBarrageRanged(b) => return setting(ui, |s| s.mortar_barrage_ranged_only = b),
         Msg::BigShowBurst(b) => return setting(ui, |s| s.big_show_burst_orders = b),
         Msg::ReplacementsBurst(b) => return setting(ui, |s| s.replacements_burst_returns = b),
+        Msg::HoldOnCratered(b) => return setting(ui, |s| s.hold_on_cratered = b),
         Msg::ShellShortage(r) => return setting(ui, |s| s.shell_shortage = r),
         Msg::SavePreset => match cc::presets::save(&paths.home, &ui.form) {
             Ok(_) => {
@@ -151,7 +153,13 @@ pub fn update(
                 reason: ui.hq_reason,
             });
         }
-        Msg::Side(s) => ui.side = s,
+        Msg::Side(s) => {
+            if ui.side != s {
+                ui.side = s;
+                super::pins::reset_all(ui);
+            }
+        }
+        Msg::Pin(p) => super::pins::flip(ui, p),
         Msg::Unit(u) => {
             ui.battle.unit = u;
             ui.battle.cards.clear();
@@ -180,7 +188,12 @@ pub fn update(
             }
         }
         Msg::Range(d) => ui.battle.range = step_u32(ui.battle.range, d, 6).max(1),
-        Msg::Moved(d) => ui.battle.moved = step_u32(ui.battle.moved, d, 2),
+        Msg::Moved(d) => {
+            // Up to the most any cards together allow (4: Infantry Assault and Advance Over
+            // The Top, or Trench Raid); more is refused with the rule, never clipped.
+            let most = CcData::of(def).map_or(2, |d| d.most_move_and_battle());
+            ui.battle.moved = step_u32(ui.battle.moved, d, most);
+        }
         Msg::Firer(t) => ui.battle.firer_terrain = t,
         Msg::MovedIn => ui.battle.firer_moved_in = !ui.battle.firer_moved_in,
         Msg::Card(c) => {
@@ -190,8 +203,18 @@ pub fn update(
                 ui.battle.cards.push(c);
             }
         }
-        Msg::Target(t) => ui.battle.target_terrain = t,
-        Msg::TargetUnit(u) => ui.battle.target_unit = u,
+        Msg::Target(t) => {
+            if ui.battle.target_terrain != t {
+                ui.battle.target_terrain = t;
+                super::pins::reset_target(ui);
+            }
+        }
+        Msg::TargetUnit(u) => {
+            if ui.battle.target_unit != u {
+                ui.battle.target_unit = u;
+                super::pins::reset_target(ui);
+            }
+        }
         Msg::FromHill => ui.battle.from_hill = !ui.battle.from_hill,
         Msg::Lock => ui.battle.flags_locked = !ui.battle.flags_locked,
         Msg::Armour => ui.battle.body_armour = !ui.battle.body_armour,
@@ -269,6 +292,7 @@ pub fn update(
         Msg::ArtSpend(d) => ui.art_spend = step_u32(ui.art_spend, d, ui.art_strength.unwrap_or(0)),
         Msg::ArtBox => ui.art_cards.box_barrage = !ui.art_cards.box_barrage,
         Msg::ArtShort => ui.art_cards.shell_shortage = !ui.art_cards.shell_shortage,
+        Msg::ArtHold => ui.art_cards.hold = !ui.art_cards.hold,
         Msg::ArtFire => {
             let strength = ui.art_strength?;
             return go(CcAction::ArtilleryFire {
