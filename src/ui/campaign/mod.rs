@@ -63,6 +63,9 @@ pub type Exchange = Vec<(std::path::PathBuf, Result<String, crate::store::LoadEr
 pub struct Listing {
     pub campaigns: Vec<Result<Campaign, crate::store::LoadError>>,
     pub exchange: Option<Exchange>,
+    /// A file of the exchange folder whose campaign is already here (its name): the list
+    /// offers a second copy of it, only when asked.
+    pub again: Option<(std::path::PathBuf, String)>,
 }
 
 impl Listing {
@@ -71,6 +74,7 @@ impl Listing {
         Listing {
             campaigns: campaigns::list(paths),
             exchange: None,
+            again: None,
         }
     }
 }
@@ -131,8 +135,12 @@ pub enum CampMsg {
     Export,
     /// Import the campaign file at this path of the exchange folder.
     Import(std::path::PathBuf),
-    /// An import is done (it ran off the screen's thread): what to tell the player.
-    Imported(super::app::Notice),
+    /// Import a second copy of a file whose campaign is already here (asked for after the
+    /// import said so).
+    ImportCopy(std::path::PathBuf),
+    /// An import is done (it ran off the screen's thread): what to tell the player, and the
+    /// file whose campaign was already here (a second copy is then offered).
+    Imported(super::app::Notice, Option<(std::path::PathBuf, String)>),
     /// The exchange folder as read off the screen's thread.
     ExchangeRead(Exchange),
     /// Set a damaged campaign file aside and go on from its newest good backup.

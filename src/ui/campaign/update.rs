@@ -143,20 +143,29 @@ pub fn update(app: &mut App, m: CampMsg) -> Task<Message> {
                 }
             }
         }
-        (CampMsg::Import(path), view) => {
+        (m @ (CampMsg::Import(_) | CampMsg::ImportCopy(_)), view) => {
             // Until it is done, the exchange folder's files are not offered again.
             if let Some(CampView::List(_, l)) = view {
                 l.exchange = None;
+                l.again = None;
             }
+            let (path, copy) = match m {
+                CampMsg::ImportCopy(p) => (p, campaigns::Copy::Second),
+                CampMsg::Import(p) => (p, campaigns::Copy::Only),
+                _ => return Task::none(),
+            };
             let paths = app.paths.clone();
             return super::off_screen(
-                move || import(&paths, &path),
-                |n| CampMsg::Imported(n).into(),
+                move || import(&paths, &path, copy),
+                |(n, again)| CampMsg::Imported(n, again).into(),
             );
         }
-        (CampMsg::Imported(notice), _) => {
+        (CampMsg::Imported(notice, again), _) => {
             app.notice = Some(notice);
-            let (v, read) = list_view(app);
+            let (mut v, read) = list_view(app);
+            if let CampView::List(_, l) = &mut v {
+                l.again = again;
+            }
             show(app, v);
             return read;
         }
@@ -572,16 +581,26 @@ fn edit_debrief(d: &mut Debrief, m: CampMsg) {
 }
 
 /// Imports a campaign file of the exchange folder: it never replaces a campaign already here
-/// (a taken id imports under a new one, and the notice says so); the file is left as it is.
-/// Runs off the screen's thread; returns what to tell the player.
-fn import(paths: &store::Paths, path: &std::path::Path) -> Notice {
+/// (a taken id imports under a new one, and the notice says so) and shares nothing with the
+/// campaign it came from; a file whose campaign is already here is not imported again unless
+/// `copy` asks for a second copy (the file comes back with that campaign's name, to offer it).
+/// The file is left as it is. Runs off the screen's thread; returns what to tell the player.
+fn import(
+    paths: &store::Paths,
+    path: &std::path::Path,
+    copy: campaigns::Copy,
+) -> (Notice, Option<(std::path::PathBuf, String)>) {
     let shown = path.display().to_string();
-    match campaigns::import_from_exchange(paths, path) {
+    let notice = match campaigns::import_from_exchange(paths, path, copy) {
         None => Notice::error("camp-err-import-gone", vec![("path", shown)]),
-        Some(Ok(d)) => match d.clash {
-            Some(old) => Notice::info("camp-cli-imported-clash", vec![("old", old), ("id", d.id)]),
-            None => Notice::info("camp-cli-imported", vec![("id", d.id)]),
-        },
+        Some(Ok(d)) => {
+            let (id, args) = d.message();
+            Notice::info(id, args)
+        }
+        Some(Err(campaigns::ImportError::Already { name, .. })) => {
+            let notice = Notice::info("camp-import-already", vec![("name", name.clone())]);
+            return (notice, Some((path.to_path_buf(), name)));
+        }
         Some(Err(campaigns::ImportError::Bad(e))) => {
             let (id, args) = e.message();
             Notice::error(id, args)
@@ -590,5 +609,6 @@ fn import(paths: &store::Paths, path: &std::path::Path) -> Notice {
             "camp-err-import",
             vec![("path", shown), ("reason", e.to_string())],
         ),
-    }
+    };
+    (notice, None)
 }
