@@ -9,10 +9,11 @@ use iced::{Alignment, Element, Length};
 use super::CampMsg;
 use crate::core::campaign::{Campaign, Outcome};
 use crate::games::we_were_brothers::campaign::debrief::{
-    Debrief, Edge, End, Ground, LeadershipChange, Proposal, Report, propose,
+    Debrief, Edge, End, Ground, LeaderLost, LeadershipChange, Proposal, Report, propose,
 };
+use crate::games::we_were_brothers::campaign::rules::Replacements;
 use crate::games::we_were_brothers::campaign::{CampaignRules, Platoon};
-use crate::games::we_were_brothers::squad::Skill;
+use crate::games::we_were_brothers::squad::{Skill, Specialist};
 use crate::i18n::Localizer;
 use crate::ui::app::{App, Message};
 use crate::ui::screens::frame;
@@ -194,6 +195,7 @@ fn entries<'a>(
     d: &'a Debrief,
     focus: Option<u32>,
     prop: Option<&Proposal>,
+    rules: &CampaignRules,
 ) -> Element<'a, Message> {
     let loc = &app.loc;
     let results = Outcome::ALL
@@ -246,6 +248,9 @@ fn entries<'a>(
             ));
     }
     let mut after = Column::new().spacing(6);
+    if let Some(lost) = prop.and_then(|x| x.leader_lost) {
+        after = after.push(leader_prompt(app, p, d, lost, rules));
+    }
     if let Some(prop) = prop {
         for &id in &prop.sniper_offers {
             after = after.push(toggle(
@@ -273,6 +278,15 @@ fn entries<'a>(
             .map(|s| s.code.clone())
             .unwrap_or_default();
         let name = r.name.clone().unwrap_or_default();
+        if let (Some(Specialist::Leader), Some(k)) = (r.specialist, r.skill) {
+            after = after.push(
+                text(loc.tr(
+                    "camp-new-leader-line",
+                    &[("squad", code.clone()), ("skill", k.msg())],
+                ))
+                .size(16),
+            );
+        }
         after = after.push(
             row![
                 text_input(&loc.t("camp-replacement-name"), &name)
@@ -297,6 +311,49 @@ fn entries<'a>(
     ]
     .spacing(12)
     .into()
+}
+
+/// The platoon's Leader is lost: who he was, and a new Leader for his place with Leadership and
+/// one skill of the player's choice (12.0, L808–L809), one tap each.
+fn leader_prompt<'a>(
+    app: &'a App,
+    p: &Platoon,
+    d: &Debrief,
+    lost: LeaderLost,
+    rules: &CampaignRules,
+) -> Element<'a, Message> {
+    let loc = &app.loc;
+    let mut col = Column::new()
+        .spacing(6)
+        .push(text(loc.tr("camp-leader-lost", &[("who", p.label(lost.leader))])).size(18));
+    match lost.squad {
+        _ if rules.replacements == Replacements::None => {
+            col = col.push(text(loc.t("camp-leader-no-replacements")).size(16))
+        }
+        None => col = col.push(text(loc.t("camp-leader-no-squad")).size(16)),
+        Some(sq) => {
+            let code = p.squads.get(sq).map(|s| s.code.clone()).unwrap_or_default();
+            col = col.push(text(loc.tr("camp-leader-choose", &[("squad", code)])).size(16));
+            let chosen = d
+                .replacements
+                .iter()
+                .find(|r| r.specialist == Some(Specialist::Leader))
+                .and_then(|r| r.skill);
+            let skills = Skill::ALL
+                .iter()
+                .filter(|&&k| k != Skill::Leadership)
+                .map(|&k| {
+                    toggle(
+                        loc.tr("camp-new-leader-skill", &[("skill", k.msg())]),
+                        chosen == Some(k),
+                        CampMsg::NewLeader(sq, k).into(),
+                    )
+                })
+                .collect();
+            col = col.push(wrap_row(skills));
+        }
+    }
+    col.into()
 }
 
 /// A man who fought on and stays active: counted, not listed (his service record has it).
@@ -360,7 +417,7 @@ pub fn view<'a>(
         let p = Platoon::from_json(&c.roster).unwrap_or_default();
         let rules = CampaignRules::from_json(&c.settings);
         let res = propose(&p, &rules, d);
-        let left = entries(app, &p, d, focus, res.as_ref().ok());
+        let left = entries(app, &p, d, focus, res.as_ref().ok(), &rules);
         let right = panel(app.loc.t("camp-changes"), changes(app, &res));
         super::two_columns(left, right, size)
     })

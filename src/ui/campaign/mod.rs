@@ -176,6 +176,9 @@ pub enum CampMsg {
     UnBuy(u32),
     Promote(u32),
     AddReplacement(usize),
+    /// The platoon's Leader was lost: a new Leader joins this squad with Leadership and this
+    /// skill of the player's choice (L809); again on the chosen skill takes him back.
+    NewLeader(usize, Skill),
     RemoveReplacement(usize),
     Commit,
     /// Back to the roster; the debrief's entries stay saved.

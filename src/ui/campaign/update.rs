@@ -9,7 +9,8 @@ use super::{CampMsg, CampView, Listing, NewForm, THEATRES};
 use crate::core::campaign::{Campaign, HistoryEntry, id_from_name};
 use crate::games::we_were_brothers::campaign::debrief::{Debrief, Replacement, Share, propose};
 use crate::games::we_were_brothers::campaign::{CampaignRules, Platoon};
-use crate::games::we_were_brothers::squad::{Squad, default_codes};
+use crate::games::we_were_brothers::campaign::arms::armed_squad;
+use crate::games::we_were_brothers::squad::default_codes;
 use crate::games::we_were_brothers::{self as wwb, squad::Specialist};
 use crate::session::{campaign as session_campaign, saved};
 use crate::store::{self, campaigns};
@@ -358,16 +359,20 @@ fn create(app: &mut App, f: &NewForm) {
         return refused(app, "camp-err-no-roster-game");
     };
     let mut p = Platoon::default();
+    let data = wwb::data::load(&def);
+    // One Blue die per squad for its column of the standard squads table (L936–L938).
+    let roll = app.new_seed();
+    let mut armed = vec![];
     for (i, code) in default_codes(f.army)
         .iter()
         .take(usize::from(f.squads))
         .enumerate()
     {
-        let mut sq = Squad::new(code, f.army);
-        if i == 0 {
-            // The platoon's Leader (L808), first man of the first squad.
-            let _ = sq.set_specialist(0, Some(Specialist::Leader));
-        }
+        // The platoon's Leader (L808), first man of the first squad.
+        let spec = (i == 0).then_some(Specialist::Leader);
+        let blue = u8::try_from((roll >> (8 * i)) % 6).unwrap_or(0) + 1;
+        let (sq, col) = armed_squad(&data, f.army, code, spec, blue);
+        armed.push((code.to_string(), col));
         let _ = p.add_squad(sq, 1);
     }
     let id = campaigns::free_id(&app.paths, &id_from_name(&f.name));
@@ -388,6 +393,18 @@ fn create(app: &mut App, f: &NewForm) {
             c.tiers.insert("cherry_corner".into(), t.cherry_corner);
             c.tiers.insert("additional".into(), t.additional);
             c.tiers.insert("optional".into(), t.optional);
+            for (code, col) in armed {
+                let msg = match col {
+                    Some(_) => "camp-hist-armed",
+                    None => "camp-hist-unarmed",
+                };
+                let blue = col.map(|b| b.to_string()).unwrap_or_default();
+                c.history.push(
+                    HistoryEntry::new(None, None, msg)
+                        .arg("squad", code)
+                        .arg("blue", blue),
+                );
+            }
             if save(app, &c) {
                 roster(app, c);
             }
@@ -564,7 +581,25 @@ fn edit_debrief(d: &mut Debrief, m: CampMsg) {
                 name: None,
                 specialist: None,
                 main: None,
+                skill: None,
             });
+        }
+        CampMsg::NewLeader(squad, skill) => {
+            let leader = |r: &Replacement| r.specialist == Some(Specialist::Leader);
+            let same = d
+                .replacements
+                .iter()
+                .any(|r| leader(r) && r.squad == squad && r.skill == Some(skill));
+            d.replacements.retain(|r| !leader(r));
+            if !same && d.replacements.len() < 12 {
+                d.replacements.push(Replacement {
+                    squad,
+                    name: None,
+                    specialist: Some(Specialist::Leader),
+                    main: None,
+                    skill: Some(skill),
+                });
+            }
         }
         CampMsg::ReplacementName(i, name) => {
             if let Some(r) = d.replacements.get_mut(i) {

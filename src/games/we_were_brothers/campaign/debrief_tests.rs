@@ -315,6 +315,7 @@ fn a_replacement_fills_the_place_of_the_fallen_by_hand() {
         name: Some(" Rossi ".into()),
         specialist: None,
         main: None,
+        skill: None,
     }];
     let p = propose(&platoon(), &rules(), &d).expect("debrief");
     let new = p.platoon.squads[0].members.last().expect("new man");
@@ -386,6 +387,7 @@ fn the_table_fills_the_debrief_and_the_next_mission_fields_survivors_and_replace
         name: None,
         specialist: None,
         main: None,
+        skill: None,
     }];
     let prop = propose(&p, &rules(), &d).expect("debrief");
     let (next, _) = table_for(&prop.platoon, &rules(), Default::default(), &data, 2);
