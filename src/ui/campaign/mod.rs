@@ -236,12 +236,15 @@ fn two_columns<'a>(
 ) -> Element<'a, Message> {
     use iced::Length;
     use iced::widget::{column, row, scrollable};
+    // The scroll regions are named (`camp-main`, and `camp-side` beside it) for tests.
     if size.width > size.height {
         row![
             scrollable(left)
+                .id("camp-main")
                 .height(Length::Fill)
                 .width(Length::FillPortion(3)),
             scrollable(right)
+                .id("camp-side")
                 .height(Length::Fill)
                 .width(Length::FillPortion(2)),
         ]
@@ -249,6 +252,7 @@ fn two_columns<'a>(
         .into()
     } else {
         scrollable(column![left, right].spacing(12))
+            .id("camp-main")
             .height(Length::Fill)
             .width(Length::Fill)
             .into()
