@@ -229,7 +229,7 @@ fn the_roster_says_who_is_in_the_field() {
 /// Taps `label`, scrolling the campaign screen to it first if it is not in view.
 fn reach(w: &mut Window, label: &str) {
     if !w.sees(label) {
-        w.scroll_to("camp-main", label);
+        w.scroll_to("campaign-main", label);
     }
     w.tap(label);
 }
@@ -294,9 +294,9 @@ fn campaign_squads_come_armed_and_the_roster_shows_who_is_in_the_field() {
         let save = "Save the debrief";
         if !w.sees(save) {
             let region = if size == LANDSCAPE {
-                "camp-side"
+                "campaign-side"
             } else {
-                "camp-main"
+                "campaign-main"
             };
             w.scroll_to(region, save);
         }
@@ -350,9 +350,9 @@ fn a_killed_leader_prompts_a_new_leader_with_a_skill_of_the_players_choice() {
         let save = "Save the debrief";
         if !w.sees(save) {
             let region = if size == LANDSCAPE {
-                "camp-side"
+                "campaign-side"
             } else {
-                "camp-main"
+                "campaign-main"
             };
             w.scroll_to(region, save);
         }

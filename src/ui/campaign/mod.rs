@@ -236,15 +236,15 @@ fn two_columns<'a>(
 ) -> Element<'a, Message> {
     use iced::Length;
     use iced::widget::{column, row, scrollable};
-    // The scroll regions are named (`camp-main`, and `camp-side` beside it) for tests.
+    // The scroll regions are named (`campaign-main`, and `campaign-side` beside it) for tests.
     if size.width > size.height {
         row![
             scrollable(left)
-                .id("camp-main")
+                .id("campaign-main")
                 .height(Length::Fill)
                 .width(Length::FillPortion(3)),
             scrollable(right)
-                .id("camp-side")
+                .id("campaign-side")
                 .height(Length::Fill)
                 .width(Length::FillPortion(2)),
         ]
@@ -252,7 +252,7 @@ fn two_columns<'a>(
         .into()
     } else {
         scrollable(column![left, right].spacing(12))
-            .id("camp-main")
+            .id("campaign-main")
             .height(Length::Fill)
             .width(Length::Fill)
             .into()

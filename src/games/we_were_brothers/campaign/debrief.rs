@@ -452,6 +452,11 @@ fn replacements(w: &mut Work, d: &Debrief) -> Result<(), Refused> {
         return Err(no("camp-err-no-replacements"));
     }
     for r in &d.replacements {
+        let leader = r.specialist == Some(Specialist::Leader);
+        // One Leader commands the platoon (L808).
+        if leader && w.p.leader().is_some() {
+            return Err(no("camp-err-leader-here"));
+        }
         let sq = w.p.squads.get(r.squad).ok_or(no("camp-err-no-squad"))?;
         if sq.court_martialled {
             return Err((
@@ -476,11 +481,6 @@ fn replacements(w: &mut Work, d: &Debrief) -> Result<(), Refused> {
         let name = r.name.as_deref().map(str::trim).filter(|n| !n.is_empty());
         if name.is_some_and(|n| n.chars().count() > 40) {
             return Err(no("camp-err-name"));
-        }
-        let leader = r.specialist == Some(Specialist::Leader);
-        // One Leader commands the platoon (L808).
-        if leader && w.p.leader().is_some() {
-            return Err(no("camp-err-leader-here"));
         }
         // A new Leader has Leadership and one other skill of the player's choice (L809).
         let extra = match (leader, r.skill) {
