@@ -86,7 +86,11 @@ fn an_imported_copy_points_at_no_table_of_the_original() {
     assert_eq!(done.renamed.as_deref(), Some("Husky"));
     assert_eq!(done.unlinked, Some(2));
     let copy = campaigns::load_id(&ph, "husky-2").expect("copy");
-    assert!(copy.missions.iter().all(|m| m.save.is_none()), "{copy:?}");
+    assert!(
+        copy.missions.iter().all(|m| m.save.is_none()),
+        "{:?}",
+        copy.missions
+    );
     let undo = copy.undo.as_ref().expect("its undo is kept");
     assert!(undo.missions.iter().all(|m| m.save.is_none()));
     assert_eq!(copy.playing().map(|m| m.number), Some(2), "still open");
