@@ -206,7 +206,10 @@ fn the_same_file_imported_again_is_refused_unless_a_second_copy_is_asked_for() {
     assert_eq!(campaigns::list(&pt).len(), 2);
     let (code, out, _) = cli(&["campaign", "import", "--copy", &f]);
     assert_eq!(code, 0, "{out}");
-    assert!(out.contains("'husky-3'") && out.contains("'Husky (3)'"), "{out}");
+    assert!(
+        out.contains("'husky-3'") && out.contains("'Husky (3)'"),
+        "{out}"
+    );
 }
 
 /// The roster's words for a man on the table of the mission being played: in the field, not
@@ -217,10 +220,7 @@ fn the_roster_says_who_is_in_the_field() {
     let p = Platoon::from_json(&c.roster).expect("roster");
     let loc = Localizer::new(Lang::En);
     let lines = text::roster(&loc, &c, &p);
-    let able2 = lines
-        .iter()
-        .find(|l| l.contains("Able 2"))
-        .expect("Able 2");
+    let able2 = lines.iter().find(|l| l.contains("Able 2")).expect("Able 2");
     assert!(able2.contains("In the field (mission 2)"), "{able2}");
     assert!(!able2.contains("Safe"), "{able2}");
     let it = Localizer::new(Lang::It);
@@ -363,13 +363,20 @@ fn a_killed_leader_prompts_a_new_leader_with_a_skill_of_the_players_choice() {
         w.tap(save);
         let p = Platoon::from_json(&husky(w.app).roster).expect("roster");
         assert_eq!(p.member(1).map(|(_, m)| m.fate), Some(CampaignFate::Kia));
-        let new = p.leader().and_then(|id| p.member(id)).expect("a new Leader");
+        let new = p
+            .leader()
+            .and_then(|id| p.member(id))
+            .expect("a new Leader");
         assert_ne!(new.1.id, 1);
         assert_eq!(new.1.soldier.number, 1, "in the fallen Leader's place");
         assert_eq!(new.1.soldier.specialist, Some(Specialist::Leader));
         assert_eq!(new.1.soldier.skill(Skill::Leadership), 1);
         assert_eq!(new.1.soldier.skill(Skill::Arms), 1);
         let c = husky(w.app);
-        assert!(c.history.iter().any(|h: &HistoryEntry| h.msg == "camp-ch-new-leader"));
+        assert!(
+            c.history
+                .iter()
+                .any(|h: &HistoryEntry| h.msg == "camp-ch-new-leader")
+        );
     }
 }

@@ -513,7 +513,8 @@ fn only_regular_files_of_a_bounded_size_are_read_for_an_import() {
     }
     assert!(line("big.json").contains("larger than"), "{listed}");
     for name in ["zero.json", "link.json", "pipe.json", "big.json"] {
-        let r = campaigns::import_from_exchange(&paths, &exchange.join(name), campaigns::Copy::Only);
+        let r =
+            campaigns::import_from_exchange(&paths, &exchange.join(name), campaigns::Copy::Only);
         assert!(matches!(r, Some(Err(_))), "{name}");
     }
     assert!(campaigns::list(&paths).is_empty());

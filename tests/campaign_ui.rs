@@ -356,7 +356,11 @@ fn a_campaign_is_exported_and_imported_from_the_screens() {
          A campaign named 'Husky' is already listed, so the copy is named 'Husky (2)'.",
         SIZE
     ));
-    assert!(common::shows_in(taps.app, "Husky (2) — 0 missions played", SIZE));
+    assert!(common::shows_in(
+        taps.app,
+        "Husky (2) — 0 missions played",
+        SIZE
+    ));
     // The same file a third time: said so again, nothing imported.
     tap_settled(&mut taps, &format!("Import “Husky” ({name})"));
     assert_eq!(campaigns::list(&taps.app.paths).len(), 2);

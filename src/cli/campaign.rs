@@ -59,10 +59,9 @@ pub fn run(paths: &Paths, loc: &Localizer, cmd: CampaignCmd) -> Result<String, S
                     let (id, args) = done.message();
                     Ok(loc.tr(id, &args))
                 }
-                Err(campaigns::ImportError::Already { id, name }) => Err(loc.tr(
-                    "camp-cli-import-already",
-                    &[("id", id), ("name", name)],
-                )),
+                Err(campaigns::ImportError::Already { id, name }) => {
+                    Err(loc.tr("camp-cli-import-already", &[("id", id), ("name", name)]))
+                }
                 Err(e) => Err(e.to_string()),
             }
         }
@@ -140,7 +139,11 @@ fn show(loc: &Localizer, c: &Campaign) -> String {
         out.push(text::settings(loc, &r));
         out.push(loc.t("camp-roster"));
         match Platoon::from_json(&c.roster) {
-            Ok(p) => out.extend(text::roster(loc, c, &p).into_iter().map(|l| format!("  {l}"))),
+            Ok(p) => out.extend(
+                text::roster(loc, c, &p)
+                    .into_iter()
+                    .map(|l| format!("  {l}")),
+            ),
             Err(e) => out.push(format!("  {e}")),
         }
     }

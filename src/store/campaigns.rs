@@ -264,7 +264,10 @@ pub enum ImportError {
     /// The file's campaign is already here, as it is in the file (imported from it before,
     /// or the campaign it was exported from, unchanged): `id` and `name` are that campaign's.
     /// A second copy is made only when asked for ([`Copy::Second`]).
-    Already { id: String, name: String },
+    Already {
+        id: String,
+        name: String,
+    },
 }
 
 impl std::fmt::Display for ImportError {

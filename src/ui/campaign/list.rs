@@ -104,7 +104,10 @@ pub fn view<'a>(app: &'a App, f: &'a NewForm, l: &'a Listing) -> Element<'a, Mes
         app,
         loc.t("camp-title"),
         true,
-        scrollable(body).id("campaign-main").height(Length::Fill).into(),
+        scrollable(body)
+            .id("campaign-main")
+            .height(Length::Fill)
+            .into(),
     )
 }
 

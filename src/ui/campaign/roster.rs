@@ -95,12 +95,7 @@ fn missions<'a>(app: &'a App, c: &'a Campaign) -> Element<'a, Message> {
     column![col, wrap_row(actions)].spacing(10).into()
 }
 
-fn squads<'a>(
-    app: &'a App,
-    c: &Campaign,
-    p: &Platoon,
-    pick: Option<u32>,
-) -> Element<'a, Message> {
+fn squads<'a>(app: &'a App, c: &Campaign, p: &Platoon, pick: Option<u32>) -> Element<'a, Message> {
     let loc = &app.loc;
     let mut col = Column::new().spacing(6);
     for sq in &p.squads {

@@ -7,9 +7,9 @@ use iced::Task;
 
 use super::{CampMsg, CampView, Listing, NewForm, THEATRES};
 use crate::core::campaign::{Campaign, HistoryEntry, id_from_name};
+use crate::games::we_were_brothers::campaign::arms::armed_squad;
 use crate::games::we_were_brothers::campaign::debrief::{Debrief, Replacement, Share, propose};
 use crate::games::we_were_brothers::campaign::{CampaignRules, Platoon};
-use crate::games::we_were_brothers::campaign::arms::armed_squad;
 use crate::games::we_were_brothers::squad::default_codes;
 use crate::games::we_were_brothers::{self as wwb, squad::Specialist};
 use crate::session::{campaign as session_campaign, saved};

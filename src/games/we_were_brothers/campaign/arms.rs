@@ -22,7 +22,9 @@ pub fn column_for(data: &WwbData, army: Army, spec: Option<Specialist>, blue: u8
         cols.iter()
             .any(|c| c.blue == b && (spec.is_none() || c.specialist.is_none()))
     };
-    (0..6u8).map(|k| (blue.clamp(1, 6) - 1 + k) % 6 + 1).find(|&b| fits(b))
+    (0..6u8)
+        .map(|k| (blue.clamp(1, 6) - 1 + k) % 6 + 1)
+        .find(|&b| fits(b))
 }
 
 /// Squad `code` of `army` armed from the standard squads table, with `spec` (the platoon's

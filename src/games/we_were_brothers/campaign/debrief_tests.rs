@@ -437,7 +437,10 @@ fn a_lost_leader_is_replaced_by_a_leader_with_leadership_and_a_chosen_skill_l808
         Err(("camp-err-leader-skill", vec![]))
     );
     d.replacements = vec![new_leader(0, Some(Skill::Leadership))];
-    assert!(propose(&p, &rules(), &d).is_err(), "Leadership he has anyway");
+    assert!(
+        propose(&p, &rules(), &d).is_err(),
+        "Leadership he has anyway"
+    );
     d.replacements = vec![new_leader(0, Some(Skill::Observation))];
     let prop = propose(&p, &rules(), &d).expect("debrief");
     let id = prop.platoon.leader().expect("a new Leader");
