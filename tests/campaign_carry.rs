@@ -219,12 +219,13 @@ fn the_roster_says_who_is_in_the_field() {
     let c = husky_in_mission_2();
     let p = Platoon::from_json(&c.roster).expect("roster");
     let loc = Localizer::new(Lang::En);
-    let lines = text::roster(&loc, &c, &p);
+    let data = adjutant::games::we_were_brothers::data::embedded();
+    let lines = text::roster(&loc, &c, &data, &p);
     let able2 = lines.iter().find(|l| l.contains("Able 2")).expect("Able 2");
     assert!(able2.contains("In the field (mission 2)"), "{able2}");
     assert!(!able2.contains("Safe"), "{able2}");
     let it = Localizer::new(Lang::It);
-    let lines = text::roster(&it, &c, &p);
+    let lines = text::roster(&it, &c, &data, &p);
     assert!(lines.iter().any(|l| l.contains("Sul campo (missione 2)")));
 }
 
@@ -267,6 +268,16 @@ fn campaign_squads_come_armed_and_the_roster_shows_who_is_in_the_field() {
         let (_home, mut app) = common::english_app(21);
         let mut w = Window::new(&mut app, size);
         new_campaign(&mut w);
+        // His service record names his weapon as the card does.
+        reach(&mut w, "Able 2 — Active — no skills");
+        let texts: Vec<String> = w.all_texts().into_iter().map(|(t, _)| t).collect();
+        assert!(
+            texts
+                .iter()
+                .any(|t| t.contains("Able 2 — Active — no skills — M1 Garand")),
+            "{texts:?}"
+        );
+        assert!(!texts.iter().any(|t| t.contains("m1-garand")));
         reach(&mut w, "Start mission 1");
         let t = w.app.table().expect("the mission's table");
         let st = wwb::state(&t.state.table).expect("state");

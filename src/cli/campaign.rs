@@ -140,9 +140,14 @@ fn show(loc: &Localizer, c: &Campaign) -> String {
         out.push(loc.t("camp-roster"));
         match Platoon::from_json(&c.roster) {
             Ok(p) => out.extend(
-                text::roster(loc, c, &p)
-                    .into_iter()
-                    .map(|l| format!("  {l}")),
+                text::roster(
+                    loc,
+                    c,
+                    &crate::games::we_were_brothers::data::embedded(),
+                    &p,
+                )
+                .into_iter()
+                .map(|l| format!("  {l}")),
             ),
             Err(e) => out.push(format!("  {e}")),
         }

@@ -128,6 +128,14 @@ fn squads<'a>(app: &'a App, c: &Campaign, p: &Platoon, pick: Option<u32>) -> Ele
     col.into()
 }
 
+/// The game's tables as this data folder has them (weapon cards named as printed).
+fn tables(app: &App) -> std::sync::Arc<crate::games::we_were_brothers::data::WwbData> {
+    match app.content.game(crate::games::we_were_brothers::ID) {
+        Some(def) => crate::games::we_were_brothers::data::load(def),
+        None => std::sync::Arc::new(crate::games::we_were_brothers::data::embedded()),
+    }
+}
+
 fn record<'a>(app: &'a App, c: &'a Campaign, p: &Platoon, id: u32) -> Element<'a, Message> {
     let loc = &app.loc;
     let Some((sq, m)) = p.member(id) else {
@@ -135,7 +143,7 @@ fn record<'a>(app: &'a App, c: &'a Campaign, p: &Platoon, id: u32) -> Element<'a
     };
     let mut col = Column::new()
         .spacing(6)
-        .push(text(words::member_line(loc, c, sq, m)).size(18));
+        .push(text(words::member_line(loc, c, &tables(app), sq, m)).size(18));
     for line in words::service_record(loc, c, m) {
         col = col.push(text(line).size(16));
     }

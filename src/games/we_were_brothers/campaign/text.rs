@@ -4,6 +4,7 @@
 use super::rules::{CampaignRules, Replacements, Wounds};
 use super::{CampaignFate, Member, Platoon, RosterSquad};
 use crate::core::campaign::Campaign;
+use crate::games::we_were_brothers::data::WwbData;
 use crate::i18n::Localizer;
 
 /// "Arms L2, Observation L1 (1 XP)", or the word for none.
@@ -60,6 +61,12 @@ pub fn standing(loc: &Localizer, c: &Campaign, m: &Member) -> String {
     }
 }
 
+/// A weapon card as its card names it ("M1 Garand"), or as entered if the tables lack it.
+pub fn weapon(data: &WwbData, card: &str) -> String {
+    data.weapon(card)
+        .map_or_else(|| card.to_string(), |w| w.label.clone())
+}
+
 /// "Able 2 Rossi": code, number and name.
 pub fn name(sq: &RosterSquad, m: &Member) -> String {
     match &m.soldier.name {
@@ -69,7 +76,13 @@ pub fn name(sq: &RosterSquad, m: &Member) -> String {
 }
 
 /// One line per soldier: name, specialist, fate, skills, XP, missions, kills, wounds, medals.
-pub fn member_line(loc: &Localizer, c: &Campaign, sq: &RosterSquad, m: &Member) -> String {
+pub fn member_line(
+    loc: &Localizer,
+    c: &Campaign,
+    data: &WwbData,
+    sq: &RosterSquad,
+    m: &Member,
+) -> String {
     let spec = m
         .soldier
         .specialist
@@ -80,7 +93,7 @@ pub fn member_line(loc: &Localizer, c: &Campaign, sq: &RosterSquad, m: &Member) 
         .main
         .card
         .as_ref()
-        .map(|c| format!(" — {c}"))
+        .map(|card| format!(" — {}", weapon(data, card)))
         .unwrap_or_default();
     format!(
         "{}{spec} — {} — {}{weapon} — {}",
@@ -118,12 +131,12 @@ pub fn squad_line(loc: &Localizer, sq: &RosterSquad) -> String {
 }
 
 /// The whole roster.
-pub fn roster(loc: &Localizer, c: &Campaign, p: &Platoon) -> Vec<String> {
+pub fn roster(loc: &Localizer, c: &Campaign, data: &WwbData, p: &Platoon) -> Vec<String> {
     let mut out = vec![];
     for sq in &p.squads {
         out.push(squad_line(loc, sq));
         for m in &sq.members {
-            out.push(format!("  {}", member_line(loc, c, sq, m)));
+            out.push(format!("  {}", member_line(loc, c, data, sq, m)));
         }
     }
     out
