@@ -355,8 +355,9 @@ fn a_killed_leader_prompts_a_new_leader_with_a_skill_of_the_players_choice() {
         reach(&mut w, "Able 1: In the field at the end");
         reach(&mut w, "Killed");
         let prompt = "Able 1, the platoon's Leader, is lost: the platoon needs a new Leader.";
-        assert!(w.find(prompt).is_some(), "the prompt at {size:?}");
-        reach(&mut w, "Leadership and Arms");
+        // The prompt is where the eye is, with no scrolling.
+        assert!(w.sees(prompt), "the prompt in view at {size:?}");
+        w.tap("Leadership and Arms");
         assert!(
             w.find("Able 1 joins as the platoon's new Leader, with Leadership and Arms")
                 .is_some(),

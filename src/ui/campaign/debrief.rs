@@ -195,7 +195,6 @@ fn entries<'a>(
     d: &'a Debrief,
     focus: Option<u32>,
     prop: Option<&Proposal>,
-    rules: &CampaignRules,
 ) -> Element<'a, Message> {
     let loc = &app.loc;
     let results = Outcome::ALL
@@ -248,9 +247,6 @@ fn entries<'a>(
             ));
     }
     let mut after = Column::new().spacing(6);
-    if let Some(lost) = prop.and_then(|x| x.leader_lost) {
-        after = after.push(leader_prompt(app, p, d, lost, rules));
-    }
     if let Some(prop) = prop {
         for &id in &prop.sniper_offers {
             after = after.push(toggle(
@@ -367,7 +363,11 @@ fn routine(c: &crate::games::we_were_brothers::campaign::debrief::Change) -> boo
 type Proposed = Result<Proposal, (&'static str, Vec<(&'static str, String)>)>;
 
 /// The commit button first (it never moves), then every change, or why it cannot be saved.
-fn changes<'a>(app: &'a App, res: &Proposed) -> Element<'a, Message> {
+fn changes<'a>(
+    app: &'a App,
+    res: &Proposed,
+    prompt: Option<Element<'a, Message>>,
+) -> Element<'a, Message> {
     let loc = &app.loc;
     let ok = res.is_ok();
     let mut col = Column::new()
@@ -379,6 +379,9 @@ fn changes<'a>(app: &'a App, res: &Proposed) -> Element<'a, Message> {
         .push(
             big_button(loc.t("camp-leave"), Some(CampMsg::Leave.into())).style(button::secondary),
         );
+    if let Some(prompt) = prompt {
+        col = col.push(container(prompt).padding(8).style(theme::banner));
+    }
     match res {
         Ok(prop) => {
             let fought = prop.changes.iter().filter(|c| routine(c)).count();
@@ -417,9 +420,28 @@ pub fn view<'a>(
         let p = Platoon::from_json(&c.roster).unwrap_or_default();
         let rules = CampaignRules::from_json(&c.settings);
         let res = propose(&p, &rules, d);
-        let left = entries(app, &p, d, focus, res.as_ref().ok(), &rules);
-        let right = panel(app.loc.t("camp-changes"), changes(app, &res));
-        super::two_columns(left, right, size)
+        let left = entries(app, &p, d, focus, res.as_ref().ok());
+        // The Leader lost: the prompt for his replacement where the eye is at once, under the
+        // buttons on the right of a landscape screen, on top of a portrait one.
+        let prompt = |p: &Platoon| {
+            res.as_ref()
+                .ok()
+                .and_then(|x| x.leader_lost)
+                .map(|lost| leader_prompt(app, p, d, lost, &rules))
+        };
+        if size.width > size.height {
+            let right = panel(app.loc.t("camp-changes"), changes(app, &res, prompt(&p)));
+            super::two_columns(left, right, size)
+        } else {
+            let left = match prompt(&p) {
+                Some(x) => column![container(x).padding(8).style(theme::banner), left]
+                    .spacing(12)
+                    .into(),
+                None => left,
+            };
+            let right = panel(app.loc.t("camp-changes"), changes(app, &res, None));
+            super::two_columns(left, right, size)
+        }
     })
     .into();
     frame(
