@@ -353,7 +353,13 @@ fn a_killed_leader_prompts_a_new_leader_with_a_skill_of_the_players_choice() {
         reach(&mut w, "Mission 1 over: debrief");
         reach(&mut w, "Win");
         reach(&mut w, "Able 1: In the field at the end");
-        reach(&mut w, "Killed");
+        if !w.sees("Killed") {
+            w.scroll_to("campaign-main", "Killed");
+        }
+        let at = w.find("Killed").map(|f| f.visible);
+        w.tap("Killed");
+        // Nothing the finger just tapped moves when the prompt comes.
+        assert_eq!(w.find("Killed").map(|f| f.visible), at, "at {size:?}");
         let prompt = "Able 1, the platoon's Leader, is lost: the platoon needs a new Leader.";
         // The prompt is where the eye is, with no scrolling.
         assert!(w.sees(prompt), "the prompt in view at {size:?}");

@@ -335,7 +335,7 @@ fn a_campaign_is_exported_and_imported_from_the_screens() {
         SIZE
     ));
     assert_eq!(campaigns::list(&taps.app.paths).len(), 1);
-    tap_settled(&mut taps, "Import a second copy of “Husky”");
+    tap_settled(&mut taps, "Import another copy of “Husky” anyway");
     assert_eq!(
         taps.count - start,
         5,

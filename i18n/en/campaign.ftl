@@ -130,7 +130,7 @@ camp-imported = { $clashed ->
     }
 camp-import-already = This file's campaign is already here, unchanged, as '{ $name }': nothing was imported.
 camp-cli-import-already = This file's campaign is already here, unchanged, as '{ $id }' ({ $name }): nothing was imported. To import a second copy anyway, add --copy.
-camp-import-second = Import a second copy of “{ $name }”
+camp-import-second = Import another copy of “{ $name }” anyway
 camp-no-table = Mission { $n } has no table on this device: debrief it from what the players say, or call it off.
 camp-fate-in-field = In the field (mission { $n })
 camp-hist-armed = Squad { $squad } armed from the standard squads table, column { $blue }

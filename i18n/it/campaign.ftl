@@ -130,7 +130,7 @@ camp-imported = { $clashed ->
     }
 camp-import-already = La campagna di questo file c'è già, invariata, come '{ $name }': non è stato importato nulla.
 camp-cli-import-already = La campagna di questo file c'è già, invariata, come '{ $id }' ({ $name }): non è stato importato nulla. Per importarne comunque una seconda copia, aggiungi --copy.
-camp-import-second = Importa una seconda copia di «{ $name }»
+camp-import-second = Importa comunque un'altra copia di «{ $name }»
 camp-no-table = La missione { $n } non ha un tavolo su questo dispositivo: fate il rapporto in base a quanto dicono i giocatori, oppure annullatela.
 camp-fate-in-field = Sul campo (missione { $n })
 camp-hist-armed = Squadra { $squad } armata dalla tabella delle squadre standard, colonna { $blue }

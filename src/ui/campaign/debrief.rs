@@ -96,7 +96,14 @@ fn summary(loc: &Localizer, p: &Platoon, r: &Report) -> String {
     )
 }
 
-fn editor<'a>(loc: &Localizer, d: &Debrief, r: &Report) -> Element<'a, Message> {
+/// One man's entries; `prompt` (the new-Leader prompt, for the lost Leader) stands right
+/// under the ends, so the end just tapped stays where it was.
+fn editor<'a>(
+    loc: &Localizer,
+    d: &Debrief,
+    r: &Report,
+    prompt: Option<Element<'a, Message>>,
+) -> Element<'a, Message> {
     let id = r.id;
     let ends = ENDS
         .iter()
@@ -157,8 +164,12 @@ fn editor<'a>(loc: &Localizer, d: &Debrief, r: &Report) -> Element<'a, Message> 
         );
     }
     let medal_list: Vec<String> = r.medals.iter().map(|k| loc.t(&k.msg())).collect();
+    let mut head = Column::new().spacing(8).push(wrap_row(ends));
+    if let Some(x) = prompt {
+        head = head.push(x);
+    }
     column![
-        wrap_row(ends),
+        head,
         text(loc.tr(
             "camp-medals-now",
             &[
@@ -195,6 +206,7 @@ fn entries<'a>(
     d: &'a Debrief,
     focus: Option<u32>,
     prop: Option<&Proposal>,
+    mut prompt: Option<(u32, Element<'a, Message>)>,
 ) -> Element<'a, Message> {
     let loc = &app.loc;
     let results = Outcome::ALL
@@ -221,8 +233,12 @@ fn entries<'a>(
                 button::secondary
             }),
         );
+        // The new-Leader prompt under the lost Leader's entry (a portrait screen).
+        let here = prompt.take_if(|(who, _)| *who == r.id).map(|(_, x)| x);
         if on {
-            men = men.push(editor(loc, d, r));
+            men = men.push(editor(loc, d, r, here));
+        } else if let Some(x) = here {
+            men = men.push(x);
         }
     }
     let mut squads = Column::new().spacing(6);
@@ -380,7 +396,7 @@ fn changes<'a>(
             big_button(loc.t("camp-leave"), Some(CampMsg::Leave.into())).style(button::secondary),
         );
     if let Some(prompt) = prompt {
-        col = col.push(container(prompt).padding(8).style(theme::banner));
+        col = col.push(prompt);
     }
     match res {
         Ok(prop) => {
@@ -420,28 +436,27 @@ pub fn view<'a>(
         let p = Platoon::from_json(&c.roster).unwrap_or_default();
         let rules = CampaignRules::from_json(&c.settings);
         let res = propose(&p, &rules, d);
-        let left = entries(app, &p, d, focus, res.as_ref().ok());
-        // The Leader lost: the prompt for his replacement where the eye is at once, under the
-        // buttons on the right of a landscape screen, on top of a portrait one.
-        let prompt = |p: &Platoon| {
-            res.as_ref()
-                .ok()
-                .and_then(|x| x.leader_lost)
-                .map(|lost| leader_prompt(app, p, d, lost, &rules))
+        // The Leader lost: the prompt for his replacement where the eye is, and nothing the
+        // finger just tapped moves: under the buttons on the right of a landscape screen, under
+        // the Leader's own entry on a portrait one.
+        let lost = res.as_ref().ok().and_then(|x| x.leader_lost);
+        let prompt = || {
+            lost.map(|l| {
+                let x = leader_prompt(app, &p, d, l, &rules);
+                (
+                    l.leader,
+                    container(x).padding(8).style(theme::banner).into(),
+                )
+            })
         };
-        if size.width > size.height {
-            let right = panel(app.loc.t("camp-changes"), changes(app, &res, prompt(&p)));
-            super::two_columns(left, right, size)
+        let (side, under) = if size.width > size.height {
+            (prompt().map(|(_, x)| x), None)
         } else {
-            let left = match prompt(&p) {
-                Some(x) => column![container(x).padding(8).style(theme::banner), left]
-                    .spacing(12)
-                    .into(),
-                None => left,
-            };
-            let right = panel(app.loc.t("camp-changes"), changes(app, &res, None));
-            super::two_columns(left, right, size)
-        }
+            (None, prompt())
+        };
+        let left = entries(app, &p, d, focus, res.as_ref().ok(), under);
+        let right = panel(app.loc.t("camp-changes"), changes(app, &res, side));
+        super::two_columns(left, right, size)
     })
     .into();
     frame(

@@ -138,9 +138,9 @@ fn exchange<'a>(app: &'a App, l: &'a Listing) -> Element<'a, Message> {
                 );
                 // Its campaign is already here: a second copy only when asked for.
                 match &l.again {
-                    Some((p, here)) if p == path => c.push(
+                    Some((p, _)) if p == path => c.push(
                         long_button(
-                            loc.tr("camp-import-second", &[("name", here.clone())]),
+                            loc.tr("camp-import-second", &[("name", name.clone())]),
                             Some(CampMsg::ImportCopy(path.clone()).into()),
                         )
                         .style(button::secondary),
