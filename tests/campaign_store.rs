@@ -149,9 +149,23 @@ fn export_then_import_on_an_empty_folder_gives_the_same_campaign_and_a_clash_nev
     let done = campaigns::import(&pt, &file, &text).expect("import");
     assert_eq!(done.id, "husky");
     assert_eq!(done.clash, None);
-    assert_eq!(campaigns::load_id(&pt, "husky").expect("imported"), c);
-    // Again: the one there stays as it is, the import takes a new id and says so.
+    // The same campaign, but for the links to saved games of the device it came from (not in
+    // the file) and the note of where it came from.
+    let mut same = campaigns::load_id(&pt, "husky").expect("imported");
+    assert!(same.missions.iter().all(|m| m.save.is_none()));
+    assert_eq!(same.origin.take().map(|o| o.id), Some("husky".to_string()));
+    let mut unlinked = c.clone();
+    unlinked.missions[0].save = None;
+    if let Some(u) = unlinked.undo.as_mut() {
+        u.missions[0].save = None;
+    }
+    assert_eq!(same, unlinked);
+    // A later state of it: the one there stays as it is, the import takes a new id and says
+    // so (the same file again is refused: `tests/campaign_carry.rs`).
     let before = fs::read(campaigns::file(&pt, "husky")).expect("read");
+    let mut later = c.clone();
+    later.updated = at(3);
+    let text = campaigns::export(&later);
     let again = campaigns::import(&pt, &file, &text).expect("import again");
     assert_eq!(again.clash.as_deref(), Some("husky"));
     assert_eq!(again.id, "husky-2");
@@ -202,7 +216,14 @@ fn the_command_line_lists_shows_exports_and_imports() {
     assert_eq!(code, 0);
     let file = dir.path().join("out.json");
     fs::write(&file, &exported).expect("write");
-    let (code, out, _) = cli(&paths, &["campaign", "import", &file.to_string_lossy()]);
+    // The campaign here, unchanged: nothing is imported unless a second copy is asked for.
+    let (code, _, err) = cli(&paths, &["campaign", "import", &file.to_string_lossy()]);
+    assert_eq!(code, 2);
+    assert!(err.contains("already here, unchanged, as 'husky'"), "{err}");
+    let (code, out, _) = cli(
+        &paths,
+        &["campaign", "import", "--copy", &file.to_string_lossy()],
+    );
     assert_eq!(code, 0);
     assert!(
         out.contains("'husky' is already here") && out.contains("'husky-2'"),
@@ -492,7 +513,8 @@ fn only_regular_files_of_a_bounded_size_are_read_for_an_import() {
     }
     assert!(line("big.json").contains("larger than"), "{listed}");
     for name in ["zero.json", "link.json", "pipe.json", "big.json"] {
-        let r = campaigns::import_from_exchange(&paths, &exchange.join(name));
+        let r =
+            campaigns::import_from_exchange(&paths, &exchange.join(name), campaigns::Copy::Only);
         assert!(matches!(r, Some(Err(_))), "{name}");
     }
     assert!(campaigns::list(&paths).is_empty());

@@ -300,7 +300,8 @@ fn a_mission_started_by_mistake_is_called_off_from_the_roster() {
 
 /// Moving a campaign to another tablet without a command line: one tap writes a copy into the
 /// exchange folder; on the list, one tap imports a copy found there. Importing into a folder
-/// that already has the campaign never replaces it: the copy takes a new id and says so.
+/// that already has the campaign as it is in the file imports nothing and says so; a second
+/// copy, asked for, never replaces it: it takes a new id and a name of its own and says so.
 #[test]
 fn a_campaign_is_exported_and_imported_from_the_screens() {
     let (_home, mut app) = common::english_app(17);
@@ -326,12 +327,21 @@ fn a_campaign_is_exported_and_imported_from_the_screens() {
         .map(|n| n.to_string_lossy().into_owned())
         .expect("file name");
     tap_settled(&mut taps, &format!("Import “Husky” ({name})"));
+    // The file's campaign is the one here, unchanged: nothing is imported (two identical
+    // rows helped no one), and a second copy is offered, only if asked for (issue 21, item 5).
+    assert!(common::shows_in(
+        taps.app,
+        "This file's campaign is already here, unchanged, as 'Husky': nothing was imported.",
+        SIZE
+    ));
+    assert_eq!(campaigns::list(&taps.app.paths).len(), 1);
+    tap_settled(&mut taps, "Import another copy of “Husky” anyway");
     assert_eq!(
         taps.count - start,
-        4,
-        "export, then import from Home in three taps"
+        5,
+        "export, then a second copy from Home in four taps"
     );
-    // The campaign already here is untouched; the copy came in beside it.
+    // The campaign already here is untouched; the copy came in beside it, named apart.
     assert_eq!(campaign(taps.app), before);
     let mut ids: Vec<String> = campaigns::list(&taps.app.paths)
         .into_iter()
@@ -342,9 +352,18 @@ fn a_campaign_is_exported_and_imported_from_the_screens() {
     assert_eq!(ids, ["husky", "husky-2"]);
     assert!(common::shows_in(
         taps.app,
-        "A campaign 'husky' is already here and was left as it is: imported as 'husky-2'.",
+        "A campaign 'husky' is already here and was left as it is: imported as 'husky-2'. \
+         A campaign named 'Husky' is already listed, so the copy is named 'Husky (2)'.",
         SIZE
     ));
+    assert!(common::shows_in(
+        taps.app,
+        "Husky (2) — 0 missions played",
+        SIZE
+    ));
+    // The same file a third time: said so again, nothing imported.
+    tap_settled(&mut taps, &format!("Import “Husky” ({name})"));
+    assert_eq!(campaigns::list(&taps.app.paths).len(), 2);
     // A damaged file in the exchange folder is reported, not offered.
     std::fs::write(
         campaigns::exchange_dir(&taps.app.paths).join("broken.json"),

@@ -116,3 +116,25 @@ camp-cli-imported = Imported as '{ $id }'.
 camp-cli-imported-clash = A campaign '{ $old }' is already here and was left as it is: imported as '{ $id }'.
 camp-hist-settings = Campaign settings changed
 camp-hist-edited = Specialist or skills corrected between missions
+
+## Imports share nothing with the campaign they came from.
+camp-imported = { $clashed ->
+        [0] Imported as '{ $id }'.
+       *[other] A campaign '{ $old }' is already here and was left as it is: imported as '{ $id }'.
+    }{ $renamed ->
+        [0] {""}
+       *[other] {" "}A campaign named '{ $old_name }' is already listed, so the copy is named '{ $name }'.
+    }{ $unlinked ->
+        [0] {""}
+       *[other] {" "}Mission { $unlinked } was being played on the device the file came from. Its table is not in the file, so here that mission has no table: debrief it from what the players say, or call it off.
+    }
+camp-import-already = This file's campaign is already here, unchanged, as '{ $name }': nothing was imported.
+camp-cli-import-already = This file's campaign is already here, unchanged, as '{ $id }' ({ $name }): nothing was imported. To import a second copy anyway, add --copy.
+camp-import-second = Import another copy of “{ $name }” anyway
+camp-no-table = Mission { $n } has no table on this device: debrief it from what the players say, or call it off.
+camp-fate-in-field = In the field (mission { $n })
+camp-hist-armed = Squad { $squad } armed from the standard squads table, column { $blue }
+camp-hist-unarmed = Squad { $squad }: the standard squads table has no column for it; weapons to be named by hand
+camp-ch-new-leader = { $who } joins as the platoon's new Leader, with Leadership and { $skill }
+camp-err-leader-here = The platoon already has its Leader: one Leader commands the platoon (12.0).
+camp-err-leader-skill = A new Leader has Leadership and one other skill of your choice (12.0): choose that skill.

@@ -116,3 +116,25 @@ camp-cli-imported = Importata come '{ $id }'.
 camp-cli-imported-clash = Una campagna '{ $old }' c'è già ed è rimasta com'era: importata come '{ $id }'.
 camp-hist-settings = Impostazioni della campagna cambiate
 camp-hist-edited = Specialista o abilità corretti tra una missione e l'altra
+
+## Un'importazione non condivide nulla con la campagna da cui viene.
+camp-imported = { $clashed ->
+        [0] Importata come '{ $id }'.
+       *[other] Una campagna '{ $old }' c'è già ed è rimasta com'era: importata come '{ $id }'.
+    }{ $renamed ->
+        [0] {""}
+       *[other] {" "}Una campagna di nome '{ $old_name }' è già in elenco, quindi la copia si chiama '{ $name }'.
+    }{ $unlinked ->
+        [0] {""}
+       *[other] {" "}La missione { $unlinked } era in corso sul dispositivo da cui viene il file. Il suo tavolo non è nel file, quindi qui quella missione non ha un tavolo: fate il rapporto in base a quanto dicono i giocatori, oppure annullatela.
+    }
+camp-import-already = La campagna di questo file c'è già, invariata, come '{ $name }': non è stato importato nulla.
+camp-cli-import-already = La campagna di questo file c'è già, invariata, come '{ $id }' ({ $name }): non è stato importato nulla. Per importarne comunque una seconda copia, aggiungi --copy.
+camp-import-second = Importa comunque un'altra copia di «{ $name }»
+camp-no-table = La missione { $n } non ha un tavolo su questo dispositivo: fate il rapporto in base a quanto dicono i giocatori, oppure annullatela.
+camp-fate-in-field = Sul campo (missione { $n })
+camp-hist-armed = Squadra { $squad } armata dalla tabella delle squadre standard, colonna { $blue }
+camp-hist-unarmed = Squadra { $squad }: la tabella delle squadre standard non ha una colonna per lei; armi da indicare a mano
+camp-ch-new-leader = { $who } entra come nuovo Leader del plotone, con Leadership e { $skill }
+camp-err-leader-here = Il plotone ha già il suo Leader: un solo Leader comanda il plotone (12.0).
+camp-err-leader-skill = Un nuovo Leader ha la Leadership e un'altra abilità a scelta (12.0): sceglila.

@@ -23,8 +23,14 @@ pub enum CampaignCmd {
     },
     /// Write a campaign as one JSON file to standard output (`> file`).
     Export { id: String },
-    /// Add a campaign from an exported file; never overwrites one that is here.
-    Import { file: std::path::PathBuf },
+    /// Add a campaign from an exported file; never overwrites one that is here, and refuses a
+    /// file whose campaign is already here unchanged unless `--copy` asks for a second copy.
+    Import {
+        file: std::path::PathBuf,
+        /// Import a second copy (a new id and name) even if this file's campaign is here.
+        #[arg(long)]
+        copy: bool,
+    },
 }
 
 pub fn run(paths: &Paths, loc: &Localizer, cmd: CampaignCmd) -> Result<String, String> {
@@ -41,13 +47,23 @@ pub fn run(paths: &Paths, loc: &Localizer, cmd: CampaignCmd) -> Result<String, S
             let c = campaigns::load_id(paths, &id).map_err(|e| e.to_string())?;
             Ok(campaigns::export(&c))
         }
-        CampaignCmd::Import { file } => {
+        CampaignCmd::Import { file, copy } => {
             let text = campaigns::read_import(&file).map_err(|e| e.to_string())?;
-            let done = campaigns::import(paths, &file, &text).map_err(|e| e.to_string())?;
-            Ok(match done.clash {
-                Some(old) => loc.tr("camp-cli-imported-clash", &[("old", old), ("id", done.id)]),
-                None => loc.tr("camp-cli-imported", &[("id", done.id)]),
-            })
+            let copy = if copy {
+                campaigns::Copy::Second
+            } else {
+                campaigns::Copy::Only
+            };
+            match campaigns::import_as(paths, &file, &text, copy) {
+                Ok(done) => {
+                    let (id, args) = done.message();
+                    Ok(loc.tr(id, &args))
+                }
+                Err(campaigns::ImportError::Already { id, name }) => {
+                    Err(loc.tr("camp-cli-import-already", &[("id", id), ("name", name)]))
+                }
+                Err(e) => Err(e.to_string()),
+            }
         }
     }
 }
@@ -123,7 +139,16 @@ fn show(loc: &Localizer, c: &Campaign) -> String {
         out.push(text::settings(loc, &r));
         out.push(loc.t("camp-roster"));
         match Platoon::from_json(&c.roster) {
-            Ok(p) => out.extend(text::roster(loc, &p).into_iter().map(|l| format!("  {l}"))),
+            Ok(p) => out.extend(
+                text::roster(
+                    loc,
+                    c,
+                    &crate::games::we_were_brothers::data::embedded(),
+                    &p,
+                )
+                .into_iter()
+                .map(|l| format!("  {l}")),
+            ),
             Err(e) => out.push(format!("  {e}")),
         }
     }

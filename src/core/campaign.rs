@@ -113,6 +113,16 @@ pub struct Before {
     pub draft: Option<serde_json::Value>,
 }
 
+/// Where an imported campaign came from: the file's campaign id, when it was last changed
+/// there, and a print of its whole text, so importing the same file again is recognised.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Origin {
+    pub id: String,
+    pub updated: DateTime<Utc>,
+    /// CRC-32 of the file's campaign as read ([`Campaign::print`]).
+    pub print: u32,
+}
+
 /// A campaign file.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Campaign {
@@ -148,6 +158,9 @@ pub struct Campaign {
     pub undo: Option<Before>,
     pub created: DateTime<Utc>,
     pub updated: DateTime<Utc>,
+    /// Set on a campaign imported from a file (`None`: made here).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub origin: Option<Origin>,
 }
 
 /// Why a change to a campaign was refused (a message id; nothing changed).
@@ -223,7 +236,14 @@ impl Campaign {
             undo: None,
             created: now,
             updated: now,
+            origin: None,
         })
+    }
+
+    /// A print of the whole campaign (CRC-32 of its JSON): two files with the same print hold
+    /// the same campaign in the same state.
+    pub fn print(&self) -> u32 {
+        crc32fast::hash(&serde_json::to_vec(self).unwrap_or_default())
     }
 
     /// The mission being played, if one is.

@@ -10,7 +10,7 @@ use std::path::{Path, PathBuf};
 use super::{
     LoadError, LoadReason, Paths, backups, json_files, restore_backup, set_aside, write_atomic,
 };
-use crate::core::campaign::{CAMPAIGN_SCHEMA, Campaign, KIND, valid_id};
+use crate::core::campaign::{CAMPAIGN_SCHEMA, Campaign, KIND, Origin, valid_id};
 
 /// The folder of the campaign files.
 pub fn dir(paths: &Paths) -> PathBuf {
@@ -223,16 +223,51 @@ pub fn export(c: &Campaign) -> String {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Imported {
     pub id: String,
+    /// The name it is listed under.
+    pub name: String,
     /// The id in the file, when a campaign of that id was already here: the import took `id`
     /// instead, and the one already here is untouched.
     pub clash: Option<String>,
+    /// The name in the file, when a campaign here already had it: the copy took `name`.
+    pub renamed: Option<String>,
+    /// The mission being played in the file: its table is a saved game of the device the file
+    /// came from, not in the file, so the copy's mission points at no table (it is debriefed
+    /// from what the players say, or called off).
+    pub unlinked: Option<u32>,
 }
 
-/// Why an import was refused.
+impl Imported {
+    /// What the import did, as a message id and its arguments: the id it took, a name
+    /// changed because it was listed, a mission whose table stayed where the file came from.
+    pub fn message(&self) -> (&'static str, Vec<(&'static str, String)>) {
+        let flag = |b: bool| if b { "1" } else { "0" }.to_string();
+        (
+            "camp-imported",
+            vec![
+                ("id", self.id.clone()),
+                ("clashed", flag(self.clash.is_some())),
+                ("old", self.clash.clone().unwrap_or_default()),
+                ("renamed", flag(self.renamed.is_some())),
+                ("old_name", self.renamed.clone().unwrap_or_default()),
+                ("name", self.name.clone()),
+                ("unlinked", self.unlinked.unwrap_or(0).to_string()),
+            ],
+        )
+    }
+}
+
+/// Why an import was refused (nothing was written).
 #[derive(Debug)]
 pub enum ImportError {
     Bad(LoadError),
     Io(std::io::Error),
+    /// The file's campaign is already here, as it is in the file (imported from it before,
+    /// or the campaign it was exported from, unchanged): `id` and `name` are that campaign's.
+    /// A second copy is made only when asked for ([`Copy::Second`]).
+    Already {
+        id: String,
+        name: String,
+    },
 }
 
 impl std::fmt::Display for ImportError {
@@ -240,15 +275,52 @@ impl std::fmt::Display for ImportError {
         match self {
             ImportError::Bad(e) => write!(f, "{e}"),
             ImportError::Io(e) => write!(f, "{e}"),
+            ImportError::Already { id, name } => {
+                write!(f, "this file's campaign is already here as '{id}' ({name})")
+            }
         }
     }
 }
 
+/// Whether an import of a file whose campaign is already here makes a second copy.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Copy {
+    /// Refused with [`ImportError::Already`].
+    Only,
+    /// A second copy, under a new id and a name of its own.
+    Second,
+}
+
 /// Imports a campaign from its exported text. Never overwrites: when its id is taken (by a
 /// campaign, a damaged file or a backup), it takes the first free `<id>-2`, `<id>-3`… and
-/// says so.
+/// says so. The copy shares nothing with the campaign it came from: its missions point at no
+/// saved game (the file holds none, and a game of that id here would be the original's), and
+/// a name already listed here gets a number. The same file imported again is refused unless
+/// `copy` asks for a second copy.
 pub fn import(paths: &Paths, source: &Path, text: &str) -> Result<Imported, ImportError> {
+    import_as(paths, source, text, Copy::Only)
+}
+
+/// [`import`], saying what to do when the file's campaign is already here.
+pub fn import_as(
+    paths: &Paths,
+    source: &Path,
+    text: &str,
+    copy: Copy,
+) -> Result<Imported, ImportError> {
     let mut c = parse(source, text).map_err(ImportError::Bad)?;
+    let print = c.print();
+    let here: Vec<Campaign> = list(paths).into_iter().flatten().collect();
+    if copy == Copy::Only
+        && let Some(same) = here
+            .iter()
+            .find(|h| h.origin.as_ref().is_some_and(|o| o.print == print) || h.print() == print)
+    {
+        return Err(ImportError::Already {
+            id: same.id.clone(),
+            name: same.name.clone(),
+        });
+    }
     let taken = |id: &str| {
         let p = file(paths, id);
         p.exists() || !backups(&p).is_empty()
@@ -268,10 +340,42 @@ pub fn import(paths: &Paths, source: &Path, text: &str) -> Result<Imported, Impo
         };
         c.id = free;
     }
+    let mut renamed = None;
+    if here.iter().any(|h| h.name == c.name) {
+        let name = (2..)
+            .map(|n| {
+                let tail = format!(" ({n})");
+                let keep = crate::core::campaign::MAX_NAME.saturating_sub(tail.chars().count());
+                format!("{}{tail}", c.name.chars().take(keep).collect::<String>())
+            })
+            .find(|name| !here.iter().any(|h| &h.name == name))
+            .unwrap_or_else(|| c.name.clone());
+        renamed = Some(std::mem::replace(&mut c.name, name));
+    }
+    let unlinked = c.playing().filter(|m| m.save.is_some()).map(|m| m.number);
+    for m in c.missions.iter_mut() {
+        m.save = None;
+    }
+    if let Some(u) = c.undo.as_mut() {
+        for m in u.missions.iter_mut() {
+            m.save = None;
+        }
+    }
+    c.origin = Some(Origin {
+        id: original,
+        updated: c.updated,
+        print,
+    });
     let bytes =
         serde_json::to_vec_pretty(&c).map_err(|e| ImportError::Io(std::io::Error::other(e)))?;
     write_atomic(&file(paths, &c.id), &bytes).map_err(ImportError::Io)?;
-    Ok(Imported { id: c.id, clash })
+    Ok(Imported {
+        id: c.id,
+        name: c.name,
+        clash,
+        renamed,
+        unlinked,
+    })
 }
 
 /// A campaign id not yet used in the data folder, made from `base`.
@@ -343,15 +447,19 @@ pub fn exchange_files(paths: &Paths) -> Vec<(PathBuf, Result<String, LoadError>)
         .collect()
 }
 
-/// Imports the campaign file `path` of the exchange folder (as [`import`]: never over a
+/// Imports the campaign file `path` of the exchange folder (as [`import_as`]: never over a
 /// campaign here); `None` if `path` is not a campaign file of that folder (any more).
-pub fn import_from_exchange(paths: &Paths, path: &Path) -> Option<Result<Imported, ImportError>> {
+pub fn import_from_exchange(
+    paths: &Paths,
+    path: &Path,
+    copy: Copy,
+) -> Option<Result<Imported, ImportError>> {
     if !json_files(&exchange_dir(paths)).iter().any(|p| p == path) {
         return None;
     }
     Some(
         read_exchange(path)
             .map_err(ImportError::Bad)
-            .and_then(|text| import(paths, path, &text)),
+            .and_then(|text| import_as(paths, path, &text, copy)),
     )
 }

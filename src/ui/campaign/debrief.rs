@@ -9,10 +9,11 @@ use iced::{Alignment, Element, Length};
 use super::CampMsg;
 use crate::core::campaign::{Campaign, Outcome};
 use crate::games::we_were_brothers::campaign::debrief::{
-    Debrief, Edge, End, Ground, LeadershipChange, Proposal, Report, propose,
+    Debrief, Edge, End, Ground, LeaderLost, LeadershipChange, Proposal, Report, propose,
 };
+use crate::games::we_were_brothers::campaign::rules::Replacements;
 use crate::games::we_were_brothers::campaign::{CampaignRules, Platoon};
-use crate::games::we_were_brothers::squad::Skill;
+use crate::games::we_were_brothers::squad::{Skill, Specialist};
 use crate::i18n::Localizer;
 use crate::ui::app::{App, Message};
 use crate::ui::screens::frame;
@@ -95,7 +96,14 @@ fn summary(loc: &Localizer, p: &Platoon, r: &Report) -> String {
     )
 }
 
-fn editor<'a>(loc: &Localizer, d: &Debrief, r: &Report) -> Element<'a, Message> {
+/// One man's entries; `prompt` (the new-Leader prompt, for the lost Leader) stands right
+/// under the ends, so the end just tapped stays where it was.
+fn editor<'a>(
+    loc: &Localizer,
+    d: &Debrief,
+    r: &Report,
+    prompt: Option<Element<'a, Message>>,
+) -> Element<'a, Message> {
     let id = r.id;
     let ends = ENDS
         .iter()
@@ -156,8 +164,12 @@ fn editor<'a>(loc: &Localizer, d: &Debrief, r: &Report) -> Element<'a, Message> 
         );
     }
     let medal_list: Vec<String> = r.medals.iter().map(|k| loc.t(&k.msg())).collect();
+    let mut head = Column::new().spacing(8).push(wrap_row(ends));
+    if let Some(x) = prompt {
+        head = head.push(x);
+    }
     column![
-        wrap_row(ends),
+        head,
         text(loc.tr(
             "camp-medals-now",
             &[
@@ -194,6 +206,7 @@ fn entries<'a>(
     d: &'a Debrief,
     focus: Option<u32>,
     prop: Option<&Proposal>,
+    mut prompt: Option<(u32, Element<'a, Message>)>,
 ) -> Element<'a, Message> {
     let loc = &app.loc;
     let results = Outcome::ALL
@@ -220,8 +233,12 @@ fn entries<'a>(
                 button::secondary
             }),
         );
+        // The new-Leader prompt under the lost Leader's entry (a portrait screen).
+        let here = prompt.take_if(|(who, _)| *who == r.id).map(|(_, x)| x);
         if on {
-            men = men.push(editor(loc, d, r));
+            men = men.push(editor(loc, d, r, here));
+        } else if let Some(x) = here {
+            men = men.push(x);
         }
     }
     let mut squads = Column::new().spacing(6);
@@ -273,6 +290,15 @@ fn entries<'a>(
             .map(|s| s.code.clone())
             .unwrap_or_default();
         let name = r.name.clone().unwrap_or_default();
+        if let (Some(Specialist::Leader), Some(k)) = (r.specialist, r.skill) {
+            after = after.push(
+                text(loc.tr(
+                    "camp-new-leader-line",
+                    &[("squad", code.clone()), ("skill", k.msg())],
+                ))
+                .size(16),
+            );
+        }
         after = after.push(
             row![
                 text_input(&loc.t("camp-replacement-name"), &name)
@@ -299,6 +325,49 @@ fn entries<'a>(
     .into()
 }
 
+/// The platoon's Leader is lost: who he was, and a new Leader for his place with Leadership and
+/// one skill of the player's choice (12.0, L808–L809), one tap each.
+fn leader_prompt<'a>(
+    app: &'a App,
+    p: &Platoon,
+    d: &Debrief,
+    lost: LeaderLost,
+    rules: &CampaignRules,
+) -> Element<'a, Message> {
+    let loc = &app.loc;
+    let mut col = Column::new()
+        .spacing(6)
+        .push(text(loc.tr("camp-leader-lost", &[("who", p.label(lost.leader))])).size(18));
+    match lost.squad {
+        _ if rules.replacements == Replacements::None => {
+            col = col.push(text(loc.t("camp-leader-no-replacements")).size(16))
+        }
+        None => col = col.push(text(loc.t("camp-leader-no-squad")).size(16)),
+        Some(sq) => {
+            let code = p.squads.get(sq).map(|s| s.code.clone()).unwrap_or_default();
+            col = col.push(text(loc.tr("camp-leader-choose", &[("squad", code)])).size(16));
+            let chosen = d
+                .replacements
+                .iter()
+                .find(|r| r.specialist == Some(Specialist::Leader))
+                .and_then(|r| r.skill);
+            let skills = Skill::ALL
+                .iter()
+                .filter(|&&k| k != Skill::Leadership)
+                .map(|&k| {
+                    toggle(
+                        loc.tr("camp-new-leader-skill", &[("skill", k.msg())]),
+                        chosen == Some(k),
+                        CampMsg::NewLeader(sq, k).into(),
+                    )
+                })
+                .collect();
+            col = col.push(wrap_row(skills));
+        }
+    }
+    col.into()
+}
+
 /// A man who fought on and stays active: counted, not listed (his service record has it).
 fn routine(c: &crate::games::we_were_brothers::campaign::debrief::Change) -> bool {
     c.msg == "camp-ch-fate"
@@ -310,7 +379,11 @@ fn routine(c: &crate::games::we_were_brothers::campaign::debrief::Change) -> boo
 type Proposed = Result<Proposal, (&'static str, Vec<(&'static str, String)>)>;
 
 /// The commit button first (it never moves), then every change, or why it cannot be saved.
-fn changes<'a>(app: &'a App, res: &Proposed) -> Element<'a, Message> {
+fn changes<'a>(
+    app: &'a App,
+    res: &Proposed,
+    prompt: Option<Element<'a, Message>>,
+) -> Element<'a, Message> {
     let loc = &app.loc;
     let ok = res.is_ok();
     let mut col = Column::new()
@@ -322,6 +395,9 @@ fn changes<'a>(app: &'a App, res: &Proposed) -> Element<'a, Message> {
         .push(
             big_button(loc.t("camp-leave"), Some(CampMsg::Leave.into())).style(button::secondary),
         );
+    if let Some(prompt) = prompt {
+        col = col.push(prompt);
+    }
     match res {
         Ok(prop) => {
             let fought = prop.changes.iter().filter(|c| routine(c)).count();
@@ -360,8 +436,26 @@ pub fn view<'a>(
         let p = Platoon::from_json(&c.roster).unwrap_or_default();
         let rules = CampaignRules::from_json(&c.settings);
         let res = propose(&p, &rules, d);
-        let left = entries(app, &p, d, focus, res.as_ref().ok());
-        let right = panel(app.loc.t("camp-changes"), changes(app, &res));
+        // The Leader lost: the prompt for his replacement where the eye is, and nothing the
+        // finger just tapped moves: under the buttons on the right of a landscape screen, under
+        // the Leader's own entry on a portrait one.
+        let lost = res.as_ref().ok().and_then(|x| x.leader_lost);
+        let prompt = || {
+            lost.map(|l| {
+                let x = leader_prompt(app, &p, d, l, &rules);
+                (
+                    l.leader,
+                    container(x).padding(8).style(theme::banner).into(),
+                )
+            })
+        };
+        let (side, under) = if size.width > size.height {
+            (prompt().map(|(_, x)| x), None)
+        } else {
+            (None, prompt())
+        };
+        let left = entries(app, &p, d, focus, res.as_ref().ok(), under);
+        let right = panel(app.loc.t("camp-changes"), changes(app, &res, side));
         super::two_columns(left, right, size)
     })
     .into();

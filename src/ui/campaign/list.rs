@@ -104,7 +104,10 @@ pub fn view<'a>(app: &'a App, f: &'a NewForm, l: &'a Listing) -> Element<'a, Mes
         app,
         loc.t("camp-title"),
         true,
-        scrollable(body).height(Length::Fill).into(),
+        scrollable(body)
+            .id("campaign-main")
+            .height(Length::Fill)
+            .into(),
     )
 }
 
@@ -125,13 +128,26 @@ fn exchange<'a>(app: &'a App, l: &'a Listing) -> Element<'a, Message> {
             .map(|n| n.to_string_lossy().into_owned())
             .unwrap_or_default();
         c = match read {
-            Ok(name) => c.push(
-                long_button(
-                    loc.tr("camp-import", &[("name", name.clone()), ("file", file)]),
-                    Some(CampMsg::Import(path.clone()).into()),
-                )
-                .style(button::secondary),
-            ),
+            Ok(name) => {
+                let c = c.push(
+                    long_button(
+                        loc.tr("camp-import", &[("name", name.clone()), ("file", file)]),
+                        Some(CampMsg::Import(path.clone()).into()),
+                    )
+                    .style(button::secondary),
+                );
+                // Its campaign is already here: a second copy only when asked for.
+                match &l.again {
+                    Some((p, _)) if p == path => c.push(
+                        long_button(
+                            loc.tr("camp-import-second", &[("name", name.clone())]),
+                            Some(CampMsg::ImportCopy(path.clone()).into()),
+                        )
+                        .style(button::secondary),
+                    ),
+                    _ => c,
+                }
+            }
             Err(e) => {
                 let (id, args) = e.message();
                 c.push(text(loc.tr(id, &args)).size(15))

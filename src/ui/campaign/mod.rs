@@ -63,6 +63,9 @@ pub type Exchange = Vec<(std::path::PathBuf, Result<String, crate::store::LoadEr
 pub struct Listing {
     pub campaigns: Vec<Result<Campaign, crate::store::LoadError>>,
     pub exchange: Option<Exchange>,
+    /// A file of the exchange folder whose campaign is already here (its name): the list
+    /// offers a second copy of it, only when asked.
+    pub again: Option<(std::path::PathBuf, String)>,
 }
 
 impl Listing {
@@ -71,6 +74,7 @@ impl Listing {
         Listing {
             campaigns: campaigns::list(paths),
             exchange: None,
+            again: None,
         }
     }
 }
@@ -131,8 +135,12 @@ pub enum CampMsg {
     Export,
     /// Import the campaign file at this path of the exchange folder.
     Import(std::path::PathBuf),
-    /// An import is done (it ran off the screen's thread): what to tell the player.
-    Imported(super::app::Notice),
+    /// Import a second copy of a file whose campaign is already here (asked for after the
+    /// import said so).
+    ImportCopy(std::path::PathBuf),
+    /// An import is done (it ran off the screen's thread): what to tell the player, and the
+    /// file whose campaign was already here (a second copy is then offered).
+    Imported(super::app::Notice, Option<(std::path::PathBuf, String)>),
     /// The exchange folder as read off the screen's thread.
     ExchangeRead(Exchange),
     /// Set a damaged campaign file aside and go on from its newest good backup.
@@ -168,6 +176,9 @@ pub enum CampMsg {
     UnBuy(u32),
     Promote(u32),
     AddReplacement(usize),
+    /// The platoon's Leader was lost: a new Leader joins this squad with Leadership and this
+    /// skill of the player's choice (L809); again on the chosen skill takes him back.
+    NewLeader(usize, Skill),
     RemoveReplacement(usize),
     Commit,
     /// Back to the roster; the debrief's entries stay saved.
@@ -225,12 +236,15 @@ fn two_columns<'a>(
 ) -> Element<'a, Message> {
     use iced::Length;
     use iced::widget::{column, row, scrollable};
+    // The scroll regions are named (`campaign-main`, and `campaign-side` beside it) for tests.
     if size.width > size.height {
         row![
             scrollable(left)
+                .id("campaign-main")
                 .height(Length::Fill)
                 .width(Length::FillPortion(3)),
             scrollable(right)
+                .id("campaign-side")
                 .height(Length::Fill)
                 .width(Length::FillPortion(2)),
         ]
@@ -238,6 +252,7 @@ fn two_columns<'a>(
         .into()
     } else {
         scrollable(column![left, right].spacing(12))
+            .id("campaign-main")
             .height(Length::Fill)
             .width(Length::Fill)
             .into()

@@ -35,13 +35,21 @@ fn missions<'a>(app: &'a App, c: &'a Campaign) -> Element<'a, Message> {
     let n = c.next_number().to_string();
     let actions: Vec<Element<'a, Message>> = if let Some(m) = c.playing() {
         let k = m.number.to_string();
-        vec![
-            big_button(
-                loc.tr("camp-resume", &[("n", k.clone())]),
-                Some(CampMsg::ResumeMission.into()),
-            )
-            .style(button::secondary)
-            .into(),
+        let mut v: Vec<Element<'a, Message>> = vec![];
+        if m.save.is_some() {
+            v.push(
+                big_button(
+                    loc.tr("camp-resume", &[("n", k.clone())]),
+                    Some(CampMsg::ResumeMission.into()),
+                )
+                .style(button::secondary)
+                .into(),
+            );
+        } else {
+            // Its table is not on this device (an imported campaign): nothing to go back to.
+            col = col.push(text(loc.tr("camp-no-table", &[("n", k.clone())])).size(16));
+        }
+        v.extend([
             big_button(
                 loc.tr("camp-debrief-n", &[("n", k.clone())]),
                 Some(CampMsg::EndMission(c.id.clone()).into()),
@@ -54,7 +62,8 @@ fn missions<'a>(app: &'a App, c: &'a Campaign) -> Element<'a, Message> {
             )
             .style(button::secondary)
             .into(),
-        ]
+        ]);
+        v
     } else {
         let mut v: Vec<Element<'a, Message>> = vec![
             big_button(
@@ -86,7 +95,7 @@ fn missions<'a>(app: &'a App, c: &'a Campaign) -> Element<'a, Message> {
     column![col, wrap_row(actions)].spacing(10).into()
 }
 
-fn squads<'a>(app: &'a App, p: &Platoon, pick: Option<u32>) -> Element<'a, Message> {
+fn squads<'a>(app: &'a App, c: &Campaign, p: &Platoon, pick: Option<u32>) -> Element<'a, Message> {
     let loc = &app.loc;
     let mut col = Column::new().spacing(6);
     for sq in &p.squads {
@@ -104,7 +113,7 @@ fn squads<'a>(app: &'a App, p: &Platoon, pick: Option<u32>) -> Element<'a, Messa
             let label = format!(
                 "{}{spec} — {} — {}",
                 words::name(sq, m),
-                words::fate(loc, m.fate),
+                words::standing(loc, c, m),
                 words::skills(loc, m)
             );
             let on = pick == Some(m.id);
@@ -119,6 +128,14 @@ fn squads<'a>(app: &'a App, p: &Platoon, pick: Option<u32>) -> Element<'a, Messa
     col.into()
 }
 
+/// The game's tables as this data folder has them (weapon cards named as printed).
+fn tables(app: &App) -> std::sync::Arc<crate::games::we_were_brothers::data::WwbData> {
+    match app.content.game(crate::games::we_were_brothers::ID) {
+        Some(def) => crate::games::we_were_brothers::data::load(def),
+        None => std::sync::Arc::new(crate::games::we_were_brothers::data::embedded()),
+    }
+}
+
 fn record<'a>(app: &'a App, c: &'a Campaign, p: &Platoon, id: u32) -> Element<'a, Message> {
     let loc = &app.loc;
     let Some((sq, m)) = p.member(id) else {
@@ -126,7 +143,7 @@ fn record<'a>(app: &'a App, c: &'a Campaign, p: &Platoon, id: u32) -> Element<'a
     };
     let mut col = Column::new()
         .spacing(6)
-        .push(text(words::member_line(loc, sq, m)).size(18));
+        .push(text(words::member_line(loc, c, &tables(app), sq, m)).size(18));
     for line in words::service_record(loc, c, m) {
         col = col.push(text(line).size(16));
     }
@@ -246,7 +263,7 @@ pub fn view<'a>(app: &'a App, c: &'a Campaign, pick: Option<u32>) -> Element<'a,
         let p = Platoon::from_json(&c.roster).unwrap_or_default();
         let left = column![
             panel(loc.t("camp-missions"), missions(app, c)),
-            panel(loc.t("camp-roster"), squads(app, &p, pick)),
+            panel(loc.t("camp-roster"), squads(app, c, &p, pick)),
             panel(loc.t("camp-settings"), settings(app, c)),
         ]
         .spacing(12);

@@ -7,9 +7,10 @@ use iced::Task;
 
 use super::{CampMsg, CampView, Listing, NewForm, THEATRES};
 use crate::core::campaign::{Campaign, HistoryEntry, id_from_name};
+use crate::games::we_were_brothers::campaign::arms::armed_squad;
 use crate::games::we_were_brothers::campaign::debrief::{Debrief, Replacement, Share, propose};
 use crate::games::we_were_brothers::campaign::{CampaignRules, Platoon};
-use crate::games::we_were_brothers::squad::{Squad, default_codes};
+use crate::games::we_were_brothers::squad::default_codes;
 use crate::games::we_were_brothers::{self as wwb, squad::Specialist};
 use crate::session::{campaign as session_campaign, saved};
 use crate::store::{self, campaigns};
@@ -143,20 +144,29 @@ pub fn update(app: &mut App, m: CampMsg) -> Task<Message> {
                 }
             }
         }
-        (CampMsg::Import(path), view) => {
+        (m @ (CampMsg::Import(_) | CampMsg::ImportCopy(_)), view) => {
             // Until it is done, the exchange folder's files are not offered again.
             if let Some(CampView::List(_, l)) = view {
                 l.exchange = None;
+                l.again = None;
             }
+            let (path, copy) = match m {
+                CampMsg::ImportCopy(p) => (p, campaigns::Copy::Second),
+                CampMsg::Import(p) => (p, campaigns::Copy::Only),
+                _ => return Task::none(),
+            };
             let paths = app.paths.clone();
             return super::off_screen(
-                move || import(&paths, &path),
-                |n| CampMsg::Imported(n).into(),
+                move || import(&paths, &path, copy),
+                |(n, again)| CampMsg::Imported(n, again).into(),
             );
         }
-        (CampMsg::Imported(notice), _) => {
+        (CampMsg::Imported(notice, again), _) => {
             app.notice = Some(notice);
-            let (v, read) = list_view(app);
+            let (mut v, read) = list_view(app);
+            if let CampView::List(_, l) = &mut v {
+                l.again = again;
+            }
             show(app, v);
             return read;
         }
@@ -349,16 +359,20 @@ fn create(app: &mut App, f: &NewForm) {
         return refused(app, "camp-err-no-roster-game");
     };
     let mut p = Platoon::default();
+    let data = wwb::data::load(&def);
+    // One Blue die per squad for its column of the standard squads table (L936–L938).
+    let roll = app.new_seed();
+    let mut armed = vec![];
     for (i, code) in default_codes(f.army)
         .iter()
         .take(usize::from(f.squads))
         .enumerate()
     {
-        let mut sq = Squad::new(code, f.army);
-        if i == 0 {
-            // The platoon's Leader (L808), first man of the first squad.
-            let _ = sq.set_specialist(0, Some(Specialist::Leader));
-        }
+        // The platoon's Leader (L808), first man of the first squad.
+        let spec = (i == 0).then_some(Specialist::Leader);
+        let blue = u8::try_from((roll >> (8 * i)) % 6).unwrap_or(0) + 1;
+        let (sq, col) = armed_squad(&data, f.army, code, spec, blue);
+        armed.push((code.to_string(), col));
         let _ = p.add_squad(sq, 1);
     }
     let id = campaigns::free_id(&app.paths, &id_from_name(&f.name));
@@ -379,6 +393,18 @@ fn create(app: &mut App, f: &NewForm) {
             c.tiers.insert("cherry_corner".into(), t.cherry_corner);
             c.tiers.insert("additional".into(), t.additional);
             c.tiers.insert("optional".into(), t.optional);
+            for (code, col) in armed {
+                let msg = match col {
+                    Some(_) => "camp-hist-armed",
+                    None => "camp-hist-unarmed",
+                };
+                let blue = col.map(|b| b.to_string()).unwrap_or_default();
+                c.history.push(
+                    HistoryEntry::new(None, None, msg)
+                        .arg("squad", code)
+                        .arg("blue", blue),
+                );
+            }
             if save(app, &c) {
                 roster(app, c);
             }
@@ -555,7 +581,25 @@ fn edit_debrief(d: &mut Debrief, m: CampMsg) {
                 name: None,
                 specialist: None,
                 main: None,
+                skill: None,
             });
+        }
+        CampMsg::NewLeader(squad, skill) => {
+            let leader = |r: &Replacement| r.specialist == Some(Specialist::Leader);
+            let same = d
+                .replacements
+                .iter()
+                .any(|r| leader(r) && r.squad == squad && r.skill == Some(skill));
+            d.replacements.retain(|r| !leader(r));
+            if !same && d.replacements.len() < 12 {
+                d.replacements.push(Replacement {
+                    squad,
+                    name: None,
+                    specialist: Some(Specialist::Leader),
+                    main: None,
+                    skill: Some(skill),
+                });
+            }
         }
         CampMsg::ReplacementName(i, name) => {
             if let Some(r) = d.replacements.get_mut(i) {
@@ -572,16 +616,26 @@ fn edit_debrief(d: &mut Debrief, m: CampMsg) {
 }
 
 /// Imports a campaign file of the exchange folder: it never replaces a campaign already here
-/// (a taken id imports under a new one, and the notice says so); the file is left as it is.
-/// Runs off the screen's thread; returns what to tell the player.
-fn import(paths: &store::Paths, path: &std::path::Path) -> Notice {
+/// (a taken id imports under a new one, and the notice says so) and shares nothing with the
+/// campaign it came from; a file whose campaign is already here is not imported again unless
+/// `copy` asks for a second copy (the file comes back with that campaign's name, to offer it).
+/// The file is left as it is. Runs off the screen's thread; returns what to tell the player.
+fn import(
+    paths: &store::Paths,
+    path: &std::path::Path,
+    copy: campaigns::Copy,
+) -> (Notice, Option<(std::path::PathBuf, String)>) {
     let shown = path.display().to_string();
-    match campaigns::import_from_exchange(paths, path) {
+    let notice = match campaigns::import_from_exchange(paths, path, copy) {
         None => Notice::error("camp-err-import-gone", vec![("path", shown)]),
-        Some(Ok(d)) => match d.clash {
-            Some(old) => Notice::info("camp-cli-imported-clash", vec![("old", old), ("id", d.id)]),
-            None => Notice::info("camp-cli-imported", vec![("id", d.id)]),
-        },
+        Some(Ok(d)) => {
+            let (id, args) = d.message();
+            Notice::info(id, args)
+        }
+        Some(Err(campaigns::ImportError::Already { name, .. })) => {
+            let notice = Notice::info("camp-import-already", vec![("name", name.clone())]);
+            return (notice, Some((path.to_path_buf(), name)));
+        }
         Some(Err(campaigns::ImportError::Bad(e))) => {
             let (id, args) = e.message();
             Notice::error(id, args)
@@ -590,5 +644,6 @@ fn import(paths: &store::Paths, path: &std::path::Path) -> Notice {
             "camp-err-import",
             vec![("path", shown), ("reason", e.to_string())],
         ),
-    }
+    };
+    (notice, None)
 }

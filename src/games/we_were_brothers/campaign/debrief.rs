@@ -35,6 +35,18 @@ pub struct Proposal {
     pub sniper_offers: Vec<u32>,
     /// Award XP not shared out, by squad.
     pub unshared: Vec<u8>,
+    /// The platoon's Leader lost on this mission: his replacement is prompted for
+    /// (L808–L809), a new Leader entered or not.
+    pub leader_lost: Option<LeaderLost>,
+}
+
+/// A Leader lost with no one in his place: who he was and the squad a new Leader can join.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct LeaderLost {
+    pub leader: u32,
+    /// The squad a new Leader joins (his own if it has room and no other specialist, L800);
+    /// `None` when no squad can take him.
+    pub squad: Option<usize>,
 }
 
 impl Proposal {
@@ -155,12 +167,20 @@ pub fn propose(platoon: &Platoon, rules: &CampaignRules, d: &Debrief) -> Result<
     let unshared = shares(&mut w, d)?;
     buy(&mut w, d)?;
     let sniper_offers = promotions(&mut w, d)?;
+    let leader_lost = platoon
+        .leader()
+        .filter(|_| w.p.leader().is_none())
+        .map(|leader| LeaderLost {
+            leader,
+            squad: leader_squad(&w.p, leader),
+        });
     replacements(&mut w, d)?;
     Ok(Proposal {
         platoon: w.p,
         changes: w.changes,
         sniper_offers,
         unshared,
+        leader_lost,
     })
 }
 
@@ -432,6 +452,11 @@ fn replacements(w: &mut Work, d: &Debrief) -> Result<(), Refused> {
         return Err(no("camp-err-no-replacements"));
     }
     for r in &d.replacements {
+        let leader = r.specialist == Some(Specialist::Leader);
+        // One Leader commands the platoon (L808).
+        if leader && w.p.leader().is_some() {
+            return Err(no("camp-err-leader-here"));
+        }
         let sq = w.p.squads.get(r.squad).ok_or(no("camp-err-no-squad"))?;
         if sq.court_martialled {
             return Err((
@@ -457,12 +482,18 @@ fn replacements(w: &mut Work, d: &Debrief) -> Result<(), Refused> {
         if name.is_some_and(|n| n.chars().count() > 40) {
             return Err(no("camp-err-name"));
         }
+        // A new Leader has Leadership and one other skill of the player's choice (L809).
+        let extra = match (leader, r.skill) {
+            (true, Some(k)) if k != Skill::Leadership => Some(k),
+            (true, _) => return Err(no("camp-err-leader-skill")),
+            (false, _) => None,
+        };
         let mut soldier = Soldier::new(number);
         soldier.name = name.map(str::to_string);
         soldier.main.card = r.main.clone();
         if let Some(spec) = r.specialist {
             soldier.specialist = Some(spec);
-            for &sk in spec.starting_skills() {
+            for &sk in spec.starting_skills().iter().chain(extra.iter()) {
                 soldier
                     .set_skill(sk, 1)
                     .map_err(|e| (e, vec![("who", sq.code.clone())]))?;
@@ -473,7 +504,26 @@ fn replacements(w: &mut Work, d: &Debrief) -> Result<(), Refused> {
         w.p.squads[r.squad]
             .members
             .push(Member::new(id, soldier, d.mission + 1));
-        w.note(Some(id), "camp-ch-replacement", vec![]);
+        match extra {
+            Some(k) => w.note(Some(id), "camp-ch-new-leader", vec![("skill", k.msg())]),
+            None => w.note(Some(id), "camp-ch-replacement", vec![]),
+        }
     }
     Ok(())
+}
+
+/// The squad a new Leader joins when `fallen` is lost: his own if it is still in the campaign,
+/// has room and no other specialist (L800), else the first such squad.
+fn leader_squad(p: &Platoon, fallen: u32) -> Option<usize> {
+    let fits = |s: &super::RosterSquad| {
+        !s.court_martialled
+            && s.strength() < SQUAD_SIZE
+            && !s
+                .members
+                .iter()
+                .any(|m| !m.fate.is_lost() && m.soldier.specialist.is_some())
+    };
+    squad_of(p, fallen)
+        .filter(|&i| fits(&p.squads[i]))
+        .or_else(|| p.squads.iter().position(fits))
 }

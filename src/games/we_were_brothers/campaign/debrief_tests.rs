@@ -315,6 +315,7 @@ fn a_replacement_fills_the_place_of_the_fallen_by_hand() {
         name: Some(" Rossi ".into()),
         specialist: None,
         main: None,
+        skill: None,
     }];
     let p = propose(&platoon(), &rules(), &d).expect("debrief");
     let new = p.platoon.squads[0].members.last().expect("new man");
@@ -386,6 +387,7 @@ fn the_table_fills_the_debrief_and_the_next_mission_fields_survivors_and_replace
         name: None,
         specialist: None,
         main: None,
+        skill: None,
     }];
     let prop = propose(&p, &rules(), &d).expect("debrief");
     let (next, _) = table_for(&prop.platoon, &rules(), Default::default(), &data, 2);
@@ -400,4 +402,84 @@ fn the_table_fills_the_debrief_and_the_next_mission_fields_survivors_and_replace
         3,
         "Baker 1 is in the field hospital"
     );
+}
+
+fn new_leader(squad: usize, skill: Option<Skill>) -> Replacement {
+    Replacement {
+        squad,
+        name: None,
+        specialist: Some(Specialist::Leader),
+        main: None,
+        skill,
+    }
+}
+
+/// L808–L809: the Leader killed, the debrief says so (the screen prompts his replacement);
+/// a new Leader has Leadership and one other skill of the player's choice, takes the fallen
+/// man's place, and leads the platoon. Without that skill, or while a Leader is still there,
+/// he is refused and nothing changes.
+#[test]
+fn a_lost_leader_is_replaced_by_a_leader_with_leadership_and_a_chosen_skill_l808_l809() {
+    let p = platoon();
+    let mut d = debrief(Outcome::Lose, vec![report(1, End::Killed)]);
+    let prop = propose(&p, &rules(), &d).expect("debrief");
+    assert_eq!(
+        prop.leader_lost,
+        Some(LeaderLost {
+            leader: 1,
+            squad: Some(0)
+        })
+    );
+    assert_eq!(prop.platoon.leader(), None);
+    d.replacements = vec![new_leader(0, None)];
+    assert_eq!(
+        propose(&p, &rules(), &d).map(|_| ()),
+        Err(("camp-err-leader-skill", vec![]))
+    );
+    d.replacements = vec![new_leader(0, Some(Skill::Leadership))];
+    assert!(
+        propose(&p, &rules(), &d).is_err(),
+        "Leadership he has anyway"
+    );
+    d.replacements = vec![new_leader(0, Some(Skill::Observation))];
+    let prop = propose(&p, &rules(), &d).expect("debrief");
+    let id = prop.platoon.leader().expect("a new Leader");
+    let (sq, m) = prop.platoon.member(id).expect("him");
+    assert_eq!(sq.code, "Able");
+    assert_eq!(m.soldier.number, 1);
+    assert_eq!(m.soldier.skill(Skill::Leadership), 1);
+    assert_eq!(m.soldier.skill(Skill::Observation), 1);
+    assert!(
+        prop.changes
+            .iter()
+            .any(|c| c.msg == "camp-ch-new-leader" && c.unit == Some(id))
+    );
+    // The Leader alive: no prompt, and no second Leader.
+    let mut d = debrief(Outcome::Win, vec![report(2, End::Killed)]);
+    assert_eq!(
+        propose(&p, &rules(), &d).expect("debrief").leader_lost,
+        None
+    );
+    d.replacements = vec![new_leader(0, Some(Skill::Arms))];
+    assert_eq!(
+        propose(&p, &rules(), &d).map(|_| ()),
+        Err(("camp-err-leader-here", vec![]))
+    );
+    // Taken prisoner is lost too. His squad has another specialist (L800) and Baker is
+    // full: no squad can take a new Leader, and the prompt says so…
+    let mut p2 = platoon();
+    p2.member_mut(2).expect("Able 2").soldier.specialist = Some(Specialist::Medic);
+    let d = debrief(Outcome::Lose, vec![report(1, End::Captured)]);
+    let prop = propose(&p2, &rules(), &d).expect("debrief");
+    assert_eq!(
+        prop.leader_lost,
+        Some(LeaderLost {
+            leader: 1,
+            squad: None
+        })
+    );
+    // …with a place free in Baker, he joins Baker.
+    p2.member_mut(6).expect("Baker 2").fate = CampaignFate::Kia;
+    let prop = propose(&p2, &rules(), &d).expect("debrief");
+    assert_eq!(prop.leader_lost.and_then(|l| l.squad), Some(1));
 }

@@ -8,9 +8,9 @@ use super::debrief::{Debrief, Edge, End, Ground, Report};
 use super::rules::{CampaignRules, Wounds};
 use super::{CampaignFate, Platoon};
 use crate::games::we_were_brothers::data::WwbData;
-use crate::games::we_were_brothers::setup::arm;
+use crate::games::we_were_brothers::setup::{arm, pistol};
 use crate::games::we_were_brothers::squad::{
-    Carried, Fate, Posture, Skill, SkillBox, Soldier, Squad, Status,
+    Army, Carried, Fate, Posture, Skill, SkillBox, Soldier, Squad, Status,
 };
 use crate::games::we_were_brothers::{Tiers, WwbState};
 
@@ -40,11 +40,15 @@ fn fresh(data: &WwbData, c: &Carried) -> Carried {
 }
 
 /// A soldier as he starts a mission: standing, alert, no marker, weapons loaded, and his
-/// health as the wounds setting says.
-fn ready(data: &WwbData, s: &Soldier, rules: &CampaignRules) -> Soldier {
+/// health as the wounds setting says. A man with no personal weapon (a replacement entered by
+/// hand) carries his army's pistol, as every soldier does (L104).
+fn ready(data: &WwbData, s: &Soldier, army: Army, rules: &CampaignRules) -> Soldier {
     let mut t = s.clone();
     t.main = fresh(data, &s.main);
-    t.personal = fresh(data, &s.personal);
+    t.personal = match s.personal.card {
+        Some(_) => fresh(data, &s.personal),
+        None => pistol(data, army),
+    };
     t.using_personal = false;
     t.status = None;
     t.posture = Posture::Standing;
@@ -81,7 +85,10 @@ pub fn table_for(
             continue;
         }
         let mut sq = Squad::new(&rs.code, rs.army);
-        sq.soldiers = men.iter().map(|m| ready(data, &m.soldier, rules)).collect();
+        sq.soldiers = men
+            .iter()
+            .map(|m| ready(data, &m.soldier, rs.army, rules))
+            .collect();
         sq.infamy = rs.infamy;
         sq.player = rs.player.clone();
         squads.push(sq);

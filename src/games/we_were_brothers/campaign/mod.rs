@@ -7,6 +7,7 @@
 //! this module adds what only a campaign keeps: his fate, XP banked, missions, kills, wounds
 //! and medals. The core keeps the roster as JSON (`crate::core::campaign`).
 
+pub mod arms;
 pub mod debrief;
 #[cfg(test)]
 mod debrief_tests;

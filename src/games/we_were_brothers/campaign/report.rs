@@ -111,6 +111,9 @@ pub struct Replacement {
     pub specialist: Option<Specialist>,
     #[serde(default)]
     pub main: Option<String>,
+    /// A new Leader's skill of the player's choice, besides Leadership (12.0, L809).
+    #[serde(default)]
+    pub skill: Option<Skill>,
 }
 
 /// Everything the debrief needs: the mission's result and the players' entries.

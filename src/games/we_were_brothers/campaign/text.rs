@@ -4,6 +4,7 @@
 use super::rules::{CampaignRules, Replacements, Wounds};
 use super::{CampaignFate, Member, Platoon, RosterSquad};
 use crate::core::campaign::Campaign;
+use crate::games::we_were_brothers::data::WwbData;
 use crate::i18n::Localizer;
 
 /// "Arms L2, Observation L1 (1 XP)", or the word for none.
@@ -41,6 +42,31 @@ pub fn fate(loc: &Localizer, f: CampaignFate) -> String {
     }
 }
 
+/// The mission being played that `m` is on the table of, if he is (the lineup says who went).
+pub fn in_field(c: &Campaign, m: &Member) -> Option<u32> {
+    let pm = c.playing()?;
+    super::mission::Lineup::from_json(&pm.lineup)
+        .squads
+        .iter()
+        .any(|(_, ids)| ids.contains(&m.id))
+        .then_some(pm.number)
+}
+
+/// Where a man stands now: in the field on the mission being played, else his fate (a man
+/// who came back safe from the last mission and went out again is not "safe" meanwhile).
+pub fn standing(loc: &Localizer, c: &Campaign, m: &Member) -> String {
+    match in_field(c, m) {
+        Some(n) => loc.tr("camp-fate-in-field", &[("n", n.to_string())]),
+        None => fate(loc, m.fate),
+    }
+}
+
+/// A weapon card as its card names it ("M1 Garand"), or as entered if the tables lack it.
+pub fn weapon(data: &WwbData, card: &str) -> String {
+    data.weapon(card)
+        .map_or_else(|| card.to_string(), |w| w.label.clone())
+}
+
 /// "Able 2 Rossi": code, number and name.
 pub fn name(sq: &RosterSquad, m: &Member) -> String {
     match &m.soldier.name {
@@ -50,7 +76,13 @@ pub fn name(sq: &RosterSquad, m: &Member) -> String {
 }
 
 /// One line per soldier: name, specialist, fate, skills, XP, missions, kills, wounds, medals.
-pub fn member_line(loc: &Localizer, sq: &RosterSquad, m: &Member) -> String {
+pub fn member_line(
+    loc: &Localizer,
+    c: &Campaign,
+    data: &WwbData,
+    sq: &RosterSquad,
+    m: &Member,
+) -> String {
     let spec = m
         .soldier
         .specialist
@@ -61,12 +93,12 @@ pub fn member_line(loc: &Localizer, sq: &RosterSquad, m: &Member) -> String {
         .main
         .card
         .as_ref()
-        .map(|c| format!(" — {c}"))
+        .map(|card| format!(" — {}", weapon(data, card)))
         .unwrap_or_default();
     format!(
         "{}{spec} — {} — {}{weapon} — {}",
         name(sq, m),
-        fate(loc, m.fate),
+        standing(loc, c, m),
         skills(loc, m),
         loc.tr(
             "camp-member-record",
@@ -99,12 +131,12 @@ pub fn squad_line(loc: &Localizer, sq: &RosterSquad) -> String {
 }
 
 /// The whole roster.
-pub fn roster(loc: &Localizer, p: &Platoon) -> Vec<String> {
+pub fn roster(loc: &Localizer, c: &Campaign, data: &WwbData, p: &Platoon) -> Vec<String> {
     let mut out = vec![];
     for sq in &p.squads {
         out.push(squad_line(loc, sq));
         for m in &sq.members {
-            out.push(format!("  {}", member_line(loc, sq, m)));
+            out.push(format!("  {}", member_line(loc, c, data, sq, m)));
         }
     }
     out
