@@ -4,7 +4,7 @@
 //! history). The four should be within 10 % of each other. Run with `cargo bench --bench view`.
 
 mod common;
-use common::game_with;
+use common::{any_game_with, game_with};
 
 use std::hint::black_box;
 
@@ -14,9 +14,16 @@ use criterion::{BenchmarkId, Criterion};
 
 /// The app with the game of `entries` entries open at the table.
 fn open(home: &std::path::Path, entries: usize) -> App {
+    open_game(home, "cc-great-war", entries)
+}
+
+fn open_game(home: &std::path::Path, game: &str, entries: usize) -> App {
     let paths = adjutant::store::Paths::at(home);
-    let path = paths.save_file(&format!("g{entries}"));
-    if entries == 0 {
+    let path = paths.save_file(&format!("{game}-{entries}"));
+    if game != "cc-great-war" {
+        let (g, _) = any_game_with(game, entries);
+        saved::save_game(&path, &g).expect("save");
+    } else if entries == 0 {
         let content = adjutant::games::embedded_content();
         let def = content.game("cc-great-war").expect("cc").clone();
         let g = adjutant::session::GameState::new(&def, "bare", 1, chrono::Utc::now());
@@ -52,6 +59,25 @@ fn view(c: &mut Criterion) {
         });
     }
     group.finish();
+    // The other four games, short and long.
+    for game in ["we-were-brothers", "asl-sk1", "trench-club", "tide-of-iron"] {
+        let mut group = c.benchmark_group(format!("table-view-{game}"));
+        group.sample_size(20);
+        for entries in [100usize, 50_000] {
+            let app = open_game(home.path(), game, entries);
+            group.bench_with_input(BenchmarkId::from_parameter(entries), &app, |b, app| {
+                b.iter(|| {
+                    let ui = iced_test::Simulator::with_size(
+                        iced::Settings::default(),
+                        (1280.0, 800.0),
+                        app.view(),
+                    );
+                    black_box(ui);
+                })
+            });
+        }
+        group.finish();
+    }
 }
 
 criterion::criterion_group!(benches, view);

@@ -33,3 +33,27 @@ pub fn game_with(entries: usize) -> (GameState, adjutant::core::def::GameDef) {
     }
     (g, def)
 }
+
+/// A game of `game` with at least `entries` log entries, from the actions every game has:
+/// rolls of its first die and phase steps.
+#[allow(dead_code)]
+pub fn any_game_with(game: &str, entries: usize) -> (GameState, adjutant::core::def::GameDef) {
+    let content = adjutant::games::embedded_content();
+    let def = content.game(game).expect("game").clone();
+    let mut g = GameState::new(&def, "bench", 1, Utc::now());
+    let die = def.dice.first().map(|d| d.def.id.clone()).unwrap_or_default();
+    let actions = [
+        Action::Roll {
+            spec: format!("2x{die}"),
+            hand: None,
+        },
+        Action::NextPhase,
+    ];
+    let mut i = 0;
+    while g.log.len() < entries {
+        g.apply_mut(&def, &actions[i % actions.len()], Utc::now())
+            .expect("action");
+        i += 1;
+    }
+    (g, def)
+}
