@@ -3,6 +3,7 @@
 //! `../shared/seeds/001_40785f813387578c.txt`, digest `../shared/rules/we-were-brothers.md`.
 //! About 40 pages are missing from the text: what they hold is data with a `source` note.
 
+pub mod basis;
 pub mod campaign;
 pub mod care;
 pub mod cli;

@@ -56,6 +56,9 @@ pub struct WwbState {
     /// The mission's wind: the compass side that is face 1 (drawn only; 1–6).
     #[serde(default)]
     pub wind: u8,
+    /// The players' readings where the rulebook contradicts itself.
+    #[serde(default)]
+    pub readings: super::rolls::Readings,
 }
 
 /// A resolution as the result card shows it: what was rolled, by whom, at whom, when.

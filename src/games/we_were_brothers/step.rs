@@ -149,6 +149,8 @@ pub fn step(
                     data: &data,
                     faces: &faces,
                     tiers: s.tiers,
+                    wounded: 0,
+                    readings: s.readings,
                 };
                 let r = Roll::Combat(super::combat::CombatRoll::Initiative);
                 let (o, hand) = roll_and_read(table, &ctx, &r, dice)?;
@@ -427,11 +429,10 @@ fn resolve(
         return Err(rule("wwb-err-actor-down"));
     }
     let faces = Faces::from_def(def).map_err(|_| rule("wwb-err-no-faces"))?;
-    let ctx = Ctx {
-        data,
-        faces: &faces,
-        tiers: s.tiers,
-    };
+    // L633: the wound penalty of the man who rolls (the actor, or the man the roll is about
+    // when he rolls for himself).
+    let ctx = wounds::ctx(data, &faces, s, roll, actor, target);
+    let wounded = ctx.wounded;
     // The firer's chamber die first: an empty weapon cannot fire (L133).
     if let (Some(a), Roll::Combat(c)) = (actor, roll) {
         use super::combat::CombatRoll;
@@ -519,6 +520,15 @@ fn resolve(
         Line::new("wwb-log-roll").msg_arg("roll", &format!("wwb-roll-{}", roll.id())),
         o.headline.clone(),
     ];
+    // The health line's boxes are placeholders: an answer that took a penalty from them, or
+    // moved a man's marker along them, says so.
+    let health_before = target.and_then(|w| s.soldier(w)).map(|x| (x.health, x.status));
+    let firer_penalty = actor
+        .and_then(|w| s.soldier(w))
+        .is_some_and(|so| wounds::penalty(data, so) > 0);
+    if (wounded > 0 || firer_penalty) && s.tiers.additional {
+        super::basis::health_line(data, &mut o.basis);
+    }
     if let Some(t) = target {
         let label = s.label(t);
         if let Some(so) = s.soldier_mut(t)
@@ -554,6 +564,12 @@ fn resolve(
                 );
             }
         }
+    }
+    if health_before.is_some()
+        && target.and_then(|w| s.soldier(w)).map(|x| (x.health, x.status)) != health_before
+        && matches!(o.effect, Effect::Hit { .. } | Effect::Blow { .. } | Effect::Heal(_))
+    {
+        super::basis::health_line(data, &mut o.basis);
     }
     if let Some(k) = tick
         && k.len() <= 80
