@@ -175,3 +175,6 @@ wwb-err-no-grenade = He has no { $kind ->
 } left in his equipment boxes.
 wwb-note-sniper-cold-blood = If the sniper was not spotted: call it out, and every enemy within 3 Hx of the target takes a Cold-blood test.
 wwb-note-comrade-killed = Optional rule: every friend of the dead man in his MHx takes a Cold-blood test.
+wwb-w-barrage = In the impact MHx: { $die }, with the fire modifiers of his cover or of his posture in the open
+wwb-w-hedge-cover = Behind a hedge: partial cover
+wwb-w-rally-clears = Your reading: the rally removes the Suppressed marker

@@ -130,3 +130,4 @@ wwb-ui-pad-next = Die { $n } of { $of }: { $die }
 wwb-ui-data-problem = The dice data has a problem: { $problem }
 wwb-ui-fire-pick = Tap who fires, then his target
 wwb-ui-no-enemy = No enemy squad on the table: nobody to fire at. Add one under Squads.
+wwb-ui-rally-clears = Rally clears Suppressed

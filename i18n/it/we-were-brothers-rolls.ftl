@@ -175,3 +175,6 @@ wwb-err-no-grenade = Non ha più { $kind ->
 } nelle caselle equipaggiamento.
 wwb-note-sniper-cold-blood = Se il tiratore scelto non era individuato: annuncialo, e ogni nemico entro 3 Hex dal bersaglio fa il Test Freddezza.
 wwb-note-comrade-killed = Regola opzionale: ogni compagno del caduto nel suo MHx fa il Test Freddezza.
+wwb-w-barrage = Nel MHx di impatto: { $die }, coi modificatori di fuoco della sua copertura o della sua postura allo scoperto
+wwb-w-hedge-cover = Dietro una siepe: protezione parziale
+wwb-w-rally-clears = Vostra lettura: il recupero rimuove il marker Soppresso

@@ -133,3 +133,4 @@ wwb-ui-pad-next = Dado { $n } di { $of }: { $die }
 wwb-ui-data-problem = I dati dei dadi hanno un problema: { $problem }
 wwb-ui-fire-pick = Tocca chi spara, poi il suo bersaglio
 wwb-ui-no-enemy = Nessuna squadra nemica sul tavolo: nessuno a cui sparare. Aggiungila in Squadre.
+wwb-ui-rally-clears = Il recupero toglie Soppresso

@@ -118,6 +118,10 @@ pub fn step(
             s.tiers = *t;
             vec![Line::new("wwb-log-tiers")]
         }
+        WwbAction::SetReadings(r) => {
+            s.readings = *r;
+            vec![Line::new("wwb-log-tiers")]
+        }
         WwbAction::Resolve {
             roll,
             dice,

@@ -63,7 +63,7 @@ pub fn view<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> 
             .size(theme::BODY)
             .wrapping(iced::widget::text::Wrapping::None),
     );
-    c = c.push(pads::odds(loc, t, ui, &d));
+    c = c.push(pads::odds(app, t, ui, &d));
     // Then the rarer ones.
     c = c.push(wrap_row(vec![
         toggle(

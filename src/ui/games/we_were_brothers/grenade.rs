@@ -165,6 +165,6 @@ pub fn view<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> 
     if matches!(gf.mode, GrenadeMode::Throw | GrenadeMode::Support) {
         c = c.push(text(loc.t("wwb-ui-compass")).size(theme::CAPTION));
     }
-    c = c.push(pads::odds(loc, t, ui, &d));
+    c = c.push(pads::odds(app, t, ui, &d));
     super::form(c.into())
 }

@@ -317,7 +317,7 @@ pub fn view<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> 
         )],
         OtherKind::Collapse => vec![toggle(loc.t("wwb-ui-inside"), f.flag, o(OtherField::Flag))],
         OtherKind::Barrage => vec![toggle(
-            loc.t("wwb-ui-partial-cover"),
+            loc.t("wwb-ui-cover-partial"),
             f.flag,
             o(OtherField::Flag),
         )],
@@ -346,7 +346,7 @@ pub fn view<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> 
     if f.kind == OtherKind::Level {
         c = c.push(super::level::view(loc, s, ui, &d));
     } else {
-        c = c.push(pads::odds(loc, t, ui, &d));
+        c = c.push(pads::odds(app, t, ui, &d));
     }
     super::form(c.into())
 }

@@ -191,7 +191,13 @@ pub fn dock<'a>(loc: &Localizer, t: &'a Table, ui: &Ui, d: &WwbData) -> Element<
 /// under it moves as the odds change), or what the form still lacks. Never cut without a word:
 /// past the most likely answers, "+N more" with their share, one tap to open them all (the
 /// box then grows down; the control stays where it was).
-pub fn odds<'a>(loc: &Localizer, t: &'a Table, ui: &Ui, d: &WwbData) -> Element<'a, Message> {
+pub fn odds<'a>(
+    app: &crate::ui::app::App,
+    t: &'a Table,
+    ui: &Ui,
+    d: &WwbData,
+) -> Element<'a, Message> {
+    let loc = &app.loc;
     let s = wwb::state(&t.state.table);
     let mut more: Option<Element<'a, Message>> = None;
     let mut open = false;
@@ -247,7 +253,17 @@ pub fn odds<'a>(loc: &Localizer, t: &'a Table, ui: &Ui, d: &WwbData) -> Element<
                             .into(),
                         );
                     }
-                    format!("{} {}", loc.t("wwb-ui-odds"), parts.join(" · "))
+                    // Odds built on placeholder dice (or a reading) carry the card's quiet
+                    // mark, once; the faces the players confirmed in Settings clear it.
+                    let basis = wwb::basis::without_confirmed(&o.basis, &app.settings.confirmed_dice);
+                    let (mark, _) = crate::ui::widgets::result_card::basis_words(loc, &basis, |_| {
+                        String::new()
+                    });
+                    let head = match mark {
+                        Some(mk) => format!("{} ({mk})", loc.t("wwb-ui-odds")),
+                        None => loc.t("wwb-ui-odds"),
+                    };
+                    format!("{head} {}", parts.join(" · "))
                 }
                 Err(e) => {
                     let args: Vec<(&str, String)> =

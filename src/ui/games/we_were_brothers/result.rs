@@ -12,7 +12,7 @@ use crate::games::we_were_brothers::squad::Status;
 use crate::games::we_were_brothers::{self as wwb};
 use crate::ui::app::{App, Message, Table};
 use crate::ui::widgets::die_face::{FaceLook, Icon, die_face};
-use crate::ui::widgets::result_card::{Card, placeholder, result_card};
+use crate::ui::widgets::result_card::{Card, basis_words, placeholder, result_card};
 
 pub fn view<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> {
     let loc = &app.loc;
@@ -105,6 +105,12 @@ pub fn view<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> 
         next.push((loc.t("wwb-ui-next-blast"), m(Msg::BlastNext)));
     }
     let key = crate::ui::games::phase_key(&t.state);
+    // What the answer rests on: one quiet mark, the explanation first in the working. Dice
+    // the players said match theirs (Settings) are no longer marked.
+    let d = wwb::data::load(&t.def);
+    let basis = wwb::basis::without_confirmed(&o.basis, &app.settings.confirmed_dice);
+    let (basis_mark, basis_lines) =
+        basis_words(loc, &basis, |u| wwb::basis::words(loc, &d, &u.what));
     result_card(Card {
         outcome: loc.line(&o.headline),
         detail: (!detail.is_empty()).then(|| detail.join(" · ")),
@@ -125,7 +131,7 @@ pub fn view<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> 
         show_working: loc.t("wwb-ui-show-working"),
         hide_working: loc.t("wwb-ui-hide-working"),
         stale: loc.t("wwb-ui-stale"),
-        basis_mark: None,
-        basis: vec![],
+        basis_mark,
+        basis: basis_lines,
     })
 }
