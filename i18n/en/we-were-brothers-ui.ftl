@@ -52,6 +52,7 @@ wwb-ui-nothing-to-rally = He is not shaken, suppressed or routed.
 wwb-ui-nothing-to-resolve = Nothing to resolve this turn: no routed or wounded men, no support fire, smoke or detonators due.
 wwb-ui-obstacle = Obstacle crossed (levels)
 wwb-ui-odds = Before the roll:
+wwb-ui-odds-marked = Before the roll ({ $mark }):
 wwb-ui-odds-more = +{ $n } more ({ $pct }%)
 wwb-ui-odds-fewer = Fewer
 wwb-ui-open = In the open

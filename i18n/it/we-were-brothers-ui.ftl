@@ -52,6 +52,7 @@ wwb-ui-nothing-to-rally = Non è scosso, soppresso o in rotta.
 wwb-ui-nothing-to-resolve = Niente da risolvere in questo turno: nessun soldato in rotta o ferito, nessun supporto, fumo o detonatore in scadenza.
 wwb-ui-obstacle = Ostacolo superato (livelli)
 wwb-ui-odds = Prima del tiro:
+wwb-ui-odds-marked = Prima del tiro ({ $mark }):
 wwb-ui-odds-more = { $n ->
     [one] un altro
    *[other] altri { $n }

@@ -145,8 +145,9 @@ pub fn apply(
         Edit::Specialist(_) | Edit::Leader { .. } => {}
         Edit::Weapon { personal, card } => {
             if let Some(c) = card
-                && data.weapon(c).is_none()
+                && data.weapon(c).is_none_or(|w| w.is_example())
             {
+                // The example card of L123 is an illustration, not a card a soldier carries.
                 return Err(ActionError::Rule(
                     "wwb-err-no-weapon",
                     vec![("weapon", c.clone())],

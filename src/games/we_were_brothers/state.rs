@@ -75,6 +75,10 @@ pub struct LastRoll {
     /// Dice typed in by hand rather than rolled by the app.
     #[serde(default)]
     pub hand: bool,
+    /// The men given this result's marker by hand since (every man in a suppressed MHx,
+    /// L479): each once.
+    #[serde(default)]
+    pub marked: Vec<Who>,
 }
 
 impl WwbState {

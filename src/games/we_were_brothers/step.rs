@@ -175,6 +175,7 @@ pub fn step(
                     target: None,
                     at: (round, table.cursor.phase),
                     hand,
+                    marked: vec![],
                 });
             }
             out
@@ -308,7 +309,25 @@ pub fn step(
             if so.fate != Fate::Fighting {
                 return Err(rule("wwb-err-soldier-gone"));
             }
+            // L479: a successful suppression gives every man in the MHx one Suppressed
+            // marker; a second tap on the same man for the same suppression is refused (it
+            // would rout him unseen).
+            let from_suppression = s.last.as_ref().is_some_and(|l| {
+                l.outcome.headline.msg == "wwb-out-suppressed-mhx" && l.at.0 == round
+            });
+            if from_suppression
+                && s.last.as_ref().is_some_and(|l| l.marked.contains(who))
+            {
+                return Err(ActionError::Rule(
+                    "wwb-err-already-suppressed",
+                    vec![("who", label)],
+                ));
+            }
+            let so = s.soldier_mut(*who).ok_or(rule("wwb-err-no-soldier"))?;
             wounds::suppress(so);
+            if from_suppression && let Some(l) = s.last.as_mut() {
+                l.marked.push(*who);
+            }
             vec![Line::new("wwb-log-suppress").arg("who", label)]
         }
         WwbAction::Zone(q) => {
@@ -588,6 +607,7 @@ fn resolve(
         target,
         at: (round, table.cursor.phase),
         hand,
+        marked: vec![],
     });
     Ok(out)
 }

@@ -260,7 +260,7 @@ pub fn odds<'a>(
                         String::new()
                     });
                     let head = match mark {
-                        Some(mk) => format!("{} ({mk})", loc.t("wwb-ui-odds")),
+                        Some(mk) => loc.tr("wwb-ui-odds-marked", &[("mark", mk)]),
                         None => loc.t("wwb-ui-odds"),
                     };
                     format!("{head} {}", parts.join(" · "))

@@ -126,7 +126,8 @@ pub fn view<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> 
         working: o.working.iter().map(|w| loc.line(w)).collect(),
         open: ui.working,
         toggle: Some(m(Msg::Working)),
-        current: l.at == (key.0, key.2),
+        // Greyed once the phase moves on, or once the form no longer asks what it answered.
+        current: l.at == (key.0, key.2) && ui.answers(l),
         next,
         show_working: loc.t("wwb-ui-show-working"),
         hide_working: loc.t("wwb-ui-hide-working"),

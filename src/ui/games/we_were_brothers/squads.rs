@@ -218,7 +218,7 @@ fn soldier_boxes<'a>(
         .weapons
         .weapons
         .iter()
-        .filter(|w| w.army == army && w.kind != "pistol")
+        .filter(|w| w.army == army && w.kind != "pistol" && !w.is_example())
     {
         let on = s.main.card.as_deref() == Some(w.id.as_str());
         let label = if w.specialist_only {

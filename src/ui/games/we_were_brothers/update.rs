@@ -103,7 +103,12 @@ pub fn update(def: &GameDef, state: &GameState, ui: &mut Ui, msg: Msg) -> Option
                     ui.actor = None;
                     ui.target = None;
                 }
-                Some(a) if side(a) != side(w) => ui.target = Some(w),
+                Some(a) if side(a) != side(w) => {
+                    if ui.target != Some(w) {
+                        ui.new_target();
+                    }
+                    ui.target = Some(w);
+                }
                 _ => {
                     ui.actor = Some(w);
                     if ui.target.is_some_and(|t| side(t) == side(w)) {
@@ -115,6 +120,9 @@ pub fn update(def: &GameDef, state: &GameState, ui: &mut Ui, msg: Msg) -> Option
             None
         }
         Msg::Target(w) => {
+            if ui.target != w {
+                ui.new_target();
+            }
             ui.target = w;
             ui.entered.clear();
             if let Some(s) = s {

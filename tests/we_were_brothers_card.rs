@@ -1,0 +1,256 @@
+//! We Were Brothers, issue 21's leftovers at the table (through the real screen): the result
+//! card greys when only its form changes and follows the next roll; it carries one quiet mark
+//! when the answer rests on placeholder dice or a reading; a repeated tap on a man after a
+//! suppression never routs him unseen; the situational switches start afresh with a new
+//! target or a new phase, the pinned ones stay; the example card of L123 is no weapon.
+
+mod common;
+use common::{LANDSCAPE, PORTRAIT, Window, send};
+
+use adjutant::games::we_were_brothers::roster::Edit;
+use adjutant::games::we_were_brothers::squad::{Army, Status};
+use adjutant::games::we_were_brothers::{Who, WwbState};
+use adjutant::session::Action;
+use adjutant::ui::games::GameMsg;
+use adjutant::ui::games::we_were_brothers::{FireField, Msg, OtherField, OtherKind, Tab, Ui};
+use adjutant::ui::{App, Message};
+
+fn wwb(app: &mut App, m: Msg) {
+    send(app, Message::Game(GameMsg::new(m)));
+}
+
+fn state(app: &App) -> WwbState {
+    app.table()
+        .and_then(|t| t.state.table.extra.get::<WwbState>().cloned())
+        .expect("a We Were Brothers state")
+}
+
+fn ui(app: &App) -> Ui {
+    app.table()
+        .and_then(|t| t.game_ui.get::<Ui>().cloned())
+        .expect("panels")
+}
+
+fn phase(app: &App) -> String {
+    let t = app.table().expect("table");
+    t.def.phases.phases[t.state.table.cursor.phase].id.clone()
+}
+
+fn to_phase(app: &mut App, id: &str) {
+    for _ in 0..40 {
+        if phase(app) == id {
+            return;
+        }
+        send(app, Message::Act(Action::EndPhase));
+    }
+    panic!("no phase {id}");
+}
+
+/// A US squad (Blue 4) and a Wehrmacht squad (Blue 5), in the Fire phase.
+fn game() -> (tempfile::TempDir, App) {
+    let (home, mut app) = common::english_app(11);
+    send(&mut app, Message::NewGame("we-were-brothers".into()));
+    wwb(&mut app, Msg::Standard(Some(4)));
+    wwb(&mut app, Msg::Army(Army::Wehrmacht));
+    wwb(&mut app, Msg::Standard(Some(5)));
+    to_phase(&mut app, "fire");
+    (home, app)
+}
+
+const ABLE1: Who = Who {
+    squad: 0,
+    soldier: 0,
+};
+const ABLE2: Who = Who {
+    squad: 0,
+    soldier: 1,
+};
+const KONDOR2: Who = Who {
+    squad: 1,
+    soldier: 1,
+};
+
+fn stale(w: &mut Window<'_>) -> bool {
+    w.texts().iter().any(|(t, _)| t.starts_with("Earlier result"))
+}
+
+/// Kondor 2 fires at Able 2; then only the form changes (the range): the card greys. A second
+/// roll (a sight test) follows: the card shows it, current.
+#[test]
+fn the_card_greys_when_only_its_form_changes_and_follows_the_next_roll() {
+    for size in [LANDSCAPE, PORTRAIT] {
+        let (_home, mut app) = game();
+        wwb(&mut app, Msg::FirePick(KONDOR2));
+        wwb(&mut app, Msg::FirePick(ABLE2));
+        wwb(&mut app, Msg::Fire(FireField::Range(4)));
+        wwb(&mut app, Msg::RollApp);
+        let first = state(&app).last.expect("a shot");
+        let mut w = Window::new(&mut app, size);
+        assert!(!stale(&mut w), "{size:?}: the fresh result is current");
+        wwb(w.app, Msg::Fire(FireField::Range(6)));
+        assert!(stale(&mut w), "{size:?}: the form moved on, the card greys");
+        // Back to the form it answers: current again.
+        wwb(w.app, Msg::Fire(FireField::Range(4)));
+        assert!(!stale(&mut w), "{size:?}");
+        // A second resolver: the card follows it.
+        wwb(w.app, Msg::Tab(Tab::Other));
+        wwb(w.app, Msg::Other(OtherField::Kind(OtherKind::Sight)));
+        wwb(w.app, Msg::Actor(ABLE1));
+        wwb(w.app, Msg::RollApp);
+        let second = state(w.app).last.expect("a sight test");
+        assert_ne!(first.roll, second.roll);
+        assert!(
+            w.texts().iter().any(|(t, _)| t.starts_with("Sight test")),
+            "{size:?}: {:?}",
+            w.texts()
+        );
+        assert!(!stale(&mut w), "{size:?}: the new result is current");
+    }
+}
+
+/// The shot is read on the placeholder dice and a stand-in weapon card: one quiet mark beside
+/// whose it is, and the odds carry it too; the explanation opens first in the working.
+#[test]
+fn placeholder_answers_carry_one_quiet_mark_on_the_card_and_the_odds() {
+    let (_home, mut app) = game();
+    wwb(&mut app, Msg::FirePick(KONDOR2));
+    wwb(&mut app, Msg::FirePick(ABLE2));
+    let mut w = Window::new(&mut app, LANDSCAPE);
+    w.scroll_to_id(adjutant::ui::screens::frame::FORM_ID, "wwb-odds");
+    assert!(
+        w.texts()
+            .iter()
+            .any(|(t, _)| t.starts_with("Before the roll (estimated value):")),
+        "{:?}",
+        w.texts()
+    );
+    wwb(w.app, Msg::RollApp);
+    let texts = w.texts();
+    let marks = texts
+        .iter()
+        .filter(|(t, _)| t.contains("estimated value"))
+        .count();
+    assert!(marks >= 1, "{texts:?}");
+    assert!(
+        texts
+            .iter()
+            .any(|(t, _)| t.starts_with("Fire: Kondor 2 at Able 2 · estimated value")),
+        "{texts:?}"
+    );
+    wwb(w.app, Msg::Working);
+    assert!(
+        w.texts()
+            .iter()
+            .any(|(t, _)| t.contains("are the app's estimate: check them in Settings")),
+        "{:?}",
+        w.texts()
+    );
+}
+
+/// L479: a successful suppression gives every man in the MHx one Suppressed marker. A second
+/// tap on the same man's chip is no second marker (it used to rout him, unseen).
+#[test]
+fn a_repeated_tap_after_a_suppression_never_routs_a_man_unseen() {
+    for size in [LANDSCAPE, PORTRAIT] {
+        let (_home, mut app) = game();
+        wwb(
+            &mut app,
+            Msg::Edit(
+                KONDOR2,
+                Edit::Weapon {
+                    personal: false,
+                    card: Some("mg-42".into()),
+                },
+            ),
+        );
+        wwb(&mut app, Msg::FirePick(KONDOR2));
+        wwb(&mut app, Msg::Fire(FireField::Suppression(true)));
+        // The MG-42's suppression die is Blue (placeholder card): its first side succeeds.
+        wwb(&mut app, Msg::Face(0, 0));
+        assert_eq!(
+            state(&app).last.map(|l| l.outcome.headline.msg),
+            Some("wwb-out-suppressed-mhx".to_string())
+        );
+        let mut w = Window::new(&mut app, size);
+        w.scroll_to_id(adjutant::ui::screens::frame::FORM_ID, "wwb-suppress-0-1");
+        w.tap_id("wwb-suppress-0-1");
+        assert_eq!(
+            state(w.app).soldier(ABLE2).and_then(|s| s.status),
+            Some(Status::Suppressed)
+        );
+        w.tap_id("wwb-suppress-0-1");
+        assert_eq!(
+            state(w.app).soldier(ABLE2).and_then(|s| s.status),
+            Some(Status::Suppressed),
+            "{size:?}: one marker per man per suppression"
+        );
+        // Through the action too: refused, nothing changes.
+        let before = state(w.app);
+        send(
+            w.app,
+            Message::Game(GameMsg::new(Msg::Action(
+                adjutant::games::we_were_brothers::WwbAction::Suppress(ABLE2),
+            ))),
+        );
+        assert_eq!(state(w.app), before);
+    }
+}
+
+/// A new target is a new situation: his cover, the hedge, the aimed head start afresh; the
+/// range stays. A new phase clears the sight test's switches but night is pinned.
+#[test]
+fn situational_switches_reset_with_a_new_target_or_phase_and_pinned_ones_stay() {
+    let (_home, mut app) = game();
+    wwb(&mut app, Msg::FirePick(KONDOR2));
+    wwb(&mut app, Msg::FirePick(ABLE2));
+    wwb(&mut app, Msg::Fire(FireField::Range(5)));
+    wwb(&mut app, Msg::Fire(FireField::Hedge));
+    wwb(&mut app, Msg::Fire(FireField::Headshot));
+    wwb(&mut app, Msg::Fire(FireField::Cover(Some("woods".into()))));
+    // Same target again: nothing resets.
+    wwb(&mut app, Msg::FirePick(ABLE2));
+    assert!(ui(&app).fire.hedge);
+    wwb(&mut app, Msg::FirePick(ABLE1));
+    let f = ui(&app).fire;
+    assert_eq!(ui(&app).target, Some(ABLE1));
+    assert!(!f.hedge && !f.headshot && f.cover.is_none(), "{f:?}");
+    assert_eq!(f.range, 5, "the range is pinned");
+    // The sight test: night (the mission's) and a camouflaged target (this one's).
+    wwb(&mut app, Msg::Tab(Tab::Other));
+    wwb(&mut app, Msg::Other(OtherField::Kind(OtherKind::Sight)));
+    wwb(&mut app, Msg::Other(OtherField::Night));
+    wwb(&mut app, Msg::Other(OtherField::Camouflaged));
+    to_phase(&mut app, "movement");
+    to_phase(&mut app, "fire");
+    // The panels follow the phase when they are drawn.
+    let _ = Window::new(&mut app, LANDSCAPE).texts();
+    let o = ui(&app).other;
+    assert!(o.night, "night is pinned");
+    assert!(!o.camouflaged, "the camouflaged target was the last phase's");
+}
+
+/// L123's unnamed example card illustrates the range bands: no soldier carries it.
+#[test]
+fn the_example_card_is_no_weapon() {
+    let (_home, mut app) = game();
+    wwb(&mut app, Msg::Tab(Tab::Squads));
+    wwb(&mut app, Msg::Soldier(Some(0)));
+    let mut w = Window::new(&mut app, LANDSCAPE);
+    let texts = w.texts();
+    assert!(
+        !texts.iter().any(|(t, _)| t.contains("Example card")),
+        "{texts:?}"
+    );
+    let before = state(w.app);
+    wwb(
+        w.app,
+        Msg::Edit(
+            ABLE1,
+            Edit::Weapon {
+                personal: false,
+                card: Some("example-card".into()),
+            },
+        ),
+    );
+    assert_eq!(state(w.app), before, "refused, nothing changes");
+}
