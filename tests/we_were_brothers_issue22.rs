@@ -158,7 +158,7 @@ fn l633_the_wound_penalty_is_on_every_roll() {
     let v = resolve(&["rally", "--from", "shaken", "--wounded", "2", "--dice", "blue=5,grey=miss"]);
     assert_eq!(v["outcome"]["effect"], "none", "5 −2 = 3 < 4: {v}");
     let v = resolve(&["door", "--wounded", "1", "--dice", "red=4,grey=miss"]);
-    assert_eq!(v["answer"], "The door holds: try again next fire phase", "{v}");
+    assert_eq!(v["answer"], "The door holds", "{v}");
     // Grey −2 = White on a throw.
     let v = resolve(&["grenade", "--distance", "1", "--wounded", "2", "--dice", "white=ok,blue=1"]);
     assert_eq!(die(&v), "white", "{v}");
@@ -363,4 +363,32 @@ fn readings_ride_on_the_answers_that_rest_on_them() {
         "",
     ]);
     assert!(readings(&v).contains(&"wwb-below-white".to_string()), "{v}");
+}
+
+/// The answer in display type is one short line in both languages: what to do next goes in the
+/// card's detail line (notes), not in the headline.
+#[test]
+fn headlines_are_one_short_line() {
+    for lang in ["en", "it"] {
+        let path = format!("i18n/{lang}/we-were-brothers-rolls.ftl");
+        let text = std::fs::read_to_string(&path).expect("messages");
+        for line in text.lines().filter(|l| l.starts_with("wwb-out-")) {
+            let Some((key, words)) = line.split_once(" = ") else {
+                continue;
+            };
+            // Arguments as the table shows them: a number or a face name.
+            let mut shown = String::new();
+            let mut rest = words;
+            while let Some(i) = rest.find('{') {
+                shown.push_str(&rest[..i]);
+                shown.push('2');
+                rest = rest[i..].split_once('}').map_or("", |x| x.1);
+            }
+            shown.push_str(rest);
+            assert!(
+                shown.chars().count() <= 34,
+                "{lang} {key}: {shown:?} is more than one short line"
+            );
+        }
+    }
 }

@@ -261,6 +261,9 @@ pub fn resolve(ctx: &Ctx, r: &CareRoll, dice: &[Rolled]) -> Result<Outcome, Roll
             };
             let mut o = Outcome::new(Line::new(msg));
             o.effect = effect;
+            if res == Numeric::Disaster {
+                o.notes.push(Line::new("wwb-note-panic-fire"));
+            }
             o
         }
         CareRoll::ColdBlood => {
@@ -323,8 +326,10 @@ pub fn resolve(ctx: &Ctx, r: &CareRoll, dice: &[Rolled]) -> Result<Outcome, Roll
                 Numeric::Fail(_) => "wwb-out-door-holds",
                 Numeric::Disaster => "wwb-out-door-hurt",
             }));
-            if res == Numeric::Disaster {
-                o.effect = Effect::SelfLightWound;
+            match res {
+                Numeric::Disaster => o.effect = Effect::SelfLightWound,
+                Numeric::Fail(_) => o.notes.push(Line::new("wwb-note-try-again-fire")),
+                Numeric::Pass(_) => {}
             }
             o.xp = xp;
             o

@@ -231,6 +231,9 @@ pub fn resolve(ctx: &Ctx, r: &CombatRoll, dice: &[Rolled]) -> Result<Outcome, Ro
                 } else {
                     "wwb-out-cc-shaken"
                 });
+                if b.target_shaken {
+                    out.notes.push(Line::new("wwb-note-free-blow"));
+                }
             }
             out.effect = Effect::Blow { kind };
             out.notes.push(Line::new("wwb-note-cc-alternate"));
@@ -256,6 +259,9 @@ pub fn resolve(ctx: &Ctx, r: &CombatRoll, dice: &[Rolled]) -> Result<Outcome, Ro
                 (false, false) => "wwb-out-not-spotted",
             };
             let mut out = Outcome::new(Line::new(msg));
+            if fires_first {
+                out.notes.push(Line::new("wwb-note-target-fires-first"));
+            }
             out.xp = spotted_xp.1.filter(|_| spotted_xp.0);
             out.working = working;
             Ok(out)

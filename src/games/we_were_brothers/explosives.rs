@@ -443,6 +443,9 @@ pub fn resolve(ctx: &Ctx, r: &BlastRoll, dice: &[Rolled]) -> Result<Outcome, Rol
             } else {
                 Line::new("wwb-out-window-bounce").arg("hx", i64::from(bounce))
             });
+            if !inside {
+                out.notes.push(Line::new("wwb-note-window-bounce"));
+            }
             out.working = working;
             Ok(out)
         }
@@ -498,6 +501,9 @@ pub fn resolve(ctx: &Ctx, r: &BlastRoll, dice: &[Rolled]) -> Result<Outcome, Rol
                 (Numeric::Fail(_), _) => "wwb-out-charge-retry",
             };
             let mut out = Outcome::new(Line::new(msg));
+            if matches!(res, Numeric::Fail(_)) {
+                out.notes.push(Line::new("wwb-note-try-again-action"));
+            }
             out.xp = xp;
             out.working = working;
             Ok(out)

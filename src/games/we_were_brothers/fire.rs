@@ -244,10 +244,11 @@ pub fn fire(ctx: &Ctx, f: &FireInput, dice: &[Rolled]) -> Result<Outcome, RollEr
             }
             (k, Outcome::new(hit_line(k)))
         }
-        _ => (
-            FaceKind::Miss,
-            Outcome::new(Line::new("wwb-out-no-hit-possible")),
-        ),
+        _ => {
+            let mut o = Outcome::new(Line::new("wwb-out-no-hit-possible"));
+            o.notes.push(Line::new("wwb-note-no-hit-possible"));
+            (FaceKind::Miss, o)
+        }
     };
     out.effect = Effect::Hit {
         kind,
