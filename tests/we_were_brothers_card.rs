@@ -71,7 +71,9 @@ const KONDOR2: Who = Who {
 };
 
 fn stale(w: &mut Window<'_>) -> bool {
-    w.texts().iter().any(|(t, _)| t.starts_with("Earlier result"))
+    w.texts()
+        .iter()
+        .any(|(t, _)| t.starts_with("Earlier result"))
 }
 
 /// Kondor 2 fires at Able 2; then only the form changes (the range): the card greys. A second
@@ -226,7 +228,10 @@ fn situational_switches_reset_with_a_new_target_or_phase_and_pinned_ones_stay() 
     let _ = Window::new(&mut app, LANDSCAPE).texts();
     let o = ui(&app).other;
     assert!(o.night, "night is pinned");
-    assert!(!o.camouflaged, "the camouflaged target was the last phase's");
+    assert!(
+        !o.camouflaged,
+        "the camouflaged target was the last phase's"
+    );
 }
 
 /// L123's unnamed example card illustrates the range bands: no soldier carries it.
@@ -253,4 +258,53 @@ fn the_example_card_is_no_weapon() {
         ),
     );
     assert_eq!(state(w.app), before, "refused, nothing changes");
+}
+
+/// The panel reads the same rules as the command line: a hedge alone is partial cover (L423),
+/// and a wounded spotter's sight test takes his −1 from his own health box (L633).
+#[test]
+fn the_panel_takes_the_hedge_as_cover_and_the_spotters_wound() {
+    let (_home, mut app) = game();
+    wwb(&mut app, Msg::FirePick(KONDOR2));
+    wwb(&mut app, Msg::FirePick(ABLE2));
+    wwb(&mut app, Msg::Fire(FireField::Hedge));
+    wwb(&mut app, Msg::RollApp);
+    let last = state(&app).last.expect("a shot");
+    assert!(
+        last.outcome
+            .working
+            .iter()
+            .any(|l| l.msg == "wwb-w-hedge-cover"),
+        "{:?}",
+        last.outcome.working
+    );
+    assert!(
+        last.outcome
+            .working
+            .iter()
+            .any(|l| l.msg == "wwb-w-cover-partial"),
+        "{:?}",
+        last.outcome.working
+    );
+    // Able 1 on his −1 box spots with Grey −1 = Pink.
+    let minus_one = app
+        .table()
+        .map(|t| {
+            adjutant::games::we_were_brothers::data::load(&t.def)
+                .health
+                .minus_one
+        })
+        .expect("data");
+    wwb(&mut app, Msg::Edit(ABLE1, Edit::Health(minus_one)));
+    wwb(&mut app, Msg::Tab(Tab::Other));
+    wwb(&mut app, Msg::Other(OtherField::Kind(OtherKind::Sight)));
+    wwb(&mut app, Msg::Actor(ABLE1));
+    wwb(&mut app, Msg::RollApp);
+    let last = state(&app).last.expect("a sight test");
+    assert_eq!(
+        last.outcome.dice.first().map(|d| d.colour.id()),
+        Some("pink"),
+        "{:?}",
+        last.outcome.working
+    );
 }

@@ -8,9 +8,9 @@ mod common;
 use adjutant::core::table::{ActionError, Table};
 use adjutant::games::Rules;
 use adjutant::games::we_were_brothers::care::CareRoll;
-use adjutant::games::we_were_brothers::roster::Edit;
 use adjutant::games::we_were_brothers::rolls::Roll;
-use adjutant::games::we_were_brothers::squad::{Army, Skill, Specialist, Squad, Status};
+use adjutant::games::we_were_brothers::roster::Edit;
+use adjutant::games::we_were_brothers::squad::{Army, Skill, Specialist, Squad};
 use adjutant::games::we_were_brothers::turn::{self, Item, Smoke};
 use adjutant::games::we_were_brothers::{RULES, Who, WwbAction, WwbState};
 use chrono::Utc;
@@ -100,7 +100,13 @@ fn l423_a_hedge_without_cover_is_partial_cover_not_the_open() {
 /// not stated). Artillery has no rings.
 #[test]
 fn l900_barrage_is_black_with_the_fire_modifiers() {
-    let v = resolve(&["barrage", "--cover", "partial", "--dice", "blue=light-wound"]);
+    let v = resolve(&[
+        "barrage",
+        "--cover",
+        "partial",
+        "--dice",
+        "blue=light-wound",
+    ]);
     assert_eq!(die(&v), "blue", "{v}");
     assert_eq!(v["answer"], "Light wound");
     let v = resolve(&["barrage", "--posture", "standing", "--dice", "black=killed"]);
@@ -109,7 +115,10 @@ fn l900_barrage_is_black_with_the_fire_modifiers() {
     // Prone in the open: Black −2 (the aid's reading) = Blue.
     let v = resolve(&["barrage", "--posture", "prone", "--dice", "blue=suppressed"]);
     assert_eq!(die(&v), "blue");
-    assert!(readings(&v).contains(&"wwb-aid-modifiers".to_string()), "{v}");
+    assert!(
+        readings(&v).contains(&"wwb-aid-modifiers".to_string()),
+        "{v}"
+    );
     let err = refused(&["barrage", "--ring", "2", "--dice", "black=killed"]);
     assert!(err.contains("--ring"), "{err}");
 }
@@ -155,15 +164,38 @@ fn l633_the_wound_penalty_is_on_every_roll() {
     assert_eq!(die(&v), "pink", "{v}");
     let v = resolve(&["treat", "--wounded", "1", "--dice", "red=3,grey=miss"]);
     assert_eq!(v["answer"], "No improvement", "{v}");
-    let v = resolve(&["rally", "--from", "shaken", "--wounded", "2", "--dice", "blue=5,grey=miss"]);
+    let v = resolve(&[
+        "rally",
+        "--from",
+        "shaken",
+        "--wounded",
+        "2",
+        "--dice",
+        "blue=5,grey=miss",
+    ]);
     assert_eq!(v["outcome"]["effect"], "none", "5 −2 = 3 < 4: {v}");
     let v = resolve(&["door", "--wounded", "1", "--dice", "red=4,grey=miss"]);
     assert_eq!(v["answer"], "The door holds", "{v}");
     // Grey −2 = White on a throw.
-    let v = resolve(&["grenade", "--distance", "1", "--wounded", "2", "--dice", "white=ok,blue=1"]);
+    let v = resolve(&[
+        "grenade",
+        "--distance",
+        "1",
+        "--wounded",
+        "2",
+        "--dice",
+        "white=ok,blue=1",
+    ]);
     assert_eq!(die(&v), "white", "{v}");
     // Without the additional rules there is no penalty.
-    let v = resolve(&["sight", "--wounded", "1", "--no-additional", "--dice", "grey=ok,red=3"]);
+    let v = resolve(&[
+        "sight",
+        "--wounded",
+        "1",
+        "--no-additional",
+        "--dice",
+        "grey=ok,red=3",
+    ]);
     assert_eq!(die(&v), "grey", "{v}");
     // Bounded: there are only two penalty boxes.
     refused(&["sight", "--wounded", "3", "--dice", "grey=ok,red=3"]);
@@ -208,7 +240,9 @@ fn l633_at_the_table_the_roller_takes_his_own_penalty() {
         squad: 0,
         soldier: 0,
     };
-    let minus_one = adjutant::games::we_were_brothers::data::load(&def).health.minus_one;
+    let minus_one = adjutant::games::we_were_brothers::data::load(&def)
+        .health
+        .minus_one;
     step(
         &def,
         &mut t,
@@ -234,7 +268,10 @@ fn l633_at_the_table_the_roller_takes_his_own_penalty() {
     let s = state(&t);
     let last = s.last.expect("a result");
     assert!(
-        last.outcome.working.iter().any(|l| l.msg == "wwb-w-wounded"),
+        last.outcome
+            .working
+            .iter()
+            .any(|l| l.msg == "wwb-w-wounded"),
         "{:?}",
         last.outcome.working
     );
@@ -291,10 +328,7 @@ fn l809_a_new_leader_gets_leadership_and_one_skill_of_choice() {
     )
     .expect("leader");
     let so = state(&t).squads[0].soldiers[0].clone();
-    assert_eq!(
-        (so.skill(Skill::Leadership), so.skill(Skill::Arms)),
-        (1, 1)
-    );
+    assert_eq!((so.skill(Skill::Leadership), so.skill(Skill::Arms)), (1, 1));
 }
 
 /// Every answer read on the placeholder dice says so (`verified: false`, the dice named), and
@@ -302,7 +336,13 @@ fn l809_a_new_leader_gets_leadership_and_one_skill_of_choice() {
 #[test]
 fn placeholders_are_marked_in_the_answer_and_the_odds() {
     let v = resolve(&[
-        "fire", "--weapon", "m1-garand", "--range", "4", "--dice", "blue=killed",
+        "fire",
+        "--weapon",
+        "m1-garand",
+        "--range",
+        "4",
+        "--dice",
+        "blue=killed",
     ]);
     assert_eq!(v["verified"], false, "{v}");
     let u = unverified(&v);
@@ -345,7 +385,10 @@ fn readings_ride_on_the_answers_that_rest_on_them() {
         "--dice",
         "white=miss,blue=2",
     ]);
-    assert!(readings(&v).contains(&"wwb-radio-substitute".to_string()), "{v}");
+    assert!(
+        readings(&v).contains(&"wwb-radio-substitute".to_string()),
+        "{v}"
+    );
     // A pistol-like shot pushed below White: the app reads "cannot hit", and says it is a
     // reading. The example card at 9 MHx is Grey; prone in the open −2, headshot −2.
     let v = resolve(&[

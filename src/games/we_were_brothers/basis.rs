@@ -45,8 +45,7 @@ fn is_reading(src: Option<&str>) -> bool {
 fn says(working: &[Line], msg: &str) -> bool {
     working.iter().any(|l| {
         l.msg == msg
-            || l
-                .args
+            || l.args
                 .values()
                 .any(|a| matches!(a, Arg::Msg(m) if m == msg))
     })
@@ -89,8 +88,12 @@ pub fn of(ctx: &Ctx, roll: &Roll, colours: &[Colour], working: &[Line]) -> Basis
                 (None, false) => is_reading(open(f.target)),
             }
         }
-        Roll::Combat(CombatRoll::Fire(f)) => f.cover.as_deref().is_some_and(|c| is_reading(cover(c))),
-        Roll::Blast(BlastRoll::Blast(x)) => x.shelter == Shelter::Open && is_reading(open(x.posture)),
+        Roll::Combat(CombatRoll::Fire(f)) => {
+            f.cover.as_deref().is_some_and(|c| is_reading(cover(c)))
+        }
+        Roll::Blast(BlastRoll::Blast(x)) => {
+            x.shelter == Shelter::Open && is_reading(open(x.posture))
+        }
         Roll::Blast(BlastRoll::Barrage(x)) => match x.cover.as_deref() {
             Some(c) => is_reading(cover(c)),
             None => is_reading(open(x.posture)),
@@ -138,7 +141,10 @@ pub fn of(ctx: &Ctx, roll: &Roll, colours: &[Colour], working: &[Line]) -> Basis
 /// from it): marked when the line's boxes are placeholders.
 pub fn health_line(d: &super::data::WwbData, b: &mut Basis) {
     if is_placeholder(d.health_source.as_deref()) {
-        b.add_unverified("health-line", d.health_source.as_deref().unwrap_or_default());
+        b.add_unverified(
+            "health-line",
+            d.health_source.as_deref().unwrap_or_default(),
+        );
     }
 }
 
@@ -165,7 +171,8 @@ pub fn words(loc: &crate::i18n::Localizer, d: &super::data::WwbData, what: &str)
             "wwb-basis-weapon-card",
             &[(
                 "weapon",
-                d.weapon(w).map_or_else(|| w.to_string(), |x| x.label.clone()),
+                d.weapon(w)
+                    .map_or_else(|| w.to_string(), |x| x.label.clone()),
             )],
         ),
         _ if what == "health-line" => loc.t("wwb-basis-health-line"),

@@ -5,8 +5,8 @@ use serde::{Deserialize, Serialize};
 
 use super::dice::{Colour, FaceKind};
 use super::rolls::{
-    Ctx, Effect, Numeric, Outcome, RollError, Rolled, colour_test, numeric, shifted,
-    wound_penalty, xp_die,
+    Ctx, Effect, Numeric, Outcome, RollError, Rolled, colour_test, numeric, shifted, wound_penalty,
+    xp_die,
 };
 use super::squad::{Skill, Status};
 use crate::core::log::Line;

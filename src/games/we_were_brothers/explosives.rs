@@ -457,16 +457,14 @@ pub fn resolve(ctx: &Ctx, r: &BlastRoll, dice: &[Rolled]) -> Result<Outcome, Rol
                 Ok(o)
             }
         },
-        BlastRoll::Blast(b) => {
-            match blast_die(ctx, b, Colour::Black, &mut working)? {
-                Some(_) => Ok(combat(dice.first(), working)),
-                None => {
-                    let mut o = Outcome::new(Line::new("wwb-out-no-effect"));
-                    o.working = working;
-                    Ok(o)
-                }
+        BlastRoll::Blast(b) => match blast_die(ctx, b, Colour::Black, &mut working)? {
+            Some(_) => Ok(combat(dice.first(), working)),
+            None => {
+                let mut o = Outcome::new(Line::new("wwb-out-no-effect"));
+                o.working = working;
+                Ok(o)
             }
-        }
+        },
         BlastRoll::BarrageNear | BlastRoll::Strafe { .. } | BlastRoll::Collapse { .. } => {
             Ok(combat(dice.first(), working))
         }

@@ -315,9 +315,7 @@ pub fn step(
             let from_suppression = s.last.as_ref().is_some_and(|l| {
                 l.outcome.headline.msg == "wwb-out-suppressed-mhx" && l.at.0 == round
             });
-            if from_suppression
-                && s.last.as_ref().is_some_and(|l| l.marked.contains(who))
-            {
+            if from_suppression && s.last.as_ref().is_some_and(|l| l.marked.contains(who)) {
                 return Err(ActionError::Rule(
                     "wwb-err-already-suppressed",
                     vec![("who", label)],
@@ -545,7 +543,9 @@ fn resolve(
     ];
     // The health line's boxes are placeholders: an answer that took a penalty from them, or
     // moved a man's marker along them, says so.
-    let health_before = target.and_then(|w| s.soldier(w)).map(|x| (x.health, x.status));
+    let health_before = target
+        .and_then(|w| s.soldier(w))
+        .map(|x| (x.health, x.status));
     let firer_penalty = actor
         .and_then(|w| s.soldier(w))
         .is_some_and(|so| wounds::penalty(data, so) > 0);
@@ -589,8 +589,14 @@ fn resolve(
         }
     }
     if health_before.is_some()
-        && target.and_then(|w| s.soldier(w)).map(|x| (x.health, x.status)) != health_before
-        && matches!(o.effect, Effect::Hit { .. } | Effect::Blow { .. } | Effect::Heal(_))
+        && target
+            .and_then(|w| s.soldier(w))
+            .map(|x| (x.health, x.status))
+            != health_before
+        && matches!(
+            o.effect,
+            Effect::Hit { .. } | Effect::Blow { .. } | Effect::Heal(_)
+        )
     {
         super::basis::health_line(data, &mut o.basis);
     }

@@ -325,6 +325,9 @@ mod tests {
         assert_eq!(log[0].msg, "wwb-log-detonator-blows");
         assert_eq!(checklist(&s, 2).last(), Some(&Item::Blown("D1".into())));
         end_of_turn(&mut s, 3);
-        assert!(s.turn.smoke.is_empty(), "smoke is gone after its second resolution");
+        assert!(
+            s.turn.smoke.is_empty(),
+            "smoke is gone after its second resolution"
+        );
     }
 }

@@ -5,8 +5,8 @@
 use super::data::WwbData;
 use super::dice::FaceKind;
 use super::rolls::{Ctx, Effect, Roll};
-use super::state::{Who, WwbState};
 use super::squad::{Fate, Posture, Soldier, Status};
+use super::state::{Who, WwbState};
 
 /// One more "suppressed" on a soldier (L678, L704): Shaken or nothing → Suppressed;
 /// Suppressed → Routed. A man who is down stays down.

@@ -255,10 +255,12 @@ pub fn odds<'a>(
                     }
                     // Odds built on placeholder dice (or a reading) carry the card's quiet
                     // mark, once; the faces the players confirmed in Settings clear it.
-                    let basis = wwb::basis::without_confirmed(&o.basis, &app.settings.confirmed_dice);
-                    let (mark, _) = crate::ui::widgets::result_card::basis_words(loc, &basis, |_| {
-                        String::new()
-                    });
+                    let basis =
+                        wwb::basis::without_confirmed(&o.basis, &app.settings.confirmed_dice);
+                    let (mark, _) =
+                        crate::ui::widgets::result_card::basis_words(loc, &basis, |_| {
+                            String::new()
+                        });
                     let head = match mark {
                         Some(mk) => loc.tr("wwb-ui-odds-marked", &[("mark", mk)]),
                         None => loc.t("wwb-ui-odds"),

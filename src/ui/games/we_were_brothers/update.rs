@@ -164,9 +164,8 @@ pub fn update(def: &GameDef, state: &GameState, ui: &mut Ui, msg: Msg) -> Option
             let d = data::load(def);
             let faces = Faces::from_def(def).ok()?;
             let (roll, actor, target) = forms::current(ui, s, &d).ok()?;
-            let ctx = crate::games::we_were_brothers::wounds::ctx(
-                &d, &faces, s, &roll, actor, target,
-            );
+            let ctx =
+                crate::games::we_were_brothers::wounds::ctx(&d, &faces, s, &roll, actor, target);
             let need = rolls::dice(&ctx, &roll).ok()?.len();
             if ui.entered.len() >= need {
                 let dice = ui.entered.clone();
