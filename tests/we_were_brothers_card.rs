@@ -308,3 +308,49 @@ fn the_panel_takes_the_hedge_as_cover_and_the_spotters_wound() {
         last.outcome.working
     );
 }
+
+/// L809: a new Leader has Leadership and one skill of the players' choice. The Wehrmacht's
+/// standard squad 5 has its Leader; his boxes ask for the second skill, one tap gives it, and
+/// the question goes.
+#[test]
+fn the_leaders_boxes_ask_for_his_second_skill() {
+    use adjutant::games::we_were_brothers::squad::{Skill, Specialist};
+    let (_home, mut app) = game();
+    let s = state(&app);
+    let i = s.squads[1]
+        .soldiers
+        .iter()
+        .position(|x| x.specialist == Some(Specialist::Leader))
+        .expect("Kondor has its Leader");
+    let leader = Who {
+        squad: 1,
+        soldier: i,
+    };
+    wwb(&mut app, Msg::Tab(Tab::Squads));
+    wwb(&mut app, Msg::Squad(1));
+    wwb(&mut app, Msg::Soldier(Some(i)));
+    let ask = "The new Leader's second skill, your choice";
+    let mut w = Window::new(&mut app, LANDSCAPE);
+    assert!(
+        w.all_texts().iter().any(|(t, _)| t == ask),
+        "the question is there"
+    );
+    wwb(
+        w.app,
+        Msg::Edit(
+            leader,
+            Edit::Leader {
+                extra: Skill::Observation,
+            },
+        ),
+    );
+    let so = state(w.app).soldier(leader).cloned().expect("leader");
+    assert_eq!(
+        (so.skill(Skill::Leadership), so.skill(Skill::Observation)),
+        (1, 1)
+    );
+    assert!(
+        !w.all_texts().iter().any(|(t, _)| t == ask),
+        "answered, the question goes"
+    );
+}

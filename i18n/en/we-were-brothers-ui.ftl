@@ -132,3 +132,4 @@ wwb-ui-data-problem = The dice data has a problem: { $problem }
 wwb-ui-fire-pick = Tap who fires, then his target
 wwb-ui-no-enemy = No enemy squad on the table: nobody to fire at. Add one under Squads.
 wwb-ui-rally-clears = Rally clears Suppressed
+wwb-ui-leader-skill = The new Leader's second skill, your choice

@@ -135,3 +135,4 @@ wwb-ui-data-problem = I dati dei dadi hanno un problema: { $problem }
 wwb-ui-fire-pick = Tocca chi spara, poi il suo bersaglio
 wwb-ui-no-enemy = Nessuna squadra nemica sul tavolo: nessuno a cui sparare. Aggiungila in Squadre.
 wwb-ui-rally-clears = Il recupero toglie Soppresso
+wwb-ui-leader-skill = La seconda abilità del nuovo Leader, a vostra scelta

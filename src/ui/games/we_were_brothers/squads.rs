@@ -300,6 +300,25 @@ fn soldier_boxes<'a>(
         )
         .style(button::secondary),
     );
+    // A new Leader has Leadership and one skill of the players' choice (L809): while he has
+    // only Leadership, one tap gives him the other. Last, so the row going moves nothing.
+    if s.specialist == Some(Specialist::Leader)
+        && Skill::ALL
+            .iter()
+            .all(|x| *x == Skill::Leadership || s.skill(*x) == 0)
+    {
+        let picks: Vec<Element<'a, Message>> = Skill::ALL
+            .into_iter()
+            .filter(|x| *x != Skill::Leadership)
+            .map(|x| {
+                widgets::big_button(loc.t(&x.msg()), Some(m(e(Edit::Leader { extra: x }))))
+                    .style(button::secondary)
+                    .into()
+            })
+            .collect();
+        c = c.push(text(loc.t("wwb-ui-leader-skill")).size(theme::CAPTION));
+        c = c.push(wrap_row(picks));
+    }
     // A routed man who leaves the map: his fate by the edge (L708–L711). Last, so the row
     // appearing with the status moves nothing.
     if s.status == Some(Status::Routed) {
