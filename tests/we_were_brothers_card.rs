@@ -354,3 +354,28 @@ fn the_leaders_boxes_ask_for_his_second_skill() {
         "answered, the question goes"
     );
 }
+
+/// L532: the grenade's range is a maximum only; the panel offers a throw into his own MHx.
+#[test]
+fn the_panel_throws_into_his_own_mhx() {
+    for size in [LANDSCAPE, PORTRAIT] {
+        let (_home, mut app) = game();
+        wwb(&mut app, Msg::Tab(Tab::Grenade));
+        wwb(&mut app, Msg::Actor(ABLE1));
+        let mut w = Window::new(&mut app, size);
+        w.scroll_to_id(adjutant::ui::screens::frame::FORM_ID, "wwb-distance-0");
+        w.tap_id("wwb-distance-0");
+        wwb(w.app, Msg::RollApp);
+        let last = state(w.app).last.expect("a throw");
+        assert!(
+            matches!(
+                last.roll,
+                adjutant::games::we_were_brothers::rolls::Roll::Blast(
+                    adjutant::games::we_were_brothers::explosives::BlastRoll::Throw(ref t)
+                ) if t.distance == 0
+            ),
+            "{size:?}: {:?}",
+            last.roll
+        );
+    }
+}

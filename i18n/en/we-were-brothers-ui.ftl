@@ -30,7 +30,7 @@ wwb-ui-detonator-left = Detonator { $label }: { $n ->
        *[other] { $n } turns
     } left
 wwb-ui-direct = Direct fire
-wwb-ui-distance = Distance in MHx
+wwb-ui-distance = Distance in MHx (0 = his own MHx)
 wwb-ui-done = Done
 wwb-ui-firer = Who fires
 wwb-ui-first = { $side } plays first (points { $points })

@@ -30,7 +30,7 @@ wwb-ui-detonator-left = Detonatore { $label }: mancano { $n ->
        *[other] { $n } turni
     }
 wwb-ui-direct = Fuoco diretto
-wwb-ui-distance = Distanza in MHx
+wwb-ui-distance = Distanza in MHx (0 = il suo MHx)
 wwb-ui-done = Fatto
 wwb-ui-firer = Chi spara
 wwb-ui-first = { $side } gioca per primo (punti { $points })
