@@ -435,3 +435,50 @@ fn headlines_are_one_short_line() {
         }
     }
 }
+
+/// The aid's kneeling and prone modifiers are readings (L973, their icons lost): an answer that
+/// used one says so; a hedge alone is partial cover, stated at L423, so no reading rides on it.
+#[test]
+fn the_aid_reading_rides_only_where_it_was_used() {
+    let hedge = resolve(&[
+        "fire",
+        "--weapon",
+        "example-card",
+        "--range",
+        "5",
+        "--firer",
+        "kneeling",
+        "--target",
+        "kneeling",
+        "--hedge",
+        "--dice",
+        "green=suppressed",
+    ]);
+    assert!(
+        !readings(&hedge).contains(&"wwb-aid-modifiers".to_string()),
+        "{hedge}"
+    );
+    let open = resolve(&[
+        "fire",
+        "--weapon",
+        "example-card",
+        "--range",
+        "5",
+        "--firer",
+        "kneeling",
+        "--target",
+        "kneeling",
+        "--dice",
+        "yellow=suppressed",
+    ]);
+    assert!(
+        readings(&open).contains(&"wwb-aid-modifiers".to_string()),
+        "{open}"
+    );
+    // A grenade's blast on a kneeling man in the open: Black −1 (the reading) = Purple.
+    let blast = resolve(&["blast", "--posture", "kneeling", "--dice", "purple=killed"]);
+    assert!(
+        readings(&blast).contains(&"wwb-aid-modifiers".to_string()),
+        "{blast}"
+    );
+}

@@ -9,9 +9,8 @@
 use super::care::CareRoll;
 use super::combat::CombatRoll;
 use super::dice::Colour;
-use super::explosives::{BlastRoll, Shelter};
+use super::explosives::BlastRoll;
 use super::rolls::{Ctx, Roll};
-use super::squad::Posture;
 use crate::core::basis::Basis;
 use crate::core::log::{Arg, Line};
 
@@ -73,33 +72,22 @@ pub fn of(ctx: &Ctx, roll: &Roll, colours: &[Colour], working: &[Line]) -> Basis
             w.source.as_deref().unwrap_or_default(),
         );
     }
-    // The aid's modifiers whose icons were lost, when the answer used one.
-    let open = |p: Posture| match p {
-        Posture::Standing => d.numbers.open.standing.source.as_deref(),
-        Posture::Kneeling => d.numbers.open.kneeling.source.as_deref(),
+    // The aid's modifiers whose icons were lost, when the answer used one (read from the
+    // working: the open-ground line of his posture, or the line of his cover).
+    let open = |p: &str| match p {
+        "standing" => d.numbers.open.standing.source.as_deref(),
+        "kneeling" => d.numbers.open.kneeling.source.as_deref(),
         _ => d.numbers.open.prone.source.as_deref(),
     };
-    let cover = |id: &str| d.cover(id).and_then(|c| c.source.as_deref());
-    let aid = match roll {
-        Roll::Combat(CombatRoll::Fire(f)) if !ctx.tiers.cherry_corner => {
-            match (f.cover.as_deref(), f.smoke && ctx.tiers.additional) {
-                (Some(c), _) => is_reading(cover(c)),
-                (None, true) => is_reading(cover("smoke")),
-                (None, false) => is_reading(open(f.target)),
-            }
+    let aid = working.iter().any(|l| {
+        if let Some(p) = l.msg.strip_prefix("wwb-w-open-") {
+            is_reading(open(p))
+        } else if let Some(c) = l.msg.strip_prefix("wwb-w-cover-") {
+            is_reading(d.cover(c).and_then(|x| x.source.as_deref()))
+        } else {
+            false
         }
-        Roll::Combat(CombatRoll::Fire(f)) => {
-            f.cover.as_deref().is_some_and(|c| is_reading(cover(c)))
-        }
-        Roll::Blast(BlastRoll::Blast(x)) => {
-            x.shelter == Shelter::Open && is_reading(open(x.posture))
-        }
-        Roll::Blast(BlastRoll::Barrage(x)) => match x.cover.as_deref() {
-            Some(c) => is_reading(cover(c)),
-            None => is_reading(open(x.posture)),
-        },
-        _ => false,
-    };
+    });
     if aid {
         b.add_reading(AID.0, AID.1, None);
     }

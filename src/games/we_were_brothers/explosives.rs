@@ -183,12 +183,13 @@ fn blast_die(
     let (base, mut by) = match b.shelter {
         Shelter::Open => {
             let o = &ctx.data.numbers.open;
-            let m = match b.posture {
-                Posture::Standing => o.standing.value,
-                Posture::Kneeling => o.kneeling.value,
-                _ => o.prone.value,
+            let (m, msg) = match b.posture {
+                Posture::Standing => (o.standing.value, "wwb-w-open-standing"),
+                Posture::Kneeling => (o.kneeling.value, "wwb-w-open-kneeling"),
+                _ => (o.prone.value, "wwb-w-open-prone"),
             };
             working.push(Line::new("wwb-w-blast-open").msg_arg("die", &base_open.msg()));
+            working.push(Line::new(msg).arg("mod", super::rolls::signed(i64::from(m))));
             (base_open, m)
         }
         Shelter::Light | Shelter::Building => (Colour::Blue, 0),
