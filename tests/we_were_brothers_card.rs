@@ -379,3 +379,38 @@ fn the_panel_throws_into_his_own_mhx() {
         );
     }
 }
+
+/// L633 on a Pink test: the man who rolls is picked, and on his −2 box his Pink falls below
+/// White: the test cannot pass (a reading, marked on the card).
+#[test]
+fn a_wounded_mans_pink_test_takes_his_penalty() {
+    use adjutant::games::we_were_brothers::combat::PinkTest;
+    let (_home, mut app) = game();
+    let minus_two = app
+        .table()
+        .map(|t| adjutant::games::we_were_brothers::data::load(&t.def).health.minus_two)
+        .expect("data");
+    wwb(&mut app, Msg::Edit(KONDOR2, Edit::Health(minus_two)));
+    wwb(&mut app, Msg::Tab(Tab::Other));
+    wwb(&mut app, Msg::Other(OtherField::Kind(OtherKind::Pink)));
+    wwb(
+        &mut app,
+        Msg::Other(OtherField::Pink(PinkTest::FireWhileSuppressed)),
+    );
+    let mut w = Window::new(&mut app, LANDSCAPE);
+    w.tap_id("wwb-actor-1-1");
+    wwb(w.app, Msg::RollApp);
+    let last = state(w.app).last.expect("a Pink test");
+    assert_eq!(last.actor, Some(KONDOR2));
+    assert!(last.outcome.dice.is_empty(), "{:?}", last.outcome.dice);
+    assert_eq!(last.outcome.headline.msg, "wwb-out-test-failed");
+    assert!(
+        last.outcome
+            .basis
+            .readings
+            .iter()
+            .any(|r| r.id == "wwb-below-white"),
+        "{:?}",
+        last.outcome.basis
+    );
+}

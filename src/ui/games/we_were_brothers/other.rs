@@ -215,9 +215,11 @@ pub fn roll(
         }),
         OtherKind::Area => Roll::Combat(CombatRoll::Area),
     };
+    // The man who rolls takes his own wound penalty (L633) and any medal's experience.
     let needs_actor = matches!(
         f.kind,
         OtherKind::Sight
+            | OtherKind::Pink
             | OtherKind::Blow
             | OtherKind::Place
             | OtherKind::Disarm
@@ -254,8 +256,7 @@ pub fn view<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> 
     ));
     if !matches!(
         f.kind,
-        OtherKind::Pink
-            | OtherKind::Detonate
+        OtherKind::Detonate
             | OtherKind::Collapse
             | OtherKind::Barrage
             | OtherKind::Strafe
