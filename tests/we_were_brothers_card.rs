@@ -388,7 +388,11 @@ fn a_wounded_mans_pink_test_takes_his_penalty() {
     let (_home, mut app) = game();
     let minus_two = app
         .table()
-        .map(|t| adjutant::games::we_were_brothers::data::load(&t.def).health.minus_two)
+        .map(|t| {
+            adjutant::games::we_were_brothers::data::load(&t.def)
+                .health
+                .minus_two
+        })
         .expect("data");
     wwb(&mut app, Msg::Edit(KONDOR2, Edit::Health(minus_two)));
     wwb(&mut app, Msg::Tab(Tab::Other));
@@ -412,5 +416,61 @@ fn a_wounded_mans_pink_test_takes_his_penalty() {
             .any(|r| r.id == "wwb-below-white"),
         "{:?}",
         last.outcome.basis
+    );
+}
+
+/// A man killed: the card says his fate in one word, not a health box, "no status" and the
+/// fate side by side.
+#[test]
+fn a_killed_man_is_one_word_on_the_card() {
+    use adjutant::games::we_were_brothers::WwbAction;
+    use adjutant::games::we_were_brothers::combat::CombatRoll;
+    use adjutant::games::we_were_brothers::fire::FireInput;
+    use adjutant::games::we_were_brothers::rolls::Roll;
+    use adjutant::games::we_were_brothers::squad::{Fate, Posture};
+    let (_home, mut app) = game();
+    // The example card at 5 MHx: Red, +1 on a standing man in the open = Blue; its sixth
+    // side (placeholder layout) is Killed.
+    let shot = FireInput {
+        weapon: "example-card".into(),
+        range: 5,
+        firer: Posture::Kneeling,
+        bipod: false,
+        target: Posture::Standing,
+        cover: None,
+        hedge: false,
+        headshot: false,
+        arms: 0,
+        foreign: false,
+        gunner: false,
+        running: false,
+        wounded: 0,
+        smoke: false,
+    };
+    wwb(
+        &mut app,
+        Msg::Action(WwbAction::Resolve {
+            roll: Roll::Combat(CombatRoll::Fire(shot)),
+            dice: Some(vec![5]),
+            actor: None,
+            target: Some(ABLE2),
+            tick: None,
+        }),
+    );
+    assert_eq!(
+        state(&app).soldier(ABLE2).map(|s| s.fate),
+        Some(Fate::Killed)
+    );
+    let mut w = Window::new(&mut app, LANDSCAPE);
+    let texts: Vec<String> = w.all_texts().into_iter().map(|(t, _)| t).collect();
+    assert!(
+        texts.iter().any(|t| t.contains("Able 2: Killed in action")),
+        "{texts:?}"
+    );
+    assert!(
+        !texts
+            .iter()
+            .any(|t| t.contains("no status") && t.contains("Killed in action")),
+        "{texts:?}"
     );
 }

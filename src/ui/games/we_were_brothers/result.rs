@@ -70,7 +70,18 @@ pub fn view<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> 
     };
     let mut detail: Vec<String> = o.notes.iter().map(|n| loc.line(n)).collect();
     // What the target's boxes say now.
-    if let Some(so) = l.target.and_then(|w| s.soldier(w)) {
+    if let Some(so) = l.target.and_then(|w| s.soldier(w))
+        && so.fate != crate::games::we_were_brothers::squad::Fate::Fighting
+    {
+        // Out of the fight: one word, his fate (no health box, no "no status" beside it).
+        detail.push(loc.tr(
+            "wwb-ui-target-out",
+            &[
+                ("who", l.target.map(|w| s.label(w)).unwrap_or_default()),
+                ("fate", loc.t(so.fate.msg())),
+            ],
+        ));
+    } else if let Some(so) = l.target.and_then(|w| s.soldier(w)) {
         let status = so
             .status
             .map_or_else(|| loc.t("wwb-ui-no-status"), |x| loc.t(&x.msg()));
@@ -80,7 +91,6 @@ pub fn view<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> 
                 ("who", l.target.map(|w| s.label(w)).unwrap_or_default()),
                 ("health", so.health.to_string()),
                 ("status", status),
-                ("fate", loc.t(so.fate.msg())),
             ],
         ));
     }
