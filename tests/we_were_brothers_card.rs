@@ -474,3 +474,36 @@ fn a_killed_man_is_one_word_on_the_card() {
         "{texts:?}"
     );
 }
+
+/// The health line's boxes are the app's placeholders (the panel is a picture, L75): its
+/// caption carries the quiet mark.
+#[test]
+fn the_health_line_is_marked_as_estimated() {
+    let (_home, mut app) = game();
+    wwb(&mut app, Msg::Tab(Tab::Squads));
+    wwb(&mut app, Msg::Soldier(Some(0)));
+    let mut w = Window::new(&mut app, LANDSCAPE);
+    assert!(
+        w.all_texts()
+            .iter()
+            .any(|(t, _)| t == "Health line (tap the marker's box) · estimated value"),
+        "{:?}",
+        w.all_texts().into_iter().map(|x| x.0).collect::<Vec<_>>()
+    );
+}
+
+/// L696 against L742: the players choose how a rally from Suppressed reads, on the Turn tab
+/// beside the rule tiers (default L742, one step better).
+#[test]
+fn the_rally_reading_is_a_setting_on_the_turn_tab() {
+    let (_home, mut app) = game();
+    assert!(!state(&app).readings.rally_clears, "default: L742");
+    wwb(&mut app, Msg::Tab(Tab::Turn));
+    let mut w = Window::new(&mut app, LANDSCAPE);
+    w.scroll_to(
+        adjutant::ui::screens::frame::FORM_ID,
+        "Rally clears Suppressed",
+    );
+    w.tap("Rally clears Suppressed");
+    assert!(state(w.app).readings.rally_clears);
+}

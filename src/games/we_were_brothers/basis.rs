@@ -136,6 +136,11 @@ pub fn health_line(d: &super::data::WwbData, b: &mut Basis) {
     }
 }
 
+/// Whether the health line's boxes are the app's placeholders.
+pub fn health_estimated(d: &super::data::WwbData) -> bool {
+    is_placeholder(d.health_source.as_deref())
+}
+
 /// Drops the placeholder dice the players have said match theirs (`confirmed` holds
 /// `we-were-brothers:<colour>` keys, as Settings writes them).
 pub fn without_confirmed(b: &Basis, confirmed: &std::collections::BTreeSet<String>) -> Basis {

@@ -27,6 +27,7 @@ fn toggle<'a>(label: String, on: bool, msg: Msg) -> Element<'a, Message> {
 fn health_row<'a>(
     loc: &Localizer,
     line: &HealthLine,
+    estimated: bool,
     who: Who,
     s: &Soldier,
 ) -> Element<'a, Message> {
@@ -59,7 +60,18 @@ fn health_row<'a>(
                 .on_press(m(Msg::Edit(who, Edit::Health(b)))),
         );
     }
-    column![text(loc.t("wwb-ui-health")).size(theme::CAPTION), r.wrap()]
+    // The boxes are the app's placeholders until the players set them from their panel: the
+    // card's quiet mark says so.
+    let caption = if estimated {
+        format!(
+            "{} · {}",
+            loc.t("wwb-ui-health"),
+            loc.t("ui-card-placeholder")
+        )
+    } else {
+        loc.t("wwb-ui-health")
+    };
+    column![text(caption).size(theme::CAPTION), r.wrap()]
         .spacing(2)
         .into()
 }
@@ -163,7 +175,13 @@ fn soldier_boxes<'a>(
 ) -> Element<'a, Message> {
     let e = |edit: Edit| Msg::Edit(who, edit);
     let mut c = Column::new().spacing(8);
-    c = c.push(health_row(loc, &d.health, who, s));
+    c = c.push(health_row(
+        loc,
+        &d.health,
+        wwb::basis::health_estimated(d),
+        who,
+        s,
+    ));
     // Status box: one marker at a time; tapping the one shown empties the box.
     let mut st = vec![];
     for x in Status::ALL {
