@@ -482,3 +482,76 @@ fn the_aid_reading_rides_only_where_it_was_used() {
         "{blast}"
     );
 }
+
+/// L633 says "any die roll"; L653's deterioration roll is made for the wounded man himself.
+/// The app applies the penalty there too (marked as a reading with its setting), and the
+/// players may spare that roll.
+#[test]
+fn l633_l653_the_deterioration_roll_takes_the_penalty_unless_spared() {
+    let v = resolve(&["deterioration", "--wounded", "2", "--dice", "red=4"]);
+    assert_eq!(v["outcome"]["effect"], "worse", "4 − 2 = 2 < 3: {v}");
+    let r = v["readings"]
+        .as_array()
+        .and_then(|a| a.iter().find(|r| r["id"] == "wwb-wound-penalty-own-roll"))
+        .cloned()
+        .expect("the reading");
+    assert_eq!(r["setting"], "wwb-spare-deterioration");
+    // At the table: a bleeding man (his marker past the −2 box) rolls Red 4.
+    let (def, mut t) = table();
+    step(
+        &def,
+        &mut t,
+        WwbAction::AddSquad {
+            army: Army::UsArmy,
+            code: "Able".into(),
+        },
+    )
+    .expect("squad");
+    let who = Who {
+        squad: 0,
+        soldier: 0,
+    };
+    let bleeding = adjutant::games::we_were_brothers::data::load(&def)
+        .health
+        .bleeding;
+    step(
+        &def,
+        &mut t,
+        WwbAction::Edit {
+            who,
+            edit: Edit::Health(bleeding),
+        },
+    )
+    .expect("health");
+    let deteriorate = |t: &mut Table| {
+        step(
+            &def,
+            t,
+            WwbAction::Resolve {
+                roll: Roll::Care(CareRoll::Deteriorate {
+                    unconscious: false,
+                    strength: 0,
+                }),
+                // Red 4 (side 3).
+                dice: Some(vec![3]),
+                actor: None,
+                target: Some(who),
+                tick: None,
+            },
+        )
+        .expect("deterioration");
+        state(t).last.expect("a result").outcome.headline.msg
+    };
+    let mut spared = t.clone();
+    assert_eq!(deteriorate(&mut t), "wwb-out-loses-consciousness");
+    step(
+        &def,
+        &mut spared,
+        WwbAction::SetReadings(adjutant::games::we_were_brothers::rolls::Readings {
+            spare_deterioration: true,
+            ..Default::default()
+        }),
+    )
+    .expect("setting");
+    assert_eq!(deteriorate(&mut spared), "wwb-out-stable");
+}

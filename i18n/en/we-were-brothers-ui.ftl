@@ -134,3 +134,4 @@ wwb-ui-no-enemy = No enemy squad on the table: nobody to fire at. Add one under 
 wwb-ui-rally-clears = Rally clears Suppressed
 wwb-ui-leader-skill = The new Leader's second skill, your choice
 wwb-ui-target-out = { $who }: { $fate }
+wwb-ui-spare-deterioration = No wound penalty on deterioration

@@ -137,3 +137,4 @@ wwb-ui-no-enemy = Nessuna squadra nemica sul tavolo: nessuno a cui sparare. Aggi
 wwb-ui-rally-clears = Il recupero toglie Soppresso
 wwb-ui-leader-skill = La seconda abilità del nuovo Leader, a vostra scelta
 wwb-ui-target-out = { $who }: { $fate }
+wwb-ui-spare-deterioration = Nessun malus da ferita sul peggioramento

@@ -32,6 +32,8 @@ pub const AID: (&str, &str) = ("wwb-aid-modifiers", "L973, L977");
 pub const LIFT: (&str, &str) = ("wwb-lift", "L395, L770");
 /// The wound penalty on the deterioration roll of a wounded man (L633 "any roll").
 pub const WOUND_ROLL: (&str, &str) = ("wwb-wound-penalty-own-roll", "L633, L653");
+/// The setting that spares the deterioration roll the penalty.
+pub const WOUND_ROLL_SETTING: &str = "wwb-spare-deterioration";
 
 fn is_placeholder(src: Option<&str>) -> bool {
     src.is_some_and(|s| s.to_lowercase().contains("placeholder"))
@@ -109,7 +111,7 @@ pub fn of(ctx: &Ctx, roll: &Roll, colours: &[Colour], working: &[Line]) -> Basis
         }) => b.add_reading(RALLY.0, RALLY.1, Some(RALLY_SETTING)),
         Roll::Care(CareRoll::Lift { .. }) => b.add_reading(LIFT.0, LIFT.1, Some("reading")),
         Roll::Care(CareRoll::Deteriorate { .. }) if ctx.penalty() > 0 => {
-            b.add_reading(WOUND_ROLL.0, WOUND_ROLL.1, None)
+            b.add_reading(WOUND_ROLL.0, WOUND_ROLL.1, Some(WOUND_ROLL_SETTING))
         }
         Roll::Blast(BlastRoll::Accuracy(a)) if a.substitute && a.los_and_leader => {
             b.add_reading(RADIO.0, RADIO.1, None)

@@ -200,6 +200,8 @@ fn with<T: Args>(name: &str, args: &[String], f: impl FnOnce(T) -> Roll) -> Resu
         wounded: 0,
         readings: Readings {
             rally_clears: w.rally_clears,
+            // The command line gives the penalty itself (`--wounded`).
+            spare_deterioration: false,
         },
     })
 }

@@ -149,6 +149,10 @@ pub struct Readings {
     /// `true` (L696) the marker is removed, he is alert again.
     #[serde(default)]
     pub rally_clears: bool,
+    /// The wound penalty on a wounded man's own deterioration roll (L633 "any roll", L653):
+    /// `false` (default) it applies, as the text says; `true` the players spare that roll.
+    #[serde(default)]
+    pub spare_deterioration: bool,
 }
 
 impl Ctx<'_> {

@@ -106,6 +106,11 @@ pub fn roller_penalty(
     actor: Option<Who>,
     target: Option<Who>,
 ) -> u8 {
+    if s.readings.spare_deterioration
+        && matches!(roll, Roll::Care(super::care::CareRoll::Deteriorate { .. }))
+    {
+        return 0;
+    }
     roller(roll, actor, target)
         .and_then(|w| s.soldier(w))
         .map_or(0, |so| penalty(d, so))
