@@ -507,3 +507,28 @@ fn the_rally_reading_is_a_setting_on_the_turn_tab() {
     w.tap("Rally clears Suppressed");
     assert!(state(w.app).readings.rally_clears);
 }
+
+/// "Mine match" in Settings clears the dice's mark: a sight test read on the Grey and Red
+/// dice the players confirmed carries no mark on the card.
+#[test]
+fn mine_match_clears_the_dice_mark_on_the_card() {
+    let (_home, mut app) = game();
+    wwb(&mut app, Msg::Tab(Tab::Other));
+    wwb(&mut app, Msg::Other(OtherField::Kind(OtherKind::Sight)));
+    wwb(&mut app, Msg::Actor(ABLE1));
+    wwb(&mut app, Msg::RollApp);
+    let mut w = Window::new(&mut app, LANDSCAPE);
+    let marked = |w: &mut Window<'_>| {
+        w.texts()
+            .iter()
+            .any(|(t, _)| t.starts_with("Sight test") && t.contains("estimated value"))
+    };
+    assert!(marked(&mut w), "{:?}", w.texts());
+    for c in ["grey", "red"] {
+        w.app
+            .settings
+            .confirmed_dice
+            .insert(format!("we-were-brothers:{c}"));
+    }
+    assert!(!marked(&mut w), "{:?}", w.texts());
+}

@@ -60,6 +60,6 @@ reading-wwb-aid-modifiers = Lettura: questo modificatore viene dal foglio riepil
 reading-wwb-lift = Lettura: le regole danno due test diversi per sollevare (Rosa OK o medaglia, oppure Rosso e Grigio 4). La scelta è nel modulo.
 reading-wwb-wound-penalty-own-roll = Lettura: il malus da ferita vale su qualunque tiro, quindi anche sul tiro di peggioramento del ferito stesso. Potete escluderlo nei livelli di regole.
 wwb-basis-die-faces = Le facce del { $die } sono una stima dell'app: controllatele nelle Impostazioni
-wwb-basis-weapon-card = La carta della { $weapon } è una stima dell'app: inserite la vostra carta
+wwb-basis-weapon-card = La carta arma { $weapon } è una stima dell'app: inserite la vostra carta
 wwb-basis-health-line = Le caselle della Linea della Salute sono una stima dell'app: impostatele dal vostro Pannello della Squadra
 wwb-basis-disarm-number = Il valore di disinnesco è una stima dell'app: usate quello del marker

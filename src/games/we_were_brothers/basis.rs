@@ -109,7 +109,9 @@ pub fn of(ctx: &Ctx, roll: &Roll, colours: &[Colour], working: &[Line]) -> Basis
         Roll::Care(CareRoll::Rally {
             from: super::care::RallyFrom::Suppressed,
         }) => b.add_reading(RALLY.0, RALLY.1, Some(RALLY_SETTING)),
-        Roll::Care(CareRoll::Lift { .. }) => b.add_reading(LIFT.0, LIFT.1, Some("reading")),
+        Roll::Care(CareRoll::Lift { .. }) => {
+            b.add_reading(LIFT.0, LIFT.1, Some("wwb-lift-reading"))
+        }
         Roll::Care(CareRoll::Deteriorate { .. }) if ctx.penalty() > 0 => {
             b.add_reading(WOUND_ROLL.0, WOUND_ROLL.1, Some(WOUND_ROLL_SETTING))
         }
