@@ -172,12 +172,13 @@ fn percents(words: &str) -> Vec<f64> {
         .collect()
 }
 
-/// The odds' text on screen ("Before the roll: …").
+/// The odds' text on screen ("Before the roll: …", or with the quiet mark of estimated dice
+/// "Before the roll (estimated value): …").
 fn odds_text(w: &mut Window<'_>) -> String {
     w.texts()
         .into_iter()
         .map(|(t, _)| t)
-        .find(|t| t.starts_with("Before the roll:"))
+        .find(|t| t.starts_with("Before the roll"))
         .unwrap_or_else(|| {
             panic!(
                 "the odds not wholly in view: {:?}",

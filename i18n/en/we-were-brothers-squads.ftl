@@ -106,3 +106,4 @@ wwb-ui-weapon-line = { $weapon } · { $magazines ->
 } · attack { $attack }
 wwb-ui-soldier-line = health box { $health } · { $status } · { $posture }
 wwb-ui-infamy = Infamy points: { $n } (2 = court martial)
+wwb-err-leader-extra = A new Leader has Leadership already: choose another skill for him (12.0).

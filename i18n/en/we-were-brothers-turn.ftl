@@ -90,3 +90,4 @@ wwb-roll-lift = Lifting
 wwb-roll-door = Forcing a door
 wwb-log-zone = { $code }: in or out of the Leader's zone
 wwb-log-suppress = { $who } suppressed
+wwb-err-already-suppressed = { $who } already has his Suppressed marker from this suppression: each man in the MHx takes one (8.3).

@@ -50,3 +50,16 @@ wwb-counter-initiative-points = Initiative points
 wwb-counter-victory-points = Victory points
 
 wwb-track-time = Time Track
+
+## What an answer rests on: readings of unclear rules and placeholder values.
+reading-wwb-below-white = Reading: a roll pushed below White is not made. A shot cannot hit, a test cannot pass. The rulebook says so only for blasts and throws into buildings.
+reading-wwb-above-black = Reading: a die pushed above Black stays Black. The rulebook does not say.
+reading-wwb-rally-suppressed = Reading: the rules disagree on rallying a Suppressed man. One place says he improves one step, to Shaken (the app's default); another says the marker is removed. Change it in the rule tiers.
+reading-wwb-radio-substitute = Reading: a stand-in on the radio always rolls White; the app drifts his miss 2 MHx, as for a call without sight or Leader. The rulebook does not say.
+reading-wwb-aid-modifiers = Reading: this modifier comes from the player aid, whose icons are lost; the app's reading of it.
+reading-wwb-lift = Reading: the rules give two different lift tests (Pink OK or medal, or Red and Grey 4). Your choice is on the form.
+reading-wwb-wound-penalty-own-roll = Reading: the wound penalty counts on any roll, so also on the wounded man's own deterioration roll. You can spare that roll in the rule tiers.
+wwb-basis-die-faces = The faces of the { $die } are the app's estimate: check them in Settings
+wwb-basis-weapon-card = The card of the { $weapon } is the app's estimate: type in your card
+wwb-basis-health-line = The health line's boxes are the app's estimate: set them from your squad panel
+wwb-basis-disarm-number = The disarm number is the app's estimate: give the one on the marker

@@ -90,3 +90,4 @@ wwb-roll-lift = Sollevamento
 wwb-roll-door = Sfondamento porta
 wwb-log-zone = { $code }: dentro o fuori dalla zona del Leader
 wwb-log-suppress = { $who } soppresso
+wwb-err-already-suppressed = { $who } ha già il suo marker Soppresso da questo fuoco di soppressione: ogni soldato nel MHx ne riceve uno (8.3).

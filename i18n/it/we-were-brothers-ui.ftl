@@ -30,7 +30,7 @@ wwb-ui-detonator-left = Detonatore { $label }: mancano { $n ->
        *[other] { $n } turni
     }
 wwb-ui-direct = Fuoco diretto
-wwb-ui-distance = Distanza in MHx
+wwb-ui-distance = Distanza in MHx (0 = il suo MHx)
 wwb-ui-done = Fatto
 wwb-ui-firer = Chi spara
 wwb-ui-first = { $side } gioca per primo (punti { $points })
@@ -52,6 +52,7 @@ wwb-ui-nothing-to-rally = Non è scosso, soppresso o in rotta.
 wwb-ui-nothing-to-resolve = Niente da risolvere in questo turno: nessun soldato in rotta o ferito, nessun supporto, fumo o detonatore in scadenza.
 wwb-ui-obstacle = Ostacolo superato (livelli)
 wwb-ui-odds = Prima del tiro:
+wwb-ui-odds-marked = Prima del tiro ({ $mark }):
 wwb-ui-odds-more = { $n ->
     [one] un altro
    *[other] altri { $n }
@@ -85,7 +86,7 @@ wwb-ui-whose-at = { $roll }: { $who } contro { $at }
 wwb-ui-window-mhx = MHx dall'apertura
 wwb-ui-box-bleeding = sangue
 wwb-ui-main-weapon = Carta dell'arma principale (★ carta specialista)
-wwb-ui-target-now = { $who } ora: casella salute { $health } · { $status } · { $fate }
+wwb-ui-target-now = { $who } ora: casella salute { $health } · { $status }
 wwb-ui-add-squad = Aggiungi una squadra
 wwb-tab-other = Altri tiri
 wwb-ui-who-rolls = Chi tira
@@ -98,7 +99,7 @@ wwb-ui-pink-force = Forzare il turno della squadra (variante)
 wwb-ui-pink-fire = Sparare da soppresso
 wwb-ui-inside = Dentro l'edificio
 wwb-ui-in-cover = Al coperto o in un edificio
-wwb-ui-lift-pink = Leggi il sollevamento come Rosa OK/medaglia (L395)
+wwb-ui-lift-pink = Leggi il sollevamento come Rosa OK/medaglia
 wwb-ui-need = Il numero del marker da raggiungere
 wwb-ui-pick-test = Scegli quale test.
 wwb-ui-pick-need = Tocca il numero sul marker.
@@ -133,3 +134,7 @@ wwb-ui-pad-next = Dado { $n } di { $of }: { $die }
 wwb-ui-data-problem = I dati dei dadi hanno un problema: { $problem }
 wwb-ui-fire-pick = Tocca chi spara, poi il suo bersaglio
 wwb-ui-no-enemy = Nessuna squadra nemica sul tavolo: nessuno a cui sparare. Aggiungila in Squadre.
+wwb-ui-rally-clears = Il recupero toglie Soppresso
+wwb-ui-leader-skill = La seconda abilità del nuovo Leader, a vostra scelta
+wwb-ui-target-out = { $who }: { $fate }
+wwb-ui-spare-deterioration = Nessun malus da ferita sul peggioramento

@@ -50,3 +50,16 @@ wwb-counter-initiative-points = Punti Iniziativa
 wwb-counter-victory-points = Punti Vittoria
 
 wwb-track-time = Traccia del tempo
+
+## Su cosa poggia una risposta: letture di regole poco chiare e valori stimati.
+reading-wwb-below-white = Lettura: un tiro spinto sotto il Dado Bianco non si fa. Un colpo non può andare a segno, un test non può riuscire. Il regolamento lo dice solo per le esplosioni e per le granate negli edifici.
+reading-wwb-above-black = Lettura: un dado spinto oltre il Nero resta Nero. Il regolamento non lo dice.
+reading-wwb-rally-suppressed = Lettura: le regole non concordano sul recupero di un soldato soppresso. In un punto migliora di un livello, a scosso (scelta dell'app); in un altro il marker viene rimosso. Cambiatela nei livelli di regole.
+reading-wwb-radio-substitute = Lettura: chi sostituisce l'operatore radio tira sempre il Dado Bianco; l'app sposta il colpo mancato di 2 MHx, come senza vista o senza Leader. Il regolamento non lo dice.
+reading-wwb-aid-modifiers = Lettura: questo modificatore viene dal foglio riepilogativo, le cui icone sono perse; è la lettura dell'app.
+reading-wwb-lift = Lettura: le regole danno due test diversi per sollevare (Rosa OK o medaglia, oppure Rosso e Grigio 4). La scelta è nel modulo.
+reading-wwb-wound-penalty-own-roll = Lettura: il malus da ferita vale su qualunque tiro, quindi anche sul tiro di peggioramento del ferito stesso. Potete escluderlo nei livelli di regole.
+wwb-basis-die-faces = Le facce del { $die } sono una stima dell'app: controllatele nelle Impostazioni
+wwb-basis-weapon-card = La carta arma { $weapon } è una stima dell'app: inserite la vostra carta
+wwb-basis-health-line = Le caselle della Linea della Salute sono una stima dell'app: impostatele dal vostro Pannello della Squadra
+wwb-basis-disarm-number = Il valore di disinnesco è una stima dell'app: usate quello del marker

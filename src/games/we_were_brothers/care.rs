@@ -5,7 +5,8 @@ use serde::{Deserialize, Serialize};
 
 use super::dice::{Colour, FaceKind};
 use super::rolls::{
-    Ctx, Effect, Numeric, Outcome, RollError, Rolled, colour_test, numeric, xp_die,
+    Ctx, Effect, Numeric, Outcome, RollError, Rolled, colour_test, numeric, shifted, wound_penalty,
+    xp_die,
 };
 use super::squad::{Skill, Status};
 use crate::core::log::Line;
@@ -74,7 +75,28 @@ fn level(l: u8) -> Result<i32, RollError> {
     Ok(i32::from(l))
 }
 
-pub fn dice(_ctx: &Ctx, r: &CareRoll) -> Result<Vec<Colour>, RollError> {
+/// A test die (White to Yellow) moved down by the roller's wound penalty (L633); below White
+/// the test cannot pass.
+fn test_die(ctx: &Ctx, base: Colour, working: &mut Vec<Line>) -> Option<Colour> {
+    let p = wound_penalty(ctx, working);
+    shifted(base, -p, working)
+}
+
+/// A colour test read on its die, failing when the die was pushed below White.
+fn colour_read(
+    ctx: &Ctx,
+    base: Colour,
+    dice: &[Rolled],
+    skill: Skill,
+    working: &mut Vec<Line>,
+) -> Result<(bool, Option<Skill>), RollError> {
+    match test_die(ctx, base, working) {
+        Some(_) => Ok(colour_test(die(dice, 0)?, Some(skill), working)),
+        None => Ok((false, None)),
+    }
+}
+
+pub fn dice(ctx: &Ctx, r: &CareRoll) -> Result<Vec<Colour>, RollError> {
     use Colour::*;
     Ok(match r {
         CareRoll::Treat { first_aid, .. } => {
@@ -91,7 +113,7 @@ pub fn dice(_ctx: &Ctx, r: &CareRoll) -> Result<Vec<Colour>, RollError> {
                 return Err(RollError::new("wwb-err-medic-first-aid"));
             }
             level(*first_aid)?;
-            vec![Grey]
+            test_die(ctx, Grey, &mut vec![]).into_iter().collect()
         }
         CareRoll::Deteriorate { strength, .. } => {
             level(*strength)?;
@@ -104,7 +126,7 @@ pub fn dice(_ctx: &Ctx, r: &CareRoll) -> Result<Vec<Colour>, RollError> {
         CareRoll::RoutRecovery | CareRoll::River => vec![Red],
         CareRoll::ColdBlood => vec![Red, Grey],
         CareRoll::Lift { reading } => match reading {
-            LiftReading::Pink => vec![Pink],
+            LiftReading::Pink => test_die(ctx, Pink, &mut vec![]).into_iter().collect(),
             LiftReading::RedGrey => vec![Red, Grey],
         },
         CareRoll::Door { strength } => {
@@ -132,7 +154,7 @@ pub fn resolve(ctx: &Ctx, r: &CareRoll, dice: &[Rolled]) -> Result<Outcome, Roll
             } else {
                 m.bleeding.value
             };
-            let bonus = level(*first_aid)?;
+            let bonus = level(*first_aid)? - wound_penalty(ctx, &mut w);
             let mut res = numeric(die(dice, 0)?, need, bonus, &mut w);
             if res == Numeric::Disaster && *first_aid == 2 {
                 w.push(Line::new("wwb-w-reroll"));
@@ -157,7 +179,7 @@ pub fn resolve(ctx: &Ctx, r: &CareRoll, dice: &[Rolled]) -> Result<Outcome, Roll
         }
         CareRoll::Medic { first_aid } => {
             // L647: the success icon is lost; read as OK or medal.
-            let (pass, xp) = colour_test(die(dice, 0)?, Some(Skill::FirstAid), &mut w);
+            let (pass, xp) = colour_read(ctx, Colour::Grey, dice, Skill::FirstAid, &mut w)?;
             let boxes = level(*first_aid)? as u8;
             let mut o = Outcome::new(if pass {
                 Line::new("wwb-out-healed").arg("n", i64::from(boxes))
@@ -179,7 +201,9 @@ pub fn resolve(ctx: &Ctx, r: &CareRoll, dice: &[Rolled]) -> Result<Outcome, Roll
             } else {
                 m.bleeding.value
             };
-            let res = numeric(die(dice, 0)?, need, level(*strength)?, &mut w);
+            // L633 "on any die roll": the wounded man's own −1/−2 (a reading, see basis).
+            let bonus = level(*strength)? - wound_penalty(ctx, &mut w);
+            let res = numeric(die(dice, 0)?, need, bonus, &mut w);
             let (msg, effect) = match (res, unconscious) {
                 (Numeric::Disaster, _) => ("wwb-out-dies", Effect::Killed),
                 (Numeric::Pass(_), _) => ("wwb-out-stable", Effect::None),
@@ -196,11 +220,17 @@ pub fn resolve(ctx: &Ctx, r: &CareRoll, dice: &[Rolled]) -> Result<Outcome, Roll
                 RallyFrom::Suppressed => m.suppressed.value,
                 RallyFrom::Routed => m.routed.value,
             };
-            let res = numeric(die(dice, 0)?, need, 0, &mut w);
+            let bonus = -wound_penalty(ctx, &mut w);
+            let res = numeric(die(dice, 0)?, need, bonus, &mut w);
             let pass = matches!(res, Numeric::Pass(_));
             let xp = xp_die(die(dice, 1)?, pass, Skill::Leadership, &mut w);
-            // One step better (L742; L696 says "removes", digest §14.10).
+            // One step better (L742), or, where the players read L696 ("removes"), a
+            // Suppressed man straight back to alert (a setting; digest §14.10).
             let (msg, effect) = match (res, from) {
+                (Numeric::Pass(_), RallyFrom::Suppressed) if ctx.readings.rally_clears => {
+                    w.push(Line::new("wwb-w-rally-clears"));
+                    ("wwb-out-rallied", Effect::Status(None))
+                }
                 (Numeric::Disaster, RallyFrom::Suppressed) => {
                     ("wwb-out-routs", Effect::Status(Some(Status::Routed)))
                 }
@@ -219,7 +249,8 @@ pub fn resolve(ctx: &Ctx, r: &CareRoll, dice: &[Rolled]) -> Result<Outcome, Roll
             o
         }
         CareRoll::RoutRecovery => {
-            let res = numeric(die(dice, 0)?, m.routed.value, 0, &mut w);
+            let bonus = -wound_penalty(ctx, &mut w);
+            let res = numeric(die(dice, 0)?, m.routed.value, bonus, &mut w);
             let (msg, effect) = match res {
                 Numeric::Pass(_) => (
                     "wwb-out-back-to-suppressed",
@@ -230,11 +261,15 @@ pub fn resolve(ctx: &Ctx, r: &CareRoll, dice: &[Rolled]) -> Result<Outcome, Roll
             };
             let mut o = Outcome::new(Line::new(msg));
             o.effect = effect;
+            if res == Numeric::Disaster {
+                o.notes.push(Line::new("wwb-note-panic-fire"));
+            }
             o
         }
         CareRoll::ColdBlood => {
             // The Grey die is rolled beside it (L881) but no skill is named for the XP.
-            let res = numeric(die(dice, 0)?, m.suppressed.value, 0, &mut w);
+            let bonus = -wound_penalty(ctx, &mut w);
+            let res = numeric(die(dice, 0)?, m.suppressed.value, bonus, &mut w);
             let (msg, effect) = match res {
                 Numeric::Pass(_) => ("wwb-out-steady", Effect::None),
                 Numeric::Fail(_) => (
@@ -263,10 +298,11 @@ pub fn resolve(ctx: &Ctx, r: &CareRoll, dice: &[Rolled]) -> Result<Outcome, Roll
         CareRoll::Lift { reading } => {
             let (pass, xp) = match reading {
                 // L89: a medal on the test trains the skill tested, Strength.
-                LiftReading::Pink => colour_test(die(dice, 0)?, Some(Skill::Strength), &mut w),
+                LiftReading::Pink => colour_read(ctx, Colour::Pink, dice, Skill::Strength, &mut w)?,
                 LiftReading::RedGrey => {
+                    let bonus = -wound_penalty(ctx, &mut w);
                     let p = matches!(
-                        numeric(die(dice, 0)?, m.lift.value, 0, &mut w),
+                        numeric(die(dice, 0)?, m.lift.value, bonus, &mut w),
                         Numeric::Pass(_)
                     );
                     (p, xp_die(die(dice, 1)?, p, Skill::Strength, &mut w))
@@ -281,7 +317,8 @@ pub fn resolve(ctx: &Ctx, r: &CareRoll, dice: &[Rolled]) -> Result<Outcome, Roll
             o
         }
         CareRoll::Door { strength } => {
-            let res = numeric(die(dice, 0)?, m.door.value, level(*strength)?, &mut w);
+            let bonus = level(*strength)? - wound_penalty(ctx, &mut w);
+            let res = numeric(die(dice, 0)?, m.door.value, bonus, &mut w);
             let pass = matches!(res, Numeric::Pass(_));
             let xp = xp_die(die(dice, 1)?, pass, Skill::Strength, &mut w);
             let mut o = Outcome::new(Line::new(match res {
@@ -289,8 +326,10 @@ pub fn resolve(ctx: &Ctx, r: &CareRoll, dice: &[Rolled]) -> Result<Outcome, Roll
                 Numeric::Fail(_) => "wwb-out-door-holds",
                 Numeric::Disaster => "wwb-out-door-hurt",
             }));
-            if res == Numeric::Disaster {
-                o.effect = Effect::SelfLightWound;
+            match res {
+                Numeric::Disaster => o.effect = Effect::SelfLightWound,
+                Numeric::Fail(_) => o.notes.push(Line::new("wwb-note-try-again-fire")),
+                Numeric::Pass(_) => {}
             }
             o.xp = xp;
             o

@@ -11,10 +11,10 @@ use super::combat::{BlowInput, CombatRoll, PinkTest, SightInput};
 use super::data;
 use super::dice::{Colour, FaceKind, Faces};
 use super::explosives::{
-    AccuracyInput, BlastInput, BlastRoll, ChargeInput, ThrowInput, WindowInput,
+    AccuracyInput, BarrageInput, BlastInput, BlastRoll, ChargeInput, ThrowInput, WindowInput,
 };
 use super::fire::{FireInput, SuppressionInput};
-use super::rolls::{self, Ctx, Odds, Outcome, Roll, RollError};
+use super::rolls::{self, Ctx, Odds, Outcome, Readings, Roll, RollError};
 use super::state::Tiers;
 use crate::content::Content;
 use crate::core::rng::GameRng;
@@ -77,6 +77,21 @@ struct With<T: Args> {
     /// Play the optional rules.
     #[arg(long)]
     optional: bool,
+    /// Read a rally of a Suppressed man as L696 does (the marker is removed) rather than one
+    /// step better as L742 does (the default).
+    #[arg(long)]
+    rally_clears: bool,
+}
+
+/// A roll whose input does not carry the roller's wound penalty: the flag beside it.
+#[derive(Args, Debug)]
+struct Wounded<T: Args> {
+    #[command(flatten)]
+    input: T,
+    /// The wound penalty of the man who rolls: 1 or 2 from the −1/−2 health boxes (additional
+    /// rule, L633: on any roll).
+    #[arg(long, default_value_t = 0)]
+    wounded: u8,
 }
 
 #[derive(Args, Debug)]
@@ -154,6 +169,20 @@ struct Parsed {
     seed: Option<u64>,
     json: bool,
     tiers: Tiers,
+    wounded: u8,
+    readings: Readings,
+}
+
+impl Parsed {
+    fn ctx<'a>(&self, data: &'a data::WwbData, faces: &'a Faces) -> Ctx<'a> {
+        Ctx {
+            data,
+            faces,
+            tiers: self.tiers,
+            wounded: self.wounded,
+            readings: self.readings,
+        }
+    }
 }
 
 fn with<T: Args>(name: &str, args: &[String], f: impl FnOnce(T) -> Roll) -> Result<Parsed, String> {
@@ -168,7 +197,28 @@ fn with<T: Args>(name: &str, args: &[String], f: impl FnOnce(T) -> Roll) -> Resu
             additional: !w.no_additional,
             optional: w.optional,
         },
+        wounded: 0,
+        readings: Readings {
+            rally_clears: w.rally_clears,
+            // The command line gives the penalty itself (`--wounded`).
+            spare_deterioration: false,
+        },
     })
+}
+
+/// As [`with`], for a roll that takes the roller's wound penalty as `--wounded`.
+fn with_w<T: Args>(
+    name: &str,
+    args: &[String],
+    f: impl FnOnce(T) -> Roll,
+) -> Result<Parsed, String> {
+    let mut wounded = 0;
+    let mut p = with(name, args, |w: Wounded<T>| {
+        wounded = w.wounded;
+        f(w.input)
+    })?;
+    p.wounded = wounded;
+    Ok(p)
 }
 
 fn parse(name: &str, args: &[String]) -> Result<Parsed, String> {
@@ -178,56 +228,56 @@ fn parse(name: &str, args: &[String]) -> Result<Parsed, String> {
         "suppression" => with(name, args, |i: SuppressionInput| {
             K(CombatRoll::Suppression(i))
         }),
-        "area" => with(name, args, |_: NoArgs| K(CombatRoll::Area)),
+        "area" => with_w(name, args, |_: NoArgs| K(CombatRoll::Area)),
         "close-combat" => with(name, args, |i: BlowInput| K(CombatRoll::Blow(i))),
-        "sight" => with(name, args, |i: SightInput| K(CombatRoll::Sight(i))),
+        "sight" => with_w(name, args, |i: SightInput| K(CombatRoll::Sight(i))),
         "initiative" => with(name, args, |_: NoArgs| K(CombatRoll::Initiative)),
-        "pink" => with(name, args, |i: PinkArgs| K(CombatRoll::Pink(i.test))),
-        "grenade" => with(name, args, |i: ThrowInput| B(BlastRoll::Throw(i))),
-        "window" => with(name, args, |i: WindowInput| B(BlastRoll::Window(i))),
+        "pink" => with_w(name, args, |i: PinkArgs| K(CombatRoll::Pink(i.test))),
+        "grenade" => with_w(name, args, |i: ThrowInput| B(BlastRoll::Throw(i))),
+        "window" => with_w(name, args, |i: WindowInput| B(BlastRoll::Window(i))),
         "blast" => with(name, args, |i: BlastInput| B(BlastRoll::Blast(i))),
-        "place-charge" => with(name, args, |i: ChargeInput| B(BlastRoll::Place(i))),
-        "disarm" => with(name, args, |i: ChargeInput| B(BlastRoll::Disarm(i))),
+        "place-charge" => with_w(name, args, |i: ChargeInput| B(BlastRoll::Place(i))),
+        "disarm" => with_w(name, args, |i: ChargeInput| B(BlastRoll::Disarm(i))),
         "detonate" => with(name, args, |i: SatchelArg| {
             B(BlastRoll::Detonate { satchel: i.satchel })
         }),
         "collapse" => with(name, args, |i: InsideArg| {
             B(BlastRoll::Collapse { inside: i.inside })
         }),
-        "support-accuracy" => with(name, args, |i: AccuracyInput| B(BlastRoll::Accuracy(i))),
-        "barrage" => with(name, args, |i: BlastInput| B(BlastRoll::Barrage(i))),
+        "support-accuracy" => with_w(name, args, |i: AccuracyInput| B(BlastRoll::Accuracy(i))),
+        "barrage" => with(name, args, |i: BarrageInput| B(BlastRoll::Barrage(i))),
         "barrage-near" => with(name, args, |_: NoArgs| B(BlastRoll::BarrageNear)),
         "building-hit" => with(name, args, |_: NoArgs| B(BlastRoll::Building)),
         "strafe" => with(name, args, |i: CoverArg| {
             B(BlastRoll::Strafe { cover: i.cover })
         }),
-        "treat" => with(name, args, |i: TreatArgs| {
+        "treat" => with_w(name, args, |i: TreatArgs| {
             C(CareRoll::Treat {
                 unconscious: i.unconscious,
                 first_aid: i.first_aid,
             })
         }),
-        "medic" => with(name, args, |i: MedicArgs| {
+        "medic" => with_w(name, args, |i: MedicArgs| {
             C(CareRoll::Medic {
                 first_aid: i.first_aid,
             })
         }),
-        "deterioration" => with(name, args, |i: DeteriorateArgs| {
+        "deterioration" => with_w(name, args, |i: DeteriorateArgs| {
             C(CareRoll::Deteriorate {
                 unconscious: i.unconscious,
                 strength: i.strength,
             })
         }),
-        "rally" => with(name, args, |i: RallyArgs| {
+        "rally" => with_w(name, args, |i: RallyArgs| {
             C(CareRoll::Rally { from: i.from })
         }),
-        "rout-recovery" => with(name, args, |_: NoArgs| C(CareRoll::RoutRecovery)),
-        "cold-blood" => with(name, args, |_: NoArgs| C(CareRoll::ColdBlood)),
+        "rout-recovery" => with_w(name, args, |_: NoArgs| C(CareRoll::RoutRecovery)),
+        "cold-blood" => with_w(name, args, |_: NoArgs| C(CareRoll::ColdBlood)),
         "river" => with(name, args, |_: NoArgs| C(CareRoll::River)),
-        "lift" => with(name, args, |i: LiftArgs| {
+        "lift" => with_w(name, args, |i: LiftArgs| {
             C(CareRoll::Lift { reading: i.reading })
         }),
-        "door" => with(name, args, |i: StrengthArg| {
+        "door" => with_w(name, args, |i: StrengthArg| {
             C(CareRoll::Door {
                 strength: i.strength,
             })
@@ -294,8 +344,27 @@ fn setup(content: &Content) -> Result<(std::sync::Arc<data::WwbData>, Faces), St
     Ok((data::load(def), faces))
 }
 
-/// The outcome as text: answer, what to do, the dice, the working.
-pub fn text(loc: &Localizer, o: &Outcome) -> String {
+/// What an answer rests on, in words: each reading's explanation, each placeholder named.
+pub fn basis_lines(
+    loc: &Localizer,
+    d: &data::WwbData,
+    b: &crate::core::basis::Basis,
+) -> Vec<String> {
+    let mut v: Vec<String> = b
+        .readings
+        .iter()
+        .map(|r| loc.t(&format!("reading-{}", r.id)))
+        .collect();
+    v.extend(
+        b.unverified
+            .iter()
+            .map(|u| super::basis::words(loc, d, &u.what)),
+    );
+    v
+}
+
+/// The outcome as text: answer, what to do, the dice, the working (what it rests on first).
+pub fn text(loc: &Localizer, o: &Outcome, d: &data::WwbData) -> String {
     let mut s = loc.line(&o.headline);
     for n in &o.notes {
         s.push_str(&format!("\n  {}", loc.line(n)));
@@ -325,6 +394,9 @@ pub fn text(loc: &Localizer, o: &Outcome) -> String {
         .collect();
     if !dice.is_empty() {
         s.push_str(&format!("\n  [{}]", dice.join(" · ")));
+    }
+    for b in basis_lines(loc, d, &o.basis) {
+        s.push_str(&format!("\n    {b}"));
     }
     for w in &o.working {
         s.push_str(&format!("\n    {}", loc.line(w)));
@@ -380,11 +452,10 @@ pub fn resolve(
     known(loc, resolver)?;
     let p = parse(resolver, args)?;
     let (data, faces) = setup(content)?;
-    let ctx = Ctx {
-        data: &data,
-        faces: &faces,
-        tiers: p.tiers,
-    };
+    if p.wounded > 2 {
+        return Err(error_text(loc, &RollError::new("wwb-err-level")));
+    }
+    let ctx = p.ctx(&data, &faces);
     let colours = rolls::dice(&ctx, &p.roll).map_err(|e| error_text(loc, &e))?;
     let sides: Vec<usize> = match (&p.dice, p.seed) {
         (Some(d), _) => {
@@ -418,14 +489,15 @@ pub fn resolve(
     };
     let o = rolls::resolve(&ctx, &p.roll, &sides).map_err(|e| error_text(loc, &e))?;
     if p.json {
-        let v = json!({
+        let mut v = json!({
             "roll": p.roll.id(),
             "answer": loc.line(&o.headline),
             "outcome": o,
         });
+        o.basis.stamp(&mut v);
         return serde_json::to_string_pretty(&v).map_err(|e| e.to_string());
     }
-    Ok(text(loc, &o))
+    Ok(text(loc, &o, &data))
 }
 
 /// Odds as text lines (or JSON).
@@ -465,18 +537,18 @@ pub fn odds(
     known(loc, resolver)?;
     let p = parse(resolver, args)?;
     let (data, faces) = setup(content)?;
-    let ctx = Ctx {
-        data: &data,
-        faces: &faces,
-        tiers: p.tiers,
-    };
+    if p.wounded > 2 {
+        return Err(error_text(loc, &RollError::new("wwb-err-level")));
+    }
+    let ctx = p.ctx(&data, &faces);
     let o = rolls::odds(&ctx, &p.roll).map_err(|e| error_text(loc, &e))?;
     if p.json {
-        let v = json!({
+        let mut v = json!({
             "roll": p.roll.id(),
             "total": o.total,
             "answers": o.answers.iter().map(|(l, n)| json!({"answer": loc.line(l), "line": l, "count": n})).collect::<Vec<_>>(),
         });
+        o.basis.stamp(&mut v);
         return serde_json::to_string_pretty(&v).map_err(|e| e.to_string());
     }
     let dice = rolls::dice(&ctx, &p.roll).map_err(|e| error_text(loc, &e))?;
@@ -484,6 +556,9 @@ pub fn odds(
     let mut s = loc.tr("wwb-odds-head", &[("dice", names.join(" + "))]);
     for (a, f) in odds_text(loc, &o) {
         s.push_str(&format!("\n  {a}: {f}"));
+    }
+    for b in basis_lines(loc, &data, &o.basis) {
+        s.push_str(&format!("\n  {b}"));
     }
     Ok(s)
 }

@@ -178,8 +178,17 @@ fn sight_dice(
         by -= 2;
         working.push(Line::new("wwb-w-hard-target"));
     }
+    // L633: a wounded spotter's −1/−2 (not in a dispute, which ignores every modifier, L361).
+    by -= super::rolls::wound_penalty(ctx, working);
     // Observation L2: the spotter rolls only his test die, no Red (L321).
     Ok((shifted(base, by, working), s.observation < 2))
+}
+
+/// The Pink test die (L233, L744, L810), moved down by the roller's wound penalty (L633);
+/// below White the test cannot pass.
+fn pink_die(ctx: &Ctx, working: &mut Vec<Line>) -> Option<Colour> {
+    let p = super::rolls::wound_penalty(ctx, working);
+    shifted(Colour::Pink, -p, working)
 }
 
 pub fn dice(ctx: &Ctx, r: &CombatRoll) -> Result<Vec<Colour>, RollError> {
@@ -197,7 +206,7 @@ pub fn dice(ctx: &Ctx, r: &CombatRoll) -> Result<Vec<Colour>, RollError> {
             v
         }
         CombatRoll::Initiative => vec![Colour::Blue, Colour::Blue],
-        CombatRoll::Pink(_) => vec![Colour::Pink],
+        CombatRoll::Pink(_) => pink_die(ctx, &mut vec![]).into_iter().collect(),
     })
 }
 
@@ -222,6 +231,9 @@ pub fn resolve(ctx: &Ctx, r: &CombatRoll, dice: &[Rolled]) -> Result<Outcome, Ro
                 } else {
                     "wwb-out-cc-shaken"
                 });
+                if b.target_shaken {
+                    out.notes.push(Line::new("wwb-note-free-blow"));
+                }
             }
             out.effect = Effect::Blow { kind };
             out.notes.push(Line::new("wwb-note-cc-alternate"));
@@ -247,6 +259,9 @@ pub fn resolve(ctx: &Ctx, r: &CombatRoll, dice: &[Rolled]) -> Result<Outcome, Ro
                 (false, false) => "wwb-out-not-spotted",
             };
             let mut out = Outcome::new(Line::new(msg));
+            if fires_first {
+                out.notes.push(Line::new("wwb-note-target-fires-first"));
+            }
             out.xp = spotted_xp.1.filter(|_| spotted_xp.0);
             out.working = working;
             Ok(out)
@@ -270,11 +285,16 @@ pub fn resolve(ctx: &Ctx, r: &CombatRoll, dice: &[Rolled]) -> Result<Outcome, Ro
             Ok(out)
         }
         CombatRoll::Pink(t) => {
-            let r = dice
-                .first()
-                .ok_or_else(|| RollError::new("wwb-err-dice-count"))?;
             let mut working = vec![];
-            let (pass, xp) = colour_test(r, Some(Skill::Leadership), &mut working);
+            let (pass, xp) = match pink_die(ctx, &mut working) {
+                Some(_) => {
+                    let r = dice
+                        .first()
+                        .ok_or_else(|| RollError::new("wwb-err-dice-count"))?;
+                    colour_test(r, Some(Skill::Leadership), &mut working)
+                }
+                None => (false, None),
+            };
             let msg = match (t, pass) {
                 (PinkTest::RegainInitiative, true) => "wwb-out-initiative-regained",
                 (PinkTest::ForceInitiative, true) => "wwb-out-initiative-forced",

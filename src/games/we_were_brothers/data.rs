@@ -78,6 +78,14 @@ pub struct Weapon {
     pub source: Option<String>,
 }
 
+impl Weapon {
+    /// The rulebook's unnamed example card (L123, kind `example`): a worked example for the
+    /// command line, never a weapon a soldier carries.
+    pub fn is_example(&self) -> bool {
+        self.kind == "example"
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct WeaponsFile {

@@ -224,6 +224,10 @@ pub fn validate_file(file: &str, text: &str) -> Result<(), crate::content::Conte
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Faces {
     pub faces: Vec<(Colour, Vec<Face>)>,
+    /// The colours whose faces are the app's placeholders (their data's `source` says so),
+    /// with that note: an answer read on them is marked unverified. A player's own copy of
+    /// `dice.json` without the word is taken as checked.
+    pub placeholders: Vec<(Colour, String)>,
 }
 
 impl Faces {
@@ -231,10 +235,16 @@ impl Faces {
     /// read is reported by id.
     pub fn from_def(def: &GameDef) -> Result<Faces, String> {
         let mut faces = vec![];
+        let mut placeholders = vec![];
         for c in Colour::LADDER {
             let die = def
                 .die(c.id())
                 .ok_or_else(|| format!("dice.json has no '{}' die", c.id()))?;
+            if let Some(src) = &die.def.source
+                && src.to_lowercase().contains("placeholder")
+            {
+                placeholders.push((c, src.clone()));
+            }
             let list = die
                 .def
                 .faces
@@ -259,7 +269,10 @@ impl Faces {
             }
             faces.push((c, out));
         }
-        Ok(Faces { faces })
+        Ok(Faces {
+            faces,
+            placeholders,
+        })
     }
 
     pub fn of(&self, c: Colour) -> &[Face] {
@@ -272,6 +285,14 @@ impl Faces {
     /// Face `index` (0-based) of colour `c`.
     pub fn face(&self, c: Colour, index: usize) -> Option<Face> {
         self.of(c).get(index).copied()
+    }
+
+    /// The data's note when colour `c`'s faces are placeholders.
+    pub fn placeholder(&self, c: Colour) -> Option<&str> {
+        self.placeholders
+            .iter()
+            .find(|(k, _)| *k == c)
+            .map(|(_, s)| s.as_str())
     }
 
     pub fn sides(&self, c: Colour) -> usize {

@@ -64,6 +64,21 @@ pub struct BlastInput {
     pub posture: Posture,
 }
 
+/// A soldier in the artillery's impact MHx (R28, L900): Black with the fire modifiers for his
+/// posture in the open or his cover, never both (L421). No rings: the whole MHx is hit alike.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize, clap::Args)]
+pub struct BarrageInput {
+    /// His posture (the open-ground modifier when he has no cover).
+    #[arg(long, value_enum, default_value = "standing")]
+    #[serde(default)]
+    pub posture: Posture,
+    /// His cover (an id of numbers.json's `cover`: partial, window, smoke, building, bunker,
+    /// woods); none = in the open.
+    #[arg(long)]
+    #[serde(default)]
+    pub cover: Option<String>,
+}
+
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, clap::Args)]
 pub struct WindowInput {
     /// Adjacent to the window or slit: it goes in without a roll (L562).
@@ -121,8 +136,8 @@ pub enum BlastRoll {
         inside: bool,
     },
     Accuracy(AccuracyInput),
-    /// R28: every soldier in the impact MHx (Black, posture and cover modifiers).
-    Barrage(BlastInput),
+    /// R28: every soldier in the impact MHx (Black, posture and cover modifiers, L900).
+    Barrage(BarrageInput),
     /// R28 (optional): a soldier in an adjacent MHx, Blue.
     BarrageNear,
     /// R28: a building or cover in the impact MHx survives on Red 5.
@@ -168,12 +183,13 @@ fn blast_die(
     let (base, mut by) = match b.shelter {
         Shelter::Open => {
             let o = &ctx.data.numbers.open;
-            let m = match b.posture {
-                Posture::Standing => o.standing.value,
-                Posture::Kneeling => o.kneeling.value,
-                _ => o.prone.value,
+            let (m, msg) = match b.posture {
+                Posture::Standing => (o.standing.value, "wwb-w-open-standing"),
+                Posture::Kneeling => (o.kneeling.value, "wwb-w-open-kneeling"),
+                _ => (o.prone.value, "wwb-w-open-prone"),
             };
             working.push(Line::new("wwb-w-blast-open").msg_arg("die", &base_open.msg()));
+            working.push(Line::new(msg).arg("mod", super::rolls::signed(i64::from(m))));
             (base_open, m)
         }
         Shelter::Light | Shelter::Building => (Colour::Blue, 0),
@@ -190,6 +206,40 @@ fn blast_die(
         working.push(Line::new("wwb-w-blast-outer"));
     }
     Ok(shifted(base, by, working))
+}
+
+/// The die of a man in the impact MHx (L900): Black moved by the target modifiers of direct
+/// fire, his cover's or, in the open, his posture's (L421, L423); above Black it stays Black.
+fn barrage_die(
+    ctx: &Ctx,
+    b: &BarrageInput,
+    working: &mut Vec<Line>,
+) -> Result<Option<Colour>, RollError> {
+    working.push(Line::new("wwb-w-barrage").msg_arg("die", &Colour::Black.msg()));
+    let by = match &b.cover {
+        Some(c) => {
+            let cm = ctx
+                .data
+                .cover(c)
+                .ok_or_else(|| RollError::new("wwb-err-no-cover").arg("cover", c))?;
+            working.push(
+                Line::new(&format!("wwb-w-cover-{}", cm.id))
+                    .arg("mod", super::rolls::signed(i64::from(cm.value))),
+            );
+            cm.value
+        }
+        None => {
+            let o = &ctx.data.numbers.open;
+            let (v, msg) = match b.posture {
+                Posture::Standing => (o.standing.value, "wwb-w-open-standing"),
+                Posture::Kneeling => (o.kneeling.value, "wwb-w-open-kneeling"),
+                _ => (o.prone.value, "wwb-w-open-prone"),
+            };
+            working.push(Line::new(msg).arg("mod", super::rolls::signed(i64::from(v))));
+            v
+        }
+    };
+    Ok(shifted(Colour::Black, by, working))
 }
 
 fn shelter_id(s: Shelter) -> &'static str {
@@ -213,11 +263,12 @@ fn window_die(
     if w.adjacent {
         return Ok(None);
     }
-    let by = -i32::from(w.mhx) - i32::from(w.bunker);
+    let mut by = -i32::from(w.mhx) - i32::from(w.bunker);
     working.push(Line::new("wwb-w-window").arg("mhx", i64::from(w.mhx)));
     if w.bunker {
         working.push(Line::new("wwb-w-bunker-slit"));
     }
+    by -= wound_line(ctx, working);
     match shifted(Colour::Green, by, working) {
         Some(c) => Ok(Some(c)),
         None => Err(RollError::new("wwb-err-window-impossible")),
@@ -235,12 +286,26 @@ fn check_throw(ctx: &Ctx, t: &ThrowInput) -> Result<(), RollError> {
         d.grenade_range.value
     };
     let max = base + i32::from(t.strength) - i32::from(t.obstacle);
-    if t.distance == 0 || i32::from(t.distance) > max {
+    // L532 sets only a maximum: a throw into the thrower's own MHx (0) is allowed.
+    if i32::from(t.distance) > max {
         return Err(RollError::new("wwb-err-throw-range")
             .arg("distance", t.distance)
             .arg("max", max.max(0)));
     }
     Ok(())
+}
+
+/// The thrower's (or radio man's, or sapper's) wound penalty (additional rule, L633: "on any
+/// roll"), with its working line; 0 when none.
+fn wound_line(ctx: &Ctx, working: &mut Vec<Line>) -> i32 {
+    super::rolls::wound_penalty(ctx, working)
+}
+
+/// The test die of a throw (Grey, L540) or a support-fire call (Pink or White, L894–L898),
+/// moved down by the roller's wound penalty; below White it cannot pass.
+fn test_die(ctx: &Ctx, base: Colour, working: &mut Vec<Line>) -> Option<Colour> {
+    let p = wound_line(ctx, working);
+    shifted(base, -p, working)
 }
 
 fn explosives_bonus(ctx: &Ctx, level: u8) -> Result<i32, RollError> {
@@ -255,15 +320,16 @@ pub fn dice(ctx: &Ctx, r: &BlastRoll) -> Result<Vec<Colour>, RollError> {
     Ok(match r {
         BlastRoll::Throw(t) => {
             check_throw(ctx, t)?;
-            vec![Colour::Grey, Colour::Blue]
+            test_die(ctx, Colour::Grey, &mut vec![])
+                .into_iter()
+                .chain([Colour::Blue])
+                .collect()
         }
         BlastRoll::Window(w) => window_die(ctx, w, &mut vec![])?.into_iter().collect(),
         BlastRoll::Blast(b) => blast_die(ctx, b, Colour::Black, &mut vec![])?
             .into_iter()
             .collect(),
-        BlastRoll::Barrage(b) => blast_die(ctx, b, Colour::Black, &mut vec![])?
-            .into_iter()
-            .collect(),
+        BlastRoll::Barrage(b) => barrage_die(ctx, b, &mut vec![])?.into_iter().collect(),
         BlastRoll::Place(c) | BlastRoll::Disarm(c) => {
             explosives_bonus(ctx, c.explosives)?;
             if c.explosives == 2 {
@@ -275,17 +341,23 @@ pub fn dice(ctx: &Ctx, r: &BlastRoll) -> Result<Vec<Colour>, RollError> {
         }
         BlastRoll::Detonate { .. } | BlastRoll::Building => vec![Colour::Red],
         BlastRoll::Collapse { inside } => vec![if *inside { Colour::Blue } else { Colour::Red }],
-        BlastRoll::Accuracy(a) => {
-            let c = if a.los_and_leader && !a.substitute {
-                Colour::Pink
-            } else {
-                Colour::White
-            };
-            vec![c, Colour::Blue]
-        }
+        BlastRoll::Accuracy(a) => test_die(ctx, accuracy_base(a), &mut vec![])
+            .into_iter()
+            .chain([Colour::Blue])
+            .collect(),
         BlastRoll::BarrageNear => vec![Colour::Blue],
         BlastRoll::Strafe { cover } => vec![if *cover { Colour::Grey } else { Colour::Green }],
     })
+}
+
+/// Pink when the radio operator sees the MHx and a Leader is present and able (L894); else
+/// White (L898); a substitute on the radio always White (L865).
+fn accuracy_base(a: &AccuracyInput) -> Colour {
+    if a.los_and_leader && !a.substitute {
+        Colour::Pink
+    } else {
+        Colour::White
+    }
 }
 
 fn first(dice: &[Rolled]) -> Result<&Rolled, RollError> {
@@ -309,12 +381,15 @@ pub fn resolve(ctx: &Ctx, r: &BlastRoll, dice: &[Rolled]) -> Result<Outcome, Rol
     match r {
         BlastRoll::Throw(t) => {
             check_throw(ctx, t)?;
-            let (grey, blue) = match dice {
-                [g, b] => (g, b),
+            let test = test_die(ctx, Colour::Grey, &mut working);
+            let (grey, blue) = match (test, dice) {
+                (Some(_), [g, b]) => (Some(g), b),
+                (None, [b]) => (None, b),
                 _ => return Err(RollError::new("wwb-err-dice-count")),
             };
             let n = blue_number(blue)?;
-            let accurate = !t.running && grey.face.kind.is_success();
+            // Below White (a wounded thrower's Grey): never accurate.
+            let accurate = !t.running && grey.is_some_and(|g| g.face.kind.is_success());
             if t.running {
                 working.push(Line::new("wwb-w-throw-running"));
             }
@@ -369,19 +444,28 @@ pub fn resolve(ctx: &Ctx, r: &BlastRoll, dice: &[Rolled]) -> Result<Outcome, Rol
             } else {
                 Line::new("wwb-out-window-bounce").arg("hx", i64::from(bounce))
             });
+            if !inside {
+                out.notes.push(Line::new("wwb-note-window-bounce"));
+            }
             out.working = working;
             Ok(out)
         }
-        BlastRoll::Blast(b) | BlastRoll::Barrage(b) => {
-            match blast_die(ctx, b, Colour::Black, &mut working)? {
-                Some(_) => Ok(combat(dice.first(), working)),
-                None => {
-                    let mut o = Outcome::new(Line::new("wwb-out-no-effect"));
-                    o.working = working;
-                    Ok(o)
-                }
+        BlastRoll::Barrage(b) => match barrage_die(ctx, b, &mut working)? {
+            Some(_) => Ok(combat(dice.first(), working)),
+            None => {
+                let mut o = Outcome::new(Line::new("wwb-out-no-effect"));
+                o.working = working;
+                Ok(o)
             }
-        }
+        },
+        BlastRoll::Blast(b) => match blast_die(ctx, b, Colour::Black, &mut working)? {
+            Some(_) => Ok(combat(dice.first(), working)),
+            None => {
+                let mut o = Outcome::new(Line::new("wwb-out-no-effect"));
+                o.working = working;
+                Ok(o)
+            }
+        },
         BlastRoll::BarrageNear | BlastRoll::Strafe { .. } | BlastRoll::Collapse { .. } => {
             Ok(combat(dice.first(), working))
         }
@@ -394,7 +478,7 @@ pub fn resolve(ctx: &Ctx, r: &BlastRoll, dice: &[Rolled]) -> Result<Outcome, Rol
                 (true, None) => m.charge_place.value,
                 (false, None) => m.disarm.value,
             };
-            let bonus = explosives_bonus(ctx, c.explosives)?;
+            let bonus = explosives_bonus(ctx, c.explosives)? - wound_line(ctx, &mut working);
             let mut red = first(dice)?;
             let mut res = numeric(red, need, bonus, &mut working);
             if res == Numeric::Disaster && c.explosives == 2 {
@@ -416,6 +500,9 @@ pub fn resolve(ctx: &Ctx, r: &BlastRoll, dice: &[Rolled]) -> Result<Outcome, Rol
                 (Numeric::Fail(_), _) => "wwb-out-charge-retry",
             };
             let mut out = Outcome::new(Line::new(msg));
+            if matches!(res, Numeric::Fail(_)) {
+                out.notes.push(Line::new("wwb-note-try-again-action"));
+            }
             out.xp = xp;
             out.working = working;
             Ok(out)
@@ -459,16 +546,21 @@ pub fn resolve(ctx: &Ctx, r: &BlastRoll, dice: &[Rolled]) -> Result<Outcome, Rol
             Ok(out)
         }
         BlastRoll::Accuracy(a) => {
-            let (test, blue) = match dice {
-                [t, b] => (t, b),
-                _ => return Err(RollError::new("wwb-err-dice-count")),
-            };
             if a.substitute {
                 working.push(Line::new("wwb-w-radio-substitute"));
             }
-            let (hit, _) = colour_test(test, None, &mut working);
+            let base = accuracy_base(a);
+            let test = test_die(ctx, base, &mut working);
+            let (test, blue) = match (test, dice) {
+                (Some(_), [t, b]) => (Some(t), b),
+                (None, [b]) => (None, b),
+                _ => return Err(RollError::new("wwb-err-dice-count")),
+            };
+            let hit = test.is_some_and(|t| colour_test(t, None, &mut working).0);
             let d = &ctx.data.numbers.distances;
-            let far = test.colour == Colour::White;
+            // The drift follows the case of L896 (Pink: sight and Leader) or L898 (White:
+            // without them, or a substitute on the radio, whose drift L865 leaves unstated).
+            let far = base == Colour::White;
             let mut out = if hit {
                 Outcome::new(Line::new("wwb-out-on-target"))
             } else {

@@ -126,10 +126,16 @@ pub fn modifiers(ctx: &Ctx, f: &FireInput, w: &Weapon) -> Result<Vec<(i32, Line)
     // weapon ignores a hedge: the target counts as in the open (L423). Cherry Corner uses only
     // the cover modifiers (L439).
     // L339 (additional rule): a target in grenade smoke takes the "smoke" cover (L977).
+    // A hedge is a barrier (L117): a man behind one is behind partial protection (−2, L423)
+    // unless the form names his cover; only a penetration-1 weapon sees him in the open.
+    let hedge = (f.hedge && f.cover.is_none()).then(|| "partial".to_string());
+    if hedge.is_some() {
+        add(0, "wwb-w-hedge-cover");
+    }
     let smoke = (f.smoke && ctx.tiers.additional).then(|| "smoke".to_string());
-    let cover_id = f.cover.as_ref().or(smoke.as_ref());
+    let cover_id = f.cover.as_ref().or(hedge.as_ref()).or(smoke.as_ref());
     let cover = match cover_id {
-        Some(_) if f.cover.is_some() && f.hedge && w.penetration >= 1 => None,
+        Some(_) if f.hedge && w.penetration >= 1 => None,
         Some(c) => Some(
             ctx.data
                 .cover(c)
@@ -238,10 +244,11 @@ pub fn fire(ctx: &Ctx, f: &FireInput, dice: &[Rolled]) -> Result<Outcome, RollEr
             }
             (k, Outcome::new(hit_line(k)))
         }
-        _ => (
-            FaceKind::Miss,
-            Outcome::new(Line::new("wwb-out-no-hit-possible")),
-        ),
+        _ => {
+            let mut o = Outcome::new(Line::new("wwb-out-no-hit-possible"));
+            o.notes.push(Line::new("wwb-note-no-hit-possible"));
+            (FaceKind::Miss, o)
+        }
     };
     out.effect = Effect::Hit {
         kind,
@@ -352,7 +359,8 @@ pub fn area(ctx: &Ctx, dice: &[Rolled]) -> Result<Outcome, RollError> {
         .first()
         .ok_or_else(|| RollError::new("wwb-err-dice-count"))?;
     let need = ctx.data.numbers.markers.area_suppression.value;
-    let pass = matches!(numeric(r, need, 0, &mut working), Numeric::Pass(_));
+    let bonus = -super::rolls::wound_penalty(ctx, &mut working);
+    let pass = matches!(numeric(r, need, bonus, &mut working), Numeric::Pass(_));
     let mut out = Outcome::new(Line::new(if pass {
         "wwb-out-area-pass"
     } else {

@@ -3,6 +3,7 @@
 //! `../shared/seeds/001_40785f813387578c.txt`, digest `../shared/rules/we-were-brothers.md`.
 //! About 40 pages are missing from the text: what they hold is data with a `source` note.
 
+pub mod basis;
 pub mod campaign;
 pub mod care;
 pub mod cli;
@@ -63,6 +64,8 @@ pub enum WwbAction {
         edit: roster::Edit,
     },
     SetTiers(Tiers),
+    /// The players' readings where the rulebook contradicts itself.
+    SetReadings(rolls::Readings),
     /// A roll of the catalogue. `dice`: the sides that came up, in the roll's order (`None`:
     /// the app rolls). `actor` fires, throws, treats or rallies (his chamber die, his XP);
     /// `target` takes the outcome. `tick` marks a resolution-checklist item done.

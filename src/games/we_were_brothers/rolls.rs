@@ -13,6 +13,7 @@ use super::dice::{Colour, Face, FaceKind, Faces, Shifted};
 use super::explosives::{self, BlastRoll};
 use super::squad::{Skill, Status};
 use super::state::Tiers;
+use crate::core::basis::Basis;
 use crate::core::log::Line;
 
 /// One die read: its colour, the side that came up (0-based) and what that side shows.
@@ -73,6 +74,10 @@ pub struct Outcome {
     /// The skill a medal on the test trains, if the test succeeded with a medal (L89, L726).
     pub xp: Option<Skill>,
     pub drift: Option<Drift>,
+    /// What the answer rests on besides the clear text: readings of unclear rules, values
+    /// that are placeholders (the dice's faces, a weapon card, the health line).
+    #[serde(default, skip_serializing_if = "Basis::is_empty")]
+    pub basis: Basis,
 }
 
 impl Outcome {
@@ -85,6 +90,7 @@ impl Outcome {
             effect: Effect::None,
             xp: None,
             drift: None,
+            basis: Basis::default(),
         }
     }
 }
@@ -128,6 +134,37 @@ pub struct Ctx<'a> {
     pub data: &'a WwbData,
     pub faces: &'a Faces,
     pub tiers: Tiers,
+    /// The wound penalty (0–2, additional rule L633) of the man who makes the roll, for the
+    /// rolls whose input does not carry its own (fire, suppression and close combat do).
+    pub wounded: u8,
+    /// The readings the players chose where the rulebook contradicts itself.
+    pub readings: Readings,
+}
+
+/// The players' choice where two lines of the rulebook disagree; each default is the line
+/// the app follows unless told otherwise.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct Readings {
+    /// A rally of a Suppressed man: `false` (default, L742) one step better, to Shaken;
+    /// `true` (L696) the marker is removed, he is alert again.
+    #[serde(default)]
+    pub rally_clears: bool,
+    /// The wound penalty on a wounded man's own deterioration roll (L633 "any roll", L653):
+    /// `false` (default) it applies, as the text says; `true` the players spare that roll.
+    #[serde(default)]
+    pub spare_deterioration: bool,
+}
+
+impl Ctx<'_> {
+    /// The wound penalty as it applies now: only under the additional rules (L633), and never
+    /// more than the two boxes the health line marks.
+    pub fn penalty(&self) -> i32 {
+        if self.tiers.additional {
+            i32::from(self.wounded.min(2))
+        } else {
+            0
+        }
+    }
 }
 
 /// The dice `roll` throws, in order. Some are read only when needed (the L2 reroll of a
@@ -167,6 +204,8 @@ pub fn resolve(ctx: &Ctx, roll: &Roll, sides: &[usize]) -> Result<Outcome, RollE
         Roll::Care(r) => care::resolve(ctx, r, &read)?,
     };
     out.dice = read;
+    let b = super::basis::of(ctx, roll, &colours, &out.working);
+    out.basis.merge(&b);
     Ok(out)
 }
 
@@ -176,6 +215,8 @@ pub fn resolve(ctx: &Ctx, roll: &Roll, sides: &[usize]) -> Result<Outcome, RollE
 pub struct Odds {
     pub total: u64,
     pub answers: Vec<(Line, u64)>,
+    /// What the odds rest on (the dice's faces above all): every answer's basis, joined.
+    pub basis: Basis,
 }
 
 pub fn odds(ctx: &Ctx, roll: &Roll) -> Result<Odds, RollError> {
@@ -187,8 +228,10 @@ pub fn odds(ctx: &Ctx, roll: &Roll) -> Result<Odds, RollError> {
     let total: u64 = counts.iter().map(|&n| n as u64).product();
     let mut answers: Vec<(Line, u64)> = vec![];
     let mut idx = vec![0usize; counts.len()];
+    let mut basis = Basis::default();
     loop {
         let o = resolve(ctx, roll, &idx)?;
+        basis.merge(&o.basis);
         match answers.iter_mut().find(|(l, _)| *l == o.headline) {
             Some((_, n)) => *n += 1,
             None => answers.push((o.headline, 1)),
@@ -198,7 +241,11 @@ pub fn odds(ctx: &Ctx, roll: &Roll) -> Result<Odds, RollError> {
         loop {
             if i == idx.len() {
                 answers.sort_by_key(|a| std::cmp::Reverse(a.1));
-                return Ok(Odds { total, answers });
+                return Ok(Odds {
+                    total,
+                    answers,
+                    basis,
+                });
             }
             idx[i] += 1;
             if idx[i] < counts[i] {
@@ -238,6 +285,16 @@ pub fn shifted(base: Colour, by: i32, working: &mut Vec<Line>) -> Option<Colour>
             None
         }
     }
+}
+
+/// The roller's wound penalty (additional rule, L633: "on any die roll") with its working
+/// line, for the rolls whose input does not carry its own; 0 when none.
+pub fn wound_penalty(ctx: &Ctx, working: &mut Vec<Line>) -> i32 {
+    let p = ctx.penalty();
+    if p > 0 {
+        working.push(Line::new("wwb-w-wounded").arg("mod", signed(-i64::from(p))));
+    }
+    p
 }
 
 /// The result of a numeric test on Red or Blue (L91, L752).

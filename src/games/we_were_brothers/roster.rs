@@ -29,6 +29,10 @@ pub enum Edit {
         level: u8,
     },
     Specialist(Option<Specialist>),
+    /// He becomes the Leader, with Leadership and `extra` at level 1 (L809).
+    Leader {
+        extra: Skill,
+    },
     /// The main (or personal) weapon card; its chamber die is set to the card's magazines.
     Weapon {
         personal: bool,
@@ -97,6 +101,10 @@ pub fn apply(
         squad.set_specialist(index, *spec).map_err(rule)?;
         return Ok(Line::new("wwb-log-edit").arg("who", label));
     }
+    if let Edit::Leader { extra } = edit {
+        squad.make_leader(index, *extra).map_err(rule)?;
+        return Ok(Line::new("wwb-log-edit").arg("who", label));
+    }
     let Some(s) = squad.soldiers.get_mut(index) else {
         return Err(rule("wwb-err-no-soldier"));
     };
@@ -134,11 +142,12 @@ pub fn apply(
             }
         }
         Edit::Skill { skill, level } => s.set_skill(*skill, *level).map_err(rule)?,
-        Edit::Specialist(_) => {}
+        Edit::Specialist(_) | Edit::Leader { .. } => {}
         Edit::Weapon { personal, card } => {
             if let Some(c) = card
-                && data.weapon(c).is_none()
+                && data.weapon(c).is_none_or(|w| w.is_example())
             {
+                // The example card of L123 is an illustration, not a card a soldier carries.
                 return Err(ActionError::Rule(
                     "wwb-err-no-weapon",
                     vec![("weapon", c.clone())],

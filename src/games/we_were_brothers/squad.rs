@@ -278,6 +278,24 @@ impl Squad {
         Ok(())
     }
 
+    /// Makes soldier `index` the Leader (L809): Leadership *and* one more skill of the
+    /// player's choice, both at level 1. `extra` must be another skill than Leadership; a skill
+    /// he already holds keeps its level. Refused, changing nothing, when another man of the
+    /// squad is a specialist or his boxes cannot take both.
+    pub fn make_leader(&mut self, index: usize, extra: Skill) -> Result<(), &'static str> {
+        if extra == Skill::Leadership {
+            return Err("wwb-err-leader-extra");
+        }
+        let mut copy = self.clone();
+        copy.set_specialist(index, Some(Specialist::Leader))?;
+        let s = copy.soldiers.get_mut(index).ok_or("wwb-err-no-soldier")?;
+        if s.skill(extra) == 0 {
+            s.set_skill(extra, 1)?;
+        }
+        *self = copy;
+        Ok(())
+    }
+
     /// Court-martialled at the end of the mission (L508).
     pub fn court_martial(&self) -> bool {
         self.infamy >= 2

@@ -56,6 +56,9 @@ pub struct WwbState {
     /// The mission's wind: the compass side that is face 1 (drawn only; 1–6).
     #[serde(default)]
     pub wind: u8,
+    /// The players' readings where the rulebook contradicts itself.
+    #[serde(default)]
+    pub readings: super::rolls::Readings,
 }
 
 /// A resolution as the result card shows it: what was rolled, by whom, at whom, when.
@@ -72,6 +75,10 @@ pub struct LastRoll {
     /// Dice typed in by hand rather than rolled by the app.
     #[serde(default)]
     pub hand: bool,
+    /// The men given this result's marker by hand since (every man in a suppressed MHx,
+    /// L479): each once.
+    #[serde(default)]
+    pub marked: Vec<Who>,
 }
 
 impl WwbState {

@@ -118,6 +118,10 @@ pub fn step(
             s.tiers = *t;
             vec![Line::new("wwb-log-tiers")]
         }
+        WwbAction::SetReadings(r) => {
+            s.readings = *r;
+            vec![Line::new("wwb-log-tiers")]
+        }
         WwbAction::Resolve {
             roll,
             dice,
@@ -149,6 +153,8 @@ pub fn step(
                     data: &data,
                     faces: &faces,
                     tiers: s.tiers,
+                    wounded: 0,
+                    readings: s.readings,
                 };
                 let r = Roll::Combat(super::combat::CombatRoll::Initiative);
                 let (o, hand) = roll_and_read(table, &ctx, &r, dice)?;
@@ -169,6 +175,7 @@ pub fn step(
                     target: None,
                     at: (round, table.cursor.phase),
                     hand,
+                    marked: vec![],
                 });
             }
             out
@@ -302,7 +309,23 @@ pub fn step(
             if so.fate != Fate::Fighting {
                 return Err(rule("wwb-err-soldier-gone"));
             }
+            // L479: a successful suppression gives every man in the MHx one Suppressed
+            // marker; a second tap on the same man for the same suppression is refused (it
+            // would rout him unseen).
+            let from_suppression = s.last.as_ref().is_some_and(|l| {
+                l.outcome.headline.msg == "wwb-out-suppressed-mhx" && l.at.0 == round
+            });
+            if from_suppression && s.last.as_ref().is_some_and(|l| l.marked.contains(who)) {
+                return Err(ActionError::Rule(
+                    "wwb-err-already-suppressed",
+                    vec![("who", label)],
+                ));
+            }
+            let so = s.soldier_mut(*who).ok_or(rule("wwb-err-no-soldier"))?;
             wounds::suppress(so);
+            if from_suppression && let Some(l) = s.last.as_mut() {
+                l.marked.push(*who);
+            }
             vec![Line::new("wwb-log-suppress").arg("who", label)]
         }
         WwbAction::Zone(q) => {
@@ -427,11 +450,10 @@ fn resolve(
         return Err(rule("wwb-err-actor-down"));
     }
     let faces = Faces::from_def(def).map_err(|_| rule("wwb-err-no-faces"))?;
-    let ctx = Ctx {
-        data,
-        faces: &faces,
-        tiers: s.tiers,
-    };
+    // L633: the wound penalty of the man who rolls (the actor, or the man the roll is about
+    // when he rolls for himself).
+    let ctx = wounds::ctx(data, &faces, s, roll, actor, target);
+    let wounded = ctx.wounded;
     // The firer's chamber die first: an empty weapon cannot fire (L133).
     if let (Some(a), Roll::Combat(c)) = (actor, roll) {
         use super::combat::CombatRoll;
@@ -519,6 +541,17 @@ fn resolve(
         Line::new("wwb-log-roll").msg_arg("roll", &format!("wwb-roll-{}", roll.id())),
         o.headline.clone(),
     ];
+    // The health line's boxes are placeholders: an answer that took a penalty from them, or
+    // moved a man's marker along them, says so.
+    let health_before = target
+        .and_then(|w| s.soldier(w))
+        .map(|x| (x.health, x.status));
+    let firer_penalty = actor
+        .and_then(|w| s.soldier(w))
+        .is_some_and(|so| wounds::penalty(data, so) > 0);
+    if (wounded > 0 || firer_penalty) && s.tiers.additional {
+        super::basis::health_line(data, &mut o.basis);
+    }
     if let Some(t) = target {
         let label = s.label(t);
         if let Some(so) = s.soldier_mut(t)
@@ -555,6 +588,18 @@ fn resolve(
             }
         }
     }
+    if health_before.is_some()
+        && target
+            .and_then(|w| s.soldier(w))
+            .map(|x| (x.health, x.status))
+            != health_before
+        && matches!(
+            o.effect,
+            Effect::Hit { .. } | Effect::Blow { .. } | Effect::Heal(_)
+        )
+    {
+        super::basis::health_line(data, &mut o.basis);
+    }
     if let Some(k) = tick
         && k.len() <= 80
         && !s.turn.done.contains(k)
@@ -568,6 +613,7 @@ fn resolve(
         target,
         at: (round, table.cursor.phase),
         hand,
+        marked: vec![],
     });
     Ok(out)
 }

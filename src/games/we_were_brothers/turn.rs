@@ -141,7 +141,7 @@ pub enum Item {
     Deteriorate(Who, bool),
     /// L211: support fire called last turn is revealed now.
     Support(bool),
-    /// L213: smoke from a grenade drifts (placed last turn) or clears (the turn before).
+    /// L213, L579: smoke from a grenade drifts (thrown this turn) or clears (thrown last turn).
     Smoke(String, bool),
     /// L589: a detonator reached 0.
     Blown(String),
@@ -212,10 +212,12 @@ pub fn checklist(s: &WwbState, round: u32) -> Vec<Item> {
             items.push(Item::Support(c.air));
         }
     }
+    // L579: smoke thrown this turn drifts in this turn's resolution phase (the next one after
+    // the throw) and is removed in the one after that.
     for sm in &s.turn.smoke {
-        if sm.round + 1 == round {
+        if sm.round == round {
             items.push(Item::Smoke(sm.label.clone(), false));
-        } else if sm.round + 2 == round {
+        } else if sm.round + 1 == round {
             items.push(Item::Smoke(sm.label.clone(), true));
         }
     }
@@ -251,7 +253,7 @@ pub fn end_of_turn(s: &mut WwbState, new_round: u32) -> Vec<Line> {
                 .arg("n", i64::from(d.turns)),
         );
     }
-    t.smoke.retain(|sm| sm.round + 2 >= new_round);
+    t.smoke.retain(|sm| sm.round + 1 >= new_round);
     t.support.retain(|c| c.round + 1 >= new_round);
     out
 }
@@ -316,17 +318,16 @@ mod tests {
         });
         let items = checklist(&s, 2);
         let keys: Vec<String> = items.iter().map(|i| i.key()).collect();
+        // Smoke thrown in turn 1 drifted in turn 1's resolution; turn 2's removes it (L579).
         assert_eq!(keys, ["rout:0:2", "det:0:0", "support:false", "smoke:S1"]);
+        assert_eq!(items.last(), Some(&Item::Smoke("S1".into(), true)));
         let log = end_of_turn(&mut s, 2);
         assert_eq!(log[0].msg, "wwb-log-detonator-blows");
         assert_eq!(checklist(&s, 2).last(), Some(&Item::Blown("D1".into())));
         end_of_turn(&mut s, 3);
-        assert_eq!(
-            s.turn.smoke.len(),
-            1,
-            "smoke clears in the resolution after the drift"
+        assert!(
+            s.turn.smoke.is_empty(),
+            "smoke is gone after its second resolution"
         );
-        end_of_turn(&mut s, 4);
-        assert!(s.turn.smoke.is_empty());
     }
 }

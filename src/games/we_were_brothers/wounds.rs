@@ -4,8 +4,9 @@
 
 use super::data::WwbData;
 use super::dice::FaceKind;
-use super::rolls::Effect;
+use super::rolls::{Ctx, Effect, Roll};
 use super::squad::{Fate, Posture, Soldier, Status};
+use super::state::{Who, WwbState};
 
 /// One more "suppressed" on a soldier (L678, L704): Shaken or nothing → Suppressed;
 /// Suppressed → Routed. A man who is down stays down.
@@ -71,6 +72,65 @@ pub fn penalty(d: &WwbData, s: &Soldier) -> u8 {
         1
     } else {
         0
+    }
+}
+
+/// Who makes `roll` (whose wound penalty it takes, L633): the actor, or the man the roll is
+/// about when he rolls for himself (his rout, his Cold-blood test, his own deterioration, the
+/// river, an area he enters). Nobody for a blast or a barrage's damage: a penalty on the dice
+/// that wound a man would spare him, never a malus.
+pub fn roller(roll: &Roll, actor: Option<Who>, target: Option<Who>) -> Option<Who> {
+    use super::care::CareRoll as C;
+    use super::explosives::BlastRoll as B;
+    match roll {
+        Roll::Care(C::Deteriorate { .. } | C::RoutRecovery | C::ColdBlood | C::River) => target,
+        Roll::Combat(super::combat::CombatRoll::Area) => actor.or(target),
+        Roll::Blast(
+            B::Blast(_)
+            | B::Barrage(_)
+            | B::BarrageNear
+            | B::Strafe { .. }
+            | B::Collapse { .. }
+            | B::Detonate { .. }
+            | B::Building,
+        ) => None,
+        _ => actor,
+    }
+}
+
+/// The wound penalty (0–2) of the man who makes `roll`, from his health box.
+pub fn roller_penalty(
+    d: &WwbData,
+    s: &WwbState,
+    roll: &Roll,
+    actor: Option<Who>,
+    target: Option<Who>,
+) -> u8 {
+    if s.readings.spare_deterioration
+        && matches!(roll, Roll::Care(super::care::CareRoll::Deteriorate { .. }))
+    {
+        return 0;
+    }
+    roller(roll, actor, target)
+        .and_then(|w| s.soldier(w))
+        .map_or(0, |so| penalty(d, so))
+}
+
+/// Everything a roll is read with, for `roll` made by `actor` at `target` on table `s`.
+pub fn ctx<'a>(
+    d: &'a WwbData,
+    faces: &'a super::dice::Faces,
+    s: &WwbState,
+    roll: &Roll,
+    actor: Option<Who>,
+    target: Option<Who>,
+) -> Ctx<'a> {
+    Ctx {
+        data: d,
+        faces,
+        tiers: s.tiers,
+        wounded: roller_penalty(d, s, roll, actor, target),
+        readings: s.readings,
     }
 }
 

@@ -50,6 +50,6 @@ pub fn view<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> 
         pick::anyone,
         |w| Msg::Target(Some(w)),
     ));
-    c = c.push(pads::odds(loc, t, ui, &d));
+    c = c.push(pads::odds(app, t, ui, &d));
     super::form(c.into())
 }

@@ -63,7 +63,7 @@ pub fn view<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> 
             .size(theme::BODY)
             .wrapping(iced::widget::text::Wrapping::None),
     );
-    c = c.push(pads::odds(loc, t, ui, &d));
+    c = c.push(pads::odds(app, t, ui, &d));
     // Then the rarer ones.
     c = c.push(wrap_row(vec![
         toggle(
@@ -135,13 +135,15 @@ pub fn view<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> 
         l.outcome.headline.msg == "wwb-out-suppressed-mhx" && l.at.0 == t.state.table.cursor.round
     });
     if ui.fire.suppression && suppressed {
-        c = c.push(pick::chips(
+        // One marker per man per suppression (L479): a man already marked stays lit and takes
+        // no second tap, so a repeated tap never pushes him on to Routed unseen.
+        let marked = s.last.as_ref().map_or(&[][..], |l| l.marked.as_slice());
+        c = c.push(pick::chips_marked(
             loc,
             s,
             "suppress",
             "wwb-ui-suppress-who",
-            None,
-            pick::anyone,
+            marked,
             |w| Msg::Action(crate::games::we_were_brothers::WwbAction::Suppress(w)),
         ));
     }

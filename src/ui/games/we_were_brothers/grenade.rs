@@ -54,8 +54,9 @@ pub fn view<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> 
             c = c.push(pads::captioned(
                 loc,
                 "wwb-ui-distance",
+                // L532 sets only a maximum: 0 is a throw into his own MHx.
                 number_pad(
-                    1..=5,
+                    0..=5,
                     Some(gf.distance),
                     |x| g(GrenadeField::Distance(x)),
                     "wwb-distance",
@@ -165,6 +166,6 @@ pub fn view<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> 
     if matches!(gf.mode, GrenadeMode::Throw | GrenadeMode::Support) {
         c = c.push(text(loc.t("wwb-ui-compass")).size(theme::CAPTION));
     }
-    c = c.push(pads::odds(loc, t, ui, &d));
+    c = c.push(pads::odds(app, t, ui, &d));
     super::form(c.into())
 }

@@ -129,6 +129,68 @@ pub struct Ui {
     pub working: bool,
     /// Every answer of the odds shown, not only the most likely.
     pub odds_all: bool,
+    /// The form as it stood when the last result was rolled from it: the card greys once the
+    /// form moves on, and follows the next roll.
+    pub asked: Option<Asked>,
+}
+
+/// What a form asked: the roll, when, and the form's fields then.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Asked {
+    pub at: (u32, usize),
+    pub roll: wwb::rolls::Roll,
+    pub form: FormNow,
+}
+
+/// The fields of the forms that make a roll (not which tab is open, the dice being entered or
+/// what is unfolded).
+#[derive(Debug, Clone, PartialEq)]
+pub struct FormNow {
+    pub actor: Option<Who>,
+    pub target: Option<Who>,
+    pub fire: FireForm,
+    pub grenade: GrenadeForm,
+    pub care: CareKind,
+    pub other: OtherForm,
+}
+
+impl Ui {
+    pub fn form_now(&self) -> FormNow {
+        FormNow {
+            actor: self.actor,
+            target: self.target,
+            fire: self.fire.clone(),
+            grenade: self.grenade.clone(),
+            care: self.care,
+            other: self.other.clone(),
+        }
+    }
+
+    /// Whether the last result `l` still answers the form (unknown: yes).
+    pub fn answers(&self, l: &wwb::state::LastRoll) -> bool {
+        match &self.asked {
+            Some(a) if a.at == l.at && a.roll == l.roll => a.form == self.form_now(),
+            _ => true,
+        }
+    }
+
+    /// A new target is a new situation: his cover, the hedge, the aimed head, the blast's
+    /// shelter and the sight test's hard or camouflaged target start afresh. Pinned, because
+    /// they hold for the whole mission or are the players' reading: night, the lift reading,
+    /// the range (the players set it for the next shot), the firer's bipod and the blast's ring
+    /// (every man in it is a new target).
+    pub fn new_target(&mut self) {
+        let fresh = Ui::new();
+        self.fire.cover = fresh.fire.cover;
+        self.fire.hedge = fresh.fire.hedge;
+        self.fire.headshot = fresh.fire.headshot;
+        self.fire.target_posture = fresh.fire.target_posture;
+        self.grenade.shelter = fresh.grenade.shelter;
+        self.grenade.posture = fresh.grenade.posture;
+        self.other.hard = false;
+        self.other.camouflaged = false;
+        self.other.dispute = false;
+    }
 }
 
 impl Ui {
@@ -172,6 +234,7 @@ impl Ui {
             panels: [0, 0],
             working: false,
             odds_all: false,
+            asked: None,
         }
     }
 }
@@ -300,6 +363,15 @@ impl super::GamePanels for Ui {
             mode: self.grenade.mode,
             ..fresh.grenade
         };
+        // The other rolls' situational switches too; night and the lift reading are pinned
+        // (they hold for the mission).
+        self.other = OtherForm {
+            kind: self.other.kind,
+            night: self.other.night,
+            lift_pink: self.other.lift_pink,
+            level: self.other.level.clone(),
+            ..OtherForm::default()
+        };
         let squads = wwb::state(&state.table).map_or(0, |s| s.squads.len());
         self.setup_open = squads < 2;
         let has_squads = squads > 0;
@@ -327,12 +399,26 @@ impl super::GamePanels for Ui {
         update::update(def, state, self, msg)
     }
 
-    fn after(&mut self, _def: &GameDef, _state: &GameState, taken: bool) {
+    fn after(&mut self, _def: &GameDef, state: &GameState, taken: bool) {
         if taken {
             self.entered.clear();
             // A headshot is aimed shot by shot: it does not carry over to the next one.
             if self.tab == Tab::Fire && self.fire.headshot {
                 self.fire.headshot = false;
+            }
+            // A new result: remember the form it answers (after the headshot's reset, so the
+            // card stays current until the players change something).
+            if let Some(l) = wwb::state(&state.table).and_then(|s| s.last.as_ref())
+                && self
+                    .asked
+                    .as_ref()
+                    .is_none_or(|a| a.at != l.at || a.roll != l.roll)
+            {
+                self.asked = Some(Asked {
+                    at: l.at,
+                    roll: l.roll.clone(),
+                    form: self.form_now(),
+                });
             }
         }
     }

@@ -9,9 +9,9 @@ use iced::widget::{Column, text};
 use super::{Msg, Ui, m, pads, pick};
 use crate::games::we_were_brothers::care::{CareRoll, LiftReading};
 use crate::games::we_were_brothers::combat::{BlowInput, CombatRoll, PinkTest, SightInput};
-use crate::games::we_were_brothers::explosives::{BlastInput, BlastRoll, ChargeInput, Shelter};
+use crate::games::we_were_brothers::explosives::{BarrageInput, BlastRoll, ChargeInput};
 use crate::games::we_were_brothers::rolls::Roll;
-use crate::games::we_were_brothers::squad::{Skill, Status};
+use crate::games::we_were_brothers::squad::{Posture, Skill, Status};
 use crate::games::we_were_brothers::{self as wwb, Who, WwbState, data};
 use crate::ui::app::{App, Message, Table};
 use crate::ui::widgets::die_pad::number_pad;
@@ -193,14 +193,13 @@ pub fn roll(
         }
         OtherKind::Detonate => Roll::Blast(BlastRoll::Detonate { satchel: f.flag }),
         OtherKind::Collapse => Roll::Blast(BlastRoll::Collapse { inside: f.flag }),
-        OtherKind::Barrage => Roll::Blast(BlastRoll::Barrage(BlastInput {
-            ring: 0,
-            shelter: if f.flag {
-                Shelter::Heavy
-            } else {
-                Shelter::Open
-            },
-            posture: t.map_or(Default::default(), |t| t.posture),
+        // L900: Black with the fire modifiers of his cover, or of his posture in the open.
+        OtherKind::Barrage => Roll::Blast(BlastRoll::Barrage(BarrageInput {
+            cover: f.flag.then(|| "partial".to_string()),
+            posture: t.map_or(Default::default(), |t| match t.posture {
+                Posture::Down => Posture::Prone,
+                p => p,
+            }),
         })),
         OtherKind::Strafe => Roll::Blast(BlastRoll::Strafe { cover: f.flag }),
         OtherKind::Door => Roll::Care(CareRoll::Door {
@@ -216,9 +215,11 @@ pub fn roll(
         }),
         OtherKind::Area => Roll::Combat(CombatRoll::Area),
     };
+    // The man who rolls takes his own wound penalty (L633) and any medal's experience.
     let needs_actor = matches!(
         f.kind,
         OtherKind::Sight
+            | OtherKind::Pink
             | OtherKind::Blow
             | OtherKind::Place
             | OtherKind::Disarm
@@ -255,8 +256,7 @@ pub fn view<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> 
     ));
     if !matches!(
         f.kind,
-        OtherKind::Pink
-            | OtherKind::Detonate
+        OtherKind::Detonate
             | OtherKind::Collapse
             | OtherKind::Barrage
             | OtherKind::Strafe
@@ -318,7 +318,7 @@ pub fn view<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> 
         )],
         OtherKind::Collapse => vec![toggle(loc.t("wwb-ui-inside"), f.flag, o(OtherField::Flag))],
         OtherKind::Barrage => vec![toggle(
-            loc.t("wwb-ui-heavy-cover"),
+            loc.t("wwb-ui-cover-partial"),
             f.flag,
             o(OtherField::Flag),
         )],
@@ -347,7 +347,7 @@ pub fn view<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> 
     if f.kind == OtherKind::Level {
         c = c.push(super::level::view(loc, s, ui, &d));
     } else {
-        c = c.push(pads::odds(loc, t, ui, &d));
+        c = c.push(pads::odds(app, t, ui, &d));
     }
     super::form(c.into())
 }

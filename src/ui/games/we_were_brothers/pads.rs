@@ -9,8 +9,8 @@ use super::{Msg, Ui, forms, m};
 use crate::core::log::Line;
 use crate::games::we_were_brothers::data::WwbData;
 use crate::games::we_were_brothers::dice::{Colour, Faces};
-use crate::games::we_were_brothers::rolls::{self, Ctx};
-use crate::games::we_were_brothers::{self as wwb};
+use crate::games::we_were_brothers::rolls;
+use crate::games::we_were_brothers::{self as wwb, wounds};
 use crate::i18n::Localizer;
 use crate::ui::app::{Message, Table};
 use crate::ui::theme;
@@ -79,7 +79,12 @@ fn keys<'a>(
     row.wrap().vertical_spacing(4).into()
 }
 
-/// The roll the form makes now, its dice and the context to read them; or why there is none.
+type Who2 = (
+    Option<crate::games::we_were_brothers::Who>,
+    Option<crate::games::we_were_brothers::Who>,
+);
+
+/// The roll the form makes now, its dice and who rolls at whom; or why there is none.
 fn roll_now<'a>(
     t: &'a Table,
     ui: &Ui,
@@ -89,18 +94,15 @@ fn roll_now<'a>(
         crate::games::we_were_brothers::rolls::Roll,
         Faces,
         Vec<Colour>,
+        Who2,
     ),
     Line,
 > {
     let s = wwb::state(&t.state.table).ok_or_else(|| Line::new("wwb-ui-no-roll"))?;
-    let (roll, _, _) = forms::current(ui, s, d).map_err(Line::new)?;
+    let (roll, actor, target) = forms::current(ui, s, d).map_err(Line::new)?;
     let faces =
         Faces::from_def(&t.def).map_err(|e| Line::new("wwb-ui-data-problem").arg("problem", e))?;
-    let ctx = Ctx {
-        data: d,
-        faces: &faces,
-        tiers: s.tiers,
-    };
+    let ctx = wounds::ctx(d, &faces, s, &roll, actor, target);
     let colours = rolls::dice(&ctx, &roll).map_err(|e| {
         let mut l = Line::new(e.0);
         for (k, v) in e.1.iter() {
@@ -108,14 +110,14 @@ fn roll_now<'a>(
         }
         l
     })?;
-    Ok((roll, faces, colours))
+    Ok((roll, faces, colours, (actor, target)))
 }
 
 /// The dice for the dock: the app's Roll button, the pad of the next die to enter (one tap
 /// per die; the last records the roll), the dice entered so far and Clear; or, while the form
 /// lacks something, what it lacks. Its rows have fixed heights, so nothing moves as dice go in.
 pub fn dock<'a>(loc: &Localizer, t: &'a Table, ui: &Ui, d: &WwbData) -> Element<'a, Message> {
-    let (_, faces, colours) = match roll_now(t, ui, d) {
+    let (_, faces, colours, _) = match roll_now(t, ui, d) {
         Ok(x) => x,
         Err(l) => {
             return container(text(loc.line(&l)).size(theme::BODY))
@@ -189,17 +191,19 @@ pub fn dock<'a>(loc: &Localizer, t: &'a Table, ui: &Ui, d: &WwbData) -> Element<
 /// under it moves as the odds change), or what the form still lacks. Never cut without a word:
 /// past the most likely answers, "+N more" with their share, one tap to open them all (the
 /// box then grows down; the control stays where it was).
-pub fn odds<'a>(loc: &Localizer, t: &'a Table, ui: &Ui, d: &WwbData) -> Element<'a, Message> {
+pub fn odds<'a>(
+    app: &crate::ui::app::App,
+    t: &'a Table,
+    ui: &Ui,
+    d: &WwbData,
+) -> Element<'a, Message> {
+    let loc = &app.loc;
     let s = wwb::state(&t.state.table);
     let mut more: Option<Element<'a, Message>> = None;
     let mut open = false;
     let words = match (roll_now(t, ui, d), s) {
-        (Ok((roll, faces, _)), Some(s)) => {
-            let ctx = Ctx {
-                data: d,
-                faces: &faces,
-                tiers: s.tiers,
-            };
+        (Ok((roll, faces, _, (actor, target))), Some(s)) => {
+            let ctx = wounds::ctx(d, &faces, s, &roll, actor, target);
             match rolls::odds(&ctx, &roll) {
                 Ok(o) => {
                     let pct = |f: u64| f as f64 * 100.0 / o.total.max(1) as f64;
@@ -249,7 +253,19 @@ pub fn odds<'a>(loc: &Localizer, t: &'a Table, ui: &Ui, d: &WwbData) -> Element<
                             .into(),
                         );
                     }
-                    format!("{} {}", loc.t("wwb-ui-odds"), parts.join(" · "))
+                    // Odds built on placeholder dice (or a reading) carry the card's quiet
+                    // mark, once; the faces the players confirmed in Settings clear it.
+                    let basis =
+                        wwb::basis::without_confirmed(&o.basis, &app.settings.confirmed_dice);
+                    let (mark, _) =
+                        crate::ui::widgets::result_card::basis_words(loc, &basis, |_| {
+                            String::new()
+                        });
+                    let head = match mark {
+                        Some(mk) => loc.tr("wwb-ui-odds-marked", &[("mark", mk)]),
+                        None => loc.t("wwb-ui-odds"),
+                    };
+                    format!("{head} {}", parts.join(" · "))
                 }
                 Err(e) => {
                     let args: Vec<(&str, String)> =

@@ -79,6 +79,39 @@ pub fn chips<'a>(
     allowed: impl Fn(Who) -> bool,
     on: impl Fn(Who) -> Msg,
 ) -> Element<'a, Message> {
+    chips_with(loc, s, prefix, title, |w| chosen == Some(w), allowed, on)
+}
+
+/// Chips where several men may be on at once (`marked`): a marked man's chip stays lit and
+/// takes no second tap.
+pub fn chips_marked<'a>(
+    loc: &Localizer,
+    s: &WwbState,
+    prefix: &str,
+    title: &str,
+    marked: &[Who],
+    on: impl Fn(Who) -> Msg,
+) -> Element<'a, Message> {
+    chips_with(
+        loc,
+        s,
+        prefix,
+        title,
+        |w| marked.contains(&w),
+        |w| !marked.contains(&w),
+        on,
+    )
+}
+
+fn chips_with<'a>(
+    loc: &Localizer,
+    s: &WwbState,
+    prefix: &str,
+    title: &str,
+    is_on: impl Fn(Who) -> bool,
+    allowed: impl Fn(Who) -> bool,
+    on: impl Fn(Who) -> Msg,
+) -> Element<'a, Message> {
     let mut rows = Column::new().spacing(4);
     for (qi, q) in s.squads.iter().enumerate() {
         let mut r = Row::new().spacing(4);
@@ -91,7 +124,7 @@ pub fn chips<'a>(
             r = r.push(chip(
                 q.label(si),
                 status,
-                chosen == Some(who),
+                is_on(who),
                 (fighting && allowed(who)).then(|| m(on(who))),
                 format!("wwb-{prefix}-{qi}-{si}"),
             ));

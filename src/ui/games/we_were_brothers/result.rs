@@ -12,7 +12,7 @@ use crate::games::we_were_brothers::squad::Status;
 use crate::games::we_were_brothers::{self as wwb};
 use crate::ui::app::{App, Message, Table};
 use crate::ui::widgets::die_face::{FaceLook, Icon, die_face};
-use crate::ui::widgets::result_card::{Card, placeholder, result_card};
+use crate::ui::widgets::result_card::{Card, basis_words, placeholder, result_card};
 
 pub fn view<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> {
     let loc = &app.loc;
@@ -70,7 +70,18 @@ pub fn view<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> 
     };
     let mut detail: Vec<String> = o.notes.iter().map(|n| loc.line(n)).collect();
     // What the target's boxes say now.
-    if let Some(so) = l.target.and_then(|w| s.soldier(w)) {
+    if let Some(so) = l.target.and_then(|w| s.soldier(w))
+        && so.fate != crate::games::we_were_brothers::squad::Fate::Fighting
+    {
+        // Out of the fight: one word, his fate (no health box, no "no status" beside it).
+        detail.push(loc.tr(
+            "wwb-ui-target-out",
+            &[
+                ("who", l.target.map(|w| s.label(w)).unwrap_or_default()),
+                ("fate", loc.t(so.fate.msg())),
+            ],
+        ));
+    } else if let Some(so) = l.target.and_then(|w| s.soldier(w)) {
         let status = so
             .status
             .map_or_else(|| loc.t("wwb-ui-no-status"), |x| loc.t(&x.msg()));
@@ -80,7 +91,6 @@ pub fn view<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> 
                 ("who", l.target.map(|w| s.label(w)).unwrap_or_default()),
                 ("health", so.health.to_string()),
                 ("status", status),
-                ("fate", loc.t(so.fate.msg())),
             ],
         ));
     }
@@ -105,6 +115,12 @@ pub fn view<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> 
         next.push((loc.t("wwb-ui-next-blast"), m(Msg::BlastNext)));
     }
     let key = crate::ui::games::phase_key(&t.state);
+    // What the answer rests on: one quiet mark, the explanation first in the working. Dice
+    // the players said match theirs (Settings) are no longer marked.
+    let d = wwb::data::load(&t.def);
+    let basis = wwb::basis::without_confirmed(&o.basis, &app.settings.confirmed_dice);
+    let (basis_mark, basis_lines) =
+        basis_words(loc, &basis, |u| wwb::basis::words(loc, &d, &u.what));
     result_card(Card {
         outcome: loc.line(&o.headline),
         detail: (!detail.is_empty()).then(|| detail.join(" · ")),
@@ -120,12 +136,13 @@ pub fn view<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> 
         working: o.working.iter().map(|w| loc.line(w)).collect(),
         open: ui.working,
         toggle: Some(m(Msg::Working)),
-        current: l.at == (key.0, key.2),
+        // Greyed once the phase moves on, or once the form no longer asks what it answered.
+        current: l.at == (key.0, key.2) && ui.answers(l),
         next,
         show_working: loc.t("wwb-ui-show-working"),
         hide_working: loc.t("wwb-ui-hide-working"),
         stale: loc.t("wwb-ui-stale"),
-        basis_mark: None,
-        basis: vec![],
+        basis_mark,
+        basis: basis_lines,
     })
 }

@@ -27,6 +27,7 @@ fn toggle<'a>(label: String, on: bool, msg: Msg) -> Element<'a, Message> {
 fn health_row<'a>(
     loc: &Localizer,
     line: &HealthLine,
+    estimated: bool,
     who: Who,
     s: &Soldier,
 ) -> Element<'a, Message> {
@@ -59,7 +60,18 @@ fn health_row<'a>(
                 .on_press(m(Msg::Edit(who, Edit::Health(b)))),
         );
     }
-    column![text(loc.t("wwb-ui-health")).size(theme::CAPTION), r.wrap()]
+    // The boxes are the app's placeholders until the players set them from their panel: the
+    // card's quiet mark says so.
+    let caption = if estimated {
+        format!(
+            "{} · {}",
+            loc.t("wwb-ui-health"),
+            loc.t("ui-card-placeholder")
+        )
+    } else {
+        loc.t("wwb-ui-health")
+    };
+    column![text(caption).size(theme::CAPTION), r.wrap()]
         .spacing(2)
         .into()
 }
@@ -163,7 +175,13 @@ fn soldier_boxes<'a>(
 ) -> Element<'a, Message> {
     let e = |edit: Edit| Msg::Edit(who, edit);
     let mut c = Column::new().spacing(8);
-    c = c.push(health_row(loc, &d.health, who, s));
+    c = c.push(health_row(
+        loc,
+        &d.health,
+        wwb::basis::health_estimated(d),
+        who,
+        s,
+    ));
     // Status box: one marker at a time; tapping the one shown empties the box.
     let mut st = vec![];
     for x in Status::ALL {
@@ -218,7 +236,7 @@ fn soldier_boxes<'a>(
         .weapons
         .weapons
         .iter()
-        .filter(|w| w.army == army && w.kind != "pistol")
+        .filter(|w| w.army == army && w.kind != "pistol" && !w.is_example())
     {
         let on = s.main.card.as_deref() == Some(w.id.as_str());
         let label = if w.specialist_only {
@@ -300,6 +318,25 @@ fn soldier_boxes<'a>(
         )
         .style(button::secondary),
     );
+    // A new Leader has Leadership and one skill of the players' choice (L809): while he has
+    // only Leadership, one tap gives him the other. Last, so the row going moves nothing.
+    if s.specialist == Some(Specialist::Leader)
+        && Skill::ALL
+            .iter()
+            .all(|x| *x == Skill::Leadership || s.skill(*x) == 0)
+    {
+        let picks: Vec<Element<'a, Message>> = Skill::ALL
+            .into_iter()
+            .filter(|x| *x != Skill::Leadership)
+            .map(|x| {
+                widgets::big_button(loc.t(&x.msg()), Some(m(e(Edit::Leader { extra: x }))))
+                    .style(button::secondary)
+                    .into()
+            })
+            .collect();
+        c = c.push(text(loc.t("wwb-ui-leader-skill")).size(theme::CAPTION));
+        c = c.push(wrap_row(picks));
+    }
     // A routed man who leaves the map: his fate by the edge (L708–L711). Last, so the row
     // appearing with the status moves nothing.
     if s.status == Some(Status::Routed) {

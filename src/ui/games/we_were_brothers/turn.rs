@@ -223,6 +223,28 @@ pub fn view<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> 
                 ..tr
             })),
         ),
+        // Where the rulebook contradicts itself (L696 against L742): the default follows L742.
+        toggle(
+            loc.t("wwb-ui-rally-clears"),
+            s.readings.rally_clears,
+            act(WwbAction::SetReadings(
+                crate::games::we_were_brothers::rolls::Readings {
+                    rally_clears: !s.readings.rally_clears,
+                    ..s.readings
+                },
+            )),
+        ),
+        // L633 "any roll" on the wounded man's own deterioration roll (L653): on by default.
+        toggle(
+            loc.t("wwb-ui-spare-deterioration"),
+            s.readings.spare_deterioration,
+            act(WwbAction::SetReadings(
+                crate::games::we_were_brothers::rolls::Readings {
+                    spare_deterioration: !s.readings.spare_deterioration,
+                    ..s.readings
+                },
+            )),
+        ),
     ]));
     super::form(c.into())
 }

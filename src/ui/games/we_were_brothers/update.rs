@@ -5,7 +5,7 @@ use super::{Msg, Tab, Ui};
 use crate::core::def::GameDef;
 use crate::games::GameAction;
 use crate::games::we_were_brothers::dice::Faces;
-use crate::games::we_were_brothers::rolls::{self, Ctx};
+use crate::games::we_were_brothers::rolls;
 use crate::games::we_were_brothers::squad::default_codes;
 use crate::games::we_were_brothers::{self as wwb, WwbAction, data};
 use crate::session::{Action, GameState};
@@ -103,7 +103,12 @@ pub fn update(def: &GameDef, state: &GameState, ui: &mut Ui, msg: Msg) -> Option
                     ui.actor = None;
                     ui.target = None;
                 }
-                Some(a) if side(a) != side(w) => ui.target = Some(w),
+                Some(a) if side(a) != side(w) => {
+                    if ui.target != Some(w) {
+                        ui.new_target();
+                    }
+                    ui.target = Some(w);
+                }
                 _ => {
                     ui.actor = Some(w);
                     if ui.target.is_some_and(|t| side(t) == side(w)) {
@@ -115,6 +120,9 @@ pub fn update(def: &GameDef, state: &GameState, ui: &mut Ui, msg: Msg) -> Option
             None
         }
         Msg::Target(w) => {
+            if ui.target != w {
+                ui.new_target();
+            }
             ui.target = w;
             ui.entered.clear();
             if let Some(s) = s {
@@ -155,12 +163,9 @@ pub fn update(def: &GameDef, state: &GameState, ui: &mut Ui, msg: Msg) -> Option
             let s = s?;
             let d = data::load(def);
             let faces = Faces::from_def(def).ok()?;
-            let (roll, _, _) = forms::current(ui, s, &d).ok()?;
-            let ctx = Ctx {
-                data: &d,
-                faces: &faces,
-                tiers: s.tiers,
-            };
+            let (roll, actor, target) = forms::current(ui, s, &d).ok()?;
+            let ctx =
+                crate::games::we_were_brothers::wounds::ctx(&d, &faces, s, &roll, actor, target);
             let need = rolls::dice(&ctx, &roll).ok()?.len();
             if ui.entered.len() >= need {
                 let dice = ui.entered.clone();
