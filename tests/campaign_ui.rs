@@ -129,12 +129,12 @@ fn a_campaign_mission_its_debrief_and_the_next_mission() {
     // The changes are listed before anything is saved.
     assert!(common::shows_in(
         taps.app,
-        "Able 2: Killed in action (KIA) (killed)",
+        "Able 2: Killed in action (KIA)",
         SIZE
     ));
     assert!(common::shows_in(
         taps.app,
-        "Able 3: Prisoner of war (POW) (routed off an enemy-held edge)",
+        "Able 3: Prisoner of war (POW), routed off an enemy-held edge",
         SIZE
     ));
     assert!(common::shows_in(

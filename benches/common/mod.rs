@@ -41,7 +41,11 @@ pub fn any_game_with(game: &str, entries: usize) -> (GameState, adjutant::core::
     let content = adjutant::games::embedded_content();
     let def = content.game(game).expect("game").clone();
     let mut g = GameState::new(&def, "bench", 1, Utc::now());
-    let die = def.dice.first().map(|d| d.def.id.clone()).unwrap_or_default();
+    let die = def
+        .dice
+        .first()
+        .map(|d| d.def.id.clone())
+        .unwrap_or_default();
     let actions = [
         Action::Roll {
             spec: format!("2x{die}"),

@@ -24,7 +24,8 @@ camp-why-own-edge = routed off his own side's edge
 camp-why-enemy-edge = routed off an enemy-held edge
 camp-why-neutral-edge = routed off an edge nobody held
 
-camp-ch-fate = { $who }: { $fate } ({ $why })
+camp-ch-fate = { $who }: { $fate }, { $why }
+camp-ch-fate-plain = { $who }: { $fate }
 camp-ch-hospital = { $who } is back for mission { $back }
 camp-ch-hospital-back = { $who } leaves the field hospital and rejoins the squad
 camp-ch-medal = { $who }: medal in { $skill }, { $what }

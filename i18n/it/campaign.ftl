@@ -24,7 +24,8 @@ camp-why-own-edge = in rotta, uscito dal bordo dei suoi
 camp-why-enemy-edge = in rotta, uscito da un bordo tenuto dal nemico
 camp-why-neutral-edge = in rotta, uscito da un bordo di nessuno
 
-camp-ch-fate = { $who }: { $fate } ({ $why })
+camp-ch-fate = { $who }: { $fate }, { $why }
+camp-ch-fate-plain = { $who }: { $fate }
 camp-ch-hospital = { $who } rientra per la missione { $back }
 camp-ch-hospital-back = { $who } lascia l'ospedale da campo e torna nella squadra
 camp-ch-medal = { $who }: medaglia in { $skill }, { $what }

@@ -588,7 +588,7 @@ mod tests {
                     }
                 }
                 4 => round += 1,
-                _ => out.push(LogEntry::new(Utc::now(), "log-pool")),
+                _ => out.push(LogEntry::new(Utc::now(), "log-undo")),
             }
         }
         out.truncate(n);

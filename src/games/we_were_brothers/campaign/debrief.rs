@@ -230,11 +230,16 @@ fn reports(w: &mut Work, d: &Debrief, result: Outcome) -> Result<(), Refused> {
             _ => None,
         };
         let why = end_reason(r.end);
-        w.note(
-            Some(r.id),
-            "camp-ch-fate",
-            vec![("fate", new.msg()), ("why", format!("camp-why-{why}"))],
-        );
+        // "Killed in action" needs no reason beside it: it is its own.
+        if why == "killed" {
+            w.note(Some(r.id), "camp-ch-fate-plain", vec![("fate", new.msg())]);
+        } else {
+            w.note(
+                Some(r.id),
+                "camp-ch-fate",
+                vec![("fate", new.msg()), ("why", format!("camp-why-{why}"))],
+            );
+        }
         if let CampaignFate::FieldHospital { back } = new {
             w.note(
                 Some(r.id),
