@@ -281,7 +281,7 @@ asl-err-residual-leader = A Residual FP attack has no directing leader: it takes
 asl-err-residual-hindrance = A Residual FP attack takes no Hindrance along a line of sight: only the hex's TEM (or smoke) and FFMO/FFNAM (L1076-1079). Give smoke in the hex as another DRM.
 asl-err-residual-cx = A Residual FP attack has no firer to be CX: only the hex's TEM (or smoke) and FFMO/FFNAM apply (L1076-1079).
 asl-err-residual-items = A Residual FP attack uses the counter's FP as it is: one firepower, no weapon, no FP factor (L1067-1079).
-asl-residual-errata = SK errata: Residual FP { $before } moves { $n ->
+asl-residual-errata = MMP's official SK errata to 3.31: Residual FP { $before } moves { $n ->
     [one] one column
    *[other] { $n } columns
   } left for the attack's Hindrance and CX: { $fp }

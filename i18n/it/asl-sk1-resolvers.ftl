@@ -281,7 +281,7 @@ asl-err-residual-leader = Un attacco di Fuoco Residuale non ha leader che lo dir
 asl-err-residual-hindrance = Un attacco di Fuoco Residuale non subisce Hindrance lungo una LOS: conta solo il TEM (o il Fumo) dell'esagono e FFMO/FFNAM (L1076-1079). Il Fumo nell'esagono va come altro DRM.
 asl-err-residual-cx = Un attacco di Fuoco Residuale non ha tiratore che possa essere CX: conta solo il TEM (o il Fumo) dell'esagono e FFMO/FFNAM (L1076-1079).
 asl-err-residual-items = Un attacco di Fuoco Residuale usa l'FP del segnalino così com'è: una sola potenza di fuoco, nessuna arma, nessun fattore (L1067-1079).
-asl-residual-errata = Errata SK: il Fuoco Residuale { $before } scende di { $n ->
+asl-residual-errata = Errata ufficiale MMP dello SK alla 3.31: il Fuoco Residuale { $before } scende di { $n ->
     [one] una colonna
    *[other] { $n } colonne
   } per Hindrance e CX dell'attacco: { $fp }

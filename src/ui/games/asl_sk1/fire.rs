@@ -251,6 +251,12 @@ fn firers<'a>(loc: &Localizer, d: &data::AslData, ui: &Ui) -> Element<'a, Messag
                     (bn > 2).then_some(Msg::ItemBnum(i, -1)),
                     (bn < 12).then_some(Msg::ItemBnum(i, 1)),
                 ));
+                // The errata's choice: no ROF, so the MG's FP stays in the Residual FP.
+                if it.rof.is_some()
+                    && matches!(a.fire_type, FireType::Dff | FireType::Sff | FireType::Fpf)
+                {
+                    items.push(f("asl-ui-decline-rof", it.decline_rof, ItemFlag::DeclineRof));
+                }
             }
             ItemKind::Ft => {
                 items.push(f("asl-ui-two-hexes", it.long_range, ItemFlag::LongRange));

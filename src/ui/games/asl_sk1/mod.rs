@@ -211,6 +211,8 @@ pub enum ItemFlag {
     Captured,
     /// A support weapon used by an Inexperienced MMC (B#/X# −1).
     Inexperienced,
+    /// An MG declines its ROF to leave Residual FP (official SK errata to 3.31).
+    DeclineRof,
 }
 
 #[derive(Debug, Clone, PartialEq)]
