@@ -137,7 +137,7 @@ tc-ui-overkill = Overkill
 tc-ui-automa-force = Automa force: { $n ->
         [one] { $n } unit
        *[other] { $n } units
-    } (armies of 4, 4 and the rest)
+    } (drawn from the cup at random: armies of 4, 4 and the rest)
 tc-ui-automa-order = Acts in this order: { $order }
 tc-ui-automa-buy = At the end of its turn it buys: { $unit }
 tc-ui-ground = Defender in

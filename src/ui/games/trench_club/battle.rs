@@ -237,17 +237,31 @@ pub fn battle_view<'a>(
                 ),
             ]));
         }
-        odds = odds.push(
-            text(loc.tr(
-                "tc-ui-matchup",
-                &[
-                    ("attacker", unit_name(loc, &sit.attacker.unit)),
-                    ("defender", unit_name(loc, &sit.defender.unit)),
-                ],
-            ))
-            .size(20),
+        let plan = battle::plan(data, sit, &rules_of(s));
+        // The odds rest on the data's guesses (dice, hit numbers, armour): one quiet mark on
+        // the match-up line, as on the result card.
+        let mark = plan
+            .as_ref()
+            .ok()
+            .map(|p| crate::games::trench_club::basis::battle(data, sit, None, p))
+            .and_then(|b| {
+                crate::ui::widgets::result_card::basis_words(loc, &b, |u| {
+                    crate::games::trench_club::basis::words(loc, u)
+                })
+                .0
+            });
+        let mut matchup = loc.tr(
+            "tc-ui-matchup",
+            &[
+                ("attacker", unit_name(loc, &sit.attacker.unit)),
+                ("defender", unit_name(loc, &sit.defender.unit)),
+            ],
         );
-        match battle::plan(data, sit, &rules_of(s)) {
+        if let Some(mark) = mark {
+            matchup = format!("{matchup} · {mark}");
+        }
+        odds = odds.push(text(matchup).size(20));
+        match plan {
             Err(e) => {
                 let (id, args) = e.message();
                 odds = odds.push(text(loc.tr(id, &args)).size(18));

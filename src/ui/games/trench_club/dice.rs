@@ -180,10 +180,11 @@ pub fn entry_view<'a>(
     );
     c = c.push(match stage {
         Stage::Hits | Stage::BackHits => {
+            // A guessed dice count never caps the player's real hits: a few keys more.
             let max = if stage == Stage::Hits {
-                plan.attack.all_dice()
+                shown_max(&plan.attack)
             } else {
-                plan.back.as_ref().map_or(0, |b| b.dice)
+                plan.back.as_ref().map_or(0, shown_max)
             };
             keys(
                 0..=max.min(40) as u8,
@@ -223,6 +224,16 @@ pub fn entry_view<'a>(
         c = c.push(got.wrap());
     }
     c.into()
+}
+
+/// The hit keys a side's pad shows: every die's worth, and when the count is a guess, a
+/// few more (the engine takes up to the data's bound).
+fn shown_max(f: &crate::games::trench_club::battle::Fire) -> u32 {
+    if f.dice_guess {
+        (f.all_dice() + 4).min(f.max_hits())
+    } else {
+        f.all_dice()
+    }
 }
 
 /// The pad's keys: one per value, a touch target each, packed a little closer than the app's
