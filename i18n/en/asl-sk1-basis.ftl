@@ -35,3 +35,5 @@ reading-asl-sw-kill-dr = The second roll for a weapon whose holder died: the rul
 reading-asl-random-method = Random selection: the rulebook gives no method. By default full ASL's A.9: the highest die is chosen and every unit tied for it is affected. The players may choose to roll ties again instead.
 asl-ui-basis-line = { $text }
 asl-ui-cc-detail = Odds { $odds } · final DR { $final } against kill number { $kill }
+asl-ui-keep = Keep
+asl-ui-kept = Kept

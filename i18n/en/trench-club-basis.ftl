@@ -27,3 +27,5 @@ reading-tc-kill-xp = A kill gives 2 experience: read as replacing the 1 for dama
 reading-tc-automa-xp-levels = The Automa's "+2 impacts per experience level": read as per level, so a War Hero adds twice. Change it in the settings.
 reading-tc-automa-one-a-turn = The rulebook does not say how many units the Automa buys a turn, nor what it pays: read as one unit at the end of each of its turns, free.
 reading-tc-assault-gun = The Automa's "assault gun" is read as the Field Gun, the only gun of that kind on the sheet; a nation without one goes on to a unit at random.
+tc-ui-keep = Keep
+tc-ui-kept = Kept

@@ -35,3 +35,5 @@ reading-asl-sw-kill-dr = Secondo tiro per l'arma di chi è morto: il regolamento
 reading-asl-random-method = Selezione casuale: il regolamento non dà un metodo. Di norma la A.9 dell'ASL completo: vince il dado più alto e ogni unità in parità è colpita. I giocatori possono scegliere di far ritirare chi pareggia.
 asl-ui-basis-line = { $text }
 asl-ui-cc-detail = Rapporto { $odds } · DR finale { $final } contro Kill Number { $kill }
+asl-ui-keep = Tieni
+asl-ui-kept = Tenuto

@@ -27,3 +27,5 @@ reading-tc-kill-xp = Distruggere un'unità dà 2 punti esperienza: letto come al
 reading-tc-automa-xp-levels = Il "+2 impatti per livello di esperienza" dell'Automa: letto per livello, quindi un Eroe di Guerra aggiunge due volte. Si cambia nelle impostazioni.
 reading-tc-automa-one-a-turn = Il regolamento non dice quante unità l'Automa acquisti per turno né quanto paghi: letto come un'unità alla fine di ogni suo turno, gratis.
 reading-tc-assault-gun = Il "Cañón de asalto" dell'Automa è letto come il Cannone Campale, l'unico pezzo di quel tipo sulla scheda; una nazione che non lo ha passa a un'unità a caso.
+tc-ui-keep = Tieni
+tc-ui-kept = Tenuto

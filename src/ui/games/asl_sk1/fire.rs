@@ -4,7 +4,7 @@
 use iced::widget::{Column, Row, button, container, scrollable, text};
 use iced::{Element, Length};
 
-use super::{ItemFlag, Msg, Ui, lines_view, m, signed, stepper, toggle};
+use super::{ItemFlag, Msg, Pin, Ui, kept_toggle, lines_view, m, signed, stepper, toggle};
 use crate::games::asl_sk1::fire::{self, FireAttack, FireType, ItemKind};
 use crate::games::asl_sk1::{AslState, data};
 use crate::i18n::Localizer;
@@ -101,7 +101,7 @@ pub(super) fn fire_form<'a>(
             (a.hindrance <= crate::games::asl_sk1::limits::HINDRANCE_MAX)
                 .then_some(Msg::Hindrance(1)),
         ),
-        toggle(loc.t("asl-ui-cx"), a.cx, Msg::Cx),
+        kept_toggle(loc, ui, loc.t("asl-ui-cx"), a.cx, Msg::Cx, Pin::FireCx),
         stepper(
             loc.t("asl-ui-target-ft"),
             a.target_fts.to_string(),
@@ -116,8 +116,14 @@ pub(super) fn fire_form<'a>(
         ),
     ];
     if a.fire_type.is_first_fire() {
-        drms.insert(1, toggle(loc.t("asl-ui-ffmo"), a.ffmo, Msg::Ffmo));
-        drms.insert(1, toggle(loc.t("asl-ui-ffnam"), a.ffnam, Msg::Ffnam));
+        drms.insert(
+            1,
+            kept_toggle(loc, ui, loc.t("asl-ui-ffmo"), a.ffmo, Msg::Ffmo, Pin::FireFfmo),
+        );
+        drms.insert(
+            1,
+            kept_toggle(loc, ui, loc.t("asl-ui-ffnam"), a.ffnam, Msg::Ffnam, Pin::FireFfnam),
+        );
     }
     col = col.push(wrap_row(drms));
     col = col.push(wrap_row(

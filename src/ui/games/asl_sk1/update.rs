@@ -62,6 +62,11 @@ pub fn update(def: &GameDef, state: &GameState, ui: &mut Ui, msg: Msg) -> Option
         Msg::PadClear => ui.pad = [None, None],
         Msg::Sw(x) => return super::sw_tools::update(d, &s, ui, x).and_then(game),
         Msg::Pick(x) => return super::random_pick::update(&s, ui, x).and_then(game),
+        Msg::Pin(p) => {
+            if !ui.pins.remove(&p) {
+                ui.pins.insert(p);
+            }
+        }
         Msg::FireType(t) => {
             ui.attack.fire_type = t;
             if t != FireType::Advancing {

@@ -140,6 +140,9 @@ fn options<'a>(loc: &Localizer, ui: &Ui) -> Element<'a, Message> {
         ] {
             fight.push(toggle(loc.t(label), f.support == sup, Msg::Support(sup)));
         }
+        if f.support != Support::None {
+            fight.push(keep(loc, ui.keep_support, Msg::KeepSupport, "tc-keep-support"));
+        }
     }
     let mut ground: Vec<Element<'a, Message>> = vec![text(loc.t("tc-ui-ground")).size(17).into()];
     for (g, label) in [
@@ -149,7 +152,27 @@ fn options<'a>(loc: &Localizer, ui: &Ui) -> Element<'a, Message> {
     ] {
         ground.push(toggle(loc.t(label), f.ground == g, Msg::Ground(g)));
     }
+    if f.ground != Ground::Open {
+        ground.push(keep(loc, ui.keep_ground, Msg::KeepGround, "tc-keep-ground"));
+    }
     column![wrap_row(fight), wrap_row(ground)].spacing(8).into()
+}
+
+/// The small "keep" beside a situational choice: kept, it stays for the next battles.
+fn keep<'a>(loc: &Localizer, kept: bool, msg: Msg, id: &str) -> Element<'a, Message> {
+    container(
+        crate::ui::widgets::big_button(
+            loc.t(if kept { "tc-ui-kept" } else { "tc-ui-keep" }),
+            Some(super::m(msg)),
+        )
+        .style(if kept {
+            iced::widget::button::primary
+        } else {
+            iced::widget::button::text
+        }),
+    )
+    .id(id.to_string())
+    .into()
 }
 
 fn odds_lines<'a>(loc: &Localizer, who: &str, o: &FireOdds) -> Element<'a, Message> {

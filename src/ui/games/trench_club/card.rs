@@ -1,6 +1,6 @@
 //! The last battle as a result card: hits and damage each way in display type, the dice as
 //! faces (attacker, red, defender), who attacked whom, the working folded; greyed once the
-//! turn has passed or new dice are being entered.
+//! turn has passed, new dice are being entered, or the form no longer describes it.
 
 use iced::Element;
 use iced::widget::{Row, column, text};
@@ -85,6 +85,7 @@ pub fn battle_card<'a>(
     s: &TcState,
     ui: &Ui,
     rec: &BattleRecord,
+    form_matches: bool,
 ) -> Element<'a, Message> {
     let o = &rec.outcome;
     let sit = &rec.situation;
@@ -150,7 +151,7 @@ pub fn battle_card<'a>(
         working: o.steps.iter().map(|l| loc.line(l)).collect(),
         open: ui.working,
         toggle: Some(m(Msg::Working)),
-        current: rec.turn == s.turn && ui.entry.is_empty(),
+        current: rec.turn == s.turn && ui.entry.is_empty() && form_matches,
         next: vec![],
         show_working: loc.t("ui-show-working"),
         hide_working: loc.t("ui-hide-working"),

@@ -4,7 +4,7 @@ use super::dice::{Stage, at_hand, hits_typed, next_pending, next_stage, rules_of
 use super::{Msg, Pick, Ui, Who, go, state};
 use crate::core::def::GameDef;
 use crate::games::trench_club::TcAction;
-use crate::games::trench_club::battle::{self, Ground, Shots};
+use crate::games::trench_club::battle::{self, Ground, Shots, Support};
 use crate::games::trench_club::state::team_of;
 use crate::session::{Action, GameState};
 
@@ -125,6 +125,10 @@ pub fn update(def: &GameDef, g: &GameState, ui: &mut Ui, msg: Msg) -> Option<Act
             });
         }
         Msg::PickUnit(who, id) => {
+            // Another attacker or target: another battle's flank and ground.
+            if *pick_mut(ui, who) != Pick::Unit(id) {
+                ui.reset_situation();
+            }
             *pick_mut(ui, who) = Pick::Unit(id);
             // A defender marked in a trench (expert rules) is fought as one.
             let trench = s.is_some_and(|s| s.settings.expert_trenches)
@@ -135,6 +139,9 @@ pub fn update(def: &GameDef, g: &GameState, ui: &mut Ui, msg: Msg) -> Option<Act
             ui.entry = Default::default();
         }
         Msg::PickKind(who, kind) => {
+            if *pick_mut(ui, who) != Pick::free(&kind) {
+                ui.reset_situation();
+            }
             *pick_mut(ui, who) = Pick::free(&kind);
             ui.entry = Default::default();
         }
@@ -183,12 +190,16 @@ pub fn update(def: &GameDef, g: &GameState, ui: &mut Ui, msg: Msg) -> Option<Act
         }
         Msg::Support(x) => {
             ui.form.support = x;
+            ui.keep_support &= x != Support::None;
             ui.entry = Default::default();
         }
         Msg::Ground(x) => {
             ui.form.ground = x;
+            ui.keep_ground &= x != Ground::Open;
             ui.entry = Default::default();
         }
+        Msg::KeepSupport => ui.keep_support = !ui.keep_support && ui.form.support != Support::None,
+        Msg::KeepGround => ui.keep_ground = !ui.keep_ground && ui.form.ground != Ground::Open,
         Msg::Declare => {
             let (Pick::Unit(attacker), Pick::Unit(defender)) =
                 (&ui.form.attacker, &ui.form.defender)
