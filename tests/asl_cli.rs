@@ -869,7 +869,10 @@ fn ift_residual_errata_and_refusals() {
     ]);
     assert_eq!(code, 2);
     // The refusal names the rule in words; line numbers stay out of what players read.
-    assert!(err.contains("line of sight is blocked") && !err.contains("(L"), "{err}");
+    assert!(
+        err.contains("line of sight is blocked") && !err.contains("(L"),
+        "{err}"
+    );
     for flag in [["--rof", "2"], ["--bn", "11"]] {
         let (code, _, err) = run(&[
             "resolve",
@@ -1143,7 +1146,10 @@ fn smoke_grenade_dr_and_refusals() {
         "it",
     ]);
     assert_eq!(code, 2);
-    assert!(err.contains("MF") && err.contains("restano") && !err.contains("(L"), "{err}");
+    assert!(
+        err.contains("MF") && err.contains("restano") && !err.contains("(L"),
+        "{err}"
+    );
     for bad in [
         ["--exponent", "7"],
         ["--hex", "far"],

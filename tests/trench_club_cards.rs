@@ -81,7 +81,10 @@ fn tc_card_follows_a_second_resolver() {
     let rec = st(&app).last_battle.expect("second battle");
     assert_eq!(rec.situation.defender.unit, "tank");
     assert!(!stale(&app));
-    assert!(common::shows_part_in(&app, "Defender Tank", SIZE), "names whose");
+    assert!(
+        common::shows_part_in(&app, "Defender Tank", SIZE),
+        "names whose"
+    );
 }
 
 /// The flank and the ground describe one battle: another target clears them, unless kept.
@@ -91,8 +94,15 @@ fn tc_flank_and_ground_reset_for_another_battle_unless_kept() {
     tc(&mut app, Msg::Support(Support::Encircle));
     tc(&mut app, Msg::Ground(Ground::Forest));
     common::click_id_in(&mut app, "tc-keep-ground", SIZE);
-    tc(&mut app, Msg::PickKind(Who::Defender, "armoured-car".into()));
+    tc(
+        &mut app,
+        Msg::PickKind(Who::Defender, "armoured-car".into()),
+    );
     let f = form(&app);
-    assert_eq!(f.form.support, Support::None, "the other battle's encirclement");
+    assert_eq!(
+        f.form.support,
+        Support::None,
+        "the other battle's encirclement"
+    );
     assert_eq!(f.form.ground, Ground::Forest, "kept by the player");
 }

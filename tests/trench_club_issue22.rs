@@ -41,13 +41,22 @@ fn automa_purchase_goes_on_to_a_random_unit_of_its_nation_l626() {
     let among = strings(&v["random_among"]);
     let buy = v["buy"].as_str().unwrap_or_default().to_string();
     assert!(among.contains(&buy), "{buy} among {among:?}");
-    for never in ["field-gun", "armoured-car", "truck", "renault-ft17", "howitzer"] {
+    for never in [
+        "field-gun",
+        "armoured-car",
+        "truck",
+        "renault-ft17",
+        "howitzer",
+    ] {
         assert!(
             !among.iter().any(|u| u == never),
             "{never} is capped, never bought or not German: {among:?}"
         );
     }
-    assert!(among.iter().any(|u| u == "big-bertha"), "Germany's own unit");
+    assert!(
+        among.iter().any(|u| u == "big-bertha"),
+        "Germany's own unit"
+    );
     // France fields no Field Gun: straight to a unit at random, among French units.
     let v = automa(&[
         "purchase",

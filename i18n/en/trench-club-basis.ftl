@@ -15,7 +15,7 @@ tc-unverified-dice = The dice for a unit with { $damage ->
         [one] { $damage } damage
        *[other] { $damage } damage
     } are a guess (the Dice Sheet is not in the rulebook): your own sheet decides, and your real dice are always taken.
-tc-unverified-hit = The { $level } hit number of the { $unit } is a guess of the data: check it against your Unit Sheet.
+tc-unverified-hit = { $unit }: its hit number as { $level } is a guess of the data; check it against your Unit Sheet.
 tc-unverified-armour = The armour row of the { $unit } is a guess of the data beyond the rulebook's example: check it against your Unit Sheet.
 tc-unverified-scatter = Which neighbouring hex face { $face } means is a guess: the rulebook's diagram is missing. Check it against your own rulebook.
 tc-unverified-other = An estimated value: { $what }.

@@ -25,7 +25,11 @@ pub fn fire_before(a: &FireAttack, total: Frac) -> Basis {
         })
         .count();
     if mmc > 1 && a.leaders.is_empty() && !ft && !dc && a.fire_type != FireType::Residual {
-        b.add_reading("asl-cower-fire-groups", "L641-646", Some("cower_fire_groups"));
+        b.add_reading(
+            "asl-cower-fire-groups",
+            "L641-646",
+            Some("cower_fire_groups"),
+        );
     }
     // An attack below 1 FP: the text gives no column for it (L693-697).
     if !total.at_least(1) && total.n > 0 {
@@ -52,8 +56,7 @@ pub fn fire(a: &FireAttack, o: &IftOutcome) -> Basis {
     let mut b = fire_before(a, o.fp);
     // Residual FP without a weapon that broke down or kept ROF (L1204-1206 against
     // L1242-1244).
-    if o.residual.is_some()
-        && (o.rof.iter().any(|r| r.kept) || o.breakdown.iter().any(|x| x.broke))
+    if o.residual.is_some() && (o.rof.iter().any(|r| r.kept) || o.breakdown.iter().any(|x| x.broke))
     {
         b.add_reading("asl-residual-without-sw", "L1204-1206, L1242-1244", None);
     }

@@ -82,7 +82,12 @@ fn row_owner<'a>(data: &'a TcData, s: &Situation, d: &'a UnitDef) -> (&'a UnitDe
 }
 
 /// The readings and guesses of a battle before the roll (for its odds), or with its result.
-pub fn battle(data: &TcData, s: &Situation, out: Option<&Outcome>, plan: &super::battle::Plan) -> Basis {
+pub fn battle(
+    data: &TcData,
+    s: &Situation,
+    out: Option<&Outcome>,
+    plan: &super::battle::Plan,
+) -> Basis {
     let mut b = Basis::new();
     let (Some(a), Some(d)) = (data.unit(&s.attacker.unit), data.unit(&s.defender.unit)) else {
         return b;

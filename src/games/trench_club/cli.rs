@@ -451,7 +451,10 @@ fn automa_cli(content: &Content, loc: &Localizer, args: &[String]) -> Result<Str
             for (i, army) in armies.iter().enumerate() {
                 t.push(loc.tr(
                     "tc-cli-automa-army",
-                    &[("n", (i + 1).to_string()), ("units", names(army).join(", "))],
+                    &[
+                        ("n", (i + 1).to_string()),
+                        ("units", names(army).join(", ")),
+                    ],
                 ));
             }
             Ok(t.join("\n"))

@@ -190,10 +190,8 @@ fn fire_answers_carry_their_readings() {
     };
     let b = super::super::basis::fire(&fg, &ift(&fg, 3, 4));
     assert!(
-        b.readings
-            .iter()
-            .any(|r| r.id == "asl-cower-fire-groups"
-                && r.setting.as_deref() == Some("cower_fire_groups"))
+        b.readings.iter().any(|r| r.id == "asl-cower-fire-groups"
+            && r.setting.as_deref() == Some("cower_fire_groups"))
     );
     let one = FireAttack {
         items: vec![squad(4)],

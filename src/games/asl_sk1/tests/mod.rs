@@ -3,9 +3,9 @@
 
 mod close_combat;
 mod ift;
+mod issue22;
 mod morale_checks;
 mod movement_phase;
-mod issue22;
 mod random_selection;
 mod smoke_grenades;
 mod support_weapons;

@@ -31,7 +31,10 @@ fn a9_default_affects_every_tied_candidate() {
     assert!(o.lines.iter().any(|l| l.msg == "asl-pick-tie-all"));
     // Re-roll dice are not part of A.9: refused, not silently used.
     assert_eq!(
-        random::pick(&two, &[4, 4, 6, 1]).expect_err("extra").line.msg,
+        random::pick(&two, &[4, 4, 6, 1])
+            .expect_err("extra")
+            .line
+            .msg,
         "asl-err-pick-dice-extra"
     );
     // 2KIA on four: the two highest, and anyone tied with the second.

@@ -118,11 +118,25 @@ pub(super) fn fire_form<'a>(
     if a.fire_type.is_first_fire() {
         drms.insert(
             1,
-            kept_toggle(loc, ui, loc.t("asl-ui-ffmo"), a.ffmo, Msg::Ffmo, Pin::FireFfmo),
+            kept_toggle(
+                loc,
+                ui,
+                loc.t("asl-ui-ffmo"),
+                a.ffmo,
+                Msg::Ffmo,
+                Pin::FireFfmo,
+            ),
         );
         drms.insert(
             1,
-            kept_toggle(loc, ui, loc.t("asl-ui-ffnam"), a.ffnam, Msg::Ffnam, Pin::FireFfnam),
+            kept_toggle(
+                loc,
+                ui,
+                loc.t("asl-ui-ffnam"),
+                a.ffnam,
+                Msg::Ffnam,
+                Pin::FireFfnam,
+            ),
         );
     }
     col = col.push(wrap_row(drms));
@@ -261,7 +275,11 @@ fn firers<'a>(loc: &Localizer, d: &data::AslData, ui: &Ui) -> Element<'a, Messag
                 if it.rof.is_some()
                     && matches!(a.fire_type, FireType::Dff | FireType::Sff | FireType::Fpf)
                 {
-                    items.push(f("asl-ui-decline-rof", it.decline_rof, ItemFlag::DeclineRof));
+                    items.push(f(
+                        "asl-ui-decline-rof",
+                        it.decline_rof,
+                        ItemFlag::DeclineRof,
+                    ));
                 }
             }
             ItemKind::Ft => {

@@ -207,8 +207,8 @@ impl Ui {
     }
 }
 
-/// A situational toggle with, while it is on, a small "keep" beside it: kept, it stays on
-/// into the next phase or side.
+/// A situational toggle with a small "keep" beside it (live while the toggle is on; always
+/// there, so nothing moves when it is tapped): kept, it stays on into the next phase or side.
 fn kept_toggle<'a>(
     loc: &Localizer,
     ui: &Ui,
@@ -218,16 +218,13 @@ fn kept_toggle<'a>(
     pin: Pin,
 ) -> Element<'a, Message> {
     let t = toggle(label, on, msg);
-    if !on {
-        return t;
-    }
-    let kept = ui.pins.contains(&pin);
+    let kept = on && ui.pins.contains(&pin);
     iced::widget::row![
         t,
         iced::widget::container(
             widgets::big_button(
                 loc.t(if kept { "asl-ui-kept" } else { "asl-ui-keep" }),
-                Some(m(Msg::Pin(pin)))
+                on.then(|| m(Msg::Pin(pin)))
             )
             .style(if kept {
                 iced::widget::button::primary

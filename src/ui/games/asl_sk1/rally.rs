@@ -16,7 +16,14 @@ pub(super) fn rally_form<'a>(loc: &Localizer, ui: &Ui) -> Element<'a, Message> {
             (x.broken_morale > 2).then_some(Msg::RallyMorale(-1)),
             (x.broken_morale < 12).then_some(Msg::RallyMorale(1)),
         ),
-        kept_toggle(loc, ui, loc.t("asl-marker-dm"), x.dm, Msg::RallyDm, Pin::RallyDm),
+        kept_toggle(
+            loc,
+            ui,
+            loc.t("asl-marker-dm"),
+            x.dm,
+            Msg::RallyDm,
+            Pin::RallyDm,
+        ),
         kept_toggle(
             loc,
             ui,

@@ -268,10 +268,7 @@ pub(super) fn result_card<'a>(
 }
 
 /// A placeholder value of an ASL answer, in the player's words.
-pub(super) fn unverified_words(
-    loc: &Localizer,
-    u: &crate::core::basis::Unverified,
-) -> String {
+pub(super) fn unverified_words(loc: &Localizer, u: &crate::core::basis::Unverified) -> String {
     match u.what.as_str() {
         "leader creation table" => loc.t("asl-unverified-leader-creation"),
         other => loc.tr("asl-unverified-other", &[("what", other.to_string())]),

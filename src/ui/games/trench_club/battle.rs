@@ -140,9 +140,13 @@ fn options<'a>(loc: &Localizer, ui: &Ui) -> Element<'a, Message> {
         ] {
             fight.push(toggle(loc.t(label), f.support == sup, Msg::Support(sup)));
         }
-        if f.support != Support::None {
-            fight.push(keep(loc, ui.keep_support, Msg::KeepSupport, "tc-keep-support"));
-        }
+        let on = f.support != Support::None;
+        fight.push(keep(
+            loc,
+            on && ui.keep_support,
+            on.then_some(Msg::KeepSupport),
+            "tc-keep-support",
+        ));
     }
     let mut ground: Vec<Element<'a, Message>> = vec![text(loc.t("tc-ui-ground")).size(17).into()];
     for (g, label) in [
@@ -152,18 +156,23 @@ fn options<'a>(loc: &Localizer, ui: &Ui) -> Element<'a, Message> {
     ] {
         ground.push(toggle(loc.t(label), f.ground == g, Msg::Ground(g)));
     }
-    if f.ground != Ground::Open {
-        ground.push(keep(loc, ui.keep_ground, Msg::KeepGround, "tc-keep-ground"));
-    }
+    let on = f.ground != Ground::Open;
+    ground.push(keep(
+        loc,
+        on && ui.keep_ground,
+        on.then_some(Msg::KeepGround),
+        "tc-keep-ground",
+    ));
     column![wrap_row(fight), wrap_row(ground)].spacing(8).into()
 }
 
-/// The small "keep" beside a situational choice: kept, it stays for the next battles.
-fn keep<'a>(loc: &Localizer, kept: bool, msg: Msg, id: &str) -> Element<'a, Message> {
+/// The small "keep" beside a situational choice (live while one is chosen; always there, so
+/// nothing moves): kept, it stays for the next battles.
+fn keep<'a>(loc: &Localizer, kept: bool, msg: Option<Msg>, id: &str) -> Element<'a, Message> {
     container(
         crate::ui::widgets::big_button(
             loc.t(if kept { "tc-ui-kept" } else { "tc-ui-keep" }),
-            Some(super::m(msg)),
+            msg.map(super::m),
         )
         .style(if kept {
             iced::widget::button::primary
