@@ -106,3 +106,37 @@ fn tc_flank_and_ground_reset_for_another_battle_unless_kept() {
     );
     assert_eq!(f.form.ground, Ground::Forest, "kept by the player");
 }
+
+/// The data's dice count at 0 damage (12) is a guess: the players set their own sheet's count
+/// on the pad, and their real dice are taken (issue 22: a guess never refuses real dice).
+#[test]
+fn tc_pad_takes_the_players_own_dice_count_where_the_data_guesses() {
+    let (_home, mut app) = common::english_app(11);
+    send(&mut app, Message::NewGame("trench-club".into()));
+    common::click_in(&mut app, "Start the game", SIZE);
+    tc(&mut app, Msg::Tab(Tab::Battle));
+    tc(&mut app, Msg::FreeForm(true));
+    assert!(common::shows_part_in(&app, "Dice on your sheet", SIZE));
+    tc(&mut app, Msg::DiceCount(true, -2));
+    for _ in 0..10 {
+        tc(&mut app, Msg::Die(1));
+    }
+    tc(&mut app, Msg::DiceCount(false, -3));
+    for _ in 0..9 {
+        tc(&mut app, Msg::Die(12));
+    }
+    let rec = st(&app)
+        .last_battle
+        .expect("fought with the players' counts");
+    match (&rec.outcome.attack_shots, &rec.outcome.back_shots) {
+        (
+            adjutant::games::trench_club::battle::Shots::Dice { base, .. },
+            Some(adjutant::games::trench_club::battle::Shots::Dice { base: back, .. }),
+        ) => {
+            assert_eq!(base.len(), 10);
+            assert_eq!(back.len(), 9);
+        }
+        other => panic!("dice expected: {other:?}"),
+    }
+    assert_eq!(rec.outcome.defender.hits_taken, 10);
+}

@@ -29,3 +29,6 @@ reading-tc-automa-one-a-turn = The rulebook does not say how many units the Auto
 reading-tc-assault-gun = The Automa's "assault gun" is read as the Field Gun, the only gun of that kind on the sheet; a nation without one goes on to a unit at random.
 tc-ui-keep = Keep
 tc-ui-kept = Kept
+tc-ui-sheet-dice = Dice on your sheet (the rulebook does not give this count)
+tc-ui-sheet-dice-attacker = Attacker's dice
+tc-ui-sheet-dice-defender = Defender's dice

@@ -29,3 +29,6 @@ reading-tc-automa-one-a-turn = Il regolamento non dice quante unità l'Automa ac
 reading-tc-assault-gun = Il "Cañón de asalto" dell'Automa è letto come il Cannone Campale, l'unico pezzo di quel tipo sulla scheda; una nazione che non lo ha passa a un'unità a caso.
 tc-ui-keep = Tieni
 tc-ui-kept = Tenuto
+tc-ui-sheet-dice = Dadi sulla tua scheda (il regolamento non dà questo numero)
+tc-ui-sheet-dice-attacker = Dadi dell'attaccante
+tc-ui-sheet-dice-defender = Dadi del difensore

@@ -316,8 +316,63 @@ pub fn battle_view<'a>(
             .height(Length::Fixed(ODDS_H))
             .clip(true),
     );
+    if let Some(counts) = sheet_counts(loc, s, ui, data, hand.as_ref()) {
+        c = c.push(counts);
+    }
     c = c.extend(declared);
     panel(loc.t("tc-ui-tab-battle"), c.into())
+}
+
+/// Where the data's dice count is a guess (the Dice Sheet is not in the rulebook), the dice
+/// on the players' own sheet, for each side: the pad then asks for that many, so their real
+/// dice are never cut to the guess.
+fn sheet_counts<'a>(
+    loc: &Localizer,
+    s: Option<&TcState>,
+    ui: &Ui,
+    data: &TcData,
+    hand: Option<&super::dice::AtHand>,
+) -> Option<Element<'a, Message>> {
+    let plan = battle::plan(data, &hand?.situation, &rules_of(s)).ok()?;
+    let max = crate::games::trench_club::data::MAX_DICE;
+    let mut items: Vec<Element<'a, Message>> = vec![];
+    let sides = [
+        (
+            true,
+            plan.attack.dice_guess,
+            super::dice::base_dice(&plan, &ui.entry),
+            ui.entry.base.len(),
+        ),
+        (
+            false,
+            plan.back.as_ref().is_some_and(|b| b.dice_guess),
+            super::dice::back_dice(&plan, &ui.entry),
+            ui.entry.back.len(),
+        ),
+    ];
+    for (attacker, guess, n, got) in sides {
+        if !guess {
+            continue;
+        }
+        items.push(crate::ui::widgets::stepper(
+            loc.t(if attacker {
+                "tc-ui-sheet-dice-attacker"
+            } else {
+                "tc-ui-sheet-dice-defender"
+            }),
+            n.to_string(),
+            (n as usize > got + 1).then(|| super::m(Msg::DiceCount(attacker, -1))),
+            (n < max).then(|| super::m(Msg::DiceCount(attacker, 1))),
+        ));
+    }
+    if items.is_empty() {
+        return None;
+    }
+    Some(
+        column![text(loc.t("tc-ui-sheet-dice")).size(15), wrap_row(items)]
+            .spacing(6)
+            .into(),
+    )
 }
 
 /// The dock in the Declare phase (the table's units picked, not any unit): who attacks whom,

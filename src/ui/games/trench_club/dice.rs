@@ -37,18 +37,35 @@ pub fn next_stage(plan: &Plan, e: &Entry, typed: bool) -> Stage {
             _ => Stage::Done,
         };
     }
-    if e.base.len() < plan.attack.dice as usize {
+    if e.base.len() < base_dice(plan, e) as usize {
         Stage::Base
     } else if e.red.len() < plan.attack.red as usize {
         Stage::Red
     } else if plan
         .back
         .as_ref()
-        .is_some_and(|b| e.back.len() < b.dice as usize)
+        .is_some_and(|_| e.back.len() < back_dice(plan, e) as usize)
     {
         Stage::Back
     } else {
         Stage::Done
+    }
+}
+
+/// The attacker's combat dice: the players' own count where the data's is a guess.
+pub fn base_dice(plan: &Plan, e: &Entry) -> u32 {
+    match e.base_count {
+        Some(n) if plan.attack.dice_guess => n,
+        _ => plan.attack.dice,
+    }
+}
+
+/// The defender's return-fire dice, likewise.
+pub fn back_dice(plan: &Plan, e: &Entry) -> u32 {
+    match (&plan.back, e.back_count) {
+        (Some(b), Some(n)) if b.dice_guess => n,
+        (Some(b), _) => b.dice,
+        (None, _) => 0,
     }
 }
 
@@ -152,7 +169,7 @@ pub fn entry_view<'a>(
             "tc-ui-enter-base",
             &[
                 ("n", (e.base.len() + 1).to_string()),
-                ("of", plan.attack.dice.to_string()),
+                ("of", base_dice(plan, e).to_string()),
             ],
         ),
         Stage::Red => loc.tr(
@@ -166,7 +183,7 @@ pub fn entry_view<'a>(
             "tc-ui-enter-back",
             &[
                 ("n", (e.back.len() + 1).to_string()),
-                ("of", plan.back.as_ref().map_or(0, |b| b.dice).to_string()),
+                ("of", back_dice(plan, e).to_string()),
             ],
         ),
         Stage::Hits => loc.t("tc-ui-enter-hits"),

@@ -101,11 +101,20 @@ pub struct Entry {
     pub back: Vec<u8>,
     pub hits: Option<u32>,
     pub back_hits: Option<u32>,
+    /// The attacker's and the defender's dice count from the players' own Dice Sheet, where
+    /// the data's count is a guess (none: the data's).
+    pub base_count: Option<u32>,
+    pub back_count: Option<u32>,
 }
 
 impl Entry {
+    /// No die or hit entered yet (a dice count set from the players' sheet is not a roll).
     pub fn is_empty(&self) -> bool {
-        *self == Entry::default()
+        self.base.is_empty()
+            && self.red.is_empty()
+            && self.back.is_empty()
+            && self.hits.is_none()
+            && self.back_hits.is_none()
     }
 }
 
@@ -240,6 +249,9 @@ pub enum Msg {
     Die(u8),
     /// Hits typed for the side whose turn it is on the pad.
     Hits(u32),
+    /// The dice count on the players' own sheet, where the data's is a guess: the attacker's
+    /// (`true`) or the defender's, one more or one fewer.
+    DiceCount(bool, i32),
     ClearDice,
     /// The app rolls what is not entered.
     Roll,

@@ -235,6 +235,28 @@ pub fn update(def: &GameDef, g: &GameState, ui: &mut Ui, msg: Msg) -> Option<Act
             }
             return entered(def, g, ui);
         }
+        Msg::DiceCount(attacker, d) => {
+            let data = ui.data.as_ref().ok()?;
+            let hand = at_hand(def, g, ui)?;
+            let plan = battle::plan(data, &hand.situation, &rules_of(s)).ok()?;
+            let max = crate::games::trench_club::data::MAX_DICE as i64;
+            let (now, slot, got) = if attacker {
+                (
+                    super::dice::base_dice(&plan, &ui.entry),
+                    &mut ui.entry.base_count,
+                    ui.entry.base.len(),
+                )
+            } else {
+                (
+                    super::dice::back_dice(&plan, &ui.entry),
+                    &mut ui.entry.back_count,
+                    ui.entry.back.len(),
+                )
+            };
+            // Never below the dice already entered, nor past the data's bound.
+            let v = (i64::from(now) + i64::from(d)).clamp((got as i64 + 1).max(1), max);
+            *slot = Some(u32::try_from(v).unwrap_or(1));
+        }
         Msg::ClearDice => ui.entry = Default::default(),
         Msg::Roll => return fight(def, g, ui, None, None),
         Msg::Waste => {
