@@ -37,3 +37,4 @@ asl-ui-basis-line = { $text }
 asl-ui-cc-detail = Odds { $odds } · final DR { $final } against kill number { $kill }
 asl-ui-keep = Keep
 asl-ui-kept = Kept
+reading-asl-smoke-removal = Smoke comes off "at the end of the MPh" as the rulebook says; that line may differ in the English Starter Kit, so the players may keep smoke to the end of the Player Turn in the settings.

@@ -37,3 +37,4 @@ asl-ui-basis-line = { $text }
 asl-ui-cc-detail = Rapporto { $odds } · DR finale { $final } contro Kill Number { $kill }
 asl-ui-keep = Tieni
 asl-ui-kept = Tenuto
+reading-asl-smoke-removal = Il fumo si toglie "alla fine della MPh" come dice il regolamento; quella riga può differire nello Starter Kit inglese, quindi i giocatori possono tenerlo fino alla fine del Turno del Giocatore nelle impostazioni.

@@ -81,6 +81,17 @@ pub fn sw_kill() -> Basis {
     Basis::new().reading("asl-sw-kill-dr", "L1671-1674", Some("sw_kill_one_die"))
 }
 
+/// A smoke grenade placed: when it comes off (the end of the MPh, L964) is a line the
+/// digest asks to check against the English SK1; the players may keep it to the end of the
+/// Player Turn.
+pub fn smoke(placed: bool) -> Basis {
+    if placed {
+        Basis::new().reading("asl-smoke-removal", "L964", Some("smoke_lasts_player_turn"))
+    } else {
+        Basis::new()
+    }
+}
+
 /// A random selection: the text gives no method (L704-713, L1457-1458, L1715).
 pub fn random() -> Basis {
     Basis::new().reading(

@@ -353,12 +353,15 @@ pub(super) fn tools_panel<'a>(
             .ok()
             .map(|o| with_basis(loc, &crate::games::asl_sk1::basis::promotion(), o.lines)),
         (_, Tool::Sw) => super::sw_tools::last_lines(d, s, ui).map(|l| {
-            let kill = matches!(s.last, Some(Resolution::SwKill(..)));
-            if kill {
-                with_basis(loc, &crate::games::asl_sk1::basis::sw_kill(), l)
-            } else {
-                l
-            }
+            let b = match &s.last {
+                Some(Resolution::SwKill(..)) => crate::games::asl_sk1::basis::sw_kill(),
+                Some(Resolution::Smoke(..)) => crate::games::asl_sk1::basis::smoke(
+                    l.iter()
+                        .any(|x| x.msg == "asl-smk-off-mph" || x.msg == "asl-smk-off-turn"),
+                ),
+                _ => crate::core::basis::Basis::new(),
+            };
+            with_basis(loc, &b, l)
         }),
         (_, Tool::Random) => super::random_pick::last_lines(s)
             .map(|l| with_basis(loc, &crate::games::asl_sk1::basis::random(), l)),

@@ -63,6 +63,14 @@ pub fn result_card_for<'a>(loc: &Localizer, s: &TcState, ui: &Ui) -> Element<'a,
     })
 }
 
+/// An answer's basis as lines of a panel: the quiet mark, then each explanation.
+fn basis_lines(loc: &Localizer, b: &crate::core::basis::Basis) -> Vec<String> {
+    let (mark, words) = crate::ui::widgets::result_card::basis_words(loc, b, |u| {
+        crate::games::trench_club::basis::words(loc, u)
+    });
+    mark.into_iter().chain(words).collect()
+}
+
 /// The Automa's priorities per group (L650-708), as message ids.
 const CHECKLISTS: [(&str, &[&str]); 3] = [
     (
@@ -161,7 +169,14 @@ fn automa_tools<'a>(
         match automa::impacts(u, ui.automa_damage, ui.automa_xp, flat) {
             Ok((n, steps)) => {
                 c = c.push(text(loc.tr("tc-automa-impacts", &[("n", n.to_string())])).size(28));
-                c = c.push(text_lines(steps.iter().map(|l| loc.line(l))));
+                // What it rests on (the levels read per level, an attack value not in the
+                // text): the quiet mark, then the words, before the steps.
+                let b = crate::games::trench_club::basis::impacts(u, ui.automa_xp);
+                c = c.push(text_lines(
+                    basis_lines(loc, &b)
+                        .into_iter()
+                        .chain(steps.iter().map(|l| loc.line(l))),
+                ));
             }
             Err(e) => {
                 let (id, args) = e.message();
@@ -226,6 +241,10 @@ fn automa_tools<'a>(
         ),
     };
     c = c.push(text(buy).size(16));
+    c = c.push(text_lines(basis_lines(
+        loc,
+        &crate::games::trench_club::basis::purchase(p.assault_gun),
+    )));
     c = c.push(text(loc.t("tc-ui-automa-place")).size(16));
     // The priority checklists (L650-708), one per group, in the order the groups act.
     for (group, items) in CHECKLISTS {
