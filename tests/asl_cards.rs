@@ -118,3 +118,27 @@ fn asl_rally_toggles_reset_in_the_other_sides_rally_phase_unless_kept() {
     assert!(f.rally.woods_building, "kept by the player");
     assert!(!f.cc.attacker_cx, "CX was the other attack's");
 }
+
+/// An answer resting on a reading shows one quiet mark on the card, with the explanation first
+/// in its working (core::basis): a fire group of two squads without a leader rests on the
+/// cowering reading (L641-646).
+#[test]
+fn asl_card_marks_the_reading_its_answer_rests_on() {
+    use adjutant::games::asl_sk1::fire::ItemKind;
+    let (_home, mut app) = common::english_app(5);
+    click(&mut app, "ASL Starter Kit #1");
+    click(&mut app, "Fire");
+    dice(&mut app, 3, 4);
+    assert!(!common::shows_part_in(&app, "reading applied", SIZE));
+    send(&mut app, Msg::AddItem(ItemKind::Squad));
+    dice(&mut app, 3, 4);
+    assert!(common::shows_part_in(&app, "reading applied", SIZE));
+    if common::shows_in(&app, "Show the working", SIZE) {
+        click(&mut app, "Show the working");
+    }
+    assert!(common::shows_part_in(
+        &app,
+        "Cowering: the rulebook says a squad attacking",
+        SIZE
+    ));
+}

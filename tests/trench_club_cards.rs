@@ -57,6 +57,8 @@ fn one_battle() -> (tempfile::TempDir, adjutant::ui::App) {
 fn tc_card_greys_when_only_its_form_changes() {
     let (_home, mut app) = one_battle();
     assert!(!stale(&app), "a fresh result is current");
+    // Twelve dice at 0 damage are the data's guess: the card says so, quietly.
+    assert!(common::shows_part_in(&app, "estimated value", SIZE));
     tc(&mut app, Msg::Support(Support::Flank));
     assert!(stale(&app), "the form changed: the result is earlier");
     tc(&mut app, Msg::Support(Support::None));

@@ -166,7 +166,16 @@ pub(super) fn fire_form<'a>(
         Ok(p) => {
             if let Ok(odds) = fire::odds(d, &attack, &s.settings) {
                 let mut oc = Column::new().spacing(4);
-                oc = oc.push(text(loc.t("asl-ui-odds")).size(16));
+                // The quiet mark of a reading the odds rest on (the words are on the card).
+                let b = crate::games::asl_sk1::basis::fire_before(&attack, p.total);
+                let (mark, _) = crate::ui::widgets::result_card::basis_words(loc, &b, |u| {
+                    super::resolvers::unverified_words(loc, u)
+                });
+                let head = match mark {
+                    Some(mark) => format!("{} · {mark}", loc.t("asl-ui-odds")),
+                    None => loc.t("asl-ui-odds"),
+                };
+                oc = oc.push(text(head).size(16));
                 for (r, n) in odds {
                     oc = oc.push(crate::ui::widgets::odds_bar(
                         r.label(),
