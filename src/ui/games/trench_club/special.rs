@@ -21,17 +21,22 @@ pub fn result_card_for<'a>(loc: &Localizer, s: &TcState, ui: &Ui) -> Element<'a,
     let Some(sc) = &s.last_scatter else {
         return placeholder(loc.t("tc-ui-no-scatter"));
     };
-    let outcome = match &sc.stray {
-        None => loc.t("tc-ui-on-target"),
-        Some(d) => loc.tr("tc-ui-stray", &[("dir", loc.t(&format!("tc-dir-{d}")))]),
-    };
     let die = crate::core::dice::Die::numeric(12);
-    // The neighbour a face means is a guess (the diagram is missing from the text).
+    // The neighbour a face means is a guess (the diagram is missing from the text): "?" on
+    // the direction, as on the Unit Sheet, and the quiet mark with its words.
     let basis = ui
         .data
         .as_ref()
         .map(|d| crate::games::trench_club::basis::scatter(d, sc.face, sc.stray.is_some()))
         .unwrap_or_default();
+    let guess = if basis.verified() { "" } else { "?" };
+    let outcome = match &sc.stray {
+        None => loc.t("tc-ui-on-target"),
+        Some(d) => loc.tr(
+            "tc-ui-stray",
+            &[("dir", format!("{}{guess}", loc.t(&format!("tc-dir-{d}"))))],
+        ),
+    };
     let (basis_mark, basis) = crate::ui::widgets::result_card::basis_words(loc, &basis, |u| {
         crate::games::trench_club::basis::words(loc, u)
     });
