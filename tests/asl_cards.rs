@@ -99,6 +99,8 @@ fn asl_rally_toggles_reset_in_the_other_sides_rally_phase_unless_kept() {
     send(&mut app, Msg::RallyDm);
     send(&mut app, Msg::RallyCover);
     send(&mut app, Msg::CcAttackerCx);
+    send(&mut app, Msg::CcAmbusher);
+    send(&mut app, Msg::AmbPinned(1));
     // The small "keep" beside the cover toggle.
     common::click_id_in(&mut app, "asl-keep-RallyCover", SIZE);
     assert!(form(&app).pins.contains(&Pin::RallyCover));
@@ -117,6 +119,11 @@ fn asl_rally_toggles_reset_in_the_other_sides_rally_phase_unless_kept() {
     assert!(!f.rally.dm, "DM was the other unit's");
     assert!(f.rally.woods_building, "kept by the player");
     assert!(!f.cc.attacker_cx, "CX was the other attack's");
+    assert!(
+        !f.cc.attacker_ambushed,
+        "the ambush was the other Close Combat's"
+    );
+    assert!(!f.ambush[1].pinned);
 }
 
 /// An answer resting on a reading shows one quiet mark on the card, with the explanation first

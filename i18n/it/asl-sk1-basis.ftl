@@ -3,7 +3,7 @@
 
 asl-err-cc-leader-alone = Un comandante da solo non può usare la sua Leadership nel Combattimento Ravvicinato: dirige solo il CC della squadra o mezza squadra con cui attacca. Togli il modificatore del comandante o aggiungi la squadra.
 asl-err-dc-afph = Una carica esplosiva attacca solo nella Fase di Fuoco Avanzato (AFPh), dopo essere stata piazzata nella Fase di Movimento.
-asl-err-pbf-long-range = Il Fuoco a Bruciapelo (PBF) è contro un esagono adiacente, quindi non può essere anche oltre la gittata normale: togline uno dei due.
+asl-err-pbf-long-range = Il Point Blank Fire (Fuoco ravvicinato, PBF) è contro un esagono adiacente, quindi non può essere anche oltre la gittata normale: togline uno dei due.
 asl-err-decline-rof-mg = Solo una mitragliatrice con una ROF può rinunciarvi.
 asl-err-decline-rof-when = Rinunciare alla ROF lascia Fuoco Residuale solo nel Primo Fuoco (Difensivo, Successivo o Finale Protettivo).
 asl-err-fp-denominator = { $what } { $value } ha una frazione troppo fine: il denominatore { $den } supera { $max }. Dimezzamenti e decimali come 0.125 restano molto sotto.

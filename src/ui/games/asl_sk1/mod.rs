@@ -197,6 +197,14 @@ impl Ui {
         self.attack.cx &= cx;
         self.attack.ffmo &= ffmo;
         self.attack.ffnam &= ffnam;
+        // Who ambushed whom, and each side's CX or pin in that contest, belong to one
+        // Close Combat Phase: never carried into another.
+        self.cc.attacker_ambushed = false;
+        self.cc.defender_ambushed = false;
+        for side in &mut self.ambush {
+            side.cx = false;
+            side.pinned = false;
+        }
         let on: Vec<Pin> = self
             .pins
             .iter()
