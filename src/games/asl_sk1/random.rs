@@ -20,10 +20,15 @@ pub struct RandomPick {
     /// How many to select (the # of a #KIA; 1 otherwise).
     #[serde(default = "one")]
     pub count: usize,
-    /// Ties for the last places roll again among themselves; off (default): ASL A.9, every
-    /// candidate tied is affected.
-    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    /// Ties for the last places roll again among themselves; off (the players' default
+    /// setting): ASL A.9, every candidate tied is affected. Always saved; a selection saved
+    /// before the field existed was made with re-rolls, and is read back so.
+    #[serde(default = "made_with_rerolls")]
     pub reroll_ties: bool,
+}
+
+fn made_with_rerolls() -> bool {
+    true
 }
 
 fn one() -> usize {
