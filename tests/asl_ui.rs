@@ -491,7 +491,7 @@ fn sw_repair_through_the_panel() {
     click(&mut app, "Unit broken");
     assert!(shows(
         &app,
-        "A broken unit cannot repair a support weapon: only a Good Order unit may (L502-503)."
+        "A broken unit cannot repair a support weapon: only a Good Order unit may."
     ));
     let _ = app.update(Message::Undo);
     assert!(last(&app).is_none());
@@ -538,7 +538,11 @@ fn random_selection_through_the_panel() {
     send(&mut app, Msg::Pick(PickMsg::Name("5-2-7".into())));
     click(&mut app, "Add candidate");
     assert_eq!(form(&app).pick.candidates, vec!["4-4-7 J3", "5-2-7"]);
-    // Both roll 1: a tie.
+    // Both roll 1: by ASL A.9 (the default) both are affected.
+    click(&mut app, "Use these dice");
+    assert!(shows(&app, "Selected: 4-4-7 J3, 5-2-7"));
+    // The players' setting: ties roll again.
+    click(&mut app, "Ties roll again (not ASL A.9)");
     click(&mut app, "Use these dice");
     assert!(shows(
         &app,
@@ -576,7 +580,7 @@ fn smoke_grenade_through_the_panel() {
     click(&mut app, "Unit pinned");
     assert!(shows(
         &app,
-        "A pinned unit may not move any more this turn, so it cannot spend MF on smoke (L858-859)."
+        "A pinned unit may not move any more this turn, so it cannot spend MF on smoke."
     ));
     click(&mut app, "Unit pinned");
     die(&mut app, 2);

@@ -276,12 +276,12 @@ asl-err-mf-smc-pp = A leader can never carry more than { $max } PP.
 asl-err-out-of-range = { $what } { $value } is out of range: use { $min } to { $max }.
 asl-err-fp-range = { $what } { $value } is out of range: a firepower is above 0 and at most { $max }.
 asl-err-fp-overflow = This firepower would grow past anything the table can use (more than { $max }): check the firers.
-asl-err-hindrance-blocks = Hindrance +{ $value } is more than { $max }: the line of sight is blocked, so there is no attack (L612-613).
-asl-err-residual-leader = A Residual FP attack has no directing leader: it takes only the hex's TEM (or smoke) and FFMO/FFNAM (L1076-1079).
-asl-err-residual-hindrance = A Residual FP attack takes no Hindrance along a line of sight: only the hex's TEM (or smoke) and FFMO/FFNAM (L1076-1079). Give smoke in the hex as another DRM.
-asl-err-residual-cx = A Residual FP attack has no firer to be CX: only the hex's TEM (or smoke) and FFMO/FFNAM apply (L1076-1079).
-asl-err-residual-items = A Residual FP attack uses the counter's FP as it is: one firepower, no weapon, no FP factor (L1067-1079).
-asl-residual-errata = SK errata: Residual FP { $before } moves { $n ->
+asl-err-hindrance-blocks = Hindrance +{ $value } is more than { $max }: the line of sight is blocked, so there is no attack.
+asl-err-residual-leader = A Residual FP attack has no directing leader: it takes only the hex's TEM (or smoke) and FFMO/FFNAM.
+asl-err-residual-hindrance = A Residual FP attack takes no Hindrance along a line of sight: only the hex's TEM (or smoke) and FFMO/FFNAM. Give smoke in the hex as another DRM.
+asl-err-residual-cx = A Residual FP attack has no firer to be CX: only the hex's TEM (or smoke) and FFMO/FFNAM apply.
+asl-err-residual-items = A Residual FP attack uses the counter's FP as it is: one firepower, no weapon, no FP factor.
+asl-residual-errata = MMP's official SK errata to 3.31: Residual FP { $before } moves { $n ->
     [one] one column
    *[other] { $n } columns
   } left for the attack's Hindrance and CX: { $fp }
@@ -303,7 +303,7 @@ asl-val-defender-fp = Defender FP
 asl-val-attacker-drm = ATTACKER's drm
 asl-val-defender-drm = DEFENDER's drm
 asl-val-pp = Portage Points
-asl-cli-err-residual-flag = { $flag } does not fit a Residual FP attack: it has no weapon that can keep ROF or break down (L1067-1079).
+asl-cli-err-residual-flag = { $flag } does not fit a Residual FP attack: it has no weapon that can keep ROF or break down.
 asl-cli-err-no-fp = Say what fires: --fp (the total), --unit-fp (each unit's printed FP), --ft or --dc.
 asl-cli-err-fp-and-parts = Give either --fp (the total, factors applied) or --unit-fp (printed FP, the app applies the factors), not both.
 asl-cli-err-factor-no-parts = --pbf, --long-range and --area-fire apply to --unit-fp (or --long-range to --ft); with --fp, apply them to the total yourself.

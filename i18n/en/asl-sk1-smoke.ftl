@@ -18,11 +18,11 @@ asl-smk-off-turn = The smoke comes off at the end of this Player Turn (setting).
 asl-smk-odds = Costs { $mf } MF. Before the roll: smoke placed { $placed }/6; MPh ended by a 6 { $stop }/6
 asl-log-smoke = { $src }: smoke dr { $dr }, final { $final } against { $n } ({ $mf } MF): { $result }
 asl-log-smoke-stop = { $src }: smoke dr { $dr }, final { $final } against { $n } ({ $mf } MF): { $result }; the unit's MPh ends
-asl-err-smoke-no-exponent = This unit has no Smoke Exponent (the small number over its FP), so it cannot try to place smoke (L946-948, L310-311).
-asl-err-smoke-broken = A broken unit only routs or tries to rally: it cannot place smoke (L746-748).
-asl-err-smoke-pinned = A pinned unit may not move any more this turn, so it cannot spend MF on smoke (L858-859).
-asl-err-smoke-twice = One smoke try per unit per MPh: this unit has had its try (L953-954).
-asl-err-smoke-mf = Smoke here costs { $mf } MF and the unit has { $left } left (L948-950).
+asl-err-smoke-no-exponent = This unit has no Smoke Exponent (the small number over its FP), so it cannot try to place smoke.
+asl-err-smoke-broken = A broken unit only routs or tries to rally: it cannot place smoke.
+asl-err-smoke-pinned = A pinned unit may not move any more this turn, so it cannot spend MF on smoke.
+asl-err-smoke-twice = One smoke try per unit per MPh: this unit has had its try.
+asl-err-smoke-mf = Smoke here costs { $mf } MF and the unit has { $left } left.
 asl-val-smoke-exponent = Smoke Exponent
 asl-val-mf-left = MF left
 

@@ -33,8 +33,8 @@ asl-swr-eliminated-short = eliminated
 asl-swr-when = Who and when: a Good Order unit holding the weapon, of the weapon's own nationality, in the Rally Phase; the ATTACKER repairs first.
 asl-swr-odds = Before the roll: repaired { $repaired }/6, still malfunctioned { $still }/6, eliminated { $eliminated }/6
 asl-log-sw-repair = { $src }: SW repair dr { $dr } against { $n }: { $result }
-asl-err-repair-broken = A broken unit cannot repair a support weapon: only a Good Order unit may (L502-503).
-asl-err-repair-captured = A support weapon of another nationality cannot be repaired (L503-504).
+asl-err-repair-broken = A broken unit cannot repair a support weapon: only a Good Order unit may.
+asl-err-repair-captured = A support weapon of another nationality cannot be repaired.
 asl-val-repair = Repair number
 
 asl-ui-sw-repair = Repair
@@ -54,7 +54,7 @@ asl-swv-when-mph = Movement Phase: the attempt costs { $mf } MF whatever the res
 asl-swv-no-transfer = A weapon recovered now cannot pass to another unit in this same phase.
 asl-swv-odds = Before the roll: recovered { $n }/6
 asl-log-sw-recover = { $src }: SW recovery dr { $dr }, final { $final }: { $result }
-asl-err-recover-broken = A broken unit cannot recover a support weapon: only a Good Order unit may (L495-497, L1641-1642).
+asl-err-recover-broken = A broken unit cannot recover a support weapon: only a Good Order unit may.
 
 asl-ui-sw-recover = Recovery
 asl-ui-sw-in-mph = During movement (MPh)

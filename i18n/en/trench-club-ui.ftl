@@ -137,7 +137,7 @@ tc-ui-overkill = Overkill
 tc-ui-automa-force = Automa force: { $n ->
         [one] { $n } unit
        *[other] { $n } units
-    } (armies of 4, 4 and the rest)
+    } (drawn from the cup at random: armies of 4, 4 and the rest)
 tc-ui-automa-order = Acts in this order: { $order }
 tc-ui-automa-buy = At the end of its turn it buys: { $unit }
 tc-ui-ground = Defender in
@@ -165,7 +165,7 @@ tc-ui-scatter-first = Big Bertha: roll the scatter die before the combat dice.
 tc-ui-to-scatter = Scatter roll
 tc-ui-flag-fort-since = In fort since the turn began
 tc-ui-coop = Co-op: allies share a seat
-tc-ui-automa-place = It places it in the fort nearest an enemy unit, but not one with an enemy foot soldier by its entrance; ties: the fort with more enemies equally near, then the second nearest enemy, and so on (L626-628).
+tc-ui-automa-place = It places it in the fort nearest an enemy unit, but not one with an enemy foot soldier by its entrance; ties: the fort with more enemies equally near, then the second nearest enemy, and so on.
 tc-ui-hits-entered = The attacker scored { $n }
 tc-ui-declare-pick = Pick the attacker and its target on the form.
 tc-ui-over-cap = Over the cap of { $cap } a type: { $units }

@@ -54,10 +54,10 @@ tc-who-defender = Defender
 
 ## Return fire (L94, L412)
 tc-back-yes = The defender fires back at the same time (close combat, and it could attack the attacker up close).
-tc-back-no-ranged = No return fire: only close combat is answered (L94, L412).
-tc-back-no-water = No return fire: a unit in water can neither attack nor defend (L272).
-tc-back-no-close = No return fire: the defender cannot fight at range 1 (L412).
-tc-back-no-air = No return fire: the defender cannot attack air units (no cloud symbol, L402).
+tc-back-no-ranged = No return fire: only close combat is answered.
+tc-back-no-water = No return fire: a unit in water can neither attack nor defend.
+tc-back-no-close = No return fire: the defender cannot fight at range 1.
+tc-back-no-air = No return fire: the defender cannot attack air units (no cloud symbol).
 
 ## Working of a battle
 tc-step-attack-dice = Attacker: { $damage } damage → { $dice ->
@@ -73,8 +73,8 @@ tc-step-back-dice = Defender: { $damage } damage → { $dice ->
        *[other] { $dice } dice
     }, hits on ≤{ $hit } ({ $level }).
 tc-row-open = The defender's armour: normal row.
-tc-row-forest = The defender is in forest: entrenched row (the attacker never is, L465).
-tc-row-trench = The defender is in a held trench: a tank's forest row (expert rules, L574).
+tc-row-forest = The defender is in forest: entrenched row (the attacker never is).
+tc-row-trench = The defender is in a held trench: a tank's forest row (expert rules).
 tc-step-attack-hits = Attacker scores { $hits ->
     [one] 1 hit
    *[other] { $hits } hits
@@ -100,15 +100,15 @@ tc-cli-odds = { $who }: { $mean ->
 tc-err-not-tc = This table is not a Trench Club game.
 tc-err-data = The Trench Club data has a problem: { $problem }
 tc-err-unit = There is no unit '{ $unit }' on the Unit Sheet.
-tc-err-destroyed = That unit already has 6 damage: it is destroyed (L474).
-tc-err-never-attacks = The { $unit } never attacks (L66-70).
-tc-err-water-attack = A unit in water cannot attack (L272).
-tc-err-air-target = The { $unit } cannot attack air units: only units with the cloud symbol can (L84, L402).
-tc-err-no-close = The { $unit } cannot fight in close combat (range 1, L82, L398).
-tc-err-no-ranged = The { $unit } only fights at range 1 (L82).
-tc-err-red-ranged = Red dice are only for close combat (L106).
-tc-err-trench-off = Trenches as terrain belong to the expert rules: turn them on in the settings (L564).
-tc-err-trench-foot = Only foot soldiers hold a trench; tanks and aircraft there are passing through (L570).
+tc-err-destroyed = That unit already has 6 damage: it is destroyed.
+tc-err-never-attacks = The { $unit } never attacks.
+tc-err-water-attack = A unit in water cannot attack.
+tc-err-air-target = The { $unit } cannot attack air units: only units with the cloud symbol can.
+tc-err-no-close = The { $unit } cannot fight in close combat (range 1).
+tc-err-no-ranged = The { $unit } only fights at range 1.
+tc-err-red-ranged = Red dice are only for close combat.
+tc-err-trench-off = Trenches as terrain belong to the expert rules: turn them on in the settings.
+tc-err-trench-foot = Only foot soldiers hold a trench; tanks and aircraft there are passing through.
 tc-err-too-many-hits = { $hits ->
         [one] { $hits } hit
        *[other] { $hits } hits
@@ -122,29 +122,29 @@ tc-err-back-missing = The defender fires back: give its dice or hits too.
 tc-err-back-none = The defender cannot fire back in this battle.
 tc-err-no-setup = Set up the players first.
 tc-err-seats = Choose 2 or 4 different nations.
-tc-err-seating = Allies may not sit side by side: the teams alternate round the table (L34, L188).
+tc-err-seating = Allies may not sit side by side: the teams alternate round the table.
 tc-err-no-unit = There is no unit number { $id } on the table.
 tc-err-not-playing = That nation is not in this game.
 tc-err-nation = That unit belongs to another nation's Unit Sheet.
 tc-err-correct = Damage goes from 0 to 5 and experience up to 99.
 tc-err-not-yours = Only the player whose turn it is does that with their own units.
 tc-err-same-team = Allies do not attack each other.
-tc-err-in-fort = Units inside a fort cannot be attacked (L378, L384).
-tc-err-declared = That unit already has an attack declared this turn (one each, L394).
-tc-err-order = The declared attacks are fought in order (L394): fight the first one still waiting.
-tc-err-capture-foot = Only foot soldiers capture forts (L60, L359).
-tc-err-capture-short = In the short game Anti-tank Artillery cannot capture forts (L526).
-tc-err-capture-unloaded = A unit just unloaded from the truck cannot move, so it cannot capture a fort this turn (L70, L335).
-tc-err-capture-in-fort = A unit inside a fort is off the board: it must start its move on the hex in front of an entrance to capture (L359, L384).
+tc-err-in-fort = Units inside a fort cannot be attacked.
+tc-err-declared = That unit already has an attack declared this turn (one each).
+tc-err-order = The declared attacks are fought in order: fight the first one still waiting.
+tc-err-capture-foot = Only foot soldiers capture forts.
+tc-err-capture-short = In the short game Anti-tank Artillery cannot capture forts.
+tc-err-capture-unloaded = A unit just unloaded from the truck cannot move, so it cannot capture a fort this turn.
+tc-err-capture-in-fort = A unit inside a fort is off the board: it must start its move on the hex in front of an entrance to capture.
 tc-err-fort = There is no fort { $fort }.
 tc-err-fort-own = That fort already flies your flag.
-tc-err-fort-ally = You do not capture your ally's forts (L370).
+tc-err-fort-ally = You do not capture your ally's forts.
 tc-err-repair-none = That unit has no damage to repair.
-tc-err-repair-fort = Only a unit that was already in your fort at the start of the turn may be repaired (L500).
+tc-err-repair-fort = Only a unit that was already in your fort at the start of the turn may be repaired.
 tc-err-money = That costs { $need } and there are only { $have }.
-tc-err-buy-fort = A new unit is placed in a fort you hold, and you hold none (L504).
-tc-err-income-taken = Income is collected once, at the end of your turn (L498).
-tc-err-gift-ally = Money can only be given to your ally (L498).
+tc-err-buy-fort = A new unit is placed in a fort you hold, and you hold none.
+tc-err-income-taken = Income is collected once, at the end of your turn.
+tc-err-gift-ally = Money can only be given to your ally.
 tc-err-gift-amount = Give an amount from 1 to 999.
 tc-err-action = That action is not known.
 tc-err-scatter-table = The scatter table has no neighbouring hex for this face: place the shell as your group agrees.
@@ -157,7 +157,7 @@ tc-log-battle = { $attacker } attacks { $defender }: { $hits ->
        *[other] { $hits } hits
     }, { $back } back.
 tc-log-destroyed = { $unit } destroyed.
-tc-log-wasted = The target is already destroyed: the attack is wasted (L396).
+tc-log-wasted = The target is already destroyed: the attack is wasted.
 tc-log-helper = Battle worked out with the helper.
 tc-log-scatter = Big Bertha's scatter die: { $face }.
 tc-log-turn = { $side }'s turn, round { $round }.
@@ -169,7 +169,7 @@ tc-log-bought = Bought: { $unit } for { $cost }.
 tc-log-cap = Recommended cap passed: more than { $cap ->
         [one] { $cap } unit
        *[other] { $cap } units
-    } of this type (L514).
+    } of this type.
 tc-log-gift = Gift of { $money } to the ally (plus the bank's fee).
 tc-why-income = Income
 tc-why-repair = Repair
@@ -196,7 +196,7 @@ tc-automa-impacts = { $n ->
 tc-automa-full = 0-2 damage: the attack value { $value }.
 tc-automa-half = 3-5 damage: half the attack value { $value }, rounded up: { $base }.
 tc-automa-xp = Experience: { $levels } × +{ $per } → { $total }.
-tc-err-attacker-in-fort = A unit inside a fort is off the board: it must come out to attack (L384-390).
+tc-err-attacker-in-fort = A unit inside a fort is off the board: it must come out to attack.
 tc-log-settings = Variants and readings changed.
 tc-log-removed = { $unit } taken off the roster.
 tc-log-flag = { $unit }: position changed.
@@ -212,7 +212,7 @@ tc-log-money = Money corrected by { $delta }.
 tc-log-roll-off = Roll-off won by { $side }.
 tc-err-special-data = The Special Forces price is not in the rulebook: agree on it with the other players and take the money by hand.
 tc-err-special-empty = No Special Forces cards are left, or none are known to the app.
-tc-err-special-choose = Only a team behind in both units on the board and forts may choose its Special Forces card (L510).
+tc-err-special-choose = Only a team behind in both units on the board and forts may choose its Special Forces card.
 tc-err-special-gone = That card is no longer in the deck.
 tc-why-special = Special Forces
 tc-log-special = Special Forces: { $unit } joins, in a fort.

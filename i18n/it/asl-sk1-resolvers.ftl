@@ -276,12 +276,12 @@ asl-err-mf-smc-pp = Un comandante non può mai trasportare più di { $max } PP.
 asl-err-out-of-range = { $what } { $value } è fuori scala: usa da { $min } a { $max }.
 asl-err-fp-range = { $what } { $value } è fuori scala: una potenza di fuoco è sopra 0 e al massimo { $max }.
 asl-err-fp-overflow = Questa potenza di fuoco supererebbe ogni colonna utile (oltre { $max }): controlla i tiratori.
-asl-err-hindrance-blocks = Hindrance +{ $value } supera { $max }: la LOS è bloccata, quindi nessun attacco (L612-613).
-asl-err-residual-leader = Un attacco di Fuoco Residuale non ha leader che lo dirige: conta solo il TEM (o il Fumo) dell'esagono e FFMO/FFNAM (L1076-1079).
-asl-err-residual-hindrance = Un attacco di Fuoco Residuale non subisce Hindrance lungo una LOS: conta solo il TEM (o il Fumo) dell'esagono e FFMO/FFNAM (L1076-1079). Il Fumo nell'esagono va come altro DRM.
-asl-err-residual-cx = Un attacco di Fuoco Residuale non ha tiratore che possa essere CX: conta solo il TEM (o il Fumo) dell'esagono e FFMO/FFNAM (L1076-1079).
-asl-err-residual-items = Un attacco di Fuoco Residuale usa l'FP del segnalino così com'è: una sola potenza di fuoco, nessuna arma, nessun fattore (L1067-1079).
-asl-residual-errata = Errata SK: il Fuoco Residuale { $before } scende di { $n ->
+asl-err-hindrance-blocks = Hindrance +{ $value } supera { $max }: la LOS è bloccata, quindi nessun attacco.
+asl-err-residual-leader = Un attacco di Fuoco Residuale non ha leader che lo dirige: conta solo il TEM (o il Fumo) dell'esagono e FFMO/FFNAM.
+asl-err-residual-hindrance = Un attacco di Fuoco Residuale non subisce Hindrance lungo una LOS: conta solo il TEM (o il Fumo) dell'esagono e FFMO/FFNAM. Il Fumo nell'esagono va come altro DRM.
+asl-err-residual-cx = Un attacco di Fuoco Residuale non ha tiratore che possa essere CX: conta solo il TEM (o il Fumo) dell'esagono e FFMO/FFNAM.
+asl-err-residual-items = Un attacco di Fuoco Residuale usa l'FP del segnalino così com'è: una sola potenza di fuoco, nessuna arma, nessun fattore.
+asl-residual-errata = Errata ufficiale MMP dello SK alla 3.31: il Fuoco Residuale { $before } scende di { $n ->
     [one] una colonna
    *[other] { $n } colonne
   } per Hindrance e CX dell'attacco: { $fp }
@@ -303,7 +303,7 @@ asl-val-defender-fp = FP del difensore
 asl-val-attacker-drm = drm dell'ATTACCANTE
 asl-val-defender-drm = drm del DIFENSORE
 asl-val-pp = Punti di Trasporto (PP)
-asl-cli-err-residual-flag = { $flag } non si addice a un attacco di Fuoco Residuale: non c'è arma che possa mantenere la ROF o guastarsi (L1067-1079).
+asl-cli-err-residual-flag = { $flag } non si addice a un attacco di Fuoco Residuale: non c'è arma che possa mantenere la ROF o guastarsi.
 asl-cli-err-no-fp = Indica chi spara: --fp (il totale), --unit-fp (l'FP stampato di ogni unità), --ft o --dc.
 asl-cli-err-fp-and-parts = Indica --fp (il totale, fattori già applicati) oppure --unit-fp (FP stampato, i fattori li applica il programma), non entrambi.
 asl-cli-err-factor-no-parts = --pbf, --long-range e --area-fire valgono per --unit-fp (o --long-range per --ft); con --fp applicali tu al totale.

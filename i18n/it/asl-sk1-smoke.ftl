@@ -18,11 +18,11 @@ asl-smk-off-turn = Il fumo si toglie alla fine di questo Player Turn (impostazio
 asl-smk-odds = Costa { $mf } MF. Prima del tiro: fumo piazzato { $placed }/6; MPh interrotta da un 6 { $stop }/6
 asl-log-smoke = { $src }: dr fumo { $dr }, finale { $final } contro { $n } ({ $mf } MF): { $result }
 asl-log-smoke-stop = { $src }: dr fumo { $dr }, finale { $final } contro { $n } ({ $mf } MF): { $result }; la MPh dell'unità termina
-asl-err-smoke-no-exponent = Questa unità non ha Smoke Exponent (il numerino sopra il suo FP), quindi non può tentare di stendere fumo (L946-948, L310-311).
-asl-err-smoke-broken = Un'unità Broken può solo andare in rotta o tentare il rally: niente fumo (L746-748).
-asl-err-smoke-pinned = Un'unità pinned non può più muovere in questo turno, quindi non può spendere MF per il fumo (L858-859).
-asl-err-smoke-twice = Un solo tentativo di fumo per unità in ogni MPh: questa unità l'ha già fatto (L953-954).
-asl-err-smoke-mf = Il fumo qui costa { $mf } MF e all'unità ne restano { $left } (L948-950).
+asl-err-smoke-no-exponent = Questa unità non ha Smoke Exponent (il numerino sopra il suo FP), quindi non può tentare di stendere fumo.
+asl-err-smoke-broken = Un'unità Broken può solo andare in rotta o tentare il rally: niente fumo.
+asl-err-smoke-pinned = Un'unità pinned non può più muovere in questo turno, quindi non può spendere MF per il fumo.
+asl-err-smoke-twice = Un solo tentativo di fumo per unità in ogni MPh: questa unità l'ha già fatto.
+asl-err-smoke-mf = Il fumo qui costa { $mf } MF e all'unità ne restano { $left }.
 asl-val-smoke-exponent = Smoke Exponent
 asl-val-mf-left = MF rimasti
 

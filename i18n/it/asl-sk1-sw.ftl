@@ -33,8 +33,8 @@ asl-swr-eliminated-short = eliminata
 asl-swr-when = Chi e quando: un'unità in Good Order che possiede l'arma, della stessa nazionalità dell'arma, nella RPh; l'attaccante ripara per primo.
 asl-swr-odds = Prima del tiro: riparata { $repaired }/6, ancora guasta { $still }/6, eliminata { $eliminated }/6
 asl-log-sw-repair = { $src }: dr di riparazione SW { $dr } contro { $n }: { $result }
-asl-err-repair-broken = Un'unità Broken non può riparare una SW: solo un'unità in Good Order può farlo (L502-503).
-asl-err-repair-captured = Una SW di un'altra nazionalità non si può riparare (L503-504).
+asl-err-repair-broken = Un'unità Broken non può riparare una SW: solo un'unità in Good Order può farlo.
+asl-err-repair-captured = Una SW di un'altra nazionalità non si può riparare.
 asl-val-repair = Numero di riparazione
 
 asl-ui-sw-repair = Riparazione
@@ -54,7 +54,7 @@ asl-swv-when-mph = MPh: il tentativo costa { $mf } MF qualunque sia l'esito, e i
 asl-swv-no-transfer = Un'arma recuperata ora non può passare a un'altra unità nella stessa fase.
 asl-swv-odds = Prima del tiro: recuperata { $n }/6
 asl-log-sw-recover = { $src }: dr di recupero SW { $dr }, finale { $final }: { $result }
-asl-err-recover-broken = Un'unità Broken non può recuperare una SW: solo un'unità in Good Order può farlo (L495-497, L1641-1642).
+asl-err-recover-broken = Un'unità Broken non può recuperare una SW: solo un'unità in Good Order può farlo.
 
 asl-ui-sw-recover = Recupero
 asl-ui-sw-in-mph = Durante il movimento (MPh)

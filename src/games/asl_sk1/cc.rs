@@ -144,6 +144,11 @@ pub fn close_combat(
     }
     if let Some(l) = c.leader_drm {
         limits::check_leadership(l)?;
+        // A leader cannot use his leadership on an attack he makes alone (L1474-1475): only
+        // with an MMC whose Close Combat he directs (L1469-1473).
+        if !c.mmc && l != 0 {
+            return Err(RuleError::new("asl-err-cc-leader-alone"));
+        }
     }
     limits::check_drm("asl-val-drm", c.other_drm)?;
     if c.attacker_ambushed && c.defender_ambushed {

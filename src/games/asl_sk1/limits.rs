@@ -80,7 +80,14 @@ pub fn check_leadership(v: i32) -> Result<(), RuleError> {
 
 /// A firepower: above 0, at most [`FP_MAX`], a denominator of at most [`FP_DEN_MAX`].
 pub fn check_fp(what: &str, f: Frac) -> Result<(), RuleError> {
-    if f.d <= 0 || f.d > FP_DEN_MAX || f.n <= 0 || !f.at_most(FP_MAX) {
+    if f.d > FP_DEN_MAX {
+        return Err(RuleError::new("asl-err-fp-denominator")
+            .arg("what", crate::core::log::Arg::Msg(what.to_string()))
+            .arg("value", f.to_string())
+            .arg("den", f.d)
+            .arg("max", FP_DEN_MAX));
+    }
+    if f.d <= 0 || f.n <= 0 || !f.at_most(FP_MAX) {
         return Err(RuleError::new("asl-err-fp-range")
             .arg("what", crate::core::log::Arg::Msg(what.to_string()))
             .arg("value", f.to_string())

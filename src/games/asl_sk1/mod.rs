@@ -2,6 +2,7 @@
 //! turn record. Rules: `../shared/seeds/002_67ae655e6f3ec59e.txt`, digest
 //! `../shared/rules/asl-sk1.md`.
 
+pub mod basis;
 pub mod cc;
 pub mod cli;
 pub mod data;
@@ -198,6 +199,11 @@ pub struct AslSettings {
     /// the English SK1, so players may choose.
     #[serde(default)]
     pub smoke_lasts_player_turn: bool,
+    /// Random selection: candidates tied for the last places roll again among themselves.
+    /// Off (default): full ASL's A.9, every tied candidate is affected (the text gives no
+    /// method, digest 4.x).
+    #[serde(default)]
+    pub pick_reroll_ties: bool,
 }
 
 fn yes() -> bool {
@@ -212,6 +218,7 @@ impl Default for AslSettings {
             residual_errata: true,
             sw_kill_one_die: false,
             smoke_lasts_player_turn: false,
+            pick_reroll_ties: false,
         }
     }
 }

@@ -2,10 +2,12 @@
 //! fire group broke down, which unit takes a CC Casualty Reduction (L704-713, L1457-1458,
 //! L1566, L1715).
 //!
-//! The text asks for a random selection but gives no method (digest 4.x and 15). We follow
-//! the digest's recommendation, the full-ASL practice: each candidate rolls one dr and the
-//! highest is selected; candidates tied for the last places roll again among themselves. With
-//! `count` above 1 (a 2KIA…), the `count` highest are selected the same way.
+//! The text asks for a random selection but gives no method (digest 4.x). By default we use
+//! full ASL's A.9: each candidate rolls one dr and the highest is selected; every candidate
+//! tied for it is affected equally (no re-roll). With `count` above 1 (a 2KIA…), the `count`
+//! highest, and every candidate tied with the last of them. A setting (`reroll_ties`) has
+//! the candidates tied for the last places roll again among themselves instead, a common
+//! table habit that is not A.9.
 
 use serde::{Deserialize, Serialize};
 
@@ -18,6 +20,15 @@ pub struct RandomPick {
     /// How many to select (the # of a #KIA; 1 otherwise).
     #[serde(default = "one")]
     pub count: usize,
+    /// Ties for the last places roll again among themselves; off (the players' default
+    /// setting): ASL A.9, every candidate tied is affected. Always saved; a selection saved
+    /// before the field existed was made with re-rolls, and is read back so.
+    #[serde(default = "made_with_rerolls")]
+    pub reroll_ties: bool,
+}
+
+fn made_with_rerolls() -> bool {
+    true
 }
 
 fn one() -> usize {
@@ -83,10 +94,17 @@ pub fn pick(p: &RandomPick, dice: &[u8]) -> Result<PickOutcome, RuleError> {
         }
     }
     let mut lines = vec![
-        Line::new("asl-pick-what")
-            .arg("count", p.count)
-            .arg("n", p.candidates.len()),
+        Line::new(if p.reroll_ties {
+            "asl-pick-what"
+        } else {
+            "asl-pick-what-a9"
+        })
+        .arg("count", p.count)
+        .arg("n", p.candidates.len()),
     ];
+    if !p.reroll_ties {
+        return pick_a9(p, dice, lines);
+    }
     let mut in_play: Vec<usize> = (0..p.candidates.len()).collect();
     let mut slots = p.count;
     let mut picked: Vec<usize> = vec![];
@@ -157,6 +175,54 @@ pub fn pick(p: &RandomPick, dice: &[u8]) -> Result<PickOutcome, RuleError> {
         tied: tied.iter().map(|&i| p.candidates[i].clone()).collect(),
         slots,
         used: at,
+        lines,
+    })
+}
+
+/// ASL A.9: one dr each; the `count` highest are selected, and every candidate tied with the
+/// last of them is affected as well.
+fn pick_a9(p: &RandomPick, dice: &[u8], mut lines: Vec<Line>) -> Result<PickOutcome, RuleError> {
+    let n = p.candidates.len();
+    if dice.len() < n {
+        return Err(RuleError::new("asl-err-pick-dice-short")
+            .arg("need", n)
+            .arg("have", dice.len()));
+    }
+    if dice.len() > n {
+        return Err(RuleError::new("asl-err-pick-dice-extra").arg("n", dice.len() - n));
+    }
+    lines.push(
+        Line::new("asl-pick-round").arg(
+            "rolls",
+            p.candidates
+                .iter()
+                .zip(dice)
+                .map(|(c, d)| format!("{c} {d}"))
+                .collect::<Vec<_>>()
+                .join(", "),
+        ),
+    );
+    let mut values = dice.to_vec();
+    values.sort_unstable_by(|a, b| b.cmp(a));
+    let edge = values[p.count - 1];
+    // Highest first, then the order given.
+    let mut picked: Vec<usize> = (0..n).filter(|&i| dice[i] >= edge).collect();
+    picked.sort_by_key(|&i| std::cmp::Reverse(dice[i]));
+    let at_edge: Vec<usize> = (0..n).filter(|&i| dice[i] == edge).collect();
+    if picked.len() > p.count {
+        lines.push(
+            Line::new("asl-pick-tie-all")
+                .arg("names", names(p, &at_edge))
+                .arg("dr", edge as i64)
+                .arg("n", at_edge.len()),
+        );
+    }
+    lines.push(Line::new("asl-pick-picked").arg("names", names(p, &picked)));
+    Ok(PickOutcome {
+        picked: picked.iter().map(|&i| p.candidates[i].clone()).collect(),
+        tied: vec![],
+        slots: 0,
+        used: n,
         lines,
     })
 }

@@ -62,7 +62,16 @@ pub fn force(data: &TcData, nation: &str, d: Difficulty) -> Vec<String> {
     out
 }
 
-/// Splits the shuffled tokens into the three armies: 4, 4, the rest (L617).
+/// Draws the three armies from the cup (L618): the tokens shuffled, then 4 for the first
+/// start location, 4 for the second, the rest for the third.
+pub fn draw_armies(force: &[String], rng: &mut crate::core::rng::GameRng) -> [Vec<String>; 3] {
+    let mut cup = force.to_vec();
+    rng.shuffle(&mut cup);
+    armies(&cup)
+}
+
+/// Splits tokens already drawn from the cup, in the order drawn, into the three armies: 4, 4,
+/// the rest (L618).
 pub fn armies(tokens: &[String]) -> [Vec<String>; 3] {
     let a = tokens.iter().take(4).cloned().collect();
     let b = tokens.iter().skip(4).take(4).cloned().collect();
@@ -160,20 +169,56 @@ pub fn impacts(
     Ok((total, steps))
 }
 
-/// What the Automa buys at the end of its turn (L624-628): Mounted Infantry with fewer than
-/// 2 foot soldiers, otherwise an Armoured Car, or the assault gun (read as the Field Gun,
-/// digest §10 #37) when it has 2 Armoured Cars and the cap of 2 is in use.
-pub fn purchase(data: &TcData, owned: &[String], cap: bool) -> String {
+/// What the Automa buys at the end of its turn (L624-628).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Purchase {
+    /// The unit, when the rule names one.
+    pub buy: Option<String>,
+    /// Otherwise a unit picked at random among these (its nation's units under the cap).
+    pub random_among: Vec<String>,
+    /// The rule's "Cañón de asalto" step was reached: read as the Field Gun (digest §10 #37).
+    pub assault_gun: bool,
+}
+
+/// Mounted Infantry with fewer than 2 foot soldiers, otherwise an Armoured Car; when it has 2
+/// Armoured Cars and the cap of 2 a type is in use, the assault gun (read as the Field Gun,
+/// if its nation fields one and has fewer than 2), and then a unit at random (L626): one of
+/// its nation's units (never the troop transport, L611) it has fewer than 2 of.
+pub fn purchase(data: &TcData, nation: &str, owned: &[String], cap: bool) -> Purchase {
+    let count = |id: &str| owned.iter().filter(|o| *o == id).count();
     let foot = owned
         .iter()
         .filter(|id| data.unit(id).is_some_and(|u| u.kind == Kind::Foot))
         .count();
-    let cars = owned.iter().filter(|id| *id == "armoured-car").count();
+    let named = |id: &str| Purchase {
+        buy: Some(id.to_string()),
+        random_among: vec![],
+        assault_gun: false,
+    };
     if foot < 2 {
-        "mounted-infantry".into()
-    } else if cap && cars >= 2 {
-        "field-gun".into()
-    } else {
-        "armoured-car".into()
+        return named("mounted-infantry");
+    }
+    if !(cap && count("armoured-car") >= 2) {
+        return named("armoured-car");
+    }
+    let fields = |u: &UnitDef| u.nations.is_empty() || u.nations.iter().any(|n| n == nation);
+    let gun = data.unit("field-gun").filter(|u| fields(u));
+    if gun.is_some() && count("field-gun") < 2 {
+        return Purchase {
+            assault_gun: true,
+            ..named("field-gun")
+        };
+    }
+    Purchase {
+        buy: None,
+        random_among: data
+            .units
+            .units
+            .iter()
+            .filter(|u| fields(u) && u.kind != Kind::Transport && count(&u.id) < 2)
+            .map(|u| u.id.clone())
+            .collect(),
+        // The assault gun's reading decided this too: none fielded, or 2 already.
+        assault_gun: true,
     }
 }

@@ -101,6 +101,10 @@ pub struct Fire {
     pub row: Vec<u32>,
     /// The target's damage before the battle.
     pub target_damage: u8,
+    /// The dice count is a guess of the data (the Dice Sheet is not in the text): the
+    /// player's real dice are taken as rolled, never refused for not matching it.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub dice_guess: bool,
 }
 
 impl Fire {
@@ -112,6 +116,16 @@ impl Fire {
 
     pub fn all_dice(&self) -> u32 {
         self.dice + self.red
+    }
+
+    /// The most hits a real roll can give: every die, or, when the count is a guess, as many
+    /// dice as any Dice Sheet may hold (the data's bound).
+    pub fn max_hits(&self) -> u32 {
+        if self.dice_guess {
+            super::data::MAX_DICE + self.red
+        } else {
+            self.all_dice()
+        }
     }
 }
 
@@ -252,6 +266,7 @@ pub fn plan(data: &TcData, s: &Situation, r: &BattleRules) -> Result<Plan, Actio
         hit: hit_number(a, s.attacker.xp, d),
         row: def_row,
         target_damage: s.defender.damage,
+        dice_guess: data.dice_guess(s.attacker.damage),
     };
     steps.push(
         Line::new("tc-step-attack-dice")
@@ -269,6 +284,7 @@ pub fn plan(data: &TcData, s: &Situation, r: &BattleRules) -> Result<Plan, Actio
             // The attacker never uses terrain (L144, L465).
             row: a.armour.open.clone(),
             target_damage: s.attacker.damage,
+            dice_guess: data.dice_guess(s.defender.damage),
         };
         steps.push(
             Line::new("tc-step-back-dice")
@@ -299,19 +315,30 @@ pub fn plan(data: &TcData, s: &Situation, r: &BattleRules) -> Result<Plan, Actio
 pub fn hits(fire: &Fire, shots: &Shots) -> Result<u32, ActionError> {
     match shots {
         Shots::Hits(h) => {
-            if *h > fire.all_dice() {
+            if *h > fire.max_hits() {
                 return Err(rule(
-                    "tc-err-too-many-hits",
+                    if fire.dice_guess {
+                        "tc-err-too-many-hits-guess"
+                    } else {
+                        "tc-err-too-many-hits"
+                    },
                     vec![
                         ("hits", h.to_string()),
-                        ("dice", fire.all_dice().to_string()),
+                        ("dice", fire.max_hits().to_string()),
                     ],
                 ));
             }
             Ok(*h)
         }
         Shots::Dice { base, red } => {
-            if base.len() != fire.dice as usize || red.len() != fire.red as usize {
+            // A guessed count takes the dice as rolled (at least one, at most the data's
+            // bound); a count the text gives must match.
+            let base_ok = if fire.dice_guess {
+                (1..=super::data::MAX_DICE as usize).contains(&base.len())
+            } else {
+                base.len() == fire.dice as usize
+            };
+            if !base_ok || red.len() != fire.red as usize {
                 return Err(rule(
                     "tc-err-dice-count",
                     vec![

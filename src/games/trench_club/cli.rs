@@ -115,6 +115,9 @@ struct AutomaArgs {
     /// purchase: the cap of 2 units a type is in use.
     #[arg(long)]
     cap: bool,
+    /// force / purchase: the seed of the draw from the cup, or of the random unit.
+    #[arg(long)]
+    seed: Option<u64>,
     #[arg(long)]
     json: bool,
 }
@@ -283,7 +286,7 @@ fn battle_cli(content: &Content, loc: &Localizer, args: &[String]) -> Result<Str
     };
     let out = battle::resolve(&plan, &s, &r, attack, back).map_err(|e| explain(loc, &e))?;
     if a.json {
-        let v = json!({
+        let mut v = json!({
             "attacker": s.attacker, "defender": s.defender,
             "close": s.close, "support": s.support, "ground": s.ground,
             "return_fire": plan.back.is_some(),
@@ -294,6 +297,7 @@ fn battle_cli(content: &Content, loc: &Localizer, args: &[String]) -> Result<Str
             "defender_level": Level::of(out.defender.xp_after),
             "explanation": lines(loc, &out.steps),
         });
+        super::basis::battle(&data, &s, Some(&out), &plan).stamp(&mut v);
         return serde_json::to_string_pretty(&v).map_err(|e| e.to_string());
     }
     let mut text = vec![loc.tr(
@@ -323,8 +327,9 @@ fn odds_cli_battle(content: &Content, loc: &Localizer, args: &[String]) -> Resul
     let plan = battle::plan(&data, &s, &rules(&a)).map_err(|e| explain(loc, &e))?;
     let o = odds::battle_odds(&plan);
     if a.json {
-        return serde_json::to_string_pretty(&json!({ "plan": plan, "odds": o }))
-            .map_err(|e| e.to_string());
+        let mut v = json!({ "plan": plan, "odds": o });
+        super::basis::battle(&data, &s, None, &plan).stamp(&mut v);
+        return serde_json::to_string_pretty(&v).map_err(|e| e.to_string());
     }
     let mut out = vec![];
     let sides = [
@@ -373,7 +378,9 @@ fn scatter_cli(content: &Content, loc: &Localizer, args: &[String]) -> Result<St
     let s = scatter::scatter(&data.scatter, a.xp, face)
         .map_err(|e| format!("--dice: {}", explain(loc, &e)))?;
     if a.json {
-        return serde_json::to_string_pretty(&s).map_err(|e| e.to_string());
+        let mut v = serde_json::to_value(&s).map_err(|e| e.to_string())?;
+        super::basis::scatter(&data, face, s.stray.is_some()).stamp(&mut v);
+        return serde_json::to_string_pretty(&v).map_err(|e| e.to_string());
     }
     Ok(match &s.stray {
         None => loc.tr("tc-scatter-on-target", &[("face", face.to_string())]),
@@ -416,10 +423,9 @@ fn automa_cli(content: &Content, loc: &Localizer, args: &[String]) -> Result<Str
             let (n, steps) =
                 automa::impacts(u, a.damage, a.xp, a.flat).map_err(|e| explain(loc, &e))?;
             if a.json {
-                return Ok(
-                    json!({ "unit": id, "impacts": n, "explanation": lines(loc, &steps) })
-                        .to_string(),
-                );
+                let mut v = json!({ "unit": id, "impacts": n, "explanation": lines(loc, &steps) });
+                super::basis::impacts(u, a.xp).stamp(&mut v);
+                return Ok(v.to_string());
             }
             let mut t = vec![loc.tr("tc-automa-impacts", &[("n", n.to_string())])];
             t.extend(lines(loc, &steps));
@@ -433,10 +439,25 @@ fn automa_cli(content: &Content, loc: &Localizer, args: &[String]) -> Result<Str
                 )
             })?;
             let f = automa::force(&data, &a.nation, d);
+            // The armies are drawn from the cup at random (L618).
+            let mut rng = a
+                .seed
+                .map_or_else(GameRng::from_entropy, GameRng::from_seed);
+            let armies = automa::draw_armies(&f, &mut rng);
             if a.json {
-                return Ok(json!({ "units": f, "armies": automa::armies(&f) }).to_string());
+                return Ok(json!({ "units": f, "armies": armies, "drawn": true }).to_string());
             }
-            Ok(format!("{} ({})", names(&f).join(", "), f.len()))
+            let mut t = vec![format!("{} ({})", names(&f).join(", "), f.len())];
+            for (i, army) in armies.iter().enumerate() {
+                t.push(loc.tr(
+                    "tc-cli-automa-army",
+                    &[
+                        ("n", (i + 1).to_string()),
+                        ("units", names(army).join(", ")),
+                    ],
+                ));
+            }
+            Ok(t.join("\n"))
         }
         "order" => {
             let order: Vec<String> = automa::activation_order(&data, &a.units)
@@ -452,11 +473,39 @@ fn automa_cli(content: &Content, loc: &Localizer, args: &[String]) -> Result<Str
             Ok(names(&order).join(" → "))
         }
         "purchase" => {
-            let p = automa::purchase(&data, &a.units, a.cap);
+            let p = automa::purchase(&data, &a.nation, &a.units, a.cap);
+            // "A unit at random" (L626): the app draws it among the candidates.
+            let buy = match &p.buy {
+                Some(b) => b.clone(),
+                None if p.random_among.is_empty() => {
+                    return Err(loc.t("tc-err-automa-nothing-to-buy"));
+                }
+                None => {
+                    let mut rng = a
+                        .seed
+                        .map_or_else(GameRng::from_entropy, GameRng::from_seed);
+                    p.random_among[rng.index(p.random_among.len())].clone()
+                }
+            };
             if a.json {
-                return Ok(json!({ "buy": p }).to_string());
+                let mut v = json!({
+                    "buy": buy,
+                    "random": p.buy.is_none(),
+                    "random_among": p.random_among,
+                });
+                super::basis::purchase(p.assault_gun).stamp(&mut v);
+                return Ok(v.to_string());
             }
-            Ok(loc.t(&format!("tc-unit-{p}")))
+            if p.buy.is_none() {
+                return Ok(loc.tr(
+                    "tc-cli-automa-random-buy",
+                    &[
+                        ("unit", loc.t(&format!("tc-unit-{buy}"))),
+                        ("among", names(&p.random_among).join(", ")),
+                    ],
+                ));
+            }
+            Ok(loc.t(&format!("tc-unit-{buy}")))
         }
         other => Err(format!(
             "automa '{other}': use impacts, force, order or purchase"

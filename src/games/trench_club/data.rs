@@ -37,6 +37,12 @@ pub struct Armour {
     pub forest: Vec<u32>,
 }
 
+/// A data `source` note that says the value is not given by the text.
+pub fn is_guess(source: &str) -> bool {
+    let s = source.to_ascii_lowercase();
+    s.contains("unverified") || s.contains("inferred") || s.contains("guess")
+}
+
 /// One unit of the Unit Sheet.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -384,6 +390,16 @@ impl TcData {
     /// Dice rolled by a unit with this much damage (the Dice Sheet); none once destroyed.
     pub fn dice_for(&self, damage: u8) -> Option<u32> {
         self.dice.dice.get(usize::from(damage)).map(|e| e.dice)
+    }
+
+    /// Whether the Dice Sheet's count at this damage is a guess (its `source` says unverified
+    /// or inferred, or the sheet has no entry): the player's real dice are then never refused
+    /// for not matching it.
+    pub fn dice_guess(&self, damage: u8) -> bool {
+        self.dice
+            .dice
+            .get(usize::from(damage))
+            .is_none_or(|e| e.source.as_deref().is_none_or(is_guess))
     }
 
     /// The unit whose forest row soldiers in a trench use (expert rules).

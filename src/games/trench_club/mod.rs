@@ -11,6 +11,7 @@
 
 pub mod actions;
 pub mod automa;
+pub mod basis;
 pub mod battle;
 pub mod cli;
 pub mod data;

@@ -94,6 +94,7 @@ mod tests {
             hit: 12,
             row: vec![1, 2, 3, 4, 5, 6],
             target_damage: 5,
+            dice_guess: false,
         };
         let o = fire_odds(&f);
         // Every die hits: 2 hits, but only 1 damage is left to take; a sure kill.

@@ -83,6 +83,10 @@ struct IftArgs {
     /// Without it the machine gun is taken to fire all of --fp.
     #[arg(long = "mg-fp", value_parser = parse_fp)]
     mg_fp: Option<Frac>,
+    /// The machine gun declines its Rate of Fire so that its FP stays in the Residual FP
+    /// (MMP's official SK errata to 3.31; First Fire only).
+    #[arg(long = "decline-rof")]
+    decline_rof: bool,
     /// The machine gun is captured (ROF −1, B# −2).
     #[arg(long)]
     captured: bool,
@@ -114,6 +118,7 @@ impl IftArgs {
             || self.mg_fp.is_some()
             || (self.captured && !self.ft && !self.dc)
             || self.mg_inexperienced
+            || self.decline_rof
     }
 
     /// The firepower the flags give, for the text header.
@@ -184,7 +189,9 @@ impl IftArgs {
                 bnum: self.xn,
                 inexperienced: self.inexperienced,
                 captured: self.captured,
-                smc_crew: !mmc,
+                // A leader cannot direct a FT (L1730-1731): only --no-mmc keeps it from
+                // cowering.
+                smc_crew: if self.ft { self.no_mmc } else { !mmc },
                 ..FireItem::new(kind, data.weapons.fp(kind))
             };
             return Ok(self.with_drms(FireAttack {
@@ -234,6 +241,7 @@ impl IftArgs {
             captured: self.captured,
             inexperienced: self.mg_inexperienced,
             pinned: self.pinned,
+            decline_rof: self.decline_rof,
             smc_crew: !mmc,
             ..FireItem::new(ItemKind::Mg, 0)
         };
@@ -281,7 +289,14 @@ pub(super) fn ift(
     }
     let mg_rof = o.rof.first();
     let mg_break = o.breakdown.first();
-    out(
+    let basis = super::super::basis::fire(&attack, &o);
+    // MMP's official errata, cited as errata (not a reading) when it changed the answer.
+    let errata = o
+        .lines
+        .iter()
+        .any(|l| l.msg == "asl-residual-errata" || l.msg == "asl-rof-declined")
+        .then_some("MMP official ASLSK #1 errata to 3.31");
+    out_b(
         a.common.json,
         json!({
             "fp": o.fp.as_f64(),
@@ -301,9 +316,11 @@ pub(super) fn ift(
             "mg_removed": mg_break.is_some_and(|b| b.eliminated),
             "residual": o.residual,
             "dm_threat": o.dm_threat,
+            "errata": errata,
             "explanation": worded(&loc, &o.lines),
         }),
         lines_text(&loc, &o.lines),
+        &basis,
     )
 }
 
@@ -315,7 +332,7 @@ pub fn ift_odds_json(
 ) -> Result<(Value, Vec<(fire::IftResult, u32)>), RuleError> {
     let prep = fire::prepare(data, a, s)?;
     let odds = fire::odds(data, a, s)?;
-    let v = json!({
+    let mut v = json!({
         "fp": prep.total.as_f64(),
         "fp_text": prep.total.to_string(),
         "column": prep.column.map(|c| data.ift.columns[c]),
@@ -329,6 +346,7 @@ pub fn ift_odds_json(
             "p": *n as f64 / 36.0,
         })).collect::<Vec<_>>(),
     });
+    super::super::basis::fire_before(a, prep.total).stamp(&mut v);
     Ok((v, odds))
 }
 

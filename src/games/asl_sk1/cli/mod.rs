@@ -32,7 +32,15 @@ fn parse_lang(s: &str) -> Result<Lang, String> {
 fn parse_fp(s: &str) -> Result<Frac, String> {
     let f = Frac::parse(s)
         .ok_or_else(|| format!("'{s}' is not a firepower: use e.g. 19, 3.5 or 7/2"))?;
-    if f.n <= 0 || !f.at_most(limits::FP_MAX) || f.d > limits::FP_DEN_MAX {
+    if f.d > limits::FP_DEN_MAX {
+        return Err(format!(
+            "'{s}' has too fine a fraction: the denominator {} is above {} (halvings and \
+             decimals like 0.125 stay far below)",
+            f.d,
+            limits::FP_DEN_MAX
+        ));
+    }
+    if f.n <= 0 || !f.at_most(limits::FP_MAX) {
         return Err(format!(
             "'{s}' is out of range: a firepower is above 0 and at most {}",
             limits::FP_MAX
@@ -173,6 +181,17 @@ fn lines_text(loc: &Localizer, lines: &[Line]) -> String {
 
 fn err(loc: &Localizer, e: RuleError) -> String {
     e.text(loc)
+}
+
+/// [`out`] with what the answer rests on stamped into the JSON (`core::basis`).
+fn out_b(
+    json: bool,
+    mut v: Value,
+    text: String,
+    basis: &crate::core::basis::Basis,
+) -> Result<String, String> {
+    basis.stamp(&mut v);
+    out(json, v, text)
 }
 
 fn out(json: bool, v: Value, text: String) -> Result<String, String> {

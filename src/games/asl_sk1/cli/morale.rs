@@ -193,10 +193,11 @@ pub(super) fn promotion(
         self_rally: a.self_rally,
     };
     let o = morale::promotion(data, &p, d).map_err(|e| err(&loc, e))?;
-    out(
+    out_b(
         a.common.json,
         json!({ "dr": d, "final_dr": o.final_dr, "leader": o.leader,
                 "explanation": worded(&loc, &o.lines) }),
         lines_text(&loc, &o.lines),
+        &super::super::basis::promotion(),
     )
 }

@@ -14,6 +14,10 @@ struct RandomArgs {
     /// e.g. 3,5,5,2,6 (rolled when not given).
     #[arg(long, value_parser = parse_faces)]
     dice: Option<Faces>,
+    /// Candidates tied for the last places roll again (give their dice after the first
+    /// round's). Without it, ASL A.9: every tied candidate is affected.
+    #[arg(long = "reroll-ties")]
+    reroll_ties: bool,
     #[command(flatten)]
     common: Common,
 }
@@ -43,6 +47,7 @@ pub(super) fn random(loc: &Localizer, name: &str, args: &[String]) -> Result<Str
     let p = super::super::random::RandomPick {
         candidates: a.candidates.clone(),
         count: a.count as usize,
+        reroll_ties: a.reroll_ties,
     };
     let dice = match &a.dice {
         Some(d) => d.0.clone(),
@@ -52,7 +57,7 @@ pub(super) fn random(loc: &Localizer, name: &str, args: &[String]) -> Result<Str
         }
     };
     let o = super::super::random::pick(&p, &dice).map_err(|e| err(&loc, e))?;
-    out(
+    out_b(
         a.common.json,
         json!({
             "dice": dice,
@@ -62,5 +67,6 @@ pub(super) fn random(loc: &Localizer, name: &str, args: &[String]) -> Result<Str
             "explanation": worded(&loc, &o.lines),
         }),
         lines_text(&loc, &o.lines),
+        &super::super::basis::random(),
     )
 }

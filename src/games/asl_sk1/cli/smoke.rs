@@ -89,7 +89,7 @@ pub(super) fn smoke(
     let odds = super::super::smoke::odds(data, &at, &settings).map_err(|e| err(&loc, e))?;
     let d = dice1(&a.common, a.dr);
     let o = super::super::smoke::place(data, &at, &settings, d).map_err(|e| err(&loc, e))?;
-    out(
+    out_b(
         a.common.json,
         json!({
             "dr": d,
@@ -112,5 +112,6 @@ pub(super) fn smoke(
             "explanation": worded(&loc, &o.lines),
         }),
         format!("{}\n{}", odds.line().text(&loc), lines_text(&loc, &o.lines)),
+        &super::super::basis::smoke(o.placed),
     )
 }

@@ -91,7 +91,7 @@ pub(super) fn sw_kill(
     };
     let o = super::super::sw::sw_kill(data, &k, &settings, c, w).map_err(|e| err(&loc, e))?;
     let odds = super::super::sw::sw_kill_odds(data, &k, &settings).map_err(|e| err(&loc, e))?;
-    out(
+    out_b(
         a.common.json,
         json!({
             "column": o.column,
@@ -105,6 +105,7 @@ pub(super) fn sw_kill(
             "explanation": worded(&loc, &o.lines),
         }),
         format!("{}\n{}", odds.line().text(&loc), lines_text(&loc, &o.lines)),
+        &super::super::basis::sw_kill(),
     )
 }
 

@@ -79,6 +79,10 @@ pub struct FireItem {
     /// Captured (ROF −1, B#/X# −2, L1675-1680).
     #[serde(default)]
     pub captured: bool,
+    /// The MG declines its Rate of Fire to leave Residual FP (MMP's official SK errata to
+    /// 3.31): a kept ROF is not used, and the MG's FP stays in the Residual FP.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub decline_rof: bool,
 }
 
 fn yes() -> bool {
@@ -103,6 +107,7 @@ impl FireItem {
             elite: true,
             inexperienced: false,
             captured: false,
+            decline_rof: false,
         }
     }
 }

@@ -115,6 +115,16 @@ fn check(a: &FireAttack) -> Result<(), RuleError> {
         if let Some(g) = it.given_fp {
             limits::check_fp("asl-val-mg-fp", g)?;
         }
+        if it.decline_rof {
+            // Declining ROF is the errata's way to leave Residual FP: an MG's, in First Fire
+            // that leaves Residual FP, with the errata applied.
+            if it.kind != ItemKind::Mg || it.rof.is_none() {
+                return Err(RuleError::new("asl-err-decline-rof-mg"));
+            }
+            if !matches!(a.fire_type, FireType::Dff | FireType::Sff | FireType::Fpf) {
+                return Err(RuleError::new("asl-err-decline-rof-when"));
+            }
+        }
     }
     for &l in &a.leaders {
         limits::check_leadership(l)?;
@@ -164,6 +174,18 @@ fn check(a: &FireAttack) -> Result<(), RuleError> {
     }
     let alone = a.items.len() + usize::from(a.raw_fp.is_some()) == 1;
     for it in &a.items {
+        // A DC attacks only in the AFPh (L1746-1747, L1772-1773).
+        if it.kind == ItemKind::Dc && a.fire_type != FireType::Advancing {
+            return Err(RuleError::new("asl-err-dc-afph"));
+        }
+        // Point Blank Fire is at an adjacent hex (L623-626): never beyond normal range. FPF and
+        // a marked unit's Final Fire are point blank too.
+        let point_blank = it.pbf
+            || (!matches!(it.kind, ItemKind::Ft | ItemKind::Dc)
+                && matches!(a.fire_type, FireType::Fpf | FireType::FinalFireMarked));
+        if point_blank && it.long_range && it.given_fp.is_none() {
+            return Err(RuleError::new("asl-err-pbf-long-range"));
+        }
         if matches!(it.kind, ItemKind::Ft | ItemKind::Dc) && !alone {
             return Err(RuleError::new(if it.kind == ItemKind::Ft {
                 "asl-err-alone-ft"
@@ -271,6 +293,7 @@ pub fn prepare(
     }
     // DRMs.
     let ft = kind_is_ft(a);
+    let dc = kind_is_dc(a);
     let mut drm = 0;
     let mut push = |lines: &mut Vec<Line>, msg: &str, v: i32| {
         drm += v;
@@ -279,6 +302,9 @@ pub fn prepare(
     if let Some(worst) = a.leaders.iter().copied().max() {
         if ft {
             lines.push(Line::new("asl-drm-ft-no-leader"));
+        } else if dc {
+            // A DC takes only the defender's TEM and the placer's CX (L1748-1750).
+            lines.push(Line::new("asl-drm-dc-no-leader"));
         } else {
             push(&mut lines, "asl-drm-leader", worst);
         }
@@ -291,7 +317,11 @@ pub fn prepare(
         }
     }
     if a.hindrance != 0 {
-        push(&mut lines, "asl-drm-hindrance", a.hindrance);
+        if dc {
+            lines.push(Line::new("asl-drm-dc-no-hindrance"));
+        } else {
+            push(&mut lines, "asl-drm-hindrance", a.hindrance);
+        }
     }
     if a.ffnam {
         push(&mut lines, "asl-drm-ffnam", -1);
@@ -327,7 +357,9 @@ pub fn prepare(
         })
         .count()
         + usize::from(a.raw_fp.is_some() && a.raw_mmc);
-    let can_cower = a.leaders.is_empty()
+    // A leader cannot direct a flamethrower (L1730-1731): its MMC user cowers all the same
+    // (L1728-1729).
+    let can_cower = (a.leaders.is_empty() || ft)
         && mmc_units > 0
         && !kind_is_dc(a)
         && a.fire_type != FireType::Residual

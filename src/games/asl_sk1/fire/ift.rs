@@ -245,13 +245,18 @@ pub fn resolve(
     for (i, it) in a.items.iter().enumerate() {
         let Some(r) = it.rof else { continue };
         let r = r.saturating_sub(u8::from(it.captured));
-        let kept = !it.pinned
+        let earned = !it.pinned
             && r > 0
             && colored <= r
             && !breakdown.iter().any(|b| b.item == i && b.broke);
+        // Declined to leave Residual FP (official SK errata to 3.31).
+        let declined = earned && it.decline_rof;
+        let kept = earned && !declined;
         lines.push(
             Line::new(if it.pinned {
                 "asl-rof-pinned"
+            } else if declined {
+                "asl-rof-declined"
             } else if kept {
                 "asl-rof-kept"
             } else {

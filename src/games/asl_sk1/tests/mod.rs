@@ -3,6 +3,7 @@
 
 mod close_combat;
 mod ift;
+mod issue22;
 mod morale_checks;
 mod movement_phase;
 mod random_selection;

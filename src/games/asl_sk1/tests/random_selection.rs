@@ -1,5 +1,6 @@
 //! Random selection (the text asks for it at L704-713, L1457-1458, L1715 without a method):
-//! one dr per candidate, highest selected, ties for the last places rolled again.
+//! one dr per candidate, highest selected; by default ASL A.9 (every tied candidate is
+//! affected), with a setting for rolling ties again.
 
 use crate::games::asl_sk1::random::{self, RandomPick};
 
@@ -7,7 +8,54 @@ fn p(names: &[&str], count: usize) -> RandomPick {
     RandomPick {
         candidates: names.iter().map(|s| s.to_string()).collect(),
         count,
+        reroll_ties: true,
     }
+}
+
+/// ASL A.9 (the default): no re-roll, every candidate tied for the selection is affected.
+/// The docs called re-rolling "the full-ASL practice"; A.9 affects every tied unit (issue 22).
+#[test]
+fn a9_default_affects_every_tied_candidate() {
+    let a9 = |names: &[&str], count: usize| RandomPick {
+        reroll_ties: false,
+        ..p(names, count)
+    };
+    // A.9 is the players' default setting; a selection saved before the setting existed
+    // was made with re-rolls and is read back so (its dice still make sense).
+    assert!(!crate::games::asl_sk1::AslSettings::default().pick_reroll_ties);
+    let saved: RandomPick =
+        serde_json::from_str(r#"{"candidates":["a","b"]}"#).expect("a pick without the field");
+    assert!(saved.reroll_ties);
+    let two = a9(&["4-4-7 a", "4-4-7 b"], 1);
+    let round: RandomPick =
+        serde_json::from_str(&serde_json::to_string(&two).expect("saves")).expect("reads");
+    assert!(!round.reroll_ties);
+    let o = random::pick(&two, &[4, 4]).expect("tie");
+    assert_eq!(o.picked, vec!["4-4-7 a", "4-4-7 b"]);
+    assert!(o.done());
+    assert!(o.lines.iter().any(|l| l.msg == "asl-pick-tie-all"));
+    // Re-roll dice are not part of A.9: refused, not silently used.
+    assert_eq!(
+        random::pick(&two, &[4, 4, 6, 1])
+            .expect_err("extra")
+            .line
+            .msg,
+        "asl-err-pick-dice-extra"
+    );
+    // 2KIA on four: the two highest, and anyone tied with the second.
+    let four = a9(&["A", "B", "C", "D"], 2);
+    assert_eq!(
+        random::pick(&four, &[6, 3, 3, 1]).expect("ok").picked,
+        vec!["A", "B", "C"]
+    );
+    assert_eq!(
+        random::pick(&four, &[2, 5, 6, 1]).expect("ok").picked,
+        vec!["C", "B"]
+    );
+    // The app's roll needs no more dice than candidates.
+    let mut seq = [3u8, 3, 1, 6].into_iter();
+    let dice = random::roll_all(&two, || seq.next().unwrap_or(1)).expect("rolls");
+    assert_eq!(dice, vec![3, 3]);
 }
 
 #[test]
@@ -54,6 +102,7 @@ fn random_selection_refuses_what_cannot_be_rolled() {
     let r = RandomPick {
         candidates: many,
         count: 1,
+        reroll_ties: false,
     };
     assert_eq!(msg(&r, &[]), "asl-err-out-of-range");
 }

@@ -3,7 +3,7 @@
 use iced::Element;
 use iced::widget::{Column, column, text};
 
-use super::{Msg, Ui, signed, stepper, toggle};
+use super::{Msg, Pin, Ui, kept_toggle, signed, stepper, toggle};
 use crate::games::asl_sk1::{cc, data};
 use crate::i18n::Localizer;
 use crate::ui::app::Message;
@@ -63,9 +63,30 @@ pub(super) fn cc_form<'a>(loc: &Localizer, d: &data::AslData, ui: &Ui) -> Elemen
                 (x.leader_drm.unwrap_or(1) > -3).then_some(Msg::CcLeader(-1)),
                 x.leader_drm.map(|_| Msg::CcLeader(1)),
             ),
-            toggle(loc.t("asl-ui-cx"), x.attacker_cx, Msg::CcAttackerCx),
-            toggle(loc.t("asl-ui-vs-cx"), x.defender_cx, Msg::CcDefenderCx),
-            toggle(loc.t("asl-ui-vs-broken"), x.defender_broken, Msg::CcBroken),
+            kept_toggle(
+                loc,
+                ui,
+                loc.t("asl-ui-cx"),
+                x.attacker_cx,
+                Msg::CcAttackerCx,
+                Pin::CcAttackerCx
+            ),
+            kept_toggle(
+                loc,
+                ui,
+                loc.t("asl-ui-vs-cx"),
+                x.defender_cx,
+                Msg::CcDefenderCx,
+                Pin::CcDefenderCx
+            ),
+            kept_toggle(
+                loc,
+                ui,
+                loc.t("asl-ui-vs-broken"),
+                x.defender_broken,
+                Msg::CcBroken,
+                Pin::CcBroken
+            ),
             toggle(loc.t("asl-ui-cc-mmc"), x.mmc, Msg::CcMmc),
             toggle(
                 loc.t("asl-ui-ambusher"),

@@ -4,7 +4,7 @@
 use iced::widget::{Column, Row, button, container, scrollable, text};
 use iced::{Element, Length};
 
-use super::{ItemFlag, Msg, Ui, lines_view, m, signed, stepper, toggle};
+use super::{ItemFlag, Msg, Pin, Ui, kept_toggle, lines_view, m, signed, stepper, toggle};
 use crate::games::asl_sk1::fire::{self, FireAttack, FireType, ItemKind};
 use crate::games::asl_sk1::{AslState, data};
 use crate::i18n::Localizer;
@@ -101,7 +101,7 @@ pub(super) fn fire_form<'a>(
             (a.hindrance <= crate::games::asl_sk1::limits::HINDRANCE_MAX)
                 .then_some(Msg::Hindrance(1)),
         ),
-        toggle(loc.t("asl-ui-cx"), a.cx, Msg::Cx),
+        kept_toggle(loc, ui, loc.t("asl-ui-cx"), a.cx, Msg::Cx, Pin::FireCx),
         stepper(
             loc.t("asl-ui-target-ft"),
             a.target_fts.to_string(),
@@ -116,8 +116,28 @@ pub(super) fn fire_form<'a>(
         ),
     ];
     if a.fire_type.is_first_fire() {
-        drms.insert(1, toggle(loc.t("asl-ui-ffmo"), a.ffmo, Msg::Ffmo));
-        drms.insert(1, toggle(loc.t("asl-ui-ffnam"), a.ffnam, Msg::Ffnam));
+        drms.insert(
+            1,
+            kept_toggle(
+                loc,
+                ui,
+                loc.t("asl-ui-ffmo"),
+                a.ffmo,
+                Msg::Ffmo,
+                Pin::FireFfmo,
+            ),
+        );
+        drms.insert(
+            1,
+            kept_toggle(
+                loc,
+                ui,
+                loc.t("asl-ui-ffnam"),
+                a.ffnam,
+                Msg::Ffnam,
+                Pin::FireFfnam,
+            ),
+        );
     }
     col = col.push(wrap_row(drms));
     col = col.push(wrap_row(
@@ -146,7 +166,16 @@ pub(super) fn fire_form<'a>(
         Ok(p) => {
             if let Ok(odds) = fire::odds(d, &attack, &s.settings) {
                 let mut oc = Column::new().spacing(4);
-                oc = oc.push(text(loc.t("asl-ui-odds")).size(16));
+                // The quiet mark of a reading the odds rest on (the words are on the card).
+                let b = crate::games::asl_sk1::basis::fire_before(&attack, p.total);
+                let (mark, _) = crate::ui::widgets::result_card::basis_words(loc, &b, |u| {
+                    super::resolvers::unverified_words(loc, u)
+                });
+                let head = match mark {
+                    Some(mark) => format!("{} · {mark}", loc.t("asl-ui-odds")),
+                    None => loc.t("asl-ui-odds"),
+                };
+                oc = oc.push(text(head).size(16));
                 for (r, n) in odds {
                     oc = oc.push(crate::ui::widgets::odds_bar(
                         r.label(),
@@ -251,6 +280,16 @@ fn firers<'a>(loc: &Localizer, d: &data::AslData, ui: &Ui) -> Element<'a, Messag
                     (bn > 2).then_some(Msg::ItemBnum(i, -1)),
                     (bn < 12).then_some(Msg::ItemBnum(i, 1)),
                 ));
+                // The errata's choice: no ROF, so the MG's FP stays in the Residual FP.
+                if it.rof.is_some()
+                    && matches!(a.fire_type, FireType::Dff | FireType::Sff | FireType::Fpf)
+                {
+                    items.push(f(
+                        "asl-ui-decline-rof",
+                        it.decline_rof,
+                        ItemFlag::DeclineRof,
+                    ));
+                }
             }
             ItemKind::Ft => {
                 items.push(f("asl-ui-two-hexes", it.long_range, ItemFlag::LongRange));

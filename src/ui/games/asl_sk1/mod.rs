@@ -144,6 +144,107 @@ pub struct Ui {
     pub sw: SwForm,
     /// The Random selection tool's form.
     pub pick: PickForm,
+    /// Situational toggles the player keeps into the next phase or side (a small "keep"
+    /// beside each); the others are cleared when the phase or the side changes.
+    pub pins: std::collections::BTreeSet<Pin>,
+}
+
+/// A situational toggle of a form: it describes one unit's or one attack's circumstances, so
+/// it is cleared when the phase or the side changes, unless the player keeps it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Pin {
+    RallyDm,
+    RallyCover,
+    CcAttackerCx,
+    CcDefenderCx,
+    CcBroken,
+    FireCx,
+    FireFfmo,
+    FireFfnam,
+}
+
+impl Ui {
+    /// Whether the toggle behind `p` is on.
+    fn pin_on(&self, p: Pin) -> bool {
+        match p {
+            Pin::RallyDm => self.rally.dm,
+            Pin::RallyCover => self.rally.woods_building,
+            Pin::CcAttackerCx => self.cc.attacker_cx,
+            Pin::CcDefenderCx => self.cc.defender_cx,
+            Pin::CcBroken => self.cc.defender_broken,
+            Pin::FireCx => self.attack.cx,
+            Pin::FireFfmo => self.attack.ffmo,
+            Pin::FireFfnam => self.attack.ffnam,
+        }
+    }
+
+    /// Clears the situational toggles the player did not keep (a new phase or side: another
+    /// unit, another attack), and forgets the keeps of toggles that are off.
+    pub fn reset_situation(&mut self) {
+        let keep = |p: Pin| self.pins.contains(&p);
+        let (dm, cover) = (keep(Pin::RallyDm), keep(Pin::RallyCover));
+        let (acx, dcx, brk) = (
+            keep(Pin::CcAttackerCx),
+            keep(Pin::CcDefenderCx),
+            keep(Pin::CcBroken),
+        );
+        let (cx, ffmo, ffnam) = (keep(Pin::FireCx), keep(Pin::FireFfmo), keep(Pin::FireFfnam));
+        self.rally.dm &= dm;
+        self.rally.woods_building &= cover;
+        self.cc.attacker_cx &= acx;
+        self.cc.defender_cx &= dcx;
+        self.cc.defender_broken &= brk;
+        self.attack.cx &= cx;
+        self.attack.ffmo &= ffmo;
+        self.attack.ffnam &= ffnam;
+        // Who ambushed whom, and each side's CX or pin in that contest, belong to one
+        // Close Combat Phase: never carried into another.
+        self.cc.attacker_ambushed = false;
+        self.cc.defender_ambushed = false;
+        for side in &mut self.ambush {
+            side.cx = false;
+            side.pinned = false;
+        }
+        let on: Vec<Pin> = self
+            .pins
+            .iter()
+            .copied()
+            .filter(|&p| self.pin_on(p))
+            .collect();
+        self.pins = on.into_iter().collect();
+    }
+}
+
+/// A situational toggle with a small "keep" beside it (live while the toggle is on; always
+/// there, so nothing moves when it is tapped): kept, it stays on into the next phase or side.
+fn kept_toggle<'a>(
+    loc: &Localizer,
+    ui: &Ui,
+    label: String,
+    on: bool,
+    msg: Msg,
+    pin: Pin,
+) -> Element<'a, Message> {
+    let t = toggle(label, on, msg);
+    let kept = on && ui.pins.contains(&pin);
+    iced::widget::row![
+        t,
+        iced::widget::container(
+            widgets::big_button(
+                loc.t(if kept { "asl-ui-kept" } else { "asl-ui-keep" }),
+                on.then(|| m(Msg::Pin(pin)))
+            )
+            .style(if kept {
+                iced::widget::button::primary
+            } else {
+                iced::widget::button::text
+            })
+        )
+        .id(format!("asl-keep-{pin:?}")),
+    ]
+    .spacing(2)
+    .align_y(iced::Alignment::Center)
+    .into()
 }
 
 impl Ui {
@@ -194,6 +295,7 @@ impl Ui {
             follow_up: None,
             sw: SwForm::default(),
             pick: PickForm::default(),
+            pins: Default::default(),
         }
     }
 }
@@ -211,6 +313,8 @@ pub enum ItemFlag {
     Captured,
     /// A support weapon used by an Inexperienced MMC (B#/X# −1).
     Inexperienced,
+    /// An MG declines its ROF to leave Residual FP (official SK errata to 3.31).
+    DeclineRof,
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -322,6 +426,8 @@ pub enum Msg {
     Sw(SwMsg),
     /// The Random selection tool (`random_pick`).
     Pick(PickMsg),
+    /// Keeps (or stops keeping) a situational toggle into the next phase or side.
+    Pin(Pin),
 }
 
 fn m(msg: Msg) -> Message {
@@ -411,6 +517,8 @@ impl super::GamePanels for Ui {
         if !super::new_phase(&mut self.followed, state) {
             return;
         }
+        // Another phase or side: another unit, another attack.
+        self.reset_situation();
         self.tool = match super::phase_id(def, state) {
             "rally" => Tool::Rally,
             "prep-fire" | "defensive-fire" | "advancing-fire" => {

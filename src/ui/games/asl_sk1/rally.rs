@@ -2,7 +2,7 @@
 
 use iced::Element;
 
-use super::{Msg, Ui, signed, stepper, toggle};
+use super::{Msg, Pin, Ui, kept_toggle, signed, stepper, toggle};
 use crate::i18n::Localizer;
 use crate::ui::app::Message;
 use crate::ui::widgets::wrap_row;
@@ -16,8 +16,22 @@ pub(super) fn rally_form<'a>(loc: &Localizer, ui: &Ui) -> Element<'a, Message> {
             (x.broken_morale > 2).then_some(Msg::RallyMorale(-1)),
             (x.broken_morale < 12).then_some(Msg::RallyMorale(1)),
         ),
-        toggle(loc.t("asl-marker-dm"), x.dm, Msg::RallyDm),
-        toggle(loc.t("asl-ui-cover"), x.woods_building, Msg::RallyCover),
+        kept_toggle(
+            loc,
+            ui,
+            loc.t("asl-marker-dm"),
+            x.dm,
+            Msg::RallyDm,
+            Pin::RallyDm,
+        ),
+        kept_toggle(
+            loc,
+            ui,
+            loc.t("asl-ui-cover"),
+            x.woods_building,
+            Msg::RallyCover,
+            Pin::RallyCover,
+        ),
         toggle(loc.t("asl-ui-self-rally"), x.self_rally, Msg::RallySelf),
         toggle(loc.t("asl-ui-rally-leader"), !x.mmc, Msg::RallyIsLeader),
         stepper(

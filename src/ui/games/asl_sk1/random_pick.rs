@@ -1,5 +1,6 @@
 //! The Random selection tool: candidates typed or taken from the unit list, one die each (the
-//! app's or the player's), and ties rolled again among the tied.
+//! app's or the player's); every tied candidate is affected (ASL A.9), or, by the players'
+//! setting, ties are rolled again among the tied.
 //!
 //! Its own form state and messages live here; `mod.rs`, `update.rs` and `resolvers.rs` only
 //! hook it in.
@@ -9,7 +10,7 @@ use iced::{Alignment, Element, Length};
 
 use super::{Msg, Ui, m};
 use crate::games::asl_sk1::random::{self, RandomPick};
-use crate::games::asl_sk1::{AslAction, AslState, Line, Resolution, limits};
+use crate::games::asl_sk1::{AslAction, AslSettings, AslState, Line, Resolution, limits};
 use crate::i18n::Localizer;
 use crate::ui::app::Message;
 use crate::ui::widgets::{self, big_button, wrap_row};
@@ -46,6 +47,8 @@ pub enum PickMsg {
     Count(i32),
     /// The tied candidates of the last selection, for the places left.
     Again,
+    /// The players' setting: ties roll again (off: ASL A.9).
+    Reroll,
 }
 
 fn pm(x: PickMsg) -> Message {
@@ -122,6 +125,11 @@ pub(super) fn pick_form<'a>(loc: &Localizer, s: &AslState, ui: &Ui) -> Element<'
         big_button(loc.t("asl-ui-pick-clear"), Some(pm(PickMsg::Clear)))
             .style(button::secondary)
             .into(),
+        widgets::toggle(
+            loc.t("asl-ui-pick-reroll"),
+            s.settings.pick_reroll_ties,
+            pm(PickMsg::Reroll),
+        ),
     ]));
     col.into()
 }
@@ -147,9 +155,15 @@ pub(super) fn pick_pad<'a>(loc: &Localizer, s: &AslState) -> Element<'a, Message
     col.into()
 }
 
-pub(super) fn update(s: &AslState, ui: &mut Ui, msg: PickMsg) {
+pub(super) fn update(s: &AslState, ui: &mut Ui, msg: PickMsg) -> Option<AslAction> {
     let f = &mut ui.pick;
     match msg {
+        PickMsg::Reroll => {
+            return Some(AslAction::SetSettings(AslSettings {
+                pick_reroll_ties: !s.settings.pick_reroll_ties,
+                ..s.settings
+            }));
+        }
         PickMsg::Name(v) => f.name = v,
         PickMsg::Add => {
             let name = std::mem::take(&mut f.name);
@@ -187,13 +201,15 @@ pub(super) fn update(s: &AslState, ui: &mut Ui, msg: PickMsg) {
             }
         }
     }
+    None
 }
 
-/// The selection with the player's dice (`enter`) or the app's.
-pub(super) fn action(ui: &Ui, enter: bool) -> AslAction {
+/// The selection with the player's dice (`enter`) or the app's, by the players' setting.
+pub(super) fn action(s: &AslState, ui: &Ui, enter: bool) -> AslAction {
     let p = RandomPick {
         candidates: ui.pick.candidates.clone(),
         count: ui.pick.count,
+        reroll_ties: s.settings.pick_reroll_ties,
     };
     AslAction::RandomPick(p, enter.then(|| ui.pick.dice.clone()))
 }

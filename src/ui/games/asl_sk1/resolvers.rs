@@ -182,11 +182,41 @@ pub(super) fn result_card<'a>(
         }
         (Resolution::Cc(x, c, w), Tool::Cc) => {
             let o = cc::close_combat(d, x, *c, *w).ok()?;
-            let head = o.lines.last().map(|l| l.text(loc)).unwrap_or_default();
-            (head, None, o.lines, vec![*c, *w], *x == ui.cc, vec![])
+            // One short line in display type; the sentence is in the working.
+            let short = match o.result {
+                cc::CcResult::Eliminated => "asl-cc-eliminated-short",
+                cc::CcResult::Reduced => "asl-cc-reduced-short",
+                cc::CcResult::NoEffect => "asl-cc-ne-short",
+            };
+            let detail = loc.tr(
+                "asl-ui-cc-detail",
+                &[
+                    ("odds", o.odds.clone()),
+                    ("final", o.final_dr.to_string()),
+                    ("kill", o.kill.to_string()),
+                ],
+            );
+            (
+                loc.t(short),
+                Some(detail),
+                o.lines,
+                vec![*c, *w],
+                *x == ui.cc,
+                vec![],
+            )
         }
         _ => return None,
     };
+    // What the answer rests on besides the clear text: one quiet mark, the words first in
+    // the working.
+    let basis = match last {
+        Resolution::Fire(a, c, w) => fire::resolve(d, a, &s.settings, *c, *w)
+            .map(|o| crate::games::asl_sk1::basis::fire(a, &o))
+            .unwrap_or_default(),
+        _ => crate::core::basis::Basis::new(),
+    };
+    let (basis_mark, basis) =
+        crate::ui::widgets::result_card::basis_words(loc, &basis, |u| unverified_words(loc, u));
     let phase_now = crate::ui::games::phase_key(state);
     let current = same_form && ui.result_phase.is_none_or(|p| p == phase_now);
     let faces: Vec<_> = ["colored", "white"]
@@ -231,10 +261,31 @@ pub(super) fn result_card<'a>(
             show_working: loc.t("ui-show-working"),
             hide_working: loc.t("ui-hide-working"),
             stale: loc.t("ui-result-stale"),
-            basis_mark: None,
-            basis: vec![],
+            basis_mark,
+            basis,
         },
     ))
+}
+
+/// A placeholder value of an ASL answer, in the player's words.
+pub(super) fn unverified_words(loc: &Localizer, u: &crate::core::basis::Unverified) -> String {
+    match u.what.as_str() {
+        "leader creation table" => loc.t("asl-unverified-leader-creation"),
+        other => loc.tr("asl-unverified-other", &[("what", other.to_string())]),
+    }
+}
+
+/// The working of a tool without a result card, with what it rests on first.
+fn with_basis(loc: &Localizer, b: &crate::core::basis::Basis, lines: Vec<Line>) -> Vec<Line> {
+    let (mark, words) =
+        crate::ui::widgets::result_card::basis_words(loc, b, |u| unverified_words(loc, u));
+    let mut out: Vec<Line> = mark
+        .into_iter()
+        .chain(words)
+        .map(|t| Line::new("asl-ui-basis-line").arg("text", t))
+        .collect();
+    out.extend(lines);
+    out
 }
 
 /// The dice the open tool rolls: the first die's name and, for a DR, the second's.
@@ -298,11 +349,22 @@ pub(super) fn tools_panel<'a>(
                 lines
             }),
         (Some(Resolution::Wound(x, r)), Tool::Wound) => morale::wound(*r, *x).ok().map(|o| o.lines),
-        (Some(Resolution::Promotion(x, r)), Tool::Promotion) => {
-            morale::promotion(d, x, *r).ok().map(|o| o.lines)
-        }
-        (_, Tool::Sw) => super::sw_tools::last_lines(d, s, ui),
-        (_, Tool::Random) => super::random_pick::last_lines(s),
+        (Some(Resolution::Promotion(x, r)), Tool::Promotion) => morale::promotion(d, x, *r)
+            .ok()
+            .map(|o| with_basis(loc, &crate::games::asl_sk1::basis::promotion(), o.lines)),
+        (_, Tool::Sw) => super::sw_tools::last_lines(d, s, ui).map(|l| {
+            let b = match &s.last {
+                Some(Resolution::SwKill(..)) => crate::games::asl_sk1::basis::sw_kill(),
+                Some(Resolution::Smoke(..)) => crate::games::asl_sk1::basis::smoke(
+                    l.iter()
+                        .any(|x| x.msg == "asl-smk-off-mph" || x.msg == "asl-smk-off-turn"),
+                ),
+                _ => crate::core::basis::Basis::new(),
+            };
+            with_basis(loc, &b, l)
+        }),
+        (_, Tool::Random) => super::random_pick::last_lines(s)
+            .map(|l| with_basis(loc, &crate::games::asl_sk1::basis::random(), l)),
         _ => None,
     };
     if let Some(lines) = lines {

@@ -61,12 +61,23 @@ pub fn update(def: &GameDef, state: &GameState, ui: &mut Ui, msg: Msg) -> Option
         }
         Msg::PadClear => ui.pad = [None, None],
         Msg::Sw(x) => return super::sw_tools::update(d, &s, ui, x).and_then(game),
-        Msg::Pick(x) => super::random_pick::update(&s, ui, x),
+        Msg::Pick(x) => return super::random_pick::update(&s, ui, x).and_then(game),
+        Msg::Pin(p) => {
+            if !ui.pins.remove(&p) {
+                ui.pins.insert(p);
+            }
+        }
         Msg::FireType(t) => {
             ui.attack.fire_type = t;
             if t != FireType::Advancing {
                 for it in &mut ui.attack.items {
                     it.assault_fire = false;
+                }
+            }
+            // Declining ROF leaves Residual FP: only First Fire leaves any.
+            if !matches!(t, FireType::Dff | FireType::Sff | FireType::Fpf) {
+                for it in &mut ui.attack.items {
+                    it.decline_rof = false;
                 }
             }
         }
@@ -112,6 +123,7 @@ pub fn update(def: &GameDef, state: &GameState, ui: &mut Ui, msg: Msg) -> Option
                     ItemFlag::Elite => &mut it.elite,
                     ItemFlag::Captured => &mut it.captured,
                     ItemFlag::Inexperienced => &mut it.inexperienced,
+                    ItemFlag::DeclineRof => &mut it.decline_rof,
                 };
                 *b = !*b;
                 // An Inexperienced MMC using a weapon takes part in the attack.
@@ -336,7 +348,7 @@ pub fn update(def: &GameDef, state: &GameState, ui: &mut Ui, msg: Msg) -> Option
                 Tool::Wound => AslAction::Wound(ui.wounded, one),
                 Tool::Promotion => AslAction::Promotion(ui.promo.clone(), one),
                 Tool::Sw => super::sw_tools::action(ui, two),
-                Tool::Random => super::random_pick::action(ui, msg == Msg::Enter),
+                Tool::Random => super::random_pick::action(&s, ui, msg == Msg::Enter),
                 // Nothing to roll (the buttons are not shown for it).
                 Tool::Movement | Tool::Turn => return None,
             });

@@ -140,6 +140,13 @@ fn options<'a>(loc: &Localizer, ui: &Ui) -> Element<'a, Message> {
         ] {
             fight.push(toggle(loc.t(label), f.support == sup, Msg::Support(sup)));
         }
+        let on = f.support != Support::None;
+        fight.push(keep(
+            loc,
+            on && ui.keep_support,
+            on.then_some(Msg::KeepSupport),
+            "tc-keep-support",
+        ));
     }
     let mut ground: Vec<Element<'a, Message>> = vec![text(loc.t("tc-ui-ground")).size(17).into()];
     for (g, label) in [
@@ -149,7 +156,32 @@ fn options<'a>(loc: &Localizer, ui: &Ui) -> Element<'a, Message> {
     ] {
         ground.push(toggle(loc.t(label), f.ground == g, Msg::Ground(g)));
     }
+    let on = f.ground != Ground::Open;
+    ground.push(keep(
+        loc,
+        on && ui.keep_ground,
+        on.then_some(Msg::KeepGround),
+        "tc-keep-ground",
+    ));
     column![wrap_row(fight), wrap_row(ground)].spacing(8).into()
+}
+
+/// The small "keep" beside a situational choice (live while one is chosen; always there, so
+/// nothing moves): kept, it stays for the next battles.
+fn keep<'a>(loc: &Localizer, kept: bool, msg: Option<Msg>, id: &str) -> Element<'a, Message> {
+    container(
+        crate::ui::widgets::big_button(
+            loc.t(if kept { "tc-ui-kept" } else { "tc-ui-keep" }),
+            msg.map(super::m),
+        )
+        .style(if kept {
+            iced::widget::button::primary
+        } else {
+            iced::widget::button::text
+        }),
+    )
+    .id(id.to_string())
+    .into()
 }
 
 fn odds_lines<'a>(loc: &Localizer, who: &str, o: &FireOdds) -> Element<'a, Message> {
@@ -237,17 +269,31 @@ pub fn battle_view<'a>(
                 ),
             ]));
         }
-        odds = odds.push(
-            text(loc.tr(
-                "tc-ui-matchup",
-                &[
-                    ("attacker", unit_name(loc, &sit.attacker.unit)),
-                    ("defender", unit_name(loc, &sit.defender.unit)),
-                ],
-            ))
-            .size(20),
+        let plan = battle::plan(data, sit, &rules_of(s));
+        // The odds rest on the data's guesses (dice, hit numbers, armour): one quiet mark on
+        // the match-up line, as on the result card.
+        let mark = plan
+            .as_ref()
+            .ok()
+            .map(|p| crate::games::trench_club::basis::battle(data, sit, None, p))
+            .and_then(|b| {
+                crate::ui::widgets::result_card::basis_words(loc, &b, |u| {
+                    crate::games::trench_club::basis::words(loc, u)
+                })
+                .0
+            });
+        let mut matchup = loc.tr(
+            "tc-ui-matchup",
+            &[
+                ("attacker", unit_name(loc, &sit.attacker.unit)),
+                ("defender", unit_name(loc, &sit.defender.unit)),
+            ],
         );
-        match battle::plan(data, sit, &rules_of(s)) {
+        if let Some(mark) = mark {
+            matchup = format!("{matchup} · {mark}");
+        }
+        odds = odds.push(text(matchup).size(20));
+        match plan {
             Err(e) => {
                 let (id, args) = e.message();
                 odds = odds.push(text(loc.tr(id, &args)).size(18));
@@ -270,8 +316,63 @@ pub fn battle_view<'a>(
             .height(Length::Fixed(ODDS_H))
             .clip(true),
     );
+    if let Some(counts) = sheet_counts(loc, s, ui, data, hand.as_ref()) {
+        c = c.push(counts);
+    }
     c = c.extend(declared);
     panel(loc.t("tc-ui-tab-battle"), c.into())
+}
+
+/// Where the data's dice count is a guess (the Dice Sheet is not in the rulebook), the dice
+/// on the players' own sheet, for each side: the pad then asks for that many, so their real
+/// dice are never cut to the guess.
+fn sheet_counts<'a>(
+    loc: &Localizer,
+    s: Option<&TcState>,
+    ui: &Ui,
+    data: &TcData,
+    hand: Option<&super::dice::AtHand>,
+) -> Option<Element<'a, Message>> {
+    let plan = battle::plan(data, &hand?.situation, &rules_of(s)).ok()?;
+    let max = crate::games::trench_club::data::MAX_DICE;
+    let mut items: Vec<Element<'a, Message>> = vec![];
+    let sides = [
+        (
+            true,
+            plan.attack.dice_guess,
+            super::dice::base_dice(&plan, &ui.entry),
+            ui.entry.base.len(),
+        ),
+        (
+            false,
+            plan.back.as_ref().is_some_and(|b| b.dice_guess),
+            super::dice::back_dice(&plan, &ui.entry),
+            ui.entry.back.len(),
+        ),
+    ];
+    for (attacker, guess, n, got) in sides {
+        if !guess {
+            continue;
+        }
+        items.push(crate::ui::widgets::stepper(
+            loc.t(if attacker {
+                "tc-ui-sheet-dice-attacker"
+            } else {
+                "tc-ui-sheet-dice-defender"
+            }),
+            n.to_string(),
+            (n as usize > got + 1).then(|| super::m(Msg::DiceCount(attacker, -1))),
+            (n < max).then(|| super::m(Msg::DiceCount(attacker, 1))),
+        ));
+    }
+    if items.is_empty() {
+        return None;
+    }
+    Some(
+        column![text(loc.t("tc-ui-sheet-dice")).size(15), wrap_row(items)]
+            .spacing(6)
+            .into(),
+    )
 }
 
 /// The dock in the Declare phase (the table's units picked, not any unit): who attacks whom,

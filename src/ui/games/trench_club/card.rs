@@ -1,6 +1,6 @@
 //! The last battle as a result card: hits and damage each way in display type, the dice as
 //! faces (attacker, red, defender), who attacked whom, the working folded; greyed once the
-//! turn has passed or new dice are being entered.
+//! turn has passed, new dice are being entered, or the form no longer describes it.
 
 use iced::Element;
 use iced::widget::{Row, column, text};
@@ -15,15 +15,33 @@ use crate::i18n::Localizer;
 use crate::ui::app::Message;
 use crate::ui::widgets::result_card::{Card, result_card};
 
-fn effect_line(loc: &Localizer, unit: &str, e: &Effect) -> String {
+/// Whose unit it is: its role in the battle, its type and, when known, its nation.
+fn who(loc: &Localizer, role: &str, unit: &str, side: Option<&str>) -> String {
+    match side {
+        Some(x) => loc.tr(
+            "tc-ui-who-side",
+            &[
+                ("role", loc.t(role)),
+                ("unit", unit_name(loc, unit)),
+                ("side", side_name(loc, x)),
+            ],
+        ),
+        None => loc.tr(
+            "tc-ui-who",
+            &[("role", loc.t(role)), ("unit", unit_name(loc, unit))],
+        ),
+    }
+}
+
+fn effect_line(loc: &Localizer, who: String, e: &Effect) -> String {
     if e.destroyed {
-        return loc.tr("tc-ui-destroyed", &[("unit", unit_name(loc, unit))]);
+        return loc.tr("tc-ui-destroyed", &[("unit", who)]);
     }
     let level = Level::of(e.xp_after);
     loc.tr(
         "tc-ui-effect",
         &[
-            ("who", unit_name(loc, unit)),
+            ("who", who),
             ("hits", e.hits_taken.to_string()),
             ("taken", e.damage_taken.to_string()),
             ("damage", e.damage_after.to_string()),
@@ -67,6 +85,7 @@ pub fn battle_card<'a>(
     s: &TcState,
     ui: &Ui,
     rec: &BattleRecord,
+    form_matches: bool,
 ) -> Element<'a, Message> {
     let o = &rec.outcome;
     let sit = &rec.situation;
@@ -77,9 +96,27 @@ pub fn battle_card<'a>(
             ("damage", o.defender.damage_taken.to_string()),
         ],
     );
+    // Each line names whose unit it is: the defender's and the attacker's, with the nation.
+    let defender_side = rec
+        .defender
+        .and_then(|id| s.unit(id))
+        .map(|u| u.owner.as_str());
     let detail = [
-        effect_line(loc, &sit.defender.unit, &o.defender),
-        effect_line(loc, &sit.attacker.unit, &o.attacker),
+        effect_line(
+            loc,
+            who(loc, "tc-who-defender", &sit.defender.unit, defender_side),
+            &o.defender,
+        ),
+        effect_line(
+            loc,
+            who(
+                loc,
+                "tc-who-attacker",
+                &sit.attacker.unit,
+                rec.attacker_side.as_deref(),
+            ),
+            &o.attacker,
+        ),
     ];
     let detail = detail.join("\n");
     let whose = loc.tr(
@@ -96,6 +133,16 @@ pub fn battle_card<'a>(
             ("defender", unit_name(loc, &sit.defender.unit)),
         ],
     );
+    // The guesses of the data and the readings it rests on: one quiet mark, the words first
+    // in the working.
+    let basis = ui
+        .data
+        .as_ref()
+        .map(|d| crate::games::trench_club::basis::battle(d, sit, Some(o), &o.plan))
+        .unwrap_or_default();
+    let (basis_mark, basis) = crate::ui::widgets::result_card::basis_words(loc, &basis, |u| {
+        crate::games::trench_club::basis::words(loc, u)
+    });
     result_card(Card {
         outcome,
         detail: Some(detail),
@@ -104,12 +151,12 @@ pub fn battle_card<'a>(
         working: o.steps.iter().map(|l| loc.line(l)).collect(),
         open: ui.working,
         toggle: Some(m(Msg::Working)),
-        current: rec.turn == s.turn && ui.entry.is_empty(),
+        current: rec.turn == s.turn && ui.entry.is_empty() && form_matches,
         next: vec![],
         show_working: loc.t("ui-show-working"),
         hide_working: loc.t("ui-hide-working"),
         stale: loc.t("ui-result-stale"),
-        basis_mark: None,
-        basis: vec![],
+        basis_mark,
+        basis,
     })
 }

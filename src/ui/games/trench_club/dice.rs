@@ -37,18 +37,35 @@ pub fn next_stage(plan: &Plan, e: &Entry, typed: bool) -> Stage {
             _ => Stage::Done,
         };
     }
-    if e.base.len() < plan.attack.dice as usize {
+    if e.base.len() < base_dice(plan, e) as usize {
         Stage::Base
     } else if e.red.len() < plan.attack.red as usize {
         Stage::Red
     } else if plan
         .back
         .as_ref()
-        .is_some_and(|b| e.back.len() < b.dice as usize)
+        .is_some_and(|_| e.back.len() < back_dice(plan, e) as usize)
     {
         Stage::Back
     } else {
         Stage::Done
+    }
+}
+
+/// The attacker's combat dice: the players' own count where the data's is a guess.
+pub fn base_dice(plan: &Plan, e: &Entry) -> u32 {
+    match e.base_count {
+        Some(n) if plan.attack.dice_guess => n,
+        _ => plan.attack.dice,
+    }
+}
+
+/// The defender's return-fire dice, likewise.
+pub fn back_dice(plan: &Plan, e: &Entry) -> u32 {
+    match (&plan.back, e.back_count) {
+        (Some(b), Some(n)) if b.dice_guess => n,
+        (Some(b), _) => b.dice,
+        (None, _) => 0,
     }
 }
 
@@ -152,7 +169,7 @@ pub fn entry_view<'a>(
             "tc-ui-enter-base",
             &[
                 ("n", (e.base.len() + 1).to_string()),
-                ("of", plan.attack.dice.to_string()),
+                ("of", base_dice(plan, e).to_string()),
             ],
         ),
         Stage::Red => loc.tr(
@@ -166,7 +183,7 @@ pub fn entry_view<'a>(
             "tc-ui-enter-back",
             &[
                 ("n", (e.back.len() + 1).to_string()),
-                ("of", plan.back.as_ref().map_or(0, |b| b.dice).to_string()),
+                ("of", back_dice(plan, e).to_string()),
             ],
         ),
         Stage::Hits => loc.t("tc-ui-enter-hits"),
@@ -180,10 +197,11 @@ pub fn entry_view<'a>(
     );
     c = c.push(match stage {
         Stage::Hits | Stage::BackHits => {
+            // A guessed dice count never caps the player's real hits: a few keys more.
             let max = if stage == Stage::Hits {
-                plan.attack.all_dice()
+                shown_max(&plan.attack)
             } else {
-                plan.back.as_ref().map_or(0, |b| b.dice)
+                plan.back.as_ref().map_or(0, shown_max)
             };
             keys(
                 0..=max.min(40) as u8,
@@ -223,6 +241,16 @@ pub fn entry_view<'a>(
         c = c.push(got.wrap());
     }
     c.into()
+}
+
+/// The hit keys a side's pad shows: every die's worth, and when the count is a guess, a
+/// few more (the engine takes up to the data's bound).
+fn shown_max(f: &crate::games::trench_club::battle::Fire) -> u32 {
+    if f.dice_guess {
+        (f.all_dice() + 4).min(f.max_hits())
+    } else {
+        f.all_dice()
+    }
 }
 
 /// The pad's keys: one per value, a touch target each, packed a little closer than the app's

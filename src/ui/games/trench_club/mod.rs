@@ -101,11 +101,20 @@ pub struct Entry {
     pub back: Vec<u8>,
     pub hits: Option<u32>,
     pub back_hits: Option<u32>,
+    /// The attacker's and the defender's dice count from the players' own Dice Sheet, where
+    /// the data's count is a guess (none: the data's).
+    pub base_count: Option<u32>,
+    pub back_count: Option<u32>,
 }
 
 impl Entry {
+    /// No die or hit entered yet (a dice count set from the players' sheet is not a roll).
     pub fn is_empty(&self) -> bool {
-        *self == Entry::default()
+        self.base.is_empty()
+            && self.red.is_empty()
+            && self.back.is_empty()
+            && self.hits.is_none()
+            && self.back_hits.is_none()
     }
 }
 
@@ -137,6 +146,25 @@ pub struct Ui {
     pub automa_xp: u32,
     pub automa_nation: String,
     pub difficulty: Difficulty,
+    /// The battle form's situational choices the player keeps when the attacker, the
+    /// defender, the phase or the side changes (the others go back to none and open ground).
+    pub keep_support: bool,
+    pub keep_ground: bool,
+}
+
+impl Ui {
+    /// Another battle (another attacker or defender, phase or side): the flank and the
+    /// defender's ground go back to none and open ground, unless the player keeps them.
+    pub fn reset_situation(&mut self) {
+        if !self.keep_support {
+            self.form.support = Support::None;
+        }
+        if !self.keep_ground {
+            self.form.ground = Ground::Open;
+        }
+        self.keep_support &= self.form.support != Support::None;
+        self.keep_ground &= self.form.ground != Ground::Open;
+    }
 }
 
 impl Ui {
@@ -170,6 +198,8 @@ impl Ui {
             automa_xp: 0,
             automa_nation: "germany".into(),
             difficulty: Difficulty::Standard,
+            keep_support: false,
+            keep_ground: false,
         }
     }
 }
@@ -210,12 +240,18 @@ pub enum Msg {
     Close(bool),
     Support(Support),
     Ground(Ground),
+    /// Keeps (or stops keeping) the flank choice, or the ground, for the next battles.
+    KeepSupport,
+    KeepGround,
     Declare,
     Undeclare(usize),
     /// One die tapped on the pad (the next one of the entry).
     Die(u8),
     /// Hits typed for the side whose turn it is on the pad.
     Hits(u32),
+    /// The dice count on the players' own sheet, where the data's is a guess: the attacker's
+    /// (`true`) or the defender's, one more or one fewer.
+    DiceCount(bool, i32),
     ClearDice,
     /// The app rolls what is not entered.
     Roll,
@@ -300,7 +336,13 @@ impl super::GamePanels for Ui {
         let s = state(&t.state)?;
         Some(match (&s.last_battle, self.tab) {
             (_, Tab::Special) => special::result_card_for(&app.loc, s, self),
-            (Some(rec), _) => card::battle_card(&app.loc, s, self, rec),
+            (Some(rec), _) => {
+                // The form no longer describes the battle shown: greyed. While the declared
+                // attacks are fought in turn, the pads are for the next one, not the form.
+                let form_matches = dice::at_hand(&t.def, &t.state, self)
+                    .is_none_or(|h| h.declared.is_some() || h.situation == rec.situation);
+                card::battle_card(&app.loc, s, self, rec, form_matches)
+            }
             (None, _) => widgets::result_card::placeholder(app.loc.t("tc-ui-no-result")),
         })
     }
@@ -317,6 +359,8 @@ impl super::GamePanels for Ui {
         }
         self.entry = Entry::default();
         self.capturer = None;
+        // Another phase or side: another battle.
+        self.reset_situation();
         self.tab = match super::phase_id(def, state) {
             "move" => Tab::Forts,
             "declare" | "battles" => Tab::Battle,

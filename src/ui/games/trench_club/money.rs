@@ -145,7 +145,14 @@ pub fn money_view<'a>(
             let over = s.settings.cap_warning && s.count_of(side, &d.id) >= cap;
             let label = loc.tr(
                 "tc-ui-buy",
-                &[("unit", loc.t(&d.name)), ("cost", d.cost.to_string())],
+                &[
+                    ("unit", loc.t(&d.name)),
+                    // "?" on a cost the rulebook text does not give, as on the Unit Sheet.
+                    (
+                        "cost",
+                        format!("{}{}", d.cost, if d.is_verified("cost") { "" } else { "?" }),
+                    ),
+                ],
             );
             let ok = has_fort && active.money >= i64::from(d.cost);
             crate::ui::widgets::big_button(label, ok.then(|| super::m(Msg::Buy(d.id.clone()))))

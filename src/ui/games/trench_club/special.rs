@@ -21,11 +21,25 @@ pub fn result_card_for<'a>(loc: &Localizer, s: &TcState, ui: &Ui) -> Element<'a,
     let Some(sc) = &s.last_scatter else {
         return placeholder(loc.t("tc-ui-no-scatter"));
     };
+    let die = crate::core::dice::Die::numeric(12);
+    // The neighbour a face means is a guess (the diagram is missing from the text): "?" on
+    // the direction, as on the Unit Sheet, and the quiet mark with its words.
+    let basis = ui
+        .data
+        .as_ref()
+        .map(|d| crate::games::trench_club::basis::scatter(d, sc.face, sc.stray.is_some()))
+        .unwrap_or_default();
+    let guess = if basis.verified() { "" } else { "?" };
     let outcome = match &sc.stray {
         None => loc.t("tc-ui-on-target"),
-        Some(d) => loc.tr("tc-ui-stray", &[("dir", loc.t(&format!("tc-dir-{d}")))]),
+        Some(d) => loc.tr(
+            "tc-ui-stray",
+            &[("dir", format!("{}{guess}", loc.t(&format!("tc-dir-{d}"))))],
+        ),
     };
-    let die = crate::core::dice::Die::numeric(12);
+    let (basis_mark, basis) = crate::ui::widgets::result_card::basis_words(loc, &basis, |u| {
+        crate::games::trench_club::basis::words(loc, u)
+    });
     result_card(Card {
         outcome,
         detail: Some(loc.tr(
@@ -42,16 +56,24 @@ pub fn result_card_for<'a>(loc: &Localizer, s: &TcState, ui: &Ui) -> Element<'a,
             44.0,
         )),
         working: vec![],
-        open: false,
-        toggle: None,
+        open: ui.working,
+        toggle: (!basis.is_empty()).then(|| m(Msg::Working)),
         current: Level::of(ui.bertha_xp) == sc.level,
         next: vec![],
         show_working: loc.t("ui-show-working"),
         hide_working: loc.t("ui-hide-working"),
         stale: loc.t("ui-result-stale"),
-        basis_mark: None,
-        basis: vec![],
+        basis_mark,
+        basis,
     })
+}
+
+/// An answer's basis as lines of a panel: the quiet mark, then each explanation.
+fn basis_lines(loc: &Localizer, b: &crate::core::basis::Basis) -> Vec<String> {
+    let (mark, words) = crate::ui::widgets::result_card::basis_words(loc, b, |u| {
+        crate::games::trench_club::basis::words(loc, u)
+    });
+    mark.into_iter().chain(words).collect()
 }
 
 /// The Automa's priorities per group (L650-708), as message ids.
@@ -152,7 +174,14 @@ fn automa_tools<'a>(
         match automa::impacts(u, ui.automa_damage, ui.automa_xp, flat) {
             Ok((n, steps)) => {
                 c = c.push(text(loc.tr("tc-automa-impacts", &[("n", n.to_string())])).size(28));
-                c = c.push(text_lines(steps.iter().map(|l| loc.line(l))));
+                // What it rests on (the levels read per level, an attack value not in the
+                // text): the quiet mark, then the words, before the steps.
+                let b = crate::games::trench_club::basis::impacts(u, ui.automa_xp);
+                c = c.push(text_lines(
+                    basis_lines(loc, &b)
+                        .into_iter()
+                        .chain(steps.iter().map(|l| loc.line(l))),
+                ));
             }
             Err(e) => {
                 let (id, args) = e.message();
@@ -199,8 +228,28 @@ fn automa_tools<'a>(
             .collect(),
         None => force.clone(),
     };
-    let buy = automa::purchase(data, &owned, ui.settings.cap_warning);
-    c = c.push(text(loc.tr("tc-ui-automa-buy", &[("unit", unit_name(loc, &buy))])).size(16));
+    let p = automa::purchase(data, &ui.automa_nation, &owned, ui.settings.cap_warning);
+    let buy = match &p.buy {
+        Some(b) => loc.tr("tc-ui-automa-buy", &[("unit", unit_name(loc, b))]),
+        // "A unit at random" (L626): the player draws it among its nation's units.
+        None if p.random_among.is_empty() => loc.t("tc-err-automa-nothing-to-buy"),
+        None => loc.tr(
+            "tc-ui-automa-buy-random",
+            &[(
+                "units",
+                p.random_among
+                    .iter()
+                    .map(|u| unit_name(loc, u))
+                    .collect::<Vec<_>>()
+                    .join(", "),
+            )],
+        ),
+    };
+    c = c.push(text(buy).size(16));
+    c = c.push(text_lines(basis_lines(
+        loc,
+        &crate::games::trench_club::basis::purchase(p.assault_gun),
+    )));
     c = c.push(text(loc.t("tc-ui-automa-place")).size(16));
     // The priority checklists (L650-708), one per group, in the order the groups act.
     for (group, items) in CHECKLISTS {

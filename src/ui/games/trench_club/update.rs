@@ -4,7 +4,7 @@ use super::dice::{Stage, at_hand, hits_typed, next_pending, next_stage, rules_of
 use super::{Msg, Pick, Ui, Who, go, state};
 use crate::core::def::GameDef;
 use crate::games::trench_club::TcAction;
-use crate::games::trench_club::battle::{self, Ground, Shots};
+use crate::games::trench_club::battle::{self, Ground, Shots, Support};
 use crate::games::trench_club::state::team_of;
 use crate::session::{Action, GameState};
 
@@ -125,6 +125,10 @@ pub fn update(def: &GameDef, g: &GameState, ui: &mut Ui, msg: Msg) -> Option<Act
             });
         }
         Msg::PickUnit(who, id) => {
+            // Another attacker or target: another battle's flank and ground.
+            if *pick_mut(ui, who) != Pick::Unit(id) {
+                ui.reset_situation();
+            }
             *pick_mut(ui, who) = Pick::Unit(id);
             // A defender marked in a trench (expert rules) is fought as one.
             let trench = s.is_some_and(|s| s.settings.expert_trenches)
@@ -135,6 +139,9 @@ pub fn update(def: &GameDef, g: &GameState, ui: &mut Ui, msg: Msg) -> Option<Act
             ui.entry = Default::default();
         }
         Msg::PickKind(who, kind) => {
+            if *pick_mut(ui, who) != Pick::free(&kind) {
+                ui.reset_situation();
+            }
             *pick_mut(ui, who) = Pick::free(&kind);
             ui.entry = Default::default();
         }
@@ -183,12 +190,16 @@ pub fn update(def: &GameDef, g: &GameState, ui: &mut Ui, msg: Msg) -> Option<Act
         }
         Msg::Support(x) => {
             ui.form.support = x;
+            ui.keep_support &= x != Support::None;
             ui.entry = Default::default();
         }
         Msg::Ground(x) => {
             ui.form.ground = x;
+            ui.keep_ground &= x != Ground::Open;
             ui.entry = Default::default();
         }
+        Msg::KeepSupport => ui.keep_support = !ui.keep_support && ui.form.support != Support::None,
+        Msg::KeepGround => ui.keep_ground = !ui.keep_ground && ui.form.ground != Ground::Open,
         Msg::Declare => {
             let (Pick::Unit(attacker), Pick::Unit(defender)) =
                 (&ui.form.attacker, &ui.form.defender)
@@ -223,6 +234,28 @@ pub fn update(def: &GameDef, g: &GameState, ui: &mut Ui, msg: Msg) -> Option<Act
                 ui.entry.back_hits = Some(h);
             }
             return entered(def, g, ui);
+        }
+        Msg::DiceCount(attacker, d) => {
+            let data = ui.data.as_ref().ok()?;
+            let hand = at_hand(def, g, ui)?;
+            let plan = battle::plan(data, &hand.situation, &rules_of(s)).ok()?;
+            let max = crate::games::trench_club::data::MAX_DICE as i64;
+            let (now, slot, got) = if attacker {
+                (
+                    super::dice::base_dice(&plan, &ui.entry),
+                    &mut ui.entry.base_count,
+                    ui.entry.base.len(),
+                )
+            } else {
+                (
+                    super::dice::back_dice(&plan, &ui.entry),
+                    &mut ui.entry.back_count,
+                    ui.entry.back.len(),
+                )
+            };
+            // Never below the dice already entered, nor past the data's bound.
+            let v = (i64::from(now) + i64::from(d)).clamp((got as i64 + 1).max(1), max);
+            *slot = Some(u32::try_from(v).unwrap_or(1));
         }
         Msg::ClearDice => ui.entry = Default::default(),
         Msg::Roll => return fight(def, g, ui, None, None),
