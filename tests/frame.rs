@@ -253,3 +253,49 @@ fn the_tray_result_moves_nothing() {
         assert_eq!(roll.map(|r| r.dice.len()), Some(3), "{size:?}");
     }
 }
+
+/// Command & Colors Medals tab: a medal taken adds its line below every button, so the
+/// buttons (the one just tapped, the other side's) stay where they were.
+#[test]
+fn cc_taking_a_medal_moves_no_button() {
+    for size in [LANDSCAPE, PORTRAIT] {
+        let (_home, mut app) = cc_in_battle();
+        let mut w = Window::new(&mut app, size);
+        w.tap("Medals");
+        let taps = w.taps;
+        // Every side has the same buttons, so `stable` (unique labels) cannot see them:
+        // compare every button label's place, both sides'.
+        let places = |w: &mut Window<'_>| -> Vec<(String, f32, f32)> {
+            w.texts()
+                .into_iter()
+                .filter(|(t, _)| {
+                    [
+                        "Enemy unit wiped out",
+                        "Temporary objective",
+                        "Breakthrough",
+                    ]
+                    .contains(&t.as_str())
+                })
+                .map(|(t, b)| (t, b.x, b.y))
+                .collect()
+        };
+        let before = places(&mut w);
+        assert!(before.len() >= 3, "{size:?}: the buttons in view");
+        w.tap("Temporary objective");
+        assert_eq!(places(&mut w), before, "{size:?}: a button moved");
+        assert_eq!(w.taps, taps + 1);
+        // Listed under the buttons (one swipe down); the panel's title counts it in view.
+        assert!(
+            w.all_texts()
+                .iter()
+                .any(|(t, _)| t.starts_with("✪ ") && t.ends_with("Temporary objective")),
+            "{size:?}: the medal is listed"
+        );
+        assert!(
+            w.texts()
+                .iter()
+                .any(|(t, _)| t.contains(": 1 ") && t.contains("medal")),
+            "{size:?}: the count in view"
+        );
+    }
+}

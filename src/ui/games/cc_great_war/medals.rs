@@ -11,7 +11,10 @@ use crate::ui::widgets::{big_button, panel};
 pub(super) fn medals_view<'a>(app: &'a App, t: &'a Table, s: &'a CcState) -> Element<'a, Message> {
     let loc = &app.loc;
     let def = &t.def;
+    // Each side's buttons first, the medals taken under all of them: a medal taken adds a
+    // line below the buttons, so no button moves under the finger.
     let mut col = Column::new().spacing(12);
+    let mut taken = Column::new().spacing(6);
     for side in &def.sides {
         let mut c = Column::new().spacing(6);
         for (i, medal) in s
@@ -23,9 +26,13 @@ pub(super) fn medals_view<'a>(app: &'a App, t: &'a Table, s: &'a CcState) -> Ele
             .enumerate()
         {
             let mut line = row![
-                text(format!("✪ {}", loc.t(medal.kind.msg())))
-                    .size(17)
-                    .width(Length::Fill),
+                text(format!(
+                    "✪ {} · {}",
+                    loc.t(&side.name),
+                    loc.t(medal.kind.msg())
+                ))
+                .size(17)
+                .width(Length::Fill),
             ]
             .spacing(6)
             .align_y(Alignment::Center);
@@ -42,7 +49,7 @@ pub(super) fn medals_view<'a>(app: &'a App, t: &'a Table, s: &'a CcState) -> Ele
                     .style(button::secondary),
                 );
             }
-            c = c.push(line);
+            taken = taken.push(line);
         }
         let mut add = Row::new()
             .spacing(6)
@@ -83,5 +90,7 @@ pub(super) fn medals_view<'a>(app: &'a App, t: &'a Table, s: &'a CcState) -> Ele
             c.into(),
         ));
     }
-    col.push(text(loc.t("ccgw-ui-medals-hint")).size(15)).into()
+    col.push(taken)
+        .push(text(loc.t("ccgw-ui-medals-hint")).size(15))
+        .into()
 }
