@@ -351,3 +351,19 @@ fn the_form_reaches_four_hexes_for_an_assault_over_the_top() {
             .expect("4 hexes and battle");
     assert_eq!(count.dice, 2);
 }
+
+/// The Battle tab's odds rest on the battle die's layout, which the rulebook does not give
+/// (L93-113; `dice.json` marks it unverified): the heading carries the quiet mark.
+#[test]
+fn the_battle_odds_say_they_rest_on_an_estimated_die() {
+    let (_home, mut app) = game(0);
+    let mut w = Window::new(&mut app, LANDSCAPE);
+    w.tap("Battle");
+    let texts = all_texts(&mut w);
+    assert!(
+        texts
+            .iter()
+            .any(|t| t == "Before the roll (estimated value)"),
+        "{texts:?}"
+    );
+}

@@ -24,7 +24,7 @@ toi-ui-failure = Fallito
 toi-ui-round-of = Round { $round } di { $rounds } · iniziativa: { $side }
 toi-ui-not-action = Le azioni si fanno nella fase azione.
 toi-ui-both-passed = Entrambe le parti hanno chiuso la fase azione: tocca Fase successiva per la fase comando.
-toi-ui-turn = Agisce { $side }: { $left ->
+toi-ui-turn = Turno di azione: { $side } · { $left ->
     [one] resta 1 azione
    *[other] restano { $left } azioni
   } { $team }

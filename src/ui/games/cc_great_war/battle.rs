@@ -265,9 +265,20 @@ pub(super) fn battle_view<'a>(
     match cc::battle_odds(def, &sit, &s.settings) {
         Ok((count, odds)) => {
             if count.dice > 0 {
-                let mut o = Column::new()
-                    .spacing(2)
-                    .push(text(loc.t("ccgw-ui-odds")).size(18));
+                // The odds rest on the battle die's layout, which the text does not give:
+                // one quiet mark while the data says it is unverified.
+                let mut basis = crate::core::basis::Basis::new();
+                crate::games::cc_great_war::basis::die_layout(def, &mut basis);
+                let heading = if basis.verified() {
+                    loc.t("ccgw-ui-odds")
+                } else {
+                    format!(
+                        "{} ({})",
+                        loc.t("ccgw-ui-odds"),
+                        loc.t("ui-card-placeholder")
+                    )
+                };
+                let mut o = Column::new().spacing(2).push(text(heading).size(18));
                 let max = odds.hits.iter().map(|x| x.num).max().unwrap_or(1) as f32;
                 for (k, ch) in odds.hits.iter().enumerate() {
                     o = o.push(odds_bar(
