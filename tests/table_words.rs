@@ -71,3 +71,22 @@ fn no_json_file_or_path_at_the_table() {
         problems.join("\n")
     );
 }
+
+/// No message a player reads cites a transcript line number ("(L1379)", "L93-113"): players
+/// own the printed rulebook's pages, not our transcripts' lines. The command line's JSON keeps
+/// its citations in `readings[].lines`.
+#[test]
+fn no_transcript_line_numbers_at_the_table() {
+    for lang in ["en", "it"] {
+        for (id, text) in messages(lang) {
+            let b = text.as_bytes();
+            let cites = (0..b.len().saturating_sub(2)).any(|i| {
+                b[i] == b'L'
+                    && (i == 0 || !b[i - 1].is_ascii_alphanumeric())
+                    && b[i + 1].is_ascii_digit()
+                    && b[i + 2].is_ascii_digit()
+            });
+            assert!(!cites, "{lang}: {id} cites a transcript line: {text}");
+        }
+    }
+}
