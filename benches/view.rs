@@ -59,6 +59,25 @@ fn view(c: &mut Criterion) {
         });
     }
     group.finish();
+    // A tap: the action applied and handed to the saver, then the frame built and laid out.
+    let mut group = c.benchmark_group("table-tap");
+    group.sample_size(30);
+    for entries in [100usize, 50_000] {
+        let mut app = open(home.path(), entries);
+        group.bench_function(BenchmarkId::from_parameter(entries), |b| {
+            b.iter(|| {
+                let _ = app.update(Message::Act(adjutant::session::Action::NextPhase));
+                let ui = iced_test::Simulator::with_size(
+                    iced::Settings::default(),
+                    (1280.0, 800.0),
+                    app.view(),
+                );
+                black_box(ui);
+            })
+        });
+        let _ = app.flush_saves();
+    }
+    group.finish();
     // The other four games, short and long.
     for game in ["we-were-brothers", "asl-sk1", "trench-club", "tide-of-iron"] {
         let mut group = c.benchmark_group(format!("table-view-{game}"));
