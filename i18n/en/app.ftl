@@ -247,7 +247,11 @@ rules-title = Rules: { $game }
 rules-back = ◀ Table
 rules-search = Search the rules (English or Italian)…
 rules-none = This game has no rule summaries yet.
-rules-no-match = Nothing matches “{ $query }”.
+rules-no-match = No topic of this quick reference matches “{ $query }”. That does not mean the rulebook has no such rule: the quick reference summarises only the rules looked up most often.
+rules-more = { $n ->
+    [one] One more topic matches.
+   *[other] { $n } more topics match.
+}
 rules-ref = Rulebook: { $refs }
 
 ## Correcting dice

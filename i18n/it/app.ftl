@@ -248,7 +248,11 @@ rules-title = Regole: { $game }
 rules-back = ◀ Tavolo
 rules-search = Cerca nelle regole (italiano o inglese)…
 rules-none = Questo gioco non ha ancora riassunti delle regole.
-rules-no-match = Nessun risultato per «{ $query }».
+rules-no-match = Nessun argomento di questo riepilogo corrisponde a “{ $query }”. Non vuol dire che il regolamento non abbia questa regola: il riepilogo riassume solo le regole consultate più spesso.
+rules-more = { $n ->
+    [one] Corrisponde anche un altro argomento.
+   *[other] Corrispondono anche altri { $n } argomenti.
+}
 rules-ref = Regolamento: { $refs }
 
 ## Correzione dei dadi
