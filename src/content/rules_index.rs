@@ -88,6 +88,8 @@ struct Entry {
 /// A game's rule topics ready to search.
 pub struct RulesIndex {
     entries: Vec<Entry>,
+    /// Each topic's tags, folded: topics sharing tags are related.
+    tags: Vec<HashSet<String>>,
     /// Every form in the index, for typo and prefix matching.
     vocab: BTreeSet<String>,
     /// Forms of absent terms, with the note that explains them.
@@ -195,6 +197,7 @@ impl RulesIndex {
         let st = Stemmers::new();
         let mut vocab = BTreeSet::new();
         let mut entries = Vec::with_capacity(def.rules.len());
+        let mut tags: Vec<HashSet<String>> = Vec::with_capacity(def.rules.len());
         for topic in &def.rules {
             let mut forms: HashMap<String, u8> = HashMap::new();
             let mut titles = vec![];
@@ -216,6 +219,9 @@ impl RulesIndex {
             for k in key_terms(topic) {
                 add(&k, Field::Key);
             }
+            // The rulebook's section names (Italian) and page numbers.
+            add(topic.refs.as_deref().unwrap_or_default(), Field::Body);
+            tags.push(topic.tags.iter().map(|t| fold(t)).collect());
             vocab.extend(forms.keys().cloned());
             entries.push(Entry { forms, titles });
         }
@@ -239,6 +245,7 @@ impl RulesIndex {
             .collect();
         RulesIndex {
             entries,
+            tags,
             vocab,
             absent,
             abbreviations,
@@ -289,6 +296,24 @@ impl RulesIndex {
             }
         }
         out
+    }
+
+    /// Up to `n` topics related to `topic`: those sharing most of its tags, in the data's
+    /// order among equals.
+    pub fn related(&self, topic: usize, n: usize) -> Vec<usize> {
+        let Some(own) = self.tags.get(topic) else {
+            return vec![];
+        };
+        let mut out: Vec<(usize, usize)> = self
+            .tags
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| *i != topic)
+            .map(|(i, t)| (i, t.intersection(own).count()))
+            .filter(|(_, shared)| *shared > 0)
+            .collect();
+        out.sort_by_key(|(_, shared)| std::cmp::Reverse(*shared));
+        out.into_iter().take(n).map(|(i, _)| i).collect()
     }
 
     /// The topics matching `query`, best first. Topics holding more of the query's words come
@@ -389,6 +414,25 @@ impl RulesIndex {
             .hits
             .sort_by_cached_key(|h| (std::cmp::Reverse(h.score), std::cmp::Reverse(coverage(h))));
         found
+    }
+}
+
+/// Each game's index, built the first time the game's rules are searched and kept.
+#[derive(Default)]
+pub struct IndexCache(std::sync::Mutex<HashMap<String, std::sync::Arc<RulesIndex>>>);
+
+impl IndexCache {
+    pub fn get(&self, def: &GameDef, loc: &Localizer) -> std::sync::Arc<RulesIndex> {
+        // A poisoned lock only means another search panicked: the map itself is whole.
+        let mut map = self.0.lock().unwrap_or_else(|e| e.into_inner());
+        map.entry(def.id.clone())
+            .or_insert_with(|| std::sync::Arc::new(RulesIndex::build(def, loc)))
+            .clone()
+    }
+
+    /// Forgets every index (the game data was read again).
+    pub fn clear(&self) {
+        self.0.lock().unwrap_or_else(|e| e.into_inner()).clear();
     }
 }
 

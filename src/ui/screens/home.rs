@@ -370,6 +370,15 @@ fn start_pane(app: &App) -> scrollable::Scrollable<'_, Message> {
             .spacing(8)
             .into(),
         ),
+        section(
+            loc.t("rules-open"),
+            column![
+                text(loc.t("home-rules-hint")).size(16),
+                big_button(loc.t("rules-open"), Some(Message::OpenRulesAll)).style(button::primary),
+            ]
+            .spacing(8)
+            .into(),
+        ),
     ]
     .spacing(14);
     start = start.push(crate::ui::campaign::home_section(app));
