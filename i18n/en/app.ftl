@@ -256,11 +256,10 @@ rules-ref = Rulebook: { $refs }
 rules-title-all = Rules: all games
 rules-back-home = ◀ Back
 rules-all-games = All games
-rules-this-phase = For this phase ({ $phase }):
+rules-this-phase = This phase, { $phase }:
 rules-all-topics = All topics:
 rules-type-hint = Type a word, in English or Italian, to search the rules of every game.
 rules-related = See also:
-home-rules-hint = Look up a rule of any game, in English or Italian.
 
 ## Correcting dice
 settings-dice = Dice faces

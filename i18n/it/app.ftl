@@ -257,11 +257,10 @@ rules-ref = Regolamento: { $refs }
 rules-title-all = Regole: tutti i giochi
 rules-back-home = ◀ Indietro
 rules-all-games = Tutti i giochi
-rules-this-phase = Per questa fase ({ $phase }):
+rules-this-phase = Questa fase, { $phase }:
 rules-all-topics = Tutti gli argomenti:
 rules-type-hint = Scrivi una parola, in italiano o in inglese, per cercare nelle regole di tutti i giochi.
 rules-related = Vedi anche:
-home-rules-hint = Cerca una regola di qualsiasi gioco, in italiano o in inglese.
 
 ## Correzione dei dadi
 settings-dice = Facce dei dadi

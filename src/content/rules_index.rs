@@ -316,6 +316,39 @@ impl RulesIndex {
         out.into_iter().take(n).map(|(i, _)| i).collect()
     }
 
+    /// Up to `n` topics about a phase's words (its name, e.g. "Rally Phase (RPh) — a)
+    /// Reinforcements"): any word counts, words most topics hold ("phase") are skipped, and
+    /// the topics holding the rarer words score highest.
+    pub fn suggest(&self, words_of_phase: &str, n: usize) -> Vec<usize> {
+        let st = Stemmers::new();
+        let mut scores = vec![0u32; self.entries.len()];
+        for w in words(words_of_phase) {
+            let exp = self.expand(&st, &w);
+            let per: Vec<Option<u32>> = self
+                .entries
+                .iter()
+                .map(|e| {
+                    exp.iter()
+                        .filter_map(|(f, q)| e.forms.get(f).map(|&bits| Field::score(bits) * q))
+                        .max()
+                })
+                .collect();
+            let holders = per.iter().flatten().count();
+            if holders == 0 || holders * 4 > self.entries.len() {
+                continue;
+            }
+            for (s, p) in scores.iter_mut().zip(per) {
+                *s += p.unwrap_or(0);
+            }
+        }
+        let mut order: Vec<usize> = (0..scores.len())
+            .filter(|&i| scores[i] >= Field::Title.weight())
+            .collect();
+        order.sort_by_key(|&i| std::cmp::Reverse(scores[i]));
+        order.truncate(n);
+        order
+    }
+
     /// The topics matching `query`, best first. Topics holding more of the query's words come
     /// first; among them, the higher score (title over key terms over body). An abbreviation
     /// of the game ("MC") matches as itself or as the words it stands for ("morale check"),

@@ -66,6 +66,7 @@ struct Card<'a> {
     index: std::sync::Arc<RulesIndex>,
     topic: usize,
     score: u32,
+    words: usize,
 }
 
 pub fn view<'a>(app: &'a App, r: &'a RulesView) -> Element<'a, Message> {
@@ -85,7 +86,7 @@ pub fn view<'a>(app: &'a App, r: &'a RulesView) -> Element<'a, Message> {
     };
     let mut c = column![top_bar(app, title, false)].spacing(12).padding(16);
     let back = match *r.back {
-        crate::ui::app::Screen::Table(_) => "rules-back",
+        crate::ui::app::Screen::Table(ref t) if !t.is_tray() => "rules-back",
         _ => "rules-back-home",
     };
     c = c.push(
@@ -107,12 +108,12 @@ pub fn view<'a>(app: &'a App, r: &'a RulesView) -> Element<'a, Message> {
     if query.is_empty() {
         if let (Some(phase), [def]) = (&r.phase, defs.as_slice()) {
             let index = app.rules_index.get(def, loc);
-            let found = index.search(phase);
-            if !found.hits.is_empty() {
+            let offered = index.suggest(phase, PHASE_TOPICS);
+            if !offered.is_empty() {
                 list = list
                     .push(text(loc.tr("rules-this-phase", &[("phase", phase.clone())])).size(18));
-                for h in found.hits.iter().take(PHASE_TOPICS) {
-                    list = list.push(card(app, def, &index, h.topic, false));
+                for i in offered {
+                    list = list.push(card(app, def, &index, i, false));
                 }
                 list = list.push(text(loc.t("rules-all-topics")).size(18));
             }
@@ -143,11 +144,15 @@ pub fn view<'a>(app: &'a App, r: &'a RulesView) -> Element<'a, Message> {
                 index: index.clone(),
                 topic: h.topic,
                 score: h.score,
+                words: h.words,
             });
         }
     }
-    // Across games, the better match first; within a game the index's order is kept.
+    // Across games, only the topics holding most of the words, the better match first;
+    // within a game the index's order is kept.
     if defs.len() > 1 {
+        let most = cards.iter().map(|k| k.words).max().unwrap_or(0);
+        cards.retain(|k| k.words == most);
         cards.sort_by_key(|k| std::cmp::Reverse(k.score));
     }
     for n in &notes {
