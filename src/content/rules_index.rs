@@ -317,8 +317,8 @@ impl RulesIndex {
     }
 
     /// Up to `n` topics about a phase's words (its name, e.g. "Rally Phase (RPh) — a)
-    /// Reinforcements"): any word counts, words most topics hold ("phase") are skipped, and
-    /// the topics holding the rarer words score highest.
+    /// Reinforcements"): any word counts, the more the fewer topics hold it, and only topics
+    /// with one of the words in their title are offered.
     pub fn suggest(&self, words_of_phase: &str, n: usize) -> Vec<usize> {
         let st = Stemmers::new();
         let mut scores = vec![0u32; self.entries.len()];
@@ -333,20 +333,33 @@ impl RulesIndex {
                         .max()
                 })
                 .collect();
-            let holders = per.iter().flatten().count();
-            if holders == 0 || holders * 4 > self.entries.len() {
-                continue;
-            }
+            // A word many topics hold says little about which one the phase is about.
+            let holders = per.iter().flatten().count().max(1) as u32;
             for (s, p) in scores.iter_mut().zip(per) {
-                *s += p.unwrap_or(0);
+                *s += p.unwrap_or(0) * 1000 / holders;
             }
         }
+        let best = scores.iter().copied().max().unwrap_or(0);
+        // Only topics with a word of the phase in their title, not far behind the best.
+        let floor = (best / 4).max(1);
         let mut order: Vec<usize> = (0..scores.len())
-            .filter(|&i| scores[i] >= Field::Title.weight())
+            .filter(|&i| scores[i] >= floor && self.title_holds(i, words_of_phase, &st))
             .collect();
         order.sort_by_key(|&i| std::cmp::Reverse(scores[i]));
         order.truncate(n);
         order
+    }
+
+    /// Whether topic `i`'s title (in either language) holds a word of `text`.
+    fn title_holds(&self, i: usize, text: &str, st: &Stemmers) -> bool {
+        let Some(e) = self.entries.get(i) else {
+            return false;
+        };
+        words(text).iter().any(|w| {
+            self.expand(st, w)
+                .iter()
+                .any(|(f, _)| e.forms.get(f).is_some_and(|b| b & Field::Title.bit() != 0))
+        })
     }
 
     /// The topics matching `query`, best first. Topics holding more of the query's words come
