@@ -103,6 +103,17 @@ fn switching_language_keeps_the_search() {
     assert!(w.sees("Attacco soppressivo"));
 }
 
+/// A word no topic has is named, so the topics shown do not read as answering it.
+#[test]
+fn a_word_found_nowhere_is_named() {
+    let (_home, mut app) = common::english_app(7);
+    send(&mut app, Message::OpenRules("asl-sk1".into()));
+    send(&mut app, Message::RulesQuery("morale zeppelin".into()));
+    let mut w = Window::new(&mut app, LANDSCAPE);
+    assert!(w.sees("No topic has the word “zeppelin”: these topics match the other words."));
+    assert!(w.sees("Morale Checks"));
+}
+
 #[test]
 fn cli_searches_the_same_index() {
     let v = common::json(&["rules", "asl-sk1", "MC", "--json"]);

@@ -261,6 +261,10 @@ rules-this-phase = Questa fase, { $phase }:
 rules-all-topics = Tutti gli argomenti:
 rules-type-hint = Scrivi una parola, in italiano o in inglese, per cercare nelle regole di tutti i giochi.
 rules-related = Vedi anche:
+rules-unmatched = { $n ->
+    [one] Nessun argomento contiene la parola { $words }: questi corrispondono alle altre parole.
+   *[other] Nessun argomento contiene le parole { $words }: questi corrispondono alle altre parole.
+}
 
 ## Correzione dei dadi
 settings-dice = Facce dei dadi

@@ -132,9 +132,13 @@ pub fn view<'a>(app: &'a App, r: &'a RulesView) -> Element<'a, Message> {
     }
     let mut cards: Vec<Card> = vec![];
     let mut notes: Vec<String> = vec![];
+    // Words no searched game knows: the topics shown do not answer them.
+    let mut unknown: Option<Vec<String>> = None;
     for def in &defs {
         let index = app.rules_index.get(def, loc);
         let found = index.search(query);
+        let missed = unknown.get_or_insert_with(|| found.unknown.clone());
+        missed.retain(|w| found.unknown.contains(w));
         for a in &found.absent {
             notes.push(loc.t(&a.note));
         }
@@ -161,6 +165,21 @@ pub fn view<'a>(app: &'a App, r: &'a RulesView) -> Element<'a, Message> {
                 .padding(12)
                 .width(Length::Fill)
                 .style(theme::panel),
+        );
+    }
+    let unknown = unknown.unwrap_or_default();
+    if !cards.is_empty() && !unknown.is_empty() {
+        let words = unknown
+            .iter()
+            .map(|w| format!("“{w}”"))
+            .collect::<Vec<_>>()
+            .join(", ");
+        list = list.push(
+            text(loc.tr(
+                "rules-unmatched",
+                &[("words", words), ("n", unknown.len().to_string())],
+            ))
+            .size(16),
         );
     }
     if cards.is_empty() && notes.is_empty() {
