@@ -16,6 +16,7 @@ use crate::store::Paths;
 
 mod campaign;
 mod generate;
+mod rules;
 pub use generate::Generated;
 
 #[derive(Parser, Debug)]
@@ -78,6 +79,17 @@ pub enum Command {
         /// The resolver's own arguments (`--help` after the resolver lists them).
         #[arg(num_args = 0.., trailing_var_arg = true, allow_hyphen_values = true)]
         args: Vec<String>,
+    },
+    /// Search a game's rule topics, in English or Italian, e.g. `rules asl-sk1 morale check`.
+    Rules {
+        /// The game (see `adjutant games`).
+        game: String,
+        /// The words to look for (any form: "routing", "rotta", "MC").
+        #[arg(required = true, num_args = 1..)]
+        words: Vec<String>,
+        /// Print JSON instead of text (its fields are described in the README).
+        #[arg(long)]
+        json: bool,
     },
     /// Campaigns: rosters kept from one mission to the next (`list`, `show`, `export`, `import`).
     #[command(subcommand)]
@@ -221,6 +233,7 @@ where
             crate::games::resolve_cli(&content, &loc, &game, &resolver, &args)
         }
         Command::Campaign(cmd) => campaign::run(paths, &loc, cmd),
+        Command::Rules { game, words, json } => rules::run(&content, &loc, &game, &words, json),
     };
     match result {
         Ok(text) => {

@@ -247,8 +247,23 @@ rules-title = Rules: { $game }
 rules-back = ◀ Table
 rules-search = Search the rules (English or Italian)…
 rules-none = This game has no rule summaries yet.
-rules-no-match = Nothing matches “{ $query }”.
+rules-no-match = No topic of this quick reference matches “{ $query }”. That does not mean the rulebook has no such rule: the quick reference summarises only the rules looked up most often.
+rules-more = { $n ->
+    [one] One more topic matches.
+   *[other] { $n } more topics match.
+}
 rules-ref = Rulebook: { $refs }
+rules-title-all = Rules: all games
+rules-back-home = ◀ Back
+rules-all-games = All games
+rules-this-phase = This phase, { $phase }:
+rules-all-topics = All topics:
+rules-type-hint = Type a word, in English or Italian, to search the rules of every game.
+rules-related = See also:
+rules-unmatched = { $n ->
+    [one] No topic has the word { $words }: these topics match the other words.
+   *[other] No topic has the words { $words }: these topics match the other words.
+}
 
 ## Correcting dice
 settings-dice = Dice faces

@@ -1,7 +1,7 @@
 ## We Were Brothers rule lookup (our own summaries).
 wwb-rule-turn = Turn order
 wwb-rule-turn-body = Each turn: the initiative check, then the Fire/Action phase, the Movement phase and the Resolution phase; each phase is played by the side with initiative first, then by the other. When both sides are done the clock moves one box.
-wwb-rule-initiative = Who goes first
+wwb-rule-initiative = Initiative: who goes first
 wwb-rule-initiative-body = A side scores one point each for: its Leader on the field and able, more active men than the enemy, more panels held. More points plays first; on a tie each side rolls the Blue die and the higher goes first.
 wwb-rule-activation = Activation order
 wwb-rule-activation-body = First the squads outside the Leader's zone (3 MHx around him) act, in the order their players agree; then those inside it, in the order the Leader chooses.

@@ -248,8 +248,23 @@ rules-title = Regole: { $game }
 rules-back = ◀ Tavolo
 rules-search = Cerca nelle regole (italiano o inglese)…
 rules-none = Questo gioco non ha ancora riassunti delle regole.
-rules-no-match = Nessun risultato per «{ $query }».
+rules-no-match = Nessun argomento di questo riepilogo corrisponde a “{ $query }”. Non vuol dire che il regolamento non abbia questa regola: il riepilogo riassume solo le regole consultate più spesso.
+rules-more = { $n ->
+    [one] Corrisponde anche un altro argomento.
+   *[other] Corrispondono anche altri { $n } argomenti.
+}
 rules-ref = Regolamento: { $refs }
+rules-title-all = Regole: tutti i giochi
+rules-back-home = ◀ Indietro
+rules-all-games = Tutti i giochi
+rules-this-phase = Questa fase, { $phase }:
+rules-all-topics = Tutti gli argomenti:
+rules-type-hint = Scrivi una parola, in italiano o in inglese, per cercare nelle regole di tutti i giochi.
+rules-related = Vedi anche:
+rules-unmatched = { $n ->
+    [one] Nessun argomento contiene la parola { $words }: questi corrispondono alle altre parole.
+   *[other] Nessun argomento contiene le parole { $words }: questi corrispondono alle altre parole.
+}
 
 ## Correzione dei dadi
 settings-dice = Facce dei dadi

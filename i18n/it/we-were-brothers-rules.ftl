@@ -1,7 +1,7 @@
 ## We Were Brothers: consultazione delle regole (riassunti nostri).
 wwb-rule-turn = Sequenza del turno
 wwb-rule-turn-body = Ogni turno: verifica dell'iniziativa, poi fase di Fuoco/Azione, fase Movimento e fase di Risoluzione; ogni fase la gioca prima chi ha l'iniziativa, poi l'altro schieramento. Finito tutto, l'orologio avanza di una casella.
-wwb-rule-initiative = Chi gioca per primo
+wwb-rule-initiative = Iniziativa: chi gioca per primo
 wwb-rule-initiative-body = Uno schieramento prende un punto per ciascuna condizione: Leader presente e abile, più uomini attivi del nemico, più pannelli controllati. Chi ha più punti gioca per primo; in parità si tira il dado Blu e vince il più alto.
 wwb-rule-activation = Ordine di attivazione
 wwb-rule-activation-body = Prima agiscono le squadre fuori dalla zona del Leader (3 MHx attorno a lui), nell'ordine concordato dai giocatori; poi quelle dentro, nell'ordine deciso dal Leader.

@@ -9,7 +9,9 @@ use include_dir::{Dir, include_dir};
 use serde::Deserialize;
 use serde::de::DeserializeOwned;
 
-use crate::core::def::{CounterDef, DeckDef, GameDef, PoolDef, RuleTopic, SideDef, TrackDef};
+use crate::core::def::{
+    AbsentTerm, CounterDef, DeckDef, GameDef, PoolDef, RuleTopic, SideDef, TrackDef,
+};
 use crate::core::dice::{Die, DieDef, NUMERIC_SIDES};
 use crate::core::phases::PhaseList;
 
@@ -27,6 +29,8 @@ pub struct Sourced<T> {
 /// What a data file may ask of the engine. Every number in a game's data is checked against
 /// these before anything is built from it, so a mistyped override is reported, never obeyed
 /// (a 10,000-face die, a deck of a billion cards, a face worth 9e18).
+pub mod rules_index;
+
 pub mod limits {
     /// Sides (players or nations) of one game.
     pub const SIDES: usize = 8;
@@ -148,6 +152,10 @@ struct TracksFile {
 struct RulesFile {
     #[serde(default)]
     topics: Vec<RuleTopic>,
+    #[serde(default)]
+    absent: Vec<AbsentTerm>,
+    #[serde(default)]
+    abbreviations: std::collections::BTreeMap<String, String>,
 }
 
 #[derive(Deserialize, Default)]
@@ -407,6 +415,8 @@ impl Content {
             tracks: vec![],
             decks: vec![],
             rules: vec![],
+            rules_absent: vec![],
+            rules_abbreviations: Default::default(),
             files: Default::default(),
         }
     }
@@ -669,6 +679,8 @@ impl Content {
             .unwrap_or_default();
         Some(GameDef {
             rules: rules.topics,
+            rules_absent: rules.absent,
+            rules_abbreviations: rules.abbreviations,
             files: extra_files,
             dice: dice
                 .dice
@@ -724,6 +736,7 @@ pub fn message_ids(g: &GameDef) -> Vec<String> {
         out.push(r.title.clone());
         out.push(r.body.clone());
     }
+    out.extend(g.rules_absent.iter().map(|a| a.note.clone()));
     for d in &g.decks {
         out.push(d.name.clone());
         for c in &d.cards {

@@ -103,6 +103,20 @@ pub struct RuleTopic {
     pub tags: Vec<String>,
 }
 
+/// Words a player may look up that belong to the full game (or another edition), not this one:
+/// the lookup says so instead of "nothing matches".
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct AbsentTerm {
+    /// The words, in both languages.
+    pub terms: Vec<String>,
+    /// Message id of the explanation.
+    pub note: String,
+    /// Where the rulebook says what it leaves out (for checking the data).
+    #[serde(default)]
+    pub refs: Option<String>,
+}
+
 impl RuleTopic {
     /// The references a player can look up in the printed rulebook: rule numbers and section
     /// names, without the line numbers of the rulebook's text file (`L218-228`), which only
@@ -153,6 +167,10 @@ pub struct GameDef {
     pub tracks: Vec<TrackDef>,
     pub decks: Vec<DeckDef>,
     pub rules: Vec<RuleTopic>,
+    /// Terms of the full game that this one does not have, for the rule lookup's honest misses.
+    pub rules_absent: Vec<AbsentTerm>,
+    /// The game's abbreviations and jargon for the rule lookup ("MC" → "morale check").
+    pub rules_abbreviations: BTreeMap<String, String>,
     /// A game's own data files (tables only its rules read), by file name, as JSON text.
     pub files: BTreeMap<String, String>,
 }

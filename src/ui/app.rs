@@ -38,11 +38,15 @@ pub enum Screen {
     Campaign(Box<super::campaign::CampView>),
 }
 
-/// The rule lookup of one game, and the screen to go back to.
+/// The rule lookup of one game (or all), and the screen to go back to.
 #[derive(Debug, Clone)]
 pub struct RulesView {
-    pub game: String,
+    /// `None`: every game's topics.
+    pub game: Option<String>,
     pub query: String,
+    /// The words of the table's current phase, whose topics are offered before a word is
+    /// typed.
+    pub phase: Option<String>,
     pub back: Box<Screen>,
 }
 
@@ -58,6 +62,8 @@ pub struct App {
     pub screen: Screen,
     pub notice: Option<Notice>,
     pub saves: Vec<SaveSummary>,
+    /// The rule lookup's index of each game, built on first use.
+    pub rules_index: crate::content::rules_index::IndexCache,
     pub broken: Vec<BrokenSave>,
     /// Home's own state: names being typed, games deleted this session.
     pub home: screens::home::HomeUi,
@@ -138,6 +144,7 @@ impl App {
             screen: Screen::Home,
             notice: None,
             saves: vec![],
+            rules_index: Default::default(),
             broken: vec![],
             home: Default::default(),
             seed,
@@ -396,7 +403,13 @@ impl App {
                     };
                 }
             }
-            Message::SetLang(lang) => screens::settings::set_lang(self, lang),
+            Message::SetLang(lang) => {
+                screens::settings::set_lang(self, lang);
+                // The search box keeps the keyboard across a change of language.
+                if matches!(self.screen, Screen::Rules(_)) {
+                    return iced::widget::operation::focus(super::screens::rules::SEARCH_ID);
+                }
+            }
             Message::Settings(m) => screens::settings::update(self, m),
             Message::GoHome => {
                 self.settings_back = None;
@@ -620,13 +633,26 @@ impl App {
                 }
             }
             Message::OpenRules(game) => {
-                let back = std::mem::replace(&mut self.screen, Screen::Home);
-                self.screen = Screen::Rules(Box::new(RulesView {
-                    game,
-                    query: String::new(),
-                    back: Box::new(back),
-                }));
-                // Ready to type: the search box takes the keyboard at once.
+                // On a table of this game, its current phase's topics are offered first.
+                let phase = match &self.screen {
+                    Screen::Table(t) if t.def.id == game => {
+                        Some(screens::rules::phase_query(&self.loc, t))
+                    }
+                    _ => None,
+                };
+                return self.open_rules(Some(game), phase);
+            }
+            Message::OpenRulesAll => {
+                // From the tray: the game whose dice are in it is not known, so all games.
+                return self.open_rules(None, None);
+            }
+            Message::RulesGame(game) => {
+                if let Screen::Rules(r) = &mut self.screen {
+                    if r.game != game {
+                        r.phase = None;
+                    }
+                    r.game = game;
+                }
                 return iced::widget::operation::focus(super::screens::rules::SEARCH_ID);
             }
             Message::RulesQuery(q) => {
@@ -705,6 +731,18 @@ impl App {
                 false
             }
         }
+    }
+
+    fn open_rules(&mut self, game: Option<String>, phase: Option<String>) -> Task<Message> {
+        let back = std::mem::replace(&mut self.screen, Screen::Home);
+        self.screen = Screen::Rules(Box::new(RulesView {
+            game,
+            query: String::new(),
+            phase,
+            back: Box::new(back),
+        }));
+        // Ready to type: the search box takes the keyboard at once.
+        iced::widget::operation::focus(super::screens::rules::SEARCH_ID)
     }
 
     pub fn view(&self) -> Element<'_, Message> {

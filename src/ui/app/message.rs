@@ -144,6 +144,10 @@ pub enum Message {
     Game(super::super::games::GameMsg),
     /// Open the rule lookup of a game (the free tray has none).
     OpenRules(String),
+    /// Open the rule lookup of every game (from Home or the tray).
+    OpenRulesAll,
+    /// Narrow the open rule lookup to one game, or widen it to all (`None`).
+    RulesGame(Option<String>),
     RulesQuery(String),
     /// Back from the rules to the table that was open.
     CloseRules,

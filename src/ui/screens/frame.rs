@@ -210,12 +210,15 @@ fn dock<'a>(app: &'a App, t: &'a Table, wide: bool) -> Element<'a, Message> {
 
 pub fn view<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
     let title = app.loc.t(&t.def.name);
-    let rules = (!t.is_tray()).then(|| {
-        (
-            app.loc.t("rules-open"),
-            Message::OpenRules(t.def.id.clone()),
-        )
-    });
+    // The tray's dice belong to no one game: its rule lookup searches them all.
+    let rules = Some((
+        app.loc.t("rules-open"),
+        if t.is_tray() {
+            Message::OpenRulesAll
+        } else {
+            Message::OpenRules(t.def.id.clone())
+        },
+    ));
     // Whether every change shown is on disk: a quiet word in a fixed place at the top right.
     let status = t.save_status();
     let header = row![

@@ -11,7 +11,7 @@ use chrono::{DateTime, Local, Utc};
 use iced::widget::{Column, button, column, container, row, scrollable, text, text_input};
 use iced::{Alignment, Element, Length, Padding, Task};
 
-use super::{frame, section};
+use super::{frame_with, section};
 use crate::core::phases::TurnStructure;
 use crate::i18n::Localizer;
 use crate::session::saved::{self, SaveSummary, Trashed};
@@ -428,7 +428,9 @@ pub fn view(app: &App) -> Element<'_, Message> {
         .spacing(10)
         .into(),
     };
-    frame(app, loc.t("app-title"), false, body)
+    // The rule lookup of every game, one tap from Home.
+    let rules = (loc.t("rules-open"), Message::OpenRulesAll);
+    frame_with(app, loc.t("app-title"), false, Some(rules), body)
 }
 
 /// Home's own messages.

@@ -94,7 +94,18 @@ pub fn frame<'a>(
     home: bool,
     body: Element<'a, Message>,
 ) -> Element<'a, Message> {
-    let c = column![top_bar(app, title, home), body]
+    frame_with(app, title, home, None, body)
+}
+
+/// A screen's frame with one more button in its top bar (Home's rule lookup).
+pub fn frame_with<'a>(
+    app: &'a App,
+    title: String,
+    home: bool,
+    extra: Option<(String, Message)>,
+    body: Element<'a, Message>,
+) -> Element<'a, Message> {
+    let c = column![top_bar_with(app, title, home, extra), body]
         .spacing(12)
         .padding(16);
     with_notice(app, c.into())

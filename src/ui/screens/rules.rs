@@ -1,19 +1,23 @@
-//! Rule lookup: a game's quick-reference topics, searchable in both languages at once.
+//! Rule lookup: the games' quick-reference topics, searched in both languages at once through
+//! each game's index (stems, folded accents, typos, abbreviations: see
+//! `content::rules_index`), from Home, the tray or a table.
 
-use iced::widget::{Column, button, column, container, row, scrollable, text, text_input};
+use iced::widget::{Column, Row, button, column, container, row, scrollable, text, text_input};
 use iced::{Alignment, Element, Length};
 
 use super::top_bar;
-use crate::core::def::RuleTopic;
+use crate::content::rules_index::RulesIndex;
+use crate::core::def::{GameDef, RuleTopic};
 use crate::i18n::{Lang, Localizer};
-use crate::ui::app::{App, Message, RulesView};
+use crate::ui::app::{App, Message, RulesView, Table};
 use crate::ui::theme;
 use crate::ui::widgets::big_button;
 
 /// The search box, focused when the screen opens.
 pub const SEARCH_ID: &str = "rules-search";
 
-/// Whether a topic matches every word of the query, in either language.
+/// Whether a topic's text holds every word of the query as typed, in either language (a
+/// plain substring check over titles, bodies, references and tags; the screen uses the index).
 pub fn matches(loc: &Localizer, topic: &RuleTopic, query: &str) -> bool {
     let words: Vec<String> = query.split_whitespace().map(str::to_lowercase).collect();
     if words.is_empty() {
@@ -37,19 +41,57 @@ pub fn matches(loc: &Localizer, topic: &RuleTopic, query: &str) -> bool {
     words.iter().all(|w| hay.contains(w.as_str()))
 }
 
+/// Topics offered for the table's current phase before a word is typed.
+const PHASE_TOPICS: usize = 4;
+/// Related topics under a card.
+const RELATED: usize = 3;
+/// Cards shown when searching every game at once.
+const ALL_GAMES_SHOWN: usize = 30;
+
+/// The words of a table's current phase (and step), searched for its topics.
+pub fn phase_query(loc: &Localizer, t: &Table) -> String {
+    let c = t.state.table.cursor;
+    let phases = &t.def.phases;
+    let mut q = c.phase(phases).map(|p| loc.t(&p.name)).unwrap_or_default();
+    if let Some(s) = c.step(phases) {
+        q.push(' ');
+        q.push_str(&loc.t(&s.name));
+    }
+    q
+}
+
+/// One topic found, with its game and index.
+struct Card<'a> {
+    def: &'a GameDef,
+    index: std::sync::Arc<RulesIndex>,
+    topic: usize,
+    score: u32,
+    words: usize,
+}
+
 pub fn view<'a>(app: &'a App, r: &'a RulesView) -> Element<'a, Message> {
     let loc = &app.loc;
-    let Some(def) = app.content.game(&r.game) else {
-        return column![text(
-            loc.tr("err-unknown-game", &[("game", r.game.clone())])
-        )]
-        .into();
+    let defs: Vec<&GameDef> = match &r.game {
+        Some(id) => match app.content.game(id) {
+            Some(d) => vec![d],
+            None => {
+                return column![text(loc.tr("err-unknown-game", &[("game", id.clone())]))].into();
+            }
+        },
+        None => app.content.games.iter().collect(),
     };
-    let title = loc.tr("rules-title", &[("game", loc.t(&def.name))]);
+    let title = match (&r.game, defs.first()) {
+        (Some(_), Some(def)) => loc.tr("rules-title", &[("game", loc.t(&def.name))]),
+        _ => loc.t("rules-title-all"),
+    };
     let mut c = column![top_bar(app, title, false)].spacing(12).padding(16);
+    let back = match *r.back {
+        crate::ui::app::Screen::Table(ref t) if !t.is_tray() => "rules-back",
+        _ => "rules-back-home",
+    };
     c = c.push(
         row![
-            big_button(loc.t("rules-back"), Some(Message::CloseRules)).style(button::secondary),
+            big_button(loc.t(back), Some(Message::CloseRules)).style(button::secondary),
             text_input(&loc.t("rules-search"), &r.query)
                 .id(SEARCH_ID)
                 .on_input(Message::RulesQuery)
@@ -60,32 +102,176 @@ pub fn view<'a>(app: &'a App, r: &'a RulesView) -> Element<'a, Message> {
         .spacing(10)
         .align_y(Alignment::Center),
     );
-    let found: Vec<&RuleTopic> = def
-        .rules
-        .iter()
-        .filter(|t| matches(loc, t, &r.query))
-        .collect();
+    c = c.push(game_chips(app, r));
     let mut list = Column::new().spacing(10);
-    if def.rules.is_empty() {
-        list = list.push(text(loc.t("rules-none")).size(18));
-    } else if found.is_empty() {
-        list = list.push(text(loc.tr("rules-no-match", &[("query", r.query.clone())])).size(18));
-    }
-    for t in found {
-        let mut body = column![
-            text(loc.t(&t.title)).size(20),
-            text(loc.t(&t.body)).size(17)
-        ]
-        .spacing(6);
-        if let Some(refs) = t.book_refs() {
-            body = body.push(text(loc.tr("rules-ref", &[("refs", refs)])).size(14));
+    let query = r.query.trim();
+    if query.is_empty() {
+        if let (Some(phase), [def]) = (&r.phase, defs.as_slice()) {
+            let index = app.rules_index.get(def, loc);
+            let offered = index.suggest(phase, PHASE_TOPICS);
+            if !offered.is_empty() {
+                list = list
+                    .push(text(loc.tr("rules-this-phase", &[("phase", phase.clone())])).size(18));
+                for i in offered {
+                    list = list.push(card(app, def, &index, i, false));
+                }
+                list = list.push(text(loc.t("rules-all-topics")).size(18));
+            }
         }
+        match defs.as_slice() {
+            [def] if def.rules.is_empty() => list = list.push(text(loc.t("rules-none")).size(18)),
+            [def] => {
+                let index = app.rules_index.get(def, loc);
+                for i in 0..def.rules.len() {
+                    list = list.push(card(app, def, &index, i, false));
+                }
+            }
+            _ => list = list.push(text(loc.t("rules-type-hint")).size(18)),
+        }
+        return c.push(scrollable(list).height(Length::Fill)).into();
+    }
+    let mut cards: Vec<Card> = vec![];
+    let mut notes: Vec<String> = vec![];
+    // Words no searched game knows: the topics shown do not answer them.
+    let mut unknown: Option<Vec<String>> = None;
+    for def in &defs {
+        let index = app.rules_index.get(def, loc);
+        let found = index.search(query);
+        let missed = unknown.get_or_insert_with(|| found.unknown.clone());
+        missed.retain(|w| found.unknown.contains(w));
+        for a in &found.absent {
+            notes.push(loc.t(&a.note));
+        }
+        for h in &found.hits {
+            cards.push(Card {
+                def,
+                index: index.clone(),
+                topic: h.topic,
+                score: h.score,
+                words: h.words,
+            });
+        }
+    }
+    // Across games, only the topics holding most of the words, the better match first;
+    // within a game the index's order is kept.
+    if defs.len() > 1 {
+        let most = cards.iter().map(|k| k.words).max().unwrap_or(0);
+        cards.retain(|k| k.words == most);
+        cards.sort_by_key(|k| std::cmp::Reverse(k.score));
+    }
+    for n in &notes {
         list = list.push(
-            container(body)
+            container(text(n.clone()).size(17))
                 .padding(12)
                 .width(Length::Fill)
                 .style(theme::panel),
         );
     }
+    let unknown = unknown.unwrap_or_default();
+    if !cards.is_empty() && !unknown.is_empty() {
+        let words = unknown
+            .iter()
+            .map(|w| format!("“{w}”"))
+            .collect::<Vec<_>>()
+            .join(", ");
+        list = list.push(
+            text(loc.tr(
+                "rules-unmatched",
+                &[("words", words), ("n", unknown.len().to_string())],
+            ))
+            .size(16),
+        );
+    }
+    if cards.is_empty() && notes.is_empty() {
+        list = list.push(text(loc.tr("rules-no-match", &[("query", query.to_string())])).size(18));
+    }
+    let shown = if defs.len() > 1 {
+        ALL_GAMES_SHOWN
+    } else {
+        usize::MAX
+    };
+    for (i, k) in cards.iter().take(shown).enumerate() {
+        // The best match reads as a rule card, its related topics a tap away.
+        list = list.push(card(
+            app,
+            k.def,
+            &k.index,
+            k.topic,
+            i == 0 || defs.len() > 1,
+        ));
+    }
     c.push(scrollable(list).height(Length::Fill)).into()
+}
+
+/// "All games" and each game: which rules the search looks in.
+fn game_chips<'a>(app: &'a App, r: &'a RulesView) -> Element<'a, Message> {
+    let loc = &app.loc;
+    let chip = |label: String, game: Option<String>| {
+        let on = r.game == game;
+        button(text(label).size(15))
+            .padding([8, 12])
+            .style(if on {
+                button::primary
+            } else {
+                button::secondary
+            })
+            .on_press(Message::RulesGame(game))
+    };
+    let mut chips = Row::new().spacing(6);
+    chips = chips.push(chip(loc.t("rules-all-games"), None));
+    for g in &app.content.games {
+        chips = chips.push(chip(loc.t(&g.name), Some(g.id.clone())));
+    }
+    chips.wrap().vertical_spacing(6).into()
+}
+
+/// One topic as a rule card: title, the rule in the player's language, the rulebook's
+/// reference, and (when `full`) the related topics, one tap each.
+fn card<'a>(
+    app: &'a App,
+    def: &'a GameDef,
+    index: &RulesIndex,
+    i: usize,
+    full: bool,
+) -> Element<'a, Message> {
+    let loc = &app.loc;
+    let Some(t) = def.rules.get(i) else {
+        return column![].into();
+    };
+    let mut body = column![
+        text(loc.t(&t.title)).size(20),
+        text(loc.t(&t.body)).size(17)
+    ]
+    .spacing(6);
+    if app.content.games.len() > 1 && full {
+        body = body.push(text(loc.t(&def.name)).size(theme::CAPTION));
+    }
+    if let Some(refs) = t.book_refs() {
+        body = body.push(text(loc.tr("rules-ref", &[("refs", refs)])).size(14));
+    }
+    if full {
+        let related = index.related(i, RELATED);
+        if !related.is_empty() {
+            let mut links = Row::new()
+                .spacing(6)
+                .push(text(loc.t("rules-related")).size(15));
+            for j in related {
+                if let Some(o) = def.rules.get(j) {
+                    let title = loc.t(&o.title);
+                    links = links.push(
+                        button(text(title.clone()).size(15))
+                            .padding([8, 12])
+                            .style(button::secondary)
+                            .on_press(Message::RulesQuery(title)),
+                    );
+                }
+            }
+            body = body.push(links.wrap().vertical_spacing(6));
+        }
+    }
+    container(body)
+        .padding(12)
+        .width(Length::Fill)
+        .style(theme::panel)
+        .into()
 }
