@@ -91,8 +91,8 @@ pub trait GamePanels: Debug + Any {
     /// The tab that applies a rule topic's `tool` (`key`, one of the game's
     /// [`crate::games::Rules::tools`]): its label's message id, and the message a tap on that
     /// tab sends, so opening it from the rule lookup does just what the tap does (with any
-    /// reset the tab change makes). `None`: no such tab.
-    fn tool(&self, _key: &str) -> Option<(&'static str, GameMsg)> {
+    /// reset the tab change makes). `None`: no such tab, or not one the table shows now.
+    fn tool(&self, _state: &GameState, _key: &str) -> Option<(&'static str, GameMsg)> {
         None
     }
 
@@ -158,8 +158,8 @@ impl GameUi {
     }
 
     /// The tab applying a rule topic's `tool`: its label's message id and the tap's message.
-    pub fn tool(&self, key: &str) -> Option<(&'static str, GameMsg)> {
-        self.0.as_ref().and_then(|p| p.tool(key))
+    pub fn tool(&self, state: &GameState, key: &str) -> Option<(&'static str, GameMsg)> {
+        self.0.as_ref().and_then(|p| p.tool(state, key))
     }
 
     /// Whether this game has panels of its own.

@@ -74,7 +74,7 @@ fn tool_button<'a>(
     if table.is_tray() || table.def.id != def.id {
         return None;
     }
-    let (label, msg) = table.game_ui.tool(key)?;
+    let (label, msg) = table.game_ui.tool(&table.state, key)?;
     let words = app.loc.tr("rules-use-tool", &[("tool", app.loc.t(label))]);
     Some(
         big_button(words, Some(Message::UseTool(msg)))

@@ -307,7 +307,11 @@ pub static PANELS: super::Panels = super::Panels {
 };
 
 impl super::GamePanels for Ui {
-    fn tool(&self, key: &str) -> Option<(&'static str, super::GameMsg)> {
+    fn tool(
+        &self,
+        _state: &crate::session::GameState,
+        key: &str,
+    ) -> Option<(&'static str, super::GameMsg)> {
         let (tab, label) = match key {
             "setup" => (Tab::Setup, "ccgw-tab-setup"),
             "turn" => (Tab::Turn, "ccgw-tab-turn"),

@@ -326,7 +326,16 @@ pub static PANELS: super::Panels = super::Panels {
 };
 
 impl super::GamePanels for Ui {
-    fn tool(&self, key: &str) -> Option<(&'static str, super::GameMsg)> {
+    fn tool(
+        &self,
+        game: &crate::session::GameState,
+        key: &str,
+    ) -> Option<(&'static str, super::GameMsg)> {
+        // Units, Forts and Money are tabs only once the seats are set (see `status::tabs`).
+        let set_up = state(game).is_some_and(|s| !s.seats.is_empty());
+        if matches!(key, "units" | "forts" | "money") && !set_up {
+            return None;
+        }
         let (tab, label) = match key {
             "setup" => (Tab::Setup, "tc-ui-tab-setup"),
             "units" => (Tab::Units, "tc-ui-tab-units"),

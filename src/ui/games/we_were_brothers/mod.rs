@@ -304,7 +304,11 @@ pub static PANELS: super::Panels = super::Panels {
 };
 
 impl super::GamePanels for Ui {
-    fn tool(&self, key: &str) -> Option<(&'static str, super::GameMsg)> {
+    fn tool(
+        &self,
+        _state: &crate::session::GameState,
+        key: &str,
+    ) -> Option<(&'static str, super::GameMsg)> {
         let tab = match key {
             "squads" => Tab::Squads,
             "turn" => Tab::Turn,
