@@ -260,6 +260,7 @@ rules-this-phase = This phase, { $phase }:
 rules-all-topics = All topics:
 rules-type-hint = Type a word, in English or Italian, to search the rules of every game.
 rules-related = See also:
+rules-use-tool = Use it at the table: { $tool }
 rules-unmatched = { $n ->
     [one] No topic has the word { $words }: these topics match the other words.
    *[other] No topic has the words { $words }: these topics match the other words.

@@ -261,6 +261,7 @@ rules-this-phase = Questa fase, { $phase }:
 rules-all-topics = Tutti gli argomenti:
 rules-type-hint = Scrivi una parola, in italiano o in inglese, per cercare nelle regole di tutti i giochi.
 rules-related = Vedi anche:
+rules-use-tool = Applicala al tavolo: { $tool }
 rules-unmatched = { $n ->
     [one] Nessun argomento contiene la parola { $words }: questi corrispondono alle altre parole.
    *[other] Nessun argomento contiene le parole { $words }: questi corrispondono alle altre parole.

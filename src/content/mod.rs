@@ -674,7 +674,22 @@ impl Content {
         }
         let rules: RulesFile = self
             .pick(dir, "rules.json", user_dir, &|f, r: &RulesFile| {
-                unique(f, "topics", r.topics.iter().map(|x| x.id.as_str()))
+                unique(f, "topics", r.topics.iter().map(|x| x.id.as_str()))?;
+                // Each topic's tool must be a panel of this game: the games layer knows them.
+                let tools: Vec<serde_json::Value> = r
+                    .topics
+                    .iter()
+                    .filter_map(|t| {
+                        let tool = t.tool.as_deref()?;
+                        Some(serde_json::json!({ "id": t.id, "tool": tool }))
+                    })
+                    .collect();
+                check(
+                    dir,
+                    "rules.json",
+                    f,
+                    &serde_json::json!({ "tools": tools }).to_string(),
+                )
             })
             .unwrap_or_default();
         Some(GameDef {

@@ -101,6 +101,9 @@ pub struct RuleTopic {
     /// Extra search words (both languages), e.g. the Italian section name.
     #[serde(default)]
     pub tags: Vec<String>,
+    /// The key of the game's panel (its table tab) that applies this rule, if one does.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tool: Option<String>,
 }
 
 /// Words a player may look up that belong to the full game (or another edition), not this one:
@@ -220,6 +223,7 @@ mod tests {
             body: "b".into(),
             refs: Some(r.into()),
             tags: vec![],
+            tool: None,
         }
         .book_refs()
     }

@@ -36,6 +36,12 @@ pub trait Rules: Tools + Send + Sync + 'static {
     /// The game's id, as its data folder is named (`cc-great-war`).
     fn id(&self) -> &'static str;
 
+    /// The keys of the game's panels (its table tabs) a rule topic may name as the tool that
+    /// applies it (`"tool"` in `rules.json`). The panels open each one (`open_tool`).
+    fn tools(&self) -> &'static [&'static str] {
+        &[]
+    }
+
     /// The state a new game starts with (a game may also adjust the new table).
     fn new_state(&self, def: &GameDef, table: &mut Table) -> Self::State;
 
@@ -178,6 +184,8 @@ impl GameAction {
 /// A game as the engine and the command line see it: [`Rules`] without their types.
 pub trait Game: GameHooks<GameAction> + Tools + Send + Sync {
     fn id(&self) -> &'static str;
+    /// The keys of its panels a rule topic may name (see [`Rules::tools`]).
+    fn tools(&self) -> &'static [&'static str];
     /// The game's state for a new table (it may also adjust the table).
     fn new_extra(&self, def: &GameDef, table: &mut Table) -> Extra;
     /// Gives a game state read from a file its type (an empty one stays empty).
@@ -220,6 +228,10 @@ impl<R: Rules> Game for R {
         Rules::id(self)
     }
 
+    fn tools(&self) -> &'static [&'static str] {
+        Rules::tools(self)
+    }
+
     fn new_extra(&self, def: &GameDef, table: &mut Table) -> Extra {
         Extra::new(self.new_state(def, table))
     }
@@ -259,10 +271,48 @@ pub fn find(id: &str) -> Option<&'static dyn Game> {
 /// Loads every game's data (embedded, then the player's copies from `user_dir`), each game's
 /// own files checked by its rules.
 pub fn load_content(user_dir: Option<&std::path::Path>) -> Content {
-    Content::load_checked(user_dir, &|game, name, file, text| match find(game) {
-        Some(g) => g.validate_file(name, file, text),
-        None => Ok(()),
+    Content::load_checked(user_dir, &|game, name, file, text| {
+        let g = find(game);
+        if name == "rules.json" {
+            return check_rule_tools(g.map_or(&[], |g| g.tools()), file, text);
+        }
+        match g {
+            Some(g) => g.validate_file(name, file, text),
+            None => Ok(()),
+        }
     })
+}
+
+/// Every `tool` of a game's rule topics names one of its panels (`tools`): an unknown key
+/// would offer a button that opens nothing.
+fn check_rule_tools(tools: &[&str], file: &str, text: &str) -> Result<(), ContentError> {
+    #[derive(Deserialize)]
+    struct Named {
+        id: String,
+        tool: String,
+    }
+    #[derive(Deserialize)]
+    struct List {
+        tools: Vec<Named>,
+    }
+    let bad = |field: String, expected: String| ContentError {
+        file: file.to_string(),
+        field,
+        expected,
+    };
+    let list: List = serde_json::from_str(text)
+        .map_err(|e| bad("topics".into(), format!("topics with tools ({e})")))?;
+    for n in list.tools {
+        if !tools.contains(&n.tool.as_str()) {
+            let expected = if tools.is_empty() {
+                format!("no tool: this game has no panels, found '{}'", n.tool)
+            } else {
+                format!("one of {}, found '{}'", tools.join(", "), n.tool)
+            };
+            return Err(bad(format!("topics[{}].tool", n.id), expected));
+        }
+    }
+    Ok(())
 }
 
 /// The embedded data only, checked by each game's rules.

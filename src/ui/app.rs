@@ -660,11 +660,8 @@ impl App {
                     r.query = q;
                 }
             }
-            Message::CloseRules => {
-                if let Screen::Rules(r) = std::mem::replace(&mut self.screen, Screen::Home) {
-                    self.screen = *r.back;
-                }
-            }
+            Message::CloseRules => screens::rules::close(self),
+            Message::UseTool(m) => return screens::rules::use_tool(self, m),
             Message::Shortcut(s) => {
                 let Some(t) = self.table() else {
                     return Task::none();

@@ -42,6 +42,23 @@ impl crate::games::Rules for AslRules {
         ID
     }
 
+    /// The table's tabs, by key (the panels' `open_tool` opens each).
+    fn tools(&self) -> &'static [&'static str] {
+        &[
+            "fire",
+            "morale",
+            "rally",
+            "movement",
+            "ambush",
+            "cc",
+            "wound",
+            "promotion",
+            "sw",
+            "random",
+            "turn",
+        ]
+    }
+
     fn new_state(&self, def: &GameDef, _table: &mut Table) -> AslState {
         AslState::new(def)
     }

@@ -66,6 +66,11 @@ impl crate::games::Rules for CcRules {
         ID
     }
 
+    /// The table's tabs, by key (the panels' `open_tool` opens each).
+    fn tools(&self) -> &'static [&'static str] {
+        &["setup", "turn", "battle", "artillery", "medals"]
+    }
+
     fn new_state(&self, def: &GameDef, table: &mut Table) -> CcState {
         CcState::new(def, table)
     }

@@ -49,6 +49,20 @@ impl crate::games::Rules for ToiRules {
         ID
     }
 
+    /// The table's tabs, by key (the panels' `open_tool` opens each).
+    fn tools(&self) -> &'static [&'static str] {
+        &[
+            "round",
+            "command",
+            "status",
+            "attack",
+            "assault",
+            "artillery",
+            "units",
+            "setup",
+        ]
+    }
+
     fn new_state(&self, _def: &GameDef, table: &mut Table) -> ToiState {
         let s = setup::reference();
         table.round_limit = Some(s.rounds);

@@ -49,6 +49,11 @@ impl crate::games::Rules for TcRules {
         ID
     }
 
+    /// The table's tabs, by key (the panels' `open_tool` opens each).
+    fn tools(&self) -> &'static [&'static str] {
+        &["setup", "units", "battle", "money", "forts", "special"]
+    }
+
     fn new_state(&self, _def: &GameDef, _table: &mut Table) -> TcState {
         TcState::default()
     }

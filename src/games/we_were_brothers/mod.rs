@@ -140,6 +140,19 @@ impl crate::games::Rules for WwbRules {
         ID
     }
 
+    /// The table's tabs, by key (the panels' `open_tool` opens each).
+    fn tools(&self) -> &'static [&'static str] {
+        &[
+            "squads",
+            "turn",
+            "fire",
+            "grenade",
+            "care",
+            "other",
+            "resolution",
+        ]
+    }
+
     fn new_state(&self, _def: &GameDef, _table: &mut Table) -> WwbState {
         WwbState::default()
     }

@@ -151,6 +151,9 @@ pub enum Message {
     RulesQuery(String),
     /// Back from the rules to the table that was open.
     CloseRules,
+    /// Back from the rules to the table that was open, on the tab that applies the rule (the
+    /// message a tap on that tab sends).
+    UseTool(super::super::games::GameMsg),
     /// The saver's word on a change handed to it.
     Saved(SaveReport),
     /// The window is closing: write what is left, then quit.

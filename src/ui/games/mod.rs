@@ -88,6 +88,14 @@ pub trait GamePanels: Debug + Any {
     /// player's own choice stays.
     fn follow(&mut self, _def: &GameDef, _state: &GameState) {}
 
+    /// The tab that applies a rule topic's `tool` (`key`, one of the game's
+    /// [`crate::games::Rules::tools`]): its label's message id, and the message a tap on that
+    /// tab sends, so opening it from the rule lookup does just what the tap does (with any
+    /// reset the tab change makes). `None`: no such tab, or not one the table shows now.
+    fn tool(&self, _state: &GameState, _key: &str) -> Option<(&'static str, GameMsg)> {
+        None
+    }
+
     /// Whether something on these panels runs on the clock (a turn timer), so the screen is
     /// drawn again every second while it runs.
     fn ticking(&self, _state: &GameState) -> bool {
@@ -147,6 +155,11 @@ impl GameUi {
 
     pub fn form_key(&self) -> u64 {
         self.0.as_ref().map_or(0, |p| p.form_key())
+    }
+
+    /// The tab applying a rule topic's `tool`: its label's message id and the tap's message.
+    pub fn tool(&self, state: &GameState, key: &str) -> Option<(&'static str, GameMsg)> {
+        self.0.as_ref().and_then(|p| p.tool(state, key))
     }
 
     /// Whether this game has panels of its own.

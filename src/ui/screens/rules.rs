@@ -9,7 +9,8 @@ use super::top_bar;
 use crate::content::rules_index::RulesIndex;
 use crate::core::def::{GameDef, RuleTopic};
 use crate::i18n::{Lang, Localizer};
-use crate::ui::app::{App, Message, RulesView, Table};
+use crate::ui::app::{App, Message, RulesView, Screen, Table};
+use crate::ui::games::GameMsg;
 use crate::ui::theme;
 use crate::ui::widgets::big_button;
 
@@ -39,6 +40,47 @@ pub fn matches(loc: &Localizer, topic: &RuleTopic, query: &str) -> bool {
     }
     let hay = hay.to_lowercase();
     words.iter().all(|w| hay.contains(w.as_str()))
+}
+
+/// Back from the rules to the screen they were opened from.
+pub fn close(app: &mut App) {
+    if let Screen::Rules(r) = std::mem::replace(&mut app.screen, Screen::Home) {
+        app.screen = *r.back;
+    }
+}
+
+/// Back to the table the rules were opened from, on the tab that applies the rule: the tab's
+/// own message, as if tapped there.
+pub fn use_tool(app: &mut App, tab: GameMsg) -> iced::Task<Message> {
+    close(app);
+    match app.screen {
+        Screen::Table(_) => app.update(Message::Game(tab)),
+        _ => iced::Task::none(),
+    }
+}
+
+/// The button that opens the tool applying topic `t`, when the lookup was opened from a table
+/// of its game (a table's panels can open it; from Home or the tray there is none to open).
+fn tool_button<'a>(
+    app: &App,
+    r: &RulesView,
+    def: &GameDef,
+    t: &RuleTopic,
+) -> Option<Element<'a, Message>> {
+    let key = t.tool.as_deref()?;
+    let Screen::Table(table) = r.back.as_ref() else {
+        return None;
+    };
+    if table.is_tray() || table.def.id != def.id {
+        return None;
+    }
+    let (label, msg) = table.game_ui.tool(&table.state, key)?;
+    let words = app.loc.tr("rules-use-tool", &[("tool", app.loc.t(label))]);
+    Some(
+        big_button(words, Some(Message::UseTool(msg)))
+            .style(button::primary)
+            .into(),
+    )
 }
 
 /// Topics offered for the table's current phase before a word is typed.
@@ -113,7 +155,7 @@ pub fn view<'a>(app: &'a App, r: &'a RulesView) -> Element<'a, Message> {
                 list = list
                     .push(text(loc.tr("rules-this-phase", &[("phase", phase.clone())])).size(18));
                 for i in offered {
-                    list = list.push(card(app, def, &index, i, false));
+                    list = list.push(card(app, r, def, &index, i, false));
                 }
                 list = list.push(text(loc.t("rules-all-topics")).size(18));
             }
@@ -123,7 +165,7 @@ pub fn view<'a>(app: &'a App, r: &'a RulesView) -> Element<'a, Message> {
             [def] => {
                 let index = app.rules_index.get(def, loc);
                 for i in 0..def.rules.len() {
-                    list = list.push(card(app, def, &index, i, false));
+                    list = list.push(card(app, r, def, &index, i, false));
                 }
             }
             _ => list = list.push(text(loc.t("rules-type-hint")).size(18)),
@@ -194,6 +236,7 @@ pub fn view<'a>(app: &'a App, r: &'a RulesView) -> Element<'a, Message> {
         // The best match reads as a rule card, its related topics a tap away.
         list = list.push(card(
             app,
+            r,
             k.def,
             &k.index,
             k.topic,
@@ -229,6 +272,7 @@ fn game_chips<'a>(app: &'a App, r: &'a RulesView) -> Element<'a, Message> {
 /// reference, and (when `full`) the related topics, one tap each.
 fn card<'a>(
     app: &'a App,
+    r: &RulesView,
     def: &'a GameDef,
     index: &RulesIndex,
     i: usize,
@@ -248,6 +292,9 @@ fn card<'a>(
     }
     if let Some(refs) = t.book_refs() {
         body = body.push(text(loc.tr("rules-ref", &[("refs", refs)])).size(14));
+    }
+    if let Some(b) = tool_button(app, r, def, t) {
+        body = body.push(b);
     }
     if full {
         let related = index.related(i, RELATED);

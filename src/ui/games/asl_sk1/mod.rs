@@ -503,6 +503,28 @@ pub static PANELS: super::Panels = super::Panels {
 };
 
 impl super::GamePanels for Ui {
+    fn tool(
+        &self,
+        _state: &crate::session::GameState,
+        key: &str,
+    ) -> Option<(&'static str, super::GameMsg)> {
+        let tab = match key {
+            "fire" => Tool::Fire,
+            "morale" => Tool::Morale,
+            "rally" => Tool::Rally,
+            "movement" => Tool::Movement,
+            "cc" => Tool::Cc,
+            "ambush" => Tool::Ambush,
+            "wound" => Tool::Wound,
+            "promotion" => Tool::Promotion,
+            "sw" => Tool::Sw,
+            "random" => Tool::Random,
+            "turn" => Tool::Turn,
+            _ => return None,
+        };
+        Some((tab.msg(), super::GameMsg::new(Msg::Tool(tab))))
+    }
+
     fn result<'a>(&'a self, app: &'a App, t: &'a Table) -> Option<Element<'a, Message>> {
         let s = asl_state(&t.state);
         let d = data::for_def(&t.def);

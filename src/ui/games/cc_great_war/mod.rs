@@ -307,6 +307,22 @@ pub static PANELS: super::Panels = super::Panels {
 };
 
 impl super::GamePanels for Ui {
+    fn tool(
+        &self,
+        _state: &crate::session::GameState,
+        key: &str,
+    ) -> Option<(&'static str, super::GameMsg)> {
+        let (tab, label) = match key {
+            "setup" => (Tab::Setup, "ccgw-tab-setup"),
+            "turn" => (Tab::Turn, "ccgw-tab-turn"),
+            "battle" => (Tab::Battle, "ccgw-tab-battle"),
+            "artillery" => (Tab::Artillery, "ccgw-tab-artillery"),
+            "medals" => (Tab::Medals, "ccgw-tab-medals"),
+            _ => return None,
+        };
+        Some((label, super::GameMsg::new(Msg::Tab(tab))))
+    }
+
     fn result<'a>(&'a self, app: &'a App, t: &'a Table) -> Option<Element<'a, Message>> {
         let s = cc::state(&t.state.table)?;
         // The answer of the screen the player is on: the bombardment's latest hex on the

@@ -529,6 +529,25 @@ pub static PANELS: super::Panels = super::Panels {
 };
 
 impl super::GamePanels for Ui {
+    fn tool(
+        &self,
+        _state: &crate::session::GameState,
+        key: &str,
+    ) -> Option<(&'static str, super::GameMsg)> {
+        let tab = match key {
+            "round" => Tab::Round,
+            "command" => Tab::Command,
+            "status" => Tab::Status,
+            "attack" => Tab::Attack,
+            "assault" => Tab::Assault,
+            "artillery" => Tab::Artillery,
+            "units" => Tab::Units,
+            "setup" => Tab::Setup,
+            _ => return None,
+        };
+        Some((tab.msg(), super::GameMsg::new(Msg::Tab(tab))))
+    }
+
     fn result<'a>(&'a self, app: &'a App, t: &'a Table) -> Option<Element<'a, Message>> {
         let s = toi::state(&t.state.table)?;
         Some(result::card(app, t, s, self))

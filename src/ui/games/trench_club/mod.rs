@@ -326,6 +326,28 @@ pub static PANELS: super::Panels = super::Panels {
 };
 
 impl super::GamePanels for Ui {
+    fn tool(
+        &self,
+        game: &crate::session::GameState,
+        key: &str,
+    ) -> Option<(&'static str, super::GameMsg)> {
+        // Units, Forts and Money are tabs only once the seats are set (see `status::tabs`).
+        let set_up = state(game).is_some_and(|s| !s.seats.is_empty());
+        if matches!(key, "units" | "forts" | "money") && !set_up {
+            return None;
+        }
+        let (tab, label) = match key {
+            "setup" => (Tab::Setup, "tc-ui-tab-setup"),
+            "units" => (Tab::Units, "tc-ui-tab-units"),
+            "battle" => (Tab::Battle, "tc-ui-tab-battle"),
+            "money" => (Tab::Money, "tc-ui-tab-money"),
+            "forts" => (Tab::Forts, "tc-ui-tab-forts"),
+            "special" => (Tab::Special, "tc-ui-tab-special"),
+            _ => return None,
+        };
+        Some((label, super::GameMsg::new(Msg::Tab(tab))))
+    }
+
     /// The turn timer, while it runs, is drawn again every second.
     fn ticking(&self, state: &GameState) -> bool {
         tc::state(&state.table)

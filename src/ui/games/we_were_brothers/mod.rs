@@ -304,6 +304,24 @@ pub static PANELS: super::Panels = super::Panels {
 };
 
 impl super::GamePanels for Ui {
+    fn tool(
+        &self,
+        _state: &crate::session::GameState,
+        key: &str,
+    ) -> Option<(&'static str, super::GameMsg)> {
+        let tab = match key {
+            "squads" => Tab::Squads,
+            "turn" => Tab::Turn,
+            "fire" => Tab::Fire,
+            "grenade" => Tab::Grenade,
+            "care" => Tab::Care,
+            "other" => Tab::Other,
+            "resolution" => Tab::Resolution,
+            _ => return None,
+        };
+        Some((tab.msg(), super::GameMsg::new(Msg::Tab(tab))))
+    }
+
     fn view<'a>(&'a self, app: &'a App, t: &'a Table) -> Vec<Element<'a, Message>> {
         let body = match self.tab {
             Tab::Squads => squads::view(app, t, self),
