@@ -182,7 +182,7 @@ where
         }
     };
     let content = crate::games::load_content(Some(&paths.user_data()));
-    for p in &content.problems {
+    for p in &content.all_problems() {
         let _ = writeln!(err, "warning: {p}");
     }
     let lang = cli
@@ -298,7 +298,7 @@ fn games(content: &Content, loc: &Localizer, json: bool) -> Result<String, Strin
         return serde_json::to_string_pretty(&json!({ "games": list })).map_err(|e| e.to_string());
     }
     let mut s = String::new();
-    for g in &content.games {
+    for g in content.all_games() {
         s.push_str(&format!("{}  ({})\n", g.id, loc.t(&g.name)));
         for d in &g.dice {
             let faces: Vec<String> = d.distinct_faces().into_iter().map(|(f, _)| f).collect();

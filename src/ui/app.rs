@@ -126,7 +126,7 @@ impl App {
     /// An app on `paths`; `seed` fixes the generator of new games (for tests).
     pub fn new(paths: Paths, seed: Option<u64>) -> App {
         let (settings, settings_error) = Settings::load(&paths);
-        let content = crate::games::load_content(Some(&paths.user_data()));
+        let content = crate::games::load_heads(Some(&paths.user_data()));
         let loc = Localizer::new(settings.effective_lang());
         let mut app = App {
             paths,
