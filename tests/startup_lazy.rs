@@ -94,3 +94,46 @@ fn fifty_data_only_games_are_listed_without_reading_their_data() {
     assert_eq!(app.content.all_games().len(), 55);
     assert_eq!(app.content.games_read(), 55);
 }
+
+/// The saved games that are a campaign's mission in play are found at start from what the
+/// campaign files say of their missions; a finished mission links nothing, a file that is not
+/// a campaign is skipped.
+#[test]
+fn campaign_missions_in_play_are_linked_at_start() {
+    use adjutant::core::campaign::{Campaign, Outcome};
+    common::headless();
+    let home = tempfile::tempdir().expect("tempdir");
+    let paths = adjutant::store::Paths::at(home.path());
+    let now = chrono::Utc::now();
+    let new = |id: &str| {
+        Campaign::new(
+            id,
+            id,
+            "we-were-brothers",
+            "allies",
+            "Sicily 1943",
+            serde_json::json!({}),
+            serde_json::json!({}),
+            now,
+        )
+        .expect("campaign")
+    };
+    let mut playing = new("husky");
+    playing
+        .start_mission("Gela", Some("save-1".into()), Default::default(), now)
+        .expect("mission");
+    adjutant::store::campaigns::save(&paths, &playing).expect("save");
+    let mut done = new("shingle");
+    done.start_mission("Anzio", Some("save-2".into()), Default::default(), now)
+        .expect("mission");
+    done.missions[0].result = Some(Outcome::Win);
+    adjutant::store::campaigns::save(&paths, &done).expect("save");
+    std::fs::write(
+        adjutant::store::campaigns::dir(&paths).join("junk.json"),
+        "{ not json",
+    )
+    .expect("write");
+    let app = App::new(paths, Some(5));
+    let links: Vec<_> = app.campaign_games.iter().collect();
+    assert_eq!(links, vec![(&"save-1".to_string(), &"husky".to_string())]);
+}
