@@ -21,8 +21,8 @@ fn add_game(home: &Path, id: &str) {
         (
             "game.json",
             format!(
-                r#"{{ "id": "{id}", "name": "{id}", "accent": "#336699",
-                     "sides": [ {{ "id": "red", "name": "red" }}, {{ "id": "blue", "name": "blue" }} ] }}"#
+                r##"{{ "id": "{id}", "name": "{id}", "accent": "#336699",
+                     "sides": [ {{ "id": "red", "name": "red" }}, {{ "id": "blue", "name": "blue" }} ] }}"##
             ),
         ),
         (

@@ -25,7 +25,11 @@ fn data_only_game(home: &std::path::Path, id: &str, dice: &str) {
 fn home_reads_each_games_name_only_and_a_game_on_first_use() {
     let (_home, mut app) = common::english_app(1);
     assert_eq!(app.content.heads.len(), 5, "{:?}", app.content.heads);
-    assert_eq!(app.content.games_read(), 0, "no game's data is read at start");
+    assert_eq!(
+        app.content.games_read(),
+        0,
+        "no game's data is read at start"
+    );
     let l = common::layout(&app, SIZE);
     for name in ["Tide of Iron", "Trench Club", "ASL Starter Kit #1"] {
         assert!(l.texts.iter().any(|(t, _)| t == name), "{name} on Home");
@@ -50,7 +54,10 @@ fn the_other_language_is_read_when_the_player_switches() {
     let _ = app.update(Message::SetLang(Some(Lang::It)));
     let l = common::layout(&app, SIZE);
     assert!(app.loc.parsed_files(Lang::It).0 > 0);
-    assert!(l.texts.iter().any(|(t, _)| t == "Impostazioni"), "Italian Home");
+    assert!(
+        l.texts.iter().any(|(t, _)| t == "Impostazioni"),
+        "Italian Home"
+    );
 }
 
 /// A broken file of a game not used yet is reported when the game is first used, as at start

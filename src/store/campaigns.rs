@@ -209,7 +209,9 @@ pub fn playing_saves(paths: &Paths) -> Vec<(String, String)> {
         .filter_map(|p| {
             let text = read_regular(p, MAX_CAMPAIGN_BYTES, Links::Refuse).ok()?;
             let head: Head = serde_json::from_str(&text).ok()?;
-            if head.kind != KIND || head.schema_version == 0 || head.schema_version > CAMPAIGN_SCHEMA
+            if head.kind != KIND
+                || head.schema_version == 0
+                || head.schema_version > CAMPAIGN_SCHEMA
             {
                 return None;
             }

@@ -209,7 +209,7 @@ fn tail_groups(log: &[LogEntry], start: Option<Key>, want: usize) -> (Vec<Group<
                 is_phase(&e.msg)
                     && ["phase", "round", "side"]
                         .iter()
-                        .all(|k| e.args.contains_key(*k))
+                        .all(|k| e.args.contains_key(k))
             })
         };
         let (from, key) = match from {
@@ -578,7 +578,11 @@ mod tests {
             x = x
                 .wrapping_mul(6364136223846793005)
                 .wrapping_add(1442695040888963407);
-            let side = if (x >> 33) % 2 == 0 { "a" } else { "b" };
+            let side = if (x >> 33).is_multiple_of(2) {
+                "a"
+            } else {
+                "b"
+            };
             match (x >> 40) % 6 {
                 0 | 1 => out.push(LogEntry::new(Utc::now(), "log-roll")),
                 2 => out.push(phase(round, side, "p1", None)),
