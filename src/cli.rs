@@ -181,15 +181,14 @@ where
             };
         }
     };
-    let content = crate::games::load_content(Some(&paths.user_data()));
-    for p in &content.all_problems() {
-        let _ = writeln!(err, "warning: {p}");
-    }
+    // Every game's header; a game's data is read (and checked) when the command uses it.
+    let content = crate::games::load_heads(Some(&paths.user_data()));
     let lang = cli
         .lang
         .unwrap_or_else(|| crate::store::Settings::load(paths).0.effective_lang());
     let mut loc = Localizer::new(lang);
-    let tray = content.tray();
+    // The tray holds every die of every game: made only for the commands that roll them.
+    let tray = || content.tray();
     let result = match command {
         Command::Games { json } => games(&content, &loc, json),
         Command::Roll {
@@ -197,7 +196,7 @@ where
             seed,
             dice,
             json,
-        } => roll(&tray, &loc, &spec, seed, dice.as_deref(), json),
+        } => roll(&tray(), &loc, &spec, seed, dice.as_deref(), json),
         Command::Odds { args } => {
             let first = args.first().cloned().unwrap_or_default();
             if content.game(&first).is_some() && args.len() >= 2 {
@@ -208,7 +207,7 @@ where
                     if let Some(l) = o.lang {
                         loc.lang = l;
                     }
-                    odds_cmd(&tray, &loc, &o.spec, o.json)
+                    odds_cmd(&tray(), &loc, &o.spec, o.json)
                 })
             }
         }
@@ -222,6 +221,10 @@ where
         }
         Command::Campaign(cmd) => campaign::run(paths, &loc, cmd),
     };
+    // The problems met in the data the command read.
+    for p in &content.all_problems() {
+        let _ = writeln!(err, "warning: {p}");
+    }
     match result {
         Ok(text) => {
             let _ = writeln!(out, "{text}");
@@ -280,8 +283,8 @@ where
 fn games(content: &Content, loc: &Localizer, json: bool) -> Result<String, String> {
     if json {
         let list: Vec<Value> = content
-            .games
-            .iter()
+            .all_games()
+            .into_iter()
             .map(|g| {
                 json!({
                     "id": g.id,

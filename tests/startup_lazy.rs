@@ -68,7 +68,8 @@ fn a_data_only_games_bad_file_is_reported_on_first_use_and_kept() {
     let home = tempfile::tempdir().expect("tempdir");
     let bad = r#"{"dice": [ { "id": "gun", "name": "gun", "sides": 6000 } ]}"#;
     data_only_game(home.path(), "zz-duel", bad);
-    let app = App::new(adjutant::store::Paths::at(home.path()), Some(3));
+    let mut app = App::new(adjutant::store::Paths::at(home.path()), Some(3));
+    app.settle_listing();
     assert_eq!(app.content.heads.len(), 6);
     assert!(app.content.all_problems().is_empty(), "not read yet");
     let def = app.content.game("zz-duel").expect("the game still loads");
@@ -83,7 +84,8 @@ fn a_data_only_games_bad_file_is_reported_on_first_use_and_kept() {
     assert_eq!(app.content.all_problems().len(), 1);
 }
 
-/// Fifty games a player added cost Home their headers only.
+/// Fifty games a player added cost the start nothing but a look at the folder: their headers
+/// are read off the first frame, their data when first used.
 #[test]
 fn fifty_data_only_games_are_listed_without_reading_their_data() {
     common::headless();
@@ -95,9 +97,17 @@ fn fifty_data_only_games_are_listed_without_reading_their_data() {
             r#"{ "dice": [ { "id": "gun", "name": "gun", "sides": 6 } ] }"#,
         );
     }
-    let app = App::new(adjutant::store::Paths::at(home.path()), Some(4));
+    let mut app = App::new(adjutant::store::Paths::at(home.path()), Some(4));
+    // Their headers are read off the first frame, then listed on Home.
+    assert_eq!(app.content.heads.len(), 5, "the built-in games at once");
+    app.settle_listing();
     assert_eq!(app.content.heads.len(), 55);
     assert_eq!(app.content.games_read(), 0);
+    let l = common::layout(&app, SIZE);
+    assert!(
+        l.texts.iter().any(|(t, _)| t == "fixture-49"),
+        "listed on Home"
+    );
     assert_eq!(app.content.all_games().len(), 55);
     assert_eq!(app.content.games_read(), 55);
 }

@@ -108,6 +108,8 @@ pub struct Content {
     pub heads: Vec<GameHead>,
     /// The games not read yet, each read once when first asked for.
     lazy: Vec<lazy::LazyGame>,
+    /// The games the player added whose headers are not read yet.
+    unread: Vec<String>,
     user_dir: Option<PathBuf>,
     check: Option<CheckFn>,
 }

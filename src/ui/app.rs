@@ -90,7 +90,15 @@ pub struct App {
     /// moot), where it leaves what it read, and the thread.
     reading: Option<Reading>,
     readings: u64,
+    /// The headers of the games the player added, being read off the screen's thread.
+    heads_reading: Option<std::thread::JoinHandle<Heads>>,
 }
+
+/// Games' headers read off the screen's thread, and the problems met.
+type Heads = (
+    Vec<crate::content::GameHead>,
+    Vec<crate::content::ContentError>,
+);
 
 /// Saved games being read whole off the screen's thread.
 type ReadResult = (Vec<SaveSummary>, Vec<BrokenSave>);
@@ -154,7 +162,9 @@ impl App {
             listing: false,
             reading: None,
             readings: 0,
+            heads_reading: None,
         };
+        app.read_game_heads();
         app.campaign_games = super::campaign::links(&app);
         app.window_at_start = app.settings.window;
         // Deleted games are kept in the trash for a while, then removed at a start.
@@ -341,6 +351,7 @@ impl App {
                 }
             }
             Message::Unlisted(number) => self.unlisted(number),
+            Message::GamesListed => self.games_listed(),
             Message::Quit(id) => {
                 let left = self.saver.flush();
                 if let Some(r) = left.first() {
