@@ -18,6 +18,39 @@ pub(super) struct LazyGame {
     read: OnceLock<(Option<GameDef>, Vec<ContentError>)>,
 }
 
+impl LazyGame {
+    fn new(id: String) -> LazyGame {
+        LazyGame {
+            id,
+            read: OnceLock::new(),
+        }
+    }
+}
+
+/// What reading the headers of the games a player added gave: their ids (every folder with a
+/// `game.json`), the headers that loaded, the problems met.
+#[derive(Debug, Clone, Default)]
+pub struct Heads {
+    pub ids: Vec<String>,
+    pub heads: Vec<GameHead>,
+    pub problems: Vec<ContentError>,
+}
+
+/// The games a player added in `user_dir`: folders with a `game.json`, not built in, by id.
+fn added_games(user_dir: &Path) -> Vec<String> {
+    let mut ids: Vec<String> = std::fs::read_dir(user_dir)
+        .map(|rd| {
+            rd.flatten()
+                .filter(|e| e.path().join("game.json").is_file())
+                .map(|e| e.file_name().to_string_lossy().into_owned())
+                .filter(|id| DATA.get_dir(id).is_none())
+                .collect()
+        })
+        .unwrap_or_default();
+    ids.sort();
+    ids
+}
+
 impl GameHead {
     /// The header of a game already read.
     pub fn of(g: &GameDef) -> GameHead {
@@ -47,25 +80,16 @@ impl Content {
             check: Some(check),
             ..Content::default()
         };
-        // The player's folders are listed, none opened: a game the player added is read
-        // (its header off the first frame, by the app: see `unread_heads`) when needed.
-        let mut ids: std::collections::BTreeSet<String> = DATA
+        // The player's own games are not even listed here: the app lists them and reads their
+        // headers after the first frame (`read_heads`); asked for before, they are listed then.
+        content.heads_pending = user_dir.is_some();
+        let ids: Vec<String> = DATA
             .dirs()
             .filter_map(|d| d.path().file_name())
             .map(|n| n.to_string_lossy().into_owned())
             .collect();
-        if let Some(rd) = user_dir.and_then(|u| std::fs::read_dir(u).ok()) {
-            ids.extend(
-                rd.flatten()
-                    .filter(|e| e.file_type().is_ok_and(|t| t.is_dir()))
-                    .map(|e| e.file_name().to_string_lossy().into_owned()),
-            );
-        }
         for id in ids {
-            let built_in = DATA.get_dir(&id).is_some();
-            if !built_in {
-                content.unread.push(id.clone());
-            } else if has_own_files(user_dir, &id) {
+            if has_own_files(user_dir, &id) {
                 if let Some(g) = content.load_game(&id, user_dir, &check) {
                     content.heads.push(GameHead::of(&g));
                     content.games.push(g);
@@ -81,29 +105,25 @@ impl Content {
                     accent_dark: head.accent_dark,
                 });
             }
-            content.lazy.push(LazyGame {
-                id,
-                read: OnceLock::new(),
-            });
+            content.lazy.push(LazyGame::new(id));
         }
         content
     }
 
-    /// The games the player added whose headers are not read yet (their names and accents
-    /// join [`Content::heads`] with [`Content::add_heads`]).
-    pub fn unread_heads(&self) -> Vec<String> {
-        self.unread.clone()
+    /// The headers of the games the player added are not read yet ([`Content::read_heads`],
+    /// then [`Content::add_heads`]).
+    pub fn heads_pending(&self) -> bool {
+        self.heads_pending
     }
 
-    /// Reads the headers of the games `ids` in `user_dir` (a folder without a `game.json` is
-    /// no game), and the problems met: what [`Content::add_heads`] takes, read on any thread.
-    pub fn read_heads(user_dir: &Path, ids: &[String]) -> (Vec<GameHead>, Vec<ContentError>) {
+    /// The games the player added in `user_dir` (a folder with a `game.json`, not a built-in
+    /// game's), their headers, and the problems met: what [`Content::add_heads`] takes, read
+    /// on any thread.
+    pub fn read_heads(user_dir: &Path) -> Heads {
+        let ids = added_games(user_dir);
         let mut read = Content::default();
         let mut heads = Vec::new();
-        for id in ids {
-            if !user_dir.join(id).join("game.json").is_file() {
-                continue;
-            }
+        for id in &ids {
             if let Some(head) = read.pick(id, "game.json", Some(user_dir), &|_, g: &GameFile| {
                 super::validate_game(id, g)
             }) {
@@ -115,36 +135,61 @@ impl Content {
                 });
             }
         }
-        (heads, read.problems)
+        Heads {
+            ids,
+            heads,
+            problems: read.problems,
+        }
     }
 
-    /// Adds headers read with [`Content::read_heads`] (a game listed already stays as it is).
-    pub fn add_heads(&mut self, heads: Vec<GameHead>, problems: Vec<ContentError>) {
-        for h in heads {
+    /// Adds what [`Content::read_heads`] read (a game listed already stays as it is).
+    pub fn add_heads(&mut self, read: Heads) {
+        let _ = self
+            .added
+            .set(read.ids.into_iter().map(LazyGame::new).collect());
+        for h in read.heads {
             if !self.heads.iter().any(|x| x.id == h.id) {
                 self.heads.push(h);
             }
         }
         self.heads.sort_by(|a, b| a.id.cmp(&b.id));
-        for p in problems {
+        for p in read.problems {
             if !self.problems.contains(&p) {
                 self.problems.push(p);
             }
         }
-        self.unread.clear();
+        self.heads_pending = false;
     }
 
-    /// Reads the headers not read yet, here and now (the command line, tests).
+    /// Reads the headers not read yet, here and now (tests, and where the list must be whole).
     pub fn read_unread_heads(&mut self) {
-        if let Some(u) = self.user_dir.clone() {
-            let (heads, problems) = Content::read_heads(&u, &self.unread);
-            self.add_heads(heads, problems);
+        if let Some(u) = self.user_dir.clone().filter(|_| self.heads_pending) {
+            let read = Content::read_heads(&u);
+            self.add_heads(read);
         }
+    }
+
+    /// The games the player added (listed now if they were not yet).
+    fn added(&self) -> &[LazyGame] {
+        self.added.get_or_init(|| {
+            self.user_dir
+                .as_deref()
+                .map(added_games)
+                .unwrap_or_default()
+                .into_iter()
+                .map(LazyGame::new)
+                .collect()
+        })
+    }
+
+    /// Every game not read whole at start: the built-in ones, then the player's.
+    fn lazies(&self) -> impl Iterator<Item = &LazyGame> {
+        self.lazy.iter().chain(self.added().iter())
     }
 
     /// A game not read at start, read now if this is the first time.
     pub(super) fn lazy_game(&self, id: &str) -> Option<&GameDef> {
-        let lazy = self.lazy.iter().find(|l| l.id == id)?;
+        let lazy = self.lazies().find(|l| l.id == id)?;
         lazy.read
             .get_or_init(|| {
                 let mut read = Content::default();
@@ -159,20 +204,23 @@ impl Content {
     /// Every game, each read now if it was not yet (the tray, the settings' dice), by id.
     pub fn all_games(&self) -> Vec<&GameDef> {
         let mut all: Vec<&GameDef> = self.games.iter().collect();
-        all.extend(self.lazy.iter().filter_map(|l| self.lazy_game(&l.id)));
+        all.extend(self.lazies().filter_map(|l| self.lazy_game(&l.id)));
         all.sort_by(|a, b| a.id.cmp(&b.id));
         all
     }
 
     /// How many games have been read whole so far (the start-up benchmark and its tests).
     pub fn games_read(&self) -> usize {
-        self.games.len() + self.lazy.iter().filter(|l| l.read.get().is_some()).count()
+        let added = self.added.get().map(|a| a.as_slice()).unwrap_or_default();
+        let lazies = self.lazy.iter().chain(added);
+        self.games.len() + lazies.filter(|l| l.read.get().is_some()).count()
     }
 
     /// Every problem met so far: at start, and in the games read since (each once).
     pub fn all_problems(&self) -> Vec<ContentError> {
         let mut all = self.problems.clone();
-        for l in &self.lazy {
+        let added = self.added.get().map(|a| a.as_slice()).unwrap_or_default();
+        for l in self.lazy.iter().chain(added) {
             for p in l.read.get().map(|r| r.1.as_slice()).unwrap_or_default() {
                 if !all.contains(p) {
                     all.push(p.clone());

@@ -4,6 +4,7 @@
 
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
 
 use include_dir::{Dir, include_dir};
 use serde::Deserialize;
@@ -28,6 +29,7 @@ pub struct Sourced<T> {
 /// these before anything is built from it, so a mistyped override is reported, never obeyed
 /// (a 10,000-face die, a deck of a billion cards, a face worth 9e18).
 mod lazy;
+pub use lazy::Heads;
 
 pub mod limits {
     /// Sides (players or nations) of one game.
@@ -108,8 +110,10 @@ pub struct Content {
     pub heads: Vec<GameHead>,
     /// The games not read yet, each read once when first asked for.
     lazy: Vec<lazy::LazyGame>,
-    /// The games the player added whose headers are not read yet.
-    unread: Vec<String>,
+    /// The games the player added, listed when first needed.
+    added: OnceLock<Vec<lazy::LazyGame>>,
+    /// The headers of the games the player added are not read yet.
+    heads_pending: bool,
     user_dir: Option<PathBuf>,
     check: Option<CheckFn>,
 }

@@ -91,14 +91,8 @@ pub struct App {
     reading: Option<Reading>,
     readings: u64,
     /// The headers of the games the player added, being read off the screen's thread.
-    heads_reading: Option<std::thread::JoinHandle<Heads>>,
+    heads_reading: Option<std::thread::JoinHandle<crate::content::Heads>>,
 }
-
-/// Games' headers read off the screen's thread, and the problems met.
-type Heads = (
-    Vec<crate::content::GameHead>,
-    Vec<crate::content::ContentError>,
-);
 
 /// Saved games being read whole off the screen's thread.
 type ReadResult = (Vec<SaveSummary>, Vec<BrokenSave>);
@@ -164,7 +158,6 @@ impl App {
             readings: 0,
             heads_reading: None,
         };
-        app.read_game_heads();
         app.campaign_games = super::campaign::links(&app);
         app.window_at_start = app.settings.window;
         // Deleted games are kept in the trash for a while, then removed at a start.
@@ -240,6 +233,12 @@ impl App {
             },
             keyboard::listen().filter_map(shortcut),
             iced::window::close_requests().map(Message::Quit),
+            // The games the player added are read once the first frame is up.
+            if self.content.heads_pending() && self.heads_reading.is_none() {
+                iced::window::frames().map(|_| Message::FirstFrame)
+            } else {
+                Subscription::none()
+            },
             iced::window::events().filter_map(|(_, e)| match e {
                 iced::window::Event::Moved(_) | iced::window::Event::Resized(_) => {
                     Some(Message::Window(e))
@@ -351,6 +350,7 @@ impl App {
                 }
             }
             Message::Unlisted(number) => self.unlisted(number),
+            Message::FirstFrame => self.read_game_heads(),
             Message::GamesListed => self.games_listed(),
             Message::Quit(id) => {
                 let left = self.saver.flush();

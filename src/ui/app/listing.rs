@@ -74,11 +74,10 @@ impl App {
         self.saves.sort_by_key(|s| std::cmp::Reverse(s.updated));
     }
 
-    /// Reads the headers of the games the player added on a thread of their own: the first
-    /// frame does not wait for them ([`Message::GamesListed`] adds them to Home).
+    /// Reads the headers of the games the player added on a thread of their own, once the
+    /// first frame is up ([`Message::FirstFrame`]); [`Message::GamesListed`] adds them to Home.
     pub(super) fn read_game_heads(&mut self) {
-        let ids = self.content.unread_heads();
-        if ids.is_empty() {
+        if !self.content.heads_pending() || self.heads_reading.is_some() {
             return;
         }
         let user = self.paths.user_data();
@@ -86,7 +85,7 @@ impl App {
         let spawned = std::thread::Builder::new()
             .name("adjutant-games".into())
             .spawn(move || {
-                let read = Content::read_heads(&user, &ids);
+                let read = Content::read_heads(&user);
                 let _ = tx.send(());
                 read
             });
@@ -102,13 +101,12 @@ impl App {
         }
     }
 
-    /// The headers read off the screen's thread join Home's list of games.
+    /// The headers read off the screen's thread join Home's list of games (read here if
+    /// they were not read yet).
     pub(super) fn games_listed(&mut self) {
-        if let Some(thread) = self.heads_reading.take() {
-            match thread.join() {
-                Ok((heads, problems)) => self.content.add_heads(heads, problems),
-                Err(_) => self.content.read_unread_heads(),
-            }
+        match self.heads_reading.take().map(|t| t.join()) {
+            Some(Ok(read)) => self.content.add_heads(read),
+            _ => self.content.read_unread_heads(),
         }
     }
 
