@@ -82,7 +82,7 @@ impl Content {
         };
         // The player's own games are not even listed here: the app lists them and reads their
         // headers after the first frame (`read_heads`); asked for before, they are listed then.
-        content.heads_pending = user_dir.is_some();
+        content.heads_pending = user_dir.is_some_and(Path::is_dir);
         let ids: Vec<String> = DATA
             .dirs()
             .filter_map(|d| d.path().file_name())
