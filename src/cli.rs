@@ -193,15 +193,14 @@ where
             };
         }
     };
-    let content = crate::games::load_content(Some(&paths.user_data()));
-    for p in &content.problems {
-        let _ = writeln!(err, "warning: {p}");
-    }
+    // Every game's header; a game's data is read (and checked) when the command uses it.
+    let content = crate::games::load_heads(Some(&paths.user_data()));
     let lang = cli
         .lang
         .unwrap_or_else(|| crate::store::Settings::load(paths).0.effective_lang());
     let mut loc = Localizer::new(lang);
-    let tray = content.tray();
+    // The tray holds every die of every game: made only for the commands that roll them.
+    let tray = || content.tray();
     let result = match command {
         Command::Games { json } => games(&content, &loc, json),
         Command::Roll {
@@ -209,7 +208,7 @@ where
             seed,
             dice,
             json,
-        } => roll(&tray, &loc, &spec, seed, dice.as_deref(), json),
+        } => roll(&tray(), &loc, &spec, seed, dice.as_deref(), json),
         Command::Odds { args } => {
             let first = args.first().cloned().unwrap_or_default();
             if content.game(&first).is_some() && args.len() >= 2 {
@@ -220,7 +219,7 @@ where
                     if let Some(l) = o.lang {
                         loc.lang = l;
                     }
-                    odds_cmd(&tray, &loc, &o.spec, o.json)
+                    odds_cmd(&tray(), &loc, &o.spec, o.json)
                 })
             }
         }
@@ -235,6 +234,10 @@ where
         Command::Campaign(cmd) => campaign::run(paths, &loc, cmd),
         Command::Rules { game, words, json } => rules::run(&content, &loc, &game, &words, json),
     };
+    // The problems met in the data the command read.
+    for p in &content.all_problems() {
+        let _ = writeln!(err, "warning: {p}");
+    }
     match result {
         Ok(text) => {
             let _ = writeln!(out, "{text}");
@@ -293,8 +296,8 @@ where
 fn games(content: &Content, loc: &Localizer, json: bool) -> Result<String, String> {
     if json {
         let list: Vec<Value> = content
-            .games
-            .iter()
+            .all_games()
+            .into_iter()
             .map(|g| {
                 json!({
                     "id": g.id,
@@ -311,7 +314,7 @@ fn games(content: &Content, loc: &Localizer, json: bool) -> Result<String, Strin
         return serde_json::to_string_pretty(&json!({ "games": list })).map_err(|e| e.to_string());
     }
     let mut s = String::new();
-    for g in &content.games {
+    for g in content.all_games() {
         s.push_str(&format!("{}  ({})\n", g.id, loc.t(&g.name)));
         for d in &g.dice {
             let faces: Vec<String> = d.distinct_faces().into_iter().map(|(f, _)| f).collect();

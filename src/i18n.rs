@@ -1,6 +1,7 @@
 //! Words: Fluent bundles for English and Italian, embedded in the binary and switchable at any
 //! moment. Code never shows a literal sentence; it asks for a message id.
 
+use std::collections::HashMap;
 use std::sync::{Arc, OnceLock};
 
 use fluent_bundle::concurrent::FluentBundle;
@@ -61,69 +62,132 @@ pub struct I18nProblem {
     pub reason: String,
 }
 
-/// One language's messages, parsed when first needed.
-struct Loaded {
+/// One translation file: its label and its text (`None` when it is not UTF-8).
+struct FtlFile {
+    name: String,
+    text: Option<&'static str>,
+}
+
+/// One file's messages, parsed the first time one of them is asked for.
+struct Parsed {
     bundle: FluentBundle<FluentResource>,
-    ids: Vec<String>,
     problems: Vec<I18nProblem>,
 }
 
-fn load(l: Lang) -> Loaded {
-    let langid = l.code().parse().unwrap_or_default();
-    let mut bundle = FluentBundle::new_concurrent(vec![langid]);
-    bundle.set_use_isolating(false);
-    let mut ids = Vec::new();
-    let mut problems = Vec::new();
-    let mut files: Vec<_> = I18N
+/// One language: its files, which file defines which message (read from the files' first
+/// columns, without parsing them), and each file's messages once parsed. Home needs only the
+/// app's own words and each game's name, so a game's words are parsed when that game (its
+/// table, its rules, its resolvers) first asks for one: start-up does not grow with the games.
+struct LangFiles {
+    files: Vec<FtlFile>,
+    /// Message id → the file that defines it (the first one, as a bundle keeps it).
+    index: HashMap<&'static str, usize>,
+    /// Every message id, sorted (made when first asked for).
+    ids: OnceLock<Vec<String>>,
+    /// Ids defined twice, found while indexing.
+    duplicates: Vec<I18nProblem>,
+    parsed: Vec<OnceLock<Parsed>>,
+}
+
+/// The id a Fluent message starts with, when `line` starts one (`id =` in the first column;
+/// comments, terms and indented continuation lines start none).
+fn message_id(line: &str) -> Option<&str> {
+    if !line.starts_with(|c: char| c.is_ascii_alphabetic()) {
+        return None;
+    }
+    let end = line
+        .find(|c: char| !(c.is_ascii_alphanumeric() || c == '-' || c == '_'))
+        .unwrap_or(line.len());
+    line[end..]
+        .trim_start_matches(' ')
+        .starts_with('=')
+        .then(|| &line[..end])
+}
+
+fn index(l: Lang) -> LangFiles {
+    let mut dir: Vec<_> = I18N
         .get_dir(l.code())
         .map(|d| d.files().collect())
         .unwrap_or_default();
-    files.sort_by_key(|f| f.path());
-    for file in files {
+    dir.sort_by_key(|f| f.path());
+    let mut files = Vec::new();
+    let mut index = HashMap::new();
+    let mut duplicates = Vec::new();
+    for file in dir {
         let name = file.path().display().to_string();
-        let Some(text) = file.contents_utf8() else {
-            problems.push(I18nProblem {
-                file: name,
-                reason: "not UTF-8".into(),
-            });
-            continue;
-        };
-        let res = match FluentResource::try_new(text.to_string()) {
-            Ok(r) => r,
-            Err((r, errs)) => {
-                problems.push(I18nProblem {
+        let text = file.contents_utf8();
+        for id in text.into_iter().flat_map(str::lines).filter_map(message_id) {
+            // A bundle keeps the first definition of an id: so does the index.
+            if let std::collections::hash_map::Entry::Vacant(e) = index.entry(id) {
+                e.insert(files.len());
+            } else {
+                duplicates.push(I18nProblem {
                     file: name.clone(),
-                    reason: format!("{errs:?}"),
+                    reason: format!("message '{id}' is defined twice"),
                 });
-                r
-            }
-        };
-        for entry in res.entries() {
-            if let fluent_syntax::ast::Entry::Message(m) = entry {
-                ids.push(m.id.name.to_string());
             }
         }
-        if let Err(errs) = bundle.add_resource(res) {
-            problems.push(I18nProblem {
-                file: name,
-                reason: format!("{errs:?}"),
-            });
-        }
+        files.push(FtlFile { name, text });
     }
-    ids.sort();
-    Loaded {
-        bundle,
-        ids,
-        problems,
+    LangFiles {
+        parsed: files.iter().map(|_| OnceLock::new()).collect(),
+        files,
+        index,
+        ids: OnceLock::new(),
+        duplicates,
     }
 }
 
-/// The messages of every language, and the current one. A language is parsed the first time
-/// it is needed (the other one only when the player switches, or a search looks in both), and
-/// clones share what was parsed.
+fn parse(l: Lang, file: &FtlFile) -> Parsed {
+    let langid = l.code().parse().unwrap_or_default();
+    let mut bundle = FluentBundle::new_concurrent(vec![langid]);
+    bundle.set_use_isolating(false);
+    let mut problems = Vec::new();
+    let Some(text) = file.text else {
+        problems.push(I18nProblem {
+            file: file.name.clone(),
+            reason: "not UTF-8".into(),
+        });
+        return Parsed { bundle, problems };
+    };
+    let res = match FluentResource::try_new(text.to_string()) {
+        Ok(r) => r,
+        Err((r, errs)) => {
+            problems.push(I18nProblem {
+                file: file.name.clone(),
+                reason: format!("{errs:?}"),
+            });
+            r
+        }
+    };
+    if let Err(errs) = bundle.add_resource(res) {
+        problems.push(I18nProblem {
+            file: file.name.clone(),
+            reason: format!("{errs:?}"),
+        });
+    }
+    Parsed { bundle, problems }
+}
+
+impl LangFiles {
+    fn file(&self, l: Lang, i: usize) -> Option<&Parsed> {
+        let file = self.files.get(i)?;
+        Some(self.parsed.get(i)?.get_or_init(|| parse(l, file)))
+    }
+
+    /// The parsed file that defines `id`, if any does.
+    fn defining(&self, l: Lang, id: &str) -> Option<&Parsed> {
+        self.file(l, *self.index.get(id)?)
+    }
+}
+
+/// The messages of every language, and the current one. A language's files are indexed the
+/// first time it is needed (the other one only when the player switches, or a search looks in
+/// both), a file is parsed the first time one of its messages is asked for, and clones share
+/// what was parsed.
 #[derive(Clone)]
 pub struct Localizer {
-    langs: Arc<[OnceLock<Loaded>; 2]>,
+    langs: Arc<[OnceLock<LangFiles>; 2]>,
     pub lang: Lang,
 }
 
@@ -144,29 +208,58 @@ impl Localizer {
         }
     }
 
-    fn loaded(&self, l: Lang) -> &Loaded {
-        let i = match l {
+    fn slot(l: Lang) -> usize {
+        match l {
             Lang::En => 0,
             Lang::It => 1,
-        };
-        self.langs[i].get_or_init(|| load(l))
+        }
     }
 
-    /// Problems found in the translation files of every language.
+    fn loaded(&self, l: Lang) -> &LangFiles {
+        self.langs[Self::slot(l)].get_or_init(|| index(l))
+    }
+
+    /// Problems found in the translation files of every language (every file is parsed).
     pub fn problems(&self) -> Vec<I18nProblem> {
-        Lang::ALL
-            .iter()
-            .flat_map(|&l| self.loaded(l).problems.clone())
-            .collect()
+        let mut out = Vec::new();
+        for l in Lang::ALL {
+            let files = self.loaded(l);
+            out.extend(files.duplicates.iter().cloned());
+            for i in 0..files.files.len() {
+                if let Some(p) = files.file(l, i) {
+                    out.extend(p.problems.iter().cloned());
+                }
+            }
+        }
+        out
+    }
+
+    /// How many of `lang`'s translation files have been parsed so far, of how many (what
+    /// start-up costs, for the tests and the start-up benchmark).
+    pub fn parsed_files(&self, lang: Lang) -> (usize, usize) {
+        match self.langs[Self::slot(lang)].get() {
+            Some(f) => (
+                f.parsed.iter().filter(|p| p.get().is_some()).count(),
+                f.files.len(),
+            ),
+            None => (0, 0),
+        }
     }
 
     /// Every message id defined for `lang`.
     pub fn ids(&self, lang: Lang) -> &[String] {
-        &self.loaded(lang).ids
+        let files = self.loaded(lang);
+        files.ids.get_or_init(|| {
+            let mut ids: Vec<String> = files.index.keys().map(|k| k.to_string()).collect();
+            ids.sort();
+            ids
+        })
     }
 
     pub fn has(&self, lang: Lang, id: &str) -> bool {
-        self.loaded(lang).bundle.has_message(id)
+        self.loaded(lang)
+            .defining(lang, id)
+            .is_some_and(|p| p.bundle.has_message(id))
     }
 
     /// The message `id` with no arguments, in the current language.
@@ -228,7 +321,10 @@ impl Localizer {
 
     fn format(&self, lang: Lang, id: &str, args: Option<&FluentArgs>) -> String {
         for l in [lang, Lang::En] {
-            let bundle = &self.loaded(l).bundle;
+            let Some(parsed) = self.loaded(l).defining(l, id) else {
+                continue;
+            };
+            let bundle = &parsed.bundle;
             if let Some(msg) = bundle.get_message(id)
                 && let Some(pattern) = msg.value()
             {

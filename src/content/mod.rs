@@ -4,6 +4,7 @@
 
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
 
 use include_dir::{Dir, include_dir};
 use serde::Deserialize;
@@ -29,7 +30,9 @@ pub struct Sourced<T> {
 /// What a data file may ask of the engine. Every number in a game's data is checked against
 /// these before anything is built from it, so a mistyped override is reported, never obeyed
 /// (a 10,000-face die, a deck of a billion cards, a face worth 9e18).
+mod lazy;
 pub mod rules_index;
+pub use lazy::Heads;
 
 pub mod limits {
     /// Sides (players or nations) of one game.
@@ -96,12 +99,39 @@ impl std::fmt::Display for ContentError {
 /// Checks one of a game's own data files: `(game, file name, label for messages, text)`.
 pub type FileCheck = dyn Fn(&str, &str, &str, &str) -> Result<(), ContentError>;
 
-/// All games that loaded, and every problem met on the way.
+/// All games that loaded, and every problem met on the way. Loaded with
+/// [`Content::load_checked`], every game is in `games`; loaded with [`Content::load_lazy`] (the
+/// app's start), `heads` lists every game and a game's data is read and checked when first
+/// asked for (see `lazy.rs`).
 #[derive(Debug, Clone, Default)]
 pub struct Content {
+    /// The games loaded so far, by id.
     pub games: Vec<GameDef>,
+    /// The problems met while loading them (and the headers).
     pub problems: Vec<ContentError>,
+    /// Every game's name and accent, by id: what Home needs.
+    pub heads: Vec<GameHead>,
+    /// The games not read yet, each read once when first asked for.
+    lazy: Vec<lazy::LazyGame>,
+    /// The games the player added, listed when first needed.
+    added: OnceLock<Vec<lazy::LazyGame>>,
+    /// The headers of the games the player added are not read yet.
+    heads_pending: bool,
+    user_dir: Option<PathBuf>,
+    check: Option<CheckFn>,
 }
+
+/// A game's header: its name and accent, read from its `game.json` alone.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GameHead {
+    pub id: String,
+    pub name: String,
+    pub accent: Option<String>,
+    pub accent_dark: Option<String>,
+}
+
+/// A [`FileCheck`] that needs nothing of its own, kept to check a game read later.
+pub type CheckFn = fn(&str, &str, &str, &str) -> Result<(), ContentError>;
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -358,39 +388,51 @@ impl Content {
     /// are checked by `check(game, name, label, text)`, which the games layer provides.
     pub fn load_checked(user_dir: Option<&Path>, check: &FileCheck) -> Content {
         let mut content = Content::default();
-        let mut ids: BTreeSet<String> = DATA
-            .dirs()
-            .filter_map(|d| {
-                d.path()
-                    .file_name()
-                    .map(|n| n.to_string_lossy().into_owned())
-            })
-            .collect();
-        if let Some(u) = user_dir
-            && let Ok(rd) = std::fs::read_dir(u)
-        {
-            for e in rd.flatten() {
-                if e.path().join("game.json").is_file() {
-                    ids.insert(e.file_name().to_string_lossy().into_owned());
-                }
-            }
-        }
-        for id in ids {
+        for id in game_ids(user_dir) {
             if let Some(g) = content.load_game(&id, user_dir, check) {
+                content.heads.push(GameHead::of(&g));
                 content.games.push(g);
             }
         }
         content
     }
+}
 
-    pub fn game(&self, id: &str) -> Option<&GameDef> {
-        self.games.iter().find(|g| g.id == id)
+/// The id of every game: the embedded ones and the player's own (a folder with a `game.json`).
+fn game_ids(user_dir: Option<&Path>) -> BTreeSet<String> {
+    let mut ids: BTreeSet<String> = DATA
+        .dirs()
+        .filter_map(|d| {
+            d.path()
+                .file_name()
+                .map(|n| n.to_string_lossy().into_owned())
+        })
+        .collect();
+    if let Some(u) = user_dir
+        && let Ok(rd) = std::fs::read_dir(u)
+    {
+        for e in rd.flatten() {
+            if e.path().join("game.json").is_file() {
+                ids.insert(e.file_name().to_string_lossy().into_owned());
+            }
+        }
     }
+    ids
+}
 
-    /// Every die of every game, by qualified key.
-    pub fn all_dice(&self) -> Vec<Die> {
+impl Content {
+    /// The game `id`, its data read and checked now if this is the first time it is asked for.
+    pub fn game(&self, id: &str) -> Option<&GameDef> {
         self.games
             .iter()
+            .find(|g| g.id == id)
+            .or_else(|| self.lazy_game(id))
+    }
+
+    /// Every die of every game, by qualified key (every game is read).
+    pub fn all_dice(&self) -> Vec<Die> {
+        self.all_games()
+            .into_iter()
             .flat_map(|g| g.dice.iter().cloned())
             .collect()
     }

@@ -271,16 +271,26 @@ pub fn find(id: &str) -> Option<&'static dyn Game> {
 /// Loads every game's data (embedded, then the player's copies from `user_dir`), each game's
 /// own files checked by its rules.
 pub fn load_content(user_dir: Option<&std::path::Path>) -> Content {
-    Content::load_checked(user_dir, &|game, name, file, text| {
-        let g = find(game);
-        if name == "rules.json" {
-            return check_rule_tools(g.map_or(&[], |g| g.tools()), file, text);
-        }
-        match g {
-            Some(g) => g.validate_file(name, file, text),
-            None => Ok(()),
-        }
-    })
+    Content::load_checked(user_dir, &check_file)
+}
+
+/// Every game's name and accent (what Home needs), each game's data read and checked by its
+/// rules the first time it is used (see [`Content::load_lazy`]): the app's start.
+pub fn load_heads(user_dir: Option<&std::path::Path>) -> Content {
+    Content::load_lazy(user_dir, check_file)
+}
+
+/// Checks one of a game's own data files with the game's rules (a game with data only has
+/// no files of its own to check), and every game's rule topics' tools.
+fn check_file(game: &str, name: &str, file: &str, text: &str) -> Result<(), ContentError> {
+    let g = find(game);
+    if name == "rules.json" {
+        return check_rule_tools(g.map_or(&[], |g| g.tools()), file, text);
+    }
+    match g {
+        Some(g) => g.validate_file(name, file, text),
+        None => Ok(()),
+    }
 }
 
 /// Every `tool` of a game's rule topics names one of its panels (`tools`): an unknown key

@@ -185,6 +185,46 @@ pub fn list(paths: &Paths) -> Vec<Result<Campaign, LoadError>> {
     json_files(&dir(paths)).iter().map(|p| load(p)).collect()
 }
 
+/// The saved games that are a campaign's mission in play, each with its campaign's id: read
+/// from what the files say of their missions, the rest of each file skipped unbuilt (the app's
+/// start needs no more). A file that is not a campaign this app reads links nothing.
+pub fn playing_saves(paths: &Paths) -> Vec<(String, String)> {
+    #[derive(serde::Deserialize)]
+    struct Head {
+        kind: String,
+        schema_version: u32,
+        id: String,
+        #[serde(default)]
+        missions: Vec<MissionHead>,
+    }
+    #[derive(serde::Deserialize)]
+    struct MissionHead {
+        #[serde(default)]
+        save: Option<String>,
+        #[serde(default)]
+        result: Option<serde::de::IgnoredAny>,
+    }
+    json_files(&dir(paths))
+        .iter()
+        .filter_map(|p| {
+            let text = read_regular(p, MAX_CAMPAIGN_BYTES, Links::Refuse).ok()?;
+            let head: Head = serde_json::from_str(&text).ok()?;
+            if head.kind != KIND
+                || head.schema_version == 0
+                || head.schema_version > CAMPAIGN_SCHEMA
+            {
+                return None;
+            }
+            // The mission in play is the last one, while it has no result.
+            let last = head.missions.into_iter().last()?;
+            if last.result.is_some() {
+                return None;
+            }
+            Some((last.save?, head.id))
+        })
+        .collect()
+}
+
 /// What became of a damaged campaign file.
 #[derive(Debug, PartialEq)]
 pub struct Recovered {

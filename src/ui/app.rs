@@ -96,6 +96,8 @@ pub struct App {
     /// moot), where it leaves what it read, and the thread.
     reading: Option<Reading>,
     readings: u64,
+    /// The headers of the games the player added, being read off the screen's thread.
+    heads_reading: Option<std::thread::JoinHandle<crate::content::Heads>>,
 }
 
 /// Saved games being read whole off the screen's thread.
@@ -132,7 +134,7 @@ impl App {
     /// An app on `paths`; `seed` fixes the generator of new games (for tests).
     pub fn new(paths: Paths, seed: Option<u64>) -> App {
         let (settings, settings_error) = Settings::load(&paths);
-        let content = crate::games::load_content(Some(&paths.user_data()));
+        let content = crate::games::load_heads(Some(&paths.user_data()));
         let loc = Localizer::new(settings.effective_lang());
         let mut app = App {
             paths,
@@ -161,6 +163,7 @@ impl App {
             listing: false,
             reading: None,
             readings: 0,
+            heads_reading: None,
         };
         app.campaign_games = super::campaign::links(&app);
         app.window_at_start = app.settings.window;
@@ -237,6 +240,12 @@ impl App {
             },
             keyboard::listen().filter_map(shortcut),
             iced::window::close_requests().map(Message::Quit),
+            // The games the player added are read once the first frame is up.
+            if self.content.heads_pending() && self.heads_reading.is_none() {
+                iced::window::frames().map(|_| Message::FirstFrame)
+            } else {
+                Subscription::none()
+            },
             iced::window::events().filter_map(|(_, e)| match e {
                 iced::window::Event::Moved(_) | iced::window::Event::Resized(_) => {
                     Some(Message::Window(e))
@@ -348,6 +357,8 @@ impl App {
                 }
             }
             Message::Unlisted(number) => self.unlisted(number),
+            Message::FirstFrame => self.read_game_heads(),
+            Message::GamesListed => self.games_listed(),
             Message::Quit(id) => {
                 let left = self.saver.flush();
                 if let Some(r) = left.first() {

@@ -74,9 +74,46 @@ impl App {
         self.saves.sort_by_key(|s| std::cmp::Reverse(s.updated));
     }
 
-    /// Waits for the games being read off the screen's thread and lists them (tests, which
-    /// run no tasks, and wherever the list must be whole now).
+    /// Reads the headers of the games the player added on a thread of their own, once the
+    /// first frame is up ([`Message::FirstFrame`]); [`Message::GamesListed`] adds them to Home.
+    pub(super) fn read_game_heads(&mut self) {
+        if !self.content.heads_pending() || self.heads_reading.is_some() {
+            return;
+        }
+        let user = self.paths.user_data();
+        let (tx, rx) = iced::futures::channel::oneshot::channel::<()>();
+        let spawned = std::thread::Builder::new()
+            .name("adjutant-games".into())
+            .spawn(move || {
+                let read = Content::read_heads(&user);
+                let _ = tx.send(());
+                read
+            });
+        match spawned {
+            Ok(thread) => {
+                self.heads_reading = Some(thread);
+                self.tasks.push(Task::future(rx).then(|r| match r {
+                    Ok(()) => Task::done(Message::GamesListed),
+                    Err(_) => Task::none(),
+                }));
+            }
+            Err(_) => self.content.read_unread_heads(),
+        }
+    }
+
+    /// The headers read off the screen's thread join Home's list of games (read here if
+    /// they were not read yet).
+    pub(super) fn games_listed(&mut self) {
+        match self.heads_reading.take().map(|t| t.join()) {
+            Some(Ok(read)) => self.content.add_heads(read),
+            _ => self.content.read_unread_heads(),
+        }
+    }
+
+    /// Waits for the games (and saved games) being read off the screen's thread and lists
+    /// them (tests, which run no tasks, and wherever the list must be whole now).
     pub fn settle_listing(&mut self) {
+        self.games_listed();
         let Some(number) = self.reading.as_ref().map(|r| r.number) else {
             return;
         };

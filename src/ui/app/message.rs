@@ -123,6 +123,11 @@ pub enum Message {
     /// Saved games Home could not list from their summaries have been read off the
     /// screen's thread (the listing's number).
     Unlisted(u64),
+    /// The first frame is drawn: the headers of the games the player added are read now, off
+    /// the screen's thread.
+    FirstFrame,
+    /// The headers of the games the player added have been read off the screen's thread.
+    GamesListed,
     DismissNotice,
     /// An action on the open table.
     Act(Action),

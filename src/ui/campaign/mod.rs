@@ -194,14 +194,7 @@ impl From<CampMsg> for Message {
 /// Which campaign each mission's saved game belongs to (save id → campaign id), read from
 /// the campaign files.
 pub fn links(app: &App) -> BTreeMap<String, String> {
-    campaigns::list(&app.paths)
-        .into_iter()
-        .flatten()
-        .filter_map(|c| {
-            let save = c.playing()?.save.clone()?;
-            Some((save, c.id))
-        })
-        .collect()
+    campaigns::playing_saves(&app.paths).into_iter().collect()
 }
 
 /// Home's way in.

@@ -90,7 +90,9 @@ pub fn save_name(app: &App, s: &SaveSummary) -> String {
 
 fn game_name(app: &App, game: &str) -> String {
     app.content
-        .game(game)
+        .heads
+        .iter()
+        .find(|g| g.id == game)
         .map(|g| app.loc.t(&g.name))
         .unwrap_or_else(|| game.to_string())
 }
@@ -344,7 +346,8 @@ fn start_pane(app: &App) -> scrollable::Scrollable<'_, Message> {
             .size(18)
             .padding(13),
     );
-    for g in &app.content.games {
+    // Each game's name only: its data is read when it is first used.
+    for g in &app.content.heads {
         games = games.push(
             tagged(
                 big_button(loc.t(&g.name), Some(Message::NewGame(g.id.clone())))
@@ -355,7 +358,7 @@ fn start_pane(app: &App) -> scrollable::Scrollable<'_, Message> {
             .width(Length::Fill),
         );
     }
-    if app.content.games.is_empty() {
+    if app.content.heads.is_empty() {
         games = games.push(text(loc.t("home-no-games")));
     }
     let mut start = column![
@@ -373,9 +376,10 @@ fn start_pane(app: &App) -> scrollable::Scrollable<'_, Message> {
     ]
     .spacing(14);
     start = start.push(crate::ui::campaign::home_section(app));
-    if !app.content.problems.is_empty() {
+    let problems = app.content.all_problems();
+    if !problems.is_empty() {
         let mut p = Column::new().spacing(4);
-        for e in &app.content.problems {
+        for e in &problems {
             p = p.push(text(e.to_string()).size(14));
         }
         start = start.push(section(loc.t("home-data-problems"), p.into()));
@@ -415,7 +419,7 @@ pub fn view(app: &App) -> Element<'_, Message> {
     });
     // Problems in the game data are listed at the foot of the new-game column, below the
     // fold: one line at the top says there are some, and a tap scrolls to them.
-    let body: Element<'_, Message> = match app.content.problems.len() {
+    let body: Element<'_, Message> = match app.content.all_problems().len() {
         0 => body.into(),
         n => column![
             button(text(loc.tr("home-data-problems-notice", &[("n", n.to_string())])).size(16))

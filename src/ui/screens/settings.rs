@@ -83,7 +83,7 @@ pub fn view(app: &App) -> Element<'_, Message> {
     .spacing(14);
     // Symbol dice can be corrected to match the players' physical dice.
     let mut dice = column![text(loc.t("settings-dice-hint")).size(15)].spacing(10);
-    for g in &app.content.games {
+    for g in app.content.all_games() {
         let symbol: Vec<_> = g.dice.iter().filter(|d| !d.is_numeric()).collect();
         if symbol.is_empty() {
             continue;
@@ -214,7 +214,7 @@ fn card_costs(app: &App) -> Option<Element<'_, Message>> {
     let loc = &app.loc;
     let mut c = column![text(loc.t("settings-costs-hint")).size(15)].spacing(8);
     let mut any = false;
-    for g in &app.content.games {
+    for g in app.content.all_games() {
         let priced: Vec<_> = g.decks.iter().filter(|d| d.priced).collect();
         if priced.is_empty() {
             continue;
