@@ -120,7 +120,8 @@ pub fn view<'a>(app: &'a App, r: &'a RulesView) -> Element<'a, Message> {
                 return column![text(loc.tr("err-unknown-game", &[("game", id.clone())]))].into();
             }
         },
-        None => app.content.games.iter().collect(),
+        // Every game's topics (each game read now if it was not yet).
+        None => app.content.all_games(),
     };
     let title = match (&r.game, defs.first()) {
         (Some(_), Some(def)) => loc.tr("rules-title", &[("game", loc.t(&def.name))]),
@@ -262,7 +263,8 @@ fn game_chips<'a>(app: &'a App, r: &'a RulesView) -> Element<'a, Message> {
     };
     let mut chips = Row::new().spacing(6);
     chips = chips.push(chip(loc.t("rules-all-games"), None));
-    for g in &app.content.games {
+    // Every game's name, read or not yet (Home's list).
+    for g in &app.content.heads {
         chips = chips.push(chip(loc.t(&g.name), Some(g.id.clone())));
     }
     chips.wrap().vertical_spacing(6).into()
@@ -287,7 +289,7 @@ fn card<'a>(
         text(loc.t(&t.body)).size(17)
     ]
     .spacing(6);
-    if app.content.games.len() > 1 && full {
+    if app.content.heads.len() > 1 && full {
         body = body.push(text(loc.t(&def.name)).size(theme::CAPTION));
     }
     if let Some(refs) = t.book_refs() {
