@@ -3,11 +3,10 @@
 //! enemy (with none on the table it says so); the odds never lose outcomes without a word.
 
 mod common;
-use common::{LANDSCAPE, PORTRAIT, Window, send};
+use common::{LANDSCAPE, PORTRAIT, Window, send, to_phase};
 
 use adjutant::games::we_were_brothers::squad::{Army, Status};
 use adjutant::games::we_were_brothers::{Who, WwbState};
-use adjutant::session::Action;
 use adjutant::ui::games::GameMsg;
 use adjutant::ui::games::we_were_brothers::{Msg, Ui};
 use adjutant::ui::{App, Message};
@@ -26,21 +25,6 @@ fn ui(app: &App) -> Ui {
     app.table()
         .and_then(|t| t.game_ui.get::<Ui>().cloned())
         .expect("panels")
-}
-
-fn phase(app: &App) -> String {
-    let t = app.table().expect("table");
-    t.def.phases.phases[t.state.table.cursor.phase].id.clone()
-}
-
-fn to_phase(app: &mut App, id: &str) {
-    for _ in 0..40 {
-        if phase(app) == id {
-            return;
-        }
-        send(app, Message::Act(Action::EndPhase));
-    }
-    panic!("no phase {id}");
 }
 
 /// A US squad (Blue 4) and, with `enemy`, a Wehrmacht squad (Blue 5), in the Fire phase.

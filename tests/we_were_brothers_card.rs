@@ -5,12 +5,11 @@
 //! target or a new phase, the pinned ones stay; the example card of L123 is no weapon.
 
 mod common;
-use common::{LANDSCAPE, PORTRAIT, Window, send};
+use common::{LANDSCAPE, PORTRAIT, Window, send, to_phase};
 
 use adjutant::games::we_were_brothers::roster::Edit;
 use adjutant::games::we_were_brothers::squad::{Army, Status};
 use adjutant::games::we_were_brothers::{Who, WwbState};
-use adjutant::session::Action;
 use adjutant::ui::games::GameMsg;
 use adjutant::ui::games::we_were_brothers::{FireField, Msg, OtherField, OtherKind, Tab, Ui};
 use adjutant::ui::{App, Message};
@@ -29,21 +28,6 @@ fn ui(app: &App) -> Ui {
     app.table()
         .and_then(|t| t.game_ui.get::<Ui>().cloned())
         .expect("panels")
-}
-
-fn phase(app: &App) -> String {
-    let t = app.table().expect("table");
-    t.def.phases.phases[t.state.table.cursor.phase].id.clone()
-}
-
-fn to_phase(app: &mut App, id: &str) {
-    for _ in 0..40 {
-        if phase(app) == id {
-            return;
-        }
-        send(app, Message::Act(Action::EndPhase));
-    }
-    panic!("no phase {id}");
 }
 
 /// A US squad (Blue 4) and a Wehrmacht squad (Blue 5), in the Fire phase.

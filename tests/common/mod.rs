@@ -724,3 +724,22 @@ pub fn cc_head(
         ],
     )
 }
+
+/// The id of the phase the open table is in.
+#[allow(dead_code)]
+pub fn phase(app: &App) -> String {
+    let t = app.table().expect("table");
+    t.def.phases.phases[t.state.table.cursor.phase].id.clone()
+}
+
+/// Ends phases until the table is in the phase `id` (at most 40).
+#[allow(dead_code)]
+pub fn to_phase(app: &mut App, id: &str) {
+    for _ in 0..40 {
+        if phase(app) == id {
+            return;
+        }
+        send(app, Message::Act(adjutant::session::Action::EndPhase));
+    }
+    panic!("no phase {id}");
+}
