@@ -28,6 +28,7 @@ pub mod content;
 pub mod core;
 pub mod games;
 pub mod i18n;
+pub mod play;
 pub mod session;
 pub mod store;
 pub mod ui;

@@ -25,7 +25,7 @@ struct DuelState {
 
 /// Its one action: a side shoots; a 5 or 6 on the die hits. `die` is a physical die read by
 /// hand; without it the app rolls.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 enum DuelAction {
     Shoot { side: usize, die: Option<u8> },
 }

@@ -322,3 +322,20 @@ frame-tray-close = Fold the dice tray ▾
 ui-card-reading = reading applied
 ui-card-placeholder = estimated value
 ui-card-reading-placeholder = reading applied · estimated value
+
+## adjutant play
+play-err-unknown-action = There is no action called “{ $name }”. Actions: { $known }.
+play-err-unknown-arg = The action { $action } has no argument “{ $arg }”. Its arguments: { $known }.
+play-err-arg-count = The action { $action } takes { $wanted } value(s); { $given } given.
+play-err-not-named = The action { $action } takes name=value arguments; “{ $word }” is not one.
+play-err-bad-args = The action { $action } cannot be made from these arguments: { $why }.
+play-err-no-save = There is no saved game “{ $save }”. `adjutant play new <game>` starts one.
+play-err-load = The saved game did not load: { $why }. Its files are left as they are.
+play-err-busy = The saved game “{ $save }” is being written by another program ({ $holder }). Close it there, or try again with a longer --wait.
+play-err-write = The change could not be saved, so it was not made: { $why }.
+play-err-side = There is no side “{ $side }” in this game. Sides: { $sides }.
+play-show-turn = Round { $round } · { $side } · { $phase } { $step }
+play-show-supply = { $n } in the supply
+play-show-draw-pile = { $n } to draw
+play-undone = Undone: the game is at change { $seq }.
+play-redone = Done again: the game is at change { $seq }.

@@ -323,3 +323,20 @@ frame-tray-close = Chiudi Tiro dadi ▾
 ui-card-reading = interpretazione applicata
 ui-card-placeholder = valore stimato
 ui-card-reading-placeholder = interpretazione applicata · valore stimato
+
+## adjutant play
+play-err-unknown-action = Non esiste un'azione “{ $name }”. Le azioni: { $known }.
+play-err-unknown-arg = L'azione { $action } non ha l'argomento “{ $arg }”. I suoi argomenti: { $known }.
+play-err-arg-count = L'azione { $action } vuole { $wanted } valore/i; ne sono stati dati { $given }.
+play-err-not-named = L'azione { $action } vuole argomenti nome=valore; “{ $word }” non lo è.
+play-err-bad-args = Con questi argomenti l'azione { $action } non si può fare: { $why }.
+play-err-no-save = Non c'è una partita salvata “{ $save }”. `adjutant play new <gioco>` ne comincia una.
+play-err-load = La partita salvata non si è caricata: { $why }. I suoi file restano come sono.
+play-err-busy = La partita “{ $save }” è scritta da un altro programma ({ $holder }). Chiudila lì, o riprova con un --wait più lungo.
+play-err-write = Non è stato possibile salvare la modifica, quindi non è stata fatta: { $why }.
+play-err-side = In questo gioco non c'è la parte “{ $side }”. Le parti: { $sides }.
+play-show-turn = Round { $round } · { $side } · { $phase } { $step }
+play-show-supply = { $n } nella riserva
+play-show-draw-pile = { $n } da pescare
+play-undone = Annullato: la partita è alla modifica { $seq }.
+play-redone = Rifatto: la partita è alla modifica { $seq }.

@@ -364,7 +364,7 @@ pub enum RollSource {
 }
 
 /// One die of a roll.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct RolledDie {
     /// Qualified die id (`d6`, `asl-sk1:colored`).
     pub die: String,

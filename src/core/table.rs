@@ -162,7 +162,7 @@ impl<G> GameHooks<G> for NoGame {
 
 /// Everything a player can do to the table through the engine; `G` is the action type of the
 /// games (the layer above names it).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub enum TableAction<G> {
     /// Roll a spec with the app's generator, or record faces read off physical dice.
     Roll {
@@ -174,6 +174,7 @@ pub enum TableAction<G> {
     PrevPhase,
     /// Straight to the start of the next phase, past this phase's remaining steps.
     EndPhase,
+    /// The last round of the game (`null`: no limit).
     SetRoundLimit(Option<u32>),
     /// A side takes tokens from a pool's common supply.
     PoolTake {
@@ -213,6 +214,7 @@ pub enum TableAction<G> {
     DeckReshuffle {
         deck: String,
     },
+    /// A note in the log, in the players' own words.
     Note(String),
     /// An action only one game knows (its resolvers, its bookkeeping).
     Game(G),

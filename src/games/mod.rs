@@ -10,12 +10,15 @@ use chrono::{DateTime, Utc};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
+pub mod card;
+
 use crate::content::{Content, ContentError};
 use crate::core::def::GameDef;
 use crate::core::extra::{Extra, ExtraState};
 use crate::core::log::LogEntry;
 use crate::core::table::{ActionError, GameHooks, Table};
 use crate::i18n::Localizer;
+use card::CardText;
 
 macro_rules! declare_games {
     ($($game:ident),* $(,)?) => {
@@ -31,7 +34,7 @@ pub trait Rules: Tools + Send + Sync + 'static {
     /// What the game keeps on the table beyond the common frame. Undo restores it.
     type State: ExtraState + DeserializeOwned;
     /// The game's own actions (resolvers, bookkeeping).
-    type Action: Serialize + DeserializeOwned;
+    type Action: Serialize + DeserializeOwned + schemars::JsonSchema;
 
     /// The game's id, as its data folder is named (`cc-great-war`).
     fn id(&self) -> &'static str;
@@ -62,6 +65,40 @@ pub trait Rules: Tools + Send + Sync + 'static {
         _now: DateTime<Utc>,
     ) -> Vec<LogEntry> {
         vec![]
+    }
+
+    /// An answer as its result card words it: the one `after` (the action just done)
+    /// produced, or with `None` the latest answer the table shows. `None` when there is none
+    /// (or the action answers nothing).
+    fn card(
+        &self,
+        _loc: &Localizer,
+        _def: &GameDef,
+        _table: &Table,
+        _after: Option<&Self::Action>,
+    ) -> Option<CardText> {
+        None
+    }
+
+    /// The game's own state as a player reads it (`adjutant play show`, a phone's page), in
+    /// the player's language. `side` is who asks: `None` is the whole table, and then no
+    /// side's hidden things (a hand) are shown; `Some` shows that side's own. The default is
+    /// the state as saved, for a game with nothing hidden.
+    fn show(
+        &self,
+        _loc: &Localizer,
+        _def: &GameDef,
+        table: &Table,
+        _side: Option<&str>,
+    ) -> serde_json::Value {
+        serde_json::to_value(&table.extra).unwrap_or(serde_json::Value::Null)
+    }
+
+    /// Whether the game's action named `action` (its serde name, `PlayCommand`) can be taken
+    /// now, at this phase and with this state: `adjutant play actions` lists only these.
+    /// The step still refuses what the rules forbid, whatever this says.
+    fn allowed_now(&self, _def: &GameDef, _table: &Table, _action: &str) -> bool {
+        true
     }
 }
 
@@ -190,6 +227,28 @@ pub trait Game: GameHooks<GameAction> + Tools + Send + Sync {
     fn new_extra(&self, def: &GameDef, table: &mut Table) -> Extra;
     /// Gives a game state read from a file its type (an empty one stays empty).
     fn bind(&self, extra: &mut Extra) -> Result<(), String>;
+    /// The JSON Schema of the game's own actions, from their types (`adjutant play`).
+    fn action_schema(&self) -> serde_json::Value;
+    /// Reads `action` as one of the game's own actions: `Err` says what is wrong and where.
+    fn check_action(&self, action: &serde_json::Value) -> Result<(), String>;
+    /// See [`Rules::card`]; `after` is read as the game's own action.
+    fn card(
+        &self,
+        loc: &Localizer,
+        def: &GameDef,
+        table: &Table,
+        after: Option<&GameAction>,
+    ) -> Option<CardText>;
+    /// See [`Rules::show`].
+    fn show(
+        &self,
+        loc: &Localizer,
+        def: &GameDef,
+        table: &Table,
+        side: Option<&str>,
+    ) -> serde_json::Value;
+    /// See [`Rules::allowed_now`].
+    fn allowed_now(&self, def: &GameDef, table: &Table, action: &str) -> bool;
 }
 
 impl<R: Rules> GameHooks<GameAction> for R {
@@ -238,6 +297,55 @@ impl<R: Rules> Game for R {
 
     fn bind(&self, extra: &mut Extra) -> Result<(), String> {
         extra.bind::<R::State>()
+    }
+
+    fn action_schema(&self) -> serde_json::Value {
+        schemars::schema_for!(R::Action).to_value()
+    }
+
+    fn check_action(&self, action: &serde_json::Value) -> Result<(), String> {
+        serde_path_to_error::deserialize::<_, R::Action>(action)
+            .map(|_| ())
+            .map_err(|e| {
+                let path = e.path().to_string();
+                let inner = e.into_inner();
+                if path == "." {
+                    inner.to_string()
+                } else {
+                    format!("{path}: {inner}")
+                }
+            })
+    }
+
+    fn card(
+        &self,
+        loc: &Localizer,
+        def: &GameDef,
+        table: &Table,
+        after: Option<&GameAction>,
+    ) -> Option<CardText> {
+        // A table saved before this game kept a state of its own answers nothing.
+        match after {
+            Some(a) => {
+                let a: R::Action = a.read(Rules::id(self))?;
+                Rules::card(self, loc, def, table, Some(&a))
+            }
+            None => Rules::card(self, loc, def, table, None),
+        }
+    }
+
+    fn show(
+        &self,
+        loc: &Localizer,
+        def: &GameDef,
+        table: &Table,
+        side: Option<&str>,
+    ) -> serde_json::Value {
+        Rules::show(self, loc, def, table, side)
+    }
+
+    fn allowed_now(&self, def: &GameDef, table: &Table, action: &str) -> bool {
+        Rules::allowed_now(self, def, table, action)
     }
 }
 

@@ -309,6 +309,7 @@ impl App {
             track_forms: Default::default(),
             log_pick: None,
             log_older: 0,
+            recent: Default::default(),
             phase_whole: false,
             tray_open: false,
             read_only: None,
@@ -466,15 +467,7 @@ impl App {
                     self.home.renaming = None;
                     let now = Utc::now();
                     let seed = self.new_seed();
-                    let mut save_id = store::new_save_id(&def.id, now, seed);
-                    // Two games started in the same second with the same seed (a fixed
-                    // one) never share a file.
-                    let base = save_id.clone();
-                    let mut n = 1;
-                    while !saved::save_files(&self.paths.save_file(&save_id)).is_empty() {
-                        save_id = format!("{base}-{n}");
-                        n += 1;
-                    }
+                    let save_id = saved::free_save_id(&self.paths, &def.id, now, seed);
                     let mut state = GameState::new(&def, &save_id, seed, now);
                     state.name = name;
                     let path = self.paths.save_file(&save_id);
@@ -722,6 +715,12 @@ impl App {
                 };
                 self.persist_change(kind, now);
                 if let Some(t) = self.table_mut() {
+                    if let Ok(a) = what {
+                        if t.recent.len() >= super::app::table::RECENT_ACTIONS {
+                            t.recent.pop_front();
+                        }
+                        t.recent.push_back(a);
+                    }
                     // Hot-seat privacy: a hand shown during a turn hides when the turn passes.
                     let c = t.state.table.cursor;
                     if (c.round, c.side) != (before.round, before.side) {

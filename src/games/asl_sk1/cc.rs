@@ -8,7 +8,7 @@ use super::fire::{check_dice, signed};
 use super::limits;
 use super::{Line, RuleError};
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct CloseCombat {
     /// Attacking FP (inherent FP of the attackers, 1 per SMC; no SW, no PBF).
     pub attacker_fp: u32,
@@ -253,7 +253,9 @@ pub fn ambush(
 /// One side's drm for the ambush dr (L1487-1491): +1 if any of its units in the Close Combat
 /// is CX, pinned or Inexperienced, plus the leadership of its best leader there (unless he is
 /// alone).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default, schemars::JsonSchema,
+)]
 pub struct AmbushSide {
     #[serde(default)]
     pub cx: bool,

@@ -183,7 +183,9 @@ impl From<RuleError> for ActionError {
 }
 
 /// What to do with an attack below 1 FP: the text is silent (digest 5.2), so players choose.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default, schemars::JsonSchema,
+)]
 pub enum BelowOne {
     /// No attack (no column to use).
     #[default]
@@ -193,7 +195,7 @@ pub enum BelowOne {
 }
 
 /// Readings of the text that players may disagree on.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct AslSettings {
     #[serde(default)]
     pub below_one: BelowOne,
@@ -241,7 +243,9 @@ impl Default for AslSettings {
 }
 
 /// The state flags of a unit on the optional unit list (one per marker kind).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, PartialOrd, Ord)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, PartialOrd, Ord, schemars::JsonSchema,
+)]
 pub enum Flag {
     Broken,
     Pinned,
@@ -310,7 +314,7 @@ pub struct Unit {
     pub flags: Vec<Flag>,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct Reinforcement {
     pub turn: u32,
     pub side: usize,
@@ -461,7 +465,7 @@ pub fn reminders_for(
     out
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub enum AslAction {
     /// Resolve an attack; `dice` are the coloured and white faces, or `None` to roll them with
     /// the table's generator.

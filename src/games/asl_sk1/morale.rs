@@ -9,7 +9,9 @@ use super::limits;
 use super::{Line, RuleError};
 use crate::core::log::Arg;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default, schemars::JsonSchema,
+)]
 pub enum CheckKind {
     #[default]
     Mc,
@@ -29,7 +31,9 @@ impl CheckKind {
 }
 
 /// What kind of counter takes the check (for Casualty Reduction).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default, schemars::JsonSchema,
+)]
 pub enum UnitSize {
     #[default]
     Squad,
@@ -56,7 +60,7 @@ impl UnitSize {
     }
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default, schemars::JsonSchema)]
 pub struct MoraleCheck {
     pub kind: CheckKind,
     /// Current morale (the broken-side level if the unit is broken).
@@ -278,7 +282,7 @@ pub fn morale_check(m: &MoraleCheck, colored: u8, white: u8) -> Result<MoraleOut
     })
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct RallyAttempt {
     pub broken_morale: i32,
     #[serde(default)]
@@ -464,7 +468,7 @@ pub fn wound(dr: u8, already_wounded: bool) -> Result<WoundOutcome, RuleError> {
     })
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default, schemars::JsonSchema)]
 pub struct Promotion {
     /// Morale of the MMC when it rolled the original 2 (the best one in a CC attack).
     pub morale: i32,

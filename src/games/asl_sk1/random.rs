@@ -14,7 +14,7 @@ use serde::{Deserialize, Serialize};
 use super::{Line, RuleError, limits};
 use crate::core::log::Arg;
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct RandomPick {
     pub candidates: Vec<String>,
     /// How many to select (the # of a #KIA; 1 otherwise).

@@ -19,7 +19,9 @@ use super::fire::{check_dice, signed};
 use super::{AslSettings, Line, RuleError, limits};
 
 /// Where the grenade goes: the unit's own hex (1 MF) or an adjacent one (2 MF), L948-950.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default, schemars::JsonSchema,
+)]
 #[serde(rename_all = "kebab-case")]
 pub enum SmokeHex {
     #[default]
@@ -28,7 +30,7 @@ pub enum SmokeHex {
 }
 
 /// One declared smoke grenade attempt in the unit's MPh.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct SmokeAttempt {
     /// The Smoke Exponent printed over the unit's FP (0: the counter has none).
     pub exponent: u8,

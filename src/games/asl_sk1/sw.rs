@@ -9,7 +9,7 @@ use super::{AslSettings, Line, RuleError, limits};
 use crate::core::log::Arg;
 
 /// The second roll for one SW whose possessor was eliminated by a KIA (L1671-1674).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct SwKill {
     /// The IFT column (its FP heading) the attack that killed the possessor was resolved on.
     pub column: u32,
@@ -194,7 +194,7 @@ pub fn fate_short(f: SwFate) -> Arg {
 }
 
 /// A repair attempt on a malfunctioned SW in the Rally Phase (§3.1c, L502-509).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct SwRepair {
     /// The repair number printed on the malfunctioned side (L273-278).
     pub repair_number: u8,
@@ -301,7 +301,9 @@ pub fn repair_odds(data: &AslData, r: &SwRepair) -> Result<Line, RuleError> {
 
 /// When an abandoned SW is recovered: at the start of the Rally Phase (L495-501, L1641-1645) or
 /// during the unit's move for 1 MF (L965-969, L1648-1649).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default, schemars::JsonSchema,
+)]
 pub enum RecoverPhase {
     #[default]
     Rally,
@@ -309,7 +311,7 @@ pub enum RecoverPhase {
 }
 
 /// An attempt to take possession of an abandoned SW in the unit's own hex.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default, schemars::JsonSchema)]
 pub struct SwRecover {
     #[serde(default)]
     pub phase: RecoverPhase,

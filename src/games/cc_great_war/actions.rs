@@ -8,7 +8,7 @@ use super::hq::HqReason;
 use super::medals::MedalKind;
 use super::state::{CcSettings, Scenario};
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub enum CcAction {
     Setup(Scenario),
     ToggleCheck(usize),

@@ -19,7 +19,9 @@ use super::data::CcData;
 use crate::core::log::Line;
 use crate::core::table::ActionError;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default, schemars::JsonSchema,
+)]
 #[serde(rename_all = "kebab-case")]
 pub enum CraterRule {
     /// A face shown on three or more targeting dice craters the main target (L691, L693).
@@ -152,7 +154,9 @@ pub fn plan(
 /// more than "2 dice". The default is therefore `Total`; `PerHex` is the setting for players
 /// who read each bombarded hex as a combat of its own (L667, L673). Either way the answer
 /// carries the reading `cc-shell-shortage-total` or `cc-shell-shortage-per-hex`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default, schemars::JsonSchema,
+)]
 #[serde(rename_all = "kebab-case")]
 pub enum ShellShortageRule {
     /// Two battle dice fewer on each bombarded hex: each hex is a combat of its own (L667,
@@ -168,7 +172,9 @@ pub enum ShellShortageRule {
 pub const SHELL_SHORTAGE_DICE: u32 = 2;
 
 /// Cards that change a bombardment.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default, schemars::JsonSchema,
+)]
 pub struct ArtilleryCards {
     /// Box Barrage: every Skull hits and no Flag may be ignored (L733).
     pub box_barrage: bool,

@@ -12,7 +12,7 @@ use super::state::HQ;
 use super::{rule, side_msg};
 
 /// Why HQ tokens moved: every gain and spend is logged with one.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "kebab-case")]
 pub enum HqReason {
     Scenario,

@@ -9,7 +9,7 @@ use crate::core::table::{ActionError, Table};
 
 use super::{active_side, cc_mut, rule, side_msg, state};
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "kebab-case")]
 pub enum MedalKind {
     /// An enemy unit wiped out.

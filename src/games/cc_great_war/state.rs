@@ -22,7 +22,7 @@ pub const COMMAND: &str = "command";
 pub const COMBAT: &str = "combat";
 
 /// The scenario's values, entered once and kept as a reusable preset.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct Scenario {
     pub name: String,
     pub first_side: String,
@@ -61,7 +61,9 @@ impl Scenario {
 }
 
 /// Settings where players may read the rules differently.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default, schemars::JsonSchema,
+)]
 pub struct CcSettings {
     pub soldier_rule: SoldierRule,
     pub crater_rule: CraterRule,

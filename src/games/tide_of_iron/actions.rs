@@ -11,7 +11,7 @@ use super::state::{ActionKind, Card, Scenario};
 /// Dice of one resolution: faces from the table, or `None` to roll with the app.
 pub type Faces = Option<Vec<u8>>;
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 pub enum ToiAction {
     /// Sets up the scenario (rounds, actions, initiative, objectives…).
     SetScenario(Scenario),

@@ -16,7 +16,7 @@ pub const MAX_UNITS: usize = 3;
 pub const MAX_VEHICLES: usize = 2;
 
 /// An area attack on one hex.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct AreaAttack {
     /// Black dice: the card's X, the Blast's Y or the mortar's FP.
     pub fp: u32,

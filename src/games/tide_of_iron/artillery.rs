@@ -11,7 +11,9 @@ use crate::core::odds::Chance;
 use crate::core::table::ActionError;
 
 /// Who can see the target marker's hex (L1952-1960).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default, schemars::JsonSchema,
+)]
 pub enum Spotting {
     /// No Ready friendly squad sees it: drift number 6.
     #[default]

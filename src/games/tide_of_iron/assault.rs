@@ -22,7 +22,7 @@ pub const MAX_DEFENDERS: usize = 3;
 pub const MAX_ALL_DICE: u32 = 49;
 
 /// One defending unit.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct Defender {
     /// FP vs infantry from the reference card (0 for a mortar, L1782).
     pub fp: u32,
@@ -39,7 +39,7 @@ pub struct Defender {
 }
 
 /// What becomes of a defending unit when the attacker wins (L1530).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub enum Fate {
     /// A Disrupted squad cannot retreat: it is destroyed.
     Destroyed,
@@ -61,7 +61,7 @@ impl Defender {
 }
 
 /// An assault as the players declare it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct Assault {
     /// The active squad's FP vs infantry.
     pub fp: u32,

@@ -4,7 +4,19 @@
 use serde::{Deserialize, Serialize};
 
 /// A squad's condition (L1316-1369).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default, PartialOrd, Ord)]
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    Serialize,
+    Deserialize,
+    Default,
+    PartialOrd,
+    Ord,
+    schemars::JsonSchema,
+)]
 pub enum Condition {
     #[default]
     Normal,
@@ -47,7 +59,19 @@ impl Condition {
 }
 
 /// A vehicle's damage (L1267-1314).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default, PartialOrd, Ord)]
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    Serialize,
+    Deserialize,
+    Default,
+    PartialOrd,
+    Ord,
+    schemars::JsonSchema,
+)]
 pub enum Damage {
     #[default]
     Undamaged,

@@ -14,7 +14,9 @@ use crate::core::table::ActionError;
 /// Most units on the roster (the box holds 48 bases and 42 vehicles).
 pub const MAX_UNITS: usize = 90;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default, schemars::JsonSchema,
+)]
 pub enum Activation {
     #[default]
     Ready,
@@ -34,7 +36,7 @@ impl Activation {
 }
 
 /// A marker a unit may carry.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub enum Marker {
     Officer,
     Hidden,
@@ -69,7 +71,7 @@ impl Unit {
 }
 
 /// A change to the roster.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 pub enum RosterAction {
     Add {
         name: String,

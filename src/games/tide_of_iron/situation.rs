@@ -6,7 +6,9 @@ use serde::{Deserialize, Serialize};
 use super::effects::{Condition, Damage};
 
 /// The action the attack is part of.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default, schemars::JsonSchema,
+)]
 pub enum Fire {
     /// Concentrated Fire (L558), supporters Ready.
     #[default]
@@ -18,7 +20,9 @@ pub enum Fire {
 }
 
 /// Normal kills figures or damages vehicles; suppressive breaks squads (L1249-1257).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default, schemars::JsonSchema,
+)]
 pub enum Kind {
     #[default]
     Normal,
@@ -51,7 +55,7 @@ impl Band {
 }
 
 /// One unit taking part in the attack: the lead unit or a Combined Fire supporter.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct Firer {
     /// Firepower against the target's type (vs infantry for a squad, vs vehicles for a
     /// vehicle), summed over the figures that fire (L1204-1206).
@@ -118,7 +122,9 @@ impl Firer {
 }
 
 /// A fortification holding the target squad (L2204-2228).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default, schemars::JsonSchema,
+)]
 pub enum Fort {
     #[default]
     None,
@@ -139,7 +145,7 @@ impl Fort {
 }
 
 /// A vehicle target.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct Vehicle {
     /// Armour from the reference card (L1239).
     pub armour: u32,
@@ -157,7 +163,7 @@ pub struct Vehicle {
 }
 
 /// The unit fired at and where it stands.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default, schemars::JsonSchema)]
 pub struct Target {
     /// `Some` for a vehicle, `None` for a squad.
     #[serde(default)]
@@ -192,7 +198,7 @@ pub struct Target {
 }
 
 /// An attack as the players declare it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct Attack {
     #[serde(default)]
     pub fire: Fire,
@@ -209,7 +215,9 @@ pub struct Attack {
 
 /// Settings for the attack's contradicting passages, each defaulting to the rulebook line
 /// the digest follows.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default, schemars::JsonSchema,
+)]
 pub struct Readings {
     /// Combined Fire: step 1 of the attack sequence halves the supporters' firepower summed
     /// (L1202); the Combined Fire section halves each supporter's own, rounded up (L1374, the

@@ -11,7 +11,7 @@ use super::attack::{Attack, Outcome};
 use crate::core::log::Line;
 
 /// The eight actions of the Action phase (L521-633).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub enum ActionKind {
     Advance,
     ConcentratedFire,
@@ -53,7 +53,7 @@ impl ActionKind {
 }
 
 /// An objective hex (L697-751): whose nation it belongs to (None: neutral), what it pays.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct Objective {
     pub name: String,
     #[serde(default)]
@@ -70,7 +70,7 @@ pub struct Objective {
 }
 
 /// A scenario's set-up (the Scenario Guide's, typed by the players, or a preset).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct Scenario {
     pub name: String,
     pub rounds: u32,
@@ -112,7 +112,9 @@ impl Scenario {
 }
 
 /// When a strategy card may be activated (its header, L1878-1898).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default, schemars::JsonSchema,
+)]
 pub enum Timing {
     #[default]
     Action,
@@ -120,7 +122,7 @@ pub enum Timing {
 }
 
 /// A strategy card as the players typed it (physical-card mode).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct Card {
     pub name: String,
     pub cost: u32,

@@ -6,7 +6,7 @@ use super::battle::{Ground, Shots, Situation, Support};
 use super::state::TcSettings;
 
 /// A unit's flag a player toggles.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "kebab-case")]
 pub enum Flag {
     InFort,
@@ -15,7 +15,7 @@ pub enum Flag {
     Unloaded,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub enum TcAction {
     /// Sets the players (clockwise from the first player) and the variants; a new game.
     Setup {

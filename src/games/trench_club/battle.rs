@@ -12,7 +12,9 @@ use crate::core::table::ActionError;
 
 /// Extra red dice for the attacker in close combat (L106-111, L420-435). Encircle replaces
 /// flank: 3, not 2+3 (digest §10 #13).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default, schemars::JsonSchema,
+)]
 #[serde(rename_all = "lowercase")]
 pub enum Support {
     #[default]
@@ -32,7 +34,9 @@ impl Support {
 }
 
 /// The defender's hex, as the armour row reads it (L144, L465; trenches L574).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default, schemars::JsonSchema,
+)]
 #[serde(rename_all = "lowercase")]
 pub enum Ground {
     #[default]
@@ -43,7 +47,7 @@ pub enum Ground {
 }
 
 /// One side of a battle: which unit, its damage and experience.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct Fighter {
     pub unit: String,
     #[serde(default)]
@@ -67,7 +71,7 @@ impl Fighter {
 }
 
 /// What decides a battle before any die is rolled.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct Situation {
     pub attacker: Fighter,
     pub defender: Fighter,
@@ -92,7 +96,7 @@ pub struct BattleRules {
 }
 
 /// One side's fire, worked out before the roll.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct Fire {
     pub dice: u32,
     pub red: u32,
@@ -142,7 +146,7 @@ pub struct Plan {
 
 /// How one side's result is given: dice read one by one, or hits typed by the player across
 /// the table (the speed-up of L491-494).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub enum Shots {
     Dice { base: Vec<u8>, red: Vec<u8> },
     Hits(u32),

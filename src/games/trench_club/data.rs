@@ -18,7 +18,7 @@ pub const DESTROYED_AT: u8 = 6;
 
 /// What a unit is, as the rules ask it: foot soldiers capture forts and enter water, tanks
 /// meet anti-tank values, air units are hit only by cloud units, transports never attack.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum Kind {
     Foot,

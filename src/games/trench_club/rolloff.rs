@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 use crate::core::rng::GameRng;
 
 /// What the roll decides.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum Purpose {
     /// Who places armies first (L196).

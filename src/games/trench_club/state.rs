@@ -9,7 +9,9 @@ use super::scatter::Scatter;
 use super::xp::Level;
 
 /// Readings and variants the players choose (docs/trench-club.md lists each with its lines).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default, schemars::JsonSchema,
+)]
 pub struct TcSettings {
     /// Short game (L526): 7 forts of 14 (4 of 7) and Anti-tank Artillery cannot capture.
     #[serde(default)]
@@ -86,7 +88,7 @@ impl Unit {
 }
 
 /// Where a declared attack stands.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum Status {
     Pending,

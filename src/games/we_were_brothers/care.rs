@@ -12,7 +12,9 @@ use super::squad::{Skill, Status};
 use crate::core::log::Line;
 
 /// The marker a Leadership rally works against (L696, L742).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, clap::ValueEnum)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, clap::ValueEnum, schemars::JsonSchema,
+)]
 #[serde(rename_all = "kebab-case")]
 pub enum RallyFrom {
     Shaken,
@@ -21,7 +23,18 @@ pub enum RallyFrom {
 }
 
 /// Which reading of the lift test (digest §14.9): Pink OK/medal (L395) or Red + Grey ≥ 4 (L770).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, clap::ValueEnum)]
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    Default,
+    Serialize,
+    Deserialize,
+    clap::ValueEnum,
+    schemars::JsonSchema,
+)]
 #[serde(rename_all = "kebab-case")]
 pub enum LiftReading {
     #[default]
@@ -29,7 +42,7 @@ pub enum LiftReading {
     Pink,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "kebab-case")]
 pub enum CareRoll {
     /// R19/R20: treat a bleeding (Red 3) or unconscious (Red 4) man; First Aid of the healer.

@@ -12,7 +12,9 @@ use super::squad::Skill;
 use crate::core::log::Line;
 
 /// A close-combat blow (R11, 8.4, L494–L524).
-#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize, clap::Args)]
+#[derive(
+    Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize, clap::Args, schemars::JsonSchema,
+)]
 pub struct BlowInput {
     /// The striker's Strength level (L498).
     #[arg(long, default_value_t = 0)]
@@ -37,7 +39,9 @@ pub struct BlowInput {
 }
 
 /// A sight test (R4, 6.0, L317–L321, L262–L264, L361, L879).
-#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize, clap::Args)]
+#[derive(
+    Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize, clap::Args, schemars::JsonSchema,
+)]
 pub struct SightInput {
     /// The spotter's Observation level (L321).
     #[arg(long, default_value_t = 0)]
@@ -62,7 +66,9 @@ pub struct SightInput {
 }
 
 /// Which Pink test (R2, R3, R24).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, clap::ValueEnum)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, clap::ValueEnum, schemars::JsonSchema,
+)]
 #[serde(rename_all = "kebab-case")]
 pub enum PinkTest {
     /// The Leader wins back lost initiative (L810).
@@ -73,7 +79,7 @@ pub enum PinkTest {
     FireWhileSuppressed,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "kebab-case")]
 pub enum CombatRoll {
     Fire(FireInput),

@@ -11,7 +11,7 @@ use super::squad::{Posture, Skill};
 use crate::core::log::Line;
 
 /// An open-ground grenade throw (R12, L536–L554).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, clap::Args)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, clap::Args, schemars::JsonSchema)]
 pub struct ThrowInput {
     /// Distance to the target Hx in MHx.
     #[arg(long)]
@@ -39,7 +39,9 @@ pub struct ThrowInput {
 }
 
 /// Where a target stands relative to a blast (R14, L556, L577).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, clap::ValueEnum)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, clap::ValueEnum, schemars::JsonSchema,
+)]
 #[serde(rename_all = "kebab-case")]
 pub enum Shelter {
     /// In the open (his posture's open modifier applies).
@@ -52,7 +54,7 @@ pub enum Shelter {
     Building,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, clap::Args)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, clap::Args, schemars::JsonSchema)]
 pub struct BlastInput {
     /// Ring from the landing Hx: 0 (the Hx) or 1 roll the full die, 2 one step down.
     #[arg(long, default_value_t = 0)]
@@ -66,7 +68,9 @@ pub struct BlastInput {
 
 /// A soldier in the artillery's impact MHx (R28, L900): Black with the fire modifiers for his
 /// posture in the open or his cover, never both (L421). No rings: the whole MHx is hit alike.
-#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize, clap::Args)]
+#[derive(
+    Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize, clap::Args, schemars::JsonSchema,
+)]
 pub struct BarrageInput {
     /// His posture (the open-ground modifier when he has no cover).
     #[arg(long, value_enum, default_value = "standing")]
@@ -79,7 +83,7 @@ pub struct BarrageInput {
     pub cover: Option<String>,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, clap::Args)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, clap::Args, schemars::JsonSchema)]
 pub struct WindowInput {
     /// Adjacent to the window or slit: it goes in without a roll (L562).
     #[arg(long)]
@@ -95,7 +99,7 @@ pub struct WindowInput {
     pub bunker: bool,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, clap::Args)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, clap::Args, schemars::JsonSchema)]
 pub struct ChargeInput {
     /// The soldier's Explosives level (L591, L752).
     #[arg(long, default_value_t = 0)]
@@ -107,7 +111,7 @@ pub struct ChargeInput {
     pub need: Option<u8>,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, clap::Args)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, clap::Args, schemars::JsonSchema)]
 pub struct AccuracyInput {
     /// The radio operator sees the MHx and a Leader was present and able (L894).
     #[arg(long)]
@@ -119,7 +123,7 @@ pub struct AccuracyInput {
     pub substitute: bool,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "kebab-case")]
 pub enum BlastRoll {
     Throw(ThrowInput),

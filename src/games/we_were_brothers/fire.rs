@@ -12,7 +12,7 @@ use super::squad::{Posture, Skill};
 use crate::core::log::Line;
 
 /// A shot at one soldier.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, clap::Args)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, clap::Args, schemars::JsonSchema)]
 pub struct FireInput {
     /// The weapon card (an id in weapons.json).
     #[arg(long)]
@@ -263,7 +263,7 @@ pub fn fire(ctx: &Ctx, f: &FireInput, dice: &[Rolled]) -> Result<Outcome, RollEr
 }
 
 /// Suppression fire on one MHx (R9, L463–L480).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, clap::Args)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, clap::Args, schemars::JsonSchema)]
 pub struct SuppressionInput {
     #[arg(long)]
     pub weapon: String,

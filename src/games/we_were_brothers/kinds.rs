@@ -6,7 +6,9 @@ use serde::{Deserialize, Serialize};
 
 /// The four armies (*schieramenti*, L49). Allies: US and British; Axis: Wehrmacht and Regio
 /// Esercito.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize, schemars::JsonSchema,
+)]
 #[serde(rename_all = "kebab-case")]
 pub enum Army {
     #[default]
@@ -57,7 +59,7 @@ impl Army {
 }
 
 /// The six specialists (12.0); at most one per squad (L800).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "kebab-case")]
 pub enum Specialist {
     Leader,
@@ -112,7 +114,7 @@ impl Specialist {
 }
 
 /// The six skills (11.0, L726), each at level 1 or 2.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "kebab-case")]
 pub enum Skill {
     Leadership,
@@ -164,7 +166,7 @@ pub struct SkillBox {
 }
 
 /// The one marker the status box holds (L178, L190, L448, L469, L621–L641, L705).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "kebab-case")]
 pub enum Status {
     /// Opportunity fire (*FOP*).
@@ -222,7 +224,17 @@ impl Status {
 
 /// Posture (L55): the three figures, plus a downed figure (bleeding, unconscious, L623).
 #[derive(
-    Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize, clap::ValueEnum,
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    Hash,
+    Default,
+    Serialize,
+    Deserialize,
+    clap::ValueEnum,
+    schemars::JsonSchema,
 )]
 #[serde(rename_all = "kebab-case")]
 pub enum Posture {
@@ -260,7 +272,7 @@ impl Posture {
 }
 
 /// What an equipment box holds (L177, L528, L585, L601). A satchel fills both boxes.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "kebab-case")]
 pub enum Equipment {
     Frag,
@@ -296,7 +308,9 @@ impl Equipment {
 }
 
 /// How a soldier left (or is still in) the fight (L631, L641, L397, L708–L711, L721).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize, schemars::JsonSchema,
+)]
 #[serde(rename_all = "kebab-case")]
 pub enum Fate {
     #[default]

@@ -42,7 +42,7 @@ pub struct WwbRules;
 pub static RULES: WwbRules = WwbRules;
 
 /// The game's own actions.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "kebab-case")]
 pub enum WwbAction {
     /// A squad from the standard squads table (§11): `blue` = the Blue die (rolled by the app

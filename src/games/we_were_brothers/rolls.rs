@@ -110,7 +110,7 @@ impl RollError {
 }
 
 /// Every roll.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "kebab-case")]
 pub enum Roll {
     Combat(CombatRoll),
@@ -143,7 +143,9 @@ pub struct Ctx<'a> {
 
 /// The players' choice where two lines of the rulebook disagree; each default is the line
 /// the app follows unless told otherwise.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, schemars::JsonSchema,
+)]
 pub struct Readings {
     /// A rally of a Suppressed man: `false` (default, L742) one step better, to Shaken;
     /// `true` (L696) the marker is removed, he is alert again.

@@ -11,7 +11,7 @@ use crate::core::log::Line;
 use crate::core::table::ActionError;
 
 /// A change to one soldier.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "kebab-case")]
 pub enum Edit {
     /// Boxes down from the red cross.

@@ -8,7 +8,7 @@ use super::squad::{Soldier, Squad};
 use super::turn::TurnState;
 
 /// The rule tiers (L41–L45), switchable per game.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct Tiers {
     /// Cherry Corner: the simplified variants (L439, L524, L365).
     #[serde(default)]
@@ -36,7 +36,7 @@ impl Default for Tiers {
 }
 
 /// Which soldier: squad index and soldier index within it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct Who {
     pub squad: usize,
     pub soldier: usize,

@@ -669,3 +669,21 @@ pub fn rename_save(
     journal::append(&journal::path_for(path), tail, &[line]).map_err(RenameFailed::Io)?;
     Ok(state)
 }
+
+/// An id for a new save of `game` that no file in the saves folder has: two games started in
+/// the same second with the same seed (a fixed one) never share a file.
+pub fn free_save_id(
+    paths: &crate::store::Paths,
+    game: &str,
+    now: DateTime<Utc>,
+    seed: u64,
+) -> String {
+    let base = crate::store::new_save_id(game, now, seed);
+    let mut id = base.clone();
+    let mut n = 1;
+    while !save_files(&paths.save_file(&id)).is_empty() {
+        id = format!("{base}-{n}");
+        n += 1;
+    }
+    id
+}

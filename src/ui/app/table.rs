@@ -39,7 +39,13 @@ pub struct Table {
     pub save_failed: bool,
     /// The game is to be saved whole (a new one) and is not yet.
     pub whole_pending: bool,
+    /// The last actions taken at this table, newest last (at most [`RECENT_ACTIONS`]): what
+    /// the panels did, as `adjutant play` would say it (tests check it can).
+    pub recent: std::collections::VecDeque<crate::session::Action>,
 }
+
+/// How many actions [`Table::recent`] keeps.
+pub const RECENT_ACTIONS: usize = 32;
 
 /// How the open table stands on disk: a few words in a fixed place on the table.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

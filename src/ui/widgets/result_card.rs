@@ -39,28 +39,7 @@ pub struct Card<'a, M> {
     pub basis: Vec<String>,
 }
 
-/// The words of an answer's basis for its card: the quiet mark and the explanations. Each
-/// reading is explained by its message `reading-<id>`; a placeholder by `placeholder`'s words
-/// (the game names its own values).
-pub fn basis_words(
-    loc: &crate::i18n::Localizer,
-    basis: &crate::core::basis::Basis,
-    placeholder: impl Fn(&crate::core::basis::Unverified) -> String,
-) -> (Option<String>, Vec<String>) {
-    let mut lines: Vec<String> = basis
-        .readings
-        .iter()
-        .map(|r| loc.t(&format!("reading-{}", r.id)))
-        .collect();
-    lines.extend(basis.unverified.iter().map(placeholder));
-    let mark = match (basis.readings.is_empty(), basis.unverified.is_empty()) {
-        (true, true) => None,
-        (false, true) => Some(loc.t("ui-card-reading")),
-        (true, false) => Some(loc.t("ui-card-placeholder")),
-        (false, false) => Some(loc.t("ui-card-reading-placeholder")),
-    };
-    (mark, lines)
-}
+pub use crate::games::card::basis_words;
 
 /// The card's height in the dock of a landscape screen (the dock's width is
 /// [`crate::ui::screens::frame::DOCK_W`]), and across the foot of a portrait screen. The card

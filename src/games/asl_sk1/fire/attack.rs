@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 use crate::games::asl_sk1::frac::Frac;
 
 /// What fires.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub enum ItemKind {
     Squad,
     HalfSquad,
@@ -36,7 +36,7 @@ impl ItemKind {
 }
 
 /// One firer (a unit's inherent FP, or one support weapon).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct FireItem {
     pub kind: ItemKind,
     pub fp: u32,
@@ -113,7 +113,9 @@ impl FireItem {
 }
 
 /// When the attack is made.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default, schemars::JsonSchema,
+)]
 pub enum FireType {
     /// Prep Fire (PFPh), or any ordinary fire at full strength.
     #[default]
@@ -191,7 +193,7 @@ impl FireType {
 }
 
 /// A whole attack: who fires, how, and the DRMs.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default, schemars::JsonSchema)]
 #[serde(from = "StoredAttack")]
 pub struct FireAttack {
     pub items: Vec<FireItem>,
@@ -232,7 +234,7 @@ pub struct FireAttack {
 
 /// A [`FireAttack`] as saved. Saves made before Point Blank Fire was set per firer carry one
 /// `pbf` flag for the whole attack: it is given to every firer.
-#[derive(Deserialize)]
+#[derive(Deserialize, schemars::JsonSchema)]
 struct StoredAttack {
     items: Vec<FireItem>,
     #[serde(default)]

@@ -31,7 +31,9 @@ use crate::core::table::ActionError;
 /// The five battle-die symbols, as face ids in `dice.json`.
 pub const FACES: [&str; 5] = ["soldier", "burst", "skull", "flag", "hq"];
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default, schemars::JsonSchema,
+)]
 #[serde(rename_all = "kebab-case")]
 pub enum SoldierRule {
     /// Each Soldier left after protection is one hit.
@@ -42,7 +44,7 @@ pub enum SoldierRule {
 }
 
 /// The attack as the players describe it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct Situation {
     pub unit: String,
     /// Hexes to the target, counting the target's hex and not the firer's; 1 = adjacent
@@ -104,7 +106,7 @@ pub struct Situation {
 
 /// Another machine-gun team joining a Crossfire: its dice are counted on their own (its
 /// range, its hex, the cards of the roll), then rolled with the others (L376).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct Crossfirer {
     pub range: u32,
     #[serde(default)]
@@ -226,7 +228,7 @@ pub struct Outcome {
 }
 
 /// What the players know of the target before the roll.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, schemars::JsonSchema)]
 pub struct Target {
     pub figures: Option<u32>,
     pub specialist: bool,

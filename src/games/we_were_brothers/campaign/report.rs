@@ -8,7 +8,7 @@ use crate::core::campaign::Outcome;
 use crate::games::we_were_brothers::squad::{Skill, Specialist};
 
 /// Who held the ground where a stabilised man was left (L641), or whether he was carried off.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "kebab-case")]
 pub enum Ground {
     /// Carried to his side's entry edge.

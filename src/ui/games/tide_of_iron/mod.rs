@@ -120,7 +120,7 @@ pub enum Num {
 }
 
 /// Which toggle of the attack form.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, schemars::JsonSchema)]
 pub enum Flag {
     Suppressive,
     OpFire,

@@ -205,7 +205,7 @@ impl Ui {
 }
 
 /// Which side of the battle form a message is about.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, schemars::JsonSchema)]
 pub enum Who {
     Attacker,
     Defender,

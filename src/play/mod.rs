@@ -1,0 +1,286 @@
+//! `adjutant play`: a whole game without a screen, over the same session layer, actions and
+//! journal as the app. A game started here opens in the app and the other way round, undo
+//! included. A change takes the save's lock first (one writer per save, whichever program it
+//! is): a second writer waits a little, then is refused with the holder's name.
+//!
+//! Nothing here draws: the app's phone page (issue 26) uses the same calls.
+
+pub mod actions;
+pub mod show;
+
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+use chrono::{DateTime, Utc};
+
+use crate::content::Content;
+use crate::core::def::GameDef;
+use crate::core::log::LogEntry;
+use crate::core::table::ActionError;
+use crate::games::card::CardText;
+use crate::i18n::Localizer;
+use crate::session::saved::{self, Access, Writer};
+use crate::session::saver::{self, Saver};
+use crate::session::{Action, ChangeKind, GameState};
+use crate::store::{self, Paths};
+
+/// The version of the JSON `adjutant play` prints (`format` in every answer). Bumped on any
+/// change a script reading it would notice; fields are only added within one version.
+pub const FORMAT: u32 = 1;
+
+/// How long a change waits for a save another program is writing, unless told.
+pub const DEFAULT_WAIT: Duration = Duration::from_secs(5);
+
+/// Why a `play` command could not go on. Each names what was wrong; nothing was changed.
+#[derive(Debug, Clone, PartialEq)]
+pub enum PlayError {
+    /// No save with this id.
+    NoSave(String),
+    /// The save's game is not one this copy of the app knows.
+    UnknownGame(String),
+    /// The save did not load: the reason (its files are left as they are).
+    Load(String),
+    /// Another program writes this save (the app, or another `play`).
+    Busy { save: String, holder: String },
+    /// The action was refused by the rules: nothing changed.
+    Refused(ActionError),
+    /// The words did not make an action.
+    Words(actions::WordsError),
+    /// The change could not be written (it is not applied).
+    Write(String),
+}
+
+impl PlayError {
+    /// Fluent message id and arguments.
+    pub fn message(&self) -> (&'static str, Vec<(&'static str, String)>) {
+        let echo = crate::i18n::echo;
+        match self {
+            PlayError::NoSave(id) => ("play-err-no-save", vec![("save", echo(id))]),
+            PlayError::UnknownGame(g) => ("err-unknown-game", vec![("game", echo(g))]),
+            PlayError::Load(why) => ("play-err-load", vec![("why", echo(why))]),
+            PlayError::Busy { save, holder } => (
+                "play-err-busy",
+                vec![("save", echo(save)), ("holder", echo(holder))],
+            ),
+            PlayError::Refused(e) => e.message(),
+            PlayError::Words(w) => w.message(),
+            PlayError::Write(why) => ("play-err-write", vec![("why", echo(why))]),
+        }
+    }
+
+    /// The message in the player's language.
+    pub fn text(&self, loc: &Localizer) -> String {
+        let (id, args) = self.message();
+        loc.tr(id, &args)
+    }
+}
+
+/// A saved game opened by `play`: its definition, its state and (once a change is asked
+/// for) the right to write it.
+pub struct Play {
+    pub path: PathBuf,
+    pub def: GameDef,
+    pub state: GameState,
+    writer: Option<Writer>,
+}
+
+/// What one change did.
+#[derive(Debug, Clone)]
+pub struct Done {
+    /// The log entries it wrote (empty for undo and redo).
+    pub entries: Vec<LogEntry>,
+    /// The answer it produced, as the result card words it.
+    pub card: Option<CardText>,
+}
+
+/// The definition of `game` (its data read and checked now), or why not.
+pub fn game_def(content: &Content, game: &str) -> Result<GameDef, PlayError> {
+    content
+        .game(game)
+        .cloned()
+        .ok_or_else(|| PlayError::UnknownGame(game.to_string()))
+}
+
+/// A new game of `game`, saved at once: its id is free in the saves folder. `seed` fixes the
+/// dice (the same seed gives the same game); `name` is checked as the app checks it.
+pub fn new_game(
+    paths: &Paths,
+    content: &Content,
+    game: &str,
+    name: Option<&str>,
+    seed: Option<u64>,
+    now: DateTime<Utc>,
+) -> Result<Play, PlayError> {
+    let def = game_def(content, game)?;
+    let name = match name {
+        Some(n) => Some(crate::session::check_name(n).map_err(|e| {
+            let (id, args) = e.message();
+            PlayError::Refused(ActionError::Rule(id, args))
+        })?),
+        None => None,
+    };
+    let seed = seed.unwrap_or_else(|| crate::core::rng::GameRng::from_entropy().seed());
+    let id = saved::free_save_id(paths, &def.id, now, seed);
+    let mut state = GameState::new(&def, &id, seed, now);
+    state.name = name;
+    let path = paths.save_file(&id);
+    let saver = Saver::start();
+    saver
+        .open(&path, state.clone(), None)
+        .map_err(PlayError::Write)?;
+    finish(&saver)?;
+    Ok(Play {
+        path,
+        def,
+        state,
+        writer: None,
+    })
+}
+
+/// Waits for the saver; a failed write is an error (and the saver lets go of the lock).
+fn finish(saver: &Saver) -> Result<(), PlayError> {
+    let failed = saver.flush();
+    match failed.into_iter().find_map(|r| r.result.err()) {
+        Some(e) => Err(PlayError::Write(e)),
+        None => Ok(()),
+    }
+}
+
+/// Opens the save `id` to read it (no lock: another program may be writing it).
+pub fn read(paths: &Paths, content: &Content, id: &str) -> Result<Play, PlayError> {
+    let path = save_path(paths, id)?;
+    let state = saved::load_game(&path).map_err(|e| PlayError::Load(e.to_string()))?;
+    let def = game_def(content, &state.game)?;
+    Ok(Play {
+        path,
+        def,
+        state,
+        writer: None,
+    })
+}
+
+fn save_path(paths: &Paths, id: &str) -> Result<PathBuf, PlayError> {
+    paths
+        .checked_save_file(id)
+        .filter(|p| p.exists())
+        .ok_or_else(|| PlayError::NoSave(id.to_string()))
+}
+
+/// Opens the save `id` to change it: takes its lock, waiting up to `wait` while another
+/// program (the app, another `play`) holds it, then loads it as the lock leaves it.
+pub fn open(paths: &Paths, content: &Content, id: &str, wait: Duration) -> Result<Play, PlayError> {
+    let path = save_path(paths, id)?;
+    let start = Instant::now();
+    loop {
+        let opened = saved::open(&path).map_err(|e| PlayError::Load(e.to_string()))?;
+        match opened.access {
+            Access::Write(w) => {
+                let def = game_def(content, &opened.state.game)?;
+                return Ok(Play {
+                    path,
+                    def,
+                    state: opened.state,
+                    writer: Some(w),
+                });
+            }
+            Access::ReadOnly { holder } => {
+                if start.elapsed() >= wait {
+                    return Err(PlayError::Busy {
+                        save: id.to_string(),
+                        holder: holder.unwrap_or_else(|| "?".into()),
+                    });
+                }
+                std::thread::sleep(Duration::from_millis(50));
+            }
+        }
+    }
+}
+
+impl Play {
+    /// Applies an action (`Ok`), or undo (`Err(true)`) / redo (`Err(false)`), and writes it
+    /// to the journal before answering. Refused: nothing changes, on disk or here.
+    pub fn act(&mut self, loc: &Localizer, what: Result<&Action, bool>) -> Result<Done, PlayError> {
+        let writer = self
+            .writer
+            .take()
+            .ok_or_else(|| PlayError::Write("the save is not open for writing".into()))?;
+        let now = Utc::now();
+        let mut next = self.state.clone();
+        let applied = match what {
+            Ok(a) => next.apply_mut(&self.def, a, now),
+            Err(true) => next.undo_mut(now),
+            Err(false) => next.redo_mut(now),
+        };
+        if let Err(e) = applied {
+            self.writer = Some(writer);
+            return Err(PlayError::Refused(e));
+        }
+        let kind = match what {
+            Ok(_) => ChangeKind::Do,
+            Err(true) => ChangeKind::Undo,
+            Err(false) => ChangeKind::Redo,
+        };
+        let record = saver::record_of(&next, kind, now);
+        let saver = Saver::start();
+        saver
+            .open_writer(&self.path, writer, None, None)
+            .map_err(PlayError::Write)?;
+        saver
+            .change(&self.path, record, None)
+            .map_err(PlayError::Write)?;
+        finish(&saver)?;
+        drop(saver);
+        let entries = match what {
+            Ok(_) => next
+                .log
+                .get(self.state.log.len()..)
+                .unwrap_or_default()
+                .to_vec(),
+            Err(_) => vec![],
+        };
+        self.state = next;
+        let card = match what {
+            Ok(crate::core::table::TableAction::Game(g)) => self.card(loc, Some(g)),
+            _ => None,
+        };
+        Ok(Done { entries, card })
+    }
+
+    /// An answer as its card words it, in `loc`'s language (see
+    /// [`crate::games::Rules::card`]).
+    pub fn card(
+        &self,
+        loc: &Localizer,
+        after: Option<&crate::games::GameAction>,
+    ) -> Option<CardText> {
+        crate::games::find(&self.def.id)?.card(loc, &self.def, &self.state.table, after)
+    }
+}
+
+/// Whether `path` could be listed by the app (a save the app would show on Home).
+pub fn exists(paths: &Paths, id: &str) -> bool {
+    store::valid_file_id(id) && paths.save_file(id).exists()
+}
+
+/// The actions allowed now: the engine's that this game's data gives a use (its pools,
+/// counters, tracks, decks) and the game's own that it allows at this point of the game.
+pub fn allowed(p: &Play) -> Vec<actions::ActionSpec> {
+    let def = &p.def;
+    let game = crate::games::find(&def.id);
+    actions::catalogue(&def.id)
+        .into_iter()
+        .filter(|a| {
+            if a.game {
+                return game.is_some_and(|g| g.allowed_now(def, &p.state.table, &a.variant));
+            }
+            match a.variant.as_str() {
+                "PoolTake" | "PoolPay" => !def.pools.is_empty(),
+                "CounterAdd" => !def.counters.is_empty(),
+                "TrackMove" | "TrackSchedule" => !def.tracks.is_empty(),
+                "DeckDraw" | "DeckDiscard" | "DeckReshuffle" => !def.decks.is_empty(),
+                "PrevPhase" => p.state.table.cursor != Default::default(),
+                _ => true,
+            }
+        })
+        .collect()
+}

@@ -1,0 +1,244 @@
+//! The table as `adjutant play show` prints it (and a phone's page reads it): round, side,
+//! phase and step, pools, counters, tracks, decks (a hand only to its own side), the game's
+//! own state, the latest answer and the last entries of the log. Every word is in the
+//! player's language; every id is the one `do` takes.
+
+use serde_json::{Value, json};
+
+use super::{FORMAT, Play};
+use crate::i18n::Localizer;
+
+/// How many log entries `show` carries.
+pub const LOG_TAIL: usize = 10;
+
+/// The table as JSON. `side` is who asks: their hand is shown, no other side's.
+pub fn table(loc: &Localizer, play: &Play, side: Option<&str>) -> Value {
+    let def = &play.def;
+    let st = &play.state;
+    let t = &st.table;
+    let named = |id: &str, name: &str| json!({ "id": id, "name": loc.t(name) });
+    let phase = t.cursor.phase(&def.phases);
+    let step = t.cursor.step(&def.phases);
+    let turn = t
+        .cursor
+        .whose_turn(&def.phases)
+        .and_then(|i| def.sides.get(i));
+    let pools: Vec<Value> = def
+        .pools
+        .iter()
+        .filter_map(|p| {
+            let pool = t.pools.get(&p.id)?;
+            Some(json!({
+                "id": p.id, "name": loc.t(&p.name), "total": pool.total,
+                "supply": pool.supply, "held": pool.held,
+            }))
+        })
+        .collect();
+    let mut counters = vec![];
+    for c in &def.counters {
+        let sides: Vec<Option<&str>> = if c.per_side {
+            def.sides.iter().map(|s| Some(s.id.as_str())).collect()
+        } else {
+            vec![None]
+        };
+        for s in sides {
+            let key = crate::core::def::counter_key(&c.id, s);
+            if let Some(v) = t.counters.get(&key) {
+                counters.push(json!({
+                    "id": c.id, "name": loc.t(&c.name), "side": s,
+                    "value": v.value, "min": v.min, "max": v.max,
+                }));
+            }
+        }
+    }
+    let tracks: Vec<Value> = def
+        .tracks
+        .iter()
+        .filter_map(|d| {
+            let tr = t.tracks.get(&d.id)?;
+            let events: Vec<Value> = tr
+                .events
+                .iter()
+                .map(|e| {
+                    let text = if e.custom {
+                        e.text.clone()
+                    } else {
+                        loc.t(&e.text)
+                    };
+                    json!({ "box": e.r#box, "text": text })
+                })
+                .collect();
+            Some(json!({
+                "id": d.id, "name": loc.t(&d.name), "position": tr.position,
+                "boxes": tr.boxes, "events": events,
+            }))
+        })
+        .collect();
+    let decks: Vec<Value> = def
+        .decks
+        .iter()
+        .filter_map(|d| {
+            let deck = t.decks.get(&d.id)?;
+            let card_name = |id: &String| {
+                d.cards
+                    .iter()
+                    .find(|c| &c.id == id)
+                    .map(|c| loc.t(&c.name))
+                    .unwrap_or_else(|| id.clone())
+            };
+            let hands: serde_json::Map<String, Value> = deck
+                .hands
+                .iter()
+                .map(|(holder, cards)| {
+                    let mut h = json!({ "count": cards.len() });
+                    if side == Some(holder.as_str()) {
+                        h["cards"] = cards
+                            .iter()
+                            .map(|c| json!({ "id": c, "name": card_name(c) }))
+                            .collect();
+                    }
+                    (holder.clone(), h)
+                })
+                .collect();
+            Some(json!({
+                "id": d.id, "name": loc.t(&d.name), "draw_pile": deck.draw.len(),
+                "discards": deck.discard.iter().map(|c| json!({ "id": c, "name": card_name(c) })).collect::<Vec<_>>(),
+                "hand_limit": deck.hand_limit, "hands": hands,
+            }))
+        })
+        .collect();
+    let last_roll = t.last_roll.as_ref().map(|r| {
+        json!({
+            "spec": r.spec,
+            "faces": crate::i18n::Localizer::arg(loc, &crate::core::table::roll_faces_arg(def, r)),
+            "total": r.total,
+            "source": r.source,
+        })
+    });
+    let game = crate::games::find(&def.id);
+    let from = st.log.len().saturating_sub(LOG_TAIL);
+    json!({
+        "format": FORMAT,
+        "save": st.id,
+        "game": { "id": def.id, "name": loc.t(&def.name) },
+        "name": st.name,
+        "seq": st.seq,
+        "updated": st.updated,
+        "round": t.cursor.round,
+        "round_limit": t.round_limit,
+        "side": turn.map(|s| named(&s.id, &s.name)),
+        "phase": phase.map(|p| named(&p.id, &p.name)),
+        "step": step.map(|s| named(&s.id, &s.name)),
+        "sides": def.sides.iter().map(|s| named(&s.id, &s.name)).collect::<Vec<_>>(),
+        "pools": pools,
+        "counters": counters,
+        "tracks": tracks,
+        "decks": decks,
+        "last_roll": last_roll,
+        "state": game.map(|g| g.show(loc, def, t, side)).unwrap_or(Value::Null),
+        "card": play.card(loc, None),
+        "log": st.log[from..].iter().map(|e| loc.entry(e)).collect::<Vec<_>>(),
+        "can_undo": !st.undo.is_empty(),
+        "can_redo": !st.redo.is_empty(),
+    })
+}
+
+/// The same table in a few lines of text.
+pub fn text(loc: &Localizer, play: &Play, side: Option<&str>) -> String {
+    let v = table(loc, play, side);
+    let mut out = vec![];
+    let s = |v: &Value| v.as_str().unwrap_or_default().to_string();
+    let title = v["name"]
+        .as_str()
+        .map(str::to_string)
+        .unwrap_or_else(|| s(&v["game"]["name"]));
+    out.push(format!("{title}  ({})", s(&v["save"])));
+    out.push(loc.tr(
+        "play-show-turn",
+        &[
+            ("round", v["round"].to_string()),
+            ("side", s(&v["side"]["name"])),
+            ("phase", s(&v["phase"]["name"])),
+            ("step", s(&v["step"]["name"])),
+        ],
+    ));
+    for p in v["pools"].as_array().into_iter().flatten() {
+        let held: Vec<String> = p["held"]
+            .as_object()
+            .into_iter()
+            .flatten()
+            .map(|(k, n)| format!("{k} {n}"))
+            .collect();
+        out.push(format!(
+            "{}: {} · {}",
+            s(&p["name"]),
+            held.join(", "),
+            loc.tr("play-show-supply", &[("n", p["supply"].to_string())])
+        ));
+    }
+    for c in v["counters"].as_array().into_iter().flatten() {
+        let who = c["side"]
+            .as_str()
+            .map(|x| format!(" ({x})"))
+            .unwrap_or_default();
+        out.push(format!("{}{who}: {}", s(&c["name"]), c["value"]));
+    }
+    for t in v["tracks"].as_array().into_iter().flatten() {
+        out.push(format!(
+            "{}: {}/{}",
+            s(&t["name"]),
+            t["position"],
+            t["boxes"]
+        ));
+    }
+    for d in v["decks"].as_array().into_iter().flatten() {
+        let hands: Vec<String> = d["hands"]
+            .as_object()
+            .into_iter()
+            .flatten()
+            .map(|(k, h)| match h["cards"].as_array() {
+                Some(cards) => format!(
+                    "{k}: {}",
+                    cards
+                        .iter()
+                        .map(|c| s(&c["name"]))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                ),
+                None => format!("{k}: {}", h["count"]),
+            })
+            .collect();
+        out.push(format!(
+            "{}: {} · {}",
+            s(&d["name"]),
+            loc.tr("play-show-draw-pile", &[("n", d["draw_pile"].to_string())]),
+            hands.join(" · ")
+        ));
+    }
+    if let Some(card) = play.card(loc, None) {
+        out.push(String::new());
+        out.extend(card_lines(&card));
+    }
+    out.join("\n")
+}
+
+/// A result card as lines of text: whose, the outcome, the detail, the dice, the working.
+pub fn card_lines(card: &crate::games::card::CardText) -> Vec<String> {
+    let mut out = vec![card.whose.clone()];
+    let mark = card
+        .basis_mark
+        .as_ref()
+        .map(|m| format!("  ({m})"))
+        .unwrap_or_default();
+    out.push(format!("  {}{mark}", card.outcome));
+    if let Some(d) = &card.detail {
+        out.push(format!("  {d}"));
+    }
+    if !card.dice.is_empty() {
+        out.push(format!("  [{}]", card.dice.join(", ")));
+    }
+    for l in card.basis.iter().chain(&card.working) {
+        out.push(format!("    {l}"));
+    }
+    out
+}
