@@ -14,6 +14,7 @@
 pub mod artillery;
 pub mod basis;
 pub mod battle;
+pub mod card;
 pub mod card_rolls;
 pub mod cli;
 mod cli_artillery;
@@ -28,6 +29,7 @@ mod hq;
 mod medals;
 mod rolls;
 mod setup;
+mod show;
 mod state;
 mod step;
 
@@ -92,6 +94,30 @@ impl crate::games::Rules for CcRules {
         now: DateTime<Utc>,
     ) -> Vec<LogEntry> {
         on_turn_change(def, table, now)
+    }
+
+    fn card(
+        &self,
+        loc: &crate::i18n::Localizer,
+        def: &GameDef,
+        table: &Table,
+        after: Option<&CcAction>,
+    ) -> Option<crate::games::card::CardText> {
+        card::card(loc, def, table, after)
+    }
+
+    fn show(
+        &self,
+        loc: &crate::i18n::Localizer,
+        def: &GameDef,
+        table: &Table,
+        _side: Option<&str>,
+    ) -> serde_json::Value {
+        show::show(loc, def, table)
+    }
+
+    fn allowed_now(&self, def: &GameDef, table: &Table, action: &str) -> bool {
+        show::allowed_now(def, table, action)
     }
 }
 

@@ -218,56 +218,8 @@ pub(super) fn hex_card<'a>(
     for f in &fire.last_faces {
         faces = faces.push(super::faces::face_picture(def, loc, f, 44.0));
     }
-    let hex = match fire.plan.order.get(index).and_then(|h| h.hex) {
-        None => loc.t("ccgw-art-main"),
-        Some(x) => loc.tr("ccgw-ui-hex", &[("hex", x.to_string())]),
-    };
-    let whose = format!(
-        "{} · {hex}",
-        loc.tr(
-            "ccgw-ui-bombardment",
-            &[("side", side_name(def, loc, &fire.side))],
-        )
-    );
-    let detail =
-        (o.hq_earned > 0).then(|| loc.tr("ccgw-ui-result-hq", &[("hq", o.hq_earned.to_string())]));
-    let basis = crate::games::cc_great_war::basis::artillery(
-        &fire.plan,
-        fire.cards,
-        settings.crater_rule,
-        settings.soldier_rule,
-        [o],
-    );
-    let (basis_mark, basis) = crate::ui::widgets::result_card::basis_words(loc, &basis, |u| {
-        loc.tr("ccgw-unverified", &[("what", u.what.clone())])
-    });
-    crate::ui::widgets::result_card::result_card(crate::ui::widgets::result_card::Card {
-        outcome: loc.tr(
-            "ccgw-ui-result-head",
-            &[
-                ("hits", o.hits.to_string()),
-                ("min", o.retreat_min.to_string()),
-                ("max", o.retreat_max.to_string()),
-                (
-                    "range",
-                    crate::games::cc_great_war::retreat_range(o.retreat_min, o.retreat_max),
-                ),
-            ],
-        ),
-        detail,
-        whose,
-        dice: Some(faces.wrap().into()),
-        working: o.steps.iter().map(|l| loc.line(l)).collect(),
-        open: ui.working,
-        toggle: Some(m(Msg::Working)),
-        current: true,
-        next: vec![],
-        show_working: loc.t("ui-show-working"),
-        hide_working: loc.t("ui-hide-working"),
-        stale: loc.t("ui-result-stale"),
-        basis_mark,
-        basis,
-    })
+    let words = crate::games::cc_great_war::card::artillery_hex(loc, def, settings, fire, index, o);
+    super::card_of(loc, words, faces.wrap().into(), ui, true, vec![])
 }
 
 /// The artillery's dice, for the dock: during a bombardment, the next hex's roll and its

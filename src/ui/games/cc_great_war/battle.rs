@@ -5,7 +5,7 @@ use iced::widget::{Column, Row, button, column, container, row, text};
 
 use super::faces::{face_entry, face_picture};
 use super::pins::Pin;
-use super::{Msg, Ui, lines, m, side_name, stepper, toggle};
+use super::{Msg, Ui, lines, m, stepper, toggle};
 use crate::games::cc_great_war::data::CcData;
 use crate::games::cc_great_war::{self as cc, CcState};
 use crate::ui::app::{App, Message, Table};
@@ -26,26 +26,6 @@ pub(super) fn result_card<'a>(
     for f in &rec.faces {
         faces = faces.push(face_picture(def, loc, f, 44.0));
     }
-    let outcome = loc.tr(
-        "ccgw-ui-result-head",
-        &[
-            ("hits", o.hits.to_string()),
-            ("min", o.retreat_min.to_string()),
-            ("max", o.retreat_max.to_string()),
-            (
-                "range",
-                crate::games::cc_great_war::retreat_range(o.retreat_min, o.retreat_max),
-            ),
-        ],
-    );
-    let mut details = vec![];
-    if o.hq_earned > 0 {
-        details.push(loc.tr("ccgw-ui-result-hq", &[("hq", o.hq_earned.to_string())]));
-    }
-    if o.eliminated {
-        details.push(loc.t("ccgw-ui-result-eliminated"));
-    }
-    let detail = (!details.is_empty()).then(|| details.join(" · "));
     // One tap to what follows: a wiped-out unit's Victory Medal, offered, never added alone.
     let next = match cc::state(&t.state.table).and_then(|s| s.medal_due.clone()) {
         Some(side) if o.eliminated && side == rec.side => vec![(
@@ -61,43 +41,12 @@ pub(super) fn result_card<'a>(
         && ui
             .result_phase
             .is_none_or(|p| p == crate::ui::games::phase_key(&t.state));
-    let working = rec
-        .dice_steps
-        .iter()
-        .chain(&rec.reading_steps)
-        .chain(&o.steps)
-        .map(|l| loc.line(l))
-        .collect();
-    // What the answer rests on besides the clear text: one quiet mark, the explanation first
-    // in the working.
     let settings = cc::state(&t.state.table)
         .map(|s| s.settings)
         .unwrap_or_default();
-    let basis = CcData::of(def)
-        .map(|d| cc::basis::battle(&d, &rec.situation, &settings, Some(o)))
-        .unwrap_or_default();
-    let (basis_mark, basis) = crate::ui::widgets::result_card::basis_words(loc, &basis, |u| {
-        loc.tr("ccgw-unverified", &[("what", u.what.clone())])
-    });
-    crate::ui::widgets::result_card::result_card(crate::ui::widgets::result_card::Card {
-        outcome,
-        detail,
-        whose: loc.tr(
-            "ccgw-ui-last-battle",
-            &[("side", side_name(def, loc, &rec.side))],
-        ),
-        dice: Some(faces.wrap().into()),
-        working,
-        open: ui.working,
-        toggle: Some(m(Msg::Working)),
-        current,
-        next,
-        show_working: loc.t("ui-show-working"),
-        hide_working: loc.t("ui-hide-working"),
-        stale: loc.t("ui-result-stale"),
-        basis_mark,
-        basis,
-    })
+    // The words are the game's (one source with `adjutant play`).
+    let words = cc::card::battle(loc, def, &settings, rec);
+    super::card_of(loc, words, faces.wrap().into(), ui, current, next)
 }
 
 pub(super) fn battle_view<'a>(

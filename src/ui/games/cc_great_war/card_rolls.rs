@@ -6,7 +6,7 @@ use iced::Element;
 use iced::widget::{Column, Row, button, text};
 
 use super::faces::face_entry;
-use super::{Msg, Ui, m, side_name, stepper};
+use super::{Msg, Ui, m, stepper};
 use crate::core::def::GameDef;
 use crate::core::table::Table as CoreTable;
 use crate::games::cc_great_war::CcState;
@@ -73,9 +73,8 @@ pub(super) fn card_rolls_view<'a>(
         let mut body = Column::new().spacing(6);
         body = body.push(
             text(format!(
-                "{} · {} · {}",
-                side_name(def, loc, side),
-                loc.t(&format!("ccgw-card-{card}")),
+                "{} · {}",
+                crate::games::cc_great_war::card::card_roll_title(loc, def, side, card),
                 loc.tr("ccgw-ui-card-dice", &[("n", dice.to_string())])
             ))
             .size(18),
@@ -144,25 +143,14 @@ pub(super) fn card_rolls_view<'a>(
         col = col.push(body);
     }
     if let Some(r) = done {
-        // Whose roll it was: both sides play cards.
-        let mut c = Column::new().spacing(4).push(
-            text(format!(
-                "{} · {}",
-                side_name(def, loc, &r.side),
-                loc.t(&format!("ccgw-card-{}", r.outcome.card))
-            ))
-            .size(17),
-        );
-        // The readings the result rests on come first, as on a result card.
-        let basis = crate::games::cc_great_war::basis::card(
-            &r.outcome.card,
-            card_rolls::burst_counts(&s.settings, &r.outcome.card),
-        );
-        for b in &basis.readings {
-            c = c.push(text(loc.t(&format!("reading-{}", b.id))).size(15));
-        }
-        for l in &r.outcome.steps {
-            c = c.push(text(loc.line(l)).size(17));
+        // Whose roll it was (both sides play cards), the readings it rests on first, as on a
+        // result card, then the working: the game's words (one source with `adjutant play`).
+        let words = crate::games::cc_great_war::card::card_roll(loc, def, &s.settings, r);
+        let mut c = Column::new()
+            .spacing(4)
+            .push(text(words.whose).size(17));
+        for l in words.basis.iter().chain(&words.working) {
+            c = c.push(text(l.clone()).size(17));
         }
         col = col.push(c);
     }

@@ -469,10 +469,36 @@ fn attacker_row<'a>(loc: &Localizer, def: &GameDef, ui: &Ui) -> Element<'a, Mess
     sides.wrap().into()
 }
 
+/// A result card drawn from the game's words (`games::cc_great_war::card`): the dice
+/// pictures, whether it is current, what follows and the fold are the panel's.
+fn card_of<'a>(
+    loc: &Localizer,
+    words: crate::games::card::CardText,
+    dice: Element<'a, Message>,
+    ui: &Ui,
+    current: bool,
+    next: Vec<(String, Message)>,
+) -> Element<'a, Message> {
+    crate::ui::widgets::result_card::result_card(crate::ui::widgets::result_card::Card {
+        outcome: words.outcome,
+        detail: words.detail,
+        whose: words.whose,
+        dice: Some(dice),
+        working: words.working,
+        open: ui.working,
+        toggle: Some(m(Msg::Working)),
+        current,
+        next,
+        show_working: loc.t("ui-show-working"),
+        hide_working: loc.t("ui-hide-working"),
+        stale: loc.t("ui-result-stale"),
+        basis_mark: words.basis_mark,
+        basis: words.basis,
+    })
+}
+
 fn side_name(def: &GameDef, loc: &Localizer, id: &str) -> String {
-    def.side_name(id)
-        .map(|n| loc.t(n))
-        .unwrap_or_else(|| id.to_string())
+    cc::card::side_name(def, loc, id)
 }
 
 pub fn panels<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Vec<Element<'a, Message>> {

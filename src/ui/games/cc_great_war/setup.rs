@@ -37,22 +37,8 @@ pub(super) fn setup_view<'a>(
         let mut col = column![panel(loc.t("ccgw-ui-checklist"), c.into())].spacing(12);
         if let Some(b) = &s.nml {
             let mut n = column![text(loc.t("ccgw-ui-nml-hint")).size(16)].spacing(8);
-            for (i, cr) in b.craters.iter().enumerate() {
-                n = n.push(
-                    text(loc.tr(
-                        "ccgw-ui-nml-line",
-                        &[
-                            ("n", (i + 1).to_string()),
-                            (
-                                "face",
-                                b.rolls.get(i).map(|x| x.to_string()).unwrap_or_default(),
-                            ),
-                            ("row", (cr.row + 1).to_string()),
-                            ("hex", cr.hex.to_string()),
-                        ],
-                    ))
-                    .size(17),
-                );
+            for line in crate::games::cc_great_war::card::nml_lines(loc, b) {
+                n = n.push(text(line).size(17));
             }
             if b.done {
                 n = n.push(text(loc.t("ccgw-nml-finished")).size(18));
