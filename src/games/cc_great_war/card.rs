@@ -51,7 +51,12 @@ fn face_names(loc: &Localizer, faces: &[String]) -> Vec<String> {
 
 /// The last battle: hits and retreat, the HQ earned and a wiped-out unit under them, whose
 /// attack it was, the dice, the working (the dice counted, the faces read, the outcome).
-pub fn battle(loc: &Localizer, def: &GameDef, settings: &CcSettings, rec: &BattleRecord) -> CardText {
+pub fn battle(
+    loc: &Localizer,
+    def: &GameDef,
+    settings: &CcSettings,
+    rec: &BattleRecord,
+) -> CardText {
     let o = &rec.outcome;
     let mut details = vec![];
     if o.hq_earned > 0 {
@@ -137,7 +142,12 @@ pub fn card_roll_title(loc: &Localizer, def: &GameDef, side: &str, card: &str) -
 
 /// A card's roll (Three on a Match…): what each symbol gave, whose card it was, the faces,
 /// the working with the reading the roll rests on.
-pub fn card_roll(loc: &Localizer, def: &GameDef, settings: &CcSettings, r: &CardRollRecord) -> CardText {
+pub fn card_roll(
+    loc: &Localizer,
+    def: &GameDef,
+    settings: &CcSettings,
+    r: &CardRollRecord,
+) -> CardText {
     let o = &r.outcome;
     let gave: Vec<String> = o
         .effects
@@ -158,9 +168,7 @@ pub fn card_roll(loc: &Localizer, def: &GameDef, settings: &CcSettings, r: &Card
         outcome,
         card_roll_title(loc, def, &r.side, &o.card),
     );
-    c.detail = o
-        .eliminated
-        .then(|| loc.t("ccgw-cardroll-eliminated"));
+    c.detail = o.eliminated.then(|| loc.t("ccgw-cardroll-eliminated"));
     c.dice = face_names(loc, &o.faces);
     c.working = o.steps.iter().map(|l| loc.line(l)).collect();
     let b = basis::card(&o.card, card_rolls::burst_counts(settings, &o.card));
@@ -168,7 +176,10 @@ pub fn card_roll(loc: &Localizer, def: &GameDef, settings: &CcSettings, r: &Card
 }
 
 fn effect_words(loc: &Localizer, e: Effect, n: u32) -> String {
-    loc.tr(&format!("ccgw-cardroll-{}", e.id()), &[("n", n.to_string())])
+    loc.tr(
+        &format!("ccgw-cardroll-{}", e.id()),
+        &[("n", n.to_string())],
+    )
 }
 
 /// The No Man's Land bombardment so far, one line a targeting die ("1. Die 3: row 1, hex 3").
@@ -200,7 +211,10 @@ pub fn nml(loc: &Localizer, b: &Bombardment) -> Option<CardText> {
     let outcome = match (b.rolls.len() == b.craters.len(), b.craters.last()) {
         (true, Some(cr)) => loc.tr(
             "ccgw-nml-crater-at",
-            &[("row", (cr.row + 1).to_string()), ("hex", cr.hex.to_string())],
+            &[
+                ("row", (cr.row + 1).to_string()),
+                ("hex", cr.hex.to_string()),
+            ],
         ),
         _ => loc.t("ccgw-nml-finished"),
     };

@@ -13,12 +13,14 @@ pub mod actions;
 pub mod automa;
 pub mod basis;
 pub mod battle;
+pub mod card;
 pub mod cli;
 pub mod data;
 pub mod ledger;
 pub mod odds;
 pub mod rolloff;
 pub mod scatter;
+mod show;
 pub mod state;
 pub mod step;
 pub mod xp;
@@ -75,6 +77,30 @@ impl crate::games::Rules for TcRules {
         now: DateTime<Utc>,
     ) -> Vec<LogEntry> {
         step::on_turn_change(def, table, now)
+    }
+
+    fn card(
+        &self,
+        loc: &crate::i18n::Localizer,
+        def: &GameDef,
+        table: &Table,
+        after: Option<&TcAction>,
+    ) -> Option<crate::games::card::CardText> {
+        card::card(loc, def, table, after)
+    }
+
+    fn show(
+        &self,
+        loc: &crate::i18n::Localizer,
+        def: &GameDef,
+        table: &Table,
+        _side: Option<&str>,
+    ) -> serde_json::Value {
+        show::show(loc, def, table)
+    }
+
+    fn allowed_now(&self, def: &GameDef, table: &Table, action: &str) -> bool {
+        show::allowed_now(def, table, action)
     }
 }
 

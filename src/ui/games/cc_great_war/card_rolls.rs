@@ -146,9 +146,7 @@ pub(super) fn card_rolls_view<'a>(
         // Whose roll it was (both sides play cards), the readings it rests on first, as on a
         // result card, then the working: the game's words (one source with `adjutant play`).
         let words = crate::games::cc_great_war::card::card_roll(loc, def, &s.settings, r);
-        let mut c = Column::new()
-            .spacing(4)
-            .push(text(words.whose).size(17));
+        let mut c = Column::new().spacing(4).push(text(words.whose).size(17));
         for l in words.basis.iter().chain(&words.working) {
             c = c.push(text(l.clone()).size(17));
         }

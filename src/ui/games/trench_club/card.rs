@@ -6,52 +6,13 @@ use iced::Element;
 use iced::widget::{Row, column, text};
 
 use super::dice::faces;
-use super::{Msg, Ui, m, side_name, unit_name};
+use super::{Msg, Ui, m};
 use crate::core::dice::Die;
-use crate::games::trench_club::battle::{Effect, Shots};
+use crate::games::trench_club::battle::Shots;
 use crate::games::trench_club::state::{BattleRecord, TcState};
-use crate::games::trench_club::xp::Level;
 use crate::i18n::Localizer;
 use crate::ui::app::Message;
 use crate::ui::widgets::result_card::{Card, result_card};
-
-/// Whose unit it is: its role in the battle, its type and, when known, its nation.
-fn who(loc: &Localizer, role: &str, unit: &str, side: Option<&str>) -> String {
-    match side {
-        Some(x) => loc.tr(
-            "tc-ui-who-side",
-            &[
-                ("role", loc.t(role)),
-                ("unit", unit_name(loc, unit)),
-                ("side", side_name(loc, x)),
-            ],
-        ),
-        None => loc.tr(
-            "tc-ui-who",
-            &[("role", loc.t(role)), ("unit", unit_name(loc, unit))],
-        ),
-    }
-}
-
-fn effect_line(loc: &Localizer, who: String, e: &Effect) -> String {
-    if e.destroyed {
-        return loc.tr("tc-ui-destroyed", &[("unit", who)]);
-    }
-    let level = Level::of(e.xp_after);
-    loc.tr(
-        "tc-ui-effect",
-        &[
-            ("who", who),
-            ("hits", e.hits_taken.to_string()),
-            ("taken", e.damage_taken.to_string()),
-            ("damage", e.damage_after.to_string()),
-            ("xp", e.xp_gained.to_string()),
-            ("total", e.xp_after.to_string()),
-            ("level", loc.t(level.msg())),
-            ("colour", loc.t(level.colour_msg())),
-        ],
-    )
-}
 
 fn dice_of<'a>(loc: &Localizer, rec: &BattleRecord) -> Element<'a, Message> {
     let o = &rec.outcome;
@@ -82,73 +43,20 @@ fn dice_of<'a>(loc: &Localizer, rec: &BattleRecord) -> Element<'a, Message> {
 
 pub fn battle_card<'a>(
     loc: &Localizer,
+    def: &crate::core::def::GameDef,
     s: &TcState,
     ui: &Ui,
     rec: &BattleRecord,
     form_matches: bool,
 ) -> Element<'a, Message> {
-    let o = &rec.outcome;
-    let sit = &rec.situation;
-    let outcome = loc.tr(
-        "tc-ui-result-head",
-        &[
-            ("hits", o.defender.hits_taken.to_string()),
-            ("damage", o.defender.damage_taken.to_string()),
-        ],
-    );
-    // Each line names whose unit it is: the defender's and the attacker's, with the nation.
-    let defender_side = rec
-        .defender
-        .and_then(|id| s.unit(id))
-        .map(|u| u.owner.as_str());
-    let detail = [
-        effect_line(
-            loc,
-            who(loc, "tc-who-defender", &sit.defender.unit, defender_side),
-            &o.defender,
-        ),
-        effect_line(
-            loc,
-            who(
-                loc,
-                "tc-who-attacker",
-                &sit.attacker.unit,
-                rec.attacker_side.as_deref(),
-            ),
-            &o.attacker,
-        ),
-    ];
-    let detail = detail.join("\n");
-    let whose = loc.tr(
-        "tc-ui-whose",
-        &[
-            (
-                "side",
-                rec.attacker_side
-                    .as_deref()
-                    .map(|x| side_name(loc, x))
-                    .unwrap_or_default(),
-            ),
-            ("attacker", unit_name(loc, &sit.attacker.unit)),
-            ("defender", unit_name(loc, &sit.defender.unit)),
-        ],
-    );
-    // The guesses of the data and the readings it rests on: one quiet mark, the words first
-    // in the working.
-    let basis = ui
-        .data
-        .as_ref()
-        .map(|d| crate::games::trench_club::basis::battle(d, sit, Some(o), &o.plan))
-        .unwrap_or_default();
-    let (basis_mark, basis) = crate::ui::widgets::result_card::basis_words(loc, &basis, |u| {
-        crate::games::trench_club::basis::words(loc, u)
-    });
+    // The words are the game's (one source with `adjutant play`).
+    let words = crate::games::trench_club::card::battle(loc, def, s, rec);
     result_card(Card {
-        outcome,
-        detail: Some(detail),
-        whose,
+        outcome: words.outcome,
+        detail: words.detail,
+        whose: words.whose,
         dice: Some(dice_of(loc, rec)),
-        working: o.steps.iter().map(|l| loc.line(l)).collect(),
+        working: words.working,
         open: ui.working,
         toggle: Some(m(Msg::Working)),
         current: rec.turn == s.turn && ui.entry.is_empty() && form_matches,
@@ -156,7 +64,7 @@ pub fn battle_card<'a>(
         show_working: loc.t("ui-show-working"),
         hide_working: loc.t("ui-hide-working"),
         stale: loc.t("ui-result-stale"),
-        basis_mark,
-        basis,
+        basis_mark: words.basis_mark,
+        basis: words.basis,
     })
 }

@@ -301,11 +301,11 @@ fn button<'a>(label: String, msg: Option<Msg>) -> Element<'a, Message> {
 }
 
 fn unit_name(loc: &Localizer, kind: &str) -> String {
-    loc.t(&format!("tc-unit-{kind}"))
+    crate::games::trench_club::card::unit_name(loc, kind)
 }
 
 fn side_name(loc: &Localizer, side: &str) -> String {
-    loc.t(&format!("tc-side-{side}"))
+    crate::games::trench_club::card::side_name(loc, side)
 }
 
 /// A roster unit's label: its type and number, e.g. "Infantry #4".
@@ -357,13 +357,13 @@ impl super::GamePanels for Ui {
     fn result<'a>(&'a self, app: &'a App, t: &'a Table) -> Option<Element<'a, Message>> {
         let s = state(&t.state)?;
         Some(match (&s.last_battle, self.tab) {
-            (_, Tab::Special) => special::result_card_for(&app.loc, s, self),
+            (_, Tab::Special) => special::result_card_for(&app.loc, &t.def, s, self),
             (Some(rec), _) => {
                 // The form no longer describes the battle shown: greyed. While the declared
                 // attacks are fought in turn, the pads are for the next one, not the form.
                 let form_matches = dice::at_hand(&t.def, &t.state, self)
                     .is_none_or(|h| h.declared.is_some() || h.situation == rec.situation);
-                card::battle_card(&app.loc, s, self, rec, form_matches)
+                card::battle_card(&app.loc, &t.def, s, self, rec, form_matches)
             }
             (None, _) => widgets::result_card::placeholder(app.loc.t("tc-ui-no-result")),
         })

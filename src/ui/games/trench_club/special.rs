@@ -17,54 +17,38 @@ use crate::ui::widgets::result_card::{Card, placeholder, result_card};
 use crate::ui::widgets::{panel, text_lines, wrap_row};
 
 /// The last scatter roll as the result card.
-pub fn result_card_for<'a>(loc: &Localizer, s: &TcState, ui: &Ui) -> Element<'a, Message> {
+pub fn result_card_for<'a>(
+    loc: &Localizer,
+    def: &crate::core::def::GameDef,
+    s: &TcState,
+    ui: &Ui,
+) -> Element<'a, Message> {
     let Some(sc) = &s.last_scatter else {
         return placeholder(loc.t("tc-ui-no-scatter"));
     };
     let die = crate::core::dice::Die::numeric(12);
-    // The neighbour a face means is a guess (the diagram is missing from the text): "?" on
-    // the direction, as on the Unit Sheet, and the quiet mark with its words.
-    let basis = ui
-        .data
-        .as_ref()
-        .map(|d| crate::games::trench_club::basis::scatter(d, sc.face, sc.stray.is_some()))
-        .unwrap_or_default();
-    let guess = if basis.verified() { "" } else { "?" };
-    let outcome = match &sc.stray {
-        None => loc.t("tc-ui-on-target"),
-        Some(d) => loc.tr(
-            "tc-ui-stray",
-            &[("dir", format!("{}{guess}", loc.t(&format!("tc-dir-{d}"))))],
-        ),
-    };
-    let (basis_mark, basis) = crate::ui::widgets::result_card::basis_words(loc, &basis, |u| {
-        crate::games::trench_club::basis::words(loc, u)
-    });
+    // The words are the game's (one source with `adjutant play`).
+    let words = crate::games::trench_club::card::scatter(loc, def, sc);
+    let has_basis = !words.basis.is_empty();
     result_card(Card {
-        outcome,
-        detail: Some(loc.tr(
-            "tc-ui-scatter-rule",
-            &[
-                ("level", loc.t(sc.level.msg())),
-                ("up", sc.stray_up_to.to_string()),
-            ],
-        )),
-        whose: loc.t("tc-unit-big-bertha"),
+        outcome: words.outcome,
+        detail: words.detail,
+        whose: words.whose,
         dice: Some(faces_row(
             loc,
             &[(die, usize::from(sc.face.saturating_sub(1)))],
             44.0,
         )),
-        working: vec![],
+        working: words.working,
         open: ui.working,
-        toggle: (!basis.is_empty()).then(|| m(Msg::Working)),
+        toggle: has_basis.then(|| m(Msg::Working)),
         current: Level::of(ui.bertha_xp) == sc.level,
         next: vec![],
         show_working: loc.t("ui-show-working"),
         hide_working: loc.t("ui-hide-working"),
         stale: loc.t("ui-result-stale"),
-        basis_mark,
-        basis,
+        basis_mark: words.basis_mark,
+        basis: words.basis,
     })
 }
 

@@ -1,0 +1,188 @@
+//! The words of this game's answers, apart from how they are drawn (`games::card`): the last
+//! battle and Big Bertha's scatter roll. The table's result card, `adjutant play` and a phone
+//! page all take their words from here.
+
+use crate::core::def::GameDef;
+use crate::core::table::Table;
+use crate::games::card::CardText;
+use crate::i18n::Localizer;
+
+use super::actions::TcAction;
+use super::battle::{Effect, Shots};
+use super::data::TcData;
+use super::scatter::Scatter;
+use super::state::{BattleRecord, Status, TcState};
+use super::xp::Level;
+
+/// A unit type's name ("Infantry").
+pub fn unit_name(loc: &Localizer, kind: &str) -> String {
+    loc.t(&format!("tc-unit-{kind}"))
+}
+
+/// A nation's name ("Germany").
+pub fn side_name(loc: &Localizer, side: &str) -> String {
+    loc.t(&format!("tc-side-{side}"))
+}
+
+/// Whose unit it is: its role in the battle, its type and, when known, its nation.
+fn who(loc: &Localizer, role: &str, unit: &str, side: Option<&str>) -> String {
+    match side {
+        Some(x) => loc.tr(
+            "tc-ui-who-side",
+            &[
+                ("role", loc.t(role)),
+                ("unit", unit_name(loc, unit)),
+                ("side", side_name(loc, x)),
+            ],
+        ),
+        None => loc.tr(
+            "tc-ui-who",
+            &[("role", loc.t(role)), ("unit", unit_name(loc, unit))],
+        ),
+    }
+}
+
+fn effect_line(loc: &Localizer, who: String, e: &Effect) -> String {
+    if e.destroyed {
+        return loc.tr("tc-ui-destroyed", &[("unit", who)]);
+    }
+    let level = Level::of(e.xp_after);
+    loc.tr(
+        "tc-ui-effect",
+        &[
+            ("who", who),
+            ("hits", e.hits_taken.to_string()),
+            ("taken", e.damage_taken.to_string()),
+            ("damage", e.damage_after.to_string()),
+            ("xp", e.xp_gained.to_string()),
+            ("total", e.xp_after.to_string()),
+            ("level", loc.t(level.msg())),
+            ("colour", loc.t(level.colour_msg())),
+        ],
+    )
+}
+
+/// The d12 faces rolled, the attacker's (red dice last) then the defender's.
+fn faces(rec: &BattleRecord) -> Vec<String> {
+    let o = &rec.outcome;
+    [Some(&o.attack_shots), o.back_shots.as_ref()]
+        .into_iter()
+        .flatten()
+        .flat_map(|s| match s {
+            Shots::Dice { base, red } => base.iter().chain(red).map(|f| f.to_string()).collect(),
+            Shots::Hits(_) => vec![],
+        })
+        .collect()
+}
+
+/// The last battle: hits and damage on the defender, what each unit took and gained (by
+/// role, type and nation), who attacked whom, the dice, the working.
+pub fn battle(loc: &Localizer, def: &GameDef, s: &TcState, rec: &BattleRecord) -> CardText {
+    let o = &rec.outcome;
+    let sit = &rec.situation;
+    let outcome = loc.tr(
+        "tc-ui-result-head",
+        &[
+            ("hits", o.defender.hits_taken.to_string()),
+            ("damage", o.defender.damage_taken.to_string()),
+        ],
+    );
+    let defender_side = rec
+        .defender
+        .and_then(|id| s.unit(id))
+        .map(|u| u.owner.as_str());
+    let detail = [
+        effect_line(
+            loc,
+            who(loc, "tc-who-defender", &sit.defender.unit, defender_side),
+            &o.defender,
+        ),
+        effect_line(
+            loc,
+            who(
+                loc,
+                "tc-who-attacker",
+                &sit.attacker.unit,
+                rec.attacker_side.as_deref(),
+            ),
+            &o.attacker,
+        ),
+    ]
+    .join("\n");
+    let whose = loc.tr(
+        "tc-ui-whose",
+        &[
+            (
+                "side",
+                rec.attacker_side
+                    .as_deref()
+                    .map(|x| side_name(loc, x))
+                    .unwrap_or_default(),
+            ),
+            ("attacker", unit_name(loc, &sit.attacker.unit)),
+            ("defender", unit_name(loc, &sit.defender.unit)),
+        ],
+    );
+    let mut c = CardText::new("battle", outcome, whose);
+    c.detail = Some(detail);
+    c.dice = faces(rec);
+    c.working = o.steps.iter().map(|l| loc.line(l)).collect();
+    // The guesses of the data and the readings it rests on: one quiet mark, the words first
+    // in the working.
+    let b = TcData::of(def)
+        .map(|d| super::basis::battle(&d, sit, Some(o), &o.plan))
+        .unwrap_or_default();
+    c.with_basis(loc, &b, |u| super::basis::words(loc, u))
+}
+
+/// Big Bertha's scatter roll: on target or the neighbour it strays to ("?" when the
+/// direction is a guess), the rule of its experience level, the die.
+pub fn scatter(loc: &Localizer, def: &GameDef, sc: &Scatter) -> CardText {
+    // The neighbour a face means is a guess (the diagram is missing from the text): "?" on
+    // the direction, as on the Unit Sheet, and the quiet mark with its words.
+    let b = TcData::of(def)
+        .map(|d| super::basis::scatter(&d, sc.face, sc.stray.is_some()))
+        .unwrap_or_default();
+    let guess = if b.verified() { "" } else { "?" };
+    let outcome = match &sc.stray {
+        None => loc.t("tc-ui-on-target"),
+        Some(d) => loc.tr(
+            "tc-ui-stray",
+            &[("dir", format!("{}{guess}", loc.t(&format!("tc-dir-{d}"))))],
+        ),
+    };
+    let mut c = CardText::new("scatter", outcome, loc.t("tc-unit-big-bertha"));
+    c.detail = Some(loc.tr(
+        "tc-ui-scatter-rule",
+        &[
+            ("level", loc.t(sc.level.msg())),
+            ("up", sc.stray_up_to.to_string()),
+        ],
+    ));
+    c.dice = vec![sc.face.to_string()];
+    c.with_basis(loc, &b, |u| super::basis::words(loc, u))
+}
+
+/// `Rules::card`: the answer `after` gave, or with `None` the one the table's dock shows
+/// first (the last battle).
+pub fn card(
+    loc: &Localizer,
+    def: &GameDef,
+    t: &Table,
+    after: Option<&TcAction>,
+) -> Option<CardText> {
+    let s = super::state(t)?;
+    let battle_card = || s.last_battle.as_ref().map(|r| battle(loc, def, s, r));
+    match after {
+        None | Some(TcAction::Battle { .. }) => battle_card(),
+        // An attack on a unit already destroyed is lost: it answers nothing.
+        Some(TcAction::Fight { index, .. }) => s
+            .declarations
+            .get(*index)
+            .is_some_and(|d| d.status == Status::Fought)
+            .then(battle_card)
+            .flatten(),
+        Some(TcAction::Scatter { .. }) => s.last_scatter.as_ref().map(|sc| scatter(loc, def, sc)),
+        Some(_) => None,
+    }
+}
