@@ -24,11 +24,11 @@ use crate::core::table::ActionError;
 )]
 #[serde(rename_all = "kebab-case")]
 pub enum CraterRule {
-    /// A face shown on three or more targeting dice craters the main target (L691, L693).
+    /// A face shown on three or more targeting dice craters the main target.
     #[default]
     Triple,
-    /// Three or more battle dice on the main target crater it (the terrain sections' wording,
-    /// L1009 and others), so two pairs crater too.
+    /// Three or more battle dice on the main target crater it (the terrain sections' wording),
+    /// so two pairs crater too.
     CenterDice,
 }
 
@@ -159,11 +159,11 @@ pub fn plan(
 )]
 #[serde(rename_all = "kebab-case")]
 pub enum ShellShortageRule {
-    /// Two battle dice fewer on each bombarded hex: each hex is a combat of its own (L667,
-    /// L673), and the rulebook's dice reductions are per combat (forest, L1029).
+    /// Two battle dice fewer on each bombarded hex: each hex is a combat of its own, and
+    /// the rulebook's dice reductions are per combat.
     PerHex,
     /// Two battle dice fewer in all, taken from the hexes in the order they are resolved
-    /// (main target first): the card's own words (L847), the default.
+    /// (main target first): the card's own words, the default.
     #[default]
     Total,
 }
@@ -175,17 +175,18 @@ pub const SHELL_SHORTAGE_DICE: u32 = 2;
 #[derive(
     Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default, schemars::JsonSchema,
 )]
+#[serde(default)]
 pub struct ArtilleryCards {
-    /// Box Barrage: every Skull hits and no Flag may be ignored (L733).
+    /// Box Barrage: every Skull hits and no Flag may be ignored.
     pub box_barrage: bool,
-    /// Shell Shortage (played by the opponent): two battle dice fewer (L847).
+    /// Shell Shortage (played by the opponent): two battle dice fewer.
     pub shell_shortage: bool,
     /// How the two dice are taken (the players' setting, copied when the artillery fires).
     #[serde(default)]
     pub shortage_rule: ShellShortageRule,
     /// Hold at All Costs (played by the opponent in reaction to the Command card that ordered
-    /// the artillery, L821-825): the bombarded units may ignore every Flag. Box Barrage came
-    /// with that Command card (L725), so Hold is the second card and interrupts it (L720).
+    /// the artillery): the bombarded units may ignore every Flag. Box Barrage came
+    /// with that Command card, so Hold is the second card and interrupts it.
     #[serde(default)]
     pub hold: bool,
     /// Hold also on a cratered main target (the players' setting, copied when the artillery

@@ -21,6 +21,8 @@ pub(super) fn setup(
     now: DateTime<Utc>,
 ) -> Result<Vec<LogEntry>, ActionError> {
     let mut log = vec![];
+    // What the players left out is the blank scenario's.
+    let sc = &sc.filled(&def.side_ids());
     if cc_mut(t)?.scenario.is_some() {
         return Err(rule("ccgw-err-already-set-up", vec![]));
     }

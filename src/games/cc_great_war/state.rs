@@ -21,21 +21,38 @@ pub const SPENT: &str = "spent";
 pub const COMMAND: &str = "command";
 pub const COMBAT: &str = "combat";
 
-/// The scenario's values, entered once and kept as a reusable preset.
+/// The scenario's values, entered once and kept as a reusable preset. A side left out of a
+/// per-side list gets the blank scenario's value (see [`Scenario::filled`]).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct Scenario {
+    /// The scenario's name, as the log and presets show it.
+    #[serde(default)]
     pub name: String,
+    /// The side that plays first (left out: the first side).
+    #[serde(default)]
     pub first_side: String,
+    /// Command cards dealt to each side.
+    #[serde(default)]
     pub command_cards: BTreeMap<String, u32>,
     /// Combat cards dealt at the start; also the hand limit (5 unless the scenario says).
+    #[serde(default)]
     pub combat_cards: BTreeMap<String, u32>,
+    /// HQ tokens each side starts with.
+    #[serde(default)]
     pub start_hq: BTreeMap<String, u32>,
     /// Reserve Artillery firepower of each token, per side.
+    #[serde(default)]
     pub artillery: BTreeMap<String, Vec<u32>>,
+    /// Victory Medals a side needs to win.
+    #[serde(default = "six")]
     pub medals_to_win: u32,
     /// Hexes in each No Man's Land row to bombard, nearest the enemy first (empty: none).
     #[serde(default)]
     pub nml_rows: Vec<u32>,
+}
+
+fn six() -> u32 {
+    6
 }
 
 impl Scenario {
@@ -58,45 +75,71 @@ impl Scenario {
             nml_rows: vec![],
         }
     }
+
+    /// This scenario with what was left out filled in from the blank one for these sides:
+    /// a side missing from a per-side list, and an empty first side.
+    pub fn filled(&self, sides: &[String]) -> Scenario {
+        let blank = Scenario::blank(sides);
+        let mut s = self.clone();
+        if s.first_side.is_empty() {
+            s.first_side = blank.first_side;
+        }
+        for (mine, theirs) in [
+            (&mut s.command_cards, blank.command_cards),
+            (&mut s.combat_cards, blank.combat_cards),
+            (&mut s.start_hq, blank.start_hq),
+        ] {
+            for (side, n) in theirs {
+                mine.entry(side).or_insert(n);
+            }
+        }
+        for (side, a) in blank.artillery {
+            s.artillery.entry(side).or_insert(a);
+        }
+        s
+    }
 }
 
-/// Settings where players may read the rules differently.
+/// Settings where players may read the rules differently (each left out: its default).
 #[derive(
     Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default, schemars::JsonSchema,
 )]
+#[serde(default)]
 pub struct CcSettings {
+    /// How Soldiers left after the target's protection count as hits.
     pub soldier_rule: SoldierRule,
+    /// What craters the main target of a bombardment.
     pub crater_rule: CraterRule,
     /// The players use their physical cards: the app only counts what is left.
     pub physical_cards: bool,
     /// Recon cards say a side that gained a Victory Medal at the end of the turn draws only 1
-    /// (L875-883) without saying which medal. The digest's reading, the default: only the
-    /// Under Pressure medal (L617-621). On: any medal gained this turn.
+    /// without saying which medal. The digest's reading, the default: only the
+    /// Under Pressure medal. On: any medal gained this turn.
     #[serde(default)]
     pub recon_any_medal: bool,
-    /// Mortar Barrage gives ordered mortars "1 extra die for the whole turn" (L789) in a
+    /// Mortar Barrage gives ordered mortars "1 extra die for the whole turn" in a
     /// sentence about firing at range twice. The default reads the die as counting in every
-    /// battle of the turn, close combat too, like Machine Gun Barrage's (L749). On: ranged
+    /// battle of the turn, close combat too, like Machine Gun Barrage's. On: ranged
     /// fire only.
     #[serde(default)]
     pub mortar_barrage_ranged_only: bool,
-    /// Shell Shortage's "reduced by 2" (L847): 2 fewer in all (default: the card's words,
+    /// Shell Shortage's "reduced by 2": 2 fewer in all (default: the card's words,
     /// see `ShellShortageRule`) or per bombarded hex.
     #[serde(default)]
     pub shell_shortage: ShellShortageRule,
-    /// Big Show (L945) does not say what a Burst does (digest §11 #26). The default, the
+    /// Big Show does not say what a Burst does. The default, the
     /// digest's reading: nothing. On: a Burst orders any field unit, as a Flag does.
     #[serde(default)]
     pub big_show_burst_orders: bool,
-    /// Replacements (L963) names neither Burst nor Skull (digest §11 #27). The default, the
+    /// Replacements names neither Burst nor Skull. The default, the
     /// digest's reading: both do nothing. On: a Burst gives a figure back to any unit, as an
     /// HQ or a Flag does.
     #[serde(default)]
     pub replacements_burst_returns: bool,
     /// Hold at All Costs against a bombardment whose main target is cratered. The default:
-    /// on that hex every symbol scores (L691-693, L1013), a terrain effect that cards do not
-    /// lift unless they say so (L721), so Hold does not help there. On: the card beats the
-    /// rulebook's text (L721) and the cratered hex may ignore its Flags too.
+    /// on that hex every symbol scores, a terrain effect that cards do not
+    /// lift unless they say so, so Hold does not help there. On: the card beats the
+    /// rulebook's text and the cratered hex may ignore its Flags too.
     #[serde(default)]
     pub hold_on_cratered: bool,
 }

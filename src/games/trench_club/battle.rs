@@ -49,12 +49,15 @@ pub enum Ground {
 /// One side of a battle: which unit, its damage and experience.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct Fighter {
+    /// Its Unit Sheet type (`infantry`, `armoured-car`…).
     pub unit: String,
+    /// Its damage, 0 to 5 (left out: none).
     #[serde(default)]
     pub damage: u8,
+    /// Its experience points (left out: none).
     #[serde(default)]
     pub xp: u32,
-    /// Standing in water: it can neither attack nor fire back (L272).
+    /// Standing in water: it can neither attack nor fire back.
     #[serde(default)]
     pub in_water: bool,
 }
@@ -73,12 +76,16 @@ impl Fighter {
 /// What decides a battle before any die is rolled.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct Situation {
+    /// The attacking unit.
     pub attacker: Fighter,
+    /// The target.
     pub defender: Fighter,
     /// Range 1, adjacent: close combat. Otherwise a ranged attack.
     pub close: bool,
+    /// Flank or encircle support (left out: none).
     #[serde(default)]
     pub support: Support,
+    /// The target's ground (left out: open).
     #[serde(default)]
     pub ground: Ground,
 }

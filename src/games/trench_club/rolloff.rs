@@ -10,9 +10,9 @@ use crate::core::rng::GameRng;
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum Purpose {
-    /// Who places armies first (L196).
+    /// Who places armies first.
     Placement,
-    /// Who takes the first turn (L208).
+    /// Who takes the first turn.
     First,
 }
 

@@ -13,37 +13,37 @@ use super::xp::Level;
     Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default, schemars::JsonSchema,
 )]
 pub struct TcSettings {
-    /// Short game (L526): 7 forts of 14 (4 of 7) and Anti-tank Artillery cannot capture.
+    /// Short game: 7 forts of 14 (4 of 7) and Anti-tank Artillery cannot capture.
     #[serde(default)]
     pub short_game: bool,
-    /// Expert trench rules (L564-584).
+    /// Expert trench rules.
     #[serde(default)]
     pub expert_trenches: bool,
-    /// Digest §10 #25: off (default), a kill gives +2 in all; on, +1 and +2.
+    /// Experience for a kill: off (default), +2 in all; on, +1 and +2.
     #[serde(default)]
     pub kill_xp_stacks: bool,
-    /// The recommended cap of 2 units of a type per player (L514): warn on a purchase.
+    /// The recommended cap of 2 units of a type per player: warn on a purchase.
     #[serde(default)]
     pub cap_warning: bool,
-    /// Seconds a player's turn may last; none: no timer (L530-532 give no length).
+    /// Seconds a player's turn may last; none: no timer.
     #[serde(default)]
     pub timer_secs: Option<u32>,
-    /// Digest §10 #18: in round 2 of a 2-player game the first player activates "the other 2"
+    /// In round 2 of a 2-player game the first player activates "the other 2"
     /// armies (default) or, on, all 3.
     #[serde(default)]
     pub round2_all_three: bool,
-    /// Digest §10 #1: the fort count is checked at once (default) or at the end of a turn.
+    /// The fort count is checked at once (default) or at the end of a turn.
     #[serde(default)]
     pub victory_at_end_of_turn: bool,
-    /// Digest §10 #42: +2 impacts per experience level counted per level (default, a War
+    /// The Automa's +2 impacts per experience level counted per level (default, a War
     /// Hero +4) or, on, once for either level.
     #[serde(default)]
     pub automa_xp_flat: bool,
-    /// Co-op against the Automa (L719-721): the two humans' allied nations share one seat,
+    /// Co-op against the Automa: the two humans' allied nations share one seat,
     /// its purse and its forts; both nations' units act in its turn.
     #[serde(default)]
     pub coop: bool,
-    /// The other player types the hits of each side (L491-494) instead of dice on pads.
+    /// The other player types the hits of each side instead of dice on pads.
     #[serde(default)]
     pub hits_typed: bool,
 }

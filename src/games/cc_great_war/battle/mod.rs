@@ -46,6 +46,7 @@ pub enum SoldierRule {
 /// The attack as the players describe it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct Situation {
+    /// The firing unit's type (`infantry`, `machine-gun`…).
     pub unit: String,
     /// Hexes to the target, counting the target's hex and not the firer's; 1 = adjacent
     /// (close combat).
@@ -65,9 +66,10 @@ pub struct Situation {
     /// Any other change of dice the players agree on.
     #[serde(default)]
     pub extra_dice: i32,
+    /// The target's hex (`open`, `trenches`…).
     pub target_terrain: String,
     /// The target's unit (an id of `units.json`), when the players give it: cards played
-    /// against some units only (Gas Attack: infantry, L745) need it.
+    /// against some units only (Gas Attack: infantry) need it.
     #[serde(default)]
     pub target_unit: Option<String>,
     /// Close combat against a hill from an adjacent hill.
@@ -89,16 +91,16 @@ pub struct Situation {
     /// Figures left in the target unit, when known (for lost hits and the medal).
     #[serde(default)]
     pub target_figures: Option<u32>,
-    /// One of those figures is a specialist: hits never take it (L633), and it goes with the
-    /// last other figure (L634).
+    /// One of those figures is a specialist: hits never take it, and it goes with the
+    /// last other figure.
     #[serde(default)]
     pub target_specialist: bool,
     /// Hexes the target can retreat before its path is blocked by units, impassable terrain
-    /// or its own board edge; each retreat hex it cannot make costs a figure (L535-536).
+    /// or its own board edge; each retreat hex it cannot make costs a figure.
     /// `None`: not blocked.
     #[serde(default)]
     pub retreat_room: Option<u32>,
-    /// Crossfire (L374-376): the other machine-gun teams firing at the same target in the same
+    /// Crossfire: the other machine-gun teams firing at the same target in the same
     /// roll, each with its own range and hex. Empty: the unit fires alone.
     #[serde(default)]
     pub crossfire: Vec<Crossfirer>,
@@ -108,9 +110,12 @@ pub struct Situation {
 /// range, its hex, the cards of the roll), then rolled with the others (L376).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct Crossfirer {
+    /// Its range to the target, in hexes.
     pub range: u32,
+    /// Its hex's terrain.
     #[serde(default)]
     pub firer_terrain: Option<String>,
+    /// Any other change of its dice the players agree on.
     #[serde(default)]
     pub extra_dice: i32,
 }
