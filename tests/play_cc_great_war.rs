@@ -117,11 +117,7 @@ fn a_full_turn_through_play_opens_in_the_app_at_the_same_turn() {
     let v = act(
         h,
         &save,
-        &[
-            "setup",
-            "name=Opening Action 1",
-            r#"start_hq={"allies":2}"#,
-        ],
+        &["setup", "name=Opening Action 1", r#"start_hq={"allies":2}"#],
     );
     assert!(v["card"].is_null(), "a set-up answers nothing");
     let t = show(h, &save, Some("allies"));
@@ -175,7 +171,11 @@ fn a_full_turn_through_play_opens_in_the_app_at_the_same_turn() {
     assert_eq!(hq_of(&show(h, &save, None), "allies"), 3);
 
     // End of turn: take 2 HQ, draw the Command card back.
-    act(h, &save, &["end-turn-choice", "side=allies", "take_hq=true"]);
+    act(
+        h,
+        &save,
+        &["end-turn-choice", "side=allies", "take_hq=true"],
+    );
     act(h, &save, &["draw-command", "side=allies"]);
     let t = show(h, &save, Some("allies"));
     assert_eq!(hq_of(&t, "allies"), 5);
@@ -196,12 +196,8 @@ fn a_full_turn_through_play_opens_in_the_app_at_the_same_turn() {
     let phase = t["phase"]["id"].as_str().expect("phase").to_string();
 
     // The app opens the same save at the same turn, with the same table and card.
-    let played = adjutant::play::read(
-        &Paths::at(h),
-        &adjutant::games::embedded_content(),
-        &save,
-    )
-    .expect("read");
+    let played = adjutant::play::read(&Paths::at(h), &adjutant::games::embedded_content(), &save)
+        .expect("read");
     common::headless();
     let mut app = App::new(Paths::at(h), Some(1));
     common::send(&mut app, Message::SetLang(Some(adjutant::i18n::Lang::En)));
@@ -342,7 +338,11 @@ fn every_action_of_a_full_turn_can_be_said() {
     click(&mut app, "Lost");
     assert_eq!(cc_state(&app).medal_count("central"), 0);
     let recent = &app.table().expect("table").recent;
-    assert_eq!(recent.len(), 19, "the panels' actions were kept: {recent:?}");
+    assert_eq!(
+        recent.len(),
+        19,
+        "the panels' actions were kept: {recent:?}"
+    );
 }
 
 /// The bombardments of `tests/cc_ui.rs`: No Man's Land at set-up, a Reserve Artillery fire
@@ -441,12 +441,10 @@ fn a_card_roll_can_be_said() {
                 &loc,
                 &t.def,
                 &t.state.table,
-                t.recent
-                    .back()
-                    .and_then(|a| match a {
-                        Action::Game(g) => Some(g),
-                        _ => None,
-                    }),
+                t.recent.back().and_then(|a| match a {
+                    Action::Game(g) => Some(g),
+                    _ => None,
+                }),
             )
         })
         .expect("a card roll's card");
