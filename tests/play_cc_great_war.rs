@@ -216,6 +216,90 @@ fn a_full_turn_through_play_opens_in_the_app_at_the_same_turn() {
     assert!(w.sees("1 HQ earned"));
 }
 
+/// The bombardments of `tests/cc_ui.rs`'s `artillery_and_no_mans_land_through_the_gui`
+/// through `adjutant play`: No Man's Land's targeting dice counted across rows (L198-208),
+/// the rulebook's triple 1-4-4-4 cratering the main target (L691-693), its hex rolled with
+/// the protection of its trench ignored.
+#[test]
+fn bombardments_through_play_answer_with_their_cards() {
+    let home = tempfile::tempdir().expect("tmp");
+    let h = home.path();
+    let new = json(h, &["play", "new", GAME, "--seed", "5", "--json"]);
+    let save = new["save"].as_str().expect("save id").to_string();
+    act(
+        h,
+        &save,
+        &[
+            "setup",
+            r#"artillery={"allies":[4]}"#,
+            r#"start_hq={"allies":4}"#,
+            "nml_rows=6,6",
+        ],
+    );
+    let v = act(h, &save, &["nml-roll", "face=3"]);
+    assert_eq!(v["card"]["kind"], "nml");
+    assert_eq!(v["card"]["outcome"], "Crater: row 1, hex 3 from the left.");
+    let v = act(h, &save, &["nml-roll", "face=5"]);
+    assert_eq!(
+        v["card"]["working"],
+        serde_json::json!(["1. Die 3: row 1, hex 3", "2. Die 5: row 2, hex 2"])
+    );
+    let t = show(h, &save, None);
+    assert_eq!(t["state"]["no_mans_land"]["craters"][1]["row"], 2);
+
+    let v = act(
+        h,
+        &save,
+        &[
+            "artillery-fire",
+            "side=allies",
+            "spend=4",
+            "strength=4",
+            "targeting=1,4,4,4",
+        ],
+    );
+    let card = &v["card"];
+    assert_eq!(card["kind"], "artillery-plan");
+    assert_eq!(card["outcome"], "main target: 3 battle dice to roll");
+    assert!(
+        card["working"].as_array().is_some_and(|w| w.iter().any(|l| l
+            == "A triple: the main target is cratered and its protection is ignored in this combat.")),
+        "{card}"
+    );
+    assert_eq!(
+        hq_of(&show(h, &save, None), "allies"),
+        0,
+        "4 HQ bought 4 dice"
+    );
+    let v = act(
+        h,
+        &save,
+        &[
+            "artillery-hex",
+            "index=0",
+            "terrain=trenches",
+            "faces=soldier,soldier,flag",
+        ],
+    );
+    let card = &v["card"];
+    assert_eq!(card["kind"], "artillery-hex");
+    assert!(
+        card["whose"]
+            .as_str()
+            .is_some_and(|w| w.starts_with("Bombardment by British (Allies)")),
+        "{card}"
+    );
+    let t = show(h, &save, None);
+    let b = &t["state"]["bombardment"];
+    assert_eq!(b["lines"][0], "main target: 2 hits, retreat\u{a0}1");
+    assert_eq!(b["lines"][1], "hex 1: 1 battle die to roll");
+    assert_eq!(b["next_hex"], 1);
+    // The dock's answer while hexes remain is the latest hex, as on the table.
+    assert_eq!(t["card"]["kind"], "artillery-hex");
+    act(h, &save, &["artillery-done"]);
+    assert!(show(h, &save, None)["state"]["bombardment"].is_null());
+}
+
 // ---- Every panel action can be said --------------------------------------------------------
 
 /// Runs `f` (taps), then checks each action the panels applied: its words read back as the

@@ -13,7 +13,7 @@ use super::battle::Outcome;
 use super::card_rolls::{self, Effect};
 use super::data::CcData;
 use super::nml::Bombardment;
-use super::state::{ArtilleryFire, BattleRecord, CardRollRecord, CcSettings, CcState};
+use super::state::{ArtilleryFire, BattleRecord, CardRollRecord, CcSettings, CcState, HexSkip};
 use super::{basis, retreat_range, state};
 
 /// A side's name in the player's language (its id when the game has no such side).
@@ -129,6 +129,65 @@ pub fn artillery_hex(
         [o],
     );
     c.with_basis(loc, &b, |u| placeholder(loc, u))
+}
+
+/// Each hex of a bombardment, in the order they are resolved: its result, why it was passed
+/// over, or the battle dice still to roll there ("main target: 3 battle dice to roll").
+pub fn bombardment_lines(loc: &Localizer, fire: &ArtilleryFire) -> Vec<String> {
+    super::artillery::hex_terms(&fire.plan, fire.cards)
+        .iter()
+        .enumerate()
+        .map(|(i, h)| {
+            let where_ = hex_name(loc, &fire.plan, i);
+            match (fire.results.get(i).cloned().flatten(), fire.skip_of(i)) {
+                (Some(o), _) => loc.tr(
+                    "ccgw-ui-hex-done",
+                    &[
+                        ("hex", where_),
+                        ("hits", o.hits.to_string()),
+                        ("min", o.retreat_min.to_string()),
+                        ("max", o.retreat_max.to_string()),
+                        ("range", retreat_range(o.retreat_min, o.retreat_max)),
+                    ],
+                ),
+                (None, Some(HexSkip::NoDice)) => {
+                    loc.tr("ccgw-ui-hex-skipped-no-dice", &[("hex", where_)])
+                }
+                (None, Some(HexSkip::NoUnit)) => {
+                    loc.tr("ccgw-ui-hex-skipped-no-unit", &[("hex", where_)])
+                }
+                (None, None) => loc.tr(
+                    "ccgw-ui-hex-todo",
+                    &[("hex", where_), ("dice", h.dice.to_string())],
+                ),
+            }
+        })
+        .collect()
+}
+
+/// Where a bombardment's targeting dice fell: the first hex to roll as the outcome, whose
+/// bombardment, the targeting dice, and the hexes, the plan's steps and the cards' effects in
+/// the working.
+pub fn artillery_plan(loc: &Localizer, def: &GameDef, fire: &ArtilleryFire) -> CardText {
+    let lines = bombardment_lines(loc, fire);
+    let mut c = CardText::new(
+        "artillery-plan",
+        lines.first().cloned().unwrap_or_default(),
+        loc.tr(
+            "ccgw-ui-bombardment",
+            &[("side", side_name(def, loc, &fire.side))],
+        ),
+    );
+    c.dice = fire.plan.targeting.iter().map(|d| d.to_string()).collect();
+    c.working = lines;
+    c.working
+        .extend(fire.plan.steps.iter().map(|l| loc.line(l)));
+    c.working.extend(
+        super::artillery::card_steps(&fire.plan, fire.cards)
+            .iter()
+            .map(|l| loc.line(l)),
+    );
+    c
 }
 
 /// Who rolled for which card ("British (Allies) · Three on a Match").
@@ -261,6 +320,9 @@ pub fn card(
         }
         Some(CcAction::Battle { .. }) => battle_card(),
         Some(CcAction::ArtilleryHex { .. }) => latest_hex(loc, def, s),
+        Some(CcAction::ArtilleryFire { .. }) => {
+            s.artillery.as_ref().map(|f| artillery_plan(loc, def, f))
+        }
         Some(CcAction::CardRoll { .. }) => s
             .last_card_roll
             .as_ref()

@@ -149,6 +149,7 @@ pub fn show(loc: &Localizer, def: &GameDef, t: &Table) -> Value {
             "cards": f.cards,
             "hexes": hexes,
             "next_hex": f.next_hex(),
+            "lines": super::card::bombardment_lines(loc, f),
         })
     });
     let last_battle = s.last_battle.as_ref().map(|r| {

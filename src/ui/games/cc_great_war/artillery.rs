@@ -7,7 +7,7 @@ use super::faces::face_entry;
 use super::{Msg, Ui, lines, m, side_name, stepper, toggle};
 use crate::games::cc_great_war::artillery;
 use crate::games::cc_great_war::data::CcData;
-use crate::games::cc_great_war::{CcState, HQ, HexSkip};
+use crate::games::cc_great_war::{CcState, HQ};
 use crate::ui::app::{App, Message, Table};
 use crate::ui::widgets::hex_template::template;
 use crate::ui::widgets::{big_button, panel, square_button};
@@ -29,36 +29,7 @@ pub(super) fn artillery_view<'a>(
         // effects, the last hex's reading) follows below.
         let mut hexes = Column::new().spacing(4);
         let next = fire.next_hex();
-        for (i, h) in artillery::hex_terms(p, fire.cards).iter().enumerate() {
-            let where_ = match h.hex {
-                None => loc.t("ccgw-art-main"),
-                Some(x) => loc.tr("ccgw-ui-hex", &[("hex", x.to_string())]),
-            };
-            let line = match (&fire.results[i], fire.skip_of(i)) {
-                (Some(o), _) => loc.tr(
-                    "ccgw-ui-hex-done",
-                    &[
-                        ("hex", where_),
-                        ("hits", o.hits.to_string()),
-                        ("min", o.retreat_min.to_string()),
-                        ("max", o.retreat_max.to_string()),
-                        (
-                            "range",
-                            crate::games::cc_great_war::retreat_range(o.retreat_min, o.retreat_max),
-                        ),
-                    ],
-                ),
-                (None, Some(HexSkip::NoDice)) => {
-                    loc.tr("ccgw-ui-hex-skipped-no-dice", &[("hex", where_)])
-                }
-                (None, Some(HexSkip::NoUnit)) => {
-                    loc.tr("ccgw-ui-hex-skipped-no-unit", &[("hex", where_)])
-                }
-                (None, None) => loc.tr(
-                    "ccgw-ui-hex-todo",
-                    &[("hex", where_), ("dice", h.dice.to_string())],
-                ),
-            };
+        for line in crate::games::cc_great_war::card::bombardment_lines(loc, fire) {
             hexes = hexes.push(text(line).size(18));
         }
         // The template and the hexes' list on the left, the next hex's form beside them: the
