@@ -411,6 +411,20 @@ fn what_the_rules_forbid_is_refused_and_changes_nothing() {
     let save = new["save"].as_str().expect("save").to_string();
     // Nothing but the seating, its rolls and the helper before the players are seated.
     refused(h, &save, &["income"], "Set up the players first");
+    // The first-player roll (L208) answers with its card: the winner and each round.
+    let v = act(
+        h,
+        &save,
+        &["roll-off", "sides=germany,france", "purpose=first"],
+    );
+    assert_eq!(v["card"]["kind"], "roll-off");
+    assert!(
+        v["card"]["outcome"]
+            .as_str()
+            .is_some_and(|o| o.ends_with("plays first")),
+        "{}",
+        v["card"]
+    );
     act(h, &save, &["setup", "seats=germany,france"]);
     for (side, kind) in [
         ("germany", "infantry"),

@@ -10,6 +10,7 @@ use crate::i18n::Localizer;
 use super::actions::TcAction;
 use super::battle::{Effect, Shots};
 use super::data::TcData;
+use super::rolloff::{Purpose, RollOff};
 use super::scatter::Scatter;
 use super::state::{BattleRecord, Status, TcState};
 use super::xp::Level;
@@ -163,6 +164,40 @@ pub fn scatter(loc: &Localizer, def: &GameDef, sc: &Scatter) -> CardText {
     c.with_basis(loc, &b, |u| super::basis::words(loc, u))
 }
 
+/// A set-up or first-player roll: who won, whose roll it was, and each round of dice (the
+/// tied roll again).
+pub fn roll_off(loc: &Localizer, r: &RollOff) -> CardText {
+    let outcome = loc.tr(
+        match r.purpose {
+            Purpose::Placement => "tc-ui-places-first",
+            Purpose::First => "tc-ui-plays-first",
+        },
+        &[("side", side_name(loc, &r.winner))],
+    );
+    let mut c = CardText::new("roll-off", outcome, loc.t("tc-ui-tab-setup"));
+    c.dice = r
+        .rounds
+        .last()
+        .map(|round| round.iter().map(|(_, f)| f.to_string()).collect())
+        .unwrap_or_default();
+    c.working = roll_off_lines(loc, r);
+    c
+}
+
+/// Each round of a roll-off as a line ("Germany 7 · France 3").
+pub fn roll_off_lines(loc: &Localizer, r: &RollOff) -> Vec<String> {
+    r.rounds
+        .iter()
+        .map(|round| {
+            round
+                .iter()
+                .map(|(side, f)| format!("{} {f}", side_name(loc, side)))
+                .collect::<Vec<_>>()
+                .join(" · ")
+        })
+        .collect()
+}
+
 /// `Rules::card`: the answer `after` gave, or with `None` the one the table's dock shows
 /// first (the last battle).
 pub fn card(
@@ -183,6 +218,7 @@ pub fn card(
             .then(battle_card)
             .flatten(),
         Some(TcAction::Scatter { .. }) => s.last_scatter.as_ref().map(|sc| scatter(loc, def, sc)),
+        Some(TcAction::RollOff { .. }) => s.last_roll_off.as_ref().map(|r| roll_off(loc, r)),
         Some(_) => None,
     }
 }

@@ -160,21 +160,11 @@ pub fn setup_view<'a>(loc: &Localizer, s: Option<&TcState>, ui: &'a Ui) -> Eleme
         ]));
     }
     if let Some(r) = s.and_then(|s| s.last_roll_off.as_ref()) {
-        let rounds = r.rounds.iter().map(|round| {
-            round
-                .iter()
-                .map(|(side, f)| format!("{} {f}", side_name(loc, side)))
-                .collect::<Vec<_>>()
-                .join(" · ")
-        });
-        let head = loc.tr(
-            match r.purpose {
-                Purpose::Placement => "tc-ui-places-first",
-                Purpose::First => "tc-ui-plays-first",
-            },
-            &[("side", side_name(loc, &r.winner))],
-        );
-        c = c.push(text(head).size(20)).push(text_lines(rounds));
+        // The game's words (one source with `adjutant play`).
+        let words = crate::games::trench_club::card::roll_off(loc, r);
+        c = c
+            .push(text(words.outcome).size(20))
+            .push(text_lines(words.working));
     }
     c = c.push(text(loc.t("tc-ui-settings")).size(18));
     c = c.push(setting_toggles(loc, &settings));
