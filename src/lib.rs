@@ -1,7 +1,7 @@
 //! Adjutant: a play-aid that sits beside a physical tabletop wargame.
 //!
-//! Layers, each using only the ones below it: `ui` (the only place that uses iced) →
-//! `session` (one game in progress: the engine's table joined with a game's rules, its
+//! Layers, each using only the ones below it: `ui` (the only place that uses iced) → `play`
+//! (a game without a screen: `adjutant play`, the phone's host) → `session` (one game in progress: the engine's table joined with a game's rules, its
 //! history and its saving) → `games` (each game's rules) → `content` (data and its checks) →
 //! `core` (the game-free engine). `store` (files on disk) and `i18n` (words) sit beside them.
 

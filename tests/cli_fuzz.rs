@@ -247,3 +247,133 @@ fn resolvers_once() -> &'static [(String, String, Vec<String>)] {
         std::sync::OnceLock::new();
     ALL.get_or_init(resolvers)
 }
+
+/// Every action of every game, as `(game, action name, argument names)` (a value given by
+/// position has an empty name).
+fn play_actions() -> &'static [(String, String, Vec<String>)] {
+    static ALL: std::sync::OnceLock<Vec<(String, String, Vec<String>)>> =
+        std::sync::OnceLock::new();
+    ALL.get_or_init(|| {
+        let mut out = vec![];
+        for game in adjutant::games::BUILT_IN.iter().map(|g| g.id()) {
+            for a in adjutant::play::actions::catalogue(game) {
+                out.push((
+                    game.to_string(),
+                    a.name.clone(),
+                    a.args.iter().map(|x| x.name.clone()).collect(),
+                ));
+            }
+        }
+        out
+    })
+}
+
+/// `adjutant play` in-process with the data folder `home`, on a thread; `None` past 5 s.
+fn play_in(home: &std::path::Path, args: Vec<String>) -> Option<(i32, String, String)> {
+    let (tx, rx) = mpsc::channel();
+    let home = home.to_path_buf();
+    std::thread::spawn(move || {
+        let mut out = Vec::new();
+        let mut err = Vec::new();
+        let result = std::panic::catch_unwind(move || {
+            let code = adjutant::cli::run_in(
+                &adjutant::store::Paths::at(&home),
+                ["adjutant", "--lang", "en", "play"]
+                    .into_iter()
+                    .map(String::from)
+                    .chain(args),
+                &mut out,
+                &mut err,
+            );
+            (
+                code,
+                String::from_utf8_lossy(&out).into_owned(),
+                String::from_utf8_lossy(&err).into_owned(),
+            )
+        });
+        let _ = tx.send(result);
+    });
+    match rx.recv_timeout(Duration::from_secs(5)) {
+        Ok(Ok(r)) => Some(r),
+        Ok(Err(_)) => Some((-1, String::new(), "PANIC".into())),
+        Err(_) => None,
+    }
+}
+
+/// The save's files but its lock, by name.
+fn save_files(home: &std::path::Path) -> Vec<(String, Vec<u8>)> {
+    let mut v: Vec<(String, Vec<u8>)> = std::fs::read_dir(home.join("saves"))
+        .into_iter()
+        .flatten()
+        .flatten()
+        .filter(|e| e.path().extension().is_none_or(|x| x != "lock"))
+        .map(|e| {
+            (
+                e.file_name().to_string_lossy().into_owned(),
+                std::fs::read(e.path()).unwrap_or_default(),
+            )
+        })
+        .collect();
+    v.sort();
+    v
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(150))]
+
+    /// `play do` with any action of any game and any values: never a panic or a hang; done
+    /// (exit 0, one change more) or refused (exit 2, a message, the save's files untouched).
+    #[test]
+    fn play_do_any_action_with_any_values_changes_once_or_nothing(
+        pick in any::<prop::sample::Index>(),
+        chosen in prop::collection::vec((any::<prop::sample::Index>(), value()), 0..5),
+    ) {
+        let all = play_actions();
+        let (game, action, args) = &all[pick.index(all.len())];
+        let home = tempfile::tempdir().expect("tmp");
+        let (code, out, err) = play_in(
+            home.path(),
+            vec!["new".into(), game.clone(), "--seed".into(), "1".into(), "--json".into()],
+        )
+        .expect("new answers");
+        prop_assert_eq!(code, 0, "{}", err);
+        let save = serde_json::from_str::<Value>(&out).expect("json")["save"]
+            .as_str()
+            .expect("id")
+            .to_string();
+        let mut words = vec![save.clone(), "do".into(), action.clone()];
+        for (i, v) in &chosen {
+            if args.is_empty() {
+                break;
+            }
+            let name = &args[i.index(args.len())];
+            words.push(if name.is_empty() { v.clone() } else { format!("{name}={v}") });
+        }
+        words.push("--json".into());
+        let shown = words.join(" ");
+        let before = save_files(home.path());
+        let Some((code, out, err)) = play_in(home.path(), words) else {
+            return Err(TestCaseError::fail(format!("past 5 s: {shown}")));
+        };
+        prop_assert!(code == 0 || code == 2, "exit {code}: {shown}\n{err}");
+        if code == 0 {
+            let v: Value = serde_json::from_str(&out).expect("json");
+            prop_assert_eq!(v["seq"].as_u64(), Some(1), "{}", shown);
+            // A card's readings are explained in both languages; an estimate is marked.
+            let loc = adjutant::i18n::Localizer::new(adjutant::i18n::Lang::En);
+            for r in v["card"]["readings"].as_array().into_iter().flatten() {
+                let id = format!("reading-{}", r["id"].as_str().unwrap_or_default());
+                prop_assert!(
+                    loc.has(adjutant::i18n::Lang::En, &id) && loc.has(adjutant::i18n::Lang::It, &id),
+                    "{shown}: {id}"
+                );
+            }
+            if v["card"]["verified"] == false {
+                prop_assert!(v["card"]["basis_mark"].is_string(), "{shown}: unmarked estimate");
+            }
+        } else {
+            prop_assert!(err.starts_with("error: ") && err.len() > 24, "{shown}: {err}");
+            prop_assert!(before == save_files(home.path()), "refused but changed: {shown}");
+        }
+    }
+}

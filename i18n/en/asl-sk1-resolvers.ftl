@@ -203,7 +203,8 @@ asl-err-no-firers = Add at least one firer.
 asl-err-no-such = That entry no longer exists.
 asl-err-ptc-broken = Only good-order units take a Pin Task Check.
 asl-err-self-rally-leader = A self-rally gets no leadership modifier.
-asl-err-side = No such side.
+asl-err-side = There is no side number { $n }: the sides are numbered 0 to { $last }.
+asl-err-turn-zero = Turns are counted from 1: turn 0 does not exist.
 asl-err-two-ambushes = Only one side can ambush.
 
 asl-cli-odds-header = Odds of each fire result, { $fp } FP, DRM { $drm }:

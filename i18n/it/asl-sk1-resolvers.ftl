@@ -203,7 +203,8 @@ asl-err-no-firers = Aggiungi almeno un tiratore.
 asl-err-no-such = Quella voce non esiste più.
 asl-err-ptc-broken = Solo le unità in Good Order fanno la Verifica di Blocco (PTC).
 asl-err-self-rally-leader = L'auto-recupero non riceve il modificatore di leadership.
-asl-err-side = Schieramento inesistente.
+asl-err-side = Non esiste lo schieramento numero { $n }: gli schieramenti vanno da 0 a { $last }.
+asl-err-turn-zero = I turni si contano da 1: il turno 0 non esiste.
 asl-err-two-ambushes = Solo una parte può tendere l'imboscata.
 
 asl-cli-odds-header = Probabilità di ogni risultato del fuoco, { $fp } FP, DRM { $drm }:

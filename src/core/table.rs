@@ -166,7 +166,9 @@ impl<G> GameHooks<G> for NoGame {
 pub enum TableAction<G> {
     /// Roll a spec with the app's generator, or record faces read off physical dice.
     Roll {
+        /// What to roll: `2d6`, `3xcc-great-war:battle` (`adjutant games` lists the dice).
         spec: String,
+        /// The faces read off physical dice, in the spec's order (`null`: the app rolls).
         hand: Option<Vec<String>>,
     },
     /// One step forward (the next step of this phase, or the next phase).
@@ -188,29 +190,39 @@ pub enum TableAction<G> {
         side: String,
         n: u32,
     },
+    /// Moves a counter up (`delta` > 0) or down; `side` names whose, for a counter each side
+    /// keeps (`null`: the table's).
     CounterAdd {
         counter: String,
         side: Option<String>,
         delta: i64,
     },
+    /// Moves a track's marker `delta` boxes (back when negative); the events of every box it
+    /// reaches are logged.
     TrackMove {
         track: String,
         delta: i64,
     },
+    /// Puts a note of the players' own on box `at` of a track: it is logged when the marker
+    /// reaches it.
     TrackSchedule {
         track: String,
         at: u32,
         text: String,
     },
+    /// A side draws the top card of a deck into its hand (the discards are shuffled back in
+    /// when it runs out).
     DeckDraw {
         deck: String,
         side: String,
     },
+    /// A side discards a card (by id) from its hand.
     DeckDiscard {
         deck: String,
         side: String,
         card: String,
     },
+    /// The discards are shuffled back into the deck.
     DeckReshuffle {
         deck: String,
     },

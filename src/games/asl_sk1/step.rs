@@ -332,7 +332,7 @@ pub fn step(
         }
         AslAction::SetFirstAttacker(i) => {
             if *i >= def.sides.len().min(2) {
-                return Err(RuleError::new("asl-err-side").into());
+                return Err(side_error(*i, def.sides.len().min(2)));
             }
             state(table).first_attacker = *i;
             out.push(LogEntry::new(now, "asl-log-first-attacker").arg("side", side_name(*i)));
@@ -341,8 +341,11 @@ pub fn step(
             if r.text.trim().is_empty() {
                 return Err(RuleError::new("asl-err-empty-text").into());
             }
-            if r.turn == 0 || r.side >= def.sides.len() {
-                return Err(RuleError::new("asl-err-side").into());
+            if r.turn == 0 {
+                return Err(RuleError::new("asl-err-turn-zero").into());
+            }
+            if r.side >= def.sides.len() {
+                return Err(side_error(r.side, def.sides.len()));
             }
             out.push(
                 LogEntry::new(now, "asl-log-reinforcement")
@@ -367,7 +370,7 @@ pub fn step(
                 return Err(RuleError::new("asl-err-empty-text").into());
             }
             if *side >= def.sides.len() {
-                return Err(RuleError::new("asl-err-side").into());
+                return Err(side_error(*side, def.sides.len()));
             }
             let s = state(table);
             s.next_unit += 1;
@@ -440,4 +443,12 @@ pub fn step(
         }
     }
     Ok(out)
+}
+
+/// A side's number that is not one of the scenario's (`0` to `count - 1`).
+fn side_error(n: usize, count: usize) -> ActionError {
+    RuleError::new("asl-err-side")
+        .arg("n", n as i64)
+        .arg("last", count.saturating_sub(1) as i64)
+        .into()
 }
