@@ -190,7 +190,7 @@ pub struct ArtilleryCards {
     #[serde(default)]
     pub hold: bool,
     /// Hold also on a cratered main target (the players' setting, copied when the artillery
-    /// fires): see `CcSettings::hold_on_cratered`.
+    /// fires).
     #[serde(default)]
     pub hold_on_cratered: bool,
 }

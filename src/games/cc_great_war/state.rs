@@ -113,7 +113,7 @@ pub struct CcSettings {
     /// The players use their physical cards: the app only counts what is left.
     pub physical_cards: bool,
     /// Recon cards say a side that gained a Victory Medal at the end of the turn draws only 1
-    /// without saying which medal. The digest's reading, the default: only the
+    /// without saying which medal. The app's reading, the default: only the
     /// Under Pressure medal. On: any medal gained this turn.
     #[serde(default)]
     pub recon_any_medal: bool,
@@ -123,16 +123,16 @@ pub struct CcSettings {
     /// fire only.
     #[serde(default)]
     pub mortar_barrage_ranged_only: bool,
-    /// Shell Shortage's "reduced by 2": 2 fewer in all (default: the card's words,
-    /// see `ShellShortageRule`) or per bombarded hex.
+    /// Shell Shortage's "reduced by 2": 2 fewer in all (default: the card's words)
+    /// or per bombarded hex.
     #[serde(default)]
     pub shell_shortage: ShellShortageRule,
     /// Big Show does not say what a Burst does. The default, the
-    /// digest's reading: nothing. On: a Burst orders any field unit, as a Flag does.
+    /// app's reading: nothing. On: a Burst orders any field unit, as a Flag does.
     #[serde(default)]
     pub big_show_burst_orders: bool,
     /// Replacements names neither Burst nor Skull. The default, the
-    /// digest's reading: both do nothing. On: a Burst gives a figure back to any unit, as an
+    /// app's reading: both do nothing. On: a Burst gives a figure back to any unit, as an
     /// HQ or a Flag does.
     #[serde(default)]
     pub replacements_burst_returns: bool,

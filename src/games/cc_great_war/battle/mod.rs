@@ -60,7 +60,7 @@ pub struct Situation {
     /// Whether the firer moved into that hex this turn.
     #[serde(default)]
     pub firer_moved_in: bool,
-    /// Cards in play that change dice (ids from `modifiers.json`).
+    /// Cards in play that change dice, by id.
     #[serde(default)]
     pub cards: Vec<String>,
     /// Any other change of dice the players agree on.
@@ -68,7 +68,7 @@ pub struct Situation {
     pub extra_dice: i32,
     /// The target's hex (`open`, `trenches`…).
     pub target_terrain: String,
-    /// The target's unit (an id of `units.json`), when the players give it: cards played
+    /// The target's unit type, when the players give it: cards played
     /// against some units only (Gas Attack: infantry) need it.
     #[serde(default)]
     pub target_unit: Option<String>,
@@ -97,7 +97,7 @@ pub struct Situation {
     pub target_specialist: bool,
     /// Hexes the target can retreat before its path is blocked by units, impassable terrain
     /// or its own board edge; each retreat hex it cannot make costs a figure.
-    /// `None`: not blocked.
+    /// Left out: not blocked.
     #[serde(default)]
     pub retreat_room: Option<u32>,
     /// Crossfire: the other machine-gun teams firing at the same target in the same
