@@ -239,6 +239,7 @@ fn bombardments_through_play_answer_with_their_cards() {
     let v = act(h, &save, &["nml-roll", "face=3"]);
     assert_eq!(v["card"]["kind"], "nml");
     assert_eq!(v["card"]["outcome"], "Crater: row 1, hex 3 from the left.");
+    assert_eq!(v["card"]["detail"], "Marked rows remain: roll again.");
     let v = act(h, &save, &["nml-roll", "face=5"]);
     assert_eq!(
         v["card"]["working"],

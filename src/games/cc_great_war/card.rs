@@ -267,6 +267,7 @@ pub fn nml_lines(loc: &Localizer, b: &Bombardment) -> Vec<String> {
 /// the count ran off the last row), and whether rows remain.
 pub fn nml(loc: &Localizer, b: &Bombardment) -> Option<CardText> {
     let face = *b.rolls.last()?;
+    // The last die placed a crater, or ran off the last row (which ends the bombardment).
     let outcome = match (b.rolls.len() == b.craters.len(), b.craters.last()) {
         (true, Some(cr)) => loc.tr(
             "ccgw-nml-crater-at",
@@ -278,11 +279,14 @@ pub fn nml(loc: &Localizer, b: &Bombardment) -> Option<CardText> {
         _ => loc.t("ccgw-nml-finished"),
     };
     let mut c = CardText::new("nml", outcome, loc.t("ccgw-ui-nml"));
-    c.detail = Some(loc.t(if b.done {
-        "ccgw-nml-finished"
-    } else {
-        "ccgw-nml-more"
-    }));
+    // A die that ran off the last row ended it: the outcome says so already.
+    c.detail = (b.rolls.len() == b.craters.len()).then(|| {
+        loc.t(if b.done {
+            "ccgw-nml-finished"
+        } else {
+            "ccgw-nml-more"
+        })
+    });
     c.dice = vec![face.to_string()];
     c.working = nml_lines(loc, b);
     Some(c)
