@@ -83,6 +83,18 @@ fn hand(v: &Value, deck: &str, side: &str) -> Vec<String> {
         .unwrap_or_default()
 }
 
+/// The names of the actions `play <save> actions` offers now.
+fn offered(home: &Path, save: &str) -> Vec<String> {
+    json(home, &["play", save, "actions", "--json"])["actions"]
+        .as_array()
+        .map(|a| {
+            a.iter()
+                .filter_map(|x| x["name"].as_str().map(str::to_string))
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
 /// Every file of the saves folder, by name, with its bytes.
 fn files(home: &Path) -> BTreeMap<String, Vec<u8>> {
     let dir = Paths::at(home).saves();
@@ -113,6 +125,11 @@ fn a_full_turn_through_play_opens_in_the_app_at_the_same_turn() {
     let new = json(h, &["play", "new", GAME, "--seed", "21", "--json"]);
     let save = new["save"].as_str().expect("save id").to_string();
 
+    // Before the battle starts: the scenario form, no checklist and no bombardment to roll.
+    let now = offered(h, &save);
+    assert!(now.contains(&"setup".to_string()), "{now:?}");
+    assert!(!now.contains(&"toggle-check".to_string()), "{now:?}");
+    assert!(!now.contains(&"nml-roll".to_string()), "{now:?}");
     // Left out, everything is the blank scenario's: 4 Command and 2 Combat cards each.
     let v = act(
         h,

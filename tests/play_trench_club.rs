@@ -64,6 +64,18 @@ fn show(home: &Path, save: &str, side: Option<&str>) -> Value {
     json(home, &args)
 }
 
+/// The names of the actions `play <save> actions` offers now.
+fn offered(home: &Path, save: &str) -> Vec<String> {
+    json(home, &["play", save, "actions", "--json"])["actions"]
+        .as_array()
+        .map(|a| {
+            a.iter()
+                .filter_map(|x| x["name"].as_str().map(str::to_string))
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
 /// Every file of the saves folder, by name, with its bytes.
 fn files(home: &Path) -> BTreeMap<String, Vec<u8>> {
     let dir = Paths::at(home).saves();
@@ -94,6 +106,14 @@ fn a_full_round_through_play_opens_in_the_app_at_the_same_turn() {
     let h = home.path();
     let new = json(h, &["play", "new", GAME, "--seed", "11", "--json"]);
     let save = new["save"].as_str().expect("save id").to_string();
+    // Before the players are seated: the seating, its rolls and the helper only.
+    let now = offered(h, &save);
+    for name in ["setup", "roll-off", "battle"] {
+        assert!(now.contains(&name.to_string()), "{name}: {now:?}");
+    }
+    for name in ["income", "declare", "fight", "add-unit"] {
+        assert!(!now.contains(&name.to_string()), "{name}: {now:?}");
+    }
     act(h, &save, &["setup", "seats=germany,france"]);
     for (side, kind) in [
         ("germany", "armoured-car"),
@@ -177,6 +197,12 @@ fn a_full_round_through_play_opens_in_the_app_at_the_same_turn() {
     assert_eq!(v["phase"]["id"], "money");
     act(h, &save, &["income"]);
     act(h, &save, &["buy", "kind=infantry"]);
+    let now = offered(h, &save);
+    assert!(
+        !now.contains(&"income".to_string()),
+        "once a turn (L498): {now:?}"
+    );
+    assert!(!now.contains(&"fight".to_string()), "all fought: {now:?}");
     let t = show(h, &save, None);
     assert_eq!(t["state"]["income_taken"], true);
     assert_eq!(t["state"]["seats"][0]["money"], 6 + 1 - 2);
