@@ -62,9 +62,9 @@ ccgw-step-total = Roll { $dice ->
    *[other] { $dice } battle dice
   }.
 ccgw-step-protection = Target in { $terrain }: { $soldiers ->
-        [one] { $soldiers } Soldier
-       *[other] { $soldiers } Soldiers
-    } are cancelled, up to { $flags ->
+        [one] { $soldiers } Soldier is
+       *[other] { $soldiers } Soldiers are
+    } cancelled, up to { $flags ->
         [one] { $flags } Flag
        *[other] { $flags } Flags
     } may be ignored.

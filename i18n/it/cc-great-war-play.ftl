@@ -61,7 +61,10 @@ ccgw-step-total = Tira { $dice ->
     [one] 1 dado Combattimento
    *[other] { $dice } dadi Combattimento
   }.
-ccgw-step-protection = Bersaglio in { $terrain }: si annullano { $soldiers } simboli Soldato, si possono ignorare fino a { $flags ->
+ccgw-step-protection = Bersaglio in { $terrain }: { $soldiers ->
+        [one] si annulla { $soldiers } simbolo Soldato
+       *[other] si annullano { $soldiers } simboli Soldato
+    }, si possono ignorare fino a { $flags ->
         [one] { $flags } Bandiera
        *[other] { $flags } Bandiere
     }.

@@ -162,12 +162,21 @@ pub fn text(loc: &Localizer, play: &Play, side: Option<&str>) -> String {
             ("step", s(&v["step"]["name"])),
         ],
     ));
+    // A side's name where an id is one of the sides' (a pool's "spent" holder is not).
+    let side_name = |id: &str| {
+        v["sides"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .find(|x| x["id"] == id)
+            .map_or_else(|| id.to_string(), |x| s(&x["name"]))
+    };
     for p in v["pools"].as_array().into_iter().flatten() {
         let held: Vec<String> = p["held"]
             .as_object()
             .into_iter()
             .flatten()
-            .map(|(k, n)| format!("{k} {n}"))
+            .map(|(k, n)| format!("{} {n}", side_name(k)))
             .collect();
         out.push(format!(
             "{}: {} · {}",
@@ -198,14 +207,15 @@ pub fn text(loc: &Localizer, play: &Play, side: Option<&str>) -> String {
             .flatten()
             .map(|(k, h)| match h["cards"].as_array() {
                 Some(cards) => format!(
-                    "{k}: {}",
+                    "{}: {}",
+                    side_name(k),
                     cards
                         .iter()
                         .map(|c| s(&c["name"]))
                         .collect::<Vec<_>>()
                         .join(", ")
                 ),
-                None => format!("{k}: {}", h["count"]),
+                None => format!("{}: {}", side_name(k), h["count"]),
             })
             .collect();
         out.push(format!(
