@@ -3,6 +3,7 @@
 //! `../shared/rules/asl-sk1.md`.
 
 pub mod basis;
+pub mod card;
 pub mod cc;
 pub mod cli;
 pub mod data;
@@ -11,6 +12,7 @@ pub mod frac;
 pub mod limits;
 pub mod morale;
 pub mod movement;
+pub mod play;
 pub mod random;
 pub mod smoke;
 mod step;
@@ -71,6 +73,30 @@ impl crate::games::Rules for AslRules {
         now: DateTime<Utc>,
     ) -> Result<Vec<LogEntry>, ActionError> {
         step(def, table, action, now)
+    }
+
+    fn card(
+        &self,
+        loc: &Localizer,
+        def: &GameDef,
+        table: &Table,
+        after: Option<&AslAction>,
+    ) -> Option<crate::games::card::CardText> {
+        card::card(loc, def, table, after)
+    }
+
+    fn show(
+        &self,
+        loc: &Localizer,
+        def: &GameDef,
+        table: &Table,
+        _side: Option<&str>,
+    ) -> serde_json::Value {
+        play::show(loc, def, table)
+    }
+
+    fn allowed_now(&self, _def: &GameDef, table: &Table, action: &str) -> bool {
+        play::allowed_now(table, action)
     }
 }
 

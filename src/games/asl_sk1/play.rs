@@ -1,0 +1,92 @@
+//! The ASL table as `adjutant play` reads it: its state in the player's words
+//! ([`show`]) and which of its actions may be taken now ([`allowed_now`]). Nothing of an
+//! ASL table is hidden from either side.
+
+use serde_json::{Value, json};
+
+use super::{AslState, Flag};
+use crate::core::def::GameDef;
+use crate::core::table::Table;
+use crate::i18n::Localizer;
+
+/// A side by its index (as the actions take it), its id and its name.
+fn side(loc: &Localizer, def: &GameDef, i: usize) -> Value {
+    let s = def.sides.get(i);
+    json!({
+        "index": i,
+        "id": s.map(|s| s.id.clone()),
+        "name": s.map(|s| loc.t(&s.name)),
+    })
+}
+
+/// A marker flag by its id (as `set-flag` takes it) and its name.
+fn flag(loc: &Localizer, f: Flag) -> Value {
+    json!({
+        "id": serde_json::to_value(f).unwrap_or(Value::Null),
+        "name": loc.t(f.msg()),
+    })
+}
+
+/// The ASL state for `play show`: the players' settings, the turn record (length,
+/// ATTACKER and DEFENDER now, whether the scenario has ended, reinforcements and those due
+/// now), the unit list with its markers, and the kind of the latest answer.
+pub fn show(loc: &Localizer, def: &GameDef, table: &Table) -> Value {
+    let default = AslState::default();
+    let s = table.extra.get::<AslState>().unwrap_or(&default);
+    let c = table.cursor;
+    let attacker = s.attacker(c.side);
+    let reinforcement = |i: usize, r: &super::Reinforcement| {
+        json!({
+            "index": i, "turn": r.turn, "side": side(loc, def, r.side), "text": r.text,
+        })
+    };
+    let due: Vec<Value> = s
+        .reinforcements
+        .iter()
+        .enumerate()
+        .filter(|(_, r)| r.turn == c.round && r.side == attacker)
+        .map(|(i, r)| reinforcement(i, r))
+        .collect();
+    json!({
+        "settings": s.settings,
+        "first_attacker": side(loc, def, s.first_attacker),
+        "attacker": side(loc, def, attacker),
+        "defender": side(loc, def, 1 - attacker.min(1)),
+        "turns": s.turns,
+        "half_last": s.half_last,
+        "ended": s.ended(c.round, c.side),
+        "reinforcements": s
+            .reinforcements
+            .iter()
+            .enumerate()
+            .map(|(i, r)| reinforcement(i, r))
+            .collect::<Vec<_>>(),
+        "reinforcements_due": due,
+        "units": s
+            .units
+            .iter()
+            .map(|u| json!({
+                "id": u.id,
+                "name": u.name,
+                "side": side(loc, def, u.side),
+                "flags": u.flags.iter().map(|f| flag(loc, *f)).collect::<Vec<_>>(),
+            }))
+            .collect::<Vec<_>>(),
+        "last": s.last.as_ref().map(super::card::kind),
+    })
+}
+
+/// Whether the ASL action `variant` can be taken now. The resolvers and the turn record's
+/// settings are open in every phase (the panels offer each tool at any time); only what
+/// needs something on the table is closed without it: a unit to remove or mark, a marker
+/// to take off, a reinforcement to remove.
+pub fn allowed_now(table: &Table, variant: &str) -> bool {
+    let default = AslState::default();
+    let s = table.extra.get::<AslState>().unwrap_or(&default);
+    match variant {
+        "RemoveUnit" | "SetFlag" => !s.units.is_empty(),
+        "ClearFlag" => s.units.iter().any(|u| !u.flags.is_empty()),
+        "RemoveReinforcement" => !s.reinforcements.is_empty(),
+        _ => true,
+    }
+}
