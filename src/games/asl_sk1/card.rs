@@ -47,6 +47,24 @@ pub fn dice(r: &Resolution) -> Vec<u8> {
     }
 }
 
+/// The dice as the card names them: a DR's coloured and white dice, an ambush's two dr by
+/// whose they are, a single dr (or a selection's) by its number.
+fn dice_names(loc: &Localizer, r: &Resolution) -> Vec<String> {
+    let ds = dice(r);
+    let names = match r {
+        Resolution::Ambush(..) => ["asl-ui-amb-dr-a", "asl-ui-amb-dr-d"],
+        _ if ds.len() == 2 && !matches!(r, Resolution::Pick(..)) => {
+            ["asl-die-colored", "asl-die-white"]
+        }
+        _ => return ds.iter().map(u8::to_string).collect(),
+    };
+    names
+        .iter()
+        .zip(&ds)
+        .map(|(n, d)| format!("{} {d}", loc.t(n)))
+        .collect()
+}
+
 /// The working of a resolution, step by step (`None` when what was kept no longer works out,
 /// say after the data changed).
 pub fn lines(d: &data::AslData, s: &AslState, r: &Resolution) -> Option<Vec<Line>> {
@@ -192,7 +210,7 @@ pub fn of(loc: &Localizer, def: &GameDef, table: &Table, r: &Resolution) -> Opti
         |u| unverified_words(loc, u),
     );
     card.detail = detail;
-    card.dice = dice(r).iter().map(u8::to_string).collect();
+    card.dice = dice_names(loc, r);
     card.working = lines.iter().map(|l| l.text(loc)).collect();
     Some(card)
 }
