@@ -223,6 +223,7 @@ pub enum BelowOne {
 /// Readings of the text that players may disagree on.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct AslSettings {
+    /// An attack below 1 FP: no attack (the default) or resolved on the 1 column.
     #[serde(default)]
     pub below_one: BelowOne,
     /// Any MMC attack without a directing leader can cower, fire groups included (the ASL
@@ -342,8 +343,11 @@ pub struct Unit {
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct Reinforcement {
+    /// The Game Turn it enters.
     pub turn: u32,
+    /// The side it belongs to (it enters in that side's Player Turn).
     pub side: usize,
+    /// What enters and where, in the players' words.
     pub text: String,
 }
 
@@ -491,19 +495,27 @@ pub fn reminders_for(
     out
 }
 
+/// What a player can do on an ASL table. The resolvers take their situation as JSON and the
+/// dice as rolled at the table (coloured, white), or none to roll them with the app. Sides
+/// are given by their index in the game's data (0: the Germans, 1: the Allies).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub enum AslAction {
-    /// Resolve an attack; `dice` are the coloured and white faces, or `None` to roll them with
-    /// the table's generator.
+    /// Resolve an attack on the Infantry Fire Table with the coloured and white dice (or
+    /// none, to roll them with the app).
     Fire(fire::FireAttack, Option<(u8, u8)>),
+    /// A Morale Check, a Normal Morale Check or a Pin Task Check (a leader's loss or
+    /// breaking included).
     Morale(morale::MoraleCheck, Option<(u8, u8)>),
+    /// A rally attempt by a broken unit.
     Rally(morale::RallyAttempt, Option<(u8, u8)>),
+    /// A Close Combat attack: the odds, the kill number and the result.
     CloseCombat(cc::CloseCombat, Option<(u8, u8)>),
     /// The ambush contest (ATTACKER's side, DEFENDER's side); the dice are the ATTACKER's dr
     /// and the DEFENDER's dr.
     Ambush(cc::AmbushSide, cc::AmbushSide, Option<(u8, u8)>),
     /// Wound severity: already wounded, and the dr (or roll it).
     Wound(bool, Option<u8>),
+    /// A field promotion on the Leader Creation Table: the dr (or roll it).
     Promotion(morale::Promotion, Option<u8>),
     /// The second roll for an SW whose possessor died to a KIA (with one die by the setting,
     /// the white face is then unused).
@@ -516,27 +528,48 @@ pub enum AslAction {
     Smoke(smoke::SmokeAttempt, Option<u8>),
     /// A random selection among named candidates: one dr each, round after round for ties.
     RandomPick(random::RandomPick, Option<Vec<u8>>),
+    /// The players' readings where the text is unclear (each setting left out keeps its
+    /// default).
     SetSettings(AslSettings),
+    /// The scenario's length on the Turn Record Chart.
     SetLength {
+        /// Game Turns (none: not set).
+        #[serde(default)]
         turns: Option<u32>,
+        /// The last Game Turn is a half turn: only the first player moves.
+        #[serde(default)]
         half_last: bool,
     },
+    /// The side that is ATTACKER in the first Player Turn.
     SetFirstAttacker(usize),
+    /// A reinforcement on the Turn Record Chart.
     AddReinforcement(Reinforcement),
+    /// Takes a reinforcement off the chart, by its place in the list (from 0).
     RemoveReinforcement(usize),
+    /// A unit on the optional unit list.
     AddUnit {
+        /// Its name or counter ("4-6-7 yK2").
         name: String,
+        /// Its side.
         side: usize,
     },
+    /// Takes a unit off the list, by its id.
     RemoveUnit(u32),
+    /// Puts a marker on a unit of the list, or takes it off.
     SetFlag {
+        /// The unit's id.
         unit: u32,
+        /// The marker.
         flag: Flag,
+        /// On (true) or off (false).
         on: bool,
     },
     /// Takes a marker off every listed unit (of one side, or all).
     ClearFlag {
+        /// The marker.
         flag: Flag,
+        /// The side whose units lose it (none: every side).
+        #[serde(default)]
         side: Option<usize>,
     },
 }

@@ -75,7 +75,8 @@ pub struct Assault {
     #[serde(default)]
     pub from_wire: bool,
     pub defenders: Vec<Defender>,
-    /// Terrain cover of the defenders' hex, counted once.
+    /// Terrain cover of the defenders' hex, counted once (left out: 0, the open).
+    #[serde(default)]
     pub cover: u32,
     /// The defenders' hex holds smoke: they fire at half and get +2 cover; assaulting into
     /// it halves the attackers (L2285-2287).

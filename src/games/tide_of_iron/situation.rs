@@ -200,13 +200,20 @@ pub struct Target {
 /// An attack as the players declare it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct Attack {
+    /// The action it is made with: Concentrated Fire (the default), Op Fire or Fire and
+    /// Movement.
     #[serde(default)]
     pub fire: Fire,
+    /// Normal (the default) or suppressive.
     #[serde(default)]
     pub kind: Kind,
+    /// The lead unit.
     pub lead: Firer,
+    /// The units joining in Combined Fire (none by default).
     #[serde(default)]
     pub support: Vec<Firer>,
+    /// The unit fired at and its hex (by default a squad in the open, no cover).
+    #[serde(default)]
     pub target: Target,
     /// The readings the players chose where the rulebook contradicts itself.
     #[serde(default)]
