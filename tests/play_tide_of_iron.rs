@@ -203,6 +203,12 @@ fn the_ui_round_through_play_opens_in_the_app_the_same() {
     assert_eq!(s["last"], "drift");
     assert_eq!(table["card"], drift, "the latest answer is still the drift");
 
+    // Nothing of this game is hidden: a side sees the same state as the whole table.
+    let (code, out, err) = cli(h, &["play", save, "show", "--side", "germany", "--json"]);
+    assert_eq!(code, 0, "{err}");
+    let seen: Value = serde_json::from_str(&out).expect("json");
+    assert_eq!(seen["state"], table["state"]);
+
     // The app opens the same save at the same point, with the same state and card.
     let path = Paths::at(h).save_file(save);
     let on_disk = adjutant::session::saved::load_game(&path).expect("loads");

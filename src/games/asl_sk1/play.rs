@@ -27,6 +27,37 @@ fn flag(loc: &Localizer, f: Flag) -> Value {
     })
 }
 
+/// The players' readings as the panels name them, each on or off (the toggles' words).
+fn settings_named(loc: &Localizer, st: &super::AslSettings) -> Value {
+    let on = [
+        (
+            "below_one",
+            "asl-ui-below-one",
+            st.below_one == super::BelowOne::FirstColumn,
+        ),
+        ("cower_fire_groups", "asl-ui-cower-fg", st.cower_fire_groups),
+        (
+            "residual_errata",
+            "asl-ui-residual-errata",
+            st.residual_errata,
+        ),
+        ("sw_kill_one_die", "asl-ui-sw-one-die", st.sw_kill_one_die),
+        (
+            "smoke_lasts_player_turn",
+            "asl-ui-smoke-lasts",
+            st.smoke_lasts_player_turn,
+        ),
+        (
+            "pick_reroll_ties",
+            "asl-ui-pick-reroll",
+            st.pick_reroll_ties,
+        ),
+    ];
+    on.iter()
+        .map(|(id, msg, on)| json!({ "id": id, "name": loc.t(msg), "on": on }))
+        .collect()
+}
+
 /// The ASL state for `play show`: the players' settings, the turn record (length,
 /// ATTACKER and DEFENDER now, whether the scenario has ended, reinforcements and those due
 /// now), the unit list with its markers, and the kind of the latest answer.
@@ -49,6 +80,7 @@ pub fn show(loc: &Localizer, def: &GameDef, table: &Table) -> Value {
         .collect();
     json!({
         "settings": s.settings,
+        "settings_named": settings_named(loc, &s.settings),
         "first_attacker": side(loc, def, s.first_attacker),
         "attacker": side(loc, def, attacker),
         "defender": side(loc, def, 1 - attacker.min(1)),
