@@ -324,6 +324,20 @@ fn every_panel_action_is_expressible_and_was_allowed() {
     w.step(&mut app, |a| click(a, "Clear on the list (1)"));
     w.step(&mut app, |a| click(a, "Turn & units"));
     w.step(&mut app, |a| click(a, "Remove"));
+    // The turn record: the scenario's length, a half last turn, who attacks first, a
+    // reinforcement put on and taken off, and the players' readings.
+    w.step(&mut app, |a| send(a, Msg::Length(6)));
+    w.step(&mut app, |a| send(a, Msg::HalfLast));
+    w.step(&mut app, |a| send(a, Msg::FirstAttacker));
+    w.step(&mut app, |a| {
+        send(a, Msg::ReinfText("Two squads, east edge".into()))
+    });
+    w.step(&mut app, |a| send(a, Msg::ReinfTurn(2)));
+    w.step(&mut app, |a| send(a, Msg::AddReinf));
+    w.step(&mut app, |a| send(a, Msg::RemoveReinf(0)));
+    for m in [Msg::BelowOne, Msg::CowerFg, Msg::ResidualErrata] {
+        w.step(&mut app, |a| send(a, m));
+    }
     for v in [
         "Fire",
         "Morale",
@@ -338,9 +352,14 @@ fn every_panel_action_is_expressible_and_was_allowed() {
         "Smoke",
         "RandomPick",
         "SetSettings",
+        "SetLength",
+        "SetFirstAttacker",
+        "AddReinforcement",
+        "RemoveReinforcement",
         "AddUnit",
         "SetFlag",
         "ClearFlag",
+        "RemoveUnit",
     ] {
         assert!(walk.variants.contains(v), "the walk never applied {v}");
     }

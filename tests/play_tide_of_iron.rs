@@ -397,3 +397,80 @@ fn refusals_change_nothing_on_disk() {
     assert!(err.contains("It is the other side's turn to act"), "{err}");
     assert_eq!(files(h), before);
 }
+
+/// The panels the round does not use, driven by their messages (as the steppers and forms
+/// send them): the scenario set-up with an objective, its control, the roster, an assault,
+/// a minefield, a Heal, an area attack, a lasting card paid in the Command phase and
+/// discarded, and the Status phase's markers. Each action said as words reads back and was
+/// allowed just before.
+#[test]
+fn the_other_panels_actions_are_expressible_and_were_allowed() {
+    use adjutant::games::tide_of_iron::effects::Condition;
+    use adjutant::games::tide_of_iron::roster::{Activation, Marker, RosterAction};
+    use adjutant::games::tide_of_iron::state::Timing;
+    use adjutant::ui::games::tide_of_iron::AsMsg;
+    let (_home, mut app) = common::english_app(12);
+    tap_id(&mut app, "new-game-tide-of-iron");
+    let mut walk = Walk::new(&app);
+    let w = &mut walk;
+    let a = &mut app;
+    // The scenario with an objective worth 1 command and 1 VP to whoever holds it.
+    w.step(a, |a| form(a, Msg::ScenarioName("Hill 12".into())));
+    w.step(a, |a| form(a, Msg::ObjName("Farm".into())));
+    w.step(a, |a| form(a, Msg::ObjNation(None)));
+    w.step(a, |a| form(a, Msg::ObjAdd));
+    w.step(a, |a| form(a, Msg::StartScenario));
+    w.step(a, |a| form(a, Msg::Control(0, Some(0))));
+    // The roster: a squad and a vehicle, and the squad's markers.
+    w.step(a, |a| form(a, Msg::UnitName("Able".into())));
+    w.step(a, |a| form(a, Msg::AddUnit));
+    w.step(a, |a| form(a, Msg::UnitVehicle));
+    w.step(a, |a| form(a, Msg::UnitName("Sherman".into())));
+    w.step(a, |a| form(a, Msg::AddUnit));
+    for r in [
+        RosterAction::Condition(0, Condition::Pinned),
+        RosterAction::Activation(0, Activation::OpFire),
+        RosterAction::Holes(0, 1),
+        RosterAction::Marker(0, Marker::Officer),
+    ] {
+        w.step(a, |a| form(a, Msg::Roster(r)));
+    }
+    // An assault, a minefield and a Heal, rolled by the app.
+    w.step(a, |a| form(a, Msg::Assault(AsMsg::AddDefender)));
+    w.step(a, |a| form(a, Msg::Assault(AsMsg::Roll)));
+    w.step(a, |a| form(a, Msg::Assault(AsMsg::Engineers)));
+    w.step(a, |a| form(a, Msg::Assault(AsMsg::MineRoll)));
+    w.step(a, |a| form(a, Msg::Assault(AsMsg::HealRoll)));
+    // An area attack on a hex with a squad.
+    w.step(a, |a| form(a, Msg::AreaAddSquad));
+    w.step(a, |a| form(a, Msg::AreaRoll));
+    // A lasting Command-phase card, paid in the Command phase and later discarded.
+    w.step(a, |a| form(a, Msg::CardName("Sandbags".into())));
+    w.step(a, |a| form(a, Msg::CardTiming(Timing::Command)));
+    w.step(a, |a| form(a, Msg::CardLasting));
+    w.step(a, |a| form(a, Msg::Draw));
+    w.step(a, |a| tap(a, "Actions"));
+    w.step(a, |a| tap_id(a, "toi-pass"));
+    w.step(a, |a| tap_id(a, "toi-pass"));
+    w.step(a, |a| tap(a, "Next phase ▶▶"));
+    w.step(a, |a| tap_id(a, "toi-income"));
+    w.step(a, |a| form(a, Msg::Activate(0, 0)));
+    w.step(a, |a| form(a, Msg::Discard(0, 0)));
+    w.step(a, |a| tap(a, "Next phase ▶▶"));
+    w.step(a, |a| form(a, Msg::ClearMarkers));
+    for v in [
+        "SetScenario",
+        "SetControl",
+        "Roster",
+        "Assault",
+        "Mine",
+        "Heal",
+        "Area",
+        "DrawCard",
+        "ActivateCard",
+        "DiscardInPlay",
+        "ClearMarkers",
+    ] {
+        assert!(walk.variants.contains(v), "the walk never applied {v}");
+    }
+}
