@@ -182,6 +182,18 @@ fn a_game_turn_through_play_opens_in_the_app_the_same() {
     );
     assert_eq!(table["state"]["units"][0]["flags"][0]["id"], "Cx");
     assert_eq!(table["state"]["last"], "rally");
+    // Pins come off after the CCPh (the marker table): the reminder is in the state.
+    let pin = table["state"]["reminders"]
+        .as_array()
+        .expect("reminders")
+        .iter()
+        .find(|r| r["marker"] == "pin")
+        .expect("a Pin reminder")
+        .clone();
+    assert_eq!(
+        (pin["off"].clone(), pin["name"].clone()),
+        (true.into(), "Pin".into())
+    );
     // The latest answer is the rally's, worded for whose turn it now is.
     assert_eq!(table["card"]["outcome"], rally["outcome"]);
     assert_eq!(table["card"]["working"], rally["working"]);
@@ -215,6 +227,8 @@ fn a_game_turn_through_play_opens_in_the_app_the_same() {
     if let Some(d) = table["card"]["detail"].as_str() {
         assert!(w.sees(d), "the app does not show {d:?}");
     }
+    // And the phase's reminder atop the tool, as the state words it.
+    assert!(w.sees("Take off: Pin"));
 }
 
 fn send(app: &mut App, msg: Msg) {

@@ -4,7 +4,7 @@
 
 use serde_json::{Value, json};
 
-use super::{AslState, Flag};
+use super::{AslState, Flag, Reminder, data};
 use crate::core::def::GameDef;
 use crate::core::table::Table;
 use crate::i18n::Localizer;
@@ -25,6 +25,36 @@ fn flag(loc: &Localizer, f: Flag) -> Value {
         "id": serde_json::to_value(f).unwrap_or(Value::Null),
         "name": loc.t(f.msg()),
     })
+}
+
+/// The markers to take off on entering the phase the table is at (after the one before it)
+/// and those that may go on during it, with the players' settings.
+pub fn reminders_now(def: &GameDef, table: &Table, s: &AslState) -> Vec<Reminder> {
+    let d = &*data::for_def(def);
+    let c = table.cursor;
+    let phases = &def.phases.phases;
+    let phase = phases.get(c.phase).map(|p| p.id.as_str()).unwrap_or("");
+    let prev = if c.phase > 0 {
+        phases.get(c.phase - 1).map(|p| p.id.as_str())
+    } else if c.round > 1 || c.side > 0 {
+        phases.last().map(|p| p.id.as_str())
+    } else {
+        None
+    };
+    super::reminders_for(d, &s.settings, prev, phase)
+}
+
+/// Whose units a marker to take off comes off (CX: the ATTACKER's alone; `None`: every
+/// side's), and how many listed units carry it.
+pub fn clear_scope(r: &Reminder, s: &AslState, attacker: usize) -> (Option<usize>, usize) {
+    let side = (r.marker == "cx").then_some(attacker);
+    let n = r.flag.map_or(0, |f| {
+        s.units
+            .iter()
+            .filter(|u| side.is_none_or(|x| x == u.side) && u.flags.contains(&f))
+            .count()
+    });
+    (side, n)
 }
 
 /// The players' readings as the panels name them, each on or off (the toggles' words).
@@ -103,6 +133,20 @@ pub fn show(loc: &Localizer, def: &GameDef, table: &Table) -> Value {
                 "side": side(loc, def, u.side),
                 "flags": u.flags.iter().map(|f| flag(loc, *f)).collect::<Vec<_>>(),
             }))
+            .collect::<Vec<_>>(),
+        "reminders": reminders_now(def, table, s)
+            .iter()
+            .map(|r| {
+                let (side_of, n) = clear_scope(r, s, attacker);
+                json!({
+                    "marker": r.marker,
+                    "name": loc.t(&r.name),
+                    "off": r.off,
+                    "flag": r.flag.map(|f| serde_json::to_value(f).unwrap_or(Value::Null)),
+                    "side": side_of,
+                    "units": n,
+                })
+            })
             .collect::<Vec<_>>(),
         "last": s.last.as_ref().map(super::card::kind),
     })
