@@ -430,3 +430,27 @@ fn refusals_change_nothing_on_disk() {
     // A unit that is not on the list cannot be marked.
     refused(&["set-flag", "unit=9", "flag=Pinned", "on=true"], "");
 }
+
+/// A scripted attack or check leaves out what has a default: Prep Fire, a Morale Check.
+#[test]
+fn common_actions_leave_out_their_defaults() {
+    let home = tempfile::tempdir().expect("tmp");
+    let h = home.path();
+    let (code, save, err) = cli(h, &["play", "new", "asl-sk1", "--seed", "2"]);
+    assert_eq!(code, 0, "{err}");
+    let save = save.trim();
+    let v = act(
+        h,
+        save,
+        &["fire", r#"{"items":[{"kind":"Squad","fp":4}]}"#, "3,4"],
+    );
+    assert_eq!(v["card"]["working"][0], "Kind of fire: Prep Fire");
+    let v = act(h, save, &["morale", r#"{"morale":7}"#, "3,4"]);
+    assert_eq!(v["card"]["kind"], "morale");
+    assert_eq!(
+        v["card"]["working"][0],
+        "Morale Check for a Squad with morale 7"
+    );
+    act(h, save, &["set-length", "turns=6"]);
+    assert_eq!(show(h, save)["state"]["half_last"], false);
+}

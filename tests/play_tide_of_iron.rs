@@ -474,3 +474,52 @@ fn the_other_panels_actions_are_expressible_and_were_allowed() {
         assert!(walk.variants.contains(v), "the walk never applied {v}");
     }
 }
+
+/// A scripted attack leaves out what has a default: the target (a squad in the open), an
+/// area attack's hits-on number (5 unless the card says otherwise, L1983), a minefield's
+/// engineers and a roster unit's vehicle flag.
+#[test]
+fn common_actions_leave_out_their_defaults() {
+    let home = tempfile::tempdir().expect("tmp");
+    let h = home.path();
+    let save = new_game(h, "6");
+    let save = save.as_str();
+    let v = act(
+        h,
+        save,
+        &[
+            "attack",
+            "side=0",
+            "attack.lead.fp=2",
+            "attack.lead.range=4",
+            "attack.lead.distance=1",
+            "black=6,5",
+        ],
+    );
+    assert!(
+        v["card"]["working"]
+            .as_array()
+            .expect("working")
+            .iter()
+            .any(|l| l == "Terrain cover: 0"),
+        "{v}"
+    );
+    let v = act(
+        h,
+        save,
+        &[
+            "area",
+            "side=0",
+            "area.fp=2",
+            "area.units=[{}]",
+            "black=5,4",
+        ],
+    );
+    assert_eq!(v["card"]["kind"], "area");
+    // Black 5 hits, 4 does not: hits on 5.
+    assert_eq!(v["card"]["outcome"], "Area: 1 hit");
+    let v = act(h, save, &["mine", "side=0", "dice=6,6,1,1"]);
+    assert_eq!(v["card"]["kind"], "minefield");
+    act(h, save, &["roster", r#"{"Add":{"name":"Able","side":0}}"#]);
+    assert_eq!(show(h, save)["state"]["units"][0]["vehicle"], false);
+}
