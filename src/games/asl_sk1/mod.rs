@@ -500,15 +500,20 @@ pub fn reminders_for(
 /// are given by their index in the game's data (0: the Germans, 1: the Allies).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub enum AslAction {
-    /// Resolve an attack on the Infantry Fire Table with the coloured and white dice (or
-    /// none, to roll them with the app).
+    /// Resolve an attack on the Infantry Fire Table. First the attack as JSON (the firers
+    /// in `items`, each with its `kind` and `fp`; `fire_type`, Prep Fire when left out;
+    /// `leaders`, `tem`, `hindrance`, `cx`…), then the coloured and white dice as `3,5`, or
+    /// `null` to roll them with the app.
     Fire(fire::FireAttack, Option<(u8, u8)>),
     /// A Morale Check, a Normal Morale Check or a Pin Task Check (a leader's loss or
-    /// breaking included).
+    /// breaking included): the check as JSON (`morale`, and `kind`, `ift_drm`,
+    /// `leader_drm`…), then the dice as `3,5` or `null`.
     Morale(morale::MoraleCheck, Option<(u8, u8)>),
-    /// A rally attempt by a broken unit.
+    /// A rally attempt by a broken unit: the attempt as JSON (`broken_morale`, and `dm`,
+    /// `woods_building`, `self_rally`, `leader_drm`…), then the dice as `3,5` or `null`.
     Rally(morale::RallyAttempt, Option<(u8, u8)>),
-    /// A Close Combat attack: the odds, the kill number and the result.
+    /// A Close Combat attack: the attack as JSON (`attacker_fp`, `defender_fp`, and
+    /// `leader_drm`, `attacker_cx`…), then the dice as `3,5` or `null`.
     CloseCombat(cc::CloseCombat, Option<(u8, u8)>),
     /// The ambush contest (ATTACKER's side, DEFENDER's side); the dice are the ATTACKER's dr
     /// and the DEFENDER's dr.

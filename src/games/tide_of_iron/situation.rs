@@ -77,8 +77,10 @@ pub struct Firer {
     /// Firing from a barbed-wire hex (L2236), a minefield (L2270) or smoke (L2280): half FP.
     #[serde(default)]
     pub from_wire: bool,
+    /// Firing from a minefield hex: half FP.
     #[serde(default)]
     pub from_minefield: bool,
+    /// Firing from a smoke hex: half FP.
     #[serde(default)]
     pub from_smoke: bool,
     /// A pinned or disrupted squad firing under "Difesa disperata": half FP (L1993).
@@ -175,8 +177,10 @@ pub struct Target {
     /// applies (L1856).
     #[serde(default)]
     pub building: bool,
+    /// Smoke in the target's hex.
     #[serde(default)]
     pub smoke: bool,
+    /// Tank traps in the target's hex.
     #[serde(default)]
     pub tank_traps: bool,
     #[serde(default)]
