@@ -4,6 +4,8 @@
 
 use std::process::Command;
 
+pub mod play_walk;
+
 use adjutant::ui::{App, Message};
 use iced_test::simulator::Simulator;
 use serde_json::Value;

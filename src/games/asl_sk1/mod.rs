@@ -3,6 +3,7 @@
 //! `../shared/rules/asl-sk1.md`.
 
 pub mod basis;
+pub mod card;
 pub mod cc;
 pub mod cli;
 pub mod data;
@@ -11,6 +12,7 @@ pub mod frac;
 pub mod limits;
 pub mod morale;
 pub mod movement;
+pub mod play;
 pub mod random;
 pub mod smoke;
 mod step;
@@ -71,6 +73,30 @@ impl crate::games::Rules for AslRules {
         now: DateTime<Utc>,
     ) -> Result<Vec<LogEntry>, ActionError> {
         step(def, table, action, now)
+    }
+
+    fn card(
+        &self,
+        loc: &Localizer,
+        def: &GameDef,
+        table: &Table,
+        after: Option<&AslAction>,
+    ) -> Option<crate::games::card::CardText> {
+        card::card(loc, def, table, after)
+    }
+
+    fn show(
+        &self,
+        loc: &Localizer,
+        def: &GameDef,
+        table: &Table,
+        _side: Option<&str>,
+    ) -> serde_json::Value {
+        play::show(loc, def, table)
+    }
+
+    fn allowed_now(&self, _def: &GameDef, table: &Table, action: &str) -> bool {
+        play::allowed_now(table, action)
     }
 }
 
@@ -197,6 +223,7 @@ pub enum BelowOne {
 /// Readings of the text that players may disagree on.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct AslSettings {
+    /// An attack below 1 FP: no attack (the default) or resolved on the 1 column.
     #[serde(default)]
     pub below_one: BelowOne,
     /// Any MMC attack without a directing leader can cower, fire groups included (the ASL
@@ -316,8 +343,11 @@ pub struct Unit {
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct Reinforcement {
+    /// The Game Turn it enters.
     pub turn: u32,
+    /// The side it belongs to (it enters in that side's Player Turn).
     pub side: usize,
+    /// What enters and where, in the players' words.
     pub text: String,
 }
 
@@ -465,19 +495,32 @@ pub fn reminders_for(
     out
 }
 
+/// What a player can do on an ASL table. The resolvers take their situation as JSON and the
+/// dice as rolled at the table (coloured, white), or none to roll them with the app. Sides
+/// are given by their index in the game's data (0: the Germans, 1: the Allies).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub enum AslAction {
-    /// Resolve an attack; `dice` are the coloured and white faces, or `None` to roll them with
-    /// the table's generator.
+    /// Resolve an attack on the Infantry Fire Table. First the attack as JSON (the firers
+    /// in `items`, each with its `kind` and `fp`; `fire_type`, Prep Fire when left out;
+    /// `leaders`, `tem`, `hindrance`, `cx`…), then the coloured and white dice as `3,5`, or
+    /// `null` to roll them with the app.
     Fire(fire::FireAttack, Option<(u8, u8)>),
+    /// A Morale Check, a Normal Morale Check or a Pin Task Check (a leader's loss or
+    /// breaking included): the check as JSON (`morale`, and `kind`, `ift_drm`,
+    /// `leader_drm`…), then the dice as `3,5` or `null`.
     Morale(morale::MoraleCheck, Option<(u8, u8)>),
+    /// A rally attempt by a broken unit: the attempt as JSON (`broken_morale`, and `dm`,
+    /// `woods_building`, `self_rally`, `leader_drm`…), then the dice as `3,5` or `null`.
     Rally(morale::RallyAttempt, Option<(u8, u8)>),
+    /// A Close Combat attack: the attack as JSON (`attacker_fp`, `defender_fp`, and
+    /// `leader_drm`, `attacker_cx`…), then the dice as `3,5` or `null`.
     CloseCombat(cc::CloseCombat, Option<(u8, u8)>),
     /// The ambush contest (ATTACKER's side, DEFENDER's side); the dice are the ATTACKER's dr
     /// and the DEFENDER's dr.
     Ambush(cc::AmbushSide, cc::AmbushSide, Option<(u8, u8)>),
     /// Wound severity: already wounded, and the dr (or roll it).
     Wound(bool, Option<u8>),
+    /// A field promotion on the Leader Creation Table: the dr (or roll it).
     Promotion(morale::Promotion, Option<u8>),
     /// The second roll for an SW whose possessor died to a KIA (with one die by the setting,
     /// the white face is then unused).
@@ -490,27 +533,48 @@ pub enum AslAction {
     Smoke(smoke::SmokeAttempt, Option<u8>),
     /// A random selection among named candidates: one dr each, round after round for ties.
     RandomPick(random::RandomPick, Option<Vec<u8>>),
+    /// The players' readings where the text is unclear (each setting left out keeps its
+    /// default).
     SetSettings(AslSettings),
+    /// The scenario's length on the Turn Record Chart.
     SetLength {
+        /// Game Turns (none: not set).
+        #[serde(default)]
         turns: Option<u32>,
+        /// The last Game Turn is a half turn: only the first player moves.
+        #[serde(default)]
         half_last: bool,
     },
+    /// The side that is ATTACKER in the first Player Turn.
     SetFirstAttacker(usize),
+    /// A reinforcement on the Turn Record Chart.
     AddReinforcement(Reinforcement),
+    /// Takes a reinforcement off the chart, by its place in the list (from 0).
     RemoveReinforcement(usize),
+    /// A unit on the optional unit list.
     AddUnit {
+        /// Its name or counter ("4-6-7 yK2").
         name: String,
+        /// Its side.
         side: usize,
     },
+    /// Takes a unit off the list, by its id.
     RemoveUnit(u32),
+    /// Puts a marker on a unit of the list, or takes it off.
     SetFlag {
+        /// The unit's id.
         unit: u32,
+        /// The marker.
         flag: Flag,
+        /// On (true) or off (false).
         on: bool,
     },
     /// Takes a marker off every listed unit (of one side, or all).
     ClearFlag {
+        /// The marker.
         flag: Flag,
+        /// The side whose units lose it (none: every side).
+        #[serde(default)]
         side: Option<usize>,
     },
 }

@@ -62,6 +62,8 @@ impl UnitSize {
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default, schemars::JsonSchema)]
 pub struct MoraleCheck {
+    /// MC (the default), NMC or PTC.
+    #[serde(default)]
     pub kind: CheckKind,
     /// Current morale (the broken-side level if the unit is broken).
     pub morale: i32,

@@ -15,14 +15,21 @@ pub const MAX_UNITS: usize = 3;
 /// Never more than two of them vehicles (L475).
 pub const MAX_VEHICLES: usize = 2;
 
+fn five() -> u8 {
+    5
+}
+
 /// An area attack on one hex.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct AreaAttack {
     /// Black dice: the card's X, the Blast's Y or the mortar's FP.
     pub fp: u32,
     /// Black dice hit on this or more: 5 unless the card says otherwise (L1983, L1987); 6 for
-    /// a mortar at long range (L1774).
+    /// a mortar at long range (L1774). Left out: 5.
+    #[serde(default = "five")]
     pub hits_on: u8,
+    /// Normal (the default) or suppressive.
+    #[serde(default)]
     pub kind: Kind,
     /// The units in the hex, each with its own cover (hidden squads are left out, L1552).
     pub units: Vec<Target>,

@@ -74,8 +74,12 @@ pub struct Assault {
     /// The active squad assaults from a barbed-wire hex: half FP (FAQ L2437-2439).
     #[serde(default)]
     pub from_wire: bool,
+    /// The units in the defenders' hex, as JSON: `[{"fp": 4}, {"fp": 3, "condition":
+    /// "Pinned"}]` (each with its FP, and if need be its condition, fortification, or a light
+    /// vehicle's damage).
     pub defenders: Vec<Defender>,
-    /// Terrain cover of the defenders' hex, counted once.
+    /// Terrain cover of the defenders' hex, counted once (left out: 0, the open).
+    #[serde(default)]
     pub cover: u32,
     /// The defenders' hex holds smoke: they fire at half and get +2 cover; assaulting into
     /// it halves the attackers (L2285-2287).

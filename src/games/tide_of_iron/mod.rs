@@ -11,11 +11,13 @@ pub mod area;
 pub mod artillery;
 pub mod assault;
 pub mod attack;
+pub mod card;
 pub mod cli;
 pub mod data;
 pub mod dice;
 pub mod effects;
 pub mod outcome;
+pub mod play;
 pub mod presets;
 pub mod readings;
 pub mod roster;
@@ -101,6 +103,31 @@ impl crate::games::Rules for ToiRules {
         now: DateTime<Utc>,
     ) -> Vec<LogEntry> {
         step::on_turn_change(def, table, now)
+    }
+
+    fn card(
+        &self,
+        loc: &crate::i18n::Localizer,
+        def: &GameDef,
+        table: &Table,
+        after: Option<&ToiAction>,
+    ) -> Option<crate::games::card::CardText> {
+        card::card(loc, def, table, after)
+    }
+
+    /// Nothing of a Tide of Iron table is hidden: every side sees the same.
+    fn show(
+        &self,
+        loc: &crate::i18n::Localizer,
+        def: &GameDef,
+        table: &Table,
+        _side: Option<&str>,
+    ) -> serde_json::Value {
+        play::show(loc, def, table)
+    }
+
+    fn allowed_now(&self, def: &GameDef, table: &Table, action: &str) -> bool {
+        play::allowed_now(def, table, action)
     }
 }
 

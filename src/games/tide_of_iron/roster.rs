@@ -73,16 +73,27 @@ impl Unit {
 /// A change to the roster.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 pub enum RosterAction {
+    /// A unit put on the roster.
     Add {
+        /// Its name, as the players call it.
         name: String,
+        /// Its side.
         side: usize,
+        /// A vehicle (left out: a squad).
+        #[serde(default)]
         vehicle: bool,
     },
+    /// A unit taken off the roster, by its id.
     Remove(u32),
+    /// A unit's activation: Ready, Op Fire or Fatigued.
     Activation(u32, Activation),
+    /// A squad's condition: Normal, Pinned, Disrupted.
     Condition(u32, Condition),
+    /// A vehicle's damage.
     Damage(u32, Damage),
+    /// The fortification holding a squad.
     Fort(u32, Fort),
+    /// A marker on the unit, put on or taken off.
     Marker(u32, Marker),
     /// One more (+1) or one fewer (−1) filled hole.
     Holes(u32, i32),

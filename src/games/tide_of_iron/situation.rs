@@ -77,8 +77,10 @@ pub struct Firer {
     /// Firing from a barbed-wire hex (L2236), a minefield (L2270) or smoke (L2280): half FP.
     #[serde(default)]
     pub from_wire: bool,
+    /// Firing from a minefield hex: half FP.
     #[serde(default)]
     pub from_minefield: bool,
+    /// Firing from a smoke hex: half FP.
     #[serde(default)]
     pub from_smoke: bool,
     /// A pinned or disrupted squad firing under "Difesa disperata": half FP (L1993).
@@ -175,8 +177,10 @@ pub struct Target {
     /// applies (L1856).
     #[serde(default)]
     pub building: bool,
+    /// Smoke in the target's hex.
     #[serde(default)]
     pub smoke: bool,
+    /// Tank traps in the target's hex.
     #[serde(default)]
     pub tank_traps: bool,
     #[serde(default)]
@@ -200,13 +204,20 @@ pub struct Target {
 /// An attack as the players declare it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct Attack {
+    /// The action it is made with: Concentrated Fire (the default), Op Fire or Fire and
+    /// Movement.
     #[serde(default)]
     pub fire: Fire,
+    /// Normal (the default) or suppressive.
     #[serde(default)]
     pub kind: Kind,
+    /// The lead unit.
     pub lead: Firer,
+    /// The units joining in Combined Fire (none by default).
     #[serde(default)]
     pub support: Vec<Firer>,
+    /// The unit fired at and its hex (by default a squad in the open, no cover).
+    #[serde(default)]
     pub target: Target,
     /// The readings the players chose where the rulebook contradicts itself.
     #[serde(default)]

@@ -55,7 +55,9 @@ impl ActionKind {
 /// An objective hex (L697-751): whose nation it belongs to (None: neutral), what it pays.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct Objective {
+    /// Its name on the map.
     pub name: String,
+    /// The side whose nation's objective it is (none: neutral).
     #[serde(default)]
     pub nation: Option<usize>,
     /// Command it pays each Command phase to its controller (own nation or neutral only).
@@ -72,7 +74,9 @@ pub struct Objective {
 /// A scenario's set-up (the Scenario Guide's, typed by the players, or a preset).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct Scenario {
+    /// The scenario's name.
     pub name: String,
+    /// Rounds the scenario lasts.
     pub rounds: u32,
     /// Actions per player-turn (3 in the reference scenario, L513).
     pub actions: u32,
@@ -86,8 +90,10 @@ pub struct Scenario {
     /// Starting strategy cards per side.
     #[serde(default)]
     pub start_cards: Vec<u32>,
+    /// Operations cards in play, by name.
     #[serde(default)]
     pub operations: Vec<String>,
+    /// The objective hexes, each with who controls it.
     #[serde(default)]
     pub objectives: Vec<Objective>,
     /// Victory points that win, if the scenario is won on VP.
@@ -96,6 +102,7 @@ pub struct Scenario {
     /// Where the compass's North points on the table, degrees clockwise from up.
     #[serde(default)]
     pub north: u16,
+    /// Where the set-up comes from (a preset's note).
     #[serde(default)]
     pub source: Option<String>,
 }
@@ -124,8 +131,12 @@ pub enum Timing {
 /// A strategy card as the players typed it (physical-card mode).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct Card {
+    /// The card's name as printed.
     pub name: String,
+    /// Its cost in command points.
     pub cost: u32,
+    /// When it is played: in the Action phase (the default, it costs an action) or in the
+    /// Command phase.
     #[serde(default)]
     pub timing: Timing,
     /// Establish Contact (X), if the card has it.

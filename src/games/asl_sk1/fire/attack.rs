@@ -236,11 +236,13 @@ pub struct FireAttack {
 /// `pbf` flag for the whole attack: it is given to every firer.
 #[derive(Deserialize, schemars::JsonSchema)]
 struct StoredAttack {
+    #[serde(default)]
     items: Vec<FireItem>,
     #[serde(default)]
     raw_fp: Option<Frac>,
     #[serde(default)]
     raw_mmc: bool,
+    #[serde(default)]
     fire_type: FireType,
     #[serde(default)]
     pbf: bool,

@@ -10,7 +10,7 @@ use iced::{Alignment, Element, Length};
 
 use super::{Msg, Ui, m};
 use crate::games::asl_sk1::random::{self, RandomPick};
-use crate::games::asl_sk1::{AslAction, AslSettings, AslState, Line, Resolution, limits};
+use crate::games::asl_sk1::{AslAction, AslSettings, AslState, Resolution, limits};
 use crate::i18n::Localizer;
 use crate::ui::app::Message;
 use crate::ui::widgets::{self, big_button, wrap_row};
@@ -212,12 +212,4 @@ pub(super) fn action(s: &AslState, ui: &Ui, enter: bool) -> AslAction {
         reroll_ties: s.settings.pick_reroll_ties,
     };
     AslAction::RandomPick(p, enter.then(|| ui.pick.dice.clone()))
-}
-
-/// The last selection, step by step.
-pub(super) fn last_lines(s: &AslState) -> Option<Vec<Line>> {
-    match &s.last {
-        Some(Resolution::Pick(p, dice)) => random::pick(p, dice).ok().map(|o| o.lines),
-        _ => None,
-    }
 }

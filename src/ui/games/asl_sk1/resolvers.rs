@@ -11,7 +11,6 @@ use super::promotion::promo_form;
 use super::rally::rally_form;
 use super::{Msg, Tool, Ui, lines_view, m, toggle};
 use crate::core::def::GameDef;
-use crate::games::asl_sk1::cc;
 use crate::games::asl_sk1::fire;
 use crate::games::asl_sk1::morale;
 use crate::games::asl_sk1::{AslState, Line, Resolution, data};
@@ -75,19 +74,10 @@ pub(super) fn dice_pad<'a>(
     .into()
 }
 
-/// What a result card shows of a resolution: the outcome, a line under it, the working, the
-/// dice, whether the form still matches it, and what follows.
-type Shown = (
-    String,
-    Option<String>,
-    Vec<Line>,
-    Vec<u8>,
-    bool,
-    Vec<(String, Message)>,
-);
-
 /// The result card of the last resolution: the answer in display type, the dice, whose it
-/// was, the working folded, and what follows. Greyed when the form or the phase changed.
+/// was, the working folded, and what follows. Its words are the game's (`asl_sk1::card`);
+/// this shows the card only for the tool it answers, greyed when the form or the phase
+/// changed.
 pub(super) fn result_card<'a>(
     loc: &Localizer,
     def: &GameDef,
@@ -97,10 +87,9 @@ pub(super) fn result_card<'a>(
     d: &data::AslData,
 ) -> Option<Element<'a, Message>> {
     let last = s.last.as_ref()?;
-    let (outcome, detail, lines, dice, same_form, next): Shown = match (last, ui.tool) {
+    let (same_form, next): (bool, Vec<(String, Message)>) = match (last, ui.tool) {
         (Resolution::Fire(a, c, w), Tool::Fire) => {
             let o = fire::resolve(d, a, &s.settings, *c, *w).ok()?;
-            let mut next = vec![];
             let follow = match o.result {
                 fire::IftResult::Mc(n) | fire::IftResult::K(n) => {
                     Some(loc.tr("asl-ui-next-mc", &[("n", n.to_string())]))
@@ -109,17 +98,11 @@ pub(super) fn result_card<'a>(
                 fire::IftResult::Ptc => Some(loc.t("asl-ui-next-ptc")),
                 _ => None,
             };
-            if let Some(label) = follow {
-                next.push((label, m(Msg::FollowUp(o.result))));
-            }
-            (
-                o.result.label(),
-                Some(o.result.meaning().text(loc)),
-                o.lines,
-                vec![o.colored, o.white],
-                *a == super::fire::attack_of(ui, d),
-                next,
-            )
+            let next = follow
+                .map(|label| (label, m(Msg::FollowUp(o.result))))
+                .into_iter()
+                .collect();
+            (*a == super::fire::attack_of(ui, d), next)
         }
         // The IFT result that called for the check the morale form is set for stays in the
         // card while that check's dice are entered.
@@ -136,124 +119,40 @@ pub(super) fn result_card<'a>(
             if !called {
                 return None;
             }
-            (
-                o.result.label(),
-                Some(o.result.meaning().text(loc)),
-                o.lines,
-                vec![o.colored, o.white],
-                true,
-                vec![],
-            )
+            (true, vec![])
         }
-        (Resolution::Morale(x, c, w), Tool::Morale) => {
-            let o = morale::morale_check(x, *c, *w).ok()?;
-            let head = o.lines.last().map(|l| l.text(loc)).unwrap_or_default();
-            (
-                loc.t(&format!("{}-short", o.result.msg())),
-                Some(head),
-                o.lines,
-                vec![*c, *w],
-                *x == ui.mc,
-                vec![],
-            )
-        }
+        (Resolution::Morale(x, ..), Tool::Morale) => (*x == ui.mc, vec![]),
         (Resolution::Rally(x, c, w), Tool::Rally) => {
             let o = morale::rally(x, *c, *w).ok()?;
-            let head = o.lines.last().map(|l| l.text(loc));
-            let short = match o.result {
-                morale::RallyResult::Rallied => "asl-ui-rally-short-rallied",
-                morale::RallyResult::Failed => "asl-ui-rally-short-failed",
-                morale::RallyResult::Reduced => "asl-ui-rally-short-reduced",
-            };
             // An original 12 wounds a leader: the wound roll is one tap away.
             let next = if o.wound_roll {
                 vec![(loc.t("asl-ui-next-wound"), m(Msg::Tool(Tool::Wound)))]
             } else {
                 vec![]
             };
-            (
-                loc.t(short),
-                head,
-                o.lines,
-                vec![*c, *w],
-                *x == ui.rally,
-                next,
-            )
+            (*x == ui.rally, next)
         }
-        (Resolution::Cc(x, c, w), Tool::Cc) => {
-            let o = cc::close_combat(d, x, *c, *w).ok()?;
-            // One short line in display type; the sentence is in the working.
-            let short = match o.result {
-                cc::CcResult::Eliminated => "asl-cc-eliminated-short",
-                cc::CcResult::Reduced => "asl-cc-reduced-short",
-                cc::CcResult::NoEffect => "asl-cc-ne-short",
-            };
-            let detail = loc.tr(
-                "asl-ui-cc-detail",
-                &[
-                    ("odds", o.odds.clone()),
-                    ("final", o.final_dr.to_string()),
-                    ("kill", o.kill.to_string()),
-                ],
-            );
-            (
-                loc.t(short),
-                Some(detail),
-                o.lines,
-                vec![*c, *w],
-                *x == ui.cc,
-                vec![],
-            )
-        }
+        (Resolution::Cc(x, ..), Tool::Cc) => (*x == ui.cc, vec![]),
         _ => return None,
     };
-    // What the answer rests on besides the clear text: one quiet mark, the words first in
-    // the working.
-    let basis = match last {
-        Resolution::Fire(a, c, w) => fire::resolve(d, a, &s.settings, *c, *w)
-            .map(|o| crate::games::asl_sk1::basis::fire(a, &o))
-            .unwrap_or_default(),
-        _ => crate::core::basis::Basis::new(),
-    };
-    let (basis_mark, basis) =
-        crate::ui::widgets::result_card::basis_words(loc, &basis, |u| unverified_words(loc, u));
+    let card = crate::games::asl_sk1::card::of(loc, def, &state.table, last)?;
     let phase_now = crate::ui::games::phase_key(state);
     let current = same_form && ui.result_phase.is_none_or(|p| p == phase_now);
     let faces: Vec<_> = ["colored", "white"]
         .iter()
-        .zip(&dice)
+        .zip(crate::games::asl_sk1::card::dice(last))
         .filter_map(|(k, v)| {
             def.die(k)
                 .map(|die| (die, usize::from(v.saturating_sub(1))))
         })
         .collect();
-    let c = state.table.cursor;
-    let phase = def
-        .phases
-        .phases
-        .get(c.phase)
-        .map(|p| loc.t(&p.name))
-        .unwrap_or_default();
-    let side = c
-        .whose_turn(&def.phases)
-        .and_then(|i| def.sides.get(i))
-        .map(|s| loc.t(&s.name))
-        .unwrap_or_default();
-    let whose = loc.tr(
-        "asl-ui-result-whose",
-        &[
-            ("side", side),
-            ("turn", c.round.to_string()),
-            ("phase", phase),
-        ],
-    );
     Some(crate::ui::widgets::result_card::result_card(
         crate::ui::widgets::result_card::Card {
-            outcome,
-            detail,
-            whose,
+            outcome: card.outcome,
+            detail: card.detail,
+            whose: card.whose,
             dice: Some(faces_row(loc, &faces, 40.0)),
-            working: lines.iter().map(|l| l.text(loc)).collect(),
+            working: card.working,
             open: ui.working,
             toggle: Some(m(Msg::Working)),
             current,
@@ -261,18 +160,15 @@ pub(super) fn result_card<'a>(
             show_working: loc.t("ui-show-working"),
             hide_working: loc.t("ui-hide-working"),
             stale: loc.t("ui-result-stale"),
-            basis_mark,
-            basis,
+            basis_mark: card.basis_mark,
+            basis: card.basis,
         },
     ))
 }
 
 /// A placeholder value of an ASL answer, in the player's words.
 pub(super) fn unverified_words(loc: &Localizer, u: &crate::core::basis::Unverified) -> String {
-    match u.what.as_str() {
-        "leader creation table" => loc.t("asl-unverified-leader-creation"),
-        other => loc.tr("asl-unverified-other", &[("what", other.to_string())]),
-    }
+    crate::games::asl_sk1::card::unverified_words(loc, u)
 }
 
 /// The working of a tool without a result card, with what it rests on first.
@@ -338,35 +234,20 @@ pub(super) fn tools_panel<'a>(
         Tool::Turn => Column::new().into(),
     };
     col = col.push(form);
-    // The last resolution of the other tools, step by step.
-    let lines = match (&s.last, ui.tool) {
-        (Some(Resolution::Ambush(a, b, x, y)), Tool::Ambush) => cc::ambush_contest(a, b, *x, *y)
-            .ok()
-            .map(|(who, mut lines)| {
-                if who != cc::Ambush::None {
-                    lines.push(Line::new("asl-ui-amb-set"));
-                }
-                lines
-            }),
-        (Some(Resolution::Wound(x, r)), Tool::Wound) => morale::wound(*r, *x).ok().map(|o| o.lines),
-        (Some(Resolution::Promotion(x, r)), Tool::Promotion) => morale::promotion(d, x, *r)
-            .ok()
-            .map(|o| with_basis(loc, &crate::games::asl_sk1::basis::promotion(), o.lines)),
-        (_, Tool::Sw) => super::sw_tools::last_lines(d, s, ui).map(|l| {
-            let b = match &s.last {
-                Some(Resolution::SwKill(..)) => crate::games::asl_sk1::basis::sw_kill(),
-                Some(Resolution::Smoke(..)) => crate::games::asl_sk1::basis::smoke(
-                    l.iter()
-                        .any(|x| x.msg == "asl-smk-off-mph" || x.msg == "asl-smk-off-turn"),
-                ),
-                _ => crate::core::basis::Basis::new(),
-            };
-            with_basis(loc, &b, l)
-        }),
-        (_, Tool::Random) => super::random_pick::last_lines(s)
-            .map(|l| with_basis(loc, &crate::games::asl_sk1::basis::random(), l)),
+    // The last resolution of the other tools, step by step (the game's words).
+    let shown = match (&s.last, ui.tool) {
+        (Some(r @ Resolution::Ambush(..)), Tool::Ambush)
+        | (Some(r @ Resolution::Wound(..)), Tool::Wound)
+        | (Some(r @ Resolution::Promotion(..)), Tool::Promotion)
+        | (Some(r @ Resolution::Pick(..)), Tool::Random) => Some(r),
+        (Some(r), Tool::Sw) if super::sw_tools::shows(r, ui) => Some(r),
         _ => None,
     };
+    let lines = shown.and_then(|r| {
+        let l = crate::games::asl_sk1::card::lines(d, s, r)?;
+        let b = crate::games::asl_sk1::card::basis(d, s, r);
+        Some(with_basis(loc, &b, l))
+    });
     if let Some(lines) = lines {
         col = col.push(text(loc.t("asl-ui-last")).size(18));
         col = col.push(lines_view(loc, &lines));

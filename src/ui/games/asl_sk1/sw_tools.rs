@@ -10,7 +10,7 @@ use iced::widget::{Column, text};
 use super::{Msg, Ui, m, signed};
 use crate::games::asl_sk1::smoke::{self, SmokeAttempt, SmokeHex};
 use crate::games::asl_sk1::sw::{self, RecoverPhase, SwKill, SwRecover, SwRepair};
-use crate::games::asl_sk1::{AslAction, AslSettings, AslState, Line, Resolution, data, fire};
+use crate::games::asl_sk1::{AslAction, AslSettings, AslState, Resolution, data, fire};
 use crate::i18n::Localizer;
 use crate::ui::app::Message;
 use crate::ui::widgets::{self, wrap_row};
@@ -313,21 +313,13 @@ pub(super) fn action(ui: &Ui, two: Option<(u8, u8)>) -> AslAction {
     }
 }
 
-/// The last resolution of the open mode, step by step.
-pub(super) fn last_lines(d: &data::AslData, s: &AslState, ui: &Ui) -> Option<Vec<Line>> {
-    match (&s.last, ui.sw.mode) {
-        (Some(Resolution::SwKill(k, c, w)), SwMode::Kill) => {
-            sw::sw_kill(d, k, &s.settings, *c, *w).ok().map(|o| o.lines)
-        }
-        (Some(Resolution::SwRepair(r, dr)), SwMode::Repair) => {
-            sw::repair(d, r, *dr).ok().map(|o| o.lines)
-        }
-        (Some(Resolution::SwRecover(r, dr)), SwMode::Recover) => {
-            sw::recover(d, r, *dr).ok().map(|o| o.lines)
-        }
-        (Some(Resolution::Smoke(a, dr)), SwMode::Smoke) => {
-            smoke::place(d, a, &s.settings, *dr).ok().map(|o| o.lines)
-        }
-        _ => None,
-    }
+/// Whether the open mode shows `r` as its last resolution.
+pub(super) fn shows(r: &Resolution, ui: &Ui) -> bool {
+    matches!(
+        (r, ui.sw.mode),
+        (Resolution::SwKill(..), SwMode::Kill)
+            | (Resolution::SwRepair(..), SwMode::Repair)
+            | (Resolution::SwRecover(..), SwMode::Recover)
+            | (Resolution::Smoke(..), SwMode::Smoke)
+    )
 }

@@ -6,7 +6,7 @@ use iced::{Alignment, Element, Length};
 
 use super::{Msg, m, stepper, toggle};
 use crate::core::def::GameDef;
-use crate::games::asl_sk1::{self as asl, AslState, BelowOne, data};
+use crate::games::asl_sk1::{AslState, BelowOne};
 use crate::i18n::Localizer;
 use crate::session::GameState;
 use crate::ui::app::Message;
@@ -105,19 +105,8 @@ pub(super) fn reminders<'a>(
     s: &AslState,
     atop: bool,
 ) -> Option<Element<'a, Message>> {
-    let d = &*data::for_def(def);
-    let c = g.table.cursor;
-    let attacker = s.attacker(c.side);
-    let phases = &def.phases.phases;
-    let phase = phases.get(c.phase).map(|p| p.id.as_str()).unwrap_or("");
-    let prev = if c.phase > 0 {
-        phases.get(c.phase - 1).map(|p| p.id.as_str())
-    } else if c.round > 1 || c.side > 0 {
-        phases.last().map(|p| p.id.as_str())
-    } else {
-        None
-    };
-    let mut rem = asl::reminders_for(d, &s.settings, prev, phase);
+    let attacker = s.attacker(g.table.cursor.side);
+    let mut rem = crate::games::asl_sk1::play::reminders_now(def, &g.table, s);
     // Atop a tool, only the markers to take off the units on the list, each with its clear:
     // the rest is in the phase's hint and the turn record. The lines stay when cleared (the
     // button greys), so nothing under them moves.
@@ -143,12 +132,7 @@ pub(super) fn reminders<'a>(
         if r.off
             && let Some(f) = r.flag
         {
-            let side = (r.marker == "cx").then_some(attacker);
-            let n = s
-                .units
-                .iter()
-                .filter(|u| side.is_none_or(|x| x == u.side) && u.flags.contains(&f))
-                .count();
+            let (side, n) = crate::games::asl_sk1::play::clear_scope(&r, s, attacker);
             if !s.units.is_empty() {
                 line = line.push(
                     big_button(

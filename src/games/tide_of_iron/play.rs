@@ -1,0 +1,258 @@
+//! The Tide of Iron table as `adjutant play` reads it: its state in the player's words
+//! ([`show`]) and which of its actions may be taken now ([`allowed_now`]).
+//!
+//! Nothing is hidden: strategy cards are drawn and wait face up in the HQ (L367, L770, L813)
+//! and command is put on the initiative card in the open (L774), so every side sees the same
+//! table.
+
+use serde_json::{Value, json};
+
+use super::roster::{Activation, Marker, Unit};
+use super::setup::reference;
+use super::state::{Card, Timing};
+use super::step::{BID, COMMAND, VP};
+use super::{ToiState, income};
+use crate::core::def::{GameDef, counter_key};
+use crate::core::table::Table;
+use crate::i18n::Localizer;
+
+fn phase_id<'a>(def: &'a GameDef, t: &Table) -> &'a str {
+    def.phases
+        .phases
+        .get(t.cursor.phase)
+        .map_or("", |p| p.id.as_str())
+}
+
+/// A side's counter (command, initiative bid, VP).
+fn counter(def: &GameDef, t: &Table, id: &str, side: usize) -> i64 {
+    def.sides
+        .get(side)
+        .and_then(|s| t.counters.get(&counter_key(id, Some(&s.id))))
+        .map_or(0, |c| c.value)
+}
+
+/// A side by its index (as the actions take it), its id and its name.
+fn side(loc: &Localizer, def: &GameDef, i: usize) -> Value {
+    let s = def.sides.get(i);
+    json!({
+        "index": i,
+        "id": s.map(|s| s.id.clone()),
+        "name": s.map(|s| loc.t(&s.name)),
+    })
+}
+
+/// An enum value by its id (as the actions take it) and its name.
+fn named<T: serde::Serialize>(loc: &Localizer, v: T, msg: &str) -> Value {
+    json!({ "id": serde_json::to_value(v).unwrap_or(Value::Null), "name": loc.t(msg) })
+}
+
+fn card(loc: &Localizer, index: usize, c: &Card) -> Value {
+    let timing = match c.timing {
+        Timing::Action => "toi-phase-action",
+        Timing::Command => "toi-phase-command",
+    };
+    json!({
+        "index": index,
+        "name": c.name,
+        "cost": c.cost,
+        "timing": named(loc, c.timing, timing),
+        "contact": c.contact,
+        "lasting": c.lasting,
+    })
+}
+
+fn unit(loc: &Localizer, def: &GameDef, u: &Unit) -> Value {
+    let fort = match u.fort {
+        super::attack::Fort::None => "toi-nobody",
+        super::attack::Fort::Entrenched => "toi-ui-entrenched",
+        super::attack::Fort::Bunker => "toi-ui-bunker",
+    };
+    let marker = |m: Marker| match m {
+        Marker::Officer => "toi-unit-officer",
+        Marker::Hidden => "toi-ui-hidden",
+        Marker::Transported => "toi-ui-transported",
+    };
+    json!({
+        "id": u.id,
+        "name": u.name,
+        "side": side(loc, def, u.side),
+        "vehicle": u.vehicle,
+        "holes": u.holes,
+        "activation": named(loc, u.activation, Activation::msg(u.activation)),
+        "condition": named(loc, u.condition, u.condition.msg()),
+        "damage": named(loc, u.damage, u.damage.msg()),
+        "fort": json!({ "id": serde_json::to_value(u.fort).unwrap_or(Value::Null),
+                        "name": (u.fort != super::attack::Fort::None).then(|| loc.t(fort)) }),
+        "markers": u.markers.iter().map(|m| named(loc, *m, marker(*m))).collect::<Vec<_>>(),
+    })
+}
+
+/// The Tide of Iron state for `play show`: the scenario and its objectives (who controls
+/// each), initiative, the Action phase's turns, the Command phase's steps done this round,
+/// each side's command, initiative card, VP and cards, the unit roster, and the kind of the
+/// latest answer.
+pub fn show(loc: &Localizer, def: &GameDef, t: &Table) -> Value {
+    let fallback;
+    let s = match super::state(t) {
+        Some(s) => s,
+        None => {
+            fallback = fresh();
+            &fallback
+        }
+    };
+    let round = t.cursor.round;
+    let sc = &s.scenario;
+    let objectives: Vec<Value> = sc
+        .objectives
+        .iter()
+        .enumerate()
+        .map(|(i, o)| {
+            json!({
+                "index": i,
+                "name": o.name,
+                "nation": o.nation.map(|n| side(loc, def, n)),
+                "command": o.command,
+                "vp": o.vp,
+                "controller": o.controller.map(|c| side(loc, def, c)),
+            })
+        })
+        .collect();
+    let sides: Vec<Value> = (0..def.sides.len().min(2))
+        .map(|i| {
+            let c = &s.cards[i];
+            let (cmd, vp) = income(&sc.objectives, i);
+            let mut v = side(loc, def, i);
+            v["command"] = json!(counter(def, t, COMMAND, i));
+            v["initiative_bid"] = json!(counter(def, t, BID, i));
+            v["vp"] = json!(counter(def, t, VP, i));
+            v["income"] = json!({ "command": cmd, "vp": vp });
+            v["passed"] = json!(s.turns.passed[i]);
+            v["hq"] =
+                c.hq.iter()
+                    .enumerate()
+                    .map(|(j, x)| card(loc, j, x))
+                    .collect();
+            v["in_play"] = c
+                .in_play
+                .iter()
+                .enumerate()
+                .map(|(j, x)| card(loc, j, x))
+                .collect();
+            v["pending"] = c
+                .pending
+                .iter()
+                .enumerate()
+                .map(|(j, (x, tried))| {
+                    let mut p = card(loc, j, x);
+                    p["tried_round"] = json!((*tried > 0).then_some(*tried));
+                    p
+                })
+                .collect();
+            v["used"] = c
+                .used
+                .iter()
+                .enumerate()
+                .map(|(j, x)| card(loc, j, x))
+                .collect();
+            v
+        })
+        .collect();
+    let taken: Vec<Value> = s
+        .turns
+        .taken
+        .iter()
+        .map(|(who, k)| json!({ "side": side(loc, def, *who), "action": named(loc, *k, k.msg()) }))
+        .collect();
+    json!({
+        "scenario": {
+            "name": sc.name,
+            "rounds": sc.rounds,
+            "actions": sc.actions,
+            "actions_per_turn": sc.per_turn(),
+            "players": sc.players,
+            "north": sc.north,
+            "vp_to_win": sc.vp_to_win,
+            "operations": sc.operations,
+            "decks": sc.decks,
+            "start_cards": sc.start_cards,
+        },
+        "objectives": objectives,
+        "initiative": side(loc, def, s.initiative),
+        "last_initiative": side(loc, def, s.last_initiative),
+        "turn": {
+            "side": side(loc, def, s.turns.side),
+            "actions_left": s.turns.left,
+            "both_passed": s.turns.both_passed(),
+            "blocks": s.turns.blocks,
+            "taken": taken,
+        },
+        "income_collected": s.income_round == Some(round),
+        "initiative_decided": s.initiative_round == Some(round),
+        "sides": sides,
+        "units": s.units.iter().map(|u| unit(loc, def, u)).collect::<Vec<_>>(),
+        "last": s.last.as_ref().map(|l| super::card::kind(&l.what)),
+    })
+}
+
+/// A state for a table saved before the game kept its own (as a new game starts).
+fn fresh() -> ToiState {
+    let sc = reference();
+    ToiState {
+        initiative: sc.initiative,
+        last_initiative: sc.initiative,
+        turns: super::Turns {
+            side: sc.initiative,
+            left: sc.per_turn(),
+            ..Default::default()
+        },
+        scenario: sc,
+        cards: Default::default(),
+        income_round: None,
+        initiative_round: None,
+        last: None,
+        units: vec![],
+        next_unit: 0,
+    }
+}
+
+/// Whether the Tide of Iron action `variant` can be taken now, as the step takes it: the
+/// eight actions and passing in the Action phase while a side still acts (L509-664); the
+/// Command phase's steps once a round each (L697-792); a card paid from the HQ in the phase
+/// its header names, by the side in turn for an Action-phase card, with the command to pay
+/// (L1878-1898); a pending contact retried once a round (L1910-1916); the Status phase's
+/// marker step (L825-835). The resolvers, the scenario, cards drawn and the roster are open
+/// at any time, as on the panels.
+pub fn allowed_now(def: &GameDef, t: &Table, variant: &str) -> bool {
+    let Some(s) = super::state(t) else {
+        return true;
+    };
+    let phase = phase_id(def, t);
+    let round = t.cursor.round;
+    let acting = phase == "action" && !s.turns.both_passed();
+    let may_act = |side: usize| acting && s.turns.side == side && !s.turns.passed[side.min(1)];
+    match variant {
+        "TakeAction" | "Pass" => acting,
+        "SetControl" => !s.scenario.objectives.is_empty(),
+        "CollectIncome" => phase == "command" && s.income_round != Some(round),
+        "Bid" => phase == "command" && (0..2).any(|i| counter(def, t, COMMAND, i) > 0),
+        "DecideInitiative" => phase == "command" && s.initiative_round != Some(round),
+        "ActivateCard" => (0..2).any(|i| {
+            s.cards[i].hq.iter().any(|c| {
+                let when = match c.timing {
+                    Timing::Action => may_act(i),
+                    Timing::Command => phase == "command",
+                };
+                when && i64::from(c.cost) <= counter(def, t, COMMAND, i)
+            })
+        }),
+        "DiscardInPlay" => s.cards.iter().any(|c| !c.in_play.is_empty()),
+        "Contact" => (0..2).any(|i| {
+            s.cards[i]
+                .pending
+                .iter()
+                .any(|(_, tried)| *tried == 0 || (*tried != round && may_act(i)))
+        }),
+        "ClearMarkers" => phase == "status",
+        _ => true,
+    }
+}
