@@ -377,3 +377,22 @@ fn four_programs_at_once_lose_and_interleave_nothing() {
         assert_eq!(mine, want.iter().collect::<Vec<_>>(), "worker {w}");
     }
 }
+
+/// Values at the end of an action given by position that may be `null` may be left out:
+/// ASL's wound roll is rolled by the app when its die is not given.
+#[test]
+fn trailing_values_that_may_be_null_may_be_left_out() {
+    let words = |w: &[&str]| w.iter().map(|x| x.to_string()).collect::<Vec<_>>();
+    let whole = actions::parse("asl-sk1", &words(&["wound", "true", "null"])).expect("whole");
+    let short = actions::parse("asl-sk1", &words(&["wound", "true"])).expect("short");
+    assert_eq!(short, whole);
+    // A value that may not be null is still wanted.
+    assert!(matches!(
+        actions::parse("asl-sk1", &words(&["wound"])),
+        Err(actions::WordsError::Count {
+            wanted: 2,
+            given: 0,
+            ..
+        })
+    ));
+}

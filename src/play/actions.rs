@@ -535,6 +535,23 @@ pub fn parse(game: &str, words: &[String]) -> Result<Action, WordsError> {
             } else {
                 rest
             };
+            // Values left out at the end that may be `null` are (a roll left to the app).
+            let nullable = |a: &ArgSpec| accepted(&a.schema).0.contains(&"null");
+            let filled: Vec<String>;
+            let given: &[String] =
+                if given.len() < wanted && spec.args[given.len()..].iter().all(nullable) {
+                    filled = given
+                        .iter()
+                        .cloned()
+                        .chain(std::iter::repeat_n(
+                            "null".to_string(),
+                            wanted - given.len(),
+                        ))
+                        .collect();
+                    &filled
+                } else {
+                    given
+                };
             if given.len() != wanted {
                 return Err(WordsError::Count {
                     action: spec.name.clone(),
