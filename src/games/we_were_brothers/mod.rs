@@ -5,6 +5,7 @@
 
 pub mod basis;
 pub mod campaign;
+pub mod card;
 pub mod care;
 pub mod cli;
 pub mod combat;
@@ -14,6 +15,7 @@ pub mod explosives;
 pub mod fire;
 pub mod kinds;
 pub mod numbers;
+pub mod play;
 pub mod rolls;
 pub mod roster;
 pub mod setup;
@@ -165,6 +167,31 @@ impl crate::games::Rules for WwbRules {
         now: DateTime<Utc>,
     ) -> Result<Vec<LogEntry>, ActionError> {
         step::step(def, table, action, now)
+    }
+
+    fn card(
+        &self,
+        loc: &crate::i18n::Localizer,
+        def: &GameDef,
+        table: &Table,
+        after: Option<&WwbAction>,
+    ) -> Option<crate::games::card::CardText> {
+        // Without the app's Settings: every placeholder die is marked.
+        card::card(loc, def, state(table)?, after, &Default::default())
+    }
+
+    fn show(
+        &self,
+        loc: &crate::i18n::Localizer,
+        def: &GameDef,
+        table: &Table,
+        side: Option<&str>,
+    ) -> serde_json::Value {
+        play::show(loc, def, table, side)
+    }
+
+    fn allowed_now(&self, _def: &GameDef, table: &Table, action: &str) -> bool {
+        play::allowed_now(table, action)
     }
 
     fn on_turn_change(
