@@ -169,6 +169,15 @@ pub fn show(loc: &Localizer, def: &GameDef, table: &Table, _side: Option<&str>) 
             "air": c.air, "round": c.round,
             "name": loc.t(if c.air { "wwb-track-air" } else { "wwb-track-artillery" }),
         })).collect::<Vec<_>>(),
+        "checklist": super::turn::checklist(s, table.cursor.round)
+            .iter()
+            .map(|it| {
+                let key = it.key();
+                json!({
+                    "key": key, "text": loc.line(&it.line(s)), "done": t.done.contains(&key),
+                })
+            })
+            .collect::<Vec<_>>(),
         "checklist_done": t.done,
         "squads": squads,
         "last_roll": s.last.as_ref().map(|l| json!({
@@ -193,9 +202,7 @@ pub fn allowed_now(table: &Table, action: &str) -> bool {
     let has_squads = !s.squads.is_empty();
     match action {
         "add-standard-squad" | "add-squad" => s.squads.len() < super::step::MAX_SQUADS,
-        "remove-squad" | "edit" | "clear-fire-markers" | "infamy" | "zone" | "order" => {
-            has_squads
-        }
+        "remove-squad" | "edit" | "clear-fire-markers" | "infamy" | "zone" | "order" => has_squads,
         // An activation takes Shaken off, or turns Suppressed to Shaken (L190, L199).
         "recover" => men().any(|x| {
             x.fate == Fate::Fighting
