@@ -9,6 +9,7 @@
 
 pub mod arms;
 pub mod debrief;
+pub mod entries;
 #[cfg(test)]
 mod debrief_tests;
 pub mod mission;
