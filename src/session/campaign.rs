@@ -80,7 +80,11 @@ pub type DebriefRefused = (&'static str, Vec<(&'static str, String)>);
 /// `adjutant campaign debrief … confirm` do: worked out again (refused as it was shown,
 /// naming the rule, with nothing changed), the mission's result given, the entries kept as
 /// the draft an undo gives back, the roster and its history changed. The caller saves.
-pub fn commit_debrief(c: &mut Campaign, d: &Debrief, now: DateTime<Utc>) -> Result<(), DebriefRefused> {
+pub fn commit_debrief(
+    c: &mut Campaign,
+    d: &Debrief,
+    now: DateTime<Utc>,
+) -> Result<(), DebriefRefused> {
     let m = c.playing().ok_or(("camp-err-no-mission", vec![]))?;
     if m.number != d.mission {
         return Err(("camp-err-no-mission", vec![]));

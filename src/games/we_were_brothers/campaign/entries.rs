@@ -166,9 +166,7 @@ pub fn apply(d: &mut Debrief, e: Entry) {
         Entry::Share(id, delta) => {
             let have = d.shares.iter().position(|s| s.id == id);
             match (have, delta > 0) {
-                (Some(i), true) => {
-                    d.shares[i].xp = d.shares[i].xp.saturating_add(1).min(MAX_AWARD)
-                }
+                (Some(i), true) => d.shares[i].xp = d.shares[i].xp.saturating_add(1).min(MAX_AWARD),
                 (None, true) => d.shares.push(Share { id, xp: 1 }),
                 (Some(i), false) if d.shares[i].xp > 1 => d.shares[i].xp -= 1,
                 (Some(i), false) => {

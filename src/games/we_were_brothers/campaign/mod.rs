@@ -9,9 +9,9 @@
 
 pub mod arms;
 pub mod debrief;
-pub mod entries;
 #[cfg(test)]
 mod debrief_tests;
+pub mod entries;
 pub mod mission;
 pub mod report;
 pub mod rules;
