@@ -218,7 +218,7 @@ fn as_json(
     c: &Campaign,
     p: &Platoon,
     d: &Debrief,
-    res: &Result<Proposal, (&'static str, Vec<(&'static str, String)>)>,
+    res: &Result<Proposal, session_campaign::DebriefRefused>,
     committed: bool,
 ) -> Value {
     let men: Vec<Value> = d
