@@ -652,3 +652,78 @@ fn what_the_rules_forbid_is_refused_and_changes_nothing() {
         assert_eq!(files(h), before, "{words:?} changed the save");
     }
 }
+
+/// An initiative check answers with a card only when it tied and rolled the Blue dice
+/// (L229); one decided by its points rolls nothing, even with an earlier tie's dice still the
+/// last roll on the table.
+#[test]
+fn an_initiative_check_has_a_card_only_when_it_rolled() {
+    let home = tempfile::tempdir().expect("tmp");
+    let h = home.path();
+    let new = ok(h, &["play", "new", GAME, "--seed", "2", "--json"]);
+    let s = new["save"].as_str().expect("an id").to_string();
+    let s = s.as_str();
+    act(
+        h,
+        s,
+        &["add-standard-squad", "army=us-army", "blue=4", "code=Able"],
+    );
+    act(
+        h,
+        s,
+        &[
+            "add-standard-squad",
+            "army=wehrmacht",
+            "blue=2",
+            "code=Kondor",
+        ],
+    );
+    let d = act(h, s, &["initiative", "panels=1,1", "dice=4,1"]);
+    assert_eq!(d["card"]["kind"], "initiative", "{d}");
+    let v = show(h, s);
+    assert_eq!(v["state"]["initiative"]["first"]["id"], "allies");
+    let d = act(h, s, &["initiative", "panels=1,3"]);
+    assert!(d["card"].is_null(), "decided by points: {d}");
+    assert_eq!(show(h, s)["state"]["initiative"]["first"]["id"], "axis");
+}
+
+/// `play <save> actions` follows the table: nothing about soldiers before there are squads,
+/// a recovery only for a shaken or suppressed man (L190, L199), one support call a turn
+/// (L885).
+#[test]
+fn the_actions_allowed_follow_the_table() {
+    let home = tempfile::tempdir().expect("tmp");
+    let h = home.path();
+    let new = ok(h, &["play", "new", GAME, "--seed", "5", "--json"]);
+    let s = new["save"].as_str().expect("an id").to_string();
+    let s = s.as_str();
+    let names = || -> Vec<String> {
+        let v = ok(h, &["play", s, "actions", "--json"]);
+        v["actions"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(|a| a["name"].as_str().map(str::to_string))
+            .collect()
+    };
+    let has = |n: &[String], a: &str| n.iter().any(|x| x == a);
+    let n = names();
+    assert!(has(&n, "add-standard-squad") && has(&n, "resolve") && has(&n, "call-support"));
+    for a in ["edit", "recover", "suppress", "order", "remove-squad"] {
+        assert!(!has(&n, a), "{a} offered with no squads");
+    }
+    act(
+        h,
+        s,
+        &["add-standard-squad", "army=us-army", "blue=4", "code=Able"],
+    );
+    let n = names();
+    assert!(has(&n, "edit") && has(&n, "suppress") && has(&n, "order"));
+    assert!(!has(&n, "recover"), "no one to recover");
+    act(h, s, &["suppress", "squad=0", "soldier=1"]);
+    act(h, s, &["call-support", "air=true"]);
+    let n = names();
+    assert!(has(&n, "recover"), "Able 2 is suppressed");
+    assert!(!has(&n, "call-support"), "one support call a turn");
+    act(h, s, &["recover", "squad=0", "soldier=1"]);
+}

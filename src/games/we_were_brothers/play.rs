@@ -145,6 +145,16 @@ pub fn show(loc: &Localizer, def: &GameDef, table: &Table, _side: Option<&str>) 
             "spare_deterioration": s.readings.spare_deterioration,
         },
         "wind": (s.wind > 0).then_some(s.wind),
+        // The health line a soldier's `health` counts down (boxes from the red cross); its
+        // boxes are the app's estimate until the players set them.
+        "health_line": {
+            "boxes": d.health.boxes,
+            "minus_one": d.health.minus_one,
+            "minus_two": d.health.minus_two,
+            "bleeding": d.health.bleeding,
+            "last": d.health.last,
+            "estimated": super::basis::health_estimated(&d),
+        },
         "initiative": {
             "first": t.first.map(|f| side(loc, def, f)),
             "points": t.points,
