@@ -727,3 +727,27 @@ fn the_actions_allowed_follow_the_table() {
     assert!(!has(&n, "call-support"), "one support call a turn");
     act(h, s, &["recover", "squad=0", "soldier=1"]);
 }
+
+/// The leaner actions still read what older saves and journals wrote (every field given,
+/// `null` where empty), and a roll's usual values may be left out.
+#[test]
+fn older_actions_still_read_and_usual_values_may_be_left_out() {
+    let game = adjutant::games::find(GAME).expect("the game");
+    let old = serde_json::json!({"resolve": {
+        "roll": {"combat": {"fire": {
+            "weapon": "kar-98k", "range": 4, "firer": "standing", "bipod": false,
+            "target": "standing", "cover": null, "hedge": false, "headshot": true, "arms": 0,
+            "foreign": false, "gunner": false, "running": false, "wounded": 0, "smoke": false,
+        }}},
+        "dice": null, "actor": null, "target": null, "tick": null,
+    }});
+    assert_eq!(game.check_action(&old), Ok(()));
+    for lean in [
+        serde_json::json!({"resolve": {"roll": {"combat": {"fire": {"weapon": "kar-98k"}}}}}),
+        serde_json::json!({"resolve": {"roll": {"care": {"treat": {}}}}}),
+        serde_json::json!({"resolve": {"roll": {"blast": {"blast": {}}}}}),
+        serde_json::json!({"add-standard-squad": {"army": "wehrmacht", "code": "Kondor"}}),
+    ] {
+        assert_eq!(game.check_action(&lean), Ok(()), "{lean}");
+    }
+}

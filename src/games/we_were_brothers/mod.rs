@@ -95,11 +95,11 @@ pub enum WwbAction {
         dice: Option<Vec<usize>>,
         /// The man who fires, throws, treats or rallies (his chamber die, his experience).
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        #[schemars(with = "Who")]
+        #[schemars(with = "OptionalWho")]
         actor: Option<Who>,
         /// The man who takes the outcome.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        #[schemars(with = "Who")]
+        #[schemars(with = "OptionalWho")]
         target: Option<Who>,
         /// The resolution-checklist item this roll answers, marked done.
         #[serde(default)]
@@ -160,6 +160,19 @@ pub enum WwbAction {
         /// The card: move-left, move-right, assault, defence, suppression, find-cover.
         card: String,
     },
+}
+
+/// How an optional soldier is described to `adjutant play` (its schema only; the action
+/// reads an `Option<Who>`): `actor.squad=1 actor.soldier=0`, both or neither.
+#[derive(schemars::JsonSchema)]
+#[allow(dead_code)]
+struct OptionalWho {
+    /// The squad's index (from 0); given with the soldier's, or left out with it.
+    #[serde(default)]
+    squad: usize,
+    /// The soldier's index in his squad (0–3).
+    #[serde(default)]
+    soldier: usize,
 }
 
 /// The game's state on `table`, if it has one.
