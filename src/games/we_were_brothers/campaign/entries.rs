@@ -239,3 +239,59 @@ pub fn apply(d: &mut Debrief, e: Entry) {
         Entry::RemoveReplacement(_) => {}
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::we_were_brothers::campaign::debrief::Report;
+
+    fn debrief() -> Debrief {
+        Debrief {
+            mission: 1,
+            reports: vec![Report::new(1), Report::new(2)],
+            infamy: vec![0],
+            award: vec![0],
+            ..Debrief::default()
+        }
+    }
+
+    #[test]
+    fn set_entries_are_bounded_and_a_zero_share_is_taken_back() {
+        let mut d = debrief();
+        apply(&mut d, Entry::SetKills(1, 250));
+        assert_eq!(d.reports[0].kills, MAX_KILLS);
+        apply(&mut d, Entry::SetShare(2, 99));
+        assert_eq!(
+            d.shares,
+            vec![Share {
+                id: 2,
+                xp: MAX_AWARD
+            }]
+        );
+        apply(&mut d, Entry::SetShare(2, 0));
+        assert!(d.shares.is_empty());
+        apply(&mut d, Entry::Infamy(0, 200));
+        assert_eq!(d.infamy, vec![MAX_INFAMY]);
+        // A man or a squad not on the debrief changes nothing.
+        let before = d.clone();
+        apply(&mut d, Entry::SetKills(9, 1));
+        apply(&mut d, Entry::Award(3, 1));
+        apply(&mut d, Entry::RemoveReplacement(0));
+        assert_eq!(d, before);
+    }
+
+    #[test]
+    fn a_replacement_named_as_typed_up_to_forty_letters() {
+        let mut d = debrief();
+        apply(&mut d, Entry::AddReplacement(0));
+        apply(&mut d, Entry::ReplacementName(0, "x".repeat(50)));
+        assert_eq!(
+            d.replacements[0].name.as_deref().map(str::len),
+            Some(MAX_NAME)
+        );
+        for _ in 0..20 {
+            apply(&mut d, Entry::AddReplacement(0));
+        }
+        assert_eq!(d.replacements.len(), MAX_REPLACEMENTS);
+    }
+}
