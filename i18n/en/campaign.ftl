@@ -161,3 +161,4 @@ camp-cli-debrief-no-squad = { $word }: there is no squad '{ $squad }' in this pl
 camp-cli-debrief-mission = Mission { $n } is not the one being played: its debrief is mission { $playing }'s.
 camp-cli-debrief-bad-mission = --mission: '{ $value }' is not a mission number.
 camp-cli-held = This campaign is open in another copy of Adjutant (process { $holder }): save the debrief there, or close it first. Nothing was saved.
+camp-cli-debrief-other-game = Campaign '{ $id }' is one of { $game }: only We Were Brothers campaigns have a debrief.

@@ -321,6 +321,12 @@ fn as_text(v: &Value, loc: &Localizer, c: &Campaign) -> String {
 pub fn run(paths: &Paths, loc: &Localizer, id: &str, words: Vec<String>) -> Result<String, String> {
     let asked = read_words(loc, words)?;
     let mut c = campaigns::load_id(paths, id).map_err(|e| e.to_string())?;
+    if c.game != crate::games::we_were_brothers::ID {
+        return Err(loc.tr(
+            "camp-cli-debrief-other-game",
+            &[("id", c.id.clone()), ("game", echo(&c.game))],
+        ));
+    }
     let playing = c
         .playing()
         .map(|m| (m.number, m.save.clone()))
