@@ -297,7 +297,7 @@ fn what_the_rules_forbid_is_refused_and_changes_nothing() {
         (&["call-support", "air=true"], "13.0"),
         // L589: a timed detonator is a d6.
         (&["detonator", "label=D1", "turns=7"], "d6"),
-        // 8.1: a man fires at the enemy, never at his own side.
+        // 8.1 (L401–L403): a spotter fires at a target he sees, an enemy, never his own side.
         (
             &[
                 "resolve",
