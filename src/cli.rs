@@ -15,6 +15,7 @@ use crate::i18n::{Lang, Localizer};
 use crate::store::Paths;
 
 mod campaign;
+mod debrief;
 mod generate;
 mod play;
 mod rules;

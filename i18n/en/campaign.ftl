@@ -139,3 +139,26 @@ camp-hist-unarmed = Squad { $squad }: the standard squads table has no column fo
 camp-ch-new-leader = { $who } joins as the platoon's new Leader, with Leadership and { $skill }
 camp-err-leader-here = The platoon already has its Leader: one Leader commands the platoon (12.0).
 camp-err-leader-skill = A new Leader has Leadership and one other skill of your choice (12.0): choose that skill.
+
+## The debrief from the command line (`adjutant campaign debrief`).
+camp-cli-debrief-result = Result: { $result }
+camp-cli-debrief-no-result = Result: not given yet (add result=win, result=lose or result=draw).
+camp-cli-debrief-men = The men, each with the number his entries take (end.2=killed, medal.6=arms…):
+camp-cli-debrief-squad = Squad { $index } ({ $code }): { $infamy ->
+        [one] 1 infamy point
+       *[other] { $infamy } infamy points
+    }, XP award { $award }
+camp-cli-debrief-hint = Nothing is saved yet. To save this debrief: adjutant campaign debrief { $id } confirm, with the same entries.
+camp-cli-debrief-saved = Debrief of mission { $n } saved. The app's roster screen can undo it.
+camp-cli-debrief-bad = '{ $word }' is not a debrief entry. Nothing was saved.
+    Entries: result=win|lose|draw, end.ID=…, medal.ID=skill, kills.ID=N, leadership.ID=gained|lost|same,
+    infamy.SQUAD=N, award.SQUAD=N, share.ID=N, buy.ID=skill, promote=ID, replacement=SQUAD[:name], leader=SQUAD:skill.
+camp-cli-debrief-whose = '{ $word }' needs the soldier or squad it is about, after a dot (end.2=killed, award.0=1). Nothing was saved.
+camp-cli-debrief-bad-value = { $word }: '{ $value }' is not one of { $known }. Nothing was saved.
+camp-cli-debrief-bad-number = { $word }: '{ $value }' is not a number from 0 to 255. Nothing was saved.
+camp-cli-debrief-no-man = { $word }: there is no soldier { $id } on this debrief (the men's numbers are listed without entries). Nothing was saved.
+camp-cli-debrief-no-squad = { $word }: there is no squad '{ $squad }' in this platoon ({ $known }). Nothing was saved.
+camp-cli-debrief-mission = Mission { $n } is not the one being played: its debrief is mission { $playing }'s.
+camp-cli-debrief-bad-mission = --mission: '{ $value }' is not a mission number.
+camp-cli-held = This campaign is open in another copy of Adjutant (process { $holder }): save the debrief there, or close it first. Nothing was saved.
+camp-cli-debrief-other-game = Campaign '{ $id }' is one of { $game }: only We Were Brothers campaigns have a debrief.

@@ -139,3 +139,26 @@ camp-hist-unarmed = Squadra { $squad }: la tabella delle squadre standard non ha
 camp-ch-new-leader = { $who } entra come nuovo Leader del plotone, con Leadership e { $skill }
 camp-err-leader-here = Il plotone ha già il suo Leader: un solo Leader comanda il plotone (12.0).
 camp-err-leader-skill = Un nuovo Leader ha la Leadership e un'altra abilità a scelta (12.0): sceglila.
+
+## Il rapporto dalla riga di comando (`adjutant campaign debrief`).
+camp-cli-debrief-result = Esito: { $result }
+camp-cli-debrief-no-result = Esito: non ancora indicato (aggiungi result=win, result=lose o result=draw).
+camp-cli-debrief-men = I soldati, ciascuno con il numero che prendono le sue voci (end.2=killed, medal.6=arms…):
+camp-cli-debrief-squad = Squadra { $index } ({ $code }): { $infamy ->
+        [one] 1 punto infamia
+       *[other] { $infamy } punti infamia
+    }, premio PE { $award }
+camp-cli-debrief-hint = Non è ancora salvato nulla. Per salvare questo rapporto: adjutant campaign debrief { $id } confirm, con le stesse voci.
+camp-cli-debrief-saved = Rapporto della missione { $n } salvato. La schermata del ruolino nell'app può annullarlo.
+camp-cli-debrief-bad = '{ $word }' non è una voce del rapporto. Non è stato salvato nulla.
+    Voci: result=win|lose|draw, end.ID=…, medal.ID=abilità, kills.ID=N, leadership.ID=gained|lost|same,
+    infamy.SQUADRA=N, award.SQUADRA=N, share.ID=N, buy.ID=abilità, promote=ID, replacement=SQUADRA[:nome], leader=SQUADRA:abilità.
+camp-cli-debrief-whose = '{ $word }' vuole il soldato o la squadra a cui si riferisce, dopo un punto (end.2=killed, award.0=1). Non è stato salvato nulla.
+camp-cli-debrief-bad-value = { $word }: '{ $value }' non è tra { $known }. Non è stato salvato nulla.
+camp-cli-debrief-bad-number = { $word }: '{ $value }' non è un numero da 0 a 255. Non è stato salvato nulla.
+camp-cli-debrief-no-man = { $word }: in questo rapporto non c'è il soldato { $id } (i numeri dei soldati sono elencati senza voci). Non è stato salvato nulla.
+camp-cli-debrief-no-squad = { $word }: in questo plotone non c'è la squadra '{ $squad }' ({ $known }). Non è stato salvato nulla.
+camp-cli-debrief-mission = La missione { $n } non è quella in corso: il rapporto è quello della missione { $playing }.
+camp-cli-debrief-bad-mission = --mission: '{ $value }' non è il numero di una missione.
+camp-cli-held = Questa campagna è aperta in un'altra copia di Adjutant (processo { $holder }): salvate lì il rapporto, oppure chiudetela prima. Non è stato salvato nulla.
+camp-cli-debrief-other-game = La campagna '{ $id }' è di { $game }: solo le campagne di We Were Brothers hanno un rapporto di fine missione.

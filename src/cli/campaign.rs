@@ -21,6 +21,17 @@ pub enum CampaignCmd {
         #[arg(long)]
         json: bool,
     },
+    /// The debrief of the mission being played, as the debrief screen proposes it:
+    /// `debrief <id> [entries…] [--mission N] [--json]` shows it (nothing is written);
+    /// `debrief <id> confirm [entries…]` saves it. Entries: `result=win|lose|draw`,
+    /// `end.ID=…`, `medal.ID=SKILL`, `kills.ID=N`, `leadership.ID=gained|lost|same`,
+    /// `infamy.SQUAD=N`, `award.SQUAD=N`, `share.ID=N`, `buy.ID=SKILL`, `promote=ID`,
+    /// `replacement=SQUAD[:name]`, `leader=SQUAD:SKILL`.
+    Debrief {
+        id: String,
+        #[arg(num_args = 0.., trailing_var_arg = true, allow_hyphen_values = true)]
+        words: Vec<String>,
+    },
     /// Write a campaign as one JSON file to standard output (`> file`).
     Export { id: String },
     /// Add a campaign from an exported file; never overwrites one that is here, and refuses a
@@ -43,6 +54,7 @@ pub fn run(paths: &Paths, loc: &Localizer, cmd: CampaignCmd) -> Result<String, S
             }
             Ok(show(loc, &c))
         }
+        CampaignCmd::Debrief { id, words } => super::debrief::run(paths, loc, &id, words),
         CampaignCmd::Export { id } => {
             let c = campaigns::load_id(paths, &id).map_err(|e| e.to_string())?;
             Ok(campaigns::export(&c))

@@ -72,3 +72,31 @@ pub fn debrief_for(c: &Campaign, game: Option<&GameState>) -> Result<Debrief, Re
     let table = game.and_then(|g| wwb::state(&g.table)).unwrap_or(&empty);
     Ok(draft_from_table(&platoon, &lineup, table, m.number))
 }
+
+/// A debrief refused: the message id and its arguments (nothing changed).
+pub type DebriefRefused = (&'static str, Vec<(&'static str, String)>);
+
+/// Commits the debrief `d` of the mission being played, as the debrief screen's button and
+/// `adjutant campaign debrief … confirm` do: worked out again (refused as it was shown,
+/// naming the rule, with nothing changed), the mission's result given, the entries kept as
+/// the draft an undo gives back, the roster and its history changed. The caller saves.
+pub fn commit_debrief(
+    c: &mut Campaign,
+    d: &Debrief,
+    now: DateTime<Utc>,
+) -> Result<(), DebriefRefused> {
+    let m = c.playing().ok_or(("camp-err-no-mission", vec![]))?;
+    if m.number != d.mission {
+        return Err(("camp-err-no-mission", vec![]));
+    }
+    let p = Platoon::from_json(&c.roster).map_err(|_| ("camp-err-roster-damaged", vec![]))?;
+    let rules = CampaignRules::from_json(&c.settings);
+    let prop = crate::games::we_were_brothers::campaign::debrief::propose(&p, &rules, d)?;
+    let result = d.result.ok_or(("camp-err-result-missing", vec![]))?;
+    let mut next = c.clone();
+    next.draft = serde_json::to_value(d).ok();
+    next.commit_debrief(result, prop.platoon.to_json(), prop.history(d.mission), now)
+        .map_err(|e| (e.0, vec![]))?;
+    *c = next;
+    Ok(())
+}

@@ -46,13 +46,34 @@ pub enum LiftReading {
 #[serde(rename_all = "kebab-case")]
 pub enum CareRoll {
     /// R19/R20: treat a bleeding (Red 3) or unconscious (Red 4) man; First Aid of the healer.
-    Treat { unconscious: bool, first_aid: u8 },
+    Treat {
+        /// The man is unconscious (Red 4) rather than bleeding (Red 3).
+        #[serde(default)]
+        unconscious: bool,
+        /// The healer's First Aid level (0–2).
+        #[serde(default)]
+        first_aid: u8,
+    },
     /// R21: the medic gives back 1 (L1) or 2 (L2) health boxes on a Grey success.
-    Medic { first_aid: u8 },
+    Medic {
+        /// The medic's First Aid level (1–2).
+        #[serde(default)]
+        first_aid: u8,
+    },
     /// R22: resolution-phase check of a bleeding or unconscious man (his Strength helps).
-    Deteriorate { unconscious: bool, strength: u8 },
+    Deteriorate {
+        /// The man is unconscious rather than bleeding.
+        #[serde(default)]
+        unconscious: bool,
+        /// His Strength level (0–2).
+        #[serde(default)]
+        strength: u8,
+    },
     /// R23: Leadership rally of a shaken (Blue 4), suppressed or routed (Red 5) man.
-    Rally { from: RallyFrom },
+    Rally {
+        /// The marker he is rallied from.
+        from: RallyFrom,
+    },
     /// R25: a routed man's own check in the resolution phase (Red 5).
     RoutRecovery,
     /// R26: Cold-blood test (Red + Grey against the Suppressed marker, 5).
@@ -60,9 +81,17 @@ pub enum CareRoll {
     /// R5: one movement action in a river hex.
     River,
     /// R6: lifting a heavy object or a wounded man without Strength.
-    Lift { reading: LiftReading },
+    Lift {
+        /// Which of the rulebook's two lifts the players follow.
+        #[serde(default)]
+        reading: LiftReading,
+    },
     /// R7: forcing a closed door (Red + Grey ≥ 4, Strength adds).
-    Door { strength: u8 },
+    Door {
+        /// The Strength level of the man forcing it (0–2).
+        #[serde(default)]
+        strength: u8,
+    },
 }
 
 impl CareRoll {

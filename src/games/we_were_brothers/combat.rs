@@ -82,13 +82,19 @@ pub enum PinkTest {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "kebab-case")]
 pub enum CombatRoll {
+    /// An aimed or opportunity shot at one soldier.
     Fire(FireInput),
+    /// Suppression fire on one MHx.
     Suppression(SuppressionInput),
+    /// Area fire.
     Area,
+    /// A close-combat blow.
     Blow(BlowInput),
+    /// A sight test.
     Sight(SightInput),
     /// R1: each side's Blue die, side A first.
     Initiative,
+    /// One of the Pink die's tests.
     Pink(PinkTest),
 }
 

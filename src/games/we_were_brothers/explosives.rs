@@ -40,11 +40,21 @@ pub struct ThrowInput {
 
 /// Where a target stands relative to a blast (R14, L556, L577).
 #[derive(
-    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, clap::ValueEnum, schemars::JsonSchema,
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    Default,
+    Serialize,
+    Deserialize,
+    clap::ValueEnum,
+    schemars::JsonSchema,
 )]
 #[serde(rename_all = "kebab-case")]
 pub enum Shelter {
     /// In the open (his posture's open modifier applies).
+    #[default]
     Open,
     /// Behind light cover, e.g. a hedge: Blue.
     Light,
@@ -58,11 +68,15 @@ pub enum Shelter {
 pub struct BlastInput {
     /// Ring from the landing Hx: 0 (the Hx) or 1 roll the full die, 2 one step down.
     #[arg(long, default_value_t = 0)]
+    #[serde(default)]
     pub ring: u8,
+    /// What shelters him from the blast (open unless told).
     #[arg(long, value_enum, default_value = "open")]
+    #[serde(default)]
     pub shelter: Shelter,
     /// The soldier's posture (open ground only).
     #[arg(long, value_enum, default_value = "standing")]
+    #[serde(default)]
     pub posture: Posture,
 }
 
@@ -126,10 +140,15 @@ pub struct AccuracyInput {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "kebab-case")]
 pub enum BlastRoll {
+    /// A grenade (or satchel) thrown: does it land where aimed, or scatter?
     Throw(ThrowInput),
+    /// A grenade thrown through a window or a loophole.
     Window(WindowInput),
+    /// One soldier near a blast: what it does to him.
     Blast(BlastInput),
+    /// An explosive charge placed.
     Place(ChargeInput),
+    /// A charge disarmed.
     Disarm(ChargeInput),
     /// R17: `satchel` true for a satchel (Red 4), else an explosive charge (Red 3).
     Detonate {
@@ -148,6 +167,8 @@ pub enum BlastRoll {
     Building,
     /// R29: strafing, Green in the open, Grey in cover.
     Strafe {
+        /// The soldier is in cover (Grey) rather than in the open (Green).
+        #[serde(default)]
         cover: bool,
     },
 }

@@ -19,9 +19,11 @@ pub struct FireInput {
     pub weapon: String,
     /// Range in MHx; 0 = the same MHx (the card's most lethal die, L415).
     #[arg(long, default_value_t = 1)]
+    #[serde(default = "one")]
     pub range: u8,
     /// The firer's posture (the card's posture modifier, L119).
     #[arg(long, value_enum, default_value = "standing")]
+    #[serde(default)]
     pub firer: Posture,
     /// Firing a bipod weapon next to a half-level barrier (L119).
     #[arg(long)]
@@ -29,6 +31,7 @@ pub struct FireInput {
     pub bipod: bool,
     /// The target's posture.
     #[arg(long, value_enum, default_value = "standing")]
+    #[serde(default)]
     pub target: Posture,
     /// The target's cover (an id of numbers.json's `cover`: partial, window, smoke, building,
     /// bunker, woods); none = in the open. Open and cover never add up (L421).
@@ -68,6 +71,11 @@ pub struct FireInput {
     #[arg(long)]
     #[serde(default)]
     pub smoke: bool,
+}
+
+/// One MHx: the range a shot is at unless told.
+fn one() -> u8 {
+    1
 }
 
 fn weapon<'a>(d: &'a WwbData, id: &str) -> Result<&'a Weapon, RollError> {
@@ -265,10 +273,12 @@ pub fn fire(ctx: &Ctx, f: &FireInput, dice: &[Rolled]) -> Result<Outcome, RollEr
 /// Suppression fire on one MHx (R9, L463–L480).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, clap::Args, schemars::JsonSchema)]
 pub struct SuppressionInput {
+    /// The weapon card (an id in weapons.json).
     #[arg(long)]
     pub weapon: String,
     /// The chamber die's attack box now (1 = first on the left).
     #[arg(long, default_value_t = 1)]
+    #[serde(default = "one")]
     pub box_now: u8,
     /// Arms level of the firer (L780).
     #[arg(long, default_value_t = 0)]

@@ -5,6 +5,7 @@
 
 pub mod basis;
 pub mod campaign;
+pub mod card;
 pub mod care;
 pub mod cli;
 pub mod combat;
@@ -14,6 +15,7 @@ pub mod explosives;
 pub mod fire;
 pub mod kinds;
 pub mod numbers;
+pub mod play;
 pub mod rolls;
 pub mod roster;
 pub mod setup;
@@ -41,90 +43,136 @@ pub struct WwbRules;
 /// The registry's entry for this game.
 pub static RULES: WwbRules = WwbRules;
 
-/// The game's own actions.
+/// The game's own actions. Soldiers are named by squad and soldier index (`who.squad=0
+/// who.soldier=1`: the squads in the order they were added, the men 0–3), as `play show`
+/// lists them.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "kebab-case")]
 pub enum WwbAction {
-    /// A squad from the standard squads table (§11): `blue` = the Blue die (rolled by the app
-    /// when `None`).
+    /// A squad from the standard squads table, armed as the table gives it for a Blue die
+    /// result.
     AddStandardSquad {
+        /// The squad's army.
         army: squad::Army,
+        /// The Blue die's result, 1–6 (the app rolls it when left out).
+        #[serde(default)]
         blue: Option<u8>,
+        /// Its code name (Able, Kondor…), 1–20 characters.
         code: String,
+        /// A specialist asked for (the table's result gives him his weapon).
+        #[serde(default)]
         specialist: Option<squad::Specialist>,
     },
     /// An empty squad of 4 soldiers, to fill in by hand.
     AddSquad {
+        /// The squad's army.
         army: squad::Army,
+        /// Its code name, 1–20 characters.
         code: String,
     },
+    /// Takes a squad off the table (by its index); the squads after it move up one.
     RemoveSquad(usize),
+    /// A change to one soldier's boxes (health, status, posture, equipment, skills, weapon,
+    /// fate…), as the squad panel makes it; refused where the rules forbid it.
     Edit {
+        /// The soldier.
         who: Who,
+        /// The change, as JSON (`{"status":"shaken"}`, `{"health":2}`, `"shot"`, `"reload"`).
         edit: roster::Edit,
     },
+    /// The rule tiers in play: Cherry Corner, the additional rules, the optional rules.
     SetTiers(Tiers),
     /// The players' readings where the rulebook contradicts itself.
     SetReadings(rolls::Readings),
-    /// A roll of the catalogue. `dice`: the sides that came up, in the roll's order (`None`:
-    /// the app rolls). `actor` fires, throws, treats or rallies (his chamber die, his XP);
-    /// `target` takes the outcome. `tick` marks a resolution-checklist item done.
+    /// A roll of the catalogue, resolved and (with a target or an actor) applied to the men.
     Resolve {
+        /// The roll and its situation, as JSON (`{"combat":{"fire":{"weapon":"kar-98k",
+        /// "range":4}}}`, `{"care":{"treat":{}}}`); what is left out takes its usual value.
         roll: rolls::Roll,
+        /// The sides that came up, 0-based, in the roll's order (the app rolls when left
+        /// out).
         #[serde(default)]
         dice: Option<Vec<usize>>,
-        #[serde(default)]
+        /// The man who fires, throws, treats or rallies (his chamber die, his experience).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[schemars(with = "OptionalWho")]
         actor: Option<Who>,
-        #[serde(default)]
+        /// The man who takes the outcome.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[schemars(with = "OptionalWho")]
         target: Option<Who>,
+        /// The resolution-checklist item this roll answers, marked done.
         #[serde(default)]
         tick: Option<String>,
     },
-    /// The initiative check (5.0): the panels each side holds; ties go to the Blue dice.
+    /// The initiative check: the panels each side holds (allies first); the automatic points
+    /// (Leader, more active men) are counted from the squads, and a tie goes to the Blue dice.
     Initiative {
+        /// Panels held by each side, allies first (`1,2`).
         panels: [u8; 2],
+        /// The Blue dice's sides on a tie, 0-based (the app rolls when left out).
         #[serde(default)]
         dice: Option<Vec<usize>>,
     },
-    /// The side that won a re-roll or the Leader's Pink test plays first.
+    /// The side (0 allies, 1 axis) that won a re-roll or the Leader's Pink test plays first.
     SetFirst(usize),
-    /// Start of a squad's fire phase: its Opportunity and Suppression Fire markers come off
-    /// (L190).
+    /// Start of a squad's fire phase: its Opportunity and Suppression Fire markers come off.
     ClearFireMarkers(usize),
-    /// A soldier's activation: Shaken comes off, Suppressed turns to Shaken (L190, L199).
+    /// A soldier's activation: Shaken comes off, Suppressed turns to Shaken.
     Recover(Who),
+    /// Marks a resolution-checklist item done (its key, as `play show` lists them).
     Tick(String),
-    /// A timed detonator set to `turns` (1–6, a d6) (L589).
+    /// A timed detonator set to `turns` (1–6, a d6), counted down on the Time Track.
     Detonator {
+        /// Its name on the track (D1…), 1–30 characters.
         label: String,
+        /// Turns until it blows, 1–6.
         turns: u8,
     },
-    /// A smoke grenade's cloud (L579).
+    /// A smoke grenade's cloud placed: it drifts, then clears.
     Smoke {
+        /// Its name on the track (S1…), 1–30 characters.
         label: String,
     },
-    /// A support-fire call (13.0): one per turn (L885).
+    /// A support-fire call (artillery, or air with `air=true`): one per turn, revealed the
+    /// turn after.
     CallSupport {
+        /// Air support rather than artillery.
         air: bool,
     },
-    /// The mission's Time Track length (from the briefing).
+    /// The mission's Time Track length (from the briefing), 1–60 turns.
     MissionLength(u32),
+    /// The mission's wind: the compass side (1–6) that is face 1.
     Wind(u8),
-    /// An infamous act by a man of a squad (L508, L649, L722): +1 infamy, −2 VP, Leadership
-    /// lost.
+    /// An infamous act by a man of a squad: +1 infamy, −2 victory points, Leadership lost.
     Infamy(Who),
-    /// One more "suppressed" on a man (successful suppression fire on his MHx, L479; a comrade
-    /// killed, L680): Shaken or nothing → Suppressed, Suppressed → Routed.
+    /// One more "suppressed" on a man (a successful suppression fire on his MHx, a comrade
+    /// killed): Shaken or nothing → Suppressed, Suppressed → Routed.
     Suppress(Who),
-    /// A squad is (or is no longer) in its Leader's zone (L229).
+    /// A squad is (or is no longer) in its Leader's zone: it acts after the others.
     Zone(usize),
-    /// The alternating-squads variant on or off (L233).
+    /// The alternating-squads variant on or off.
     Alternating(bool),
     /// An order card handed to a squad (physical cards: the app records it).
     Order {
+        /// The squad's index.
         squad: usize,
+        /// The card: move-left, move-right, assault, defence, suppression, find-cover.
         card: String,
     },
+}
+
+/// How an optional soldier is described to `adjutant play` (its schema only; the action
+/// reads an `Option<Who>`): `actor.squad=1 actor.soldier=0`, both or neither.
+#[derive(schemars::JsonSchema)]
+#[allow(dead_code)]
+struct OptionalWho {
+    /// The squad's index (from 0); given with the soldier's, or left out with it.
+    #[serde(default)]
+    squad: usize,
+    /// The soldier's index in his squad (0–3).
+    #[serde(default)]
+    soldier: usize,
 }
 
 /// The game's state on `table`, if it has one.
@@ -165,6 +213,31 @@ impl crate::games::Rules for WwbRules {
         now: DateTime<Utc>,
     ) -> Result<Vec<LogEntry>, ActionError> {
         step::step(def, table, action, now)
+    }
+
+    fn card(
+        &self,
+        loc: &crate::i18n::Localizer,
+        def: &GameDef,
+        table: &Table,
+        after: Option<&WwbAction>,
+    ) -> Option<crate::games::card::CardText> {
+        // Without the app's Settings: every placeholder die is marked.
+        card::card(loc, def, state(table)?, after, &Default::default())
+    }
+
+    fn show(
+        &self,
+        loc: &crate::i18n::Localizer,
+        def: &GameDef,
+        table: &Table,
+        side: Option<&str>,
+    ) -> serde_json::Value {
+        play::show(loc, def, table, side)
+    }
+
+    fn allowed_now(&self, _def: &GameDef, table: &Table, action: &str) -> bool {
+        play::allowed_now(table, action)
     }
 
     fn on_turn_change(

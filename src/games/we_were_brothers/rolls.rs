@@ -147,12 +147,12 @@ pub struct Ctx<'a> {
     Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, schemars::JsonSchema,
 )]
 pub struct Readings {
-    /// A rally of a Suppressed man: `false` (default, L742) one step better, to Shaken;
-    /// `true` (L696) the marker is removed, he is alert again.
+    /// A rally of a Suppressed man: `false` (the default) one step better, to Shaken;
+    /// `true` the marker is removed, he is alert again. (The rulebook says both.)
     #[serde(default)]
     pub rally_clears: bool,
-    /// The wound penalty on a wounded man's own deterioration roll (L633 "any roll", L653):
-    /// `false` (default) it applies, as the text says; `true` the players spare that roll.
+    /// The wound penalty on a wounded man's own deterioration roll: `false` (the default)
+    /// it applies, as the text says of any roll; `true` the players spare that roll.
     #[serde(default)]
     pub spare_deterioration: bool,
 }

@@ -10,7 +10,7 @@ use super::turn::TurnState;
 /// The rule tiers (L41–L45), switchable per game.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct Tiers {
-    /// Cherry Corner: the simplified variants (L439, L524, L365).
+    /// Cherry Corner: the simplified variants.
     #[serde(default)]
     pub cherry_corner: bool,
     /// Additional rules (green, "strongly recommended").
@@ -38,7 +38,9 @@ impl Default for Tiers {
 /// Which soldier: squad index and soldier index within it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct Who {
+    /// The squad's index (the squads in the order they were added, from 0).
     pub squad: usize,
+    /// The soldier's index in his squad (0–3).
     pub soldier: usize,
 }
 

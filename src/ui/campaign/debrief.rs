@@ -9,7 +9,7 @@ use iced::{Alignment, Element, Length};
 use super::CampMsg;
 use crate::core::campaign::{Campaign, Outcome};
 use crate::games::we_were_brothers::campaign::debrief::{
-    Debrief, Edge, End, Ground, LeaderLost, LeadershipChange, Proposal, Report, propose,
+    Debrief, LeaderLost, LeadershipChange, Proposal, Report, propose,
 };
 use crate::games::we_were_brothers::campaign::rules::Replacements;
 use crate::games::we_were_brothers::campaign::{CampaignRules, Platoon};
@@ -20,51 +20,7 @@ use crate::ui::screens::frame;
 use crate::ui::theme;
 use crate::ui::widgets::{big_button, long_button, panel, square_button, toggle, wrap_row};
 
-/// The ends a man may have, in the order of their buttons, with their message ids.
-const ENDS: [(End, &str); 11] = [
-    (End::Fought, "camp-end-fought"),
-    (End::Killed, "camp-end-killed"),
-    (End::Captured, "camp-end-captured"),
-    (End::Missing, "camp-end-missing"),
-    (End::Routed { edge: Edge::Own }, "camp-end-routed-own"),
-    (End::Routed { edge: Edge::Enemy }, "camp-end-routed-enemy"),
-    (
-        End::Routed {
-            edge: Edge::Neutral,
-        },
-        "camp-end-routed-neutral",
-    ),
-    (
-        End::Stabilised {
-            ground: Ground::CarriedOff,
-        },
-        "camp-end-carried-off",
-    ),
-    (
-        End::Stabilised {
-            ground: Ground::Friendly,
-        },
-        "camp-end-friendly-ground",
-    ),
-    (
-        End::Stabilised {
-            ground: Ground::Enemy,
-        },
-        "camp-end-enemy-ground",
-    ),
-    (
-        End::Stabilised {
-            ground: Ground::Contested,
-        },
-        "camp-end-contested-ground",
-    ),
-];
-
-fn end_msg(e: End) -> &'static str {
-    ENDS.iter()
-        .find(|(x, _)| *x == e)
-        .map_or("camp-end-fought", |(_, m)| m)
-}
+use crate::games::we_were_brothers::campaign::entries::ENDS;
 
 /// `−` value `+`, the buttons with ids (`<id>-down`, `<id>-up`) for tests and shortcuts.
 fn counter<'a>(
@@ -86,14 +42,7 @@ fn counter<'a>(
 }
 
 fn summary(loc: &Localizer, p: &Platoon, r: &Report) -> String {
-    loc.tr(
-        "camp-report-line",
-        &[
-            ("who", p.label(r.id)),
-            ("end", end_msg(r.end).to_string()),
-            ("medals", r.medals.len().to_string()),
-        ],
-    )
+    crate::games::we_were_brothers::campaign::text::report_line(loc, p, r)
 }
 
 /// One man's entries; `prompt` (the new-Leader prompt, for the lost Leader) stands right
@@ -107,7 +56,7 @@ fn editor<'a>(
     let id = r.id;
     let ends = ENDS
         .iter()
-        .map(|&(e, m)| toggle(loc.t(m), r.end == e, CampMsg::End(id, e).into()))
+        .map(|&(e, _, m)| toggle(loc.t(m), r.end == e, CampMsg::End(id, e).into()))
         .collect();
     let mut medals: Vec<Element<'a, Message>> = Skill::ALL
         .iter()
@@ -368,14 +317,6 @@ fn leader_prompt<'a>(
     col.into()
 }
 
-/// A man who fought on and stays active: counted, not listed (his service record has it).
-fn routine(c: &crate::games::we_were_brothers::campaign::debrief::Change) -> bool {
-    c.msg == "camp-ch-fate"
-        && c.args
-            .iter()
-            .any(|(k, v)| *k == "why" && v == "camp-why-fought")
-}
-
 type Proposed = Result<Proposal, (&'static str, Vec<(&'static str, String)>)>;
 
 /// The commit button first (it never moves), then every change, or why it cannot be saved.
@@ -400,17 +341,8 @@ fn changes<'a>(
     }
     match res {
         Ok(prop) => {
-            let fought = prop.changes.iter().filter(|c| routine(c)).count();
-            for c in prop.changes.iter().filter(|c| !routine(c)) {
-                col = col.push(text(loc.tr(c.msg, &c.args)).size(17));
-            }
-            if fought > 0 {
-                col =
-                    col.push(text(loc.tr("camp-fought-on", &[("n", fought.to_string())])).size(16));
-            }
-            let left: u32 = prop.unshared.iter().map(|&x| u32::from(x)).sum();
-            if left > 0 {
-                col = col.push(text(loc.tr("camp-unshared", &[("xp", left.to_string())])).size(16));
+            for line in crate::games::we_were_brothers::campaign::text::change_lines(loc, prop) {
+                col = col.push(text(line).size(17));
             }
         }
         Err((msg, args)) => {

@@ -8,7 +8,7 @@ use iced::Task;
 use super::{CampMsg, CampView, Listing, NewForm, THEATRES};
 use crate::core::campaign::{Campaign, HistoryEntry, id_from_name};
 use crate::games::we_were_brothers::campaign::arms::armed_squad;
-use crate::games::we_were_brothers::campaign::debrief::{Debrief, Replacement, Share, propose};
+use crate::games::we_were_brothers::campaign::debrief::Debrief;
 use crate::games::we_were_brothers::campaign::{CampaignRules, Platoon};
 use crate::games::we_were_brothers::squad::default_codes;
 use crate::games::we_were_brothers::{self as wwb, squad::Specialist};
@@ -483,136 +483,41 @@ fn open_debrief(app: &mut App, c: Campaign, d: Debrief) {
 }
 
 fn commit(app: &mut App, mut c: Campaign, d: &Debrief) {
-    let Ok(p) = Platoon::from_json(&c.roster) else {
-        return refused(app, "camp-err-roster-damaged");
-    };
-    let rules = CampaignRules::from_json(&c.settings);
-    let prop = match propose(&p, &rules, d) {
-        Ok(prop) => prop,
-        Err((msg, args)) => {
-            app.notice = Some(Notice::error(msg, args));
-            return;
-        }
-    };
-    let Some(result) = d.result else {
-        return refused(app, "camp-err-result-missing");
-    };
-    let history = prop.history(d.mission);
-    match c.commit_debrief(result, prop.platoon.to_json(), history, Utc::now()) {
+    // The same commit as `adjutant campaign debrief … confirm` (one copy, in the session).
+    match session_campaign::commit_debrief(&mut c, d, Utc::now()) {
         Ok(()) if save(app, &c) => {
             app.notice = Some(Notice::info("camp-notice-committed", vec![]));
             roster(app, c);
         }
         Ok(()) => {}
-        Err(e) => refused(app, e.0),
+        Err((msg, args)) => app.notice = Some(Notice::error(msg, args)),
     }
 }
 
-/// One entry of the debrief changed (the proposal is worked out again when drawn).
+/// One entry of the debrief changed (the proposal is worked out again when drawn); the
+/// entries are the game's (`campaign::entries`), the same as the command line's.
 fn edit_debrief(d: &mut Debrief, m: CampMsg) {
-    let report = |d: &mut Debrief, id: u32| d.reports.iter_mut().position(|r| r.id == id);
-    match m {
-        CampMsg::Result(r) => d.result = Some(r),
-        CampMsg::End(id, e) => {
-            if let Some(i) = report(d, id) {
-                d.reports[i].end = e;
-            }
-        }
-        CampMsg::Medal(id, s) => {
-            if let Some(i) = report(d, id)
-                && d.reports[i].medals.len() < 20
-            {
-                d.reports[i].medals.push(s);
-            }
-        }
-        CampMsg::UnMedal(id) => {
-            if let Some(i) = report(d, id) {
-                d.reports[i].medals.pop();
-            }
-        }
-        CampMsg::Kills(id, k) => {
-            if let Some(i) = report(d, id) {
-                let r = &mut d.reports[i];
-                r.kills = r.kills.saturating_add_signed(k).min(99);
-            }
-        }
-        CampMsg::Leadership(id, l) => {
-            if let Some(i) = report(d, id) {
-                d.reports[i].leadership = l;
-            }
-        }
-        CampMsg::Infamy(sq, n) => {
-            if let Some(v) = d.infamy.get_mut(sq) {
-                *v = n.min(9);
-            }
-        }
-        CampMsg::Award(sq, n) => {
-            if let Some(v) = d.award.get_mut(sq) {
-                *v = n.min(20);
-            }
-        }
-        CampMsg::Share(id, delta) => {
-            let have = d.shares.iter().position(|s| s.id == id);
-            match (have, delta > 0) {
-                (Some(i), true) => d.shares[i].xp = d.shares[i].xp.saturating_add(1).min(20),
-                (None, true) => d.shares.push(Share { id, xp: 1 }),
-                (Some(i), false) if d.shares[i].xp > 1 => d.shares[i].xp -= 1,
-                (Some(i), false) => {
-                    d.shares.remove(i);
-                }
-                (None, false) => {}
-            }
-        }
-        CampMsg::Buy(id, s) if d.buy.len() < 60 => d.buy.push((id, s)),
-        CampMsg::UnBuy(id) => {
-            if let Some(i) = d.buy.iter().rposition(|(who, _)| *who == id) {
-                d.buy.remove(i);
-            }
-        }
-        CampMsg::Promote(id) => match d.promote.iter().position(|p| *p == id) {
-            Some(i) => {
-                d.promote.remove(i);
-            }
-            None => d.promote.push(id),
-        },
-        CampMsg::AddReplacement(squad) if d.replacements.len() < 12 => {
-            d.replacements.push(Replacement {
-                squad,
-                name: None,
-                specialist: None,
-                main: None,
-                skill: None,
-            });
-        }
-        CampMsg::NewLeader(squad, skill) => {
-            let leader = |r: &Replacement| r.specialist == Some(Specialist::Leader);
-            let same = d
-                .replacements
-                .iter()
-                .any(|r| leader(r) && r.squad == squad && r.skill == Some(skill));
-            d.replacements.retain(|r| !leader(r));
-            if !same && d.replacements.len() < 12 {
-                d.replacements.push(Replacement {
-                    squad,
-                    name: None,
-                    specialist: Some(Specialist::Leader),
-                    main: None,
-                    skill: Some(skill),
-                });
-            }
-        }
-        CampMsg::ReplacementName(i, name) => {
-            if let Some(r) = d.replacements.get_mut(i) {
-                // What is typed is kept as typed (up to 40 letters); the debrief trims it.
-                let name: String = name.chars().take(40).collect();
-                r.name = (!name.is_empty()).then_some(name);
-            }
-        }
-        CampMsg::RemoveReplacement(i) if i < d.replacements.len() => {
-            d.replacements.remove(i);
-        }
-        _ => {}
-    }
+    use crate::games::we_were_brothers::campaign::entries::{Entry, apply};
+    let e = match m {
+        CampMsg::Result(r) => Entry::Result(r),
+        CampMsg::End(id, e) => Entry::End(id, e),
+        CampMsg::Medal(id, s) => Entry::Medal(id, s),
+        CampMsg::UnMedal(id) => Entry::UnMedal(id),
+        CampMsg::Kills(id, k) => Entry::Kills(id, k),
+        CampMsg::Leadership(id, l) => Entry::Leadership(id, l),
+        CampMsg::Infamy(sq, n) => Entry::Infamy(sq, n),
+        CampMsg::Award(sq, n) => Entry::Award(sq, n),
+        CampMsg::Share(id, delta) => Entry::Share(id, delta),
+        CampMsg::Buy(id, s) => Entry::Buy(id, s),
+        CampMsg::UnBuy(id) => Entry::UnBuy(id),
+        CampMsg::Promote(id) => Entry::Promote(id),
+        CampMsg::AddReplacement(squad) => Entry::AddReplacement(squad),
+        CampMsg::NewLeader(squad, skill) => Entry::NewLeader(squad, skill),
+        CampMsg::ReplacementName(i, name) => Entry::ReplacementName(i, name),
+        CampMsg::RemoveReplacement(i) => Entry::RemoveReplacement(i),
+        _ => return,
+    };
+    apply(d, e);
 }
 
 /// Imports a campaign file of the exchange folder: it never replaces a campaign already here

@@ -11,6 +11,7 @@ pub mod arms;
 pub mod debrief;
 #[cfg(test)]
 mod debrief_tests;
+pub mod entries;
 pub mod mission;
 pub mod report;
 pub mod rules;

@@ -189,3 +189,51 @@ pub fn settings(loc: &Localizer, r: &CampaignRules) -> String {
         ],
     )
 }
+
+/// One man's line on a debrief: who, how he ended, his medals (the screen's button, the
+/// command line's list).
+pub fn report_line(
+    loc: &Localizer,
+    p: &Platoon,
+    r: &crate::games::we_were_brothers::campaign::debrief::Report,
+) -> String {
+    loc.tr(
+        "camp-report-line",
+        &[
+            ("who", p.label(r.id)),
+            ("end", super::entries::end_msg(r.end).to_string()),
+            ("medals", r.medals.len().to_string()),
+        ],
+    )
+}
+
+/// A man who fought on and stays active: counted, not listed (his service record has it).
+pub fn routine(c: &crate::games::we_were_brothers::campaign::debrief::Change) -> bool {
+    c.msg == "camp-ch-fate"
+        && c.args
+            .iter()
+            .any(|(k, v)| *k == "why" && v == "camp-why-fought")
+}
+
+/// What a debrief will change, in words: every change but the routine ones, then how many
+/// fought on, then the award XP not shared out.
+pub fn change_lines(
+    loc: &Localizer,
+    prop: &crate::games::we_were_brothers::campaign::debrief::Proposal,
+) -> Vec<String> {
+    let mut out: Vec<String> = prop
+        .changes
+        .iter()
+        .filter(|c| !routine(c))
+        .map(|c| loc.tr(c.msg, &c.args))
+        .collect();
+    let fought = prop.changes.iter().filter(|c| routine(c)).count();
+    if fought > 0 {
+        out.push(loc.tr("camp-fought-on", &[("n", fought.to_string())]));
+    }
+    let left: u32 = prop.unshared.iter().map(|&x| u32::from(x)).sum();
+    if left > 0 {
+        out.push(loc.tr("camp-unshared", &[("xp", left.to_string())]));
+    }
+    out
+}

@@ -1,0 +1,441 @@
+//! `adjutant play` for We Were Brothers: a whole turn through the command line only (the
+//! same turn as `we_were_brothers_ui.rs`), then opened in the app at the same place with the
+//! same card; refusals that change nothing; the actions allowed following the table. (The
+//! panels' actions said as words: `play_we_were_brothers_panels.rs`.)
+
+mod common;
+use common::send;
+
+use adjutant::ui::{App, Message};
+
+const GAME: &str = "we-were-brothers";
+
+// ---- The whole turn through `adjutant play` ------------------------------------------------
+
+/// `adjutant --lang en <args>` in-process on the data folder `home`: exit code, out, err.
+fn cli(home: &std::path::Path, args: &[&str]) -> (i32, String, String) {
+    let (mut out, mut err) = (vec![], vec![]);
+    let mut all = vec!["adjutant", "--lang", "en"];
+    all.extend_from_slice(args);
+    let code = adjutant::cli::run_in(&adjutant::store::Paths::at(home), all, &mut out, &mut err);
+    (
+        code,
+        String::from_utf8_lossy(&out).into_owned(),
+        String::from_utf8_lossy(&err).into_owned(),
+    )
+}
+
+/// The JSON of a command that must succeed.
+fn ok(home: &std::path::Path, args: &[&str]) -> serde_json::Value {
+    let (code, out, err) = cli(home, args);
+    assert_eq!(code, 0, "{args:?}: {err}");
+    serde_json::from_str(&out).unwrap_or_else(|e| panic!("{args:?}: {e}: {out}"))
+}
+
+/// `play <save> do <words…> --json`.
+fn act(home: &std::path::Path, save: &str, words: &[&str]) -> serde_json::Value {
+    let mut args = vec!["play", save, "do"];
+    args.extend_from_slice(words);
+    args.push("--json");
+    ok(home, &args)
+}
+
+fn show(home: &std::path::Path, save: &str) -> serde_json::Value {
+    ok(home, &["play", save, "show", "--json"])
+}
+
+/// A soldier of `play show` by squad and soldier index.
+fn man(v: &serde_json::Value, squad: usize, soldier: usize) -> serde_json::Value {
+    v["state"]["squads"][squad]["soldiers"][soldier].clone()
+}
+
+/// The turn of `we_were_brothers_ui.rs` (`a_whole_turn_with_two_squads`), typed: set-up from
+/// Blue 4 and Blue 5, initiative 1 and 2 panels, Kondor 2's headshot on Able 2 (Green side
+/// 5), Able 3's grenade that scatters (Grey blank, Blue 4), Able 1 treating Able 2 (Red 2,
+/// Grey 3), Able 2's deterioration from the checklist (Red 3), and the clock moving. Returns
+/// the data folder and the save's id.
+fn typed_turn() -> (tempfile::TempDir, String) {
+    let home = tempfile::tempdir().expect("tmp");
+    let h = home.path();
+    let new = ok(h, &["play", "new", GAME, "--seed", "11", "--json"]);
+    let save = new["save"].as_str().expect("an id").to_string();
+    let s = save.as_str();
+
+    act(
+        h,
+        s,
+        &["add-standard-squad", "army=us-army", "blue=4", "code=Able"],
+    );
+    act(
+        h,
+        s,
+        &[
+            "add-standard-squad",
+            "army=wehrmacht",
+            "blue=5",
+            "code=Kondor",
+        ],
+    );
+    let v = show(h, s);
+    assert_eq!(v["state"]["squads"][1]["code"], "Kondor");
+    assert_eq!(v["state"]["squads"][1]["army"]["name"], "Wehrmacht");
+
+    // Initiative: the Axis has its Leader and more panels (2 points to 0).
+    let d = act(h, s, &["initiative", "panels=1,2"]);
+    assert!(d["card"].is_null(), "no tie, no dice: {d}");
+    let v = show(h, s);
+    assert_eq!(v["state"]["initiative"]["first"]["id"], "axis");
+    assert_eq!(
+        v["state"]["initiative"]["points"],
+        serde_json::json!([0, 2])
+    );
+
+    let d = act(h, s, &["end-phase"]);
+    assert_eq!(d["phase"]["id"], "fire");
+    // Kar 98K at 4 MHx, headshot: a Green die (the options left out take their usual
+    // values: firer and target standing, no cover).
+    let d = act(
+        h,
+        s,
+        &[
+            "resolve",
+            "actor.squad=1",
+            "actor.soldier=1",
+            "target.squad=0",
+            "target.soldier=1",
+            "dice=5",
+            r#"roll={"combat":{"fire":{"weapon":"kar-98k","range":4,"headshot":true}}}"#,
+        ],
+    );
+    assert_eq!(d["card"]["kind"], "fire");
+    assert_eq!(d["card"]["outcome"], "Serious wound");
+    assert_eq!(d["card"]["whose"], "Fire: Kondor 2 at Able 2");
+    assert_eq!(d["card"]["verified"], false, "placeholder dice are marked");
+    let v = show(h, s);
+    assert_eq!(
+        man(&v, 0, 1)["status"]["id"],
+        "bleeding",
+        "a serious headshot bleeds"
+    );
+    assert_eq!(
+        man(&v, 1, 1)["weapon"]["attack"],
+        2,
+        "the chamber die moved"
+    );
+
+    // A grenade that scatters 3 Hx toward 4.
+    let d = act(
+        h,
+        s,
+        &[
+            "resolve",
+            "actor.squad=0",
+            "actor.soldier=2",
+            "dice=2,3",
+            r#"roll={"blast":{"throw":{"distance":2}}}"#,
+        ],
+    );
+    assert_eq!(d["card"]["kind"], "grenade");
+    assert_eq!(d["card"]["whose"], "Grenade: Able 3");
+    let v = show(h, s);
+    let left = man(&v, 0, 2)["equipment"]
+        .as_array()
+        .map(|e| e.iter().filter(|x| !x.is_null()).count());
+    assert_eq!(left, Some(1), "the grenade left his equipment box");
+
+    // Able 1 treats Able 2: the bleeding goes on.
+    let d = act(
+        h,
+        s,
+        &[
+            "resolve",
+            "actor.squad=0",
+            "actor.soldier=0",
+            "target.squad=0",
+            "target.soldier=1",
+            "dice=1,2",
+            r#"roll={"care":{"treat":{}}}"#,
+        ],
+    );
+    assert_eq!(d["card"]["kind"], "treat");
+    assert_eq!(man(&show(h, s), 0, 1)["status"]["id"], "bleeding");
+
+    // Movement, then the resolution phase: Able 2's deterioration is on the checklist.
+    act(h, s, &["end-phase"]);
+    let d = act(h, s, &["end-phase"]);
+    assert_eq!(d["phase"]["id"], "resolution");
+    let v = show(h, s);
+    let items = v["state"]["checklist"]
+        .as_array()
+        .cloned()
+        .unwrap_or_default();
+    assert!(
+        items
+            .iter()
+            .any(|i| i["key"] == "det:0:1" && i["done"] == false),
+        "{items:?}"
+    );
+    let d = act(
+        h,
+        s,
+        &[
+            "resolve",
+            "target.squad=0",
+            "target.soldier=1",
+            "dice=2",
+            "tick=det:0:1",
+            r#"roll={"care":{"deteriorate":{}}}"#,
+        ],
+    );
+    assert_eq!(d["card"]["kind"], "deterioration");
+    let v = show(h, s);
+    assert_eq!(man(&v, 0, 1)["fate"]["id"], "fighting");
+    assert_eq!(v["state"]["checklist_done"], serde_json::json!(["det:0:1"]));
+
+    // The clock moves when the turn ends; initiative is open again.
+    let d = act(h, s, &["end-phase"]);
+    assert_eq!(d["round"], 2);
+    assert_eq!(d["phase"]["id"], "initiative");
+    let v = show(h, s);
+    let time = v["tracks"]
+        .as_array()
+        .and_then(|t| t.iter().find(|x| x["id"] == "time").cloned())
+        .expect("the Time Track");
+    assert_eq!(time["position"], 2);
+    assert!(v["state"]["initiative"]["first"].is_null());
+    // The latest answer is still the deterioration's.
+    assert_eq!(v["card"]["kind"], "deterioration");
+    (home, save)
+}
+
+#[test]
+fn a_whole_turn_through_play_opens_in_the_app_where_it_left_off() {
+    let (home, save) = typed_turn();
+    let v = show(home.path(), &save);
+
+    let mut app = App::new(adjutant::store::Paths::at(home.path()), Some(1));
+    send(&mut app, Message::SetLang(Some(adjutant::i18n::Lang::En)));
+    let path = adjutant::store::Paths::at(home.path()).save_file(&save);
+    send(&mut app, Message::Resume(path));
+    let t = app.table().expect("the game is open");
+    assert!(t.read_only.is_none(), "opened to play, not read-only");
+    let c = t.state.table.cursor;
+    assert_eq!(c.round, 2);
+    assert_eq!(t.def.phases.phases[c.phase].id, "initiative");
+    // Both sides act in every phase of this game: no side's turn, here as there.
+    assert!(v["side"].is_null());
+    assert_eq!(c.whose_turn(&t.def.phases), None);
+    // The same state: what `show` reads from the app's table is what it read from the save.
+    let game = adjutant::games::find(GAME).expect("the game");
+    let loc = adjutant::i18n::Localizer::new(adjutant::i18n::Lang::En);
+    assert_eq!(game.show(&loc, &t.def, &t.state.table, None), v["state"]);
+    assert_eq!(t.state.seq, v["seq"].as_u64().expect("seq"));
+
+    // The dock shows the same card, in the same words.
+    let card = &v["card"];
+    let mut w = common::Window::new(&mut app, common::LANDSCAPE);
+    let texts: Vec<String> = w.all_texts().into_iter().map(|(t, _)| t).collect();
+    assert!(
+        texts.iter().any(|t| t == "Time Track: box 2 of 12"),
+        "{texts:?}"
+    );
+    // (Whose it is shares its line with the "earlier result" mark and the basis mark.)
+    for field in ["outcome", "whose", "detail", "basis_mark"] {
+        let want = card[field].as_str().expect("words");
+        assert!(
+            texts
+                .iter()
+                .any(|t| t == want || t.contains(&format!("· {want}"))),
+            "the card's {field} {want:?} is not on screen: {texts:?}"
+        );
+    }
+}
+
+// ---- Refusals -------------------------------------------------------------------------------
+
+/// The save's files (not its lock, which says who holds it): name → bytes.
+fn files(home: &std::path::Path) -> std::collections::BTreeMap<String, Vec<u8>> {
+    std::fs::read_dir(home.join("saves"))
+        .expect("saves")
+        .flatten()
+        .filter(|e| e.path().extension().is_none_or(|x| x != "lock"))
+        .map(|e| {
+            (
+                e.file_name().to_string_lossy().into_owned(),
+                std::fs::read(e.path()).expect("read"),
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn what_the_rules_forbid_is_refused_and_changes_nothing() {
+    let home = tempfile::tempdir().expect("tmp");
+    let h = home.path();
+    let new = ok(h, &["play", "new", GAME, "--seed", "4", "--json"]);
+    let s = new["save"].as_str().expect("an id").to_string();
+    let s = s.as_str();
+    act(
+        h,
+        s,
+        &["add-standard-squad", "army=us-army", "blue=4", "code=Able"],
+    );
+    act(
+        h,
+        s,
+        &[
+            "add-standard-squad",
+            "army=wehrmacht",
+            "blue=5",
+            "code=Kondor",
+        ],
+    );
+    act(h, s, &["call-support", "air=false"]);
+
+    let refused: &[(&[&str], &str)] = &[
+        // L885: one support fire per turn.
+        (&["call-support", "air=true"], "13.0"),
+        // L589: a timed detonator is a d6.
+        (&["detonator", "label=D1", "turns=7"], "d6"),
+        // 8.1 (L401–L403): a spotter fires at a target he sees, an enemy, never his own side.
+        (
+            &[
+                "resolve",
+                "actor.squad=0",
+                "actor.soldier=0",
+                "target.squad=0",
+                "target.soldier=1",
+                r#"roll={"combat":{"fire":{"weapon":"m1-garand"}}}"#,
+            ],
+            "8.1",
+        ),
+        // L637 (9.0, 10.0): only a comrade of his own side treats a man.
+        (
+            &[
+                "resolve",
+                "actor.squad=1",
+                "actor.soldier=0",
+                "target.squad=0",
+                "target.soldier=1",
+                r#"roll={"care":{"treat":{}}}"#,
+            ],
+            "9.0",
+        ),
+        // L190, L199: an activation recovers a shaken or suppressed man, no one else.
+        (
+            &["recover", "squad=0", "soldier=0"],
+            "neither shaken nor suppressed",
+        ),
+    ];
+    for (words, rule) in refused {
+        let before = files(h);
+        let mut args = vec!["play", s, "do"];
+        args.extend_from_slice(words);
+        let (code, out, err) = cli(h, &args);
+        assert_eq!(code, 2, "{words:?} was not refused: {out}");
+        assert!(
+            err.contains(rule),
+            "{words:?}: {err:?} does not name {rule}"
+        );
+        assert_eq!(files(h), before, "{words:?} changed the save");
+    }
+}
+
+/// An initiative check answers with a card only when it tied and rolled the Blue dice
+/// (L229); one decided by its points rolls nothing, even with an earlier tie's dice still the
+/// last roll on the table.
+#[test]
+fn an_initiative_check_has_a_card_only_when_it_rolled() {
+    let home = tempfile::tempdir().expect("tmp");
+    let h = home.path();
+    let new = ok(h, &["play", "new", GAME, "--seed", "2", "--json"]);
+    let s = new["save"].as_str().expect("an id").to_string();
+    let s = s.as_str();
+    act(
+        h,
+        s,
+        &["add-standard-squad", "army=us-army", "blue=4", "code=Able"],
+    );
+    act(
+        h,
+        s,
+        &[
+            "add-standard-squad",
+            "army=wehrmacht",
+            "blue=2",
+            "code=Kondor",
+        ],
+    );
+    let d = act(h, s, &["initiative", "panels=1,1", "dice=4,1"]);
+    assert_eq!(d["card"]["kind"], "initiative", "{d}");
+    let v = show(h, s);
+    assert_eq!(v["state"]["initiative"]["first"]["id"], "allies");
+    let d = act(h, s, &["initiative", "panels=1,3"]);
+    assert!(d["card"].is_null(), "decided by points: {d}");
+    assert_eq!(show(h, s)["state"]["initiative"]["first"]["id"], "axis");
+}
+
+/// `play <save> actions` follows the table: nothing about soldiers before there are squads,
+/// a recovery only for a shaken or suppressed man (L190, L199), one support call a turn
+/// (L885).
+#[test]
+fn the_actions_allowed_follow_the_table() {
+    let home = tempfile::tempdir().expect("tmp");
+    let h = home.path();
+    let new = ok(h, &["play", "new", GAME, "--seed", "5", "--json"]);
+    let s = new["save"].as_str().expect("an id").to_string();
+    let s = s.as_str();
+    let names = || -> Vec<String> {
+        let v = ok(h, &["play", s, "actions", "--json"]);
+        v["actions"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(|a| a["name"].as_str().map(str::to_string))
+            .collect()
+    };
+    let has = |n: &[String], a: &str| n.iter().any(|x| x == a);
+    let n = names();
+    assert!(has(&n, "add-standard-squad") && has(&n, "resolve") && has(&n, "call-support"));
+    for a in ["edit", "recover", "suppress", "order", "remove-squad"] {
+        assert!(!has(&n, a), "{a} offered with no squads");
+    }
+    act(
+        h,
+        s,
+        &["add-standard-squad", "army=us-army", "blue=4", "code=Able"],
+    );
+    let n = names();
+    assert!(has(&n, "edit") && has(&n, "suppress") && has(&n, "order"));
+    assert!(!has(&n, "recover"), "no one to recover");
+    act(h, s, &["suppress", "squad=0", "soldier=1"]);
+    act(h, s, &["call-support", "air=true"]);
+    let n = names();
+    assert!(has(&n, "recover"), "Able 2 is suppressed");
+    assert!(!has(&n, "call-support"), "one support call a turn");
+    act(h, s, &["recover", "squad=0", "soldier=1"]);
+}
+
+/// The leaner actions still read what older saves and journals wrote (every field given,
+/// `null` where empty), and a roll's usual values may be left out.
+#[test]
+fn older_actions_still_read_and_usual_values_may_be_left_out() {
+    let game = adjutant::games::find(GAME).expect("the game");
+    let old = serde_json::json!({"resolve": {
+        "roll": {"combat": {"fire": {
+            "weapon": "kar-98k", "range": 4, "firer": "standing", "bipod": false,
+            "target": "standing", "cover": null, "hedge": false, "headshot": true, "arms": 0,
+            "foreign": false, "gunner": false, "running": false, "wounded": 0, "smoke": false,
+        }}},
+        "dice": null, "actor": null, "target": null, "tick": null,
+    }});
+    assert_eq!(game.check_action(&old), Ok(()));
+    for lean in [
+        serde_json::json!({"resolve": {"roll": {"combat": {"fire": {"weapon": "kar-98k"}}}}}),
+        serde_json::json!({"resolve": {"roll": {"care": {"treat": {}}}}}),
+        serde_json::json!({"resolve": {"roll": {"blast": {"blast": {}}}}}),
+        serde_json::json!({"add-standard-squad": {"army": "wehrmacht", "code": "Kondor"}}),
+    ] {
+        assert_eq!(game.check_action(&lean), Ok(()), "{lean}");
+    }
+}
