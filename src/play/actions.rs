@@ -304,7 +304,9 @@ fn accepted(s: &Value) -> (Vec<&'static str>, Vec<String>) {
 
 /// What an argument takes, in words.
 fn kind_words(schema: &Value, defs: &Defs, depth: usize) -> String {
-    let s = defs.resolve(schema);
+    // Every `$ref` followed first, those inside `anyOf` too (an optional enum).
+    let whole = inline(schema, defs, 0);
+    let s = &whole;
     let (types, names) = accepted(s);
     let optional = types.contains(&"null");
     let core: Vec<&str> = types.iter().copied().filter(|t| *t != "null").collect();

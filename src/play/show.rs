@@ -153,15 +153,18 @@ pub fn text(loc: &Localizer, play: &Play, side: Option<&str>) -> String {
         .map(str::to_string)
         .unwrap_or_else(|| s(&v["game"]["name"]));
     out.push(format!("{title}  ({})", s(&v["save"])));
-    out.push(loc.tr(
-        "play-show-turn",
-        &[
-            ("round", v["round"].to_string()),
-            ("side", s(&v["side"]["name"])),
-            ("phase", s(&v["phase"]["name"])),
-            ("step", s(&v["step"]["name"])),
-        ],
-    ));
+    // The turn line: the round, whose turn (a phase both sides play has no side), the phase
+    // and its step.
+    let mut turn = vec![loc.tr("play-show-round", &[("round", v["round"].to_string())])];
+    turn.extend(
+        [&v["side"]["name"], &v["phase"]["name"]]
+            .into_iter()
+            .filter_map(|x| x.as_str().map(str::to_string)),
+    );
+    if let (Some(step), Some(last)) = (v["step"]["name"].as_str(), turn.last_mut()) {
+        last.push_str(&format!(": {step}"));
+    }
+    out.push(turn.join(" · "));
     // A side's name where an id is one of the sides' (a pool's "spent" holder is not).
     let side_name = |id: &str| {
         v["sides"]
@@ -188,7 +191,7 @@ pub fn text(loc: &Localizer, play: &Play, side: Option<&str>) -> String {
     for c in v["counters"].as_array().into_iter().flatten() {
         let who = c["side"]
             .as_str()
-            .map(|x| format!(" ({x})"))
+            .map(|x| format!(" ({})", side_name(x)))
             .unwrap_or_default();
         out.push(format!("{}{who}: {}", s(&c["name"]), c["value"]));
     }
@@ -225,6 +228,11 @@ pub fn text(loc: &Localizer, play: &Play, side: Option<&str>) -> String {
             hands.join(" · ")
         ));
     }
+    let state = state_lines(&v["state"]);
+    if !state.is_empty() {
+        out.push(String::new());
+        out.extend(state);
+    }
     if let Some(card) = play.card(loc, None) {
         out.push(String::new());
         out.extend(card_lines(&card));
@@ -249,6 +257,51 @@ pub fn card_lines(card: &crate::games::card::CardText) -> Vec<String> {
     }
     for l in card.basis.iter().chain(&card.working) {
         out.push(format!("    {l}"));
+    }
+    out
+}
+
+/// A game's own state as short lines: `key: value` for plain values, one line per item of a
+/// list, `k=v` pairs for an object's plain values (what is nested deeper is in `--json`).
+fn state_lines(state: &Value) -> Vec<String> {
+    fn plain(v: &Value) -> Option<String> {
+        match v {
+            Value::String(s) => Some(s.clone()),
+            Value::Number(n) => Some(n.to_string()),
+            Value::Bool(b) => Some(b.to_string()),
+            _ => None,
+        }
+    }
+    fn pairs(v: &Value) -> String {
+        match v {
+            Value::Object(m) => m
+                .iter()
+                .filter_map(|(k, x)| plain(x).map(|p| format!("{k}={p}")))
+                .collect::<Vec<_>>()
+                .join(", "),
+            other => plain(other).unwrap_or_default(),
+        }
+    }
+    let Value::Object(m) = state else {
+        return vec![];
+    };
+    let mut out = vec![];
+    for (k, v) in m {
+        match v {
+            Value::Null => {}
+            Value::Array(items) if items.is_empty() => {}
+            Value::Array(items) => {
+                out.push(format!("{k}:"));
+                out.extend(items.iter().map(|i| format!("  {}", pairs(i))));
+            }
+            Value::Object(_) => {
+                let p = pairs(v);
+                if !p.is_empty() {
+                    out.push(format!("{k}: {p}"));
+                }
+            }
+            other => out.push(format!("{k}: {}", plain(other).unwrap_or_default())),
+        }
     }
     out
 }
