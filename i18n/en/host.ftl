@@ -1,0 +1,74 @@
+# adjutant host: players join the table from their phones.
+
+host-hosting = Hosting { $game } ({ $save }).
+host-address = Join at: { $url }
+host-code = Join code: { $code }
+host-loopback-only = Only this machine can connect. To let phones on your Wi-Fi join, start again with --lan.
+host-commands = Type: list (devices joined), kick N (remove device N), undo, redo, quit.
+host-closing = Closing the table: the phones are told.
+host-closed-here = The table is closed; the save is free again.
+host-no-devices = No device has joined yet.
+host-device = Device { $n }: { $side } from { $addr }, { $sockets ->
+    [0] not connected now
+    [one] one page open
+   *[other] { $sockets } pages open
+}
+host-joined = Device { $n } joined as { $side } from { $addr }.
+host-connected = Device { $n } ({ $side }) connected.
+host-left = Device { $n } ({ $side }) went away.
+host-acted = Device { $n } ({ $side }): { $log }
+host-refused = Device { $n } ({ $side }) was refused: { $why }
+host-kicked-device = Device { $n } ({ $side }) removed: its page is closed and its pass no longer works.
+host-err-no-device = There is no device { $n }. Type list to see them.
+host-err-no-lan = This machine has no address on a local network. Give one with --bind.
+host-err-bind = { $addr } is not an address on this machine's local network: the table would be reachable from outside. Use --lan, or --bind with a local address.
+host-err-listen = Could not listen on { $addr }: { $why }
+host-err-not-local = Only devices on the local network may join this table.
+host-err-code = That is not the join code. Check it on the host's screen.
+host-err-slowed = Too many wrong codes from this device: wait { $n ->
+    [one] one second
+   *[other] { $n } seconds
+} and try again.
+host-err-full = Too many devices have joined this table.
+host-err-no-token = Join the table first: enter the join code.
+host-err-token = This pass is no longer valid: join the table again with the code.
+host-err-malformed = That message could not be read; nothing was changed.
+host-err-other-side = That action is for { $side }; this phone plays { $mine }. Nothing was changed.
+host-closed = The table closed.
+host-kicked = The host removed this phone from the table.
+host-page-hand-count = { $n ->
+    [0] No cards in hand
+    [one] One card in hand
+   *[other] { $n } cards in hand
+}
+host-page-round = Round { $n }
+
+# The page's own words (served to the page by their id without "host-page-").
+host-page-title = Join the table
+host-page-code = Join code
+host-page-next = Next
+host-page-pick-side = Which side do you play?
+host-page-language = Language
+host-page-connecting = Connecting…
+host-page-lost = Connection lost: trying again…
+host-page-you = You play
+host-page-your-turn = Your turn
+host-page-turn-of = Turn of
+host-page-phase = Phase
+host-page-your-hand = Your hand
+host-page-result = Latest result
+host-page-no-result = No result yet.
+host-page-working = How it was worked out
+host-page-actions = Actions
+host-page-do = Do it
+host-page-cancel = Cancel
+host-page-dice = Dice you rolled
+host-page-dice-hint = Tap each die's face, in the order rolled. Leave it empty to let the app roll.
+host-page-clear = Clear
+host-page-optional = optional
+host-page-log = Log
+host-page-state = More about the table
+host-page-tokens = Tokens
+host-page-leave = Leave
+host-page-done = Done.
+host-page-join-again = Join again
