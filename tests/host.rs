@@ -160,7 +160,10 @@ fn no_code_or_token_is_refused() {
     let a = t.addr;
     // No token: the table is not shown.
     assert_eq!(http(a, "GET", "/api/state", "").0, 401);
-    assert_eq!(http(a, "GET", "/api/state?token=0123456789abcdef", "").0, 401);
+    assert_eq!(
+        http(a, "GET", "/api/state?token=0123456789abcdef", "").0,
+        401
+    );
     // No code, or a wrong one: no sides, no token.
     assert_eq!(http(a, "POST", "/api/join", "{}").0, 400);
     assert_eq!(
@@ -290,7 +293,10 @@ fn an_action_for_another_side_or_a_malformed_message_changes_nothing() {
         a.send(Message::text(bad.clone())).expect("send");
         let r = next(&mut a, "refused", &mut seen);
         assert!(
-            r["message"].as_str().unwrap_or_default().contains("nothing"),
+            r["message"]
+                .as_str()
+                .unwrap_or_default()
+                .contains("nothing"),
             "{bad}: {r}"
         );
     }
@@ -327,7 +333,12 @@ fn a_socket_killed_mid_action_rejoins_to_the_current_state() {
     // The table closing tells the phone, and lets go of the save.
     let snap = t.close();
     let closed = next(&mut a, "closed", &mut seen);
-    assert!(closed["message"].as_str().unwrap_or_default().contains("closed"));
+    assert!(
+        closed["message"]
+            .as_str()
+            .unwrap_or_default()
+            .contains("closed")
+    );
     assert!(
         play::open(&t.paths, &t.content, &t.save, Duration::ZERO).is_ok(),
         "the lock is let go"
@@ -393,7 +404,11 @@ fn four_phones_two_hundred_actions_each_all_applied_once_in_order() {
         .collect();
     for h in handles {
         let ids = h.join().expect("phone thread");
-        assert_eq!(ids, (0..EACH as u64).collect::<Vec<_>>(), "answered in order");
+        assert_eq!(
+            ids,
+            (0..EACH as u64).collect::<Vec<_>>(),
+            "answered in order"
+        );
     }
     let held = t.close();
     assert_eq!(

@@ -37,7 +37,9 @@
     clearTimeout(toastTimer);
     toastTimer = setTimeout(() => { toastEl.hidden = true; }, bad ? 6000 : 2500);
   };
-  const show = (...nodes) => { app.replaceChildren(...nodes); };
+  const show = (...nodes) => { app.replaceChildren(...nodes.flat().filter((n) => n !== null && n !== undefined && n !== false)); window.scrollTo(0, keepScroll ? window.scrollY : 0); keepScroll = true; };
+  let keepScroll = true;
+  const actName = (name) => W[`act-${name}`] || name.replace(/-/g, " ").replace(/^./, (c) => c.toUpperCase());
 
   async function loadWords() {
     const r = await fetch(`/api/words?lang=${lang}`);
@@ -134,7 +136,7 @@
 
   function openForm(spec) {
     const needs = spec.args.filter((a) => a.name !== "side" || spec.form !== "named");
-    if (spec.form === "unit" || needs.length === 0) return send(actionWords(spec, {}));
+    if (spec.form === "unit" || needs.length === 0) { keepScroll = false; window.scrollTo(0, 0); return send(actionWords(spec, {})); }
     form = { spec, values: {}, faces: {} };
     render();
     const f = document.querySelector(".form");
@@ -198,10 +200,10 @@
     const spec = form.spec;
     const fields = spec.args.map((a, i) => (a.name === "side" && spec.form === "named") ? null : argField(spec, a, i));
     return el("div", { class: "form", "data-form": spec.name },
-      el("h2", {}, spec.name), spec.doc ? el("p", { class: "muted" }, spec.doc) : null, ...fields,
+      el("h2", {}, actName(spec.name)), spec.doc ? el("p", { class: "muted" }, spec.doc) : null, ...fields,
       el("div", { class: "row" },
         el("button", { onclick: () => { form = null; render(); } }, w("cancel")),
-        el("button", { class: "primary", id: "do", onclick: () => { const words = actionWords(spec, form.values); form = null; render(); send(words); } }, w("do"))));
+        el("button", { class: "primary", id: "do", onclick: () => { const words = actionWords(spec, form.values); form = null; keepScroll = false; render(); send(words); } }, w("do"))));
   }
 
   function cardView(c) {
@@ -227,15 +229,15 @@
         el("button", { onclick: () => { closed = true; if (ws) ws.close(); token = null; store.removeItem("adj-token"); view = null; joinScreen(); } }, w("leave"))),
       el("h1", {}, view.name || view.game.name),
       el("div", { class: "turn" + (mine ? " mine" : ""), id: "turn" },
-        el("div", { class: "who" }, mine ? w("your-turn") : `${w("turn-of")} ${view.side ? view.side.name : "—"}`),
+        view.side ? el("div", { class: "who" }, mine ? w("your-turn") : `${w("turn-of")} ${view.side.name}`) : null,
         el("div", {}, view.words.round, " · ", view.phase ? view.phase.name : "", view.step ? ` — ${view.step.name}` : "")),
       el("h2", {}, w("result")), cardView(view.card),
-      el("h2", {}, w("your-hand")), el("div", { class: "muted", id: "hand-count" }, view.words.hand),
-      el("div", { class: "chips hand", id: "hand" }, hand.map((c) => el("span", { class: "chip", "data-card": c.id }, c.name))),
+      (view.decks || []).length ? [el("h2", {}, w("your-hand")), el("div", { class: "muted", id: "hand-count" }, view.words.hand),
+        el("div", { class: "chips hand", id: "hand" }, hand.map((c) => el("span", { class: "chip", "data-card": c.id }, c.name)))] : null,
       pools.length ? el("div", {}, el("h2", {}, w("tokens")), pools.map((p) => el("div", {}, `${p.name}: `, el("strong", {}, String(p.held[view.me]))))) : null,
       form ? formView() : null,
       el("h2", {}, w("actions")),
-      el("div", { id: "actions" }, (view.actions || []).map((a) => el("button", { class: "wide", "data-action": a.name, title: a.doc || "", onclick: () => openForm(a) }, a.name))),
+      el("div", { id: "actions" }, (view.actions || []).map((a) => el("button", { class: "wide", "data-action": a.name, title: a.doc || "", onclick: () => openForm(a) }, actName(a.name)))),
       el("details", { open: true }, el("summary", {}, w("log")), el("ol", { class: "log", id: "log" }, (view.log || []).slice().reverse().map((l) => el("li", {}, l)))),
       view.state ? el("details", {}, el("summary", {}, w("state")), el("pre", {}, JSON.stringify(view.state, null, 1))) : null);
   }

@@ -69,11 +69,7 @@ pub fn run(
         .wait
         .map_or(play::DEFAULT_WAIT, |s| Duration::from_secs(s.min(600)));
     let p = play::open(paths, content, &a.save, wait).map_err(|e| e.text(loc))?;
-    let title = p
-        .state
-        .name
-        .clone()
-        .unwrap_or_else(|| loc.t(&p.def.name));
+    let title = p.state.name.clone().unwrap_or_else(|| loc.t(&p.def.name));
     let save = p.state.id.clone();
     let rt = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)

@@ -148,7 +148,11 @@ impl Authority for PlayAuthority {
                 .iter()
                 .any(|a| &a.name == name && a.form == actions::Form::Named)
         });
-        let sides = if named { named_sides(&canonical) } else { vec![] };
+        let sides = if named {
+            named_sides(&canonical)
+        } else {
+            vec![]
+        };
         if let Some(other) = sides.into_iter().find(|s| s != side) {
             let name = |id: &str| {
                 self.play
@@ -186,10 +190,15 @@ mod tests {
 
     #[test]
     fn named_sides_reads_side_arguments_only() {
-        let w: Vec<String> = ["battle", "side=allies", "situation.unit=infantry", "x.side=axis"]
-            .iter()
-            .map(|s| s.to_string())
-            .collect();
+        let w: Vec<String> = [
+            "battle",
+            "side=allies",
+            "situation.unit=infantry",
+            "x.side=axis",
+        ]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
         assert_eq!(named_sides(&w), vec!["allies", "axis"]);
         assert!(named_sides(&["note".to_string(), "side=allies".to_string()]).len() == 1);
     }

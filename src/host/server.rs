@@ -37,7 +37,11 @@ pub enum Event {
     /// A device's page connected (`true`) or went away (`false`).
     Connected { id: u32, side: String, on: bool },
     /// A device applied an action: the log lines it wrote (in that device's language).
-    Acted { id: u32, side: String, log: Vec<String> },
+    Acted {
+        id: u32,
+        side: String,
+        log: Vec<String>,
+    },
     /// A device's action was refused: why.
     Refused { id: u32, side: String, why: String },
 }
@@ -147,7 +151,10 @@ fn page(body: &'static str, kind: &'static str) -> Response {
             "default-src 'self'; connect-src 'self'; img-src 'self' data:; frame-ancestors 'none'",
         ),
     );
-    h.insert(header::REFERRER_POLICY, HeaderValue::from_static("no-referrer"));
+    h.insert(
+        header::REFERRER_POLICY,
+        HeaderValue::from_static("no-referrer"),
+    );
     h.insert(
         header::X_CONTENT_TYPE_OPTIONS,
         HeaderValue::from_static("nosniff"),
@@ -157,12 +164,8 @@ fn page(body: &'static str, kind: &'static str) -> Response {
 
 /// Refuses an address outside the local network (whatever the host was bound to).
 fn outside(sh: &Shared, peer: SocketAddr, lang: Lang) -> Option<Response> {
-    (!local_network(peer.ip())).then(|| {
-        refuse(
-            StatusCode::FORBIDDEN,
-            sh.loc(lang).t("host-err-not-local"),
-        )
-    })
+    (!local_network(peer.ip()))
+        .then(|| refuse(StatusCode::FORBIDDEN, sh.loc(lang).t("host-err-not-local")))
 }
 
 impl Host {
@@ -178,9 +181,12 @@ impl Host {
         if bind.ip().is_unspecified() || !local_network(bind.ip()) {
             return Err(en.tr("host-err-bind", &[("addr", bind.ip().to_string())]));
         }
-        let listener = tokio::net::TcpListener::bind(bind)
-            .await
-            .map_err(|e| en.tr("host-err-listen", &[("addr", bind.to_string()), ("why", e.to_string())]))?;
+        let listener = tokio::net::TcpListener::bind(bind).await.map_err(|e| {
+            en.tr(
+                "host-err-listen",
+                &[("addr", bind.to_string()), ("why", e.to_string())],
+            )
+        })?;
         let addr = listener.local_addr().map_err(|e| e.to_string())?;
         let code = code
             .map(|c| super::guard::normalise(&c))
@@ -199,7 +205,10 @@ impl Host {
             sides,
         });
         let app = Router::new()
-            .route("/", get(|| async { page(web::INDEX, "text/html; charset=utf-8") }))
+            .route(
+                "/",
+                get(|| async { page(web::INDEX, "text/html; charset=utf-8") }),
+            )
             .route(
                 "/app.js",
                 get(|| async { page(web::SCRIPT, "text/javascript; charset=utf-8") }),
@@ -358,9 +367,7 @@ async fn join(
             let (s, m) = refusal_text(&loc, &r);
             return refuse(s, m);
         }
-        let sides = lock(&sh.auth)
-            .as_ref()
-            .map(|a| (a.game(), a.sides(&loc)));
+        let sides = lock(&sh.auth).as_ref().map(|a| (a.game(), a.sides(&loc)));
         let Some((game, sides)) = sides else {
             return refuse(StatusCode::GONE, loc.t("host-closed"));
         };
@@ -493,7 +500,11 @@ async fn run_socket(sh: Arc<Shared>, mut ws: WebSocket, c: Client, mut lang: Lan
                     }
                 }
                 None => {
-                    let _ = send(&mut ws, &json!({ "t": "closed", "message": sh.loc(lang).t("host-closed") })).await;
+                    let _ = send(
+                        &mut ws,
+                        &json!({ "t": "closed", "message": sh.loc(lang).t("host-closed") }),
+                    )
+                    .await;
                     break;
                 }
             }
@@ -574,7 +585,9 @@ async fn handle(
     };
     if words.is_empty()
         || words.len() > MAX_WORDS
-        || words.iter().any(|w| w.len() > MAX_WORD_LEN || w.contains('\0'))
+        || words
+            .iter()
+            .any(|w| w.len() > MAX_WORD_LEN || w.contains('\0'))
     {
         return bad(msg.id);
     }

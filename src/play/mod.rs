@@ -207,9 +207,7 @@ impl Play {
     /// to the journal before answering. Refused: nothing changes, on disk or here.
     pub fn act(&mut self, loc: &Localizer, what: Result<&Action, bool>) -> Result<Done, PlayError> {
         if self.writer.is_none() && self.saver.is_none() {
-            return Err(PlayError::Write(
-                "the save is not open for writing".into(),
-            ));
+            return Err(PlayError::Write("the save is not open for writing".into()));
         }
         let now = Utc::now();
         let mut next = self.state.clone();
@@ -236,9 +234,7 @@ impl Play {
             self.saver = Some(saver);
         }
         let Some(saver) = &self.saver else {
-            return Err(PlayError::Write(
-                "the save is not open for writing".into(),
-            ));
+            return Err(PlayError::Write("the save is not open for writing".into()));
         };
         let written = saver
             .change(&self.path, record, None)
