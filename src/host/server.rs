@@ -412,15 +412,18 @@ async fn join(
 }
 
 /// The device a token names, or the refusal.
-fn by_token(sh: &Shared, token: Option<&str>, lang: Lang) -> Result<Client, Response> {
+fn by_token(sh: &Shared, token: Option<&str>, lang: Lang) -> Result<Client, Box<Response>> {
     let loc = sh.loc(lang);
     let Some(t) = token.filter(|t| !t.is_empty()) else {
-        return Err(refuse(StatusCode::UNAUTHORIZED, loc.t("host-err-no-token")));
+        return Err(Box::new(refuse(
+            StatusCode::UNAUTHORIZED,
+            loc.t("host-err-no-token"),
+        )));
     };
     lock(&sh.guard)
         .client(t)
         .cloned()
-        .ok_or_else(|| refuse(StatusCode::UNAUTHORIZED, loc.t("host-err-token")))
+        .ok_or_else(|| Box::new(refuse(StatusCode::UNAUTHORIZED, loc.t("host-err-token"))))
 }
 
 async fn view_of(sh: &Arc<Shared>, lang: Lang, side: &str) -> Option<Value> {
@@ -446,7 +449,7 @@ async fn state(
     }
     let c = match by_token(&sh, q.token.as_deref(), lang) {
         Ok(c) => c,
-        Err(r) => return r,
+        Err(r) => return *r,
     };
     match view_of(&sh, lang, &c.side).await {
         Some(v) => axum::Json(v).into_response(),
@@ -466,7 +469,7 @@ async fn socket(
     }
     let c = match by_token(&sh, q.token.as_deref(), lang) {
         Ok(c) => c,
-        Err(r) => return r,
+        Err(r) => return *r,
     };
     ws.max_message_size(MAX_MESSAGE)
         .max_frame_size(MAX_MESSAGE)
