@@ -438,3 +438,41 @@ fn four_phones_two_hundred_actions_each_all_applied_once_in_order() {
     let loaded = saved::load_game(&path).expect("loads");
     assert_eq!(serde_json::to_value(&loaded).expect("json"), held);
 }
+
+/// The host applies every phone's change through one `Play`: it must keep the save's lock
+/// and write change after change (before, the first change used the lock up and the
+/// second was refused as "not open for writing").
+#[test]
+fn one_play_applies_many_changes_and_keeps_the_lock() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let paths = Paths::at(dir.path());
+    let content = adjutant::games::load_heads(Some(&paths.user_data()));
+    let loc = Localizer::new(Lang::En);
+    let save = play::new_game(
+        &paths,
+        &content,
+        "cc-great-war",
+        None,
+        Some(3),
+        chrono::Utc::now(),
+    )
+    .expect("new game")
+    .state
+    .id;
+    let mut p = play::open(&paths, &content, &save, Duration::from_secs(2)).expect("open");
+    for i in 0..3 {
+        let a = actions::parse("cc-great-war", &words(&format!("note n{i}"))).expect("words");
+        p.act(&loc, Ok(&a)).expect("each change applied");
+    }
+    p.act(&loc, Err(true)).expect("undo too");
+    // Still held: another writer is refused at once.
+    assert!(matches!(
+        play::open(&paths, &content, &save, Duration::ZERO),
+        Err(play::PlayError::Busy { .. })
+    ));
+    let held = serde_json::to_value(&p.state).expect("json");
+    drop(p);
+    let loaded = saved::load_game(&paths.save_file(&save)).expect("loads");
+    assert_eq!(serde_json::to_value(&loaded).expect("json"), held);
+    assert!(play::open(&paths, &content, &save, Duration::ZERO).is_ok());
+}
