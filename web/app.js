@@ -161,7 +161,8 @@
   function argField(spec, a, i) {
     const key = a.name || String(i);
     const vals = form.values;
-    const label = el("label", {}, (a.name || spec.name).replace(/[._]/g, " "), a.required ? "" : ` (${w("optional")})`);
+    const shown = W[`arg-${(a.name || "").replace(/[._]/g, "-")}`] || (a.name || actName(spec.name)).replace(/[._]/g, " ");
+    const label = el("label", {}, shown, a.required ? "" : ` (${w("optional")})`);
     if (isFaces(a) || isDice(a)) {
       vals[key] = vals[key] || [];
       const list = vals[key];
@@ -198,9 +199,12 @@
 
   function formView() {
     const spec = form.spec;
-    const fields = spec.args.map((a, i) => (a.name === "side" && spec.form === "named") ? null : argField(spec, a, i));
+    const shown = spec.args.map((a, i) => [a, i]).filter(([a]) => !(a.name === "side" && spec.form === "named"));
+    const main = shown.filter(([a]) => a.required || isFaces(a) || isDice(a)).map(([a, i]) => argField(spec, a, i));
+    const more = shown.filter(([a]) => !(a.required || isFaces(a) || isDice(a))).map(([a, i]) => argField(spec, a, i));
     return el("div", { class: "form", "data-form": spec.name },
-      el("h2", {}, actName(spec.name)), spec.doc ? el("p", { class: "muted" }, spec.doc) : null, ...fields,
+      el("h2", {}, actName(spec.name)), ...main,
+      more.length ? el("details", { open: form.more || undefined, ontoggle: (e) => { form.more = e.target.open; } }, el("summary", {}, w("more-options")), ...more) : null,
       el("div", { class: "row" },
         el("button", { onclick: () => { form = null; render(); } }, w("cancel")),
         el("button", { class: "primary", id: "do", onclick: () => { const words = actionWords(spec, form.values); form = null; keepScroll = false; render(); send(words); } }, w("do"))));

@@ -111,3 +111,25 @@ host-page-act-resolve = A roll: fire, blast, care…
 host-page-act-initiative = Initiative check
 host-page-act-add-standard-squad = Add a standard squad
 host-page-act-add-squad = Add a squad
+
+# The actions' arguments on the page's forms (one without a name shows its own).
+host-page-arg-n = How many
+host-page-arg-pool = Which tokens
+host-page-arg-deck = Which deck
+host-page-arg-card = Which card
+host-page-arg-spec = Dice to roll (e.g. 2d6)
+host-page-arg-situation-unit = Firing unit
+host-page-arg-situation-range = Range in hexes
+host-page-arg-situation-target-terrain = Target's terrain
+host-page-arg-situation-target-unit = Target unit
+host-page-arg-terrain = Terrain
+host-page-arg-delta = By how much (+ or −)
+host-page-arg-reason = Why
+host-page-arg-cost = Cost
+host-page-arg-take-hq = Take HQ
+host-page-arg-counter = Which counter
+host-page-arg-track = Which track
+host-page-arg-roll = The roll (as the app writes it)
+host-page-arg-actor = Who rolls
+host-page-arg-target = Who takes it
+host-page-more-options = More options

@@ -111,3 +111,25 @@ host-page-act-resolve = Un tiro: fuoco, esplosione, cure…
 host-page-act-initiative = Prova d'iniziativa
 host-page-act-add-standard-squad = Aggiungi una squadra standard
 host-page-act-add-squad = Aggiungi una squadra
+
+# Gli argomenti delle azioni nei moduli della pagina (uno senza nome mostra il suo).
+host-page-arg-n = Quanti
+host-page-arg-pool = Quali segnalini
+host-page-arg-deck = Quale mazzo
+host-page-arg-card = Quale carta
+host-page-arg-spec = Dadi da tirare (es. 2d6)
+host-page-arg-situation-unit = Unità che fa fuoco
+host-page-arg-situation-range = Distanza in esagoni
+host-page-arg-situation-target-terrain = Terreno del bersaglio
+host-page-arg-situation-target-unit = Unità bersaglio
+host-page-arg-terrain = Terreno
+host-page-arg-delta = Di quanto (+ o −)
+host-page-arg-reason = Perché
+host-page-arg-cost = Costo
+host-page-arg-take-hq = Prendi HQ
+host-page-arg-counter = Quale contatore
+host-page-arg-track = Quale tracciato
+host-page-arg-roll = Il tiro (come lo scrive l'app)
+host-page-arg-actor = Chi tira
+host-page-arg-target = Chi lo subisce
+host-page-more-options = Altre opzioni

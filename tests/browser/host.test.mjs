@@ -42,6 +42,8 @@ test("two C&C players: own hands only, battle dice on a phone reach both, undo o
     await a.page.fill('[data-arg="situation.target_terrain"]', "open");
     await a.page.click('[data-face="cc-great-war:battle:soldier"]');
     await a.page.click('[data-face="cc-great-war:battle:flag"]');
+    await a.page.locator("[data-entered]").first().scrollIntoViewIfNeeded();
+    await a.page.screenshot({ path: join(shotsDir(), "cc-battle-dice-en.png") });
     await a.page.click("#do");
     // The answer reaches both phones within a second: the result card when the game words
     // one, and the log line in any case.
@@ -82,6 +84,7 @@ test("a We Were Brothers player enters a fire roll for his squad", async () => {
     await joinAs(p, host.base, "allies", "it");
     await p.page.click('[data-action="resolve"]');
     await p.page.fill('[data-arg="roll"]', JSON.stringify({ combat: { fire: { weapon: "m1-garand", range: 1, firer: "standing", target: "standing" } } }));
+    await p.page.click(".form details summary");
     await p.page.fill('[data-arg="actor"]', JSON.stringify({ squad: 0, soldier: 0 }));
     await p.page.click('[data-face="we-were-brothers:white:miss"]');
     await p.page.click("#do");
