@@ -476,3 +476,61 @@ fn one_play_applies_many_changes_and_keeps_the_lock() {
     assert_eq!(serde_json::to_value(&loaded).expect("json"), held);
     assert!(play::open(&paths, &content, &save, Duration::ZERO).is_ok());
 }
+
+#[test]
+fn undo_on_the_host_reaches_every_phone_at_once() {
+    let t = table("cc-great-war", &[]);
+    let mut a = socket(t.addr, &join(t.addr, "allies"));
+    let mut b = socket(t.addr, &join(t.addr, "central"));
+    let mut seen = vec![];
+    next(&mut a, "view", &mut seen);
+    next(&mut b, "view", &mut seen);
+    act(&mut a, 1, "note to-be-undone");
+    next(&mut a, "done", &mut seen);
+    let v = next(&mut b, "view", &mut seen);
+    assert!(v["view"]["log"].to_string().contains("to-be-undone"));
+    let said = t.rt.block_on(t.host().undo(Lang::En, true)).expect("undo");
+    assert!(said.contains("Undone"), "{said}");
+    for ws in [&mut a, &mut b] {
+        let start = std::time::Instant::now();
+        loop {
+            let v = next(ws, "view", &mut seen);
+            if !v["view"]["log"].to_string().contains("to-be-undone") {
+                break;
+            }
+        }
+        assert!(start.elapsed() < Duration::from_secs(1));
+    }
+}
+
+#[test]
+fn the_host_refuses_to_listen_outside_the_local_network() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let paths = Paths::at(dir.path());
+    let content = adjutant::games::load_heads(Some(&paths.user_data()));
+    let rt = tokio::runtime::Runtime::new().expect("runtime");
+    for bind in ["0.0.0.0:0", "8.8.8.8:0", "[::]:0"] {
+        let p = play::new_game(
+            &paths,
+            &content,
+            "cc-great-war",
+            None,
+            Some(1),
+            chrono::Utc::now(),
+        )
+        .expect("new game");
+        let r = rt.block_on(Host::start(
+            Box::new(PlayAuthority::new(p)),
+            bind.parse().expect("addr"),
+            None,
+        ));
+        let Err(why) = r.map(|_| ()) else {
+            panic!("listened on {bind}");
+        };
+        assert!(why.contains("local network"), "{why}");
+    }
+    assert!(adjutant::host::server::local_network(
+        [192, 168, 1, 20].into()
+    ));
+    assert!(!adjutant::host::server::local_network([8, 8, 8, 8].into()));
+}

@@ -6,6 +6,7 @@
 //! Nothing here draws: no iced. The server ([`server`]) only knows the [`Authority`] trait.
 
 pub mod guard;
+pub mod panels;
 pub mod qr;
 pub mod server;
 pub mod web;
@@ -127,6 +128,10 @@ impl Authority for PlayAuthority {
             obj.insert("me".into(), json!(side));
             obj.insert("actions".into(), json!(allowed));
             obj.insert("dice".into(), json!(dice));
+            obj.insert(
+                "panels".into(),
+                json!(panels::panels(loc, &p.def, &p.state.table, side)),
+            );
             obj.insert(
                 "words".into(),
                 json!({

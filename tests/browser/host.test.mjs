@@ -82,6 +82,10 @@ test("a We Were Brothers player enters a fire roll for his squad", async () => {
   try {
     const p = await phone(); open.push(p.ctx);
     await joinAs(p, host.base, "allies", "it");
+    // His squad, man by man: weapon and ammunition, health, status, posture.
+    const squad = await p.page.locator("[data-panel]").first().textContent();
+    assert.match(squad, /Able/);
+    assert.match(squad, /Garand/);
     await p.page.click('[data-action="resolve"]');
     await p.page.fill('[data-arg="roll"]', JSON.stringify({ combat: { fire: { weapon: "m1-garand", range: 1, firer: "standing", target: "standing" } } }));
     await p.page.click(".form details summary");
@@ -93,6 +97,8 @@ test("a We Were Brothers player enters a fire roll for his squad", async () => {
       console.log("note: We Were Brothers gives no result card yet (per-game cards not merged); checked the log line");
     }
     await p.page.screenshot({ path: join(shotsDir(), "wwb-allies-it.png"), fullPage: false });
+    await p.page.locator("[data-panel]").first().scrollIntoViewIfNeeded();
+    await p.page.screenshot({ path: join(shotsDir(), "wwb-squad-it.png"), fullPage: false });
     const log = g.run(["play", g.save, "log"]);
     // The host holds the lock; reading is allowed and shows the roll in the journal.
     assert.match(log, /Fire/);
