@@ -83,6 +83,9 @@ pub fn run(
             a.code,
         )
         .await?;
+        // Ctrl-C (and on Unix a polite kill) closes the table: listened for before anything
+        // is printed, so a signal sent as soon as the address shows is not missed.
+        let mut interrupted = interrupt()?;
         let url = host.join_url();
         say(&loc.tr("host-hosting", &[("game", title), ("save", save)]));
         say(&loc.tr("host-address", &[("url", url.clone())]));
@@ -113,7 +116,7 @@ pub fn run(
         });
         loop {
             tokio::select! {
-                _ = tokio::signal::ctrl_c() => break,
+                _ = &mut interrupted => break,
                 line = lines.recv() => {
                     let Some(line) = line else { break };
                     if !command(&host, loc, &line).await {
@@ -128,6 +131,29 @@ pub fn run(
         Ok::<(), String>(())
     })?;
     Ok(loc.t("host-closed-here"))
+}
+
+/// Resolves at Ctrl-C (SIGINT) or, on Unix, SIGTERM. The handlers are set when this is
+/// called.
+fn interrupt() -> Result<std::pin::Pin<Box<dyn std::future::Future<Output = ()> + Send>>, String> {
+    #[cfg(unix)]
+    {
+        use tokio::signal::unix::{SignalKind, signal};
+        let mut int = signal(SignalKind::interrupt()).map_err(|e| e.to_string())?;
+        let mut term = signal(SignalKind::terminate()).map_err(|e| e.to_string())?;
+        Ok(Box::pin(async move {
+            tokio::select! {
+                _ = int.recv() => {}
+                _ = term.recv() => {}
+            }
+        }))
+    }
+    #[cfg(not(unix))]
+    {
+        Ok(Box::pin(async {
+            let _ = tokio::signal::ctrl_c().await;
+        }))
+    }
 }
 
 /// One command typed on the host; `false` to close the table.
