@@ -7,6 +7,7 @@
   const store = window.sessionStorage;
   const params = new URLSearchParams(location.search);
   let lang = params.get("lang") || store.getItem("adj-lang") || ((navigator.language || "en").startsWith("it") ? "it" : "en");
+  store.setItem("adj-lang", lang);
   let code = params.get("code") || "";
   let token = store.getItem("adj-token");
   let W = {};

@@ -99,6 +99,10 @@ test("a We Were Brothers player enters a fire roll for his squad", async () => {
     await p.page.screenshot({ path: join(shotsDir(), "wwb-allies-it.png"), fullPage: false });
     await p.page.locator("[data-panel]").first().scrollIntoViewIfNeeded();
     await p.page.screenshot({ path: join(shotsDir(), "wwb-squad-it.png"), fullPage: false });
+    // A reload (or a phone waking up) goes straight back to the table, current state at once.
+    await p.page.reload();
+    await p.page.waitForFunction(() => document.querySelector("#log") && document.querySelector("#log").textContent.includes("Fuoco"), null, { timeout: 2000 });
+    assert.equal(await p.page.locator("#code").count(), 0);
     const log = g.run(["play", g.save, "log"]);
     // The host holds the lock; reading is allowed and shows the roll in the journal.
     assert.match(log, /Fire/);
