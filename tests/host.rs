@@ -534,3 +534,47 @@ fn the_host_refuses_to_listen_outside_the_local_network() {
     ));
     assert!(!adjutant::host::server::local_network([8, 8, 8, 8].into()));
 }
+
+#[test]
+fn a_we_were_brothers_phone_acts_only_for_its_own_squads() {
+    // Squad 0 is American (Allies), squad 1 German (Axis).
+    let t = table(
+        "we-were-brothers",
+        &[
+            "add-standard-squad army=us-army code=Able blue=3",
+            "add-standard-squad army=wehrmacht code=Kondor blue=3",
+        ],
+    );
+    let mut a = socket(t.addr, &join(t.addr, "allies"));
+    let mut seen = vec![];
+    let v = next(&mut a, "view", &mut seen);
+    // His own squad on his page, not the other side's.
+    let panels = v["view"]["panels"].to_string();
+    assert!(
+        panels.contains("Able") && !panels.contains("Kondor"),
+        "{panels}"
+    );
+    let fire = |squad: usize, target: usize| {
+        json!({ "act": [
+            "resolve",
+            r#"roll={"combat":{"fire":{"weapon":"m1-garand","range":1,"firer":"standing","target":"standing"}}}"#,
+            format!(r#"actor={{"squad":{squad},"soldier":1}}"#),
+            format!(r#"target={{"squad":{target},"soldier":1}}"#),
+            "dice=2",
+        ] })
+        .to_string()
+    };
+    let before = t.seq();
+    // The German squad firing at the Americans, asked from the Allies' phone: refused.
+    a.send(Message::text(fire(1, 0))).expect("send");
+    let r = next(&mut a, "refused", &mut seen);
+    assert!(
+        r["message"].as_str().unwrap_or_default().contains("Axis"),
+        "{r}"
+    );
+    assert_eq!(t.seq(), before);
+    // His own man firing at the Germans: applied.
+    a.send(Message::text(fire(0, 1))).expect("send");
+    next(&mut a, "done", &mut seen);
+    assert_eq!(t.seq(), before + 1);
+}

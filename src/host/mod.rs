@@ -153,11 +153,18 @@ impl Authority for PlayAuthority {
                 .iter()
                 .any(|a| &a.name == name && a.form == actions::Form::Named)
         });
-        let sides = if named {
+        let mut sides = if named {
             named_sides(&canonical)
         } else {
             vec![]
         };
+        // The men it moves (We Were Brothers names squads, not sides).
+        let as_json = serde_json::to_value(&action).unwrap_or(Value::Null);
+        sides.extend(panels::acting_sides(
+            &self.play.def,
+            &self.play.state.table,
+            &as_json,
+        ));
         if let Some(other) = sides.into_iter().find(|s| s != side) {
             let name = |id: &str| {
                 self.play
