@@ -180,6 +180,13 @@ fn no_code_or_token_is_refused() {
             other => panic!("socket {q} not refused: {:?}", other.map(|_| ())),
         }
     }
+    // A request under another name for this address (a rebound domain) is refused.
+    let mut s = TcpStream::connect(a).expect("connect");
+    s.write_all(b"GET / HTTP/1.1\r\nHost: table.example.com\r\nConnection: close\r\n\r\n")
+        .expect("send");
+    let mut out = String::new();
+    let _ = s.read_to_string(&mut out);
+    assert!(out.starts_with("HTTP/1.1 403"), "{out}");
     // The page itself (no data) is served.
     let (st, page) = http(a, "GET", "/", "");
     assert_eq!(st, 200);

@@ -168,6 +168,29 @@ fn outside(sh: &Shared, peer: SocketAddr, lang: Lang) -> Option<Response> {
         .then(|| refuse(StatusCode::FORBIDDEN, sh.loc(lang).t("host-err-not-local")))
 }
 
+/// Refuses a request whose `Host` is a name rather than an address (or `localhost`): a web
+/// page elsewhere cannot point a name of its own at the table (DNS rebinding).
+async fn host_is_an_address(req: axum::extract::Request, next: axum::middleware::Next) -> Response {
+    let host = req
+        .headers()
+        .get(header::HOST)
+        .and_then(|h| h.to_str().ok())
+        .unwrap_or_default();
+    let name = match host.rsplit_once(':') {
+        Some((n, port)) if port.bytes().all(|b| b.is_ascii_digit()) => n,
+        _ => host,
+    };
+    let name = name.trim_start_matches('[').trim_end_matches(']');
+    if name.parse::<IpAddr>().is_ok() || name.eq_ignore_ascii_case("localhost") {
+        next.run(req).await
+    } else {
+        refuse(
+            StatusCode::FORBIDDEN,
+            Localizer::new(Lang::En).t("host-err-not-local"),
+        )
+    }
+}
+
 impl Host {
     /// Starts serving `auth` on `bind` (a local-network address, or refused). `code`
     /// fixes the join code (tests); otherwise a new one is drawn. Returns the host and the
@@ -222,6 +245,7 @@ impl Host {
             .route("/api/state", get(state))
             .route("/ws", get(socket))
             .layer(DefaultBodyLimit::max(MAX_MESSAGE))
+            .layer(axum::middleware::from_fn(host_is_an_address))
             .with_state(shared.clone());
         let mut closing = shared.closing.subscribe();
         let server = tokio::spawn(async move {
