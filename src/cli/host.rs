@@ -123,7 +123,7 @@ pub fn run(
                         break;
                     }
                 }
-                Some(e) = events.recv() => say(&event_line(loc, &e)),
+                Some(e) = events.recv() => say(&event_line(&host, loc, &e)),
             }
         }
         say(&loc.t("host-closing"));
@@ -172,7 +172,7 @@ async fn command(host: &Host, loc: &Localizer, line: &str) -> bool {
                     "host-device",
                     &[
                         ("n", c.id.to_string()),
-                        ("side", c.side.clone()),
+                        ("side", host.side_name(loc.lang, &c.side)),
                         ("addr", c.addr.to_string()),
                         ("sockets", c.sockets.to_string()),
                     ],
@@ -183,7 +183,10 @@ async fn command(host: &Host, loc: &Localizer, line: &str) -> bool {
             Some(n) => match host.kick(n) {
                 Some(c) => say(&loc.tr(
                     "host-kicked-device",
-                    &[("n", c.id.to_string()), ("side", c.side)],
+                    &[
+                        ("n", c.id.to_string()),
+                        ("side", host.side_name(loc.lang, &c.side)),
+                    ],
                 )),
                 None => say(&loc.tr("host-err-no-device", &[("n", n.to_string())])),
             },
@@ -197,25 +200,26 @@ async fn command(host: &Host, loc: &Localizer, line: &str) -> bool {
     true
 }
 
-fn event_line(loc: &Localizer, e: &Event) -> String {
+fn event_line(host: &Host, loc: &Localizer, e: &Event) -> String {
+    let name = |side: &String| host.side_name(loc.lang, side);
     match e {
         Event::Joined { id, side, addr } => loc.tr(
             "host-joined",
             &[
                 ("n", id.to_string()),
-                ("side", side.clone()),
+                ("side", name(side)),
                 ("addr", addr.to_string()),
             ],
         ),
         Event::Connected { id, side, on } => loc.tr(
             if *on { "host-connected" } else { "host-left" },
-            &[("n", id.to_string()), ("side", side.clone())],
+            &[("n", id.to_string()), ("side", name(side))],
         ),
         Event::Acted { id, side, log } => loc.tr(
             "host-acted",
             &[
                 ("n", id.to_string()),
-                ("side", side.clone()),
+                ("side", name(side)),
                 ("log", log.join(" · ")),
             ],
         ),
@@ -223,7 +227,7 @@ fn event_line(loc: &Localizer, e: &Event) -> String {
             "host-refused",
             &[
                 ("n", id.to_string()),
-                ("side", side.clone()),
+                ("side", name(side)),
                 ("why", why.clone()),
             ],
         ),

@@ -59,6 +59,8 @@ struct Shared {
     kicked: watch::Sender<Vec<u32>>,
     events: mpsc::UnboundedSender<Event>,
     sides: Vec<String>,
+    /// Each side's name in English and in Italian, for the host's screen.
+    side_names: Vec<(String, String, String)>,
 }
 
 fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
@@ -215,17 +217,25 @@ impl Host {
             .map(|c| super::guard::normalise(&c))
             .unwrap_or_else(super::guard::new_code);
         let (events, rx) = mpsc::unbounded_channel();
-        let sides = auth.sides(&en).into_iter().map(|(id, _)| id).collect();
+        let it = Localizer::new(Lang::It);
+        let side_names: Vec<(String, String, String)> = auth
+            .sides(&en)
+            .into_iter()
+            .zip(auth.sides(&it))
+            .map(|((id, e), (_, i))| (id, e, i))
+            .collect();
+        let sides = side_names.iter().map(|(id, _, _)| id.clone()).collect();
         let shared = Arc::new(Shared {
             auth: Mutex::new(Some(auth)),
             guard: Mutex::new(Guard::new(code.clone())),
-            it: Localizer::new(Lang::It),
+            it,
             en,
             changes: watch::channel(0).0,
             closing: watch::channel(false).0,
             kicked: watch::channel(vec![]).0,
             events,
             sides,
+            side_names,
         });
         let app = Router::new()
             .route(
@@ -295,6 +305,16 @@ impl Host {
     /// the app's own table).
     pub fn changed(&self) {
         self.shared.changes.send_modify(|n| *n += 1);
+    }
+
+    /// A side's name in `lang` (its id when the game has no such side).
+    pub fn side_name(&self, lang: Lang, id: &str) -> String {
+        self.shared
+            .side_names
+            .iter()
+            .find(|(s, _, _)| s == id)
+            .map(|(_, en, it)| if lang == Lang::It { it } else { en }.clone())
+            .unwrap_or_else(|| crate::i18n::echo(id))
     }
 
     /// The devices joined now.
