@@ -17,6 +17,7 @@ use crate::store::Paths;
 mod campaign;
 mod debrief;
 mod generate;
+mod host;
 mod play;
 mod rules;
 pub use generate::Generated;
@@ -99,6 +100,11 @@ pub enum Command {
     /// A whole game without a screen, saved as the app saves it: `play new <game>`, then
     /// `play <save> show|do|actions|undo|redo|log` (see docs/play.md).
     Play {
+        #[arg(num_args = 0.., trailing_var_arg = true, allow_hyphen_values = true)]
+        args: Vec<String>,
+    },
+    /// Let players join a saved game from their phones: `host <save> [--port P] [--lan]`.
+    Host {
         #[arg(num_args = 0.., trailing_var_arg = true, allow_hyphen_values = true)]
         args: Vec<String>,
     },
@@ -242,6 +248,7 @@ where
         Command::Campaign(cmd) => campaign::run(paths, &loc, cmd),
         Command::Rules { game, words, json } => rules::run(&content, &loc, &game, &words, json),
         Command::Play { args } => play::run(paths, &content, &loc, &args),
+        Command::Host { args } => host::run(paths, &content, &loc, &args),
     };
     // The problems met in the data the command read.
     for p in &content.all_problems() {
@@ -294,7 +301,7 @@ where
     let at = match word(i).as_deref() {
         Some("resolve") if plain(&word(i + 1)) && plain(&word(i + 2)) => i + 3,
         Some("odds") if plain(&word(i + 1)) => i + 1,
-        Some("play") => i + 1,
+        Some("play" | "host") => i + 1,
         _ => return v,
     };
     if at < v.len() && word(at).as_deref() != Some("--") {

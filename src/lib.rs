@@ -27,6 +27,7 @@ pub mod cli;
 pub mod content;
 pub mod core;
 pub mod games;
+pub mod host;
 pub mod i18n;
 pub mod play;
 pub mod session;

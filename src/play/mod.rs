@@ -82,6 +82,9 @@ pub struct Play {
     pub def: GameDef,
     pub state: GameState,
     writer: Option<Writer>,
+    /// Writes this game's changes once the first one is asked for; it holds the lock from
+    /// then on, so one `Play` can apply any number of changes (the host applies many).
+    saver: Option<Saver>,
 }
 
 /// What one change did.
@@ -134,6 +137,7 @@ pub fn new_game(
         def,
         state,
         writer: None,
+        saver: None,
     })
 }
 
@@ -156,6 +160,7 @@ pub fn read(paths: &Paths, content: &Content, id: &str) -> Result<Play, PlayErro
         def,
         state,
         writer: None,
+        saver: None,
     })
 }
 
@@ -181,6 +186,7 @@ pub fn open(paths: &Paths, content: &Content, id: &str, wait: Duration) -> Resul
                     def,
                     state: opened.state,
                     writer: Some(w),
+                    saver: None,
                 });
             }
             Access::ReadOnly { holder } => {
@@ -200,10 +206,9 @@ impl Play {
     /// Applies an action (`Ok`), or undo (`Err(true)`) / redo (`Err(false)`), and writes it
     /// to the journal before answering. Refused: nothing changes, on disk or here.
     pub fn act(&mut self, loc: &Localizer, what: Result<&Action, bool>) -> Result<Done, PlayError> {
-        let writer = self
-            .writer
-            .take()
-            .ok_or_else(|| PlayError::Write("the save is not open for writing".into()))?;
+        if self.writer.is_none() && self.saver.is_none() {
+            return Err(PlayError::Write("the save is not open for writing".into()));
+        }
         let now = Utc::now();
         let mut next = self.state.clone();
         let applied = match what {
@@ -212,7 +217,6 @@ impl Play {
             Err(false) => next.redo_mut(now),
         };
         if let Err(e) = applied {
-            self.writer = Some(writer);
             return Err(PlayError::Refused(e));
         }
         let kind = match what {
@@ -221,15 +225,26 @@ impl Play {
             Err(false) => ChangeKind::Redo,
         };
         let record = saver::record_of(&next, kind, now);
-        let saver = Saver::start();
-        saver
-            .open_writer(&self.path, writer, None, None)
-            .map_err(PlayError::Write)?;
-        saver
+        // The first change hands the lock to a saver kept for the next ones.
+        if let Some(writer) = self.writer.take() {
+            let saver = Saver::start();
+            saver
+                .open_writer(&self.path, writer, None, None)
+                .map_err(PlayError::Write)?;
+            self.saver = Some(saver);
+        }
+        let Some(saver) = &self.saver else {
+            return Err(PlayError::Write("the save is not open for writing".into()));
+        };
+        let written = saver
             .change(&self.path, record, None)
-            .map_err(PlayError::Write)?;
-        finish(&saver)?;
-        drop(saver);
+            .map_err(PlayError::Write)
+            .and_then(|()| finish(saver));
+        if let Err(e) = written {
+            // Not applied here; the saver (and with it the lock) is let go.
+            self.saver = None;
+            return Err(e);
+        }
         let entries = match what {
             Ok(_) => next
                 .log

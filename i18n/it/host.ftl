@@ -1,0 +1,135 @@
+# adjutant host: i giocatori si uniscono al tavolo dal telefono.
+
+host-hosting = Tavolo aperto: { $game } ({ $save }).
+host-address = Per unirsi: { $url }
+host-code = Codice per entrare: { $code }
+host-loopback-only = Può collegarsi solo questo computer. Per far entrare i telefoni sul tuo Wi-Fi, riparti con --lan.
+host-commands = Scrivi: list (dispositivi entrati), kick N (togli il dispositivo N), undo, redo, quit.
+host-closing = Chiudo il tavolo: i telefoni vengono avvisati.
+host-closed-here = Il tavolo è chiuso; la partita salvata è di nuovo libera.
+host-no-devices = Non è ancora entrato nessun dispositivo.
+host-device = Dispositivo { $n }: { $side } da { $addr }, { $sockets ->
+    [0] non collegato ora
+    [one] una pagina aperta
+   *[other] { $sockets } pagine aperte
+}
+host-joined = Il dispositivo { $n } è entrato come { $side } da { $addr }.
+host-connected = Dispositivo { $n } ({ $side }) collegato.
+host-left = Il dispositivo { $n } ({ $side }) si è scollegato.
+host-acted = Dispositivo { $n } ({ $side }): { $log }
+host-refused = Rifiutato al dispositivo { $n } ({ $side }): { $why }
+host-kicked-device = Dispositivo { $n } ({ $side }) tolto: la sua pagina è chiusa e il suo pass non vale più.
+host-err-no-device = Non c'è un dispositivo { $n }. Scrivi list per vederli.
+host-err-no-lan = Questo computer non ha un indirizzo su una rete locale. Indicane uno con --bind.
+host-err-bind = { $addr } non è un indirizzo della rete locale di questo computer: il tavolo sarebbe raggiungibile da fuori. Usa --lan, o --bind con un indirizzo locale.
+host-err-listen = Impossibile ascoltare su { $addr }: { $why }
+host-err-not-local = A questo tavolo entrano solo i dispositivi della rete locale.
+host-err-code = Non è il codice per entrare. Controllalo sullo schermo del tavolo.
+host-err-slowed = Troppi codici sbagliati da questo dispositivo: aspetta { $n ->
+    [one] un secondo
+   *[other] { $n } secondi
+} e riprova.
+host-err-full = A questo tavolo sono entrati troppi dispositivi.
+host-err-no-token = Prima entra al tavolo: scrivi il codice.
+host-err-token = Questo pass non vale più: rientra al tavolo con il codice.
+host-err-malformed = Il messaggio non si legge; non è cambiato nulla.
+host-err-other-side = Quell'azione è di { $side }; questo telefono gioca { $mine }. Non è cambiato nulla.
+host-closed = Il tavolo è chiuso.
+host-kicked = Chi ospita il tavolo ha tolto questo telefono.
+host-page-hand-count = { $n ->
+    [0] Nessuna carta in mano
+    [one] Una carta in mano
+   *[other] { $n } carte in mano
+}
+host-page-round = Round { $n }
+
+# Le parole della pagina (mandate alla pagina col loro id senza "host-page-").
+host-page-title = Unisciti al tavolo
+host-page-code = Codice per entrare
+host-page-next = Avanti
+host-page-pick-side = Quale parte giochi?
+host-page-language = Lingua
+host-page-connecting = Collegamento…
+host-page-lost = Collegamento perso: riprovo…
+host-page-you = La tua parte
+host-page-your-turn = Tocca a te
+host-page-turn-of = Tocca a
+host-page-phase = Fase
+host-page-your-hand = La tua mano
+host-page-result = Ultimo risultato
+host-page-no-result = Ancora nessun risultato.
+host-page-working = Come si è calcolato
+host-page-actions = Azioni
+host-page-do = Esegui
+host-page-cancel = Annulla
+host-page-dice = Dadi tirati
+host-page-dice-hint = Tocca la faccia di ogni dado, nell'ordine del tiro. Lascia vuoto per far tirare l'app.
+host-page-clear = Cancella
+host-page-optional = facoltativo
+host-page-log = Registro
+host-page-state = Altro sul tavolo
+host-page-tokens = Segnalini
+host-page-leave = Esci
+host-page-done = Fatto.
+host-page-join-again = Rientra
+
+# I nomi delle azioni sui pulsanti della pagina (un'azione senza nome mostra il suo).
+host-page-act-roll = Tira i dadi
+host-page-act-next-phase = Passo seguente
+host-page-act-end-phase = Chiudi questa fase
+host-page-act-set-round-limit = Fissa l'ultimo round
+host-page-act-pool-take = Prendi segnalini
+host-page-act-pool-pay = Restituisci segnalini
+host-page-act-counter-add = Cambia un contatore
+host-page-act-track-move = Muovi un tracciato
+host-page-act-track-schedule = Segna un evento sul tracciato
+host-page-act-deck-draw = Pesca una carta
+host-page-act-deck-discard = Scarta una carta
+host-page-act-deck-reshuffle = Rimescola un mazzo
+host-page-act-note = Scrivi una nota
+host-page-act-battle = Combattimento: inserisci i dadi
+host-page-act-draw-command = Pesca una Carta Comando
+host-page-act-play-command = Gioca una Carta Comando
+host-page-act-play-combat = Gioca una Carta Combattimento
+host-page-act-discard-command = Scarta una Carta Comando
+host-page-act-end-turn-choice = Fine turno: HQ o Carta Combattimento
+host-page-act-trade = Scambia una carta con HQ
+host-page-act-hq = Segnalini HQ
+host-page-act-card-roll = Il tiro di una carta
+host-page-act-artillery-fire = Fuoco d'artiglieria
+host-page-act-artillery-hex = Artiglieria: un esagono
+host-page-act-artillery-skip = Artiglieria: nessuna unità qui
+host-page-act-artillery-done = Artiglieria finita
+host-page-act-nml-start = Terra di nessuno: inizio
+host-page-act-nml-roll = Terra di nessuno: tiro
+host-page-act-add-medal = Aggiungi una medaglia
+host-page-act-remove-medal = Togli una medaglia
+host-page-act-setup = Preparazione dello scenario
+host-page-act-settings = Impostazioni
+host-page-act-toggle-check = Spunta una voce della lista
+host-page-act-resolve = Un tiro: fuoco, esplosione, cure…
+host-page-act-initiative = Prova d'iniziativa
+host-page-act-add-standard-squad = Aggiungi una squadra standard
+host-page-act-add-squad = Aggiungi una squadra
+
+# Gli argomenti delle azioni nei moduli della pagina (uno senza nome mostra il suo).
+host-page-arg-n = Quanti
+host-page-arg-pool = Quali segnalini
+host-page-arg-deck = Quale mazzo
+host-page-arg-card = Quale carta
+host-page-arg-spec = Dadi da tirare (es. 2d6)
+host-page-arg-situation-unit = Unità che fa fuoco
+host-page-arg-situation-range = Distanza in esagoni
+host-page-arg-situation-target-terrain = Terreno del bersaglio
+host-page-arg-situation-target-unit = Unità bersaglio
+host-page-arg-terrain = Terreno
+host-page-arg-delta = Di quanto (+ o −)
+host-page-arg-reason = Perché
+host-page-arg-cost = Costo
+host-page-arg-take-hq = Prendi HQ
+host-page-arg-counter = Quale contatore
+host-page-arg-track = Quale tracciato
+host-page-arg-roll = Il tiro (come lo scrive l'app)
+host-page-arg-actor = Chi tira
+host-page-arg-target = Chi lo subisce
+host-page-more-options = Altre opzioni

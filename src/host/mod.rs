@@ -1,0 +1,217 @@
+//! `adjutant host`: players join the table from their phones (issue 26). The host serves a
+//! small page and a WebSocket on the local network; every change a phone asks for is an
+//! action applied by the one authority the host holds (a [`Play`] here, the app's table
+//! later), through the same session layer and journal as a tap on the table.
+//!
+//! Nothing here draws: no iced. The server ([`server`]) only knows the [`Authority`] trait.
+
+pub mod guard;
+pub mod panels;
+pub mod qr;
+pub mod server;
+pub mod web;
+
+use serde_json::{Value, json};
+
+use crate::i18n::Localizer;
+use crate::play::{self, Play, PlayError, actions, show};
+
+/// Most words one action may have, and most characters in one word (a phone's message
+/// past these is refused as malformed).
+pub const MAX_WORDS: usize = 64;
+pub const MAX_WORD_LEN: usize = 2000;
+
+/// What a change from a phone did, for the phone that asked.
+#[derive(Debug, Clone)]
+pub struct Applied {
+    /// The log lines it wrote, in the asker's language.
+    pub log: Vec<String>,
+    /// The result card, when the action gave an answer.
+    pub card: Option<Value>,
+}
+
+/// The one authority over the table the host serves: it applies actions (one at a time;
+/// the server calls it under one lock), and shows the table to one side's eyes.
+pub trait Authority: Send + 'static {
+    /// The game's id.
+    fn game(&self) -> String;
+    /// The sides a player may pick: id and name in `loc`'s language.
+    fn sides(&self, loc: &Localizer) -> Vec<(String, String)>;
+    /// The table as `side` may see it (its own hand, no other side's hidden things), with
+    /// the actions allowed now and the game's dice for the die pads.
+    fn view(&self, loc: &Localizer, side: &str) -> Value;
+    /// Applies the action `words` asked for by `side`. Refused (nothing changes) when the
+    /// words are not an action, when the action names another side, or by the rules.
+    fn act(&mut self, loc: &Localizer, side: &str, words: &[String]) -> Result<Applied, String>;
+    /// Undo (`true`) or redo (`false`) the last change: the host's own, never a phone's.
+    fn undo(&mut self, loc: &Localizer, undo: bool) -> Result<String, String>;
+    /// The whole state as saved (for checks: the journal on disk must replay to it).
+    fn snapshot(&self) -> Value;
+}
+
+/// A saved game opened by the host, holding its lock: the headless authority.
+pub struct PlayAuthority {
+    pub play: Play,
+}
+
+impl PlayAuthority {
+    pub fn new(play: Play) -> PlayAuthority {
+        PlayAuthority { play }
+    }
+}
+
+/// The `side=` values an action's words name (the words as [`actions::words`] writes
+/// them: each argument once). An argument is a side's when its name is `side` or ends in
+/// `.side`.
+pub fn named_sides(words: &[String]) -> Vec<String> {
+    words
+        .iter()
+        .skip(1)
+        .filter_map(|w| {
+            let (name, value) = w.split_once('=')?;
+            (name == "side" || name.ends_with(".side")).then(|| value.to_string())
+        })
+        .collect()
+}
+
+fn card_json(card: &crate::games::card::CardText) -> Value {
+    serde_json::to_value(card).unwrap_or(Value::Null)
+}
+
+impl Authority for PlayAuthority {
+    fn game(&self) -> String {
+        self.play.def.id.clone()
+    }
+
+    fn sides(&self, loc: &Localizer) -> Vec<(String, String)> {
+        self.play
+            .def
+            .sides
+            .iter()
+            .map(|s| (s.id.clone(), loc.t(&s.name)))
+            .collect()
+    }
+
+    fn view(&self, loc: &Localizer, side: &str) -> Value {
+        let p = &self.play;
+        let mut table = show::table(loc, p, Some(side));
+        // The page shows the card itself: `show` already words it (or gives none).
+        let hand: usize = table["decks"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(|d| d["hands"][side]["count"].as_u64())
+            .sum::<u64>() as usize;
+        let dice: Vec<Value> = p
+            .def
+            .dice
+            .iter()
+            .map(|d| {
+                let faces: Vec<Value> = d
+                    .distinct_faces()
+                    .into_iter()
+                    .map(|(id, _)| {
+                        let index = d.parse_face(&id).unwrap_or(0);
+                        let name = d
+                            .face(index)
+                            .map(|f| loc.t(&f.name))
+                            .unwrap_or_else(|| id.clone());
+                        json!({ "id": id, "index": index, "name": name })
+                    })
+                    .collect();
+                json!({ "key": d.key, "name": loc.t(&d.def.name), "faces": faces })
+            })
+            .collect();
+        let allowed = play::allowed(p);
+        let round = table["round"].to_string();
+        if let Some(obj) = table.as_object_mut() {
+            obj.insert("me".into(), json!(side));
+            obj.insert("actions".into(), json!(allowed));
+            obj.insert("dice".into(), json!(dice));
+            obj.insert(
+                "panels".into(),
+                json!(panels::panels(loc, &p.def, &p.state.table, side)),
+            );
+            obj.insert(
+                "words".into(),
+                json!({
+                    "hand": loc.tr("host-page-hand-count", &[("n", hand.to_string())]),
+                    "round": loc.tr("host-page-round", &[("n", round)]),
+                }),
+            );
+        }
+        table
+    }
+
+    fn act(&mut self, loc: &Localizer, side: &str, words: &[String]) -> Result<Applied, String> {
+        let game = self.play.def.id.clone();
+        let action = actions::parse(&game, words).map_err(|e| PlayError::Words(e).text(loc))?;
+        // The action as the journal words it: each argument once, named.
+        let canonical = actions::words(&game, &action).unwrap_or_default();
+        let named = canonical.first().is_some_and(|name| {
+            actions::catalogue(&game)
+                .iter()
+                .any(|a| &a.name == name && a.form == actions::Form::Named)
+        });
+        let mut sides = if named {
+            named_sides(&canonical)
+        } else {
+            vec![]
+        };
+        // The men it moves (We Were Brothers names squads, not sides).
+        let as_json = serde_json::to_value(&action).unwrap_or(Value::Null);
+        sides.extend(panels::acting_sides(
+            &self.play.def,
+            &self.play.state.table,
+            &as_json,
+        ));
+        if let Some(other) = sides.into_iter().find(|s| s != side) {
+            let name = |id: &str| {
+                self.play
+                    .def
+                    .side_name(id)
+                    .map(|n| loc.t(n))
+                    .unwrap_or_else(|| crate::i18n::echo(id))
+            };
+            return Err(loc.tr(
+                "host-err-other-side",
+                &[("side", name(&other)), ("mine", name(side))],
+            ));
+        }
+        let done = self.play.act(loc, Ok(&action)).map_err(|e| e.text(loc))?;
+        Ok(Applied {
+            log: done.entries.iter().map(|e| loc.entry(e)).collect(),
+            card: done.card.as_ref().map(card_json),
+        })
+    }
+
+    fn undo(&mut self, loc: &Localizer, undo: bool) -> Result<String, String> {
+        self.play.act(loc, Err(undo)).map_err(|e| e.text(loc))?;
+        let said = if undo { "play-undone" } else { "play-redone" };
+        Ok(loc.tr(said, &[("seq", self.play.state.seq.to_string())]))
+    }
+
+    fn snapshot(&self) -> Value {
+        serde_json::to_value(&self.play.state).unwrap_or(Value::Null)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn named_sides_reads_side_arguments_only() {
+        let w: Vec<String> = [
+            "battle",
+            "side=allies",
+            "situation.unit=infantry",
+            "x.side=axis",
+        ]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+        assert_eq!(named_sides(&w), vec!["allies", "axis"]);
+        assert!(named_sides(&["note".to_string(), "side=allies".to_string()]).len() == 1);
+    }
+}

@@ -1,0 +1,137 @@
+//! The private things a phone shows besides its hand, in words, for the games that have
+//! them: a We Were Brothers player's squads (each man's weapon and ammunition, health,
+//! status, posture and fate). Read from the games' own types; nothing here changes them.
+
+use serde_json::{Value, json};
+
+use crate::core::def::GameDef;
+use crate::core::table::Table;
+use crate::games::we_were_brothers as wwb;
+use crate::i18n::Localizer;
+
+/// The panels `side` sees: each `{ title, note?, lines: [{ head, lines }] }`.
+pub fn panels(loc: &Localizer, def: &GameDef, table: &Table, side: &str) -> Vec<Value> {
+    match def.id.as_str() {
+        "we-were-brothers" => squads(loc, def, table, side),
+        _ => vec![],
+    }
+}
+
+/// "M1 Garand · 4 magazines · attack 2/4", as the squad panel words it.
+fn weapon_line(loc: &Localizer, d: &wwb::data::WwbData, s: &wwb::squad::Soldier) -> String {
+    let w = s.weapon();
+    let Some(name) = w
+        .card
+        .as_deref()
+        .and_then(|c| d.weapon(c))
+        .map(|x| x.label.clone())
+    else {
+        return loc.t("wwb-ui-no-weapon");
+    };
+    let attacks = wwb::roster::weapon_attacks(d, w.card.as_deref());
+    let place = if w.chamber.is_empty() {
+        loc.t("wwb-ui-empty")
+    } else {
+        format!("{}/{attacks}", w.chamber.attack)
+    };
+    loc.tr(
+        "wwb-ui-weapon-line",
+        &[
+            ("weapon", name),
+            ("magazines", w.chamber.magazines.to_string()),
+            ("attack", place),
+        ],
+    )
+}
+
+fn squads(loc: &Localizer, def: &GameDef, table: &Table, side: &str) -> Vec<Value> {
+    let Some(st) = wwb::state(table) else {
+        return vec![];
+    };
+    let d = wwb::data::load(def);
+    // The health line's boxes are placeholders until the players set them: said once.
+    let note = wwb::basis::health_estimated(&d).then(|| loc.t("wwb-basis-health-line"));
+    st.squads
+        .iter()
+        .filter(|sq| sq.army.side() == side)
+        .map(|sq| {
+            let men: Vec<Value> = sq
+                .soldiers
+                .iter()
+                .enumerate()
+                .map(|(i, s)| {
+                    let mut head = sq.label(i);
+                    if let Some(sp) = s.specialist {
+                        head = format!("{head} · {}", loc.t(&sp.msg()));
+                    }
+                    let status = s
+                        .status
+                        .map_or_else(|| loc.t("wwb-ui-no-status"), |x| loc.t(&x.msg()));
+                    let mut lines = vec![
+                        weapon_line(loc, &d, s),
+                        loc.tr(
+                            "wwb-ui-soldier-line",
+                            &[
+                                ("health", s.health.to_string()),
+                                ("status", status),
+                                ("posture", loc.t(&s.posture.msg())),
+                            ],
+                        ),
+                    ];
+                    if s.fate != wwb::squad::Fate::Fighting {
+                        lines.push(loc.t(s.fate.msg()));
+                    }
+                    json!({ "head": head, "lines": lines })
+                })
+                .collect();
+            json!({
+                "title": format!("{} · {}", sq.code, loc.t(sq.army.msg())),
+                "note": note,
+                "lines": men,
+            })
+        })
+        .collect()
+}
+
+/// The sides whose men an action moves, for the games whose actions name men rather than
+/// sides (We Were Brothers: every `squad` index in the action but its `target`'s, the one
+/// fired at or treated). A phone may act only for its own side's men.
+pub fn acting_sides(def: &GameDef, table: &Table, action: &Value) -> Vec<String> {
+    if def.id != "we-were-brothers" {
+        return vec![];
+    }
+    let Some(st) = wwb::state(table) else {
+        return vec![];
+    };
+    let mut squads = vec![];
+    squad_indices(action, &mut squads);
+    squads
+        .into_iter()
+        .map(|i| match st.squads.get(i) {
+            Some(sq) => sq.army.side().to_string(),
+            // No such squad: the rules refuse it; nobody's side.
+            None => String::new(),
+        })
+        .filter(|s| !s.is_empty())
+        .collect()
+}
+
+fn squad_indices(v: &Value, out: &mut Vec<usize>) {
+    match v {
+        Value::Object(m) => {
+            for (k, x) in m {
+                if k == "target" {
+                    continue;
+                }
+                if k == "squad"
+                    && let Some(n) = x.as_u64()
+                {
+                    out.push(n as usize);
+                }
+                squad_indices(x, out);
+            }
+        }
+        Value::Array(a) => a.iter().for_each(|x| squad_indices(x, out)),
+        _ => {}
+    }
+}

@@ -1,0 +1,134 @@
+// Phones joining `adjutant host` in Debian's Chromium (issue 26). Run by scripts/test after
+// scripts/setup-browser; needs the debug binary built (cargo test builds it).
+import { test, after } from "node:test";
+import assert from "node:assert/strict";
+import { join } from "node:path";
+import { newGame, startHost, phone, shotsDir, CODE } from "./host.mjs";
+
+const open = [];
+after(async () => { for (const c of open) await c.close().catch(() => {}); });
+
+async function joinAs(p, base, side, lang = "en") {
+  await p.page.goto(`${base}/?code=${CODE}&lang=${lang}`);
+  await p.page.click(`[data-side="${side}"]`);
+  await p.page.waitForSelector("#turn");
+}
+
+const cardsOf = (g, side) => JSON.parse(g.run(["play", g.save, "show", "--side", side, "--json"]))
+  .decks.find((d) => d.id === "command").hands[side].cards.map((c) => c.id);
+
+test("two C&C players: own hands only, battle dice on a phone reach both, undo on the host reaches the phones", async () => {
+  const g = newGame("cc-great-war", [["draw-command", "side=allies"], ["deck-draw", "deck=command", "side=central"], ["deck-draw", "deck=command", "side=central"]]);
+  const allies = cardsOf(g, "allies");
+  const central = cardsOf(g, "central");
+  const host = await startHost(g);
+  try {
+    const a = await phone(); open.push(a.ctx);
+    const b = await phone(); open.push(b.ctx);
+    await joinAs(a, host.base, "allies");
+    await joinAs(b, host.base, "central");
+    // Each sees only its own hand.
+    const handA = await a.page.locator("#hand [data-card]").evaluateAll((e) => e.map((x) => x.dataset.card));
+    const handB = await b.page.locator("#hand [data-card]").evaluateAll((e) => e.map((x) => x.dataset.card));
+    assert.deepEqual(handA, allies);
+    assert.deepEqual(handB.sort(), [...central].sort());
+    for (const c of central.filter((c) => !allies.includes(c))) {
+      assert.ok(!a.frames.some((f) => f.includes(`"${c}"`)), `allies' phone received ${c}`);
+    }
+    // Allies enter their battle dice on the phone: Soldier, Flag.
+    await a.page.click('[data-action="battle"]');
+    await a.page.fill('[data-arg="situation.unit"]', "infantry");
+    await a.page.fill('[data-arg="situation.range"]', "2");
+    await a.page.fill('[data-arg="situation.target_terrain"]', "open");
+    await a.page.click('[data-face="cc-great-war:battle:soldier"]');
+    await a.page.click('[data-face="cc-great-war:battle:flag"]');
+    await a.page.locator("[data-entered]").first().scrollIntoViewIfNeeded();
+    await a.page.screenshot({ path: join(shotsDir(), "cc-battle-dice-en.png") });
+    await a.page.click("#do");
+    // The answer reaches both phones within a second: the result card when the game words
+    // one, and the log line in any case.
+    for (const p of [a, b]) {
+      await p.page.waitForFunction(() => document.querySelector("#log").textContent.includes("Soldier, Flag"), null, { timeout: 1500 });
+    }
+    const card = await b.page.locator("#card").textContent();
+    if (!(await b.page.locator("#card .outcome").count())) {
+      console.log("note: C&C gives no result card yet (per-game cards not merged); checked the log line");
+    } else {
+      assert.ok(card.length > 0);
+    }
+    const dir = shotsDir();
+    await a.page.screenshot({ path: join(dir, "cc-allies-en.png"), fullPage: false });
+    // The other language, on the other phone.
+    await b.page.locator(".bar button").first().click();
+    await b.page.waitForFunction(() => document.querySelector("#turn").textContent.includes("Tocca"), null, { timeout: 2000 });
+    await b.page.screenshot({ path: join(dir, "cc-central-it.png"), fullPage: false });
+    await b.page.screenshot({ path: join(dir, "cc-central-it-full.png"), fullPage: true });
+    // Undo on the host: the battle leaves both phones.
+    host.type("undo");
+    for (const p of [a, b]) {
+      await p.page.waitForFunction(() => !document.querySelector("#log").textContent.match(/Soldier, Flag|Soldato, Bandiera/), null, { timeout: 1500 });
+    }
+    // The host closing tells the phones.
+    await host.stop();
+    await a.page.waitForFunction(() => document.body.textContent.includes("The table closed"), null, { timeout: 3000 });
+  } finally {
+    host.proc.kill();
+  }
+});
+
+test("a We Were Brothers player enters a fire roll for his squad", async () => {
+  const g = newGame("we-were-brothers", [["add-standard-squad", "army=us-army", "code=Able", "blue=3"]]);
+  const host = await startHost(g);
+  try {
+    const p = await phone(); open.push(p.ctx);
+    await joinAs(p, host.base, "allies", "it");
+    // His squad, man by man: weapon and ammunition, health, status, posture.
+    const squad = await p.page.locator("[data-panel]").first().textContent();
+    assert.match(squad, /Able/);
+    assert.match(squad, /Garand/);
+    await p.page.click('[data-action="resolve"]');
+    await p.page.fill('[data-arg="roll"]', JSON.stringify({ combat: { fire: { weapon: "m1-garand", range: 1, firer: "standing", target: "standing" } } }));
+    await p.page.click(".form details summary");
+    await p.page.fill('[data-arg="actor"]', JSON.stringify({ squad: 0, soldier: 0 }));
+    await p.page.click('[data-face="we-were-brothers:white:miss"]');
+    await p.page.click("#do");
+    await p.page.waitForFunction(() => document.querySelector("#log").textContent.includes("Fuoco"), null, { timeout: 1500 });
+    if (!(await p.page.locator("#card .outcome").count())) {
+      console.log("note: We Were Brothers gives no result card yet (per-game cards not merged); checked the log line");
+    }
+    await p.page.screenshot({ path: join(shotsDir(), "wwb-allies-it.png"), fullPage: false });
+    await p.page.locator("[data-panel]").first().scrollIntoViewIfNeeded();
+    await p.page.screenshot({ path: join(shotsDir(), "wwb-squad-it.png"), fullPage: false });
+    // A reload (or a phone waking up) goes straight back to the table, current state at once.
+    await p.page.reload();
+    await p.page.waitForFunction(() => document.querySelector("#log") && document.querySelector("#log").textContent.includes("Fuoco"), null, { timeout: 2000 });
+    assert.equal(await p.page.locator("#code").count(), 0);
+    const log = g.run(["play", g.save, "log"]);
+    // The host holds the lock; reading is allowed and shows the roll in the journal.
+    assert.match(log, /Fire/);
+  } finally {
+    await host.stop();
+    host.proc.kill();
+  }
+});
+
+test("the join page in both languages, and a wrong code refused on it", async () => {
+  const g = newGame("cc-great-war");
+  const host = await startHost(g);
+  try {
+    const p = await phone(); open.push(p.ctx);
+    for (const lang of ["en", "it"]) {
+      await p.page.goto(`${host.base}/?lang=${lang}`);
+      await p.page.waitForSelector("#code");
+      await p.page.fill("#code", "WRONG1");
+      await p.page.click("#next");
+      await p.page.waitForSelector("#toast.bad:not([hidden])");
+      const msg = await p.page.locator("#toast").textContent();
+      assert.match(msg, lang === "en" ? /not the join code/ : /Non è il codice/);
+      await p.page.screenshot({ path: join(shotsDir(), `join-${lang}.png`) });
+    }
+  } finally {
+    await host.stop();
+    host.proc.kill();
+  }
+});

@@ -1,0 +1,587 @@
+//! `adjutant host` (issue 26): phones join the table over HTTP and a WebSocket. The host runs
+//! here on 127.0.0.1 in-process; the phones are plain sync WebSocket clients (tungstenite).
+
+use std::io::{Read, Write};
+use std::net::{SocketAddr, TcpStream};
+use std::time::Duration;
+
+use adjutant::content::Content;
+use adjutant::host::PlayAuthority;
+use adjutant::host::server::Host;
+use adjutant::i18n::{Lang, Localizer};
+use adjutant::play::{self, actions};
+use adjutant::session::saved;
+use adjutant::store::Paths;
+use serde_json::{Value, json};
+use tungstenite::stream::MaybeTlsStream;
+use tungstenite::{Message, WebSocket};
+
+type Ws = WebSocket<MaybeTlsStream<TcpStream>>;
+
+const CODE: &str = "ACDEFG";
+
+struct Table {
+    _dir: tempfile::TempDir,
+    paths: Paths,
+    content: Content,
+    save: String,
+    rt: tokio::runtime::Runtime,
+    host: Option<Host>,
+    addr: SocketAddr,
+}
+
+fn words(s: &str) -> Vec<String> {
+    s.split_whitespace().map(str::to_string).collect()
+}
+
+/// A new game of `game`, `prep` applied (as `play do` would), then hosted on 127.0.0.1.
+fn table(game: &str, prep: &[&str]) -> Table {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let paths = Paths::at(dir.path());
+    let content = adjutant::games::load_heads(Some(&paths.user_data()));
+    let loc = Localizer::new(Lang::En);
+    let p = play::new_game(&paths, &content, game, None, Some(7), chrono::Utc::now())
+        .expect("new game");
+    let save = p.state.id.clone();
+    drop(p);
+    let mut p = play::open(&paths, &content, &save, Duration::from_secs(2)).expect("open");
+    for w in prep {
+        let a = actions::parse(game, &words(w)).expect("prep words");
+        p.act(&loc, Ok(&a)).expect("prep action");
+    }
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .expect("runtime");
+    let (host, mut events) = rt
+        .block_on(Host::start(
+            Box::new(PlayAuthority::new(p)),
+            "127.0.0.1:0".parse().expect("addr"),
+            Some(CODE.into()),
+        ))
+        .expect("host starts");
+    // Nobody reads the host's screen here.
+    rt.spawn(async move { while events.recv().await.is_some() {} });
+    let addr = host.addr;
+    Table {
+        _dir: dir,
+        paths,
+        content,
+        save,
+        rt,
+        host: Some(host),
+        addr,
+    }
+}
+
+impl Table {
+    fn host(&self) -> &Host {
+        self.host.as_ref().expect("host running")
+    }
+
+    /// Closes the host: the state it held.
+    fn close(&mut self) -> Value {
+        let host = self.host.take().expect("host running");
+        let auth = self.rt.block_on(host.close()).expect("authority back");
+        auth.snapshot()
+    }
+
+    fn seq(&self) -> u64 {
+        self.host().snapshot()["seq"].as_u64().unwrap_or(0)
+    }
+}
+
+/// One HTTP request: status and body.
+fn http(addr: SocketAddr, method: &str, path: &str, body: &str) -> (u16, String) {
+    let mut s = TcpStream::connect(addr).expect("connect");
+    s.set_read_timeout(Some(Duration::from_secs(10))).ok();
+    let req = format!(
+        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+        body.len()
+    );
+    s.write_all(req.as_bytes()).expect("send");
+    let mut out = String::new();
+    let _ = s.read_to_string(&mut out);
+    let status = out
+        .split_whitespace()
+        .nth(1)
+        .and_then(|c| c.parse().ok())
+        .unwrap_or(0);
+    let body = out.split("\r\n\r\n").nth(1).unwrap_or_default().to_string();
+    (status, body)
+}
+
+fn join(addr: SocketAddr, side: &str) -> String {
+    let (st, body) = http(
+        addr,
+        "POST",
+        "/api/join",
+        &json!({ "code": CODE, "side": side }).to_string(),
+    );
+    assert_eq!(st, 200, "join refused: {body}");
+    let v: Value = serde_json::from_str(&body).expect("json");
+    v["token"].as_str().expect("token").to_string()
+}
+
+fn socket(addr: SocketAddr, token: &str) -> Ws {
+    let (mut ws, _) =
+        tungstenite::connect(format!("ws://{addr}/ws?token={token}")).expect("socket opens");
+    if let MaybeTlsStream::Plain(s) = ws.get_mut() {
+        s.set_read_timeout(Some(Duration::from_secs(20))).ok();
+    }
+    ws
+}
+
+/// The next message of kind `t` (others skipped); every message read is kept in `seen`.
+fn next(ws: &mut Ws, t: &str, seen: &mut Vec<String>) -> Value {
+    loop {
+        let m = ws.read().expect("a message");
+        if let Message::Text(text) = m {
+            seen.push(text.to_string());
+            let v: Value = serde_json::from_str(&text).expect("json");
+            if v["t"] == t {
+                return v;
+            }
+        }
+    }
+}
+
+fn act(ws: &mut Ws, id: u64, w: &str) {
+    ws.send(Message::text(
+        json!({ "id": id, "act": words(w) }).to_string(),
+    ))
+    .expect("send");
+}
+
+#[test]
+fn no_code_or_token_is_refused() {
+    let t = table("cc-great-war", &[]);
+    let a = t.addr;
+    // No token: the table is not shown.
+    assert_eq!(http(a, "GET", "/api/state", "").0, 401);
+    assert_eq!(
+        http(a, "GET", "/api/state?token=0123456789abcdef", "").0,
+        401
+    );
+    // No code, or a wrong one: no sides, no token.
+    assert_eq!(http(a, "POST", "/api/join", "{}").0, 400);
+    assert_eq!(
+        http(a, "POST", "/api/join", r#"{"code":"","side":"allies"}"#).0,
+        403
+    );
+    let (st, body) = http(a, "POST", "/api/join", r#"{"code":"WRONG1"}"#);
+    assert_eq!(st, 403);
+    assert!(!body.contains("allies"), "{body}");
+    // A socket without a token, or with a made-up one, is refused before it opens.
+    for q in ["/ws", "/ws?token=deadbeef"] {
+        match tungstenite::connect(format!("ws://{a}{q}")) {
+            Err(tungstenite::Error::Http(r)) => assert_eq!(r.status().as_u16(), 401),
+            other => panic!("socket {q} not refused: {:?}", other.map(|_| ())),
+        }
+    }
+    // A request under another name for this address (a rebound domain) is refused.
+    let mut s = TcpStream::connect(a).expect("connect");
+    s.write_all(b"GET / HTTP/1.1\r\nHost: table.example.com\r\nConnection: close\r\n\r\n")
+        .expect("send");
+    let mut out = String::new();
+    let _ = s.read_to_string(&mut out);
+    assert!(out.starts_with("HTTP/1.1 403"), "{out}");
+    // The page itself (no data) is served.
+    let (st, page) = http(a, "GET", "/", "");
+    assert_eq!(st, 200);
+    assert!(page.contains("app.js"));
+}
+
+#[test]
+fn twenty_wrong_codes_are_slowed_then_refused() {
+    let t = table("cc-great-war", &[]);
+    let mut slowed = 0;
+    for i in 0..20 {
+        let (st, _) = http(
+            t.addr,
+            "POST",
+            "/api/join",
+            &json!({ "code": format!("WRONG{i}") }).to_string(),
+        );
+        assert!(st == 403 || st == 429, "{st}");
+        if st == 429 {
+            slowed += 1;
+        }
+    }
+    // Five free tries, then every one is slowed.
+    assert!(slowed >= 15, "only {slowed} of 20 slowed");
+    // While slowed, even the right code waits.
+    let (st, body) = http(
+        t.addr,
+        "POST",
+        "/api/join",
+        &json!({ "code": CODE, "side": "allies" }).to_string(),
+    );
+    assert_eq!(st, 429, "{body}");
+    assert!(body.contains("wait"), "{body}");
+}
+
+#[test]
+fn a_side_never_receives_the_other_sides_hand() {
+    // Both sides hold Command cards (C&C: hands are secret, L… of the deck rules).
+    let t = table(
+        "cc-great-war",
+        &[
+            "draw-command side=allies",
+            "deck-draw deck=command side=central",
+            "deck-draw deck=command side=central",
+        ],
+    );
+    let snap = t.host().snapshot();
+    let hand = |side: &str| -> Vec<String> {
+        let decks = &snap["table"]["decks"]["command"]["hands"][side];
+        decks
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(|c| c.as_str().map(str::to_string))
+            .collect()
+    };
+    let (mine, theirs) = (hand("allies"), hand("central"));
+    assert_eq!((mine.len(), theirs.len()), (1, 2), "{snap}");
+    let only_theirs: Vec<&String> = theirs.iter().filter(|c| !mine.contains(c)).collect();
+    assert!(!only_theirs.is_empty());
+    let ta = join(t.addr, "allies");
+    let tb = join(t.addr, "central");
+    let mut a = socket(t.addr, &ta);
+    let mut b = socket(t.addr, &tb);
+    let mut seen_a = vec![];
+    let mut seen_b = vec![];
+    let va = next(&mut a, "view", &mut seen_a);
+    next(&mut b, "view", &mut seen_b);
+    // Central acts: Allies' page is pushed a new view.
+    act(&mut b, 1, "note moved-up");
+    next(&mut b, "done", &mut seen_b);
+    next(&mut a, "view", &mut seen_a);
+    let (_, state_a) = http(t.addr, "GET", &format!("/api/state?token={ta}"), "");
+    seen_a.push(state_a);
+    let cards_a = va["view"]["decks"][0]["hands"]["allies"]["cards"].to_string();
+    assert!(cards_a.contains(&mine[0]), "{cards_a}");
+    for frame in &seen_a {
+        for c in &only_theirs {
+            assert!(
+                !frame.contains(&format!("\"{c}\"")),
+                "allies received central's card {c}: {frame}"
+            );
+        }
+    }
+    assert_eq!(va["view"]["decks"][0]["hands"]["central"]["count"], 2);
+}
+
+#[test]
+fn an_action_for_another_side_or_a_malformed_message_changes_nothing() {
+    let t = table("cc-great-war", &[]);
+    let ta = join(t.addr, "allies");
+    let mut a = socket(t.addr, &ta);
+    let mut seen = vec![];
+    next(&mut a, "view", &mut seen);
+    let before = t.seq();
+    act(&mut a, 1, "pool-take pool=hq side=central n=1");
+    let r = next(&mut a, "refused", &mut seen);
+    assert_eq!(r["id"], 1);
+    let msg = r["message"].as_str().unwrap_or_default();
+    assert!(msg.contains("Germans") && msg.contains("British"), "{msg}");
+    // Hostile or broken messages: each refused clearly, nothing changed.
+    for bad in [
+        "not json".to_string(),
+        r#"{"act": []}"#.to_string(),
+        r#"{"act": "note x"}"#.to_string(),
+        r#"{"act": ["note", "x"], "side": "central"}"#.to_string(),
+        json!({ "act": vec!["note"; 500] }).to_string(),
+        json!({ "act": ["note", "x".repeat(3000)] }).to_string(),
+        r#"{"lang": "xx"}"#.to_string(),
+    ] {
+        a.send(Message::text(bad.clone())).expect("send");
+        let r = next(&mut a, "refused", &mut seen);
+        assert!(
+            r["message"]
+                .as_str()
+                .unwrap_or_default()
+                .contains("nothing"),
+            "{bad}: {r}"
+        );
+    }
+    // Words that are no action, and one the rules refuse.
+    act(&mut a, 2, "explode everything");
+    next(&mut a, "refused", &mut seen);
+    act(&mut a, 3, "pool-pay pool=hq side=allies n=99");
+    next(&mut a, "refused", &mut seen);
+    assert_eq!(t.seq(), before);
+    // Its own side's action goes through.
+    act(&mut a, 4, "pool-take pool=hq side=allies n=1");
+    let d = next(&mut a, "done", &mut seen);
+    assert_eq!(d["id"], 4);
+    assert_eq!(t.seq(), before + 1);
+}
+
+#[test]
+fn a_socket_killed_mid_action_rejoins_to_the_current_state() {
+    let mut t = table("cc-great-war", &[]);
+    let ta = join(t.addr, "allies");
+    let mut a = socket(t.addr, &ta);
+    let mut seen = vec![];
+    let v0 = next(&mut a, "view", &mut seen);
+    let seq0 = v0["view"]["seq"].as_u64().expect("seq");
+    act(&mut a, 1, "note sent-then-gone");
+    // The phone drops without waiting for the answer (no close handshake).
+    drop(a);
+    std::thread::sleep(Duration::from_millis(300));
+    let mut a = socket(t.addr, &ta);
+    let v1 = next(&mut a, "view", &mut seen);
+    assert_eq!(v1["view"]["seq"].as_u64(), Some(seq0 + 1), "applied once");
+    let log = v1["view"]["log"].to_string();
+    assert!(log.contains("sent-then-gone"), "{log}");
+    // The table closing tells the phone, and lets go of the save.
+    let snap = t.close();
+    let closed = next(&mut a, "closed", &mut seen);
+    assert!(
+        closed["message"]
+            .as_str()
+            .unwrap_or_default()
+            .contains("closed")
+    );
+    assert!(
+        play::open(&t.paths, &t.content, &t.save, Duration::ZERO).is_ok(),
+        "the lock is let go"
+    );
+    assert_eq!(snap["seq"].as_u64(), Some(seq0 + 1));
+}
+
+#[test]
+fn kicked_device_is_told_and_its_pass_stops_working() {
+    let t = table("cc-great-war", &[]);
+    let ta = join(t.addr, "allies");
+    let mut a = socket(t.addr, &ta);
+    let mut seen = vec![];
+    next(&mut a, "view", &mut seen);
+    let id = t.host().clients()[0].id;
+    assert!(t.host().kick(id).is_some());
+    next(&mut a, "kicked", &mut seen);
+    assert_eq!(
+        http(t.addr, "GET", &format!("/api/state?token={ta}"), "").0,
+        401
+    );
+    assert!(t.host().clients().is_empty());
+}
+
+#[test]
+fn four_phones_two_hundred_actions_each_all_applied_once_in_order() {
+    const PHONES: usize = 4;
+    const EACH: usize = 200;
+    let mut t = table("cc-great-war", &[]);
+    let sides = ["allies", "central", "allies", "central"];
+    let tokens: Vec<String> = sides.iter().map(|s| join(t.addr, s)).collect();
+    let seq0 = t.seq();
+    let addr = t.addr;
+    let handles: Vec<_> = tokens
+        .into_iter()
+        .enumerate()
+        .map(|(i, tok)| {
+            std::thread::spawn(move || {
+                let mut ws = socket(addr, &tok);
+                let mut seen = vec![];
+                next(&mut ws, "view", &mut seen);
+                for k in 0..EACH {
+                    act(&mut ws, k as u64, &format!("note p{i}-{k:03}"));
+                }
+                let mut done = 0;
+                let mut ids = vec![];
+                while done < EACH {
+                    if let Message::Text(text) = ws.read().expect("message") {
+                        let v: Value = serde_json::from_str(&text).expect("json");
+                        match v["t"].as_str() {
+                            Some("done") => {
+                                ids.push(v["id"].as_u64().unwrap_or(u64::MAX));
+                                done += 1;
+                            }
+                            Some("refused") => panic!("refused: {v}"),
+                            _ => {}
+                        }
+                    }
+                }
+                ids
+            })
+        })
+        .collect();
+    for h in handles {
+        let ids = h.join().expect("phone thread");
+        assert_eq!(
+            ids,
+            (0..EACH as u64).collect::<Vec<_>>(),
+            "answered in order"
+        );
+    }
+    let held = t.close();
+    assert_eq!(
+        held["seq"].as_u64(),
+        Some(seq0 + (PHONES * EACH) as u64),
+        "every action applied once"
+    );
+    // Each phone's notes are in the log once each, in the order it sent them.
+    let log: Vec<String> = held["log"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .map(|e| e.to_string())
+        .collect();
+    for i in 0..PHONES {
+        let mine: Vec<usize> = log
+            .iter()
+            .filter_map(|e| {
+                let at = e.find(&format!("p{i}-"))?;
+                e.get(at + 3..at + 6)?.parse().ok()
+            })
+            .collect();
+        assert_eq!(mine, (0..EACH).collect::<Vec<_>>(), "phone {i}'s notes");
+    }
+    // The save on disk (snapshot + journal) replays to the state the host held.
+    let path = t.paths.save_file(&t.save);
+    let loaded = saved::load_game(&path).expect("loads");
+    assert_eq!(serde_json::to_value(&loaded).expect("json"), held);
+}
+
+/// The host applies every phone's change through one `Play`: it must keep the save's lock
+/// and write change after change (before, the first change used the lock up and the
+/// second was refused as "not open for writing").
+#[test]
+fn one_play_applies_many_changes_and_keeps_the_lock() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let paths = Paths::at(dir.path());
+    let content = adjutant::games::load_heads(Some(&paths.user_data()));
+    let loc = Localizer::new(Lang::En);
+    let save = play::new_game(
+        &paths,
+        &content,
+        "cc-great-war",
+        None,
+        Some(3),
+        chrono::Utc::now(),
+    )
+    .expect("new game")
+    .state
+    .id;
+    let mut p = play::open(&paths, &content, &save, Duration::from_secs(2)).expect("open");
+    for i in 0..3 {
+        let a = actions::parse("cc-great-war", &words(&format!("note n{i}"))).expect("words");
+        p.act(&loc, Ok(&a)).expect("each change applied");
+    }
+    p.act(&loc, Err(true)).expect("undo too");
+    // Still held: another writer is refused at once.
+    assert!(matches!(
+        play::open(&paths, &content, &save, Duration::ZERO),
+        Err(play::PlayError::Busy { .. })
+    ));
+    let held = serde_json::to_value(&p.state).expect("json");
+    drop(p);
+    let loaded = saved::load_game(&paths.save_file(&save)).expect("loads");
+    assert_eq!(serde_json::to_value(&loaded).expect("json"), held);
+    assert!(play::open(&paths, &content, &save, Duration::ZERO).is_ok());
+}
+
+#[test]
+fn undo_on_the_host_reaches_every_phone_at_once() {
+    let t = table("cc-great-war", &[]);
+    let mut a = socket(t.addr, &join(t.addr, "allies"));
+    let mut b = socket(t.addr, &join(t.addr, "central"));
+    let mut seen = vec![];
+    next(&mut a, "view", &mut seen);
+    next(&mut b, "view", &mut seen);
+    act(&mut a, 1, "note to-be-undone");
+    next(&mut a, "done", &mut seen);
+    let v = next(&mut b, "view", &mut seen);
+    assert!(v["view"]["log"].to_string().contains("to-be-undone"));
+    let said = t.rt.block_on(t.host().undo(Lang::En, true)).expect("undo");
+    assert!(said.contains("Undone"), "{said}");
+    for ws in [&mut a, &mut b] {
+        let start = std::time::Instant::now();
+        loop {
+            let v = next(ws, "view", &mut seen);
+            if !v["view"]["log"].to_string().contains("to-be-undone") {
+                break;
+            }
+        }
+        assert!(start.elapsed() < Duration::from_secs(1));
+    }
+}
+
+#[test]
+fn the_host_refuses_to_listen_outside_the_local_network() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let paths = Paths::at(dir.path());
+    let content = adjutant::games::load_heads(Some(&paths.user_data()));
+    let rt = tokio::runtime::Runtime::new().expect("runtime");
+    for bind in ["0.0.0.0:0", "8.8.8.8:0", "[::]:0"] {
+        let p = play::new_game(
+            &paths,
+            &content,
+            "cc-great-war",
+            None,
+            Some(1),
+            chrono::Utc::now(),
+        )
+        .expect("new game");
+        let r = rt.block_on(Host::start(
+            Box::new(PlayAuthority::new(p)),
+            bind.parse().expect("addr"),
+            None,
+        ));
+        let Err(why) = r.map(|_| ()) else {
+            panic!("listened on {bind}");
+        };
+        assert!(why.contains("local network"), "{why}");
+    }
+    assert!(adjutant::host::server::local_network(
+        [192, 168, 1, 20].into()
+    ));
+    assert!(!adjutant::host::server::local_network([8, 8, 8, 8].into()));
+}
+
+#[test]
+fn a_we_were_brothers_phone_acts_only_for_its_own_squads() {
+    // Squad 0 is American (Allies), squad 1 German (Axis).
+    let t = table(
+        "we-were-brothers",
+        &[
+            "add-standard-squad army=us-army code=Able blue=3",
+            "add-standard-squad army=wehrmacht code=Kondor blue=3",
+        ],
+    );
+    let mut a = socket(t.addr, &join(t.addr, "allies"));
+    let mut seen = vec![];
+    let v = next(&mut a, "view", &mut seen);
+    // His own squad on his page, not the other side's.
+    let panels = v["view"]["panels"].to_string();
+    assert!(
+        panels.contains("Able") && !panels.contains("Kondor"),
+        "{panels}"
+    );
+    let fire = |squad: usize, target: usize| {
+        json!({ "act": [
+            "resolve",
+            r#"roll={"combat":{"fire":{"weapon":"m1-garand","range":1,"firer":"standing","target":"standing"}}}"#,
+            format!(r#"actor={{"squad":{squad},"soldier":1}}"#),
+            format!(r#"target={{"squad":{target},"soldier":1}}"#),
+            "dice=2",
+        ] })
+        .to_string()
+    };
+    let before = t.seq();
+    // The German squad firing at the Americans, asked from the Allies' phone: refused.
+    a.send(Message::text(fire(1, 0))).expect("send");
+    let r = next(&mut a, "refused", &mut seen);
+    assert!(
+        r["message"].as_str().unwrap_or_default().contains("Axis"),
+        "{r}"
+    );
+    assert_eq!(t.seq(), before);
+    // His own man firing at the Germans: applied.
+    a.send(Message::text(fire(0, 1))).expect("send");
+    next(&mut a, "done", &mut seen);
+    assert_eq!(t.seq(), before + 1);
+}

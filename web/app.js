@@ -1,0 +1,254 @@
+// Adjutant: a player's phone at the table. Served by `adjutant host`; talks only to it.
+// Every word comes from the host (its Fluent messages); no table data without a token.
+"use strict";
+(() => {
+  const app = document.getElementById("app");
+  const toastEl = document.getElementById("toast");
+  const store = window.sessionStorage;
+  const params = new URLSearchParams(location.search);
+  let lang = params.get("lang") || store.getItem("adj-lang") || ((navigator.language || "en").startsWith("it") ? "it" : "en");
+  store.setItem("adj-lang", lang);
+  let code = params.get("code") || "";
+  let token = store.getItem("adj-token");
+  let W = {};
+  let ws = null;
+  let view = null;
+  let form = null; // { spec, values, faces }
+  let nextId = 1;
+  let closed = false;
+  if (params.has("code")) history.replaceState(null, "", "/");
+
+  const el = (tag, attrs = {}, ...kids) => {
+    const e = document.createElement(tag);
+    for (const [k, v] of Object.entries(attrs)) {
+      if (v === undefined || v === null || v === false) continue;
+      if (k.startsWith("on")) e.addEventListener(k.slice(2), v);
+      else if (k === "class") e.className = v;
+      else e.setAttribute(k, v === true ? "" : v);
+    }
+    for (const k of kids.flat()) if (k !== null && k !== undefined && k !== false) e.append(k.nodeType ? k : String(k));
+    return e;
+  };
+  const w = (id) => W[id] || id;
+  let toastTimer = null;
+  const toast = (msg, bad) => {
+    toastEl.textContent = msg;
+    toastEl.className = bad ? "bad" : "";
+    toastEl.hidden = false;
+    clearTimeout(toastTimer);
+    toastTimer = setTimeout(() => { toastEl.hidden = true; }, bad ? 6000 : 2500);
+  };
+  const show = (...nodes) => { app.replaceChildren(...nodes.flat().filter((n) => n !== null && n !== undefined && n !== false)); window.scrollTo(0, keepScroll ? window.scrollY : 0); keepScroll = true; };
+  let keepScroll = true;
+  const actName = (name) => W[`act-${name}`] || name.replace(/-/g, " ").replace(/^./, (c) => c.toUpperCase());
+
+  async function loadWords() {
+    const r = await fetch(`/api/words?lang=${lang}`);
+    W = (await r.json()).words || {};
+    document.documentElement.lang = lang;
+  }
+  const setLang = async (l) => {
+    lang = l; store.setItem("adj-lang", l);
+    await loadWords();
+    if (ws && ws.readyState === 1) ws.send(JSON.stringify({ lang: l }));
+    else if (!token) joinScreen();
+  };
+  const langRow = () => el("div", { class: "row", "data-id": "lang" },
+    el("button", { class: lang === "en" ? "primary" : "", onclick: () => setLang("en") }, "English"),
+    el("button", { class: lang === "it" ? "primary" : "", onclick: () => setLang("it") }, "Italiano"));
+
+  async function post(body) {
+    const r = await fetch("/api/join", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    const j = await r.json().catch(() => ({}));
+    if (!r.ok) throw new Error(j.error || r.status);
+    return j;
+  }
+
+  function joinScreen(message) {
+    closed = false;
+    const input = el("input", { class: "code", id: "code", autocomplete: "off", autocapitalize: "characters", inputmode: "text", maxlength: "12", value: code });
+    const go = async () => {
+      code = input.value;
+      try { sidesScreen(await post({ code, lang })); } catch (e) { toast(e.message, true); }
+    };
+    input.addEventListener("keydown", (e) => { if (e.key === "Enter") go(); });
+    show(el("h1", {}, w("title")), message ? el("p", { class: "card big" }, message) : null,
+      el("label", { for: "code" }, w("code")), input,
+      el("p", {}, el("button", { class: "primary wide", id: "next", onclick: go }, w("next"))),
+      el("label", {}, w("language")), langRow());
+    if (code && !message) go();
+  }
+
+  function sidesScreen(j) {
+    show(el("h1", {}, w("pick-side")),
+      ...j.sides.map((s) => el("button", { class: "wide big", "data-side": s.id, onclick: async () => {
+        try {
+          const t = await post({ code, side: s.id, lang });
+          token = t.token; store.setItem("adj-token", token);
+          connect();
+        } catch (e) { toast(e.message, true); }
+      } }, s.name)));
+  }
+
+  function connect() {
+    if (!token) return joinScreen();
+    if (!view) show(el("p", { class: "status" }, w("connecting")));
+    const proto = location.protocol === "https:" ? "wss" : "ws";
+    const sock = new WebSocket(`${proto}://${location.host}/ws?token=${encodeURIComponent(token)}&lang=${lang}`);
+    ws = sock;
+    let opened = false;
+    sock.onopen = () => { opened = true; };
+    sock.onmessage = (ev) => {
+      let m; try { m = JSON.parse(ev.data); } catch { return; }
+      if (m.t === "view") { view = m.view; render(); }
+      else if (m.t === "done") { toast((m.log && m.log.length ? m.log.join(" · ") : w("done"))); }
+      else if (m.t === "refused") toast(m.message, true);
+      else if (m.t === "closed") { closed = true; show(el("h1", {}, m.message)); }
+      else if (m.t === "kicked") { closed = true; token = null; store.removeItem("adj-token"); view = null; joinScreen(m.message); }
+    };
+    sock.onclose = async () => {
+      if (ws !== sock || closed) return;
+      // Still a valid pass? Otherwise join again.
+      if (!opened) {
+        const r = await fetch(`/api/state?token=${encodeURIComponent(token)}&lang=${lang}`).catch(() => null);
+        if (r && r.status === 401) {
+          const j = await r.json().catch(() => ({}));
+          token = null; store.removeItem("adj-token"); view = null;
+          return joinScreen(j.error);
+        }
+      }
+      if (view) toast(w("lost"), true); else show(el("p", { class: "status" }, w("lost")));
+      setTimeout(connect, 800);
+    };
+  }
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "visible" && token && !closed && (!ws || ws.readyState > 1)) connect();
+  });
+
+  const send = (words) => {
+    if (!ws || ws.readyState !== 1) return toast(w("lost"), true);
+    ws.send(JSON.stringify({ id: nextId++, act: words }));
+  };
+
+  // The cards in this side's hands, for an action's `card` argument.
+  const myCards = () => (view.decks || []).flatMap((d) => ((d.hands[view.me] || {}).cards || []).map((c) => ({ ...c, deck: d.id })));
+  const isFaces = (a) => (a.name === "faces" || a.name === "hand") && a.kind.startsWith("list of text");
+  const isDice = (a) => a.name === "dice" && a.kind.startsWith("list of integer");
+
+  function openForm(spec) {
+    const needs = spec.args.filter((a) => a.name !== "side" || spec.form !== "named");
+    if (spec.form === "unit" || needs.length === 0) { keepScroll = false; window.scrollTo(0, 0); return send(actionWords(spec, {})); }
+    form = { spec, values: {}, faces: {} };
+    render();
+    const f = document.querySelector(".form");
+    if (f) f.scrollIntoView({ block: "start" });
+  }
+
+  function actionWords(spec, values) {
+    const out = [spec.name];
+    if (spec.form === "named") {
+      for (const a of spec.args) {
+        let v = a.name === "side" ? view.me : values[a.name];
+        if (Array.isArray(v)) v = v.length ? v.join(",") : undefined;
+        if (v === undefined || v === "") continue;
+        out.push(`${a.name}=${v}`);
+      }
+    } else {
+      spec.args.forEach((a, i) => { const v = values[a.name || String(i)]; if (v !== undefined && v !== "") out.push(String(v)); });
+    }
+    return out;
+  }
+
+  function argField(spec, a, i) {
+    const key = a.name || String(i);
+    const vals = form.values;
+    const shown = W[`arg-${(a.name || "").replace(/[._]/g, "-")}`] || (a.name || actName(spec.name)).replace(/[._]/g, " ");
+    const label = el("label", {}, shown, a.required ? "" : ` (${w("optional")})`);
+    if (isFaces(a) || isDice(a)) {
+      vals[key] = vals[key] || [];
+      const list = vals[key];
+      const chips = el("div", { class: "chips", "data-entered": key }, list.map((f) => el("span", { class: "chip" }, faceName(f))));
+      const pads = (view.dice || []).map((d) => el("div", {},
+        el("div", { class: "muted" }, d.name),
+        el("div", { class: "pad" }, d.faces.map((f) => el("button", { "data-face": `${d.key}:${f.id}`, onclick: () => { list.push(isDice(a) ? String(f.index) : f.id); render(); } }, f.name)))));
+      return el("div", {}, el("label", {}, w("dice")), el("p", { class: "muted" }, w("dice-hint")), chips, ...pads,
+        el("button", { onclick: () => { vals[key] = []; render(); } }, w("clear")));
+    }
+    if (a.name === "card" && myCards().length) {
+      return el("div", {}, label, el("div", { class: "opts" }, myCards().map((c) =>
+        el("button", { class: vals[key] === c.id ? "on" : "", onclick: () => { vals[key] = c.id; render(); } }, c.name))));
+    }
+    if (a.kind.startsWith("one of: ")) {
+      const opts = a.kind.slice(8).split(", ");
+      return el("div", {}, label, el("div", { class: "opts" }, opts.map((o) =>
+        el("button", { class: vals[key] === o ? "on" : "", onclick: () => { vals[key] = vals[key] === o ? undefined : o; render(); } }, o))));
+    }
+    if (a.kind === "true|false") {
+      return el("div", {}, label, el("div", { class: "opts" }, ["true", "false"].map((o) =>
+        el("button", { class: vals[key] === o ? "on" : "", onclick: () => { vals[key] = vals[key] === o ? undefined : o; render(); } }, o === "true" ? "✓" : "✗"))));
+    }
+    const numeric = a.kind.startsWith("integer");
+    const input = el("input", { "data-arg": key, value: vals[key] || "", placeholder: a.kind, inputmode: numeric ? "numeric" : "text" });
+    input.addEventListener("input", () => { vals[key] = input.value; });
+    return el("div", {}, label, input);
+  }
+
+  function faceName(id) {
+    for (const d of view.dice || []) for (const f of d.faces) if (f.id === id || String(f.index) === id) return f.name;
+    return id;
+  }
+
+  function formView() {
+    const spec = form.spec;
+    const shown = spec.args.map((a, i) => [a, i]).filter(([a]) => !(a.name === "side" && spec.form === "named"));
+    const main = shown.filter(([a]) => a.required || isFaces(a) || isDice(a)).map(([a, i]) => argField(spec, a, i));
+    const more = shown.filter(([a]) => !(a.required || isFaces(a) || isDice(a))).map(([a, i]) => argField(spec, a, i));
+    return el("div", { class: "form", "data-form": spec.name },
+      el("h2", {}, actName(spec.name)), ...main,
+      more.length ? el("details", { open: form.more || undefined, ontoggle: (e) => { form.more = e.target.open; } }, el("summary", {}, w("more-options")), ...more) : null,
+      el("div", { class: "row" },
+        el("button", { onclick: () => { form = null; render(); } }, w("cancel")),
+        el("button", { class: "primary", id: "do", onclick: () => { const words = actionWords(spec, form.values); form = null; keepScroll = false; render(); send(words); } }, w("do"))));
+  }
+
+  function cardView(c) {
+    if (!c) return el("p", { class: "muted", id: "card" }, w("no-result"));
+    return el("div", { class: "card", id: "card" },
+      el("div", { class: "muted" }, c.whose),
+      el("div", { class: "outcome" }, c.outcome, c.basis_mark ? el("span", { class: "mark" }, c.basis_mark) : null),
+      c.detail ? el("div", {}, c.detail) : null,
+      c.dice && c.dice.length ? el("div", { class: "chips" }, c.dice.map((d) => el("span", { class: "chip" }, d))) : null,
+      (c.basis.length || c.working.length) ? el("details", {}, el("summary", {}, w("working")),
+        el("ol", { class: "log" }, [...c.basis, ...c.working].map((l) => el("li", {}, l)))) : null);
+  }
+
+  function render() {
+    if (!view) return;
+    const me = (view.sides || []).find((s) => s.id === view.me) || { name: view.me };
+    const mine = view.side && view.side.id === view.me;
+    const hand = myCards();
+    const pools = (view.pools || []).filter((p) => p.held && view.me in p.held);
+    show(
+      el("div", { class: "bar" }, el("div", {}, el("div", { class: "muted" }, w("you")), el("strong", { id: "me" }, me.name)),
+        el("button", { onclick: () => setLang(lang === "it" ? "en" : "it") }, lang === "it" ? "English" : "Italiano"),
+        el("button", { onclick: () => { closed = true; if (ws) ws.close(); token = null; store.removeItem("adj-token"); view = null; joinScreen(); } }, w("leave"))),
+      el("h1", {}, view.name || view.game.name),
+      el("div", { class: "turn" + (mine ? " mine" : ""), id: "turn" },
+        view.side ? el("div", { class: "who" }, mine ? w("your-turn") : `${w("turn-of")} ${view.side.name}`) : null,
+        el("div", {}, view.words.round, " · ", view.phase ? view.phase.name : "", view.step ? ` — ${view.step.name}` : "")),
+      el("h2", {}, w("result")), cardView(view.card),
+      (view.decks || []).length ? [el("h2", {}, w("your-hand")), el("div", { class: "muted", id: "hand-count" }, view.words.hand),
+        el("div", { class: "chips hand", id: "hand" }, hand.map((c) => el("span", { class: "chip", "data-card": c.id }, c.name)))] : null,
+      (view.panels || []).map((pn) => el("section", { class: "panel", "data-panel": pn.title },
+        el("h2", {}, pn.title), pn.note ? el("p", { class: "muted" }, pn.note) : null,
+        pn.lines.map((m) => el("div", { class: "card man" }, el("strong", {}, m.head), m.lines.map((l) => el("div", {}, l)))))),
+      pools.length ? el("div", {}, el("h2", {}, w("tokens")), pools.map((p) => el("div", {}, `${p.name}: `, el("strong", {}, String(p.held[view.me]))))) : null,
+      form ? formView() : null,
+      el("h2", {}, w("actions")),
+      el("div", { id: "actions" }, (view.actions || []).map((a) => el("button", { class: "wide", "data-action": a.name, title: a.doc || "", onclick: () => openForm(a) }, actName(a.name)))),
+      el("details", { open: true }, el("summary", {}, w("log")), el("ol", { class: "log", id: "log" }, (view.log || []).slice().reverse().map((l) => el("li", {}, l)))),
+      view.state ? el("details", {}, el("summary", {}, w("state")), el("pre", {}, JSON.stringify(view.state, null, 1))) : null);
+  }
+
+  loadWords().then(() => (token ? connect() : joinScreen())).catch(() => show(el("p", { class: "status" }, "…")));
+})();
