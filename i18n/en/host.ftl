@@ -133,3 +133,24 @@ host-page-arg-roll = The roll (as the app writes it)
 host-page-arg-actor = Who rolls
 host-page-arg-target = Who takes it
 host-page-more-options = More options
+
+host-table-busy = The table did not answer in time; nothing was changed. Try again.
+join-open = Players
+join-open-count = Players ({ $n })
+join-title = Players join from their phones
+join-explain = Each player opens the address on a phone on the same Wi-Fi (or scans the code), types the join code and picks a side. Their hand, their squads and the latest result show on their phone; what they do there is done on this table, saved and undoable here.
+join-start = Let players join
+join-stop = Stop: close the phones' table
+join-close = Back to the table
+join-code = Join code
+join-address = Address: { $url }
+join-loopback = This machine has no address on a local network: only this machine can join.
+join-devices = Phones joined
+join-none = No phone has joined yet.
+join-device = Phone { $n } · { $side } · { $on ->
+        [yes] connected
+       *[no] away
+    }
+join-remove = Remove
+join-err-start = Players could not join: { $why }
+join-stopped = The phones' table is closed.

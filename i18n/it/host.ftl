@@ -133,3 +133,24 @@ host-page-arg-roll = Il tiro (come lo scrive l'app)
 host-page-arg-actor = Chi tira
 host-page-arg-target = Chi lo subisce
 host-page-more-options = Altre opzioni
+
+host-table-busy = Il tavolo non ha risposto in tempo; non è cambiato nulla. Riprova.
+join-open = Giocatori
+join-open-count = Giocatori ({ $n })
+join-title = I giocatori si uniscono dal telefono
+join-explain = Ogni giocatore apre l'indirizzo su un telefono collegato allo stesso Wi-Fi (o inquadra il codice), scrive il codice d'accesso e sceglie la sua parte. Sul telefono vede la sua mano, le sue squadre e l'ultimo risultato; ciò che fa lì è fatto su questo tavolo, salvato e annullabile qui.
+join-start = Fai unire i giocatori
+join-stop = Basta: chiudi il tavolo dei telefoni
+join-close = Torna al tavolo
+join-code = Codice d'accesso
+join-address = Indirizzo: { $url }
+join-loopback = Questo computer non ha un indirizzo sulla rete locale: solo questo computer può unirsi.
+join-devices = Telefoni collegati
+join-none = Nessun telefono si è ancora unito.
+join-device = Telefono { $n } · { $side } · { $on ->
+        [yes] collegato
+       *[no] assente
+    }
+join-remove = Togli
+join-err-start = I giocatori non possono unirsi: { $why }
+join-stopped = Il tavolo dei telefoni è chiuso.

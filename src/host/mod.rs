@@ -8,6 +8,7 @@
 pub mod guard;
 pub mod panels;
 pub mod qr;
+pub mod relay;
 pub mod server;
 pub mod web;
 
@@ -78,6 +79,99 @@ fn card_json(card: &crate::games::card::CardText) -> Value {
     serde_json::to_value(card).unwrap_or(Value::Null)
 }
 
+/// The action a phone of `side` asks for with `words`, or why it is refused: the words are
+/// no action, or the action names another side (or moves another side's men). Nothing is
+/// applied here.
+pub fn phone_action(
+    loc: &Localizer,
+    def: &crate::core::def::GameDef,
+    table: &crate::core::table::Table,
+    side: &str,
+    words: &[String],
+) -> Result<crate::session::Action, String> {
+    let game = def.id.clone();
+    let action = actions::parse(&game, words).map_err(|e| PlayError::Words(e).text(loc))?;
+    // The action as the journal words it: each argument once, named.
+    let canonical = actions::words(&game, &action).unwrap_or_default();
+    let named = canonical.first().is_some_and(|name| {
+        actions::catalogue(&game)
+            .iter()
+            .any(|a| &a.name == name && a.form == actions::Form::Named)
+    });
+    let mut sides = if named {
+        named_sides(&canonical)
+    } else {
+        vec![]
+    };
+    // The men it moves (We Were Brothers names squads, not sides).
+    let as_json = serde_json::to_value(&action).unwrap_or(Value::Null);
+    sides.extend(panels::acting_sides(def, table, &as_json));
+    if let Some(other) = sides.into_iter().find(|s| s != side) {
+        let name = |id: &str| {
+            def.side_name(id)
+                .map(|n| loc.t(n))
+                .unwrap_or_else(|| crate::i18n::echo(id))
+        };
+        return Err(loc.tr(
+            "host-err-other-side",
+            &[("side", name(&other)), ("mine", name(side))],
+        ));
+    }
+    Ok(action)
+}
+
+/// The table as a phone of `side` sees it: `play show --side` with the actions allowed now,
+/// the game's dice for the die pads, its private panels and a few counted words.
+pub fn view(loc: &Localizer, p: &Play, side: &str) -> Value {
+    let mut table = show::table(loc, p, Some(side));
+    // The page shows the card itself: `show` already words it (or gives none).
+    let hand: usize = table["decks"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(|d| d["hands"][side]["count"].as_u64())
+        .sum::<u64>() as usize;
+    let dice: Vec<Value> = p
+        .def
+        .dice
+        .iter()
+        .map(|d| {
+            let faces: Vec<Value> = d
+                .distinct_faces()
+                .into_iter()
+                .map(|(id, _)| {
+                    let index = d.parse_face(&id).unwrap_or(0);
+                    let name = d
+                        .face(index)
+                        .map(|f| loc.t(&f.name))
+                        .unwrap_or_else(|| id.clone());
+                    json!({ "id": id, "index": index, "name": name })
+                })
+                .collect();
+            json!({ "key": d.key, "name": loc.t(&d.def.name), "faces": faces })
+        })
+        .collect();
+    let allowed = play::allowed(p);
+    let round = table["round"].to_string();
+    if let Some(obj) = table.as_object_mut() {
+        obj.insert("me".into(), json!(side));
+        obj.insert("actions".into(), json!(allowed));
+        obj.insert("dice".into(), json!(dice));
+        obj.insert(
+            "panels".into(),
+            json!(panels::panels(loc, &p.def, &p.state.table, side)),
+        );
+        obj.insert(
+            "words".into(),
+            json!({
+                "hand": loc.tr("host-page-hand-count", &[("n", hand.to_string())]),
+                "round": loc.tr("host-page-round", &[("n", round)]),
+            }),
+        );
+    }
+    table
+}
+
 impl Authority for PlayAuthority {
     fn game(&self) -> String {
         self.play.def.id.clone()
@@ -93,91 +187,11 @@ impl Authority for PlayAuthority {
     }
 
     fn view(&self, loc: &Localizer, side: &str) -> Value {
-        let p = &self.play;
-        let mut table = show::table(loc, p, Some(side));
-        // The page shows the card itself: `show` already words it (or gives none).
-        let hand: usize = table["decks"]
-            .as_array()
-            .into_iter()
-            .flatten()
-            .filter_map(|d| d["hands"][side]["count"].as_u64())
-            .sum::<u64>() as usize;
-        let dice: Vec<Value> = p
-            .def
-            .dice
-            .iter()
-            .map(|d| {
-                let faces: Vec<Value> = d
-                    .distinct_faces()
-                    .into_iter()
-                    .map(|(id, _)| {
-                        let index = d.parse_face(&id).unwrap_or(0);
-                        let name = d
-                            .face(index)
-                            .map(|f| loc.t(&f.name))
-                            .unwrap_or_else(|| id.clone());
-                        json!({ "id": id, "index": index, "name": name })
-                    })
-                    .collect();
-                json!({ "key": d.key, "name": loc.t(&d.def.name), "faces": faces })
-            })
-            .collect();
-        let allowed = play::allowed(p);
-        let round = table["round"].to_string();
-        if let Some(obj) = table.as_object_mut() {
-            obj.insert("me".into(), json!(side));
-            obj.insert("actions".into(), json!(allowed));
-            obj.insert("dice".into(), json!(dice));
-            obj.insert(
-                "panels".into(),
-                json!(panels::panels(loc, &p.def, &p.state.table, side)),
-            );
-            obj.insert(
-                "words".into(),
-                json!({
-                    "hand": loc.tr("host-page-hand-count", &[("n", hand.to_string())]),
-                    "round": loc.tr("host-page-round", &[("n", round)]),
-                }),
-            );
-        }
-        table
+        view(loc, &self.play, side)
     }
 
     fn act(&mut self, loc: &Localizer, side: &str, words: &[String]) -> Result<Applied, String> {
-        let game = self.play.def.id.clone();
-        let action = actions::parse(&game, words).map_err(|e| PlayError::Words(e).text(loc))?;
-        // The action as the journal words it: each argument once, named.
-        let canonical = actions::words(&game, &action).unwrap_or_default();
-        let named = canonical.first().is_some_and(|name| {
-            actions::catalogue(&game)
-                .iter()
-                .any(|a| &a.name == name && a.form == actions::Form::Named)
-        });
-        let mut sides = if named {
-            named_sides(&canonical)
-        } else {
-            vec![]
-        };
-        // The men it moves (We Were Brothers names squads, not sides).
-        let as_json = serde_json::to_value(&action).unwrap_or(Value::Null);
-        sides.extend(panels::acting_sides(
-            &self.play.def,
-            &self.play.state.table,
-            &as_json,
-        ));
-        if let Some(other) = sides.into_iter().find(|s| s != side) {
-            let name = |id: &str| {
-                self.play
-                    .def
-                    .side_name(id)
-                    .map(|n| loc.t(n))
-                    .unwrap_or_else(|| crate::i18n::echo(id))
-            };
-            return Err(loc.tr(
-                "host-err-other-side",
-                &[("side", name(&other)), ("mine", name(side))],
-            ));
-        }
+        let action = phone_action(loc, &self.play.def, &self.play.state.table, side, words)?;
         let done = self.play.act(loc, Ok(&action)).map_err(|e| e.text(loc))?;
         Ok(Applied {
             log: done.entries.iter().map(|e| loc.entry(e)).collect(),

@@ -15,6 +15,18 @@ pub fn text(text: &str) -> Option<String> {
     )
 }
 
+/// `text` as a QR code's modules: its width and, row by row, whether each module is dark
+/// (no quiet zone: the screen draws it). `None` when it is too long for one.
+pub fn modules(text: &str) -> Option<(usize, Vec<bool>)> {
+    let code = QrCode::with_error_correction_level(text.as_bytes(), EcLevel::L).ok()?;
+    let dark = code
+        .to_colors()
+        .into_iter()
+        .map(|c| c == qrcode::Color::Dark)
+        .collect();
+    Some((code.width(), dark))
+}
+
 #[cfg(test)]
 mod tests {
     #[test]

@@ -203,6 +203,18 @@ pub fn open(paths: &Paths, content: &Content, id: &str, wait: Duration) -> Resul
 }
 
 impl Play {
+    /// A game shown as it is, with no right to write it (the app's open table, lent to a
+    /// view): any change asked of it is refused.
+    pub fn detached(path: PathBuf, def: GameDef, state: GameState) -> Play {
+        Play {
+            path,
+            def,
+            state,
+            writer: None,
+            saver: None,
+        }
+    }
+
     /// Applies an action (`Ok`), or undo (`Err(true)`) / redo (`Err(false)`), and writes it
     /// to the journal before answering. Refused: nothing changes, on disk or here.
     pub fn act(&mut self, loc: &Localizer, what: Result<&Action, bool>) -> Result<Done, PlayError> {

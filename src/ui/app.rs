@@ -98,6 +98,10 @@ pub struct App {
     readings: u64,
     /// The headers of the games the player added, being read off the screen's thread.
     heads_reading: Option<std::thread::JoinHandle<crate::content::Heads>>,
+    /// The players' panel is open over the table.
+    pub join_open: bool,
+    /// The open table served to players' phones.
+    pub hosting: Option<super::screens::join::Hosting>,
 }
 
 /// Saved games being read whole off the screen's thread.
@@ -164,6 +168,8 @@ impl App {
             reading: None,
             readings: 0,
             heads_reading: None,
+            join_open: false,
+            hosting: None,
         };
         app.campaign_games = super::campaign::links(&app);
         app.window_at_start = app.settings.window;
@@ -246,6 +252,12 @@ impl App {
             } else {
                 Subscription::none()
             },
+            // Phones' questions, while players may join.
+            if self.hosting.is_some() {
+                Subscription::run(super::screens::join::doorbell)
+            } else {
+                Subscription::none()
+            },
             iced::window::events().filter_map(|(_, e)| match e {
                 iced::window::Event::Moved(_) | iced::window::Event::Resized(_) => {
                     Some(Message::Window(e))
@@ -282,6 +294,9 @@ impl App {
 
     /// The game the saver writes leaves the table: its lock is let go once it is written.
     pub(crate) fn let_go(&mut self) {
+        // Phones joined to the table leave with it.
+        super::screens::join::stop(self);
+        self.join_open = false;
         if let Some(p) = self.writing.take() {
             self.saver.close(&p);
             self.saver.flush();
@@ -415,6 +430,7 @@ impl App {
                     };
                 }
             }
+            Message::Join(m) => return super::screens::join::update(self, m),
             Message::SetLang(lang) => {
                 screens::settings::set_lang(self, lang);
                 // The search box keeps the keyboard across a change of language.
@@ -688,7 +704,7 @@ impl App {
 
     /// Applies an action (`Ok`), or undo (`Err(true)`) / redo (`Err(false)`), then saves.
     /// Applies an action (or undo/redo); true when it was taken.
-    fn act(&mut self, what: Result<Action, bool>) -> bool {
+    pub(crate) fn act(&mut self, what: Result<Action, bool>) -> bool {
         let Some(t) = self.table_mut() else {
             return false;
         };
@@ -714,6 +730,10 @@ impl App {
                     Err(false) => ChangeKind::Redo,
                 };
                 self.persist_change(kind, now);
+                // Every change, a tap's or a phone's, reaches the phones joined.
+                if let Some(h) = &self.hosting {
+                    h.changed();
+                }
                 if let Some(t) = self.table_mut() {
                     if let Ok(a) = what {
                         if t.recent.len() >= super::app::table::RECENT_ACTIONS {

@@ -4,6 +4,7 @@
 
 use std::process::Command;
 
+pub mod phone;
 pub mod play_walk;
 
 use adjutant::ui::{App, Message};

@@ -104,6 +104,8 @@ impl Notice {
 
 #[derive(Debug, Clone, PartialEq)]
 pub enum Message {
+    /// The players' panel: phones joining this table (`screens::join`).
+    Join(crate::ui::screens::join::JoinMsg),
     /// Switch language now (and remember it).
     SetLang(Option<Lang>),
     /// A message of the settings screen (its own: `screens::settings::Msg`).

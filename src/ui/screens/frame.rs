@@ -223,6 +223,7 @@ pub fn view<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
     let status = t.save_status();
     let header = row![
         top_bar_with(app, title, true, rules),
+        super::join::bar_button(app, t),
         container(
             text(app.loc.t(status.message_id()))
                 .size(theme::CAPTION)
@@ -351,6 +352,12 @@ pub fn view<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
             framed.into()
         }
     });
+    // The players' panel, over the table under its bar: nothing under it moves.
+    let body: Element<'a, Message> = if app.join_open && !t.is_tray() {
+        iced::widget::stack![body, super::join::panel(app)].into()
+    } else {
+        body.into()
+    };
     let c = column![header, body].spacing(12).padding(16);
     super::with_notice(app, super::log::with_offer(app, t, c.into()))
 }

@@ -2,6 +2,7 @@
 
 pub mod frame;
 pub mod home;
+pub mod join;
 pub mod log;
 pub mod rules;
 pub mod settings;

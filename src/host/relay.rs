@@ -1,0 +1,132 @@
+//! The app's own table as the host's authority: every question a phone asks (its view, an
+//! action, undo) is handed to the app over a channel and answered by the app's update loop,
+//! which applies actions exactly as a tap does (same session, journal and save). The table
+//! stays the only authority; the server thread only waits for its answers.
+
+use std::sync::mpsc::{self, Receiver, Sender};
+use std::time::Duration;
+
+use serde_json::{Value, json};
+
+use super::{Applied, Authority};
+use crate::i18n::{Lang, Localizer};
+
+/// How long a phone's question waits for the app (a table that does not answer in this
+/// time is busy or closed: the phone is told so, nothing is applied late).
+pub const ANSWER_WITHIN: Duration = Duration::from_secs(5);
+
+/// A question from the host to the app's table.
+pub enum Ask {
+    /// The table as `side` sees it.
+    View {
+        lang: Lang,
+        side: String,
+        reply: Sender<Value>,
+    },
+    /// Apply the action `words`, asked by a phone of `side`.
+    Act {
+        lang: Lang,
+        side: String,
+        words: Vec<String>,
+        reply: Sender<Result<Applied, String>>,
+    },
+    /// Undo (`true`) or redo (`false`).
+    Undo {
+        lang: Lang,
+        undo: bool,
+        reply: Sender<Result<String, String>>,
+    },
+    /// The whole state as saved.
+    Snapshot { reply: Sender<Value> },
+}
+
+impl std::fmt::Debug for Ask {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Ask::View { .. } => "Ask::View",
+            Ask::Act { .. } => "Ask::Act",
+            Ask::Undo { .. } => "Ask::Undo",
+            Ask::Snapshot { .. } => "Ask::Snapshot",
+        })
+    }
+}
+
+/// The authority the host serves while the app's table is open: it asks the app.
+pub struct Relay {
+    game: String,
+    /// Each side's id and name's message id.
+    sides: Vec<(String, String)>,
+    tx: Sender<Ask>,
+}
+
+impl Relay {
+    /// A relay for a table of `def`, and the end the app answers from.
+    pub fn new(def: &crate::core::def::GameDef) -> (Relay, Receiver<Ask>) {
+        let (tx, rx) = mpsc::channel();
+        (
+            Relay {
+                game: def.id.clone(),
+                sides: def
+                    .sides
+                    .iter()
+                    .map(|s| (s.id.clone(), s.name.clone()))
+                    .collect(),
+                tx,
+            },
+            rx,
+        )
+    }
+
+    /// Sends a question and waits for the answer; `None` when the app did not answer.
+    fn ask<T>(&self, make: impl FnOnce(Sender<T>) -> Ask) -> Option<T> {
+        let (reply, answer) = mpsc::channel();
+        self.tx.send(make(reply)).ok()?;
+        answer.recv_timeout(ANSWER_WITHIN).ok()
+    }
+}
+
+impl Authority for Relay {
+    fn game(&self) -> String {
+        self.game.clone()
+    }
+
+    fn sides(&self, loc: &Localizer) -> Vec<(String, String)> {
+        self.sides
+            .iter()
+            .map(|(id, name)| (id.clone(), loc.t(name)))
+            .collect()
+    }
+
+    fn view(&self, loc: &Localizer, side: &str) -> Value {
+        self.ask(|reply| Ask::View {
+            lang: loc.lang,
+            side: side.to_string(),
+            reply,
+        })
+        .unwrap_or_else(|| json!({ "error": loc.t("host-table-busy") }))
+    }
+
+    fn act(&mut self, loc: &Localizer, side: &str, words: &[String]) -> Result<Applied, String> {
+        self.ask(|reply| Ask::Act {
+            lang: loc.lang,
+            side: side.to_string(),
+            words: words.to_vec(),
+            reply,
+        })
+        .unwrap_or_else(|| Err(loc.t("host-table-busy")))
+    }
+
+    fn undo(&mut self, loc: &Localizer, undo: bool) -> Result<String, String> {
+        self.ask(|reply| Ask::Undo {
+            lang: loc.lang,
+            undo,
+            reply,
+        })
+        .unwrap_or_else(|| Err(loc.t("host-table-busy")))
+    }
+
+    fn snapshot(&self) -> Value {
+        self.ask(|reply| Ask::Snapshot { reply })
+            .unwrap_or(Value::Null)
+    }
+}

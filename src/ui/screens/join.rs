@@ -1,0 +1,523 @@
+//! "Players": the open table lets players join from their phones. One tap starts the host
+//! (`crate::host`) on the local network with this table as its authority: the screen shows
+//! the join code, the address and its QR code, and the phones joined (each can be removed).
+//! Every question a phone asks reaches the app through [`Relay`] and is answered here, on
+//! the app's own loop: an action from a phone is applied exactly as a tap (the same session,
+//! journal and save), and every change, a tap's or a phone's, is pushed to the phones.
+
+use std::net::{IpAddr, Ipv4Addr, SocketAddr};
+use std::sync::Mutex;
+use std::sync::mpsc::{Receiver, Sender, TryRecvError};
+
+use iced::widget::canvas::{self, Frame, Geometry};
+use iced::widget::{Column, button, column, container, row, text};
+use iced::{Alignment, Color, Element, Length, Rectangle, Renderer, Task, Theme, mouse};
+
+use crate::host::relay::{Ask, Relay};
+use crate::host::server::Host;
+use crate::host::{Applied, phone_action};
+use crate::i18n::{Lang, Localizer};
+use crate::play::Play;
+use crate::ui::app::{App, Message, Notice};
+use crate::ui::widgets::big_button;
+
+/// What the players' panel says to the app.
+#[derive(Debug, Clone, PartialEq)]
+pub enum JoinMsg {
+    /// Show or hide the panel.
+    Open,
+    Close,
+    /// Start letting players join: on the local network (`true`), or this machine only.
+    Start {
+        lan: bool,
+    },
+    /// Close the phones' table.
+    Stop,
+    /// Remove a phone.
+    Kick(u32),
+    /// A phone asked something: answer every question waiting.
+    Pump,
+}
+
+/// The table being served to phones.
+pub struct Hosting {
+    host: Host,
+    /// Its server's runtime, kept while the app runs (a new host reuses it).
+    pub url: String,
+    pub code: String,
+    /// The QR code of `url`: width and dark modules.
+    qr: Option<(usize, Vec<bool>)>,
+    /// Only this machine can join (no local-network address was found).
+    pub loopback: bool,
+    asks: Receiver<Ask>,
+    en: Localizer,
+    it: Localizer,
+}
+
+impl std::fmt::Debug for Hosting {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Hosting({})", self.url)
+    }
+}
+
+impl Hosting {
+    /// The address phones open (with the join code in it).
+    pub fn addr(&self) -> SocketAddr {
+        self.host.addr
+    }
+
+    /// Tells the phones the table changed.
+    pub fn changed(&self) {
+        self.host.changed();
+    }
+
+    /// The phones joined now: number, side, whether a page is connected.
+    pub fn devices(&self) -> Vec<(u32, String, bool)> {
+        self.host
+            .clients()
+            .into_iter()
+            .map(|c| (c.id, c.side, c.sockets > 0))
+            .collect()
+    }
+
+    fn loc(&self, lang: Lang) -> &Localizer {
+        if lang == Lang::It { &self.it } else { &self.en }
+    }
+}
+
+/// The width of the bar's "Players" button, wide enough for "Giocatori (12)".
+pub const BAR_BUTTON_W: f32 = 168.0;
+
+/// The port players join on, as `adjutant host` uses by default.
+const PORT: u16 = 8787;
+
+/// The doorbell the relay rings when a phone asks something (taken by the subscription).
+static DOORBELL: Mutex<Option<Receiver<()>>> = Mutex::new(None);
+
+/// The server's runtime: made on the first start and kept (a host started again reuses it).
+fn runtime() -> Result<&'static tokio::runtime::Runtime, String> {
+    static RT: std::sync::OnceLock<Result<tokio::runtime::Runtime, String>> =
+        std::sync::OnceLock::new();
+    RT.get_or_init(|| {
+        tokio::runtime::Builder::new_multi_thread()
+            .worker_threads(2)
+            .thread_name("adjutant-host")
+            .enable_all()
+            .build()
+            .map_err(|e| e.to_string())
+    })
+    .as_ref()
+    .map_err(Clone::clone)
+}
+
+/// A `Pump` each time the doorbell rings, while players may join.
+pub fn doorbell() -> impl iced::futures::Stream<Item = Message> {
+    let (mut tx, rx) = iced::futures::channel::mpsc::channel(4);
+    let bell = DOORBELL.lock().unwrap_or_else(|e| e.into_inner()).take();
+    std::thread::spawn(move || {
+        let Some(bell) = bell else { return };
+        while bell.recv().is_ok() {
+            // A full channel already holds a Pump, which answers every question waiting.
+            if tx.try_send(Message::Join(JoinMsg::Pump)).is_err() && tx.is_closed() {
+                break;
+            }
+        }
+    });
+    rx
+}
+
+/// A relay whose every question also rings the doorbell.
+struct Ringing {
+    relay: Relay,
+    bell: Sender<()>,
+}
+
+impl crate::host::Authority for Ringing {
+    fn game(&self) -> String {
+        self.relay.game()
+    }
+    fn sides(&self, loc: &Localizer) -> Vec<(String, String)> {
+        self.relay.sides(loc)
+    }
+    fn view(&self, loc: &Localizer, side: &str) -> serde_json::Value {
+        let _ = self.bell.send(());
+        self.relay.view(loc, side)
+    }
+    fn act(&mut self, loc: &Localizer, side: &str, words: &[String]) -> Result<Applied, String> {
+        let _ = self.bell.send(());
+        self.relay.act(loc, side, words)
+    }
+    fn undo(&mut self, loc: &Localizer, undo: bool) -> Result<String, String> {
+        let _ = self.bell.send(());
+        self.relay.undo(loc, undo)
+    }
+    fn snapshot(&self) -> serde_json::Value {
+        let _ = self.bell.send(());
+        self.relay.snapshot()
+    }
+}
+
+pub fn update(app: &mut App, msg: JoinMsg) -> Task<Message> {
+    match msg {
+        JoinMsg::Open => app.join_open = true,
+        JoinMsg::Close => app.join_open = false,
+        JoinMsg::Start { lan } => {
+            if app.hosting.is_some() {
+                return Task::none();
+            }
+            match start(app, lan) {
+                Ok(h) => app.hosting = Some(h),
+                Err(why) => {
+                    app.notice = Some(Notice::error("join-err-start", vec![("why", why)]));
+                }
+            }
+        }
+        JoinMsg::Stop => stop(app),
+        JoinMsg::Kick(n) => {
+            if let Some(h) = &app.hosting {
+                h.host.kick(n);
+            }
+        }
+        JoinMsg::Pump => pump(app),
+    }
+    Task::none()
+}
+
+/// Starts serving the open table (none open: nothing to serve).
+fn start(app: &mut App, lan: bool) -> Result<Hosting, String> {
+    let t = app.table().ok_or_else(|| app.loc.t("host-closed"))?;
+    if let Some(holder) = &t.read_only {
+        return Err(app.loc.tr(
+            "notice-read-only",
+            &[("holder", holder.clone().unwrap_or_else(|| "?".into()))],
+        ));
+    }
+    let lan_ip = if lan {
+        crate::host::server::lan_address()
+    } else {
+        None
+    };
+    let ip = lan_ip.unwrap_or(IpAddr::V4(Ipv4Addr::LOCALHOST));
+    // On the local network, the same port as `adjutant host` when it is free (an address
+    // players may keep), any free one otherwise.
+    let port = match lan_ip {
+        Some(ip) if std::net::TcpListener::bind((ip, PORT)).is_ok() => PORT,
+        _ => 0,
+    };
+    let (relay, asks) = Relay::new(&t.def);
+    let (bell, ring) = std::sync::mpsc::channel();
+    *DOORBELL.lock().unwrap_or_else(|e| e.into_inner()) = Some(ring);
+    let rt = runtime()?;
+    let auth = Box::new(Ringing { relay, bell });
+    let (host, events) = rt.block_on(Host::start(auth, SocketAddr::new(ip, port), None))?;
+    // The host's events are shown by the devices list; nobody waits for them here.
+    rt.spawn(async move {
+        let mut events = events;
+        while events.recv().await.is_some() {}
+    });
+    let url = host.join_url();
+    Ok(Hosting {
+        code: host.code.clone(),
+        qr: crate::host::qr::modules(&url),
+        url,
+        loopback: lan_ip.is_none(),
+        host,
+        asks,
+        en: Localizer::new(Lang::En),
+        it: Localizer::new(Lang::It),
+    })
+}
+
+/// Closes the phones' table: the phones are told; the game stays open here.
+pub fn stop(app: &mut App) {
+    if let Some(h) = app.hosting.take() {
+        *DOORBELL.lock().unwrap_or_else(|e| e.into_inner()) = None;
+        if let Ok(rt) = runtime() {
+            // The goodbyes go out on the server's own threads; the table does not wait.
+            rt.spawn(async move {
+                drop(h.host.close().await);
+            });
+        }
+        app.notice = Some(Notice {
+            id: "join-stopped".into(),
+            args: vec![],
+            error: false,
+        });
+    }
+}
+
+/// Answers every question the phones are waiting on.
+pub fn pump(app: &mut App) {
+    loop {
+        let ask = match app.hosting.as_ref().map(|h| h.asks.try_recv()) {
+            Some(Ok(a)) => a,
+            Some(Err(TryRecvError::Empty)) | None => return,
+            Some(Err(TryRecvError::Disconnected)) => return,
+        };
+        answer(app, ask);
+    }
+}
+
+fn answer(app: &mut App, ask: Ask) {
+    let Some(h) = app.hosting.as_ref() else {
+        return;
+    };
+    match ask {
+        Ask::View { lang, side, reply } => {
+            let loc = h.loc(lang);
+            let v = match app.table() {
+                Some(t) => crate::host::view(
+                    loc,
+                    &Play::detached(t.path.clone(), t.def.clone(), t.state.clone()),
+                    &side,
+                ),
+                None => serde_json::json!({ "error": loc.t("host-closed") }),
+            };
+            let _ = reply.send(v);
+        }
+        Ask::Snapshot { reply } => {
+            let v = app
+                .table()
+                .map(|t| serde_json::to_value(&t.state).unwrap_or_default())
+                .unwrap_or_default();
+            let _ = reply.send(v);
+        }
+        Ask::Undo { lang, undo, reply } => {
+            let loc = h.loc(lang).clone();
+            let kept = app.notice.clone();
+            let r = if app.act(Err(undo)) {
+                let seq = app.table().map_or(0, |t| t.state.seq);
+                let said = if undo { "play-undone" } else { "play-redone" };
+                Ok(loc.tr(said, &[("seq", seq.to_string())]))
+            } else {
+                Err(notice_text(app, &loc))
+            };
+            app.notice = kept.or(app.notice.take().filter(|_| r.is_ok()));
+            let _ = reply.send(r);
+        }
+        Ask::Act {
+            lang,
+            side,
+            words,
+            reply,
+        } => {
+            let loc = h.loc(lang).clone();
+            let _ = reply.send(phone_acts(app, &loc, &side, &words));
+        }
+    }
+}
+
+/// A phone's action applied as a tap: refused (nothing changes, the table's own notice left
+/// as it was) or done, with the log lines it wrote and its card in the phone's language.
+fn phone_acts(
+    app: &mut App,
+    loc: &Localizer,
+    side: &str,
+    words: &[String],
+) -> Result<Applied, String> {
+    let t = app.table().ok_or_else(|| loc.t("host-closed"))?;
+    let action = phone_action(loc, &t.def, &t.state.table, side, words)?;
+    let before = t.state.log.len();
+    let kept = app.notice.clone();
+    if !app.act(Ok(action.clone())) {
+        let why = notice_text(app, loc);
+        app.notice = kept;
+        return Err(why);
+    }
+    let t = app.table().ok_or_else(|| loc.t("host-closed"))?;
+    let log = t
+        .state
+        .log
+        .get(before..)
+        .unwrap_or_default()
+        .iter()
+        .map(|e| loc.entry(e))
+        .collect();
+    let card = match &action {
+        crate::core::table::TableAction::Game(g) => crate::games::find(&t.def.id)
+            .and_then(|game| game.card(loc, &t.def, &t.state.table, Some(g)))
+            .and_then(|c| serde_json::to_value(c).ok()),
+        _ => None,
+    };
+    Ok(Applied { log, card })
+}
+
+/// The notice the app just showed, in `loc`'s language.
+fn notice_text(app: &App, loc: &Localizer) -> String {
+    app.notice
+        .as_ref()
+        .map(|n| {
+            let args: Vec<(&str, String)> = n.args.iter().map(|(k, v)| (*k, v.clone())).collect();
+            loc.tr(&n.id, &args)
+        })
+        .unwrap_or_default()
+}
+
+/// The button on the table's bar: "Players", with the number of phones joined (none on the
+/// dice tray: it is no game).
+pub fn bar_button<'a>(app: &'a App, t: &crate::ui::app::Table) -> Element<'a, Message> {
+    if t.is_tray() {
+        return iced::widget::Space::new().into();
+    }
+    let label = match &app.hosting {
+        Some(h) => app
+            .loc
+            .tr("join-open-count", &[("n", h.devices().len().to_string())]),
+        None => app.loc.t("join-open"),
+    };
+    // A fixed width: the count coming and going moves no other button of the bar.
+    big_button(label, Some(Message::Join(JoinMsg::Open)))
+        .width(Length::Fixed(BAR_BUTTON_W))
+        .style(if app.hosting.is_some() {
+            button::primary
+        } else {
+            button::secondary
+        })
+        .into()
+}
+
+/// The players' panel, laid over the table under its bar.
+pub fn panel(app: &App) -> Element<'_, Message> {
+    let loc = &app.loc;
+    let mut c = Column::new()
+        .spacing(14)
+        .push(text(loc.t("join-title")).size(26));
+    match &app.hosting {
+        None => {
+            c = c.push(text(loc.t("join-explain")).size(18));
+            c = c.push(
+                row![
+                    big_button(
+                        loc.t("join-start"),
+                        Some(Message::Join(JoinMsg::Start { lan: true }))
+                    )
+                    .style(button::primary),
+                    big_button(loc.t("join-close"), Some(Message::Join(JoinMsg::Close)))
+                        .style(button::secondary),
+                ]
+                .spacing(12),
+            );
+        }
+        Some(h) => {
+            let code = column![
+                text(loc.t("join-code")).size(18),
+                text(h.code.clone()).size(64).font(iced::Font::MONOSPACE),
+                text(loc.tr("join-address", &[("url", h.url.clone())])).size(16),
+            ]
+            .spacing(6);
+            let mut info = row![code.width(Length::Fill)].spacing(20);
+            if let Some((w, dark)) = &h.qr {
+                info = info.push(
+                    canvas::Canvas::new(Qr {
+                        width: *w,
+                        dark: dark.clone(),
+                    })
+                    .width(Length::Fixed(240.0))
+                    .height(Length::Fixed(240.0)),
+                );
+            }
+            c = c.push(info);
+            if h.loopback {
+                c = c.push(text(loc.t("join-loopback")).size(16));
+            }
+            c = c.push(text(loc.t("join-devices")).size(20));
+            let devices = h.devices();
+            if devices.is_empty() {
+                c = c.push(text(loc.t("join-none")).size(16));
+            }
+            let side_name = |id: &str| {
+                app.table()
+                    .and_then(|t| t.def.side_name(id).map(|n| loc.t(n)))
+                    .unwrap_or_else(|| crate::i18n::echo(id))
+            };
+            for (n, side, on) in devices {
+                c = c.push(
+                    row![
+                        text(loc.tr(
+                            "join-device",
+                            &[
+                                ("n", n.to_string()),
+                                ("side", side_name(&side)),
+                                ("on", if on { "yes" } else { "no" }.into()),
+                            ],
+                        ))
+                        .size(18)
+                        .width(Length::Fill),
+                        big_button(loc.t("join-remove"), Some(Message::Join(JoinMsg::Kick(n))))
+                            .style(button::secondary),
+                    ]
+                    .spacing(10)
+                    .align_y(Alignment::Center),
+                );
+            }
+            c = c.push(
+                row![
+                    big_button(loc.t("join-close"), Some(Message::Join(JoinMsg::Close)))
+                        .style(button::secondary),
+                    big_button(loc.t("join-stop"), Some(Message::Join(JoinMsg::Stop)))
+                        .style(button::danger),
+                ]
+                .spacing(12),
+            );
+        }
+    }
+    // Opaque, over the whole table: nothing under it shows through or takes a tap.
+    iced::widget::opaque(
+        container(iced::widget::scrollable(c.padding(16)))
+            .width(Length::Fill)
+            .height(Length::Fill)
+            .style(|th: &Theme| {
+                let p = th.extended_palette();
+                container::Style {
+                    background: Some(p.background.base.color.into()),
+                    text_color: Some(p.background.base.text),
+                    border: iced::Border::default()
+                        .rounded(6)
+                        .width(2)
+                        .color(p.primary.base.color),
+                    ..container::Style::default()
+                }
+            }),
+    )
+}
+
+/// A QR code drawn as squares, with its quiet zone, dark on white whatever the theme (a
+/// phone's camera reads it so).
+struct Qr {
+    width: usize,
+    dark: Vec<bool>,
+}
+
+impl<M> canvas::Program<M> for Qr {
+    type State = ();
+
+    fn draw(
+        &self,
+        _s: &(),
+        renderer: &Renderer,
+        _theme: &Theme,
+        bounds: Rectangle,
+        _c: mouse::Cursor,
+    ) -> Vec<Geometry> {
+        let mut frame = Frame::new(renderer, bounds.size());
+        let side = bounds.width.min(bounds.height);
+        let cells = self.width + 8;
+        let m = side / cells as f32;
+        frame.fill_rectangle(
+            iced::Point::ORIGIN,
+            iced::Size::new(side, side),
+            Color::WHITE,
+        );
+        for (i, d) in self.dark.iter().enumerate() {
+            if *d {
+                let (x, y) = (i % self.width + 4, i / self.width + 4);
+                frame.fill_rectangle(
+                    iced::Point::new(x as f32 * m, y as f32 * m),
+                    iced::Size::new(m.ceil(), m.ceil()),
+                    Color::BLACK,
+                );
+            }
+        }
+        vec![frame.into_geometry()]
+    }
+}

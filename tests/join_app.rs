@@ -1,0 +1,159 @@
+//! Issue 26 on the app's own table: "Players" → "Let players join" serves the open table to
+//! phones. The table stays the authority: a phone's action is applied as a tap (saved to the
+//! same journal, undone on the table), each phone sees its own hand only, and a change on the
+//! table reaches the phones. Phones here are sync WebSocket clients on 127.0.0.1, while the
+//! test plays the app's loop: it answers the phones' questions (`Pump`) as the window would.
+
+mod common;
+
+use std::sync::mpsc;
+use std::time::{Duration, Instant};
+
+use adjutant::ui::Message;
+use adjutant::ui::screens::join::JoinMsg;
+use common::phone::{act, join_with, next, socket};
+use common::{LANDSCAPE, Window, english_app, send};
+
+/// Runs the app's loop (answering phones) until `done` says the phones are through, doing
+/// what the phones ask of the table (`Undo`) on the way.
+fn serve(
+    app: &mut adjutant::ui::App,
+    asks: &mpsc::Receiver<&'static str>,
+    done: impl Fn() -> bool,
+) {
+    let until = Instant::now() + Duration::from_secs(60);
+    while !done() {
+        assert!(Instant::now() < until, "the phones did not finish");
+        send(app, Message::Join(JoinMsg::Pump));
+        if let Ok("undo") = asks.try_recv() {
+            send(app, Message::Undo);
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
+}
+
+#[test]
+fn phones_join_the_apps_table_act_as_a_tap_and_follow_its_undo() {
+    let (_home, mut app) = english_app(7);
+    send(&mut app, Message::NewGame("cc-great-war".into()));
+    // The player's taps: the bar's "Players", then "Let players join" (this machine only:
+    // the test has no local network to offer).
+    {
+        let mut w = Window::new(&mut app, LANDSCAPE);
+        w.tap("Players");
+        assert!(w.sees("Let players join"));
+    }
+    send(&mut app, Message::Join(JoinMsg::Start { lan: false }));
+    let (addr, code) = {
+        let h = app.hosting.as_ref().expect("hosting");
+        (h.addr(), h.code.clone())
+    };
+    {
+        let mut w = Window::new(&mut app, LANDSCAPE);
+        assert!(w.sees(&code), "the join code is shown big");
+        assert!(w.sees("No phone has joined yet."));
+    }
+    // Both sides draw a card on the table first, so each has a hand to hide.
+    for side in ["allies", "central"] {
+        let draw = adjutant::play::actions::parse(
+            "cc-great-war",
+            &common::phone::words(&format!("deck-draw deck=command side={side}")),
+        )
+        .expect("words");
+        send(&mut app, Message::Act(draw));
+    }
+    let (tell, asks) = mpsc::channel();
+    let (done_tx, done_rx) = mpsc::channel::<Result<(), String>>();
+    let phones = std::thread::spawn(move || {
+        let run = || -> Result<(), String> {
+            let a = join_with(addr, &code, "allies");
+            let b = join_with(addr, &code, "central");
+            let (mut wa, mut wb) = (socket(addr, &a), socket(addr, &b));
+            let mut seen = vec![];
+            let va = next(&mut wa, "view", &mut seen);
+            let vb = next(&mut wb, "view", &mut seen);
+            let hand = |v: &serde_json::Value, side: &str| {
+                v["view"]["decks"]
+                    .as_array()
+                    .and_then(|d| d.iter().find(|d| d["id"] == "command"))
+                    .map(|d| d["hands"][side].clone())
+                    .unwrap_or_default()
+            };
+            // Each phone sees its own hand, and only the other's count.
+            if !hand(&va, "allies")["cards"].is_array() || !hand(&va, "central")["cards"].is_null()
+            {
+                return Err(format!("allies' view: {}", va["view"]["decks"]));
+            }
+            if !hand(&vb, "central")["cards"].is_array() || !hand(&vb, "allies")["cards"].is_null()
+            {
+                return Err(format!("central's view: {}", vb["view"]["decks"]));
+            }
+            // The Allies' phone takes 2 HQ: done on the table, and the other phone sees it.
+            act(&mut wa, 1, "pool-take pool=hq side=allies n=2");
+            let done = next(&mut wa, "done", &mut seen);
+            if done["id"] != 1 {
+                return Err(format!("done: {done}"));
+            }
+            let held = |v: &serde_json::Value| {
+                v["view"]["pools"]
+                    .as_array()
+                    .and_then(|p| p.iter().find(|p| p["id"] == "hq"))
+                    .map(|p| p["held"]["allies"].clone())
+                    .unwrap_or_default()
+            };
+            let mut vb = next(&mut wb, "view", &mut seen);
+            while held(&vb) != 2 {
+                vb = next(&mut wb, "view", &mut seen);
+            }
+            // An action for the other side is refused and changes nothing.
+            act(&mut wa, 2, "pool-take pool=hq side=central n=1");
+            let refused = next(&mut wa, "refused", &mut seen);
+            if !refused["message"]
+                .as_str()
+                .unwrap_or_default()
+                .contains("Germans")
+            {
+                return Err(format!("refused: {refused}"));
+            }
+            // Undo on the table reaches the phone.
+            tell.send("undo").map_err(|e| e.to_string())?;
+            let started = Instant::now();
+            while held(&vb) != 0 {
+                vb = next(&mut wb, "view", &mut seen);
+            }
+            if started.elapsed() > Duration::from_secs(1) {
+                return Err(format!(
+                    "undo took {:?} to reach the phone",
+                    started.elapsed()
+                ));
+            }
+            Ok(())
+        };
+        let _ = done_tx.send(run());
+    });
+    let result = std::cell::RefCell::new(None);
+    serve(&mut app, &asks, || {
+        if let Ok(r) = done_rx.try_recv() {
+            *result.borrow_mut() = Some(r);
+        }
+        result.borrow().is_some()
+    });
+    phones.join().expect("phones");
+    let r = result.into_inner().expect("a result");
+    assert_eq!(r, Ok(()));
+    // The phone's change went through the app's own session: saved, then undone, by the
+    // table (two changes after the two draws).
+    let t = app.table().expect("table");
+    assert_eq!(
+        t.state.seq, 4,
+        "draw, draw, the phone's take, the table's undo"
+    );
+    assert_eq!(t.state.table.pools["hq"].held_by("allies"), 0);
+    assert!(
+        !t.state.redo.is_empty(),
+        "the phone's change can be done again on the table"
+    );
+    // Leaving the table closes the phones' table.
+    send(&mut app, Message::GoHome);
+    assert!(app.hosting.is_none());
+}
