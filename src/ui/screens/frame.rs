@@ -223,7 +223,6 @@ pub fn view<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
     let status = t.save_status();
     let header = row![
         top_bar_with(app, title, true, rules),
-        super::join::bar_button(app, t),
         container(
             text(app.loc.t(status.message_id()))
                 .size(theme::CAPTION)
@@ -284,6 +283,8 @@ pub fn view<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
         if let Some(g) = t.game_ui.side(app, t) {
             side = side.push(g);
         }
+        // Players joining from their phones: once a game, so in the side column, not the bar.
+        side = side.push(super::join::bar_button(app, t));
         side = side.push(phase_details(app, t));
         if let Some(c) = super::table::counters(app, t) {
             side = side.push(c);
@@ -352,9 +353,9 @@ pub fn view<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
             framed.into()
         }
     });
-    // The players' panel, over the table under its bar: nothing under it moves.
+    // The players' panel, in the table's place under its bar (the bar does not move).
     let body: Element<'a, Message> = if app.join_open && !t.is_tray() {
-        iced::widget::stack![body, super::join::panel(app)].into()
+        super::join::panel(app)
     } else {
         body.into()
     };

@@ -85,7 +85,7 @@ impl Hosting {
     }
 }
 
-/// The width of the bar's "Players" button, wide enough for "Giocatori (12)".
+/// The width of the "Players" button, wide enough for "Giocatori (12)".
 pub const BAR_BUTTON_W: f32 = 168.0;
 
 /// The port players join on, as `adjutant host` uses by default.
@@ -353,8 +353,8 @@ fn notice_text(app: &App, loc: &Localizer) -> String {
         .unwrap_or_default()
 }
 
-/// The button on the table's bar: "Players", with the number of phones joined (none on the
-/// dice tray: it is no game).
+/// The button that opens the players' panel: "Players", with the number of phones joined
+/// (none on the dice tray: it is no game).
 pub fn bar_button<'a>(app: &'a App, t: &crate::ui::app::Table) -> Element<'a, Message> {
     if t.is_tray() {
         return iced::widget::Space::new().into();
@@ -365,7 +365,7 @@ pub fn bar_button<'a>(app: &'a App, t: &crate::ui::app::Table) -> Element<'a, Me
             .tr("join-open-count", &[("n", h.devices().len().to_string())]),
         None => app.loc.t("join-open"),
     };
-    // A fixed width: the count coming and going moves no other button of the bar.
+    // A fixed width: the count coming and going moves nothing beside it.
     big_button(label, Some(Message::Join(JoinMsg::Open)))
         .width(Length::Fixed(BAR_BUTTON_W))
         .style(if app.hosting.is_some() {
@@ -376,7 +376,7 @@ pub fn bar_button<'a>(app: &'a App, t: &crate::ui::app::Table) -> Element<'a, Me
         .into()
 }
 
-/// The players' panel, laid over the table under its bar.
+/// The players' panel, in the table's place under its bar.
 pub fn panel(app: &App) -> Element<'_, Message> {
     let loc = &app.loc;
     let mut c = Column::new()
@@ -461,7 +461,6 @@ pub fn panel(app: &App) -> Element<'_, Message> {
             );
         }
     }
-    // Opaque, over the whole table: nothing under it shows through or takes a tap.
     iced::widget::opaque(
         container(iced::widget::scrollable(c.padding(16)))
             .width(Length::Fill)
