@@ -296,6 +296,8 @@ fn an_action_for_another_side_or_a_malformed_message_changes_nothing() {
         json!({ "act": vec!["note"; 500] }).to_string(),
         json!({ "act": ["note", "x".repeat(3000)] }).to_string(),
         r#"{"lang": "xx"}"#.to_string(),
+        r#"{"id": 9}"#.to_string(),
+        "{}".to_string(),
     ] {
         a.send(Message::text(bad.clone())).expect("send");
         let r = next(&mut a, "refused", &mut seen);

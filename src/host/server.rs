@@ -627,7 +627,9 @@ async fn handle(
         }
     }
     let words = match msg.act {
-        None => return None,
+        // A change of language alone is answered by the view; nothing at all is refused.
+        None if msg.lang.is_some() => return None,
+        None => return bad(msg.id),
         Some(w) => w,
     };
     if words.is_empty()
