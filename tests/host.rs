@@ -573,6 +573,20 @@ fn a_we_were_brothers_phone_acts_only_for_its_own_squads() {
         ] })
         .to_string()
     };
+    // The phone asks which dice the roll throws, to show their pads (a side's number is
+    // read on its own die): an M1 Garand at 1 MHx, one Yellow die (weapons.json's band).
+    let ask = |words: Vec<&str>| json!({ "id": 5, "dice_for": words }).to_string();
+    a.send(Message::text(ask(vec![
+        "resolve",
+        r#"roll={"combat":{"fire":{"weapon":"m1-garand","range":1,"firer":"standing","target":"standing"}}}"#,
+    ])))
+    .expect("send");
+    let d = next(&mut a, "dice", &mut seen);
+    assert_eq!(d["dice"], json!(["we-were-brothers:yellow"]), "{d}");
+    // A roll not complete yet: no dice, and why.
+    a.send(Message::text(ask(vec!["resolve"]))).expect("send");
+    let d = next(&mut a, "dice", &mut seen);
+    assert!(d["dice"].is_null() && d["message"].is_string(), "{d}");
     let before = t.seq();
     // The German squad firing at the Americans, asked from the Allies' phone: refused.
     a.send(Message::text(fire(1, 0))).expect("send");

@@ -103,6 +103,10 @@
       if (m.t === "view") { view = m.view; render(); }
       else if (m.t === "done") { toast((m.log && m.log.length ? m.log.join(" · ") : w("done"))); }
       else if (m.t === "refused") toast(m.message, true);
+      else if (m.t === "dice") {
+        if (form) { form.diceKeys = Array.isArray(m.dice) && m.dice.length ? m.dice : undefined; render(); }
+        if (!Array.isArray(m.dice) || !m.dice.length) toast(m.message || w("dice-unknown"), true);
+      }
       else if (m.t === "closed") { closed = true; show(el("h1", {}, m.message)); }
       else if (m.t === "kicked") { closed = true; token = null; store.removeItem("adj-token"); view = null; joinScreen(m.message); }
     };
@@ -164,13 +168,37 @@
     const vals = form.values;
     const shown = W[`arg-${(a.name || "").replace(/[._]/g, "-")}`] || (a.name || actName(spec.name)).replace(/[._]/g, " ");
     const label = el("label", {}, shown, a.required ? "" : ` (${w("optional")})`);
-    if (isFaces(a) || isDice(a)) {
+    if (isDice(a)) {
+      // Sides by their number on each die: the pads are the roll's own dice, in order.
+      vals[key] = vals[key] || [];
+      const list = vals[key];
+      const ask = () => {
+        const words = actionWords(spec, { ...vals, [key]: undefined });
+        if (ws && ws.readyState === 1) ws.send(JSON.stringify({ id: nextId++, dice_for: words }));
+      };
+      if (!Array.isArray(form.diceKeys)) {
+        return el("div", {}, el("label", {}, w("dice")), el("p", { class: "muted" }, w("dice-first")),
+          el("button", { id: "which-dice", onclick: ask }, w("which-dice")));
+      }
+      const byKey = (k) => (view.dice || []).find((d) => d.key === k);
+      return el("div", {}, el("label", {}, w("dice")), el("p", { class: "muted" }, w("dice-hint")),
+        ...form.diceKeys.map((k, i) => {
+          const d = byKey(k) || { name: k, faces: [] };
+          return el("div", { "data-die": String(i) },
+            el("div", { class: "muted" }, `${i + 1}. ${d.name}`, list[i] !== undefined ? el("strong", {}, ` → ${(d.faces.find((f) => String(f.index) === list[i]) || {}).name || ""}`) : null),
+            el("div", { class: "pad" }, d.faces.map((f) => el("button", { class: list[i] === String(f.index) ? "primary" : "", "data-face": `${d.key}:${f.id}`, onclick: () => { list[i] = String(f.index); render(); } }, f.name))));
+        }),
+        el("div", { class: "row" },
+          el("button", { onclick: () => { vals[key] = []; render(); } }, w("clear")),
+          el("button", { onclick: () => { form.diceKeys = undefined; vals[key] = []; render(); } }, w("which-dice"))));
+    }
+    if (isFaces(a)) {
       vals[key] = vals[key] || [];
       const list = vals[key];
       const chips = el("div", { class: "chips", "data-entered": key }, list.map((f) => el("span", { class: "chip" }, faceName(f))));
       const pads = (view.dice || []).map((d) => el("div", {},
         el("div", { class: "muted" }, d.name),
-        el("div", { class: "pad" }, d.faces.map((f) => el("button", { "data-face": `${d.key}:${f.id}`, onclick: () => { list.push(isDice(a) ? String(f.index) : f.id); render(); } }, f.name)))));
+        el("div", { class: "pad" }, d.faces.map((f) => el("button", { "data-face": `${d.key}:${f.id}`, onclick: () => { list.push(f.id); render(); } }, f.name)))));
       return el("div", {}, el("label", {}, w("dice")), el("p", { class: "muted" }, w("dice-hint")), chips, ...pads,
         el("button", { onclick: () => { vals[key] = []; render(); } }, w("clear")));
     }
@@ -188,7 +216,7 @@
         el("button", { class: vals[key] === o ? "on" : "", onclick: () => { vals[key] = vals[key] === o ? undefined : o; render(); } }, o === "true" ? "✓" : "✗"))));
     }
     const numeric = a.kind.startsWith("integer");
-    const input = el("input", { "data-arg": key, value: vals[key] || "", placeholder: a.kind, inputmode: numeric ? "numeric" : "text" });
+    const input = el("input", { "data-arg": key, value: vals[key] || "", inputmode: numeric ? "numeric" : "text" });
     input.addEventListener("input", () => { vals[key] = input.value; });
     return el("div", {}, label, input);
   }

@@ -135,3 +135,45 @@ fn squad_indices(v: &Value, out: &mut Vec<usize>) {
         _ => {}
     }
 }
+
+/// The dice a roll asked for by `action` throws, in order, as die keys
+/// (`we-were-brothers:yellow`), for the games whose actions take the sides that came up by
+/// their number on each die (We Were Brothers' `dice`): the phone's die pad must be that
+/// die's, or a side's number would be read on another die. `None`: the action does not say
+/// yet (its roll is not complete), or the game takes faces by name (any pad will do).
+pub fn roll_dice(def: &GameDef, table: &Table, action: &Value) -> Option<Vec<String>> {
+    if def.id != "we-were-brothers" {
+        return None;
+    }
+    let st = wwb::state(table)?;
+    let found = find_roll(action)?;
+    let roll: wwb::rolls::Roll = serde_json::from_value(found.get("roll")?.clone()).ok()?;
+    let who = |k: &str| {
+        found
+            .get(k)
+            .and_then(|v| serde_json::from_value::<Option<wwb::Who>>(v.clone()).ok())
+            .flatten()
+    };
+    let data = wwb::data::load(def);
+    let faces = wwb::dice::Faces::from_def(def).ok()?;
+    let ctx = wwb::wounds::ctx(&data, &faces, st, &roll, who("actor"), who("target"));
+    let colours = wwb::rolls::dice(&ctx, &roll).ok()?;
+    colours
+        .iter()
+        .map(|c| {
+            serde_json::to_value(c)
+                .ok()
+                .and_then(|v| v.as_str().map(|s| format!("{}:{s}", def.id)))
+        })
+        .collect()
+}
+
+/// The object holding a `roll` in an action's JSON.
+fn find_roll(v: &Value) -> Option<&serde_json::Map<String, Value>> {
+    match v {
+        Value::Object(m) if m.contains_key("roll") => Some(m),
+        Value::Object(m) => m.values().find_map(find_roll),
+        Value::Array(a) => a.iter().find_map(find_roll),
+        _ => None,
+    }
+}

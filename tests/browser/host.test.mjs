@@ -90,9 +90,18 @@ test("a We Were Brothers player enters a fire roll for his squad", async () => {
     await p.page.fill('[data-arg="roll"]', JSON.stringify({ combat: { fire: { weapon: "m1-garand", range: 1, firer: "standing", target: "standing" } } }));
     await p.page.click(".form details summary");
     await p.page.fill('[data-arg="actor"]', JSON.stringify({ squad: 0, soldier: 0 }));
-    await p.page.click('[data-face="we-were-brothers:white:miss"]');
+    // The pads are the roll's own dice: an M1 Garand at 1 MHx throws one die.
+    await p.page.click("#which-dice");
+    await p.page.waitForSelector('[data-die="0"] [data-face]');
+    assert.equal(await p.page.locator("[data-die]").count(), 1);
+    const die = await p.page.locator('[data-die="0"] [data-face]').first().getAttribute("data-face");
+    await p.page.locator('[data-die="0"] [data-face$=":suppressed"]').click();
+    await p.page.screenshot({ path: join(shotsDir(), "wwb-fire-dice-it.png") });
     await p.page.click("#do");
     await p.page.waitForFunction(() => document.querySelector("#log").textContent.includes("Fuoco"), null, { timeout: 1500 });
+    assert.ok(die.startsWith("we-were-brothers:"), die);
+    // The side entered is read on that die: the result is the face tapped.
+    assert.match(await p.page.locator("#log").textContent(), /Soppresso/);
     if (!(await p.page.locator("#card .outcome").count())) {
       console.log("note: We Were Brothers gives no result card yet (per-game cards not merged); checked the log line");
     }
