@@ -3,10 +3,13 @@
 import { test, after } from "node:test";
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { newGame, startHost, phone, shotsDir, CODE } from "./host.mjs";
+import { newGame, startHost, phone, shotsDir, cleanUp, CODE } from "./host.mjs";
 
 const open = [];
-after(async () => { for (const c of open) await c.close().catch(() => {}); });
+after(async () => {
+  for (const c of open) await c.close().catch(() => {});
+  cleanUp();
+});
 
 async function joinAs(p, base, side, lang = "en") {
   await p.page.goto(`${base}/?code=${CODE}&lang=${lang}`);
