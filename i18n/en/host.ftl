@@ -136,3 +136,4 @@ host-page-more-options = More options
 host-page-dice-first = Fill in the roll first: the pads then show the dice it throws, in order. Leave them empty to let the app roll.
 host-page-which-dice = Show the dice to enter
 host-page-dice-unknown = The roll is not complete yet: fill in what it needs, then ask again.
+host-page-fire = Fire

@@ -136,3 +136,4 @@ host-page-more-options = Altre opzioni
 host-page-dice-first = Prima compila il tiro: poi i pulsanti mostrano i dadi che lancia, in ordine. Lasciali vuoti per far tirare l'app.
 host-page-which-dice = Mostra i dadi da inserire
 host-page-dice-unknown = Il tiro non è ancora completo: compila quello che serve e chiedi di nuovo.
+host-page-fire = Fuoco

@@ -51,10 +51,45 @@ fn squads(loc: &Localizer, def: &GameDef, table: &Table, side: &str) -> Vec<Valu
     let d = wwb::data::load(def);
     // The health line's boxes are placeholders until the players set them: said once.
     let note = wwb::basis::health_estimated(&d).then(|| loc.t("wwb-basis-health-line"));
+    // The men a shot may be aimed at: every other side's, by their labels (on the board
+    // for all to see).
+    let targets: Vec<Value> = st
+        .squads
+        .iter()
+        .enumerate()
+        .filter(|(_, sq)| sq.army.side() != side)
+        .flat_map(|(si, sq)| {
+            sq.soldiers
+                .iter()
+                .enumerate()
+                .filter(|(_, s)| s.fate == wwb::squad::Fate::Fighting)
+                .map(move |(i, _)| json!({ "who": { "squad": si, "soldier": i }, "label": sq.label(i) }))
+        })
+        .collect();
+    let postures: Vec<Value> = [
+        wwb::kinds::Posture::Standing,
+        wwb::kinds::Posture::Kneeling,
+        wwb::kinds::Posture::Prone,
+    ]
+    .into_iter()
+    .map(|p| json!({ "id": p, "name": loc.t(&p.msg()) }))
+    .collect();
+    let covers: Vec<Value> = ["partial", "window", "smoke", "building", "bunker", "woods"]
+        .into_iter()
+        .map(|c| json!({ "id": c, "name": loc.t(&format!("wwb-ui-cover-{c}")) }))
+        .collect();
+    let words = json!({
+        "fire": loc.t("host-page-fire"),
+        "range": loc.t("wwb-ui-range"),
+        "target": loc.t("wwb-ui-target"),
+        "target_posture": loc.t("wwb-ui-target-posture"),
+        "cover": loc.t("wwb-ui-cover"),
+    });
     st.squads
         .iter()
-        .filter(|sq| sq.army.side() == side)
-        .map(|sq| {
+        .enumerate()
+        .filter(|(_, sq)| sq.army.side() == side)
+        .map(|(si, sq)| {
             let men: Vec<Value> = sq
                 .soldiers
                 .iter()
@@ -81,13 +116,25 @@ fn squads(loc: &Localizer, def: &GameDef, table: &Table, side: &str) -> Vec<Valu
                     if s.fate != wwb::squad::Fate::Fighting {
                         lines.push(loc.t(s.fate.msg()));
                     }
-                    json!({ "head": head, "lines": lines })
+                    // What a shot by him needs (his weapon and posture), for the Fire form.
+                    let fire = (s.fate == wwb::squad::Fate::Fighting)
+                        .then(|| s.weapon().card.clone())
+                        .flatten()
+                        .map(|weapon| {
+                            json!({
+                                "who": { "squad": si, "soldier": i },
+                                "weapon": weapon,
+                                "posture": s.posture,
+                            })
+                        });
+                    json!({ "head": head, "lines": lines, "fire": fire })
                 })
                 .collect();
             json!({
                 "title": format!("{} · {}", sq.code, loc.t(sq.army.msg())),
                 "note": note,
                 "lines": men,
+                "fire": { "targets": targets, "postures": postures, "covers": covers, "words": words },
             })
         })
         .collect()

@@ -80,7 +80,7 @@ test("two C&C players: own hands only, battle dice on a phone reach both, undo o
 });
 
 test("a We Were Brothers player enters a fire roll for his squad", async () => {
-  const g = newGame("we-were-brothers", [["add-standard-squad", "army=us-army", "code=Able", "blue=3"]]);
+  const g = newGame("we-were-brothers", [["add-standard-squad", "army=us-army", "code=Able", "blue=3"], ["add-standard-squad", "army=wehrmacht", "code=Kondor", "blue=3"]]);
   const host = await startHost(g);
   try {
     const p = await phone(); open.push(p.ctx);
@@ -89,15 +89,13 @@ test("a We Were Brothers player enters a fire roll for his squad", async () => {
     const squad = await p.page.locator("[data-panel]").first().textContent();
     assert.match(squad, /Able/);
     assert.match(squad, /Garand/);
-    await p.page.click('[data-action="resolve"]');
-    await p.page.fill('[data-arg="roll"]', JSON.stringify({ combat: { fire: { weapon: "m1-garand", range: 1, firer: "standing", target: "standing" } } }));
-    await p.page.click(".form details summary");
-    await p.page.fill('[data-arg="actor"]', JSON.stringify({ squad: 0, soldier: 0 }));
-    // The pads are the roll's own dice: an M1 Garand at 1 MHx throws one die.
-    await p.page.click("#which-dice");
+    // Able 2 fires his M1 Garand at Kondor 2, 1 MHx away: the pad is the roll's own die.
+    await p.page.click('[data-fire="0-1"]');
     await p.page.waitForSelector('[data-die="0"] [data-face]');
     assert.equal(await p.page.locator("[data-die]").count(), 1);
     const die = await p.page.locator('[data-die="0"] [data-face]').first().getAttribute("data-face");
+    await p.page.locator('.form .opts button', { hasText: "Kondor 2" }).click();
+    await p.page.waitForSelector('[data-die="0"] [data-face]');
     await p.page.locator('[data-die="0"] [data-face$=":suppressed"]').click();
     await p.page.screenshot({ path: join(shotsDir(), "wwb-fire-dice-it.png") });
     await p.page.click("#do");
