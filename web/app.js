@@ -103,6 +103,10 @@
       if (m.t === "view") { view = m.view; render(); }
       else if (m.t === "done") { toast((m.log && m.log.length ? m.log.join(" · ") : w("done"))); }
       else if (m.t === "refused") toast(m.message, true);
+      else if (m.t === "dice") {
+        if (form) { form.diceKeys = Array.isArray(m.dice) && m.dice.length ? m.dice : undefined; render(); }
+        if (!Array.isArray(m.dice) || !m.dice.length) toast(m.message || w("dice-unknown"), true);
+      }
       else if (m.t === "closed") { closed = true; show(el("h1", {}, m.message)); }
       else if (m.t === "kicked") { closed = true; token = null; store.removeItem("adj-token"); view = null; joinScreen(m.message); }
     };
@@ -164,13 +168,37 @@
     const vals = form.values;
     const shown = W[`arg-${(a.name || "").replace(/[._]/g, "-")}`] || (a.name || actName(spec.name)).replace(/[._]/g, " ");
     const label = el("label", {}, shown, a.required ? "" : ` (${w("optional")})`);
-    if (isFaces(a) || isDice(a)) {
+    if (isDice(a)) {
+      // Sides by their number on each die: the pads are the roll's own dice, in order.
+      vals[key] = vals[key] || [];
+      const list = vals[key];
+      const ask = () => {
+        const words = actionWords(spec, { ...vals, [key]: undefined });
+        if (ws && ws.readyState === 1) ws.send(JSON.stringify({ id: nextId++, dice_for: words }));
+      };
+      if (!Array.isArray(form.diceKeys)) {
+        return el("div", {}, el("label", {}, w("dice")), el("p", { class: "muted" }, w("dice-first")),
+          el("button", { id: "which-dice", onclick: ask }, w("which-dice")));
+      }
+      const byKey = (k) => (view.dice || []).find((d) => d.key === k);
+      return el("div", {}, el("label", {}, w("dice")), el("p", { class: "muted" }, w("dice-hint")),
+        ...form.diceKeys.map((k, i) => {
+          const d = byKey(k) || { name: k, faces: [] };
+          return el("div", { "data-die": String(i) },
+            el("div", { class: "muted" }, `${i + 1}. ${d.name}`, list[i] !== undefined ? el("strong", {}, ` → ${(d.faces.find((f) => String(f.index) === list[i]) || {}).name || ""}`) : null),
+            el("div", { class: "pad" }, d.faces.map((f) => el("button", { class: list[i] === String(f.index) ? "primary" : "", "data-face": `${d.key}:${f.id}`, onclick: () => { list[i] = String(f.index); render(); } }, f.name))));
+        }),
+        el("div", { class: "row" },
+          el("button", { onclick: () => { vals[key] = []; render(); } }, w("clear")),
+          el("button", { onclick: () => { form.diceKeys = undefined; vals[key] = []; render(); } }, w("which-dice"))));
+    }
+    if (isFaces(a)) {
       vals[key] = vals[key] || [];
       const list = vals[key];
       const chips = el("div", { class: "chips", "data-entered": key }, list.map((f) => el("span", { class: "chip" }, faceName(f))));
       const pads = (view.dice || []).map((d) => el("div", {},
         el("div", { class: "muted" }, d.name),
-        el("div", { class: "pad" }, d.faces.map((f) => el("button", { "data-face": `${d.key}:${f.id}`, onclick: () => { list.push(isDice(a) ? String(f.index) : f.id); render(); } }, f.name)))));
+        el("div", { class: "pad" }, d.faces.map((f) => el("button", { "data-face": `${d.key}:${f.id}`, onclick: () => { list.push(f.id); render(); } }, f.name)))));
       return el("div", {}, el("label", {}, w("dice")), el("p", { class: "muted" }, w("dice-hint")), chips, ...pads,
         el("button", { onclick: () => { vals[key] = []; render(); } }, w("clear")));
     }
@@ -188,7 +216,7 @@
         el("button", { class: vals[key] === o ? "on" : "", onclick: () => { vals[key] = vals[key] === o ? undefined : o; render(); } }, o === "true" ? "✓" : "✗"))));
     }
     const numeric = a.kind.startsWith("integer");
-    const input = el("input", { "data-arg": key, value: vals[key] || "", placeholder: a.kind, inputmode: numeric ? "numeric" : "text" });
+    const input = el("input", { "data-arg": key, value: vals[key] || "", inputmode: numeric ? "numeric" : "text" });
     input.addEventListener("input", () => { vals[key] = input.value; });
     return el("div", {}, label, input);
   }
@@ -198,7 +226,56 @@
     return id;
   }
 
+  // A We Were Brothers shot by one of his men: his weapon and posture known, the rest tapped.
+  function fireWords() {
+    const f = form.fire, v = form.values;
+    const shot = { weapon: f.man.fire.weapon, range: Number(v.range) || 0, firer: f.man.fire.posture, target: v.tpost };
+    if (v.cover) shot.cover = v.cover;
+    const out = ["resolve", `roll=${JSON.stringify({ combat: { fire: shot } })}`, `actor=${JSON.stringify(f.man.fire.who)}`];
+    if (v.target) out.push(`target=${JSON.stringify(v.target)}`);
+    return out;
+  }
+  function askFireDice() {
+    form.diceKeys = undefined; form.values.dice = [];
+    if (ws && ws.readyState === 1) ws.send(JSON.stringify({ id: nextId++, dice_for: fireWords() }));
+  }
+  function openFire(man, kit) {
+    form = { fire: { man, kit }, values: { range: "1", tpost: "standing", cover: null, target: null, dice: [] } };
+    askFireDice();
+    render();
+    const f = document.querySelector(".form");
+    if (f) f.scrollIntoView({ block: "start" });
+  }
+  function fireView() {
+    const { man, kit } = form.fire, v = form.values;
+    const opt = (key, o, label, again = true) => el("button", { class: JSON.stringify(v[key]) === JSON.stringify(o) ? "on" : "", onclick: () => { v[key] = JSON.stringify(v[key]) === JSON.stringify(o) ? null : o; if (again) askFireDice(); render(); } }, label);
+    const range = el("input", { "data-arg": "range", value: v.range, inputmode: "numeric" });
+    range.addEventListener("change", () => { v.range = range.value; askFireDice(); render(); });
+    const byKey = (k) => (view.dice || []).find((d) => d.key === k) || { name: k, faces: [] };
+    const pads = Array.isArray(form.diceKeys) ? form.diceKeys.map((k, i) => {
+      const d = byKey(k);
+      return el("div", { "data-die": String(i) }, el("div", { class: "muted" }, `${i + 1}. ${d.name}`),
+        el("div", { class: "pad" }, d.faces.map((f) => el("button", { class: v.dice[i] === String(f.index) ? "primary" : "", "data-face": `${d.key}:${f.id}`, onclick: () => { v.dice[i] = String(f.index); render(); } }, f.name))));
+    }) : [el("p", { class: "muted" }, w("dice-first"))];
+    return el("div", { class: "form", "data-form": "fire" },
+      el("h2", {}, `${kit.words.fire}: ${man.head}`),
+      el("label", {}, kit.words.range), range,
+      kit.targets.length ? [el("label", {}, kit.words.target), el("div", { class: "opts" }, kit.targets.map((t) => opt("target", t.who, t.label)))] : null,
+      el("label", {}, kit.words.target_posture), el("div", { class: "opts" }, kit.postures.map((p) => el("button", { class: v.tpost === p.id ? "on" : "", onclick: () => { v.tpost = p.id; askFireDice(); render(); } }, p.name))),
+      el("details", {}, el("summary", {}, kit.words.cover), el("div", { class: "opts" }, kit.covers.map((c) => opt("cover", c.id, c.name)))),
+      el("label", {}, w("dice")), el("p", { class: "muted" }, w("dice-hint")), ...pads,
+      el("div", { class: "row" },
+        el("button", { onclick: () => { form = null; render(); } }, w("cancel")),
+        el("button", { class: "primary", id: "do", onclick: () => {
+          const words = fireWords();
+          const dice = v.dice.filter((x) => x !== undefined);
+          if (dice.length) words.push(`dice=${dice.join(",")}`);
+          form = null; keepScroll = false; render(); send(words);
+        } }, w("do"))));
+  }
+
   function formView() {
+    if (form.fire) return fireView();
     const spec = form.spec;
     const shown = spec.args.map((a, i) => [a, i]).filter(([a]) => !(a.name === "side" && spec.form === "named"));
     const main = shown.filter(([a]) => a.required || isFaces(a) || isDice(a)).map(([a, i]) => argField(spec, a, i));
@@ -241,7 +318,8 @@
         el("div", { class: "chips hand", id: "hand" }, hand.map((c) => el("span", { class: "chip", "data-card": c.id }, c.name)))] : null,
       (view.panels || []).map((pn) => el("section", { class: "panel", "data-panel": pn.title },
         el("h2", {}, pn.title), pn.note ? el("p", { class: "muted" }, pn.note) : null,
-        pn.lines.map((m) => el("div", { class: "card man" }, el("strong", {}, m.head), m.lines.map((l) => el("div", {}, l)))))),
+        pn.lines.map((m) => el("div", { class: "card man" }, el("strong", {}, m.head), m.lines.map((l) => el("div", {}, l)),
+          m.fire && pn.fire ? el("button", { class: "fire", "data-fire": `${m.fire.who.squad}-${m.fire.who.soldier}`, onclick: () => openFire(m, pn.fire) }, pn.fire.words.fire) : null)))),
       pools.length ? el("div", {}, el("h2", {}, w("tokens")), pools.map((p) => el("div", {}, `${p.name}: `, el("strong", {}, String(p.held[view.me]))))) : null,
       form ? formView() : null,
       el("h2", {}, w("actions")),

@@ -133,6 +133,10 @@ host-page-arg-roll = The roll (as the app writes it)
 host-page-arg-actor = Who rolls
 host-page-arg-target = Who takes it
 host-page-more-options = More options
+host-page-dice-first = Fill in the roll first: the pads then show the dice it throws, in order. Leave them empty to let the app roll.
+host-page-which-dice = Show the dice to enter
+host-page-dice-unknown = The roll is not complete yet: fill in what it needs, then ask again.
+host-page-fire = Fire
 
 host-table-busy = The table did not answer in time; nothing was changed. Try again.
 join-open = Players

@@ -133,6 +133,10 @@ host-page-arg-roll = Il tiro (come lo scrive l'app)
 host-page-arg-actor = Chi tira
 host-page-arg-target = Chi lo subisce
 host-page-more-options = Altre opzioni
+host-page-dice-first = Prima compila il tiro: poi i pulsanti mostrano i dadi che lancia, in ordine. Lasciali vuoti per far tirare l'app.
+host-page-which-dice = Mostra i dadi da inserire
+host-page-dice-unknown = Il tiro non è ancora completo: compila quello che serve e chiedi di nuovo.
+host-page-fire = Fuoco
 
 host-table-busy = Il tavolo non ha risposto in tempo; non è cambiato nulla. Riprova.
 join-open = Giocatori

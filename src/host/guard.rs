@@ -139,7 +139,14 @@ impl Guard {
     ) -> Result<Client, Refusal> {
         self.check(addr, code, now)?;
         if self.clients.len() >= MAX_CLIENTS {
-            return Err(Refusal::Full);
+            // Full: the longest-joined device with no page open makes room (a phone that
+            // left, or joined again after clearing its pass); otherwise refused.
+            match self.clients.iter().position(|c| c.sockets == 0) {
+                Some(at) => {
+                    self.clients.remove(at);
+                }
+                None => return Err(Refusal::Full),
+            }
         }
         let c = Client {
             id: self.next_id,
@@ -213,6 +220,29 @@ mod tests {
         );
         // Another address is not slowed; the right code, typed loosely, passes.
         assert_eq!(g.check([10, 0, 0, 3].into(), "acd-efg", t), Ok(()));
+    }
+
+    #[test]
+    fn a_full_table_makes_room_only_from_devices_gone_away() {
+        let mut g = Guard::new("ACDEFG".into());
+        let a: IpAddr = [127, 0, 0, 1].into();
+        let t = Instant::now();
+        let first = g.join(a, "ACDEFG", "allies", t).expect("join");
+        for _ in 1..MAX_CLIENTS {
+            let c = g.join(a, "ACDEFG", "allies", t).expect("join");
+            g.socket(c.id, true);
+        }
+        // The first has no page open: it makes room, and its pass stops working.
+        assert!(g.join(a, "ACDEFG", "central", t).is_ok());
+        assert!(g.client(&first.token).is_none());
+        // Every other has a page open: the table is full.
+        let last = g.clients().last().map(|c| c.id).unwrap_or_default();
+        g.socket(last, true);
+        assert_eq!(
+            g.join(a, "ACDEFG", "axis", t).map(|_| ()),
+            Err(Refusal::Full)
+        );
+        assert_eq!(g.clients().len(), MAX_CLIENTS);
     }
 
     #[test]

@@ -44,6 +44,9 @@ pub trait Authority: Send + 'static {
     /// Applies the action `words` asked for by `side`. Refused (nothing changes) when the
     /// words are not an action, when the action names another side, or by the rules.
     fn act(&mut self, loc: &Localizer, side: &str, words: &[String]) -> Result<Applied, String>;
+    /// The dice the roll `words` ask for throws, in order (die keys), when the game reads
+    /// the sides that came up by their number on each die; `Ok(None)` when any pad will do.
+    fn roll_dice(&self, loc: &Localizer, words: &[String]) -> Result<Option<Vec<String>>, String>;
     /// Undo (`true`) or redo (`false`) the last change: the host's own, never a phone's.
     fn undo(&mut self, loc: &Localizer, undo: bool) -> Result<String, String>;
     /// The whole state as saved (for checks: the journal on disk must replay to it).
@@ -197,6 +200,17 @@ impl Authority for PlayAuthority {
             log: done.entries.iter().map(|e| loc.entry(e)).collect(),
             card: done.card.as_ref().map(card_json),
         })
+    }
+
+    fn roll_dice(&self, loc: &Localizer, words: &[String]) -> Result<Option<Vec<String>>, String> {
+        let game = &self.play.def.id;
+        let action = actions::parse(game, words).map_err(|e| PlayError::Words(e).text(loc))?;
+        let as_json = serde_json::to_value(&action).unwrap_or(Value::Null);
+        Ok(panels::roll_dice(
+            &self.play.def,
+            &self.play.state.table,
+            &as_json,
+        ))
     }
 
     fn undo(&mut self, loc: &Localizer, undo: bool) -> Result<String, String> {

@@ -51,10 +51,45 @@ fn squads(loc: &Localizer, def: &GameDef, table: &Table, side: &str) -> Vec<Valu
     let d = wwb::data::load(def);
     // The health line's boxes are placeholders until the players set them: said once.
     let note = wwb::basis::health_estimated(&d).then(|| loc.t("wwb-basis-health-line"));
+    // The men a shot may be aimed at: every other side's, by their labels (on the board
+    // for all to see).
+    let targets: Vec<Value> = st
+        .squads
+        .iter()
+        .enumerate()
+        .filter(|(_, sq)| sq.army.side() != side)
+        .flat_map(|(si, sq)| {
+            sq.soldiers
+                .iter()
+                .enumerate()
+                .filter(|(_, s)| s.fate == wwb::squad::Fate::Fighting)
+                .map(move |(i, _)| json!({ "who": { "squad": si, "soldier": i }, "label": sq.label(i) }))
+        })
+        .collect();
+    let postures: Vec<Value> = [
+        wwb::kinds::Posture::Standing,
+        wwb::kinds::Posture::Kneeling,
+        wwb::kinds::Posture::Prone,
+    ]
+    .into_iter()
+    .map(|p| json!({ "id": p, "name": loc.t(&p.msg()) }))
+    .collect();
+    let covers: Vec<Value> = ["partial", "window", "smoke", "building", "bunker", "woods"]
+        .into_iter()
+        .map(|c| json!({ "id": c, "name": loc.t(&format!("wwb-ui-cover-{c}")) }))
+        .collect();
+    let words = json!({
+        "fire": loc.t("host-page-fire"),
+        "range": loc.t("wwb-ui-range"),
+        "target": loc.t("wwb-ui-target"),
+        "target_posture": loc.t("wwb-ui-target-posture"),
+        "cover": loc.t("wwb-ui-cover"),
+    });
     st.squads
         .iter()
-        .filter(|sq| sq.army.side() == side)
-        .map(|sq| {
+        .enumerate()
+        .filter(|(_, sq)| sq.army.side() == side)
+        .map(|(si, sq)| {
             let men: Vec<Value> = sq
                 .soldiers
                 .iter()
@@ -81,13 +116,25 @@ fn squads(loc: &Localizer, def: &GameDef, table: &Table, side: &str) -> Vec<Valu
                     if s.fate != wwb::squad::Fate::Fighting {
                         lines.push(loc.t(s.fate.msg()));
                     }
-                    json!({ "head": head, "lines": lines })
+                    // What a shot by him needs (his weapon and posture), for the Fire form.
+                    let fire = (s.fate == wwb::squad::Fate::Fighting)
+                        .then(|| s.weapon().card.clone())
+                        .flatten()
+                        .map(|weapon| {
+                            json!({
+                                "who": { "squad": si, "soldier": i },
+                                "weapon": weapon,
+                                "posture": s.posture,
+                            })
+                        });
+                    json!({ "head": head, "lines": lines, "fire": fire })
                 })
                 .collect();
             json!({
                 "title": format!("{} · {}", sq.code, loc.t(sq.army.msg())),
                 "note": note,
                 "lines": men,
+                "fire": { "targets": targets, "postures": postures, "covers": covers, "words": words },
             })
         })
         .collect()
@@ -133,5 +180,47 @@ fn squad_indices(v: &Value, out: &mut Vec<usize>) {
         }
         Value::Array(a) => a.iter().for_each(|x| squad_indices(x, out)),
         _ => {}
+    }
+}
+
+/// The dice a roll asked for by `action` throws, in order, as die keys
+/// (`we-were-brothers:yellow`), for the games whose actions take the sides that came up by
+/// their number on each die (We Were Brothers' `dice`): the phone's die pad must be that
+/// die's, or a side's number would be read on another die. `None`: the action does not say
+/// yet (its roll is not complete), or the game takes faces by name (any pad will do).
+pub fn roll_dice(def: &GameDef, table: &Table, action: &Value) -> Option<Vec<String>> {
+    if def.id != "we-were-brothers" {
+        return None;
+    }
+    let st = wwb::state(table)?;
+    let found = find_roll(action)?;
+    let roll: wwb::rolls::Roll = serde_json::from_value(found.get("roll")?.clone()).ok()?;
+    let who = |k: &str| {
+        found
+            .get(k)
+            .and_then(|v| serde_json::from_value::<Option<wwb::Who>>(v.clone()).ok())
+            .flatten()
+    };
+    let data = wwb::data::load(def);
+    let faces = wwb::dice::Faces::from_def(def).ok()?;
+    let ctx = wwb::wounds::ctx(&data, &faces, st, &roll, who("actor"), who("target"));
+    let colours = wwb::rolls::dice(&ctx, &roll).ok()?;
+    colours
+        .iter()
+        .map(|c| {
+            serde_json::to_value(c)
+                .ok()
+                .and_then(|v| v.as_str().map(|s| format!("{}:{s}", def.id)))
+        })
+        .collect()
+}
+
+/// The object holding a `roll` in an action's JSON.
+fn find_roll(v: &Value) -> Option<&serde_json::Map<String, Value>> {
+    match v {
+        Value::Object(m) if m.contains_key("roll") => Some(m),
+        Value::Object(m) => m.values().find_map(find_roll),
+        Value::Array(a) => a.iter().find_map(find_roll),
+        _ => None,
     }
 }

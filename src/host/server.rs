@@ -132,6 +132,9 @@ struct ClientMsg {
     act: Option<Vec<String>>,
     #[serde(default)]
     lang: Option<String>,
+    /// The words of a roll being entered: which dice it throws, for the die pads.
+    #[serde(default)]
+    dice_for: Option<Vec<String>>,
 }
 
 fn lang_of(s: Option<&str>) -> Lang {
@@ -626,8 +629,33 @@ async fn handle(
             None => return bad(msg.id),
         }
     }
+    if let Some(words) = msg.dice_for {
+        if words.is_empty()
+            || words.len() > MAX_WORDS
+            || words.iter().any(|w| w.len() > MAX_WORD_LEN)
+        {
+            return bad(msg.id);
+        }
+        let sh2 = sh.clone();
+        let l = *lang;
+        let r = tokio::task::spawn_blocking(move || {
+            let loc = sh2.loc(l);
+            match lock(&sh2.auth).as_ref() {
+                Some(a) => a.roll_dice(loc, &words),
+                None => Err(loc.t("host-closed")),
+            }
+        })
+        .await
+        .unwrap_or_else(|e| Err(e.to_string()));
+        return Some(match r {
+            Ok(dice) => json!({ "t": "dice", "id": msg.id, "dice": dice }),
+            Err(why) => json!({ "t": "dice", "id": msg.id, "dice": null, "message": why }),
+        });
+    }
     let words = match msg.act {
-        None => return None,
+        // A change of language alone is answered by the view; nothing at all is refused.
+        None if msg.lang.is_some() => return None,
+        None => return bad(msg.id),
         Some(w) => w,
     };
     if words.is_empty()

@@ -1,6 +1,6 @@
 // Starting `adjutant host` for the browser tests, and phones in Debian's Chromium.
 import { spawn, execFileSync } from "node:child_process";
-import { mkdtempSync, mkdirSync } from "node:fs";
+import { mkdtempSync, mkdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -13,9 +13,16 @@ export const bin = process.env.ADJUTANT_BIN || join(target, "debug", "adjutant")
 export const shots = join(target, "host-screenshots");
 export const CODE = "ACDEFG";
 
+/// Temporary folders made by these tests, removed by `cleanUp`.
+const made = [];
+export function cleanUp() {
+  for (const d of made.splice(0)) rmSync(d, { recursive: true, force: true });
+}
+
 /// A new saved game of `game` with `prep` applied through `adjutant play do`.
 export function newGame(game, prep = []) {
   const home = mkdtempSync(join(tmpdir(), "adjutant-host-"));
+  made.push(home);
   const env = { ...process.env, ADJUTANT_HOME: home, LANG: "C.UTF-8" };
   const run = (args) => execFileSync(bin, args, { env, encoding: "utf8" }).trim();
   const save = run(["play", "new", game, "--seed", "5"]);
@@ -53,6 +60,7 @@ const FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-backgro
 /// A phone: Chromium with a fresh profile at 390×844.
 export async function phone() {
   const dir = mkdtempSync(join(tmpdir(), "adjutant-phone-"));
+  made.push(dir);
   const ctx = await chromium.launchPersistentContext(dir, {
     executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
     args: FLAGS,

@@ -3,10 +3,13 @@
 import { test, after } from "node:test";
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { newGame, startHost, phone, shotsDir, CODE } from "./host.mjs";
+import { newGame, startHost, phone, shotsDir, cleanUp, CODE } from "./host.mjs";
 
 const open = [];
-after(async () => { for (const c of open) await c.close().catch(() => {}); });
+after(async () => {
+  for (const c of open) await c.close().catch(() => {});
+  cleanUp();
+});
 
 async function joinAs(p, base, side, lang = "en") {
   await p.page.goto(`${base}/?code=${CODE}&lang=${lang}`);
@@ -77,7 +80,7 @@ test("two C&C players: own hands only, battle dice on a phone reach both, undo o
 });
 
 test("a We Were Brothers player enters a fire roll for his squad", async () => {
-  const g = newGame("we-were-brothers", [["add-standard-squad", "army=us-army", "code=Able", "blue=3"]]);
+  const g = newGame("we-were-brothers", [["add-standard-squad", "army=us-army", "code=Able", "blue=3"], ["add-standard-squad", "army=wehrmacht", "code=Kondor", "blue=3"]]);
   const host = await startHost(g);
   try {
     const p = await phone(); open.push(p.ctx);
@@ -86,13 +89,20 @@ test("a We Were Brothers player enters a fire roll for his squad", async () => {
     const squad = await p.page.locator("[data-panel]").first().textContent();
     assert.match(squad, /Able/);
     assert.match(squad, /Garand/);
-    await p.page.click('[data-action="resolve"]');
-    await p.page.fill('[data-arg="roll"]', JSON.stringify({ combat: { fire: { weapon: "m1-garand", range: 1, firer: "standing", target: "standing" } } }));
-    await p.page.click(".form details summary");
-    await p.page.fill('[data-arg="actor"]', JSON.stringify({ squad: 0, soldier: 0 }));
-    await p.page.click('[data-face="we-were-brothers:white:miss"]');
+    // Able 2 fires his M1 Garand at Kondor 2, 1 MHx away: the pad is the roll's own die.
+    await p.page.click('[data-fire="0-1"]');
+    await p.page.waitForSelector('[data-die="0"] [data-face]');
+    assert.equal(await p.page.locator("[data-die]").count(), 1);
+    const die = await p.page.locator('[data-die="0"] [data-face]').first().getAttribute("data-face");
+    await p.page.locator('.form .opts button', { hasText: "Kondor 2" }).click();
+    await p.page.waitForSelector('[data-die="0"] [data-face]');
+    await p.page.locator('[data-die="0"] [data-face$=":suppressed"]').click();
+    await p.page.screenshot({ path: join(shotsDir(), "wwb-fire-dice-it.png") });
     await p.page.click("#do");
     await p.page.waitForFunction(() => document.querySelector("#log").textContent.includes("Fuoco"), null, { timeout: 1500 });
+    assert.ok(die.startsWith("we-were-brothers:"), die);
+    // The side entered is read on that die: the result is the face tapped.
+    assert.match(await p.page.locator("#log").textContent(), /Soppresso/);
     if (!(await p.page.locator("#card .outcome").count())) {
       console.log("note: We Were Brothers gives no result card yet (per-game cards not merged); checked the log line");
     }
