@@ -13,10 +13,10 @@ use adjutant::play::{self, actions};
 use adjutant::session::saved;
 use adjutant::store::Paths;
 use serde_json::{Value, json};
-use tungstenite::stream::MaybeTlsStream;
-use tungstenite::{Message, WebSocket};
+use tungstenite::Message;
 
-type Ws = WebSocket<MaybeTlsStream<TcpStream>>;
+mod common;
+use common::phone::{act, http, join_with, next, socket, words};
 
 const CODE: &str = "ACDEFG";
 
@@ -28,10 +28,6 @@ struct Table {
     rt: tokio::runtime::Runtime,
     host: Option<Host>,
     addr: SocketAddr,
-}
-
-fn words(s: &str) -> Vec<String> {
-    s.split_whitespace().map(str::to_string).collect()
 }
 
 /// A new game of `game`, `prep` applied (as `play do` would), then hosted on 127.0.0.1.
@@ -92,66 +88,8 @@ impl Table {
     }
 }
 
-/// One HTTP request: status and body.
-fn http(addr: SocketAddr, method: &str, path: &str, body: &str) -> (u16, String) {
-    let mut s = TcpStream::connect(addr).expect("connect");
-    s.set_read_timeout(Some(Duration::from_secs(10))).ok();
-    let req = format!(
-        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
-        body.len()
-    );
-    s.write_all(req.as_bytes()).expect("send");
-    let mut out = String::new();
-    let _ = s.read_to_string(&mut out);
-    let status = out
-        .split_whitespace()
-        .nth(1)
-        .and_then(|c| c.parse().ok())
-        .unwrap_or(0);
-    let body = out.split("\r\n\r\n").nth(1).unwrap_or_default().to_string();
-    (status, body)
-}
-
 fn join(addr: SocketAddr, side: &str) -> String {
-    let (st, body) = http(
-        addr,
-        "POST",
-        "/api/join",
-        &json!({ "code": CODE, "side": side }).to_string(),
-    );
-    assert_eq!(st, 200, "join refused: {body}");
-    let v: Value = serde_json::from_str(&body).expect("json");
-    v["token"].as_str().expect("token").to_string()
-}
-
-fn socket(addr: SocketAddr, token: &str) -> Ws {
-    let (mut ws, _) =
-        tungstenite::connect(format!("ws://{addr}/ws?token={token}")).expect("socket opens");
-    if let MaybeTlsStream::Plain(s) = ws.get_mut() {
-        s.set_read_timeout(Some(Duration::from_secs(20))).ok();
-    }
-    ws
-}
-
-/// The next message of kind `t` (others skipped); every message read is kept in `seen`.
-fn next(ws: &mut Ws, t: &str, seen: &mut Vec<String>) -> Value {
-    loop {
-        let m = ws.read().expect("a message");
-        if let Message::Text(text) = m {
-            seen.push(text.to_string());
-            let v: Value = serde_json::from_str(&text).expect("json");
-            if v["t"] == t {
-                return v;
-            }
-        }
-    }
-}
-
-fn act(ws: &mut Ws, id: u64, w: &str) {
-    ws.send(Message::text(
-        json!({ "id": id, "act": words(w) }).to_string(),
-    ))
-    .expect("send");
+    join_with(addr, CODE, side)
 }
 
 #[test]

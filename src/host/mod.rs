@@ -175,6 +175,19 @@ pub fn view(loc: &Localizer, p: &Play, side: &str) -> Value {
     table
 }
 
+/// The dice the roll `words` ask for throws, in order, when the game reads them by their
+/// number on each die (see [`Authority::roll_dice`]).
+pub fn roll_dice(
+    loc: &Localizer,
+    def: &crate::core::def::GameDef,
+    table: &crate::core::table::Table,
+    words: &[String],
+) -> Result<Option<Vec<String>>, String> {
+    let action = actions::parse(&def.id, words).map_err(|e| PlayError::Words(e).text(loc))?;
+    let as_json = serde_json::to_value(&action).unwrap_or(Value::Null);
+    Ok(panels::roll_dice(def, table, &as_json))
+}
+
 impl Authority for PlayAuthority {
     fn game(&self) -> String {
         self.play.def.id.clone()
@@ -203,14 +216,7 @@ impl Authority for PlayAuthority {
     }
 
     fn roll_dice(&self, loc: &Localizer, words: &[String]) -> Result<Option<Vec<String>>, String> {
-        let game = &self.play.def.id;
-        let action = actions::parse(game, words).map_err(|e| PlayError::Words(e).text(loc))?;
-        let as_json = serde_json::to_value(&action).unwrap_or(Value::Null);
-        Ok(panels::roll_dice(
-            &self.play.def,
-            &self.play.state.table,
-            &as_json,
-        ))
+        roll_dice(loc, &self.play.def, &self.play.state.table, words)
     }
 
     fn undo(&mut self, loc: &Localizer, undo: bool) -> Result<String, String> {

@@ -30,6 +30,12 @@ pub enum Ask {
         words: Vec<String>,
         reply: Sender<Result<Applied, String>>,
     },
+    /// The dice a roll throws, in order (see [`Authority::roll_dice`]).
+    RollDice {
+        lang: Lang,
+        words: Vec<String>,
+        reply: Sender<Result<Option<Vec<String>>, String>>,
+    },
     /// Undo (`true`) or redo (`false`).
     Undo {
         lang: Lang,
@@ -45,6 +51,7 @@ impl std::fmt::Debug for Ask {
         f.write_str(match self {
             Ask::View { .. } => "Ask::View",
             Ask::Act { .. } => "Ask::Act",
+            Ask::RollDice { .. } => "Ask::RollDice",
             Ask::Undo { .. } => "Ask::Undo",
             Ask::Snapshot { .. } => "Ask::Snapshot",
         })
@@ -110,6 +117,15 @@ impl Authority for Relay {
         self.ask(|reply| Ask::Act {
             lang: loc.lang,
             side: side.to_string(),
+            words: words.to_vec(),
+            reply,
+        })
+        .unwrap_or_else(|| Err(loc.t("host-table-busy")))
+    }
+
+    fn roll_dice(&self, loc: &Localizer, words: &[String]) -> Result<Option<Vec<String>>, String> {
+        self.ask(|reply| Ask::RollDice {
+            lang: loc.lang,
             words: words.to_vec(),
             reply,
         })

@@ -147,6 +147,10 @@ impl crate::host::Authority for Ringing {
         let _ = self.bell.send(());
         self.relay.act(loc, side, words)
     }
+    fn roll_dice(&self, loc: &Localizer, words: &[String]) -> Result<Option<Vec<String>>, String> {
+        let _ = self.bell.send(());
+        self.relay.roll_dice(loc, words)
+    }
     fn undo(&mut self, loc: &Localizer, undo: bool) -> Result<String, String> {
         let _ = self.bell.send(());
         self.relay.undo(loc, undo)
@@ -281,6 +285,14 @@ fn answer(app: &mut App, ask: Ask) {
                 .map(|t| serde_json::to_value(&t.state).unwrap_or_default())
                 .unwrap_or_default();
             let _ = reply.send(v);
+        }
+        Ask::RollDice { lang, words, reply } => {
+            let loc = h.loc(lang);
+            let r = match app.table() {
+                Some(t) => crate::host::roll_dice(loc, &t.def, &t.state.table, &words),
+                None => Err(loc.t("host-closed")),
+            };
+            let _ = reply.send(r);
         }
         Ask::Undo { lang, undo, reply } => {
             let loc = h.loc(lang).clone();
