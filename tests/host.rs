@@ -543,3 +543,62 @@ fn a_we_were_brothers_phone_acts_only_for_its_own_squads() {
     next(&mut a, "done", &mut seen);
     assert_eq!(t.seq(), before + 1);
 }
+
+/// A game whose actions name a side by its number (Tide of Iron's `side=0`) is checked as
+/// that side's phone: its own number passes, the other's is refused. Each phone's panels
+/// show its own things in words: a Tide of Iron player's command and units (not the
+/// enemy's), a Trench Club player's money and forts.
+#[test]
+fn sides_by_number_are_checked_and_each_phone_sees_its_own_panels() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let paths = Paths::at(dir.path());
+    let content = adjutant::games::load_heads(Some(&paths.user_data()));
+    let loc = Localizer::new(Lang::En);
+    let opened = |game: &str| {
+        let id = play::new_game(&paths, &content, game, None, Some(3), chrono::Utc::now())
+            .expect("new game")
+            .state
+            .id;
+        play::open(&paths, &content, &id, Duration::from_secs(2)).expect("open")
+    };
+    let mut toi = opened("tide-of-iron");
+    for unit in [
+        r#"roster {"Add":{"name":"Rifle squad A","side":0}}"#,
+        r#"roster {"Add":{"name":"Panzer IV","side":1,"vehicle":true}}"#,
+    ] {
+        let (name, json) = unit.split_once(' ').expect("two parts");
+        let a = actions::parse("tide-of-iron", &[name.to_string(), json.to_string()])
+            .expect("roster words");
+        toi.act(&loc, Ok(&a)).expect("roster");
+    }
+    let t = &toi.state.table;
+    let heal = |n: u8| words(&format!("heal holes=1 side={n} die=3"));
+    assert!(adjutant::host::phone_action(&loc, &toi.def, t, "usa", &heal(0)).is_ok());
+    let refused = adjutant::host::phone_action(&loc, &toi.def, t, "usa", &heal(1))
+        .expect_err("the other side's heal");
+    assert!(refused.contains("German"), "{refused}");
+    let view = adjutant::host::view(&loc, &toi, "usa");
+    let panels = view["panels"].to_string();
+    assert!(
+        panels.contains("Your command") && panels.contains("Command: "),
+        "{panels}"
+    );
+    assert!(
+        panels.contains("Rifle squad A") && !panels.contains("Panzer IV"),
+        "{panels}"
+    );
+    drop(toi);
+
+    let mut tc = opened("trench-club");
+    let a = actions::parse("trench-club", &words("setup seats=france,germany")).expect("words");
+    tc.act(&loc, Ok(&a)).expect("setup");
+    let panels = adjutant::host::view(&loc, &tc, "france")["panels"].to_string();
+    assert!(
+        panels.contains("Your treasury") && panels.contains("Money: 0"),
+        "{panels}"
+    );
+    assert!(
+        panels.contains("France") && !panels.contains("Germany"),
+        "{panels}"
+    );
+}

@@ -158,3 +158,16 @@ join-device = Phone { $n } · { $side } · { $on ->
 join-remove = Remove
 join-err-start = Players could not join: { $why }
 join-stopped = The phones' table is closed.
+host-panel-treasury = Your treasury
+host-panel-money = Money: { $n }
+host-panel-forts = { $n ->
+        [one] { $n } fort held
+       *[other] { $n } forts held
+    }
+host-panel-units = Your units
+host-panel-tc-unit = Damage { $damage } · XP { $xp } · { $level }
+host-panel-command-title = Your command
+host-panel-command = Command: { $n }
+host-panel-vp = Victory points: { $n }
+host-panel-hq-cards = In your HQ: { $cards }
+host-panel-in-play = In play: { $cards }

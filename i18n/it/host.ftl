@@ -158,3 +158,16 @@ join-device = Telefono { $n } · { $side } · { $on ->
 join-remove = Togli
 join-err-start = I giocatori non possono unirsi: { $why }
 join-stopped = Il tavolo dei telefoni è chiuso.
+host-panel-treasury = Il tuo tesoro
+host-panel-money = Denaro: { $n }
+host-panel-forts = { $n ->
+        [one] { $n } forte tenuto
+       *[other] { $n } forti tenuti
+    }
+host-panel-units = Le tue unità
+host-panel-tc-unit = Danni { $damage } · esperienza { $xp } · { $level }
+host-panel-command-title = Il tuo comando
+host-panel-command = Comando: { $n }
+host-panel-vp = Punti Vittoria: { $n }
+host-panel-hq-cards = Nel tuo Quartier Generale: { $cards }
+host-panel-in-play = In gioco: { $cards }

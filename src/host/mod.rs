@@ -101,8 +101,17 @@ pub fn phone_action(
             .iter()
             .any(|a| &a.name == name && a.form == actions::Form::Named)
     });
-    let mut sides = if named {
+    // A side named by its number (Tide of Iron and ASL take `side=0`) is that side's id.
+    let mut sides: Vec<String> = if named {
         named_sides(&canonical)
+            .into_iter()
+            .map(
+                |s| match s.parse::<usize>().ok().and_then(|i| def.sides.get(i)) {
+                    Some(d) => d.id.clone(),
+                    None => s,
+                },
+            )
+            .collect()
     } else {
         vec![]
     };

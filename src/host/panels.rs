@@ -1,6 +1,8 @@
 //! The private things a phone shows besides its hand, in words, for the games that have
 //! them: a We Were Brothers player's squads (each man's weapon and ammunition, health,
-//! status, posture and fate). Read from the games' own types; nothing here changes them.
+//! status, posture and fate); a Trench Club player's money, forts and units; a Tide of Iron
+//! player's command, VP, cards and units. Read from the games' own types (or their `show`);
+//! nothing here changes them.
 
 use serde_json::{Value, json};
 
@@ -13,6 +15,7 @@ use crate::i18n::Localizer;
 pub fn panels(loc: &Localizer, def: &GameDef, table: &Table, side: &str) -> Vec<Value> {
     match def.id.as_str() {
         "we-were-brothers" => squads(loc, def, table, side),
+        "trench-club" | "tide-of-iron" => own_state(loc, def, table, side),
         _ => vec![],
     }
 }
@@ -138,6 +141,94 @@ fn squads(loc: &Localizer, def: &GameDef, table: &Table, side: &str) -> Vec<Valu
             })
         })
         .collect()
+}
+
+/// A Trench Club or Tide of Iron player's own things, in words, from the game's `show`.
+fn own_state(loc: &Localizer, def: &GameDef, table: &Table, side: &str) -> Vec<Value> {
+    let Some(game) = crate::games::find(&def.id) else {
+        return vec![];
+    };
+    let st = game.show(loc, def, table, Some(side));
+    let text = |v: &Value| match v {
+        Value::String(s) => s.clone(),
+        Value::Null => String::new(),
+        other => other.to_string(),
+    };
+    let n = |v: &Value| v.as_i64().unwrap_or(0).to_string();
+    let mut out = vec![];
+    if def.id == "trench-club" {
+        let arr = |k: &str| st[k].as_array().cloned().unwrap_or_default();
+        if let Some(seat) = arr("seats").into_iter().find(|x| x["side"] == side) {
+            out.push(json!({
+                "title": loc.t("host-panel-treasury"),
+                "lines": [{
+                    "head": text(&seat["name"]),
+                    "lines": [
+                        loc.tr("host-panel-money", &[("n", n(&seat["money"]))]),
+                        loc.tr("host-panel-forts", &[("n", n(&seat["forts"]))]),
+                    ],
+                }],
+            }));
+        }
+        let units: Vec<Value> = arr("units")
+            .into_iter()
+            .filter(|u| u["owner"] == side)
+            .map(|u| {
+                json!({
+                    "head": text(&u["label"]),
+                    "lines": [loc.tr("host-panel-tc-unit", &[
+                        ("damage", n(&u["damage"])),
+                        ("xp", n(&u["xp"])),
+                        ("level", text(&u["level"])),
+                    ])],
+                })
+            })
+            .collect();
+        out.push(json!({ "title": loc.t("host-panel-units"), "lines": units }));
+    } else {
+        let arr = |k: &str| st[k].as_array().cloned().unwrap_or_default();
+        let names = |v: &Value| {
+            v.as_array()
+                .into_iter()
+                .flatten()
+                .map(|c| text(&c["name"]))
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        if let Some(me) = arr("sides").into_iter().find(|x| x["id"] == side) {
+            let mut lines = vec![
+                loc.tr("host-panel-command", &[("n", n(&me["command"]))]),
+                loc.tr("host-panel-vp", &[("n", n(&me["vp"]))]),
+            ];
+            let hq = names(&me["hq"]);
+            if !hq.is_empty() {
+                lines.push(loc.tr("host-panel-hq-cards", &[("cards", hq)]));
+            }
+            let in_play = names(&me["in_play"]);
+            if !in_play.is_empty() {
+                lines.push(loc.tr("host-panel-in-play", &[("cards", in_play)]));
+            }
+            out.push(json!({
+                "title": loc.t("host-panel-command-title"),
+                "lines": [{ "head": text(&me["name"]), "lines": lines }],
+            }));
+        }
+        let units: Vec<Value> = arr("units")
+            .into_iter()
+            .filter(|u| u["side"]["id"] == side)
+            .map(|u| {
+                let mut lines = vec![
+                    text(&u["condition"]["name"]),
+                    text(&u["damage"]["name"]),
+                    text(&u["activation"]["name"]),
+                ];
+                lines.retain(|l| !l.is_empty());
+                json!({ "head": text(&u["name"]), "lines": [lines.join(" · ")] })
+            })
+            .collect();
+        out.push(json!({ "title": loc.t("host-panel-units"), "lines": units }));
+    }
+    out
 }
 
 /// The sides whose men an action moves, for the games whose actions name men rather than
