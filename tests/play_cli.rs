@@ -396,3 +396,34 @@ fn trailing_values_that_may_be_null_may_be_left_out() {
         })
     ));
 }
+
+/// A field inside an argument given as JSON may be given by its dotted path through the
+/// argument's variants: We Were Brothers' fire roll, typed field by field, is the same action
+/// as its JSON; a path that leads nowhere names the argument.
+#[test]
+fn fields_inside_a_json_argument_take_dotted_paths() {
+    let game = "we-were-brothers";
+    let w = |s: &[&str]| s.iter().map(|x| x.to_string()).collect::<Vec<_>>();
+    let json = actions::parse(
+        game,
+        &w(&[
+            "resolve",
+            r#"roll={"combat":{"fire":{"weapon":"kar-98k","range":4}}}"#,
+        ]),
+    )
+    .expect("as JSON");
+    let dotted = actions::parse(
+        game,
+        &w(&[
+            "resolve",
+            "roll.combat.fire.weapon=kar-98k",
+            "roll.combat.fire.range=4",
+        ]),
+    )
+    .expect("by dotted paths");
+    assert_eq!(dotted, json);
+    assert!(matches!(
+        actions::parse(game, &w(&["resolve", "roll.combat.fly.range=4"])),
+        Err(actions::WordsError::UnknownArg { .. })
+    ));
+}

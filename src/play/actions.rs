@@ -234,19 +234,23 @@ fn leaf(name: &str, schema: &Value, required: bool, defs: &Defs) -> ArgSpec {
 
 /// A schema with its `$ref`s replaced by what they point at (a few levels deep), so an
 /// argument's schema stands alone.
-fn inline(schema: &Value, defs: &Defs, depth: usize) -> Value {
-    let s = defs.resolve(schema);
-    if depth > 6 {
-        return s.clone();
+fn inline(schema: &Value, defs: &Defs, refs: usize) -> Value {
+    // `refs` counts the `$ref`s followed on the way down: a type that contains itself stops
+    // being written out after a few.
+    let followed = schema.get("$ref").is_some();
+    if followed && refs > 8 {
+        return schema.clone();
     }
+    let s = defs.resolve(schema);
+    let refs = refs + usize::from(followed);
     match s {
         Value::Object(m) => Value::Object(
             m.iter()
                 .filter(|(k, _)| k.as_str() != "$defs")
-                .map(|(k, v)| (k.clone(), inline(v, defs, depth + 1)))
+                .map(|(k, v)| (k.clone(), inline(v, defs, refs)))
                 .collect(),
         ),
-        Value::Array(a) => Value::Array(a.iter().map(|v| inline(v, defs, depth + 1)).collect()),
+        Value::Array(a) => Value::Array(a.iter().map(|v| inline(v, defs, refs)).collect()),
         other => other.clone(),
     }
 }
@@ -482,6 +486,41 @@ impl WordsError {
     }
 }
 
+/// The schema of the field at the dotted path `key` inside one of `args` (an argument whose
+/// value is a struct or an enum given as JSON), if there is such a field.
+fn inner_field<'a>(args: &'a [ArgSpec], key: &str) -> Option<&'a Value> {
+    args.iter().find_map(|a| {
+        let rest = key.strip_prefix(&a.name)?.strip_prefix('.')?;
+        if a.name.is_empty() {
+            return None;
+        }
+        let path: Vec<&str> = rest.split('.').collect();
+        schema_at(&a.schema, &path, 0)
+    })
+}
+
+/// The schema at `path` below `schema`: through a struct's properties and an enum's
+/// variants (each a branch of `oneOf`/`anyOf`, an externally tagged variant being a
+/// property of its branch).
+fn schema_at<'a>(schema: &'a Value, path: &[&str], depth: usize) -> Option<&'a Value> {
+    let Some((head, rest)) = path.split_first() else {
+        return Some(schema);
+    };
+    if depth > 12 {
+        return None;
+    }
+    if let Some(p) = schema.get("properties").and_then(|p| p.get(*head))
+        && let Some(found) = schema_at(p, rest, depth + 1)
+    {
+        return Some(found);
+    }
+    ["oneOf", "anyOf", "allOf"]
+        .iter()
+        .filter_map(|k| schema.get(*k).and_then(Value::as_array))
+        .flatten()
+        .find_map(|b| schema_at(b, path, depth + 1))
+}
+
 /// Puts `value` at the dotted `path` in `obj`.
 fn insert(obj: &mut Map<String, Value>, path: &str, value: Value) {
     match path.split_once('.') {
@@ -594,13 +633,18 @@ pub fn parse(game: &str, words: &[String]) -> Result<Action, WordsError> {
                             why: format!("{k}: {e}"),
                         })?
                     }
-                    None => {
-                        return Err(WordsError::UnknownArg {
-                            action: spec.name.clone(),
-                            arg: k,
-                            known: spec.args.iter().map(|a| a.name.clone()).collect(),
-                        });
-                    }
+                    // A field inside an argument given as JSON, by its dotted path through
+                    // the argument's structs and variants (`roll.combat.fire.range=4`).
+                    None => match inner_field(&spec.args, &k) {
+                        Some(leaf) => coerce(v, leaf),
+                        None => {
+                            return Err(WordsError::UnknownArg {
+                                action: spec.name.clone(),
+                                arg: k,
+                                known: spec.args.iter().map(|a| a.name.clone()).collect(),
+                            });
+                        }
+                    },
                 };
                 insert(&mut obj, &k, value);
             }
