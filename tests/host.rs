@@ -577,6 +577,17 @@ fn sides_by_number_are_checked_and_each_phone_sees_its_own_panels() {
     let refused = adjutant::host::phone_action(&loc, &toi.def, t, "usa", &heal(1))
         .expect_err("the other side's heal");
     assert!(refused.contains("German"), "{refused}");
+    // A side inside an argument given as JSON is checked too: the roster's enemy unit.
+    let enemy = [
+        "roster".to_string(),
+        r#"{"Add":{"name":"Tiger","side":1}}"#.to_string(),
+    ];
+    assert!(adjutant::host::phone_action(&loc, &toi.def, t, "usa", &enemy).is_err());
+    let own = [
+        "roster".to_string(),
+        r#"{"Add":{"name":"Sherman","side":0}}"#.to_string(),
+    ];
+    assert!(adjutant::host::phone_action(&loc, &toi.def, t, "usa", &own).is_ok());
     let view = adjutant::host::view(&loc, &toi, "usa");
     let panels = view["panels"].to_string();
     assert!(

@@ -118,6 +118,8 @@ pub fn phone_action(
     // The men it moves (We Were Brothers names squads, not sides).
     let as_json = serde_json::to_value(&action).unwrap_or(Value::Null);
     sides.extend(panels::acting_sides(def, table, &as_json));
+    // A side named inside an argument given as JSON (Tide of Iron's roster, by number).
+    sides.extend(sides_inside(def, &as_json, 0));
     if let Some(other) = sides.into_iter().find(|s| s != side) {
         let name = |id: &str| {
             def.side_name(id)
@@ -195,6 +197,35 @@ pub fn roll_dice(
     let action = actions::parse(&def.id, words).map_err(|e| PlayError::Words(e).text(loc))?;
     let as_json = serde_json::to_value(&action).unwrap_or(Value::Null);
     Ok(panels::roll_dice(def, table, &as_json))
+}
+
+/// Every `side` field anywhere in an action's JSON, as side ids (a number is a side's index).
+fn sides_inside(def: &crate::core::def::GameDef, v: &Value, depth: usize) -> Vec<String> {
+    if depth > 16 {
+        return vec![];
+    }
+    match v {
+        Value::Object(m) => m
+            .iter()
+            .flat_map(|(k, x)| {
+                let own = match (k.as_str(), x) {
+                    ("side", Value::String(id)) => Some(id.clone()),
+                    ("side", Value::Number(n)) => n
+                        .as_u64()
+                        .and_then(|i| def.sides.get(usize::try_from(i).ok()?))
+                        .map(|d| d.id.clone())
+                        .or_else(|| Some(n.to_string())),
+                    _ => None,
+                };
+                own.into_iter().chain(sides_inside(def, x, depth + 1))
+            })
+            .collect(),
+        Value::Array(a) => a
+            .iter()
+            .flat_map(|x| sides_inside(def, x, depth + 1))
+            .collect(),
+        _ => vec![],
+    }
 }
 
 impl Authority for PlayAuthority {
