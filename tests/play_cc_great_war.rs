@@ -547,6 +547,7 @@ fn a_card_roll_can_be_said() {
                     Action::Game(g) => Some(g),
                     _ => None,
                 }),
+                &Default::default(),
             )
         })
         .expect("a card roll's card");

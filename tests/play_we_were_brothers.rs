@@ -439,3 +439,66 @@ fn older_actions_still_read_and_usual_values_may_be_left_out() {
         assert_eq!(game.check_action(&lean), Ok(()), "{lean}");
     }
 }
+
+/// Dice the players confirmed as their own (Settings, "Mine match", kept in the data
+/// folder's settings) are no estimate on the command line's card either, as on the table.
+#[test]
+fn dice_the_players_confirmed_are_no_estimate_on_the_command_lines_card() {
+    let home = tempfile::tempdir().expect("tmp");
+    let h = home.path();
+    let save = ok(h, &["play", "new", GAME, "--seed", "11", "--json"])["save"]
+        .as_str()
+        .expect("an id")
+        .to_string();
+    let s = save.as_str();
+    act(
+        h,
+        s,
+        &["add-standard-squad", "army=us-army", "blue=4", "code=Able"],
+    );
+    act(
+        h,
+        s,
+        &[
+            "add-standard-squad",
+            "army=wehrmacht",
+            "blue=5",
+            "code=Kondor",
+        ],
+    );
+    let fire = [
+        "resolve",
+        "actor.squad=1",
+        "actor.soldier=1",
+        "target.squad=0",
+        "target.soldier=1",
+        "dice=5",
+        r#"roll={"combat":{"fire":{"weapon":"kar-98k","range":4}}}"#,
+    ];
+    let d = act(h, s, &fire);
+    let faces_marked = |card: &serde_json::Value| {
+        card["basis"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .any(|l| l.as_str().unwrap_or_default().contains("faces of the"))
+    };
+    assert!(
+        faces_marked(&d["card"]),
+        "placeholder dice are marked: {}",
+        d["card"]
+    );
+    // The group confirms every die of the game as matching theirs.
+    let dice: Vec<String> = ["green", "grey", "red", "blue", "black", "white", "yellow"]
+        .iter()
+        .map(|c| format!("{GAME}:{c}"))
+        .collect();
+    let mut settings = adjutant::store::Settings::load(&adjutant::store::Paths::at(h)).0;
+    settings.confirmed_dice.extend(dice);
+    settings
+        .save(&adjutant::store::Paths::at(h), false)
+        .expect("settings saved");
+    let v = show(h, s);
+    assert!(v["card"]["kind"] == "fire", "{}", v["card"]);
+    assert!(!faces_marked(&v["card"]), "{}", v["card"]);
+}

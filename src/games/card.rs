@@ -7,6 +7,22 @@ use serde::Serialize;
 use crate::core::basis::Basis;
 use crate::i18n::Localizer;
 
+/// What the players told the app that changes how an answer is marked: the dice whose
+/// layout they confirmed as their own (Settings, "Mine match"), no longer estimates.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct CardContext {
+    pub confirmed_dice: std::collections::BTreeSet<String>,
+}
+
+impl CardContext {
+    /// The context the players set in this data folder's settings.
+    pub fn of(paths: &crate::store::Paths) -> CardContext {
+        CardContext {
+            confirmed_dice: crate::store::Settings::load(paths).0.confirmed_dice,
+        }
+    }
+}
+
 /// One answer as a player reads it; every word already in the player's language.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct CardText {

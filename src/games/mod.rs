@@ -80,6 +80,19 @@ pub trait Rules: Tools + Send + Sync + 'static {
         None
     }
 
+    /// [`Rules::card`] with what the players told the app (dice they confirmed as their
+    /// own); a game whose cards depend on it says so here.
+    fn card_with(
+        &self,
+        loc: &Localizer,
+        def: &GameDef,
+        table: &Table,
+        after: Option<&Self::Action>,
+        _ctx: &card::CardContext,
+    ) -> Option<CardText> {
+        self.card(loc, def, table, after)
+    }
+
     /// The game's own state as a player reads it (`adjutant play show`, a phone's page), in
     /// the player's language. `side` is who asks: `None` is the whole table, and then no
     /// side's hidden things (a hand) are shown; `Some` shows that side's own. The default is
@@ -231,13 +244,14 @@ pub trait Game: GameHooks<GameAction> + Tools + Send + Sync {
     fn action_schema(&self) -> serde_json::Value;
     /// Reads `action` as one of the game's own actions: `Err` says what is wrong and where.
     fn check_action(&self, action: &serde_json::Value) -> Result<(), String>;
-    /// See [`Rules::card`]; `after` is read as the game's own action.
+    /// See [`Rules::card_with`]; `after` is read as the game's own action.
     fn card(
         &self,
         loc: &Localizer,
         def: &GameDef,
         table: &Table,
         after: Option<&GameAction>,
+        ctx: &card::CardContext,
     ) -> Option<CardText>;
     /// See [`Rules::show`].
     fn show(
@@ -323,14 +337,15 @@ impl<R: Rules> Game for R {
         def: &GameDef,
         table: &Table,
         after: Option<&GameAction>,
+        ctx: &card::CardContext,
     ) -> Option<CardText> {
         // A table saved before this game kept a state of its own answers nothing.
         match after {
             Some(a) => {
                 let a: R::Action = a.read(Rules::id(self))?;
-                Rules::card(self, loc, def, table, Some(&a))
+                Rules::card_with(self, loc, def, table, Some(&a), ctx)
             }
-            None => Rules::card(self, loc, def, table, None),
+            None => Rules::card_with(self, loc, def, table, None, ctx),
         }
     }
 

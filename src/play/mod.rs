@@ -85,6 +85,8 @@ pub struct Play {
     /// Writes this game's changes once the first one is asked for; it holds the lock from
     /// then on, so one `Play` can apply any number of changes (the host applies many).
     saver: Option<Saver>,
+    /// What the players told the app that marks its answers (dice confirmed as theirs).
+    pub ctx: crate::games::card::CardContext,
 }
 
 /// What one change did.
@@ -138,6 +140,7 @@ pub fn new_game(
         state,
         writer: None,
         saver: None,
+        ctx: crate::games::card::CardContext::of(paths),
     })
 }
 
@@ -161,6 +164,7 @@ pub fn read(paths: &Paths, content: &Content, id: &str) -> Result<Play, PlayErro
         state,
         writer: None,
         saver: None,
+        ctx: crate::games::card::CardContext::of(paths),
     })
 }
 
@@ -187,6 +191,7 @@ pub fn open(paths: &Paths, content: &Content, id: &str, wait: Duration) -> Resul
                     state: opened.state,
                     writer: Some(w),
                     saver: None,
+                    ctx: crate::games::card::CardContext::of(paths),
                 });
             }
             Access::ReadOnly { holder } => {
@@ -212,6 +217,7 @@ impl Play {
             state,
             writer: None,
             saver: None,
+            ctx: Default::default(),
         }
     }
 
@@ -280,7 +286,7 @@ impl Play {
         loc: &Localizer,
         after: Option<&crate::games::GameAction>,
     ) -> Option<CardText> {
-        crate::games::find(&self.def.id)?.card(loc, &self.def, &self.state.table, after)
+        crate::games::find(&self.def.id)?.card(loc, &self.def, &self.state.table, after, &self.ctx)
     }
 }
 

@@ -222,8 +222,21 @@ impl crate::games::Rules for WwbRules {
         table: &Table,
         after: Option<&WwbAction>,
     ) -> Option<crate::games::card::CardText> {
-        // Without the app's Settings: every placeholder die is marked.
+        // Without the players' Settings: every placeholder die is marked.
         card::card(loc, def, state(table)?, after, &Default::default())
+    }
+
+    fn card_with(
+        &self,
+        loc: &crate::i18n::Localizer,
+        def: &GameDef,
+        table: &Table,
+        after: Option<&WwbAction>,
+        ctx: &crate::games::card::CardContext,
+    ) -> Option<crate::games::card::CardText> {
+        // The dice the players confirmed as their own are no estimate (Settings, "Mine
+        // match"), on the phone and the command line as on the table.
+        card::card(loc, def, state(table)?, after, &ctx.confirmed_dice)
     }
 
     fn show(

@@ -270,11 +270,12 @@ fn answer(app: &mut App, ask: Ask) {
         Ask::View { lang, side, reply } => {
             let loc = h.loc(lang);
             let v = match app.table() {
-                Some(t) => crate::host::view(
-                    loc,
-                    &Play::detached(t.path.clone(), t.def.clone(), t.state.clone()),
-                    &side,
-                ),
+                Some(t) => {
+                    let mut p = Play::detached(t.path.clone(), t.def.clone(), t.state.clone());
+                    // The card as the table words it, with the dice the players confirmed.
+                    p.ctx.confirmed_dice = app.settings.confirmed_dice.clone();
+                    crate::host::view(loc, &p, &side)
+                }
                 None => serde_json::json!({ "error": loc.t("host-closed") }),
             };
             let _ = reply.send(v);
@@ -347,7 +348,12 @@ fn phone_acts(
         .collect();
     let card = match &action {
         crate::core::table::TableAction::Game(g) => crate::games::find(&t.def.id)
-            .and_then(|game| game.card(loc, &t.def, &t.state.table, Some(g)))
+            .and_then(|game| {
+                let ctx = crate::games::card::CardContext {
+                    confirmed_dice: app.settings.confirmed_dice.clone(),
+                };
+                game.card(loc, &t.def, &t.state.table, Some(g), &ctx)
+            })
             .and_then(|c| serde_json::to_value(c).ok()),
         _ => None,
     };
