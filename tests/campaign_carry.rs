@@ -103,7 +103,7 @@ fn an_imported_copy_points_at_no_table_of_the_original() {
     let linked: Vec<String> = campaigns::list(&ph)
         .into_iter()
         .flatten()
-        .filter(|c| c.playing().and_then(|m| m.save.as_deref()) == Some("wwb-table-2"))
+        .filter(|c| c.playing_save.as_deref() == Some("wwb-table-2"))
         .map(|c| c.id)
         .collect();
     assert_eq!(linked, ["husky"]);

@@ -89,8 +89,8 @@ fn list(paths: &Paths, loc: &Localizer, json: bool) -> String {
             .map(|c| {
                 json!({
                     "id": c.id, "name": c.name, "game": c.game, "side": c.side,
-                    "theatre": c.theatre, "missions": c.missions.len(),
-                    "playing": c.playing().map(|m| m.number),
+                    "theatre": c.theatre, "missions": c.missions,
+                    "playing": c.playing,
                 })
             })
             .collect();
@@ -111,7 +111,7 @@ fn list(paths: &Paths, loc: &Localizer, json: bool) -> String {
                     ("id", c.id.clone()),
                     ("name", c.name.clone()),
                     ("game", c.game.clone()),
-                    ("missions", c.missions.len().to_string()),
+                    ("missions", c.missions.to_string()),
                 ],
             )),
             // The reason may quote the file (a name, a value): its control characters are

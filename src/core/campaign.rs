@@ -369,44 +369,13 @@ impl Campaign {
 
     /// Checks the limits a file must keep (the reader refuses what is beyond them).
     pub fn check_bounds(&self) -> Result<(), String> {
-        if !valid_id(&self.id) {
-            return Err(format!(
-                "'{}' is not a campaign id",
-                self.id.escape_default()
-            ));
-        }
-        if self.name.chars().count() > MAX_NAME {
-            return Err("the name is too long".into());
-        }
-        for (field, v) in [
-            ("name", &self.name),
-            ("game", &self.game),
-            ("side", &self.side),
-            ("theatre", &self.theatre),
-        ] {
-            if !clean_name(v) {
-                return Err(format!("{field}: control characters are not allowed"));
-            }
-        }
-        for (i, m) in self.missions.iter().enumerate() {
-            if let Some(save) = &m.save
-                && !valid_id(save)
-            {
-                return Err(format!(
-                    "missions[{i}].save: '{}' is not a saved game's id (letters, digits, '-' \
-                     and '_' only)",
-                    save.escape_default()
-                ));
-            }
-            if !clean_name(&m.name) {
-                return Err(format!(
-                    "missions[{i}].name: control characters are not allowed"
-                ));
-            }
-        }
-        if self.missions.len() > MAX_MISSIONS {
-            return Err(format!("more than {MAX_MISSIONS} missions"));
-        }
+        check_head(
+            &self.id,
+            [&self.name, &self.game, &self.side, &self.theatre],
+            self.missions
+                .iter()
+                .map(|m| (m.save.as_deref(), m.name.as_str())),
+        )?;
         if self.history.len() > MAX_HISTORY {
             return Err(format!("more than {MAX_HISTORY} history lines"));
         }
@@ -417,6 +386,47 @@ impl Campaign {
             None => Ok(()),
         }
     }
+}
+
+/// The checks on what a campaign's list shows of it: its id, its name, game, side and theatre
+/// (in that order in `names`), and each mission's saved game and name. Made when a campaign is
+/// listed from the head of its file as when it is loaded whole, with the same reasons.
+pub fn check_head<'a>(
+    id: &str,
+    names: [&str; 4],
+    missions: impl ExactSizeIterator<Item = (Option<&'a str>, &'a str)>,
+) -> Result<(), String> {
+    if !valid_id(id) {
+        return Err(format!("'{}' is not a campaign id", id.escape_default()));
+    }
+    if names[0].chars().count() > MAX_NAME {
+        return Err("the name is too long".into());
+    }
+    for (field, v) in ["name", "game", "side", "theatre"].into_iter().zip(names) {
+        if !clean_name(v) {
+            return Err(format!("{field}: control characters are not allowed"));
+        }
+    }
+    if missions.len() > MAX_MISSIONS {
+        return Err(format!("more than {MAX_MISSIONS} missions"));
+    }
+    for (i, (save, name)) in missions.enumerate() {
+        if let Some(save) = save
+            && !valid_id(save)
+        {
+            return Err(format!(
+                "missions[{i}].save: '{}' is not a saved game's id (letters, digits, '-' \
+                 and '_' only)",
+                save.escape_default()
+            ));
+        }
+        if !clean_name(name) {
+            return Err(format!(
+                "missions[{i}].name: control characters are not allowed"
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// Where in `v` (a JSON path) a string, or a key, holds a control character other than a line

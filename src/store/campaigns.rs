@@ -179,49 +179,135 @@ pub fn save(paths: &Paths, c: &Campaign) -> Result<(), SaveError> {
     write_atomic(&path, &bytes).map_err(SaveError::Io)
 }
 
-/// Every campaign file of the data folder: the ones that load, and the ones that do not (with
-/// their path and reason), in file-name order.
-pub fn list(paths: &Paths) -> Vec<Result<Campaign, LoadError>> {
-    json_files(&dir(paths)).iter().map(|p| load(p)).collect()
+/// What the campaign list shows of a campaign, read from the head of its file: its other
+/// parts (roster, history, settings, each mission's line-up, the debrief being filled in, the
+/// state kept for undo) are skipped over unbuilt. A campaign is decoded whole when opened.
+#[derive(Debug, Clone, PartialEq)]
+pub struct CampaignHead {
+    pub id: String,
+    pub name: String,
+    pub game: String,
+    pub side: String,
+    pub theatre: String,
+    /// How many missions were started, and how many of them have ended (a result).
+    pub missions: usize,
+    pub ended: usize,
+    /// The mission being played (the last one, while it has no result), and its saved game.
+    pub playing: Option<u32>,
+    pub playing_save: Option<String>,
+    pub updated: chrono::DateTime<chrono::Utc>,
+    pub path: PathBuf,
 }
 
-/// The saved games that are a campaign's mission in play, each with its campaign's id: read
-/// from what the files say of their missions, the rest of each file skipped unbuilt (the app's
-/// start needs no more). A file that is not a campaign this app reads links nothing.
-pub fn playing_saves(paths: &Paths) -> Vec<(String, String)> {
+/// Reads what the list shows of a campaign from its file's text; `path` names it (and is kept
+/// in the head). A file is refused with the reasons [`parse`] gives for what it reads: not
+/// JSON (a file cut short included, as the whole text is scanned), not a campaign, from a
+/// newer version, a listed field of the wrong type, beyond its bounds or with control
+/// characters. Damage in the parts skipped over is found when the campaign is opened.
+pub fn parse_head(path: &Path, text: &str) -> Result<CampaignHead, LoadError> {
+    let fail = |reason| LoadError {
+        path: path.to_path_buf(),
+        reason,
+    };
+    let corrupt = |e: serde_json::Error| fail(LoadReason::Corrupt(e.to_string()));
+    // What the file says it is, first: a file of another kind is foreign whatever else it holds.
+    #[derive(serde::Deserialize)]
+    struct Tag {
+        #[serde(default)]
+        kind: Option<serde_json::Value>,
+        #[serde(default)]
+        schema_version: Option<serde_json::Value>,
+    }
+    let tag: Tag = serde_json::from_str(text).map_err(corrupt)?;
+    if tag.kind.as_ref().and_then(|k| k.as_str()) != Some(KIND) {
+        return Err(fail(LoadReason::Foreign));
+    }
+    let version = tag
+        .schema_version
+        .as_ref()
+        .and_then(|v| v.as_u64())
+        .ok_or_else(|| fail(LoadReason::Foreign))?;
+    if version > u64::from(CAMPAIGN_SCHEMA) {
+        return Err(fail(LoadReason::TooNew(
+            u32::try_from(version).unwrap_or(u32::MAX),
+        )));
+    }
+    if version == 0 {
+        return Err(fail(LoadReason::Foreign));
+    }
+    // The listed fields, typed as in [`Campaign`] (the rest skipped over).
     #[derive(serde::Deserialize)]
     struct Head {
-        kind: String,
-        schema_version: u32,
         id: String,
+        name: String,
+        game: String,
+        side: String,
+        #[serde(default)]
+        theatre: String,
         #[serde(default)]
         missions: Vec<MissionHead>,
+        #[allow(dead_code)]
+        created: chrono::DateTime<chrono::Utc>,
+        updated: chrono::DateTime<chrono::Utc>,
     }
     #[derive(serde::Deserialize)]
     struct MissionHead {
+        number: u32,
+        #[serde(default)]
+        name: String,
         #[serde(default)]
         save: Option<String>,
         #[serde(default)]
-        result: Option<serde::de::IgnoredAny>,
+        result: Option<crate::core::campaign::Outcome>,
     }
+    let h: Head = serde_json::from_str(text).map_err(corrupt)?;
+    crate::core::campaign::check_head(
+        &h.id,
+        [&h.name, &h.game, &h.side, &h.theatre],
+        h.missions
+            .iter()
+            .map(|m| (m.save.as_deref(), m.name.as_str())),
+    )
+    .map_err(|e| fail(LoadReason::Corrupt(e)))?;
+    let playing = h.missions.last().filter(|m| m.result.is_none());
+    Ok(CampaignHead {
+        playing: playing.map(|m| m.number),
+        playing_save: playing.and_then(|m| m.save.clone()),
+        missions: h.missions.len(),
+        ended: h.missions.iter().filter(|m| m.result.is_some()).count(),
+        id: h.id,
+        name: h.name,
+        game: h.game,
+        side: h.side,
+        theatre: h.theatre,
+        updated: h.updated,
+        path: path.to_path_buf(),
+    })
+}
+
+/// Reads what the list shows of one campaign file (see [`parse_head`]; the file is only read).
+pub fn load_head(path: &Path) -> Result<CampaignHead, LoadError> {
+    let text = read_regular(path, MAX_CAMPAIGN_BYTES, Links::Refuse)?;
+    parse_head(path, &text)
+}
+
+/// Every campaign file of the data folder, listed from their heads ([`parse_head`]): the ones
+/// that read, and the ones that do not (with their path and reason), in file-name order.
+pub fn list(paths: &Paths) -> Vec<Result<CampaignHead, LoadError>> {
     json_files(&dir(paths))
         .iter()
-        .filter_map(|p| {
-            let text = read_regular(p, MAX_CAMPAIGN_BYTES, Links::Refuse).ok()?;
-            let head: Head = serde_json::from_str(&text).ok()?;
-            if head.kind != KIND
-                || head.schema_version == 0
-                || head.schema_version > CAMPAIGN_SCHEMA
-            {
-                return None;
-            }
-            // The mission in play is the last one, while it has no result.
-            let last = head.missions.into_iter().last()?;
-            if last.result.is_some() {
-                return None;
-            }
-            Some((last.save?, head.id))
-        })
+        .map(|p| load_head(p))
+        .collect()
+}
+
+/// The saved games that are a campaign's mission in play, each with its campaign's id: read
+/// from the heads of the campaign files (the app's start needs no more). A file that does not
+/// read links nothing.
+pub fn playing_saves(paths: &Paths) -> Vec<(String, String)> {
+    list(paths)
+        .into_iter()
+        .flatten()
+        .filter_map(|h| Some((h.playing_save?, h.id)))
         .collect()
 }
 
@@ -350,7 +436,11 @@ pub fn import_as(
 ) -> Result<Imported, ImportError> {
     let mut c = parse(source, text).map_err(ImportError::Bad)?;
     let print = c.print();
-    let here: Vec<Campaign> = list(paths).into_iter().flatten().collect();
+    // Compared whole (a campaign's print is of all of it): an import is rare and asked for.
+    let here: Vec<Campaign> = json_files(&dir(paths))
+        .iter()
+        .filter_map(|p| load(p).ok())
+        .collect();
     if copy == Copy::Only
         && let Some(same) = here
             .iter()

@@ -115,6 +115,8 @@ struct Reading {
 impl App {
     /// Start-up for the real app: `ADJUTANT_HOME` or the platform folder, random seeds.
     pub fn boot() -> (App, Task<Message>) {
+        // The window's connection to the display is made before this runs.
+        super::release_display_probe();
         App::start(Paths::from_env(), None)
     }
 

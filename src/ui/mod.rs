@@ -81,10 +81,33 @@ fn wayland_unreachable(_name: &std::ffi::OsStr) -> Option<String> {
 }
 
 /// Why the X server named by `DISPLAY` cannot be reached, if it cannot: a connection is made
-/// (and the server's greeting read, so a server that refuses us counts too), then closed.
+/// (and the server's greeting read, so a server that refuses us counts too). It is kept open
+/// until the window's own connection is made ([`release_display_probe`]): an X server whose
+/// last client leaves resets itself (`xinit` running the app alone, Xvfb), and a window
+/// opening during that reset finds no server and the windowing library panics.
 #[cfg(all(unix, not(target_os = "macos"), not(target_os = "android")))]
 fn x11_unreachable() -> Option<String> {
-    x11rb::connect(None).err().map(|e| e.to_string())
+    match x11rb::connect(None) {
+        Ok((conn, _)) => {
+            if let Ok(mut probe) = X11_PROBE.lock() {
+                *probe = Some(conn);
+            }
+            None
+        }
+        Err(e) => Some(e.to_string()),
+    }
+}
+
+#[cfg(all(unix, not(target_os = "macos"), not(target_os = "android")))]
+static X11_PROBE: std::sync::Mutex<Option<x11rb::rust_connection::RustConnection>> =
+    std::sync::Mutex::new(None);
+
+/// Closes the connection [`no_display`] made to the X server, once the window has its own.
+pub fn release_display_probe() {
+    #[cfg(all(unix, not(target_os = "macos"), not(target_os = "android")))]
+    if let Ok(mut probe) = X11_PROBE.lock() {
+        probe.take();
+    }
 }
 
 #[cfg(not(all(unix, not(target_os = "macos"), not(target_os = "android"))))]

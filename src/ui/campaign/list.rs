@@ -20,17 +20,7 @@ pub fn view<'a>(app: &'a App, f: &'a NewForm, l: &'a Listing) -> Element<'a, Mes
             Ok(c) => {
                 let label = loc.tr(
                     "camp-list-line",
-                    &[
-                        ("name", c.name.clone()),
-                        (
-                            "missions",
-                            c.missions
-                                .iter()
-                                .filter(|m| m.result.is_some())
-                                .count()
-                                .to_string(),
-                        ),
-                    ],
+                    &[("name", c.name.clone()), ("missions", c.ended.to_string())],
                 );
                 listed = listed.push(
                     long_button(label, Some(CampMsg::Open(c.id.clone()).into()))

@@ -57,11 +57,12 @@ impl Default for NewForm {
 pub type Exchange = Vec<(std::path::PathBuf, Result<String, crate::store::LoadError>)>;
 
 /// What the list screen shows from disk, read when it opens and after each change (never on
-/// every redraw): the campaigns, and the files waiting in the exchange folder (read off the
+/// every redraw): the campaigns (from the heads of their files: a campaign is decoded whole
+/// when it is opened), and the files waiting in the exchange folder (read off the
 /// screen's thread, since anything may have been copied there: `None` until it is read).
 #[derive(Debug, Clone, Default)]
 pub struct Listing {
-    pub campaigns: Vec<Result<Campaign, crate::store::LoadError>>,
+    pub campaigns: Vec<Result<campaigns::CampaignHead, crate::store::LoadError>>,
     pub exchange: Option<Exchange>,
     /// A file of the exchange folder whose campaign is already here (its name): the list
     /// offers a second copy of it, only when asked.
