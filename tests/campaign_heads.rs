@@ -3,6 +3,8 @@
 //! campaign is decoded whole only when it is opened. A file that is not a campaign, is cut
 //! short or breaks a listed field's bounds is still reported, with its path and reason.
 
+mod common;
+
 use std::fs;
 
 use adjutant::core::campaign::{Campaign, Outcome};
@@ -191,4 +193,38 @@ fn the_command_line_lists_from_the_heads() {
     let (code, _, err) = cli(&["campaign", "show", "shingle"]);
     assert_ne!(code, 0);
     assert!(err.contains("shingle.json"), "{err}");
+}
+
+/// A campaign listed from its head that turns out damaged further on when opened: the
+/// player is told why, and the list then shows it as damaged with its Recover button (a
+/// file that fails to load is reported and kept, and can be brought back from there).
+#[test]
+fn a_campaign_found_damaged_when_opened_offers_recover_in_the_list() {
+    let (home, mut app) = common::english_app(3);
+    let paths = Paths::at(home.path());
+    let c = shingle("shingle");
+    campaigns::save(&paths, &c).expect("save");
+    let mut v = serde_json::to_value(&c).expect("json");
+    v["history"] = "not a list".into();
+    write(&paths, "shingle", &v);
+    common::send(&mut app, adjutant::ui::campaign::CampMsg::OpenList.into());
+    {
+        let mut w = common::Window::new(&mut app, common::LANDSCAPE);
+        let texts = w.texts();
+        assert!(
+            texts.iter().any(|(t, _)| t.starts_with("Shingle")),
+            "{texts:?}"
+        );
+        assert!(
+            !w.sees("Set it aside and use its backup"),
+            "listed from its head, not yet known damaged"
+        );
+    }
+    common::send(
+        &mut app,
+        adjutant::ui::campaign::CampMsg::Open("shingle".into()).into(),
+    );
+    assert!(app.notice.as_ref().is_some_and(|n| n.error), "told why");
+    let mut w = common::Window::new(&mut app, common::LANDSCAPE);
+    assert!(w.sees("Set it aside and use its backup"), "{:?}", w.texts());
 }

@@ -124,8 +124,19 @@ pub fn update(app: &mut App, m: CampMsg) -> Task<Message> {
                 roster(app, c)
             }
             Err(e) => {
-                let (id, args) = e.message();
-                app.notice = Some(Notice::error(id, args));
+                let (msg, args) = e.message();
+                app.notice = Some(Notice::error(msg, args));
+                // Listed from its head, the file turned out damaged further on: the list now
+                // shows it as damaged, with its Recover button.
+                if let Screen::Campaign(v) = &mut app.screen
+                    && let CampView::List(_, l) = v.as_mut()
+                {
+                    for entry in l.campaigns.iter_mut() {
+                        if entry.as_ref().is_ok_and(|h| h.id == id) {
+                            *entry = Err(e.clone());
+                        }
+                    }
+                }
             }
         },
         (CampMsg::Export, Some(CampView::Roster { c, .. })) => {
