@@ -4,8 +4,8 @@
 //! rules' refusals, which change nothing on disk.
 
 mod common;
+use common::cli_play::{act, files, run, show};
 
-use std::collections::BTreeMap;
 use std::path::Path;
 
 use adjutant::games::asl_sk1::{AslState, Resolution};
@@ -19,57 +19,12 @@ use serde_json::Value;
 /// Tall enough that the whole middle column is laid out on screen (as in tests/asl_ui.rs).
 const SIZE: (f32, f32) = (1280.0, 3200.0);
 
-fn cli(home: &Path, args: &[&str]) -> (i32, String, String) {
-    let mut out = vec![];
-    let mut err = vec![];
-    let mut all = vec!["adjutant", "--lang", "en"];
-    all.extend_from_slice(args);
-    let code = adjutant::cli::run_in(&Paths::at(home), all, &mut out, &mut err);
-    (
-        code,
-        String::from_utf8_lossy(&out).into_owned(),
-        String::from_utf8_lossy(&err).into_owned(),
-    )
-}
-
-/// `play <save> do <words…> --json`, which must be taken.
-fn act(home: &Path, save: &str, words: &[&str]) -> Value {
-    let mut args = vec!["play", save, "do"];
-    args.extend_from_slice(words);
-    args.push("--json");
-    let (code, out, err) = cli(home, &args);
-    assert_eq!(code, 0, "{words:?}: {err}");
-    serde_json::from_str(&out).expect("json")
-}
-
-fn show(home: &Path, save: &str) -> Value {
-    let (code, out, err) = cli(home, &["play", save, "show", "--json"]);
-    assert_eq!(code, 0, "{err}");
-    serde_json::from_str(&out).expect("json")
-}
-
 fn end_phases(home: &Path, save: &str, n: usize) -> Value {
     let mut last = Value::Null;
     for _ in 0..n {
         last = act(home, save, &["end-phase"]);
     }
     last
-}
-
-/// Every file of the saves folder, by name, with its bytes.
-fn files(home: &Path) -> BTreeMap<String, Vec<u8>> {
-    let dir = Paths::at(home).saves();
-    std::fs::read_dir(&dir)
-        .expect("saves folder")
-        .filter_map(Result::ok)
-        .filter(|e| e.path().is_file())
-        .map(|e| {
-            (
-                e.file_name().to_string_lossy().into_owned(),
-                std::fs::read(e.path()).expect("read"),
-            )
-        })
-        .collect()
 }
 
 const FIRE: &str = r#"{"items":[{"kind":"Squad","fp":7,"long_range":true}],"fire_type":"Prep","leaders":[-1],"tem":3}"#;
@@ -84,7 +39,7 @@ const FIRE: &str = r#"{"items":[{"kind":"Squad","fp":7,"long_range":true}],"fire
 fn a_game_turn_through_play_opens_in_the_app_the_same() {
     let home = tempfile::tempdir().expect("tmp");
     let h = home.path();
-    let (code, out, err) = cli(h, &["play", "new", "asl-sk1", "--seed", "9", "--json"]);
+    let (code, out, err) = run(h, &["play", "new", "asl-sk1", "--seed", "9", "--json"]);
     assert_eq!(code, 0, "{err}");
     let v: Value = serde_json::from_str(&out).expect("json");
     let save = v["save"].as_str().expect("save id").to_string();
@@ -103,7 +58,7 @@ fn a_game_turn_through_play_opens_in_the_app_the_same() {
             "text=Two squads enter",
         ],
     );
-    let v = show(h, save);
+    let v = show(h, save, None);
     assert_eq!(v["phase"]["id"], "rally");
     assert_eq!(v["state"]["turns"], 5);
     assert_eq!(v["state"]["attacker"]["id"], "german");
@@ -162,7 +117,7 @@ fn a_game_turn_through_play_opens_in_the_app_the_same() {
     let v = act(h, save, &["end-phase"]);
     assert_eq!(v["phase"]["id"], "rally");
     assert_eq!(v["side"]["id"], "allied");
-    assert_eq!(show(h, save)["state"]["attacker"]["id"], "allied");
+    assert_eq!(show(h, save, None)["state"]["attacker"]["id"], "allied");
     let v = act(h, save, &["rally", r#"{"broken_morale":7}"#, "2,2"]);
     assert_eq!(v["card"]["kind"], "rally");
     let rally = v["card"].clone();
@@ -173,7 +128,7 @@ fn a_game_turn_through_play_opens_in_the_app_the_same() {
         (v["round"].as_u64(), &v["phase"]["id"]),
         (Some(2), &"rally".into())
     );
-    let table = show(h, save);
+    let table = show(h, save, None);
     assert_eq!(table["side"]["id"], "german");
     assert_eq!(table["state"]["attacker"]["id"], "german");
     assert_eq!(
@@ -199,7 +154,7 @@ fn a_game_turn_through_play_opens_in_the_app_the_same() {
     assert_eq!(table["card"]["working"], rally["working"]);
 
     // Nothing of this game is hidden: a side sees the same state as the whole table.
-    let (code, out, err) = cli(h, &["play", save, "show", "--side", "allied", "--json"]);
+    let (code, out, err) = run(h, &["play", save, "show", "--side", "allied", "--json"]);
     assert_eq!(code, 0, "{err}");
     let seen: Value = serde_json::from_str(&out).expect("json");
     assert_eq!(seen["state"], table["state"]);
@@ -385,7 +340,7 @@ fn every_panel_action_is_expressible_and_was_allowed() {
 fn refusals_change_nothing_on_disk() {
     let home = tempfile::tempdir().expect("tmp");
     let h = home.path();
-    let (code, save, err) = cli(h, &["play", "new", "asl-sk1", "--seed", "4"]);
+    let (code, save, err) = run(h, &["play", "new", "asl-sk1", "--seed", "4"]);
     assert_eq!(code, 0, "{err}");
     let save = save.trim();
     act(h, save, &["add-unit", "name=8-1", "side=0"]);
@@ -393,7 +348,7 @@ fn refusals_change_nothing_on_disk() {
     let refused = |words: &[&str], says: &str| {
         let mut args = vec!["play", save, "do"];
         args.extend_from_slice(words);
-        let (code, out, err) = cli(h, &args);
+        let (code, out, err) = run(h, &args);
         assert_eq!(code, 2, "{words:?} was taken: {out}");
         assert!(err.contains(says), "{words:?}: {err}");
         assert_eq!(files(h), before, "{words:?} changed the save's files");
@@ -436,7 +391,7 @@ fn refusals_change_nothing_on_disk() {
 fn common_actions_leave_out_their_defaults() {
     let home = tempfile::tempdir().expect("tmp");
     let h = home.path();
-    let (code, save, err) = cli(h, &["play", "new", "asl-sk1", "--seed", "2"]);
+    let (code, save, err) = run(h, &["play", "new", "asl-sk1", "--seed", "2"]);
     assert_eq!(code, 0, "{err}");
     let save = save.trim();
     let v = act(
@@ -452,5 +407,5 @@ fn common_actions_leave_out_their_defaults() {
         "Morale Check for a Squad with morale 7"
     );
     act(h, save, &["set-length", "turns=6"]);
-    assert_eq!(show(h, save)["state"]["half_last"], false);
+    assert_eq!(show(h, save, None)["state"]["half_last"], false);
 }

@@ -4,8 +4,8 @@
 //! just before; refused actions exit 2, name the rule and leave the save's files as they were.
 
 mod common;
+use common::cli_play::{act, files, json, run, show};
 
-use std::collections::BTreeMap;
 use std::path::Path;
 
 use adjutant::games::cc_great_war::{self as cc, CcState};
@@ -19,48 +19,6 @@ use serde_json::Value;
 const GAME: &str = "cc-great-war";
 /// A tall window, as if the player had scrolled to each button (as in `tests/cc_ui.rs`).
 const SIZE: (f32, f32) = (1280.0, 4000.0);
-
-/// `adjutant --lang en <args>` in-process: exit code, stdout, stderr.
-fn run(home: &Path, args: &[&str]) -> (i32, String, String) {
-    let mut out = Vec::new();
-    let mut err = Vec::new();
-    let code = adjutant::cli::run_in(
-        &Paths::at(home),
-        ["adjutant", "--lang", "en"]
-            .into_iter()
-            .chain(args.iter().copied()),
-        &mut out,
-        &mut err,
-    );
-    (
-        code,
-        String::from_utf8_lossy(&out).into_owned(),
-        String::from_utf8_lossy(&err).into_owned(),
-    )
-}
-
-/// Runs a `play` command that must succeed and print JSON.
-fn json(home: &Path, args: &[&str]) -> Value {
-    let (code, out, err) = run(home, args);
-    assert_eq!(code, 0, "{args:?}: {err}");
-    serde_json::from_str(&out).unwrap_or_else(|e| panic!("{args:?}: {e}: {out}"))
-}
-
-/// `play <save> do <words…> --json`.
-fn act(home: &Path, save: &str, words: &[&str]) -> Value {
-    let mut args = vec!["play", save, "do"];
-    args.extend(words);
-    args.push("--json");
-    json(home, &args)
-}
-
-fn show(home: &Path, save: &str, side: Option<&str>) -> Value {
-    let mut args = vec!["play", save, "show", "--json"];
-    if let Some(s) = side {
-        args.extend(["--side", s]);
-    }
-    json(home, &args)
-}
 
 fn hq_of(v: &Value, side: &str) -> u64 {
     v["state"]["sides"]
@@ -90,24 +48,6 @@ fn offered(home: &Path, save: &str) -> Vec<String> {
         .map(|a| {
             a.iter()
                 .filter_map(|x| x["name"].as_str().map(str::to_string))
-                .collect()
-        })
-        .unwrap_or_default()
-}
-
-/// Every file of the saves folder, by name, with its bytes.
-fn files(home: &Path) -> BTreeMap<String, Vec<u8>> {
-    let dir = Paths::at(home).saves();
-    std::fs::read_dir(&dir)
-        .map(|rd| {
-            rd.flatten()
-                .filter(|e| e.path().is_file())
-                .map(|e| {
-                    (
-                        e.file_name().to_string_lossy().into_owned(),
-                        std::fs::read(e.path()).unwrap_or_default(),
-                    )
-                })
                 .collect()
         })
         .unwrap_or_default()

@@ -4,59 +4,25 @@
 //! same action, and one writer per save: two programs changing one save at once never lose
 //! or interleave a change, and a save the app holds is refused with the holder named.
 
-use std::collections::BTreeMap;
 use std::path::Path;
 use std::time::Duration;
 
+mod common;
+
 use adjutant::play::actions;
 use adjutant::store::Paths;
+use common::cli_play::{files, run};
 use serde_json::Value;
 
-/// Runs the command line in-process with the data folder `home`.
-fn run_in(home: &Path, args: &[&str]) -> (i32, String, String) {
-    let mut out = Vec::new();
-    let mut err = Vec::new();
-    let code = adjutant::cli::run_in(
-        &Paths::at(home),
-        std::iter::once("adjutant")
-            .chain(["--lang", "en"])
-            .chain(args.iter().copied()),
-        &mut out,
-        &mut err,
-    );
-    (
-        code,
-        String::from_utf8_lossy(&out).into_owned(),
-        String::from_utf8_lossy(&err).into_owned(),
-    )
-}
-
-/// Every file of the saves folder but the lock files, by name.
-fn files(home: &Path) -> BTreeMap<String, Vec<u8>> {
-    std::fs::read_dir(home.join("saves"))
-        .map(|d| {
-            d.flatten()
-                .filter(|e| e.path().extension().is_none_or(|x| x != "lock"))
-                .map(|e| {
-                    (
-                        e.file_name().to_string_lossy().into_owned(),
-                        std::fs::read(e.path()).unwrap_or_default(),
-                    )
-                })
-                .collect()
-        })
-        .unwrap_or_default()
-}
-
 fn new_game(home: &Path, game: &str) -> String {
-    let (code, out, err) = run_in(home, &["play", "new", game, "--seed", "5", "--json"]);
+    let (code, out, err) = run(home, &["play", "new", game, "--seed", "5", "--json"]);
     assert_eq!(code, 0, "{err}");
     let v: Value = serde_json::from_str(&out).expect("json");
     v["save"].as_str().expect("save id").to_string()
 }
 
 fn seq(home: &Path, save: &str) -> u64 {
-    let (code, out, err) = run_in(home, &["play", save, "show", "--json"]);
+    let (code, out, err) = run(home, &["play", save, "show", "--json"]);
     assert_eq!(code, 0, "{err}");
     let v: Value = serde_json::from_str(&out).expect("json");
     v["seq"].as_u64().expect("seq")
@@ -129,7 +95,7 @@ fn every_action_with_edge_values_is_done_once_or_refused_cleanly() {
                 let mut args = vec!["play", save.as_str(), "do"];
                 args.extend(t.iter().map(String::as_str));
                 args.push("--json");
-                let (code, out, err) = run_in(home.path(), &args);
+                let (code, out, err) = run(home.path(), &args);
                 let msg = err.trim();
                 match code {
                     0 => {
@@ -214,13 +180,13 @@ fn engine_actions_read_back_from_their_words() {
 fn bad_words_name_what_was_wrong() {
     let home = tempfile::tempdir().expect("tmp");
     let save = new_game(home.path(), "cc-great-war");
-    let (code, _, err) = run_in(home.path(), &["play", &save, "do", "fly"]);
+    let (code, _, err) = run(home.path(), &["play", &save, "do", "fly"]);
     assert_eq!(code, 2);
     assert!(err.contains("“fly”") && err.contains("next-phase"), "{err}");
-    let (code, _, err) = run_in(home.path(), &["play", &save, "do", "pool-take", "pol=hq"]);
+    let (code, _, err) = run(home.path(), &["play", &save, "do", "pool-take", "pol=hq"]);
     assert_eq!(code, 2);
     assert!(err.contains("“pol”") && err.contains("pool"), "{err}");
-    let (code, _, err) = run_in(
+    let (code, _, err) = run(
         home.path(),
         &[
             "play",
@@ -235,7 +201,7 @@ fn bad_words_name_what_was_wrong() {
     assert_eq!(code, 2);
     assert!(err.contains("pool-take") && err.contains("n"), "{err}");
     // The rules' own refusal: more tokens than the supply holds.
-    let (code, _, err) = run_in(
+    let (code, _, err) = run(
         home.path(),
         &[
             "play",
@@ -249,7 +215,7 @@ fn bad_words_name_what_was_wrong() {
     );
     assert_eq!(code, 2);
     assert!(err.contains("99"), "{err}");
-    let (code, _, err) = run_in(home.path(), &["play", "no-such-save", "show"]);
+    let (code, _, err) = run(home.path(), &["play", "no-such-save", "show"]);
     assert_eq!(code, 2);
     assert!(err.contains("no-such-save"), "{err}");
 }
@@ -260,16 +226,16 @@ fn undo_and_redo_go_back_and_forth() {
     let home = tempfile::tempdir().expect("tmp");
     let save = new_game(home.path(), "cc-great-war");
     let show = |home: &Path| {
-        let (_, out, _) = run_in(home, &["play", &save, "show", "--json"]);
+        let (_, out, _) = run(home, &["play", &save, "show", "--json"]);
         serde_json::from_str::<Value>(&out).expect("json")
     };
     let start = show(home.path());
-    let (code, _, err) = run_in(home.path(), &["play", &save, "do", "next-phase"]);
+    let (code, _, err) = run(home.path(), &["play", &save, "do", "next-phase"]);
     assert_eq!(code, 0, "{err}");
     let after = show(home.path());
     assert_ne!(start["step"], after["step"]);
     assert_eq!(after["can_undo"], true);
-    let (code, out, err) = run_in(home.path(), &["play", &save, "undo", "--json"]);
+    let (code, out, err) = run(home.path(), &["play", &save, "undo", "--json"]);
     assert_eq!(code, 0, "{err}");
     let v: Value = serde_json::from_str(&out).expect("json");
     assert_eq!(v["undo"], true);
@@ -277,10 +243,10 @@ fn undo_and_redo_go_back_and_forth() {
     assert_eq!(back["step"], start["step"]);
     assert_eq!(back["log"], start["log"]);
     assert_eq!(back["can_redo"], true);
-    let (code, _, err) = run_in(home.path(), &["play", &save, "redo"]);
+    let (code, _, err) = run(home.path(), &["play", &save, "redo"]);
     assert_eq!(code, 0, "{err}");
     assert_eq!(show(home.path())["step"], after["step"]);
-    let (code, _, err) = run_in(home.path(), &["play", &save, "redo"]);
+    let (code, _, err) = run(home.path(), &["play", &save, "redo"]);
     assert_eq!(code, 2, "nothing left to redo");
     assert!(err.contains("redo"), "{err}");
 }
@@ -298,7 +264,7 @@ fn a_save_held_by_the_app_is_refused_after_the_wait() {
         adjutant::session::saved::Access::Write(_)
     ));
     let before = files(home.path());
-    let (code, _, err) = run_in(
+    let (code, _, err) = run(
         home.path(),
         &["play", &save, "do", "next-phase", "--wait", "0"],
     );
@@ -313,7 +279,7 @@ fn a_save_held_by_the_app_is_refused_after_the_wait() {
         std::thread::sleep(Duration::from_millis(300));
         drop(held);
     });
-    let (code, _, err) = run_in(
+    let (code, _, err) = run(
         home.path(),
         &["play", &save, "do", "next-phase", "--wait", "5"],
     );

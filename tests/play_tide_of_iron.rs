@@ -4,8 +4,8 @@
 //! back; and the rules' refusals, which change nothing on disk.
 
 mod common;
+use common::cli_play::{act, files, run, show};
 
-use std::collections::BTreeMap;
 use std::path::Path;
 
 use adjutant::games::tide_of_iron::{Resolution, ToiState};
@@ -20,53 +20,8 @@ use serde_json::Value;
 
 const LANDSCAPE: (f32, f32) = (1280.0, 800.0);
 
-fn cli(home: &Path, args: &[&str]) -> (i32, String, String) {
-    let mut out = vec![];
-    let mut err = vec![];
-    let mut all = vec!["adjutant", "--lang", "en"];
-    all.extend_from_slice(args);
-    let code = adjutant::cli::run_in(&Paths::at(home), all, &mut out, &mut err);
-    (
-        code,
-        String::from_utf8_lossy(&out).into_owned(),
-        String::from_utf8_lossy(&err).into_owned(),
-    )
-}
-
-/// `play <save> do <words…> --json`, which must be taken.
-fn act(home: &Path, save: &str, words: &[&str]) -> Value {
-    let mut args = vec!["play", save, "do"];
-    args.extend_from_slice(words);
-    args.push("--json");
-    let (code, out, err) = cli(home, &args);
-    assert_eq!(code, 0, "{words:?}: {err}");
-    serde_json::from_str(&out).expect("json")
-}
-
-fn show(home: &Path, save: &str) -> Value {
-    let (code, out, err) = cli(home, &["play", save, "show", "--json"]);
-    assert_eq!(code, 0, "{err}");
-    serde_json::from_str(&out).expect("json")
-}
-
-/// Every file of the saves folder, by name, with its bytes.
-fn files(home: &Path) -> BTreeMap<String, Vec<u8>> {
-    let dir = Paths::at(home).saves();
-    std::fs::read_dir(&dir)
-        .expect("saves folder")
-        .filter_map(Result::ok)
-        .filter(|e| e.path().is_file())
-        .map(|e| {
-            (
-                e.file_name().to_string_lossy().into_owned(),
-                std::fs::read(e.path()).expect("read"),
-            )
-        })
-        .collect()
-}
-
 fn new_game(home: &Path, seed: &str) -> String {
-    let (code, out, err) = cli(home, &["play", "new", "tide-of-iron", "--seed", seed]);
+    let (code, out, err) = run(home, &["play", "new", "tide-of-iron", "--seed", seed]);
     assert_eq!(code, 0, "{err}");
     out.trim().to_string()
 }
@@ -85,7 +40,7 @@ fn the_ui_round_through_play_opens_in_the_app_the_same() {
     let h = home.path();
     let save = new_game(h, "11");
     let save = save.as_str();
-    let v = show(h, save);
+    let v = show(h, save, None);
     assert_eq!(v["phase"]["id"], "action");
     assert_eq!(v["state"]["turn"]["side"]["id"], "usa");
     assert_eq!(v["state"]["turn"]["actions_left"], 3);
@@ -119,7 +74,7 @@ fn the_ui_round_through_play_opens_in_the_app_the_same() {
     act(h, save, &["take-action", "PrepareOpFire"]);
     let v = act(h, save, &["take-action", "Advance"]);
     assert_eq!(v["card"], Value::Null, "an action answers nothing");
-    let s = show(h, save)["state"].clone();
+    let s = show(h, save, None)["state"].clone();
     assert_eq!(s["turn"]["side"]["id"], "germany");
     assert_eq!(s["turn"]["taken"].as_array().map(Vec::len), Some(3));
 
@@ -159,7 +114,7 @@ fn the_ui_round_through_play_opens_in_the_app_the_same() {
         &["counter-add", "counter=command", "side=germany", "delta=3"],
     );
     act(h, save, &["activate-card", "side=1", "index=0"]);
-    let s = show(h, save)["state"].clone();
+    let s = show(h, save, None)["state"].clone();
     assert_eq!(s["sides"][1]["command"], 2);
     assert_eq!(s["sides"][1]["pending"][0]["name"], "Copertura Continua");
     // Establish Contact on 4+: a 5.
@@ -175,7 +130,7 @@ fn the_ui_round_through_play_opens_in_the_app_the_same() {
     // Both sides end the Action phase.
     act(h, save, &["pass"]);
     act(h, save, &["pass"]);
-    assert_eq!(show(h, save)["state"]["turn"]["both_passed"], true);
+    assert_eq!(show(h, save, None)["state"]["turn"]["both_passed"], true);
 
     // Command phase: income, a bid and initiative.
     let v = act(h, save, &["end-phase"]);
@@ -183,7 +138,7 @@ fn the_ui_round_through_play_opens_in_the_app_the_same() {
     act(h, save, &["collect-income"]);
     act(h, save, &["bid", "side=1", "amount=1"]);
     act(h, save, &["decide-initiative"]);
-    let s = show(h, save)["state"].clone();
+    let s = show(h, save, None)["state"].clone();
     assert_eq!(s["initiative"]["id"], "germany", "Germany bid 1 against 0");
     assert_eq!(s["sides"][1]["initiative_bid"], 1);
     assert_eq!(s["sides"][1]["command"], 1);
@@ -196,7 +151,7 @@ fn the_ui_round_through_play_opens_in_the_app_the_same() {
     let v = act(h, save, &["end-phase"]);
     assert_eq!(v["phase"]["id"], "action");
     assert_eq!(v["round"], 2);
-    let table = show(h, save);
+    let table = show(h, save, None);
     let s = &table["state"];
     assert_eq!(s["turn"]["side"]["id"], "germany");
     assert_eq!(s["turn"]["taken"], serde_json::json!([]));
@@ -204,7 +159,7 @@ fn the_ui_round_through_play_opens_in_the_app_the_same() {
     assert_eq!(table["card"], drift, "the latest answer is still the drift");
 
     // Nothing of this game is hidden: a side sees the same state as the whole table.
-    let (code, out, err) = cli(h, &["play", save, "show", "--side", "germany", "--json"]);
+    let (code, out, err) = run(h, &["play", save, "show", "--side", "germany", "--json"]);
     assert_eq!(code, 0, "{err}");
     let seen: Value = serde_json::from_str(&out).expect("json");
     assert_eq!(seen["state"], table["state"]);
@@ -349,7 +304,7 @@ fn refusals_change_nothing_on_disk() {
     let refused = |words: &[&str]| {
         let mut args = vec!["play", save, "do"];
         args.extend_from_slice(words);
-        let (code, out, err) = cli(h, &args);
+        let (code, out, err) = run(h, &args);
         assert_eq!(code, 2, "{words:?} was taken: {out}");
         assert_eq!(files(h), before, "{words:?} changed the save's files");
         err
@@ -369,7 +324,7 @@ fn refusals_change_nothing_on_disk() {
         &["draw-card", "side=0", "card.name=Barrage", "card.cost=2"],
     );
     let before = files(h);
-    let (code, _, err) = cli(
+    let (code, _, err) = run(
         h,
         &["play", save, "do", "activate-card", "side=0", "index=0"],
     );
@@ -389,7 +344,7 @@ fn refusals_change_nothing_on_disk() {
         &["counter-add", "counter=command", "side=germany", "delta=3"],
     );
     let before = files(h);
-    let (code, _, err) = cli(
+    let (code, _, err) = run(
         h,
         &["play", save, "do", "activate-card", "side=1", "index=0"],
     );
@@ -521,5 +476,5 @@ fn common_actions_leave_out_their_defaults() {
     let v = act(h, save, &["mine", "side=0", "dice=6,6,1,1"]);
     assert_eq!(v["card"]["kind"], "minefield");
     act(h, save, &["roster", r#"{"Add":{"name":"Able","side":0}}"#]);
-    assert_eq!(show(h, save)["state"]["units"][0]["vehicle"], false);
+    assert_eq!(show(h, save, None)["state"]["units"][0]["vehicle"], false);
 }

@@ -4,6 +4,7 @@
 //! panels' actions said as words: `play_we_were_brothers_panels.rs`.)
 
 mod common;
+use common::cli_play::{act, json, run, show};
 use common::send;
 
 use adjutant::ui::{App, Message};
@@ -11,38 +12,6 @@ use adjutant::ui::{App, Message};
 const GAME: &str = "we-were-brothers";
 
 // ---- The whole turn through `adjutant play` ------------------------------------------------
-
-/// `adjutant --lang en <args>` in-process on the data folder `home`: exit code, out, err.
-fn cli(home: &std::path::Path, args: &[&str]) -> (i32, String, String) {
-    let (mut out, mut err) = (vec![], vec![]);
-    let mut all = vec!["adjutant", "--lang", "en"];
-    all.extend_from_slice(args);
-    let code = adjutant::cli::run_in(&adjutant::store::Paths::at(home), all, &mut out, &mut err);
-    (
-        code,
-        String::from_utf8_lossy(&out).into_owned(),
-        String::from_utf8_lossy(&err).into_owned(),
-    )
-}
-
-/// The JSON of a command that must succeed.
-fn ok(home: &std::path::Path, args: &[&str]) -> serde_json::Value {
-    let (code, out, err) = cli(home, args);
-    assert_eq!(code, 0, "{args:?}: {err}");
-    serde_json::from_str(&out).unwrap_or_else(|e| panic!("{args:?}: {e}: {out}"))
-}
-
-/// `play <save> do <words…> --json`.
-fn act(home: &std::path::Path, save: &str, words: &[&str]) -> serde_json::Value {
-    let mut args = vec!["play", save, "do"];
-    args.extend_from_slice(words);
-    args.push("--json");
-    ok(home, &args)
-}
-
-fn show(home: &std::path::Path, save: &str) -> serde_json::Value {
-    ok(home, &["play", save, "show", "--json"])
-}
 
 /// A soldier of `play show` by squad and soldier index.
 fn man(v: &serde_json::Value, squad: usize, soldier: usize) -> serde_json::Value {
@@ -57,7 +26,7 @@ fn man(v: &serde_json::Value, squad: usize, soldier: usize) -> serde_json::Value
 fn typed_turn() -> (tempfile::TempDir, String) {
     let home = tempfile::tempdir().expect("tmp");
     let h = home.path();
-    let new = ok(h, &["play", "new", GAME, "--seed", "11", "--json"]);
+    let new = json(h, &["play", "new", GAME, "--seed", "11", "--json"]);
     let save = new["save"].as_str().expect("an id").to_string();
     let s = save.as_str();
 
@@ -76,14 +45,14 @@ fn typed_turn() -> (tempfile::TempDir, String) {
             "code=Kondor",
         ],
     );
-    let v = show(h, s);
+    let v = show(h, s, None);
     assert_eq!(v["state"]["squads"][1]["code"], "Kondor");
     assert_eq!(v["state"]["squads"][1]["army"]["name"], "Wehrmacht");
 
     // Initiative: the Axis has its Leader and more panels (2 points to 0).
     let d = act(h, s, &["initiative", "panels=1,2"]);
     assert!(d["card"].is_null(), "no tie, no dice: {d}");
-    let v = show(h, s);
+    let v = show(h, s, None);
     assert_eq!(v["state"]["initiative"]["first"]["id"], "axis");
     assert_eq!(
         v["state"]["initiative"]["points"],
@@ -111,7 +80,7 @@ fn typed_turn() -> (tempfile::TempDir, String) {
     assert_eq!(d["card"]["outcome"], "Serious wound");
     assert_eq!(d["card"]["whose"], "Fire: Kondor 2 at Able 2");
     assert_eq!(d["card"]["verified"], false, "placeholder dice are marked");
-    let v = show(h, s);
+    let v = show(h, s, None);
     assert_eq!(
         man(&v, 0, 1)["status"]["id"],
         "bleeding",
@@ -137,7 +106,7 @@ fn typed_turn() -> (tempfile::TempDir, String) {
     );
     assert_eq!(d["card"]["kind"], "grenade");
     assert_eq!(d["card"]["whose"], "Grenade: Able 3");
-    let v = show(h, s);
+    let v = show(h, s, None);
     let left = man(&v, 0, 2)["equipment"]
         .as_array()
         .map(|e| e.iter().filter(|x| !x.is_null()).count());
@@ -158,13 +127,13 @@ fn typed_turn() -> (tempfile::TempDir, String) {
         ],
     );
     assert_eq!(d["card"]["kind"], "treat");
-    assert_eq!(man(&show(h, s), 0, 1)["status"]["id"], "bleeding");
+    assert_eq!(man(&show(h, s, None), 0, 1)["status"]["id"], "bleeding");
 
     // Movement, then the resolution phase: Able 2's deterioration is on the checklist.
     act(h, s, &["end-phase"]);
     let d = act(h, s, &["end-phase"]);
     assert_eq!(d["phase"]["id"], "resolution");
-    let v = show(h, s);
+    let v = show(h, s, None);
     let items = v["state"]["checklist"]
         .as_array()
         .cloned()
@@ -188,7 +157,7 @@ fn typed_turn() -> (tempfile::TempDir, String) {
         ],
     );
     assert_eq!(d["card"]["kind"], "deterioration");
-    let v = show(h, s);
+    let v = show(h, s, None);
     assert_eq!(man(&v, 0, 1)["fate"]["id"], "fighting");
     assert_eq!(v["state"]["checklist_done"], serde_json::json!(["det:0:1"]));
 
@@ -196,7 +165,7 @@ fn typed_turn() -> (tempfile::TempDir, String) {
     let d = act(h, s, &["end-phase"]);
     assert_eq!(d["round"], 2);
     assert_eq!(d["phase"]["id"], "initiative");
-    let v = show(h, s);
+    let v = show(h, s, None);
     let time = v["tracks"]
         .as_array()
         .and_then(|t| t.iter().find(|x| x["id"] == "time").cloned())
@@ -211,7 +180,7 @@ fn typed_turn() -> (tempfile::TempDir, String) {
 #[test]
 fn a_whole_turn_through_play_opens_in_the_app_where_it_left_off() {
     let (home, save) = typed_turn();
-    let v = show(home.path(), &save);
+    let v = show(home.path(), &save, None);
 
     let mut app = App::new(adjutant::store::Paths::at(home.path()), Some(1));
     send(&mut app, Message::SetLang(Some(adjutant::i18n::Lang::En)));
@@ -272,7 +241,7 @@ fn files(home: &std::path::Path) -> std::collections::BTreeMap<String, Vec<u8>> 
 fn what_the_rules_forbid_is_refused_and_changes_nothing() {
     let home = tempfile::tempdir().expect("tmp");
     let h = home.path();
-    let new = ok(h, &["play", "new", GAME, "--seed", "4", "--json"]);
+    let new = json(h, &["play", "new", GAME, "--seed", "4", "--json"]);
     let s = new["save"].as_str().expect("an id").to_string();
     let s = s.as_str();
     act(
@@ -331,7 +300,7 @@ fn what_the_rules_forbid_is_refused_and_changes_nothing() {
         let before = files(h);
         let mut args = vec!["play", s, "do"];
         args.extend_from_slice(words);
-        let (code, out, err) = cli(h, &args);
+        let (code, out, err) = run(h, &args);
         assert_eq!(code, 2, "{words:?} was not refused: {out}");
         assert!(
             err.contains(rule),
@@ -348,7 +317,7 @@ fn what_the_rules_forbid_is_refused_and_changes_nothing() {
 fn an_initiative_check_has_a_card_only_when_it_rolled() {
     let home = tempfile::tempdir().expect("tmp");
     let h = home.path();
-    let new = ok(h, &["play", "new", GAME, "--seed", "2", "--json"]);
+    let new = json(h, &["play", "new", GAME, "--seed", "2", "--json"]);
     let s = new["save"].as_str().expect("an id").to_string();
     let s = s.as_str();
     act(
@@ -368,11 +337,14 @@ fn an_initiative_check_has_a_card_only_when_it_rolled() {
     );
     let d = act(h, s, &["initiative", "panels=1,1", "dice=4,1"]);
     assert_eq!(d["card"]["kind"], "initiative", "{d}");
-    let v = show(h, s);
+    let v = show(h, s, None);
     assert_eq!(v["state"]["initiative"]["first"]["id"], "allies");
     let d = act(h, s, &["initiative", "panels=1,3"]);
     assert!(d["card"].is_null(), "decided by points: {d}");
-    assert_eq!(show(h, s)["state"]["initiative"]["first"]["id"], "axis");
+    assert_eq!(
+        show(h, s, None)["state"]["initiative"]["first"]["id"],
+        "axis"
+    );
 }
 
 /// `play <save> actions` follows the table: nothing about soldiers before there are squads,
@@ -382,11 +354,11 @@ fn an_initiative_check_has_a_card_only_when_it_rolled() {
 fn the_actions_allowed_follow_the_table() {
     let home = tempfile::tempdir().expect("tmp");
     let h = home.path();
-    let new = ok(h, &["play", "new", GAME, "--seed", "5", "--json"]);
+    let new = json(h, &["play", "new", GAME, "--seed", "5", "--json"]);
     let s = new["save"].as_str().expect("an id").to_string();
     let s = s.as_str();
     let names = || -> Vec<String> {
-        let v = ok(h, &["play", s, "actions", "--json"]);
+        let v = json(h, &["play", s, "actions", "--json"]);
         v["actions"]
             .as_array()
             .into_iter()
@@ -446,7 +418,7 @@ fn older_actions_still_read_and_usual_values_may_be_left_out() {
 fn dice_the_players_confirmed_are_no_estimate_on_the_command_lines_card() {
     let home = tempfile::tempdir().expect("tmp");
     let h = home.path();
-    let save = ok(h, &["play", "new", GAME, "--seed", "11", "--json"])["save"]
+    let save = json(h, &["play", "new", GAME, "--seed", "11", "--json"])["save"]
         .as_str()
         .expect("an id")
         .to_string();
@@ -498,7 +470,7 @@ fn dice_the_players_confirmed_are_no_estimate_on_the_command_lines_card() {
     settings
         .save(&adjutant::store::Paths::at(h), false)
         .expect("settings saved");
-    let v = show(h, s);
+    let v = show(h, s, None);
     assert!(v["card"]["kind"] == "fire", "{}", v["card"]);
     assert!(!faces_marked(&v["card"]), "{}", v["card"]);
 }

@@ -20,33 +20,6 @@ pub fn panels(loc: &Localizer, def: &GameDef, table: &Table, side: &str) -> Vec<
     }
 }
 
-/// "M1 Garand · 4 magazines · attack 2/4", as the squad panel words it.
-fn weapon_line(loc: &Localizer, d: &wwb::data::WwbData, s: &wwb::squad::Soldier) -> String {
-    let w = s.weapon();
-    let Some(name) = w
-        .card
-        .as_deref()
-        .and_then(|c| d.weapon(c))
-        .map(|x| x.label.clone())
-    else {
-        return loc.t("wwb-ui-no-weapon");
-    };
-    let attacks = wwb::roster::weapon_attacks(d, w.card.as_deref());
-    let place = if w.chamber.is_empty() {
-        loc.t("wwb-ui-empty")
-    } else {
-        format!("{}/{attacks}", w.chamber.attack)
-    };
-    loc.tr(
-        "wwb-ui-weapon-line",
-        &[
-            ("weapon", name),
-            ("magazines", w.chamber.magazines.to_string()),
-            ("attack", place),
-        ],
-    )
-}
-
 fn squads(loc: &Localizer, def: &GameDef, table: &Table, side: &str) -> Vec<Value> {
     let Some(st) = wwb::state(table) else {
         return vec![];
@@ -106,7 +79,7 @@ fn squads(loc: &Localizer, def: &GameDef, table: &Table, side: &str) -> Vec<Valu
                         .status
                         .map_or_else(|| loc.t("wwb-ui-no-status"), |x| loc.t(&x.msg()));
                     let mut lines = vec![
-                        weapon_line(loc, &d, s),
+                        wwb::card::weapon_line(loc, &d, s),
                         loc.tr(
                             "wwb-ui-soldier-line",
                             &[

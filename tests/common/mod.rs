@@ -4,6 +4,7 @@
 
 use std::process::Command;
 
+pub mod cli_play;
 pub mod phone;
 pub mod play_walk;
 

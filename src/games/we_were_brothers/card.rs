@@ -122,3 +122,31 @@ pub fn card(
     };
     answered.then(|| roll_card(loc, def, s, last, confirmed))
 }
+
+/// A man's weapon in words, as his squad panel and a phone show it: "M1 Garand · 4
+/// magazines · attack 2/4".
+pub fn weapon_line(loc: &Localizer, d: &super::data::WwbData, s: &super::squad::Soldier) -> String {
+    let w = s.weapon();
+    let Some(name) = w
+        .card
+        .as_deref()
+        .and_then(|c| d.weapon(c))
+        .map(|x| x.label.clone())
+    else {
+        return loc.t("wwb-ui-no-weapon");
+    };
+    let attacks = super::roster::weapon_attacks(d, w.card.as_deref());
+    let place = if w.chamber.is_empty() {
+        loc.t("wwb-ui-empty")
+    } else {
+        format!("{}/{attacks}", w.chamber.attack)
+    };
+    loc.tr(
+        "wwb-ui-weapon-line",
+        &[
+            ("weapon", name),
+            ("magazines", w.chamber.magazines.to_string()),
+            ("attack", place),
+        ],
+    )
+}

@@ -76,32 +76,7 @@ fn health_row<'a>(
         .into()
 }
 
-/// "M1 Garand · 4 magazines · attack 2/4".
-pub fn weapon_line(loc: &Localizer, d: &WwbData, s: &Soldier) -> String {
-    let w = s.weapon();
-    let Some(name) = w
-        .card
-        .as_deref()
-        .and_then(|c| d.weapon(c))
-        .map(|x| x.label.clone())
-    else {
-        return loc.t("wwb-ui-no-weapon");
-    };
-    let attacks = wwb::roster::weapon_attacks(d, w.card.as_deref());
-    let place = if w.chamber.is_empty() {
-        loc.t("wwb-ui-empty")
-    } else {
-        format!("{}/{attacks}", w.chamber.attack)
-    };
-    loc.tr(
-        "wwb-ui-weapon-line",
-        &[
-            ("weapon", name),
-            ("magazines", w.chamber.magazines.to_string()),
-            ("attack", place),
-        ],
-    )
-}
+pub use crate::games::we_were_brothers::card::weapon_line;
 
 /// A soldier's card: every card the same size, so a status or a fate arriving moves nothing.
 const CARD_W: f32 = 236.0;

@@ -1,0 +1,63 @@
+//! `adjutant --lang en …` in-process on a data folder, for the `play` tests: the exit code
+//! and output, the JSON of a command that must succeed, `play do` and `play show`, and the
+//! saves folder's files (to check a refusal changed nothing).
+
+use std::collections::BTreeMap;
+use std::path::Path;
+
+use adjutant::store::Paths;
+use serde_json::Value;
+
+/// `adjutant --lang en <args>` on the data folder `home`: exit code, stdout, stderr.
+pub fn run(home: &Path, args: &[&str]) -> (i32, String, String) {
+    let (mut out, mut err) = (vec![], vec![]);
+    let mut all = vec!["adjutant", "--lang", "en"];
+    all.extend_from_slice(args);
+    let code = adjutant::cli::run_in(&Paths::at(home), all, &mut out, &mut err);
+    (
+        code,
+        String::from_utf8_lossy(&out).into_owned(),
+        String::from_utf8_lossy(&err).into_owned(),
+    )
+}
+
+/// The JSON of a command that must succeed.
+pub fn json(home: &Path, args: &[&str]) -> Value {
+    let (code, out, err) = run(home, args);
+    assert_eq!(code, 0, "{args:?}: {err}");
+    serde_json::from_str(&out).unwrap_or_else(|e| panic!("{args:?}: {e}: {out}"))
+}
+
+/// `play <save> do <words…> --json`, which must be taken.
+pub fn act(home: &Path, save: &str, words: &[&str]) -> Value {
+    let mut args = vec!["play", save, "do"];
+    args.extend_from_slice(words);
+    args.push("--json");
+    json(home, &args)
+}
+
+/// `play <save> show --json`, through `side`'s eyes when given.
+pub fn show(home: &Path, save: &str, side: Option<&str>) -> Value {
+    let mut args = vec!["play", save, "show", "--json"];
+    if let Some(s) = side {
+        args.extend(["--side", s]);
+    }
+    json(home, &args)
+}
+
+/// Every file of the saves folder but the lock files, by name.
+pub fn files(home: &Path) -> BTreeMap<String, Vec<u8>> {
+    std::fs::read_dir(home.join("saves"))
+        .map(|d| {
+            d.flatten()
+                .filter(|e| e.path().extension().is_none_or(|x| x != "lock"))
+                .map(|e| {
+                    (
+                        e.file_name().to_string_lossy().into_owned(),
+                        std::fs::read(e.path()).unwrap_or_default(),
+                    )
+                })
+                .collect()
+        })
+        .unwrap_or_default()
+}
