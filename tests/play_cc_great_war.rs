@@ -263,42 +263,7 @@ fn bombardments_through_play_answer_with_their_cards() {
 /// Runs `f` (taps), then checks each action the panels applied: its words read back as the
 /// same action, and the game allowed it just before it was applied.
 fn checked(app: &mut App, f: impl FnOnce(&mut App)) {
-    let before = app.table().map(|t| (t.state.clone(), t.recent.clone()));
-    f(app);
-    let (Some((state, recent)), Some(t)) = (before, app.table()) else {
-        return;
-    };
-    let after = &t.recent;
-    // The new ones: `after` continues `recent` (both keep the last 32).
-    let n = after.len();
-    let keep = (0..=recent.len())
-        .find(|&skip| {
-            let old: Vec<_> = recent.iter().skip(skip).collect();
-            old.len() <= n && after.iter().take(old.len()).eq(old.iter().copied())
-        })
-        .map_or(0, |skip| recent.len() - skip);
-    let def = t.def.clone();
-    let mut g = state;
-    let game = adjutant::games::find(GAME).expect("rules");
-    for a in after.iter().skip(keep) {
-        let words = adjutant::play::actions::words(GAME, a).expect("words");
-        let back = adjutant::play::actions::parse(GAME, &words)
-            .unwrap_or_else(|e| panic!("{words:?} do not read back: {e:?}"));
-        assert_eq!(&back, a, "{words:?}");
-        if let Action::Game(ga) = a {
-            let variant = match &ga.action {
-                Value::String(v) => v.clone(),
-                Value::Object(m) => m.keys().next().cloned().unwrap_or_default(),
-                _ => String::new(),
-            };
-            assert!(
-                game.allowed_now(&def, &g.table, &variant),
-                "{variant} was applied but not allowed just before"
-            );
-        }
-        g.apply_mut(&def, a, chrono::Utc::now())
-            .unwrap_or_else(|e| panic!("{words:?}: {e:?}"));
-    }
+    common::play_walk::Walk::new(app).step(app, f);
 }
 
 fn click(app: &mut App, label: &str) {
