@@ -212,12 +212,15 @@ fn start(app: &mut App, lan: bool) -> Result<Hosting, String> {
     let (bell, ring) = std::sync::mpsc::channel();
     *DOORBELL.lock().unwrap_or_else(|e| e.into_inner()) = Some(ring);
     let rt = runtime()?;
+    // A phone joining, connecting or going away rings too: the list of phones is redrawn.
+    let devices_bell = bell.clone();
     let auth = Box::new(Ringing { relay, bell });
     let (host, events) = rt.block_on(Host::start(auth, SocketAddr::new(ip, port), None))?;
-    // The host's events are shown by the devices list; nobody waits for them here.
     rt.spawn(async move {
         let mut events = events;
-        while events.recv().await.is_some() {}
+        while events.recv().await.is_some() {
+            let _ = devices_bell.send(());
+        }
     });
     let url = host.join_url();
     Ok(Hosting {
