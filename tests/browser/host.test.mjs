@@ -38,6 +38,17 @@ test("two C&C players: own hands only, battle dice on a phone reach both, undo o
     for (const c of central.filter((c) => !allies.includes(c))) {
       assert.ok(!a.frames.some((f) => f.includes(`"${c}"`)), `allies' phone received ${c}`);
     }
+    // The Allies play their Command card from the phone: it leaves their hand, and both
+    // phones read it in the log.
+    const cardName = JSON.parse(g.run(["play", g.save, "show", "--side", "allies", "--json"]))
+      .decks.find((d) => d.id === "command").hands.allies.cards[0].name;
+    await a.page.click('[data-action="play-command"]');
+    await a.page.locator(".form .opts button", { hasText: cardName }).click();
+    await a.page.click("#do");
+    for (const p of [a, b]) {
+      await p.page.waitForFunction((n) => document.querySelector("#log").textContent.includes(n), cardName, { timeout: 1500 });
+    }
+    assert.equal(await a.page.locator("#hand [data-card]").count(), allies.length - 1);
     // Allies enter their battle dice on the phone: Soldier, Flag.
     await a.page.click('[data-action="battle"]');
     await a.page.fill('[data-arg="situation.unit"]', "infantry");
