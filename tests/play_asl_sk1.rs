@@ -9,7 +9,6 @@ use common::cli_play::{act, files, run, show};
 use std::path::Path;
 
 use adjutant::games::asl_sk1::{AslState, Resolution};
-use adjutant::store::Paths;
 use adjutant::ui::games::GameMsg;
 use adjutant::ui::games::asl_sk1::Msg;
 use adjutant::ui::{App, Message};
@@ -154,18 +153,10 @@ fn a_game_turn_through_play_opens_in_the_app_the_same() {
     assert_eq!(table["card"]["working"], rally["working"]);
 
     // Nothing of this game is hidden: a side sees the same state as the whole table.
-    let (code, out, err) = run(h, &["play", save, "show", "--side", "allied", "--json"]);
-    assert_eq!(code, 0, "{err}");
-    let seen: Value = serde_json::from_str(&out).expect("json");
-    assert_eq!(seen["state"], table["state"]);
+    common::cli_play::nothing_hidden(h, save, "allied", &table);
 
     // The app opens the same save at the same point, with the same state and card.
-    let path = Paths::at(h).save_file(save);
-    let on_disk = adjutant::session::saved::load_game(&path).expect("loads");
-    common::headless();
-    let mut app = App::new(Paths::at(h), Some(1));
-    common::send(&mut app, Message::SetLang(Some(adjutant::i18n::Lang::En)));
-    common::send(&mut app, Message::Resume(path));
+    let (on_disk, mut app) = common::cli_play::resumed(h, save);
     let t = app.table().expect("opened");
     assert!(t.read_only.is_none());
     assert_eq!(t.state.table, on_disk.table);

@@ -4,7 +4,7 @@
 //! just before; refused actions exit 2, name the rule and leave the save's files as they were.
 
 mod common;
-use common::cli_play::{act, files, json, run, show};
+use common::cli_play::{act, files, json, offered, run, show};
 
 use std::path::Path;
 
@@ -36,18 +36,6 @@ fn hand(v: &Value, deck: &str, side: &str) -> Vec<String> {
         .map(|c| {
             c.iter()
                 .filter_map(|x| x["id"].as_str().map(str::to_string))
-                .collect()
-        })
-        .unwrap_or_default()
-}
-
-/// The names of the actions `play <save> actions` offers now.
-fn offered(home: &Path, save: &str) -> Vec<String> {
-    json(home, &["play", save, "actions", "--json"])["actions"]
-        .as_array()
-        .map(|a| {
-            a.iter()
-                .filter_map(|x| x["name"].as_str().map(str::to_string))
                 .collect()
         })
         .unwrap_or_default()

@@ -10,7 +10,6 @@ use std::path::Path;
 
 use adjutant::games::tide_of_iron::{Resolution, ToiState};
 use adjutant::session::Action;
-use adjutant::store::Paths;
 use adjutant::ui::games::GameMsg;
 use adjutant::ui::games::tide_of_iron::Msg;
 use adjutant::ui::{App, Message};
@@ -159,18 +158,10 @@ fn the_ui_round_through_play_opens_in_the_app_the_same() {
     assert_eq!(table["card"], drift, "the latest answer is still the drift");
 
     // Nothing of this game is hidden: a side sees the same state as the whole table.
-    let (code, out, err) = run(h, &["play", save, "show", "--side", "germany", "--json"]);
-    assert_eq!(code, 0, "{err}");
-    let seen: Value = serde_json::from_str(&out).expect("json");
-    assert_eq!(seen["state"], table["state"]);
+    common::cli_play::nothing_hidden(h, save, "germany", &table);
 
     // The app opens the same save at the same point, with the same state and card.
-    let path = Paths::at(h).save_file(save);
-    let on_disk = adjutant::session::saved::load_game(&path).expect("loads");
-    common::headless();
-    let mut app = App::new(Paths::at(h), Some(1));
-    common::send(&mut app, Message::SetLang(Some(adjutant::i18n::Lang::En)));
-    common::send(&mut app, Message::Resume(path));
+    let (on_disk, mut app) = common::cli_play::resumed(h, save);
     let t = app.table().expect("opened");
     assert!(t.read_only.is_none());
     assert_eq!(t.state.table, on_disk.table);

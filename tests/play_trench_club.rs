@@ -4,7 +4,7 @@
 //! just before; refused actions exit 2, name the rule and leave the save's files as they were.
 
 mod common;
-use common::cli_play::{act, files, json, run, show};
+use common::cli_play::{act, files, json, offered, run, show};
 
 use std::path::Path;
 
@@ -21,18 +21,6 @@ const GAME: &str = "trench-club";
 /// A tall window, as if the player had scrolled to each button (as in
 /// `tests/trench_club_ui.rs`).
 const SIZE: (f32, f32) = (1280.0, 2400.0);
-
-/// The names of the actions `play <save> actions` offers now.
-fn offered(home: &Path, save: &str) -> Vec<String> {
-    json(home, &["play", save, "actions", "--json"])["actions"]
-        .as_array()
-        .map(|a| {
-            a.iter()
-                .filter_map(|x| x["name"].as_str().map(str::to_string))
-                .collect()
-        })
-        .unwrap_or_default()
-}
 
 /// The same round as `tests/trench_club_ui.rs`'s `a_two_player_round_battle_kill_money_fort_
 /// and_repair`, through `adjutant play` only: Germany and France seated, the armies added, a

@@ -61,3 +61,37 @@ pub fn files(home: &Path) -> BTreeMap<String, Vec<u8>> {
         })
         .unwrap_or_default()
 }
+
+/// The names of the actions `play <save> actions` offers now.
+pub fn offered(home: &Path, save: &str) -> Vec<String> {
+    json(home, &["play", save, "actions", "--json"])["actions"]
+        .as_array()
+        .map(|a| {
+            a.iter()
+                .filter_map(|x| x["name"].as_str().map(str::to_string))
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+/// The save `save` as its files hold it, and the app (in English) with it opened, as a
+/// player who resumes it from Home.
+pub fn resumed(home: &Path, save: &str) -> (adjutant::session::GameState, adjutant::ui::App) {
+    let path = Paths::at(home).save_file(save);
+    let on_disk = adjutant::session::saved::load_game(&path).expect("loads");
+    super::headless();
+    let mut app = adjutant::ui::App::new(Paths::at(home), Some(1));
+    super::send(
+        &mut app,
+        adjutant::ui::Message::SetLang(Some(adjutant::i18n::Lang::En)),
+    );
+    super::send(&mut app, adjutant::ui::Message::Resume(path));
+    (on_disk, app)
+}
+
+/// `play <save> show --side <side>` shows the same game state as the whole table: nothing of
+/// the game is hidden from a side.
+pub fn nothing_hidden(home: &Path, save: &str, side: &str, table: &Value) {
+    let seen = show(home, save, Some(side));
+    assert_eq!(seen["state"], table["state"]);
+}
