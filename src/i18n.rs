@@ -1,7 +1,6 @@
 //! Words: Fluent bundles for English and Italian, embedded in the binary and switchable at any
 //! moment. Code never shows a literal sentence; it asks for a message id.
 
-use std::collections::HashMap;
 use std::sync::{Arc, OnceLock};
 
 use fluent_bundle::concurrent::FluentBundle;
@@ -62,6 +61,12 @@ pub struct I18nProblem {
     pub reason: String,
 }
 
+/// The index build.rs makes of `i18n/` (see its `i18n_index`): each language's files, and which
+/// file defines each message id.
+mod generated {
+    include!(concat!(env!("OUT_DIR"), "/i18n_index.rs"));
+}
+
 /// One translation file: its label and its text (`None` when it is not UTF-8).
 struct FtlFile {
     name: String,
@@ -74,65 +79,80 @@ struct Parsed {
     problems: Vec<I18nProblem>,
 }
 
-/// One language: its files, which file defines which message (read from the files' first
-/// columns, without parsing them), and each file's messages once parsed. Home needs only the
-/// app's own words and each game's name, so a game's words are parsed when that game (its
-/// table, its rules, its resolvers) first asks for one: start-up does not grow with the games.
+/// Which file defines which message of one language, made when the app is built: the ids,
+/// sorted, in one string (`at` gives where each starts), and each id's file. Finding a message
+/// reads a few ids, not the files' text.
+struct Index {
+    ids: &'static str,
+    at: &'static [u32],
+    file: &'static [u16],
+}
+
+impl Index {
+    fn len(&self) -> usize {
+        self.file.len()
+    }
+
+    fn id(&self, i: usize) -> &'static str {
+        let (Some(&a), Some(&b)) = (self.at.get(i), self.at.get(i + 1)) else {
+            return "";
+        };
+        self.ids.get(a as usize..b as usize).unwrap_or("")
+    }
+
+    /// The file that defines `id` (the first one, as a bundle keeps it).
+    fn file_of(&self, id: &str) -> Option<usize> {
+        let (mut lo, mut hi) = (0, self.len());
+        while lo < hi {
+            let mid = (lo + hi) / 2;
+            match self.id(mid).cmp(id) {
+                std::cmp::Ordering::Less => lo = mid + 1,
+                std::cmp::Ordering::Greater => hi = mid,
+                std::cmp::Ordering::Equal => return self.file.get(mid).map(|&f| f as usize),
+            }
+        }
+        None
+    }
+}
+
+/// One language: its files, which file defines which message, and each file's messages once
+/// parsed. Home needs only the app's own words and each game's name, so a game's words are
+/// parsed when that game (its table, its rules, its resolvers) first asks for one: start-up
+/// does not grow with the games, and no file's text is read until one of its messages is.
 struct LangFiles {
     files: Vec<FtlFile>,
-    /// Message id → the file that defines it (the first one, as a bundle keeps it).
-    index: HashMap<&'static str, usize>,
+    index: Index,
     /// Every message id, sorted (made when first asked for).
     ids: OnceLock<Vec<String>>,
-    /// Ids defined twice, found while indexing.
+    /// Ids defined twice, found when the app was built.
     duplicates: Vec<I18nProblem>,
     parsed: Vec<OnceLock<Parsed>>,
 }
 
-/// The id a Fluent message starts with, when `line` starts one (`id =` in the first column;
-/// comments, terms and indented continuation lines start none).
-fn message_id(line: &str) -> Option<&str> {
-    if !line.starts_with(|c: char| c.is_ascii_alphabetic()) {
-        return None;
-    }
-    let end = line
-        .find(|c: char| !(c.is_ascii_alphanumeric() || c == '-' || c == '_'))
-        .unwrap_or(line.len());
-    line[end..]
-        .trim_start_matches(' ')
-        .starts_with('=')
-        .then(|| &line[..end])
-}
-
 fn index(l: Lang) -> LangFiles {
-    let mut dir: Vec<_> = I18N
-        .get_dir(l.code())
-        .map(|d| d.files().collect())
-        .unwrap_or_default();
-    dir.sort_by_key(|f| f.path());
-    let mut files = Vec::new();
-    let mut index = HashMap::new();
-    let mut duplicates = Vec::new();
-    for file in dir {
-        let name = file.path().display().to_string();
-        let text = file.contents_utf8();
-        for id in text.into_iter().flat_map(str::lines).filter_map(message_id) {
-            // A bundle keeps the first definition of an id: so does the index.
-            if let std::collections::hash_map::Entry::Vacant(e) = index.entry(id) {
-                e.insert(files.len());
-            } else {
-                duplicates.push(I18nProblem {
-                    file: name.clone(),
-                    reason: format!("message '{id}' is defined twice"),
-                });
-            }
-        }
-        files.push(FtlFile { name, text });
-    }
+    use generated::*;
+    let (names, ids, at, file, dups) = match l {
+        Lang::En => (EN_FILES, EN_IDS, EN_ID_AT, EN_ID_FILE, EN_DUPLICATES),
+        Lang::It => (IT_FILES, IT_IDS, IT_ID_AT, IT_ID_FILE, IT_DUPLICATES),
+    };
+    let files: Vec<FtlFile> = names
+        .iter()
+        .map(|name| FtlFile {
+            name: name.to_string(),
+            text: I18N.get_file(name).and_then(|f| f.contents_utf8()),
+        })
+        .collect();
+    let duplicates = dups
+        .iter()
+        .map(|&(f, id)| I18nProblem {
+            file: names.get(f as usize).unwrap_or(&"?").to_string(),
+            reason: format!("message '{id}' is defined twice"),
+        })
+        .collect();
     LangFiles {
         parsed: files.iter().map(|_| OnceLock::new()).collect(),
         files,
-        index,
+        index: Index { ids, at, file },
         ids: OnceLock::new(),
         duplicates,
     }
@@ -177,7 +197,7 @@ impl LangFiles {
 
     /// The parsed file that defines `id`, if any does.
     fn defining(&self, l: Lang, id: &str) -> Option<&Parsed> {
-        self.file(l, *self.index.get(id)?)
+        self.file(l, self.index.file_of(id)?)
     }
 }
 
@@ -246,13 +266,27 @@ impl Localizer {
         }
     }
 
+    /// The translation files of `lang` parsed so far, by name (`en/app.ftl`).
+    pub fn parsed_names(&self, lang: Lang) -> Vec<&str> {
+        match self.langs[Self::slot(lang)].get() {
+            Some(f) => f
+                .files
+                .iter()
+                .zip(&f.parsed)
+                .filter(|(_, p)| p.get().is_some())
+                .map(|(f, _)| f.name.as_str())
+                .collect(),
+            None => vec![],
+        }
+    }
+
     /// Every message id defined for `lang`.
     pub fn ids(&self, lang: Lang) -> &[String] {
         let files = self.loaded(lang);
         files.ids.get_or_init(|| {
-            let mut ids: Vec<String> = files.index.keys().map(|k| k.to_string()).collect();
-            ids.sort();
-            ids
+            (0..files.index.len())
+                .map(|i| files.index.id(i).to_string())
+                .collect()
         })
     }
 
@@ -397,6 +431,32 @@ mod tests {
         assert_eq!(en, "Adjutant");
         assert_eq!(it, "Impostazioni");
         assert_eq!(l.t("no-such-message-id"), "no-such-message-id");
+    }
+
+    /// The index made when the app is built finds each message in the file Fluent's own parser
+    /// finds it in (the first, when two define it), and knows no id Fluent does not.
+    #[test]
+    fn the_built_index_finds_each_message_where_fluent_does() {
+        for l in Lang::ALL {
+            let files = index(l);
+            assert!(files.files.len() > 20, "{l:?}: {} files", files.files.len());
+            let mut first = std::collections::BTreeMap::new();
+            for (n, f) in files.files.iter().enumerate() {
+                let text = f.text.unwrap_or_else(|| panic!("{} is not UTF-8", f.name));
+                let res = FluentResource::try_new(text.to_string()).unwrap_or_else(|(r, _)| r);
+                for entry in res.entries() {
+                    if let fluent_syntax::ast::Entry::Message(m) = entry {
+                        first.entry(m.id.name.to_string()).or_insert(n);
+                    }
+                }
+            }
+            assert_eq!(first.len(), files.index.len(), "{l:?}");
+            for (id, n) in &first {
+                assert_eq!(files.index.file_of(id), Some(*n), "{l:?} {id}");
+            }
+            assert_eq!(files.index.file_of("no-such-message"), None);
+            assert_eq!(files.index.file_of(""), None);
+        }
     }
 
     #[test]

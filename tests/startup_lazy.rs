@@ -35,7 +35,12 @@ fn home_reads_each_games_name_only_and_a_game_on_first_use() {
         assert!(l.texts.iter().any(|(t, _)| t == name), "{name} on Home");
     }
     assert_eq!(app.content.games_read(), 0, "Home reads no game's data");
-    // Home parsed the app's words and the games' names, not every game's words.
+    // Home parsed the app's words and Home's own (the games' names), no game's words.
+    assert_eq!(
+        app.loc.parsed_names(Lang::En),
+        ["en/app.ftl", "en/home.ftl"],
+        "files parsed for Home"
+    );
     let (parsed, all) = app.loc.parsed_files(Lang::En);
     assert!(parsed * 2 < all, "{parsed} of {all} files parsed for Home");
     // Opening a game reads that game, once.

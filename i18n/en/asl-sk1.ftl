@@ -1,5 +1,3 @@
-game-asl-sk1 = ASL Starter Kit #1
-
 asl-side-german = Germans
 asl-side-allied = Allies (Russians or Americans)
 

@@ -1,7 +1,5 @@
 ## Campaign screens.
 
-camp-title = Campaigns
-camp-open-list = Open the campaigns
 camp-list-title = Your campaigns
 camp-list-line = { $name } — { $missions } { $missions ->
     [one] mission
@@ -37,7 +35,6 @@ camp-skill-button = { $skill } { $level ->
    *[other] L{ $level }
 }
 
-camp-end-mission = Campaign mission over: debrief
 
 camp-debrief-title = Debrief, mission { $n }
 camp-result = How did the mission end?

@@ -1,5 +1,3 @@
-game-cc-great-war = Command & Colors: The Great War
-
 ccgw-side-allies = British (Allies)
 ccgw-side-central = Germans (Central Powers)
 

@@ -1,5 +1,3 @@
-game-tide-of-iron = Tide of Iron
-
 toi-side-usa = United States
 toi-side-germany = Germany
 

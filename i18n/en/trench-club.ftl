@@ -1,5 +1,3 @@
-game-trench-club = Trench Club
-
 tc-side-germany = Germany
 tc-side-great-britain = Great Britain
 tc-side-austria-hungary = Austria-Hungary

@@ -1,5 +1,3 @@
-game-we-were-brothers = We Were Brothers: The Race for Rome
-
 wwb-side-allies = Allies (US Army, British Army)
 wwb-side-axis = Axis (Wehrmacht, Regio Esercito)
 

@@ -1,7 +1,5 @@
 ## Schermate delle campagne.
 
-camp-title = Campagne
-camp-open-list = Apri le campagne
 camp-list-title = Le tue campagne
 camp-list-line = { $name } — { $missions } { $missions ->
     [one] missione giocata
@@ -37,7 +35,6 @@ camp-skill-button = { $skill } { $level ->
    *[other] L{ $level }
 }
 
-camp-end-mission = Missione di campagna finita: rapporto
 
 camp-debrief-title = Rapporto, missione { $n }
 camp-result = Come è finita la missione?

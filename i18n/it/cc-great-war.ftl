@@ -1,5 +1,3 @@
-game-cc-great-war = Command & Colors: The Great War
-
 ccgw-side-allies = Britannici (Alleati)
 ccgw-side-central = Tedeschi (Imperi Centrali)
 

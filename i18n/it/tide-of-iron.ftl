@@ -1,5 +1,3 @@
-game-tide-of-iron = Tide of Iron (Marea di Ferro)
-
 toi-side-usa = Americani
 toi-side-germany = Tedeschi
 

@@ -1,5 +1,3 @@
-game-trench-club = Trench Club
-
 tc-side-germany = Germania
 tc-side-great-britain = Gran Bretagna
 tc-side-austria-hungary = Austria-Ungheria
