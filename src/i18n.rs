@@ -67,10 +67,18 @@ mod generated {
     include!(concat!(env!("OUT_DIR"), "/i18n_index.rs"));
 }
 
-/// One translation file: its label and its text (`None` when it is not UTF-8).
+/// One translation file: its label and its bytes (empty when the file is missing). Its text
+/// is checked (UTF-8) when it is parsed: checking it here would read every file at start.
 struct FtlFile {
     name: String,
-    text: Option<&'static str>,
+    bytes: &'static [u8],
+}
+
+impl FtlFile {
+    /// The file's text, `None` when it is not UTF-8.
+    fn text(&self) -> Option<&'static str> {
+        std::str::from_utf8(self.bytes).ok()
+    }
 }
 
 /// One file's messages, parsed the first time one of them is asked for.
@@ -139,7 +147,7 @@ fn index(l: Lang) -> LangFiles {
         .iter()
         .map(|name| FtlFile {
             name: name.to_string(),
-            text: I18N.get_file(name).and_then(|f| f.contents_utf8()),
+            bytes: I18N.get_file(name).map_or(&[], |f| f.contents()),
         })
         .collect();
     let duplicates = dups
@@ -163,7 +171,7 @@ fn parse(l: Lang, file: &FtlFile) -> Parsed {
     let mut bundle = FluentBundle::new_concurrent(vec![langid]);
     bundle.set_use_isolating(false);
     let mut problems = Vec::new();
-    let Some(text) = file.text else {
+    let Some(text) = file.text() else {
         problems.push(I18nProblem {
             file: file.name.clone(),
             reason: "not UTF-8".into(),
@@ -442,7 +450,7 @@ mod tests {
             assert!(files.files.len() > 20, "{l:?}: {} files", files.files.len());
             let mut first = std::collections::BTreeMap::new();
             for (n, f) in files.files.iter().enumerate() {
-                let text = f.text.unwrap_or_else(|| panic!("{} is not UTF-8", f.name));
+                let text = f.text().unwrap_or_else(|| panic!("{} is not UTF-8", f.name));
                 let res = FluentResource::try_new(text.to_string()).unwrap_or_else(|(r, _)| r);
                 for entry in res.entries() {
                     if let fluent_syntax::ast::Entry::Message(m) = entry {
