@@ -112,8 +112,8 @@ fn i18n_index() {
         out += &format!("pub static {up}_ID_FILE: &[u16] = &{file_of:?};\n");
         out += &format!("pub static {up}_DUPLICATES: &[(u16, &str)] = &{duplicates:?};\n");
     }
-    let dest = std::path::Path::new(&std::env::var("OUT_DIR").unwrap_or_default())
-        .join("i18n_index.rs");
+    let dest =
+        std::path::Path::new(&std::env::var("OUT_DIR").unwrap_or_default()).join("i18n_index.rs");
     if let Err(e) = std::fs::write(&dest, out) {
         panic!("cannot write {}: {e}", dest.display());
     }

@@ -450,7 +450,9 @@ mod tests {
             assert!(files.files.len() > 20, "{l:?}: {} files", files.files.len());
             let mut first = std::collections::BTreeMap::new();
             for (n, f) in files.files.iter().enumerate() {
-                let text = f.text().unwrap_or_else(|| panic!("{} is not UTF-8", f.name));
+                let text = f
+                    .text()
+                    .unwrap_or_else(|| panic!("{} is not UTF-8", f.name));
                 let res = FluentResource::try_new(text.to_string()).unwrap_or_else(|(r, _)| r);
                 for entry in res.entries() {
                     if let fluent_syntax::ast::Entry::Message(m) = entry {

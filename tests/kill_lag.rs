@@ -78,6 +78,10 @@ fn a_writer_killed_at_random_keeps_every_change_shown_100_ms_before_the_kill() {
         i += 1;
     }
     saved::save_game(&big, &g).expect("save");
+    // What the machine itself still has to write (the build of these tests leaves hundreds
+    // of megabytes) slows every flush for a while, the app's too; it goes down first, so the
+    // kills measure the app and not the build before it.
+    let _ = std::process::Command::new("sync").status();
     let exe = std::env::current_exe().expect("test binary");
     let mut seed = now_ms() as u64 | 1;
     let mut folds_seen = 0;

@@ -102,11 +102,33 @@ fn a_full_round_through_play_opens_in_the_app_at_the_same_turn() {
         "{}",
         v["card"]
     );
+    // The infantry fired back: the card's dice say whose each is, here, on the command line's
+    // card and (the same JSON) on a phone's.
+    let groups = v["card"]["dice_groups"].as_array().expect("dice by side");
+    let labels: Vec<&str> = groups.iter().filter_map(|g| g["label"].as_str()).collect();
+    assert_eq!(labels, ["Attacker", "Defender"], "{}", v["card"]);
+    let joined: Vec<Value> = groups
+        .iter()
+        .flat_map(|g| g["faces"].as_array().cloned().unwrap_or_default())
+        .collect();
+    assert_eq!(Some(&joined), v["card"]["dice"].as_array(), "{}", v["card"]);
+    let (code, out, _) = run(h, &["play", &save, "show"]);
+    assert_eq!(code, 0);
+    for label in ["Attacker", "Defender"] {
+        assert!(out.contains(&format!("  {label}: [")), "{label} in:\n{out}");
+    }
     let ones = format!(r#"attack={{"Dice":{{"base":{:?},"red":[]}}}}"#, [1; 12]);
     let v = act(h, &save, &["fight", "index=1", &ones]);
     let card = &v["card"];
     assert_eq!(card["outcome"], "12 hits → 1 dmg", "{card}");
     assert_eq!(card["dice"].as_array().map(Vec::len), Some(12));
+    // The defender was destroyed before firing back: only the attacker's dice.
+    assert_eq!(
+        card["dice_groups"].as_array().map(Vec::len),
+        Some(1),
+        "{card}"
+    );
+    assert_eq!(card["dice_groups"][0]["label"], "Attacker");
     assert!(
         card["detail"]
             .as_str()

@@ -294,7 +294,10 @@
       el("div", { class: "muted" }, c.whose),
       el("div", { class: "outcome" }, c.outcome, c.basis_mark ? el("span", { class: "mark" }, c.basis_mark) : null),
       c.detail ? el("div", {}, c.detail) : null,
-      c.dice && c.dice.length ? el("div", { class: "chips" }, c.dice.map((d) => el("span", { class: "chip" }, d))) : null,
+      // The dice, under whose they are when more than one side rolled.
+      ...(c.dice_groups && c.dice_groups.length
+        ? c.dice_groups.map((g) => el("div", { class: "chips dice-group" }, el("span", { class: "muted" }, g.label), g.faces.map((d) => el("span", { class: "chip" }, d))))
+        : [c.dice && c.dice.length ? el("div", { class: "chips" }, c.dice.map((d) => el("span", { class: "chip" }, d))) : null]),
       (c.basis.length || c.working.length) ? el("details", {}, el("summary", {}, w("working")),
         el("ol", { class: "log" }, [...c.basis, ...c.working].map((l) => el("li", {}, l)))) : null);
   }

@@ -23,6 +23,13 @@ impl CardContext {
     }
 }
 
+/// Some of a card's dice and whose they are ("Attacker: 3, 7, 11").
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct DiceGroup {
+    pub label: String,
+    pub faces: Vec<String>,
+}
+
 /// One answer as a player reads it; every word already in the player's language.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct CardText {
@@ -38,6 +45,11 @@ pub struct CardText {
     pub whose: String,
     /// The dice as their faces' names, in the order rolled.
     pub dice: Vec<String>,
+    /// The same dice by whose they are, on a card where both sides may roll (a Trench Club
+    /// battle: the attack, and the return fire): each group's label and faces, in the order
+    /// of `dice`. Empty on other cards.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub dice_groups: Vec<DiceGroup>,
     /// The step-by-step working.
     pub working: Vec<String>,
     /// The quiet mark of an answer that rests on a reading or a placeholder value, and its
@@ -60,6 +72,7 @@ impl CardText {
             detail: None,
             whose,
             dice: vec![],
+            dice_groups: vec![],
             working: vec![],
             basis_mark: None,
             basis: vec![],

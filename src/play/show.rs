@@ -252,7 +252,11 @@ pub fn card_lines(card: &crate::games::card::CardText) -> Vec<String> {
     if let Some(d) = &card.detail {
         out.push(format!("  {d}"));
     }
-    if !card.dice.is_empty() {
+    if !card.dice_groups.is_empty() {
+        for g in &card.dice_groups {
+            out.push(format!("  {}: [{}]", g.label, g.faces.join(", ")));
+        }
+    } else if !card.dice.is_empty() {
         out.push(format!("  [{}]", card.dice.join(", ")));
     }
     for l in card.basis.iter().chain(&card.working) {

@@ -4,7 +4,7 @@
 
 use crate::core::def::GameDef;
 use crate::core::table::Table;
-use crate::games::card::CardText;
+use crate::games::card::{CardText, DiceGroup};
 use crate::i18n::Localizer;
 
 use super::actions::TcAction;
@@ -63,17 +63,23 @@ fn effect_line(loc: &Localizer, who: String, e: &Effect) -> String {
     )
 }
 
-/// The d12 faces rolled, the attacker's (red dice last) then the defender's.
-fn faces(rec: &BattleRecord) -> Vec<String> {
+/// The d12 faces rolled by each side that rolled: the attacker's (red dice last), then the
+/// defender's return fire, each under its label.
+fn faces(loc: &Localizer, rec: &BattleRecord) -> Vec<DiceGroup> {
     let o = &rec.outcome;
-    [Some(&o.attack_shots), o.back_shots.as_ref()]
-        .into_iter()
-        .flatten()
-        .flat_map(|s| match s {
-            Shots::Dice { base, red } => base.iter().chain(red).map(|f| f.to_string()).collect(),
-            Shots::Hits(_) => vec![],
-        })
-        .collect()
+    [
+        (Some(&o.attack_shots), "tc-ui-dice-attacker"),
+        (o.back_shots.as_ref(), "tc-ui-dice-defender"),
+    ]
+    .into_iter()
+    .filter_map(|(shots, label)| match shots? {
+        Shots::Dice { base, red } if !(base.is_empty() && red.is_empty()) => Some(DiceGroup {
+            label: loc.t(label),
+            faces: base.iter().chain(red).map(|f| f.to_string()).collect(),
+        }),
+        _ => None,
+    })
+    .collect()
 }
 
 /// The last battle: hits and damage on the defender, what each unit took and gained (by
@@ -126,7 +132,8 @@ pub fn battle(loc: &Localizer, def: &GameDef, s: &TcState, rec: &BattleRecord) -
     );
     let mut c = CardText::new("battle", outcome, whose);
     c.detail = Some(detail);
-    c.dice = faces(rec);
+    c.dice_groups = faces(loc, rec);
+    c.dice = c.dice_groups.iter().flat_map(|g| g.faces.clone()).collect();
     c.working = o.steps.iter().map(|l| loc.line(l)).collect();
     // The guesses of the data and the readings it rests on: one quiet mark, the words first
     // in the working.
