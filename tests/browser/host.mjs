@@ -20,12 +20,12 @@ export function cleanUp() {
 }
 
 /// A new saved game of `game` with `prep` applied through `adjutant play do`.
-export function newGame(game, prep = []) {
+export function newGame(game, prep = [], seed = "5") {
   const home = mkdtempSync(join(tmpdir(), "adjutant-host-"));
   made.push(home);
   const env = { ...process.env, ADJUTANT_HOME: home, LANG: "C.UTF-8" };
   const run = (args) => execFileSync(bin, args, { env, encoding: "utf8" }).trim();
-  const save = run(["play", "new", game, "--seed", "5"]);
+  const save = run(["play", "new", game, "--seed", seed]);
   for (const words of prep) run(["play", save, "do", ...words]);
   return { home, env, save, run };
 }

@@ -129,6 +129,33 @@ test("a We Were Brothers player enters a fire roll for his squad", async () => {
   }
 });
 
+test("a Trench Club battle card on a phone says whose dice are whose", async () => {
+  const units = [["germany", "armoured-car"], ["germany", "infantry"], ["france", "infantry"]]
+    .map(([side, kind]) => ["add-unit", `side=${side}`, `kind=${kind}`, "army=1"]);
+  // The car fires on infantry #3, rolled by the app; the infantry fires back (seed 11).
+  const g = newGame("trench-club", [["setup", "seats=germany,france"], ...units, ["end-phase"],
+    ["declare", "attacker=1", "defender=3", "close=true"], ["end-phase"], ["fight", "index=0"]], "11");
+  const host = await startHost(g);
+  try {
+    const p = await phone(); open.push(p.ctx);
+    await joinAs(p, host.base, "france", "it");
+    await p.page.waitForSelector("#card .dice-group");
+    const groups = await p.page.locator("#card .dice-group").allTextContents();
+    assert.equal(groups.length, 2, groups.join(" | "));
+    assert.match(groups[0], /^Attaccante/);
+    assert.match(groups[1], /^Difensore/);
+    const card = JSON.parse(g.run(["play", g.save, "show", "--json"])).card;
+    // Each group holds that side's faces, as the card's JSON lists them.
+    for (const [i, grp] of card.dice_groups.entries()) {
+      assert.equal(await p.page.locator("#card .dice-group").nth(i).locator(".chip").count(), grp.faces.length);
+    }
+    await p.page.screenshot({ path: join(shotsDir(), "tc-battle-it.png") });
+  } finally {
+    await host.stop();
+    host.proc.kill();
+  }
+});
+
 test("the join page in both languages, and a wrong code refused on it", async () => {
   const g = newGame("cc-great-war");
   const host = await startHost(g);
