@@ -120,6 +120,53 @@ fn fifty_data_only_games_are_listed_without_reading_their_data() {
     assert_eq!(app.content.games_read(), 55);
 }
 
+/// Home lists saved games with whose turn it is without reading their games: each game's
+/// header names its sides, its `phases.json` alone says whether they take turns, and the
+/// sides' names are Home's own words.
+#[test]
+fn saved_games_are_listed_without_reading_their_games() {
+    common::headless();
+    let home = tempfile::tempdir().expect("tempdir");
+    let paths = adjutant::store::Paths::at(home.path());
+    for game in ["trench-club", "tide-of-iron"] {
+        let (mut out, mut err) = (vec![], vec![]);
+        let args = vec!["adjutant", "play", "new", game];
+        let code = adjutant::cli::run_in(&paths, args, &mut out, &mut err);
+        assert_eq!(code, 0, "{}", String::from_utf8_lossy(&err));
+    }
+    let mut app = App::new(paths, Some(5));
+    let _ = app.update(Message::SetLang(Some(Lang::En)));
+    app.settle_listing();
+    let l = common::layout(&app, SIZE);
+    let line = |game: &str| {
+        l.texts
+            .iter()
+            .map(|(t, _)| t.as_str())
+            .find(|t| t.starts_with(game) && t.contains(" · round 1 · "))
+            .unwrap_or_else(|| panic!("{game}'s save on Home: {:?}", l.texts))
+            .to_string()
+    };
+    // Trench Club's sides take turns: the first seat to play. Tide of Iron's play together.
+    assert!(
+        line("Trench Club").contains("Germany to play"),
+        "{}",
+        line("Trench Club")
+    );
+    assert!(
+        line("Tide of Iron").contains("all sides play together"),
+        "{}",
+        line("Tide of Iron")
+    );
+    assert_eq!(app.content.games_read(), 0, "Home read no game whole");
+    assert_eq!(
+        app.loc.parsed_names(Lang::En),
+        ["en/app.ftl", "en/home.ftl"]
+    );
+    // Opening one reads that game, as before.
+    let _ = app.update(Message::NewGame("trench-club".into()));
+    assert_eq!(app.content.games_read(), 1);
+}
+
 /// The saved games that are a campaign's mission in play are found at start from what the
 /// campaign files say of their missions; a finished mission links nothing, a file that is not
 /// a campaign is skipped.

@@ -1,6 +1,3 @@
-asl-side-german = Germans
-asl-side-allied = Allies (Russians or Americans)
-
 asl-die-colored = Coloured die
 asl-die-white = White die
 

@@ -1,6 +1,3 @@
-ccgw-side-allies = British (Allies)
-ccgw-side-central = Germans (Central Powers)
-
 ccgw-die-battle = Battle die
 ccgw-die-target = Targeting die
 

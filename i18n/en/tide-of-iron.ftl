@@ -1,6 +1,3 @@
-toi-side-usa = United States
-toi-side-germany = Germany
-
 toi-die-attack = Black attack die
 toi-die-defence = Red defence die
 

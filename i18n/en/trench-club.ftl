@@ -1,8 +1,3 @@
-tc-side-germany = Germany
-tc-side-great-britain = Great Britain
-tc-side-austria-hungary = Austria-Hungary
-tc-side-france = France
-
 tc-die-combat = Combat die (d12)
 tc-die-red = Red extra die (d12)
 

@@ -1,6 +1,3 @@
-wwb-side-allies = Allies (US Army, British Army)
-wwb-side-axis = Axis (Wehrmacht, Regio Esercito)
-
 wwb-die-white = White die
 wwb-die-pink = Pink die
 wwb-die-grey = Grey die

@@ -1,6 +1,3 @@
-asl-side-german = Tedeschi
-asl-side-allied = Alleati (Russi o Americani)
-
 asl-die-colored = Dado colorato
 asl-die-white = Dado bianco
 

@@ -1,6 +1,3 @@
-ccgw-side-allies = Britannici (Alleati)
-ccgw-side-central = Tedeschi (Imperi Centrali)
-
 ccgw-die-battle = Dado Combattimento
 ccgw-die-target = Dado Obiettivo
 

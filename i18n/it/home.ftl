@@ -1,5 +1,5 @@
-# What Home shows besides the app's own words (app.ftl): each game's name and the campaigns
-# section. Kept apart so Home reads no game's or campaign screen's words.
+# What Home shows besides the app's own words (app.ftl): each game's name and sides, and the
+# campaigns section. Kept apart so Home reads no game's or campaign screen's words.
 game-asl-sk1 = ASL Starter Kit #1
 game-cc-great-war = Command & Colors: The Great War
 game-tide-of-iron = Tide of Iron (Marea di Ferro)
@@ -9,3 +9,17 @@ game-we-were-brothers = We Were Brothers: The Race for Rome
 camp-title = Campagne
 camp-open-list = Apri le campagne
 camp-end-mission = Missione di campagna finita: rapporto
+
+# The games' sides, named in the list of saved games (whose turn it is).
+asl-side-german = Tedeschi
+asl-side-allied = Alleati (Russi o Americani)
+ccgw-side-allies = Britannici (Alleati)
+ccgw-side-central = Tedeschi (Imperi Centrali)
+toi-side-usa = Americani
+toi-side-germany = Tedeschi
+tc-side-germany = Germania
+tc-side-great-britain = Gran Bretagna
+tc-side-austria-hungary = Austria-Ungheria
+tc-side-france = Francia
+wwb-side-allies = Alleati (US Army, British Army)
+wwb-side-axis = Asse (Wehrmacht, Regio Esercito)

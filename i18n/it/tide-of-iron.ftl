@@ -1,6 +1,3 @@
-toi-side-usa = Americani
-toi-side-germany = Tedeschi
-
 toi-die-attack = Dado nero d'attacco
 toi-die-defence = Dado rosso di difesa
 

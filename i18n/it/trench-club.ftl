@@ -1,8 +1,3 @@
-tc-side-germany = Germania
-tc-side-great-britain = Gran Bretagna
-tc-side-austria-hungary = Austria-Ungheria
-tc-side-france = Francia
-
 tc-die-combat = Dado da combattimento (d12)
 tc-die-red = Dado rosso extra (d12)
 

@@ -1,6 +1,3 @@
-wwb-side-allies = Alleati (US Army, British Army)
-wwb-side-axis = Asse (Wehrmacht, Regio Esercito)
-
 wwb-die-white = Dado Bianco
 wwb-die-pink = Dado Rosa
 wwb-die-grey = Dado Grigio

@@ -9,6 +9,8 @@
 use std::path::Path;
 use std::sync::OnceLock;
 
+use crate::core::phases::TurnStructure;
+
 use super::{CheckFn, Content, ContentError, DATA, GameDef, GameFile, GameHead};
 
 /// A game not read yet, and what reading it gave (the game, or none, and its problems).
@@ -16,6 +18,8 @@ use super::{CheckFn, Content, ContentError, DATA, GameDef, GameFile, GameHead};
 pub(super) struct LazyGame {
     id: String,
     read: OnceLock<(Option<GameDef>, Vec<ContentError>)>,
+    /// How its sides take turns, read off its `phases.json` alone (see [`Content::turns`]).
+    turns: OnceLock<Option<TurnStructure>>,
 }
 
 impl LazyGame {
@@ -23,8 +27,16 @@ impl LazyGame {
         LazyGame {
             id,
             read: OnceLock::new(),
+            turns: OnceLock::new(),
         }
     }
+}
+
+/// The one thing Home's list of saved games needs of a game's `phases.json`.
+#[derive(serde::Deserialize)]
+struct TurnsOnly {
+    #[serde(default)]
+    turn_structure: TurnStructure,
 }
 
 /// What reading the headers of the games a player added gave: their ids (every folder with a
@@ -59,6 +71,7 @@ impl GameHead {
             name: g.name.clone(),
             accent: g.accent.clone(),
             accent_dark: g.accent_dark.clone(),
+            sides: g.sides.iter().map(|x| x.name.clone()).collect(),
         }
     }
 }
@@ -103,6 +116,7 @@ impl Content {
                     name: head.name,
                     accent: head.accent,
                     accent_dark: head.accent_dark,
+                    sides: head.sides.into_iter().map(|x| x.name).collect(),
                 });
             }
             content.lazy.push(LazyGame::new(id));
@@ -132,6 +146,7 @@ impl Content {
                     name: head.name,
                     accent: head.accent,
                     accent_dark: head.accent_dark,
+                    sides: head.sides.into_iter().map(|x| x.name).collect(),
                 });
             }
         }
@@ -185,6 +200,30 @@ impl Content {
     /// Every game not read whole at start: the built-in ones, then the player's.
     fn lazies(&self) -> impl Iterator<Item = &LazyGame> {
         self.lazy.iter().chain(self.added().iter())
+    }
+
+    /// How the sides of game `id` take turns, for Home's list of saved games: from the game if
+    /// it is read, else from its `phases.json` alone, so listing a saved game does not read
+    /// the whole game. What is wrong with the file is reported when the game is read whole
+    /// (opened), as before. `None`: no such game, or its `phases.json` does not read.
+    pub fn turns(&self, id: &str) -> Option<TurnStructure> {
+        if let Some(g) = self.games.iter().find(|g| g.id == id) {
+            return Some(g.phases.turn_structure);
+        }
+        let lazy = self.lazies().find(|l| l.id == id)?;
+        if let Some((Some(g), _)) = lazy.read.get() {
+            return Some(g.phases.turn_structure);
+        }
+        *lazy.turns.get_or_init(|| {
+            let mut read = Content::default();
+            read.pick(
+                id,
+                "phases.json",
+                self.user_dir.as_deref(),
+                &|_, _: &TurnsOnly| Ok(()),
+            )
+            .map(|t| t.turn_structure)
+        })
     }
 
     /// A game not read at start, read now if this is the first time.

@@ -130,6 +130,8 @@ pub struct GameHead {
     pub name: String,
     pub accent: Option<String>,
     pub accent_dark: Option<String>,
+    /// The sides' names (message ids), in order: Home's list of saved games says whose turn.
+    pub sides: Vec<String>,
 }
 
 /// A [`FileCheck`] that needs nothing of its own, kept to check a game read later.

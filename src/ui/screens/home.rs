@@ -126,12 +126,23 @@ pub fn last_played(loc: &Localizer, when: DateTime<Local>, now: DateTime<Local>)
 /// The side to play in a save, worded.
 fn side_to_play(app: &App, s: &SaveSummary) -> String {
     let loc = &app.loc;
-    let Some(def) = app.content.game(&s.game) else {
-        return String::new();
+    let c = &app.content;
+    // From the game's header and how its sides take turns: a saved game is listed without
+    // reading its whole game (issue 25). A game whose header is not read yet is read.
+    let (side, turns) = match c.heads.iter().find(|g| g.id == s.game) {
+        Some(head) => (head.sides.get(s.side).cloned(), c.turns(&s.game)),
+        None => match c.game(&s.game) {
+            Some(def) => (
+                def.sides.get(s.side).map(|x| x.name.clone()),
+                Some(def.phases.turn_structure),
+            ),
+            None => return String::new(),
+        },
     };
-    match def.sides.get(s.side) {
-        Some(side) if def.phases.turn_structure == TurnStructure::Alternating => {
-            loc.tr("home-side-to-play", &[("side", loc.t(&side.name))])
+    match (side, turns) {
+        (_, None) => String::new(),
+        (Some(side), Some(TurnStructure::Alternating)) => {
+            loc.tr("home-side-to-play", &[("side", loc.t(&side))])
         }
         _ => loc.t("home-sides-together"),
     }
