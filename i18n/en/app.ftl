@@ -29,6 +29,7 @@ home-resume = Continue a game
 home-no-saves = No saved games yet.
 home-reading-saves = Reading the saved games that are not listed yet…
 home-save-line = { $game } · round { $round } · { $side } · { $when }
+home-save-line-short = round { $round } · { $side } · { $when }
 home-save-default-name = { $game }, { $date }
 home-side-to-play = { $side } to play
 home-sides-together = all sides play together

@@ -29,6 +29,7 @@ home-resume = Riprendi una partita
 home-no-saves = Ancora nessuna partita salvata.
 home-reading-saves = Lettura delle partite salvate non ancora in elenco…
 home-save-line = { $game } · round { $round } · { $side } · { $when }
+home-save-line-short = round { $round } · { $side } · { $when }
 home-save-default-name = { $game }, { $date }
 home-side-to-play = di turno: { $side }
 home-sides-together = tutte le parti giocano insieme

@@ -180,10 +180,16 @@ fn save_row<'a>(app: &'a App, s: &'a SaveSummary, now: DateTime<Local>) -> Eleme
         .spacing(8)
         .into();
     }
+    // A save shown by its default name has its game in the name already: its line leaves the
+    // game out, so whose turn it is and when fit at 1280 px (the line is one line, clipped).
+    let (line, game) = match &s.name {
+        Some(_) => ("home-save-line", game_name(app, &s.game)),
+        None => ("home-save-line-short", String::new()),
+    };
     let details = loc.tr(
-        "home-save-line",
+        line,
         &[
-            ("game", game_name(app, &s.game)),
+            ("game", game),
             ("round", s.round.to_string()),
             ("side", side_to_play(app, s)),
             (
