@@ -64,6 +64,17 @@ fn added_games(user_dir: &Path) -> Vec<String> {
 }
 
 impl GameHead {
+    /// The header a game's `game.json` gives, as read (and checked) on its own.
+    fn read(g: GameFile) -> GameHead {
+        GameHead {
+            id: g.id,
+            name: g.name,
+            accent: g.accent,
+            accent_dark: g.accent_dark,
+            sides: g.sides.into_iter().map(|x| x.name).collect(),
+        }
+    }
+
     /// The header of a game already read.
     pub fn of(g: &GameDef) -> GameHead {
         GameHead {
@@ -111,13 +122,7 @@ impl Content {
             } else if let Some(head) = content.pick(&id, "game.json", None, &|_, g: &GameFile| {
                 super::validate_game(&id, g)
             }) {
-                content.heads.push(GameHead {
-                    id: head.id,
-                    name: head.name,
-                    accent: head.accent,
-                    accent_dark: head.accent_dark,
-                    sides: head.sides.into_iter().map(|x| x.name).collect(),
-                });
+                content.heads.push(GameHead::read(head));
             }
             content.lazy.push(LazyGame::new(id));
         }
@@ -141,13 +146,7 @@ impl Content {
             if let Some(head) = read.pick(id, "game.json", Some(user_dir), &|_, g: &GameFile| {
                 super::validate_game(id, g)
             }) {
-                heads.push(GameHead {
-                    id: head.id,
-                    name: head.name,
-                    accent: head.accent,
-                    accent_dark: head.accent_dark,
-                    sides: head.sides.into_iter().map(|x| x.name).collect(),
-                });
+                heads.push(GameHead::read(head));
             }
         }
         Heads {
