@@ -99,7 +99,12 @@ impl Checked {
             if let Action::Game(g) = &a {
                 let (def, table) = before.as_ref().expect("a table before");
                 assert!(
-                    game.allowed_now(def, table, &variant(g)),
+                    game.allowed_now(
+                        def,
+                        table,
+                        &variant(g),
+                        &adjutant::core::actor::Actor::Table
+                    ),
                     "{w:?} was applied but not allowed just before"
                 );
             }

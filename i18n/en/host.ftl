@@ -33,7 +33,6 @@ host-err-full = Too many devices have joined this table.
 host-err-no-token = Join the table first: enter the join code.
 host-err-token = This pass is no longer valid: join the table again with the code.
 host-err-malformed = That message could not be read; nothing was changed.
-host-err-other-side = That action is for { $side }; this phone plays { $mine }. Nothing was changed.
 host-closed = The table closed.
 host-kicked = The host removed this phone from the table.
 host-page-hand-count = { $n ->

@@ -33,7 +33,6 @@ host-err-full = A questo tavolo sono entrati troppi dispositivi.
 host-err-no-token = Prima entra al tavolo: scrivi il codice.
 host-err-token = Questo pass non vale più: rientra al tavolo con il codice.
 host-err-malformed = Il messaggio non si legge; non è cambiato nulla.
-host-err-other-side = Quell'azione è di { $side }; questo telefono gioca { $mine }. Non è cambiato nulla.
 host-closed = Il tavolo è chiuso.
 host-kicked = Chi ospita il tavolo ha tolto questo telefono.
 host-page-hand-count = { $n ->

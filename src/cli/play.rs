@@ -2,8 +2,8 @@
 //!
 //! - `play new <game> [--name N] [--seed S] [--json]`
 //! - `play <save> show [--side S] [--json]`
-//! - `play <save> do <action> [name=value…] [--wait SECONDS] [--json]`
-//! - `play <save> actions [--json]`, `play <game> actions --all [--json|--markdown]`
+//! - `play <save> do <action> [name=value…] [--side S] [--wait SECONDS] [--json]`
+//! - `play <save> actions [--side S] [--json]`, `play <game> actions --all [--json|--markdown]`
 //! - `play <save> undo|redo [--json]`, `play <save> log [--all] [--json]`
 
 use std::time::Duration;
@@ -12,6 +12,8 @@ use clap::{Parser, Subcommand};
 use serde_json::{Value, json};
 
 use crate::content::Content;
+use crate::core::actor::Actor;
+use crate::core::def::GameDef;
 use crate::i18n::Localizer;
 use crate::play::{self, FORMAT, Play, PlayError, actions, show};
 use crate::store::Paths;
@@ -61,6 +63,9 @@ enum Verb {
     Actions {
         #[arg(long)]
         all: bool,
+        /// For whom: that side's seat (its id, or its number); without it, the table.
+        #[arg(long)]
+        side: Option<String>,
         #[arg(long)]
         json: bool,
         /// The list as a Markdown section (for `docs/play.md`).
@@ -121,6 +126,7 @@ pub fn run(
             all: true,
             json,
             markdown,
+            ..
         } => {
             // With --all the first word may be a game's id (or a save's: its game).
             let game = if content.game(&a.save).is_some() {
@@ -138,9 +144,10 @@ pub fn run(
                 list_text(&list)
             })
         }
-        Verb::Actions { json, .. } => {
+        Verb::Actions { json, side, .. } => {
             let p = play::read(paths, content, &a.save).map_err(text)?;
-            let list = play::allowed(&p);
+            let actor = actor_of(loc, &p.def, side.as_deref())?;
+            let list = play::allowed(&p, &actor);
             Ok(if json {
                 pretty(&json!({ "format": FORMAT, "save": p.state.id, "actions": list }))
             } else {
@@ -188,12 +195,13 @@ pub fn run(
             Ok(done_text(loc, &p, &done, Err(said), json))
         }
         Verb::Do { words } => {
-            let (words, json, wait) = take_flags(words)?;
+            let (words, json, wait, side) = take_flags(words)?;
             // Read (not locked) to learn the game, so bad words are refused without waiting.
-            let game = play::read(paths, content, &a.save).map_err(text)?.def.id;
-            let action = actions::parse(&game, &words).map_err(|e| text(PlayError::Words(e)))?;
+            let def = play::read(paths, content, &a.save).map_err(text)?.def;
+            let actor = actor_of(loc, &def, side.as_deref())?;
+            let action = actions::parse_for(&def, &words).map_err(|e| text(PlayError::Words(e)))?;
             let mut p = play::open(paths, content, &a.save, wait).map_err(text)?;
-            let done = p.act(loc, Ok(&action)).map_err(text)?;
+            let done = p.act_as(loc, Ok(&action), &actor).map_err(text)?;
             Ok(done_text(loc, &p, &done, Ok(&words), json))
         }
     }
@@ -203,15 +211,45 @@ fn wait_of(secs: Option<u64>) -> Duration {
     secs.map_or(play::DEFAULT_WAIT, |s| Duration::from_secs(s.min(600)))
 }
 
-/// `--json` and `--wait N` taken out of an action's words (they may come anywhere).
-fn take_flags(words: Vec<String>) -> Result<(Vec<String>, bool, Duration), String> {
+/// Who acts: the table, or with `--side S` that side's seat (its id, or its number).
+fn actor_of(loc: &Localizer, def: &GameDef, side: Option<&str>) -> Result<Actor, String> {
+    match side {
+        None => Ok(Actor::Table),
+        Some(s) => crate::core::actor::side_id(def, s)
+            .map(Actor::Side)
+            .ok_or_else(|| {
+                loc.tr(
+                    "play-err-side",
+                    &[
+                        ("side", crate::i18n::echo(s)),
+                        ("sides", def.side_ids().join(", ")),
+                    ],
+                )
+            }),
+    }
+}
+
+/// An action's words without the flags, `--json`, the wait and `--side`'s value.
+type Flags = (Vec<String>, bool, Duration, Option<String>);
+
+/// `--json`, `--wait N` and `--side S` taken out of an action's words (they may come
+/// anywhere).
+fn take_flags(words: Vec<String>) -> Result<Flags, String> {
     let mut out = vec![];
     let mut json = false;
     let mut wait = None;
+    let mut side = None;
     let mut it = words.into_iter();
     while let Some(w) = it.next() {
+        if let Some(v) = w.strip_prefix("--side=") {
+            side = Some(v.to_string());
+            continue;
+        }
         match w.as_str() {
             "--json" => json = true,
+            "--side" => {
+                side = Some(it.next().ok_or("--side: which side? (its id)")?);
+            }
             "--wait" => {
                 let v = it.next().unwrap_or_default();
                 wait = Some(v.parse::<u64>().map_err(|_| {
@@ -224,7 +262,7 @@ fn take_flags(words: Vec<String>) -> Result<(Vec<String>, bool, Duration), Strin
             _ => out.push(w),
         }
     }
-    Ok((out, json, wait_of(wait)))
+    Ok((out, json, wait_of(wait), side))
 }
 
 fn pretty(v: &Value) -> String {

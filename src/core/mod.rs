@@ -1,6 +1,7 @@
 //! The iced-free engine shared by all games. Nothing here names a game, the data loader,
 //! storage or the screen: a game plugs in through [`table::GameHooks`] and [`extra::Extra`].
 
+pub mod actor;
 pub mod basis;
 pub mod campaign;
 pub mod counters;

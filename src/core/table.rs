@@ -8,6 +8,7 @@ use std::collections::BTreeMap;
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
+use super::actor::Actor;
 use super::counters::{CountError, Counter, Pool};
 use super::decks::{Deck, DeckError};
 use super::def::{GameDef, TrackDef, counter_key};
@@ -139,6 +140,41 @@ pub trait GameHooks<G> {
     /// Called when Next passes the turn to the next side (or round).
     fn on_turn_change(&self, def: &GameDef, table: &mut Table, now: DateTime<Utc>)
     -> Vec<LogEntry>;
+
+    /// Whether `actor` may take the game's own `action` now: the phase and step, whose turn
+    /// it is, whose things it touches, the state of everything involved. A refusal names the
+    /// rule. [`step`] calls it before every game action, whatever door it came through.
+    fn check(
+        &self,
+        _def: &GameDef,
+        _table: &Table,
+        _action: &G,
+        _actor: &Actor,
+    ) -> Result<(), ActionError> {
+        Ok(())
+    }
+
+    /// The side whose turn it is, as the game keeps it (`None`: both sides play now). Only
+    /// that side's seat moves the turn on (Next, Next phase, Back).
+    fn in_turn(&self, def: &GameDef, table: &Table) -> Option<String> {
+        table
+            .cursor
+            .whose_turn(&def.phases)
+            .and_then(|i| def.sides.get(i))
+            .map(|s| s.id.clone())
+    }
+
+    /// Whether the game is over by its rules (a side won): then only notes, the round limit
+    /// and the table's Back are taken (and undo).
+    fn over(&self, _def: &GameDef, _table: &Table) -> bool {
+        false
+    }
+
+    /// Whether the turn may move on now (Next, Next phase): a game refuses it while
+    /// something its rules finish first is open (a bombardment not yet rolled…).
+    fn may_move_on(&self, _def: &GameDef, _table: &Table) -> Result<(), ActionError> {
+        Ok(())
+    }
 }
 
 /// The hooks of a game that has nothing beyond the common table: it refuses game actions.
@@ -335,15 +371,71 @@ pub fn roll_faces_arg(def: &GameDef, roll: &Roll) -> Arg {
     )
 }
 
-/// Applies one action to a table: the new table and the log entries, or the refusal.
+/// Whether the game is over: by its own rules, or past its last round.
+pub fn is_over<G>(def: &GameDef, table: &Table, hooks: &dyn GameHooks<G>) -> bool {
+    table.cursor.past_limit(table.round_limit) || hooks.over(def, table)
+}
+
+/// The one check every action passes before it is applied, whatever door it came through:
+/// a game that is over takes only notes, the round limit and the table's Back; a seated side
+/// acts only for itself (its pools, counters, hands) and moves the turn on only in its own
+/// turn; the game's own actions are checked by the game's rules. Changes nothing.
+pub fn check<G>(
+    def: &GameDef,
+    table: &Table,
+    action: &TableAction<G>,
+    hooks: &dyn GameHooks<G>,
+    actor: &Actor,
+) -> Result<(), ActionError> {
+    use TableAction as Action;
+    let table_control = matches!(action, Action::Note(_) | Action::SetRoundLimit(_))
+        || (matches!(action, Action::PrevPhase) && *actor == Actor::Table);
+    if !table_control && is_over(def, table, hooks) {
+        return Err(ActionError::Rule("err-game-over", vec![]));
+    }
+    match action {
+        Action::NextPhase | Action::PrevPhase | Action::EndPhase => {
+            if let (Actor::Side(mine), Some(turn)) = (actor, hooks.in_turn(def, table))
+                && *mine != turn
+            {
+                return Err(ActionError::Rule(
+                    "err-actor-not-your-turn",
+                    vec![
+                        ("side", super::actor::side_msg(def, &turn)),
+                        ("mine", super::actor::side_msg(def, mine)),
+                    ],
+                ));
+            }
+            if matches!(action, Action::PrevPhase) {
+                Ok(())
+            } else {
+                hooks.may_move_on(def, table)
+            }
+        }
+        Action::PoolTake { side, .. }
+        | Action::PoolPay { side, .. }
+        | Action::DeckDraw { side, .. }
+        | Action::DeckDiscard { side, .. } => actor.must_act_for(def, side),
+        Action::CounterAdd {
+            side: Some(side), ..
+        } => actor.must_act_for(def, side),
+        Action::Game(g) => hooks.check(def, table, g, actor),
+        _ => Ok(()),
+    }
+}
+
+/// Applies one action to a table for `actor`: the new table and the log entries, or the
+/// refusal ([`check`] first, then the action itself).
 pub fn step<G>(
     def: &GameDef,
     table: &Table,
     action: &TableAction<G>,
     hooks: &dyn GameHooks<G>,
+    actor: &Actor,
     now: DateTime<Utc>,
 ) -> Result<(Table, Vec<LogEntry>), ActionError> {
     use TableAction as Action;
+    check(def, table, action, hooks, actor)?;
     let mut t = table.clone();
     let mut log = Vec::new();
     let side_arg = |side: &str| -> Result<Arg, ActionError> {

@@ -13,6 +13,7 @@ use serde::{Deserialize, Serialize};
 pub mod card;
 
 use crate::content::{Content, ContentError};
+use crate::core::actor::Actor;
 use crate::core::def::GameDef;
 use crate::core::extra::{Extra, ExtraState};
 use crate::core::log::LogEntry;
@@ -107,11 +108,128 @@ pub trait Rules: Tools + Send + Sync + 'static {
         serde_json::to_value(&table.extra).unwrap_or(serde_json::Value::Null)
     }
 
-    /// Whether the game's action named `action` (its serde name, `PlayCommand`) can be taken
-    /// now, at this phase and with this state: `adjutant play actions` lists only these.
-    /// The step still refuses what the rules forbid, whatever this says.
-    fn allowed_now(&self, _def: &GameDef, _table: &Table, _action: &str) -> bool {
+    /// Whether `actor` may take the game's action named `action` (its serde name,
+    /// `PlayCommand`) now, at this phase and with this state: `adjutant play actions`, the
+    /// phones and the panels offer only these, and [`Rules::check`] refuses every other
+    /// (the engine asks this first, so an action taken is always one listed).
+    fn allowed_now(&self, _def: &GameDef, _table: &Table, _action: &str, _actor: &Actor) -> bool {
         true
+    }
+
+    /// The rules of the turn for one action, beyond [`Rules::allowed_now`] and
+    /// [`Rules::owners`]: what the state of every man, unit, card and pool it involves
+    /// allows. A refusal names the rule; nothing changes.
+    fn check(
+        &self,
+        _def: &GameDef,
+        _table: &Table,
+        _action: &Self::Action,
+        _actor: &Actor,
+    ) -> Result<(), ActionError> {
+        Ok(())
+    }
+
+    /// The sides whose things `action` touches or for whom it acts: a seated side may take
+    /// it only when they are all its own. The default reads every `side` field of the
+    /// action (an id, or a side's number).
+    fn owners(&self, def: &GameDef, _table: &Table, action: &Self::Action) -> Vec<String> {
+        let v = serde_json::to_value(action).unwrap_or(serde_json::Value::Null);
+        sides_named(def, &v, 0)
+    }
+
+    /// The side whose turn it is, as the game keeps it (`None`: both sides now). The
+    /// default is the phase cursor's.
+    fn in_turn(&self, def: &GameDef, table: &Table) -> Option<String> {
+        table
+            .cursor
+            .whose_turn(&def.phases)
+            .and_then(|i| def.sides.get(i))
+            .map(|s| s.id.clone())
+    }
+
+    /// Whether the game is over by its rules (a side has won).
+    fn over(&self, _def: &GameDef, _table: &Table) -> bool {
+        false
+    }
+
+    /// Whether the turn may move on now (Next, Next phase); see
+    /// [`GameHooks::may_move_on`](crate::core::table::GameHooks::may_move_on).
+    fn may_move_on(&self, _def: &GameDef, _table: &Table) -> Result<(), ActionError> {
+        Ok(())
+    }
+
+    /// Whether the game's actions take a side by its number (`side=0`); the doors then turn
+    /// a side's id into its number, so ids always work.
+    fn sides_by_number(&self) -> bool {
+        false
+    }
+}
+
+/// Every `side` (or `…_side`) field in an action's JSON, as side ids: a side's id, or its
+/// number in the game's list (a value naming no side is left out: the step refuses it).
+pub fn sides_named(def: &GameDef, v: &serde_json::Value, depth: usize) -> Vec<String> {
+    use serde_json::Value;
+    if depth > 16 {
+        return vec![];
+    }
+    match v {
+        Value::Object(m) => m
+            .iter()
+            .flat_map(|(k, x)| {
+                let own = if k == "side" || k.ends_with("_side") {
+                    match x {
+                        Value::String(id) => crate::core::actor::side_id(def, id),
+                        Value::Number(n) => n
+                            .as_u64()
+                            .and_then(|i| def.sides.get(usize::try_from(i).ok()?))
+                            .map(|s| s.id.clone()),
+                        _ => None,
+                    }
+                } else {
+                    None
+                };
+                own.into_iter().chain(sides_named(def, x, depth + 1))
+            })
+            .collect(),
+        Value::Array(a) => a
+            .iter()
+            .flat_map(|x| sides_named(def, x, depth + 1))
+            .collect(),
+        _ => vec![],
+    }
+}
+
+/// An action's variant name as serde writes it (`PlayCommand`).
+pub fn variant_of(v: &serde_json::Value) -> String {
+    match v {
+        serde_json::Value::String(s) => s.clone(),
+        serde_json::Value::Object(m) => m.keys().next().cloned().unwrap_or_default(),
+        _ => String::new(),
+    }
+}
+
+/// Turns the side ids in the `side` fields of an action's JSON into the sides' numbers, for
+/// a game whose actions take numbers ([`Rules::sides_by_number`]).
+pub fn number_sides(def: &GameDef, v: &mut serde_json::Value, depth: usize) {
+    use serde_json::Value;
+    if depth > 16 {
+        return;
+    }
+    match v {
+        Value::Object(m) => {
+            for (k, x) in m.iter_mut() {
+                if (k == "side" || k.ends_with("_side"))
+                    && let Value::String(id) = x
+                    && let Some(i) = def.sides.iter().position(|s| &s.id == id)
+                {
+                    *x = Value::from(i);
+                } else {
+                    number_sides(def, x, depth + 1);
+                }
+            }
+        }
+        Value::Array(a) => a.iter_mut().for_each(|x| number_sides(def, x, depth + 1)),
+        _ => {}
     }
 }
 
@@ -262,7 +380,9 @@ pub trait Game: GameHooks<GameAction> + Tools + Send + Sync {
         side: Option<&str>,
     ) -> serde_json::Value;
     /// See [`Rules::allowed_now`].
-    fn allowed_now(&self, def: &GameDef, table: &Table, action: &str) -> bool;
+    fn allowed_now(&self, def: &GameDef, table: &Table, action: &str, actor: &Actor) -> bool;
+    /// See [`Rules::sides_by_number`].
+    fn sides_by_number(&self) -> bool;
 }
 
 impl<R: Rules> GameHooks<GameAction> for R {
@@ -293,6 +413,58 @@ impl<R: Rules> GameHooks<GameAction> for R {
         now: DateTime<Utc>,
     ) -> Vec<LogEntry> {
         Rules::on_turn_change(self, def, table, now)
+    }
+
+    fn check(
+        &self,
+        def: &GameDef,
+        table: &Table,
+        action: &GameAction,
+        actor: &Actor,
+    ) -> Result<(), ActionError> {
+        let a: R::Action = action
+            .read(Rules::id(self))
+            .ok_or_else(|| ActionError::Unknown {
+                what: "action",
+                id: action.game.clone(),
+            })?;
+        // A table read from a file holds its state as data until bound: the check reads a
+        // bound copy (the step binds its own).
+        let bound;
+        let table = if table.extra.get::<R::State>().is_some() {
+            table
+        } else {
+            let mut t = table.clone();
+            if t.extra.is_none() {
+                t.extra = self.new_extra(def, &mut t);
+            }
+            let _ = Game::bind(self, &mut t.extra);
+            bound = t;
+            &bound
+        };
+        for side in Rules::owners(self, def, table, &a) {
+            actor.must_act_for(def, &side)?;
+        }
+        let variant = variant_of(&action.action);
+        if !Rules::allowed_now(self, def, table, &variant, actor) {
+            return Err(ActionError::Rule(
+                "err-not-allowed-now",
+                vec![("action", crate::play::actions::kebab(&variant))],
+            ));
+        }
+        Rules::check(self, def, table, &a, actor)
+    }
+
+    fn in_turn(&self, def: &GameDef, table: &Table) -> Option<String> {
+        Rules::in_turn(self, def, table)
+    }
+
+    fn over(&self, def: &GameDef, table: &Table) -> bool {
+        Rules::over(self, def, table)
+    }
+
+    fn may_move_on(&self, def: &GameDef, table: &Table) -> Result<(), ActionError> {
+        Rules::may_move_on(self, def, table)
     }
 }
 
@@ -359,8 +531,12 @@ impl<R: Rules> Game for R {
         Rules::show(self, loc, def, table, side)
     }
 
-    fn allowed_now(&self, def: &GameDef, table: &Table, action: &str) -> bool {
-        Rules::allowed_now(self, def, table, action)
+    fn allowed_now(&self, def: &GameDef, table: &Table, action: &str, actor: &Actor) -> bool {
+        Rules::allowed_now(self, def, table, action, actor)
+    }
+
+    fn sides_by_number(&self) -> bool {
+        Rules::sides_by_number(self)
     }
 }
 

@@ -14,6 +14,8 @@ pub mod web;
 
 use serde_json::{Value, json};
 
+use crate::core::actor::Actor;
+use crate::core::table::NoGame;
 use crate::i18n::Localizer;
 use crate::play::{self, Play, PlayError, actions, show};
 
@@ -64,27 +66,13 @@ impl PlayAuthority {
     }
 }
 
-/// The `side=` values an action's words name (the words as [`actions::words`] writes
-/// them: each argument once). An argument is a side's when its name is `side` or ends in
-/// `.side`.
-pub fn named_sides(words: &[String]) -> Vec<String> {
-    words
-        .iter()
-        .skip(1)
-        .filter_map(|w| {
-            let (name, value) = w.split_once('=')?;
-            (name == "side" || name.ends_with(".side")).then(|| value.to_string())
-        })
-        .collect()
-}
-
 fn card_json(card: &crate::games::card::CardText) -> Value {
     serde_json::to_value(card).unwrap_or(Value::Null)
 }
 
 /// The action a phone of `side` asks for with `words`, or why it is refused: the words are
-/// no action, or the action names another side (or moves another side's men). Nothing is
-/// applied here.
+/// no action, or the engine's one check refuses it for that side (another side's things,
+/// another side's turn, what the rules of the turn forbid now). Nothing is applied here.
 pub fn phone_action(
     loc: &Localizer,
     def: &crate::core::def::GameDef,
@@ -92,45 +80,17 @@ pub fn phone_action(
     side: &str,
     words: &[String],
 ) -> Result<crate::session::Action, String> {
-    let game = def.id.clone();
-    let action = actions::parse(&game, words).map_err(|e| PlayError::Words(e).text(loc))?;
-    // The action as the journal words it: each argument once, named.
-    let canonical = actions::words(&game, &action).unwrap_or_default();
-    let named = canonical.first().is_some_and(|name| {
-        actions::catalogue(&game)
-            .iter()
-            .any(|a| &a.name == name && a.form == actions::Form::Named)
-    });
-    // A side named by its number (Tide of Iron and ASL take `side=0`) is that side's id.
-    let mut sides: Vec<String> = if named {
-        named_sides(&canonical)
-            .into_iter()
-            .map(
-                |s| match s.parse::<usize>().ok().and_then(|i| def.sides.get(i)) {
-                    Some(d) => d.id.clone(),
-                    None => s,
-                },
-            )
-            .collect()
-    } else {
-        vec![]
+    let action = actions::parse_for(def, words).map_err(|e| PlayError::Words(e).text(loc))?;
+    let actor = Actor::Side(side.to_string());
+    let refused = |e: crate::core::table::ActionError| {
+        let (id, args) = e.message();
+        loc.tr(id, &args)
     };
-    // The men it moves (We Were Brothers names squads, not sides).
-    let as_json = serde_json::to_value(&action).unwrap_or(Value::Null);
-    sides.extend(panels::acting_sides(def, table, &as_json));
-    // A side named inside an argument given as JSON (Tide of Iron's roster, by number).
-    sides.extend(sides_inside(def, &as_json, 0));
-    if let Some(other) = sides.into_iter().find(|s| s != side) {
-        let name = |id: &str| {
-            def.side_name(id)
-                .map(|n| loc.t(n))
-                .unwrap_or_else(|| crate::i18n::echo(id))
-        };
-        return Err(loc.tr(
-            "host-err-other-side",
-            &[("side", name(&other)), ("mine", name(side))],
-        ));
+    match crate::games::find(&def.id) {
+        Some(g) => crate::core::table::check(def, table, &action, g, &actor),
+        None => crate::core::table::check(def, table, &action, &NoGame, &actor),
     }
+    .map_err(refused)?;
     Ok(action)
 }
 
@@ -165,7 +125,7 @@ pub fn view(loc: &Localizer, p: &Play, side: &str) -> Value {
             json!({ "key": d.key, "name": loc.t(&d.def.name), "faces": faces })
         })
         .collect();
-    let allowed = play::allowed(p);
+    let allowed = play::allowed(p, &Actor::Side(side.to_string()));
     let round = table["round"].to_string();
     if let Some(obj) = table.as_object_mut() {
         obj.insert("me".into(), json!(side));
@@ -194,38 +154,9 @@ pub fn roll_dice(
     table: &crate::core::table::Table,
     words: &[String],
 ) -> Result<Option<Vec<String>>, String> {
-    let action = actions::parse(&def.id, words).map_err(|e| PlayError::Words(e).text(loc))?;
+    let action = actions::parse_for(def, words).map_err(|e| PlayError::Words(e).text(loc))?;
     let as_json = serde_json::to_value(&action).unwrap_or(Value::Null);
     Ok(panels::roll_dice(def, table, &as_json))
-}
-
-/// Every `side` field anywhere in an action's JSON, as side ids (a number is a side's index).
-fn sides_inside(def: &crate::core::def::GameDef, v: &Value, depth: usize) -> Vec<String> {
-    if depth > 16 {
-        return vec![];
-    }
-    match v {
-        Value::Object(m) => m
-            .iter()
-            .flat_map(|(k, x)| {
-                let own = match (k.as_str(), x) {
-                    ("side", Value::String(id)) => Some(id.clone()),
-                    ("side", Value::Number(n)) => n
-                        .as_u64()
-                        .and_then(|i| def.sides.get(usize::try_from(i).ok()?))
-                        .map(|d| d.id.clone())
-                        .or_else(|| Some(n.to_string())),
-                    _ => None,
-                };
-                own.into_iter().chain(sides_inside(def, x, depth + 1))
-            })
-            .collect(),
-        Value::Array(a) => a
-            .iter()
-            .flat_map(|x| sides_inside(def, x, depth + 1))
-            .collect(),
-        _ => vec![],
-    }
 }
 
 impl Authority for PlayAuthority {
@@ -248,7 +179,11 @@ impl Authority for PlayAuthority {
 
     fn act(&mut self, loc: &Localizer, side: &str, words: &[String]) -> Result<Applied, String> {
         let action = phone_action(loc, &self.play.def, &self.play.state.table, side, words)?;
-        let done = self.play.act(loc, Ok(&action)).map_err(|e| e.text(loc))?;
+        let actor = Actor::Side(side.to_string());
+        let done = self
+            .play
+            .act_as(loc, Ok(&action), &actor)
+            .map_err(|e| e.text(loc))?;
         Ok(Applied {
             log: done.entries.iter().map(|e| loc.entry(e)).collect(),
             card: done.card.as_ref().map(card_json),
@@ -267,25 +202,5 @@ impl Authority for PlayAuthority {
 
     fn snapshot(&self) -> Value {
         serde_json::to_value(&self.play.state).unwrap_or(Value::Null)
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn named_sides_reads_side_arguments_only() {
-        let w: Vec<String> = [
-            "battle",
-            "side=allies",
-            "situation.unit=infantry",
-            "x.side=axis",
-        ]
-        .iter()
-        .map(|s| s.to_string())
-        .collect();
-        assert_eq!(named_sides(&w), vec!["allies", "axis"]);
-        assert!(named_sides(&["note".to_string(), "side=allies".to_string()]).len() == 1);
     }
 }

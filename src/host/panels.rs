@@ -204,49 +204,6 @@ fn own_state(loc: &Localizer, def: &GameDef, table: &Table, side: &str) -> Vec<V
     out
 }
 
-/// The sides whose men an action moves, for the games whose actions name men rather than
-/// sides (We Were Brothers: every `squad` index in the action but its `target`'s, the one
-/// fired at or treated). A phone may act only for its own side's men.
-pub fn acting_sides(def: &GameDef, table: &Table, action: &Value) -> Vec<String> {
-    if def.id != "we-were-brothers" {
-        return vec![];
-    }
-    let Some(st) = wwb::state(table) else {
-        return vec![];
-    };
-    let mut squads = vec![];
-    squad_indices(action, &mut squads);
-    squads
-        .into_iter()
-        .map(|i| match st.squads.get(i) {
-            Some(sq) => sq.army.side().to_string(),
-            // No such squad: the rules refuse it; nobody's side.
-            None => String::new(),
-        })
-        .filter(|s| !s.is_empty())
-        .collect()
-}
-
-fn squad_indices(v: &Value, out: &mut Vec<usize>) {
-    match v {
-        Value::Object(m) => {
-            for (k, x) in m {
-                if k == "target" {
-                    continue;
-                }
-                if k == "squad"
-                    && let Some(n) = x.as_u64()
-                {
-                    out.push(n as usize);
-                }
-                squad_indices(x, out);
-            }
-        }
-        Value::Array(a) => a.iter().for_each(|x| squad_indices(x, out)),
-        _ => {}
-    }
-}
-
 /// The dice a roll asked for by `action` throws, in order, as die keys
 /// (`we-were-brothers:yellow`), for the games whose actions take the sides that came up by
 /// their number on each die (We Were Brothers' `dice`): the phone's die pad must be that

@@ -543,6 +543,20 @@ fn insert(obj: &mut Map<String, Value>, path: &str, value: Value) {
 
 /// Reads words (`pool-take pool=hq side=allies n=2`) as an action of `game`.
 pub fn parse(game: &str, words: &[String]) -> Result<Action, WordsError> {
+    parse_in(game, None, words)
+}
+
+/// [`parse`] for a game whose definition is at hand: a side may then be named by its id
+/// wherever the game's actions take its number (`side=usa` as `side=0`), so ids always work.
+pub fn parse_for(def: &crate::core::def::GameDef, words: &[String]) -> Result<Action, WordsError> {
+    parse_in(&def.id, Some(def), words)
+}
+
+fn parse_in(
+    game: &str,
+    def: Option<&crate::core::def::GameDef>,
+    words: &[String],
+) -> Result<Action, WordsError> {
     let list = catalogue(game);
     let name = words.first().map(String::as_str).unwrap_or_default();
     let Some(spec) = list.iter().find(|a| a.name == name) else {
@@ -651,6 +665,23 @@ pub fn parse(game: &str, words: &[String]) -> Result<Action, WordsError> {
             Some(Value::Object(obj))
         }
     };
+    let mut payload = payload;
+    if spec.game
+        && let (Some(def), Some(p)) = (def, payload.as_mut())
+        && games::find(game).is_some_and(|g| g.sides_by_number())
+    {
+        games::number_sides(def, p, 0);
+        // A side's id given alone to an action that takes one side's number.
+        if let Value::String(id) = p
+            && spec
+                .args
+                .first()
+                .is_some_and(|a| a.name == "side" || a.name.is_empty())
+            && let Some(i) = def.sides.iter().position(|s| &s.id == id)
+        {
+            *p = Value::from(i);
+        }
+    }
     let tagged = match payload {
         None => Value::String(spec.variant.clone()),
         Some(p) => {

@@ -14,6 +14,7 @@ use std::time::{Duration, Instant};
 use chrono::{DateTime, Utc};
 
 use crate::content::Content;
+use crate::core::actor::Actor;
 use crate::core::def::GameDef;
 use crate::core::log::LogEntry;
 use crate::core::table::ActionError;
@@ -224,13 +225,24 @@ impl Play {
     /// Applies an action (`Ok`), or undo (`Err(true)`) / redo (`Err(false)`), and writes it
     /// to the journal before answering. Refused: nothing changes, on disk or here.
     pub fn act(&mut self, loc: &Localizer, what: Result<&Action, bool>) -> Result<Done, PlayError> {
+        self.act_as(loc, what, &Actor::Table)
+    }
+
+    /// [`Play::act`] for `actor` (a seated side: `play do --side`, a phone). The engine's one
+    /// check refuses what the rules of the turn forbid that actor.
+    pub fn act_as(
+        &mut self,
+        loc: &Localizer,
+        what: Result<&Action, bool>,
+        actor: &Actor,
+    ) -> Result<Done, PlayError> {
         if self.writer.is_none() && self.saver.is_none() {
             return Err(PlayError::Write("the save is not open for writing".into()));
         }
         let now = Utc::now();
         let mut next = self.state.clone();
         let applied = match what {
-            Ok(a) => next.apply_mut(&self.def, a, now),
+            Ok(a) => next.apply_as(&self.def, a, actor, now),
             Err(true) => next.undo_mut(now),
             Err(false) => next.redo_mut(now),
         };
@@ -295,23 +307,50 @@ pub fn exists(paths: &Paths, id: &str) -> bool {
     store::valid_file_id(id) && paths.save_file(id).exists()
 }
 
-/// The actions allowed now: the engine's that this game's data gives a use (its pools,
-/// counters, tracks, decks) and the game's own that it allows at this point of the game.
-pub fn allowed(p: &Play) -> Vec<actions::ActionSpec> {
-    let def = &p.def;
+/// The actions `actor` may take now: the engine's that this game's data gives a use (its
+/// pools, counters, tracks, decks) and the game's own that its rules allow at this point of
+/// the game, for this actor (the same checks the engine makes before every action).
+pub fn allowed(p: &Play, actor: &Actor) -> Vec<actions::ActionSpec> {
+    allowed_for(&p.def, &p.state.table, actor)
+}
+
+/// [`allowed`] for a table and its game's definition.
+pub fn allowed_for(
+    def: &GameDef,
+    table: &crate::core::table::Table,
+    actor: &Actor,
+) -> Vec<actions::ActionSpec> {
+    use crate::core::table::{GameHooks, NoGame};
     let game = crate::games::find(&def.id);
+    let hooks: &dyn GameHooks<crate::games::GameAction> = match game {
+        Some(g) => g,
+        None => &NoGame,
+    };
+    let over = crate::core::table::is_over(def, table, hooks);
+    let turn = hooks.in_turn(def, table);
+    let my_turn = match (actor, &turn) {
+        (Actor::Side(mine), Some(t)) => mine == t,
+        _ => true,
+    };
     actions::catalogue(&def.id)
         .into_iter()
         .filter(|a| {
+            let control = matches!(a.variant.as_str(), "Note" | "SetRoundLimit")
+                || (a.variant == "PrevPhase" && *actor == Actor::Table);
+            if over && !control {
+                return false;
+            }
             if a.game {
-                return game.is_some_and(|g| g.allowed_now(def, &p.state.table, &a.variant));
+                return game.is_some_and(|g| g.allowed_now(def, table, &a.variant, actor));
             }
             match a.variant.as_str() {
                 "PoolTake" | "PoolPay" => !def.pools.is_empty(),
                 "CounterAdd" => !def.counters.is_empty(),
                 "TrackMove" | "TrackSchedule" => !def.tracks.is_empty(),
-                "DeckDraw" | "DeckDiscard" | "DeckReshuffle" => !def.decks.is_empty(),
-                "PrevPhase" => p.state.table.cursor != Default::default(),
+                "DeckDraw" | "DeckDiscard" => !def.decks.is_empty(),
+                "DeckReshuffle" => !def.decks.is_empty(),
+                "PrevPhase" => table.cursor != Default::default() && my_turn,
+                "NextPhase" | "EndPhase" => my_turn,
                 _ => true,
             }
         })

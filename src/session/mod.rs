@@ -9,6 +9,7 @@ pub mod saver;
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
+use crate::core::actor::Actor;
 use crate::core::def::GameDef;
 use crate::core::dice::Roll;
 use crate::core::log::LogEntry;
@@ -99,16 +100,29 @@ impl GameState {
     }
 
     /// Like [`GameState::apply`], in place: on a refusal nothing is changed. This avoids
-    /// copying the whole history on every tap.
+    /// copying the whole history on every tap. The table acts (the screen): any side, under
+    /// the rules of the turn.
     pub fn apply_mut(
         &mut self,
         def: &GameDef,
         action: &Action,
         now: DateTime<Utc>,
     ) -> Result<(), ActionError> {
+        self.apply_as(def, action, &Actor::Table, now)
+    }
+
+    /// [`GameState::apply_mut`] for `actor`: a seated side may act only for itself, on its
+    /// own things and in its own turn (see [`table::check`]).
+    pub fn apply_as(
+        &mut self,
+        def: &GameDef,
+        action: &Action,
+        actor: &Actor,
+        now: DateTime<Utc>,
+    ) -> Result<(), ActionError> {
         let (table, entries) = match games::find(&def.id) {
-            Some(game) => table::step(def, &self.table, action, game, now)?,
-            None => table::step(def, &self.table, action, &NoGame, now)?,
+            Some(game) => table::step(def, &self.table, action, game, actor, now)?,
+            None => table::step(def, &self.table, action, &NoGame, actor, now)?,
         };
         self.commit(table, entries, now);
         Ok(())

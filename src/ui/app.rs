@@ -707,6 +707,15 @@ impl App {
     /// Applies an action (`Ok`), or undo (`Err(true)`) / redo (`Err(false)`), then saves.
     /// Applies an action (or undo/redo); true when it was taken.
     pub(crate) fn act(&mut self, what: Result<Action, bool>) -> bool {
+        self.act_as(what, &crate::core::actor::Actor::Table)
+    }
+
+    /// [`App::act`] for `actor`: a phone's side acts under the same one check as a tap.
+    pub(crate) fn act_as(
+        &mut self,
+        what: Result<Action, bool>,
+        actor: &crate::core::actor::Actor,
+    ) -> bool {
         let Some(t) = self.table_mut() else {
             return false;
         };
@@ -719,7 +728,7 @@ impl App {
         let now = Utc::now();
         let before = t.state.table.cursor;
         let result: Result<(), ActionError> = match &what {
-            Ok(a) => t.state.apply_mut(&t.def, a, now),
+            Ok(a) => t.state.apply_as(&t.def, a, actor, now),
             Err(true) => t.state.undo_mut(now),
             Err(false) => t.state.redo_mut(now),
         };

@@ -53,7 +53,7 @@ pub fn check(game: &str, def: &GameDef, st: &GameState, a: &Action) {
     if let Some(v) = variant(a) {
         let rules = adjutant::games::find(game).expect("the game's rules");
         assert!(
-            rules.allowed_now(def, &st.table, &v),
+            rules.allowed_now(def, &st.table, &v, &adjutant::core::actor::Actor::Table),
             "{v} was applied by a panel but not allowed just before ({words:?})"
         );
     }

@@ -116,7 +116,13 @@ impl crate::games::Rules for CcRules {
         show::show(loc, def, table)
     }
 
-    fn allowed_now(&self, def: &GameDef, table: &Table, action: &str) -> bool {
+    fn allowed_now(
+        &self,
+        def: &GameDef,
+        table: &Table,
+        action: &str,
+        _actor: &crate::core::actor::Actor,
+    ) -> bool {
         show::allowed_now(def, table, action)
     }
 }

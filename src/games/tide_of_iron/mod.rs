@@ -126,7 +126,17 @@ impl crate::games::Rules for ToiRules {
         play::show(loc, def, table)
     }
 
-    fn allowed_now(&self, def: &GameDef, table: &Table, action: &str) -> bool {
+    fn sides_by_number(&self) -> bool {
+        true
+    }
+
+    fn allowed_now(
+        &self,
+        def: &GameDef,
+        table: &Table,
+        action: &str,
+        _actor: &crate::core::actor::Actor,
+    ) -> bool {
         play::allowed_now(def, table, action)
     }
 }

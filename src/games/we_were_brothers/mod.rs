@@ -249,8 +249,21 @@ impl crate::games::Rules for WwbRules {
         play::show(loc, def, table, side)
     }
 
-    fn allowed_now(&self, _def: &GameDef, table: &Table, action: &str) -> bool {
+    fn allowed_now(
+        &self,
+        _def: &GameDef,
+        table: &Table,
+        action: &str,
+        _actor: &crate::core::actor::Actor,
+    ) -> bool {
         play::allowed_now(table, action)
+    }
+
+    fn owners(&self, def: &GameDef, table: &Table, action: &WwbAction) -> Vec<String> {
+        let v = serde_json::to_value(action).unwrap_or(serde_json::Value::Null);
+        let mut sides = crate::games::sides_named(def, &v, 0);
+        sides.extend(play::acting_sides(table, &v));
+        sides
     }
 
     fn on_turn_change(

@@ -225,3 +225,44 @@ pub fn allowed_now(table: &Table, action: &str) -> bool {
         _ => true,
     }
 }
+
+/// The sides whose men an action moves, for the games whose actions name men rather than
+/// sides (We Were Brothers: every `squad` index in the action but its `target`'s, the one
+/// fired at or treated). A phone may act only for its own side's men.
+pub fn acting_sides(table: &Table, action: &serde_json::Value) -> Vec<String> {
+    let Some(st) = super::state(table) else {
+        return vec![];
+    };
+    let mut squads = vec![];
+    squad_indices(action, &mut squads);
+    squads
+        .into_iter()
+        .map(|i| match st.squads.get(i) {
+            Some(sq) => sq.army.side().to_string(),
+            // No such squad: the rules refuse it; nobody's side.
+            None => String::new(),
+        })
+        .filter(|s| !s.is_empty())
+        .collect()
+}
+
+fn squad_indices(v: &serde_json::Value, out: &mut Vec<usize>) {
+    use serde_json::Value;
+    match v {
+        Value::Object(m) => {
+            for (k, x) in m {
+                if k == "target" {
+                    continue;
+                }
+                if k == "squad"
+                    && let Some(n) = x.as_u64()
+                {
+                    out.push(n as usize);
+                }
+                squad_indices(x, out);
+            }
+        }
+        Value::Array(a) => a.iter().for_each(|x| squad_indices(x, out)),
+        _ => {}
+    }
+}

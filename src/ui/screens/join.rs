@@ -335,7 +335,8 @@ fn phone_acts(
     let action = phone_action(loc, &t.def, &t.state.table, side, words)?;
     let before = t.state.log.len();
     let kept = app.notice.clone();
-    if !app.act(Ok(action.clone())) {
+    let actor = crate::core::actor::Actor::Side(side.to_string());
+    if !app.act_as(Ok(action.clone()), &actor) {
         let why = notice_text(app, loc);
         app.notice = kept;
         return Err(why);
