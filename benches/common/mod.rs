@@ -25,10 +25,18 @@ pub fn game_with(entries: usize) -> (GameState, adjutant::core::def::GameDef) {
             n: 1,
         },
     ];
+    // No last round: a game past it takes no more actions.
+    g.apply_mut(&def, &Action::SetRoundLimit(None), Utc::now())
+        .expect("the round limit");
     let mut i = 0;
     while g.log.len() < entries {
-        g.apply_mut(&def, &actions[i % actions.len()], Utc::now())
-            .expect("action");
+        // Next may be refused where the game's rules hold the turn (a set-up to finish):
+        // the roll then fills the log.
+        if g.apply_mut(&def, &actions[i % actions.len()], Utc::now())
+            .is_err()
+        {
+            g.apply_mut(&def, &actions[0], Utc::now()).expect("a roll");
+        }
         i += 1;
     }
     (g, def)
@@ -53,10 +61,18 @@ pub fn any_game_with(game: &str, entries: usize) -> (GameState, adjutant::core::
         },
         Action::NextPhase,
     ];
+    // No last round: a game past it takes no more actions.
+    g.apply_mut(&def, &Action::SetRoundLimit(None), Utc::now())
+        .expect("the round limit");
     let mut i = 0;
     while g.log.len() < entries {
-        g.apply_mut(&def, &actions[i % actions.len()], Utc::now())
-            .expect("action");
+        // Next may be refused where the game's rules hold the turn (a set-up to finish):
+        // the roll then fills the log.
+        if g.apply_mut(&def, &actions[i % actions.len()], Utc::now())
+            .is_err()
+        {
+            g.apply_mut(&def, &actions[0], Utc::now()).expect("a roll");
+        }
         i += 1;
     }
     (g, def)

@@ -235,6 +235,7 @@ err-nothing-to-redo = There is nothing to redo.
 err-empty-note = Write something first.
 err-actor-other-side = That belongs to { $side }; you play { $mine }. Nothing was changed.
 err-actor-not-your-turn = It is { $side }'s turn; only { $side } moves it on, not { $mine }. Nothing was changed.
+err-at-start = This is the game's first step: there is nothing to go back to. Nothing was changed.
 err-game-over = The game is over: only notes, the round limit and undo are taken now. Nothing was changed.
 err-not-allowed-now = “{ $action }” cannot be done at this point of the game. Nothing was changed.
 err-not-now = { $rule } Nothing was changed.

@@ -236,6 +236,7 @@ err-nothing-to-redo = Non c'è niente da ripetere.
 err-empty-note = Scrivi prima qualcosa.
 err-actor-other-side = Questo è di { $side }; tu giochi { $mine }. Non è cambiato nulla.
 err-actor-not-your-turn = È il turno di { $side }: solo { $side } lo fa avanzare, non { $mine }. Non è cambiato nulla.
+err-at-start = Questo è il primo passo della partita: non c'è nulla a cui tornare. Non è cambiato nulla.
 err-game-over = La partita è finita: ora si possono solo scrivere note, cambiare l'ultimo turno o annullare. Non è cambiato nulla.
 err-not-allowed-now = «{ $action }» non si può fare a questo punto della partita. Non è cambiato nulla.
 err-not-now = { $rule } Non è cambiato nulla.

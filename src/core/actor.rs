@@ -51,9 +51,27 @@ impl Actor {
 /// A side as a message argument: its name's message id (worded in the reader's language), or
 /// the id as typed when the game has no such side.
 pub fn side_msg(def: &GameDef, side: &str) -> String {
-    def.side_name(side)
-        .map(str::to_string)
-        .unwrap_or_else(|| crate::i18n::echo(side))
+    def.side_name(side).map(str::to_string).unwrap_or_else(|| {
+        // As typed, without control characters and cut short: it came from a player.
+        let clean: String = side.chars().filter(|c| !c.is_control()).take(40).collect();
+        clean
+    })
+}
+
+/// An action's variant (`PlayCommand`) as `play` names it (`play-command`).
+pub fn kebab(variant: &str) -> String {
+    let mut out = String::new();
+    for (i, c) in variant.chars().enumerate() {
+        if c.is_uppercase() {
+            if i > 0 {
+                out.push('-');
+            }
+            out.extend(c.to_lowercase());
+        } else {
+            out.push(c);
+        }
+    }
+    out
 }
 
 /// The refusal of an action a rule forbids now: the rule's message and its reference.

@@ -407,6 +407,9 @@ pub fn check<G>(
                 ));
             }
             if matches!(action, Action::PrevPhase) {
+                if table.cursor == Cursor::default() {
+                    return Err(ActionError::Rule("err-at-start", vec![]));
+                }
                 Ok(())
             } else {
                 hooks.may_move_on(def, table)
@@ -419,7 +422,17 @@ pub fn check<G>(
         Action::CounterAdd {
             side: Some(side), ..
         } => actor.must_act_for(def, side),
-        Action::Game(g) => hooks.check(def, table, g, actor),
+        Action::Game(g) => hooks.check(def, table, g, actor).map_err(|e| {
+            // "Not at this point" is the check's last word: where the game's own step has a
+            // more precise one (the phase the action belongs to), that is the one said.
+            if matches!(e, ActionError::Rule("err-not-allowed-now", _)) {
+                let mut scratch = table.clone();
+                if let Err(precise) = hooks.step(def, &mut scratch, g, Utc::now()) {
+                    return precise;
+                }
+            }
+            e
+        }),
         _ => Ok(()),
     }
 }

@@ -445,14 +445,17 @@ impl<R: Rules> GameHooks<GameAction> for R {
         for side in Rules::owners(self, def, table, &a) {
             actor.must_act_for(def, &side)?;
         }
+        // The game's own refusal first (it names the rule); what it lets through must still
+        // be an action listed for this actor now.
+        Rules::check(self, def, table, &a, actor)?;
         let variant = variant_of(&action.action);
         if !Rules::allowed_now(self, def, table, &variant, actor) {
             return Err(ActionError::Rule(
                 "err-not-allowed-now",
-                vec![("action", crate::play::actions::kebab(&variant))],
+                vec![("action", crate::core::actor::kebab(&variant))],
             ));
         }
-        Rules::check(self, def, table, &a, actor)
+        Ok(())
     }
 
     fn in_turn(&self, def: &GameDef, table: &Table) -> Option<String> {

@@ -55,20 +55,7 @@ pub struct ActionSpec {
 }
 
 /// `PlayCommand` → `play-command`.
-pub fn kebab(variant: &str) -> String {
-    let mut out = String::new();
-    for (i, c) in variant.chars().enumerate() {
-        if c.is_uppercase() {
-            if i > 0 {
-                out.push('-');
-            }
-            out.extend(c.to_lowercase());
-        } else {
-            out.push(c);
-        }
-    }
-    out
-}
+pub use crate::core::actor::kebab;
 
 /// The engine's actions (everything but `Game`), described from [`crate::core::table::TableAction`].
 fn engine_schema() -> Value {
