@@ -176,3 +176,42 @@ test("the join page in both languages, and a wrong code refused on it", async ()
     host.proc.kill();
   }
 });
+
+test("only the side in turn moves it on: the other phone is not offered Next, and sending it anyway is refused", async () => {
+  const g = newGame("asl-sk1");
+  const where = () => {
+    const s = JSON.parse(g.run(["play", g.save, "show", "--json"]));
+    return `${s.round}/${s.phase && s.phase.id}/${s.step && s.step.id}/${s.side && s.side.id}`;
+  };
+  const host = await startHost(g);
+  try {
+    const a = await phone(); open.push(a.ctx);
+    const b = await phone(); open.push(b.ctx);
+    // The allied phone keeps its sockets where a hostile script can reach them.
+    await b.page.addInitScript(() => {
+      const W = window.WebSocket;
+      window.__sockets = [];
+      window.WebSocket = function (...args) { const s = new W(...args); window.__sockets.push(s); return s; };
+      window.WebSocket.prototype = W.prototype;
+    });
+    await joinAs(a, host.base, "german");
+    await joinAs(b, host.base, "allied");
+    assert.equal(await a.page.locator('[data-action="next-phase"]').count(), 1, "the Germans, in turn, are offered Next");
+    assert.equal(await b.page.locator('[data-action="next-phase"]').count(), 0, "the Allies, not in turn, are not");
+    const before = where();
+    const log = () => g.run(["play", g.save, "log", "--json"]);
+    const logBefore = log();
+    // A hostile allied phone sends the words itself.
+    await b.page.evaluate(() => window.__sockets.at(-1).send(JSON.stringify({ id: 9001, act: ["next-phase"] })));
+    await b.page.waitForFunction(() => document.body.textContent.includes("turn"), null, { timeout: 2000 });
+    assert.ok(b.frames.some((f) => f.includes('"refused"') && f.includes("turn")), "the refusal names the turn");
+    assert.equal(where(), before, "the turn did not move");
+    assert.equal(log(), logBefore, "nothing was written");
+    // The Germans' own tap moves it on, and both phones follow.
+    await a.page.click('[data-action="next-phase"]');
+    for (let i = 0; i < 30 && where() === before; i++) await new Promise((r) => setTimeout(r, 50));
+    assert.notEqual(where(), before, "the side in turn moved it on");
+  } finally {
+    await host.stop();
+  }
+});
