@@ -413,6 +413,14 @@ pub fn echo(text: &str) -> String {
         .join("\n")
 }
 
+/// A line of the log made fit for a terminal: every control character (escape codes, line
+/// breaks a note saved long ago may hold) shown as a space.
+pub fn echo_line(text: &str) -> String {
+    text.chars()
+        .map(|c| if c.is_control() { ' ' } else { c })
+        .collect()
+}
+
 /// The longest line of a player's own text shown back to them.
 pub const ECHO_MAX: usize = 200;
 

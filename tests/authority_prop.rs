@@ -228,3 +228,33 @@ fn only_the_side_in_turn_moves_it_on() {
         assert!(offered(h, &save, &Actor::Side(turn.to_string())).contains(&"next-phase".into()));
     }
 }
+
+/// A note is one line of plain text, at most 500 characters: escape codes, line breaks and
+/// 100 KB of text are refused (they would reach terminals raw), nothing changed; from a side's
+/// seat as from the table.
+#[test]
+fn notes_hold_no_escape_codes_and_are_capped() {
+    let home = tempfile::tempdir().expect("tempdir");
+    let h = home.path();
+    let save = json(h, &["play", "new", "trench-club", "--json"])["save"]
+        .as_str()
+        .expect("save")
+        .to_string();
+    let long = "x".repeat(100_000);
+    for (text, why) in [
+        ("\u{1b}[2J\u{1b}[3J wiped", "escape"),
+        ("two\nlines", "line breaks"),
+        (long.as_str(), "500"),
+    ] {
+        let before = files(h);
+        let (code, _, err) = run(h, &["play", &save, "do", "note", text]);
+        assert_eq!(code, 2, "{why}: {err}");
+        assert!(err.contains(why), "{why}: {err}");
+        assert!(!err.contains('\u{1b}'), "the refusal echoes no escape code");
+        assert!(before == files(h), "{why}: files changed");
+    }
+    let (code, _, err) = run(h, &["play", &save, "do", "note", "Bridge blown"]);
+    assert_eq!(code, 0, "{err}");
+    let (_, out, _) = run(h, &["play", &save, "log"]);
+    assert!(out.contains("Bridge blown"));
+}

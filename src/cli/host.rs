@@ -46,9 +46,16 @@ struct HostArgs {
     wait: Option<u64>,
 }
 
+/// One line on the host's terminal. Lines carry what phones sent (notes, names): no
+/// control character reaches the terminal raw, whatever a phone wrote.
 fn say(line: &str) {
     let mut out = std::io::stdout().lock();
-    let _ = writeln!(out, "{line}");
+    let clean: String = line
+        .split('\n')
+        .map(crate::i18n::echo_line)
+        .collect::<Vec<_>>()
+        .join("\n");
+    let _ = writeln!(out, "{clean}");
     let _ = out.flush();
 }
 

@@ -180,7 +180,12 @@ pub fn run(
             } else {
                 p.state.log.len().saturating_sub(50)
             };
-            let lines: Vec<String> = p.state.log[from..].iter().map(|e| loc.entry(e)).collect();
+            // A note saved before notes were checked may hold escape codes: none reaches the
+            // terminal (or a script) raw.
+            let lines: Vec<String> = p.state.log[from..]
+                .iter()
+                .map(|e| crate::i18n::echo_line(&loc.entry(e)))
+                .collect();
             Ok(if json {
                 pretty(&json!({ "format": FORMAT, "save": p.state.id, "from": from, "log": lines }))
             } else {

@@ -371,6 +371,28 @@ pub fn roll_faces_arg(def: &GameDef, roll: &Roll) -> Arg {
     )
 }
 
+/// The most characters a note (or a track's note) may hold.
+pub const NOTE_MAX: usize = 500;
+
+/// A note as the players wrote it, or why it is refused: empty, longer than [`NOTE_MAX`], or
+/// holding control characters (line breaks, escape codes: a note is printed on terminals).
+pub fn note_text(text: &str) -> Result<&str, ActionError> {
+    let t = text.trim();
+    if t.is_empty() {
+        return Err(ActionError::EmptyNote);
+    }
+    if t.chars().count() > NOTE_MAX {
+        return Err(ActionError::Rule(
+            "err-note-long",
+            vec![("max", NOTE_MAX.to_string())],
+        ));
+    }
+    if t.chars().any(char::is_control) {
+        return Err(ActionError::Rule("err-note-control", vec![]));
+    }
+    Ok(t)
+}
+
 /// Whether the game is over: by its own rules, or past its last round.
 pub fn is_over<G>(def: &GameDef, table: &Table, hooks: &dyn GameHooks<G>) -> bool {
     table.cursor.past_limit(table.round_limit) || hooks.over(def, table)
@@ -594,9 +616,7 @@ pub fn step<G>(
         }
         Action::TrackSchedule { track, at, text } => {
             let tr = t.tracks.get(track).ok_or_else(|| unknown("track", track))?;
-            if text.trim().is_empty() {
-                return Err(ActionError::EmptyNote);
-            }
+            note_text(text)?;
             if *at < 1 || *at > tr.boxes {
                 return Err(ActionError::Count(CountError::AboveMax {
                     max: tr.boxes as i64,
@@ -659,10 +679,8 @@ pub fn step<G>(
             log.extend(hooks.step(def, &mut t, a, now)?);
         }
         Action::Note(text) => {
-            if text.trim().is_empty() {
-                return Err(ActionError::EmptyNote);
-            }
-            log.push(LogEntry::new(now, "log-note").arg("text", text.trim()));
+            let text = note_text(text)?;
+            log.push(LogEntry::new(now, "log-note").arg("text", text));
         }
     }
     Ok((t, log))
