@@ -563,6 +563,9 @@ pub fn check(
         // L479: a man is marked suppressed by his own side, or by the side whose suppression
         // fire on his MHx just succeeded.
         WwbAction::Suppress(w) => {
+            if s.soldier(*w).is_none() {
+                return Err(rule("wwb-err-no-soldier"));
+            }
             let Some(mine) = who.side() else {
                 return Ok(());
             };
@@ -572,6 +575,36 @@ pub fn check(
             } else {
                 Err(rule("wwb-err-suppress-side"))
             }
+        }
+        // L190, L199: an activation recovers a shaken or suppressed man.
+        WwbAction::Recover(w) => match s.soldier(*w) {
+            None => Err(rule("wwb-err-no-soldier")),
+            Some(so) if so.fate != super::squad::Fate::Fighting => {
+                Err(rule("wwb-err-soldier-gone"))
+            }
+            Some(so) if !matches!(so.status, Some(Status::Shaken | Status::Suppressed)) => {
+                Err(rule("wwb-err-nothing-to-recover"))
+            }
+            Some(_) => Ok(()),
+        },
+        // L885: one support fire a turn.
+        WwbAction::CallSupport { .. } if s.turn.support.iter().any(|c| c.round == round) => {
+            Err(rule("wwb-err-one-support"))
+        }
+        WwbAction::AddSquad { .. } | WwbAction::AddStandardSquad { .. }
+            if s.squads.len() >= super::step::MAX_SQUADS =>
+        {
+            Err(rule("wwb-err-too-many-squads"))
+        }
+        WwbAction::RemoveSquad(i) | WwbAction::ClearFireMarkers(i) | WwbAction::Zone(i)
+            if *i >= s.squads.len() =>
+        {
+            Err(rule("wwb-err-no-soldier"))
+        }
+        WwbAction::Edit { who: w, .. } | WwbAction::Infamy(w)
+            if s.soldier(*w).is_none() =>
+        {
+            Err(rule("wwb-err-no-soldier"))
         }
         _ => Ok(()),
     }
