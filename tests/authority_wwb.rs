@@ -102,11 +102,11 @@ fn care_reads_the_patient_and_the_healer_from_the_table() {
     let (h, s) = (home.path(), save.as_str());
     edit(h, s, 0, 1, r#"{"health":2}"#);
     let treat = resolve(r#"{"care":{"treat":{"first_aid":2}}}"#, "3,1,3", Some((0, 0)), Some((0, 1)));
-    refused(h, s, &treat, "allies", "L637");
+    refused(h, s, &treat, "allies", "only such a man is treated (9.0)");
     let medic = resolve(r#"{"care":{"medic":{"first_aid":2}}}"#, "5", Some((0, 0)), Some((0, 1)));
-    refused(h, s, &medic, "allies", "L647");
+    refused(h, s, &medic, "allies", "only the medic gives health boxes back (9.0)");
     let det = resolve(r#"{"care":{"deteriorate":{}}}"#, "0", None, Some((0, 2)));
-    refused(h, s, &det, "allies", "L653");
+    refused(h, s, &det, "allies", "rolls for deterioration (9.0)");
     assert_eq!(man(h, s, 0, 2)["fate"]["id"], "fighting");
     // The medic gives back his own level of boxes (First Aid 1), not the typed 2.
     edit(h, s, 0, 3, r#"{"specialist":"medic"}"#);
@@ -135,9 +135,9 @@ fn a_rally_needs_leadership_and_a_man_to_rally() {
     let (home, save) = game();
     let (h, s) = (home.path(), save.as_str());
     let rally = resolve(r#"{"care":{"rally":{"from":"shaken"}}}"#, "5,0", Some((0, 0)), Some((0, 1)));
-    refused(h, s, &rally, "allies", "L696");
+    refused(h, s, &rally, "allies", "has no Leadership: only a man with Leadership rallies others (10.0; 11.0)");
     edit(h, s, 0, 0, r#"{"skill":{"skill":"leadership","level":1}}"#);
-    refused(h, s, &rally, "allies", "L742");
+    refused(h, s, &rally, "allies", "there is nothing to rally (11.0)");
     assert!(man(h, s, 0, 1)["status"].is_null());
 }
 
@@ -155,14 +155,14 @@ fn fire_and_blows_read_the_firer_from_the_table() {
             Some((0, 0)),
         )
     };
-    refused(h, s, &fire("mg-42"), "axis", "L104");
+    refused(h, s, &fire("mg-42"), "axis", "(2.0): change his weapon card first");
     edit(h, s, 1, 0, r#"{"status":"routed"}"#);
-    refused(h, s, &fire("kar-98k"), "axis", "L700");
+    refused(h, s, &fire("kar-98k"), "axis", "is routed: his only action is to run from the nearest enemy (10.0)");
     edit(h, s, 1, 0, r#"{"status":"shaken"}"#);
-    refused(h, s, &fire("kar-98k"), "axis", "L695");
+    refused(h, s, &fire("kar-98k"), "axis", "neither fires nor takes an action (10.0)");
     edit(h, s, 0, 2, r#"{"status":"suppressed"}"#);
     let blow = resolve(r#"{"combat":{"blow":{}}}"#, "0", Some((0, 2)), Some((1, 2)));
-    refused(h, s, &blow, "allies", "L506");
+    refused(h, s, &blow, "allies", "flees at once and strikes no blow (8.4)");
     // The firer's posture, Arms and wound penalty are his boxes', whatever is typed.
     edit(h, s, 1, 3, r#"{"posture":"prone"}"#);
     edit(h, s, 1, 3, r#"{"skill":{"skill":"arms","level":1}}"#);
