@@ -50,8 +50,17 @@ fn edit(h: &Path, s: &str, squad: usize, soldier: usize, e: &str) {
     );
 }
 
-fn resolve(roll: &str, dice: &str, actor: Option<(usize, usize)>, target: Option<(usize, usize)>) -> Vec<String> {
-    let mut w = vec!["resolve".to_string(), format!("roll={roll}"), format!("dice={dice}")];
+fn resolve(
+    roll: &str,
+    dice: &str,
+    actor: Option<(usize, usize)>,
+    target: Option<(usize, usize)>,
+) -> Vec<String> {
+    let mut w = vec![
+        "resolve".to_string(),
+        format!("roll={roll}"),
+        format!("dice={dice}"),
+    ];
     if let Some((q, i)) = actor {
         w.push(format!("actor.squad={q}"));
         w.push(format!("actor.soldier={i}"));
@@ -72,12 +81,22 @@ fn refused(h: &Path, s: &str, words: &[String], side: &str, rule: &str) {
     args.extend(["--side", side]);
     let (code, out, err) = run(h, &args);
     assert_eq!(code, 2, "{words:?} was not refused: {out}");
-    assert_eq!(err.trim().lines().count(), 1, "{words:?}: one line: {err:?}");
-    assert!(err.contains(rule), "{words:?}: {err:?} does not name {rule}");
+    assert_eq!(
+        err.trim().lines().count(),
+        1,
+        "{words:?}: one line: {err:?}"
+    );
+    assert!(
+        err.contains(rule),
+        "{words:?}: {err:?} does not name {rule}"
+    );
     assert_eq!(files(h), before, "{words:?} changed the save");
     let phone = phone(h, s, side, words);
     let e = phone.expect_err("the phone's action is refused too");
-    assert!(e.contains(rule), "{words:?}: the phone's {e:?} does not name {rule}");
+    assert!(
+        e.contains(rule),
+        "{words:?}: the phone's {e:?} does not name {rule}"
+    );
     assert_eq!(files(h), before, "{words:?}: the phone changed the save");
 }
 
@@ -101,10 +120,26 @@ fn care_reads_the_patient_and_the_healer_from_the_table() {
     let (home, save) = game();
     let (h, s) = (home.path(), save.as_str());
     edit(h, s, 0, 1, r#"{"health":2}"#);
-    let treat = resolve(r#"{"care":{"treat":{"first_aid":2}}}"#, "3,1,3", Some((0, 0)), Some((0, 1)));
+    let treat = resolve(
+        r#"{"care":{"treat":{"first_aid":2}}}"#,
+        "3,1,3",
+        Some((0, 0)),
+        Some((0, 1)),
+    );
     refused(h, s, &treat, "allies", "only such a man is treated (9.0)");
-    let medic = resolve(r#"{"care":{"medic":{"first_aid":2}}}"#, "5", Some((0, 0)), Some((0, 1)));
-    refused(h, s, &medic, "allies", "only the medic gives health boxes back (9.0)");
+    let medic = resolve(
+        r#"{"care":{"medic":{"first_aid":2}}}"#,
+        "5",
+        Some((0, 0)),
+        Some((0, 1)),
+    );
+    refused(
+        h,
+        s,
+        &medic,
+        "allies",
+        "only the medic gives health boxes back (9.0)",
+    );
     let det = resolve(r#"{"care":{"deteriorate":{}}}"#, "0", None, Some((0, 2)));
     refused(h, s, &det, "allies", "rolls for deterioration (9.0)");
     assert_eq!(man(h, s, 0, 2)["fate"]["id"], "fighting");
@@ -134,8 +169,19 @@ fn care_reads_the_patient_and_the_healer_from_the_table() {
 fn a_rally_needs_leadership_and_a_man_to_rally() {
     let (home, save) = game();
     let (h, s) = (home.path(), save.as_str());
-    let rally = resolve(r#"{"care":{"rally":{"from":"shaken"}}}"#, "5,0", Some((0, 0)), Some((0, 1)));
-    refused(h, s, &rally, "allies", "has no Leadership: only a man with Leadership rallies others (10.0; 11.0)");
+    let rally = resolve(
+        r#"{"care":{"rally":{"from":"shaken"}}}"#,
+        "5,0",
+        Some((0, 0)),
+        Some((0, 1)),
+    );
+    refused(
+        h,
+        s,
+        &rally,
+        "allies",
+        "has no Leadership: only a man with Leadership rallies others (10.0; 11.0)",
+    );
     edit(h, s, 0, 0, r#"{"skill":{"skill":"leadership","level":1}}"#);
     refused(h, s, &rally, "allies", "there is nothing to rally (11.0)");
     assert!(man(h, s, 0, 1)["status"].is_null());
@@ -155,14 +201,38 @@ fn fire_and_blows_read_the_firer_from_the_table() {
             Some((0, 0)),
         )
     };
-    refused(h, s, &fire("mg-42"), "axis", "(2.0): change his weapon card first");
+    refused(
+        h,
+        s,
+        &fire("mg-42"),
+        "axis",
+        "(2.0): change his weapon card first",
+    );
     edit(h, s, 1, 0, r#"{"status":"routed"}"#);
-    refused(h, s, &fire("kar-98k"), "axis", "is routed: his only action is to run from the nearest enemy (10.0)");
+    refused(
+        h,
+        s,
+        &fire("kar-98k"),
+        "axis",
+        "is routed: his only action is to run from the nearest enemy (10.0)",
+    );
     edit(h, s, 1, 0, r#"{"status":"shaken"}"#);
-    refused(h, s, &fire("kar-98k"), "axis", "neither fires nor takes an action (10.0)");
+    refused(
+        h,
+        s,
+        &fire("kar-98k"),
+        "axis",
+        "neither fires nor takes an action (10.0)",
+    );
     edit(h, s, 0, 2, r#"{"status":"suppressed"}"#);
     let blow = resolve(r#"{"combat":{"blow":{}}}"#, "0", Some((0, 2)), Some((1, 2)));
-    refused(h, s, &blow, "allies", "flees at once and strikes no blow (8.4)");
+    refused(
+        h,
+        s,
+        &blow,
+        "allies",
+        "flees at once and strikes no blow (8.4)",
+    );
     // The firer's posture, Arms and wound penalty are his boxes', whatever is typed.
     edit(h, s, 1, 3, r#"{"posture":"prone"}"#);
     edit(h, s, 1, 3, r#"{"skill":{"skill":"arms","level":1}}"#);
