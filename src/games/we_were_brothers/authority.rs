@@ -195,7 +195,10 @@ fn is_action(roll: &Roll) -> bool {
                     | CareRoll::Lift { .. }
             )
             | Roll::Blast(
-                BlastRoll::Throw(_) | BlastRoll::Window(_) | BlastRoll::Place(_) | BlastRoll::Disarm(_)
+                BlastRoll::Throw(_)
+                    | BlastRoll::Window(_)
+                    | BlastRoll::Place(_)
+                    | BlastRoll::Disarm(_)
             )
     )
 }
@@ -234,15 +237,16 @@ fn actor_may_act(
         Some(Status::Shaken) if matches!(roll, Roll::Combat(CombatRoll::Blow(_))) => {}
         // L695, L744: shaken or suppressed, no fire and no action, but a Leadership L2
         // man's fire after his passed Pink test.
-        Some(Status::Shaken | Status::Suppressed) => {
-            if !(fire && may_fire_suppressed(s, w, round)) {
-                return Err(about("wwb-err-shaken-acts", s, w));
-            }
+        Some(Status::Shaken | Status::Suppressed)
+            if !(fire && may_fire_suppressed(s, w, round)) =>
+        {
+            return Err(about("wwb-err-shaken-acts", s, w));
         }
         _ => {}
     }
     // L668: an unalerted man only walks, or fires as opportunity fire.
-    if !so.alert && !(fire && so.status == Some(Status::Fop)) {
+    let opportunity = fire && so.status == Some(Status::Fop);
+    if !(so.alert || opportunity) {
         return Err(about("wwb-err-unalerted-acts", s, w));
     }
     Ok(())
@@ -276,9 +280,9 @@ pub fn check_resolve(
     if let (Some((aw, _)), Some((tw, _))) = (a, t) {
         let same = side_of(s, aw) == side_of(s, tw);
         match typed {
-            Roll::Care(CareRoll::Treat { .. } | CareRoll::Medic { .. } | CareRoll::Rally { .. })
-                if !same =>
-            {
+            Roll::Care(
+                CareRoll::Treat { .. } | CareRoll::Medic { .. } | CareRoll::Rally { .. },
+            ) if !same => {
                 return Err(rule("wwb-err-care-enemy"));
             }
             Roll::Combat(CombatRoll::Fire(_)) if same => {
@@ -328,7 +332,10 @@ pub fn check_resolve(
         && let Some(card) = so.weapon().card.as_deref()
         && card != weapon
     {
-        let name = |id: &str| d.weapon(id).map_or_else(|| id.to_string(), |x| x.label.clone());
+        let name = |id: &str| {
+            d.weapon(id)
+                .map_or_else(|| id.to_string(), |x| x.label.clone())
+        };
         return Err(ActionError::Rule(
             "wwb-err-not-his-weapon",
             vec![
@@ -508,11 +515,9 @@ pub fn owners(table: &Table, action: &WwbAction) -> Vec<String> {
             ..
         } => match actor {
             Some(a) => one(man(*a)),
-            None => one(
-                wounds::roller(roll, None, *target)
-                    .filter(|w| Some(*w) == *target)
-                    .and_then(man),
-            ),
+            None => one(wounds::roller(roll, None, *target)
+                .filter(|w| Some(*w) == *target)
+                .and_then(man)),
         },
         _ => vec![],
     }
@@ -601,9 +606,7 @@ pub fn check(
         {
             Err(rule("wwb-err-no-soldier"))
         }
-        WwbAction::Edit { who: w, .. } | WwbAction::Infamy(w)
-            if s.soldier(*w).is_none() =>
-        {
+        WwbAction::Edit { who: w, .. } | WwbAction::Infamy(w) if s.soldier(*w).is_none() => {
             Err(rule("wwb-err-no-soldier"))
         }
         _ => Ok(()),
@@ -612,9 +615,9 @@ pub fn check(
 
 /// Whether `who` has a man (fighting) or squad of his own on the table.
 pub fn has_own(s: &WwbState, who: &Actor, pick: impl Fn(&Soldier) -> bool) -> bool {
-    s.squads.iter().any(|q| {
-        who.side().is_none_or(|x| x == q.army.side()) && q.soldiers.iter().any(&pick)
-    })
+    s.squads
+        .iter()
+        .any(|q| who.side().is_none_or(|x| x == q.army.side()) && q.soldiers.iter().any(&pick))
 }
 
 /// Whether `who` may mark some man suppressed now (see [`check`]).
@@ -622,7 +625,8 @@ pub fn may_suppress(s: &WwbState, who: &Actor, round: u32) -> bool {
     let fighting = |x: &Soldier| x.fate == super::squad::Fate::Fighting;
     has_own(s, who, fighting)
         || who.side().is_some_and(|mine| {
-            suppressing_side(s, round) == Some(mine) && s.squads.iter().any(|q| q.soldiers.iter().any(fighting))
+            suppressing_side(s, round) == Some(mine)
+                && s.squads.iter().any(|q| q.soldiers.iter().any(fighting))
         })
 }
 
@@ -708,14 +712,10 @@ mod tests {
     fn act(def: &GameDef, t: &mut Table, a: &WwbAction, by: &Actor) -> Result<(), &'static str> {
         let before = t.clone();
         let g = crate::games::GameAction::new(super::super::ID, a);
-        let r = <super::super::WwbRules as crate::core::table::GameHooks<crate::games::GameAction>>::check(
-            &super::super::RULES,
-            def,
-            t,
-            &g,
-            by,
-        )
-            .and_then(|_| go(def, t, a.clone()));
+        let r = <super::super::WwbRules as crate::core::table::GameHooks<
+            crate::games::GameAction,
+        >>::check(&super::super::RULES, def, t, &g, by)
+        .and_then(|_| go(def, t, a.clone()));
         match r {
             Ok(()) => Ok(()),
             Err(e) => {
@@ -744,11 +744,17 @@ mod tests {
             Some(who(0, 0)),
             Some(who(0, 1)),
         );
-        assert_eq!(act(&d, &mut t, &treat, TABLE), Err("wwb-err-treat-not-down"));
+        assert_eq!(
+            act(&d, &mut t, &treat, TABLE),
+            Err("wwb-err-treat-not-down")
+        );
         edit(&d, &mut t, who(0, 1), Edit::Status(Some(Status::Bleeding)));
         // No actor named: the healer's skill is not the players' to type.
         let nobody = resolve(r#"{"care":{"treat":{}}}"#, &[3, 0], None, Some(who(0, 1)));
-        assert_eq!(act(&d, &mut t, &nobody, TABLE), Err("wwb-err-care-needs-actor"));
+        assert_eq!(
+            act(&d, &mut t, &nobody, TABLE),
+            Err("wwb-err-care-needs-actor")
+        );
         // Able 1 has no First Aid: the typed level 2 is not his; his roll has 2 dice.
         let treat = resolve(
             r#"{"care":{"treat":{"first_aid":2}}}"#,
@@ -782,8 +788,16 @@ mod tests {
                 Some(who(0, 1)),
             )
         };
-        assert_eq!(act(&d, &mut t, &heal(who(0, 0)), TABLE), Err("wwb-err-not-medic"));
-        edit(&d, &mut t, who(0, 2), Edit::Specialist(Some(Specialist::Medic)));
+        assert_eq!(
+            act(&d, &mut t, &heal(who(0, 0)), TABLE),
+            Err("wwb-err-not-medic")
+        );
+        edit(
+            &d,
+            &mut t,
+            who(0, 2),
+            Edit::Specialist(Some(Specialist::Medic)),
+        );
         let mut healed = false;
         for side in 0..6 {
             let a = resolve(
@@ -824,7 +838,15 @@ mod tests {
         );
         assert_eq!(man(&t, who(0, 3)).fate, Fate::Fighting);
         edit(&d, &mut t, who(0, 3), Edit::Status(Some(Status::Bleeding)));
-        edit(&d, &mut t, who(0, 3), Edit::Skill { skill: Skill::Strength, level: 2 });
+        edit(
+            &d,
+            &mut t,
+            who(0, 3),
+            Edit::Skill {
+                skill: Skill::Strength,
+                level: 2,
+            },
+        );
         act(&d, &mut t, &det, TABLE).expect("his deterioration");
         let s = super::super::state(&t).expect("state");
         assert_eq!(
@@ -854,7 +876,15 @@ mod tests {
             act(&d, &mut t, &rally(who(0, 0)), TABLE),
             Err("wwb-err-rally-no-leadership")
         );
-        edit(&d, &mut t, who(0, 0), Edit::Skill { skill: Skill::Leadership, level: 1 });
+        edit(
+            &d,
+            &mut t,
+            who(0, 0),
+            Edit::Skill {
+                skill: Skill::Leadership,
+                level: 1,
+            },
+        );
         assert_eq!(
             act(&d, &mut t, &rally(who(0, 0)), TABLE),
             Err("wwb-err-rally-nothing")
@@ -871,9 +901,20 @@ mod tests {
             "rallied from the marker on his box"
         );
         // A routed man's own test is a routed man's.
-        let own = resolve(r#"{"care":{"rout-recovery":null}}"#, &[5], None, Some(who(0, 2)));
+        let own = resolve(
+            r#"{"care":{"rout-recovery":null}}"#,
+            &[5],
+            None,
+            Some(who(0, 2)),
+        );
         let own = match own {
-            WwbAction::Resolve { dice, actor, target, tick, .. } => WwbAction::Resolve {
+            WwbAction::Resolve {
+                dice,
+                actor,
+                target,
+                tick,
+                ..
+            } => WwbAction::Resolve {
                 roll: Roll::Care(CareRoll::RoutRecovery),
                 dice,
                 actor,
@@ -908,13 +949,26 @@ mod tests {
             act(&d, &mut t, &fire("kar-98k"), TABLE),
             Err("wwb-err-routed-acts")
         );
-        edit(&d, &mut t, who(1, 0), Edit::Status(Some(Status::Suppressed)));
+        edit(
+            &d,
+            &mut t,
+            who(1, 0),
+            Edit::Status(Some(Status::Suppressed)),
+        );
         assert_eq!(
             act(&d, &mut t, &fire("kar-98k"), TABLE),
             Err("wwb-err-shaken-acts")
         );
         // Leadership L2: the Pink test passed, he may fire.
-        edit(&d, &mut t, who(1, 0), Edit::Skill { skill: Skill::Leadership, level: 2 });
+        edit(
+            &d,
+            &mut t,
+            who(1, 0),
+            Edit::Skill {
+                skill: Skill::Leadership,
+                level: 2,
+            },
+        );
         let faces = super::super::dice::Faces::from_def(&d).expect("faces");
         let pass = (0..faces.sides(super::super::dice::Colour::Pink))
             .find(|i| {
@@ -932,7 +986,15 @@ mod tests {
         act(&d, &mut t, &pink, TABLE).expect("the Pink test");
         act(&d, &mut t, &fire("kar-98k"), TABLE).expect("he fires while suppressed");
         // Empty weapon: no shot.
-        edit(&d, &mut t, who(1, 1), Edit::Weapon { personal: false, card: Some("kar-98k".into()) });
+        edit(
+            &d,
+            &mut t,
+            who(1, 1),
+            Edit::Weapon {
+                personal: false,
+                card: Some("kar-98k".into()),
+            },
+        );
         let mut s = super::super::state(&t).cloned().expect("state");
         if let Some(so) = s.soldier_mut(who(1, 1)) {
             so.main.chamber.attack = 0;
@@ -953,7 +1015,15 @@ mod tests {
         let d = def();
         let mut t = table(&d);
         edit(&d, &mut t, who(1, 0), Edit::Posture(Posture::Prone));
-        edit(&d, &mut t, who(1, 0), Edit::Skill { skill: Skill::Arms, level: 1 });
+        edit(
+            &d,
+            &mut t,
+            who(1, 0),
+            Edit::Skill {
+                skill: Skill::Arms,
+                level: 1,
+            },
+        );
         edit(&d, &mut t, who(1, 0), Edit::Health(d_minus_two(&d)));
         edit(&d, &mut t, who(0, 0), Edit::Posture(Posture::Kneeling));
         let a = resolve(
@@ -968,7 +1038,10 @@ mod tests {
         else {
             panic!("a fire roll")
         };
-        assert_eq!((f.firer, f.target, f.arms, f.wounded), (Posture::Prone, Posture::Kneeling, 1, 2));
+        assert_eq!(
+            (f.firer, f.target, f.arms, f.wounded),
+            (Posture::Prone, Posture::Kneeling, 1, 2)
+        );
     }
 
     fn d_minus_two(def: &GameDef) -> u8 {
@@ -982,7 +1055,12 @@ mod tests {
         let d = def();
         let mut t = table(&d);
         let blow = |a, tg| resolve(r#"{"combat":{"blow":{}}}"#, &[0], Some(a), Some(tg));
-        edit(&d, &mut t, who(0, 0), Edit::Status(Some(Status::Suppressed)));
+        edit(
+            &d,
+            &mut t,
+            who(0, 0),
+            Edit::Status(Some(Status::Suppressed)),
+        );
         assert_eq!(
             act(&d, &mut t, &blow(who(0, 0), who(1, 0)), TABLE),
             Err("wwb-err-cc-suppressed")
@@ -990,7 +1068,15 @@ mod tests {
         edit(&d, &mut t, who(0, 0), Edit::Status(Some(Status::Shaken)));
         act(&d, &mut t, &blow(who(0, 0), who(1, 0)), TABLE).expect("a shaken man's reply");
         edit(&d, &mut t, who(1, 1), Edit::Status(Some(Status::Bleeding)));
-        edit(&d, &mut t, who(0, 2), Edit::Skill { skill: Skill::Leadership, level: 1 });
+        edit(
+            &d,
+            &mut t,
+            who(0, 2),
+            Edit::Skill {
+                skill: Skill::Leadership,
+                level: 1,
+            },
+        );
         let vp0 = vp(&d, &t, 0);
         act(&d, &mut t, &blow(who(0, 2), who(1, 1)), TABLE).expect("the blow");
         let s = super::super::state(&t).expect("state");
@@ -1024,11 +1110,23 @@ mod tests {
                 Some(who(0, 0)),
                 Some(who(1, 0)),
             ),
-            resolve(r#"{"care":{"deteriorate":{}}}"#, &[0], None, Some(who(0, 0))),
+            resolve(
+                r#"{"care":{"deteriorate":{}}}"#,
+                &[0],
+                None,
+                Some(who(0, 0)),
+            ),
         ] {
-            assert_eq!(act(&d, &mut t, &a, axis), Err("err-actor-other-side"), "{a:?}");
+            assert_eq!(
+                act(&d, &mut t, &a, axis),
+                Err("err-actor-other-side"),
+                "{a:?}"
+            );
         }
-        assert_eq!(act(&d, &mut t, &WwbAction::Suppress(who(0, 0)), axis), Err("wwb-err-suppress-side"));
+        assert_eq!(
+            act(&d, &mut t, &WwbAction::Suppress(who(0, 0)), axis),
+            Err("wwb-err-suppress-side")
+        );
         assert!(!play_allowed(&t, "recover", axis));
         act(&d, &mut t, &WwbAction::Zone(1), axis).expect("its own squad");
     }

@@ -7,10 +7,10 @@
 
 use serde_json::{Value, json};
 
+use super::authority::{has_own, may_suppress};
 use super::squad::{Carried, Fate, Soldier, Squad, Status};
 use super::turn::{activation_order, side_of};
 use super::{WwbState, data, wounds};
-use super::authority::{has_own, may_suppress};
 use crate::core::actor::Actor;
 use crate::core::def::GameDef;
 use crate::core::table::Table;
