@@ -326,3 +326,78 @@ fn past_the_missions_last_turn_the_game_is_over() {
         "The game is over",
     );
 }
+
+/// The panels offer no roll the engine refuses: with a routed firer picked the dock says the
+/// rule instead of the dice, and its Roll does nothing; the same for a suppressed man's blow.
+#[test]
+fn the_panels_offer_no_roll_the_engine_refuses() {
+    use adjutant::games::we_were_brothers::roster::Edit;
+    use adjutant::games::we_were_brothers::squad::{Army, Status};
+    use adjutant::games::we_were_brothers::{Who, WwbState};
+    use adjutant::ui::Message;
+    use adjutant::ui::games::GameMsg;
+    use adjutant::ui::games::we_were_brothers::{Msg, OtherField, OtherKind, Tab};
+    let wwb = |app: &mut adjutant::ui::App, m: Msg| {
+        common::send(app, Message::Game(GameMsg::new(m)));
+    };
+    let last = |app: &adjutant::ui::App| {
+        app.table()
+            .and_then(|t| t.state.table.extra.get::<WwbState>().cloned())
+            .map(|s| (s.last.map(|l| l.roll), s.squads))
+    };
+    let (_home, mut app) = common::english_app(11);
+    common::send(&mut app, Message::NewGame(GAME.into()));
+    wwb(&mut app, Msg::Standard(Some(4)));
+    wwb(&mut app, Msg::Army(Army::Wehrmacht));
+    wwb(&mut app, Msg::Standard(Some(5)));
+    common::to_phase(&mut app, "fire");
+    let able1 = Who {
+        squad: 0,
+        soldier: 0,
+    };
+    let kondor2 = Who {
+        squad: 1,
+        soldier: 1,
+    };
+    wwb(
+        &mut app,
+        Msg::Edit(kondor2, Edit::Status(Some(Status::Routed))),
+    );
+    wwb(&mut app, Msg::FirePick(kondor2));
+    wwb(&mut app, Msg::FirePick(able1));
+    let before = last(&app);
+    {
+        let mut w = common::Window::new(&mut app, common::LANDSCAPE);
+        let texts: Vec<String> = w.all_texts().into_iter().map(|(t, _)| t).collect();
+        assert!(
+            texts
+                .iter()
+                .any(|t| t.contains("his only action is to run from the nearest enemy (10.0)")),
+            "{texts:?}"
+        );
+    }
+    wwb(&mut app, Msg::RollApp);
+    assert_eq!(last(&app), before, "a routed man's shot was applied");
+
+    wwb(
+        &mut app,
+        Msg::Edit(able1, Edit::Status(Some(Status::Suppressed))),
+    );
+    wwb(&mut app, Msg::Tab(Tab::Other));
+    wwb(&mut app, Msg::Other(OtherField::Kind(OtherKind::Blow)));
+    wwb(&mut app, Msg::Actor(able1));
+    wwb(&mut app, Msg::Target(Some(kondor2)));
+    let before = last(&app);
+    {
+        let mut w = common::Window::new(&mut app, common::LANDSCAPE);
+        let texts: Vec<String> = w.all_texts().into_iter().map(|(t, _)| t).collect();
+        assert!(
+            texts
+                .iter()
+                .any(|t| t.contains("flees at once and strikes no blow (8.4)")),
+            "{texts:?}"
+        );
+    }
+    wwb(&mut app, Msg::RollApp);
+    assert_eq!(last(&app), before, "a suppressed man's blow was applied");
+}
