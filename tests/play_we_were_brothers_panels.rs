@@ -374,6 +374,18 @@ fn every_form_roll_is_expressible() {
             ],
         );
     }
+    // Able 2 routed: his own rout test is one the rules allow (L713); the care a calm man
+    // cannot take (a treatment, a rally) the panel does not offer.
+    say(
+        &mut c,
+        t,
+        vec![Msg::Edit(
+            able(1),
+            adjutant::games::we_were_brothers::roster::Edit::Status(Some(
+                adjutant::games::we_were_brothers::squad::Status::Routed,
+            )),
+        )],
+    );
     for kind in CareKind::ALL {
         say(
             &mut c,
@@ -409,7 +421,8 @@ fn every_form_roll_is_expressible() {
                 Msg::Tab(Tab::Other),
                 Msg::Other(OtherField::Kind(kind)),
                 Msg::Other(OtherField::Pink(PinkTest::RegainInitiative)),
-                Msg::Actor(kondor(2)),
+                // Only the Leader (Kondor 1) tries to win back the initiative (L810).
+                Msg::Actor(kondor(if kind == OtherKind::Pink { 0 } else { 2 })),
                 Msg::Target(Some(able(3))),
                 Msg::RollApp,
             ],

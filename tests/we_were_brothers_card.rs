@@ -379,6 +379,26 @@ fn a_wounded_mans_pink_test_takes_his_penalty() {
         })
         .expect("data");
     wwb(&mut app, Msg::Edit(KONDOR2, Edit::Health(minus_two)));
+    // The test is a suppressed man's with Leadership at level 2 (11.0, L744).
+    wwb(
+        &mut app,
+        Msg::Edit(
+            KONDOR2,
+            Edit::Skill {
+                skill: adjutant::games::we_were_brothers::squad::Skill::Leadership,
+                level: 2,
+            },
+        ),
+    );
+    wwb(
+        &mut app,
+        Msg::Edit(
+            KONDOR2,
+            Edit::Status(Some(
+                adjutant::games::we_were_brothers::squad::Status::Suppressed,
+            )),
+        ),
+    );
     wwb(&mut app, Msg::Tab(Tab::Other));
     wwb(&mut app, Msg::Other(OtherField::Kind(OtherKind::Pink)));
     wwb(

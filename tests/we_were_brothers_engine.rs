@@ -203,6 +203,19 @@ fn a_routed_man_who_recovers_is_suppressed_again_l713_l742() {
         squad: 0,
         soldier: 0,
     };
+    // Only a man with Leadership rallies (L696, L742).
+    step(
+        &def,
+        &mut t,
+        WwbAction::Edit {
+            who: rallier,
+            edit: adjutant::games::we_were_brothers::roster::Edit::Skill {
+                skill: adjutant::games::we_were_brothers::squad::Skill::Leadership,
+                level: 1,
+            },
+        },
+    )
+    .expect("leadership");
     for roll in [
         CareRoll::RoutRecovery,
         CareRoll::Rally {

@@ -523,6 +523,18 @@ fn l633_l653_the_deterioration_roll_takes_the_penalty_unless_spared() {
         },
     )
     .expect("health");
+    // The marker the bleeding box puts in his status box (L623): the roll reads it.
+    step(
+        &def,
+        &mut t,
+        WwbAction::Edit {
+            who,
+            edit: Edit::Status(Some(
+                adjutant::games::we_were_brothers::squad::Status::Bleeding,
+            )),
+        },
+    )
+    .expect("status");
     let deteriorate = |t: &mut Table| {
         step(
             &def,

@@ -3,6 +3,7 @@
 //! `../shared/seeds/001_40785f813387578c.txt`, digest `../shared/rules/we-were-brothers.md`.
 //! About 40 pages are missing from the text: what they hold is data with a `source` note.
 
+pub mod authority;
 pub mod basis;
 pub mod campaign;
 pub mod card;
@@ -254,16 +255,25 @@ impl crate::games::Rules for WwbRules {
         _def: &GameDef,
         table: &Table,
         action: &str,
-        _actor: &crate::core::actor::Actor,
+        actor: &crate::core::actor::Actor,
     ) -> bool {
-        play::allowed_now(table, action)
+        play::allowed_now(table, action, actor)
     }
 
-    fn owners(&self, def: &GameDef, table: &Table, action: &WwbAction) -> Vec<String> {
-        let v = serde_json::to_value(action).unwrap_or(serde_json::Value::Null);
-        let mut sides = crate::games::sides_named(def, &v, 0);
-        sides.extend(play::acting_sides(table, &v));
-        sides
+    /// Whose men an action moves (see [`authority::owners`]).
+    fn owners(&self, _def: &GameDef, table: &Table, action: &WwbAction) -> Vec<String> {
+        authority::owners(table, action)
+    }
+
+    /// The rules of the turn for the men an action names (see [`authority::check`]).
+    fn check(
+        &self,
+        def: &GameDef,
+        table: &Table,
+        action: &WwbAction,
+        actor: &crate::core::actor::Actor,
+    ) -> Result<(), ActionError> {
+        authority::check(def, table, action, actor)
     }
 
     fn on_turn_change(

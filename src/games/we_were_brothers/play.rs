@@ -7,9 +7,11 @@
 
 use serde_json::{Value, json};
 
+use super::authority::{has_own, may_suppress};
 use super::squad::{Carried, Fate, Soldier, Squad, Status};
 use super::turn::{activation_order, side_of};
 use super::{WwbState, data, wounds};
+use crate::core::actor::Actor;
 use crate::core::def::GameDef;
 use crate::core::table::Table;
 use crate::i18n::Localizer;
@@ -202,67 +204,27 @@ pub fn show(loc: &Localizer, def: &GameDef, table: &Table, _side: Option<&str>) 
     })
 }
 
-/// Whether the game's action `action` (its serde name) is one the panels offer now. Every
-/// tab is open in every phase, so this follows the state only: what needs a squad, a man
-/// to recover, a fighting man, room for a squad or the Time Track.
-pub fn allowed_now(table: &Table, action: &str) -> bool {
+/// Whether `actor` may take the game's action `action` (its serde name) now. Every tab is
+/// open in every phase, so this follows the state: what needs a squad (of the actor's own
+/// side, for a seat), a man to recover, a fighting man to mark, room for a squad or the Time
+/// Track, one support call a turn.
+pub fn allowed_now(table: &Table, action: &str, actor: &Actor) -> bool {
     let empty = WwbState::default();
     let s = super::state(table).unwrap_or(&empty);
-    let men = || s.squads.iter().flat_map(|q| q.soldiers.iter());
-    let has_squads = !s.squads.is_empty();
+    let own_squad = has_own(s, actor, |_| true);
     match action {
         "add-standard-squad" | "add-squad" => s.squads.len() < super::step::MAX_SQUADS,
-        "remove-squad" | "edit" | "clear-fire-markers" | "infamy" | "zone" | "order" => has_squads,
+        "remove-squad" | "edit" | "clear-fire-markers" | "infamy" | "zone" | "order" => own_squad,
         // An activation takes Shaken off, or turns Suppressed to Shaken (L190, L199).
-        "recover" => men().any(|x| {
+        "recover" => has_own(s, actor, |x| {
             x.fate == Fate::Fighting
                 && matches!(x.status, Some(Status::Shaken | Status::Suppressed))
         }),
-        "suppress" => men().any(|x| x.fate == Fate::Fighting),
+        // His own side's man, or the men of an MHx the actor's side just suppressed (L479).
+        "suppress" => may_suppress(s, actor, table.cursor.round),
         // At most one support fire per turn (L885).
         "call-support" => !s.turn.support.iter().any(|c| c.round == table.cursor.round),
         "mission-length" => table.tracks.contains_key("time"),
         _ => true,
-    }
-}
-
-/// The sides whose men an action moves, for the games whose actions name men rather than
-/// sides (We Were Brothers: every `squad` index in the action but its `target`'s, the one
-/// fired at or treated). A phone may act only for its own side's men.
-pub fn acting_sides(table: &Table, action: &serde_json::Value) -> Vec<String> {
-    let Some(st) = super::state(table) else {
-        return vec![];
-    };
-    let mut squads = vec![];
-    squad_indices(action, &mut squads);
-    squads
-        .into_iter()
-        .map(|i| match st.squads.get(i) {
-            Some(sq) => sq.army.side().to_string(),
-            // No such squad: the rules refuse it; nobody's side.
-            None => String::new(),
-        })
-        .filter(|s| !s.is_empty())
-        .collect()
-}
-
-fn squad_indices(v: &serde_json::Value, out: &mut Vec<usize>) {
-    use serde_json::Value;
-    match v {
-        Value::Object(m) => {
-            for (k, x) in m {
-                if k == "target" {
-                    continue;
-                }
-                if k == "squad"
-                    && let Some(n) = x.as_u64()
-                {
-                    out.push(n as usize);
-                }
-                squad_indices(x, out);
-            }
-        }
-        Value::Array(a) => a.iter().for_each(|x| squad_indices(x, out)),
-        _ => {}
     }
 }

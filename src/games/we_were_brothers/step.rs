@@ -270,6 +270,8 @@ pub fn step(
                 .ok_or(rule("wwb-err-no-state"))?;
             tr.boxes = *n;
             tr.position = tr.position.min(*n);
+            // The mission ends with its last turn: past it the game is over (L153–L157).
+            table.round_limit = Some(*n);
             vec![Line::new("wwb-log-mission-length").arg("n", i64::from(*n))]
         }
         WwbAction::Wind(w) => {
@@ -282,27 +284,7 @@ pub fn step(
             s.wind = *w;
             vec![Line::new("wwb-log-wind").arg("n", i64::from(*w))]
         }
-        WwbAction::Infamy(who) => {
-            let label = s.label(*who);
-            let q = s
-                .squads
-                .get_mut(who.squad)
-                .ok_or(rule("wwb-err-no-soldier"))?;
-            let side = side_of(q.army);
-            q.infamy = q.infamy.saturating_add(1).min(9);
-            let so = q
-                .soldiers
-                .get_mut(who.soldier)
-                .ok_or(rule("wwb-err-no-soldier"))?;
-            let _ = so.set_skill(Skill::Leadership, 0);
-            if let Some(sid) = def.sides.get(side).map(|x| x.id.clone()) {
-                let key = crate::core::def::counter_key("victory-points", Some(&sid));
-                if let Some(c) = table.counters.get_mut(&key) {
-                    c.value -= 2;
-                }
-            }
-            vec![Line::new("wwb-log-infamy").arg("who", label)]
-        }
+        WwbAction::Infamy(who) => vec![infamy(def, table, &mut s, *who)?],
         WwbAction::Suppress(who) => {
             let label = s.label(*who);
             let so = s.soldier_mut(*who).ok_or(rule("wwb-err-no-soldier"))?;
@@ -367,6 +349,35 @@ pub fn step(
     Ok(lines.iter().map(|l| l.at(now)).collect())
 }
 
+/// An infamous act by `who` (L508, L649, L722): +1 infamy on his squad, his Leadership lost,
+/// −2 victory points for his side.
+fn infamy(
+    def: &GameDef,
+    table: &mut Table,
+    s: &mut WwbState,
+    who: super::Who,
+) -> Result<Line, ActionError> {
+    let label = s.label(who);
+    let q = s
+        .squads
+        .get_mut(who.squad)
+        .ok_or(rule("wwb-err-no-soldier"))?;
+    let side = side_of(q.army);
+    let so = q
+        .soldiers
+        .get_mut(who.soldier)
+        .ok_or(rule("wwb-err-no-soldier"))?;
+    let _ = so.set_skill(Skill::Leadership, 0);
+    q.infamy = q.infamy.saturating_add(1).min(9);
+    if let Some(sid) = def.sides.get(side).map(|x| x.id.clone()) {
+        let key = crate::core::def::counter_key("victory-points", Some(&sid));
+        if let Some(c) = table.counters.get_mut(&key) {
+            c.value -= 2;
+        }
+    }
+    Ok(Line::new("wwb-log-infamy").arg("who", label))
+}
+
 fn first_line(def: &GameDef, side: usize) -> Line {
     let name = def.sides.get(side).map_or("?", |s| s.name.as_str());
     Line::new("wwb-log-first").msg_arg("side", name)
@@ -418,37 +429,12 @@ fn resolve(
     tick: &Option<String>,
     round: u32,
 ) -> Result<Vec<Line>, ActionError> {
-    for w in [actor, target].into_iter().flatten() {
-        let so = s.soldier(w).ok_or(rule("wwb-err-no-soldier"))?;
-        if so.fate != Fate::Fighting {
-            return Err(rule("wwb-err-soldier-gone"));
-        }
-    }
-    // L637: a comrade treats a wounded man (and rallies a shaken one, 10.0); a man fires at
-    // the enemy, never at his own side (8.1).
-    if let (Some(a), Some(t)) = (actor, target) {
-        let side = |w: super::Who| s.squads.get(w.squad).map(|q| q.army.side());
-        let same = side(a) == side(t);
-        match roll {
-            Roll::Care(
-                super::care::CareRoll::Treat { .. }
-                | super::care::CareRoll::Medic { .. }
-                | super::care::CareRoll::Rally { .. },
-            ) if !same => return Err(rule("wwb-err-care-enemy")),
-            Roll::Combat(super::combat::CombatRoll::Fire(_)) if same => {
-                return Err(rule("wwb-err-fire-own-side"));
-            }
-            _ => {}
-        }
-    }
-    // L623, L627, L641: a bleeding, unconscious or stabilised man takes no action.
-    if let Some(a) = actor
-        && s.soldier(a)
-            .and_then(|x| x.status)
-            .is_some_and(|st| st.is_down())
-    {
-        return Err(rule("wwb-err-actor-down"));
-    }
+    // The rules of the turn for the men named, then the roll as their boxes fill it in
+    // (issue 34: what the table keeps is read from the table, never typed).
+    super::authority::check_resolve(data, s, round, roll, actor, target)?;
+    let filled = super::authority::read_table(data, s, roll, actor, target);
+    let roll = &filled;
+    let target_before = target.and_then(|w| s.soldier(w)).cloned();
     let faces = Faces::from_def(def).map_err(|_| rule("wwb-err-no-faces"))?;
     // L633: the wound penalty of the man who rolls (the actor, or the man the roll is about
     // when he rolls for himself).
@@ -599,6 +585,20 @@ fn resolve(
         )
     {
         super::basis::health_line(data, &mut o.basis);
+    }
+    // L508, L649: a blow at a helpless man, or a stabilised man killed, is infamous.
+    if let Some(a) = actor
+        && super::authority::infamous(
+            s,
+            roll,
+            actor,
+            target,
+            target_before.as_ref(),
+            target.and_then(|w| s.soldier(w)),
+        )
+    {
+        out.push(infamy(def, table, s, a)?);
+        o.notes.push(Line::new("wwb-note-infamous"));
     }
     if let Some(k) = tick
         && k.len() <= 80

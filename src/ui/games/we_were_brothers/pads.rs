@@ -100,6 +100,13 @@ fn roll_now<'a>(
 > {
     let s = wwb::state(&t.state.table).ok_or_else(|| Line::new("wwb-ui-no-roll"))?;
     let (roll, actor, target) = forms::current(ui, s, d).map_err(Line::new)?;
+    // The engine's own rules of the turn for these men: the panel offers no roll it refuses.
+    let round = t.state.table.cursor.round;
+    wwb::authority::check_resolve(d, s, round, &roll, actor, target).map_err(|e| {
+        let (id, args) = e.message();
+        args.into_iter()
+            .fold(Line::new(id), |l, (k, v)| l.arg(k, v))
+    })?;
     let faces =
         Faces::from_def(&t.def).map_err(|e| Line::new("wwb-ui-data-problem").arg("problem", e))?;
     let ctx = wounds::ctx(d, &faces, s, &roll, actor, target);
