@@ -333,6 +333,16 @@ fn games(content: &Content, loc: &Localizer, json: bool) -> Result<String, Strin
     let mut s = String::new();
     for g in content.all_games() {
         s.push_str(&format!("{}  ({})\n", g.id, loc.t(&g.name)));
+        // The sides by the ids every action takes (`side=…`, `--side …`).
+        let sides: Vec<String> = g
+            .sides
+            .iter()
+            .map(|x| format!("{} ({})", x.id, loc.t(&x.name)))
+            .collect();
+        s.push_str(&format!(
+            "    {}\n",
+            loc.tr("cli-games-sides", &[("sides", sides.join(", "))])
+        ));
         for d in &g.dice {
             let faces: Vec<String> = d.distinct_faces().into_iter().map(|(f, _)| f).collect();
             s.push_str(&format!("    {:<28} {}\n", d.key, faces.join(" ")));

@@ -307,6 +307,7 @@ ui-hide-working = Hide the working
 ui-result-stale = Earlier result: the form or the phase has changed since.
 settings-back-to-game = ◀ Back to the game
 cli-resolvers = { $game } resolvers: { $names } (add --help after one to see its arguments)
+cli-games-sides = sides: { $sides }
 cli-no-resolver = { $game } has no resolver called “{ $name }” (try: { $names })
 
 ## The table frame's dock

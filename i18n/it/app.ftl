@@ -308,6 +308,7 @@ ui-hide-working = Nascondi i passaggi
 ui-result-stale = Risultato precedente: il modulo o la fase sono cambiati da allora.
 settings-back-to-game = ◀ Torna alla partita
 cli-resolvers = Tiri e tabelle di { $game }: { $names } (aggiungi --help dopo uno per vederne gli argomenti)
+cli-games-sides = schieramenti: { $sides }
 cli-no-resolver = { $game } non ha un tiro o una tabella chiamati «{ $name }» (prova: { $names })
 
 ## The table frame's dock
