@@ -90,6 +90,7 @@ phase-round = Round { $round }
 phase-round-of = Round { $round } of { $limit }
 phase-whose-turn = { $side } to play
 phase-all-sides = Both sides act
+phase-game-over = Game over: undo to go back
 phase-next = Next ▶
 phase-back = ◀ Back
 phase-limit = Last round:

@@ -90,6 +90,7 @@ phase-round = Round { $round }
 phase-round-of = Round { $round } di { $limit }
 phase-whose-turn = Di turno: { $side }
 phase-all-sides = Agiscono entrambi gli schieramenti
+phase-game-over = Partita finita: annulla per tornare indietro
 phase-next = Avanti ▶
 phase-back = ◀ Indietro
 phase-limit = Ultimo round:

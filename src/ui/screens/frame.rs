@@ -83,16 +83,16 @@ pub fn phase_bar<'a>(app: &'a App, t: &'a Table, width: f32) -> Element<'a, Mess
     .padding([0, 4])
     .style(button::text)
     .on_press(Message::PhaseWhole);
+    // A button the engine would refuse now (the game is over, a bombardment the rules finish
+    // first…) is shown greyed, in its place: the bar offers nothing the rules forbid.
+    let offered = |a: Action| allowed(t, &a).then_some(Message::Act(a));
     container(
         row![
             info,
-            big_button(loc.t("phase-back"), Some(Message::Act(Action::PrevPhase)))
-                .style(button::secondary),
-            big_button(loc.t("phase-next"), Some(Message::Act(Action::NextPhase)))
-                .style(button::secondary),
+            big_button(loc.t("phase-back"), offered(Action::PrevPhase)).style(button::secondary),
+            big_button(loc.t("phase-next"), offered(Action::NextPhase)).style(button::secondary),
             // Past the phase's remaining steps in one tap.
-            big_button(loc.t("phase-end"), Some(Message::Act(Action::EndPhase)))
-                .style(button::primary),
+            big_button(loc.t("phase-end"), offered(Action::EndPhase)).style(button::primary),
         ]
         .spacing(8)
         .align_y(Alignment::Center),
@@ -105,13 +105,32 @@ pub fn phase_bar<'a>(app: &'a App, t: &'a Table, width: f32) -> Element<'a, Mess
     .into()
 }
 
-/// The phase bar's words: "Round 3 of 10 · Allies to play · Battle — Roll".
+/// Whether the engine's one check takes `a` from the table now.
+fn allowed(t: &Table, a: &Action) -> bool {
+    use crate::core::table::{NoGame, check};
+    let actor = crate::core::actor::Actor::Table;
+    let table = &t.state.table;
+    match crate::games::find(&t.def.id) {
+        Some(g) => check(&t.def, table, a, g, &actor).is_ok(),
+        None => check(&t.def, table, a, &NoGame, &actor).is_ok(),
+    }
+}
+
+/// The phase bar's words: "Round 3 of 10 · Allies to play · Battle — Roll", or the round and
+/// "Game over" once the game has ended.
 pub fn phase_words(app: &App, t: &Table) -> String {
+    use crate::core::table::{GameHooks, NoGame, is_over};
     let loc = &app.loc;
     let c = t.state.table.cursor;
     let phases = &t.def.phases;
-    let who = match c.whose_turn(phases).and_then(|i| t.def.sides.get(i)) {
-        Some(s) => loc.tr("phase-whose-turn", &[("side", loc.t(&s.name))]),
+    let hooks: &dyn GameHooks<crate::games::GameAction> = match crate::games::find(&t.def.id) {
+        Some(g) => g,
+        None => &NoGame,
+    };
+    // Whose turn as the game keeps it (Command & Colors' active side, not only the cursor's).
+    let turn = hooks.in_turn(&t.def, &t.state.table);
+    let who = match turn.as_deref().and_then(|id| t.def.side_name(id)) {
+        Some(name) => loc.tr("phase-whose-turn", &[("side", loc.t(name))]),
         None => loc.t("phase-all-sides"),
     };
     let phase = c.phase(phases);
@@ -126,6 +145,9 @@ pub fn phase_words(app: &App, t: &Table) -> String {
         ),
         None => loc.tr("phase-round", &[("round", c.round.to_string())]),
     };
+    if is_over(&t.def, &t.state.table, hooks) {
+        return format!("{round} · {}", loc.t("phase-game-over"));
+    }
     format!("{round} · {who} · {name}")
 }
 
