@@ -146,6 +146,15 @@ pub fn phase_words(app: &App, t: &Table) -> String {
         None => loc.tr("phase-round", &[("round", c.round.to_string())]),
     };
     if is_over(&t.def, &t.state.table, hooks) {
+        // Past the last round, the cursor stands in the round after it: the game ended in
+        // the last one.
+        let round = match t.state.table.round_limit {
+            Some(l) if c.round > l => loc.tr(
+                "phase-round-of",
+                &[("round", l.to_string()), ("limit", l.to_string())],
+            ),
+            _ => round,
+        };
         return format!("{round} · {}", loc.t("phase-game-over"));
     }
     format!("{round} · {who} · {name}")
