@@ -408,3 +408,8 @@ pub fn armies_active(st: &TcState, seat: usize) -> u8 {
         _ => 3,
     }
 }
+
+/// [`armies_active`] for the player whose turn it is.
+pub fn armies_now(st: &TcState) -> u8 {
+    armies_active(st, st.turn as usize % st.players().max(1))
+}

@@ -10,7 +10,9 @@ use crate::core::def::GameDef;
 use crate::core::table::Table;
 use crate::i18n::Localizer;
 
+use super::TcAction;
 use super::card::{side_name, unit_name};
+use crate::core::actor::Actor;
 use super::state::{Status, TcState, team_of};
 
 /// How many of the latest money movements `show` carries.
@@ -29,7 +31,8 @@ pub fn show(loc: &Localizer, def: &GameDef, t: &Table) -> Value {
     let seats: Vec<Value> = s
         .seats
         .iter()
-        .map(|seat| {
+        .enumerate()
+        .map(|(i, seat)| {
             json!({
                 "side": seat.side,
                 "name": side_name(loc, &seat.side),
@@ -38,6 +41,7 @@ pub fn show(loc: &Localizer, def: &GameDef, t: &Table) -> Value {
                 "forts": s.forts_of(&seat.side),
                 "nations": s.nations_of(&seat.side),
                 "may_choose_special": s.may_choose_special(&seat.side),
+                "armies": super::ledger::armies_active(s, i),
             })
         })
         .collect();
@@ -94,7 +98,7 @@ pub fn show(loc: &Localizer, def: &GameDef, t: &Table) -> Value {
             json!({
                 "index": i, "attacker": d.attacker, "defender": d.defender,
                 "close": d.close, "support": d.support, "ground": d.ground,
-                "status": d.status,
+                "status": d.status, "army": d.army,
             })
         })
         .collect();
@@ -139,6 +143,11 @@ pub fn show(loc: &Localizer, def: &GameDef, t: &Table) -> Value {
         "units": units,
         "declarations": declarations,
         "income_taken": s.income_taken,
+        // The first rounds' army limits (L217-221): how many set-up armies the player whose
+        // turn it is may attack with, which ones it has attacked with, and who attacked.
+        "armies_active": if s.seats.is_empty() { None } else { Some(super::ledger::armies_now(s)) },
+        "armies_used": s.armies_used(),
+        "attacked": s.attacked.iter().map(|a| a.unit).collect::<Vec<_>>(),
         "ledger": ledger,
         "special_drawn": s.special_drawn.iter().map(|c| json!({ "id": c, "name": unit_name(loc, c) })).collect::<Vec<_>>(),
         "timer": {
@@ -156,6 +165,101 @@ pub fn show(loc: &Localizer, def: &GameDef, t: &Table) -> Value {
         })),
         "winner": s.winner,
     })
+}
+
+/// Every seat's side (or every side before the seating): what a correction or a change of
+/// the whole table's set-up acts for, so only the table takes it.
+fn everyone(def: &GameDef, s: Option<&TcState>) -> Vec<String> {
+    match s {
+        Some(s) if !s.seats.is_empty() => s.seats.iter().map(|x| x.side.clone()).collect(),
+        _ => def.sides.iter().map(|x| x.id.clone()).collect(),
+    }
+}
+
+/// `Rules::owners`: the seat whose things an action touches. A unit's seat (in co-op the
+/// seat that plays its nation) for what moves, marks, repairs, removes it or has it attack
+/// or capture; a declared attack's attacker's; the giver's purse for a gift; the player whose
+/// turn it is for its income, purchases, cards and clock; every seat for a correction by
+/// hand (damage, a fort's flag, money) or the settings, which the table agrees on.
+pub fn owners(def: &GameDef, t: &Table, action: &TcAction) -> Vec<String> {
+    let s = t.extra.get::<TcState>();
+    let seat_of = |nation: &str| -> String {
+        s.and_then(|s| s.seat_of(nation))
+            .unwrap_or(nation)
+            .to_string()
+    };
+    let unit = |id: u32| -> Vec<String> {
+        s.and_then(|s| s.unit(id))
+            .map(|u| seat_of(&u.owner))
+            .into_iter()
+            .collect()
+    };
+    let declared = |i: usize| -> Vec<String> {
+        s.and_then(|s| s.declarations.get(i))
+            .map(|d| unit(d.attacker))
+            .unwrap_or_default()
+    };
+    let active = || -> Vec<String> {
+        s.and_then(|s| s.active())
+            .map(|a| a.side.clone())
+            .into_iter()
+            .collect()
+    };
+    match action {
+        TcAction::Setup { .. }
+        | TcAction::Settings(_)
+        | TcAction::Correct { .. }
+        | TcAction::SetFort { .. }
+        | TcAction::AdjustMoney { .. } => everyone(def, s),
+        TcAction::AddUnit { side, .. } => vec![seat_of(side)],
+        TcAction::RemoveUnit { id }
+        | TcAction::Toggle { id, .. }
+        | TcAction::Repair { id }
+        | TcAction::Capture { unit: id, .. } => unit(*id),
+        TcAction::Declare { attacker, .. } => unit(*attacker),
+        TcAction::Battle {
+            units: Some((a, _)),
+            ..
+        } => unit(*a),
+        TcAction::Undeclare { index } | TcAction::Fight { index, .. } => declared(*index),
+        TcAction::Gift { from, .. } => vec![seat_of(from)],
+        TcAction::Income
+        | TcAction::Buy { .. }
+        | TcAction::BuySpecial { .. }
+        | TcAction::Timer
+        | TcAction::Scatter { .. } => active(),
+        TcAction::Battle { units: None, .. } | TcAction::RollOff { .. } => vec![],
+    }
+}
+
+/// [`allowed_now`] for `actor`: a seated player acts only in its own turn, and only on its
+/// own things (the battle helper with a typed situation and the roll-offs before the start
+/// are anyone's); the table may act for the player whose turn it is.
+pub fn allowed_now_for(def: &GameDef, t: &Table, action: &str, actor: &Actor) -> bool {
+    if !allowed_now(def, t, action) {
+        return false;
+    }
+    let Some(mine) = actor.side() else {
+        return true;
+    };
+    let Some(s) = t.extra.get::<TcState>() else {
+        return matches!(action, "RollOff" | "Battle");
+    };
+    if s.seats.is_empty() {
+        return matches!(action, "RollOff" | "Battle");
+    }
+    let in_turn = s.active().is_some_and(|a| a.side == mine);
+    let owns_unit = s.units.iter().any(|u| s.seat_of(&u.owner) == Some(mine));
+    match action {
+        // A typed situation changes nothing but the card.
+        "Battle" => true,
+        "Setup" | "Settings" | "Correct" | "SetFort" | "AdjustMoney" | "RollOff" => false,
+        "AddUnit" => s.seat(mine).is_some(),
+        // A gift to the ally at any time (L498), from the giver's own purse (`owners`).
+        "Gift" => true,
+        "RemoveUnit" | "Toggle" => owns_unit,
+        _ => in_turn,
+    }
 }
 
 /// `Rules::allowed_now`: what the panels offer at this point (the step still refuses what

@@ -125,6 +125,14 @@ pub fn at_hand(def: &GameDef, g: &GameState, ui: &Ui) -> Option<AtHand> {
             },
         });
     }
+    // Two units on the table fight once a turn (the engine refuses a second battle for an
+    // attacker that already attacked, a declared attack fought included): no pad for it.
+    if let (super::Pick::Unit(a), Some(st)) = (&ui.form.attacker, s)
+        && matches!(ui.form.defender, super::Pick::Unit(_))
+        && st.has_attacked(*a)
+    {
+        return None;
+    }
     Some(AtHand {
         declared: None,
         situation: ui.form.situation(s)?,
