@@ -70,7 +70,13 @@ fn next_turn(def: &GameDef, g: &mut GameState) {
 /// Moves the cursor on to the phase `id` of this turn (Declare, Battles…): attacks are
 /// declared in Phase 2 and fought in Phase 3 (L394-396).
 fn to_phase(def: &GameDef, g: &mut GameState, id: &str) {
-    while def.phases.phases.get(g.table.cursor.phase).map(|p| p.id.as_str()) != Some(id) {
+    while def
+        .phases
+        .phases
+        .get(g.table.cursor.phase)
+        .map(|p| p.id.as_str())
+        != Some(id)
+    {
         g.apply_mut(def, &Action::EndPhase, Utc::now())
             .expect("end phase");
     }
