@@ -283,3 +283,134 @@ pub fn allowed_now(def: &GameDef, t: &Table, action: &str) -> bool {
         _ => started,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    //! One authority (issue 34): whose things an action touches, whose turn it is, a unit
+    //! attacking once a turn within the first rounds' army limits, a won game over.
+
+    use chrono::Utc;
+
+    use super::super::{ID, RULES, TcAction};
+    use crate::core::actor::Actor;
+    use crate::core::def::GameDef;
+    use crate::core::table::{ActionError, GameHooks, Table, TableAction};
+    use crate::games::{Game, GameAction};
+
+    fn def() -> GameDef {
+        crate::games::embedded_content()
+            .game(ID)
+            .cloned()
+            .expect("trench-club data")
+    }
+
+    fn go(def: &GameDef, t: &mut Table, a: &TableAction<GameAction>, who: &Actor) -> Result<(), ActionError> {
+        let (next, _) = crate::core::table::step(def, t, a, &RULES as &dyn GameHooks<GameAction>, who, Utc::now())?;
+        *t = next;
+        Ok(())
+    }
+
+    fn tc(def: &GameDef, t: &mut Table, a: TcAction, who: &Actor) -> Result<(), ActionError> {
+        go(def, t, &TableAction::Game(GameAction::new(ID, &a)), who)
+    }
+
+    fn seat(s: &str) -> Actor {
+        Actor::Side(s.into())
+    }
+
+    fn table(def: &GameDef, seats: &[&str]) -> Table {
+        let mut t = Table::new(def, 3);
+        t.extra = RULES.new_extra(def, &mut t);
+        let seats = seats.iter().map(|s| s.to_string()).collect();
+        tc(def, &mut t, TcAction::Setup { seats, settings: Default::default() }, &Actor::Table)
+            .expect("set up");
+        t
+    }
+
+    fn add(def: &GameDef, t: &mut Table, side: &str, kind: &str, army: u8) {
+        let a = TcAction::AddUnit { side: side.into(), kind: kind.into(), army };
+        tc(def, t, a, &Actor::Table).expect("add");
+    }
+
+    fn to_phase(def: &GameDef, t: &mut Table, id: &str) {
+        while def.phases.phases.get(t.cursor.phase).map(|p| p.id.as_str()) != Some(id) {
+            go(def, t, &TableAction::EndPhase, &Actor::Table).expect("end phase");
+        }
+    }
+
+    #[test]
+    fn a_seat_gives_only_its_own_money_and_moves_only_its_own_turn() {
+        let d = def();
+        let mut t = table(&d, &["germany", "france", "austria-hungary", "great-britain"]);
+        assert_eq!(GameHooks::in_turn(&RULES, &d, &t).as_deref(), Some("germany"));
+        let gift = TcAction::Gift { from: "austria-hungary".into(), to: "germany".into(), amount: 1 };
+        let before = t.clone();
+        let r = tc(&d, &mut t, gift, &seat("germany"));
+        assert!(matches!(r, Err(ActionError::Rule("err-actor-other-side", _))), "{r:?}");
+        let r = go(&d, &mut t, &TableAction::EndPhase, &seat("france"));
+        assert!(matches!(r, Err(ActionError::Rule("err-actor-not-your-turn", _))), "{r:?}");
+        let r = tc(&d, &mut t, TcAction::Buy { kind: "infantry".into() }, &seat("france"));
+        assert!(r.is_err());
+        assert_eq!(t, before, "refusals change nothing");
+        assert!(Game::allowed_now(&RULES, &d, &t, "Gift", &seat("france")));
+        assert!(!Game::allowed_now(&RULES, &d, &t, "Income", &seat("france")));
+        assert!(Game::allowed_now(&RULES, &d, &t, "Income", &seat("germany")));
+        assert!(!Game::allowed_now(&RULES, &d, &t, "AdjustMoney", &seat("germany")));
+    }
+
+    #[test]
+    fn a_unit_attacks_once_a_turn_within_the_army_limit_l217_l221() {
+        let d = def();
+        let mut t = table(&d, &["germany", "france"]);
+        add(&d, &mut t, "germany", "infantry", 1);
+        add(&d, &mut t, "germany", "tank", 2);
+        add(&d, &mut t, "france", "infantry", 1);
+        to_phase(&d, &mut t, "declare");
+        let declare = |attacker| TcAction::Declare {
+            attacker,
+            defender: 3,
+            close: true,
+            support: Default::default(),
+            ground: Default::default(),
+        };
+        tc(&d, &mut t, declare(1), &seat("germany")).expect("army 1");
+        // Round 1, the first of 2 players: one army (L221).
+        let r = tc(&d, &mut t, declare(2), &Actor::Table);
+        assert!(matches!(r, Err(ActionError::Rule("tc-err-armies", _))), "{r:?}");
+        to_phase(&d, &mut t, "battles");
+        let nothing = Some(super::super::battle::Shots::Hits(0));
+        let fight = TcAction::Fight { index: 0, attack: nothing.clone(), back: nothing.clone() };
+        tc(&d, &mut t, fight.clone(), &Actor::Table).expect("fought");
+        assert!(tc(&d, &mut t, fight, &Actor::Table).is_err(), "fought once");
+        let s = super::super::state(&t).expect("state");
+        let situation = crate::games::trench_club::battle::Situation {
+            attacker: crate::games::trench_club::battle::Fighter::new("infantry", 0, 0),
+            defender: crate::games::trench_club::battle::Fighter::new("infantry", 0, 0),
+            close: true,
+            support: Default::default(),
+            ground: Default::default(),
+        };
+        assert!(s.has_attacked(1));
+        let again = TcAction::Battle { units: Some((1, 3)), situation, attack: nothing.clone(), back: nothing };
+        let r = tc(&d, &mut t, again, &Actor::Table);
+        assert!(matches!(r, Err(ActionError::Rule("tc-err-attacked", _))), "{r:?}");
+    }
+
+    #[test]
+    fn a_won_game_is_over() {
+        let d = def();
+        let mut t = table(&d, &["germany", "france"]);
+        assert!(!GameHooks::over(&RULES, &d, &t));
+        let forts = super::super::state(&t).map_or(0, |s| s.forts.len());
+        for fort in 0..forts {
+            if GameHooks::over(&RULES, &d, &t) {
+                break;
+            }
+            let a = TcAction::SetFort { fort, owner: Some("germany".into()) };
+            tc(&d, &mut t, a, &Actor::Table).expect("flag");
+        }
+        assert!(GameHooks::over(&RULES, &d, &t));
+        let r = tc(&d, &mut t, TcAction::Income, &Actor::Table);
+        assert!(matches!(r, Err(ActionError::Rule("err-game-over", _))), "{r:?}");
+    }
+}

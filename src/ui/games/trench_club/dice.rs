@@ -100,6 +100,10 @@ pub struct AtHand {
 
 pub fn at_hand(def: &GameDef, g: &GameState, ui: &Ui) -> Option<AtHand> {
     let s = super::state(g);
+    // A won game takes no battle (L9, L524).
+    if s.is_some_and(|s| s.winner.is_some()) {
+        return None;
+    }
     if in_battles(def, g)
         && let Some(index) = next_pending(s)
     {
