@@ -396,3 +396,62 @@ fn toi_the_side_in_turn_acts_on_its_own_units() {
     assert!(offered_to(h, save, "usa").contains(&"take-action".to_string()));
     act_as(h, save, "usa", &["take-action", "Advance"]);
 }
+
+/// On the screen, "Roll for me" fights the declared battle once: afterwards the pad is gone,
+/// and a second roll asked for anyway changes nothing.
+#[test]
+fn tc_the_screen_offers_no_second_roll_for_a_fought_battle() {
+    use adjutant::games::trench_club::state::{Status, TcState};
+    use adjutant::games::trench_club::{ID, TcAction};
+    use adjutant::session::Action;
+    use adjutant::ui::Message;
+    use adjutant::ui::games::GameMsg;
+    use adjutant::ui::games::trench_club::{Msg, Who};
+    const SIZE: (f32, f32) = (1280.0, 2400.0);
+    let st = |app: &adjutant::ui::App| {
+        app.table()
+            .and_then(|t| t.state.table.extra.get::<TcState>().cloned())
+            .expect("a Trench Club table")
+    };
+    let msg = |app: &mut adjutant::ui::App, m: Msg| {
+        common::send(app, Message::Game(GameMsg::new(m)));
+    };
+    let (_home, mut app) = common::english_app(11);
+    common::send(&mut app, Message::NewGame("trench-club".into()));
+    common::click_in(&mut app, "Start the game", SIZE);
+    let s = st(&app);
+    let mine = s.active().map(|a| a.side.clone()).expect("active");
+    let theirs = s
+        .seats
+        .iter()
+        .map(|x| x.side.clone())
+        .find(|x| *x != mine)
+        .expect("an opponent");
+    for (side, kind) in [(&mine, "infantry"), (&theirs, "tank")] {
+        let a = TcAction::AddUnit {
+            side: side.clone(),
+            kind: kind.into(),
+            army: 1,
+        };
+        common::send(
+            &mut app,
+            Message::Act(Action::Game(adjutant::games::GameAction::new(ID, &a))),
+        );
+    }
+    common::to_phase(&mut app, "declare");
+    msg(&mut app, Msg::PickUnit(Who::Attacker, 1));
+    msg(&mut app, Msg::PickUnit(Who::Defender, 2));
+    msg(&mut app, Msg::Declare);
+    assert_eq!(st(&app).declarations.len(), 1, "declared");
+    common::to_phase(&mut app, "battles");
+    assert!(common::shows_in(&app, "Roll for me", SIZE));
+    msg(&mut app, Msg::Roll);
+    let fought = st(&app);
+    assert_eq!(fought.declarations[0].status, Status::Fought);
+    assert!(
+        !common::shows_in(&app, "Roll for me", SIZE),
+        "the fought battle is not offered again"
+    );
+    msg(&mut app, Msg::Roll);
+    assert_eq!(st(&app), fought, "a second roll changes nothing");
+}

@@ -413,3 +413,17 @@ pub fn armies_active(st: &TcState, seat: usize) -> u8 {
 pub fn armies_now(st: &TcState) -> u8 {
     armies_active(st, st.turn as usize % st.players().max(1))
 }
+
+/// Whether the player whose turn it is may still attack with a unit of set-up army `army`
+/// this turn: an army already used, or a free one within [`armies_now`] (an army of 0,
+/// unknown, is not limited).
+pub fn army_allows(st: &TcState, army: u8) -> bool {
+    let used = st.armies_used();
+    army == 0 || used.contains(&army) || used.len() < usize::from(armies_now(st))
+}
+
+/// Whether unit `id` may attack now: it has not attacked this turn, within the army limit.
+pub fn may_attack(st: &TcState, id: u32) -> bool {
+    st.unit(id)
+        .is_some_and(|u| !st.has_attacked(id) && army_allows(st, u.army))
+}

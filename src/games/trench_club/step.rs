@@ -204,11 +204,11 @@ fn declare(
 /// The first rounds' army limits (L217-221): the active player attacks with units of at most
 /// [`ledger::armies_now`] of its set-up armies this turn (which ones is its choice).
 fn army_limit(st: &TcState, a: &Unit) -> Result<(), ActionError> {
-    let used = st.armies_used();
-    let n = ledger::armies_now(st);
-    if a.army == 0 || used.contains(&a.army) || used.len() < usize::from(n) {
+    if ledger::army_allows(st, a.army) {
         return Ok(());
     }
+    let used = st.armies_used();
+    let n = ledger::armies_now(st);
     Err(rule(
         "tc-err-armies",
         vec![

@@ -129,11 +129,12 @@ pub fn at_hand(def: &GameDef, g: &GameState, ui: &Ui) -> Option<AtHand> {
             },
         });
     }
-    // Two units on the table fight once a turn (the engine refuses a second battle for an
-    // attacker that already attacked, a declared attack fought included): no pad for it.
+    // Two units on the table fight once a turn, within the first rounds' army limits (the
+    // engine refuses a second battle for an attacker that already attacked, a declared
+    // attack fought included): no pad for it.
     if let (super::Pick::Unit(a), Some(st)) = (&ui.form.attacker, s)
         && matches!(ui.form.defender, super::Pick::Unit(_))
-        && st.has_attacked(*a)
+        && !crate::games::trench_club::ledger::may_attack(st, *a)
     {
         return None;
     }
