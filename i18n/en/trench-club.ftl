@@ -126,6 +126,7 @@ tc-err-in-fort = Units inside a fort cannot be attacked.
 tc-err-declared = That unit already has an attack declared this turn (one each).
 tc-err-attacked = That unit has already attacked this turn: one attack a unit, and a declared attack is fought once, from the list (L394-396).
 tc-err-armies = Round { $round }: this turn you attack with { $n } of your 3 armies (first-round rule, L217-221); used so far: { $used }; this unit is in army { $army }.
+tc-err-armies-remaining = In round 2 the first player activates the remaining 2 armies (first-round rule, L221): army { $army } attacked in round 1.
 tc-err-order = The declared attacks are fought in order: fight the first one still waiting.
 tc-err-capture-foot = Only foot soldiers capture forts.
 tc-err-capture-short = In the short game Anti-tank Artillery cannot capture forts.

@@ -153,6 +153,7 @@ tc-err-in-fort = Le unità dentro un Forte non possono essere attaccate.
 tc-err-declared = Quell'unità ha già un attacco dichiarato in questo turno (uno ciascuna).
 tc-err-attacked = Quell'unità ha già attaccato in questo turno: un attacco per unità, e un attacco dichiarato si combatte una volta sola, dalla lista (L394-396).
 tc-err-armies = Round { $round }: in questo turno attacchi con { $n } delle tue 3 armate (Regola speciale 1° turno, L217-221); già usate: { $used }; questa unità è nell'armata { $army }.
+tc-err-armies-remaining = Nel secondo round il primo giocatore attiva le restanti 2 armate (Regola speciale 1° turno, L221): l'armata { $army } ha attaccato nel primo round.
 tc-err-order = Gli attacchi dichiarati si combattono in ordine: risolvi il primo ancora in attesa.
 tc-err-capture-foot = Solo i soldati a piedi conquistano i Forti.
 tc-err-capture-short = Nella partita breve l'Artiglieria Anticarro non conquista Forti.

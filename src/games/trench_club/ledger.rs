@@ -419,7 +419,19 @@ pub fn armies_now(st: &TcState) -> u8 {
 /// unknown, is not limited).
 pub fn army_allows(st: &TcState, army: u8) -> bool {
     let used = st.armies_used();
-    army == 0 || used.contains(&army) || used.len() < usize::from(armies_now(st))
+    army == 0
+        || (!rested_in_round1(st, army)
+            && (used.contains(&army) || used.len() < usize::from(armies_now(st))))
+}
+
+/// Whether `army` is one the first of 2 players attacked with in round 1, which round 2's
+/// "remaining 2" armies leave out (L221; with `round2_all_three`, all 3 act, digest §10 #18).
+pub fn rested_in_round1(st: &TcState, army: u8) -> bool {
+    st.players() == 2
+        && st.round() == 2
+        && st.turn as usize % 2 == 0
+        && !st.settings.round2_all_three
+        && st.round1_armies.contains(&army)
 }
 
 /// Whether unit `id` may attack now: it has not attacked this turn, within the army limit.

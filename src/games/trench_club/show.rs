@@ -147,6 +147,7 @@ pub fn show(loc: &Localizer, def: &GameDef, t: &Table) -> Value {
         // turn it is may attack with, which ones it has attacked with, and who attacked.
         "armies_active": if s.seats.is_empty() { None } else { Some(super::ledger::armies_now(s)) },
         "armies_used": s.armies_used(),
+        "round1_armies": s.round1_armies,
         "attacked": s.attacked.iter().map(|a| a.unit).collect::<Vec<_>>(),
         "ledger": ledger,
         "special_drawn": s.special_drawn.iter().map(|c| json!({ "id": c, "name": unit_name(loc, c) })).collect::<Vec<_>>(),
@@ -394,6 +395,36 @@ mod tests {
         let again = TcAction::Battle { units: Some((1, 3)), situation, attack: nothing.clone(), back: nothing };
         let r = tc(&d, &mut t, again, &Actor::Table);
         assert!(matches!(r, Err(ActionError::Rule("tc-err-attacked", _))), "{r:?}");
+    }
+
+    #[test]
+    fn in_round_2_the_first_of_2_players_activates_the_remaining_armies_l221() {
+        let d = def();
+        let mut t = table(&d, &["germany", "france"]);
+        add(&d, &mut t, "germany", "infantry", 1);
+        add(&d, &mut t, "germany", "infantry", 2);
+        add(&d, &mut t, "germany", "infantry", 3);
+        add(&d, &mut t, "france", "tank", 1);
+        let declare = |attacker| TcAction::Declare {
+            attacker,
+            defender: 4,
+            close: true,
+            support: Default::default(),
+            ground: Default::default(),
+        };
+        to_phase(&d, &mut t, "declare");
+        tc(&d, &mut t, declare(1), &Actor::Table).expect("army 1 in round 1");
+        // Germany's turn ends, then France's: round 2, Germany again.
+        for _ in 0..8 {
+            go(&d, &mut t, &TableAction::EndPhase, &Actor::Table).expect("end phase");
+        }
+        let s = super::super::state(&t).expect("state");
+        assert_eq!((s.round(), s.round1_armies.clone()), (2, vec![1]));
+        to_phase(&d, &mut t, "declare");
+        let r = tc(&d, &mut t, declare(1), &Actor::Table);
+        assert!(matches!(r, Err(ActionError::Rule("tc-err-armies-remaining", _))), "{r:?}");
+        tc(&d, &mut t, declare(2), &Actor::Table).expect("army 2");
+        tc(&d, &mut t, declare(3), &Actor::Table).expect("army 3: the remaining 2");
     }
 
     #[test]

@@ -194,6 +194,10 @@ pub struct TcState {
     /// Units that fought a battle on the table this turn without a declaration.
     #[serde(default)]
     pub attacked: Vec<Attacked>,
+    /// In a 2-player game, the armies the first player attacked with in round 1: in round 2
+    /// it activates "the remaining 2" (L221), so not these.
+    #[serde(default)]
+    pub round1_armies: Vec<u8>,
 }
 
 /// A nation's ally (L5).

@@ -209,6 +209,12 @@ fn army_limit(st: &TcState, a: &Unit) -> Result<(), ActionError> {
     }
     let used = st.armies_used();
     let n = ledger::armies_now(st);
+    if ledger::rested_in_round1(st, a.army) {
+        return Err(rule(
+            "tc-err-armies-remaining",
+            vec![("army", a.army.to_string())],
+        ));
+    }
     Err(rule(
         "tc-err-armies",
         vec![
@@ -546,6 +552,9 @@ pub fn on_turn_change(def: &GameDef, table: &mut Table, now: DateTime<Utc>) -> V
     let mut log = vec![];
     if st.settings.victory_at_end_of_turn {
         log.extend(ledger::check_victory(&data, st, now));
+    }
+    if st.players() == 2 && st.turn == 0 {
+        st.round1_armies = st.armies_used();
     }
     st.turn = st.turn.saturating_add(1);
     st.declarations.clear();
