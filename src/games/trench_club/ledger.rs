@@ -429,7 +429,7 @@ pub fn army_allows(st: &TcState, army: u8) -> bool {
 pub fn rested_in_round1(st: &TcState, army: u8) -> bool {
     st.players() == 2
         && st.round() == 2
-        && st.turn as usize % 2 == 0
+        && st.turn.is_multiple_of(2)
         && !st.settings.round2_all_three
         && st.round1_armies.contains(&army)
 }
