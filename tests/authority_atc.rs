@@ -217,8 +217,8 @@ fn tc_a_declared_battle_is_fought_once_at_every_door() {
         "situation.close=true",
     ];
     again.extend(nothing);
-    refused(h, save, None, &again, "L394-396");
-    refused(h, save, Some("germany"), &again, "L394-396");
+    refused(h, save, None, &again, "Phase 3: Battles");
+    refused(h, save, Some("germany"), &again, "Phase 3: Battles");
     refused(h, save, None, &fight, "fought in order");
     assert!(phone(h, save, "germany", &again).is_err());
     // The French player does not fight the German's battles.
@@ -263,8 +263,14 @@ fn tc_the_first_rounds_army_limit_is_enforced_and_shown() {
         serde_json::json!([1])
     );
     let second = ["declare", "attacker=2", "defender=3", "close=true"];
-    refused(h, save, None, &second, "L217-221");
-    refused(h, save, Some("germany"), &second, "L217-221");
+    refused(h, save, None, &second, "special first-round rule");
+    refused(
+        h,
+        save,
+        Some("germany"),
+        &second,
+        "special first-round rule",
+    );
     assert!(phone(h, save, "germany", &second).is_err());
 }
 
