@@ -67,6 +67,21 @@ fn next_turn(def: &GameDef, g: &mut GameState) {
     }
 }
 
+/// Moves the cursor on to the phase `id` of this turn (Declare, Battles…): attacks are
+/// declared in Phase 2 and fought in Phase 3 (L394-396).
+fn to_phase(def: &GameDef, g: &mut GameState, id: &str) {
+    while def
+        .phases
+        .phases
+        .get(g.table.cursor.phase)
+        .map(|p| p.id.as_str())
+        != Some(id)
+    {
+        g.apply_mut(def, &Action::EndPhase, Utc::now())
+            .expect("end phase");
+    }
+}
+
 #[test]
 fn seating_alternates_teams_and_forts_follow_the_player_count_l7_l9_l188() {
     let def = def();
@@ -142,6 +157,7 @@ fn a_later_attack_on_a_destroyed_unit_is_wasted_l394_l396() {
         },
     )
     .expect("damage");
+    to_phase(&def, &mut g, "declare");
     for attacker in [tank, car] {
         do_(
             &def,
@@ -192,6 +208,7 @@ fn a_later_attack_on_a_destroyed_unit_is_wasted_l394_l396() {
         },
         "tc-err-order",
     );
+    to_phase(&def, &mut g, "battles");
     do_(
         &def,
         &mut g,
@@ -661,6 +678,7 @@ fn co_op_allies_share_one_seat_its_purse_and_forts_l719_l721() {
         },
     )
     .expect("out of the fort");
+    to_phase(&def, &mut g, "declare");
     do_(
         &def,
         &mut g,

@@ -283,8 +283,12 @@ fn a_running_turn_clock_asks_for_a_tick_every_second() {
         let t = app.table().expect("table");
         t.game_ui.ticking(&t.state)
     };
+    // No turn length set: the clock is not offered (the engine refuses it), nothing ticks.
     act(&mut app, TcAction::Timer);
-    assert!(st(&app).timer.running_since.is_some(), "clock started");
+    assert!(
+        st(&app).timer.running_since.is_none(),
+        "no clock without a turn length"
+    );
     assert!(
         !ticking(&app),
         "no turn length set: nothing to show, no ticks"
@@ -294,6 +298,8 @@ fn a_running_turn_clock_asks_for_a_tick_every_second() {
         ..st(&app).settings
     };
     act(&mut app, TcAction::Settings(timed));
+    act(&mut app, TcAction::Timer);
+    assert!(st(&app).timer.running_since.is_some(), "clock started");
     assert!(ticking(&app));
     send(&mut app, Message::Tick);
     act(&mut app, TcAction::Timer);

@@ -101,12 +101,46 @@ impl crate::games::Rules for AslRules {
 
     fn allowed_now(
         &self,
-        _def: &GameDef,
+        def: &GameDef,
         table: &Table,
         action: &str,
-        _actor: &crate::core::actor::Actor,
+        actor: &crate::core::actor::Actor,
     ) -> bool {
-        play::allowed_now(table, action)
+        play::allowed_now_for(def, table, action, actor)
+    }
+
+    /// Everything the step refuses is refused before it, at every door (a phone's too): the
+    /// step is tried on a copy of the table, which is thrown away.
+    fn check(
+        &self,
+        def: &GameDef,
+        table: &Table,
+        action: &AslAction,
+        _actor: &crate::core::actor::Actor,
+    ) -> Result<(), ActionError> {
+        let mut t = table.clone();
+        step(def, &mut t, action, chrono::Utc::now()).map(|_| ())
+    }
+
+    fn owners(&self, def: &GameDef, table: &Table, action: &AslAction) -> Vec<String> {
+        play::owners(def, table, action)
+    }
+
+    /// The ATTACKER of the Player Turn the cursor is in (the first attacker's turn first).
+    fn in_turn(&self, def: &GameDef, table: &Table) -> Option<String> {
+        let s = table.extra.get::<AslState>()?;
+        def.sides
+            .get(s.attacker(table.cursor.side))
+            .map(|x| x.id.clone())
+    }
+
+    /// The turn marker reached END (L1611-1616): after the last Game Turn, or in the second
+    /// Player Turn of a last turn printed as a half turn.
+    fn over(&self, _def: &GameDef, table: &Table) -> bool {
+        table
+            .extra
+            .get::<AslState>()
+            .is_some_and(|s| s.ended(table.cursor.round, table.cursor.side))
     }
 }
 

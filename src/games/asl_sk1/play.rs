@@ -152,6 +152,90 @@ pub fn show(loc: &Localizer, def: &GameDef, table: &Table) -> Value {
     })
 }
 
+/// Every side's id: what an action that sets up the whole scenario (its length, the first
+/// ATTACKER, the players' readings) acts for, so only the table takes it.
+fn all_sides(def: &GameDef) -> Vec<String> {
+    def.sides.iter().map(|s| s.id.clone()).collect()
+}
+
+/// A side's id by its index (none when the scenario has no such side: the step refuses it).
+fn side_id(def: &GameDef, i: usize) -> Vec<String> {
+    def.sides.get(i).map(|s| s.id.clone()).into_iter().collect()
+}
+
+/// The sides whose things an ASL action touches: a unit's side for what marks or removes it,
+/// a reinforcement's side, the side named by an added unit or a cleared marker (with no side,
+/// every side whose listed units carry it), every side for what sets up the scenario. The
+/// resolvers touch nothing the app keeps for a side: either player rolls them (the DEFENDER
+/// fires and checks morale in the ATTACKER's turn).
+pub fn owners(def: &GameDef, table: &Table, action: &super::AslAction) -> Vec<String> {
+    use super::AslAction as A;
+    let default = AslState::default();
+    let s = table.extra.get::<AslState>().unwrap_or(&default);
+    let unit_side = |id: u32| -> Vec<String> {
+        s.units
+            .iter()
+            .find(|u| u.id == id)
+            .map(|u| side_id(def, u.side))
+            .unwrap_or_default()
+    };
+    match action {
+        A::AddUnit { side, .. } => side_id(def, *side),
+        A::AddReinforcement(r) => side_id(def, r.side),
+        A::RemoveUnit(id) | A::SetFlag { unit: id, .. } => unit_side(*id),
+        A::RemoveReinforcement(i) => s
+            .reinforcements
+            .get(*i)
+            .map(|r| side_id(def, r.side))
+            .unwrap_or_default(),
+        A::ClearFlag {
+            side: Some(side), ..
+        } => side_id(def, *side),
+        A::ClearFlag { flag, side: None } => {
+            let mut out: Vec<String> = s
+                .units
+                .iter()
+                .filter(|u| u.flags.contains(flag))
+                .flat_map(|u| side_id(def, u.side))
+                .collect();
+            out.sort();
+            out.dedup();
+            out
+        }
+        A::SetSettings(_) | A::SetLength { .. } | A::SetFirstAttacker(_) => all_sides(def),
+        _ => vec![],
+    }
+}
+
+/// [`allowed_now`] for `actor`: a seated side removes and marks only its own units and
+/// reinforcements, and leaves the scenario's set-up (length, first ATTACKER, readings) to the
+/// table; the table may do all of it. A scenario whose turn marker reached END takes nothing.
+pub fn allowed_now_for(
+    def: &GameDef,
+    table: &Table,
+    variant: &str,
+    actor: &crate::core::actor::Actor,
+) -> bool {
+    let default = AslState::default();
+    let s = table.extra.get::<AslState>().unwrap_or(&default);
+    if s.ended(table.cursor.round, table.cursor.side) {
+        return false;
+    }
+    let Some(mine) = actor.side() else {
+        return allowed_now(table, variant);
+    };
+    let mine = def.sides.iter().position(|x| x.id == mine);
+    let own = |side: usize| Some(side) == mine;
+    match variant {
+        "SetSettings" | "SetLength" | "SetFirstAttacker" => false,
+        "RemoveUnit" | "SetFlag" => s.units.iter().any(|u| own(u.side)),
+        "ClearFlag" => s.units.iter().any(|u| own(u.side) && !u.flags.is_empty()),
+        "RemoveReinforcement" => s.reinforcements.iter().any(|r| own(r.side)),
+        "AddUnit" | "AddReinforcement" => mine.is_some(),
+        _ => allowed_now(table, variant),
+    }
+}
+
 /// Whether the ASL action `variant` can be taken now. The resolvers and the turn record's
 /// settings are open in every phase (the panels offer each tool at any time); only what
 /// needs something on the table is closed without it: a unit to remove or mark, a marker

@@ -22,7 +22,9 @@ pub struct RandomPick {
     pub count: usize,
     /// Ties for the last places roll again among themselves; off (the players' default
     /// setting): ASL A.9, every candidate tied is affected. Always saved; a selection saved
-    /// before the field existed was made with re-rolls, and is read back so.
+    /// before the field existed was made with re-rolls, and is read back so. On a table the
+    /// save's setting (`pick_reroll_ties`) decides: the step replaces an action's own value
+    /// with it, so `play`, a phone and the panel select alike (`resolve` takes `--reroll-ties`).
     #[serde(default = "made_with_rerolls")]
     pub reroll_ties: bool,
 }

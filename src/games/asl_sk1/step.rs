@@ -279,6 +279,12 @@ pub fn step(
             state(table).last = Some(Resolution::Smoke(a.clone(), d));
         }
         AslAction::RandomPick(p, dice) => {
+            // The table's setting, not the action's own field (whose default, kept for
+            // selections saved before it existed, is a re-roll): one way to select per table.
+            let p = &random::RandomPick {
+                reroll_ties: settings.pick_reroll_ties,
+                ..p.clone()
+            };
             let (dice, hand) = match dice {
                 Some(d) => (d.clone(), true),
                 None => (random::roll_all(p, || table.rng.index(6) as u8 + 1)?, false),

@@ -135,9 +135,38 @@ impl crate::games::Rules for ToiRules {
         def: &GameDef,
         table: &Table,
         action: &str,
-        _actor: &crate::core::actor::Actor,
+        actor: &crate::core::actor::Actor,
     ) -> bool {
-        play::allowed_now(def, table, action)
+        play::allowed_now_for(def, table, action, actor)
+    }
+
+    /// Everything the step refuses is refused before it, at every door (a phone's too): the
+    /// step is tried on a copy of the table, which is thrown away.
+    fn check(
+        &self,
+        def: &GameDef,
+        table: &Table,
+        action: &ToiAction,
+        _actor: &crate::core::actor::Actor,
+    ) -> Result<(), ActionError> {
+        let mut t = table.clone();
+        step::step(def, &mut t, action, chrono::Utc::now()).map(|_| ())
+    }
+
+    fn owners(&self, def: &GameDef, table: &Table, action: &ToiAction) -> Vec<String> {
+        play::owners(def, table, action)
+    }
+
+    /// In the Action phase the side whose block of actions it is (L509-664); otherwise the
+    /// initiative holder, who moves the Command and Status phases on.
+    fn in_turn(&self, def: &GameDef, table: &Table) -> Option<String> {
+        play::in_turn(def, table).and_then(|i| def.sides.get(i).map(|s| s.id.clone()))
+    }
+
+    /// A side reached the scenario's victory points (the game ends early, L887-891); the
+    /// last round's end is the table's round limit.
+    fn over(&self, def: &GameDef, table: &Table) -> bool {
+        play::vp_reached(def, table).is_some()
     }
 }
 

@@ -215,6 +215,104 @@ fn fresh() -> ToiState {
     }
 }
 
+/// The side (by number) whose turn it is: in the Action phase while a side still acts, the
+/// side whose block of actions it is (L509-664); otherwise the initiative holder.
+pub fn in_turn(def: &GameDef, t: &Table) -> Option<usize> {
+    let s = super::state(t)?;
+    let acting = phase_id(def, t) == "action" && !s.turns.both_passed();
+    Some(if acting { s.turns.side } else { s.initiative })
+}
+
+/// The side that reached the scenario's victory points, if it sets a number.
+pub fn vp_reached(def: &GameDef, t: &Table) -> Option<usize> {
+    let need = i64::from(super::state(t)?.scenario.vp_to_win?);
+    (0..def.sides.len().min(2)).find(|&i| need > 0 && counter(def, t, VP, i) >= need)
+}
+
+/// A side's id by its number (none when there is no such side: the step refuses it).
+fn side_id(def: &GameDef, i: usize) -> Vec<String> {
+    def.sides.get(i).map(|s| s.id.clone()).into_iter().collect()
+}
+
+/// `Rules::owners`: whose things an action touches. Every `side` an action names (the
+/// default reading); a roster unit's side for what changes it; the side in turn for an
+/// action or a pass of the Action phase; both sides for the scenario, who controls an
+/// objective and the Status phase's markers on every unit, which the table agrees on.
+pub fn owners(def: &GameDef, t: &Table, action: &super::ToiAction) -> Vec<String> {
+    use super::ToiAction as A;
+    use super::roster::RosterAction as R;
+    let s = super::state(t);
+    match action {
+        A::SetScenario(_) | A::SetControl { .. } | A::ClearMarkers => {
+            def.sides.iter().map(|x| x.id.clone()).collect()
+        }
+        A::TakeAction(_) | A::Pass => s.map(|s| side_id(def, s.turns.side)).unwrap_or_default(),
+        A::Roster(
+            R::Remove(id)
+            | R::Activation(id, _)
+            | R::Condition(id, _)
+            | R::Damage(id, _)
+            | R::Fort(id, _)
+            | R::Marker(id, _)
+            | R::Holes(id, _),
+        ) => s
+            .and_then(|s| s.units.iter().find(|u| u.id == *id))
+            .map(|u| side_id(def, u.side))
+            .unwrap_or_default(),
+        other => {
+            let v = serde_json::to_value(other).unwrap_or(Value::Null);
+            crate::games::sides_named(def, &v, 0)
+        }
+    }
+}
+
+/// [`allowed_now`] for `actor`. A seated side takes the Action phase's actions and passes
+/// only in its own block of actions, bids, activates, discards and contacts only with its own
+/// command and cards, and leaves the scenario, objectives' control and the Status phase's
+/// markers to the table; the table may act for either side.
+pub fn allowed_now_for(
+    def: &GameDef,
+    t: &Table,
+    variant: &str,
+    actor: &crate::core::actor::Actor,
+) -> bool {
+    if vp_reached(def, t).is_some() || !allowed_now(def, t, variant) {
+        return false;
+    }
+    let Some(mine) = actor.side() else {
+        return true;
+    };
+    let Some(m) = def.sides.iter().position(|x| x.id == mine).filter(|m| *m < 2) else {
+        return false;
+    };
+    let Some(s) = super::state(t) else {
+        return true;
+    };
+    let phase = phase_id(def, t);
+    let round = t.cursor.round;
+    let acting = phase == "action" && !s.turns.both_passed();
+    let my_block = acting && s.turns.side == m && !s.turns.passed[m];
+    let c = &s.cards[m];
+    match variant {
+        "TakeAction" | "Pass" => my_block,
+        "SetScenario" | "SetControl" | "ClearMarkers" => false,
+        "Bid" => phase == "command" && counter(def, t, COMMAND, m) > 0,
+        "ActivateCard" => c.hq.iter().any(|x| {
+            let when = match x.timing {
+                Timing::Action => my_block,
+                Timing::Command => phase == "command",
+            };
+            when && i64::from(x.cost) <= counter(def, t, COMMAND, m)
+        }),
+        "DiscardInPlay" => !c.in_play.is_empty(),
+        "Contact" => c
+            .pending
+            .iter()
+            .any(|(_, tried)| *tried == 0 || (*tried != round && my_block)),
+        _ => true,
+    }
+}
+
 /// Whether the Tide of Iron action `variant` can be taken now, as the step takes it: the
 /// eight actions and passing in the Action phase while a side still acts (L509-664); the
 /// Command phase's steps once a round each (L697-792); a card paid from the HQ in the phase

@@ -325,3 +325,78 @@ fn lasting_card_stays_until_discarded() {
     assert!(st(&t).cards[0].in_play.is_empty());
     assert_eq!(st(&t).cards[0].used.len(), 1);
 }
+
+/// One authority (issue 34): the side whose block of actions it is acts and moves the turn
+/// on; a seat touches only its own units and things; a side at the scenario's VP ends it.
+mod authority {
+    use super::*;
+    use crate::core::actor::Actor;
+    use crate::core::table::{GameHooks, TableAction};
+    use crate::games::GameAction;
+
+    fn act(d: &GameDef, t: &mut Table, a: &ToiAction, who: &Actor) -> Result<(), ActionError> {
+        let g = TableAction::Game(GameAction::new(super::super::ID, a));
+        let hooks = &super::super::RULES as &dyn GameHooks<GameAction>;
+        let (next, _) = crate::core::table::step(d, t, &g, hooks, who, Utc::now())?;
+        *t = next;
+        Ok(())
+    }
+
+    fn usa() -> Actor {
+        Actor::Side("usa".into())
+    }
+
+    fn germany() -> Actor {
+        Actor::Side("germany".into())
+    }
+
+    #[test]
+    fn only_the_side_in_turn_acts_and_each_seat_on_its_own_units() {
+        let d = def();
+        let mut t = table(&d);
+        let rules = &super::super::RULES;
+        assert_eq!(GameHooks::in_turn(rules, &d, &t).as_deref(), Some("usa"));
+        let before = t.clone();
+        let adv = ToiAction::TakeAction(ActionKind::Advance);
+        let r = act(&d, &mut t, &adv, &germany());
+        assert!(matches!(r, Err(ActionError::Rule("err-actor-other-side", _))), "{r:?}");
+        assert_eq!(t, before);
+        assert!(!Game::allowed_now(rules, &d, &t, "TakeAction", &germany()));
+        assert!(Game::allowed_now(rules, &d, &t, "TakeAction", &usa()));
+        assert!(!Game::allowed_now(rules, &d, &t, "SetScenario", &usa()));
+        for (name, side) in [("Rifles", 0), ("Grenadiers", 1)] {
+            let add = super::super::roster::RosterAction::Add {
+                name: name.into(),
+                side,
+                vehicle: false,
+            };
+            act(&d, &mut t, &ToiAction::Roster(add), &Actor::Table).expect("roster");
+        }
+        let pin = ToiAction::Roster(super::super::roster::RosterAction::Condition(
+            2,
+            super::super::effects::Condition::Pinned,
+        ));
+        assert!(act(&d, &mut t, &pin, &usa()).is_err(), "Germany's squad");
+        act(&d, &mut t, &pin, &germany()).expect("its own squad");
+        for _ in 0..3 {
+            act(&d, &mut t, &adv, &usa()).expect("the USA's block");
+        }
+        assert_eq!(GameHooks::in_turn(rules, &d, &t).as_deref(), Some("germany"));
+        assert!(act(&d, &mut t, &adv, &usa()).is_err(), "Germany's block now");
+    }
+
+    #[test]
+    fn a_side_at_the_scenarios_vp_ends_the_game() {
+        let d = def();
+        let mut t = table(&d);
+        let rules = &super::super::RULES;
+        let mut sc = st(&t).scenario.clone();
+        sc.vp_to_win = Some(5);
+        act(&d, &mut t, &ToiAction::SetScenario(sc), &Actor::Table).expect("scenario");
+        assert!(!GameHooks::over(rules, &d, &t));
+        set(&d, &mut t, VP, 1, 5);
+        assert!(GameHooks::over(rules, &d, &t));
+        let r = act(&d, &mut t, &ToiAction::Pass, &Actor::Table);
+        assert!(matches!(r, Err(ActionError::Rule("err-game-over", _))), "{r:?}");
+    }
+}

@@ -408,3 +408,34 @@ pub fn armies_active(st: &TcState, seat: usize) -> u8 {
         _ => 3,
     }
 }
+
+/// [`armies_active`] for the player whose turn it is.
+pub fn armies_now(st: &TcState) -> u8 {
+    armies_active(st, st.turn as usize % st.players().max(1))
+}
+
+/// Whether the player whose turn it is may still attack with a unit of set-up army `army`
+/// this turn: an army already used, or a free one within [`armies_now`] (an army of 0,
+/// unknown, is not limited).
+pub fn army_allows(st: &TcState, army: u8) -> bool {
+    let used = st.armies_used();
+    army == 0
+        || (!rested_in_round1(st, army)
+            && (used.contains(&army) || used.len() < usize::from(armies_now(st))))
+}
+
+/// Whether `army` is one the first of 2 players attacked with in round 1, which round 2's
+/// "remaining 2" armies leave out (L221; with `round2_all_three`, all 3 act, digest §10 #18).
+pub fn rested_in_round1(st: &TcState, army: u8) -> bool {
+    st.players() == 2
+        && st.round() == 2
+        && st.turn.is_multiple_of(2)
+        && !st.settings.round2_all_three
+        && st.round1_armies.contains(&army)
+}
+
+/// Whether unit `id` may attack now: it has not attacked this turn, within the army limit.
+pub fn may_attack(st: &TcState, id: u32) -> bool {
+    st.unit(id)
+        .is_some_and(|u| !st.has_attacked(id) && army_allows(st, u.army))
+}

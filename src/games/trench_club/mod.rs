@@ -104,9 +104,36 @@ impl crate::games::Rules for TcRules {
         def: &GameDef,
         table: &Table,
         action: &str,
-        _actor: &crate::core::actor::Actor,
+        actor: &crate::core::actor::Actor,
     ) -> bool {
-        show::allowed_now(def, table, action)
+        show::allowed_now_for(def, table, action, actor)
+    }
+
+    /// Everything the step refuses is refused before it, at every door (a phone's too): the
+    /// step is tried on a copy of the table, which is thrown away.
+    fn check(
+        &self,
+        def: &GameDef,
+        table: &Table,
+        action: &TcAction,
+        _actor: &crate::core::actor::Actor,
+    ) -> Result<(), ActionError> {
+        let mut t = table.clone();
+        step::step(def, &mut t, action, chrono::Utc::now()).map(|_| ())
+    }
+
+    fn owners(&self, def: &GameDef, table: &Table, action: &TcAction) -> Vec<String> {
+        show::owners(def, table, action)
+    }
+
+    /// The player whose turn it is (clockwise from the first player, L206-215).
+    fn in_turn(&self, _def: &GameDef, table: &Table) -> Option<String> {
+        state(table).and_then(|s| s.active().map(|a| a.side.clone()))
+    }
+
+    /// A team reached its fort threshold (L9, L524).
+    fn over(&self, _def: &GameDef, table: &Table) -> bool {
+        state(table).is_some_and(|s| s.winner.is_some())
     }
 }
 

@@ -108,6 +108,19 @@ pub struct Declaration {
     #[serde(default)]
     pub ground: Ground,
     pub status: Status,
+    /// The attacker's set-up army when it was declared (0: not known, a save from before),
+    /// for the first rounds' army limits (L217-221).
+    #[serde(default)]
+    pub army: u8,
+}
+
+/// A battle between two units on the table fought without a declaration (the battle
+/// helper): its attacker and that unit's army, so it attacks once a turn and counts toward
+/// the army limit.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Attacked {
+    pub unit: u32,
+    pub army: u8,
 }
 
 /// The last battle on the table, with who fought.
@@ -178,6 +191,13 @@ pub struct TcState {
     /// The team that reached its fort threshold.
     #[serde(default)]
     pub winner: Option<String>,
+    /// Units that fought a battle on the table this turn without a declaration.
+    #[serde(default)]
+    pub attacked: Vec<Attacked>,
+    /// In a 2-player game, the armies the first player attacked with in round 1: in round 2
+    /// it activates "the remaining 2" (L221), so not these.
+    #[serde(default)]
+    pub round1_armies: Vec<u8>,
 }
 
 /// A nation's ally (L5).
@@ -285,6 +305,28 @@ impl TcState {
         };
         self.team_units_on_board(us) < self.team_units_on_board(them)
             && self.team_forts(us) < self.team_forts(them)
+    }
+
+    /// Whether unit `id` already attacked this turn: declared (waiting, fought or lost) or
+    /// fought on the table (one attack a unit a turn, digest §10 #24).
+    pub fn has_attacked(&self, id: u32) -> bool {
+        self.declarations.iter().any(|d| d.attacker == id)
+            || self.attacked.iter().any(|a| a.unit == id)
+    }
+
+    /// The set-up armies the active player has attacked with this turn, in order (an army
+    /// of 0, unknown, is left out).
+    pub fn armies_used(&self) -> Vec<u8> {
+        let mut v: Vec<u8> = self
+            .declarations
+            .iter()
+            .map(|d| d.army)
+            .chain(self.attacked.iter().map(|a| a.army))
+            .filter(|a| *a > 0)
+            .collect();
+        v.sort_unstable();
+        v.dedup();
+        v
     }
 
     /// Units a side has of one type.

@@ -181,6 +181,11 @@ fn declare(
     if st.declarations.iter().any(|x| x.attacker == d.attacker) {
         return Err(rule("tc-err-declared", vec![]));
     }
+    if st.has_attacked(d.attacker) {
+        return Err(rule("tc-err-attacked", vec![]));
+    }
+    army_limit(st, a)?;
+    let d = Declaration { army: a.army, ..d };
     let s = Situation {
         attacker: fighter(a),
         defender: fighter(t),
@@ -194,6 +199,37 @@ fn declare(
         .arg("defender", unit_arg(t));
     st.declarations.push(d);
     Ok(vec![log])
+}
+
+/// The first rounds' army limits (L217-221): the active player attacks with units of at most
+/// [`ledger::armies_now`] of its set-up armies this turn (which ones is its choice).
+fn army_limit(st: &TcState, a: &Unit) -> Result<(), ActionError> {
+    if ledger::army_allows(st, a.army) {
+        return Ok(());
+    }
+    let used = st.armies_used();
+    let n = ledger::armies_now(st);
+    if ledger::rested_in_round1(st, a.army) {
+        return Err(rule(
+            "tc-err-armies-remaining",
+            vec![("army", a.army.to_string())],
+        ));
+    }
+    Err(rule(
+        "tc-err-armies",
+        vec![
+            ("n", n.to_string()),
+            ("round", st.round().to_string()),
+            ("army", a.army.to_string()),
+            (
+                "used",
+                used.iter()
+                    .map(u8::to_string)
+                    .collect::<Vec<_>>()
+                    .join(", "),
+            ),
+        ],
+    ))
 }
 
 /// Fights the declared attack `index` (the first one still pending, L394-396).
@@ -399,6 +435,7 @@ fn apply(
                 support: *support,
                 ground: *ground,
                 status: Status::Pending,
+                army: 0,
             },
             now,
         ),
@@ -430,8 +467,18 @@ fn apply(
                     .is_some_and(|u| u.symbols.iter().any(|x| x == "scatter"));
             let (a, t) = pair(st, *ai, *ti, stray)?;
             let (a, t) = (a.clone(), t.clone());
+            // A unit attacks once a turn: a declared attack is fought from the list, once.
+            if st.has_attacked(a.id) {
+                return Err(rule("tc-err-attacked", vec![]));
+            }
+            army_limit(st, &a)?;
             let how = (situation.close, situation.support, situation.ground);
-            fight_units(data, st, rng, (&a, &t), how, attack, back, now)
+            let log = fight_units(data, st, rng, (&a, &t), how, attack, back, now)?;
+            st.attacked.push(super::state::Attacked {
+                unit: a.id,
+                army: a.army,
+            });
+            Ok(log)
         }
         TcAction::Battle {
             units: None,
@@ -506,8 +553,12 @@ pub fn on_turn_change(def: &GameDef, table: &mut Table, now: DateTime<Utc>) -> V
     if st.settings.victory_at_end_of_turn {
         log.extend(ledger::check_victory(&data, st, now));
     }
+    if st.players() == 2 && st.turn == 0 {
+        st.round1_armies = st.armies_used();
+    }
     st.turn = st.turn.saturating_add(1);
     st.declarations.clear();
+    st.attacked.clear();
     st.income_taken = false;
     st.timer = Default::default();
     let active = st.active().map(|s| s.side.clone()).unwrap_or_default();

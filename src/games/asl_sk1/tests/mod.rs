@@ -1,6 +1,7 @@
 //! The rulebook's own worked examples (digest §17, line numbers of the seed text) and the
 //! IFT's shape checks, in files by topic; the helpers they share are here.
 
+mod authority;
 mod close_combat;
 mod ift;
 mod issue22;

@@ -569,6 +569,11 @@ impl super::GamePanels for Ui {
 
     fn pad<'a>(&'a self, app: &'a App, t: &'a Table) -> Option<Element<'a, Message>> {
         let s = asl_state(&t.state);
+        let c = t.state.table.cursor;
+        if s.ended(c.round, c.side) {
+            // The turn marker reached END (L1611-1616): the engine takes no roll now.
+            return None;
+        }
         if self.tool == Tool::Random {
             return Some(random_pick::pick_pad(&app.loc, &s));
         }

@@ -395,7 +395,19 @@ fn declare_pad<'a>(loc: &Localizer, s: Option<&TcState>, ui: &Ui) -> Element<'a,
                 .unwrap_or_else(|| loc.t("tc-ui-declare-pick"))
         )
         .size(18),
-        button(loc.t("tc-ui-declare"), picked.map(|_| Msg::Declare)),
+        // A unit that attacked this turn, or of an army beyond the first rounds' limit
+        // (L217-221), is not offered: the engine refuses it.
+        button(
+            loc.t("tc-ui-declare"),
+            picked
+                .filter(|_| match (s, &ui.form.attacker) {
+                    (Some(s), Pick::Unit(a)) => {
+                        crate::games::trench_club::ledger::may_attack(s, *a)
+                    }
+                    _ => false,
+                })
+                .map(|_| Msg::Declare)
+        ),
     ]
     .spacing(12)
     .into()

@@ -100,6 +100,10 @@ pub struct AtHand {
 
 pub fn at_hand(def: &GameDef, g: &GameState, ui: &Ui) -> Option<AtHand> {
     let s = super::state(g);
+    // A won game takes no battle (L9, L524).
+    if s.is_some_and(|s| s.winner.is_some()) {
+        return None;
+    }
     if in_battles(def, g)
         && let Some(index) = next_pending(s)
     {
@@ -124,6 +128,15 @@ pub fn at_hand(def: &GameDef, g: &GameState, ui: &Ui) -> Option<AtHand> {
                 ground: d.ground,
             },
         });
+    }
+    // Two units on the table fight once a turn, within the first rounds' army limits (the
+    // engine refuses a second battle for an attacker that already attacked, a declared
+    // attack fought included): no pad for it.
+    if let (super::Pick::Unit(a), Some(st)) = (&ui.form.attacker, s)
+        && matches!(ui.form.defender, super::Pick::Unit(_))
+        && !crate::games::trench_club::ledger::may_attack(st, *a)
+    {
+        return None;
     }
     Some(AtHand {
         declared: None,
