@@ -450,10 +450,6 @@ impl<R: Rules> GameHooks<GameAction> for R {
         Rules::check(self, def, table, &a, actor)?;
         let variant = variant_of(&action.action);
         if !Rules::allowed_now(self, def, table, &variant, actor) {
-            // The game's own words for why, when its step refuses the action too (they name
-            // the rule); the copy is thrown away.
-            let mut t = table.clone();
-            Rules::step(self, def, &mut t, &a, DateTime::<Utc>::UNIX_EPOCH)?;
             return Err(ActionError::Rule(
                 "err-not-allowed-now",
                 vec![("action", crate::core::actor::kebab(&variant))],
