@@ -132,6 +132,8 @@ fn refused(home: &std::path::Path, save: &str, words: &[&str], field: &str) {
         "{words:?}: the refusal does not name {field:?}: {err}"
     );
     assert_eq!(err.trim().lines().count(), 1, "{words:?}: {err}");
+    // Shown with `--nocapture`: what a player reads.
+    println!("{}", err.trim());
     assert_eq!(files(home), before, "{words:?} changed the save's files");
 }
 
@@ -179,7 +181,12 @@ fn asl_a_misspelt_tem_is_refused() {
         &["morale", r#"{"morale":7,"ift_dmr":1}"#, "3,4"],
         "ift_dmr",
     );
-    refused(h, &save, &["set-length", "turns=5", "half_lst=true"], "half_lst");
+    refused(
+        h,
+        &save,
+        &["set-length", "turns=5", "half_lst=true"],
+        "half_lst",
+    );
     let v = common::cli_play::act(h, &save, &["fire", right, "1,1"]);
     assert_eq!(v["card"]["kind"], "fire", "{v}");
     phone_refused("asl-sk1", &["fire", wrong, "1,1"], "tme");
@@ -192,7 +199,8 @@ fn cc_a_misspelt_field_is_refused() {
     let home = tempfile::tempdir().expect("tmp");
     let h = home.path();
     let save = new_save(h, "cc-great-war");
-    let wrong = r#"situation={"unit":"infantry","range":2,"target_terrain":"open","from_hil":true}"#;
+    let wrong =
+        r#"situation={"unit":"infantry","range":2,"target_terrain":"open","from_hil":true}"#;
     refused(h, &save, &["battle", "side=allies", wrong], "from_hil");
     refused(
         h,
@@ -206,8 +214,17 @@ fn cc_a_misspelt_field_is_refused() {
         ],
         "situation.rnage",
     );
-    refused(h, &save, &["settings", "shell_shortag=true"], "shell_shortag");
-    phone_refused("cc-great-war", &["battle", "side=allies", wrong], "from_hil");
+    refused(
+        h,
+        &save,
+        &["settings", "shell_shortag=true"],
+        "shell_shortag",
+    );
+    phone_refused(
+        "cc-great-war",
+        &["battle", "side=allies", wrong],
+        "from_hil",
+    );
 }
 
 /// Tide of Iron: an attack whose leading firer has a misspelt field, as JSON and dotted.
@@ -216,7 +233,8 @@ fn toi_a_misspelt_field_is_refused() {
     let home = tempfile::tempdir().expect("tmp");
     let h = home.path();
     let save = new_save(h, "tide-of-iron");
-    let wrong = r#"attack={"lead":{"fp":4,"range":4,"distance":3,"desprate":true},"target":{"cover":2}}"#;
+    let wrong =
+        r#"attack={"lead":{"fp":4,"range":4,"distance":3,"desprate":true},"target":{"cover":2}}"#;
     refused(
         h,
         &save,
@@ -238,7 +256,10 @@ fn toi_a_misspelt_field_is_refused() {
     refused(
         h,
         &save,
-        &["roster", r#"{"Add":{"name":"Rifle squad A","side":0,"vehicel":true}}"#],
+        &[
+            "roster",
+            r#"{"Add":{"name":"Rifle squad A","side":0,"vehicel":true}}"#,
+        ],
         "vehicel",
     );
     phone_refused("tide-of-iron", &["attack", "side=0", wrong], "desprate");
@@ -255,19 +276,30 @@ fn tc_a_misspelt_field_is_refused() {
     refused(
         h,
         &save,
-        &["battle", r#"situation={"attacker":{"unit":"infantry"},"defender":{"unit":"infantry"},"close":true,"grond":"Open"}"#],
+        &[
+            "battle",
+            r#"situation={"attacker":{"unit":"infantry"},"defender":{"unit":"infantry"},"close":true,"grond":"Open"}"#,
+        ],
         "grond",
     );
     refused(
         h,
         &save,
-        &["setup", "seats=germany,france", "settings.no_such_rule=true"],
+        &[
+            "setup",
+            "seats=germany,france",
+            "settings.no_such_rule=true",
+        ],
         "settings.no_such_rule",
     );
     refused(
         h,
         &save,
-        &["fight", "index=0", r#"attack={"Dice":{"base":[1],"redd":[2]}}"#],
+        &[
+            "fight",
+            "index=0",
+            r#"attack={"Dice":{"base":[1],"redd":[2]}}"#,
+        ],
         "redd",
     );
     phone_refused("trench-club", &["battle", wrong], "dmage");
@@ -285,17 +317,30 @@ fn wwb_a_misspelt_field_is_refused() {
     refused(
         h,
         &save,
-        &["resolve", "roll.combat.fire.weapon=kar-98k", "roll.combat.fire.rnge=4"],
+        &[
+            "resolve",
+            "roll.combat.fire.weapon=kar-98k",
+            "roll.combat.fire.rnge=4",
+        ],
         "roll.combat.fire.rnge",
     );
     refused(h, &save, &["recover", "squad=0", "soldir=1"], "soldir");
     refused(
         h,
         &save,
-        &["edit", r#"who={"squad":0,"soldier":0,"rank":1}"#, r#"edit={"health":2}"#],
+        &[
+            "edit",
+            r#"who={"squad":0,"soldier":0,"rank":1}"#,
+            r#"edit={"health":2}"#,
+        ],
         "rank",
     );
-    refused(h, &save, &["set-tiers", "cherry_cornr=true"], "cherry_cornr");
+    refused(
+        h,
+        &save,
+        &["set-tiers", "cherry_cornr=true"],
+        "cherry_cornr",
+    );
     phone_refused("we-were-brothers", &["resolve", wrong], "rnge");
 }
 
@@ -313,7 +358,11 @@ fn engine_a_misspelt_field_is_refused() {
         "nn",
     );
     refused(h, &save, &["roll", "spec=2d6", "hnd=1,2"], "hnd");
-    phone_refused("cc-great-war", &["track-move", "track=x", "delta=1", "dleta=2"], "dleta");
+    phone_refused(
+        "cc-great-war",
+        &["track-move", "track=x", "delta=1", "dleta=2"],
+        "dleta",
+    );
     let wrong = serde_json::json!({"PoolTake": {"pool": "hq", "side": "allies", "n": 1, "nn": 2}});
     let err = serde_json::from_value::<adjutant::session::Action>(wrong)
         .expect_err("an engine action with an unknown field");
