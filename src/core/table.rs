@@ -199,6 +199,7 @@ impl<G> GameHooks<G> for NoGame {
 /// Everything a player can do to the table through the engine; `G` is the action type of the
 /// games (the layer above names it).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
 pub enum TableAction<G> {
     /// Roll a spec with the app's generator, or record faces read off physical dice.
     Roll {

@@ -9,6 +9,7 @@ use super::limits;
 use super::{Line, RuleError};
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
 pub struct CloseCombat {
     /// Attacking FP (inherent FP of the attackers, 1 per SMC; no SW, no PBF).
     pub attacker_fp: u32,
@@ -256,6 +257,7 @@ pub fn ambush(
 #[derive(
     Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default, schemars::JsonSchema,
 )]
+#[serde(deny_unknown_fields)]
 pub struct AmbushSide {
     #[serde(default)]
     pub cx: bool,

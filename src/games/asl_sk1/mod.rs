@@ -266,6 +266,7 @@ pub enum BelowOne {
 
 /// Readings of the text that players may disagree on.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
 pub struct AslSettings {
     /// An attack below 1 FP: no attack (the default) or resolved on the 1 column.
     #[serde(default)]
@@ -386,6 +387,7 @@ pub struct Unit {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
 pub struct Reinforcement {
     /// The Game Turn it enters.
     pub turn: u32,
@@ -543,6 +545,7 @@ pub fn reminders_for(
 /// dice as rolled at the table (coloured, white), or none to roll them with the app. Sides
 /// are given by their index in the game's data (0: the Germans, 1: the Allies).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
 pub enum AslAction {
     /// Resolve an attack on the Infantry Fire Table. First the attack as JSON (the firers
     /// in `items`, each with its `kind` and `fp`; `fire_type`, Prep Fire when left out;

@@ -61,6 +61,7 @@ impl UnitSize {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
 pub struct MoraleCheck {
     /// MC (the default), NMC or PTC.
     #[serde(default)]
@@ -285,6 +286,7 @@ pub fn morale_check(m: &MoraleCheck, colored: u8, white: u8) -> Result<MoraleOut
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
 pub struct RallyAttempt {
     pub broken_morale: i32,
     #[serde(default)]
@@ -471,6 +473,7 @@ pub fn wound(dr: u8, already_wounded: bool) -> Result<WoundOutcome, RuleError> {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
 pub struct Promotion {
     /// Morale of the MMC when it rolled the original 2 (the best one in a CC attack).
     pub morale: i32,

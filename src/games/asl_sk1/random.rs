@@ -15,6 +15,7 @@ use super::{Line, RuleError, limits};
 use crate::core::log::Arg;
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
 pub struct RandomPick {
     pub candidates: Vec<String>,
     /// How many to select (the # of a #KIA; 1 otherwise).

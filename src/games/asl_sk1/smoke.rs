@@ -31,6 +31,7 @@ pub enum SmokeHex {
 
 /// One declared smoke grenade attempt in the unit's MPh.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
 pub struct SmokeAttempt {
     /// The Smoke Exponent printed over the unit's FP (0: the counter has none).
     pub exponent: u8,

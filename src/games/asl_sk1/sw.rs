@@ -10,6 +10,7 @@ use crate::core::log::Arg;
 
 /// The second roll for one SW whose possessor was eliminated by a KIA (L1671-1674).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
 pub struct SwKill {
     /// The IFT column (its FP heading) the attack that killed the possessor was resolved on.
     pub column: u32,
@@ -195,6 +196,7 @@ pub fn fate_short(f: SwFate) -> Arg {
 
 /// A repair attempt on a malfunctioned SW in the Rally Phase (§3.1c, L502-509).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
 pub struct SwRepair {
     /// The repair number printed on the malfunctioned side (L273-278).
     pub repair_number: u8,
@@ -312,6 +314,7 @@ pub enum RecoverPhase {
 
 /// An attempt to take possession of an abandoned SW in the unit's own hex.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
 pub struct SwRecover {
     #[serde(default)]
     pub phase: RecoverPhase,

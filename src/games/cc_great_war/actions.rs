@@ -11,6 +11,7 @@ use super::state::{CcSettings, Scenario};
 /// Everything a player does at a Command and Colors table. Fields with a default may be left
 /// out when typed (`adjutant play … do`).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
 pub enum CcAction {
     /// Starts the battle with the scenario's values: deals the hands, gives the starting HQ,
     /// sets the first player and, if the scenario marks rows, opens the No Man's Land

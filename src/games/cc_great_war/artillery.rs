@@ -176,6 +176,7 @@ pub const SHELL_SHORTAGE_DICE: u32 = 2;
     Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default, schemars::JsonSchema,
 )]
 #[serde(default)]
+#[serde(deny_unknown_fields)]
 pub struct ArtilleryCards {
     /// Box Barrage: every Skull hits and no Flag may be ignored.
     pub box_barrage: bool,

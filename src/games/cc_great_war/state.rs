@@ -24,6 +24,7 @@ pub const COMBAT: &str = "combat";
 /// The scenario's values, entered once and kept as a reusable preset. A side left out of a
 /// per-side list gets the blank scenario's value (see [`Scenario::filled`]).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
 pub struct Scenario {
     /// The scenario's name, as the log and presets show it.
     #[serde(default)]
@@ -105,6 +106,7 @@ impl Scenario {
     Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default, schemars::JsonSchema,
 )]
 #[serde(default)]
+#[serde(deny_unknown_fields)]
 pub struct CcSettings {
     /// How Soldiers left after the target's protection count as hits.
     pub soldier_rule: SoldierRule,

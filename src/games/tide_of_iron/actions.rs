@@ -14,6 +14,7 @@ pub type Faces = Option<Vec<u8>>;
 /// What a player can do on a Tide of Iron table. Sides are given by their index in the
 /// game's data (0: the United States, 1: Germany); dice left out are rolled by the app.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
 pub enum ToiAction {
     /// Sets up the scenario (rounds, actions, initiative, objectives…).
     SetScenario(Scenario),

@@ -21,6 +21,7 @@ fn five() -> u8 {
 
 /// An area attack on one hex.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
 pub struct AreaAttack {
     /// Black dice: the card's X, the Blast's Y or the mortar's FP.
     pub fp: u32,

@@ -23,6 +23,7 @@ pub const MAX_ALL_DICE: u32 = 49;
 
 /// One defending unit.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
 pub struct Defender {
     /// FP vs infantry from the reference card (0 for a mortar, L1782).
     pub fp: u32,
@@ -62,6 +63,7 @@ impl Defender {
 
 /// An assault as the players declare it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
 pub struct Assault {
     /// The active squad's FP vs infantry.
     pub fp: u32,

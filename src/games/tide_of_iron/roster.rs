@@ -72,6 +72,7 @@ impl Unit {
 
 /// A change to the roster.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
 pub enum RosterAction {
     /// A unit put on the roster.
     Add {

@@ -56,6 +56,7 @@ impl Band {
 
 /// One unit taking part in the attack: the lead unit or a Combined Fire supporter.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
 pub struct Firer {
     /// Firepower against the target's type (vs infantry for a squad, vs vehicles for a
     /// vehicle), summed over the figures that fire (L1204-1206).
@@ -148,6 +149,7 @@ impl Fort {
 
 /// A vehicle target.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
 pub struct Vehicle {
     /// Armour from the reference card (L1239).
     pub armour: u32,
@@ -166,6 +168,7 @@ pub struct Vehicle {
 
 /// The unit fired at and where it stands.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
 pub struct Target {
     /// `Some` for a vehicle, `None` for a squad.
     #[serde(default)]
@@ -203,6 +206,7 @@ pub struct Target {
 
 /// An attack as the players declare it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
 pub struct Attack {
     /// The action it is made with: Concentrated Fire (the default), Op Fire or Fire and
     /// Movement.
@@ -229,6 +233,7 @@ pub struct Attack {
 #[derive(
     Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default, schemars::JsonSchema,
 )]
+#[serde(deny_unknown_fields)]
 pub struct Readings {
     /// Combined Fire: step 1 of the attack sequence halves the supporters' firepower summed
     /// (L1202); the Combined Fire section halves each supporter's own, rounded up (L1374, the

@@ -54,6 +54,7 @@ impl ActionKind {
 
 /// An objective hex (L697-751): whose nation it belongs to (None: neutral), what it pays.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
 pub struct Objective {
     /// Its name on the map.
     pub name: String,
@@ -73,6 +74,7 @@ pub struct Objective {
 
 /// A scenario's set-up (the Scenario Guide's, typed by the players, or a preset).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
 pub struct Scenario {
     /// The scenario's name.
     pub name: String,
@@ -130,6 +132,7 @@ pub enum Timing {
 
 /// A strategy card as the players typed it (physical-card mode).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
 pub struct Card {
     /// The card's name as printed.
     pub name: String,

@@ -22,6 +22,7 @@ pub enum Flag {
 /// Everything a player does at a Trench Club table. Fields with a default may be left out
 /// when typed (`adjutant play … do`).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
 pub enum TcAction {
     /// Sets the players (clockwise from the first player) and the variants; a new game.
     Setup {

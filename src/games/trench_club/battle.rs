@@ -48,6 +48,7 @@ pub enum Ground {
 
 /// One side of a battle: which unit, its damage and experience.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
 pub struct Fighter {
     /// Its Unit Sheet type (`infantry`, `armoured-car`…).
     pub unit: String,
@@ -75,6 +76,7 @@ impl Fighter {
 
 /// What decides a battle before any die is rolled.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
 pub struct Situation {
     /// The attacking unit.
     pub attacker: Fighter,
@@ -154,6 +156,7 @@ pub struct Plan {
 /// How one side's result is given: dice read one by one, or hits typed by the player across
 /// the table (the speed-up of L491-494).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
 pub enum Shots {
     Dice { base: Vec<u8>, red: Vec<u8> },
     Hits(u32),

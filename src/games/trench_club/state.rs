@@ -12,6 +12,7 @@ use super::xp::Level;
 #[derive(
     Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default, schemars::JsonSchema,
 )]
+#[serde(deny_unknown_fields)]
 pub struct TcSettings {
     /// Short game: 7 forts of 14 (4 of 7) and Anti-tank Artillery cannot capture.
     #[serde(default)]

@@ -44,6 +44,7 @@ pub enum LiftReading {
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "kebab-case")]
+#[serde(deny_unknown_fields)]
 pub enum CareRoll {
     /// R19/R20: treat a bleeding (Red 3) or unconscious (Red 4) man; First Aid of the healer.
     Treat {

@@ -15,6 +15,7 @@ use crate::core::log::Line;
 #[derive(
     Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize, clap::Args, schemars::JsonSchema,
 )]
+#[serde(deny_unknown_fields)]
 pub struct BlowInput {
     /// The striker's Strength level (L498).
     #[arg(long, default_value_t = 0)]
@@ -42,6 +43,7 @@ pub struct BlowInput {
 #[derive(
     Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize, clap::Args, schemars::JsonSchema,
 )]
+#[serde(deny_unknown_fields)]
 pub struct SightInput {
     /// The spotter's Observation level (L321).
     #[arg(long, default_value_t = 0)]

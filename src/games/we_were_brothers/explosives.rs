@@ -12,6 +12,7 @@ use crate::core::log::Line;
 
 /// An open-ground grenade throw (R12, L536–L554).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, clap::Args, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
 pub struct ThrowInput {
     /// Distance to the target Hx in MHx.
     #[arg(long)]
@@ -65,6 +66,7 @@ pub enum Shelter {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, clap::Args, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
 pub struct BlastInput {
     /// Ring from the landing Hx: 0 (the Hx) or 1 roll the full die, 2 one step down.
     #[arg(long, default_value_t = 0)]
@@ -85,6 +87,7 @@ pub struct BlastInput {
 #[derive(
     Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize, clap::Args, schemars::JsonSchema,
 )]
+#[serde(deny_unknown_fields)]
 pub struct BarrageInput {
     /// His posture (the open-ground modifier when he has no cover).
     #[arg(long, value_enum, default_value = "standing")]
@@ -98,6 +101,7 @@ pub struct BarrageInput {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, clap::Args, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
 pub struct WindowInput {
     /// Adjacent to the window or slit: it goes in without a roll (L562).
     #[arg(long)]
@@ -114,6 +118,7 @@ pub struct WindowInput {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, clap::Args, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
 pub struct ChargeInput {
     /// The soldier's Explosives level (L591, L752).
     #[arg(long, default_value_t = 0)]
@@ -126,6 +131,7 @@ pub struct ChargeInput {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, clap::Args, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
 pub struct AccuracyInput {
     /// The radio operator sees the MHx and a Leader was present and able (L894).
     #[arg(long)]
@@ -139,6 +145,7 @@ pub struct AccuracyInput {
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "kebab-case")]
+#[serde(deny_unknown_fields)]
 pub enum BlastRoll {
     /// A grenade (or satchel) thrown: does it land where aimed, or scatter?
     Throw(ThrowInput),

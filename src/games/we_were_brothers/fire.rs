@@ -13,6 +13,7 @@ use crate::core::log::Line;
 
 /// A shot at one soldier.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, clap::Args, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
 pub struct FireInput {
     /// The weapon card (an id in weapons.json).
     #[arg(long)]
@@ -272,6 +273,7 @@ pub fn fire(ctx: &Ctx, f: &FireInput, dice: &[Rolled]) -> Result<Outcome, RollEr
 
 /// Suppression fire on one MHx (R9, L463–L480).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, clap::Args, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
 pub struct SuppressionInput {
     /// The weapon card (an id in weapons.json).
     #[arg(long)]

@@ -49,6 +49,7 @@ pub static RULES: WwbRules = WwbRules;
 /// lists them.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "kebab-case")]
+#[serde(deny_unknown_fields)]
 pub enum WwbAction {
     /// A squad from the standard squads table, armed as the table gives it for a Blue die
     /// result.
@@ -167,6 +168,7 @@ pub enum WwbAction {
 /// reads an `Option<Who>`): `actor.squad=1 actor.soldier=0`, both or neither.
 #[derive(schemars::JsonSchema)]
 #[allow(dead_code)]
+#[serde(deny_unknown_fields)]
 struct OptionalWho {
     /// The squad's index (from 0); given with the soldier's, or left out with it.
     #[serde(default)]

@@ -146,6 +146,7 @@ pub struct Ctx<'a> {
 #[derive(
     Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, schemars::JsonSchema,
 )]
+#[serde(deny_unknown_fields)]
 pub struct Readings {
     /// A rally of a Suppressed man: `false` (the default) one step better, to Shaken;
     /// `true` the marker is removed, he is alert again. (The rulebook says both.)

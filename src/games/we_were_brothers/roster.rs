@@ -13,6 +13,7 @@ use crate::core::table::ActionError;
 /// A change to one soldier.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "kebab-case")]
+#[serde(deny_unknown_fields)]
 pub enum Edit {
     /// Boxes down from the red cross.
     Health(u8),

@@ -9,6 +9,7 @@ use super::turn::TurnState;
 
 /// The rule tiers (L41–L45), switchable per game.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
 pub struct Tiers {
     /// Cherry Corner: the simplified variants.
     #[serde(default)]
@@ -37,6 +38,7 @@ impl Default for Tiers {
 
 /// Which soldier: squad index and soldier index within it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
 pub struct Who {
     /// The squad's index (the squads in the order they were added, from 0).
     pub squad: usize,

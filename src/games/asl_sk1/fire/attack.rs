@@ -37,6 +37,7 @@ impl ItemKind {
 
 /// One firer (a unit's inherent FP, or one support weapon).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
 pub struct FireItem {
     pub kind: ItemKind,
     pub fp: u32,
@@ -195,6 +196,7 @@ impl FireType {
 /// A whole attack: who fires, how, and the DRMs.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default, schemars::JsonSchema)]
 #[serde(from = "StoredAttack")]
+#[serde(deny_unknown_fields)]
 pub struct FireAttack {
     pub items: Vec<FireItem>,
     /// A total FP given directly (the CLI's `--fp`), added to the items.
@@ -235,6 +237,7 @@ pub struct FireAttack {
 /// A [`FireAttack`] as saved. Saves made before Point Blank Fire was set per firer carry one
 /// `pbf` flag for the whole attack: it is given to every firer.
 #[derive(Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
 struct StoredAttack {
     #[serde(default)]
     items: Vec<FireItem>,

@@ -45,6 +45,7 @@ pub enum SoldierRule {
 
 /// The attack as the players describe it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
 pub struct Situation {
     /// The firing unit's type (`infantry`, `machine-gun`…).
     pub unit: String,
@@ -109,6 +110,7 @@ pub struct Situation {
 /// Another machine-gun team joining a Crossfire: its dice are counted on their own (its
 /// range, its hex, the cards of the roll), then rolled with the others (L376).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
 pub struct Crossfirer {
     /// Its range to the target, in hexes.
     pub range: u32,
