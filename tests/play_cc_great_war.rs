@@ -115,7 +115,11 @@ fn a_full_turn_through_play_opens_in_the_app_at_the_same_turn() {
     assert_eq!(card["verified"], true);
     assert_eq!(hq_of(&show(h, &save, None), "allies"), 3);
 
-    // End of turn: take 2 HQ, draw the Command card back.
+    // End of turn (Phase 5, after Order, Move and Battle: L544-556): take 2 HQ, draw the
+    // Command card back.
+    for _ in 0..5 {
+        act(h, &save, &["next-phase"]);
+    }
     act(
         h,
         &save,
@@ -127,7 +131,7 @@ fn a_full_turn_through_play_opens_in_the_app_at_the_same_turn() {
     assert_eq!(hand(&t, "command", "allies").len(), 4);
     assert_eq!(t["state"]["turn"]["end_choice_made"], true);
     let mut last = Value::Null;
-    for _ in 0..9 {
+    for _ in 0..4 {
         last = act(h, &save, &["next-phase"]);
     }
     assert_eq!(last["side"]["id"], "central");
