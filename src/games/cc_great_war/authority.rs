@@ -206,10 +206,7 @@ pub fn why_not(def: &GameDef, t: &Table, action: &str, actor: &Actor) -> Result<
             ok_if(phase == Some(END_TURN_PHASE), "ccgw-err-end-phase")?;
             ok_if(!s.turn.command_drawn, "ccgw-err-drawn")
         }
-        "ArtilleryFire" => {
-            turn_open()?;
-            ok_if(fire.is_none(), "ccgw-err-fire-open")
-        }
+        "ArtilleryFire" => ok_if(fire.is_none(), "ccgw-err-fire-open"),
         "ArtilleryHex" | "ArtillerySkip" => {
             ok_if(fire.is_some(), "ccgw-err-no-fire")?;
             fires_mine()?;
