@@ -526,6 +526,12 @@ fn every_panel_fits_a_portrait_tablet_with_touch_sized_controls() {
     let tabs = ["Set-up", "Turn & cards", "Battle", "Artillery", "Medals"];
     check(&app, &tabs);
     common::click_in(&mut app, "Turn & cards", SCROLLED);
+    check(&app, &["Show hand"]);
+    // The end-of-turn box is offered at the End of Turn only (Phase 5, L544-556).
+    for _ in 0..5 {
+        common::click_in(&mut app, "Next ▶", SCROLLED);
+    }
+    common::click_in(&mut app, "Turn & cards", SCROLLED);
     check(&app, &["Show hand", "Take 2 HQ", "Draw the Command card"]);
     common::click_in(&mut app, "Battle", SCROLLED);
     check(&app, &["Roll the battle dice"]);
