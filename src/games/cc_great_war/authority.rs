@@ -146,7 +146,7 @@ pub fn why_not(def: &GameDef, t: &Table, action: &str, actor: &Actor) -> Result<
         None => def.side_ids(),
     };
     let active = active_side(def, t).unwrap_or_default();
-    let is_active = sides.iter().any(|x| *x == active);
+    let is_active = sides.contains(&active);
     let phase = t.cursor.phase(&def.phases).map(|p| p.id.as_str());
     let set_up = || {
         if s.scenario.is_some() {
