@@ -415,6 +415,37 @@ fn end_of_turn_choices_and_limits_l546_556() {
         )
         .is_err()
     );
+    // Not yet the end of the turn: no choice and no trade before Phase 5 (L544-556).
+    let early = g.table.decks["combat"].hands["central"][0].clone();
+    assert_eq!(
+        act(
+            &d,
+            &mut g,
+            CcAction::Trade {
+                side: "central".into(),
+                card: early
+            }
+        )
+        .expect_err("not yet the end of the turn")
+        .message()
+        .0,
+        "ccgw-err-trade-phase"
+    );
+    assert_eq!(
+        act(
+            &d,
+            &mut g,
+            CcAction::EndTurnChoice {
+                side: "central".into(),
+                take_hq: true
+            }
+        )
+        .expect_err("not yet the end of the turn")
+        .message()
+        .0,
+        "ccgw-err-end-phase"
+    );
+    to_end_of_turn(&d, &mut g);
     act(
         &d,
         &mut g,
@@ -443,14 +474,6 @@ fn end_of_turn_choices_and_limits_l546_556() {
         side: side.into(),
         card: card.into(),
     };
-    assert_eq!(
-        act(&d, &mut g, trade("central", &card))
-            .expect_err("not yet the end of the turn")
-            .message()
-            .0,
-        "ccgw-err-trade-phase"
-    );
-    to_end_of_turn(&d, &mut g);
     let other = g.table.decks["combat"].hands["allies"][0].clone();
     assert_eq!(
         act(&d, &mut g, trade("allies", &other))
@@ -593,6 +616,7 @@ fn improved_logistics_gives_four_hq_l835() {
         },
     )
     .expect("play");
+    to_end_of_turn(&d, &mut g);
     let before = g.table.pools["hq"].held_by("allies");
     act(
         &d,
@@ -656,6 +680,22 @@ fn battles_credit_hq_from_the_pool_and_medals_win_l434_l564_l579() {
     assert!(cc_state(&g).winner.is_none(), "the medal is not taken yet");
     take_unit_medal(&d, &mut g, "central");
     assert_eq!(cc_state(&g).winner.as_deref(), Some("central"));
+    // The game is over the moment the medals are reached (L579): nothing more is taken but
+    // notes and undo.
+    let drain = |n: i32| CcAction::Hq {
+        side: "allies".into(),
+        delta: n,
+        reason: HqReason::Correction,
+    };
+    assert_eq!(
+        act(&d, &mut g, drain(1))
+            .expect_err("the game is over")
+            .message()
+            .0,
+        "err-game-over"
+    );
+    g.undo_mut(Utc::now()).expect("undo the winning medal");
+    assert!(cc_state(&g).winner.is_none());
     // Drain the pool: gains stop when it is empty (L564).
     let supply = g.table.pools["hq"].supply as i32;
     act(
@@ -835,6 +875,7 @@ fn recon_draws_two_or_one_after_a_medal_l875_l619() {
             )
             .expect("medal");
         }
+        to_end_of_turn(&d, &mut g);
         act(
             &d,
             &mut g,
@@ -1091,6 +1132,7 @@ fn improved_logistics_helps_only_the_side_that_played_it() {
         },
     )
     .expect("play");
+    to_end_of_turn(&d, &mut g);
     let before = g.table.pools["hq"].held_by("allies");
     act(
         &d,
@@ -1145,6 +1187,8 @@ fn a_full_combat_hand_refuses_the_draw_l552_l699() {
     s.combat_cards.insert("central".into(), 5);
     act(&d, &mut g, CcAction::Setup(s)).expect("setup");
     assert_eq!(cc_state(&g).combat_limit(&d, "central"), 5);
+    // The choice is made at the End of Turn (L546).
+    to_end_of_turn(&d, &mut g);
     let e = act(
         &d,
         &mut g,
@@ -1186,6 +1230,7 @@ fn physical_cards_are_counted_down() {
         },
     )
     .expect("play");
+    to_end_of_turn(&d, &mut g);
     act(
         &d,
         &mut g,
@@ -1362,6 +1407,7 @@ fn under_pressure_only_after_a_recon_before_the_draw_l617_l621() {
     let mut g2 = GameState::new(&d, "t", 4, Utc::now());
     act(&d, &mut g2, CcAction::Setup(scenario())).expect("setup");
     play_recon(&d, &mut g2, "central");
+    to_end_of_turn(&d, &mut g2);
     act(
         &d,
         &mut g2,
@@ -1414,6 +1460,7 @@ fn turn_numbers_come_from_data_l546_l548_l835_l875() {
     let d = content.game("cc-great-war").expect("cc").clone();
     let mut g = GameState::new(&d, "t", 2, Utc::now());
     act(&d, &mut g, CcAction::Setup(scenario())).expect("setup");
+    to_end_of_turn(&d, &mut g);
     let before = g.table.pools["hq"].held_by("central");
     act(
         &d,

@@ -107,7 +107,13 @@ fn a_full_turn_through_the_gui() {
     assert!(shows(&app, "1 hit · no retreat"));
     assert!(shows(&app, "1 HQ earned"));
 
-    // End of turn: take 2 HQ, draw the Command card, then pass the turn.
+    // End of turn (Phase 5, L544-556): the end-of-turn box is not offered before it.
+    click(&mut app, "Turn & cards");
+    assert!(!shows(&app, "Take 2 HQ"), "not yet the end of the turn");
+    for _ in 0..5 {
+        click(&mut app, "Next ▶");
+    }
+    // Take 2 HQ, draw the Command card, then pass the turn.
     click(&mut app, "Turn & cards");
     click(&mut app, "Take 2 HQ");
     assert_eq!(hq(&app, "allies"), 5);
@@ -116,7 +122,7 @@ fn a_full_turn_through_the_gui() {
         app.table().expect("table").state.table.decks["command"].hands["allies"].len(),
         before
     );
-    for _ in 0..9 {
+    for _ in 0..4 {
         click(&mut app, "Next ▶");
     }
     let t = app.table().expect("table");
@@ -519,6 +525,12 @@ fn every_panel_fits_a_portrait_tablet_with_touch_sized_controls() {
     common::click_in(&mut app, "Start the battle", SCROLLED);
     let tabs = ["Set-up", "Turn & cards", "Battle", "Artillery", "Medals"];
     check(&app, &tabs);
+    common::click_in(&mut app, "Turn & cards", SCROLLED);
+    check(&app, &["Show hand"]);
+    // The end-of-turn box is offered at the End of Turn only (Phase 5, L544-556).
+    for _ in 0..5 {
+        common::click_in(&mut app, "Next ▶", SCROLLED);
+    }
     common::click_in(&mut app, "Turn & cards", SCROLLED);
     check(&app, &["Show hand", "Take 2 HQ", "Draw the Command card"]);
     common::click_in(&mut app, "Battle", SCROLLED);

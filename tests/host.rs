@@ -166,7 +166,7 @@ fn a_side_never_receives_the_other_sides_hand() {
     let t = table(
         "cc-great-war",
         &[
-            "draw-command side=allies",
+            "deck-draw deck=command side=allies",
             "deck-draw deck=command side=central",
             "deck-draw deck=command side=central",
         ],

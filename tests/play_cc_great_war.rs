@@ -115,7 +115,11 @@ fn a_full_turn_through_play_opens_in_the_app_at_the_same_turn() {
     assert_eq!(card["verified"], true);
     assert_eq!(hq_of(&show(h, &save, None), "allies"), 3);
 
-    // End of turn: take 2 HQ, draw the Command card back.
+    // End of turn (Phase 5, after Order, Move and Battle: L544-556): take 2 HQ, draw the
+    // Command card back.
+    for _ in 0..5 {
+        act(h, &save, &["next-phase"]);
+    }
     act(
         h,
         &save,
@@ -127,7 +131,7 @@ fn a_full_turn_through_play_opens_in_the_app_at_the_same_turn() {
     assert_eq!(hand(&t, "command", "allies").len(), 4);
     assert_eq!(t["state"]["turn"]["end_choice_made"], true);
     let mut last = Value::Null;
-    for _ in 0..9 {
+    for _ in 0..4 {
         last = act(h, &save, &["next-phase"]);
     }
     assert_eq!(last["side"]["id"], "central");
@@ -297,10 +301,14 @@ fn every_action_of_a_full_turn_can_be_said() {
     click(&mut app, "Battle");
     msg(&mut app, Msg::Face("hq".into()));
     msg(&mut app, Msg::Face("burst".into()));
+    // The end of the turn is Phase 5 (L544-556).
+    for _ in 0..5 {
+        click(&mut app, "Next ▶");
+    }
     click(&mut app, "Turn & cards");
     click(&mut app, "Take 2 HQ");
     click(&mut app, "Draw the Command card");
-    for _ in 0..9 {
+    for _ in 0..4 {
         click(&mut app, "Next ▶");
     }
     // The Germans: a Combat card, a manual HQ move, then a medal and its loss.
@@ -373,6 +381,10 @@ fn every_action_of_the_bombardments_can_be_said() {
     click(&mut app, "Start the battle");
     msg(&mut app, Msg::NmlRoll(Some(3)));
     msg(&mut app, Msg::NmlRoll(None));
+    // The turns wait for No Man's Land to be bombarded to the end (L196-210).
+    while cc_state(&app).nml.as_ref().is_some_and(|b| !b.done) {
+        msg(&mut app, Msg::NmlRoll(Some(6)));
+    }
     click(&mut app, "Artillery");
     click(&mut app, "Firepower 4");
     for d in [1, 4, 4, 4] {

@@ -335,20 +335,20 @@ ccgw-err-no-step = There is no such set-up step.
 ccgw-err-cards-mode-locked = Choose physical or app cards before setting up the scenario.
 ccgw-err-zero = Choose how many HQ tokens.
 ccgw-err-unknown-card = There is no card called “{ $card }”.
-ccgw-err-one-combat = This side has already played a Combat card this turn.
+ccgw-err-one-combat = This side has already played a Combat card this turn: one each a turn (Combat cards).
 ccgw-err-cost = The card costs { $cost } HQ but only { $held } { $held ->
     [one] is
    *[other] are
   } held.
-ccgw-err-not-active = Only the player whose turn it is makes this choice.
-ccgw-err-choice-made = The end-of-turn choice has already been made.
+ccgw-err-not-active = Only the active player makes the end-of-turn choice, a Combat card or the HQ tokens (Phase 5, End of Turn).
+ccgw-err-choice-made = The end-of-turn choice has already been made: one a turn (Phase 5, End of Turn).
 ccgw-err-under-pressure = An Under Pressure medal is taken only by the side to play, in a turn it played a Recon card, instead of its second card: before its end-of-turn draw, and once.
 ccgw-err-combat-hand-full = The Combat hand is full ({ $limit } cards): take the HQ instead.
 ccgw-err-trade-played = A Combat card was played this turn, so none can be traded for HQ.
 ccgw-err-trade-once = Only one Combat card can be traded in per turn.
-ccgw-err-trade-not-active = Only the player whose turn it is may trade a Combat card for HQ.
+ccgw-err-trade-not-active = Only the active player may trade a Combat card for HQ (Phase 5, End of Turn).
 ccgw-err-trade-phase = A Combat card can be traded for HQ only at End of Turn (Phase 5).
-ccgw-err-drawn = The Command card for this turn has already been drawn.
+ccgw-err-drawn = The Command card for this turn has already been drawn (Phase 5, End of Turn).
 ccgw-err-data = The game data has a problem: { $problem }
 ccgw-err-unknown-unit = There is no unit called “{ $unit }”.
 ccgw-err-unknown-terrain = There is no terrain called “{ $terrain }”.
@@ -389,3 +389,15 @@ ccgw-log-recon-medal-one = Recon: a Victory Medal was gained this turn, so only 
 ccgw-err-command-not-active = Only the player whose turn it is plays a Command card (Phase 1).
 ccgw-err-one-command = A Command card has already been played this turn: one a turn (Phase 1).
 ccgw-log-medal-due = { $side } wiped out a unit: a Victory Medal to take.
+
+ccgw-err-not-set-up = Set the scenario up first: the turns start after the set-up (Game set-up, steps 1-13).
+ccgw-err-nml-first = Finish the No Man's Land bombardment first: it is rolled before the first turn (Game set-up, steps 12-13).
+ccgw-err-command-phase = A Command card is played at the start of the turn, in Phase 1 (Phase 1, Play a Command card).
+ccgw-err-end-phase = This belongs to the end of the turn: move on to Phase 5 first (Phase 5, End of Turn).
+ccgw-err-draw-not-active = Only the active player draws the new Command card, at the end of its own turn (Phase 5, End of Turn).
+ccgw-err-fire-open = A bombardment is already in progress: finish it first (Reserve Artillery).
+ccgw-err-fire-not-yours = The bombardment in progress is the other side's: its own player rolls it (Reserve Artillery).
+ccgw-err-fire-all-rolled = Every hex of this bombardment has been rolled: mark it finished (Reserve Artillery).
+ccgw-err-nml-roller = The No Man's Land bombardment is rolled by the player who starts the game (Game set-up, step 12).
+ccgw-err-nml-open = The No Man's Land bombardment has already started: roll it to the end (Game set-up, step 12).
+ccgw-err-no-card-roll-waiting = No card played this turn asks for a roll (Combat cards).

@@ -182,3 +182,4 @@ ccgw-ui-crossfire-mg-only = Crossfire: machine-gun teams only
 ## A situational toggle kept when the side, the phase or the target changes.
 ccgw-ui-pin = Keep
 ccgw-ui-pinned = Kept
+ccgw-ui-nml-before-turn = The first turn starts once the No Man's Land bombardment is over: Next waits for its last die (Game set-up, steps 12-13).

@@ -185,3 +185,4 @@ ccgw-ui-crossfire-mg-only = Fuoco incrociato: solo squadre mitraglieri
 ## A situational toggle kept when the side, the phase or the target changes.
 ccgw-ui-pin = Tieni
 ccgw-ui-pinned = Tenuto
+ccgw-ui-nml-before-turn = Il primo turno comincia quando il Bombardamento Terra di Nessuno è concluso: Avanti attende il suo ultimo dado (Preparazione del gioco, punti 12-13).

@@ -24,6 +24,7 @@ pub mod nml;
 pub mod presets;
 
 mod actions;
+mod authority;
 mod cards;
 mod hq;
 mod medals;
@@ -43,6 +44,7 @@ use battle::Situation;
 use data::CcData;
 
 pub use actions::CcAction;
+pub use authority::{PLAY_CARD_PHASE, may};
 pub use cards::{END_TURN_PHASE, can_play_combat, can_play_command, can_trade};
 pub use hq::HqReason;
 pub use medals::{Medal, MedalKind, can_take_under_pressure};
@@ -121,9 +123,35 @@ impl crate::games::Rules for CcRules {
         def: &GameDef,
         table: &Table,
         action: &str,
-        _actor: &crate::core::actor::Actor,
+        actor: &crate::core::actor::Actor,
     ) -> bool {
-        show::allowed_now(def, table, action)
+        show::allowed_now(def, table, action, actor)
+    }
+
+    fn check(
+        &self,
+        def: &GameDef,
+        table: &Table,
+        action: &CcAction,
+        actor: &crate::core::actor::Actor,
+    ) -> Result<(), ActionError> {
+        authority::check(def, table, action, actor)
+    }
+
+    fn owners(&self, def: &GameDef, table: &Table, action: &CcAction) -> Vec<String> {
+        authority::owners(def, table, action)
+    }
+
+    fn in_turn(&self, def: &GameDef, table: &Table) -> Option<String> {
+        authority::in_turn(def, table)
+    }
+
+    fn over(&self, _def: &GameDef, table: &Table) -> bool {
+        authority::over(table)
+    }
+
+    fn may_move_on(&self, _def: &GameDef, table: &Table) -> Result<(), ActionError> {
+        authority::may_move_on(table)
     }
 }
 

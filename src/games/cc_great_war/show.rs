@@ -12,7 +12,7 @@ use crate::i18n::Localizer;
 
 use super::card::{head, side_name};
 use super::state::{COMBAT, COMMAND, CcState, HQ, SPENT};
-use super::{active_side, artillery, can_play_combat, can_play_command, can_trade, card_rolls};
+use super::{active_side, artillery, card_rolls, may};
 
 fn card_name(loc: &Localizer, card: &str) -> String {
     loc.t(&format!("ccgw-card-{card}"))
@@ -55,9 +55,11 @@ pub fn show(loc: &Localizer, def: &GameDef, t: &Table) -> Value {
                 "medals": medals,
                 "medal_count": s.medal_count(id),
                 "combat_hand_limit": s.combat_limit(def, id),
-                "may_play_command": can_play_command(def, t, id).is_ok(),
-                "may_play_combat": can_play_combat(t, id).is_ok(),
-                "may_trade": can_trade(def, t, id).is_ok(),
+                "may_play_command": may(def, t, "PlayCommand", Some(id)),
+                "may_play_combat": may(def, t, "PlayCombat", Some(id)),
+                "may_trade": may(def, t, "Trade", Some(id)),
+                "may_end_turn_choice": may(def, t, "EndTurnChoice", Some(id)),
+                "may_draw_command": may(def, t, "DrawCommand", Some(id)),
                 "card_rolls_waiting": card_rolls::pending(def, t, id)
                     .iter()
                     .map(|c| named_card(loc, c))
@@ -202,34 +204,13 @@ pub fn show(loc: &Localizer, def: &GameDef, t: &Table) -> Value {
     })
 }
 
-/// `Rules::allowed_now`: what the panels offer at this point. The tabs are all open at any
-/// time, so only what a panel greys or hides is left out; the step still refuses what the
-/// rules forbid.
-pub fn allowed_now(def: &GameDef, t: &Table, action: &str) -> bool {
-    let Some(s) = t.extra.get::<CcState>() else {
-        return action == "Setup" || action == "Settings";
-    };
-    let active = active_side(def, t).unwrap_or_default();
-    let fire = s.artillery.as_ref();
-    match action {
-        // The scenario form is the Set-up tab until the battle starts; then its checklist.
-        "Setup" => s.scenario.is_none(),
-        "ToggleCheck" => s.scenario.is_some(),
-        "PlayCommand" => can_play_command(def, t, &active).is_ok(),
-        "PlayCombat" => def.sides.iter().any(|x| can_play_combat(t, &x.id).is_ok()),
-        "EndTurnChoice" => !s.turn.end_choice_made,
-        "Trade" => can_trade(def, t, &active).is_ok(),
-        "DrawCommand" => !s.turn.command_drawn,
-        "ArtilleryFire" => fire.is_none(),
-        "ArtilleryHex" | "ArtillerySkip" => fire.is_some_and(|f| f.next_hex().is_some()),
-        "ArtilleryDone" => fire.is_some(),
-        "NmlStart" => s.nml.as_ref().is_none_or(|b| b.done),
-        "NmlRoll" => s.nml.as_ref().is_some_and(|b| !b.done),
-        "RemoveMedal" => s.medals.values().any(|m| !m.is_empty()),
-        "CardRoll" => def
-            .sides
-            .iter()
-            .any(|x| !card_rolls::pending(def, t, &x.id).is_empty()),
-        _ => true,
-    }
+/// `Rules::allowed_now`: what `actor` may take now, exactly as the engine takes it (the
+/// rules of the turn are in `authority`).
+pub fn allowed_now(
+    def: &GameDef,
+    t: &Table,
+    action: &str,
+    actor: &crate::core::actor::Actor,
+) -> bool {
+    super::authority::allowed_now(def, t, action, actor)
 }

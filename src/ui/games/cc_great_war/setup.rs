@@ -55,7 +55,8 @@ pub(super) fn setup_view<'a>(
                 }
                 n = n
                     .push(text(loc.t("ccgw-ui-nml-enter")).size(15))
-                    .push(faces.wrap());
+                    .push(faces.wrap())
+                    .push(text(loc.t("ccgw-ui-nml-before-turn")).size(15));
             }
             col = col.push(panel(loc.t("ccgw-ui-nml"), n.into()));
         }

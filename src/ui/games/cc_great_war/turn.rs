@@ -56,49 +56,58 @@ pub(super) fn turn_view<'a>(
     if let Some(p) = super::card_rolls::card_rolls_view(app, t, s, ui) {
         col = col.push(p);
     }
-    // End of turn.
-    let mut end = Column::new().spacing(8);
-    let hq_label = loc.tr(
-        "ccgw-ui-take-hq",
-        &[(
-            "n",
-            if s.turn.improved_logistics.as_deref() == Some(active.as_str()) {
-                "4"
-            } else {
-                "2"
-            }
-            .to_string(),
-        )],
-    );
-    let free = !s.turn.end_choice_made;
-    end = end.push(
-        row![
-            big_button(
-                loc.t("ccgw-ui-draw-command"),
-                (!s.turn.command_drawn).then(|| m(Msg::DrawCommand))
-            )
-            .style(button::primary),
-            big_button(hq_label, free.then(|| m(Msg::EndChoice(true)))).style(button::primary),
-            big_button(
-                loc.t("ccgw-ui-draw-combat"),
-                free.then(|| m(Msg::EndChoice(false)))
-            )
-            .style(button::primary),
-        ]
-        .spacing(6)
-        .wrap(),
-    );
-    if s.turn.recon {
-        end = end.push(text(loc.t("ccgw-ui-recon-hint")).size(15));
+    // End of turn: offered only where the engine takes it, in Phase 5 to the active side
+    // (L544-556).
+    let table = &t.state.table;
+    let may_draw = cc::may(def, table, "DrawCommand", None);
+    let free = cc::may(def, table, "EndTurnChoice", None);
+    let at_end = crate::ui::games::phase_id(def, &t.state) == cc::END_TURN_PHASE;
+    if at_end || may_draw || free {
+        let mut end = Column::new().spacing(8);
+        let hq_label = loc.tr(
+            "ccgw-ui-take-hq",
+            &[(
+                "n",
+                if s.turn.improved_logistics.as_deref() == Some(active.as_str()) {
+                    "4"
+                } else {
+                    "2"
+                }
+                .to_string(),
+            )],
+        );
+        end = end.push(
+            row![
+                big_button(
+                    loc.t("ccgw-ui-draw-command"),
+                    may_draw.then(|| m(Msg::DrawCommand))
+                )
+                .style(button::primary),
+                big_button(hq_label, free.then(|| m(Msg::EndChoice(true)))).style(button::primary),
+                big_button(
+                    loc.t("ccgw-ui-draw-combat"),
+                    free.then(|| m(Msg::EndChoice(false)))
+                )
+                .style(button::primary),
+            ]
+            .spacing(6)
+            .wrap(),
+        );
+        if s.turn.recon {
+            end = end.push(text(loc.t("ccgw-ui-recon-hint")).size(15));
+        }
+        end = end.push(text(loc.t("ccgw-ui-end-hint")).size(15));
+        col = col.push(panel(
+            loc.tr(
+                "ccgw-ui-end-turn",
+                &[("side", side_name(def, loc, &active))],
+            ),
+            end.into(),
+        ));
+    } else if s.nml.as_ref().is_some_and(|b| !b.done) {
+        // The turns wait for the No Man's Land bombardment (L196-210).
+        col = col.push(text(loc.t("ccgw-ui-nml-before-turn")).size(16));
     }
-    end = end.push(text(loc.t("ccgw-ui-end-hint")).size(15));
-    col = col.push(panel(
-        loc.tr(
-            "ccgw-ui-end-turn",
-            &[("side", side_name(def, loc, &active))],
-        ),
-        end.into(),
-    ));
 
     // Hands.
     for side in &def.sides {
@@ -161,8 +170,8 @@ pub(super) fn turn_view<'a>(
             };
             c = c.push(text(loc.t("ccgw-deck-command")).size(19));
             // Play is offered only while the rules allow it (shown disabled, so nothing moves).
-            let may_command = cc::can_play_command(def, &t.state.table, &side.id).is_ok();
-            let may_combat = cc::can_play_combat(&t.state.table, &side.id).is_ok();
+            let may_command = cc::may(def, table, "PlayCommand", Some(&side.id));
+            let may_combat = cc::may(def, table, "PlayCombat", Some(&side.id));
             for card in command {
                 c = c.push(
                     row![
@@ -191,7 +200,7 @@ pub(super) fn turn_view<'a>(
             c = c.push(text(loc.t("ccgw-deck-combat")).size(19));
             c = c.push(text(loc.t("ccgw-ui-cost-hint")).size(15));
             // Trading is offered only when the rules allow it (L546-550).
-            let trade = cc::can_trade(def, &t.state.table, &side.id).is_ok();
+            let trade = cc::may(def, table, "Trade", Some(&side.id));
             for card in combat {
                 let cost = cost_shown(def, s, ui, &card);
                 let mut buttons = row![
