@@ -2,9 +2,6 @@
 fn main() {
     println!("cargo:rerun-if-changed=data");
     println!("cargo:rerun-if-changed=i18n");
-    // Several worktrees share one target folder here: a build from another one must not
-    // reuse this one's generated message index.
-    println!("cargo:rerun-if-env-changed=PWD");
     println!("cargo:rerun-if-changed=build/startup.order");
     println!("cargo:rerun-if-changed=build/bare_window.order");
     i18n_index();

@@ -450,8 +450,6 @@ impl<R: Rules> GameHooks<GameAction> for R {
         Rules::check(self, def, table, &a, actor)?;
         let variant = variant_of(&action.action);
         if !Rules::allowed_now(self, def, table, &variant, actor) {
-            // The game's own check names the rule, when it has one for this case.
-            Rules::check(self, def, table, &a, actor)?;
             return Err(ActionError::Rule(
                 "err-not-allowed-now",
                 vec![("action", crate::core::actor::kebab(&variant))],
