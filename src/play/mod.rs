@@ -327,11 +327,6 @@ pub fn allowed_for(
         None => &NoGame,
     };
     let over = crate::core::table::is_over(def, table, hooks);
-    let turn = hooks.in_turn(def, table);
-    let my_turn = match (actor, &turn) {
-        (Actor::Side(mine), Some(t)) => mine == t,
-        _ => true,
-    };
     actions::catalogue(&def.id)
         .into_iter()
         .filter(|a| {
@@ -349,8 +344,15 @@ pub fn allowed_for(
                 "TrackMove" | "TrackSchedule" => !def.tracks.is_empty(),
                 "DeckDraw" | "DeckDiscard" => !def.decks.is_empty(),
                 "DeckReshuffle" => !def.decks.is_empty(),
-                "PrevPhase" => table.cursor != Default::default() && my_turn,
-                "NextPhase" | "EndPhase" => my_turn,
+                // Without arguments, the engine's one check answers exactly.
+                "PrevPhase" | "NextPhase" | "EndPhase" => {
+                    let a = match a.variant.as_str() {
+                        "PrevPhase" => crate::session::Action::PrevPhase,
+                        "NextPhase" => crate::session::Action::NextPhase,
+                        _ => crate::session::Action::EndPhase,
+                    };
+                    crate::core::table::check(def, table, &a, hooks, actor).is_ok()
+                }
                 _ => true,
             }
         })
