@@ -7,6 +7,7 @@ use crate::{Layer, Renderer, Settings};
 
 use std::collections::VecDeque;
 use std::num::NonZeroU32;
+use std::sync::OnceLock;
 
 pub struct Compositor {
     context: softbuffer::Context<Box<dyn compositor::Display>>,
@@ -160,6 +161,34 @@ pub fn present(
         .buffer_mut()
         .map_err(|_| compositor::SurfaceError::Lost)?;
 
+    // Patched for Adjutant (see vendor/iced_tiny_skia/README.md): every frame is drawn whole.
+    // The damage computed below misses regions in 0.14 (a paragraph whose text changed but
+    // whose size did not compares equal, so it is not redrawn), which left stale pieces of
+    // text and shapes in the window. ICED_TINY_SKIA_DAMAGE=1 puts the published behaviour
+    // back, for scripts/window-repaint to show what it catches.
+    if !damage_tracking() {
+        surface.layer_stack.clear();
+        surface.background_color = background_color;
+
+        let mut pixels = tiny_skia::PixmapMut::from_bytes(
+            bytemuck::cast_slice_mut(&mut buffer),
+            physical_size.width,
+            physical_size.height,
+        )
+        .expect("Create pixel map");
+
+        renderer.draw(
+            &mut pixels,
+            &mut surface.clip_mask,
+            viewport,
+            &[Rectangle::with_size(viewport.logical_size())],
+            background_color,
+        );
+
+        on_pre_present();
+        return buffer.present().map_err(|_| compositor::SurfaceError::Lost);
+    }
+
     let last_layers = {
         let age = buffer.age();
 
@@ -217,6 +246,17 @@ pub fn present(
 
     on_pre_present();
     buffer.present().map_err(|_| compositor::SurfaceError::Lost)
+}
+
+/// Whether the published damage tracking is on: only when `ICED_TINY_SKIA_DAMAGE=1`
+/// (read once).
+fn damage_tracking() -> bool {
+    static ON: OnceLock<bool> = OnceLock::new();
+
+    *ON.get_or_init(|| {
+        std::env::var_os("ICED_TINY_SKIA_DAMAGE")
+            .is_some_and(|value| value == "1")
+    })
 }
 
 pub fn screenshot(
