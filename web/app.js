@@ -127,7 +127,7 @@
         if (!Array.isArray(m.dice) || !m.dice.length) toast(m.message || w("dice-unknown"), true);
       }
       else if (m.t === "closed") { closed = true; show(el("h1", {}, m.message)); }
-      else if (m.t === "kicked") { closed = true; token = null; store.removeItem("adj-token"); view = null; joinScreen(m.message); }
+      else if (m.t === "kicked") { ws = null; token = null; store.removeItem("adj-token"); view = null; waiting = null; seat = null; pending.clear(); joinScreen(m.message); }
     };
     sock.onclose = async () => {
       if (ws !== sock || closed) return;
