@@ -237,3 +237,69 @@ fn an_action_the_phone_was_told_was_refused_is_never_applied_by_the_apps_table()
     assert_eq!(t.state.table.pools["hq"].held_by("allies"), 2);
     send(&mut app, Message::GoHome);
 }
+
+/// Issue 35 on the app's table: a second phone for a held side waits; the Players panel
+/// shows it with "Let in", and the tap lets it see its side.
+#[test]
+fn the_players_panel_lets_a_waiting_phone_in() {
+    let (_home, mut app) = english_app(7);
+    send(&mut app, Message::NewGame("cc-great-war".into()));
+    send(&mut app, Message::Join(JoinMsg::Start { lan: false }));
+    let (addr, code) = {
+        let h = app.hosting.as_ref().expect("hosting");
+        (h.addr(), h.code.clone())
+    };
+    let a = join_with(addr, &code, "allies");
+    let (st, body) = common::phone::http(
+        addr,
+        "POST",
+        "/api/join",
+        &serde_json::json!({ "code": code, "side": "allies" }).to_string(),
+    );
+    assert_eq!(st, 200, "{body}");
+    let b: serde_json::Value = serde_json::from_str(&body).expect("json");
+    assert_eq!(b["seat"], "waiting");
+    let bid = b["device"].as_u64().expect("device") as u32;
+    let tb = b["token"].as_str().expect("token").to_string();
+    assert_eq!(
+        common::phone::http(addr, "GET", &format!("/api/state?token={tb}"), "").0,
+        403
+    );
+    {
+        let mut w = Window::new(&mut app, LANDSCAPE);
+        w.tap("Players (2)");
+        assert!(w.sees(&format!("Phone {bid} asks for British (Allies)")));
+        w.tap("Let in");
+    }
+    let seated = app
+        .hosting
+        .as_ref()
+        .expect("hosting")
+        .devices()
+        .into_iter()
+        .find(|d| d.0 == bid)
+        .map(|d| d.3);
+    assert_eq!(seated, Some(adjutant::host::guard::Seat::Guest));
+    // Now its socket sees the side (the test answers the phone's view question).
+    let (done_tx, done_rx) = mpsc::channel();
+    let phone = std::thread::spawn(move || {
+        let mut wb = socket(addr, &tb);
+        let mut seen = vec![];
+        let v = next(&mut wb, "view", &mut seen);
+        let _ = done_tx.send(v);
+    });
+    let until = Instant::now() + Duration::from_secs(30);
+    let v = loop {
+        if let Ok(v) = done_rx.try_recv() {
+            break v;
+        }
+        assert!(Instant::now() < until, "no view");
+        send(&mut app, Message::Join(JoinMsg::Pump));
+        std::thread::sleep(Duration::from_millis(5));
+    };
+    phone.join().expect("phone");
+    assert_eq!(v["view"]["me"], "allies");
+    assert_eq!(v["seat"]["holder"], false);
+    drop(a);
+    send(&mut app, Message::GoHome);
+}
