@@ -847,3 +847,71 @@ fn an_action_asked_again_by_its_id_gets_the_same_answer_and_is_applied_once() {
     let hq = t.host().snapshot()["table"]["pools"]["hq"].clone();
     assert_eq!(hq["held"]["allies"], 4, "two takes of 2: {hq}");
 }
+
+/// An HTTP request with extra headers: status, head and body.
+fn http_with(addr: SocketAddr, path: &str, extra: &str) -> (u16, String) {
+    let mut s = TcpStream::connect(addr).expect("connect");
+    s.set_read_timeout(Some(Duration::from_secs(10))).ok();
+    let req = format!("GET {path} HTTP/1.1\r\nHost: {addr}\r\n{extra}Connection: close\r\n\r\n");
+    s.write_all(req.as_bytes()).expect("send");
+    let mut out = String::new();
+    let _ = s.read_to_string(&mut out);
+    let status = out
+        .split_whitespace()
+        .nth(1)
+        .and_then(|c| c.parse().ok())
+        .unwrap_or(0);
+    (status, out)
+}
+
+#[test]
+fn json_answers_carry_the_security_headers_and_sockets_check_their_origin_and_count() {
+    let t = table("cc-great-war", &[]);
+    let ta = join(t.addr, "allies");
+    // JSON, refusals included, carry the headers the page does.
+    for path in [format!("/api/state?token={ta}"), "/api/state".to_string()] {
+        let (_, head) = http_with(t.addr, &path, "");
+        let head = head.to_ascii_lowercase();
+        for h in [
+            "x-content-type-options: nosniff",
+            "cache-control: no-store",
+            "referrer-policy: no-referrer",
+            "content-security-policy:",
+        ] {
+            assert!(head.contains(h), "{path}: {h} missing in {head}");
+        }
+    }
+    // A socket opened by a page elsewhere is refused; the table's own page is let in.
+    let with_origin = |origin: &str| {
+        use tungstenite::client::IntoClientRequest;
+        let mut req = format!("ws://{}/ws?token={ta}", t.addr)
+            .into_client_request()
+            .expect("request");
+        req.headers_mut()
+            .insert("Origin", origin.parse().expect("header"));
+        tungstenite::connect(req)
+    };
+    match with_origin("http://evil.example") {
+        Err(tungstenite::Error::Http(r)) => assert_eq!(r.status(), 403),
+        other => panic!("another page's socket: {:?}", other.map(|_| ())),
+    }
+    let own = with_origin(&format!("http://{}", t.addr)).expect("the table's own page");
+    drop(own);
+    let until = std::time::Instant::now() + Duration::from_secs(5);
+    while t.host().clients().iter().any(|c| c.sockets > 0) {
+        assert!(std::time::Instant::now() < until, "the socket closed");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    // At most a few sockets per pass.
+    let mut open = vec![];
+    let mut seen = vec![];
+    for _ in 0..adjutant::host::server::MAX_SOCKETS {
+        let mut ws = socket(t.addr, &ta);
+        next(&mut ws, "view", &mut seen);
+        open.push(ws);
+    }
+    assert!(
+        tungstenite::connect(format!("ws://{}/ws?token={ta}", t.addr)).is_err(),
+        "one socket too many"
+    );
+}

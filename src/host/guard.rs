@@ -13,6 +13,9 @@ pub const CODE_ALPHABET: &[u8] = b"ACDEFGHJKMNPQRTUVWXY34679";
 pub const CODE_LEN: usize = 6;
 /// Wrong codes from one address before it is slowed.
 pub const FREE_TRIES: u32 = 5;
+/// Wrong codes from all addresses together before every try is slowed (many addresses
+/// guessing at once are slowed as one).
+pub const FREE_TRIES_ALL: u32 = 20;
 /// The longest wait after wrong codes.
 pub const MAX_WAIT: Duration = Duration::from_secs(300);
 /// Most devices seated on one side (its holder and those the table let in).
@@ -129,6 +132,8 @@ pub struct Guard {
     clients: Vec<Client>,
     next_id: u32,
     strikes: HashMap<IpAddr, Strikes>,
+    /// Wrong codes from every address together.
+    all: Strikes,
     /// Addresses of devices the table removed: what they ask waits for its consent.
     removed: Vec<IpAddr>,
 }
@@ -140,6 +145,7 @@ impl Guard {
             clients: vec![],
             next_id: 1,
             strikes: HashMap::new(),
+            all: Strikes::default(),
             removed: vec![],
         }
     }
@@ -150,7 +156,8 @@ impl Guard {
 
     /// How long `addr` must still wait before its next try, if it must.
     pub fn waiting(&self, addr: IpAddr, now: Instant) -> Option<Duration> {
-        let until = self.strikes.get(&addr)?.until?;
+        let mine = self.strikes.get(&addr).and_then(|s| s.until);
+        let until = mine.max(self.all.until)?;
         (until > now).then(|| until - now)
     }
 
@@ -164,15 +171,21 @@ impl Guard {
             self.strikes.remove(&addr);
             return Ok(());
         }
-        let s = self.strikes.entry(addr).or_default();
-        s.wrong += 1;
-        if s.wrong >= FREE_TRIES {
-            let doublings = (s.wrong - FREE_TRIES).min(16);
-            let wait = Duration::from_secs(1u64 << doublings).min(MAX_WAIT);
-            s.until = Some(now + wait);
-            return Err(Refusal::Slowed(wait));
+        let slow = |s: &mut Strikes, free: u32| {
+            s.wrong += 1;
+            (s.wrong >= free).then(|| {
+                let doublings = (s.wrong - free).min(16);
+                let wait = Duration::from_secs(1u64 << doublings).min(MAX_WAIT);
+                s.until = Some(now + wait);
+                wait
+            })
+        };
+        let mine = slow(self.strikes.entry(addr).or_default(), FREE_TRIES);
+        let all = slow(&mut self.all, FREE_TRIES_ALL);
+        match mine.max(all) {
+            Some(wait) => Err(Refusal::Slowed(wait)),
+            None => Err(Refusal::WrongCode),
         }
-        Err(Refusal::WrongCode)
     }
 
     /// The device holding `side`'s seat, if one does.
@@ -359,6 +372,31 @@ mod tests {
         );
         // Another address is not slowed; the right code, typed loosely, passes.
         assert_eq!(g.check([10, 0, 0, 3].into(), "acd-efg", t), Ok(()));
+    }
+
+    #[test]
+    fn wrong_codes_from_many_addresses_are_slowed_together() {
+        let mut g = Guard::new("ACDEFG".into());
+        let t = Instant::now();
+        // Each address under its own limit, but together past the table's.
+        for i in 0..FREE_TRIES_ALL - 1 {
+            let a: IpAddr = [10, 0, 1, i as u8].into();
+            assert_eq!(g.check(a, "XXXXXX", t), Err(Refusal::WrongCode));
+        }
+        let last: IpAddr = [10, 0, 2, 1].into();
+        assert!(matches!(
+            g.check(last, "XXXXXX", t),
+            Err(Refusal::Slowed(_))
+        ));
+        // Every address waits now, a new one too, whatever it types.
+        let fresh: IpAddr = [10, 0, 3, 1].into();
+        assert!(matches!(
+            g.check(fresh, "ACDEFG", t),
+            Err(Refusal::Slowed(_))
+        ));
+        // After the wait, the right code passes.
+        let later = t + MAX_WAIT;
+        assert_eq!(g.check(fresh, "ACDEFG", later), Ok(()));
     }
 
     #[test]

@@ -29,6 +29,14 @@ use crate::i18n::{Lang, Localizer};
 
 /// The largest message a phone may send.
 pub const MAX_MESSAGE: usize = 16 * 1024;
+/// Most sockets open at once with one token (a page and a few reloads).
+pub const MAX_SOCKETS: u32 = 4;
+/// A socket that has sent nothing (not even an answer to a ping) for this long is closed:
+/// a phone gone without a goodbye does not hold it open.
+pub const SOCKET_IDLE: Duration = Duration::from_secs(60);
+/// How often the host pings each socket.
+pub const PING_EVERY: Duration = Duration::from_secs(20);
+
 /// The answers kept per device, by action id: a phone that lost one asks again and gets
 /// the same answer, the action not applied twice.
 pub const KEPT_ANSWERS: usize = 256;
@@ -204,6 +212,27 @@ fn outside(sh: &Shared, peer: SocketAddr, lang: Lang) -> Option<Response> {
         .then(|| refuse(StatusCode::FORBIDDEN, sh.loc(lang).t("host-err-not-local")))
 }
 
+/// The headers every answer carries, JSON and refusals too (a page sets its own first).
+async fn security_headers(req: axum::extract::Request, next: axum::middleware::Next) -> Response {
+    let mut r = next.run(req).await;
+    let h = r.headers_mut();
+    for (name, value) in [
+        (header::X_CONTENT_TYPE_OPTIONS, "nosniff"),
+        (header::REFERRER_POLICY, "no-referrer"),
+        (header::CACHE_CONTROL, "no-store"),
+        (
+            header::CONTENT_SECURITY_POLICY,
+            "default-src 'none'; frame-ancestors 'none'",
+        ),
+        (header::X_FRAME_OPTIONS, "DENY"),
+    ] {
+        if !h.contains_key(&name) {
+            h.insert(name, HeaderValue::from_static(value));
+        }
+    }
+    r
+}
+
 /// Refuses a request whose `Host` is a name rather than an address (or `localhost`): a web
 /// page elsewhere cannot point a name of its own at the table (DNS rebinding).
 async fn host_is_an_address(req: axum::extract::Request, next: axum::middleware::Next) -> Response {
@@ -292,6 +321,7 @@ impl Host {
             .route("/ws", get(socket))
             .layer(DefaultBodyLimit::max(MAX_MESSAGE))
             .layer(axum::middleware::from_fn(host_is_an_address))
+            .layer(axum::middleware::from_fn(security_headers))
             .with_state(shared.clone());
         let mut closing = shared.closing.subscribe();
         let server = tokio::spawn(async move {
@@ -607,16 +637,38 @@ async fn socket(
     State(sh): State<Arc<Shared>>,
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
     Query(q): Query<LangQuery>,
+    headers: axum::http::HeaderMap,
     ws: WebSocketUpgrade,
 ) -> Response {
     let lang = lang_of(q.lang.as_deref());
     if let Some(r) = outside(&sh, peer, lang) {
         return r;
     }
+    // A browser names the page that opens a socket: only the table's own page may.
+    if let Some(origin) = headers.get(header::ORIGIN) {
+        let host = headers
+            .get(header::HOST)
+            .and_then(|h| h.to_str().ok())
+            .unwrap_or_default();
+        let origin = origin.to_str().unwrap_or_default();
+        let own = origin
+            .strip_prefix("http://")
+            .or_else(|| origin.strip_prefix("https://"))
+            .is_some_and(|o| !host.is_empty() && o.eq_ignore_ascii_case(host));
+        if !own {
+            return refuse(StatusCode::FORBIDDEN, sh.loc(lang).t("host-err-origin"));
+        }
+    }
     let c = match by_token(&sh, q.token.as_deref(), lang) {
         Ok(c) => c,
         Err(r) => return *r,
     };
+    if c.sockets >= MAX_SOCKETS {
+        return refuse(
+            StatusCode::TOO_MANY_REQUESTS,
+            sh.loc(lang).t("host-err-sockets"),
+        );
+    }
     ws.max_message_size(MAX_MESSAGE)
         .max_frame_size(MAX_MESSAGE)
         .on_upgrade(move |s| run_socket(sh, s, c, lang))
@@ -659,6 +711,9 @@ async fn run_socket(sh: Arc<Shared>, mut ws: WebSocket, c: Client, mut lang: Lan
     let mut kicked = sh.kicked.subscribe();
     let mut seats = sh.seats.subscribe();
     let mut fresh = true;
+    let mut ping = tokio::time::interval(PING_EVERY);
+    ping.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    let mut heard = Instant::now();
     loop {
         if fresh {
             fresh = false;
@@ -698,7 +753,17 @@ async fn run_socket(sh: Arc<Shared>, mut ws: WebSocket, c: Client, mut lang: Lan
             }
         }
         tokio::select! {
+            _ = ping.tick() => {
+                if heard.elapsed() >= SOCKET_IDLE {
+                    // Gone without a goodbye: closed, its count given back.
+                    break;
+                }
+                if ws.send(Message::Ping(Vec::new().into())).await.is_err() {
+                    break;
+                }
+            }
             msg = ws.recv() => {
+                heard = Instant::now();
                 let text = match msg {
                     None | Some(Err(_)) | Some(Ok(Message::Close(_))) => break,
                     Some(Ok(Message::Text(t))) => t.to_string(),
