@@ -24,6 +24,7 @@ use serde_json::{Value, json};
 use tokio::sync::{mpsc, watch};
 
 use super::guard::{Client, Guard, Refusal, Seat, SeatError};
+use super::idle::{Peer, QuietListener};
 use super::{Authority, MAX_WORD_LEN, MAX_WORDS, web};
 use crate::i18n::{Lang, Localizer};
 
@@ -325,14 +326,15 @@ impl Host {
             .with_state(shared.clone());
         let mut closing = shared.closing.subscribe();
         let server = tokio::spawn(async move {
-            let _ = axum::serve(
-                listener,
-                app.into_make_service_with_connect_info::<SocketAddr>(),
-            )
-            .with_graceful_shutdown(async move {
-                let _ = closing.wait_for(|c| *c).await;
-            })
-            .await;
+            let listener = QuietListener {
+                inner: listener,
+                quiet: super::idle::QUIET,
+            };
+            let _ = axum::serve(listener, app.into_make_service_with_connect_info::<Peer>())
+                .with_graceful_shutdown(async move {
+                    let _ = closing.wait_for(|c| *c).await;
+                })
+                .await;
         });
         Ok((
             Host {
@@ -472,7 +474,7 @@ pub fn seat_error_text(loc: &Localizer, e: &SeatError, id: u32) -> String {
 
 async fn words(
     State(sh): State<Arc<Shared>>,
-    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    ConnectInfo(Peer(peer)): ConnectInfo<Peer>,
     Query(q): Query<LangQuery>,
 ) -> Response {
     let lang = lang_of(q.lang.as_deref());
@@ -507,7 +509,7 @@ fn refusal_text(loc: &Localizer, r: &Refusal) -> (StatusCode, String) {
 
 async fn join(
     State(sh): State<Arc<Shared>>,
-    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    ConnectInfo(Peer(peer)): ConnectInfo<Peer>,
     body: String,
 ) -> Response {
     let Ok(b) = serde_json::from_str::<JoinBody>(&body) else {
@@ -612,7 +614,7 @@ async fn view_of(sh: &Arc<Shared>, lang: Lang, side: &str) -> Option<Value> {
 
 async fn state(
     State(sh): State<Arc<Shared>>,
-    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    ConnectInfo(Peer(peer)): ConnectInfo<Peer>,
     Query(q): Query<LangQuery>,
 ) -> Response {
     let lang = lang_of(q.lang.as_deref());
@@ -635,7 +637,7 @@ async fn state(
 
 async fn socket(
     State(sh): State<Arc<Shared>>,
-    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    ConnectInfo(Peer(peer)): ConnectInfo<Peer>,
     Query(q): Query<LangQuery>,
     headers: axum::http::HeaderMap,
     ws: WebSocketUpgrade,
