@@ -317,6 +317,18 @@ fn four_phones_two_hundred_actions_each_all_applied_once_in_order() {
     let mut t = table("cc-great-war", &[]);
     let sides = ["allies", "central", "allies", "central"];
     let tokens: Vec<String> = sides.iter().map(|s| join(t.addr, s)).collect();
+    // The second phone on each side waits for the table's consent: the table lets it in.
+    let waiting: Vec<u32> = t
+        .host()
+        .clients()
+        .iter()
+        .filter(|c| !c.seated())
+        .map(|c| c.id)
+        .collect();
+    assert_eq!(waiting.len(), 2, "one held seat per side, two waiting");
+    for id in waiting {
+        t.host().allow(id).expect("let in");
+    }
     let seq0 = t.seq();
     let addr = t.addr;
     let handles: Vec<_> = tokens
@@ -611,5 +623,295 @@ fn sides_by_number_are_checked_and_each_phone_sees_its_own_panels() {
     assert!(
         panels.contains("France") && !panels.contains("Germany"),
         "{panels}"
+    );
+}
+
+/// Joins for `side`: the join's answer (token, device, seat).
+fn join_answer(addr: SocketAddr, side: &str) -> Value {
+    let (st, body) = http(
+        addr,
+        "POST",
+        "/api/join",
+        &json!({ "code": CODE, "side": side }).to_string(),
+    );
+    assert_eq!(st, 200, "join refused: {body}");
+    serde_json::from_str(&body).expect("json")
+}
+
+#[test]
+fn a_second_device_for_a_held_side_waits_for_consent_and_sees_nothing_before_it() {
+    let t = table(
+        "cc-great-war",
+        &[
+            "deck-draw deck=command side=allies",
+            "draw-command side=allies",
+        ],
+    );
+    let a = join_answer(t.addr, "allies");
+    assert_eq!(a["seat"], "holder");
+    let ta = a["token"].as_str().expect("token").to_string();
+    let mut wa = socket(t.addr, &ta);
+    let mut seen = vec![];
+    let v = next(&mut wa, "view", &mut seen);
+    assert_eq!(v["seat"]["holder"], true);
+    // The side picker shows the seat held.
+    let (_, body) = http(
+        t.addr,
+        "POST",
+        "/api/join",
+        &json!({ "code": CODE }).to_string(),
+    );
+    let sides: Value = serde_json::from_str(&body).expect("json");
+    let held = |id: &str| {
+        sides["sides"]
+            .as_array()
+            .and_then(|s| s.iter().find(|s| s["id"] == id))
+            .map(|s| s["held"].clone())
+            .unwrap_or_default()
+    };
+    assert_eq!(held("allies"), true);
+    assert_eq!(held("central"), false);
+    // A second device asks for the Allies: it waits.
+    let b = join_answer(t.addr, "allies");
+    assert_eq!(b["seat"], "waiting");
+    let tb = b["token"].as_str().expect("token").to_string();
+    let bid = b["device"].as_u64().expect("device") as u32;
+    let (st, body) = http(t.addr, "GET", &format!("/api/state?token={tb}"), "");
+    assert_eq!(st, 403, "no table before consent: {body}");
+    assert!(!body.contains("decks") && !body.contains("hands"), "{body}");
+    let mut wb = socket(t.addr, &tb);
+    let mut seen_b = vec![];
+    let w = next(&mut wb, "waiting", &mut seen_b);
+    assert_eq!(w["device"], bid);
+    // Its actions are refused, the table unchanged.
+    let seq = t.seq();
+    act(&mut wb, 1, "pool-take pool=hq side=allies n=1");
+    let r = next(&mut wb, "refused", &mut seen_b);
+    assert!(
+        r["message"].as_str().unwrap_or_default().contains("wait"),
+        "{r}"
+    );
+    assert_eq!(t.seq(), seq);
+    // The holder is told someone asks.
+    let mut v = next(&mut wa, "view", &mut seen);
+    while v["seat"]["others"].as_array().map_or(0, Vec::len) == 0 {
+        v = next(&mut wa, "view", &mut seen);
+    }
+    assert_eq!(v["seat"]["others"][0]["device"], bid);
+    assert_eq!(v["seat"]["others"][0]["waiting"], true);
+    // Nothing of the side reached the waiting device.
+    for m in &seen_b {
+        assert!(!m.contains("\"decks\"") && !m.contains("\"hands\""), "{m}");
+    }
+    // The table lets it in: it sees the side; the holder sees it seated beside.
+    t.host().allow(bid).expect("allowed");
+    let vb = next(&mut wb, "view", &mut seen_b);
+    assert_eq!(vb["view"]["me"], "allies");
+    assert_eq!(vb["seat"]["holder"], false);
+    let mut v = next(&mut wa, "view", &mut seen);
+    while v["seat"]["others"][0]["waiting"] != false {
+        v = next(&mut wa, "view", &mut seen);
+    }
+}
+
+#[test]
+fn the_holder_lets_a_device_in_and_only_the_holder_may() {
+    let t = table("cc-great-war", &[]);
+    let ta = join(t.addr, "allies");
+    let tc = join(t.addr, "central");
+    let b = join_answer(t.addr, "allies");
+    let bid = b["device"].as_u64().expect("device");
+    let mut wb = socket(t.addr, b["token"].as_str().expect("token"));
+    let mut seen = vec![];
+    next(&mut wb, "waiting", &mut seen);
+    // The other side's holder may not answer for the Allies.
+    let mut wc = socket(t.addr, &tc);
+    next(&mut wc, "view", &mut seen);
+    wc.send(Message::text(json!({ "id": 9, "let_in": bid }).to_string()))
+        .expect("send");
+    let r = next(&mut wc, "refused", &mut seen);
+    assert!(
+        r["message"]
+            .as_str()
+            .unwrap_or_default()
+            .contains("holding"),
+        "{r}"
+    );
+    // The Allies' holder hands its seat over.
+    let mut wa = socket(t.addr, &ta);
+    next(&mut wa, "view", &mut seen);
+    wa.send(Message::text(
+        json!({ "id": 1, "let_in": bid, "give": true }).to_string(),
+    ))
+    .expect("send");
+    next(&mut wa, "seat-done", &mut seen);
+    let vb = next(&mut wb, "view", &mut seen);
+    assert_eq!(vb["seat"]["holder"], true);
+}
+
+#[test]
+fn a_removed_device_cannot_rejoin_unasked() {
+    let t = table("cc-great-war", &[]);
+    let ta = join(t.addr, "allies");
+    let id = t.host().clients()[0].id;
+    t.host().kick(id).expect("kicked");
+    assert_eq!(
+        http(t.addr, "GET", &format!("/api/state?token={ta}"), "").0,
+        401
+    );
+    // One tap to come back: it waits, for its old side (now free) and for any other.
+    for side in ["allies", "central"] {
+        let again = join_answer(t.addr, side);
+        assert_eq!(again["seat"], "waiting", "{side}");
+        let tok = again["token"].as_str().expect("token");
+        assert_eq!(
+            http(t.addr, "GET", &format!("/api/state?token={tok}"), "").0,
+            403
+        );
+    }
+    // The table lets it back.
+    let back = t.host().clients()[0].id;
+    assert!(t.host().allow(back).is_ok());
+    let tok = t.host().clients()[0].token.clone();
+    assert_eq!(
+        http(t.addr, "GET", &format!("/api/state?token={tok}"), "").0,
+        200
+    );
+}
+
+#[test]
+fn one_code_holder_cannot_evict_a_seated_phone() {
+    let t = table("cc-great-war", &[]);
+    // The honest phone joins and sleeps (no page open).
+    let honest = join(t.addr, "allies");
+    // The hostile one joins over and over, for every side.
+    let mut refused = 0;
+    for i in 0..60 {
+        let side = if i % 2 == 0 { "allies" } else { "central" };
+        let (st, _) = http(
+            t.addr,
+            "POST",
+            "/api/join",
+            &json!({ "code": CODE, "side": side }).to_string(),
+        );
+        if st != 200 {
+            refused += 1;
+        }
+    }
+    let _ = refused;
+    // The honest phone still holds its seat and sees its side.
+    let (st, body) = http(t.addr, "GET", &format!("/api/state?token={honest}"), "");
+    assert_eq!(st, 200, "{body}");
+    let me = t
+        .host()
+        .clients()
+        .into_iter()
+        .find(|c| c.token == honest)
+        .expect("still joined");
+    assert_eq!(me.seat, adjutant::host::guard::Seat::Holder);
+    assert!(
+        t.host().clients().len() <= 2 + adjutant::host::guard::MAX_WAITING,
+        "the crowd is bounded"
+    );
+}
+
+#[test]
+fn an_action_asked_again_by_its_id_gets_the_same_answer_and_is_applied_once() {
+    let t = table("cc-great-war", &[]);
+    let ta = join(t.addr, "allies");
+    let mut wa = socket(t.addr, &ta);
+    let mut seen = vec![];
+    next(&mut wa, "view", &mut seen);
+    let seq = t.seq();
+    act(&mut wa, 42, "pool-take pool=hq side=allies n=2");
+    let first = next(&mut wa, "done", &mut seen);
+    assert_eq!(t.seq(), seq + 1);
+    // The answer lost: asked again by the same id, from a new socket.
+    drop(wa);
+    let mut wa = socket(t.addr, &ta);
+    next(&mut wa, "view", &mut seen);
+    act(&mut wa, 42, "pool-take pool=hq side=allies n=2");
+    let again = next(&mut wa, "done", &mut seen);
+    assert_eq!(again, first, "the same answer");
+    assert_eq!(t.seq(), seq + 1, "not applied twice");
+    // A refusal is kept too: asked again, still refused, nothing applied.
+    act(&mut wa, 43, "pool-take pool=hq side=central n=1");
+    let r1 = next(&mut wa, "refused", &mut seen);
+    act(&mut wa, 43, "pool-take pool=hq side=central n=1");
+    let r2 = next(&mut wa, "refused", &mut seen);
+    assert_eq!(r1, r2);
+    // A new id is a new action.
+    act(&mut wa, 44, "pool-take pool=hq side=allies n=2");
+    next(&mut wa, "done", &mut seen);
+    assert_eq!(t.seq(), seq + 2);
+    let hq = t.host().snapshot()["table"]["pools"]["hq"].clone();
+    assert_eq!(hq["held"]["allies"], 4, "two takes of 2: {hq}");
+}
+
+/// An HTTP request with extra headers: status, head and body.
+fn http_with(addr: SocketAddr, path: &str, extra: &str) -> (u16, String) {
+    let mut s = TcpStream::connect(addr).expect("connect");
+    s.set_read_timeout(Some(Duration::from_secs(10))).ok();
+    let req = format!("GET {path} HTTP/1.1\r\nHost: {addr}\r\n{extra}Connection: close\r\n\r\n");
+    s.write_all(req.as_bytes()).expect("send");
+    let mut out = String::new();
+    let _ = s.read_to_string(&mut out);
+    let status = out
+        .split_whitespace()
+        .nth(1)
+        .and_then(|c| c.parse().ok())
+        .unwrap_or(0);
+    (status, out)
+}
+
+#[test]
+fn json_answers_carry_the_security_headers_and_sockets_check_their_origin_and_count() {
+    let t = table("cc-great-war", &[]);
+    let ta = join(t.addr, "allies");
+    // JSON, refusals included, carry the headers the page does.
+    for path in [format!("/api/state?token={ta}"), "/api/state".to_string()] {
+        let (_, head) = http_with(t.addr, &path, "");
+        let head = head.to_ascii_lowercase();
+        for h in [
+            "x-content-type-options: nosniff",
+            "cache-control: no-store",
+            "referrer-policy: no-referrer",
+            "content-security-policy:",
+        ] {
+            assert!(head.contains(h), "{path}: {h} missing in {head}");
+        }
+    }
+    // A socket opened by a page elsewhere is refused; the table's own page is let in.
+    let with_origin = |origin: &str| {
+        use tungstenite::client::IntoClientRequest;
+        let mut req = format!("ws://{}/ws?token={ta}", t.addr)
+            .into_client_request()
+            .expect("request");
+        req.headers_mut()
+            .insert("Origin", origin.parse().expect("header"));
+        tungstenite::connect(req)
+    };
+    match with_origin("http://evil.example") {
+        Err(tungstenite::Error::Http(r)) => assert_eq!(r.status(), 403),
+        other => panic!("another page's socket: {:?}", other.map(|_| ())),
+    }
+    let own = with_origin(&format!("http://{}", t.addr)).expect("the table's own page");
+    drop(own);
+    let until = std::time::Instant::now() + Duration::from_secs(5);
+    while t.host().clients().iter().any(|c| c.sockets > 0) {
+        assert!(std::time::Instant::now() < until, "the socket closed");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    // At most a few sockets per pass.
+    let mut open = vec![];
+    let mut seen = vec![];
+    for _ in 0..adjutant::host::server::MAX_SOCKETS {
+        let mut ws = socket(t.addr, &ta);
+        next(&mut ws, "view", &mut seen);
+        open.push(ws);
+    }
+    assert!(
+        tungstenite::connect(format!("ws://{}/ws?token={ta}", t.addr)).is_err(),
+        "one socket too many"
     );
 }

@@ -14,7 +14,14 @@
   let ws = null;
   let view = null;
   let form = null; // { spec, values, faces }
-  let nextId = 1;
+  // Action ids: never reused by this device, even after a reload (the table keeps its
+  // answers by id, and answers an id asked again with the answer it gave).
+  let idSeq = 0;
+  const newId = () => Date.now() * 1000 + (idSeq++ % 1000);
+  // Actions sent and not yet answered: asked again, by the same id, when the socket is back.
+  const pending = new Map();
+  let seat = null; // { device, holder, others }
+  let waiting = null;
   let closed = false;
   if (params.has("code")) history.replaceState(null, "", "/");
 
@@ -81,13 +88,13 @@
 
   function sidesScreen(j) {
     show(el("h1", {}, w("pick-side")),
-      ...j.sides.map((s) => el("button", { class: "wide big", "data-side": s.id, onclick: async () => {
+      ...j.sides.map((s) => el("button", { class: "wide big" + (s.held ? " held" : ""), "data-side": s.id, "data-held": s.held ? "yes" : "no", onclick: async () => {
         try {
           const t = await post({ code, side: s.id, lang });
           token = t.token; store.setItem("adj-token", token);
           connect();
         } catch (e) { toast(e.message, true); }
-      } }, s.name)));
+      } }, s.name, s.held ? el("span", { class: "muted" }, ` (${w("held")})`) : null)));
   }
 
   function connect() {
@@ -97,18 +104,30 @@
     const sock = new WebSocket(`${proto}://${location.host}/ws?token=${encodeURIComponent(token)}&lang=${lang}`);
     ws = sock;
     let opened = false;
-    sock.onopen = () => { opened = true; };
+    sock.onopen = () => {
+      opened = true;
+      // Answers lost with the last socket: asked again by the same ids, never applied twice.
+      for (const [id, words] of pending) sock.send(JSON.stringify({ id, act: words }));
+    };
     sock.onmessage = (ev) => {
       let m; try { m = JSON.parse(ev.data); } catch { return; }
-      if (m.t === "view") { view = m.view; render(); }
-      else if (m.t === "done") { toast((m.log && m.log.length ? m.log.join(" · ") : w("done"))); }
-      else if (m.t === "refused") toast(m.message, true);
+      if (m.t === "view") {
+        const seatedBefore = seat ? seat.others.filter((o) => !o.waiting).length : null;
+        const asksBefore = seat ? seat.others.filter((o) => o.waiting).length : 0;
+        waiting = null; view = m.view; seat = m.seat || null; render();
+        if (seat && seatedBefore !== null && seat.others.filter((o) => !o.waiting).length > seatedBefore) toast(w("seat-new"), true);
+        else if (seat && seat.holder && seat.others.filter((o) => o.waiting).length > asksBefore) toast(w("seat-asks") + " " + seat.others.filter((o) => o.waiting).map((o) => o.device).join(", "), true);
+      }
+      else if (m.t === "waiting") { waiting = m; view = null; seat = null; waitingScreen(); }
+      else if (m.t === "done") { pending.delete(m.id); toast((m.log && m.log.length ? m.log.join(" · ") : w("done"))); }
+      else if (m.t === "refused") { pending.delete(m.id); toast(m.message, true); }
+      else if (m.t === "seat-done") toast(m.message);
       else if (m.t === "dice") {
         if (form) { form.diceKeys = Array.isArray(m.dice) && m.dice.length ? m.dice : undefined; render(); }
         if (!Array.isArray(m.dice) || !m.dice.length) toast(m.message || w("dice-unknown"), true);
       }
       else if (m.t === "closed") { closed = true; show(el("h1", {}, m.message)); }
-      else if (m.t === "kicked") { closed = true; token = null; store.removeItem("adj-token"); view = null; joinScreen(m.message); }
+      else if (m.t === "kicked") { ws = null; token = null; store.removeItem("adj-token"); view = null; waiting = null; seat = null; pending.clear(); joinScreen(m.message); }
     };
     sock.onclose = async () => {
       if (ws !== sock || closed) return;
@@ -131,7 +150,9 @@
 
   const send = (words) => {
     if (!ws || ws.readyState !== 1) return toast(w("lost"), true);
-    ws.send(JSON.stringify({ id: nextId++, act: words }));
+    const id = newId();
+    pending.set(id, words);
+    ws.send(JSON.stringify({ id, act: words }));
   };
 
   // The cards in this side's hands, for an action's `card` argument.
@@ -174,7 +195,7 @@
       const list = vals[key];
       const ask = () => {
         const words = actionWords(spec, { ...vals, [key]: undefined });
-        if (ws && ws.readyState === 1) ws.send(JSON.stringify({ id: nextId++, dice_for: words }));
+        if (ws && ws.readyState === 1) ws.send(JSON.stringify({ id: newId(), dice_for: words }));
       };
       if (!Array.isArray(form.diceKeys)) {
         return el("div", {}, el("label", {}, w("dice")), el("p", { class: "muted" }, w("dice-first")),
@@ -237,7 +258,7 @@
   }
   function askFireDice() {
     form.diceKeys = undefined; form.values.dice = [];
-    if (ws && ws.readyState === 1) ws.send(JSON.stringify({ id: nextId++, dice_for: fireWords() }));
+    if (ws && ws.readyState === 1) ws.send(JSON.stringify({ id: newId(), dice_for: fireWords() }));
   }
   function openFire(man, kit) {
     form = { fire: { man, kit }, values: { range: "1", tpost: "standing", cover: null, target: null, dice: [] } };
@@ -302,6 +323,26 @@
         el("ol", { class: "log" }, [...c.basis, ...c.working].map((l) => el("li", {}, l)))) : null);
   }
 
+  function waitingScreen() {
+    show(el("h1", {}, w("waiting-title")), el("p", { class: "card big", id: "waiting" }, waiting.message),
+      el("button", { onclick: () => { closed = true; if (ws) ws.close(); token = null; store.removeItem("adj-token"); waiting = null; joinScreen(); } }, w("leave")));
+  }
+
+  // Where this phone sits, and the holder's answers to devices asking for its side.
+  function seatView() {
+    if (!seat) return null;
+    const say = (x) => ws && ws.readyState === 1 && ws.send(JSON.stringify({ id: newId(), ...x }));
+    return el("div", { class: "card", id: "seat" },
+      el("div", { class: "muted" }, seat.holder ? w("seat-holder") : w("seat-guest")),
+      seat.others.filter((o) => !o.waiting).map((o) => el("div", { "data-also": String(o.device) }, `${w("seat-also")} ${o.device}`)),
+      seat.holder ? seat.others.filter((o) => o.waiting).map((o) => el("div", { "data-asks": String(o.device) },
+        el("strong", {}, `${w("seat-asks")} ${o.device}`),
+        el("div", { class: "row" },
+          el("button", { class: "primary", "data-let-in": String(o.device), onclick: () => say({ let_in: o.device }) }, w("let-in")),
+          el("button", { "data-give": String(o.device), onclick: () => say({ let_in: o.device, give: true }) }, w("give")),
+          el("button", { "data-turn-away": String(o.device), onclick: () => say({ turn_away: o.device }) }, w("turn-away"))))) : null);
+  }
+
   function render() {
     if (!view) return;
     const me = (view.sides || []).find((s) => s.id === view.me) || { name: view.me };
@@ -313,6 +354,7 @@
         el("button", { onclick: () => setLang(lang === "it" ? "en" : "it") }, lang === "it" ? "English" : "Italiano"),
         el("button", { onclick: () => { closed = true; if (ws) ws.close(); token = null; store.removeItem("adj-token"); view = null; joinScreen(); } }, w("leave"))),
       el("h1", {}, view.name || view.game.name),
+      seatView(),
       el("div", { class: "turn" + (mine ? " mine" : ""), id: "turn" },
         view.side ? el("div", { class: "who" }, mine ? w("your-turn") : `${w("turn-of")} ${view.side.name}`) : null,
         el("div", {}, view.words.round, " · ", view.phase ? view.phase.name : "", view.step ? ` — ${view.step.name}` : "")),

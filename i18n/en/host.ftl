@@ -4,11 +4,15 @@ host-hosting = Hosting { $game } ({ $save }).
 host-address = Join at: { $url }
 host-code = Join code: { $code }
 host-loopback-only = Only this machine can connect. To let phones on your Wi-Fi join, start again with --lan.
-host-commands = Type: list (devices joined), kick N (remove device N), undo, redo, quit.
+host-commands = Type: list (devices joined), allow N (let waiting device N in), refuse N (turn it away), kick N (remove device N), undo, redo, quit.
 host-closing = Closing the table: the phones are told.
 host-closed-here = The table is closed; the save is free again.
 host-no-devices = No device has joined yet.
-host-device = Device { $n }: { $side } from { $addr }, { $sockets ->
+host-device = Device { $n }: { $side } ({ $seat ->
+    [holder] holds the seat
+    [guest] let in beside the holder
+   *[waiting] waiting for your consent: allow { $n } or refuse { $n }
+}) from { $addr }, { $sockets ->
     [0] not connected now
     [one] one page open
    *[other] { $sockets } pages open
@@ -32,6 +36,8 @@ host-err-slowed = Too many wrong codes from this device: wait { $n ->
 host-err-full = Too many devices have joined this table.
 host-err-no-token = Join the table first: enter the join code.
 host-err-token = This pass is no longer valid: join the table again with the code.
+host-err-origin = Only the table's own page may open its connection.
+host-err-sockets = Too many pages are open with this pass: close one and try again.
 host-err-malformed = That message could not be read; nothing was changed.
 host-closed = The table closed.
 host-kicked = The host removed this phone from the table.
@@ -138,6 +144,38 @@ host-page-dice-unknown = The roll is not complete yet: fill in what it needs, th
 host-page-fire = Fire
 
 host-table-busy = The table did not answer in time; nothing was changed. Try again.
+host-waiting-device = Device { $n } asks to play { $side } from { $addr }: its seat is held, or this address was removed. Type allow { $n } to let it in, refuse { $n } to turn it away.
+host-allowed = Device { $n } let in as { $side } (by { $by ->
+    [table] the table
+   *[other] device { $by }, the seat's holder
+}).
+host-turned-away = Device { $n } ({ $side }) turned away (by { $by ->
+    [table] the table
+   *[other] device { $by }, the seat's holder
+}).
+host-err-no-waiting = No device { $n } is waiting. Type list to see them.
+host-err-seat-full = That side already has as many devices as it may.
+host-err-not-holder = Only the phone holding this side's seat (or the table) may answer.
+host-waiting = This side's seat is held by another phone (or this phone was removed). You are device { $n }: wait until the table or the seat's holder lets you in. You see nothing of the side before then.
+host-page-seat-done = Done.
+host-page-held = taken
+host-page-waiting-title = Waiting to be let in
+host-page-seat-holder = You hold this seat.
+host-page-seat-guest = The table let you in beside the seat's holder.
+host-page-seat-also = Also on your side: device
+host-page-seat-asks = Asks to play your side: device
+host-page-seat-new = Another device joined your side.
+host-page-let-in = Let in
+host-page-give = Give my seat
+host-page-turn-away = Turn away
+join-waiting = Phone { $n } asks for { $side }
+join-allow = Let in
+join-refuse = Turn away
+join-seat = { $seat ->
+    [holder] holds the seat
+    [guest] let in
+   *[waiting] waiting
+}
 join-open = Players
 join-open-count = Players ({ $n })
 join-title = Players join from their phones
@@ -154,6 +192,7 @@ join-device = Phone { $n } · { $side } · { $on ->
         [yes] connected
        *[no] away
     }
+join-err-seat = { $why }
 join-remove = Remove
 join-err-start = Players could not join: { $why }
 join-stopped = The phones' table is closed.

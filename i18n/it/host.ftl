@@ -4,11 +4,15 @@ host-hosting = Tavolo aperto: { $game } ({ $save }).
 host-address = Per unirsi: { $url }
 host-code = Codice per entrare: { $code }
 host-loopback-only = Può collegarsi solo questo computer. Per far entrare i telefoni sul tuo Wi-Fi, riparti con --lan.
-host-commands = Scrivi: list (dispositivi entrati), kick N (togli il dispositivo N), undo, redo, quit.
+host-commands = Scrivi: list (dispositivi entrati), allow N (fai entrare il dispositivo N in attesa), refuse N (mandalo via), kick N (togli il dispositivo N), undo, redo, quit.
 host-closing = Chiudo il tavolo: i telefoni vengono avvisati.
 host-closed-here = Il tavolo è chiuso; la partita salvata è di nuovo libera.
 host-no-devices = Non è ancora entrato nessun dispositivo.
-host-device = Dispositivo { $n }: { $side } da { $addr }, { $sockets ->
+host-device = Dispositivo { $n }: { $side } ({ $seat ->
+    [holder] ha il posto
+    [guest] fatto entrare accanto a chi ha il posto
+   *[waiting] aspetta il tuo permesso: allow { $n } o refuse { $n }
+}) da { $addr }, { $sockets ->
     [0] non collegato ora
     [one] una pagina aperta
    *[other] { $sockets } pagine aperte
@@ -32,6 +36,8 @@ host-err-slowed = Troppi codici sbagliati da questo dispositivo: aspetta { $n ->
 host-err-full = A questo tavolo sono entrati troppi dispositivi.
 host-err-no-token = Prima entra al tavolo: scrivi il codice.
 host-err-token = Questo pass non vale più: rientra al tavolo con il codice.
+host-err-origin = Solo la pagina del tavolo può aprire il collegamento.
+host-err-sockets = Troppe pagine aperte con questo pass: chiudine una e riprova.
 host-err-malformed = Il messaggio non si legge; non è cambiato nulla.
 host-closed = Il tavolo è chiuso.
 host-kicked = Chi ospita il tavolo ha tolto questo telefono.
@@ -138,6 +144,38 @@ host-page-dice-unknown = Il tiro non è ancora completo: compila quello che serv
 host-page-fire = Fuoco
 
 host-table-busy = Il tavolo non ha risposto in tempo; non è cambiato nulla. Riprova.
+host-waiting-device = Il dispositivo { $n } chiede di giocare { $side } da { $addr }: il posto è già preso, o questo indirizzo era stato tolto. Scrivi allow { $n } per farlo entrare, refuse { $n } per mandarlo via.
+host-allowed = Dispositivo { $n } fatto entrare come { $side } ({ $by ->
+    [table] dal tavolo
+   *[other] dal dispositivo { $by }, che ha il posto
+}).
+host-turned-away = Dispositivo { $n } ({ $side }) mandato via ({ $by ->
+    [table] dal tavolo
+   *[other] dal dispositivo { $by }, che ha il posto
+}).
+host-err-no-waiting = Nessun dispositivo { $n } è in attesa. Scrivi list per vederli.
+host-err-seat-full = Quella parte ha già tutti i dispositivi che può avere.
+host-err-not-holder = Può rispondere solo il telefono che ha il posto di questa parte (o il tavolo).
+host-waiting = Il posto di questa parte è già di un altro telefono (oppure questo telefono era stato tolto). Sei il dispositivo { $n }: aspetta che il tavolo o chi ha il posto ti faccia entrare. Fino ad allora non vedi niente di questa parte.
+host-page-seat-done = Fatto.
+host-page-held = occupato
+host-page-waiting-title = In attesa di entrare
+host-page-seat-holder = Il posto è tuo.
+host-page-seat-guest = Il tavolo ti ha fatto entrare accanto a chi ha il posto.
+host-page-seat-also = Sulla tua parte c'è anche il dispositivo
+host-page-seat-asks = Chiede di giocare la tua parte: il dispositivo
+host-page-seat-new = Un altro dispositivo è entrato nella tua parte.
+host-page-let-in = Fallo entrare
+host-page-give = Cedigli il posto
+host-page-turn-away = Mandalo via
+join-waiting = Il telefono { $n } chiede { $side }
+join-allow = Fallo entrare
+join-refuse = Mandalo via
+join-seat = { $seat ->
+    [holder] ha il posto
+    [guest] fatto entrare
+   *[waiting] in attesa
+}
 join-open = Giocatori
 join-open-count = Giocatori ({ $n })
 join-title = I giocatori si uniscono dal telefono
@@ -154,6 +192,7 @@ join-device = Telefono { $n } · { $side } · { $on ->
         [yes] collegato
        *[no] assente
     }
+join-err-seat = { $why }
 join-remove = Togli
 join-err-start = I giocatori non possono unirsi: { $why }
 join-stopped = Il tavolo dei telefoni è chiuso.

@@ -1,7 +1,7 @@
 //! `adjutant host <save> [--port P] [--bind ADDR | --lan]`: players join the table from
 //! their phones (see [`crate::host`]). No window: the terminal shows the address, the join
 //! code and its QR code, a line per device joining or leaving, and takes a few commands on
-//! standard input (`list`, `kick N`, `undo`, `redo`, `quit`). Ctrl-C or the end of standard
+//! standard input (`list`, `allow N`, `refuse N`, `kick N`, `undo`, `redo`, `quit`). Ctrl-C or the end of standard
 //! input closes the table: the phones are told and the save's lock is let go.
 
 use std::io::Write;
@@ -182,6 +182,7 @@ async fn command(host: &Host, loc: &Localizer, line: &str) -> bool {
                         ("side", host.side_name(loc.lang, &c.side)),
                         ("addr", c.addr.to_string()),
                         ("sockets", c.sockets.to_string()),
+                        ("seat", c.seat.word().to_string()),
                     ],
                 ));
             }
@@ -197,6 +198,21 @@ async fn command(host: &Host, loc: &Localizer, line: &str) -> bool {
                 )),
                 None => say(&loc.tr("host-err-no-device", &[("n", n.to_string())])),
             },
+            None => say(&loc.t("host-commands")),
+        },
+        Some(w @ ("allow" | "refuse")) => match words.next().and_then(|n| n.parse::<u32>().ok()) {
+            Some(n) => {
+                let r = if w == "allow" {
+                    host.allow(n)
+                } else {
+                    host.refuse(n)
+                };
+                match r {
+                    // The event says it.
+                    Ok(_) => {}
+                    Err(e) => say(&server::seat_error_text(loc, &e, n)),
+                }
+            }
             None => say(&loc.t("host-commands")),
         },
         Some(w @ ("undo" | "redo")) => match host.undo(loc.lang, w == "undo").await {
@@ -216,6 +232,30 @@ fn event_line(host: &Host, loc: &Localizer, e: &Event) -> String {
                 ("n", id.to_string()),
                 ("side", name(side)),
                 ("addr", addr.to_string()),
+            ],
+        ),
+        Event::Waiting { id, side, addr } => loc.tr(
+            "host-waiting-device",
+            &[
+                ("n", id.to_string()),
+                ("side", name(side)),
+                ("addr", addr.to_string()),
+            ],
+        ),
+        Event::Allowed { id, side, by } => loc.tr(
+            "host-allowed",
+            &[
+                ("n", id.to_string()),
+                ("side", name(side)),
+                ("by", by.map_or("table".into(), |b| b.to_string())),
+            ],
+        ),
+        Event::TurnedAway { id, side, by } => loc.tr(
+            "host-turned-away",
+            &[
+                ("n", id.to_string()),
+                ("side", name(side)),
+                ("by", by.map_or("table".into(), |b| b.to_string())),
             ],
         ),
         Event::Connected { id, side, on } => loc.tr(

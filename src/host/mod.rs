@@ -6,6 +6,7 @@
 //! Nothing here draws: no iced. The server ([`server`]) only knows the [`Authority`] trait.
 
 pub mod guard;
+pub mod idle;
 pub mod panels;
 pub mod qr;
 pub mod relay;

@@ -3,6 +3,8 @@
 //! which applies actions exactly as a tap does (same session, journal and save). The table
 //! stays the only authority; the server thread only waits for its answers.
 
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU8, Ordering};
 use std::sync::mpsc::{self, Receiver, Sender};
 use std::time::Duration;
 
@@ -14,6 +16,34 @@ use crate::i18n::{Lang, Localizer};
 /// How long a phone's question waits for the app (a table that does not answer in this
 /// time is busy or closed: the phone is told so, nothing is applied late).
 pub const ANSWER_WITHIN: Duration = Duration::from_secs(5);
+
+/// A change asked of the app, taken by exactly one of two: the app (it will apply it and
+/// answer) or the phone's side giving up waiting (the app then drops it unapplied). So a
+/// phone told "nothing was changed" is never changed after: the cause of issue 35's
+/// "told refused, then applied", where a question timed out here stayed in the channel
+/// and the app's loop applied it later.
+#[derive(Debug, Clone, Default)]
+pub struct Claim(Arc<AtomicU8>);
+
+const OPEN: u8 = 0;
+const TAKEN: u8 = 1;
+const WITHDRAWN: u8 = 2;
+
+impl Claim {
+    /// The app takes the change: `false` when the asker already gave up (apply nothing).
+    pub fn take(&self) -> bool {
+        self.0
+            .compare_exchange(OPEN, TAKEN, Ordering::SeqCst, Ordering::SeqCst)
+            .is_ok()
+    }
+
+    /// The asker gives up: `false` when the app already took it (its answer will come).
+    pub fn withdraw(&self) -> bool {
+        self.0
+            .compare_exchange(OPEN, WITHDRAWN, Ordering::SeqCst, Ordering::SeqCst)
+            .is_ok()
+    }
+}
 
 /// A question from the host to the app's table.
 pub enum Ask {
@@ -28,6 +58,8 @@ pub enum Ask {
         lang: Lang,
         side: String,
         words: Vec<String>,
+        /// Taken by the app before it applies anything (see [`Claim`]).
+        claim: Claim,
         reply: Sender<Result<Applied, String>>,
     },
     /// The dice a roll throws, in order (see [`Authority::roll_dice`]).
@@ -40,6 +72,7 @@ pub enum Ask {
     Undo {
         lang: Lang,
         undo: bool,
+        claim: Claim,
         reply: Sender<Result<String, String>>,
     },
     /// The whole state as saved.
@@ -90,6 +123,29 @@ impl Relay {
         self.tx.send(make(reply)).ok()?;
         answer.recv_timeout(ANSWER_WITHIN).ok()
     }
+
+    /// Asks for a change and waits for its answer. Past [`ANSWER_WITHIN`] the question is
+    /// withdrawn (the app will drop it: "nothing was changed" is then true); if the app
+    /// took it first, its answer is waited for, however long it takes.
+    fn change<T>(&self, busy: T, make: impl FnOnce(Sender<T>, Claim) -> Ask) -> T {
+        let (reply, answer) = mpsc::channel();
+        let claim = Claim::default();
+        if self.tx.send(make(reply, claim.clone())).is_err() {
+            return busy;
+        }
+        match answer.recv_timeout(ANSWER_WITHIN) {
+            Ok(a) => a,
+            Err(mpsc::RecvTimeoutError::Disconnected) => busy,
+            Err(mpsc::RecvTimeoutError::Timeout) => {
+                if claim.withdraw() {
+                    busy
+                } else {
+                    // Being applied now: the truth comes.
+                    answer.recv().unwrap_or(busy)
+                }
+            }
+        }
+    }
 }
 
 impl Authority for Relay {
@@ -114,13 +170,13 @@ impl Authority for Relay {
     }
 
     fn act(&mut self, loc: &Localizer, side: &str, words: &[String]) -> Result<Applied, String> {
-        self.ask(|reply| Ask::Act {
+        self.change(Err(loc.t("host-table-busy")), |reply, claim| Ask::Act {
             lang: loc.lang,
             side: side.to_string(),
             words: words.to_vec(),
+            claim,
             reply,
         })
-        .unwrap_or_else(|| Err(loc.t("host-table-busy")))
     }
 
     fn roll_dice(&self, loc: &Localizer, words: &[String]) -> Result<Option<Vec<String>>, String> {
@@ -133,16 +189,31 @@ impl Authority for Relay {
     }
 
     fn undo(&mut self, loc: &Localizer, undo: bool) -> Result<String, String> {
-        self.ask(|reply| Ask::Undo {
+        self.change(Err(loc.t("host-table-busy")), |reply, claim| Ask::Undo {
             lang: loc.lang,
             undo,
+            claim,
             reply,
         })
-        .unwrap_or_else(|| Err(loc.t("host-table-busy")))
     }
 
     fn snapshot(&self) -> Value {
         self.ask(|reply| Ask::Snapshot { reply })
             .unwrap_or(Value::Null)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_claim_goes_to_one_side_only() {
+        let c = Claim::default();
+        assert!(c.withdraw());
+        assert!(!c.take(), "withdrawn: the app applies nothing");
+        let c = Claim::default();
+        assert!(c.take());
+        assert!(!c.withdraw(), "taken: the asker waits for the answer");
     }
 }

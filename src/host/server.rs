@@ -8,6 +8,7 @@
 //! `GET /ws?token=&lang=` (the socket). Every request holding table data needs the code or a
 //! token; wrong codes are slowed per address (see [`Guard`]).
 
+use std::collections::{HashMap, VecDeque};
 use std::net::{IpAddr, SocketAddr};
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
@@ -22,18 +23,45 @@ use serde::Deserialize;
 use serde_json::{Value, json};
 use tokio::sync::{mpsc, watch};
 
-use super::guard::{Client, Guard, Refusal};
+use super::guard::{Client, Guard, Refusal, Seat, SeatError};
+use super::idle::{Peer, QuietListener};
 use super::{Authority, MAX_WORD_LEN, MAX_WORDS, web};
 use crate::i18n::{Lang, Localizer};
 
 /// The largest message a phone may send.
 pub const MAX_MESSAGE: usize = 16 * 1024;
+/// Most sockets open at once with one token (a page and a few reloads).
+pub const MAX_SOCKETS: u32 = 4;
+/// A socket that has sent nothing (not even an answer to a ping) for this long is closed:
+/// a phone gone without a goodbye does not hold it open.
+pub const SOCKET_IDLE: Duration = Duration::from_secs(60);
+/// How often the host pings each socket.
+pub const PING_EVERY: Duration = Duration::from_secs(20);
+
+/// The answers kept per device, by action id: a phone that lost one asks again and gets
+/// the same answer, the action not applied twice.
+pub const KEPT_ANSWERS: usize = 256;
 
 /// What happened, for the host's screen (the CLI prints a line for each).
 #[derive(Debug, Clone, PartialEq)]
 pub enum Event {
-    /// A device joined for a side.
+    /// A device joined for a side, holding its seat.
     Joined { id: u32, side: String, addr: IpAddr },
+    /// A device asks for a side whose seat is held (or came back after being removed): it
+    /// waits for the table's consent (`allow N` / `refuse N`).
+    Waiting { id: u32, side: String, addr: IpAddr },
+    /// A waiting device was let in: by the table (`by` is `None`) or the side's holder.
+    Allowed {
+        id: u32,
+        side: String,
+        by: Option<u32>,
+    },
+    /// A waiting device was turned away.
+    TurnedAway {
+        id: u32,
+        side: String,
+        by: Option<u32>,
+    },
     /// A device's page connected (`true`) or went away (`false`).
     Connected { id: u32, side: String, on: bool },
     /// A device applied an action: the log lines it wrote (in that device's language).
@@ -57,6 +85,10 @@ struct Shared {
     closing: watch::Sender<bool>,
     /// Devices removed by the host.
     kicked: watch::Sender<Vec<u32>>,
+    /// Counts the changes to the seats: every socket says again where it sits.
+    seats: watch::Sender<u64>,
+    /// Each device's latest answers, by action id (see [`KEPT_ANSWERS`]).
+    answers: Mutex<HashMap<u32, VecDeque<(u64, Value)>>>,
     events: mpsc::UnboundedSender<Event>,
     sides: Vec<String>,
     /// Each side's name in English and in Italian, for the host's screen.
@@ -135,6 +167,14 @@ struct ClientMsg {
     /// The words of a roll being entered: which dice it throws, for the die pads.
     #[serde(default)]
     dice_for: Option<Vec<String>>,
+    /// The holder lets a waiting device onto its side (with `give`, hands it the seat).
+    #[serde(default)]
+    let_in: Option<u32>,
+    #[serde(default)]
+    give: bool,
+    /// The holder turns a waiting device away.
+    #[serde(default)]
+    turn_away: Option<u32>,
 }
 
 fn lang_of(s: Option<&str>) -> Lang {
@@ -171,6 +211,27 @@ fn page(body: &'static str, kind: &'static str) -> Response {
 fn outside(sh: &Shared, peer: SocketAddr, lang: Lang) -> Option<Response> {
     (!local_network(peer.ip()))
         .then(|| refuse(StatusCode::FORBIDDEN, sh.loc(lang).t("host-err-not-local")))
+}
+
+/// The headers every answer carries, JSON and refusals too (a page sets its own first).
+async fn security_headers(req: axum::extract::Request, next: axum::middleware::Next) -> Response {
+    let mut r = next.run(req).await;
+    let h = r.headers_mut();
+    for (name, value) in [
+        (header::X_CONTENT_TYPE_OPTIONS, "nosniff"),
+        (header::REFERRER_POLICY, "no-referrer"),
+        (header::CACHE_CONTROL, "no-store"),
+        (
+            header::CONTENT_SECURITY_POLICY,
+            "default-src 'none'; frame-ancestors 'none'",
+        ),
+        (header::X_FRAME_OPTIONS, "DENY"),
+    ] {
+        if !h.contains_key(&name) {
+            h.insert(name, HeaderValue::from_static(value));
+        }
+    }
+    r
 }
 
 /// Refuses a request whose `Host` is a name rather than an address (or `localhost`): a web
@@ -236,6 +297,8 @@ impl Host {
             changes: watch::channel(0).0,
             closing: watch::channel(false).0,
             kicked: watch::channel(vec![]).0,
+            seats: watch::channel(0).0,
+            answers: Mutex::new(HashMap::new()),
             events,
             sides,
             side_names,
@@ -259,17 +322,19 @@ impl Host {
             .route("/ws", get(socket))
             .layer(DefaultBodyLimit::max(MAX_MESSAGE))
             .layer(axum::middleware::from_fn(host_is_an_address))
+            .layer(axum::middleware::from_fn(security_headers))
             .with_state(shared.clone());
         let mut closing = shared.closing.subscribe();
         let server = tokio::spawn(async move {
-            let _ = axum::serve(
-                listener,
-                app.into_make_service_with_connect_info::<SocketAddr>(),
-            )
-            .with_graceful_shutdown(async move {
-                let _ = closing.wait_for(|c| *c).await;
-            })
-            .await;
+            let listener = QuietListener {
+                inner: listener,
+                quiet: super::idle::QUIET,
+            };
+            let _ = axum::serve(listener, app.into_make_service_with_connect_info::<Peer>())
+                .with_graceful_shutdown(async move {
+                    let _ = closing.wait_for(|c| *c).await;
+                })
+                .await;
         });
         Ok((
             Host {
@@ -325,11 +390,25 @@ impl Host {
         lock(&self.shared.guard).clients().to_vec()
     }
 
-    /// Removes a device: its page is told and closed, its token opens nothing more.
+    /// Removes a device: its page is told and closed, its token opens nothing more, and
+    /// what its address asks next waits for the table's consent.
     pub fn kick(&self, id: u32) -> Option<Client> {
         let c = lock(&self.shared.guard).kick(id)?;
+        lock(&self.shared.answers).remove(&id);
         self.shared.kicked.send_modify(|k| k.push(id));
+        self.shared.seats.send_modify(|n| *n += 1);
         Some(c)
+    }
+
+    /// The table lets waiting device `id` in: it holds its side's seat when no one does,
+    /// otherwise sits beside the holder (who is told).
+    pub fn allow(&self, id: u32) -> Result<Client, SeatError> {
+        seat_change(&self.shared, id, None, Some(false))
+    }
+
+    /// The table turns waiting device `id` away: its pass stops working.
+    pub fn refuse(&self, id: u32) -> Result<Client, SeatError> {
+        seat_change(&self.shared, id, None, None)
     }
 
     /// The whole state, as saved.
@@ -359,9 +438,43 @@ impl Host {
     }
 }
 
+/// Lets waiting device `id` in (`Some(give)`) or turns it away (`None`), for the table
+/// (`by` is `None`) or the holder `by` of its side; every page says again where it sits.
+fn seat_change(
+    sh: &Shared,
+    id: u32,
+    by: Option<u32>,
+    allow: Option<bool>,
+) -> Result<Client, SeatError> {
+    let r = match allow {
+        Some(give) => lock(&sh.guard).allow(id, by, give),
+        None => lock(&sh.guard).refuse(id, by),
+    };
+    let c = r?;
+    if allow.is_none() {
+        sh.kicked.send_modify(|k| k.push(id));
+    }
+    sh.seats.send_modify(|n| *n += 1);
+    let side = c.side.clone();
+    let _ = sh.events.send(match allow {
+        Some(_) => Event::Allowed { id, side, by },
+        None => Event::TurnedAway { id, side, by },
+    });
+    Ok(c)
+}
+
+/// A seat refusal in `loc`'s words.
+pub fn seat_error_text(loc: &Localizer, e: &SeatError, id: u32) -> String {
+    match e {
+        SeatError::NoDevice => loc.tr("host-err-no-waiting", &[("n", id.to_string())]),
+        SeatError::SeatFull => loc.t("host-err-seat-full"),
+        SeatError::NotHolder => loc.t("host-err-not-holder"),
+    }
+}
+
 async fn words(
     State(sh): State<Arc<Shared>>,
-    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    ConnectInfo(Peer(peer)): ConnectInfo<Peer>,
     Query(q): Query<LangQuery>,
 ) -> Response {
     let lang = lang_of(q.lang.as_deref());
@@ -396,7 +509,7 @@ fn refusal_text(loc: &Localizer, r: &Refusal) -> (StatusCode, String) {
 
 async fn join(
     State(sh): State<Arc<Shared>>,
-    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    ConnectInfo(Peer(peer)): ConnectInfo<Peer>,
     body: String,
 ) -> Response {
     let Ok(b) = serde_json::from_str::<JoinBody>(&body) else {
@@ -418,10 +531,15 @@ async fn join(
         let Some((game, sides)) = sides else {
             return refuse(StatusCode::GONE, loc.t("host-closed"));
         };
+        let g = lock(&sh.guard);
         let sides: Vec<Value> = sides
             .into_iter()
-            .map(|(id, name)| json!({ "id": id, "name": name }))
+            .map(|(id, name)| {
+                let held = g.holder(&id).is_some();
+                json!({ "id": id, "name": name, "held": held })
+            })
             .collect();
+        drop(g);
         return axum::Json(json!({ "game": game, "sides": sides })).into_response();
     };
     if !sh.sides.contains(&side) {
@@ -444,12 +562,21 @@ async fn join(
     let joined = lock(&sh.guard).join(peer.ip(), &b.code, &side, now);
     match joined {
         Ok(c) => {
-            let _ = sh.events.send(Event::Joined {
-                id: c.id,
-                side: c.side.clone(),
-                addr: c.addr,
+            let (id, side, addr) = (c.id, c.side.clone(), c.addr);
+            let _ = sh.events.send(if c.seated() {
+                Event::Joined { id, side, addr }
+            } else {
+                Event::Waiting { id, side, addr }
             });
-            axum::Json(json!({ "token": c.token, "device": c.id, "side": c.side })).into_response()
+            // The holder is told someone waits for its side.
+            sh.seats.send_modify(|n| *n += 1);
+            axum::Json(json!({
+                "token": c.token,
+                "device": c.id,
+                "side": c.side,
+                "seat": c.seat.word(),
+            }))
+            .into_response()
         }
         Err(r) => {
             let (s, m) = refusal_text(&loc, &r);
@@ -487,7 +614,7 @@ async fn view_of(sh: &Arc<Shared>, lang: Lang, side: &str) -> Option<Value> {
 
 async fn state(
     State(sh): State<Arc<Shared>>,
-    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    ConnectInfo(Peer(peer)): ConnectInfo<Peer>,
     Query(q): Query<LangQuery>,
 ) -> Response {
     let lang = lang_of(q.lang.as_deref());
@@ -498,6 +625,10 @@ async fn state(
         Ok(c) => c,
         Err(r) => return *r,
     };
+    if !c.seated() {
+        // Nothing of the side before the table's consent.
+        return refuse(StatusCode::FORBIDDEN, waiting_text(&sh, lang, &c));
+    }
     match view_of(&sh, lang, &c.side).await {
         Some(v) => axum::Json(v).into_response(),
         None => refuse(StatusCode::GONE, sh.loc(lang).t("host-closed")),
@@ -506,21 +637,62 @@ async fn state(
 
 async fn socket(
     State(sh): State<Arc<Shared>>,
-    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    ConnectInfo(Peer(peer)): ConnectInfo<Peer>,
     Query(q): Query<LangQuery>,
+    headers: axum::http::HeaderMap,
     ws: WebSocketUpgrade,
 ) -> Response {
     let lang = lang_of(q.lang.as_deref());
     if let Some(r) = outside(&sh, peer, lang) {
         return r;
     }
+    // A browser names the page that opens a socket: only the table's own page may.
+    if let Some(origin) = headers.get(header::ORIGIN) {
+        let host = headers
+            .get(header::HOST)
+            .and_then(|h| h.to_str().ok())
+            .unwrap_or_default();
+        let origin = origin.to_str().unwrap_or_default();
+        let own = origin
+            .strip_prefix("http://")
+            .or_else(|| origin.strip_prefix("https://"))
+            .is_some_and(|o| !host.is_empty() && o.eq_ignore_ascii_case(host));
+        if !own {
+            return refuse(StatusCode::FORBIDDEN, sh.loc(lang).t("host-err-origin"));
+        }
+    }
     let c = match by_token(&sh, q.token.as_deref(), lang) {
         Ok(c) => c,
         Err(r) => return *r,
     };
+    if c.sockets >= MAX_SOCKETS {
+        return refuse(
+            StatusCode::TOO_MANY_REQUESTS,
+            sh.loc(lang).t("host-err-sockets"),
+        );
+    }
     ws.max_message_size(MAX_MESSAGE)
         .max_frame_size(MAX_MESSAGE)
         .on_upgrade(move |s| run_socket(sh, s, c, lang))
+}
+
+fn waiting_text(sh: &Shared, lang: Lang, c: &Client) -> String {
+    sh.loc(lang).tr("host-waiting", &[("n", c.id.to_string())])
+}
+
+/// Where device `c` sits, for its page: its number, whether it holds the seat, and the
+/// other devices on its side (waiting or seated).
+fn seat_of(sh: &Shared, c: &Client) -> Value {
+    let g = lock(&sh.guard);
+    let others: Vec<Value> = g
+        .clients()
+        .iter()
+        .filter(|o| o.side == c.side && o.id != c.id)
+        .map(
+            |o| json!({ "device": o.id, "waiting": !o.seated(), "holder": o.seat == Seat::Holder }),
+        )
+        .collect();
+    json!({ "device": c.id, "holder": c.seat == Seat::Holder, "others": others })
 }
 
 async fn send(ws: &mut WebSocket, v: &Value) -> bool {
@@ -539,28 +711,61 @@ async fn run_socket(sh: Arc<Shared>, mut ws: WebSocket, c: Client, mut lang: Lan
     let mut changes = sh.changes.subscribe();
     let mut closing = sh.closing.subscribe();
     let mut kicked = sh.kicked.subscribe();
+    let mut seats = sh.seats.subscribe();
     let mut fresh = true;
+    let mut ping = tokio::time::interval(PING_EVERY);
+    ping.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    let mut heard = Instant::now();
     loop {
         if fresh {
             fresh = false;
-            match view_of(&sh, lang, &c.side).await {
-                Some(v) => {
-                    if !send(&mut ws, &json!({ "t": "view", "view": v })).await {
+            // Where it sits now: a waiting device sees nothing of its side.
+            let now = lock(&sh.guard).client(&c.token).cloned();
+            let Some(now) = now else {
+                let _ = send(
+                    &mut ws,
+                    &json!({ "t": "kicked", "message": sh.loc(lang).t("host-kicked") }),
+                )
+                .await;
+                let _ = ws.send(Message::Close(None)).await;
+                break;
+            };
+            if !now.seated() {
+                let m = json!({ "t": "waiting", "device": now.id, "message": waiting_text(&sh, lang, &now) });
+                if !send(&mut ws, &m).await {
+                    break;
+                }
+            } else {
+                let seat = seat_of(&sh, &now);
+                match view_of(&sh, lang, &c.side).await {
+                    Some(v) => {
+                        if !send(&mut ws, &json!({ "t": "view", "view": v, "seat": seat })).await {
+                            break;
+                        }
+                    }
+                    None => {
+                        let _ = send(
+                            &mut ws,
+                            &json!({ "t": "closed", "message": sh.loc(lang).t("host-closed") }),
+                        )
+                        .await;
                         break;
                     }
-                }
-                None => {
-                    let _ = send(
-                        &mut ws,
-                        &json!({ "t": "closed", "message": sh.loc(lang).t("host-closed") }),
-                    )
-                    .await;
-                    break;
                 }
             }
         }
         tokio::select! {
+            _ = ping.tick() => {
+                if heard.elapsed() >= SOCKET_IDLE {
+                    // Gone without a goodbye: closed, its count given back.
+                    break;
+                }
+                if ws.send(Message::Ping(Vec::new().into())).await.is_err() {
+                    break;
+                }
+            }
             msg = ws.recv() => {
+                heard = Instant::now();
                 let text = match msg {
                     None | Some(Err(_)) | Some(Ok(Message::Close(_))) => break,
                     Some(Ok(Message::Text(t))) => t.to_string(),
@@ -568,11 +773,11 @@ async fn run_socket(sh: Arc<Shared>, mut ws: WebSocket, c: Client, mut lang: Lan
                     Some(Ok(_)) => continue,
                 };
                 // Still joined? (A kick between two messages closes here too.)
-                if lock(&sh.guard).client(&c.token).is_none() {
+                let Some(now) = lock(&sh.guard).client(&c.token).cloned() else {
                     let _ = send(&mut ws, &json!({ "t": "kicked", "message": sh.loc(lang).t("host-kicked") })).await;
                     break;
-                }
-                let reply = handle(&sh, &c, &mut lang, &text, &mut fresh).await;
+                };
+                let reply = handle(&sh, &now, &mut lang, &text, &mut fresh).await;
                 if let Some(r) = reply
                     && !send(&mut ws, &r).await
                 {
@@ -580,6 +785,12 @@ async fn run_socket(sh: Arc<Shared>, mut ws: WebSocket, c: Client, mut lang: Lan
                 }
             }
             r = changes.changed() => {
+                if r.is_err() {
+                    break;
+                }
+                fresh = true;
+            }
+            r = seats.changed() => {
                 if r.is_err() {
                     break;
                 }
@@ -629,6 +840,30 @@ async fn handle(
             None => return bad(msg.id),
         }
     }
+    let loc = sh.loc(*lang).clone();
+    if (msg.act.is_some() || msg.dice_for.is_some()) && !c.seated() {
+        // Nothing of the side, and nothing done for it, before the table's consent.
+        return Some(
+            json!({ "t": "refused", "id": msg.id, "message": waiting_text(sh, *lang, c) }),
+        );
+    }
+    let seat = match (msg.let_in, msg.turn_away) {
+        (Some(n), None) => Some((n, Some(msg.give))),
+        (None, Some(n)) => Some((n, None)),
+        (Some(_), Some(_)) => return bad(msg.id),
+        (None, None) => None,
+    };
+    if let Some((n, allow)) = seat {
+        let by = if c.seated() { c.id } else { 0 };
+        return Some(match seat_change(sh, n, Some(by), allow) {
+            Ok(_) => {
+                json!({ "t": "seat-done", "id": msg.id, "message": loc.t("host-page-seat-done") })
+            }
+            Err(e) => {
+                json!({ "t": "refused", "id": msg.id, "message": seat_error_text(&loc, &e, n) })
+            }
+        });
+    }
     if let Some(words) = msg.dice_for {
         if words.is_empty()
             || words.len() > MAX_WORDS
@@ -668,30 +903,54 @@ async fn handle(
     }
     let sh2 = sh.clone();
     let side = c.side.clone();
+    let device = c.id;
+    let asked = msg.id;
     let l = *lang;
+    // Under the table's lock: the answer kept for this id (asked again), or the action
+    // applied once and its answer kept.
     let done = tokio::task::spawn_blocking(move || {
         let loc = sh2.loc(l);
         let mut a = lock(&sh2.auth);
+        if let Some(id) = asked
+            && let Some(v) = lock(&sh2.answers)
+                .get(&device)
+                .and_then(|kept| kept.iter().find(|(k, _)| *k == id))
+                .map(|(_, v)| v.clone())
+        {
+            return Answer::Again(v);
+        }
         let Some(a) = a.as_mut() else {
-            return Err(loc.t("host-closed"));
+            return Answer::New(Err(loc.t("host-closed")));
         };
         let r = a.act(loc, &side, &words);
         if r.is_ok() {
             // Counted under the lock: the changes are numbered in the order applied.
             sh2.changes.send_modify(|n| *n += 1);
         }
-        r
+        if let Some(id) = asked {
+            let v = answer_json(asked, &r);
+            let mut answers = lock(&sh2.answers);
+            let kept = answers.entry(device).or_default();
+            if kept.len() >= KEPT_ANSWERS {
+                kept.pop_front();
+            }
+            kept.push_back((id, v));
+        }
+        Answer::New(r)
     })
     .await
-    .unwrap_or_else(|e| Err(e.to_string()));
-    match done {
+    .unwrap_or_else(|e| Answer::New(Err(e.to_string())));
+    let done = match done {
+        Answer::Again(v) => return Some(v),
+        Answer::New(r) => r,
+    };
+    match &done {
         Ok(d) => {
             let _ = sh.events.send(Event::Acted {
                 id: c.id,
                 side: c.side.clone(),
                 log: d.log.clone(),
             });
-            Some(json!({ "t": "done", "id": msg.id, "log": d.log, "card": d.card }))
         }
         Err(why) => {
             let _ = sh.events.send(Event::Refused {
@@ -699,7 +958,21 @@ async fn handle(
                 side: c.side.clone(),
                 why: why.clone(),
             });
-            Some(json!({ "t": "refused", "id": msg.id, "message": why }))
         }
+    }
+    Some(answer_json(msg.id, &done))
+}
+
+/// An action's answer: applied, or refused.
+enum Answer {
+    /// Asked again by the same id: the answer given then, nothing applied.
+    Again(Value),
+    New(Result<super::Applied, String>),
+}
+
+fn answer_json(id: Option<u64>, r: &Result<super::Applied, String>) -> Value {
+    match r {
+        Ok(d) => json!({ "t": "done", "id": id, "log": d.log, "card": d.card }),
+        Err(why) => json!({ "t": "refused", "id": id, "message": why }),
     }
 }

@@ -215,3 +215,134 @@ test("only the side in turn moves it on: the other phone is not offered Next, an
     await host.stop();
   }
 });
+
+// Issue 35: seats are owned.
+const keepSockets = () => {
+  const W = window.WebSocket;
+  window.__sockets = [];
+  window.WebSocket = function (...args) { const s = new W(...args); window.__sockets.push(s); return s; };
+  window.WebSocket.prototype = W.prototype;
+};
+const waitFor = async (cond, what, ms = 5000) => {
+  for (let i = 0; i < ms / 50; i++) { if (cond()) return; await new Promise((r) => setTimeout(r, 50)); }
+  assert.fail(`waited for ${what}`);
+};
+
+test("a second phone for a held side waits for the table's consent and sees nothing of it before", async () => {
+  const g = newGame("cc-great-war", [["draw-command", "side=allies"]]);
+  const allies = cardsOf(g, "allies");
+  const host = await startHost(g);
+  try {
+    const a = await phone(); open.push(a.ctx);
+    const b = await phone(); open.push(b.ctx);
+    await joinAs(a, host.base, "allies");
+    await b.page.goto(`${host.base}/?code=${CODE}&lang=en`);
+    await b.page.waitForSelector('[data-side="allies"]');
+    assert.equal(await b.page.getAttribute('[data-side="allies"]', "data-held"), "yes", "the picker shows the seat held");
+    assert.equal(await b.page.getAttribute('[data-side="central"]', "data-held"), "no");
+    await b.page.click('[data-side="allies"]');
+    await b.page.waitForSelector("#waiting");
+    const device = JSON.parse(b.frames.find((f) => f.includes('"waiting"'))).device;
+    // The holder is asked; the waiting phone has nothing of the side.
+    await a.page.waitForSelector(`[data-asks="${device}"]`);
+    await waitFor(() => host.output().includes(`Device ${device} asks to play`), "the host's terminal line");
+    for (const f of b.frames) {
+      assert.ok(!f.includes('"decks"') && !allies.some((c) => f.includes(`"${c}"`)), `waiting phone received ${f}`);
+    }
+    assert.equal(await b.page.locator("#hand").count(), 0);
+    await b.page.screenshot({ path: join(shotsDir(), "seat-waiting-en.png") });
+    // The table lets it in from the terminal: it sees the side; the holder sees it beside.
+    host.type(`allow ${device}`);
+    await b.page.waitForSelector("#turn");
+    const handB = await b.page.locator("#hand [data-card]").evaluateAll((e) => e.map((x) => x.dataset.card));
+    assert.deepEqual(handB, allies);
+    await a.page.waitForSelector(`[data-also="${device}"]`);
+  } finally {
+    await host.stop();
+  }
+});
+
+test("a removed phone cannot rejoin unasked: it waits until the table lets it back", async () => {
+  const g = newGame("cc-great-war");
+  const host = await startHost(g);
+  try {
+    const a = await phone(); open.push(a.ctx);
+    await joinAs(a, host.base, "allies");
+    host.type("kick 1");
+    await a.page.waitForSelector("#code");
+    // One tap back: it waits (its old seat is free, but not for it), for any side.
+    const back = async (side) => {
+      await a.page.goto(`${host.base}/?code=${CODE}&lang=en`);
+      await a.page.click(`[data-side="${side}"]`);
+      await a.page.waitForSelector("#waiting");
+      assert.equal(await a.page.locator("#turn").count(), 0);
+    };
+    await back("allies");
+    // The table turns it away: out again.
+    host.type("refuse 2");
+    await a.page.waitForSelector("#code");
+    await back("central");
+    await waitFor(() => host.output().includes("Device 3 asks to play"), "the terminal's line");
+    // The table lets it back: it plays.
+    host.type("allow 3");
+    await a.page.waitForSelector("#turn");
+    assert.match(await a.page.textContent("#seat"), /You hold this seat/);
+  } finally {
+    await host.stop();
+  }
+});
+
+test("one code holder joining over and over cannot evict a seated phone", async () => {
+  const g = newGame("cc-great-war", [["draw-command", "side=allies"]]);
+  const host = await startHost(g);
+  try {
+    const a = await phone(); open.push(a.ctx);
+    await joinAs(a, host.base, "allies");
+    // The honest phone sleeps: its page goes away.
+    await a.page.goto("about:blank");
+    for (let i = 0; i < 60; i++) {
+      await fetch(`${host.base}/api/join`, { method: "POST", headers: { "content-type": "application/json" },
+        body: JSON.stringify({ code: CODE, side: i % 2 ? "central" : "allies" }) });
+    }
+    // It wakes: its pass still works, its hand is there.
+    await a.page.goto(`${host.base}/`);
+    await a.page.waitForSelector("#turn");
+    assert.deepEqual(await a.page.locator("#hand [data-card]").evaluateAll((e) => e.map((x) => x.dataset.card)), cardsOf(g, "allies"));
+    assert.match(await a.page.textContent("#seat"), /You hold this seat/);
+  } finally {
+    await host.stop();
+  }
+});
+
+test("an action answered refused is never applied, and one asked again by its id is applied once", async () => {
+  const g = newGame("cc-great-war");
+  const host = await startHost(g);
+  try {
+    const a = await phone(); open.push(a.ctx);
+    await a.page.addInitScript(keepSockets);
+    await joinAs(a, host.base, "allies");
+    const log = () => JSON.parse(g.run(["play", g.save, "log", "--json"])).log;
+    const n0 = log().length;
+    const say = (m) => a.page.evaluate((m) => window.__sockets.at(-1).send(JSON.stringify(m)), m);
+    const answers = (id) => a.frames.filter((f) => f.includes(`"id":${id}`) && /"t":"(done|refused)"/.test(f));
+    // Refused (the other side's pool): nothing on disk, and not later either.
+    await say({ id: 7001, act: ["pool-take", "pool=hq", "side=central", "n=1"] });
+    await waitFor(() => answers(7001).length === 1, "the refusal");
+    assert.match(answers(7001)[0], /"refused"/);
+    await new Promise((r) => setTimeout(r, 500));
+    assert.equal(log().length, n0, "refused: nothing written");
+    // Applied once, however often its id is asked.
+    await say({ id: 7002, act: ["note", "once"] });
+    await waitFor(() => answers(7002).length === 1, "the answer");
+    await say({ id: 7002, act: ["note", "once"] });
+    await say({ id: 7001, act: ["pool-take", "pool=hq", "side=central", "n=1"] });
+    await waitFor(() => answers(7002).length === 2 && answers(7001).length === 2, "the answers again");
+    assert.equal(answers(7002)[0], answers(7002)[1], "the same answer");
+    assert.equal(answers(7001)[0], answers(7001)[1], "the same refusal");
+    const after = log();
+    assert.equal(after.length, n0 + 1, "applied once");
+    assert.equal(after.filter((e) => JSON.stringify(e).includes("once")).length, 1);
+  } finally {
+    await host.stop();
+  }
+});

@@ -13,6 +13,7 @@ use iced::widget::canvas::{self, Frame, Geometry};
 use iced::widget::{Column, button, column, container, row, text};
 use iced::{Alignment, Color, Element, Length, Rectangle, Renderer, Task, Theme, mouse};
 
+use crate::host::guard::Seat;
 use crate::host::relay::{Ask, Relay};
 use crate::host::server::Host;
 use crate::host::{Applied, phone_action};
@@ -35,6 +36,9 @@ pub enum JoinMsg {
     Stop,
     /// Remove a phone.
     Kick(u32),
+    /// Let a waiting phone in, or turn it away.
+    Allow(u32),
+    Refuse(u32),
     /// A phone asked something: answer every question waiting.
     Pump,
 }
@@ -71,12 +75,12 @@ impl Hosting {
         self.host.changed();
     }
 
-    /// The phones joined now: number, side, whether a page is connected.
-    pub fn devices(&self) -> Vec<(u32, String, bool)> {
+    /// The phones joined now: number, side, whether a page is connected, where it sits.
+    pub fn devices(&self) -> Vec<(u32, String, bool, Seat)> {
         self.host
             .clients()
             .into_iter()
-            .map(|c| (c.id, c.side, c.sockets > 0))
+            .map(|c| (c.id, c.side, c.sockets > 0, c.seat))
             .collect()
     }
 
@@ -180,6 +184,19 @@ pub fn update(app: &mut App, msg: JoinMsg) -> Task<Message> {
         JoinMsg::Kick(n) => {
             if let Some(h) = &app.hosting {
                 h.host.kick(n);
+            }
+        }
+        JoinMsg::Allow(n) | JoinMsg::Refuse(n) => {
+            if let Some(h) = &app.hosting {
+                let r = if msg == JoinMsg::Allow(n) {
+                    h.host.allow(n)
+                } else {
+                    h.host.refuse(n)
+                };
+                if let Err(e) = r {
+                    let why = crate::host::server::seat_error_text(&app.loc, &e, n);
+                    app.notice = Some(Notice::error("join-err-seat", vec![("why", why)]));
+                }
             }
         }
         JoinMsg::Pump => pump(app),
@@ -298,7 +315,16 @@ fn answer(app: &mut App, ask: Ask) {
             };
             let _ = reply.send(r);
         }
-        Ask::Undo { lang, undo, reply } => {
+        Ask::Undo {
+            lang,
+            undo,
+            claim,
+            reply,
+        } => {
+            if !claim.take() {
+                // The asker was told nothing changed: nothing does.
+                return;
+            }
             let loc = h.loc(lang).clone();
             let kept = app.notice.clone();
             let r = if app.act(Err(undo)) {
@@ -315,8 +341,13 @@ fn answer(app: &mut App, ask: Ask) {
             lang,
             side,
             words,
+            claim,
             reply,
         } => {
+            if !claim.take() {
+                // The phone was told nothing changed: nothing does.
+                return;
+            }
             let loc = h.loc(lang).clone();
             let _ = reply.send(phone_acts(app, &loc, &side, &words));
         }
@@ -452,25 +483,49 @@ pub fn panel(app: &App) -> Element<'_, Message> {
                     .and_then(|t| t.def.side_name(id).map(|n| loc.t(n)))
                     .unwrap_or_else(|| crate::i18n::echo(id))
             };
-            for (n, side, on) in devices {
-                c = c.push(
-                    row![
-                        text(loc.tr(
+            for (n, side, on, seat) in devices {
+                let line = if seat == Seat::Waiting {
+                    loc.tr(
+                        "join-waiting",
+                        &[("n", n.to_string()), ("side", side_name(&side))],
+                    )
+                } else {
+                    format!(
+                        "{} · {}",
+                        loc.tr(
                             "join-device",
                             &[
                                 ("n", n.to_string()),
                                 ("side", side_name(&side)),
                                 ("on", if on { "yes" } else { "no" }.into()),
                             ],
-                        ))
-                        .size(18)
-                        .width(Length::Fill),
+                        ),
+                        loc.tr("join-seat", &[("seat", seat.word().into())])
+                    )
+                };
+                let mut r = row![text(line).size(18).width(Length::Fill)]
+                    .spacing(10)
+                    .align_y(Alignment::Center);
+                if seat == Seat::Waiting {
+                    r = r
+                        .push(
+                            big_button(loc.t("join-allow"), Some(Message::Join(JoinMsg::Allow(n))))
+                                .style(button::primary),
+                        )
+                        .push(
+                            big_button(
+                                loc.t("join-refuse"),
+                                Some(Message::Join(JoinMsg::Refuse(n))),
+                            )
+                            .style(button::secondary),
+                        );
+                } else {
+                    r = r.push(
                         big_button(loc.t("join-remove"), Some(Message::Join(JoinMsg::Kick(n))))
                             .style(button::secondary),
-                    ]
-                    .spacing(10)
-                    .align_y(Alignment::Center),
-                );
+                    );
+                }
+                c = c.push(r);
             }
             c = c.push(
                 row![
