@@ -644,7 +644,7 @@ fn a_second_device_for_a_held_side_waits_for_consent_and_sees_nothing_before_it(
         "cc-great-war",
         &[
             "deck-draw deck=command side=allies",
-            "draw-command side=allies",
+            "deck-draw deck=command side=allies",
         ],
     );
     let a = join_answer(t.addr, "allies");
