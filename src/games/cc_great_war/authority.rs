@@ -32,9 +32,7 @@ pub fn in_turn(def: &GameDef, t: &Table) -> Option<String> {
 
 /// Whether the game is over: a side has reached the scenario's medals (L579).
 pub fn over(t: &Table) -> bool {
-    t.extra
-        .get::<CcState>()
-        .is_some_and(|s| s.winner.is_some())
+    t.extra.get::<CcState>().is_some_and(|s| s.winner.is_some())
 }
 
 /// A No Man's Land bombardment started and not yet finished (it comes before the first
@@ -58,14 +56,15 @@ pub fn owners(def: &GameDef, t: &Table, action: &CcAction) -> Vec<String> {
     let s = t.extra.get::<CcState>();
     match action {
         CcAction::Setup(_) | CcAction::ToggleCheck(_) | CcAction::Settings(_) => vec![],
-        CcAction::ArtilleryHex { .. } | CcAction::ArtillerySkip { .. } | CcAction::ArtilleryDone => {
-            s.and_then(|s| s.artillery.as_ref())
-                .map(|f| vec![f.side.clone()])
-                .unwrap_or_default()
-        }
-        CcAction::NmlStart { .. } | CcAction::NmlRoll { .. } => nml_roller(def, t)
-            .map(|x| vec![x])
+        CcAction::ArtilleryHex { .. }
+        | CcAction::ArtillerySkip { .. }
+        | CcAction::ArtilleryDone => s
+            .and_then(|s| s.artillery.as_ref())
+            .map(|f| vec![f.side.clone()])
             .unwrap_or_default(),
+        CcAction::NmlStart { .. } | CcAction::NmlRoll { .. } => {
+            nml_roller(def, t).map(|x| vec![x]).unwrap_or_default()
+        }
         other => {
             let v = serde_json::to_value(other).unwrap_or(serde_json::Value::Null);
             crate::games::sides_named(def, &v, 0)
@@ -102,7 +101,12 @@ fn acting_side(action: &CcAction) -> Option<&str> {
 }
 
 /// `Rules::check`: the rule of the turn for this very action (for the side it names).
-pub fn check(def: &GameDef, t: &Table, action: &CcAction, actor: &Actor) -> Result<(), ActionError> {
+pub fn check(
+    def: &GameDef,
+    t: &Table,
+    action: &CcAction,
+    actor: &Actor,
+) -> Result<(), ActionError> {
     let v = serde_json::to_value(action).unwrap_or(serde_json::Value::Null);
     let name = crate::games::variant_of(&v);
     if let CcAction::CardRoll { side, card, .. } = action
@@ -453,7 +457,10 @@ mod tests {
             );
         }
         assert!(over(&t));
-        assert_eq!(refused(&d, &t, &A::NextPhase, &side("allies")), "err-game-over");
+        assert_eq!(
+            refused(&d, &t, &A::NextPhase, &side("allies")),
+            "err-game-over"
+        );
         let medal = game(CcAction::AddMedal {
             side: "central".into(),
             kind: super::super::MedalKind::Unit,
@@ -510,6 +517,11 @@ mod tests {
             "err-actor-not-your-turn"
         );
         go(&d, &mut t2, &A::NextPhase, &side("central"));
-        go(&d, &mut t2, &game(CcAction::ToggleCheck(0)), &side("allies"));
+        go(
+            &d,
+            &mut t2,
+            &game(CcAction::ToggleCheck(0)),
+            &side("allies"),
+        );
     }
 }

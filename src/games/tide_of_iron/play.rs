@@ -282,7 +282,12 @@ pub fn allowed_now_for(
     let Some(mine) = actor.side() else {
         return true;
     };
-    let Some(m) = def.sides.iter().position(|x| x.id == mine).filter(|m| *m < 2) else {
+    let Some(m) = def
+        .sides
+        .iter()
+        .position(|x| x.id == mine)
+        .filter(|m| *m < 2)
+    else {
         return false;
     };
     let Some(s) = super::state(t) else {

@@ -359,7 +359,10 @@ mod authority {
         let before = t.clone();
         let adv = ToiAction::TakeAction(ActionKind::Advance);
         let r = act(&d, &mut t, &adv, &germany());
-        assert!(matches!(r, Err(ActionError::Rule("err-actor-other-side", _))), "{r:?}");
+        assert!(
+            matches!(r, Err(ActionError::Rule("err-actor-other-side", _))),
+            "{r:?}"
+        );
         assert_eq!(t, before);
         assert!(!Game::allowed_now(rules, &d, &t, "TakeAction", &germany()));
         assert!(Game::allowed_now(rules, &d, &t, "TakeAction", &usa()));
@@ -381,8 +384,14 @@ mod authority {
         for _ in 0..3 {
             act(&d, &mut t, &adv, &usa()).expect("the USA's block");
         }
-        assert_eq!(GameHooks::in_turn(rules, &d, &t).as_deref(), Some("germany"));
-        assert!(act(&d, &mut t, &adv, &usa()).is_err(), "Germany's block now");
+        assert_eq!(
+            GameHooks::in_turn(rules, &d, &t).as_deref(),
+            Some("germany")
+        );
+        assert!(
+            act(&d, &mut t, &adv, &usa()).is_err(),
+            "Germany's block now"
+        );
     }
 
     #[test]
@@ -397,6 +406,9 @@ mod authority {
         set(&d, &mut t, VP, 1, 5);
         assert!(GameHooks::over(rules, &d, &t));
         let r = act(&d, &mut t, &ToiAction::Pass, &Actor::Table);
-        assert!(matches!(r, Err(ActionError::Rule("err-game-over", _))), "{r:?}");
+        assert!(
+            matches!(r, Err(ActionError::Rule("err-game-over", _))),
+            "{r:?}"
+        );
     }
 }

@@ -12,8 +12,8 @@ use crate::i18n::Localizer;
 
 use super::TcAction;
 use super::card::{side_name, unit_name};
-use crate::core::actor::Actor;
 use super::state::{Status, TcState, team_of};
+use crate::core::actor::Actor;
 
 /// How many of the latest money movements `show` carries.
 pub const LEDGER_TAIL: usize = 20;
@@ -305,8 +305,20 @@ mod tests {
             .expect("trench-club data")
     }
 
-    fn go(def: &GameDef, t: &mut Table, a: &TableAction<GameAction>, who: &Actor) -> Result<(), ActionError> {
-        let (next, _) = crate::core::table::step(def, t, a, &RULES as &dyn GameHooks<GameAction>, who, Utc::now())?;
+    fn go(
+        def: &GameDef,
+        t: &mut Table,
+        a: &TableAction<GameAction>,
+        who: &Actor,
+    ) -> Result<(), ActionError> {
+        let (next, _) = crate::core::table::step(
+            def,
+            t,
+            a,
+            &RULES as &dyn GameHooks<GameAction>,
+            who,
+            Utc::now(),
+        )?;
         *t = next;
         Ok(())
     }
@@ -323,13 +335,25 @@ mod tests {
         let mut t = Table::new(def, 3);
         t.extra = RULES.new_extra(def, &mut t);
         let seats = seats.iter().map(|s| s.to_string()).collect();
-        tc(def, &mut t, TcAction::Setup { seats, settings: Default::default() }, &Actor::Table)
-            .expect("set up");
+        tc(
+            def,
+            &mut t,
+            TcAction::Setup {
+                seats,
+                settings: Default::default(),
+            },
+            &Actor::Table,
+        )
+        .expect("set up");
         t
     }
 
     fn add(def: &GameDef, t: &mut Table, side: &str, kind: &str, army: u8) {
-        let a = TcAction::AddUnit { side: side.into(), kind: kind.into(), army };
+        let a = TcAction::AddUnit {
+            side: side.into(),
+            kind: kind.into(),
+            army,
+        };
         tc(def, t, a, &Actor::Table).expect("add");
     }
 
@@ -342,21 +366,62 @@ mod tests {
     #[test]
     fn a_seat_gives_only_its_own_money_and_moves_only_its_own_turn() {
         let d = def();
-        let mut t = table(&d, &["germany", "france", "austria-hungary", "great-britain"]);
-        assert_eq!(GameHooks::in_turn(&RULES, &d, &t).as_deref(), Some("germany"));
-        let gift = TcAction::Gift { from: "austria-hungary".into(), to: "germany".into(), amount: 1 };
+        let mut t = table(
+            &d,
+            &["germany", "france", "austria-hungary", "great-britain"],
+        );
+        assert_eq!(
+            GameHooks::in_turn(&RULES, &d, &t).as_deref(),
+            Some("germany")
+        );
+        let gift = TcAction::Gift {
+            from: "austria-hungary".into(),
+            to: "germany".into(),
+            amount: 1,
+        };
         let before = t.clone();
         let r = tc(&d, &mut t, gift, &seat("germany"));
-        assert!(matches!(r, Err(ActionError::Rule("err-actor-other-side", _))), "{r:?}");
+        assert!(
+            matches!(r, Err(ActionError::Rule("err-actor-other-side", _))),
+            "{r:?}"
+        );
         let r = go(&d, &mut t, &TableAction::EndPhase, &seat("france"));
-        assert!(matches!(r, Err(ActionError::Rule("err-actor-not-your-turn", _))), "{r:?}");
-        let r = tc(&d, &mut t, TcAction::Buy { kind: "infantry".into() }, &seat("france"));
+        assert!(
+            matches!(r, Err(ActionError::Rule("err-actor-not-your-turn", _))),
+            "{r:?}"
+        );
+        let r = tc(
+            &d,
+            &mut t,
+            TcAction::Buy {
+                kind: "infantry".into(),
+            },
+            &seat("france"),
+        );
         assert!(r.is_err());
         assert_eq!(t, before, "refusals change nothing");
         assert!(Game::allowed_now(&RULES, &d, &t, "Gift", &seat("france")));
-        assert!(!Game::allowed_now(&RULES, &d, &t, "Income", &seat("france")));
-        assert!(Game::allowed_now(&RULES, &d, &t, "Income", &seat("germany")));
-        assert!(!Game::allowed_now(&RULES, &d, &t, "AdjustMoney", &seat("germany")));
+        assert!(!Game::allowed_now(
+            &RULES,
+            &d,
+            &t,
+            "Income",
+            &seat("france")
+        ));
+        assert!(Game::allowed_now(
+            &RULES,
+            &d,
+            &t,
+            "Income",
+            &seat("germany")
+        ));
+        assert!(!Game::allowed_now(
+            &RULES,
+            &d,
+            &t,
+            "AdjustMoney",
+            &seat("germany")
+        ));
     }
 
     #[test]
@@ -377,10 +442,17 @@ mod tests {
         tc(&d, &mut t, declare(1), &seat("germany")).expect("army 1");
         // Round 1, the first of 2 players: one army (L221).
         let r = tc(&d, &mut t, declare(2), &Actor::Table);
-        assert!(matches!(r, Err(ActionError::Rule("tc-err-armies", _))), "{r:?}");
+        assert!(
+            matches!(r, Err(ActionError::Rule("tc-err-armies", _))),
+            "{r:?}"
+        );
         to_phase(&d, &mut t, "battles");
         let nothing = Some(super::super::battle::Shots::Hits(0));
-        let fight = TcAction::Fight { index: 0, attack: nothing.clone(), back: nothing.clone() };
+        let fight = TcAction::Fight {
+            index: 0,
+            attack: nothing.clone(),
+            back: nothing.clone(),
+        };
         tc(&d, &mut t, fight.clone(), &Actor::Table).expect("fought");
         assert!(tc(&d, &mut t, fight, &Actor::Table).is_err(), "fought once");
         let s = super::super::state(&t).expect("state");
@@ -392,9 +464,17 @@ mod tests {
             ground: Default::default(),
         };
         assert!(s.has_attacked(1));
-        let again = TcAction::Battle { units: Some((1, 3)), situation, attack: nothing.clone(), back: nothing };
+        let again = TcAction::Battle {
+            units: Some((1, 3)),
+            situation,
+            attack: nothing.clone(),
+            back: nothing,
+        };
         let r = tc(&d, &mut t, again, &Actor::Table);
-        assert!(matches!(r, Err(ActionError::Rule("tc-err-attacked", _))), "{r:?}");
+        assert!(
+            matches!(r, Err(ActionError::Rule("tc-err-attacked", _))),
+            "{r:?}"
+        );
     }
 
     #[test]
@@ -422,7 +502,10 @@ mod tests {
         assert_eq!((s.round(), s.round1_armies.clone()), (2, vec![1]));
         to_phase(&d, &mut t, "declare");
         let r = tc(&d, &mut t, declare(1), &Actor::Table);
-        assert!(matches!(r, Err(ActionError::Rule("tc-err-armies-remaining", _))), "{r:?}");
+        assert!(
+            matches!(r, Err(ActionError::Rule("tc-err-armies-remaining", _))),
+            "{r:?}"
+        );
         tc(&d, &mut t, declare(2), &Actor::Table).expect("army 2");
         tc(&d, &mut t, declare(3), &Actor::Table).expect("army 3: the remaining 2");
     }
@@ -437,11 +520,17 @@ mod tests {
             if GameHooks::over(&RULES, &d, &t) {
                 break;
             }
-            let a = TcAction::SetFort { fort, owner: Some("germany".into()) };
+            let a = TcAction::SetFort {
+                fort,
+                owner: Some("germany".into()),
+            };
             tc(&d, &mut t, a, &Actor::Table).expect("flag");
         }
         assert!(GameHooks::over(&RULES, &d, &t));
         let r = tc(&d, &mut t, TcAction::Income, &Actor::Table);
-        assert!(matches!(r, Err(ActionError::Rule("err-game-over", _))), "{r:?}");
+        assert!(
+            matches!(r, Err(ActionError::Rule("err-game-over", _))),
+            "{r:?}"
+        );
     }
 }

@@ -79,10 +79,15 @@ fn resolve(roll: &str, dice: &[usize], actor: Option<Who>, target: Option<Who>) 
 fn act(def: &GameDef, t: &mut Table, a: &WwbAction, by: &Actor) -> Result<(), &'static str> {
     let before = t.clone();
     let g = crate::games::GameAction::new(super::super::ID, a);
-    let r = <super::super::WwbRules as crate::core::table::GameHooks<
-        crate::games::GameAction,
-    >>::check(&super::super::RULES, def, t, &g, by)
-    .and_then(|_| go(def, t, a.clone()));
+    let r =
+        <super::super::WwbRules as crate::core::table::GameHooks<crate::games::GameAction>>::check(
+            &super::super::RULES,
+            def,
+            t,
+            &g,
+            by,
+        )
+        .and_then(|_| go(def, t, a.clone()));
     match r {
         Ok(()) => Ok(()),
         Err(e) => {
@@ -401,8 +406,7 @@ fn fire_reads_posture_arms_and_wounds_from_the_table_l633() {
     );
     act(&d, &mut t, &a, TABLE).expect("a shot");
     let s = super::super::state(&t).expect("state");
-    let Some(Roll::Combat(CombatRoll::Fire(f))) = s.last.as_ref().map(|l| l.roll.clone())
-    else {
+    let Some(Roll::Combat(CombatRoll::Fire(f))) = s.last.as_ref().map(|l| l.roll.clone()) else {
         panic!("a fire roll")
     };
     assert_eq!(
@@ -508,8 +512,7 @@ fn the_mission_ends_after_its_last_turn() {
     let d = def();
     let mut t = table(&d);
     go(&d, &mut t, WwbAction::MissionLength(1)).expect("length");
-    let hooks: &dyn crate::core::table::GameHooks<crate::games::GameAction> =
-        &super::super::RULES;
+    let hooks: &dyn crate::core::table::GameHooks<crate::games::GameAction> = &super::super::RULES;
     assert!(!crate::core::table::is_over(&d, &t, hooks));
     t.cursor.round = 2;
     assert!(crate::core::table::is_over(&d, &t, hooks));
