@@ -55,14 +55,7 @@ fn phone(home: &Path, save: &str, side: &str, words: &[&str]) -> Result<(), Stri
 }
 
 fn offered_to(home: &Path, save: &str, side: &str) -> Vec<String> {
-    common::cli_play::json(home, &["play", save, "actions", "--side", side, "--json"])["actions"]
-        .as_array()
-        .map(|a| {
-            a.iter()
-                .filter_map(|x| x["name"].as_str().map(str::to_string))
-                .collect()
-        })
-        .unwrap_or_default()
+    common::cli_play::offered_as(home, save, Some(side))
 }
 
 // ---- ASL Starter Kit #1 --------------------------------------------------------------------

@@ -54,14 +54,7 @@ fn refused(h: &Path, save: &str, side: &str, words: &[&str], rule: &str) {
 
 /// What `play actions --side S` offers now, by name.
 fn offered(h: &Path, save: &str, side: &str) -> Vec<String> {
-    json(h, &["play", save, "actions", "--side", side, "--json"])["actions"]
-        .as_array()
-        .map(|a| {
-            a.iter()
-                .filter_map(|x| x["name"].as_str().map(str::to_string))
-                .collect()
-        })
-        .unwrap_or_default()
+    common::cli_play::offered_as(h, save, Some(side))
 }
 
 fn phase(h: &Path, save: &str) -> String {

@@ -87,18 +87,7 @@ fn words(w: &str) -> Vec<String> {
 }
 
 fn offered(home: &Path, save: &str, actor: &Actor) -> Vec<String> {
-    let mut args = vec!["play", save, "actions", "--json"];
-    if let Actor::Side(s) = actor {
-        args.extend(["--side", s.as_str()]);
-    }
-    json(home, &args)["actions"]
-        .as_array()
-        .map(|a| {
-            a.iter()
-                .filter_map(|x| x["name"].as_str().map(str::to_string))
-                .collect()
-        })
-        .unwrap_or_default()
+    common::cli_play::offered_as(home, save, actor.side())
 }
 
 /// One random game of `game`: `steps` picks of (candidate, actor).

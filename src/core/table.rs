@@ -157,11 +157,7 @@ pub trait GameHooks<G> {
     /// The side whose turn it is, as the game keeps it (`None`: both sides play now). Only
     /// that side's seat moves the turn on (Next, Next phase, Back).
     fn in_turn(&self, def: &GameDef, table: &Table) -> Option<String> {
-        table
-            .cursor
-            .whose_turn(&def.phases)
-            .and_then(|i| def.sides.get(i))
-            .map(|s| s.id.clone())
+        cursor_turn(def, table)
     }
 
     /// Whether the game is over by its rules (a side won): then only notes, the round limit
@@ -370,6 +366,15 @@ pub fn roll_faces_arg(def: &GameDef, roll: &Roll) -> Arg {
             })
             .collect(),
     )
+}
+
+/// The side whose turn the phase cursor gives (`None`: a phase both sides play together).
+pub fn cursor_turn(def: &GameDef, table: &Table) -> Option<String> {
+    table
+        .cursor
+        .whose_turn(&def.phases)
+        .and_then(|i| def.sides.get(i))
+        .map(|s| s.id.clone())
 }
 
 /// The most characters a note (or a track's note) may hold.

@@ -140,11 +140,7 @@ pub trait Rules: Tools + Send + Sync + 'static {
     /// The side whose turn it is, as the game keeps it (`None`: both sides now). The
     /// default is the phase cursor's.
     fn in_turn(&self, def: &GameDef, table: &Table) -> Option<String> {
-        table
-            .cursor
-            .whose_turn(&def.phases)
-            .and_then(|i| def.sides.get(i))
-            .map(|s| s.id.clone())
+        crate::core::table::cursor_turn(def, table)
     }
 
     /// Whether the game is over by its rules (a side has won).

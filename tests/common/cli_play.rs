@@ -62,9 +62,19 @@ pub fn files(home: &Path) -> BTreeMap<String, Vec<u8>> {
         .unwrap_or_default()
 }
 
-/// The names of the actions `play <save> actions` offers now.
+/// The names of the actions `play <save> actions` offers the table now.
 pub fn offered(home: &Path, save: &str) -> Vec<String> {
-    json(home, &["play", save, "actions", "--json"])["actions"]
+    offered_as(home, save, None)
+}
+
+/// The names of the actions `play <save> actions [--side S]` offers now: to that side's seat,
+/// or to the table.
+pub fn offered_as(home: &Path, save: &str, side: Option<&str>) -> Vec<String> {
+    let mut args = vec!["play", save, "actions", "--json"];
+    if let Some(s) = side {
+        args.extend(["--side", s]);
+    }
+    json(home, &args)["actions"]
         .as_array()
         .map(|a| {
             a.iter()
