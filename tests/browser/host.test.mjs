@@ -204,8 +204,10 @@ test("only the side in turn moves it on: the other phone is not offered Next, an
     const logBefore = log();
     // A hostile allied phone sends the words itself.
     await b.page.evaluate(() => window.__sockets.at(-1).send(JSON.stringify({ id: 9001, act: ["next-phase"] })));
-    await b.page.waitForFunction(() => document.body.textContent.includes("turn"), null, { timeout: 2000 });
-    assert.ok(b.frames.some((f) => f.includes('"refused"') && f.includes("turn")), "the refusal names the turn");
+    // The refusal's own frame (the page's text says "turn" already, so wait for the frame).
+    const refusedFrame = () => b.frames.some((f) => f.includes('"refused"') && f.includes("turn"));
+    for (let i = 0; i < 60 && !refusedFrame(); i++) await new Promise((r) => setTimeout(r, 50));
+    assert.ok(refusedFrame(), "the refusal names the turn");
     assert.equal(where(), before, "the turn did not move");
     assert.equal(log(), logBefore, "nothing was written");
     // The Germans' own tap moves it on, and both phones follow.
