@@ -72,8 +72,9 @@ fn card_json(card: &crate::games::card::CardText) -> Value {
 }
 
 /// The action a phone of `side` asks for with `words`, or why it is refused: the words are
-/// no action, or the engine's one check refuses it for that side (another side's things,
-/// another side's turn, what the rules of the turn forbid now). Nothing is applied here.
+/// no action, or the engine refuses it for that side (another side's things, another side's
+/// turn, what the rules of the turn forbid now, what the step itself refuses). Nothing is
+/// applied here.
 pub fn phone_action(
     loc: &Localizer,
     def: &crate::core::def::GameDef,
@@ -87,9 +88,12 @@ pub fn phone_action(
         let (id, args) = e.message();
         loc.tr(id, &args)
     };
+    // The engine's whole step (its one check, then the action) on the table as it is: the
+    // new table is thrown away, so a phone is told what the table will refuse before it asks.
+    let now = chrono::Utc::now();
     match crate::games::find(&def.id) {
-        Some(g) => crate::core::table::check(def, table, &action, g, &actor),
-        None => crate::core::table::check(def, table, &action, &NoGame, &actor),
+        Some(g) => crate::core::table::step(def, table, &action, g, &actor, now),
+        None => crate::core::table::step(def, table, &action, &NoGame, &actor, now),
     }
     .map_err(refused)?;
     Ok(action)

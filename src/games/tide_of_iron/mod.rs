@@ -140,19 +140,6 @@ impl crate::games::Rules for ToiRules {
         play::allowed_now_for(def, table, action, actor)
     }
 
-    /// Everything the step refuses is refused before it, at every door (a phone's too): the
-    /// step is tried on a copy of the table, which is thrown away.
-    fn check(
-        &self,
-        def: &GameDef,
-        table: &Table,
-        action: &ToiAction,
-        _actor: &crate::core::actor::Actor,
-    ) -> Result<(), ActionError> {
-        let mut t = table.clone();
-        step::step(def, &mut t, action, chrono::Utc::now()).map(|_| ())
-    }
-
     fn owners(&self, def: &GameDef, table: &Table, action: &ToiAction) -> Vec<String> {
         play::owners(def, table, action)
     }
