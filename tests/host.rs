@@ -850,18 +850,7 @@ fn an_action_asked_again_by_its_id_gets_the_same_answer_and_is_applied_once() {
 
 /// An HTTP request with extra headers: status, head and body.
 fn http_with(addr: SocketAddr, path: &str, extra: &str) -> (u16, String) {
-    let mut s = TcpStream::connect(addr).expect("connect");
-    s.set_read_timeout(Some(Duration::from_secs(10))).ok();
-    let req = format!("GET {path} HTTP/1.1\r\nHost: {addr}\r\n{extra}Connection: close\r\n\r\n");
-    s.write_all(req.as_bytes()).expect("send");
-    let mut out = String::new();
-    let _ = s.read_to_string(&mut out);
-    let status = out
-        .split_whitespace()
-        .nth(1)
-        .and_then(|c| c.parse().ok())
-        .unwrap_or(0);
-    (status, out)
+    common::phone::http_raw(addr, "GET", path, extra, "")
 }
 
 #[test]

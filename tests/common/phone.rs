@@ -18,11 +18,28 @@ pub fn words(s: &str) -> Vec<String> {
 
 /// One HTTP request: status and body.
 pub fn http(addr: SocketAddr, method: &str, path: &str, body: &str) -> (u16, String) {
+    let head = format!(
+        "Content-Type: application/json\r\nContent-Length: {}\r\n",
+        body.len()
+    );
+    let (status, out) = http_raw(addr, method, path, &head, body);
+    let body = out.split("\r\n\r\n").nth(1).unwrap_or_default().to_string();
+    (status, body)
+}
+
+/// An HTTP request with the headers `extra` (each ending in CRLF) and `body`: the status
+/// and the whole answer, head included.
+pub fn http_raw(
+    addr: SocketAddr,
+    method: &str,
+    path: &str,
+    extra: &str,
+    body: &str,
+) -> (u16, String) {
     let mut s = TcpStream::connect(addr).expect("connect");
     s.set_read_timeout(Some(Duration::from_secs(10))).ok();
     let req = format!(
-        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
-        body.len()
+        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\n{extra}Connection: close\r\n\r\n{body}"
     );
     s.write_all(req.as_bytes()).expect("send");
     let mut out = String::new();
@@ -32,8 +49,7 @@ pub fn http(addr: SocketAddr, method: &str, path: &str, body: &str) -> (u16, Str
         .nth(1)
         .and_then(|c| c.parse().ok())
         .unwrap_or(0);
-    let body = out.split("\r\n\r\n").nth(1).unwrap_or_default().to_string();
-    (status, body)
+    (status, out)
 }
 
 /// Joins with `code` for `side`: the pass (token).
