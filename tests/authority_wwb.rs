@@ -366,16 +366,10 @@ fn the_panels_offer_no_roll_the_engine_refuses() {
     wwb(&mut app, Msg::FirePick(kondor2));
     wwb(&mut app, Msg::FirePick(able1));
     let before = last(&app);
-    {
-        let mut w = common::Window::new(&mut app, common::LANDSCAPE);
-        let texts: Vec<String> = w.all_texts().into_iter().map(|(t, _)| t).collect();
-        assert!(
-            texts
-                .iter()
-                .any(|t| t.contains("his only action is to run from the nearest enemy (10.0)")),
-            "{texts:?}"
-        );
-    }
+    shows_rule(
+        &mut app,
+        "his only action is to run from the nearest enemy (10.0)",
+    );
     wwb(&mut app, Msg::RollApp);
     assert_eq!(last(&app), before, "a routed man's shot was applied");
 
@@ -388,16 +382,14 @@ fn the_panels_offer_no_roll_the_engine_refuses() {
     wwb(&mut app, Msg::Actor(able1));
     wwb(&mut app, Msg::Target(Some(kondor2)));
     let before = last(&app);
-    {
-        let mut w = common::Window::new(&mut app, common::LANDSCAPE);
-        let texts: Vec<String> = w.all_texts().into_iter().map(|(t, _)| t).collect();
-        assert!(
-            texts
-                .iter()
-                .any(|t| t.contains("flees at once and strikes no blow (8.4)")),
-            "{texts:?}"
-        );
-    }
+    shows_rule(&mut app, "flees at once and strikes no blow (8.4)");
     wwb(&mut app, Msg::RollApp);
     assert_eq!(last(&app), before, "a suppressed man's blow was applied");
+}
+
+/// The panel in the real layout (landscape) shows the rule `words` in place of the roll.
+fn shows_rule(app: &mut adjutant::ui::App, words: &str) {
+    let mut w = common::Window::new(app, common::LANDSCAPE);
+    let texts: Vec<String> = w.all_texts().into_iter().map(|(t, _)| t).collect();
+    assert!(texts.iter().any(|t| t.contains(words)), "{texts:?}");
 }
