@@ -18,9 +18,11 @@ mod campaign;
 mod debrief;
 mod generate;
 mod host;
+mod open;
 mod play;
 mod rules;
 pub use generate::Generated;
+pub use open::target as open_target;
 
 #[derive(Parser, Debug)]
 #[command(
@@ -102,6 +104,12 @@ pub enum Command {
     Play {
         #[arg(num_args = 0.., trailing_var_arg = true, allow_hyphen_values = true)]
         args: Vec<String>,
+    },
+    /// Open the app's window at a saved game: `open <save>` (its name as `play` and Home show
+    /// it, or the path of its file). Without a save, the app opens at Home.
+    Open {
+        /// The saved game.
+        save: Option<String>,
     },
     /// Let players join a saved game from their phones: `host <save> [--port P] [--lan]`.
     Host {
@@ -249,6 +257,27 @@ where
         Command::Rules { game, words, json } => rules::run(&content, &loc, &game, &words, json),
         Command::Play { args } => play::run(paths, &content, &loc, &args),
         Command::Host { args } => host::run(paths, &content, &loc, &args),
+        Command::Open { save } => {
+            let at = match save
+                .as_deref()
+                .map(|s| open::target(paths, &content, &loc, s))
+            {
+                None => Ok(None),
+                Some(r) => r.map(Some),
+            };
+            match at {
+                Ok(at) => {
+                    return match crate::ui::run_at(at) {
+                        Ok(()) => 0,
+                        Err(e) => {
+                            let _ = writeln!(err, "error: {e}");
+                            1
+                        }
+                    };
+                }
+                Err(e) => Err(e),
+            }
+        }
     };
     // The problems met in the data the command read.
     for p in &content.all_problems() {

@@ -342,6 +342,7 @@ play-err-not-named = The action { $action } takes name=value arguments; “{ $wo
 play-err-bad-args = The action { $action } cannot be made from these arguments: { $why }.
 play-err-no-save = There is no saved game “{ $save }”. `adjutant play new <game>` starts one.
 play-err-load = The saved game did not load: { $why }. Its files are left as they are.
+open-err-no-save = There is no saved game “{ $save }”: give the name `adjutant play new` printed for it, or the path of its file.
 play-err-busy = The saved game “{ $save }” is being written by another program ({ $holder }). Close it there, or try again with a longer --wait.
 play-err-write = The change could not be saved, so it was not made: { $why }.
 play-err-side = There is no side “{ $side }” in this game. Sides: { $sides }.

@@ -343,6 +343,7 @@ play-err-not-named = L'azione { $action } vuole argomenti nome=valore; “{ $wor
 play-err-bad-args = Con questi argomenti l'azione { $action } non si può fare: { $why }.
 play-err-no-save = Non c'è una partita salvata “{ $save }”. `adjutant play new <gioco>` ne comincia una.
 play-err-load = La partita salvata non si è caricata: { $why }. I suoi file restano come sono.
+open-err-no-save = Non c'è nessuna partita salvata «{ $save }»: indica il nome che ha stampato `adjutant play new`, oppure il percorso del suo file.
 play-err-busy = La partita “{ $save }” è scritta da un altro programma ({ $holder }). Chiudila lì, o riprova con un --wait più lungo.
 play-err-write = Non è stato possibile salvare la modifica, quindi non è stata fatta: { $why }.
 play-err-side = In questo gioco non c'è la parte “{ $side }”. Le parti: { $sides }.

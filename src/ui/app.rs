@@ -115,9 +115,27 @@ struct Reading {
 impl App {
     /// Start-up for the real app: `ADJUTANT_HOME` or the platform folder, random seeds.
     pub fn boot() -> (App, Task<Message>) {
+        App::boot_at(None)
+    }
+
+    /// [`App::boot`], opened at the saved game `at` when given (`adjutant open <save>`).
+    pub fn boot_at(at: Option<PathBuf>) -> (App, Task<Message>) {
         // The window's connection to the display is made before this runs.
         super::release_display_probe();
-        App::start(Paths::from_env(), None)
+        App::start_at(Paths::from_env(), None, at)
+    }
+
+    /// [`App::start`], then the saved game `at` opened as a tap on it in Home opens it (a
+    /// save that fails to load is reported in Home's notice and left as it is).
+    pub fn start_at(paths: Paths, seed: Option<u64>, at: Option<PathBuf>) -> (App, Task<Message>) {
+        let (mut app, task) = App::start(paths, seed);
+        match at {
+            Some(path) => {
+                let opened = app.update(Message::Resume(path));
+                (app, Task::batch([task, opened]))
+            }
+            None => (app, task),
+        }
     }
 
     /// An app on `paths` as the window starts it: the app, and the tasks starting began.

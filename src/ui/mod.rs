@@ -152,6 +152,11 @@ pub fn window_settings(saved: Option<crate::store::WindowGeometry>) -> iced::win
 
 /// Opens the app window.
 pub fn run() -> Result<(), String> {
+    run_at(None)
+}
+
+/// Opens the app window, at the saved game `at` when given (`adjutant open <save>`).
+pub fn run_at(at: Option<std::path::PathBuf>) -> Result<(), String> {
     let paths = crate::store::Paths::from_env();
     let settings = crate::store::Settings::load(&paths).0;
     if let Some((id, args)) = no_display() {
@@ -159,7 +164,7 @@ pub fn run() -> Result<(), String> {
         return Err(loc.tr(id, &args));
     }
     let saved = settings.window;
-    iced::application(App::boot, App::update, App::view)
+    iced::application(move || App::boot_at(at.clone()), App::update, App::view)
         .title(App::title)
         .theme(App::theme)
         .scale_factor(App::scale_factor)
