@@ -54,26 +54,42 @@ fn ellipsize(s: &str, room: usize) -> String {
     format!("{}…", cut.trim_end())
 }
 
-/// The phase bar: round, whose turn, the phase and step on one line (cut short with an
-/// ellipsis when long: a tap shows it whole, over the screen), then Back, Next and Next phase.
-/// Its height never changes.
+/// The phase bar: the phase and step on their own line, the biggest words of the bar, with the
+/// round and whose turn in smaller words above them; each line cut short with an ellipsis when
+/// long (the step before the phase: a tap shows it all, over the screen). Then Back, Next and
+/// Next phase. Its height never changes.
 pub fn phase_bar<'a>(app: &'a App, t: &'a Table, width: f32) -> Element<'a, Message> {
     let loc = &app.loc;
-    let full = phase_words(app, t);
+    let (above, phase) = phase_lines(app, t);
     // What the three buttons take (18 px labels average about 9.5 px a character, plus their
     // padding and the spacing), and the bar's padding; Fira Sans at 20 px averages about 10.5
-    // px a character.
+    // px a character, at 15 px about 7.9.
     let buttons: f32 = ["phase-back", "phase-next", "phase-end"]
         .iter()
         .map(|id| loc.t(id).chars().count() as f32 * 9.5 + 32.0 + 8.0)
         .sum();
-    let room = (((width - 32.0 - 24.0 - buttons) / 10.5).max(12.0)) as usize;
-    let shown = ellipsize(&full, room);
+    let free = (width - 32.0 - 24.0 - buttons).max(120.0);
+    let line = |s: String, size: f32| {
+        text(s)
+            .size(size)
+            .wrapping(iced::widget::text::Wrapping::None)
+    };
     let info = button(
         container(
-            text(shown)
-                .size(20)
-                .wrapping(iced::widget::text::Wrapping::None),
+            column![line(ellipsize(&above, (free / 7.9) as usize), 15.0), {
+                // A long phase name is set a little smaller rather than cut.
+                let room = (free / 10.5) as usize;
+                let size = if phase.0.chars().count() > room {
+                    17.0
+                } else {
+                    20.0
+                };
+                line(
+                    phase_line(&phase, (free / (10.5 * size / 20.0)) as usize),
+                    size,
+                )
+            },]
+            .spacing(0),
         )
         .center_y(Length::Fill)
         .clip(true),
@@ -116,9 +132,33 @@ fn allowed(t: &Table, a: &Action) -> bool {
     }
 }
 
-/// The phase bar's words: "Round 3 of 10 · Allies to play · Battle — Roll", or the round and
-/// "Game over" once the game has ended.
+/// The phase bar's words whole: "Round 3 of 10 · Allies to play · Battle — Roll", or the
+/// round and "Game over" once the game has ended (shown whole on a tap on the bar).
 pub fn phase_words(app: &App, t: &Table) -> String {
+    let (above, phase) = phase_lines(app, t);
+    let (phase, step) = phase;
+    match step {
+        Some(s) => format!("{above} · {phase} — {s}"),
+        None => format!("{above} · {phase}"),
+    }
+}
+
+/// The phase, and the step when it has steps, on one line of about `room` characters: the
+/// step is cut first, so the phase stays whole whenever it fits.
+fn phase_line((phase, step): &(String, Option<String>), room: usize) -> String {
+    match step {
+        None => ellipsize(phase, room),
+        Some(s) if phase.chars().count() + 3 < room => {
+            let left = room - phase.chars().count() - 3;
+            format!("{phase} — {}", ellipsize(s, left.max(2)))
+        }
+        Some(_) => ellipsize(phase, room),
+    }
+}
+
+/// The phase bar's two lines: "Round 3 of 10 · Allies to play" over the phase and its step
+/// ("Game over…" in their place once the game has ended).
+fn phase_lines(app: &App, t: &Table) -> (String, (String, Option<String>)) {
     use crate::core::table::{GameHooks, NoGame, is_over};
     let loc = &app.loc;
     let c = t.state.table.cursor;
@@ -133,11 +173,13 @@ pub fn phase_words(app: &App, t: &Table) -> String {
         Some(name) => loc.tr("phase-whose-turn", &[("side", loc.t(name))]),
         None => loc.t("phase-all-sides"),
     };
-    let phase = c.phase(phases);
-    let mut name = phase.map(|p| loc.t(&p.name)).unwrap_or_default();
-    if let Some(s) = c.step(phases) {
-        name = format!("{name} — {}", loc.t(&s.name));
-    }
+    // Numbered as the turn's sequence numbers them ("3. Battle"): the number players call
+    // a phase by, and never the same words as a tab under the bar.
+    let name = c
+        .phase(phases)
+        .map(|p| format!("{}. {}", c.phase + 1, loc.t(&p.name)))
+        .unwrap_or_default();
+    let step = c.step(phases).map(|s| loc.t(&s.name));
     let round = match t.state.table.round_limit {
         Some(l) => loc.tr(
             "phase-round-of",
@@ -155,9 +197,9 @@ pub fn phase_words(app: &App, t: &Table) -> String {
             ),
             _ => round,
         };
-        return format!("{round} · {}", loc.t("phase-game-over"));
+        return (round, (loc.t("phase-game-over"), None));
     }
-    format!("{round} · {who} · {name}")
+    (format!("{round} · {who}"), (name, step))
 }
 
 /// The phase's hint, the round limit and its control: at the top of the counters region
