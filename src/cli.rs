@@ -510,27 +510,27 @@ fn odds_cmd(def: &GameDef, loc: &Localizer, spec: &str, json: bool) -> Result<St
     );
     s.push('\n');
     if let Some(d) = &totals {
-        s.push_str(&loc.tr("cli-odds-totals", &[("mean", format!("{:.2}", d.mean()))]));
+        s.push_str(&loc.tr("cli-odds-totals", &[("mean", loc.num(d.mean(), 2))]));
         s.push('\n');
         for &(v, n) in &d.outcomes {
             s.push_str(&format!(
-                "  {v:>4}  {n:>6}/{}  {:>5.1}%\n",
+                "  {v:>4}  {n:>6}/{}  {:>6}\n",
                 d.total,
-                100.0 * n as f64 / d.total as f64
+                loc.pct(100.0 * n as f64 / d.total as f64, 1)
             ));
         }
     } else {
         if let Some((n, d)) = &numbered {
             s.push_str(&loc.tr(
                 "cli-odds-numbered-total",
-                &[("spec", n.clone()), ("mean", format!("{:.2}", d.mean()))],
+                &[("spec", n.clone()), ("mean", loc.num(d.mean(), 2))],
             ));
             s.push('\n');
             for &(v, k) in &d.outcomes {
                 s.push_str(&format!(
-                    "  {v:>4}  {k:>6}/{}  {:>5.1}%\n",
+                    "  {v:>4}  {k:>6}/{}  {:>6}\n",
                     d.total,
-                    100.0 * k as f64 / d.total as f64
+                    loc.pct(100.0 * k as f64 / d.total as f64, 1)
                 ));
             }
         }
@@ -539,15 +539,15 @@ fn odds_cmd(def: &GameDef, loc: &Localizer, spec: &str, json: bool) -> Result<St
                 "cli-odds-face",
                 &[
                     ("face", face_words(loc, &spec_v, f)),
-                    ("mean", format!("{:.2}", d.mean())),
+                    ("mean", loc.num(d.mean(), 2)),
                 ],
             ));
             s.push('\n');
             for &(v, n) in &d.outcomes {
                 s.push_str(&format!(
-                    "  {v:>4}  {n:>6}/{}  {:>5.1}%\n",
+                    "  {v:>4}  {n:>6}/{}  {:>6}\n",
                     d.total,
-                    100.0 * n as f64 / d.total as f64
+                    loc.pct(100.0 * n as f64 / d.total as f64, 1)
                 ));
             }
         }

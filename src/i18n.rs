@@ -309,6 +309,22 @@ impl Localizer {
         self.tr(id, &[])
     }
 
+    /// `x` with `decimals` digits after the language's decimal separator: "2.50" in
+    /// English, "2,50" in Italian.
+    pub fn num(&self, x: f64, decimals: usize) -> String {
+        let s = format!("{x:.decimals$}");
+        match self.lang {
+            Lang::It => s.replace('.', ","),
+            Lang::En => s,
+        }
+    }
+
+    /// A percentage with `decimals` digits, written as the language writes it: "88.8%",
+    /// "88,8%".
+    pub fn pct(&self, x: f64, decimals: usize) -> String {
+        format!("{}%", self.num(x, decimals))
+    }
+
     /// The message `id` with string arguments.
     pub fn tr(&self, id: &str, args: &[(&str, String)]) -> String {
         let mut fa = FluentArgs::new();

@@ -174,9 +174,9 @@ ccgw-ui-result-head = { $hits ->
    *[other] ritirata { $range }
   }
 ccgw-ui-result-hq = { $hq ->
-        [one] { $hq } segnalino
-       *[other] { $hq } segnalini
-    } HQ guadagnati
+        [one] { $hq } segnalino HQ guadagnato
+       *[other] { $hq } segnalini HQ guadagnati
+    }
 ccgw-ui-result-eliminated = unità eliminata
 ccgw-ui-situation = La battaglia da risolvere
 ccgw-ui-no-result = Qui comparirà il risultato della prossima battaglia.

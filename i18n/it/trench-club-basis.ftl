@@ -2,9 +2,9 @@
 ## le letture su cui una risposta si basa (mostrate per prime nel calcolo, nominate nel JSON).
 
 tc-err-too-many-hits-guess = { $hits ->
-        [one] { $hits } colpo
-       *[other] { $hits } colpi
-    } sono più di quanti un tiro possa darne: al massimo { $dice }.
+        [one] { $hits } colpo è
+       *[other] { $hits } colpi sono
+    } più di quanti un tiro possa darne: al massimo { $dice }.
 tc-err-automa-nothing-to-buy = L'Automa ha già 2 unità di ogni tipo che la sua nazione schiera: non acquista nulla.
 tc-cli-automa-army = Armata { $n }: { $units }
 tc-cli-automa-random-buy = Un'unità a caso: { $unit } (estratta fra { $among })

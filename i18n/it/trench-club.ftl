@@ -127,12 +127,12 @@ tc-err-red-ranged = I dadi rossi valgono solo nel corpo a corpo.
 tc-err-trench-off = Le trincee come terreno sono regole per esperti: attivale nelle impostazioni.
 tc-err-trench-foot = Solo i soldati a piedi tengono una trincea; carri e aerei vi sono solo di passaggio.
 tc-err-too-many-hits = { $hits ->
-        [one] { $hits } colpo
-       *[other] { $hits } colpi
-    } sono più dei { $dice ->
-        [one] { $dice } dado
-       *[other] { $dice } dadi
-    } tirati.
+        [one] { $hits } colpo è
+       *[other] { $hits } colpi sono
+    } più di quanti ne possa dare { $dice ->
+        [one] { $dice } dado tirato
+       *[other] { $dice } dadi tirati
+    }.
 tc-err-dice-count = Servono { $want ->
         [one] { $want } dado
        *[other] { $want } dadi

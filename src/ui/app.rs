@@ -359,7 +359,21 @@ impl App {
     }
 
     pub fn update(&mut self, message: Message) -> Task<Message> {
+        let (screen_before, notice_before) = (self.screen_key(), self.notice.clone());
         let task = self.handle(message);
+        // A message belongs to the screen that raised it: leaving that screen (another game,
+        // Home, a campaign) takes it away, unless it tells of a save that failed, or the
+        // move itself raised it.
+        if self.screen_key() != screen_before
+            && self.notice.is_some()
+            && self.notice == notice_before
+            && self
+                .notice
+                .as_ref()
+                .is_none_or(|n| !n.id.starts_with("err-save"))
+        {
+            self.notice = None;
+        }
         let key = self.open_key();
         if key != self.view_key {
             self.view_key = key;
@@ -818,6 +832,21 @@ impl App {
         } else {
             iced::widget::mouse_area(wrapped).into()
         }
+    }
+
+    /// Which screen is open, as one number: the kind of screen, and the game, the rules or
+    /// the campaign it shows (not its tab or phase).
+    fn screen_key(&self) -> u64 {
+        use std::hash::{Hash, Hasher};
+        let mut h = std::collections::hash_map::DefaultHasher::new();
+        std::mem::discriminant(&self.screen).hash(&mut h);
+        match &self.screen {
+            Screen::Table(t) => t.path.hash(&mut h),
+            Screen::Rules(r) => r.game.hash(&mut h),
+            Screen::Campaign(v) => std::mem::discriminant(v.as_ref()).hash(&mut h),
+            Screen::Home | Screen::Settings => {}
+        }
+        h.finish()
     }
 
     /// What is open, as one number: the screen, and on a table the game's open form and the

@@ -490,16 +490,13 @@ pub fn odds(
     for (k, c) in o.hits.iter().enumerate() {
         out.push(loc.tr(
             "ccgw-odds-hits",
-            &[
-                ("hits", k.to_string()),
-                ("p", format!("{:.1}", c.percent())),
-            ],
+            &[("hits", k.to_string()), ("p", loc.num(c.percent(), 1))],
         ));
     }
     out.push(loc.tr(
         "ccgw-odds-retreat",
-        &[("p", format!("{:.1}", o.forced_retreat.percent()))],
+        &[("p", loc.num(o.forced_retreat.percent(), 1))],
     ));
-    out.push(loc.tr("ccgw-odds-hq", &[("hq", format!("{:.2}", o.expected_hq))]));
+    out.push(loc.tr("ccgw-odds-hq", &[("hq", loc.num(o.expected_hq, 2))]));
     Ok(out.join("\n"))
 }

@@ -109,8 +109,8 @@ fn odds_lines(loc: &Localizer, o: &[EffectOdds]) -> Vec<String> {
             loc.tr(
                 &format!("ccgw-cardodds-{}", e.effect.id()),
                 &[
-                    ("p", format!("{:.1}", e.any().percent())),
-                    ("mean", format!("{:.2}", e.expected())),
+                    ("p", loc.num(e.any().percent(), 1)),
+                    ("mean", loc.num(e.expected(), 2)),
                 ],
             )
         })

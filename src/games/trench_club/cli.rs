@@ -313,8 +313,8 @@ fn battle_cli(content: &Content, loc: &Localizer, args: &[String]) -> Result<Str
     Ok(text.join("\n"))
 }
 
-fn pct(c: crate::core::odds::Chance) -> String {
-    format!("{:.1}%", c.percent())
+fn pct(loc: &Localizer, c: crate::core::odds::Chance) -> String {
+    loc.pct(c.percent(), 1)
 }
 
 fn odds_cli_battle(content: &Content, loc: &Localizer, args: &[String]) -> Result<String, String> {
@@ -345,9 +345,9 @@ fn odds_cli_battle(content: &Content, loc: &Localizer, args: &[String]) -> Resul
             "tc-cli-odds",
             &[
                 ("who", loc.t(who)),
-                ("mean", format!("{:.2}", f.mean_hits)),
-                ("any", pct(f.any_damage)),
-                ("kill", pct(f.kill)),
+                ("mean", loc.num(f.mean_hits, 2)),
+                ("any", pct(loc, f.any_damage)),
+                ("kill", pct(loc, f.kill)),
             ],
         ));
         let dmg: Vec<String> = f
@@ -355,7 +355,7 @@ fn odds_cli_battle(content: &Content, loc: &Localizer, args: &[String]) -> Resul
             .iter()
             .enumerate()
             .filter(|(_, c)| c.num > 0)
-            .map(|(d, c)| format!("{d}: {}", pct(*c)))
+            .map(|(d, c)| format!("{d}: {}", pct(loc, *c)))
             .collect();
         out.push(format!("  {}", dmg.join(" · ")));
     }

@@ -506,7 +506,10 @@ pub fn odds_text(loc: &Localizer, o: &Odds) -> Vec<(String, String)> {
         .iter()
         .map(|(l, n)| {
             let pct = 100.0 * (*n as f64) / (o.total.max(1) as f64);
-            (loc.line(l), format!("{n}/{} ({pct:.1}%)", o.total))
+            (
+                loc.line(l),
+                format!("{n}/{} ({})", o.total, loc.pct(pct, 1)),
+            )
         })
         .collect()
 }

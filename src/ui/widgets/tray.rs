@@ -165,6 +165,7 @@ fn hand_pads<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
 }
 
 fn dist_rows<'a>(
+    loc: &Localizer,
     d: &Distribution,
     label: &dyn Fn(i64) -> String,
     limit: usize,
@@ -173,11 +174,7 @@ fn dist_rows<'a>(
     let mut c = Column::new().spacing(2);
     for &(v, n) in d.outcomes.iter().take(limit) {
         let ch = d.chance(v);
-        c = c.push(odds_bar(
-            label(v),
-            n as f32 / max,
-            format!("{:.1}%", ch.percent()),
-        ));
+        c = c.push(odds_bar(label(v), n as f32 / max, loc.pct(ch.percent(), 1)));
     }
     c
 }
@@ -189,11 +186,9 @@ fn odds_view<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
     };
     let mut c = Column::new().spacing(6);
     if let Some(d) = &o.totals {
-        c = c.push(
-            text(loc.tr("tray-odds-totals", &[("mean", format!("{:.2}", d.mean()))])).size(16),
-        );
+        c = c.push(text(loc.tr("tray-odds-totals", &[("mean", loc.num(d.mean(), 2))])).size(16));
         if d.outcomes.len() <= 40 {
-            c = c.push(dist_rows(d, &|v| v.to_string(), 40));
+            c = c.push(dist_rows(loc, d, &|v| v.to_string(), 40));
         } else {
             let (lo, hi) = (d.outcomes[0].0, d.outcomes[d.outcomes.len() - 1].0);
             c = c.push(
@@ -227,13 +222,13 @@ fn odds_view<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
                     "tray-odds-face",
                     &[
                         ("face", fname),
-                        ("p", format!("{:.1}", at_least_one.percent())),
-                        ("mean", format!("{:.2}", d.mean())),
+                        ("p", loc.num(at_least_one.percent(), 1)),
+                        ("mean", loc.num(d.mean(), 2)),
                     ],
                 ))
                 .size(16),
             );
-            c = c.push(dist_rows(d, &|v| format!("×{v}"), 12));
+            c = c.push(dist_rows(loc, d, &|v| format!("×{v}"), 12));
         }
     }
     c.into()

@@ -368,10 +368,10 @@ pub(super) fn ift_odds(data: &AslData, loc: &Localizer, args: &[String]) -> Resu
     );
     for (r, n) in odds {
         text.push_str(&format!(
-            "\n{:>5}  {:>2}/36  {:5.1}%",
+            "\n{:>5}  {:>2}/36  {:>6}",
             r.label(),
             n,
-            n as f64 * 100.0 / 36.0
+            loc.pct(n as f64 * 100.0 / 36.0, 1)
         ));
     }
     out(a.common.json, v, text)

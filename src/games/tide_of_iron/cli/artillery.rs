@@ -54,14 +54,11 @@ pub(super) fn drift(
     let loc = loc_for(loc, &a.common);
     if odds_only {
         let (on, each) = artillery::drift_odds(a.spotting);
-        let mut text = vec![loc.tr(
-            "toi-odds-on-target",
-            &[("pct", format!("{:.1}", on.percent()))],
-        )];
+        let mut text = vec![loc.tr("toi-odds-on-target", &[("pct", loc.num(on.percent(), 1))])];
         text.extend(each.iter().map(|(k, c)| {
             loc.tr(
                 "toi-odds-drift",
-                &[("n", k.to_string()), ("pct", format!("{:.1}", c.percent()))],
+                &[("n", k.to_string()), ("pct", loc.num(c.percent(), 1))],
             )
         }));
         // The odds use no compass face: only the spotting's reading.
@@ -118,10 +115,7 @@ pub(super) fn contact(
         return out(
             a.common.json,
             json!({ "x": a.x, "contact": c }),
-            vec![loc.tr(
-                "toi-odds-contact",
-                &[("pct", format!("{:.1}", c.percent()))],
-            )],
+            vec![loc.tr("toi-odds-contact", &[("pct", loc.num(c.percent(), 1))])],
         );
     }
     let die = a.dice.unwrap_or_else(|| roll(&mut rng(&a.common), 1)[0]);

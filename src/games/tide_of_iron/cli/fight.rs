@@ -152,7 +152,7 @@ pub(super) fn odds_json(loc: &Localizer, o: &Odds) -> Value {
 pub(super) fn odds_lines(loc: &Localizer, o: &Odds) -> Vec<String> {
     o.effects
         .iter()
-        .map(|(e, c)| format!("{:>5.1}%  {}", c.percent(), effect_words(loc, *e)))
+        .map(|(e, c)| format!("{:>6}  {}", loc.pct(c.percent(), 1), effect_words(loc, *e)))
         .collect()
 }
 
@@ -354,7 +354,7 @@ pub(super) fn assault(
         let mut text = worded(&loc, &p.lines);
         text.push(loc.tr(
             "toi-odds-assault-win",
-            &[("pct", format!("{:.1}", o.attacker_wins.percent()))],
+            &[("pct", loc.num(o.attacker_wins.percent(), 1))],
         ));
         let mut v = json!({ "attack_dice": p.attack_dice, "cover_dice": p.cover_dice,
                 "defence_dice": p.defence_dice, "attacker_wins": win,

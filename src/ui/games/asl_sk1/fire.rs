@@ -180,7 +180,7 @@ pub(super) fn fire_form<'a>(
                     oc = oc.push(crate::ui::widgets::odds_bar(
                         r.label(),
                         n as f32 / 36.0,
-                        format!("{n}/36 · {:.1}%", n as f64 * 100.0 / 36.0),
+                        format!("{n}/36 · {}", loc.pct(n as f64 * 100.0 / 36.0, 1)),
                     ));
                 }
                 preview = preview.push(oc);

@@ -233,30 +233,23 @@ pub(super) fn battle_view<'a>(
                     o = o.push(odds_bar(
                         loc.tr("ccgw-ui-hits-n", &[("n", k.to_string())]),
                         ch.num as f32 / max,
-                        format!("{:.1}%", ch.percent()),
+                        loc.pct(ch.percent(), 1),
                     ));
                 }
                 o = o.push(
                     text(loc.tr(
                         "ccgw-odds-retreat",
-                        &[("p", format!("{:.1}", odds.forced_retreat.percent()))],
+                        &[("p", loc.num(odds.forced_retreat.percent(), 1))],
                     ))
                     .size(16),
                 );
                 o = o.push(
-                    text(loc.tr(
-                        "ccgw-odds-hq",
-                        &[("hq", format!("{:.2}", odds.expected_hq))],
-                    ))
-                    .size(16),
+                    text(loc.tr("ccgw-odds-hq", &[("hq", loc.num(odds.expected_hq, 2))])).size(16),
                 );
                 if let Some(e) = odds.eliminate {
                     o = o.push(
-                        text(loc.tr(
-                            "ccgw-ui-odds-eliminate",
-                            &[("p", format!("{:.1}", e.percent()))],
-                        ))
-                        .size(16),
+                        text(loc.tr("ccgw-ui-odds-eliminate", &[("p", loc.num(e.percent(), 1))]))
+                            .size(16),
                     );
                 }
                 // A fixed height, the most rows five dice need: the situation below never

@@ -87,8 +87,8 @@ pub(super) fn card_rolls_view<'a>(
                     text(loc.tr(
                         &format!("ccgw-cardodds-{}", e.effect.id()),
                         &[
-                            ("p", format!("{:.1}", e.any().percent())),
-                            ("mean", format!("{:.2}", e.expected())),
+                            ("p", loc.num(e.any().percent(), 1)),
+                            ("mean", loc.num(e.expected(), 2)),
                         ],
                     ))
                     .size(16),

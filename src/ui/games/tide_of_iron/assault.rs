@@ -309,7 +309,7 @@ fn plan_line<'a>(app: &'a App, f: &'a AssaultForm) -> Element<'a, Message> {
                 ("attack", p.attack_dice.to_string()),
                 ("cover", p.cover_dice.to_string()),
                 ("defence", p.defence_dice.to_string()),
-                ("pct", format!("{:.1}", o.attacker_wins.percent())),
+                ("pct", loc.num(o.attacker_wins.percent(), 1)),
             ],
         ),
         Err(e) => {

@@ -245,7 +245,7 @@ fn odds_line<'a>(app: &'a App, ui: &'a Ui) -> Element<'a, Message> {
             let parts: Vec<String> = odds
                 .effects
                 .iter()
-                .map(|(e, ch)| format!("{} {:.0}%", loc.line(&e.short()), ch.percent()))
+                .map(|(e, ch)| format!("{} {}", loc.line(&e.short()), loc.pct(ch.percent(), 0)))
                 .collect();
             format!("{} {}", loc.t("toi-ui-odds"), parts.join(" · "))
         }

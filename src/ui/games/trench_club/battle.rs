@@ -186,16 +186,12 @@ fn keep<'a>(loc: &Localizer, kept: bool, msg: Option<Msg>, id: &str) -> Element<
 
 fn odds_lines<'a>(loc: &Localizer, who: &str, o: &FireOdds) -> Element<'a, Message> {
     let bar = |label: &str, c: crate::core::odds::Chance| {
-        odds_bar(
-            loc.t(label),
-            c.as_f64() as f32,
-            format!("{:.1}%", c.percent()),
-        )
+        odds_bar(loc.t(label), c.as_f64() as f32, loc.pct(c.percent(), 1))
     };
     column![
         text(loc.tr(
             "tc-ui-odds-head",
-            &[("who", loc.t(who)), ("mean", format!("{:.1}", o.mean_hits))]
+            &[("who", loc.t(who)), ("mean", loc.num(o.mean_hits, 1))]
         ))
         .size(16),
         bar("tc-ui-odds-damage", o.any_damage),

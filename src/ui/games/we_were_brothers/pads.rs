@@ -225,7 +225,7 @@ pub fn odds<'a>(
                         .answers
                         .iter()
                         .take(shown)
-                        .map(|(label, f)| format!("{} {:.0}%", loc.line(label), pct(*f)))
+                        .map(|(label, f)| format!("{} {}", loc.line(label), loc.pct(pct(*f), 0)))
                         .collect();
                     if cut {
                         let rest = &o.answers[ODDS_SHOWN - 1..];
@@ -237,7 +237,7 @@ pub fn odds<'a>(
                                 "wwb-ui-odds-more",
                                 &[
                                     ("n", rest.len().to_string()),
-                                    ("pct", format!("{:.0}", pct(share))),
+                                    ("pct", loc.num(pct(share), 0)),
                                 ],
                             )
                         };
