@@ -23,6 +23,9 @@
   let seat = null; // { device, holder, others }
   let waiting = null;
   let closed = false;
+  // The side this phone last sat at: asked for again when the table closed or restarted and
+  // the player joins it with its new code (the table decides, as for any seat).
+  let lastSide = store.getItem("adj-side");
   if (params.has("code")) history.replaceState(null, "", "/");
 
   const el = (tag, attrs = {}, ...kids) => {
@@ -71,29 +74,54 @@
     return j;
   }
 
-  function joinScreen(message) {
+  // Leaving for good: this phone forgets its pass and its side.
+  function leave() {
+    closed = true; if (ws) ws.close(); token = null; store.removeItem("adj-token");
+    lastSide = null; store.removeItem("adj-side");
+    view = null; waiting = null; seat = null; joinScreen();
+  }
+
+  // The table is gone (closed, or started again with a new code): the old pass and code open
+  // nothing more. The page offers to join again; the side is kept, to be asked for again.
+  function tableGone(message) {
+    ws = null; token = null; store.removeItem("adj-token"); code = "";
+    view = null; waiting = null; seat = null; pending.clear();
+    show(el("h1", {}, message), el("p", { class: "card big", id: "gone" }, w(lastSide ? "again-hint-side" : "again-hint")),
+      el("button", { class: "primary wide big", id: "join-again", onclick: () => joinScreen(null, true) }, w("join-again")));
+  }
+
+  // Sits at `side` with the code entered: the table may seat the phone or make it wait.
+  async function sit(side) {
+    const t = await post({ code, side, lang });
+    token = t.token; store.setItem("adj-token", token);
+    lastSide = side; store.setItem("adj-side", side);
+    connect();
+  }
+
+  function joinScreen(message, again) {
     closed = false;
     const input = el("input", { class: "code", id: "code", autocomplete: "off", autocapitalize: "characters", inputmode: "text", maxlength: "12", value: code });
     const go = async () => {
       code = input.value;
-      try { sidesScreen(await post({ code, lang })); } catch (e) { toast(e.message, true); }
+      try {
+        const j = await post({ code, lang });
+        // Joining again: the side held before is asked for at once.
+        if (again && lastSide && j.sides.some((s) => s.id === lastSide)) await sit(lastSide);
+        else sidesScreen(j);
+      } catch (e) { toast(e.message, true); }
     };
     input.addEventListener("keydown", (e) => { if (e.key === "Enter") go(); });
     show(el("h1", {}, w("title")), message ? el("p", { class: "card big" }, message) : null,
       el("label", { for: "code" }, w("code")), input,
       el("p", {}, el("button", { class: "primary wide", id: "next", onclick: go }, w("next"))),
       el("label", {}, w("language")), langRow());
-    if (code && !message) go();
+    if (code && !message && !again) go();
   }
 
   function sidesScreen(j) {
     show(el("h1", {}, w("pick-side")),
       ...j.sides.map((s) => el("button", { class: "wide big" + (s.held ? " held" : ""), "data-side": s.id, "data-held": s.held ? "yes" : "no", onclick: async () => {
-        try {
-          const t = await post({ code, side: s.id, lang });
-          token = t.token; store.setItem("adj-token", token);
-          connect();
-        } catch (e) { toast(e.message, true); }
+        try { await sit(s.id); } catch (e) { toast(e.message, true); }
       } }, s.name, s.held ? el("span", { class: "muted" }, ` (${w("held")})`) : null)));
   }
 
@@ -126,7 +154,7 @@
         if (form) { form.diceKeys = Array.isArray(m.dice) && m.dice.length ? m.dice : undefined; render(); }
         if (!Array.isArray(m.dice) || !m.dice.length) toast(m.message || w("dice-unknown"), true);
       }
-      else if (m.t === "closed") { closed = true; show(el("h1", {}, m.message)); }
+      else if (m.t === "closed") { closed = true; tableGone(m.message); }
       else if (m.t === "kicked") { ws = null; token = null; store.removeItem("adj-token"); view = null; waiting = null; seat = null; pending.clear(); joinScreen(m.message); }
     };
     sock.onclose = async () => {
@@ -134,10 +162,10 @@
       // Still a valid pass? Otherwise join again.
       if (!opened) {
         const r = await fetch(`/api/state?token=${encodeURIComponent(token)}&lang=${lang}`).catch(() => null);
-        if (r && r.status === 401) {
+        if (r && (r.status === 401 || r.status === 410)) {
+          // The table was started again (a new code) or closed: this pass opens nothing.
           const j = await r.json().catch(() => ({}));
-          token = null; store.removeItem("adj-token"); view = null;
-          return joinScreen(j.error);
+          return tableGone(j.error || w("lost"));
         }
       }
       if (view) toast(w("lost"), true); else show(el("p", { class: "status" }, w("lost")));
@@ -325,7 +353,7 @@
 
   function waitingScreen() {
     show(el("h1", {}, w("waiting-title")), el("p", { class: "card big", id: "waiting" }, waiting.message),
-      el("button", { onclick: () => { closed = true; if (ws) ws.close(); token = null; store.removeItem("adj-token"); waiting = null; joinScreen(); } }, w("leave")));
+      el("button", { onclick: leave }, w("leave")));
   }
 
   // Where this phone sits, and the holder's answers to devices asking for its side.
@@ -352,7 +380,7 @@
     show(
       el("div", { class: "bar" }, el("div", {}, el("div", { class: "muted" }, w("you")), el("strong", { id: "me" }, me.name)),
         el("button", { onclick: () => setLang(lang === "it" ? "en" : "it") }, lang === "it" ? "English" : "Italiano"),
-        el("button", { onclick: () => { closed = true; if (ws) ws.close(); token = null; store.removeItem("adj-token"); view = null; joinScreen(); } }, w("leave"))),
+        el("button", { onclick: leave }, w("leave"))),
       el("h1", {}, view.name || view.game.name),
       seatView(),
       el("div", { class: "turn" + (mine ? " mine" : ""), id: "turn" },

@@ -77,6 +77,8 @@ host-page-tokens = Tokens
 host-page-leave = Leave
 host-page-done = Done.
 host-page-join-again = Join again
+host-page-again-hint = The table's screen shows its new join code: enter it to join again.
+host-page-again-hint-side = The table's screen shows its new join code: enter it to join again. You go back to your side, if the table lets you.
 
 # The actions' names on the page's buttons (an action without one shows its own name).
 host-page-act-roll = Roll dice

@@ -77,6 +77,8 @@ host-page-tokens = Segnalini
 host-page-leave = Esci
 host-page-done = Fatto.
 host-page-join-again = Rientra
+host-page-again-hint = Lo schermo del tavolo mostra il nuovo codice: inseriscilo per rientrare.
+host-page-again-hint-side = Lo schermo del tavolo mostra il nuovo codice: inseriscilo per rientrare. Torni al tuo schieramento, se il tavolo lo permette.
 
 # I nomi delle azioni sui pulsanti della pagina (un'azione senza nome mostra il suo).
 host-page-act-roll = Tira i dadi

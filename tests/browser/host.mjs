@@ -30,9 +30,10 @@ export function newGame(game, prep = [], seed = "5") {
   return { home, env, save, run };
 }
 
-/// `adjutant host` on 127.0.0.1 (any free port) with a known code: its base address.
-export async function startHost(g) {
-  const proc = spawn(bin, ["--lang", "en", "host", g.save, "--port", "0", "--code", CODE], { env: g.env, stdio: ["pipe", "pipe", "pipe"] });
+/// `adjutant host` on 127.0.0.1 (any free port, or `port`) with a known code (or `code`): its
+/// base address.
+export async function startHost(g, { port = "0", code = CODE } = {}) {
+  const proc = spawn(bin, ["--lang", "en", "host", g.save, "--port", String(port), "--code", code], { env: g.env, stdio: ["pipe", "pipe", "pipe"] });
   let out = "";
   proc.stdout.on("data", (d) => { out += d; });
   proc.stderr.on("data", (d) => { out += d; });
