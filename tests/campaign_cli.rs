@@ -186,7 +186,7 @@ fn the_command_line_debrief_proposes_refuses_and_saves_as_the_screen_does() {
     confirm.extend(ENTRIES);
     let (code, _, err) = cli(h, &confirm);
     assert_eq!(code, 2);
-    assert!(err.contains("open in another copy"), "{err}");
+    assert!(err.contains("open in another Adjutant window"), "{err}");
     assert_eq!(campaign_file(h), before);
     drop(app);
 

@@ -241,6 +241,27 @@ fn an_unreachable_display_is_a_clear_error_not_a_panic() {
     }
 }
 
+/// A `WAYLAND_SOCKET` that names no usable socket (not a number, not open, not a socket) is
+/// the same clear error and exit 1, never a panic (issue 38, item 7).
+#[test]
+fn an_unusable_wayland_socket_is_a_clear_error_not_a_panic() {
+    let home = tempfile::tempdir().expect("tempdir");
+    for value in ["not-a-number", "987", "0"] {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_adjutant"))
+            .env_remove("DISPLAY")
+            .env_remove("WAYLAND_DISPLAY")
+            .env("WAYLAND_SOCKET", value)
+            .env("ADJUTANT_HOME", home.path())
+            .stdin(std::process::Stdio::null())
+            .output()
+            .expect("runs");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{value}: {err}");
+        assert!(err.contains("WAYLAND_SOCKET"), "{err}");
+        assert!(!err.contains("panicked"), "{err}");
+    }
+}
+
 /// Numbers and names the rules bound are refused, naming the argument, with exit 2, instead
 /// of being accepted or ignored (issue 27, item 9).
 #[test]

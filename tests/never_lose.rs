@@ -145,6 +145,7 @@ fn two_writers_child() {
         Access::ReadOnly { holder } => {
             println!("read-only {}", holder.unwrap_or_default());
         }
+        Access::Unwritable { why } => panic!("the folder cannot be written: {why}"),
         Access::Write(w) => {
             let saver = Saver::start();
             saver.open_writer(path, w, None, None).expect("writer");

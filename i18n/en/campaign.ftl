@@ -160,5 +160,5 @@ camp-cli-debrief-no-man = { $word }: there is no soldier { $id } on this debrief
 camp-cli-debrief-no-squad = { $word }: there is no squad '{ $squad }' in this platoon ({ $known }). Nothing was saved.
 camp-cli-debrief-mission = Mission { $n } is not the one being played: its debrief is mission { $playing }'s.
 camp-cli-debrief-bad-mission = --mission: '{ $value }' is not a mission number.
-camp-cli-held = This campaign is open in another copy of Adjutant (process { $holder }): save the debrief there, or close it first. Nothing was saved.
+camp-cli-held = This campaign is open in { $program } (process { $holder }): save the debrief there, or close it first. Nothing was saved.
 camp-cli-debrief-other-game = Campaign '{ $id }' is one of { $game }: only We Were Brothers campaigns have a debrief.

@@ -160,5 +160,5 @@ camp-cli-debrief-no-man = { $word }: in questo rapporto non c'è il soldato { $i
 camp-cli-debrief-no-squad = { $word }: in questo plotone non c'è la squadra '{ $squad }' ({ $known }). Non è stato salvato nulla.
 camp-cli-debrief-mission = La missione { $n } non è quella in corso: il rapporto è quello della missione { $playing }.
 camp-cli-debrief-bad-mission = --mission: '{ $value }' non è il numero di una missione.
-camp-cli-held = Questa campagna è aperta in un'altra copia di Adjutant (processo { $holder }): salvate lì il rapporto, oppure chiudetela prima. Non è stato salvato nulla.
+camp-cli-held = Questa campagna è aperta in { $program } (processo { $holder }): salvate lì il rapporto, oppure chiudetela prima. Non è stato salvato nulla.
 camp-cli-debrief-other-game = La campagna '{ $id }' è di { $game }: solo le campagne di We Were Brothers hanno un rapporto di fine missione.

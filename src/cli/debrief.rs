@@ -364,10 +364,9 @@ pub fn run(paths: &Paths, loc: &Localizer, id: &str, words: Vec<String>) -> Resu
     }
     // One writer per campaign: the app holding it keeps it.
     let held = lock::try_lock(&campaigns::file(paths, &c.id)).map_err(|e| match e {
-        lock::LockError::Held { holder, .. } => loc.tr(
-            "camp-cli-held",
-            &[("holder", holder.unwrap_or_else(|| "?".into()))],
-        ),
+        lock::LockError::Held { holder, .. } => {
+            loc.tr("camp-cli-held", &lock::holder_args(holder.as_deref()))
+        }
         lock::LockError::Io(e) => e.to_string(),
     })?;
     session_campaign::commit_debrief(&mut c, &d, chrono::Utc::now())

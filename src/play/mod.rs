@@ -43,6 +43,8 @@ pub enum PlayError {
     Load(String),
     /// Another program writes this save (the app, or another `play`).
     Busy { save: String, holder: String },
+    /// The save's folder cannot be written (no lock can be taken there): said at once.
+    Unwritable { save: String, why: String },
     /// The action was refused by the rules: nothing changed.
     Refused(ActionError),
     /// The words did not make an action.
@@ -61,7 +63,14 @@ impl PlayError {
             PlayError::Load(why) => ("play-err-load", vec![("why", echo(why))]),
             PlayError::Busy { save, holder } => (
                 "play-err-busy",
-                vec![("save", echo(save)), ("holder", echo(holder))],
+                [("save", echo(save))]
+                    .into_iter()
+                    .chain(crate::store::lock::holder_args(Some(holder)))
+                    .collect(),
+            ),
+            PlayError::Unwritable { save, why } => (
+                "play-err-unwritable",
+                vec![("save", echo(save)), ("why", echo(why))],
             ),
             PlayError::Refused(e) => e.message(),
             PlayError::Words(w) => w.message(),
@@ -203,6 +212,12 @@ pub fn open(paths: &Paths, content: &Content, id: &str, wait: Duration) -> Resul
                     });
                 }
                 std::thread::sleep(Duration::from_millis(50));
+            }
+            Access::Unwritable { why } => {
+                return Err(PlayError::Unwritable {
+                    save: id.to_string(),
+                    why,
+                });
             }
         }
     }

@@ -134,10 +134,11 @@ impl Saver {
         match saved::create(path).map_err(|e| e.to_string())? {
             Access::Write(w) => self.open_writer(path, w, Some(state), reply),
             Access::ReadOnly { holder } => Err(format!(
-                "{} is open in another copy of the app{}",
+                "{} is open in another program{}",
                 path.display(),
                 holder.map(|h| format!(" ({h})")).unwrap_or_default()
             )),
+            Access::Unwritable { why } => Err(format!("{}: {why}", path.display())),
         }
     }
 

@@ -57,9 +57,41 @@ impl std::fmt::Display for LockError {
     }
 }
 
-/// What a holder writes in its lock file, to be named by whoever is refused: its process id.
+/// Which program this process is, as its lock notes say: `app` (the window), `play`, `host`
+/// or `cli` (another command). Set once at start; the window's by default.
+static PROGRAM: std::sync::OnceLock<&'static str> = std::sync::OnceLock::new();
+
+/// Names this process's program in the locks it takes (`play`, `host`, `cli`; the app's
+/// window is the default).
+pub fn set_program(program: &'static str) {
+    let _ = PROGRAM.set(program);
+}
+
+/// What a holder writes in its lock file, to be named by whoever is refused: its process id
+/// and which program it is ("4242 play").
 fn holder_text() -> String {
-    std::process::id().to_string()
+    format!(
+        "{} {}",
+        std::process::id(),
+        PROGRAM.get().copied().unwrap_or("app")
+    )
+}
+
+/// The arguments that name a lock's holder in a message: `holder`, its process id, and
+/// `program`, the message id of the program's name (`lock-holder-play`: "`adjutant play`").
+/// A note from an older version (a process id alone) names "another copy of Adjutant".
+pub fn holder_args(note: Option<&str>) -> Vec<(&'static str, String)> {
+    let note = note.unwrap_or("?");
+    let mut words = note.split_whitespace();
+    let pid = words.next().unwrap_or("?").to_string();
+    let program = match words.next() {
+        Some("app") => "lock-holder-app",
+        Some("play") => "lock-holder-play",
+        Some("host") => "lock-holder-host",
+        Some("cli") => "lock-holder-cli",
+        _ => "lock-holder-other",
+    };
+    vec![("holder", pid), ("program", program.to_string())]
 }
 
 /// Takes the lock of `target` without waiting: `Err(Held)` at once when another open file
@@ -129,7 +161,10 @@ mod tests {
         let first = try_lock(&g).expect("first");
         match try_lock(&g) {
             Err(LockError::Held { holder, .. }) => {
-                assert_eq!(holder, Some(holder_text()))
+                assert_eq!(holder, Some(holder_text()));
+                let args = holder_args(holder.as_deref());
+                assert_eq!(args[0].1, std::process::id().to_string());
+                assert_eq!(args[1].1, "lock-holder-app");
             }
             other => panic!("{other:?}"),
         }

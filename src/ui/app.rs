@@ -258,8 +258,12 @@ impl App {
     pub fn subscription(&self) -> Subscription<Message> {
         // A clock on the open table (a turn timer) is drawn again every second while it runs.
         let ticking = self.table().is_some_and(|t| t.game_ui.ticking(&t.state));
+        // A game another program holds is watched every second, to be taken back when free.
+        let watching = self
+            .table()
+            .is_some_and(|t| t.read_only.is_some() && t.unwritable.is_none());
         Subscription::batch([
-            if ticking {
+            if ticking || watching {
                 Subscription::run(seconds)
             } else {
                 Subscription::none()
@@ -348,6 +352,7 @@ impl App {
             phase_whole: false,
             tray_open: false,
             read_only: None,
+            unwritable: None,
             handed: seq,
             saved: seq,
             save_failed: false,
@@ -444,7 +449,17 @@ impl App {
                 self.settings.window = g.bounded();
             }
             // Nothing to change: the view is drawn again with the clock's new reading.
-            Message::Tick => {}
+            Message::Tick => self.watch_lock(),
+            Message::TakeOver => {
+                let Some(path) = self.table().map(|t| t.path.clone()) else {
+                    return Task::none();
+                };
+                let task = self.handle(Message::Resume(path));
+                if self.table().is_some_and(|t| t.read_only.is_none()) {
+                    self.notice = Some(Notice::info("notice-taken-over", vec![]));
+                }
+                return task;
+            }
             Message::ToggleTableTray => {
                 if let Some(t) = self.table_mut() {
                     t.tray_open = !t.tray_open;
@@ -751,10 +766,10 @@ impl App {
         let Some(t) = self.table_mut() else {
             return false;
         };
-        if let Some(holder) = &t.read_only {
-            // Another copy of the app writes this game: nothing is done here.
-            let holder = holder.clone().unwrap_or_else(|| "?".into());
-            self.notice = Some(Notice::error("notice-read-only", vec![("holder", holder)]));
+        if let Some(n) = t.read_only_notice() {
+            // Another program writes this game, or its folder cannot be written: nothing is
+            // done here.
+            self.notice = Some(n);
             return false;
         }
         let now = Utc::now();
@@ -831,6 +846,23 @@ impl App {
             wrapped.into()
         } else {
             iced::widget::mouse_area(wrapped).into()
+        }
+    }
+
+    /// A game shown read-only because another program held it: once that program has let
+    /// go, the notice offers to take it back (nothing is taken without the player's tap).
+    fn watch_lock(&mut self) {
+        let Some(t) = self.table() else { return };
+        if t.read_only.is_none() || t.unwritable.is_some() {
+            return;
+        }
+        let free = !crate::store::lock::is_held(&t.path);
+        let offered = self
+            .notice
+            .as_ref()
+            .is_some_and(|n| n.id == "notice-free-now");
+        if free && !offered {
+            self.notice = Some(Notice::info("notice-free-now", vec![]));
         }
     }
 

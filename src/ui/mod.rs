@@ -39,9 +39,21 @@ pub fn no_display() -> Option<(&'static str, Vec<(&'static str, String)>)> {
             )
         });
     }
-    if var("WAYLAND_SOCKET").is_some() {
-        // A socket handed over by the compositor: nothing to look for.
-        return None;
+    if let Some(fd) = var("WAYLAND_SOCKET") {
+        // A socket handed over by the compositor: it must be an open socket of this process
+        // (the windowing library panics on anything else).
+        return wayland_socket_unusable(&fd.to_string_lossy()).map(|why| {
+            (
+                "err-display-unreachable",
+                vec![
+                    (
+                        "display",
+                        format!("WAYLAND_SOCKET={}", fd.to_string_lossy()),
+                    ),
+                    ("reason", why),
+                ],
+            )
+        });
     }
     match var("DISPLAY") {
         None => Some(("err-no-display", vec![])),
@@ -54,6 +66,26 @@ pub fn no_display() -> Option<(&'static str, Vec<(&'static str, String)>)> {
                 ],
             )
         }),
+    }
+}
+
+/// Why the file descriptor `WAYLAND_SOCKET` names cannot be used, if it cannot: not a
+/// number, not open, or (where the system tells) not a socket.
+fn wayland_socket_unusable(value: &str) -> Option<String> {
+    let Ok(fd) = value.trim().parse::<u32>() else {
+        return Some("not a file descriptor number".into());
+    };
+    let link = std::path::PathBuf::from(format!("/proc/self/fd/{fd}"));
+    if !std::path::Path::new("/proc/self/fd").is_dir() {
+        // No way to look here: left to the windowing library.
+        return None;
+    }
+    match std::fs::read_link(&link) {
+        Err(_) => Some(format!("file descriptor {fd} is not open")),
+        Ok(target) if !target.to_string_lossy().starts_with("socket:") => {
+            Some(format!("file descriptor {fd} is not a socket"))
+        }
+        Ok(_) => None,
     }
 }
 

@@ -481,6 +481,9 @@ pub enum Access {
     /// Another writer holds it (another copy of the app, or another window): it is shown,
     /// and nothing is done to it. `holder` names the holder, when it said.
     ReadOnly { holder: Option<String> },
+    /// No lock can be taken: the game's folder cannot be written (`why`). It is shown, and
+    /// nothing is written to it.
+    Unwritable { why: String },
 }
 
 /// The right to write a saved game: its lock, and where its journal was left.
@@ -501,13 +504,7 @@ pub struct Opened {
 /// Opens a saved game for play: takes its lock, then loads it. When another writer holds
 /// it, the game is loaded all the same, read-only.
 pub fn open(path: &Path) -> Result<Opened, LoadError> {
-    let lock = match lock::try_lock(path) {
-        Ok(l) => Ok(l),
-        Err(lock::LockError::Held { holder, .. }) => Err(holder),
-        // No lock can be taken here (a folder that cannot be written): the game is still
-        // shown, and nothing is written to it.
-        Err(lock::LockError::Io(_)) => Err(None),
-    };
+    let lock = lock::try_lock(path);
     let loaded = load(path)?;
     let access = match lock {
         Ok(lock) => Access::Write(Writer {
@@ -515,7 +512,10 @@ pub fn open(path: &Path) -> Result<Opened, LoadError> {
             tail: loaded.tail,
             records: loaded.records,
         }),
-        Err(holder) => Access::ReadOnly { holder },
+        Err(lock::LockError::Held { holder, .. }) => Access::ReadOnly { holder },
+        // No lock can be taken here (a folder that cannot be written): the game is still
+        // shown, said to be unwritable, and nothing is written to it.
+        Err(lock::LockError::Io(e)) => Access::Unwritable { why: e.to_string() },
     };
     Ok(Opened {
         state: loaded.state,

@@ -33,10 +33,10 @@ impl Notice {
     pub fn held(path: &std::path::Path, holder: Option<String>) -> Notice {
         Notice::error(
             "err-save-held",
-            vec![
-                ("path", path.display().to_string()),
-                ("holder", holder.unwrap_or_else(|| "?".into())),
-            ],
+            [("path", path.display().to_string())]
+                .into_iter()
+                .chain(crate::store::lock::holder_args(holder.as_deref()))
+                .collect(),
         )
     }
 
@@ -169,6 +169,8 @@ pub enum Message {
     Window(iced::window::Event),
     /// A second has passed while a clock on the table runs: the screen is drawn again.
     Tick,
+    /// Takes back a game shown read-only once the program that held it has let go.
+    TakeOver,
     /// Open or fold the free dice tray under a game's form.
     ToggleTableTray,
     /// Show (or put away) the phase bar's whole text, cut short on its one line.

@@ -35,7 +35,13 @@ impl App {
         let path = t.path.clone();
         match saved::create(&path) {
             Ok(access) => self.take_access(access, true),
-            Err(e) => self.notice = Some(Notice::save_failed(path.display(), e)),
+            Err(e) => {
+                // Nothing was written: the status must not say "Saved".
+                if let Some(t) = self.table_mut() {
+                    t.save_failed = true;
+                }
+                self.notice = Some(Notice::save_failed(path.display(), e))
+            }
         }
     }
 
@@ -60,11 +66,13 @@ impl App {
                 }
             }
             saved::Access::ReadOnly { holder } => {
-                t.read_only = Some(holder.clone());
-                self.notice = Some(Notice::error(
-                    "notice-read-only",
-                    vec![("holder", holder.unwrap_or_else(|| "?".into()))],
-                ));
+                t.read_only = Some(holder);
+                self.notice = t.read_only_notice();
+            }
+            saved::Access::Unwritable { why } => {
+                t.read_only = Some(None);
+                t.unwritable = Some(why);
+                self.notice = t.read_only_notice();
             }
         }
     }

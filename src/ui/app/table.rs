@@ -32,6 +32,9 @@ pub struct Table {
     /// Another copy of the app holds this game (`Some`, with its process id when it said):
     /// it is shown, and no action is taken.
     pub read_only: Option<Option<String>>,
+    /// The game's folder cannot be written (why): shown read-only, and no other program is
+    /// to wait for.
+    pub unwritable: Option<String>,
     /// The last change handed to the saver, and the last one it has written.
     pub handed: u64,
     pub saved: u64,
@@ -73,6 +76,19 @@ impl SaveStatus {
 }
 
 impl Table {
+    /// Why nothing tapped here is kept, when it is not: another program holds the game, or
+    /// its folder cannot be written.
+    pub fn read_only_notice(&self) -> Option<super::Notice> {
+        let holder = self.read_only.as_ref()?;
+        Some(match &self.unwritable {
+            Some(why) => super::Notice::error("notice-unwritable", vec![("why", why.clone())]),
+            None => super::Notice::error(
+                "notice-read-only",
+                crate::store::lock::holder_args(holder.as_deref()),
+            ),
+        })
+    }
+
     pub fn is_tray(&self) -> bool {
         self.def.id == TRAY_ID
     }

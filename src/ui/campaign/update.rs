@@ -39,7 +39,7 @@ fn hold(app: &mut App, id: &str) -> bool {
         Err(store::lock::LockError::Held { holder, .. }) => {
             app.notice = Some(Notice::error(
                 "notice-campaign-held",
-                vec![("holder", holder.unwrap_or_else(|| "?".into()))],
+                store::lock::holder_args(holder.as_deref()),
             ));
             false
         }

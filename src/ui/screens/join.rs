@@ -207,11 +207,9 @@ pub fn update(app: &mut App, msg: JoinMsg) -> Task<Message> {
 /// Starts serving the open table (none open: nothing to serve).
 fn start(app: &mut App, lan: bool) -> Result<Hosting, String> {
     let t = app.table().ok_or_else(|| app.loc.t("host-closed"))?;
-    if let Some(holder) = &t.read_only {
-        return Err(app.loc.tr(
-            "notice-read-only",
-            &[("holder", holder.clone().unwrap_or_else(|| "?".into()))],
-        ));
+    if let Some(n) = t.read_only_notice() {
+        let args: Vec<(&str, String)> = n.args.iter().map(|(k, v)| (*k, v.clone())).collect();
+        return Err(app.loc.tr(&n.id, &args));
     }
     let lan_ip = if lan {
         crate::host::server::lan_address()

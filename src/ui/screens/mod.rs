@@ -75,6 +75,11 @@ pub fn notice<'a>(app: &'a App) -> Option<Element<'a, Message>> {
         container(
             row![
                 text(app.loc.tr(&n.id, &args)).size(18).width(Length::Fill),
+                // A game another program has let go: taken back with one tap.
+                (n.id == "notice-free-now").then(|| {
+                    big_button(app.loc.t("action-take-over"), Some(Message::TakeOver))
+                        .style(button::primary)
+                }),
                 big_button(app.loc.t("action-dismiss"), Some(Message::DismissNotice))
                     .style(button::secondary),
             ]

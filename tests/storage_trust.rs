@@ -1,0 +1,169 @@
+//! Storage the player can trust (issue 38): a game another program holds is shown read-only
+//! with that program named truly, and taken back with one tap once it lets go; a folder that
+//! cannot be written is said to be so at once, by the app and by `play`, and "Saved" is never
+//! shown for what was not written.
+
+mod common;
+
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+use adjutant::store::{Paths, lock};
+use adjutant::ui::app::SaveStatus;
+use adjutant::ui::Message;
+use common::cli_play::{files, json, run};
+
+fn new_save(home: &std::path::Path, game: &str) -> (String, PathBuf) {
+    let made = json(home, &["play", "new", game, "--seed", "3", "--json"]);
+    let id = made["save"].as_str().expect("save").to_string();
+    let path = Paths::at(home).saves().join(format!("{id}.json"));
+    (id, path)
+}
+
+fn wait_until(what: &str, mut f: impl FnMut() -> bool) {
+    let start = Instant::now();
+    while !f() {
+        assert!(
+            start.elapsed() < Duration::from_secs(15),
+            "timed out: {what}"
+        );
+        std::thread::sleep(Duration::from_millis(50));
+    }
+}
+
+#[test]
+fn a_game_held_by_a_host_is_named_and_taken_back_once_it_lets_go() {
+    let (home, mut app) = common::english_app(4);
+    let (id, path) = new_save(home.path(), "trench-club");
+    // `adjutant host` holds the game.
+    let mut host = std::process::Command::new(env!("CARGO_BIN_EXE_adjutant"))
+        .args(["--lang", "en", "host", &id, "--port", "0"])
+        .env("ADJUTANT_HOME", home.path())
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .expect("host starts");
+    wait_until("the host holds the game", || lock::is_held(&path));
+
+    let _ = app.update(Message::Resume(path.clone()));
+    let t = app.table().expect("shown");
+    assert_eq!(t.save_status(), SaveStatus::ReadOnly);
+    let n = app.notice.clone().expect("the read-only notice");
+    let said = app.loc.tr(
+        &n.id,
+        &n.args
+            .iter()
+            .map(|(k, v)| (*k, v.clone()))
+            .collect::<Vec<_>>(),
+    );
+    assert!(
+        said.contains("`adjutant host`"),
+        "the holder named truly: {said}"
+    );
+    assert!(said.contains(&host.id().to_string()), "its process: {said}");
+
+    // Still held: a second's watch offers nothing.
+    let _ = app.update(Message::Tick);
+    assert!(
+        app.notice
+            .as_ref()
+            .is_some_and(|n| n.id != "notice-free-now")
+    );
+
+    // The host closes: the next watch offers the game back, and one tap takes it.
+    drop(host.stdin.take());
+    let _ = host.wait();
+    let _ = app.update(Message::Tick);
+    assert_eq!(
+        app.notice.as_ref().map(|n| n.id.as_str()),
+        Some("notice-free-now")
+    );
+    assert!(common::shows_in(&app, "Take it back", (1280.0, 800.0)));
+    let _ = app.update(Message::TakeOver);
+    let t = app.table().expect("open");
+    assert!(t.read_only.is_none(), "written here again");
+    assert!(lock::is_held(&path), "the app holds the game now");
+    // A change is kept: written to disk.
+    let seq = t.state.seq;
+    let _ = app.update(Message::Act(adjutant::session::Action::NextPhase));
+    for r in app.flush_saves() {
+        r.result.expect("written");
+    }
+    drop(app);
+    let (_, out, _) = run(home.path(), &["play", &id, "show", "--json"]);
+    let v: serde_json::Value = serde_json::from_str(&out).expect("json");
+    assert_eq!(
+        v["seq"].as_u64(),
+        Some(seq + 1),
+        "the change after taking it back is on disk"
+    );
+}
+
+/// A folder whose lock cannot be made (here: a folder stands where the lock file goes, which
+/// no one, root included, can open for writing).
+fn block_lock(path: &std::path::Path) {
+    let l = lock::lock_path(path);
+    let _ = std::fs::remove_file(&l);
+    std::fs::create_dir_all(&l).expect("block the lock");
+}
+
+#[test]
+fn a_folder_that_cannot_be_written_is_said_so_at_once() {
+    let (home, mut app) = common::english_app(5);
+    let (id, path) = new_save(home.path(), "cc-great-war");
+    block_lock(&path);
+    let before = files(home.path());
+
+    // The app: read-only, said to be the folder, not another program; no watch for a holder.
+    let _ = app.update(Message::Resume(path.clone()));
+    let t = app.table().expect("shown");
+    assert_eq!(t.save_status(), SaveStatus::ReadOnly);
+    assert_eq!(
+        app.notice.as_ref().map(|n| n.id.as_str()),
+        Some("notice-unwritable")
+    );
+    let _ = app.update(Message::Tick);
+    assert_eq!(
+        app.notice.as_ref().map(|n| n.id.as_str()),
+        Some("notice-unwritable")
+    );
+    let _ = app.update(Message::Act(adjutant::session::Action::NextPhase));
+    assert_eq!(
+        app.notice.as_ref().map(|n| n.id.as_str()),
+        Some("notice-unwritable")
+    );
+    drop(app);
+
+    // `play`: refused at once (no 5 s wait for a holder that does not exist), nothing changed.
+    let start = Instant::now();
+    let (code, _, err) = run(home.path(), &["play", &id, "do", "next-phase"]);
+    assert!(
+        start.elapsed() < Duration::from_secs(1),
+        "said within a second"
+    );
+    assert_ne!(code, 0);
+    assert!(err.contains("cannot be written"), "{err}");
+    assert!(!err.contains("another program"), "{err}");
+    assert_eq!(files(home.path()), before, "nothing written");
+}
+
+#[test]
+fn a_new_game_that_could_not_be_written_never_shows_saved() {
+    let (home, mut app) = common::english_app(6);
+    // The saves folder is a file: nothing can be written in it.
+    let saves = Paths::at(home.path()).saves();
+    let _ = std::fs::remove_dir_all(&saves);
+    std::fs::write(&saves, b"not a folder").expect("block");
+    common::click_in(&mut app, "Trench Club", (1280.0, 800.0));
+    for r in app.flush_saves() {
+        let _ = r;
+    }
+    let t = app.table().expect("the game is open in memory");
+    assert_ne!(t.save_status(), SaveStatus::Saved, "nothing was written");
+    assert!(
+        app.notice.as_ref().is_some_and(|n| n.error),
+        "{:?}",
+        app.notice
+    );
+}
