@@ -9,8 +9,8 @@ use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 use adjutant::store::{Paths, lock};
-use adjutant::ui::app::SaveStatus;
 use adjutant::ui::Message;
+use adjutant::ui::app::SaveStatus;
 use common::cli_play::{files, json, run};
 
 fn new_save(home: &std::path::Path, game: &str) -> (String, PathBuf) {

@@ -450,16 +450,7 @@ impl App {
             }
             // Nothing to change: the view is drawn again with the clock's new reading.
             Message::Tick => self.watch_lock(),
-            Message::TakeOver => {
-                let Some(path) = self.table().map(|t| t.path.clone()) else {
-                    return Task::none();
-                };
-                let task = self.handle(Message::Resume(path));
-                if self.table().is_some_and(|t| t.read_only.is_none()) {
-                    self.notice = Some(Notice::info("notice-taken-over", vec![]));
-                }
-                return task;
-            }
+            Message::TakeOver => return self.take_over(),
             Message::ToggleTableTray => {
                 if let Some(t) = self.table_mut() {
                     t.tray_open = !t.tray_open;
@@ -846,23 +837,6 @@ impl App {
             wrapped.into()
         } else {
             iced::widget::mouse_area(wrapped).into()
-        }
-    }
-
-    /// A game shown read-only because another program held it: once that program has let
-    /// go, the notice offers to take it back (nothing is taken without the player's tap).
-    fn watch_lock(&mut self) {
-        let Some(t) = self.table() else { return };
-        if t.read_only.is_none() || t.unwritable.is_some() {
-            return;
-        }
-        let free = !crate::store::lock::is_held(&t.path);
-        let offered = self
-            .notice
-            .as_ref()
-            .is_some_and(|n| n.id == "notice-free-now");
-        if free && !offered {
-            self.notice = Some(Notice::info("notice-free-now", vec![]));
         }
     }
 

@@ -149,4 +149,33 @@ impl App {
             }
         }
     }
+    /// A game shown read-only because another program held it: once that program has let
+    /// go, the notice offers to take it back (nothing is taken without the player's tap).
+    pub(super) fn watch_lock(&mut self) {
+        let Some(t) = self.table() else { return };
+        if t.read_only.is_none() || t.unwritable.is_some() {
+            return;
+        }
+        let free = !crate::store::lock::is_held(&t.path);
+        let offered = self
+            .notice
+            .as_ref()
+            .is_some_and(|n| n.id == "notice-free-now");
+        if free && !offered {
+            self.notice = Some(Notice::info("notice-free-now", vec![]));
+        }
+    }
+
+    /// Takes back the game shown read-only (its holder has let go): opened again as a tap
+    /// in Home opens it, with what the other program last wrote.
+    pub(super) fn take_over(&mut self) -> Task<Message> {
+        let Some(path) = self.table().map(|t| t.path.clone()) else {
+            return Task::none();
+        };
+        let task = self.handle(Message::Resume(path));
+        if self.table().is_some_and(|t| t.read_only.is_none()) {
+            self.notice = Some(Notice::info("notice-taken-over", vec![]));
+        }
+        task
+    }
 }
