@@ -167,3 +167,100 @@ fn a_new_game_that_could_not_be_written_never_shows_saved() {
         app.notice
     );
 }
+
+#[test]
+fn a_snapshot_changed_behind_the_apps_back_is_damage_and_its_evidence_is_kept() {
+    let home = tempfile::tempdir().expect("tempdir");
+    let (id, path) = new_save(home.path(), "cc-great-war");
+    let good = std::fs::read(&path).expect("snapshot");
+    let text = String::from_utf8(good.clone()).expect("utf-8");
+    assert!(text.ends_with("\"}"), "the snapshot ends with its checksum");
+    assert!(adjutant::session::saved::load(&path).is_ok());
+
+    // One digit changed: still valid JSON, still a game.
+    let at = text.find("\"round\":1").expect("a round in the snapshot");
+    let edited = format!("{}\"round\":7{}", &text[..at], &text[at + 9..]);
+    serde_json::from_str::<serde_json::Value>(&edited).expect("still valid JSON");
+    std::fs::write(&path, &edited).expect("edit");
+    let summary = adjutant::session::saved::summary_path(&path);
+    let before = std::fs::read(&summary).expect("summary");
+
+    let e = adjutant::session::saved::load(&path).expect_err("damage");
+    assert!(e.to_string().contains("changed after it was saved"), "{e}");
+    // Home lists it as damaged and rewrites nothing that shows the damage.
+    let (saves, broken) = adjutant::session::saved::list_saves(&Paths::at(home.path()));
+    assert!(
+        saves.iter().all(|s| s.id != id),
+        "not listed as a good game"
+    );
+    assert!(broken.iter().any(|b| b.snapshot == path), "{broken:?}");
+    assert_eq!(
+        std::fs::read(&summary).expect("summary"),
+        before,
+        "summary kept"
+    );
+    assert_eq!(
+        std::fs::read(&path).expect("snapshot"),
+        edited.as_bytes(),
+        "snapshot kept"
+    );
+}
+
+/// `adjutant play <save> do <words>`, which must be taken.
+fn act(home: &std::path::Path, save: &str, words: &[&str]) {
+    let mut args = vec!["play", save, "do"];
+    args.extend_from_slice(words);
+    let (code, _, err) = run(home, &args);
+    assert_eq!(code, 0, "{words:?}: {err}");
+}
+
+#[test]
+fn a_restore_says_what_it_brought_back_and_keeps_what_it_could_not_use() {
+    use adjutant::session::saved;
+    let home = tempfile::tempdir().expect("tempdir");
+    let (id, path) = new_save(home.path(), "trench-club");
+    let first = saved::load_game(&path).expect("new").seq;
+    for _ in 0..3 {
+        act(home.path(), &id, &["next-phase"]);
+    }
+    // Folded: the snapshot holds the three changes, the first snapshot is its backup.
+    let folded = saved::load_game(&path).expect("load");
+    saved::save_game(&path, &folded).expect("fold");
+    for _ in 0..4 {
+        act(home.path(), &id, &["next-phase"]);
+    }
+    let latest = saved::load_game(&path).expect("load").seq;
+    assert_eq!(latest, folded.seq + 4);
+    let journal = std::fs::read(adjutant::store::journal::path_for(&path)).expect("journal");
+
+    // The snapshot is damaged: the backup is put back. The journal's four changes follow the
+    // fold, not the backup: they cannot be replayed, and are kept whole.
+    let bytes = std::fs::read(&path).expect("snapshot");
+    std::fs::write(&path, &bytes[..bytes.len() / 2]).expect("damage");
+    let r = saved::recover(&path).expect("recover");
+    let x = r.restored.clone().expect("a backup was put back");
+    assert_eq!(x.at, first, "back to the backup's change");
+    assert_eq!(x.latest, latest, "the latest change the game had reached");
+    let aside = x.journal_kept.clone().expect("the journal kept");
+    assert_eq!(
+        std::fs::read(&aside).expect("kept journal"),
+        journal,
+        "kept whole"
+    );
+    assert_eq!(saved::load_game(&path).expect("loads").seq, first);
+
+    // What the player reads names both numbers and where the rest went.
+    let n = adjutant::ui::app::Notice::recovered(&path, r);
+    let loc = adjutant::i18n::Localizer::new(adjutant::i18n::Lang::En);
+    let args: Vec<(&str, String)> = n.args.iter().map(|(k, v)| (*k, v.clone())).collect();
+    let said = loc.tr(&n.id, &args);
+    assert!(
+        said.contains(&format!("change {first} of {latest}")),
+        "{said}"
+    );
+    assert!(
+        said.contains(&format!("The {} changes after that", latest - first)),
+        "{said}"
+    );
+    assert!(said.contains(&aside.display().to_string()), "{said}");
+}

@@ -10,8 +10,22 @@ notice-recovered-journal = { $path }: the saved game and { $records ->
         [one] the one good change
        *[other] the { $records } good changes
     } recorded after it were kept; the rest of its journal ({ $problem }) was set aside as { $kept }.
-notice-recovered-backup = { $path } was put back from its backup { $backup }; the damaged file was kept as { $kept }.
-notice-recovered-backup-damaged = { $path } was put back from its backup { $backup }; the damaged file was kept as { $kept }. Backups that would not open were taken out of the rotation: { $list }.
+notice-recovered-backup = { $path } was put back from its backup { $backup }, with { $records ->
+        [one] one later change
+       *[other] { $records } later changes
+    } from its journal: it stands at change { $at } of { $latest }. { $lost ->
+        [0] Nothing was lost.
+        [one] The one change after that could not be brought back: it is kept in { $aside }.
+       *[other] The { $lost } changes after that could not be brought back: they are kept in { $aside }.
+    } The damaged file was kept as { $kept }.
+notice-recovered-backup-damaged = { $path } was put back from its backup { $backup }, with { $records ->
+        [one] one later change
+       *[other] { $records } later changes
+    } from its journal: it stands at change { $at } of { $latest }. { $lost ->
+        [0] Nothing was lost.
+        [one] The one change after that could not be brought back: it is kept in { $aside }.
+       *[other] The { $lost } changes after that could not be brought back: they are kept in { $aside }.
+    } The damaged file was kept as { $kept }. Backups that would not open were taken out of the rotation: { $list }.
 notice-recovered-none = { $path } could not be put back: none of its backups opens. The damaged file was kept as { $kept }.
 notice-recovered-none-damaged = { $path } could not be put back: none of its backups opens. The damaged file was kept as { $kept }. Backups that would not open were taken out of the rotation: { $list }.
 notice-read-only = This game is open in { $program } (process { $holder }). It is shown here for reading only: nothing you tap here is kept. The app takes it back as soon as the other program lets go of it.

@@ -10,8 +10,22 @@ notice-recovered-journal = { $path }: sono state tenute la partita salvata e { $
         [one] l'unica modifica buona registrata
        *[other] le { $records } modifiche buone registrate
     } dopo; il resto del suo diario ({ $problem }) è stato messo da parte come { $kept }.
-notice-recovered-backup = { $path } è stato rimesso com'era nella sua copia di riserva { $backup }; il file danneggiato è stato conservato come { $kept }.
-notice-recovered-backup-damaged = { $path } è stato rimesso com'era nella sua copia di riserva { $backup }; il file danneggiato è stato conservato come { $kept }. Le copie di riserva che non si aprivano sono state tolte dalla rotazione: { $list }.
+notice-recovered-backup = { $path } è stato rimesso com'era nella sua copia di riserva { $backup }, con { $records ->
+        [one] una modifica successiva
+       *[other] { $records } modifiche successive
+    } dal suo diario: ora è alla modifica { $at } di { $latest }. { $lost ->
+        [0] Non si è perso nulla.
+        [one] L'unica modifica dopo questa non si è potuta recuperare: è conservata in { $aside }.
+       *[other] Le { $lost } modifiche dopo questa non si sono potute recuperare: sono conservate in { $aside }.
+    } Il file danneggiato è stato conservato come { $kept }.
+notice-recovered-backup-damaged = { $path } è stato rimesso com'era nella sua copia di riserva { $backup }, con { $records ->
+        [one] una modifica successiva
+       *[other] { $records } modifiche successive
+    } dal suo diario: ora è alla modifica { $at } di { $latest }. { $lost ->
+        [0] Non si è perso nulla.
+        [one] L'unica modifica dopo questa non si è potuta recuperare: è conservata in { $aside }.
+       *[other] Le { $lost } modifiche dopo questa non si sono potute recuperare: sono conservate in { $aside }.
+    } Il file danneggiato è stato conservato come { $kept }. Le copie di riserva che non si aprivano sono state tolte dalla rotazione: { $list }.
 notice-recovered-none = Impossibile rimettere a posto { $path }: nessuna delle sue copie di riserva si apre. Il file danneggiato è stato conservato come { $kept }.
 notice-recovered-none-damaged = Impossibile rimettere a posto { $path }: nessuna delle sue copie di riserva si apre. Il file danneggiato è stato conservato come { $kept }. Le copie di riserva che non si aprivano sono state tolte dalla rotazione: { $list }.
 notice-read-only = Questa partita è aperta in { $program } (processo { $holder }). Qui è solo da consultare: nulla di ciò che tocchi viene conservato. L'app la riprende appena l'altro programma la lascia.

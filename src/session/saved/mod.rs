@@ -47,6 +47,21 @@ pub struct Recovered {
     /// Backups that did not load: each was set aside (here, where it went) and has left
     /// the rotation.
     pub damaged_backups: Vec<PathBuf>,
+    /// A backup put back: the change the game now stands at, the latest change the game had
+    /// reached (from its summary and journal), and where the journal's records that could
+    /// not be used were kept.
+    pub restored: Option<Restored>,
+}
+
+/// What putting a backup back brought back, and what it could not.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Restored {
+    /// The change the game stands at now (the backup's, and the journal's records after it).
+    pub at: u64,
+    /// The latest change the game was known to have reached.
+    pub latest: u64,
+    /// The whole journal, kept where it was set aside, when some of it was not used.
+    pub journal_kept: Option<PathBuf>,
 }
 
 fn busy(path: &Path, e: lock::LockError) -> std::io::Error {
@@ -75,6 +90,7 @@ pub fn recover(path: &Path) -> std::io::Result<Recovered> {
             problem: None,
             records: l.replayed,
             damaged_backups: vec![],
+            restored: None,
         }),
         Err(Failed::Journal {
             error,
@@ -96,6 +112,7 @@ pub fn recover(path: &Path) -> std::io::Result<Recovered> {
                 problem: Some(error),
                 records: kept,
                 damaged_backups: vec![],
+                restored: None,
             })
         }
         Err(Failed::Snapshot(error)) => {
@@ -120,20 +137,63 @@ pub fn recover(path: &Path) -> std::io::Result<Recovered> {
                     problem: Some(error),
                     records: 0,
                     damaged_backups: damaged,
+                    restored: None,
                 });
             };
-            let kept = restore_backup(path, &backup)?;
+            // How far the game had gone: its summary's change, and its journal's last.
+            let latest = latest_change(path, &jpath);
+            let kept = restore_file(path, &backup)?;
+            // The journal's records that follow the backup are replayed on it; the good part
+            // stays as the journal, and the whole journal is kept aside when any is unused.
+            let (records, journal_kept) = match load_parts(path, None) {
+                Ok(l) => (l.replayed, None),
+                Err(Failed::Journal { kept, good_len, .. }) => {
+                    let bytes = fs::read(&jpath)?;
+                    let good = bytes.get(..good_len as usize).unwrap_or(&bytes);
+                    let tmp = crate::store::write_temp(&jpath, good)?;
+                    let aside = set_aside(&jpath)?;
+                    crate::store::commit_temp(&tmp, &jpath)?;
+                    (kept, Some(aside))
+                }
+                Err(Failed::Snapshot(e)) => return Err(std::io::Error::other(e.to_string())),
+            };
             let state = load_game(path).ok();
+            let at = state.as_ref().map_or(0, |s| s.seq);
             Ok(Recovered {
                 state,
                 backup: Some(backup),
                 kept: Some(kept.unwrap_or_else(|| path.to_path_buf())),
                 problem: Some(error),
-                records: 0,
+                records,
                 damaged_backups: damaged,
+                restored: Some(Restored {
+                    at,
+                    latest: latest.max(at),
+                    journal_kept,
+                }),
             })
         }
     }
+}
+
+/// The latest change a game is known to have reached: its summary's, or its journal's last
+/// record's (read as far as their change numbers; damage ends the reading).
+fn latest_change(path: &Path, jpath: &Path) -> u64 {
+    let summary = fs::read(summary_path(path))
+        .ok()
+        .and_then(|t| serde_json::from_slice::<SeqOnly>(&t).ok())
+        .map_or(0, |s| s.seq);
+    let journal = journal::read(jpath, &|_| Ok(()))
+        .map(|l| {
+            l.lines
+                .iter()
+                .filter_map(|line| serde_json::from_str::<SeqOnly>(line).ok())
+                .map(|r| r.seq)
+                .max()
+                .unwrap_or(0)
+        })
+        .unwrap_or(0);
+    summary.max(journal)
 }
 
 /// Puts a backup in place of a damaged game; the damaged snapshot and its journal are kept
@@ -226,6 +286,8 @@ fn load_snapshot(path: &Path) -> Result<GameState, LoadError> {
         reason,
     };
     let bytes = fs::read(path).map_err(|e| fail(LoadReason::Io(e.to_string())))?;
+    // A snapshot changed after it was written is damage, even when it still reads.
+    checked_body(&bytes).map_err(|e| fail(LoadReason::Corrupt(e)))?;
     let probe: Probe = match serde_json::from_slice(&bytes) {
         Ok(p) => p,
         Err(e) => {
@@ -587,7 +649,19 @@ pub(super) fn write_snapshot(path: &Path, game: &GameState) -> std::io::Result<(
             hash: FNV_START,
             crc: crc32fast::Hasher::new(),
         };
-        serde_json::to_writer(&mut counted, game).map_err(std::io::Error::other)?;
+        // The snapshot's own checksum closes it: the game's JSON but its final brace, then
+        // `,"checksum":"<CRC-32 of what came before>"}` (see [`checked_body`]).
+        let mut body = HoldLast {
+            inner: &mut counted,
+            crc: crc32fast::Hasher::new(),
+            last: None,
+        };
+        serde_json::to_writer(&mut body, game).map_err(std::io::Error::other)?;
+        let (last, body_crc) = (body.last, body.crc.finalize());
+        if last != Some(b'}') {
+            return Err(std::io::Error::other("a game is written as a JSON object"));
+        }
+        std::io::Write::write_all(&mut counted, checksum_tail(body_crc).as_bytes())?;
         (len, hash, crc) = (counted.len, counted.hash, counted.crc.finalize());
         Ok(())
     })?;
@@ -605,6 +679,75 @@ pub(super) fn write_snapshot(path: &Path, game: &GameState) -> std::io::Result<(
         snapshot_crc: Some(crc),
     };
     write_summary(path, &summary)
+}
+
+/// The end of a snapshot: its checksum, and the game's closing brace.
+fn checksum_tail(crc: u32) -> String {
+    let tail = format!(",\"checksum\":\"{crc:08x}\"}}");
+    debug_assert_eq!(tail.len(), TAIL_LEN);
+    tail
+}
+
+/// The length of [`checksum_tail`]: `,"checksum":"` (13), eight hex digits, `"}`.
+const TAIL_LEN: usize = 23;
+
+/// Whether a snapshot's bytes are as written: its own checksum (the CRC-32 of everything
+/// before `,"checksum"`) matches. A snapshot written before snapshots had one has none, and
+/// is taken as it is. `Err` says what does not match.
+fn checked_body(bytes: &[u8]) -> Result<(), String> {
+    let Some(tail) = bytes.len().checked_sub(TAIL_LEN).map(|i| &bytes[i..]) else {
+        return Ok(());
+    };
+    let Some(hex) = tail
+        .strip_prefix(b",\"checksum\":\"")
+        .and_then(|t| t.strip_suffix(b"\"}"))
+    else {
+        // No checksum at its end: an older snapshot, or one whose end was changed (then the
+        // game's own fields say whether it still reads).
+        return match bytes.windows(12).any(|w| w == b"\"checksum\":\"") {
+            true => Err("its checksum is not where it was written".into()),
+            false => Ok(()),
+        };
+    };
+    let written = std::str::from_utf8(hex)
+        .ok()
+        .and_then(|h| u32::from_str_radix(h, 16).ok())
+        .ok_or("its checksum is not readable")?;
+    let actual = crc32fast::hash(&bytes[..bytes.len() - TAIL_LEN]);
+    if actual == written {
+        Ok(())
+    } else {
+        Err(format!(
+            "it was changed after it was saved (checksum {actual:08x}, written {written:08x})"
+        ))
+    }
+}
+
+/// A writer that holds back the last byte written through it, and sums what it lets by.
+struct HoldLast<'a> {
+    inner: &'a mut dyn std::io::Write,
+    crc: crc32fast::Hasher,
+    last: Option<u8>,
+}
+
+impl std::io::Write for HoldLast<'_> {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        let Some((&end, rest)) = buf.split_last() else {
+            return Ok(0);
+        };
+        if let Some(b) = self.last.take() {
+            self.inner.write_all(&[b])?;
+            self.crc.update(&[b]);
+        }
+        self.inner.write_all(rest)?;
+        self.crc.update(rest);
+        self.last = Some(end);
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        self.inner.flush()
+    }
 }
 
 /// A writer that counts the bytes through it and their checksum.

@@ -49,14 +49,31 @@ impl Notice {
             .unwrap_or_default();
         let path_s = path.display().to_string();
         let mut n = match (&r.state, &r.backup) {
-            (Some(_), Some(b)) => Notice::info(
-                "notice-recovered-backup",
-                vec![
-                    ("path", path_s),
-                    ("backup", b.display().to_string()),
-                    ("kept", kept),
-                ],
-            ),
+            (Some(_), Some(b)) => {
+                let (at, latest, aside) = match &r.restored {
+                    Some(x) => (
+                        x.at,
+                        x.latest,
+                        x.journal_kept
+                            .as_ref()
+                            .map_or(kept.clone(), |j| j.display().to_string()),
+                    ),
+                    None => (0, 0, kept.clone()),
+                };
+                Notice::info(
+                    "notice-recovered-backup",
+                    vec![
+                        ("path", path_s),
+                        ("backup", b.display().to_string()),
+                        ("kept", kept),
+                        ("records", r.records.to_string()),
+                        ("at", at.to_string()),
+                        ("latest", latest.to_string()),
+                        ("lost", latest.saturating_sub(at).to_string()),
+                        ("aside", aside),
+                    ],
+                )
+            }
             (Some(_), None) => {
                 let problem = r
                     .problem
