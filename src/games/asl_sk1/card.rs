@@ -157,7 +157,11 @@ fn head(
     Some(match r {
         Resolution::Fire(a, c, w) => {
             let o = fire::resolve(d, a, &s.settings, *c, *w).ok()?;
-            (o.result.label(), Some(o.result.meaning().text(loc)))
+            // A weapon that broke down changes the table whatever the result: it is said
+            // first, right under the result.
+            let mut detail: Vec<String> = o.aftermath().iter().map(|l| l.text(loc)).collect();
+            detail.push(o.result.meaning().text(loc));
+            (o.result.label(), Some(detail.join("\n")))
         }
         Resolution::Morale(x, c, w) => {
             let o = morale::morale_check(x, *c, *w).ok()?;

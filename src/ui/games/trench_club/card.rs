@@ -8,7 +8,7 @@ use iced::widget::{Row, column, text};
 use super::dice::faces;
 use super::{Msg, Ui, m};
 use crate::core::dice::Die;
-use crate::games::trench_club::battle::Shots;
+use crate::games::trench_club::battle::{Shots, Situation};
 use crate::games::trench_club::state::{BattleRecord, TcState};
 use crate::i18n::Localizer;
 use crate::ui::app::Message;
@@ -41,6 +41,19 @@ fn dice_of<'a>(loc: &Localizer, rec: &BattleRecord) -> Element<'a, Message> {
     r.wrap().vertical_spacing(6).into()
 }
 
+/// Whether a form's situation still describes the battle `rec`: as it was fought, or as it
+/// stands now that the battle is over (a form that names units on the table reads their
+/// damage and experience, which the battle just changed: the fresh result is not earlier).
+pub fn describes(rec: &BattleRecord, now: &Situation) -> bool {
+    let mut after = rec.situation.clone();
+    let o = &rec.outcome;
+    after.attacker.damage = o.attacker.damage_after;
+    after.attacker.xp = o.attacker.xp_after;
+    after.defender.damage = o.defender.damage_after;
+    after.defender.xp = o.defender.xp_after;
+    *now == rec.situation || *now == after
+}
+
 pub fn battle_card<'a>(
     loc: &Localizer,
     def: &crate::core::def::GameDef,
@@ -61,6 +74,7 @@ pub fn battle_card<'a>(
         toggle: Some(m(Msg::Working)),
         current: rec.turn == s.turn && ui.entry.is_empty() && form_matches,
         next: vec![],
+        aside: None,
         show_working: loc.t("ui-show-working"),
         hide_working: loc.t("ui-hide-working"),
         stale: loc.t("ui-result-stale"),
