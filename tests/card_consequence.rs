@@ -128,6 +128,17 @@ mod asl {
             let c = adjutant::games::asl_sk1::card::card(&loc, &t.def, &t.state.table, None)
                 .expect("a repair card");
             assert_eq!(c.kind, "sw-repair");
+            // The answer in one word, its sentence under it.
+            assert!(
+                ["repaired", "still malfunctioned", "eliminated"].contains(&c.outcome.as_str()),
+                "{:?}",
+                c.outcome
+            );
+            assert!(
+                c.detail.as_deref().is_some_and(|d| d.starts_with("dr ")),
+                "{:?}",
+                c.detail
+            );
             let mut w = Window::new(&mut app, size);
             let dock = w.dock();
             let head = w
