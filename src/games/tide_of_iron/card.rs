@@ -83,26 +83,27 @@ pub fn last(loc: &Localizer, def: &GameDef, s: &ToiState) -> Option<Result<Shown
     let mut split = None;
     let (outcome, detail, black, red, lines) = match w {
         Worked::Attack(o) => {
-            let mut detail = loc.tr("toi-ui-hits", &[("n", o.hits.to_string())]);
-            // Op Fire is named first: whether the mover stops is what changes the table.
+            // Op Fire is named first, then the hits, then what changes the table (whether
+            // the mover stops, the machine guns that stay on Op Fire), the owner's choice
+            // last.
             let op_fire = matches!(&last.what, Resolution::Attack(a, ..) if a.fire == Fire::OpFire);
+            let mut parts = vec![];
             if op_fire {
-                detail = format!("{} · {detail}", loc.t("toi-ui-op-fire"));
+                parts.push(loc.t("toi-ui-op-fire"));
             }
-            if matches!(o.effect, Effect::Figures { all: false, .. }) {
-                detail = format!("{detail} · {}", loc.t("toi-ui-owner-chooses"));
-            }
+            parts.push(loc.tr("toi-ui-hits", &[("n", o.hits.to_string())]));
             if o.stops_mover {
-                detail = format!("{detail} · {}", loc.t("toi-ui-mover-stops"));
+                parts.push(loc.t("toi-ui-mover-stops"));
             } else if op_fire {
-                detail = format!("{detail} · {}", loc.t("toi-ui-mover-goes-on"));
+                parts.push(loc.t("toi-ui-mover-goes-on"));
             }
             if o.keeps_op_fire > 0 {
-                detail = format!(
-                    "{detail} · {}",
-                    loc.tr("toi-ui-mg-keeps", &[("n", o.keeps_op_fire.to_string())])
-                );
+                parts.push(loc.tr("toi-ui-mg-keeps", &[("n", o.keeps_op_fire.to_string())]));
             }
+            if matches!(o.effect, Effect::Figures { all: false, .. }) {
+                parts.push(loc.t("toi-ui-owner-chooses"));
+            }
+            let detail = parts.join(" · ");
             // One short line: "Remove 2 figures", "Squad wiped out", "Pinned".
             let head = match o.effect {
                 Effect::Figures { all: false, .. } => o.effect.line(),
