@@ -560,6 +560,21 @@ mod wwb {
                     "{lang:?}: {:?}",
                     c.detail
                 );
+                // The log says it too, among the lines of this roll.
+                let log = match lang {
+                    Lang::En => format!("is wounded: {want} on every roll he makes"),
+                    _ => format!("è ferito: {want} a ogni suo tiro"),
+                };
+                let t = app.table().expect("table");
+                assert!(
+                    t.state
+                        .log
+                        .iter()
+                        .rev()
+                        .take(6)
+                        .any(|e| loc.entry(e).contains(&log)),
+                    "{lang:?}: the log says {log:?}"
+                );
             }
             said = true;
             break;
