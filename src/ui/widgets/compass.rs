@@ -96,9 +96,14 @@ impl<Message> canvas::Program<Message> for Rose {
             // The hexes moved, the last one filled: where the shot lands.
             if let Some((_, n)) = hit.filter(|(_, n)| *n > 0) {
                 let step = (reach - r) / f32::from(n);
-                // Hexes that fit along the spoke side by side, however many it moved.
-                let hex_r = (r * 0.55).min(step * 0.5);
+                // The hexes crossed fit along the spoke side by side, however many it moved;
+                // the one where it lands is drawn full size.
                 for k in 1..=n {
+                    let hex_r = if k == n {
+                        r * 0.6
+                    } else {
+                        (r * 0.55).min(step * 0.4)
+                    };
                     let h = hexagon(toward(c, r + step * f32::from(k), deg), hex_r);
                     if k == n {
                         frame.fill(&h, HOT);
