@@ -296,6 +296,13 @@ mod tc {
                 !texts.iter().any(|(t, _)| t.starts_with("Earlier result")),
                 "{size:?}: the fresh result is greyed"
             );
+            // Both sides' dice in view on the card, the return fire's included.
+            for label in ["Attacker", "Defender"] {
+                assert!(
+                    sees_in_dock(&mut w, label),
+                    "{size:?}: the {label}'s dice are cut off the card"
+                );
+            }
         }
     }
 }
