@@ -163,7 +163,8 @@ fn the_card_greys_with_its_form_and_follows_the_next_resolver() {
                 .map(|(_, f)| f.bounds)
                 .expect(p)
         };
-        let (def, hits) = (at("Defender"), at("Hits: attacker"));
+        // The detail opens with the attackers' aftermath, the hits on its second line.
+        let (def, hits) = (at("Defender"), at("Attackers "));
         assert!(
             def.y + def.height <= hits.y + 0.5,
             "{size:?}: the defender's dice overlap the detail: {def:?} {hits:?}"

@@ -33,7 +33,6 @@ reading-asl-dc-dud-at-least = Demolition charge dud: the rulebook says "if the r
 reading-asl-mg-removed-at-least = Machine gun removed: the rulebook says "if the roll equals" its printed breakdown number. Read as that number or more, as in full ASL.
 reading-asl-sw-kill-dr = The second roll for a weapon whose holder died: the rulebook says a single die, yet reads it on the fire table. Read as two dice, as every fire table roll; change it in the settings.
 reading-asl-random-method = Random selection: the rulebook gives no method. By default full ASL's A.9: the highest die is chosen and every unit tied for it is affected. The players may choose to roll ties again instead.
-asl-ui-basis-line = { $text }
 asl-ui-cc-detail = Odds { $odds } · final DR { $final } against kill number { $kill }
 asl-ui-keep = Keep
 asl-ui-kept = Kept

@@ -54,7 +54,6 @@ asl-ui-odds = Odds of each result before the roll
 asl-ui-die = Die
 asl-ui-roll = Roll the dice
 asl-ui-enter = Use these dice
-asl-ui-last = Last result, step by step
 asl-ui-morale = Morale
 asl-ui-ift-drm = Fire result +#
 asl-ui-broken = Already broken

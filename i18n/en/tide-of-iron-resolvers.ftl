@@ -62,6 +62,9 @@ toi-w-hits = Black successes { $black } − red successes { $red } = { $hits ->
   }
 toi-w-opfire-stops = Op Fire: the moving unit is Fatigued at once, stops here and cannot attack
 toi-w-opfire-tank-goes-on = Op Fire: light damage does not stop a heavy vehicle (it loses 1 MP and 1 armour now)
+toi-log-op-fire-goes-on = Op Fire: the moving unit goes on
+toi-log-assault-wins = Assault won: the defenders retreat ({ $a } hits on them); the attackers lose { $d } and are all Fatigued
+toi-log-assault-fails = Assault failed ({ $a } hits on the defenders); the attackers lose { $d } and are all Fatigued
 toi-w-fatigued = { $n ->
     [one] The firing unit is Fatigued
    *[other] All { $n } firing units are Fatigued

@@ -132,6 +132,11 @@ toi-ui-start = Use this scenario
 toi-ui-odds = Before the roll:
 toi-ui-owner-chooses = the owner chooses which figures
 toi-ui-mover-stops = the moving unit stops, Fatigued
+toi-ui-mover-goes-on = the moving unit goes on
+toi-ui-mg-keeps = { $n ->
+    [one] the machine-gun squad stays on Op Fire
+   *[other] { $n } machine-gun squads stay on Op Fire
+  }
 toi-ui-tab-assault = Assault
 toi-ui-assault-plan = Attacker { $attack } black against { $cover } red of cover · defender { $defence } black · the attacker wins { $pct }%
 toi-ui-assault-next-attack = Or tap the attacker's black dice ({ $n } in)
@@ -152,6 +157,15 @@ toi-ui-holes = Holes filled on the reduced squad
 toi-ui-assault-wins = Defenders retreat
 toi-ui-assault-fails = Assault fails
 toi-ui-assault-detail = Hits: attacker { $a } (after cover), defender { $d }
+toi-ui-assault-attackers = Attackers { $n ->
+    [0] lose nothing
+    [one] lose 1 figure
+   *[other] lose { $n } figures
+  }, all Fatigued
+toi-ui-assault-fate = #{ $n } { $fate }
+toi-ui-fate-destroyed = destroyed
+toi-ui-fate-disrupted = retreats, Disrupted
+toi-ui-fate-fatigued = retreats, Fatigued
 toi-ui-tab-units = Units
 toi-ui-unit-name = Unit name (e.g. squad 3, Sherman 2)
 toi-ui-add-unit = Add to the roster

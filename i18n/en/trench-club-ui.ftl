@@ -98,6 +98,11 @@ tc-ui-result-head = { $hits ->
 } → { $damage } dmg
 tc-ui-effect = { $who } +{ $taken } dmg → { $damage } · +{ $xp } XP → { $total } ({ $colour })
 tc-ui-destroyed = { $unit } destroyed: remove it
+tc-ui-return-fire = Return fire: { $hits ->
+    [one] 1 hit
+   *[other] { $hits } hits
+} → +{ $damage } dmg on the attacker
+tc-ui-return-fire-destroys = Return fire destroys the attacker: remove it
 tc-ui-whose = { $side }: { $attacker } attacks { $defender }
 
 ## Money

@@ -46,6 +46,7 @@ wwb-log-recover = { $who } recovers one step
 wwb-log-roll = { $roll }:
 wwb-log-smoke = Smoke { $label } placed
 wwb-log-target = { $who }'s squad panel updated
+wwb-log-penalty = { $who } is wounded: { $mod } on every roll he makes
 wwb-log-tick = Checklist item done
 wwb-log-wind = The wind blows toward compass side { $n }
 wwb-log-xp = { $who }, { $skill }: { $what }

@@ -84,6 +84,7 @@ wwb-ui-window-mhx = MHx from the opening
 wwb-ui-box-bleeding = bleed
 wwb-ui-main-weapon = Main weapon card (★ specialist card)
 wwb-ui-target-now = { $who } now: health box { $health } · { $status }
+wwb-ui-target-penalty = wounded: { $mod } on every roll he makes
 wwb-ui-add-squad = Add a squad
 wwb-tab-other = Other rolls
 wwb-ui-who-rolls = Who rolls

@@ -33,7 +33,6 @@ reading-asl-dc-dud-at-least = Carica esplosiva che non esplode: il regolamento d
 reading-asl-mg-removed-at-least = Mitragliatrice rimossa: il regolamento dice "se il DR è uguale" al B# originale. Letto come quel numero o più, come nell'ASL completo.
 reading-asl-sw-kill-dr = Secondo tiro per l'arma di chi è morto: il regolamento dice un dado solo, ma lo legge sulla IFT. Letto con due dadi, come ogni tiro sulla IFT; si cambia nelle impostazioni.
 reading-asl-random-method = Selezione casuale: il regolamento non dà un metodo. Di norma la A.9 dell'ASL completo: vince il dado più alto e ogni unità in parità è colpita. I giocatori possono scegliere di far ritirare chi pareggia.
-asl-ui-basis-line = { $text }
 asl-ui-cc-detail = Rapporto { $odds } · DR finale { $final } contro Kill Number { $kill }
 asl-ui-keep = Tieni
 asl-ui-kept = Tenuto

@@ -90,6 +90,8 @@ asl-rof-pinned = { $what }: un tiratore bloccato non ha ROF
 asl-break-ok = { $what }: DR originale { $dr } sotto { $number }, nessun guasto
 asl-break-mg = { $what }: DR originale { $dr } ≥ { $number }, si guasta; girala dopo questo attacco
 asl-break-eliminated = { $what }: DR originale { $dr } ≥ { $number }, va rimossa dopo questo attacco
+asl-then-breaks = { $what } si guasta (DR originale { $dr } ≥ { $number }): girala
+asl-then-removed = { $what }: da togliere per sempre (DR originale { $dr } ≥ { $number })
 asl-residual = Metti un segnalino Fuoco Residuale da { $fp } nell'esagono bersaglio (0 = nessuno)
 asl-fpf-nmc = Fuoco Finale Protettivo: ogni tiratore fa ora un NMC con il DR originale { $dr }, modificato solo dalla leadership
 
@@ -157,6 +159,9 @@ asl-src-app = Tirato
 asl-src-hand = Dadi inseriti
 asl-log-fire = { $src }: fuoco di { $fp } FP sulla colonna { $column }, dadi { $colored }+{ $white }, DR finale { $final }: { $result }
 asl-log-fire-no-column = { $src }: fuoco di { $fp } FP senza colonna nella IFT, dadi { $colored }+{ $white }, DR finale { $final }: { $result }
+asl-log-then-mg-breaks = mitragliatrice guasta
+asl-log-then-mg-removed = mitragliatrice rimossa per sempre
+asl-log-then-ft-removed = lanciafiamme rimosso per sempre
 asl-log-morale = { $src }: { $check } (morale { $morale }), dadi { $colored }+{ $white }, DR finale { $final }: { $result }
 asl-log-rally = { $src }: recupero contro { $morale }, dadi { $colored }+{ $white }, DR finale { $final }: { $result }
 asl-log-cc = { $src }: Combattimento Ravvicinato a { $odds } (Kill Number { $kill }), dadi { $colored }+{ $white }, DR finale { $final }: { $result }

@@ -54,7 +54,6 @@ asl-ui-odds = Probabilità di ogni risultato prima del tiro
 asl-ui-die = Dado
 asl-ui-roll = Tira i dadi
 asl-ui-enter = Usa questi dadi
-asl-ui-last = Ultimo risultato, passo per passo
 asl-ui-morale = Morale
 asl-ui-ift-drm = Risultato del fuoco +#
 asl-ui-broken = Già broken

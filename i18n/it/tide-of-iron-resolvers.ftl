@@ -62,6 +62,9 @@ toi-w-hits = Successi neri { $black } − successi rossi { $red } = { $hits ->
   }
 toi-w-opfire-stops = Fuoco di opportunità: l'unità in movimento è subito affaticata, si ferma qui e non può attaccare
 toi-w-opfire-tank-goes-on = Fuoco di opportunità: un danno lieve non ferma un veicolo pesante (perde subito 1 PM e 1 di blindatura)
+toi-log-op-fire-goes-on = Fuoco di opportunità: l'unità in movimento prosegue
+toi-log-assault-wins = Assalto riuscito: i difensori si ritirano ({ $a } colpi su di loro); gli attaccanti perdono { $d } e sono tutti affaticati
+toi-log-assault-fails = Assalto fallito ({ $a } colpi sui difensori); gli attaccanti perdono { $d } e sono tutti affaticati
 toi-w-fatigued = { $n ->
     [one] L'unità che ha sparato è affaticata
    *[other] Tutte le { $n } unità che hanno sparato sono affaticate

@@ -135,6 +135,11 @@ toi-ui-start = Usa questo scenario
 toi-ui-odds = Prima del lancio:
 toi-ui-owner-chooses = il proprietario sceglie quali miniature
 toi-ui-mover-stops = l'unità in movimento si ferma, affaticata
+toi-ui-mover-goes-on = l'unità in movimento prosegue
+toi-ui-mg-keeps = { $n ->
+    [one] la squadra con le mitragliatrici resta in fuoco di opportunità
+   *[other] { $n } squadre con le mitragliatrici restano in fuoco di opportunità
+  }
 toi-ui-tab-assault = Assalto
 toi-ui-assault-plan = Attaccante { $attack } neri contro { $cover } rossi di copertura · difensore { $defence } neri · l'attaccante vince il { $pct }%
 toi-ui-assault-next-attack = Oppure tocca i dadi neri dell'attaccante ({ $n } inseriti)
@@ -155,6 +160,15 @@ toi-ui-holes = Spazi occupati sulla squadra indebolita
 toi-ui-assault-wins = Assalto riuscito
 toi-ui-assault-fails = L'assalto fallisce
 toi-ui-assault-detail = Colpi: attaccante { $a } (dopo la copertura), difensore { $d }
+toi-ui-assault-attackers = Attaccanti { $n ->
+    [0] senza perdite
+    [one] perdono 1 miniatura
+   *[other] perdono { $n } miniature
+  }, tutti affaticati
+toi-ui-assault-fate = n. { $n } { $fate }
+toi-ui-fate-destroyed = distrutto
+toi-ui-fate-disrupted = si ritira, disgregato
+toi-ui-fate-fatigued = si ritira, affaticato
 toi-ui-tab-units = Unità
 toi-ui-unit-name = Nome dell'unità (es. squadra 3, Sherman 2)
 toi-ui-add-unit = Aggiungi all'elenco

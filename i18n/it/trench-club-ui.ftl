@@ -101,6 +101,11 @@ tc-ui-result-head = { $hits ->
     }
 tc-ui-effect = { $who } +{ $taken } danni → { $damage } · +{ $xp } esp. → { $total } ({ $colour })
 tc-ui-destroyed = { $unit } distrutta: toglila
+tc-ui-return-fire = Fuoco di risposta: { $hits ->
+    [one] 1 colpo
+   *[other] { $hits } colpi
+} → +{ $damage } danni all'attaccante
+tc-ui-return-fire-destroys = Il fuoco di risposta distrugge l'attaccante: toglilo
 tc-ui-whose = { $side }: { $attacker } attacca { $defender }
 
 ## Denaro

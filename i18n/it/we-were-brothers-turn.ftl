@@ -46,6 +46,7 @@ wwb-log-recover = { $who } migliora di un livello
 wwb-log-roll = { $roll }:
 wwb-log-smoke = Fumo { $label } piazzato
 wwb-log-target = Pannello della squadra di { $who } aggiornato
+wwb-log-penalty = { $who } è ferito: { $mod } a ogni suo tiro
 wwb-log-tick = Voce della lista completata
 wwb-log-wind = Il vento soffia verso il lato { $n } dello schema
 wwb-log-xp = { $who }, { $skill }: { $what }

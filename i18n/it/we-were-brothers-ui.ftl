@@ -87,6 +87,7 @@ wwb-ui-window-mhx = MHx dall'apertura
 wwb-ui-box-bleeding = sangue
 wwb-ui-main-weapon = Carta dell'arma principale (★ carta specialista)
 wwb-ui-target-now = { $who } ora: casella salute { $health } · { $status }
+wwb-ui-target-penalty = ferito: { $mod } a ogni suo tiro
 wwb-ui-add-squad = Aggiungi una squadra
 wwb-tab-other = Altri tiri
 wwb-ui-who-rolls = Chi tira

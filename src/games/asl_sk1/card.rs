@@ -157,7 +157,11 @@ fn head(
     Some(match r {
         Resolution::Fire(a, c, w) => {
             let o = fire::resolve(d, a, &s.settings, *c, *w).ok()?;
-            (o.result.label(), Some(o.result.meaning().text(loc)))
+            // A weapon that broke down changes the table whatever the result: it is said
+            // first, right under the result.
+            let mut detail: Vec<String> = o.aftermath().iter().map(|l| l.text(loc)).collect();
+            detail.push(o.result.meaning().text(loc));
+            (o.result.label(), Some(detail.join("\n")))
         }
         Resolution::Morale(x, c, w) => {
             let o = morale::morale_check(x, *c, *w).ok()?;
@@ -193,7 +197,55 @@ fn head(
             );
             (loc.t(short), Some(detail))
         }
-        // The other tools show their working as lines: the conclusion is the last of them.
+        // The tools that answer with one word: that word in display type, the sentence
+        // that says it under it.
+        Resolution::SwRepair(x, dr) => {
+            let o = sw::repair(d, x, *dr).ok()?;
+            let id = o.result.msg();
+            let said = lines.iter().find(|l| l.msg == id).map(|l| l.text(loc));
+            (loc.t(&format!("{id}-short")), said.or_else(last_line))
+        }
+        Resolution::SwRecover(x, dr) => {
+            let o = sw::recover(d, x, *dr).ok()?;
+            let short = if o.recovered {
+                "asl-swv-recovered-short"
+            } else {
+                "asl-swv-failed-short"
+            };
+            (loc.t(short), last_line())
+        }
+        Resolution::SwKill(k, c, w) => {
+            let o = sw::sw_kill(d, k, &s.settings, *c, *w).ok()?;
+            let fate = loc.arg(&sw::fate_short(o.fate));
+            (format!("{} · {fate}", o.result.label()), last_line())
+        }
+        Resolution::Smoke(a, dr) => {
+            let o = smoke::place(d, a, &s.settings, *dr).ok()?;
+            let short = if o.placed {
+                "asl-smk-placed-short"
+            } else {
+                "asl-smk-failed-short"
+            };
+            (loc.t(short), last_line())
+        }
+        Resolution::Wound(x, dr) => {
+            let o = morale::wound(*dr, *x).ok()?;
+            let short = match o.wound {
+                morale::Wound::Light => "asl-wound-light-short",
+                morale::Wound::Mortal => "asl-wound-mortal-short",
+            };
+            (loc.t(short), last_line())
+        }
+        Resolution::Ambush(a, b, x, y) => {
+            let (who, _) = cc::ambush_contest(a, b, *x, *y).ok()?;
+            let short = match who {
+                cc::Ambush::None => "asl-ambush-none-short",
+                cc::Ambush::Attacker => "asl-ambush-attacker-short",
+                cc::Ambush::Defender => "asl-ambush-defender-short",
+            };
+            (loc.t(short), last_line())
+        }
+        // The others show their working as lines: the conclusion is the last of them.
         _ => (last_line()?, None),
     })
 }

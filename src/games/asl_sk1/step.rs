@@ -78,7 +78,7 @@ pub fn step(
                     .arg("colored", c as u32)
                     .arg("white", w as u32)
                     .arg("final", o.final_dr as i64)
-                    .arg("result", o.result.label()),
+                    .arg("result", fire_result(&o)),
             );
             state(table).last = Some(Resolution::Fire(a.clone(), c, w));
         }
@@ -457,4 +457,16 @@ fn side_error(n: usize, count: usize) -> ActionError {
         .arg("n", n as i64)
         .arg("last", count.saturating_sub(1) as i64)
         .into()
+}
+
+/// A fire attack's result for its log line: the table's result, then each weapon of the
+/// firers that broke down or is removed ("NE, machine gun broken down").
+fn fire_result(o: &fire::IftOutcome) -> Arg {
+    let then = o.aftermath_ids();
+    if then.is_empty() {
+        return Arg::Text(o.result.label());
+    }
+    let mut all = vec![Arg::Text(o.result.label())];
+    all.extend(then.into_iter().map(|id| Arg::Msg(id.to_string())));
+    Arg::List(all)
 }

@@ -5,7 +5,8 @@
 
 use super::area::AreaOutcome;
 use super::artillery::bearing_msg;
-use super::attack::Effect;
+use super::assault::Fate;
+use super::attack::{Effect, Fire};
 use super::{Resolution, ToiAction, ToiState, Worked, worked};
 use crate::core::def::GameDef;
 use crate::core::table::Table;
@@ -33,6 +34,15 @@ fn area_outcome(loc: &Localizer, o: &AreaOutcome) -> String {
         .map(|(i, u)| format!("#{} {}", i + 1, loc.line(&u.effect.short())))
         .collect::<Vec<_>>()
         .join(" · ")
+}
+
+/// A defender's fate after a lost assault, in one or two words.
+fn fate_msg(f: Fate) -> &'static str {
+    match f {
+        Fate::Destroyed => "toi-ui-fate-destroyed",
+        Fate::Disrupted => "toi-ui-fate-disrupted",
+        Fate::Fatigued => "toi-ui-fate-fatigued",
+    }
 }
 
 /// The stable id of a resolution's answer (`CardText::kind`).
@@ -73,13 +83,27 @@ pub fn last(loc: &Localizer, def: &GameDef, s: &ToiState) -> Option<Result<Shown
     let mut split = None;
     let (outcome, detail, black, red, lines) = match w {
         Worked::Attack(o) => {
-            let mut detail = loc.tr("toi-ui-hits", &[("n", o.hits.to_string())]);
-            if matches!(o.effect, Effect::Figures { all: false, .. }) {
-                detail = format!("{detail} · {}", loc.t("toi-ui-owner-chooses"));
+            // Op Fire is named first, then the hits, then what changes the table (whether
+            // the mover stops, the machine guns that stay on Op Fire), the owner's choice
+            // last.
+            let op_fire = matches!(&last.what, Resolution::Attack(a, ..) if a.fire == Fire::OpFire);
+            let mut parts = vec![];
+            if op_fire {
+                parts.push(loc.t("toi-ui-op-fire"));
             }
+            parts.push(loc.tr("toi-ui-hits", &[("n", o.hits.to_string())]));
             if o.stops_mover {
-                detail = format!("{detail} · {}", loc.t("toi-ui-mover-stops"));
+                parts.push(loc.t("toi-ui-mover-stops"));
+            } else if op_fire {
+                parts.push(loc.t("toi-ui-mover-goes-on"));
             }
+            if o.keeps_op_fire > 0 {
+                parts.push(loc.tr("toi-ui-mg-keeps", &[("n", o.keeps_op_fire.to_string())]));
+            }
+            if matches!(o.effect, Effect::Figures { all: false, .. }) {
+                parts.push(loc.t("toi-ui-owner-chooses"));
+            }
+            let detail = parts.join(" · ");
             // One short line: "Remove 2 figures", "Squad wiped out", "Pinned".
             let head = match o.effect {
                 Effect::Figures { all: false, .. } => o.effect.line(),
@@ -97,12 +121,30 @@ pub fn last(loc: &Localizer, def: &GameDef, s: &ToiState) -> Option<Result<Shown
             } else {
                 "toi-ui-assault-fails"
             };
-            let detail = loc.tr(
-                "toi-ui-assault-detail",
-                &[
-                    ("a", o.attacker_hits.to_string()),
-                    ("d", o.defender_hits.to_string()),
-                ],
+            // What the assault leaves on the board first: the attackers' losses and their
+            // fatigue (L1534-1538), then each defender's fate, then the hits.
+            let mut then = vec![loc.tr(
+                "toi-ui-assault-attackers",
+                &[("n", o.defender_hits.to_string())],
+            )];
+            if o.attacker_wins {
+                then.extend(o.fates.iter().enumerate().map(|(i, f)| {
+                    loc.tr(
+                        "toi-ui-assault-fate",
+                        &[("n", (i + 1).to_string()), ("fate", loc.t(fate_msg(*f)))],
+                    )
+                }));
+            }
+            let detail = format!(
+                "{}\n{}",
+                then.join(" · "),
+                loc.tr(
+                    "toi-ui-assault-detail",
+                    &[
+                        ("a", o.attacker_hits.to_string()),
+                        ("d", o.defender_hits.to_string()),
+                    ],
+                )
             );
             split = Some((o.attack.clone(), o.cover.clone(), o.defence.clone()));
             (loc.t(head), Some(detail), o.attack, o.cover, o.lines)

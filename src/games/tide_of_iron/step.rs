@@ -375,6 +375,16 @@ pub fn step(
             let r = or_roll(&mut t.rng, red, p.red);
             let o = attack::resolve(a, &b, &r)?;
             lines.push(o.effect.line().arg("hits", o.hits as i64));
+            // Op Fire says so, and whether the mover stops (L945-957).
+            if a.fire == attack::Fire::OpFire {
+                lines.extend(
+                    o.lines
+                        .iter()
+                        .find(|l| l.msg.starts_with("toi-w-opfire-"))
+                        .cloned()
+                        .or_else(|| Some(Line::new("toi-log-op-fire-goes-on"))),
+                );
+            }
             st.last = Some(Last {
                 side: *side,
                 what: Resolution::Attack(a.clone(), b, r),
@@ -393,7 +403,17 @@ pub fn step(
             let c = or_roll(&mut t.rng, cover, p.cover_dice);
             let d = or_roll(&mut t.rng, defence, p.defence_dice);
             let o = assault::resolve(a, &x, &c, &d)?;
-            lines.extend(o.lines.last().cloned());
+            // One line with what it leaves on the board: who won, each side's losses, the
+            // attackers' fatigue.
+            lines.push(
+                Line::new(if o.attacker_wins {
+                    "toi-log-assault-wins"
+                } else {
+                    "toi-log-assault-fails"
+                })
+                .arg("a", o.attacker_hits as i64)
+                .arg("d", o.defender_hits as i64),
+            );
             st.last = Some(Last {
                 side: *side,
                 what: Resolution::Assault(a.clone(), x, c, d),

@@ -98,24 +98,42 @@ pub fn battle(loc: &Localizer, def: &GameDef, s: &TcState, rec: &BattleRecord) -
         .defender
         .and_then(|id| s.unit(id))
         .map(|u| u.owner.as_str());
-    let detail = [
-        effect_line(
-            loc,
-            who(loc, "tc-who-defender", &sit.defender.unit, defender_side),
-            &o.defender,
-        ),
-        effect_line(
-            loc,
-            who(
+    // The return fire is said first under the headline: what the defender did back is what
+    // changes the attacker's counter.
+    let back = o.back_shots.as_ref().map(|_| {
+        if o.attacker.destroyed {
+            loc.t("tc-ui-return-fire-destroys")
+        } else {
+            loc.tr(
+                "tc-ui-return-fire",
+                &[
+                    ("hits", o.attacker.hits_taken.to_string()),
+                    ("damage", o.attacker.damage_taken.to_string()),
+                ],
+            )
+        }
+    });
+    let detail = back
+        .into_iter()
+        .chain([
+            effect_line(
                 loc,
-                "tc-who-attacker",
-                &sit.attacker.unit,
-                rec.attacker_side.as_deref(),
+                who(loc, "tc-who-defender", &sit.defender.unit, defender_side),
+                &o.defender,
             ),
-            &o.attacker,
-        ),
-    ]
-    .join("\n");
+            effect_line(
+                loc,
+                who(
+                    loc,
+                    "tc-who-attacker",
+                    &sit.attacker.unit,
+                    rec.attacker_side.as_deref(),
+                ),
+                &o.attacker,
+            ),
+        ])
+        .collect::<Vec<_>>()
+        .join("\n");
     let whose = loc.tr(
         "tc-ui-whose",
         &[

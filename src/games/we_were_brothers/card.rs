@@ -57,8 +57,8 @@ pub fn roll_card(
         (None, Some(b)) => loc.tr("wwb-ui-whose", &[("roll", roll), ("who", s.label(b))]),
         (None, None) => roll,
     };
-    let mut detail: Vec<String> = o.notes.iter().map(|n| loc.line(n)).collect();
-    // What the target's boxes say now.
+    // What the target's boxes say now first (what changed on the table), then the notes.
+    let mut detail: Vec<String> = vec![];
     if let Some(w) = last.target
         && let Some(so) = s.soldier(w)
     {
@@ -80,11 +80,18 @@ pub fn roll_card(
                     ("status", status),
                 ],
             ));
+            // Past the −1/−2 boxes every roll of his takes the penalty (L633, additional
+            // rules): said here, where the wound that put him there is.
+            let p = super::wounds::penalty(&data::load(def), so);
+            if p > 0 && s.tiers.additional {
+                detail.push(loc.tr("wwb-ui-target-penalty", &[("mod", format!("−{p}"))]));
+            }
         }
     }
     if let Some(x) = o.xp {
         detail.push(loc.tr("wwb-xp-earned", &[("skill", loc.t(&x.msg()))]));
     }
+    detail.extend(o.notes.iter().map(|n| loc.line(n)));
     let mut card = CardText::new(last.roll.id(), loc.line(&o.headline), whose);
     card.detail = (!detail.is_empty()).then(|| detail.join(" · "));
     card.dice = (0..o.dice.len())

@@ -554,7 +554,17 @@ fn resolve(
                 ) => so.status = st,
                 _ => wounds::apply(data, so, o.effect),
             }
-            out.push(Line::new("wwb-log-target").arg("who", label));
+            let penalty = wounds::penalty(data, so);
+            let fighting = so.fate == super::squad::Fate::Fighting;
+            out.push(Line::new("wwb-log-target").arg("who", label.clone()));
+            // Past the −1/−2 boxes every roll of his takes the penalty (L633).
+            if penalty > 0 && fighting && s.tiers.additional {
+                out.push(
+                    Line::new("wwb-log-penalty")
+                        .arg("who", label)
+                        .arg("mod", format!("−{penalty}")),
+                );
+            }
         }
     }
     if let Some(a) = actor {

@@ -39,6 +39,12 @@ fn label(frame: &mut Frame, content: String, p: Point, size: f32, color: Color) 
     });
 }
 
+/// The size of a face's number on a compass `size` pixels square: a seventh of it, never
+/// under 15 px (a 40 px compass once drew 5 px digits no one could read at arm's length).
+pub fn label_size(size: f32) -> f32 {
+    (size * 0.14).max(15.0)
+}
+
 /// The red of the face rolled.
 const HOT: Color = Color::from_rgb(0.78, 0.16, 0.16);
 
@@ -62,7 +68,7 @@ impl<Message> canvas::Program<Message> for Rose {
         let mid = hexagon(c, r);
         frame.fill(&mid, p.background.weak.color);
         frame.stroke(&mid, Stroke::default().with_width(2.0).with_color(ink));
-        let reach = size * 0.36;
+        let reach = size * 0.32;
         for (i, &deg) in self.bearings.iter().enumerate() {
             let face = i as u8 + 1;
             let hit = self.hit.filter(|(f, _)| *f == face);
@@ -79,18 +85,26 @@ impl<Message> canvas::Program<Message> for Rose {
             {
                 number = format!("{number} {m}");
             }
+            // Numbers readable at arm's length: never under 15 px, bold for the face rolled.
             label(
                 &mut frame,
                 number,
-                toward(c, size * 0.44, deg),
-                size * 0.09,
+                toward(c, size * 0.42, deg),
+                label_size(size),
                 color,
             );
             // The hexes moved, the last one filled: where the shot lands.
             if let Some((_, n)) = hit.filter(|(_, n)| *n > 0) {
                 let step = (reach - r) / f32::from(n);
+                // The hexes crossed fit along the spoke side by side, however many it moved;
+                // the one where it lands is drawn full size.
                 for k in 1..=n {
-                    let h = hexagon(toward(c, r + step * f32::from(k), deg), r * 0.55);
+                    let hex_r = if k == n {
+                        r * 0.6
+                    } else {
+                        (r * 0.55).min(step * 0.4)
+                    };
+                    let h = hexagon(toward(c, r + step * f32::from(k), deg), hex_r);
                     if k == n {
                         frame.fill(&h, HOT);
                     }
@@ -129,6 +143,12 @@ pub fn compass<'a, M: 'a>(rose: Rose, size: f32) -> Element<'a, M> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_face_number_is_readable_at_any_size() {
+        assert!(label_size(40.0) >= 15.0);
+        assert!(label_size(120.0) >= 16.0);
+    }
 
     #[test]
     fn a_bearing_turns_clockwise_from_straight_up() {

@@ -3,6 +3,7 @@
 pub mod compass;
 pub mod die_face;
 pub mod die_pad;
+pub mod fresh;
 pub mod hex_template;
 mod layout;
 pub mod result_card;

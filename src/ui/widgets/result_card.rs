@@ -19,6 +19,10 @@ pub struct Card<'a, M> {
     pub whose: String,
     /// The dice as faces (from `die_pad::faces_row`).
     pub dice: Option<Element<'a, M>>,
+    /// A picture beside the outcome and the line under it, as tall as both (a drift's or a
+    /// scatter's compass, [`ASIDE`] pixels square at most): the outcome then takes a smaller
+    /// display type to leave it room.
+    pub aside: Option<Element<'a, M>>,
     /// The step-by-step working, shown when `open`.
     pub working: Vec<String>,
     pub open: bool,
@@ -41,6 +45,11 @@ pub struct Card<'a, M> {
 
 pub use crate::games::card::basis_words;
 
+/// The id of the card's scroll region (its working, open).
+pub const SCROLL_ID: &str = "result-card-scroll";
+/// The id of the picture beside the outcome.
+pub const ASIDE_ID: &str = "result-card-aside";
+
 /// The card's height in the dock of a landscape screen (the dock's width is
 /// [`crate::ui::screens::frame::DOCK_W`]), and across the foot of a portrait screen. The card
 /// never grows: its working scrolls inside it, so nothing else on the screen moves when a
@@ -53,6 +62,9 @@ pub const DOCK_CARD_FULL: f32 = 270.0;
 const WHOSE_H: f32 = 19.0;
 const HEAD_H: f32 = 104.0;
 const DETAIL_H: f32 = 44.0;
+
+/// The side of the picture beside the outcome: the outcome's and the detail's slots together.
+pub const ASIDE: f32 = HEAD_H + DETAIL_H + 6.0;
 
 /// Puts a card (or the placeholder) in its place in the dock: exactly `height` tall.
 pub fn in_dock<'a, M: 'a>(card: Element<'a, M>, height: f32) -> Element<'a, M> {
@@ -73,9 +85,30 @@ pub fn placeholder<'a, M: 'a>(words: String) -> Element<'a, M> {
         .into()
 }
 
+/// Which result a card shows, for [`super::fresh::fresh`]: its words (not whether it is
+/// greyed, nor whether its working is open).
+fn key_of<M>(card: &Card<'_, M>) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    (
+        &card.outcome,
+        &card.detail,
+        &card.whose,
+        &card.working,
+        &card.basis,
+    )
+        .hash(&mut h);
+    h.finish()
+}
+
 /// Draws the card.
 pub fn result_card<'a, M: Clone + 'a>(card: Card<'a, M>) -> Element<'a, M> {
-    let outcome = text(card.outcome).size(theme::DISPLAY);
+    let key = key_of(&card);
+    let outcome = text(card.outcome).size(if card.aside.is_some() {
+        theme::DISPLAY * 0.8
+    } else {
+        theme::DISPLAY
+    });
     // Every part in a slot of fixed height, so the buttons at the foot stay where they are
     // whatever the result says: whose it is (and "earlier" when greyed) on one line, the
     // outcome and its dice in two lines of display type, the detail in two lines.
@@ -103,17 +136,31 @@ pub fn result_card<'a, M: Clone + 'a>(card: Card<'a, M>) -> Element<'a, M> {
     if let Some(d) = card.dice {
         head = head.push(d);
     }
-    c = c.push(
+    let top = column![
         container(head.wrap())
             .height(Length::Fixed(HEAD_H))
             .align_y(Alignment::Center)
             .clip(true),
-    );
-    c = c.push(
         container(text(card.detail.unwrap_or_default()).size(theme::BODY))
             .height(Length::Fixed(DETAIL_H))
             .clip(true),
-    );
+    ]
+    .spacing(6)
+    .width(Length::Fill);
+    c = c.push(match card.aside {
+        Some(a) => Element::from(
+            row![
+                top,
+                container(a)
+                    .id(ASIDE_ID)
+                    .width(Length::Shrink)
+                    .center_y(Length::Fixed(ASIDE))
+                    .clip(true)
+            ]
+            .spacing(8),
+        ),
+        None => top.into(),
+    });
     let mut actions = iced::widget::Row::new().spacing(8);
     for (label, msg) in card.next {
         actions = actions.push(
@@ -147,12 +194,15 @@ pub fn result_card<'a, M: Clone + 'a>(card: Card<'a, M>) -> Element<'a, M> {
             w = w.push(text(l).size(theme::BODY));
         }
         iced::widget::scrollable(c.push(w))
+            .id(SCROLL_ID)
             .height(Length::Fill)
             .into()
     } else {
         c.into()
     };
-    container(column![body])
+    // A new result opens at its headline: the working's scroll is not carried over from the
+    // result before.
+    container(column![super::fresh::fresh(key, body)])
         .padding(14)
         .width(Length::Fill)
         .height(Length::Fill)

@@ -120,6 +120,43 @@ pub struct IftOutcome {
     pub lines: Vec<Line>,
 }
 
+impl IftOutcome {
+    /// What the attack did to the firers' own weapons, the thing that changes the table
+    /// besides the result (§4.1-4.3): each weapon that broke down or is removed for good,
+    /// with its number and the original DR. Empty when none did.
+    pub fn aftermath(&self) -> Vec<Line> {
+        self.broken()
+            .map(|b| {
+                Line::new(if b.eliminated {
+                    "asl-then-removed"
+                } else {
+                    "asl-then-breaks"
+                })
+                .arg("what", factor(b.kind.msg()))
+                .arg("number", b.number as i64)
+                .arg("dr", self.original_dr as i64)
+            })
+            .collect()
+    }
+
+    /// The same, as message ids for the log's line (one short phrase each).
+    pub fn aftermath_ids(&self) -> Vec<&'static str> {
+        self.broken()
+            .map(|b| match (b.kind, b.eliminated) {
+                (ItemKind::Mg, false) => "asl-log-then-mg-breaks",
+                (ItemKind::Mg, true) => "asl-log-then-mg-removed",
+                _ => "asl-log-then-ft-removed",
+            })
+            .collect()
+    }
+
+    fn broken(&self) -> impl Iterator<Item = &BreakCheck> {
+        self.breakdown
+            .iter()
+            .filter(|b| b.broke && b.kind != ItemKind::Dc)
+    }
+}
+
 fn check_die(d: u8, what: &'static str) -> Result<(), RuleError> {
     if (1..=6).contains(&d) {
         Ok(())

@@ -9,11 +9,11 @@ use super::morale::morale_form;
 use super::movement::movement_form;
 use super::promotion::promo_form;
 use super::rally::rally_form;
-use super::{Msg, Tool, Ui, lines_view, m, toggle};
+use super::{Msg, Tool, Ui, m, toggle};
 use crate::core::def::GameDef;
 use crate::games::asl_sk1::fire;
 use crate::games::asl_sk1::morale;
-use crate::games::asl_sk1::{AslState, Line, Resolution, data};
+use crate::games::asl_sk1::{AslState, Resolution, data};
 use crate::i18n::Localizer;
 use crate::session::GameState;
 use crate::ui::app::Message;
@@ -133,6 +133,14 @@ pub(super) fn result_card<'a>(
             (*x == ui.rally, next)
         }
         (Resolution::Cc(x, ..), Tool::Cc) => (*x == ui.cc, vec![]),
+        // Every other tool's answer is in the dock too, greyed once its form changed.
+        (Resolution::Ambush(a, b, ..), Tool::Ambush) => (ui.ambush == [*a, *b], vec![]),
+        (Resolution::Wound(x, _), Tool::Wound) => (*x == ui.wounded, vec![]),
+        (Resolution::Promotion(x, _), Tool::Promotion) => (*x == ui.promo, vec![]),
+        (Resolution::Pick(..), Tool::Random) => (true, vec![]),
+        (r, Tool::Sw) if super::sw_tools::shows(r, ui) => {
+            (super::sw_tools::same_form(r, ui), vec![])
+        }
         _ => return None,
     };
     let card = crate::games::asl_sk1::card::of(loc, def, &state.table, last)?;
@@ -157,6 +165,7 @@ pub(super) fn result_card<'a>(
             toggle: Some(m(Msg::Working)),
             current,
             next,
+            aside: None,
             show_working: loc.t("ui-show-working"),
             hide_working: loc.t("ui-hide-working"),
             stale: loc.t("ui-result-stale"),
@@ -169,19 +178,6 @@ pub(super) fn result_card<'a>(
 /// A placeholder value of an ASL answer, in the player's words.
 pub(super) fn unverified_words(loc: &Localizer, u: &crate::core::basis::Unverified) -> String {
     crate::games::asl_sk1::card::unverified_words(loc, u)
-}
-
-/// The working of a tool without a result card, with what it rests on first.
-fn with_basis(loc: &Localizer, b: &crate::core::basis::Basis, lines: Vec<Line>) -> Vec<Line> {
-    let (mark, words) =
-        crate::ui::widgets::result_card::basis_words(loc, b, |u| unverified_words(loc, u));
-    let mut out: Vec<Line> = mark
-        .into_iter()
-        .chain(words)
-        .map(|t| Line::new("asl-ui-basis-line").arg("text", t))
-        .collect();
-    out.extend(lines);
-    out
 }
 
 /// The dice the open tool rolls: the first die's name and, for a DR, the second's.
@@ -234,23 +230,6 @@ pub(super) fn tools_panel<'a>(
         Tool::Turn => Column::new().into(),
     };
     col = col.push(form);
-    // The last resolution of the other tools, step by step (the game's words).
-    let shown = match (&s.last, ui.tool) {
-        (Some(r @ Resolution::Ambush(..)), Tool::Ambush)
-        | (Some(r @ Resolution::Wound(..)), Tool::Wound)
-        | (Some(r @ Resolution::Promotion(..)), Tool::Promotion)
-        | (Some(r @ Resolution::Pick(..)), Tool::Random) => Some(r),
-        (Some(r), Tool::Sw) if super::sw_tools::shows(r, ui) => Some(r),
-        _ => None,
-    };
-    let lines = shown.and_then(|r| {
-        let l = crate::games::asl_sk1::card::lines(d, s, r)?;
-        let b = crate::games::asl_sk1::card::basis(d, s, r);
-        Some(with_basis(loc, &b, l))
-    });
-    if let Some(lines) = lines {
-        col = col.push(text(loc.t("asl-ui-last")).size(18));
-        col = col.push(lines_view(loc, &lines));
-    }
+    // Every tool's last answer is in the dock's result card, its working one tap away.
     section(String::new(), col.into())
 }

@@ -323,3 +323,14 @@ pub(super) fn shows(r: &Resolution, ui: &Ui) -> bool {
             | (Resolution::Smoke(..), SwMode::Smoke)
     )
 }
+
+/// Whether the open mode's form still describes `r` (else its card is greyed).
+pub(super) fn same_form(r: &Resolution, ui: &Ui) -> bool {
+    match r {
+        Resolution::SwKill(x, ..) => *x == ui.sw.kill,
+        Resolution::SwRepair(x, _) => *x == ui.sw.repair,
+        Resolution::SwRecover(x, _) => *x == ui.sw.recover,
+        Resolution::Smoke(x, _) => *x == ui.sw.smoke,
+        _ => false,
+    }
+}

@@ -489,6 +489,7 @@ fn card_of<'a>(
         toggle: Some(m(Msg::Working)),
         current,
         next,
+        aside: None,
         show_working: loc.t("ui-show-working"),
         hide_working: loc.t("ui-hide-working"),
         stale: loc.t("ui-result-stale"),

@@ -8,7 +8,10 @@ use super::{Msg, Ui, m};
 use crate::games::tide_of_iron::{ToiState, data};
 use crate::ui::app::{App, Message, Table};
 use crate::ui::widgets::die_pad::faces_row;
-use crate::ui::widgets::result_card::{Card, placeholder, result_card};
+use crate::ui::widgets::result_card::{ASIDE, Card, placeholder, result_card};
+
+/// The dice's size under a compass.
+const ASIDE_DIE: f32 = 26.0;
 
 pub(super) fn card<'a>(
     app: &'a App,
@@ -48,14 +51,24 @@ pub(super) fn card<'a>(
     let mut dice = iced::widget::Row::new()
         .spacing(10)
         .align_y(iced::Alignment::Center);
+    // A drift shows its compass beside the outcome, where the eye goes first, as tall as
+    // the card's words, the dice under it.
+    let aside: Option<Element<'a, Message>> = match (shown.drift, data::compass(def)) {
+        (Some(hit), Ok(cp)) => Some(
+            iced::widget::column![
+                compass(loc, cp, s.scenario.north, hit, ASIDE - ASIDE_DIE - 6.0),
+                faces_row(loc, &faces, ASIDE_DIE),
+            ]
+            .spacing(6)
+            .align_x(iced::Alignment::Center)
+            .into(),
+        ),
+        _ => None,
+    };
     dice = match &shown.split {
         Some((att, cover, def_black)) => dice.push(assault_dice(app, t, att, cover, def_black)),
         None => dice.push(faces_row(loc, &faces, 28.0)),
     };
-    // A drift shows its compass in the card, where the eye goes first.
-    if let (Some(hit), Ok(cp)) = (shown.drift, data::compass(def)) {
-        dice = dice.push(compass(loc, cp, s.scenario.north, hit, 50.0));
-    }
     // The dice's place has one height whatever the result, so the card's buttons under it
     // stay where they were when a new result arrives.
     // An assault's two short lines of small dice take less, so that under the outcome (on a
@@ -70,12 +83,13 @@ pub(super) fn card<'a>(
         outcome: card.outcome,
         detail: card.detail,
         whose: card.whose,
-        dice: Some(dice.into()),
+        dice: aside.is_none().then(|| dice.into()),
         working: card.working,
         open: ui.working,
         toggle: Some(m(Msg::Working)),
         current,
         next: vec![],
+        aside,
         show_working: loc.t("ui-show-working"),
         hide_working: loc.t("ui-hide-working"),
         stale: loc.t("ui-result-stale"),

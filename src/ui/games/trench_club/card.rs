@@ -3,21 +3,24 @@
 //! turn has passed, new dice are being entered, or the form no longer describes it.
 
 use iced::Element;
-use iced::widget::{Row, column, text};
+use iced::widget::{Column, row, text};
 
 use super::dice::faces;
 use super::{Msg, Ui, m};
 use crate::core::dice::Die;
-use crate::games::trench_club::battle::Shots;
+use crate::games::trench_club::battle::{Shots, Situation};
 use crate::games::trench_club::state::{BattleRecord, TcState};
 use crate::i18n::Localizer;
 use crate::ui::app::Message;
 use crate::ui::widgets::result_card::{Card, result_card};
 
+/// The dice by side, each side's on a line of its own after its name (small faces, so a
+/// dozen a side and both lines fit the card's one place for dice under the outcome; the
+/// defender's return fire is never pushed out of sight).
 fn dice_of<'a>(loc: &Localizer, rec: &BattleRecord) -> Element<'a, Message> {
     let o = &rec.outcome;
     let plain = Die::numeric(12);
-    let mut r = Row::new().spacing(14);
+    let mut r = Column::new().spacing(3);
     let sides = [
         (&o.attack_shots, o.plan.attack.hit, "tc-ui-dice-attacker"),
         (
@@ -34,11 +37,26 @@ fn dice_of<'a>(loc: &Localizer, rec: &BattleRecord) -> Element<'a, Message> {
         all.extend(red);
         if !all.is_empty() {
             r = r.push(
-                column![text(loc.t(label)).size(13), faces(&plain, &all, hit, 24.0)].spacing(2),
+                row![text(loc.t(label)).size(13), faces(&plain, &all, hit, 20.0)]
+                    .spacing(6)
+                    .align_y(iced::Alignment::Center),
             );
         }
     }
-    r.wrap().vertical_spacing(6).into()
+    r.into()
+}
+
+/// Whether a form's situation still describes the battle `rec`: as it was fought, or as it
+/// stands now that the battle is over (a form that names units on the table reads their
+/// damage and experience, which the battle just changed: the fresh result is not earlier).
+pub fn describes(rec: &BattleRecord, now: &Situation) -> bool {
+    let mut after = rec.situation.clone();
+    let o = &rec.outcome;
+    after.attacker.damage = o.attacker.damage_after;
+    after.attacker.xp = o.attacker.xp_after;
+    after.defender.damage = o.defender.damage_after;
+    after.defender.xp = o.defender.xp_after;
+    *now == rec.situation || *now == after
 }
 
 pub fn battle_card<'a>(
@@ -61,6 +79,7 @@ pub fn battle_card<'a>(
         toggle: Some(m(Msg::Working)),
         current: rec.turn == s.turn && ui.entry.is_empty() && form_matches,
         next: vec![],
+        aside: None,
         show_working: loc.t("ui-show-working"),
         hide_working: loc.t("ui-hide-working"),
         stale: loc.t("ui-result-stale"),

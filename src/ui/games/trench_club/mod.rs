@@ -362,7 +362,7 @@ impl super::GamePanels for Ui {
                 // The form no longer describes the battle shown: greyed. While the declared
                 // attacks are fought in turn, the pads are for the next one, not the form.
                 let form_matches = dice::at_hand(&t.def, &t.state, self)
-                    .is_none_or(|h| h.declared.is_some() || h.situation == rec.situation);
+                    .is_none_or(|h| h.declared.is_some() || card::describes(rec, &h.situation));
                 card::battle_card(&app.loc, &t.def, s, self, rec, form_matches)
             }
             (None, _) => widgets::result_card::placeholder(app.loc.t("tc-ui-no-result")),

@@ -44,6 +44,7 @@ pub fn result_card_for<'a>(
         toggle: has_basis.then(|| m(Msg::Working)),
         current: Level::of(ui.bertha_xp) == sc.level,
         next: vec![],
+        aside: None,
         show_working: loc.t("ui-show-working"),
         hide_working: loc.t("ui-hide-working"),
         stale: loc.t("ui-result-stale"),
