@@ -118,7 +118,8 @@ fn disagreements(s: &str, n: u32, plurals: &[&str], singulars: &[&str]) -> Vec<S
     let words: Vec<&str> = s.split_whitespace().collect();
     let mut bad = vec![];
     for pair in words.windows(2) {
-        if pair[0] != n.to_string() {
+        // "+1 danni" is a count too (a change by one).
+        if pair[0].trim_start_matches('+') != n.to_string() {
             continue;
         }
         let w = pair[1]

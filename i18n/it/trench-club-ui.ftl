@@ -99,12 +99,18 @@ tc-ui-result-head = { $hits ->
         [one] { $damage } danno
        *[other] { $damage } danni
     }
-tc-ui-effect = { $who } +{ $taken } danni → { $damage } · +{ $xp } esp. → { $total } ({ $colour })
+tc-ui-effect = { $who } +{ $taken ->
+        [one] 1 danno
+       *[other] { $taken } danni
+    } → { $damage } · +{ $xp } esp. → { $total } ({ $colour })
 tc-ui-destroyed = { $unit } distrutta: toglila
 tc-ui-return-fire = Fuoco di risposta: { $hits ->
     [one] 1 colpo
    *[other] { $hits } colpi
-} → +{ $damage } danni all'attaccante
+} → +{ $damage ->
+    [one] 1 danno
+   *[other] { $damage } danni
+} all'attaccante
 tc-ui-return-fire-destroys = Il fuoco di risposta distrugge l'attaccante: toglilo
 tc-ui-whose = { $side }: { $attacker } attacca { $defender }
 
