@@ -329,3 +329,48 @@ fn asl_concealment_is_an_honest_miss() {
     let found = index.search("vehicles");
     assert_eq!(found.absent[0].note, "asl-absent-vehicles");
 }
+
+/// Issue 39: the words players use at the table, in both languages, and the full game's
+/// rules a Starter Kit leaves out named as such.
+#[test]
+fn the_players_own_words_find_their_rules() {
+    check(
+        "tide-of-iron",
+        &[
+            ("artillery", "drift"),
+            ("deviazione", "drift"),
+            ("scatter", "drift"),
+        ],
+    );
+    check(
+        "we-were-brothers",
+        &[
+            ("bleeding", "wounds"),
+            ("sanguinamento", "wounds"),
+            ("dissanguamento", "deterioration"),
+            ("scatter", "grenade-throw"),
+        ],
+    );
+    check(
+        "asl-sk1",
+        &[
+            ("point blank fire", "fp-mods"),
+            ("fuoco a bruciapelo", "fp-mods"),
+        ],
+    );
+    check("trench-club", &[("soldi", "income"), ("money", "income")]);
+    let (_, index) = index("asl-sk1");
+    for (query, note) in [
+        ("TPBF", "asl-absent-tpbf"),
+        ("Heat of Battle", "asl-absent-heat-of-battle"),
+    ] {
+        let found = index.search(query);
+        assert_eq!(
+            found.absent.first().map(|a| a.note.as_str()),
+            Some(note),
+            "{query}"
+        );
+    }
+    // Point Blank Fire is in the Starter Kit: not said to be missing.
+    assert!(index.search("point blank fire").absent.is_empty());
+}

@@ -113,4 +113,6 @@ asl-absent-concealment = Concealment belongs to the full ASL rules: Starter Kit 
 asl-absent-vehicles = Vehicles and tanks belong to the full ASL rules and later Starter Kits: Starter Kit #1 has infantry only.
 asl-absent-guns = Guns, mortars and artillery belong to the full ASL rules and later Starter Kits: in Starter Kit #1 the only weapons are the squads' own firepower and their support weapons.
 asl-absent-sniper = Snipers belong to the full ASL rules: Starter Kit #1 uses simplified rules and has none.
+asl-absent-tpbf = Triple Point Blank Fire belongs to the full ASL rules: Starter Kit #1 has only Point Blank Fire, at an adjacent hex, which doubles the firepower.
+asl-absent-heat-of-battle = Heat of Battle belongs to the full ASL rules: Starter Kit #1 has none. Its nearest rule is Field Promotion: an original 2 in Close Combat or when rallying itself may create a leader (5.3).
 asl-absent-night = Night and weather belong to the full ASL rules: Starter Kit #1 uses simplified rules and has neither.

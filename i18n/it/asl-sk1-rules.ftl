@@ -113,4 +113,6 @@ asl-absent-concealment = L'occultamento fa parte delle regole complete di ASL: l
 asl-absent-vehicles = Veicoli e carri armati fanno parte delle regole complete di ASL e degli Starter Kit successivi: lo Starter Kit #1 ha solo fanteria.
 asl-absent-guns = Cannoni, mortai e artiglieria fanno parte delle regole complete di ASL e degli Starter Kit successivi: nello Starter Kit #1 le sole armi sono il firepower delle squadre e le loro armi di supporto (SW).
 asl-absent-sniper = I cecchini fanno parte delle regole complete di ASL: lo Starter Kit #1 usa regole semplificate e non li prevede.
+asl-absent-tpbf = Il Triple Point Blank Fire fa parte delle regole complete di ASL: lo Starter Kit #1 ha solo il Fuoco Ravvicinato (PBF) contro un esagono adiacente, che raddoppia la potenza di fuoco.
+asl-absent-heat-of-battle = L'Heat of Battle fa parte delle regole complete di ASL: lo Starter Kit #1 non lo prevede. La regola più vicina è la Promozione sul campo: un 2 originale in Combattimento Ravvicinato o nell'auto-recupero può far nascere un leader (5.3).
 asl-absent-night = Notte e condizioni meteo fanno parte delle regole complete di ASL: lo Starter Kit #1 usa regole semplificate e non le prevede.
