@@ -246,3 +246,113 @@ fn cc_hq_keys_in_the_side_column_stay_put_across_phases() {
     }
     assert_eq!(w.scrolls, 0);
 }
+
+/// Where the text `label` starts, as drawn (its width follows its words).
+fn at(w: &mut Window<'_>, label: &str) -> Option<(i32, i32)> {
+    w.find(label)
+        .and_then(|f| f.visible)
+        .map(|v| (v.x as i32, v.y as i32))
+}
+
+/// ASL, the firers one by one: from the Prep Fire Phase, the fold, a squad and a machine gun,
+/// the squad's point-blank fire, then the dice: 4 decisions + 2 dice, no scroll; the fold and
+/// the add buttons stay where they were. Before: the fold was 5-7 wheel notches down.
+#[test]
+fn asl_firers_one_by_one_in_reach() {
+    use adjutant::games::asl_sk1::{AslState, Resolution};
+    for size in [LANDSCAPE, PORTRAIT] {
+        let (_home, mut app) = common::english_app(4);
+        common::send(&mut app, Message::NewGame("asl-sk1".into()));
+        common::to_phase(&mut app, "prep-fire");
+        let mut w = Window::new(&mut app, size);
+        let fold = "Firers one by one (weapons, PBF, long range)…";
+        let before = at(&mut w, fold);
+        w.tap(fold);
+        assert_eq!(
+            at(&mut w, "Fold the firers one by one"),
+            before,
+            "{size:?}: the fold stayed"
+        );
+        let add = at(&mut w, "+ Squad");
+        w.tap("+ Squad");
+        w.tap("+ Machine gun");
+        assert_eq!(
+            at(&mut w, "+ Squad"),
+            add,
+            "{size:?}: the add button stayed"
+        );
+        // The squad's own point-blank toggle (the first of the two).
+        let pbf = w
+            .all_texts()
+            .into_iter()
+            .find(|(t, _)| t == "Point blank (adjacent)")
+            .expect("the squad's PBF");
+        assert!(w.in_view(&pbf.1), "{size:?}: the squad's PBF in view");
+        w.tap("Point blank (adjacent)");
+        w.die("asl-pad-0-2");
+        w.die("asl-pad-1-3");
+        let last = w
+            .app
+            .table()
+            .and_then(|t| t.state.table.extra.get::<AslState>())
+            .and_then(|s| s.last.clone());
+        assert!(
+            matches!(last, Some(Resolution::Fire(_, 2, 3))),
+            "{size:?}: {last:?}"
+        );
+        assert_eq!((w.taps, w.dice, w.scrolls), (4, 2, 0), "{size:?}");
+    }
+}
+
+/// Trench Club, Declare in the dock: picking the attacker and its target (the words saying
+/// who attacks whom may take two lines) never moves Declare.
+#[test]
+fn trench_club_declare_stays_put_when_units_are_picked() {
+    use adjutant::ui::games::trench_club::Msg as Tc;
+    for size in [LANDSCAPE, PORTRAIT] {
+        let (_home, mut app) = common::english_app(5);
+        common::send(&mut app, Message::NewGame("trench-club".into()));
+        common::click_in(&mut app, "Start the game", (1280.0, 2400.0));
+        for (side, kind) in [
+            ("germany", "armoured-car"),
+            ("germany", "infantry"),
+            ("france", "infantry"),
+        ] {
+            common::send(
+                &mut app,
+                Message::Game(GameMsg::new(Tc::AddSide(side.into()))),
+            );
+            common::send(&mut app, Message::Game(GameMsg::new(Tc::Add(kind.into()))));
+        }
+        common::to_phase(&mut app, "declare");
+        let mut w = Window::new(&mut app, size);
+        let declare = at(&mut w, "Declare this attack");
+        assert!(declare.is_some(), "{size:?}");
+        w.tap("Armoured Car #1 · Germany");
+        assert_eq!(at(&mut w, "Declare this attack"), declare, "{size:?}");
+        w.tap("Infantry #3 · France");
+        assert_eq!(at(&mut w, "Declare this attack"), declare, "{size:?}");
+        w.tap("Declare this attack");
+        assert_eq!((w.taps, w.scrolls), (3, 0), "{size:?}");
+    }
+}
+
+/// Home: the campaigns' button is in view in landscape and portrait, with the new games and
+/// the dice tray.
+#[test]
+fn home_campaigns_in_view() {
+    for size in [LANDSCAPE, PORTRAIT] {
+        let (_home, mut app) = common::english_app(4);
+        let mut w = Window::new(&mut app, size);
+        for label in [
+            "Open the campaigns",
+            "Open the dice tray",
+            "Command & Colors: The Great War",
+            "Tide of Iron",
+        ] {
+            assert!(w.sees(label), "{size:?}: {label:?} in view");
+        }
+        w.tap("Open the campaigns");
+        assert_eq!((w.taps, w.scrolls), (1, 0));
+    }
+}
