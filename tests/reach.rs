@@ -356,3 +356,62 @@ fn home_campaigns_in_view() {
         assert_eq!((w.taps, w.scrolls), (1, 0));
     }
 }
+
+/// Taps `label`, scrolling the region `region` to it first if it is not in view (the scroll
+/// counts).
+fn reach_in(w: &mut Window<'_>, region: &str, label: &str) {
+    if !w.sees(label) {
+        w.scroll_to(region, label);
+    }
+    w.tap(label);
+}
+
+/// We Were Brothers campaign: a soldier's service record opens in view with one tap, and the
+/// debrief (the result, a man's end, Save) is done with no scroll at either size: the
+/// narrower part (record, changes and Save) has its own region, beside the roster in
+/// landscape and under it in portrait. Before: about 10 wheel notches in portrait.
+#[test]
+fn wwb_service_record_and_debrief_in_reach() {
+    use adjutant::games::we_were_brothers::campaign::{CampaignFate, Platoon};
+    use adjutant::ui::campaign::CampMsg;
+    for size in [LANDSCAPE, PORTRAIT] {
+        let (_home, mut app) = common::english_app(21);
+        let mut w = Window::new(&mut app, size);
+        w.tap("Open the campaigns");
+        common::send(w.app, CampMsg::Name("Husky".into()).into());
+        reach_in(&mut w, "campaign-main", "Create the campaign");
+        let setup = w.scrolls;
+        // The service record: one tap on the soldier, his record in view.
+        w.tap("Able 2 — Active — no skills");
+        assert!(
+            w.texts()
+                .iter()
+                .any(|(t, _)| t.starts_with("Able 2 — Active — no skills — ")),
+            "{size:?}: the record in view"
+        );
+        assert_eq!(w.scrolls, setup, "{size:?}: the record with no scroll");
+        reach_in(&mut w, "campaign-main", "Start mission 1");
+        w.tap("Home");
+        w.tap("Open the campaigns");
+        reach_in(&mut w, "campaign-main", "Husky — 0 missions played");
+        reach_in(&mut w, "campaign-main", "Mission 1 over: debrief");
+        let before = (w.taps, w.scrolls);
+        w.tap("Win");
+        w.tap("Able 2: In the field at the end");
+        w.tap("Routed off our edge");
+        w.tap("Save the debrief");
+        assert_eq!(
+            (w.taps - before.0, w.scrolls - before.1),
+            (4, 0),
+            "{size:?}: the debrief in 4 taps, no scroll"
+        );
+        let c = adjutant::store::campaigns::load_id(&w.app.paths, "husky").expect("on disk");
+        assert_eq!(
+            Platoon::from_json(&c.roster)
+                .expect("roster")
+                .member(2)
+                .map(|(_, m)| m.fate),
+            Some(CampaignFate::Safe)
+        );
+    }
+}
