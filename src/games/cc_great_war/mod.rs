@@ -44,7 +44,7 @@ use battle::Situation;
 use data::CcData;
 
 pub use actions::CcAction;
-pub use authority::{PLAY_CARD_PHASE, may};
+pub use authority::{PLAY_CARD_PHASE, in_turn as in_turn_side, may};
 pub use cards::{END_TURN_PHASE, can_play_combat, can_play_command, can_trade};
 pub use hq::HqReason;
 pub use medals::{Medal, MedalKind, can_take_under_pressure};

@@ -221,8 +221,12 @@ pub fn mission_panel<'a>(app: &'a App, t: &'a Table) -> Option<Element<'a, Messa
     )
 }
 
+/// The most a portrait campaign screen gives its narrower part (the service record, the
+/// debrief's changes).
+const SIDE_H_MAX: f32 = 520.0;
+
 /// A campaign screen's body: on a landscape screen a wide scrolling column and a narrower one
-/// beside it; on a portrait one, one column (the wide part first) that scrolls as one.
+/// beside it; on a portrait one, the wide part over the narrower one, each scrolling alone.
 fn two_columns<'a>(
     left: Element<'a, Message>,
     right: Element<'a, Message>,
@@ -245,11 +249,22 @@ fn two_columns<'a>(
         .spacing(12)
         .into()
     } else {
-        scrollable(column![left, right].spacing(12))
-            .id("campaign-main")
-            .height(Length::Fill)
-            .width(Length::Fill)
-            .into()
+        // Portrait: the two parts stacked, each scrolling on its own, so the narrower part
+        // (the service record, the debrief's commit and changes) is in view without a swipe
+        // past the whole roster; it has a fixed height (two fifths of a tablet, at most
+        // `SIDE_H_MAX`), so nothing in either part moves when the other grows.
+        column![
+            scrollable(left)
+                .id("campaign-main")
+                .height(Length::Fill)
+                .width(Length::Fill),
+            scrollable(right)
+                .id("campaign-side")
+                .height(Length::Fixed((size.height * 0.4).min(SIDE_H_MAX)))
+                .width(Length::Fill),
+        ]
+        .spacing(12)
+        .into()
     }
 }
 

@@ -358,10 +358,12 @@ pub fn view<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
         }
         // Players joining from their phones: once a game, so in the side column, not the bar.
         side = side.push(super::join::bar_button(app, t));
-        side = side.push(phase_details(app, t));
+        // The counters before the phase's hint: a hint that changes with the phase never
+        // moves a counter's + or − (the HQ + in Command & Colors).
         if let Some(c) = super::table::counters(app, t) {
             side = side.push(c);
         }
+        side = side.push(phase_details(app, t));
         let log = super::log::panel(app, t);
         let mut col = Column::new()
             .spacing(10)

@@ -378,21 +378,28 @@ fn start_pane(app: &App) -> scrollable::Scrollable<'_, Message> {
     if app.content.heads.is_empty() {
         games = games.push(text(loc.t("home-no-games")));
     }
+    // The dice tray and the campaigns side by side under the new games: both in view without
+    // a scroll at either tablet size.
     let mut start = column![
         text(loc.t("home-tagline")).size(18),
         section(loc.t("home-new-game"), games.into()),
-        section(
-            loc.t("tray-title"),
-            column![
-                text(loc.t("home-tray-hint")).size(16),
-                big_button(loc.t("home-open-tray"), Some(Message::OpenTray)).style(button::primary),
-            ]
-            .spacing(8)
-            .into(),
-        ),
+        row![
+            container(section(
+                loc.t("tray-title"),
+                column![
+                    text(loc.t("home-tray-hint")).size(16),
+                    big_button(loc.t("home-open-tray"), Some(Message::OpenTray))
+                        .style(button::primary),
+                ]
+                .spacing(8)
+                .into(),
+            ))
+            .width(Length::FillPortion(1)),
+            container(crate::ui::campaign::home_section(app)).width(Length::FillPortion(1)),
+        ]
+        .spacing(14),
     ]
     .spacing(14);
-    start = start.push(crate::ui::campaign::home_section(app));
     let problems = app.content.all_problems();
     if !problems.is_empty() {
         let mut p = Column::new().spacing(4);

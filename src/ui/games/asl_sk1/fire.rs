@@ -54,10 +54,10 @@ fn columns<'a>(d: &data::AslData, now: Option<usize>) -> Element<'a, Message> {
     r.wrap().vertical_spacing(6).into()
 }
 
-/// The fire form as the table plays it: the FP (the IFT column, one tap), the target's
-/// terrain, the DRMs and the leader; then the fire type (the phase sets it); the firers one by
-/// one folded (weapons, PBF, long range, several hexes); the arithmetic and the odds last, in
-/// a slot of fixed height.
+/// The fire form as the table plays it: the FP (the IFT column, one tap), the
+/// firers one by one folded under it (weapons, PBF, long range, several hexes); the target's
+/// terrain, the DRMs and the leader; then the fire type (the phase sets it); the arithmetic
+/// and the odds last, in a slot of fixed height.
 pub(super) fn fire_form<'a>(
     loc: &Localizer,
     d: &data::AslData,
@@ -70,6 +70,22 @@ pub(super) fn fire_form<'a>(
     let mut col = Column::new().spacing(8);
     col = col.push(text(loc.t("asl-ui-fp-column")).size(16));
     col = col.push(columns(d, prepared.as_ref().ok().and_then(|p| p.column)));
+    // The firers one by one, folded, next to the FP they replace: in reach without a scroll,
+    // and opened in place under their button (the button never moves).
+    col = col.push(
+        big_button(
+            loc.t(if ui.firers_open {
+                "asl-ui-firers-fold"
+            } else {
+                "asl-ui-firers-open"
+            }),
+            Some(m(Msg::Firers)),
+        )
+        .style(button::secondary),
+    );
+    if ui.firers_open {
+        col = col.push(firers(loc, d, ui));
+    }
     col = col.push(text(loc.t("asl-ui-target-terrain")).size(16));
     col = col.push(wrap_row(
         d.terrain
@@ -146,20 +162,6 @@ pub(super) fn fire_form<'a>(
             .map(|&ft| toggle(loc.t(ft.msg()), a.fire_type == ft, Msg::FireType(ft)))
             .collect(),
     ));
-    col = col.push(
-        big_button(
-            loc.t(if ui.firers_open {
-                "asl-ui-firers-fold"
-            } else {
-                "asl-ui-firers-open"
-            }),
-            Some(m(Msg::Firers)),
-        )
-        .style(button::secondary),
-    );
-    if ui.firers_open {
-        col = col.push(firers(loc, d, ui));
-    }
     // Before the roll: the exact odds of each result and the arithmetic so far.
     let mut preview = Column::new().spacing(6);
     match prepared {

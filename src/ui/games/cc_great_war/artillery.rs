@@ -253,8 +253,9 @@ pub(super) fn artillery_pad<'a>(
         .collect::<Vec<_>>()
         .join(" ");
     c = c.push(
+        // Clear first, then Fire, the dice tapped so far last: a label that grows with the
+        // dice ("Fire with this die", "these 2 dice") never moves Clear.
         row![
-            text(shown).size(22).width(Length::Fill),
             big_button(
                 loc.t("tray-clear"),
                 (!ui.art_dice.is_empty()).then(|| m(Msg::ArtDiceClear))
@@ -265,6 +266,7 @@ pub(super) fn artillery_pad<'a>(
                 (!ui.art_dice.is_empty()).then(|| m(Msg::ArtFireHand))
             )
             .style(button::primary),
+            text(shown).size(22).width(Length::Fill),
         ]
         .spacing(6)
         .align_y(Alignment::Center),

@@ -60,7 +60,8 @@ pub(super) fn battle_view<'a>(
     let def = &t.def;
     let b = &ui.battle;
     // What changes from one battle to the next comes first, in view without scrolling: the
-    // unit (and, for a machine gun, the teams firing with it), the range, the target's
+    // unit (and, for a machine gun, the teams firing with it, each with its range, in rows
+    // always there), the range, the target's
     // terrain, then the odds. The dice are in the dock. The rest of the situation (set once
     // in a while) follows.
     let mut top = Column::new().spacing(8);
@@ -204,10 +205,6 @@ pub(super) fn battle_view<'a>(
         .wrap(),
     );
 
-    // The other teams' ranges, last: a team added pushes nothing that was there.
-    if let Some(x) = super::crossfire::crossfire_rows(loc, data, b) {
-        c = c.push(x);
-    }
     // The count and the odds, before the roll; or why the battle cannot be fought as set.
     let mut sit = b.clone();
     sit.no_hq = s.turn.direct_from_hq;

@@ -354,7 +354,8 @@ impl super::GamePanels for Ui {
             return;
         }
         // Hot-seat privacy: hands shown during a turn hide themselves when it passes.
-        if self.followed.map(|(r, s, _)| (r, s)) != Some((key.0, key.1)) {
+        let new_turn = self.followed.map(|(r, s, _)| (r, s)) != Some((key.0, key.1));
+        if new_turn {
             self.revealed.clear();
         }
         // A new phase is a new situation: the toggles not pinned go back to off.
@@ -362,6 +363,11 @@ impl super::GamePanels for Ui {
             pins::reset_all(self);
         }
         self.followed = Some(key);
+        // The attacker follows the turn: the side in turn attacks unless the player changes
+        // it (a Germans' battle is never recorded as the British one kept from the last turn).
+        if new_turn && let Some(side) = cc::in_turn_side(def, &state.table) {
+            self.side = side;
+        }
         // Before the scenario is set up, set-up is the screen; then the phase decides.
         let Some(s) = cc::state(&state.table).filter(|s| s.scenario.is_some()) else {
             return;

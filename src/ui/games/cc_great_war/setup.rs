@@ -64,14 +64,51 @@ pub(super) fn setup_view<'a>(
     }
     // The scenario form.
     let f = &ui.form;
+    // Start first: a scenario left as it is starts at once, and nothing set below it ever
+    // moves it; the presets (one tap to a whole scenario) next to it.
+    let named = cc::presets::file_name(&f.name).is_some();
     let mut c = column![
         text(loc.t("ccgw-ui-setup-hint")).size(16),
+        row![
+            big_button(loc.t("ccgw-ui-start"), Some(m(Msg::Start))).style(button::success),
+            big_button(
+                loc.t("ccgw-ui-save-preset"),
+                named.then(|| m(Msg::SavePreset))
+            )
+            .style(button::secondary),
+        ]
+        .spacing(8),
+    ]
+    .spacing(8);
+    if !ui.presets.is_empty() {
+        let mut p = Row::new()
+            .spacing(6)
+            .push(text(loc.t("ccgw-ui-presets")).size(17));
+        for (i, sc) in ui.presets.iter().enumerate() {
+            p = p.push(
+                big_button(sc.name.clone(), Some(m(Msg::LoadPreset(i)))).style(button::secondary),
+            );
+        }
+        c = c.push(p.wrap());
+    }
+    if let Some(note) = &ui.preset_note {
+        c = c.push(container(text(loc.line(note)).size(17)).padding(8).style(
+            if ui.preset_failed {
+                theme::banner
+            } else {
+                theme::info
+            },
+        ));
+    }
+    for e in &ui.preset_problems {
+        c = c.push(text(e.clone()).size(14));
+    }
+    c = c.push(
         text_input(&loc.t("ccgw-ui-scenario-name"), &f.name)
             .on_input(|x| m(Msg::Name(x)))
             .size(18)
             .padding(13),
-    ]
-    .spacing(8);
+    );
     for side in &def.sides {
         let id = side.id.clone();
         let get =
@@ -102,10 +139,27 @@ pub(super) fn setup_view<'a>(
             count(Field::StartHq, -1),
             count(Field::StartHq, 1),
         ));
+        // The add keys first, the tokens added on their own line of fixed height under
+        // them: adding a token never moves a key.
         let mut art = Row::new()
             .spacing(6)
             .align_y(Alignment::Center)
-            .push(text(loc.t("ccgw-ui-artillery-tokens")).size(17));
+            .push(text(loc.t("ccgw-ui-artillery-tokens")).size(17))
+            .push(text(loc.t("ccgw-ui-add")).size(15));
+        for strength in 1..=data.turn.max_artillery_strength.value {
+            art = art.push(
+                container(square_button(
+                    &strength.to_string(),
+                    Some(m(Msg::ArtAdd {
+                        side: id.clone(),
+                        strength,
+                    })),
+                ))
+                .id(format!("ccgw-art-add-{id}-{strength}")),
+            );
+        }
+        c = c.push(art.wrap());
+        let mut tokens = Row::new().spacing(6).align_y(Alignment::Center);
         for (i, a) in f
             .artillery
             .get(&id)
@@ -114,7 +168,7 @@ pub(super) fn setup_view<'a>(
             .into_iter()
             .enumerate()
         {
-            art = art.push(
+            tokens = tokens.push(
                 big_button(
                     format!("{a} ✕"),
                     Some(m(Msg::ArtRemove {
@@ -125,17 +179,11 @@ pub(super) fn setup_view<'a>(
                 .style(button::primary),
             );
         }
-        art = art.push(text(loc.t("ccgw-ui-add")).size(15));
-        for strength in 1..=data.turn.max_artillery_strength.value {
-            art = art.push(square_button(
-                &strength.to_string(),
-                Some(m(Msg::ArtAdd {
-                    side: id.clone(),
-                    strength,
-                })),
-            ));
-        }
-        c = c.push(art.wrap());
+        c = c.push(
+            container(tokens.wrap())
+                .height(iced::Length::Fixed(crate::ui::widgets::TOUCH))
+                .clip(true),
+        );
     }
     c = c.push(stepper(
         loc.t("ccgw-ui-medals-to-win"),
@@ -299,41 +347,6 @@ pub(super) fn setup_view<'a>(
             r = r.push(toggle(loc.t(id), on, msg));
         }
         c = c.push(r.wrap());
-    }
-    let named = cc::presets::file_name(&f.name).is_some();
-    c = c.push(
-        row![
-            big_button(
-                loc.t("ccgw-ui-save-preset"),
-                named.then(|| m(Msg::SavePreset))
-            )
-            .style(button::secondary),
-            big_button(loc.t("ccgw-ui-start"), Some(m(Msg::Start))).style(button::success),
-        ]
-        .spacing(8),
-    );
-    if !ui.presets.is_empty() {
-        let mut p = Row::new()
-            .spacing(6)
-            .push(text(loc.t("ccgw-ui-presets")).size(17));
-        for (i, sc) in ui.presets.iter().enumerate() {
-            p = p.push(
-                big_button(sc.name.clone(), Some(m(Msg::LoadPreset(i)))).style(button::secondary),
-            );
-        }
-        c = c.push(p.wrap());
-    }
-    if let Some(note) = &ui.preset_note {
-        c = c.push(container(text(loc.line(note)).size(17)).padding(8).style(
-            if ui.preset_failed {
-                theme::banner
-            } else {
-                theme::info
-            },
-        ));
-    }
-    for e in &ui.preset_problems {
-        c = c.push(text(e.clone()).size(14));
     }
     panel(loc.t("ccgw-ui-scenario"), c.into())
 }

@@ -384,13 +384,15 @@ fn declare_pad<'a>(loc: &Localizer, s: Option<&TcState>, ui: &Ui) -> Element<'a,
         )),
         _ => None,
     };
+    let said = text(
+        picked
+            .clone()
+            .unwrap_or_else(|| loc.t("tc-ui-declare-pick")),
+    )
+    .size(18);
+    // Declare first, who attacks whom under it: a matchup long enough to take two lines
+    // never moves the button.
     column![
-        text(
-            picked
-                .clone()
-                .unwrap_or_else(|| loc.t("tc-ui-declare-pick"))
-        )
-        .size(18),
         // A unit that attacked this turn, or of an army beyond the first rounds' limit
         // (L217-221), is not offered: the engine refuses it.
         button(
@@ -404,6 +406,7 @@ fn declare_pad<'a>(loc: &Localizer, s: Option<&TcState>, ui: &Ui) -> Element<'a,
                 })
                 .map(|_| Msg::Declare)
         ),
+        said,
     ]
     .spacing(12)
     .into()
