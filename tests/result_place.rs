@@ -30,7 +30,9 @@ fn place(l: &common::Layout, label: &str) -> (iced::Rectangle, iced::Rectangle) 
         .boxes
         .iter()
         .filter(|b| b.contains(centre) && b.height >= 250.0)
-        .min_by(|a, b| (a.width * a.height).total_cmp(&(b.width * b.height)))
+        // The shortest such box: a form element scrolled partly under the dock may span the
+        // same point (its box is not clipped), and be narrower, but it is taller than the card.
+        .min_by(|a, b| a.height.total_cmp(&b.height))
         .copied()
         .unwrap_or_else(|| panic!("{label:?} is in no box"));
     (*t, b)

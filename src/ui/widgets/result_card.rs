@@ -171,6 +171,11 @@ pub fn result_card<'a, M: Clone + 'a>(card: Card<'a, M>) -> Element<'a, M> {
                 .on_press_maybe(card.current.then_some(msg)),
         );
     }
+    // The follow-ups on the left, the working's toggle at the row's right end: a result with
+    // no follow-up never puts the toggle where a follow-up was under the finger.
+    let mut actions = iced::widget::Row::new()
+        .spacing(8)
+        .push(container(actions).width(Length::Fill).clip(true));
     if let Some(t) = card.toggle.filter(|_| !working.is_empty()) {
         let label = if card.open {
             card.hide_working
