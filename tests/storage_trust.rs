@@ -264,3 +264,68 @@ fn a_restore_says_what_it_brought_back_and_keeps_what_it_could_not_use() {
     );
     assert!(said.contains(&aside.display().to_string()), "{said}");
 }
+
+#[test]
+fn a_game_whose_main_file_is_missing_is_listed_and_put_back_from_its_backup() {
+    use adjutant::session::saved;
+    let home = tempfile::tempdir().expect("tempdir");
+    let (id, path) = new_save(home.path(), "we-were-brothers");
+    act(home.path(), &id, &["next-phase"]);
+    let folded = saved::load_game(&path).expect("load");
+    saved::save_game(&path, &folded).expect("fold: the first snapshot becomes a backup");
+    std::fs::remove_file(&path).expect("the main file is lost");
+
+    let (saves, broken) = saved::list_saves(&Paths::at(home.path()));
+    assert!(saves.iter().all(|s| s.id != id));
+    let b = broken
+        .iter()
+        .find(|b| b.snapshot == path)
+        .unwrap_or_else(|| panic!("listed as damaged: {broken:?}"));
+    assert!(
+        b.error.to_string().contains("main file is missing"),
+        "{}",
+        b.error
+    );
+    assert!(!b.backups.is_empty(), "its backup offered");
+    let r = saved::recover(&path).expect("put back");
+    assert!(r.state.is_some());
+    assert!(saved::load_game(&path).is_ok(), "it opens again");
+}
+
+#[test]
+fn a_journal_record_that_does_not_decode_is_damage_offered_for_recovery() {
+    let (home, mut app) = common::english_app(7);
+    let (id, path) = new_save(home.path(), "trench-club");
+    act(home.path(), &id, &["next-phase"]);
+    let seq = adjutant::session::saved::load_game(&path)
+        .expect("load")
+        .seq;
+    // A record whose checksum is right but whose change is not one the app writes.
+    let payload = format!(
+        r#"{{"save":"{id}","seq":{},"at":"2026-12-07T00:00:00Z","round":1,"change":{{"Bogus":1}}}}"#,
+        seq + 1
+    );
+    let jpath = adjutant::store::journal::path_for(&path);
+    let mut bytes = std::fs::read(&jpath).expect("journal");
+    bytes.extend(adjutant::store::journal::frame(payload.as_bytes()));
+    bytes.push(b'\n');
+    std::fs::write(&jpath, &bytes).expect("append");
+    app.refresh_saves_now();
+
+    let _ = app.update(Message::Resume(path.clone()));
+    assert!(app.table().is_none(), "it does not open");
+    assert!(app.notice.as_ref().is_some_and(|n| n.error));
+    assert!(
+        app.saves.iter().all(|s| s.path != path),
+        "not listed as good"
+    );
+    assert!(
+        app.broken.iter().any(|b| b.snapshot == path),
+        "offered for recovery"
+    );
+    assert_eq!(
+        std::fs::read(&jpath).expect("journal"),
+        bytes,
+        "nothing rewritten"
+    );
+}

@@ -580,6 +580,9 @@ impl App {
                         let (id, args) = e.message();
                         self.notice = Some(Notice::error(id, args));
                         self.refresh_saves();
+                        // Listed as healthy from its summary (a journal record that does not
+                        // decode, say), it is damaged: Home offers to recover it.
+                        self.mark_broken(&path, e);
                     }
                 }
             }

@@ -297,7 +297,8 @@ pub struct Listing {
     pub unread: Vec<PathBuf>,
 }
 
-pub(super) fn broken_save(path: &Path, error: LoadError, save: bool) -> BrokenSave {
+/// A damaged game (or tray, when `save` is false) as Home lists it: with the backups that load.
+pub fn broken_save(path: &Path, error: LoadError, save: bool) -> BrokenSave {
     let backups = backups(path)
         .into_iter()
         .filter(|b| backup_loads(b))
@@ -310,6 +311,33 @@ pub(super) fn broken_save(path: &Path, error: LoadError, save: bool) -> BrokenSa
     }
 }
 
+/// The main files of the games in `dir` that are missing while their journal or a backup
+/// (`<id>.json.bakN`) is there.
+fn orphans(dir: &Path) -> Vec<PathBuf> {
+    let Ok(rd) = fs::read_dir(dir) else {
+        return vec![];
+    };
+    let mut out: Vec<PathBuf> = rd
+        .flatten()
+        .filter_map(|e| {
+            let name = e.file_name().to_string_lossy().into_owned();
+            let main = if let Some(id) = name.strip_suffix(".journal") {
+                format!("{id}.json")
+            } else {
+                let (base, n) = name.rsplit_once(".bak")?;
+                n.parse::<usize>().ok()?;
+                base.strip_suffix(".json")?;
+                base.to_string()
+            };
+            let main = dir.join(main);
+            (!main.exists() && !name.starts_with('.')).then_some(main)
+        })
+        .collect();
+    out.sort();
+    out.dedup();
+    out
+}
+
 /// Lists the saved games without decoding any: each from its summary and its journal's
 /// records. A game whose summary is missing or stale is left in [`Listing::unread`].
 pub fn list_quick(paths: &Paths) -> Listing {
@@ -320,6 +348,15 @@ pub fn list_quick(paths: &Paths) -> Listing {
             Quick::Broken(e) => out.broken.push(broken_save(&path, e, true)),
             Quick::Unknown => out.unread.push(path),
         }
+    }
+    // A game whose main file is gone but whose backups or journal are still there: listed as
+    // damaged, to be put back from them, rather than vanishing from the list.
+    for path in orphans(&paths.saves()) {
+        let error = LoadError {
+            path: path.clone(),
+            reason: crate::store::LoadReason::Io("the game's main file is missing".into()),
+        };
+        out.broken.push(broken_save(&path, error, true));
     }
     // The free dice tray is not listed as a game, but a damaged one is reported like one.
     let tray = paths.tray_file();

@@ -125,6 +125,16 @@ impl App {
 
     /// Lists the saved games and waits for the ones read off the screen's thread (tests, and
     /// wherever the list must be whole at once).
+    /// A saved game that failed to open: listed with the damaged ones (with its recovery),
+    /// not with the good ones, whatever its summary said.
+    pub(crate) fn mark_broken(&mut self, path: &std::path::Path, e: crate::store::LoadError) {
+        if self.broken.iter().any(|b| b.snapshot == path) || !path.exists() {
+            return;
+        }
+        self.saves.retain(|s| s.path != path);
+        self.broken.push(saved::broken_save(path, e, true));
+    }
+
     pub fn refresh_saves_now(&mut self) {
         self.saver.flush();
         let (saves, broken) = saved::list_saves(&self.paths);
