@@ -107,7 +107,7 @@
     sock.onopen = () => {
       opened = true;
       // Answers lost with the last socket: asked again by the same ids, never applied twice.
-      for (const [id, words] of pending) sock.send(JSON.stringify({ id, act: words }));
+      for (const [id, msg] of pending) sock.send(JSON.stringify({ id, ...msg }));
     };
     sock.onmessage = (ev) => {
       let m; try { m = JSON.parse(ev.data); } catch { return; }
@@ -119,9 +119,19 @@
         else if (seat && seat.holder && seat.others.filter((o) => o.waiting).length > asksBefore) toast(w("seat-asks") + " " + seat.others.filter((o) => o.waiting).map((o) => o.device).join(", "), true);
       }
       else if (m.t === "waiting") { waiting = m; view = null; seat = null; waitingScreen(); }
-      else if (m.t === "done") { pending.delete(m.id); toast((m.log && m.log.length ? m.log.join(" · ") : w("done"))); }
-      else if (m.t === "refused") { pending.delete(m.id); toast(m.message, true); }
+      else if (m.t === "done") {
+        pending.delete(m.id);
+        if (form && form.sent === m.id) { form = null; render(); }
+        toast((m.log && m.log.length ? m.log.join(" · ") : w("done")));
+      }
+      else if (m.t === "refused") {
+        pending.delete(m.id);
+        // A refused form stays as it was, the reason at the form.
+        if (form && form.sent === m.id) { form.sent = null; form.error = m.message; render(); }
+        else toast(m.message, true);
+      }
       else if (m.t === "seat-done") toast(m.message);
+      else if (m.t === "dice" && m.form) kitDice(m);
       else if (m.t === "dice") {
         if (form) { form.diceKeys = Array.isArray(m.dice) && m.dice.length ? m.dice : undefined; render(); }
         if (!Array.isArray(m.dice) || !m.dice.length) toast(m.message || w("dice-unknown"), true);
@@ -148,12 +158,15 @@
     if (document.visibilityState === "visible" && token && !closed && (!ws || ws.readyState > 1)) connect();
   });
 
-  const send = (words) => {
-    if (!ws || ws.readyState !== 1) return toast(w("lost"), true);
+  // An action (its words, or a form's values): kept until answered; its id, or null.
+  const sendMsg = (msg) => {
+    if (!ws || ws.readyState !== 1) { toast(w("lost"), true); return null; }
     const id = newId();
-    pending.set(id, words);
-    ws.send(JSON.stringify({ id, act: words }));
+    pending.set(id, msg);
+    ws.send(JSON.stringify({ id, ...msg }));
+    return id;
   };
+  const send = (words) => sendMsg({ act: words });
 
   // The cards in this side's hands, for an action's `card` argument.
   const myCards = () => (view.decks || []).flatMap((d) => ((d.hands[view.me] || {}).cards || []).map((c) => ({ ...c, deck: d.id })));
@@ -284,18 +297,133 @@
       kit.targets.length ? [el("label", {}, kit.words.target), el("div", { class: "opts" }, kit.targets.map((t) => opt("target", t.who, t.label)))] : null,
       el("label", {}, kit.words.target_posture), el("div", { class: "opts" }, kit.postures.map((p) => el("button", { class: v.tpost === p.id ? "on" : "", onclick: () => { v.tpost = p.id; askFireDice(); render(); } }, p.name))),
       el("details", {}, el("summary", {}, kit.words.cover), el("div", { class: "opts" }, kit.covers.map((c) => opt("cover", c.id, c.name)))),
-      el("label", {}, w("dice")), el("p", { class: "muted" }, w("dice-hint")), ...pads,
+      el("label", {}, w("dice")), el("p", { class: "muted" }, w("dice-hint")), ...pads, formAnswer(),
       el("div", { class: "row" },
         el("button", { onclick: () => { form = null; render(); } }, w("cancel")),
         el("button", { class: "primary", id: "do", onclick: () => {
           const words = fireWords();
           const dice = v.dice.filter((x) => x !== undefined);
           if (dice.length) words.push(`dice=${dice.join(",")}`);
-          form = null; keepScroll = false; render(); send(words);
+          form.error = null; form.sent = send(words); render();
+        } }, w("do"))));
+  }
+
+  // A game's form, tap-only: its fields from the host (the game's data in the phone's
+  // language); the values stay here through every push until the table answers.
+  const kitSpec = () => { const s = (view.forms || []).find((f) => f.name === form.kit); if (s) form.last = s; return form.last; };
+  const hasDice = (spec) => spec.fields.some((f) => f.kind === "dice");
+  function openKit(spec) {
+    const values = {};
+    for (const f of spec.fields) {
+      if (f.kind === "choice" && f.value !== undefined) values[f.name] = f.value;
+      else if (f.kind === "number") values[f.name] = f.value;
+      else if (f.kind === "toggle") values[f.name] = f.value;
+      else if (f.kind === "multi" || f.kind === "dice") values[f.name] = [];
+    }
+    form = { kit: spec.name, last: spec, values, diceKeys: undefined, diceNote: null, error: null, sent: null };
+    if (hasDice(spec)) askKitDice(); else if (!spec.fields.length) { form.sent = sendMsg({ form: spec.name, values }); }
+    render();
+    const f = document.querySelector(".form");
+    if (f) f.scrollIntoView({ block: "start" });
+  }
+  function kitValues(withDice) {
+    const spec = kitSpec(), out = {};
+    for (const f of spec.fields) {
+      const v = form.values[f.name];
+      if (v === undefined || v === null) continue;
+      if (f.kind === "dice") { if (withDice) out[f.name] = v.filter((x) => x !== undefined && x !== null); }
+      else out[f.name] = v;
+    }
+    return out;
+  }
+  function askKitDice() {
+    if (!ws || ws.readyState !== 1) return;
+    const id = newId();
+    form.diceAsk = id;
+    ws.send(JSON.stringify({ id, form_dice: form.kit, values: kitValues(false) }));
+  }
+  function kitDice(m) {
+    if (!form || form.kit !== m.form || form.diceAsk !== m.id) return;
+    const keys = Array.isArray(m.dice) ? m.dice : undefined;
+    const spec = kitSpec();
+    const df = spec.fields.find((f) => f.kind === "dice");
+    if (df && JSON.stringify(keys) !== JSON.stringify(form.diceKeys)) form.values[df.name] = [];
+    form.diceKeys = keys;
+    form.diceNote = keys ? null : (m.message || w("form-ask-dice"));
+    render();
+  }
+  function kitField(f) {
+    const v = form.values;
+    const changed = () => { form.error = null; if (f.kind !== "dice" && hasDice(kitSpec())) askKitDice(); render(); };
+    const label = el("label", {}, f.label);
+    if (f.kind === "choice") {
+      return el("div", { "data-field": f.name }, label, el("div", { class: "opts" }, f.options.map((o) =>
+        el("button", { class: v[f.name] === o.id ? "on" : "", "data-opt": o.id, onclick: () => { v[f.name] = v[f.name] === o.id && !f.required ? undefined : o.id; changed(); } }, o.label))));
+    }
+    if (f.kind === "multi") {
+      const list = v[f.name] || (v[f.name] = []);
+      return el("div", { "data-field": f.name }, label, el("div", { class: "opts" }, f.options.map((o) =>
+        el("button", { class: list.includes(o.id) ? "on" : "", "data-opt": o.id, onclick: () => { const i = list.indexOf(o.id); if (i >= 0) list.splice(i, 1); else list.push(o.id); changed(); } }, o.label))));
+    }
+    if (f.kind === "number") {
+      const n = Number(v[f.name] ?? f.value);
+      const step = (d) => { const x = Math.min(f.max, Math.max(f.min, n + d)); if (x !== n) { v[f.name] = x; changed(); } };
+      return el("div", { "data-field": f.name }, label, el("div", { class: "row stepper" },
+        el("button", { "data-step": "-1", disabled: n <= f.min, onclick: () => step(-1) }, "−"),
+        el("strong", { class: "value", "data-value": String(n) }, String(n)),
+        el("button", { "data-step": "+1", disabled: n >= f.max, onclick: () => step(1) }, "+")));
+    }
+    if (f.kind === "toggle") {
+      return el("div", { "data-field": f.name }, el("button", { class: "wide" + (v[f.name] ? " on" : ""), "data-toggle": f.name, onclick: () => { v[f.name] = !v[f.name]; changed(); } }, (v[f.name] ? "✓ " : "☐ ") + f.label));
+    }
+    if (f.kind === "dice") {
+      const list = v[f.name] || (v[f.name] = []);
+      const byKey = (k) => (view.dice || []).find((d) => d.key === k) || { key: k, name: k, faces: [] };
+      if (!Array.isArray(form.diceKeys)) {
+        return el("div", { "data-field": f.name }, label, el("p", { class: "muted", id: "dice-note" }, form.diceNote || w("form-ask-dice")));
+      }
+      const counts = [];
+      for (const k of form.diceKeys) { const c = counts.find((x) => x.k === k); if (c) c.n++; else counts.push({ k, n: 1 }); }
+      return el("div", { "data-field": f.name }, label,
+        el("p", { class: "dice-count", id: "dice-count", "data-count": String(form.diceKeys.length) }, w("dice-count"), " ",
+          el("strong", {}, counts.map((c) => `${c.n} × ${byKey(c.k).name}`).join(", "))),
+        el("p", { class: "muted" }, w("dice-hint")),
+        ...form.diceKeys.map((k, i) => {
+          const d = byKey(k);
+          const got = d.faces.find((x) => x.id === list[i]);
+          return el("div", { "data-die": String(i) },
+            el("div", { class: "muted" }, `${i + 1}. ${d.name}`, got ? el("strong", {}, ` → ${got.name}`) : null),
+            el("div", { class: "pad" }, d.faces.map((x) => el("button", { class: list[i] === x.id ? "primary" : "", "data-face": `${d.key}:${x.id}`, onclick: () => { list[i] = x.id; changed(); } }, x.name))));
+        }),
+        form.diceKeys.length ? el("button", { onclick: () => { v[f.name] = []; changed(); } }, w("clear")) : null);
+    }
+    return null;
+  }
+  // A form's answer so far: sent and waiting, or refused (the reason, the form kept).
+  const formAnswer = () => [
+    form.error ? el("div", { class: "card bad", id: "form-error" }, el("div", { class: "muted" }, w("form-refused")), el("strong", {}, form.error)) : null,
+    form.sent ? el("p", { class: "muted", id: "form-sent" }, w("form-sending")) : null];
+  function kitView() {
+    const spec = kitSpec();
+    const main = spec.fields.filter((f) => !f.more && f.kind !== "dice").map(kitField);
+    const more = spec.fields.filter((f) => f.more).map(kitField);
+    const dice = spec.fields.filter((f) => !f.more && f.kind === "dice").map(kitField);
+    return el("div", { class: "form", "data-form": spec.name },
+      el("h2", {}, spec.title), spec.note ? el("p", { class: "muted" }, spec.note) : null,
+      ...main,
+      more.length ? el("details", { open: form.more || undefined, ontoggle: (e) => { form.more = e.target.open; } }, el("summary", {}, w("more-options")), ...more) : null,
+      ...dice, formAnswer(),
+      el("div", { class: "row" },
+        el("button", { onclick: () => { form = null; render(); } }, w("cancel")),
+        el("button", { class: "primary", id: "do", disabled: !!form.sent, onclick: () => {
+          form.error = null;
+          form.sent = sendMsg({ form: spec.name, values: kitValues(true) });
+          render();
         } }, w("do"))));
   }
 
   function formView() {
+    if (form.kit) return kitView();
     if (form.fire) return fireView();
     const spec = form.spec;
     const shown = spec.args.map((a, i) => [a, i]).filter(([a]) => !(a.name === "side" && spec.form === "named"));
@@ -304,9 +432,10 @@
     return el("div", { class: "form", "data-form": spec.name },
       el("h2", {}, actName(spec.name)), ...main,
       more.length ? el("details", { open: form.more || undefined, ontoggle: (e) => { form.more = e.target.open; } }, el("summary", {}, w("more-options")), ...more) : null,
+      formAnswer(),
       el("div", { class: "row" },
         el("button", { onclick: () => { form = null; render(); } }, w("cancel")),
-        el("button", { class: "primary", id: "do", onclick: () => { const words = actionWords(spec, form.values); form = null; keepScroll = false; render(); send(words); } }, w("do"))));
+        el("button", { class: "primary", id: "do", onclick: () => { form.error = null; form.sent = send(actionWords(spec, form.values)); render(); } }, w("do"))));
   }
 
   function cardView(c) {
@@ -368,7 +497,9 @@
       pools.length ? el("div", {}, el("h2", {}, w("tokens")), pools.map((p) => el("div", {}, `${p.name}: `, el("strong", {}, String(p.held[view.me]))))) : null,
       form ? formView() : null,
       el("h2", {}, w("actions")),
-      el("div", { id: "actions" }, (view.actions || []).map((a) => el("button", { class: "wide", "data-action": a.name, title: a.doc || "", onclick: () => openForm(a) }, actName(a.name)))),
+      el("div", { id: "actions" },
+        (view.forms || []).map((f) => el("button", { class: "wide" + (form && form.kit === f.name ? " on" : ""), "data-action": f.name, "data-kit": f.name, onclick: () => openKit(f) }, f.title)),
+        (view.actions || []).map((a) => el("button", { class: "wide", "data-action": a.name, title: a.doc || "", onclick: () => openForm(a) }, actName(a.name)))),
       el("details", { open: true }, el("summary", {}, w("log")), el("ol", { class: "log", id: "log" }, (view.log || []).slice().reverse().map((l) => el("li", {}, l)))),
       view.state ? el("details", {}, el("summary", {}, w("state")), el("pre", {}, JSON.stringify(view.state, null, 1))) : null);
   }

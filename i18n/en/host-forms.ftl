@@ -1,0 +1,24 @@
+# A phone's forms (issue 35): titles and fields come from the game's own words; these are
+# the forms' own.
+host-form-gone = This is not offered now: the table has moved on. Look at the actions again.
+host-form-bad-field = { $field }: that is not one of the choices offered. Tap one of the buttons.
+host-form-unknown-field = The form has no field “{ $field }”.
+host-form-missing = Choose { $field } first.
+host-form-dice-count = This roll throws { $n ->
+        [one] 1 die
+       *[other] { $n } dice
+    }, and { $entered } { $entered ->
+        [one] was
+       *[other] were
+    } entered: tap one face for each die (or none, to let the app roll).
+host-form-dice = Dice rolled
+host-form-card = Card
+host-form-cc-unit = Firing unit
+host-form-cc-extra-dice = Other dice agreed (+ or −)
+host-form-cc-end-choice = At the end of the turn
+host-form-cc-take-hq = Take the HQ tokens
+host-form-cc-reason = Why
+host-page-form-sending = Sent: waiting for the table…
+host-page-form-refused = Not done. Change what it says and send again:
+host-page-form-ask-dice = Fill in the roll: the dice to enter show here.
+host-page-dice-count = Dice to roll:

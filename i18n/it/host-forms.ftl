@@ -1,0 +1,24 @@
+# I moduli del telefono (issue 35): titoli e campi vengono dalle parole del gioco; queste
+# sono dei moduli stessi.
+host-form-gone = Ora non è disponibile: il tavolo è andato avanti. Guarda di nuovo le azioni.
+host-form-bad-field = { $field }: non è una delle scelte proposte. Tocca uno dei pulsanti.
+host-form-unknown-field = Il modulo non ha il campo «{ $field }».
+host-form-missing = Prima scegli { $field }.
+host-form-dice-count = Questo tiro usa { $n ->
+        [one] 1 dado
+       *[other] { $n } dadi
+    } e { $entered ->
+        [one] ne è stato inserito 1
+       *[other] ne sono stati inseriti { $entered }
+    }: tocca una faccia per ogni dado (o nessuna, e tira l'app).
+host-form-dice = Dadi tirati
+host-form-card = Carta
+host-form-cc-unit = Unità che attacca
+host-form-cc-extra-dice = Altri dadi concordati (+ o −)
+host-form-cc-end-choice = A fine turno
+host-form-cc-take-hq = Prendi i segnalini HQ
+host-form-cc-reason = Perché
+host-page-form-sending = Inviato: si attende il tavolo…
+host-page-form-refused = Non fatto. Cambia ciò che dice e invia di nuovo:
+host-page-form-ask-dice = Completa il tiro: qui compaiono i dadi da inserire.
+host-page-dice-count = Dadi da tirare:

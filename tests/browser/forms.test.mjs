@@ -1,0 +1,103 @@
+// Each game's part on a phone, tap-only (issue 35 item 3): two phones at 390×844, one in
+// Italian, fill the game's forms with taps alone (no typed id, no JSON), enter their own dice
+// on the pads the host names, and see a refusal keep the form as it was.
+import { test, after } from "node:test";
+import assert from "node:assert/strict";
+import { join } from "node:path";
+import { newGame, startHost, phone, shotsDir, cleanUp, CODE } from "./host.mjs";
+
+const open = [];
+after(async () => {
+  for (const c of open) await c.close().catch(() => {});
+  cleanUp();
+});
+
+async function joinAs(p, base, side, lang = "en") {
+  await p.page.goto(`${base}/?code=${CODE}&lang=${lang}`);
+  await p.page.click(`[data-side="${side}"]`);
+  await p.page.waitForSelector("#turn");
+}
+
+// No text box anywhere on the table's page: every value is a tap.
+async function noTyping(p) {
+  assert.equal(await p.page.locator("#app input, #app textarea, #app select").count(), 0, "a typed field on the page");
+}
+
+const logHas = (p, text) => p.page.waitForFunction((t) => document.querySelector("#log").textContent.includes(t), text, { timeout: 3000 });
+
+async function shot(p, name, sel) {
+  if (sel) await p.page.locator(sel).first().scrollIntoViewIfNeeded();
+  await p.page.screenshot({ path: join(shotsDir(), name) });
+}
+
+test("C&C from two phones: cards of the right deck, a battle with the dice counted before the roll, a refused card keeps its form", async () => {
+  const g = newGame("cc-great-war", [["setup"]]);
+  const state = (side) => JSON.parse(g.run(["play", g.save, "show", "--side", side, "--json"]));
+  const hand = (side, deck) => state(side).decks.find((d) => d.id === deck).hands[side].cards;
+  const host = await startHost(g);
+  try {
+    const a = await phone(); open.push(a.ctx);
+    const b = await phone(); open.push(b.ctx);
+    await joinAs(a, host.base, "allies", "it");
+    await joinAs(b, host.base, "central", "en");
+    // Allies (Italian): the Command form lists their Command cards only, by name.
+    await a.page.click('[data-action="play-command"]');
+    const offered = await a.page.locator('.form [data-field="card"] [data-opt]').evaluateAll((e) => e.map((x) => x.dataset.opt));
+    assert.deepEqual([...new Set(offered)].sort(), [...new Set(hand("allies", "command").map((c) => c.id))].sort());
+    for (const c of hand("allies", "combat")) assert.ok(!offered.includes(c.id) || hand("allies", "command").some((x) => x.id === c.id), `Combat card ${c.id} in the Command form`);
+    const command = hand("allies", "command")[0];
+    await a.page.click(`.form [data-field="card"] [data-opt="${command.id}"]`);
+    await shot(a, "forms-cc-command-it.png", ".form");
+    await a.page.click("#do");
+    await a.page.waitForSelector(".form", { state: "detached" });
+    for (const p of [a, b]) await logHas(p, command.name);
+    // A battle: the unit and the terrain are the game's, in Italian; the dice are counted
+    // before the roll (machine-gun team at 2 hexes), and the pads are the battle die's.
+    await a.page.click('[data-action="battle"]');
+    const units = await a.page.locator('[data-field="unit"] [data-opt]').allTextContents();
+    assert.ok(units.some((u) => /Mitraglieri/.test(u)), units.join(" | "));
+    await a.page.click('[data-field="unit"] [data-opt="mg"]');
+    await a.page.click('[data-field="range"] [data-step="+1"]');
+    await a.page.click('[data-field="target"] [data-opt="forest"]');
+    const count = await a.page.locator("#dice-count").getAttribute("data-count");
+    // The count is the engine's: what `adjutant` says for the same battle.
+    assert.ok(Number(count) >= 1, count);
+    const faces = ["soldier", "flag", "burst", "skull", "hq", "soldier"];
+    // A push from the other phone while the form is filled keeps it as it is.
+    await b.page.click('[data-action="hq"]');
+    await b.page.click('[data-field="reason"] [data-opt="correction"]');
+    await b.page.click("#do");
+    await b.page.waitForSelector(".form", { state: "detached" });
+    await a.page.waitForFunction(() => document.querySelector("#log").textContent.includes("correz") || document.querySelector("#log").textContent.match(/HQ/), null, { timeout: 3000 });
+    assert.equal(await a.page.locator('[data-field="unit"] [data-opt="mg"].on').count(), 1, "the form kept its unit through the push");
+    for (let i = 0; i < Number(count); i++) await a.page.click(`[data-die="${i}"] [data-face="cc-great-war:battle:${faces[i]}"]`);
+    await shot(a, "forms-cc-battle-it.png", "#dice-count");
+    await noTyping(a);
+    await a.page.click("#do");
+    await a.page.waitForSelector(".form", { state: "detached" });
+    for (const p of [a, b]) await p.page.waitForSelector("#card .outcome", { timeout: 3000 });
+    // Central (English): a Combat card at a cost it cannot pay is refused; the form keeps the
+    // card chosen and says why; one less on the stepper and it is played.
+    const combat = hand("central", "combat")[0];
+    await b.page.click('[data-action="play-combat"]');
+    await b.page.click(`.form [data-field="card"] [data-opt="${combat.id}"]`);
+    await b.page.click('[data-field="cost"] [data-step="+1"]');
+    await b.page.click('[data-field="cost"] [data-step="+1"]');
+    await b.page.click("#do");
+    await b.page.waitForSelector("#form-error");
+    assert.match(await b.page.textContent("#form-error"), /HQ/);
+    assert.equal(await b.page.locator(`.form [data-field="card"] [data-opt="${combat.id}"].on`).count(), 1, "the refused form kept its card");
+    await shot(b, "forms-cc-refused-en.png", "#form-error");
+    for (let i = 0; i < 3; i++) await b.page.click('[data-field="cost"] [data-step="-1"]');
+    assert.equal(await b.page.getAttribute('[data-field="cost"] [data-value]', "data-value"), "0");
+    await b.page.click("#do");
+    await b.page.waitForSelector(".form", { state: "detached" });
+    for (const p of [a, b]) await logHas(p, combat.name);
+    await noTyping(b);
+    await shot(b, "forms-cc-central-en.png");
+    await a.page.screenshot({ path: join(shotsDir(), "forms-cc-allies-it-full.png"), fullPage: true });
+  } finally {
+    await host.stop();
+    host.proc.kill();
+  }
+});

@@ -1,0 +1,270 @@
+//! A phone's tap-only forms (issue 35): built by the host from the game's data for the seat,
+//! checked against what was offered, and applied the way every phone action is.
+
+use std::net::SocketAddr;
+use std::time::Duration;
+
+use adjutant::host::PlayAuthority;
+use adjutant::host::server::Host;
+use adjutant::i18n::{Lang, Localizer};
+use adjutant::play::{self, actions};
+use adjutant::store::Paths;
+use serde_json::{Value, json};
+use tungstenite::Message;
+
+mod common;
+use common::phone::{Ws, join_with, next, socket, words};
+
+const CODE: &str = "ACDEFG";
+
+struct Table {
+    _dir: tempfile::TempDir,
+    _rt: tokio::runtime::Runtime,
+    host: Host,
+    addr: SocketAddr,
+}
+
+/// A new game of `game`, `prep` applied (as `play do` would), then hosted on 127.0.0.1.
+fn table(game: &str, prep: &[&str]) -> Table {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let paths = Paths::at(dir.path());
+    let content = adjutant::games::load_heads(Some(&paths.user_data()));
+    let loc = Localizer::new(Lang::En);
+    let p = play::new_game(&paths, &content, game, None, Some(7), chrono::Utc::now())
+        .expect("new game");
+    let save = p.state.id.clone();
+    drop(p);
+    let mut p = play::open(&paths, &content, &save, Duration::from_secs(2)).expect("open");
+    for w in prep {
+        let a = actions::parse(game, &words(w)).expect("prep words");
+        p.act(&loc, Ok(&a)).expect("prep action");
+    }
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .expect("runtime");
+    let (host, mut events) = rt
+        .block_on(Host::start(
+            Box::new(PlayAuthority::new(p)),
+            "127.0.0.1:0".parse().expect("addr"),
+            Some(CODE.into()),
+        ))
+        .expect("host starts");
+    rt.spawn(async move { while events.recv().await.is_some() {} });
+    let addr = host.addr;
+    Table {
+        _dir: dir,
+        _rt: rt,
+        host,
+        addr,
+    }
+}
+
+/// A phone seated for `side`, with its first view.
+fn phone(t: &Table, side: &str) -> (Ws, Value) {
+    let token = join_with(t.addr, CODE, side);
+    let mut ws = socket(t.addr, &token);
+    let v = next(&mut ws, "view", &mut vec![]);
+    (ws, v["view"].clone())
+}
+
+fn say(ws: &mut Ws, msg: Value) {
+    ws.send(Message::text(msg.to_string())).expect("send");
+}
+
+/// The answer to action `id` (done or refused), skipping views.
+fn answer(ws: &mut Ws, id: u64) -> Value {
+    loop {
+        if let Message::Text(text) = ws.read().expect("a message") {
+            let v: Value = serde_json::from_str(&text).expect("json");
+            if v["id"] == id && v["t"] != "view" {
+                return v;
+            }
+        }
+    }
+}
+
+fn form<'a>(view: &'a Value, name: &str) -> Option<&'a Value> {
+    view["forms"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .find(|f| f["name"] == name)
+}
+
+fn options(form: &Value, field: &str) -> Vec<String> {
+    form["fields"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .find(|f| f["name"] == field)
+        .and_then(|f| f["options"].as_array())
+        .into_iter()
+        .flatten()
+        .filter_map(|o| o["id"].as_str().map(String::from))
+        .collect()
+}
+
+fn hand(view: &Value, deck: &str, side: &str) -> Vec<String> {
+    view["decks"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .find(|d| d["id"] == deck)
+        .and_then(|d| d["hands"][side]["cards"].as_array())
+        .into_iter()
+        .flatten()
+        .filter_map(|c| c["id"].as_str().map(String::from))
+        .collect()
+}
+
+fn dedup(mut v: Vec<String>) -> Vec<String> {
+    let mut out = vec![];
+    v.retain(|x| {
+        if out.contains(x) {
+            false
+        } else {
+            out.push(x.clone());
+            true
+        }
+    });
+    v
+}
+
+#[test]
+fn cc_forms_offer_the_seats_own_cards_of_the_right_deck_and_the_games_units() {
+    let t = table("cc-great-war", &["setup"]);
+    let (_a, va) = phone(&t, "allies");
+    let (_b, vb) = phone(&t, "central");
+    let command = form(&va, "play-command").expect("the active side plays a Command card");
+    assert_eq!(
+        options(command, "card"),
+        dedup(hand(&va, "command", "allies"))
+    );
+    let combat = form(&va, "play-combat").expect("and a Combat card");
+    assert_eq!(
+        options(combat, "card"),
+        dedup(hand(&va, "combat", "allies"))
+    );
+    assert!(
+        options(command, "card")
+            .iter()
+            .all(|c| !options(combat, "card").contains(c)),
+        "no Combat card in the Command form"
+    );
+    assert!(
+        form(&vb, "play-command").is_none(),
+        "not Central's turn: no Command card"
+    );
+    let battle = form(&va, "battle").expect("battle");
+    assert!(options(battle, "unit").contains(&"infantry".to_string()));
+    assert!(options(battle, "target").contains(&"trenches".to_string()));
+    // Words, not ids: the unit's label is the game's own.
+    assert!(battle.to_string().contains("Machine-gun team"), "{battle}");
+    // Nothing typed: the actions offered bare take taps only.
+    for a in va["actions"].as_array().into_iter().flatten() {
+        for arg in a["args"].as_array().into_iter().flatten() {
+            let k = arg["kind"].as_str().unwrap_or("");
+            assert!(
+                arg["name"] == "side" || k.starts_with("one of: ") || k == "true|false",
+                "typed argument offered: {a}"
+            );
+        }
+        assert_ne!(a["name"], "battle");
+    }
+}
+
+#[test]
+fn a_cc_battle_from_the_form_shows_its_dice_refuses_what_was_not_offered_and_applies_once() {
+    let t = table("cc-great-war", &["setup"]);
+    let (mut a, _) = phone(&t, "allies");
+    let seq = || t.host.snapshot()["seq"].as_u64().unwrap_or(0);
+    // Before the unit is chosen: no dice yet, and the field to choose is named.
+    say(
+        &mut a,
+        json!({ "id": 1, "form_dice": "battle", "values": { "range": 1 } }),
+    );
+    let d = answer(&mut a, 1);
+    assert_eq!(d["dice"], Value::Null, "{d}");
+    assert!(d["message"].as_str().unwrap_or("").contains("unit"), "{d}");
+    // Infantry adjacent to a unit in the open: 3 battle dice, shown before the roll.
+    let values = json!({ "unit": "infantry", "range": 1, "target": "open" });
+    say(
+        &mut a,
+        json!({ "id": 2, "form_dice": "battle", "values": values }),
+    );
+    let d = answer(&mut a, 2);
+    assert_eq!(
+        d["dice"],
+        json!([
+            "cc-great-war:battle",
+            "cc-great-war:battle",
+            "cc-great-war:battle"
+        ]),
+        "{d}"
+    );
+    assert_eq!(d["form"], "battle");
+    // A unit the form did not offer: refused, naming the field; nothing changes.
+    let before = seq();
+    say(
+        &mut a,
+        json!({ "id": 3, "form": "battle", "values": { "unit": "tank", "range": 1, "target": "open" } }),
+    );
+    let r = answer(&mut a, 3);
+    assert_eq!(r["t"], "refused", "{r}");
+    assert!(
+        r["message"].as_str().unwrap_or("").contains("Firing unit"),
+        "{r}"
+    );
+    // Two faces for a roll of three: refused, saying how many.
+    say(
+        &mut a,
+        json!({ "id": 4, "form": "battle", "values": { "unit": "infantry", "range": 1, "target": "open", "faces": ["soldier", "flag"] } }),
+    );
+    let r = answer(&mut a, 4);
+    assert_eq!(r["t"], "refused", "{r}");
+    assert!(r["message"].as_str().unwrap_or("").contains('3'), "{r}");
+    assert_eq!(seq(), before, "refusals change nothing");
+    // The phone's own dice: the battle is read from them.
+    say(
+        &mut a,
+        json!({ "id": 5, "form": "battle", "values": { "unit": "infantry", "range": 1, "target": "open", "faces": ["soldier", "flag", "burst"] } }),
+    );
+    let r = answer(&mut a, 5);
+    assert_eq!(r["t"], "done", "{r}");
+    assert!(r["log"].to_string().contains("Soldier, Flag"), "{r}");
+    assert_eq!(seq(), before + 1);
+    // The form's words are the host's: a phone sending them itself is refused.
+    say(
+        &mut a,
+        json!({ "id": 6, "act": ["@form", "central", "battle", "{}"] }),
+    );
+    assert_eq!(answer(&mut a, 6)["t"], "refused");
+    assert_eq!(seq(), before + 1);
+}
+
+#[test]
+fn cc_cards_from_the_form_the_end_of_turn_choice_in_italian() {
+    let t = table("cc-great-war", &["setup"]);
+    let (mut a, va) = phone(&t, "allies");
+    let card = hand(&va, "command", "allies")[0].clone();
+    say(
+        &mut a,
+        json!({ "id": 1, "form": "play-command", "values": { "card": card } }),
+    );
+    assert_eq!(answer(&mut a, 1)["t"], "done");
+    // A Combat card id in the Command form is refused (it is not among the choices).
+    let combat = hand(&va, "combat", "allies")[0].clone();
+    say(
+        &mut a,
+        json!({ "id": 2, "form": "discard-command", "values": { "card": combat } }),
+    );
+    let r = answer(&mut a, 2);
+    assert_eq!(r["t"], "refused", "{r}");
+    // In Italian, the forms speak Italian.
+    say(&mut a, json!({ "lang": "it" }));
+    let v = next(&mut a, "view", &mut vec![]);
+    let battle = form(&v["view"], "battle").expect("battle");
+    assert!(battle.to_string().contains("Fanteria"), "{battle}");
+}
