@@ -268,3 +268,63 @@ fn cc_cards_from_the_form_the_end_of_turn_choice_in_italian() {
     let battle = form(&v["view"], "battle").expect("battle");
     assert!(battle.to_string().contains("Fanteria"), "{battle}");
 }
+
+#[test]
+fn asl_fire_morale_rally_and_close_combat_from_taps_with_the_two_dice() {
+    let t = table("asl-sk1", &[]);
+    let (mut g, v) = phone(&t, "german");
+    let fire = form(&v, "fire").expect("fire on the IFT");
+    assert!(
+        options(fire, "type").contains(&"Prep".to_string()),
+        "{fire}"
+    );
+    assert!(
+        options(fire, "kind").contains(&"Squad".to_string()),
+        "{fire}"
+    );
+    let seq = || t.host.snapshot()["seq"].as_u64().unwrap_or(0);
+    say(
+        &mut g,
+        json!({ "id": 1, "form_dice": "fire", "values": {} }),
+    );
+    assert_eq!(
+        answer(&mut g, 1)["dice"],
+        json!(["asl-sk1:colored", "asl-sk1:white"])
+    );
+    // A kind of fire that is not among the choices: refused, nothing changes.
+    let before = seq();
+    say(
+        &mut g,
+        json!({ "id": 2, "form": "fire", "values": { "type": "Napalm", "dice": ["1", "1"] } }),
+    );
+    let r = answer(&mut g, 2);
+    assert_eq!(r["t"], "refused", "{r}");
+    assert!(
+        r["message"].as_str().unwrap_or("").contains("Kind of fire"),
+        "{r}"
+    );
+    assert_eq!(seq(), before);
+    say(
+        &mut g,
+        json!({ "id": 3, "form": "fire", "values": { "fp": 8, "terrain": "woods", "dice": ["2", "3"] } }),
+    );
+    let r = answer(&mut g, 3);
+    assert_eq!(r["t"], "done", "{r}");
+    // The dice entered are the roll's: 2 and 3 on the IFT.
+    assert!(r["log"].to_string().contains("2+3"), "{r}");
+    assert_eq!(seq(), before + 1);
+    for (id, name, values) in [
+        (4, "morale", json!({ "morale": 7, "dice": ["3", "3"] })),
+        (5, "rally", json!({ "morale": 7, "dice": ["2", "2"] })),
+        (
+            6,
+            "close-combat",
+            json!({ "attacker": 6, "defender": 4, "dice": ["1", "2"] }),
+        ),
+    ] {
+        assert!(form(&v, name).is_some(), "{name} offered");
+        say(&mut g, json!({ "id": id, "form": name, "values": values }));
+        let r = answer(&mut g, id);
+        assert_eq!(r["t"], "done", "{name}: {r}");
+    }
+}

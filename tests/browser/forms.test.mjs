@@ -101,3 +101,65 @@ test("C&C from two phones: cards of the right deck, a battle with the dice count
     host.proc.kill();
   }
 });
+
+test("ASL from two phones: fire on the IFT, a morale check, rally and Close Combat with their own two dice", async () => {
+  const g = newGame("asl-sk1");
+  const host = await startHost(g);
+  try {
+    const a = await phone(); open.push(a.ctx);
+    const b = await phone(); open.push(b.ctx);
+    await joinAs(a, host.base, "german", "en");
+    await joinAs(b, host.base, "allied", "it");
+    // The Germans fire 8 FP at a unit in woods: the IFT's two dice on their own pads.
+    await a.page.click('[data-action="fire"]');
+    await a.page.waitForSelector('#dice-count[data-count="2"]');
+    for (let i = 0; i < 4; i++) await a.page.click('[data-field="fp"] [data-step="+1"]');
+    assert.equal(await a.page.getAttribute('[data-field="fp"] [data-value]', "data-value"), "8");
+    await a.page.click('[data-field="terrain"] [data-opt="woods"]');
+    await a.page.click('[data-die="0"] [data-face="asl-sk1:colored:2"]');
+    await a.page.click('[data-die="1"] [data-face="asl-sk1:white:3"]');
+    await shot(a, "forms-asl-fire-en.png", "#dice-count");
+    await noTyping(a);
+    await a.page.click("#do");
+    await a.page.waitForSelector(".form", { state: "detached" });
+    for (const p of [a, b]) await p.page.waitForFunction(() => document.querySelector("#log").textContent.match(/2\+3/), null, { timeout: 3000 });
+    assert.match(await a.page.textContent("#card .outcome"), /1MC/);
+    // The Allies (Italian) take the Morale Check: one die only entered is refused, the form
+    // keeps its values and says how many; the second die, and it is done.
+    await b.page.click('[data-action="morale"]');
+    await b.page.waitForSelector('#dice-count[data-count="2"]');
+    await b.page.click('[data-field="ift"] [data-step="+1"]');
+    await b.page.click('[data-die="0"] [data-face="asl-sk1:colored:4"]');
+    await b.page.click("#do");
+    await b.page.waitForSelector("#form-error");
+    assert.match(await b.page.textContent("#form-error"), /2 dadi/);
+    assert.equal(await b.page.getAttribute('[data-field="ift"] [data-value]', "data-value"), "1", "the refused form kept its values");
+    await shot(b, "forms-asl-refused-it.png", "#form-error");
+    await b.page.click('[data-die="1"] [data-face="asl-sk1:white:2"]');
+    await b.page.click("#do");
+    await b.page.waitForSelector(".form", { state: "detached" });
+    await b.page.waitForSelector("#card .outcome");
+    // Rally (Italian), then Close Combat (the Germans).
+    await b.page.click('[data-action="rally"]');
+    await b.page.click('[data-toggle="cover"]');
+    await b.page.click('[data-die="0"] [data-face="asl-sk1:colored:1"]');
+    await b.page.click('[data-die="1"] [data-face="asl-sk1:white:3"]');
+    await shot(b, "forms-asl-rally-it.png", '[data-form="rally"]');
+    await b.page.click("#do");
+    await b.page.waitForSelector(".form", { state: "detached" });
+    await a.page.click('[data-action="close-combat"]');
+    await a.page.click('[data-field="attacker"] [data-step="+1"]');
+    await a.page.click('[data-die="0"] [data-face="asl-sk1:colored:1"]');
+    await a.page.click('[data-die="1"] [data-face="asl-sk1:white:1"]');
+    await a.page.click("#do");
+    await a.page.waitForSelector(".form", { state: "detached" });
+    await a.page.waitForSelector("#card .outcome");
+    const log = g.run(["play", g.save, "log"]);
+    assert.equal((log.match(/Dice entered/g) || []).length >= 3, true, log);
+    await noTyping(b);
+    await b.page.screenshot({ path: join(shotsDir(), "forms-asl-allied-it-full.png"), fullPage: true });
+  } finally {
+    await host.stop();
+    host.proc.kill();
+  }
+});

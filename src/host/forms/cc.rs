@@ -51,8 +51,8 @@ fn hand(cx: &Ctx, deck: &str) -> Vec<Opt> {
     out
 }
 
-fn may(cx: &Ctx, action: &str) -> bool {
-    cc::may(cx.def, cx.table, action, Some(cx.side))
+fn may(cx: &Ctx, variant: &str) -> bool {
+    super::allowed(cx, variant)
 }
 
 fn card_name(cx: &Ctx, card: &str) -> String {
@@ -68,7 +68,7 @@ pub fn forms(cx: &Ctx) -> Vec<Form> {
     let st = cc::state(cx.table);
     let command = hand(cx, "command");
     let combat = hand(cx, "combat");
-    if may(cx, "play-command")
+    if may(cx, "PlayCommand")
         && cc::can_play_command(cx.def, cx.table, cx.side).is_ok()
         && !command.is_empty()
     {
@@ -80,9 +80,7 @@ pub fn forms(cx: &Ctx) -> Vec<Form> {
             ),
         );
     }
-    if may(cx, "play-combat")
-        && cc::can_play_combat(cx.table, cx.side).is_ok()
-        && !combat.is_empty()
+    if may(cx, "PlayCombat") && cc::can_play_combat(cx.table, cx.side).is_ok() && !combat.is_empty()
     {
         out.push(
             Form::new("play-combat", loc.t("host-page-act-play-combat"))
@@ -91,7 +89,7 @@ pub fn forms(cx: &Ctx) -> Vec<Form> {
                 .number("cost", lab(cx, "ccgw-ui-cost"), 0, 6, 1),
         );
     }
-    if may(cx, "battle") {
+    if may(cx, "Battle") {
         let units: Vec<Opt> = d
             .units
             .iter()
@@ -152,7 +150,7 @@ pub fn forms(cx: &Ctx) -> Vec<Form> {
         out.push(f);
     }
     let rolls = card_rolls::pending(cx.def, cx.table, cx.side);
-    if may(cx, "card-roll") && !rolls.is_empty() {
+    if may(cx, "CardRoll") && !rolls.is_empty() {
         let cards = rolls
             .iter()
             .map(|c| Opt::new(c.clone(), card_name(cx, c)))
@@ -163,7 +161,7 @@ pub fn forms(cx: &Ctx) -> Vec<Form> {
                 .dice("faces", loc.t("host-form-dice")),
         );
     }
-    if may(cx, "end-turn-choice") {
+    if may(cx, "EndTurnChoice") {
         out.push(
             Form::new("end-turn-choice", loc.t("host-page-act-end-turn-choice")).choice(
                 "take",
@@ -175,14 +173,14 @@ pub fn forms(cx: &Ctx) -> Vec<Form> {
             ),
         );
     }
-    if may(cx, "trade") && cc::can_trade(cx.def, cx.table, cx.side).is_ok() && !combat.is_empty() {
+    if may(cx, "Trade") && cc::can_trade(cx.def, cx.table, cx.side).is_ok() && !combat.is_empty() {
         out.push(Form::new("trade", loc.t("host-page-act-trade")).choice(
             "card",
             lab(cx, "ccgw-ui-combat-cards"),
             combat,
         ));
     }
-    if may(cx, "discard-command") && !command.is_empty() {
+    if may(cx, "DiscardCommand") && !command.is_empty() {
         out.push(
             Form::new("discard-command", loc.t("host-page-act-discard-command")).choice(
                 "card",
@@ -191,7 +189,7 @@ pub fn forms(cx: &Ctx) -> Vec<Form> {
             ),
         );
     }
-    if may(cx, "hq") {
+    if may(cx, "Hq") {
         let reasons = HqReason::MANUAL
             .iter()
             .map(|r| {

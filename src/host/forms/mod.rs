@@ -9,6 +9,7 @@
 //! On the wire a form is the words `@form <side> <name> <values as JSON>`, built by the
 //! server from a `{form, values}` message with the seat's own side (a phone never names it).
 
+mod asl;
 mod cc;
 
 use std::collections::BTreeMap;
@@ -170,6 +171,12 @@ pub struct Ctx<'a> {
     pub side: &'a str,
 }
 
+/// Whether the seat may take the game's action `variant` now (the engine's own list).
+pub fn allowed(cx: &Ctx, variant: &str) -> bool {
+    let actor = crate::core::actor::Actor::Side(cx.side.to_string());
+    crate::games::find(&cx.def.id).is_some_and(|g| g.allowed_now(cx.def, cx.table, variant, &actor))
+}
+
 /// The values of a form, each checked against the field that offered it.
 #[derive(Debug, Default)]
 pub struct Values(BTreeMap<String, Value>);
@@ -212,6 +219,7 @@ pub fn forms(loc: &Localizer, def: &GameDef, table: &Table, side: &str) -> Vec<F
     };
     match def.id.as_str() {
         "cc-great-war" => cc::forms(&cx),
+        "asl-sk1" => asl::forms(&cx),
         _ => vec![],
     }
 }
@@ -221,6 +229,7 @@ pub fn forms(loc: &Localizer, def: &GameDef, table: &Table, side: &str) -> Vec<F
 pub fn covered(game: &str) -> &'static [&'static str] {
     match game {
         "cc-great-war" => cc::COVERED,
+        "asl-sk1" => asl::COVERED,
         _ => &[],
     }
 }
@@ -363,6 +372,7 @@ pub struct Built {
 fn build(cx: &Ctx, name: &str, v: &Values) -> Result<Built, String> {
     match cx.def.id.as_str() {
         "cc-great-war" => cc::build(cx, name, v),
+        "asl-sk1" => asl::build(cx, name, v),
         _ => Err(cx.loc.t("host-form-gone")),
     }
 }
