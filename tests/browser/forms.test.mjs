@@ -163,3 +163,72 @@ test("ASL from two phones: fire on the IFT, a morale check, rally and Close Comb
     host.proc.kill();
   }
 });
+
+test("Tide of Iron from two phones: an action, an attack with its black and red dice, Op Fire, a card of the HQ, pass", async () => {
+  const g = newGame("tide-of-iron", [["draw-card", "side=0", "card.name=Barrage", "card.cost=0"]]);
+  const host = await startHost(g);
+  try {
+    const a = await phone(); open.push(a.ctx);
+    const b = await phone(); open.push(b.ctx);
+    await joinAs(a, host.base, "usa", "en");
+    await joinAs(b, host.base, "germany", "it");
+    // The action by its name (no "ConcentratedFire" on the page).
+    await a.page.click('[data-action="take-action"]');
+    const labels = await a.page.locator('[data-field="action"] [data-opt]').allTextContents();
+    assert.ok(labels.includes("Concentrated Fire"), labels.join(" | "));
+    assert.ok(!labels.some((l) => /[a-z][A-Z]/.test(l)), `raw ids: ${labels.join(" | ")}`);
+    await a.page.click('[data-field="action"] [data-opt="ConcentratedFire"]');
+    await a.page.click("#do");
+    await a.page.waitForSelector(".form", { state: "detached" });
+    // The attack: 4 FP at 2 hexes on a target with cover 1: black and red dice shown first.
+    await a.page.click('[data-action="attack"]');
+    await a.page.click('[data-field="cover"] [data-step="+1"]');
+    await a.page.waitForFunction(() => document.querySelectorAll('[data-face^="tide-of-iron:defence:"]').length === 6);
+    const keys = await a.page.locator("[data-die]").evaluateAll((e) => e.map((x) => x.querySelector("[data-face]").dataset.face.split(":").slice(0, 2).join(":")));
+    assert.ok(keys.includes("tide-of-iron:attack") && keys.includes("tide-of-iron:defence"), keys.join(","));
+    for (const [i, k] of keys.entries()) await a.page.click(`[data-die="${i}"] [data-face="${k}:${k.endsWith("attack") ? 6 : 1}"]`);
+    await shot(a, "forms-toi-attack-en.png", "#dice-count");
+    await noTyping(a);
+    await a.page.click("#do");
+    await a.page.waitForSelector(".form", { state: "detached" });
+    await a.page.waitForSelector("#card .outcome");
+    // Germany (Italian) answers with Op Fire. Out of range (3 hexes at range 1): the dice
+    // area says why, sending is refused, and the form keeps its values; range 2 and it fires.
+    await b.page.click('[data-action="attack"]');
+    await b.page.click('[data-field="fire"] [data-opt="OpFire"]');
+    for (let i = 0; i < 5; i++) await b.page.click('[data-field="range"] [data-step="-1"]');
+    await b.page.click('[data-field="distance"] [data-step="+1"]');
+    await b.page.waitForFunction(() => (document.querySelector("#dice-note") || {}).textContent && !document.querySelector("#dice-count"));
+    await b.page.click("#do");
+    await b.page.waitForSelector("#form-error");
+    assert.equal(await b.page.getAttribute('[data-field="distance"] [data-value]', "data-value"), "3", "the refused form kept its distance");
+    assert.equal(await b.page.locator('[data-field="fire"] [data-opt="OpFire"].on').count(), 1);
+    await shot(b, "forms-toi-refused-it.png", "#form-error");
+    await b.page.click('[data-field="range"] [data-step="+1"]');
+    await b.page.waitForSelector("#dice-count");
+    const n = Number(await b.page.getAttribute("#dice-count", "data-count"));
+    for (let i = 0; i < n; i++) {
+      const face = await b.page.locator(`[data-die="${i}"] [data-face]`).first().getAttribute("data-face");
+      await b.page.click(`[data-die="${i}"] [data-face="${face}"]`);
+    }
+    await b.page.click("#do");
+    await b.page.waitForSelector(".form", { state: "detached" }).catch(async () => {
+      assert.fail(`Op Fire refused: ${await b.page.textContent("#form-error").catch(() => "")}`);
+    });
+    // The card in the HQ, by its name; then the USA pass.
+    await a.page.click('[data-action="activate-card"]');
+    await a.page.click('[data-field="card"] [data-opt="0"]');
+    await a.page.click("#do");
+    await a.page.waitForSelector(".form", { state: "detached" }).catch(async () => {
+      assert.fail(`card refused: ${await a.page.textContent("#form-error").catch(() => "")}`);
+    });
+    await a.page.click('[data-action="pass"]');
+    await b.page.waitForFunction(() => document.querySelector("#log").textContent.match(/chiude la fase azione/), null, { timeout: 3000 });
+    await noTyping(b);
+    await b.page.screenshot({ path: join(shotsDir(), "forms-toi-germany-it-full.png"), fullPage: true });
+    await a.page.screenshot({ path: join(shotsDir(), "forms-toi-usa-en-full.png"), fullPage: true });
+  } finally {
+    await host.stop();
+    host.proc.kill();
+  }
+});

@@ -11,6 +11,7 @@
 
 mod asl;
 mod cc;
+mod toi;
 
 use std::collections::BTreeMap;
 
@@ -220,6 +221,7 @@ pub fn forms(loc: &Localizer, def: &GameDef, table: &Table, side: &str) -> Vec<F
     match def.id.as_str() {
         "cc-great-war" => cc::forms(&cx),
         "asl-sk1" => asl::forms(&cx),
+        "tide-of-iron" => toi::forms(&cx),
         _ => vec![],
     }
 }
@@ -230,6 +232,7 @@ pub fn covered(game: &str) -> &'static [&'static str] {
     match game {
         "cc-great-war" => cc::COVERED,
         "asl-sk1" => asl::COVERED,
+        "tide-of-iron" => toi::COVERED,
         _ => &[],
     }
 }
@@ -373,6 +376,7 @@ fn build(cx: &Ctx, name: &str, v: &Values) -> Result<Built, String> {
     match cx.def.id.as_str() {
         "cc-great-war" => cc::build(cx, name, v),
         "asl-sk1" => asl::build(cx, name, v),
+        "tide-of-iron" => toi::build(cx, name, v),
         _ => Err(cx.loc.t("host-form-gone")),
     }
 }
