@@ -402,3 +402,59 @@ fn toi_actions_an_attack_with_its_black_and_red_dice_cards_of_the_hq_and_pass() 
     assert_eq!(r["t"], "done", "{r}");
     let _ = next(&mut g, "view", &mut vec![]);
 }
+
+#[test]
+fn tc_attacks_declared_from_own_units_fought_with_d12s_or_typed_hits_and_purchases() {
+    let t = table(
+        "trench-club",
+        &[
+            "setup seats=germany,france",
+            "add-unit side=germany kind=armoured-car army=1",
+            "add-unit side=germany kind=infantry army=1",
+            "add-unit side=france kind=infantry army=1",
+            "end-phase",
+        ],
+    );
+    let (mut g, v) = phone(&t, "germany");
+    let declare = form(&v, "declare").expect("declare");
+    assert_eq!(
+        options(declare, "attacker"),
+        vec!["1", "2"],
+        "own units only"
+    );
+    assert_eq!(options(declare, "defender"), vec!["3"], "the enemy's");
+    say(
+        &mut g,
+        json!({ "id": 1, "form": "declare", "values": { "attacker": "1", "defender": "3", "close": "close" } }),
+    );
+    let r = answer(&mut g, 1);
+    assert_eq!(r["t"], "done", "{r}");
+    // Not Germany's own unit as a target: refused, naming the field.
+    say(
+        &mut g,
+        json!({ "id": 2, "form": "declare", "values": { "attacker": "2", "defender": "1" } }),
+    );
+    let r = answer(&mut g, 2);
+    assert_eq!(r["t"], "refused", "{r}");
+    // On to the battles: the dice of the next declared one.
+    say(&mut g, json!({ "id": 3, "act": ["end-phase"] }));
+    assert_eq!(answer(&mut g, 3)["t"], "done");
+    say(
+        &mut g,
+        json!({ "id": 4, "form_dice": "fight", "values": { "index": "0" } }),
+    );
+    let d = answer(&mut g, 4);
+    let keys = d["dice"].as_array().cloned().unwrap_or_default();
+    assert!(!keys.is_empty(), "{d}");
+    assert!(
+        keys.iter()
+            .all(|k| k.as_str().is_some_and(|k| k.starts_with("trench-club:")))
+    );
+    let faces: Vec<&str> = keys.iter().map(|_| "1").collect();
+    say(
+        &mut g,
+        json!({ "id": 5, "form": "fight", "values": { "index": "0", "dice": faces } }),
+    );
+    let r = answer(&mut g, 5);
+    assert_eq!(r["t"], "done", "{r}");
+}

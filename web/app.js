@@ -382,6 +382,7 @@
       if (!Array.isArray(form.diceKeys)) {
         return el("div", { "data-field": f.name }, label, el("p", { class: "muted", id: "dice-note" }, form.diceNote || w("form-ask-dice")));
       }
+      if (!form.diceKeys.length) return null;
       const counts = [];
       for (const k of form.diceKeys) { const c = counts.find((x) => x.k === k); if (c) c.n++; else counts.push({ k, n: 1 }); }
       return el("div", { "data-field": f.name }, label,
@@ -414,7 +415,7 @@
       more.length ? el("details", { open: form.more || undefined, ontoggle: (e) => { form.more = e.target.open; } }, el("summary", {}, w("more-options")), ...more) : null,
       ...dice, formAnswer(),
       el("div", { class: "row" },
-        el("button", { onclick: () => { form = null; render(); } }, w("cancel")),
+        el("button", { id: "cancel", onclick: () => { form = null; render(); } }, w("cancel")),
         el("button", { class: "primary", id: "do", disabled: !!form.sent, onclick: () => {
           form.error = null;
           form.sent = sendMsg({ form: spec.name, values: kitValues(true) });

@@ -232,3 +232,86 @@ test("Tide of Iron from two phones: an action, an attack with its black and red 
     host.proc.kill();
   }
 });
+
+test("Trench Club from two phones: attacks from their own units, a battle in d12s, typed hits, income and a purchase", async () => {
+  const units = [["germany", "armoured-car"], ["germany", "infantry"], ["france", "infantry"]]
+    .map(([side, kind]) => ["add-unit", `side=${side}`, `kind=${kind}`, "army=1"]);
+  const g = newGame("trench-club", [["setup", "seats=germany,france"], ...units, ["end-phase"]], "11");
+  const host = await startHost(g);
+  // The next phase, from the phone in turn: the turn line moves on.
+  const next = async (p) => {
+    const before = await p.page.textContent("#turn");
+    await p.page.click('[data-action="end-phase"]');
+    await p.page.waitForFunction((t) => document.querySelector("#turn").textContent !== t, before, { timeout: 3000 })
+      .catch(async (e) => { await p.page.screenshot({ path: join(shotsDir(), "forms-tc-stuck.png"), fullPage: true }); throw e; });
+  };
+  try {
+    const a = await phone(); open.push(a.ctx);
+    const b = await phone(); open.push(b.ctx);
+    await joinAs(a, host.base, "germany", "it");
+    await joinAs(b, host.base, "france", "en");
+    // Germany declares: its own units only as attackers; the armoured car at range is refused
+    // (it fights at range 1), the form keeps its units; close combat, and it is declared.
+    await a.page.click('[data-action="declare"]');
+    assert.deepEqual(await a.page.locator('[data-field="attacker"] [data-opt]').evaluateAll((e) => e.map((x) => x.dataset.opt)), ["1", "2"]);
+    await a.page.click('[data-field="attacker"] [data-opt="1"]');
+    await a.page.click('[data-field="defender"] [data-opt="3"]');
+    await a.page.click("#do");
+    await a.page.waitForSelector("#form-error");
+    assert.equal(await a.page.locator('[data-field="attacker"] [data-opt="1"].on').count(), 1, "the refused form kept its attacker");
+    await shot(a, "forms-tc-refused-it.png", "#form-error");
+    await a.page.click('[data-field="close"] [data-opt="close"]');
+    await a.page.click("#do");
+    await a.page.waitForSelector(".form", { state: "detached" });
+    await next(a);
+    // The battle: the d12s on pads, counted before the roll (base, red, return fire); all
+    // 12s, misses all, so both units stay.
+    await a.page.click('[data-action="fight"]');
+    await a.page.waitForSelector("#dice-count");
+    const n = Number(await a.page.getAttribute("#dice-count", "data-count"));
+    assert.ok(n >= 2, String(n));
+    for (let i = 0; i < n; i++) {
+      const face = (await a.page.locator(`[data-die="${i}"] [data-face]`).first().getAttribute("data-face")).replace(/:1$/, ":12");
+      await a.page.click(`[data-die="${i}"] [data-face="${face}"]`);
+    }
+    await shot(a, "forms-tc-battle-it.png", "#dice-count");
+    await noTyping(a);
+    await a.page.click("#do");
+    await a.page.waitForSelector(".form", { state: "detached" });
+    for (const p of [a, b]) await p.page.waitForSelector("#card .outcome");
+    await next(a);
+    // Money: income, then a unit bought from the Unit Sheet.
+    await a.page.click('[data-action="income"]');
+    await logHas(b, "ncome");
+    await a.page.click('[data-action="buy"]');
+    await a.page.click('[data-field="kind"] [data-opt="infantry"]');
+    await a.page.click("#do");
+    await a.page.waitForFunction(() => !document.querySelector(".form") || document.querySelector("#form-error"));
+    const bought = await a.page.locator("#form-error").count() === 0;
+    if (!bought) await a.page.click("#cancel");
+    await a.page.screenshot({ path: join(shotsDir(), "forms-tc-money-it.png"), fullPage: true });
+    await next(a);
+    // France: its own infantry attacks close, the other player says the hits.
+    await next(b);
+    await b.page.click('[data-action="declare"]');
+    await b.page.click('[data-field="attacker"] [data-opt="3"]');
+    await b.page.click('[data-field="defender"] [data-opt="2"]');
+    await b.page.click('[data-field="close"] [data-opt="close"]');
+    await b.page.click("#do");
+    await b.page.waitForSelector(".form", { state: "detached" });
+    await next(b);
+    await b.page.click('[data-action="fight"]');
+    await b.page.click('[data-toggle="typed"]');
+    await b.page.click('[data-field="hits"] [data-step="+1"]');
+    await b.page.click('[data-field="hits"] [data-step="+1"]');
+    await shot(b, "forms-tc-typed-en.png", '[data-form="fight"]');
+    await b.page.click("#do");
+    await b.page.waitForSelector(".form", { state: "detached" });
+    await b.page.waitForSelector("#card .outcome");
+    await noTyping(b);
+    await b.page.screenshot({ path: join(shotsDir(), "forms-tc-france-en-full.png"), fullPage: true });
+  } finally {
+    await host.stop();
+    host.proc.kill();
+  }
+});

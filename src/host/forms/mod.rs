@@ -11,6 +11,7 @@
 
 mod asl;
 mod cc;
+mod tc;
 mod toi;
 
 use std::collections::BTreeMap;
@@ -222,6 +223,7 @@ pub fn forms(loc: &Localizer, def: &GameDef, table: &Table, side: &str) -> Vec<F
         "cc-great-war" => cc::forms(&cx),
         "asl-sk1" => asl::forms(&cx),
         "tide-of-iron" => toi::forms(&cx),
+        "trench-club" => tc::forms(&cx),
         _ => vec![],
     }
 }
@@ -233,6 +235,7 @@ pub fn covered(game: &str) -> &'static [&'static str] {
         "cc-great-war" => cc::COVERED,
         "asl-sk1" => asl::COVERED,
         "tide-of-iron" => toi::COVERED,
+        "trench-club" => tc::COVERED,
         _ => &[],
     }
 }
@@ -377,6 +380,7 @@ fn build(cx: &Ctx, name: &str, v: &Values) -> Result<Built, String> {
         "cc-great-war" => cc::build(cx, name, v),
         "asl-sk1" => asl::build(cx, name, v),
         "tide-of-iron" => toi::build(cx, name, v),
+        "trench-club" => tc::build(cx, name, v),
         _ => Err(cx.loc.t("host-form-gone")),
     }
 }
