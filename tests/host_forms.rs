@@ -458,3 +458,59 @@ fn tc_attacks_declared_from_own_units_fought_with_d12s_or_typed_hits_and_purchas
     let r = answer(&mut g, 5);
     assert_eq!(r["t"], "done", "{r}");
 }
+
+#[test]
+fn wwb_fire_grenade_care_rally_and_initiative_from_his_own_men() {
+    let t = table(
+        "we-were-brothers",
+        &[
+            "add-standard-squad army=us-army code=Able blue=3",
+            "add-standard-squad army=wehrmacht code=Kondor blue=3",
+        ],
+    );
+    let (mut a, v) = phone(&t, "allies");
+    let fire = form(&v, "fire").expect("fire");
+    let shooters = options(fire, "man");
+    assert!(
+        !shooters.is_empty() && shooters.iter().all(|m| m.starts_with("0-")),
+        "{shooters:?}"
+    );
+    assert!(options(fire, "target").iter().all(|m| m.starts_with("1-")));
+    // The roll's own dice, named by the host before the roll.
+    say(
+        &mut a,
+        json!({ "id": 1, "form_dice": "fire", "values": { "man": "0-1", "target": "1-1" } }),
+    );
+    let d = answer(&mut a, 1);
+    let keys = d["dice"].as_array().cloned().unwrap_or_default();
+    assert!(!keys.is_empty(), "{d}");
+    // Another side's man as the firer: refused, naming the field.
+    say(
+        &mut a,
+        json!({ "id": 2, "form": "fire", "values": { "man": "1-1" } }),
+    );
+    let r = answer(&mut a, 2);
+    assert_eq!(r["t"], "refused", "{r}");
+    assert!(
+        r["message"].as_str().unwrap_or("").contains("Who fires"),
+        "{r}"
+    );
+    // Dice left empty: the app rolls them.
+    for (id, name, values) in [
+        (3, "grenade", json!({ "man": "0-0", "distance": 2 })),
+        (4, "rally", json!({ "man": "0-0", "patient": "0-1" })),
+        (5, "initiative", json!({ "allies": 2, "axis": 1 })),
+        (6, "care", json!({ "patient": "0-1" })),
+    ] {
+        say(&mut a, json!({ "id": id, "form": name, "values": values }));
+        let r = answer(&mut a, id);
+        let said = r["message"].as_str().unwrap_or("");
+        match name {
+            "grenade" | "initiative" => assert_eq!(r["t"], "done", "{name}: {r}"),
+            // The engine's refusals, in words: Able 1 has no Leadership; a care roll needs
+            // the man who gives it.
+            "rally" => assert!(said.contains("Leadership"), "{r}"),
+            _ => assert!(said.contains("care"), "{r}"),
+        }
+    }
+}

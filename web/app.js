@@ -260,59 +260,12 @@
     return id;
   }
 
-  // A We Were Brothers shot by one of his men: his weapon and posture known, the rest tapped.
-  function fireWords() {
-    const f = form.fire, v = form.values;
-    const shot = { weapon: f.man.fire.weapon, range: Number(v.range) || 0, firer: f.man.fire.posture, target: v.tpost };
-    if (v.cover) shot.cover = v.cover;
-    const out = ["resolve", `roll=${JSON.stringify({ combat: { fire: shot } })}`, `actor=${JSON.stringify(f.man.fire.who)}`];
-    if (v.target) out.push(`target=${JSON.stringify(v.target)}`);
-    return out;
-  }
-  function askFireDice() {
-    form.diceKeys = undefined; form.values.dice = [];
-    if (ws && ws.readyState === 1) ws.send(JSON.stringify({ id: newId(), dice_for: fireWords() }));
-  }
-  function openFire(man, kit) {
-    form = { fire: { man, kit }, values: { range: "1", tpost: "standing", cover: null, target: null, dice: [] } };
-    askFireDice();
-    render();
-    const f = document.querySelector(".form");
-    if (f) f.scrollIntoView({ block: "start" });
-  }
-  function fireView() {
-    const { man, kit } = form.fire, v = form.values;
-    const opt = (key, o, label, again = true) => el("button", { class: JSON.stringify(v[key]) === JSON.stringify(o) ? "on" : "", onclick: () => { v[key] = JSON.stringify(v[key]) === JSON.stringify(o) ? null : o; if (again) askFireDice(); render(); } }, label);
-    const range = el("input", { "data-arg": "range", value: v.range, inputmode: "numeric" });
-    range.addEventListener("change", () => { v.range = range.value; askFireDice(); render(); });
-    const byKey = (k) => (view.dice || []).find((d) => d.key === k) || { name: k, faces: [] };
-    const pads = Array.isArray(form.diceKeys) ? form.diceKeys.map((k, i) => {
-      const d = byKey(k);
-      return el("div", { "data-die": String(i) }, el("div", { class: "muted" }, `${i + 1}. ${d.name}`),
-        el("div", { class: "pad" }, d.faces.map((f) => el("button", { class: v.dice[i] === String(f.index) ? "primary" : "", "data-face": `${d.key}:${f.id}`, onclick: () => { v.dice[i] = String(f.index); render(); } }, f.name))));
-    }) : [el("p", { class: "muted" }, w("dice-first"))];
-    return el("div", { class: "form", "data-form": "fire" },
-      el("h2", {}, `${kit.words.fire}: ${man.head}`),
-      el("label", {}, kit.words.range), range,
-      kit.targets.length ? [el("label", {}, kit.words.target), el("div", { class: "opts" }, kit.targets.map((t) => opt("target", t.who, t.label)))] : null,
-      el("label", {}, kit.words.target_posture), el("div", { class: "opts" }, kit.postures.map((p) => el("button", { class: v.tpost === p.id ? "on" : "", onclick: () => { v.tpost = p.id; askFireDice(); render(); } }, p.name))),
-      el("details", {}, el("summary", {}, kit.words.cover), el("div", { class: "opts" }, kit.covers.map((c) => opt("cover", c.id, c.name)))),
-      el("label", {}, w("dice")), el("p", { class: "muted" }, w("dice-hint")), ...pads, formAnswer(),
-      el("div", { class: "row" },
-        el("button", { onclick: () => { form = null; render(); } }, w("cancel")),
-        el("button", { class: "primary", id: "do", onclick: () => {
-          const words = fireWords();
-          const dice = v.dice.filter((x) => x !== undefined);
-          if (dice.length) words.push(`dice=${dice.join(",")}`);
-          form.error = null; form.sent = send(words); render();
-        } }, w("do"))));
-  }
-
   // A game's form, tap-only: its fields from the host (the game's data in the phone's
   // language); the values stay here through every push until the table answers.
   const kitSpec = () => { const s = (view.forms || []).find((f) => f.name === form.kit); if (s) form.last = s; return form.last; };
   const hasDice = (spec) => spec.fields.some((f) => f.kind === "dice");
-  function openKit(spec) {
+  const kitNamed = (name) => (view.forms || []).find((f) => f.name === name);
+  function openKit(spec, preset = {}) {
     const values = {};
     for (const f of spec.fields) {
       if (f.kind === "choice" && f.value !== undefined) values[f.name] = f.value;
@@ -320,6 +273,7 @@
       else if (f.kind === "toggle") values[f.name] = f.value;
       else if (f.kind === "multi" || f.kind === "dice") values[f.name] = [];
     }
+    Object.assign(values, preset);
     form = { kit: spec.name, last: spec, values, diceKeys: undefined, diceNote: null, error: null, sent: null };
     if (hasDice(spec)) askKitDice(); else if (!spec.fields.length) { form.sent = sendMsg({ form: spec.name, values }); }
     render();
@@ -425,7 +379,6 @@
 
   function formView() {
     if (form.kit) return kitView();
-    if (form.fire) return fireView();
     const spec = form.spec;
     const shown = spec.args.map((a, i) => [a, i]).filter(([a]) => !(a.name === "side" && spec.form === "named"));
     const main = shown.filter(([a]) => a.required || isFaces(a) || isDice(a)).map(([a, i]) => argField(spec, a, i));
@@ -494,7 +447,7 @@
       (view.panels || []).map((pn) => el("section", { class: "panel", "data-panel": pn.title },
         el("h2", {}, pn.title), pn.note ? el("p", { class: "muted" }, pn.note) : null,
         pn.lines.map((m) => el("div", { class: "card man" }, el("strong", {}, m.head), m.lines.map((l) => el("div", {}, l)),
-          m.fire && pn.fire ? el("button", { class: "fire", "data-fire": `${m.fire.who.squad}-${m.fire.who.soldier}`, onclick: () => openFire(m, pn.fire) }, pn.fire.words.fire) : null)))),
+          m.fire && pn.fire && kitNamed("fire") ? el("button", { class: "fire", "data-fire": `${m.fire.who.squad}-${m.fire.who.soldier}`, onclick: () => openKit(kitNamed("fire"), { man: `${m.fire.who.squad}-${m.fire.who.soldier}` }) }, pn.fire.words.fire) : null)))),
       pools.length ? el("div", {}, el("h2", {}, w("tokens")), pools.map((p) => el("div", {}, `${p.name}: `, el("strong", {}, String(p.held[view.me]))))) : null,
       form ? formView() : null,
       el("h2", {}, w("actions")),

@@ -315,3 +315,68 @@ test("Trench Club from two phones: attacks from their own units, a battle in d12
     host.proc.kill();
   }
 });
+
+test("We Were Brothers from two phones: fire from a man's own button, a grenade, a refused rally kept, the initiative", async () => {
+  const g = newGame("we-were-brothers", [["add-standard-squad", "army=us-army", "code=Able", "blue=3"], ["add-standard-squad", "army=wehrmacht", "code=Kondor", "blue=3"]]);
+  const host = await startHost(g);
+  const tapDice = async (p) => {
+    await p.page.waitForSelector("#dice-count");
+    const n = Number(await p.page.getAttribute("#dice-count", "data-count"));
+    for (let i = 0; i < n; i++) {
+      const face = await p.page.locator(`[data-die="${i}"] [data-face]`).first().getAttribute("data-face");
+      await p.page.click(`[data-die="${i}"] [data-face="${face}"]`);
+    }
+    return n;
+  };
+  try {
+    const a = await phone(); open.push(a.ctx);
+    const b = await phone(); open.push(b.ctx);
+    await joinAs(a, host.base, "allies", "it");
+    await joinAs(b, host.base, "axis", "en");
+    // His men, man by man, with their weapon, health and status.
+    assert.match(await a.page.locator("[data-panel]").first().textContent(), /Garand/);
+    // Able 2 fires from his own button at Kondor 2: the roll's dice shown first.
+    await a.page.click('[data-fire="0-1"]');
+    await a.page.click('[data-field="target"] [data-opt="1-1"]');
+    await a.page.click('[data-field="range"] [data-step="+1"]');
+    assert.ok(await tapDice(a) >= 1);
+    await shot(a, "forms-wwb-fire-it.png", "#dice-count");
+    await noTyping(a);
+    await a.page.click("#do");
+    await a.page.waitForSelector(".form", { state: "detached" });
+    for (const p of [a, b]) await p.page.waitForSelector("#card .outcome");
+    // A grenade thrown by Able 1.
+    await a.page.click('[data-action="grenade"]');
+    await a.page.click('[data-field="man"] [data-opt="0-0"]');
+    await tapDice(a);
+    await a.page.click("#do");
+    await a.page.waitForSelector(".form", { state: "detached" });
+    // A rally by a man without Leadership: refused, in Italian, the form as it was.
+    await a.page.click('[data-action="rally"]');
+    await a.page.click('[data-field="man"] [data-opt="0-0"]');
+    await a.page.click('[data-field="patient"] [data-opt="0-1"]');
+    await a.page.click("#do");
+    await a.page.waitForSelector("#form-error");
+    assert.equal(await a.page.locator('[data-field="patient"] [data-opt="0-1"].on').count(), 1);
+    await shot(a, "forms-wwb-refused-it.png", "#form-error");
+    await a.page.click("#cancel");
+    // The axis phone (English): its own men only, and the initiative check.
+    await b.page.click('[data-action="fire"]');
+    const mine = await b.page.locator('[data-field="man"] [data-opt]').evaluateAll((e) => e.map((x) => x.dataset.opt));
+    assert.ok(mine.length && mine.every((m) => m.startsWith("1-")), mine.join(","));
+    await b.page.click("#cancel");
+    if (await b.page.locator('[data-action="initiative"]').count()) {
+      await b.page.click('[data-action="initiative"]');
+      await b.page.click('[data-field="allies"] [data-step="+1"]');
+      await b.page.click("#do");
+      await b.page.waitForSelector(".form", { state: "detached" });
+      await logHas(b, "Initiative");
+    }
+    await noTyping(b);
+    await b.page.screenshot({ path: join(shotsDir(), "forms-wwb-axis-en-full.png"), fullPage: true });
+    await a.page.screenshot({ path: join(shotsDir(), "forms-wwb-allies-it-full.png"), fullPage: true });
+  } finally {
+    await host.stop();
+    host.proc.kill();
+  }
+});

@@ -13,6 +13,7 @@ mod asl;
 mod cc;
 mod tc;
 mod toi;
+mod wwb;
 
 use std::collections::BTreeMap;
 
@@ -224,6 +225,7 @@ pub fn forms(loc: &Localizer, def: &GameDef, table: &Table, side: &str) -> Vec<F
         "asl-sk1" => asl::forms(&cx),
         "tide-of-iron" => toi::forms(&cx),
         "trench-club" => tc::forms(&cx),
+        "we-were-brothers" => wwb::forms(&cx),
         _ => vec![],
     }
 }
@@ -236,6 +238,7 @@ pub fn covered(game: &str) -> &'static [&'static str] {
         "asl-sk1" => asl::COVERED,
         "tide-of-iron" => toi::COVERED,
         "trench-club" => tc::COVERED,
+        "we-were-brothers" => wwb::COVERED,
         _ => &[],
     }
 }
@@ -381,6 +384,7 @@ fn build(cx: &Ctx, name: &str, v: &Values) -> Result<Built, String> {
         "asl-sk1" => asl::build(cx, name, v),
         "tide-of-iron" => toi::build(cx, name, v),
         "trench-club" => tc::build(cx, name, v),
+        "we-were-brothers" => wwb::build(cx, name, v),
         _ => Err(cx.loc.t("host-form-gone")),
     }
 }
