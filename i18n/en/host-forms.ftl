@@ -59,3 +59,4 @@ host-form-wwb-care = Care of a wounded man
 host-form-wwb-care-kind = Which roll
 host-form-wwb-level = First Aid (or Strength, for deterioration)
 host-form-wwb-from = He is
+host-page-act-pass = End the Action phase

@@ -59,3 +59,4 @@ host-form-wwb-care = Cure a un ferito
 host-form-wwb-care-kind = Quale tiro
 host-form-wwb-level = Primo Soccorso (o Forza, per il peggioramento)
 host-form-wwb-from = È
+host-page-act-pass = Chiudi la fase azione

@@ -116,18 +116,17 @@ pub fn view(loc: &Localizer, p: &Play, side: &str) -> Value {
         .filter_map(|d| d["hands"][side]["count"].as_u64())
         .sum::<u64>() as usize;
     let dice: Vec<Value> = p.def.dice.iter().map(|d| forms::pad(loc, d)).collect();
-    // The game's forms stand for its own actions; the rest are offered bare only when every
-    // argument is a tap (a choice, a yes or no): nothing is typed on a phone.
+    // The game's forms stand for its own actions; the rest are offered bare only when they
+    // take nothing but the seat's own side: nothing is typed on a phone, and no option shows
+    // by its raw id.
     let covered = forms::covered(&p.def.id);
     let allowed: Vec<actions::ActionSpec> = play::allowed(p, &Actor::Side(side.to_string()))
         .into_iter()
         .filter(|a| !covered.contains(&a.name.as_str()))
         .filter(|a| {
-            a.args.iter().all(|x| {
-                (x.name == "side" && a.form == actions::Form::Named)
-                    || x.kind.starts_with("one of: ")
-                    || x.kind == "true|false"
-            })
+            a.args
+                .iter()
+                .all(|x| x.name == "side" && a.form == actions::Form::Named)
         })
         .collect();
     let round = table["round"].to_string();
