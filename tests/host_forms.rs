@@ -510,3 +510,31 @@ fn wwb_fire_grenade_care_rally_and_initiative_from_his_own_men() {
         }
     }
 }
+
+#[test]
+fn cc_setup_from_steppers_deals_the_hands_it_says() {
+    let t = table("cc-great-war", &[]);
+    let (mut a, v) = phone(&t, "allies");
+    let setup = form(&v, "setup").expect("the set-up, before the battle starts");
+    assert!(setup.to_string().contains("Command cards"), "{setup}");
+    say(
+        &mut a,
+        json!({ "id": 1, "form": "setup", "values": { "first": "allies", "command.allies": 5, "command.central": 3, "medals": 5 } }),
+    );
+    let r = answer(&mut a, 1);
+    assert_eq!(r["t"], "done", "{r}");
+    let snap = t.host.snapshot();
+    let n = |side: &str| {
+        snap["table"]["decks"]["command"]["hands"][side]
+            .as_array()
+            .map_or(0, |h| h.len())
+    };
+    assert_eq!((n("allies"), n("central")), (5, 3), "{snap}");
+    // Out of the stepper's bounds: refused, naming the field.
+    let (mut b, _) = phone(&t, "central");
+    say(
+        &mut b,
+        json!({ "id": 2, "form": "play-combat", "values": { "card": "x", "cost": 99 } }),
+    );
+    assert_eq!(answer(&mut b, 2)["t"], "refused");
+}

@@ -30,8 +30,8 @@ async function shot(p, name, sel) {
   await p.page.screenshot({ path: join(shotsDir(), name) });
 }
 
-test("C&C from two phones: cards of the right deck, a battle with the dice counted before the roll, a refused card keeps its form", async () => {
-  const g = newGame("cc-great-war", [["setup"]]);
+test("C&C from two phones: the set-up, cards of the right deck, a battle with the dice counted before the roll, a refused card keeps its form", async () => {
+  const g = newGame("cc-great-war");
   const state = (side) => JSON.parse(g.run(["play", g.save, "show", "--side", side, "--json"]));
   const hand = (side, deck) => state(side).decks.find((d) => d.id === deck).hands[side].cards;
   const host = await startHost(g);
@@ -40,6 +40,13 @@ test("C&C from two phones: cards of the right deck, a battle with the dice count
     const b = await phone(); open.push(b.ctx);
     await joinAs(a, host.base, "allies", "it");
     await joinAs(b, host.base, "central", "en");
+    // The set-up on steppers (no JSON): 5 medals to win, the rest as the blank scenario.
+    await a.page.click('[data-action="setup"]');
+    await a.page.click('[data-field="medals"] [data-step="-1"]');
+    await shot(a, "forms-cc-setup-it.png", '[data-form="setup"]');
+    await a.page.click("#do");
+    await a.page.waitForSelector(".form", { state: "detached" });
+    await a.page.waitForSelector('[data-action="play-command"]');
     // Allies (Italian): the Command form lists their Command cards only, by name.
     await a.page.click('[data-action="play-command"]');
     const offered = await a.page.locator('.form [data-field="card"] [data-opt]').evaluateAll((e) => e.map((x) => x.dataset.opt));

@@ -9,6 +9,7 @@ use super::{Built, Ctx, Form, Opt, Values};
 use crate::games::cc_great_war::{self as cc, CcAction, HqReason, battle, card_rolls, data};
 
 pub const COVERED: &[&str] = &[
+    "setup",
     "play-command",
     "play-combat",
     "battle",
@@ -65,6 +66,9 @@ pub fn forms(cx: &Ctx) -> Vec<Form> {
     let Ok(d) = data::CcData::of(cx.def) else {
         return out;
     };
+    if may(cx, "Setup") {
+        out.push(setup_form(cx));
+    }
     let st = cc::state(cx.table);
     let command = hand(cx, "command");
     let combat = hand(cx, "combat");
@@ -209,6 +213,61 @@ pub fn forms(cx: &Ctx) -> Vec<Form> {
     out
 }
 
+/// The scenario's numbers on steppers, from the blank scenario's (each side's cards and HQ,
+/// the medals to win, who plays first).
+fn setup_form(cx: &Ctx) -> Form {
+    let loc = cx.loc;
+    let blank = cc::blank_scenario(cx.def);
+    let sides: Vec<Opt> = cx
+        .def
+        .sides
+        .iter()
+        .map(|s| Opt::new(s.id.clone(), loc.t(&s.name)))
+        .collect();
+    let mut f = Form::new("setup", loc.t("host-page-act-setup")).choice_at(
+        "first",
+        lab(cx, "ccgw-ui-first-side"),
+        sides,
+        &blank.first_side,
+    );
+    for s in &cx.def.sides {
+        let name = loc.t(&s.name);
+        let per = |what: &str| format!("{} · {name}", lab(cx, what));
+        let at = |m: &std::collections::BTreeMap<String, u32>| {
+            i64::from(m.get(&s.id).copied().unwrap_or(0))
+        };
+        f = f
+            .number(
+                &format!("command.{}", s.id),
+                per("ccgw-ui-command-cards"),
+                0,
+                8,
+                at(&blank.command_cards),
+            )
+            .number(
+                &format!("combat.{}", s.id),
+                per("ccgw-ui-combat-cards"),
+                0,
+                8,
+                at(&blank.combat_cards),
+            )
+            .number(
+                &format!("hq.{}", s.id),
+                per("ccgw-ui-start-hq"),
+                0,
+                20,
+                at(&blank.start_hq),
+            );
+    }
+    f.number(
+        "medals",
+        lab(cx, "ccgw-ui-medals-to-win"),
+        1,
+        12,
+        i64::from(blank.medals_to_win),
+    )
+}
+
 fn action(a: &CcAction) -> Option<Value> {
     serde_json::to_value(a).ok()
 }
@@ -252,6 +311,22 @@ pub fn build(cx: &Ctx, name: &str, v: &Values) -> Result<Built, String> {
         dice: vec![],
     };
     Ok(match name {
+        "setup" => {
+            let mut sc = cc::blank_scenario(cx.def);
+            if let Some(first) = v.choice("first") {
+                sc.first_side = first;
+            }
+            let n = |k: String| v.number(&k).unwrap_or(0).max(0) as u32;
+            for s in &cx.def.sides {
+                sc.command_cards
+                    .insert(s.id.clone(), n(format!("command.{}", s.id)));
+                sc.combat_cards
+                    .insert(s.id.clone(), n(format!("combat.{}", s.id)));
+                sc.start_hq.insert(s.id.clone(), n(format!("hq.{}", s.id)));
+            }
+            sc.medals_to_win = n("medals".into());
+            plain(CcAction::Setup(sc))
+        }
         "play-command" => plain(CcAction::PlayCommand { side, card: card() }),
         "play-combat" => plain(CcAction::PlayCombat {
             side,
