@@ -132,10 +132,7 @@
       }
       else if (m.t === "seat-done") toast(m.message);
       else if (m.t === "dice" && m.form) kitDice(m);
-      else if (m.t === "dice") {
-        if (form) { form.diceKeys = Array.isArray(m.dice) && m.dice.length ? m.dice : undefined; render(); }
-        if (!Array.isArray(m.dice) || !m.dice.length) toast(m.message || w("dice-unknown"), true);
-      }
+      else if (m.t === "dice" && m.message && !form) toast(m.message, true);
       else if (m.t === "closed") { closed = true; show(el("h1", {}, m.message)); }
       else if (m.t === "kicked") { ws = null; token = null; store.removeItem("adj-token"); view = null; waiting = null; seat = null; pending.clear(); joinScreen(m.message); }
     };
@@ -170,94 +167,12 @@
 
   // The cards in this side's hands, for an action's `card` argument.
   const myCards = () => (view.decks || []).flatMap((d) => ((d.hands[view.me] || {}).cards || []).map((c) => ({ ...c, deck: d.id })));
-  const isFaces = (a) => (a.name === "faces" || a.name === "hand") && a.kind.startsWith("list of text");
-  const isDice = (a) => a.name === "dice" && a.kind.startsWith("list of integer");
-
+  // An engine action offered bare takes nothing but the seat's side: one tap sends it.
   function openForm(spec) {
-    const needs = spec.args.filter((a) => a.name !== "side" || spec.form !== "named");
-    if (spec.form === "unit" || needs.length === 0) { keepScroll = false; window.scrollTo(0, 0); return send(actionWords(spec, {})); }
-    form = { spec, values: {}, faces: {} };
-    render();
-    const f = document.querySelector(".form");
-    if (f) f.scrollIntoView({ block: "start" });
-  }
-
-  function actionWords(spec, values) {
+    keepScroll = false; window.scrollTo(0, 0);
     const out = [spec.name];
-    if (spec.form === "named") {
-      for (const a of spec.args) {
-        let v = a.name === "side" ? view.me : values[a.name];
-        if (Array.isArray(v)) v = v.length ? v.join(",") : undefined;
-        if (v === undefined || v === "") continue;
-        out.push(`${a.name}=${v}`);
-      }
-    } else {
-      spec.args.forEach((a, i) => { const v = values[a.name || String(i)]; if (v !== undefined && v !== "") out.push(String(v)); });
-    }
-    return out;
-  }
-
-  function argField(spec, a, i) {
-    const key = a.name || String(i);
-    const vals = form.values;
-    const shown = W[`arg-${(a.name || "").replace(/[._]/g, "-")}`] || (a.name || actName(spec.name)).replace(/[._]/g, " ");
-    const label = el("label", {}, shown, a.required ? "" : ` (${w("optional")})`);
-    if (isDice(a)) {
-      // Sides by their number on each die: the pads are the roll's own dice, in order.
-      vals[key] = vals[key] || [];
-      const list = vals[key];
-      const ask = () => {
-        const words = actionWords(spec, { ...vals, [key]: undefined });
-        if (ws && ws.readyState === 1) ws.send(JSON.stringify({ id: newId(), dice_for: words }));
-      };
-      if (!Array.isArray(form.diceKeys)) {
-        return el("div", {}, el("label", {}, w("dice")), el("p", { class: "muted" }, w("dice-first")),
-          el("button", { id: "which-dice", onclick: ask }, w("which-dice")));
-      }
-      const byKey = (k) => (view.dice || []).find((d) => d.key === k);
-      return el("div", {}, el("label", {}, w("dice")), el("p", { class: "muted" }, w("dice-hint")),
-        ...form.diceKeys.map((k, i) => {
-          const d = byKey(k) || { name: k, faces: [] };
-          return el("div", { "data-die": String(i) },
-            el("div", { class: "muted" }, `${i + 1}. ${d.name}`, list[i] !== undefined ? el("strong", {}, ` → ${(d.faces.find((f) => String(f.index) === list[i]) || {}).name || ""}`) : null),
-            el("div", { class: "pad" }, d.faces.map((f) => el("button", { class: list[i] === String(f.index) ? "primary" : "", "data-face": `${d.key}:${f.id}`, onclick: () => { list[i] = String(f.index); render(); } }, f.name))));
-        }),
-        el("div", { class: "row" },
-          el("button", { onclick: () => { vals[key] = []; render(); } }, w("clear")),
-          el("button", { onclick: () => { form.diceKeys = undefined; vals[key] = []; render(); } }, w("which-dice"))));
-    }
-    if (isFaces(a)) {
-      vals[key] = vals[key] || [];
-      const list = vals[key];
-      const chips = el("div", { class: "chips", "data-entered": key }, list.map((f) => el("span", { class: "chip" }, faceName(f))));
-      const pads = (view.dice || []).map((d) => el("div", {},
-        el("div", { class: "muted" }, d.name),
-        el("div", { class: "pad" }, d.faces.map((f) => el("button", { "data-face": `${d.key}:${f.id}`, onclick: () => { list.push(f.id); render(); } }, f.name)))));
-      return el("div", {}, el("label", {}, w("dice")), el("p", { class: "muted" }, w("dice-hint")), chips, ...pads,
-        el("button", { onclick: () => { vals[key] = []; render(); } }, w("clear")));
-    }
-    if (a.name === "card" && myCards().length) {
-      return el("div", {}, label, el("div", { class: "opts" }, myCards().map((c) =>
-        el("button", { class: vals[key] === c.id ? "on" : "", onclick: () => { vals[key] = c.id; render(); } }, c.name))));
-    }
-    if (a.kind.startsWith("one of: ")) {
-      const opts = a.kind.slice(8).split(", ");
-      return el("div", {}, label, el("div", { class: "opts" }, opts.map((o) =>
-        el("button", { class: vals[key] === o ? "on" : "", onclick: () => { vals[key] = vals[key] === o ? undefined : o; render(); } }, o))));
-    }
-    if (a.kind === "true|false") {
-      return el("div", {}, label, el("div", { class: "opts" }, ["true", "false"].map((o) =>
-        el("button", { class: vals[key] === o ? "on" : "", onclick: () => { vals[key] = vals[key] === o ? undefined : o; render(); } }, o === "true" ? "✓" : "✗"))));
-    }
-    const numeric = a.kind.startsWith("integer");
-    const input = el("input", { "data-arg": key, value: vals[key] || "", inputmode: numeric ? "numeric" : "text" });
-    input.addEventListener("input", () => { vals[key] = input.value; });
-    return el("div", {}, label, input);
-  }
-
-  function faceName(id) {
-    for (const d of view.dice || []) for (const f of d.faces) if (f.id === id || String(f.index) === id) return f.name;
-    return id;
+    if (spec.args.some((a) => a.name === "side")) out.push(`side=${view.me}`);
+    send(out);
   }
 
   // A game's form, tap-only: its fields from the host (the game's data in the phone's
@@ -378,18 +293,7 @@
   }
 
   function formView() {
-    if (form.kit) return kitView();
-    const spec = form.spec;
-    const shown = spec.args.map((a, i) => [a, i]).filter(([a]) => !(a.name === "side" && spec.form === "named"));
-    const main = shown.filter(([a]) => a.required || isFaces(a) || isDice(a)).map(([a, i]) => argField(spec, a, i));
-    const more = shown.filter(([a]) => !(a.required || isFaces(a) || isDice(a))).map(([a, i]) => argField(spec, a, i));
-    return el("div", { class: "form", "data-form": spec.name },
-      el("h2", {}, actName(spec.name)), ...main,
-      more.length ? el("details", { open: form.more || undefined, ontoggle: (e) => { form.more = e.target.open; } }, el("summary", {}, w("more-options")), ...more) : null,
-      formAnswer(),
-      el("div", { class: "row" },
-        el("button", { onclick: () => { form = null; render(); } }, w("cancel")),
-        el("button", { class: "primary", id: "do", onclick: () => { form.error = null; form.sent = send(actionWords(spec, form.values)); render(); } }, w("do"))));
+    return form.kit ? kitView() : null;
   }
 
   function cardView(c) {

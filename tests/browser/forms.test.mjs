@@ -26,7 +26,10 @@ async function noTyping(p) {
 const logHas = (p, text) => p.page.waitForFunction((t) => document.querySelector("#log").textContent.includes(t), text, { timeout: 3000 });
 
 async function shot(p, name, sel) {
-  if (sel) await p.page.locator(sel).first().scrollIntoViewIfNeeded();
+  // The page is re-drawn on every answer: scroll again if it was re-drawn under us.
+  for (let i = 0; sel && i < 5; i++) {
+    try { await p.page.locator(sel).first().scrollIntoViewIfNeeded({ timeout: 2000 }); break; } catch (e) { if (i === 4) throw e; }
+  }
   await p.page.screenshot({ path: join(shotsDir(), name) });
 }
 
