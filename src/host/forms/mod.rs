@@ -371,8 +371,8 @@ pub fn pad(loc: &Localizer, d: &Die) -> Value {
     json!({ "key": d.key, "name": loc.t(&d.def.name), "faces": faces })
 }
 
-/// What a form's values do: the game's action and the dice its roll throws (by die key, in
-/// order; empty: no roll, or no dice entered yet needed).
+/// What a form's values do: the game's action and the dice its roll throws, in order (empty:
+/// the form has no roll, or its values throw none).
 pub struct Built {
     pub action: Option<Value>,
     pub dice: Vec<Die>,
@@ -454,4 +454,75 @@ pub fn action(
         game: def.id.clone(),
         action,
     }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::Lang;
+
+    fn form() -> Form {
+        Form::new("f", "F".into())
+            .choice(
+                "pick",
+                "Pick".into(),
+                vec![Opt::new("a", "A"), Opt::new("b", "B")],
+            )
+            .multi(
+                "many",
+                "Many".into(),
+                vec![Opt::new("x", "X"), Opt::new("y", "Y")],
+            )
+            .number("n", "N".into(), 0, 3, 1)
+            .toggle("t", "T".into())
+            .dice("dice", "Dice".into())
+    }
+
+    #[test]
+    fn values_are_checked_against_what_the_form_offered() {
+        let loc = Localizer::new(Lang::En);
+        let f = form();
+        let ok = check(
+            &loc,
+            &f,
+            &json!({ "pick": "b", "many": ["y"], "n": 3, "t": true }),
+        )
+        .expect("offered values");
+        assert_eq!(ok.choice("pick").as_deref(), Some("b"));
+        assert_eq!(ok.multi("many"), vec!["y"]);
+        assert_eq!(ok.number("n"), Some(3));
+        assert!(ok.toggle("t"));
+        // Left out: the number and the toggle keep the form's own values.
+        let d = check(&loc, &f, &json!({ "pick": "a" })).expect("defaults");
+        assert_eq!((d.number("n"), d.toggle("t")), (Some(1), false));
+        for (bad, field) in [
+            (json!({ "pick": "c" }), "Pick"),
+            (json!({ "pick": "a", "many": ["x", "x"] }), "Many"),
+            (json!({ "pick": "a", "many": ["z"] }), "Many"),
+            (json!({ "pick": "a", "n": 4 }), "N"),
+            (json!({ "pick": "a", "n": 1.5 }), "N"),
+            (json!({ "pick": "a", "t": "yes" }), "T"),
+            (json!({ "pick": "a", "dice": [1] }), "Dice"),
+            (json!({}), "Pick"),
+        ] {
+            let e = check(&loc, &f, &bad).err().unwrap_or_default();
+            assert!(e.contains(field), "{bad}: {e}");
+        }
+        let e = check(&loc, &f, &json!({ "pick": "a", "other": 1 }))
+            .err()
+            .unwrap_or_default();
+        assert!(e.contains("other"), "{e}");
+        assert!(check(&loc, &f, &json!([1])).is_err());
+    }
+
+    #[test]
+    fn a_forms_words_are_the_hosts_with_the_seats_side() {
+        let w = form_words("allies", "battle", &json!({ "unit": "infantry" }));
+        assert!(is_form(&w));
+        let loc = Localizer::new(Lang::En);
+        let (side, name, v) = split(&loc, &w).expect("split");
+        assert_eq!((side.as_str(), name.as_str()), ("allies", "battle"));
+        assert_eq!(v["unit"], "infantry");
+        assert!(split(&loc, &w[..2]).is_err());
+    }
 }
