@@ -446,6 +446,15 @@ fn tc_attacks_declared_from_own_units_fought_with_d12s_or_typed_hits_and_purchas
         keys.iter()
             .all(|k| k.as_str().is_some_and(|k| k.starts_with("trench-club:")))
     );
+    // The attacker's dice, then the defender's return fire, each said whose.
+    let whose: Vec<&str> = keys
+        .iter()
+        .filter_map(|k| k.as_str()?.split_once('#').map(|(_, w)| w))
+        .collect();
+    assert!(
+        whose.first() == Some(&"Attacker") && whose.last() == Some(&"Defender"),
+        "{d}"
+    );
     let faces: Vec<&str> = keys.iter().map(|_| "1").collect();
     say(
         &mut g,

@@ -252,17 +252,20 @@
         return el("div", { "data-field": f.name }, label, el("p", { class: "muted", id: "dice-note" }, form.diceNote || w("form-ask-dice")));
       }
       if (!form.diceKeys.length) return null;
+      // A key may say whose the die is after a "#" (the attacker's, the defender's).
+      const split = (key) => { const at = key.indexOf("#"); return at < 0 ? [key, ""] : [key.slice(0, at), key.slice(at + 1)]; };
       const counts = [];
-      for (const k of form.diceKeys) { const c = counts.find((x) => x.k === k); if (c) c.n++; else counts.push({ k, n: 1 }); }
+      for (const key of form.diceKeys) { const c = counts.find((x) => x.key === key); if (c) c.n++; else counts.push({ key, n: 1 }); }
+      const named = (key) => { const [k, who] = split(key); return who ? `${who}: ${byKey(k).name}` : byKey(k).name; };
       return el("div", { "data-field": f.name }, label,
         el("p", { class: "dice-count", id: "dice-count", "data-count": String(form.diceKeys.length) }, w("dice-count"), " ",
-          el("strong", {}, counts.map((c) => `${c.n} × ${byKey(c.k).name}`).join(", "))),
+          el("strong", {}, counts.map((c) => `${c.n} × ${named(c.key)}`).join(", "))),
         el("p", { class: "muted" }, w("dice-hint")),
-        ...form.diceKeys.map((k, i) => {
-          const d = byKey(k);
+        ...form.diceKeys.map((key, i) => {
+          const d = byKey(split(key)[0]);
           const got = d.faces.find((x) => x.id === list[i]);
           return el("div", { "data-die": String(i) },
-            el("div", { class: "muted" }, `${i + 1}. ${d.name}`, got ? el("strong", {}, ` → ${got.name}`) : null),
+            el("div", { class: "muted" }, `${i + 1}. ${named(key)}`, got ? el("strong", {}, ` → ${got.name}`) : null),
             el("div", { class: "pad" }, d.faces.map((x) => el("button", { class: list[i] === x.id ? "primary" : "", "data-face": `${d.key}:${x.id}`, onclick: () => { list[i] = x.id; changed(); } }, x.name))));
         }),
         form.diceKeys.length ? el("button", { onclick: () => { v[f.name] = []; changed(); } }, w("clear")) : null);
@@ -275,9 +278,11 @@
     form.sent ? el("p", { class: "muted", id: "form-sent" }, w("form-sending")) : null];
   function kitView() {
     const spec = kitSpec();
-    const main = spec.fields.filter((f) => !f.more && f.kind !== "dice").map(kitField);
-    const more = spec.fields.filter((f) => f.more).map(kitField);
-    const dice = spec.fields.filter((f) => !f.more && f.kind === "dice").map(kitField);
+    // A field shown only while a toggle is on (typed hits in place of dice).
+    const shown = spec.fields.filter((f) => !f.when || form.values[f.when]);
+    const main = shown.filter((f) => !f.more && f.kind !== "dice").map(kitField);
+    const more = shown.filter((f) => f.more).map(kitField);
+    const dice = shown.filter((f) => !f.more && f.kind === "dice").map(kitField);
     return el("div", { class: "form", "data-form": spec.name },
       el("h2", {}, spec.title), spec.note ? el("p", { class: "muted" }, spec.note) : null,
       ...main,

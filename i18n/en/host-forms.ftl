@@ -60,3 +60,6 @@ host-form-wwb-care-kind = Which roll
 host-form-wwb-level = First Aid (or Strength, for deterioration)
 host-form-wwb-from = He is
 host-page-act-pass = End the Action phase
+host-form-toi-attacker = Attacker
+host-form-toi-cover = Cover
+host-form-toi-defender = Defender

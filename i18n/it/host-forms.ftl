@@ -60,3 +60,6 @@ host-form-wwb-care-kind = Quale tiro
 host-form-wwb-level = Primo Soccorso (o Forza, per il peggioramento)
 host-form-wwb-from = È
 host-page-act-pass = Chiudi la fase azione
+host-form-toi-attacker = Attaccante
+host-form-toi-cover = Copertura
+host-form-toi-defender = Difensore

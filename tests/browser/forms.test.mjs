@@ -280,6 +280,8 @@ test("Trench Club from two phones: attacks from their own units, a battle in d12
     await a.page.waitForSelector("#dice-count");
     const n = Number(await a.page.getAttribute("#dice-count", "data-count"));
     assert.ok(n >= 2, String(n));
+    // Whose dice are whose: the attacker's and the defender's return fire, said apart.
+    assert.match(await a.page.textContent("#dice-count"), /Attaccante.*Difensore/s);
     for (let i = 0; i < n; i++) {
       const face = (await a.page.locator(`[data-die="${i}"] [data-face]`).first().getAttribute("data-face")).replace(/:1$/, ":12");
       await a.page.click(`[data-die="${i}"] [data-face="${face}"]`);

@@ -254,5 +254,6 @@ pub fn build(cx: &Ctx, name: &str, v: &Values) -> Result<Built, String> {
     Ok(Built {
         action: serde_json::to_value(&action).ok(),
         dice: pads,
+        whose: vec![],
     })
 }

@@ -309,6 +309,7 @@ pub fn build(cx: &Ctx, name: &str, v: &Values) -> Result<Built, String> {
     let plain = |a: CcAction| Built {
         action: action(&a),
         dice: vec![],
+        whose: vec![],
     };
     Ok(match name {
         "setup" => {
@@ -365,6 +366,7 @@ pub fn build(cx: &Ctx, name: &str, v: &Values) -> Result<Built, String> {
                     faces: faces(v),
                 }),
                 dice: battle_dice(cx, n),
+                whose: vec![],
             }
         }
         "card-roll" => {
@@ -379,6 +381,7 @@ pub fn build(cx: &Ctx, name: &str, v: &Values) -> Result<Built, String> {
                     target_figures: None,
                 }),
                 dice: battle_dice(cx, n),
+                whose: vec![],
             }
         }
         _ => return Err(cx.loc.t("host-form-gone")),

@@ -51,6 +51,9 @@ pub struct Field {
     /// Shown under "more options".
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub more: bool,
+    /// Shown only while this toggle of the form is on.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub when: Option<String>,
 }
 
 /// What a field takes.
@@ -116,6 +119,7 @@ impl Form {
             kind,
             required,
             more: false,
+            when: None,
         });
         self
     }
@@ -156,6 +160,13 @@ impl Form {
     }
     pub fn dice(self, name: &str, label: String) -> Form {
         self.field(name, label, Kind::Dice, true)
+    }
+    /// The last field is shown only while the toggle `toggle` is on.
+    pub fn when(mut self, toggle: &str) -> Form {
+        if let Some(f) = self.fields.last_mut() {
+            f.when = Some(toggle.to_string());
+        }
+        self
     }
     /// The last field goes under "more options".
     pub fn more(mut self) -> Form {
@@ -376,6 +387,9 @@ pub fn pad(loc: &Localizer, d: &Die) -> Value {
 pub struct Built {
     pub action: Option<Value>,
     pub dice: Vec<Die>,
+    /// Whose each die is, when one roll throws several sides' dice of the same kind (the
+    /// attacker's, the defender's); empty when the dice say it themselves.
+    pub whose: Vec<String>,
 }
 
 fn build(cx: &Ctx, name: &str, v: &Values) -> Result<Built, String> {
@@ -406,7 +420,15 @@ pub fn dice(
     let form = offered(&cx, &name)?;
     let v = check(loc, &form, &values)?;
     let b = build(&cx, &name, &v)?;
-    Ok(b.dice.iter().map(|d| d.key.clone()).collect())
+    // A die's key, with whose it is after a `#` when the form says it.
+    Ok(b.dice
+        .iter()
+        .enumerate()
+        .map(|(i, d)| match b.whose.get(i) {
+            Some(w) => format!("{}#{w}", d.key),
+            None => d.key.clone(),
+        })
+        .collect())
 }
 
 /// The game's action a form's words say, for `side` (the seat's, whatever the words say), or

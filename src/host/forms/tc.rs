@@ -110,7 +110,9 @@ pub fn forms(cx: &Ctx) -> Vec<Form> {
                 .choice("index", loc.t("host-form-tc-battle"), pending)
                 .toggle("typed", loc.t("tc-ui-hits-typed"))
                 .number("hits", loc.t("tc-ui-enter-hits"), 0, 40, 0)
+                .when("typed")
                 .number("back_hits", loc.t("tc-ui-enter-back-hits"), 0, 40, 0)
+                .when("typed")
                 .dice("dice", loc.t("host-form-dice")),
         );
     }
@@ -218,6 +220,7 @@ pub fn build(cx: &Ctx, name: &str, v: &Values) -> Result<Built, String> {
     let plain = |a: TcAction| Built {
         action: serde_json::to_value(&a).ok(),
         dice: vec![],
+        whose: vec![],
     };
     Ok(match name {
         "declare" => plain(TcAction::Declare {
@@ -300,9 +303,14 @@ pub fn build(cx: &Ctx, name: &str, v: &Values) -> Result<Built, String> {
             let mut dice = pads(cx, BASE, plan.attack.dice);
             dice.extend(pads(cx, RED, plan.attack.red));
             dice.extend(pads(cx, BASE, back));
+            let who = |m: &str, n: u32| vec![cx.loc.t(m); n as usize];
+            let mut whose = who("tc-ui-dice-attacker", plan.attack.dice);
+            whose.extend(who("tc-ui-dice-red", plan.attack.red));
+            whose.extend(who("tc-ui-dice-defender", back));
             Built {
                 action: serde_json::to_value(action(attack, back_shots)).ok(),
                 dice,
+                whose,
             }
         }
         _ => return Err(cx.loc.t("host-form-gone")),

@@ -210,6 +210,7 @@ pub fn build(cx: &Ctx, name: &str, v: &Values) -> Result<Built, String> {
     let plain = |a: ToiAction| Built {
         action: serde_json::to_value(&a).ok(),
         dice: vec![],
+        whose: vec![],
     };
     Ok(match name {
         "take-action" => plain(ToiAction::TakeAction(from_id(cx, v.choice("action"))?)),
@@ -262,6 +263,7 @@ pub fn build(cx: &Ctx, name: &str, v: &Values) -> Result<Built, String> {
                 })
                 .ok(),
                 dice: dice(cx, &[(BLACK, p.black), (RED, p.red)]),
+                whose: vec![],
             }
         }
         "assault" => {
@@ -318,6 +320,14 @@ pub fn build(cx: &Ctx, name: &str, v: &Values) -> Result<Built, String> {
                         (BLACK, p.defence_dice),
                     ],
                 ),
+                whose: [
+                    ("host-form-toi-attacker", p.attack_dice),
+                    ("host-form-toi-cover", p.cover_dice),
+                    ("host-form-toi-defender", p.defence_dice),
+                ]
+                .iter()
+                .flat_map(|(m, n)| vec![cx.loc.t(m); *n as usize])
+                .collect(),
             }
         }
         _ => return Err(cx.loc.t("host-form-gone")),

@@ -204,6 +204,7 @@ fn resolve(cx: &Ctx, v: &Values, roll: Value, actor: Option<Who>, target: Option
     Built {
         action: Some(json!({ "resolve": body })),
         dice,
+        whose: vec![],
     }
 }
 
@@ -308,6 +309,7 @@ pub fn build(cx: &Ctx, name: &str, v: &Values) -> Result<Built, String> {
             Built {
                 action: Some(json!({ "initiative": body })),
                 dice,
+                whose: vec![],
             }
         }
         _ => return Err(cx.loc.t("host-form-gone")),
