@@ -115,6 +115,8 @@
         const seatedBefore = seat ? seat.others.filter((o) => !o.waiting).length : null;
         const asksBefore = seat ? seat.others.filter((o) => o.waiting).length : 0;
         waiting = null; view = m.view; seat = m.seat || null; render();
+        // The table moved: the open form's roll may throw other dice now (its values stay).
+        if (form && form.kit && !form.sent && hasDice(kitSpec())) askKitDice();
         if (seat && seatedBefore !== null && seat.others.filter((o) => !o.waiting).length > seatedBefore) toast(w("seat-new"), true);
         else if (seat && seat.holder && seat.others.filter((o) => o.waiting).length > asksBefore) toast(w("seat-asks") + " " + seat.others.filter((o) => o.waiting).map((o) => o.device).join(", "), true);
       }
