@@ -547,3 +547,34 @@ fn cc_setup_from_steppers_deals_the_hands_it_says() {
     );
     assert_eq!(answer(&mut b, 2)["t"], "refused");
 }
+
+#[test]
+fn tc_a_units_marker_is_tapped_on_for_its_own_units_only() {
+    let t = table(
+        "trench-club",
+        &[
+            "setup seats=germany,france",
+            "add-unit side=germany kind=infantry army=1",
+            "add-unit side=france kind=infantry army=1",
+        ],
+    );
+    let (mut g, v) = phone(&t, "germany");
+    let f = form(&v, "toggle").expect("markers");
+    assert_eq!(options(f, "unit"), vec!["1"]);
+    say(
+        &mut g,
+        json!({ "id": 1, "form": "toggle", "values": { "unit": "1", "flag": "in-fort" } }),
+    );
+    let r = answer(&mut g, 1);
+    assert_eq!(r["t"], "done", "{r}");
+    assert!(
+        t.host.snapshot()["table"]["extra"]
+            .to_string()
+            .contains("\"in_fort\":true")
+    );
+    say(
+        &mut g,
+        json!({ "id": 2, "form": "toggle", "values": { "unit": "2", "flag": "in-fort" } }),
+    );
+    assert_eq!(answer(&mut g, 2)["t"], "refused");
+}

@@ -63,3 +63,5 @@ host-page-act-pass = End the Action phase
 host-form-toi-attacker = Attacker
 host-form-toi-cover = Cover
 host-form-toi-defender = Defender
+host-form-tc-flag = A unit's marker on or off
+host-form-tc-marker = Marker

@@ -63,3 +63,5 @@ host-page-act-pass = Chiudi la fase azione
 host-form-toi-attacker = Attaccante
 host-form-toi-cover = Copertura
 host-form-toi-defender = Difensore
+host-form-tc-flag = Metti o togli un segnalino a un'unità
+host-form-tc-marker = Segnalino

@@ -152,6 +152,22 @@ pub fn forms(cx: &Ctx) -> Vec<Form> {
             damaged,
         ));
     }
+    if super::allowed(cx, "Toggle") && !mine.is_empty() {
+        let flags = [
+            ("in-fort", "tc-ui-flag-fort"),
+            ("in-water", "tc-ui-flag-water"),
+            ("in-trench", "tc-ui-flag-trench"),
+            ("unloaded", "tc-ui-flag-unloaded"),
+        ]
+        .iter()
+        .map(|(id, m)| Opt::new(*id, loc.t(m)))
+        .collect();
+        out.push(
+            Form::new("toggle", loc.t("host-form-tc-flag"))
+                .choice("unit", loc.t("host-form-tc-unit"), own(&|_| true))
+                .choice("flag", loc.t("host-form-tc-marker"), flags),
+        );
+    }
     let outside = own(&|u| !u.in_fort);
     if super::allowed(cx, "Capture") && !st.forts.is_empty() && !outside.is_empty() {
         let forts = st
@@ -231,6 +247,10 @@ pub fn build(cx: &Ctx, name: &str, v: &Values) -> Result<Built, String> {
             ground: pick::<Ground>(cx, v, "ground")?,
         }),
         "income" => plain(TcAction::Income),
+        "toggle" => plain(TcAction::Toggle {
+            id: id(v, "unit").ok_or_else(|| malformed(cx))?,
+            flag: pick::<tc::Flag>(cx, v, "flag")?,
+        }),
         "buy-special" => plain(TcAction::BuySpecial { choice: None }),
         "buy" => plain(TcAction::Buy {
             kind: v.choice("kind").unwrap_or_default(),
