@@ -78,14 +78,14 @@
   function leave() {
     closed = true; if (ws) ws.close(); token = null; store.removeItem("adj-token");
     lastSide = null; store.removeItem("adj-side");
-    view = null; waiting = null; seat = null; joinScreen();
+    view = null; waiting = null; seat = null; form = null; joinScreen();
   }
 
   // The table is gone (closed, or started again with a new code): the old pass and code open
   // nothing more. The page offers to join again; the side is kept, to be asked for again.
   function tableGone(message) {
     ws = null; token = null; store.removeItem("adj-token"); code = "";
-    view = null; waiting = null; seat = null; pending.clear();
+    view = null; waiting = null; seat = null; form = null; pending.clear();
     show(el("h1", {}, message), el("p", { class: "card big", id: "gone" }, w(lastSide ? "again-hint-side" : "again-hint")),
       el("button", { class: "primary wide big", id: "join-again", onclick: () => joinScreen(null, true) }, w("join-again")));
   }
@@ -135,7 +135,7 @@
     sock.onopen = () => {
       opened = true;
       // Answers lost with the last socket: asked again by the same ids, never applied twice.
-      for (const [id, words] of pending) sock.send(JSON.stringify({ id, act: words }));
+      for (const [id, msg] of pending) sock.send(JSON.stringify({ id, ...msg }));
     };
     sock.onmessage = (ev) => {
       let m; try { m = JSON.parse(ev.data); } catch { return; }
@@ -143,17 +143,26 @@
         const seatedBefore = seat ? seat.others.filter((o) => !o.waiting).length : null;
         const asksBefore = seat ? seat.others.filter((o) => o.waiting).length : 0;
         waiting = null; view = m.view; seat = m.seat || null; render();
+        // The table moved: the open form's roll may throw other dice now (its values stay).
+        if (form && form.kit && !form.sent && hasDice(kitSpec())) askKitDice();
         if (seat && seatedBefore !== null && seat.others.filter((o) => !o.waiting).length > seatedBefore) toast(w("seat-new"), true);
         else if (seat && seat.holder && seat.others.filter((o) => o.waiting).length > asksBefore) toast(w("seat-asks") + " " + seat.others.filter((o) => o.waiting).map((o) => o.device).join(", "), true);
       }
       else if (m.t === "waiting") { waiting = m; view = null; seat = null; waitingScreen(); }
-      else if (m.t === "done") { pending.delete(m.id); toast((m.log && m.log.length ? m.log.join(" · ") : w("done"))); }
-      else if (m.t === "refused") { pending.delete(m.id); toast(m.message, true); }
-      else if (m.t === "seat-done") toast(m.message);
-      else if (m.t === "dice") {
-        if (form) { form.diceKeys = Array.isArray(m.dice) && m.dice.length ? m.dice : undefined; render(); }
-        if (!Array.isArray(m.dice) || !m.dice.length) toast(m.message || w("dice-unknown"), true);
+      else if (m.t === "done") {
+        pending.delete(m.id);
+        if (form && form.sent === m.id) { form = null; render(); }
+        toast((m.log && m.log.length ? m.log.join(" · ") : w("done")));
       }
+      else if (m.t === "refused") {
+        pending.delete(m.id);
+        // A refused form stays as it was, the reason at the form.
+        if (form && form.sent === m.id) { form.sent = null; form.error = m.message; render(); }
+        else toast(m.message, true);
+      }
+      else if (m.t === "seat-done") toast(m.message);
+      else if (m.t === "dice" && m.form) kitDice(m);
+      else if (m.t === "dice" && m.message && !form) toast(m.message, true);
       else if (m.t === "closed") { closed = true; tableGone(m.message); }
       else if (m.t === "kicked") { ws = null; token = null; store.removeItem("adj-token"); view = null; waiting = null; seat = null; pending.clear(); joinScreen(m.message); }
     };
@@ -176,165 +185,150 @@
     if (document.visibilityState === "visible" && token && !closed && (!ws || ws.readyState > 1)) connect();
   });
 
-  const send = (words) => {
-    if (!ws || ws.readyState !== 1) return toast(w("lost"), true);
+  // An action (its words, or a form's values): kept until answered; its id, or null.
+  const sendMsg = (msg) => {
+    if (!ws || ws.readyState !== 1) { toast(w("lost"), true); return null; }
     const id = newId();
-    pending.set(id, words);
-    ws.send(JSON.stringify({ id, act: words }));
+    pending.set(id, msg);
+    ws.send(JSON.stringify({ id, ...msg }));
+    return id;
   };
+  const send = (words) => sendMsg({ act: words });
 
   // The cards in this side's hands, for an action's `card` argument.
   const myCards = () => (view.decks || []).flatMap((d) => ((d.hands[view.me] || {}).cards || []).map((c) => ({ ...c, deck: d.id })));
-  const isFaces = (a) => (a.name === "faces" || a.name === "hand") && a.kind.startsWith("list of text");
-  const isDice = (a) => a.name === "dice" && a.kind.startsWith("list of integer");
-
+  // An engine action offered bare takes nothing but the seat's side: one tap sends it.
   function openForm(spec) {
-    const needs = spec.args.filter((a) => a.name !== "side" || spec.form !== "named");
-    if (spec.form === "unit" || needs.length === 0) { keepScroll = false; window.scrollTo(0, 0); return send(actionWords(spec, {})); }
-    form = { spec, values: {}, faces: {} };
-    render();
-    const f = document.querySelector(".form");
-    if (f) f.scrollIntoView({ block: "start" });
-  }
-
-  function actionWords(spec, values) {
+    keepScroll = false; window.scrollTo(0, 0);
     const out = [spec.name];
-    if (spec.form === "named") {
-      for (const a of spec.args) {
-        let v = a.name === "side" ? view.me : values[a.name];
-        if (Array.isArray(v)) v = v.length ? v.join(",") : undefined;
-        if (v === undefined || v === "") continue;
-        out.push(`${a.name}=${v}`);
-      }
-    } else {
-      spec.args.forEach((a, i) => { const v = values[a.name || String(i)]; if (v !== undefined && v !== "") out.push(String(v)); });
-    }
-    return out;
+    if (spec.args.some((a) => a.name === "side")) out.push(`side=${view.me}`);
+    send(out);
   }
 
-  function argField(spec, a, i) {
-    const key = a.name || String(i);
-    const vals = form.values;
-    const shown = W[`arg-${(a.name || "").replace(/[._]/g, "-")}`] || (a.name || actName(spec.name)).replace(/[._]/g, " ");
-    const label = el("label", {}, shown, a.required ? "" : ` (${w("optional")})`);
-    if (isDice(a)) {
-      // Sides by their number on each die: the pads are the roll's own dice, in order.
-      vals[key] = vals[key] || [];
-      const list = vals[key];
-      const ask = () => {
-        const words = actionWords(spec, { ...vals, [key]: undefined });
-        if (ws && ws.readyState === 1) ws.send(JSON.stringify({ id: newId(), dice_for: words }));
-      };
-      if (!Array.isArray(form.diceKeys)) {
-        return el("div", {}, el("label", {}, w("dice")), el("p", { class: "muted" }, w("dice-first")),
-          el("button", { id: "which-dice", onclick: ask }, w("which-dice")));
-      }
-      const byKey = (k) => (view.dice || []).find((d) => d.key === k);
-      return el("div", {}, el("label", {}, w("dice")), el("p", { class: "muted" }, w("dice-hint")),
-        ...form.diceKeys.map((k, i) => {
-          const d = byKey(k) || { name: k, faces: [] };
-          return el("div", { "data-die": String(i) },
-            el("div", { class: "muted" }, `${i + 1}. ${d.name}`, list[i] !== undefined ? el("strong", {}, ` → ${(d.faces.find((f) => String(f.index) === list[i]) || {}).name || ""}`) : null),
-            el("div", { class: "pad" }, d.faces.map((f) => el("button", { class: list[i] === String(f.index) ? "primary" : "", "data-face": `${d.key}:${f.id}`, onclick: () => { list[i] = String(f.index); render(); } }, f.name))));
-        }),
-        el("div", { class: "row" },
-          el("button", { onclick: () => { vals[key] = []; render(); } }, w("clear")),
-          el("button", { onclick: () => { form.diceKeys = undefined; vals[key] = []; render(); } }, w("which-dice"))));
+  // A game's form, tap-only: its fields from the host (the game's data in the phone's
+  // language); the values stay here through every push until the table answers.
+  const kitSpec = () => { const s = (view.forms || []).find((f) => f.name === form.kit); if (s) form.last = s; return form.last; };
+  const hasDice = (spec) => spec.fields.some((f) => f.kind === "dice");
+  const kitNamed = (name) => (view.forms || []).find((f) => f.name === name);
+  function openKit(spec, preset = {}) {
+    const values = {};
+    for (const f of spec.fields) {
+      if (f.kind === "choice" && f.value !== undefined) values[f.name] = f.value;
+      else if (f.kind === "number") values[f.name] = f.value;
+      else if (f.kind === "toggle") values[f.name] = f.value;
+      else if (f.kind === "multi" || f.kind === "dice") values[f.name] = [];
     }
-    if (isFaces(a)) {
-      vals[key] = vals[key] || [];
-      const list = vals[key];
-      const chips = el("div", { class: "chips", "data-entered": key }, list.map((f) => el("span", { class: "chip" }, faceName(f))));
-      const pads = (view.dice || []).map((d) => el("div", {},
-        el("div", { class: "muted" }, d.name),
-        el("div", { class: "pad" }, d.faces.map((f) => el("button", { "data-face": `${d.key}:${f.id}`, onclick: () => { list.push(f.id); render(); } }, f.name)))));
-      return el("div", {}, el("label", {}, w("dice")), el("p", { class: "muted" }, w("dice-hint")), chips, ...pads,
-        el("button", { onclick: () => { vals[key] = []; render(); } }, w("clear")));
-    }
-    if (a.name === "card" && myCards().length) {
-      return el("div", {}, label, el("div", { class: "opts" }, myCards().map((c) =>
-        el("button", { class: vals[key] === c.id ? "on" : "", onclick: () => { vals[key] = c.id; render(); } }, c.name))));
-    }
-    if (a.kind.startsWith("one of: ")) {
-      const opts = a.kind.slice(8).split(", ");
-      return el("div", {}, label, el("div", { class: "opts" }, opts.map((o) =>
-        el("button", { class: vals[key] === o ? "on" : "", onclick: () => { vals[key] = vals[key] === o ? undefined : o; render(); } }, o))));
-    }
-    if (a.kind === "true|false") {
-      return el("div", {}, label, el("div", { class: "opts" }, ["true", "false"].map((o) =>
-        el("button", { class: vals[key] === o ? "on" : "", onclick: () => { vals[key] = vals[key] === o ? undefined : o; render(); } }, o === "true" ? "✓" : "✗"))));
-    }
-    const numeric = a.kind.startsWith("integer");
-    const input = el("input", { "data-arg": key, value: vals[key] || "", inputmode: numeric ? "numeric" : "text" });
-    input.addEventListener("input", () => { vals[key] = input.value; });
-    return el("div", {}, label, input);
-  }
-
-  function faceName(id) {
-    for (const d of view.dice || []) for (const f of d.faces) if (f.id === id || String(f.index) === id) return f.name;
-    return id;
-  }
-
-  // A We Were Brothers shot by one of his men: his weapon and posture known, the rest tapped.
-  function fireWords() {
-    const f = form.fire, v = form.values;
-    const shot = { weapon: f.man.fire.weapon, range: Number(v.range) || 0, firer: f.man.fire.posture, target: v.tpost };
-    if (v.cover) shot.cover = v.cover;
-    const out = ["resolve", `roll=${JSON.stringify({ combat: { fire: shot } })}`, `actor=${JSON.stringify(f.man.fire.who)}`];
-    if (v.target) out.push(`target=${JSON.stringify(v.target)}`);
-    return out;
-  }
-  function askFireDice() {
-    form.diceKeys = undefined; form.values.dice = [];
-    if (ws && ws.readyState === 1) ws.send(JSON.stringify({ id: newId(), dice_for: fireWords() }));
-  }
-  function openFire(man, kit) {
-    form = { fire: { man, kit }, values: { range: "1", tpost: "standing", cover: null, target: null, dice: [] } };
-    askFireDice();
+    Object.assign(values, preset);
+    form = { kit: spec.name, last: spec, values, diceKeys: undefined, diceNote: null, error: null, sent: null };
+    if (hasDice(spec)) askKitDice(); else if (!spec.fields.length) { form.sent = sendMsg({ form: spec.name, values }); }
     render();
     const f = document.querySelector(".form");
     if (f) f.scrollIntoView({ block: "start" });
   }
-  function fireView() {
-    const { man, kit } = form.fire, v = form.values;
-    const opt = (key, o, label, again = true) => el("button", { class: JSON.stringify(v[key]) === JSON.stringify(o) ? "on" : "", onclick: () => { v[key] = JSON.stringify(v[key]) === JSON.stringify(o) ? null : o; if (again) askFireDice(); render(); } }, label);
-    const range = el("input", { "data-arg": "range", value: v.range, inputmode: "numeric" });
-    range.addEventListener("change", () => { v.range = range.value; askFireDice(); render(); });
-    const byKey = (k) => (view.dice || []).find((d) => d.key === k) || { name: k, faces: [] };
-    const pads = Array.isArray(form.diceKeys) ? form.diceKeys.map((k, i) => {
-      const d = byKey(k);
-      return el("div", { "data-die": String(i) }, el("div", { class: "muted" }, `${i + 1}. ${d.name}`),
-        el("div", { class: "pad" }, d.faces.map((f) => el("button", { class: v.dice[i] === String(f.index) ? "primary" : "", "data-face": `${d.key}:${f.id}`, onclick: () => { v.dice[i] = String(f.index); render(); } }, f.name))));
-    }) : [el("p", { class: "muted" }, w("dice-first"))];
-    return el("div", { class: "form", "data-form": "fire" },
-      el("h2", {}, `${kit.words.fire}: ${man.head}`),
-      el("label", {}, kit.words.range), range,
-      kit.targets.length ? [el("label", {}, kit.words.target), el("div", { class: "opts" }, kit.targets.map((t) => opt("target", t.who, t.label)))] : null,
-      el("label", {}, kit.words.target_posture), el("div", { class: "opts" }, kit.postures.map((p) => el("button", { class: v.tpost === p.id ? "on" : "", onclick: () => { v.tpost = p.id; askFireDice(); render(); } }, p.name))),
-      el("details", {}, el("summary", {}, kit.words.cover), el("div", { class: "opts" }, kit.covers.map((c) => opt("cover", c.id, c.name)))),
-      el("label", {}, w("dice")), el("p", { class: "muted" }, w("dice-hint")), ...pads,
+  function kitValues(withDice) {
+    const spec = kitSpec(), out = {};
+    for (const f of spec.fields) {
+      const v = form.values[f.name];
+      if (v === undefined || v === null) continue;
+      if (f.kind === "dice") { if (withDice) out[f.name] = v.filter((x) => x !== undefined && x !== null); }
+      else out[f.name] = v;
+    }
+    return out;
+  }
+  function askKitDice() {
+    if (!ws || ws.readyState !== 1) return;
+    const id = newId();
+    form.diceAsk = id;
+    ws.send(JSON.stringify({ id, form_dice: form.kit, values: kitValues(false) }));
+  }
+  function kitDice(m) {
+    if (!form || form.kit !== m.form || form.diceAsk !== m.id) return;
+    const keys = Array.isArray(m.dice) ? m.dice : undefined;
+    const spec = kitSpec();
+    const df = spec.fields.find((f) => f.kind === "dice");
+    if (df && JSON.stringify(keys) !== JSON.stringify(form.diceKeys)) form.values[df.name] = [];
+    form.diceKeys = keys;
+    form.diceNote = keys ? null : (m.message || w("form-ask-dice"));
+    render();
+  }
+  function kitField(f) {
+    const v = form.values;
+    const changed = () => { form.error = null; if (f.kind !== "dice" && hasDice(kitSpec())) askKitDice(); render(); };
+    const label = el("label", {}, f.label);
+    if (f.kind === "choice") {
+      return el("div", { "data-field": f.name }, label, el("div", { class: "opts" }, f.options.map((o) =>
+        el("button", { class: v[f.name] === o.id ? "on" : "", "data-opt": o.id, onclick: () => { v[f.name] = v[f.name] === o.id && !f.required ? undefined : o.id; changed(); } }, o.label))));
+    }
+    if (f.kind === "multi") {
+      const list = v[f.name] || (v[f.name] = []);
+      return el("div", { "data-field": f.name }, label, el("div", { class: "opts" }, f.options.map((o) =>
+        el("button", { class: list.includes(o.id) ? "on" : "", "data-opt": o.id, onclick: () => { const i = list.indexOf(o.id); if (i >= 0) list.splice(i, 1); else list.push(o.id); changed(); } }, o.label))));
+    }
+    if (f.kind === "number") {
+      const n = Number(v[f.name] ?? f.value);
+      const step = (d) => { const x = Math.min(f.max, Math.max(f.min, n + d)); if (x !== n) { v[f.name] = x; changed(); } };
+      return el("div", { "data-field": f.name }, label, el("div", { class: "row stepper" },
+        el("button", { "data-step": "-1", disabled: n <= f.min, onclick: () => step(-1) }, "−"),
+        el("strong", { class: "value", "data-value": String(n) }, String(n)),
+        el("button", { "data-step": "+1", disabled: n >= f.max, onclick: () => step(1) }, "+")));
+    }
+    if (f.kind === "toggle") {
+      return el("div", { "data-field": f.name }, el("button", { class: "wide" + (v[f.name] ? " on" : ""), "data-toggle": f.name, onclick: () => { v[f.name] = !v[f.name]; changed(); } }, (v[f.name] ? "✓ " : "☐ ") + f.label));
+    }
+    if (f.kind === "dice") {
+      const list = v[f.name] || (v[f.name] = []);
+      const byKey = (k) => (view.dice || []).find((d) => d.key === k) || { key: k, name: k, faces: [] };
+      if (!Array.isArray(form.diceKeys)) {
+        return el("div", { "data-field": f.name }, label, el("p", { class: "muted", id: "dice-note" }, form.diceNote || w("form-ask-dice")));
+      }
+      if (!form.diceKeys.length) return null;
+      // A key may say whose the die is after a "#" (the attacker's, the defender's).
+      const split = (key) => { const at = key.indexOf("#"); return at < 0 ? [key, ""] : [key.slice(0, at), key.slice(at + 1)]; };
+      const counts = [];
+      for (const key of form.diceKeys) { const c = counts.find((x) => x.key === key); if (c) c.n++; else counts.push({ key, n: 1 }); }
+      const named = (key) => { const [k, who] = split(key); return who ? `${who}: ${byKey(k).name}` : byKey(k).name; };
+      return el("div", { "data-field": f.name }, label,
+        el("p", { class: "dice-count", id: "dice-count", "data-count": String(form.diceKeys.length) }, w("dice-count"), " ",
+          el("strong", {}, counts.map((c) => `${c.n} × ${named(c.key)}`).join(", "))),
+        el("p", { class: "muted" }, w("dice-hint")),
+        ...form.diceKeys.map((key, i) => {
+          const d = byKey(split(key)[0]);
+          const got = d.faces.find((x) => x.id === list[i]);
+          return el("div", { "data-die": String(i) },
+            el("div", { class: "muted" }, `${i + 1}. ${named(key)}`, got ? el("strong", {}, ` → ${got.name}`) : null),
+            el("div", { class: "pad" }, d.faces.map((x) => el("button", { class: list[i] === x.id ? "primary" : "", "data-face": `${d.key}:${x.id}`, onclick: () => { list[i] = x.id; changed(); } }, x.name))));
+        }),
+        form.diceKeys.length ? el("button", { onclick: () => { v[f.name] = []; changed(); } }, w("clear")) : null);
+    }
+    return null;
+  }
+  // A form's answer so far: sent and waiting, or refused (the reason, the form kept).
+  const formAnswer = () => [
+    form.error ? el("div", { class: "card bad", id: "form-error" }, el("div", { class: "muted" }, w("form-refused")), el("strong", {}, form.error)) : null,
+    form.sent ? el("p", { class: "muted", id: "form-sent" }, w("form-sending")) : null];
+  function kitView() {
+    const spec = kitSpec();
+    // A field shown only while a toggle is on (typed hits in place of dice).
+    const shown = spec.fields.filter((f) => !f.when || form.values[f.when]);
+    const main = shown.filter((f) => !f.more && f.kind !== "dice").map(kitField);
+    const more = shown.filter((f) => f.more).map(kitField);
+    const dice = shown.filter((f) => !f.more && f.kind === "dice").map(kitField);
+    return el("div", { class: "form", "data-form": spec.name },
+      el("h2", {}, spec.title), spec.note ? el("p", { class: "muted" }, spec.note) : null,
+      ...main,
+      more.length ? el("details", { open: form.more || undefined, ontoggle: (e) => { form.more = e.target.open; } }, el("summary", {}, w("more-options")), ...more) : null,
+      ...dice, formAnswer(),
       el("div", { class: "row" },
-        el("button", { onclick: () => { form = null; render(); } }, w("cancel")),
-        el("button", { class: "primary", id: "do", onclick: () => {
-          const words = fireWords();
-          const dice = v.dice.filter((x) => x !== undefined);
-          if (dice.length) words.push(`dice=${dice.join(",")}`);
-          form = null; keepScroll = false; render(); send(words);
+        el("button", { id: "cancel", onclick: () => { form = null; render(); } }, w("cancel")),
+        el("button", { class: "primary", id: "do", disabled: !!form.sent, onclick: () => {
+          form.error = null;
+          form.sent = sendMsg({ form: spec.name, values: kitValues(true) });
+          render();
         } }, w("do"))));
   }
 
   function formView() {
-    if (form.fire) return fireView();
-    const spec = form.spec;
-    const shown = spec.args.map((a, i) => [a, i]).filter(([a]) => !(a.name === "side" && spec.form === "named"));
-    const main = shown.filter(([a]) => a.required || isFaces(a) || isDice(a)).map(([a, i]) => argField(spec, a, i));
-    const more = shown.filter(([a]) => !(a.required || isFaces(a) || isDice(a))).map(([a, i]) => argField(spec, a, i));
-    return el("div", { class: "form", "data-form": spec.name },
-      el("h2", {}, actName(spec.name)), ...main,
-      more.length ? el("details", { open: form.more || undefined, ontoggle: (e) => { form.more = e.target.open; } }, el("summary", {}, w("more-options")), ...more) : null,
-      el("div", { class: "row" },
-        el("button", { onclick: () => { form = null; render(); } }, w("cancel")),
-        el("button", { class: "primary", id: "do", onclick: () => { const words = actionWords(spec, form.values); form = null; keepScroll = false; render(); send(words); } }, w("do"))));
+    return form.kit ? kitView() : null;
   }
 
   function cardView(c) {
@@ -392,11 +386,13 @@
       (view.panels || []).map((pn) => el("section", { class: "panel", "data-panel": pn.title },
         el("h2", {}, pn.title), pn.note ? el("p", { class: "muted" }, pn.note) : null,
         pn.lines.map((m) => el("div", { class: "card man" }, el("strong", {}, m.head), m.lines.map((l) => el("div", {}, l)),
-          m.fire && pn.fire ? el("button", { class: "fire", "data-fire": `${m.fire.who.squad}-${m.fire.who.soldier}`, onclick: () => openFire(m, pn.fire) }, pn.fire.words.fire) : null)))),
+          m.fire && pn.fire && kitNamed("fire") ? el("button", { class: "fire", "data-fire": `${m.fire.who.squad}-${m.fire.who.soldier}`, onclick: () => openKit(kitNamed("fire"), { man: `${m.fire.who.squad}-${m.fire.who.soldier}` }) }, pn.fire.words.fire) : null)))),
       pools.length ? el("div", {}, el("h2", {}, w("tokens")), pools.map((p) => el("div", {}, `${p.name}: `, el("strong", {}, String(p.held[view.me]))))) : null,
       form ? formView() : null,
       el("h2", {}, w("actions")),
-      el("div", { id: "actions" }, (view.actions || []).map((a) => el("button", { class: "wide", "data-action": a.name, title: a.doc || "", onclick: () => openForm(a) }, actName(a.name)))),
+      el("div", { id: "actions" },
+        (view.forms || []).map((f) => el("button", { class: "wide" + (form && form.kit === f.name ? " on" : ""), "data-action": f.name, "data-kit": f.name, onclick: () => openKit(f) }, f.title)),
+        (view.actions || []).map((a) => el("button", { class: "wide", "data-action": a.name, title: a.doc || "", onclick: () => openForm(a) }, actName(a.name)))),
       el("details", { open: true }, el("summary", {}, w("log")), el("ol", { class: "log", id: "log" }, (view.log || []).slice().reverse().map((l) => el("li", {}, l)))),
       view.state ? el("details", {}, el("summary", {}, w("state")), el("pre", {}, JSON.stringify(view.state, null, 1))) : null);
   }

@@ -5,6 +5,7 @@
 //!
 //! Nothing here draws: no iced. The server ([`server`]) only knows the [`Authority`] trait.
 
+pub mod forms;
 pub mod guard;
 pub mod idle;
 pub mod panels;
@@ -82,7 +83,11 @@ pub fn phone_action(
     side: &str,
     words: &[String],
 ) -> Result<crate::session::Action, String> {
-    let action = actions::parse_for(def, words).map_err(|e| PlayError::Words(e).text(loc))?;
+    let action = if forms::is_form(words) {
+        forms::action(loc, def, table, side, words)?
+    } else {
+        actions::parse_for(def, words).map_err(|e| PlayError::Words(e).text(loc))?
+    };
     let actor = Actor::Side(side.to_string());
     let refused = |e: crate::core::table::ActionError| {
         let (id, args) = e.message();
@@ -110,32 +115,29 @@ pub fn view(loc: &Localizer, p: &Play, side: &str) -> Value {
         .flatten()
         .filter_map(|d| d["hands"][side]["count"].as_u64())
         .sum::<u64>() as usize;
-    let dice: Vec<Value> = p
-        .def
-        .dice
-        .iter()
-        .map(|d| {
-            let faces: Vec<Value> = d
-                .distinct_faces()
-                .into_iter()
-                .map(|(id, _)| {
-                    let index = d.parse_face(&id).unwrap_or(0);
-                    let name = d
-                        .face(index)
-                        .map(|f| loc.t(&f.name))
-                        .unwrap_or_else(|| id.clone());
-                    json!({ "id": id, "index": index, "name": name })
-                })
-                .collect();
-            json!({ "key": d.key, "name": loc.t(&d.def.name), "faces": faces })
+    let dice: Vec<Value> = p.def.dice.iter().map(|d| forms::pad(loc, d)).collect();
+    // The game's forms stand for its own actions; the rest are offered bare only when they
+    // take nothing but the seat's own side: nothing is typed on a phone, and no option shows
+    // by its raw id.
+    let covered = forms::covered(&p.def.id);
+    let allowed: Vec<actions::ActionSpec> = play::allowed(p, &Actor::Side(side.to_string()))
+        .into_iter()
+        .filter(|a| !covered.contains(&a.name.as_str()))
+        .filter(|a| {
+            a.args
+                .iter()
+                .all(|x| x.name == "side" && a.form == actions::Form::Named)
         })
         .collect();
-    let allowed = play::allowed(p, &Actor::Side(side.to_string()));
     let round = table["round"].to_string();
     if let Some(obj) = table.as_object_mut() {
         obj.insert("me".into(), json!(side));
         obj.insert("actions".into(), json!(allowed));
         obj.insert("dice".into(), json!(dice));
+        obj.insert(
+            "forms".into(),
+            json!(forms::forms(loc, &p.def, &p.state.table, side)),
+        );
         obj.insert(
             "panels".into(),
             json!(panels::panels(loc, &p.def, &p.state.table, side)),
@@ -159,6 +161,9 @@ pub fn roll_dice(
     table: &crate::core::table::Table,
     words: &[String],
 ) -> Result<Option<Vec<String>>, String> {
+    if forms::is_form(words) {
+        return forms::dice(loc, def, table, words).map(Some);
+    }
     let action = actions::parse_for(def, words).map_err(|e| PlayError::Words(e).text(loc))?;
     let as_json = serde_json::to_value(&action).unwrap_or(Value::Null);
     Ok(panels::roll_dice(def, table, &as_json))

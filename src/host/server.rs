@@ -170,6 +170,14 @@ struct ClientMsg {
     /// The words of a roll being entered: which dice it throws, for the die pads.
     #[serde(default)]
     dice_for: Option<Vec<String>>,
+    /// A form sent (its name), with `values`: an action built by the host.
+    #[serde(default)]
+    form: Option<String>,
+    /// A form being filled (its name), with `values`: which dice its roll throws.
+    #[serde(default)]
+    form_dice: Option<String>,
+    #[serde(default)]
+    values: Option<Value>,
     /// The holder lets a waiting device onto its side (with `give`, hands it the seat).
     #[serde(default)]
     let_in: Option<u32>,

@@ -51,13 +51,14 @@ test("two C&C players: own hands only, battle dice on a phone reach both, undo o
     }
     assert.equal(await a.page.locator("#hand [data-card]").count(), allies.length - 1);
     // Allies enter their battle dice on the phone: Soldier, Flag.
+    // Infantry at 2 hexes: 2 dice, shown before the roll.
     await a.page.click('[data-action="battle"]');
-    await a.page.fill('[data-arg="situation.unit"]', "infantry");
-    await a.page.fill('[data-arg="situation.range"]', "2");
-    await a.page.fill('[data-arg="situation.target_terrain"]', "open");
-    await a.page.click('[data-face="cc-great-war:battle:soldier"]');
-    await a.page.click('[data-face="cc-great-war:battle:flag"]');
-    await a.page.locator("[data-entered]").first().scrollIntoViewIfNeeded();
+    await a.page.click('[data-field="unit"] [data-opt="infantry"]');
+    await a.page.click('[data-field="range"] [data-step="+1"]');
+    await a.page.waitForSelector('#dice-count[data-count="2"]');
+    await a.page.click('[data-die="0"] [data-face="cc-great-war:battle:soldier"]');
+    await a.page.click('[data-die="1"] [data-face="cc-great-war:battle:flag"]');
+    await a.page.locator("#dice-count").scrollIntoViewIfNeeded();
     await a.page.screenshot({ path: join(shotsDir(), "cc-battle-dice-en.png") });
     await a.page.click("#do");
     // The answer reaches both phones within a second: the log line, and the result card

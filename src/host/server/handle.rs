@@ -15,9 +15,25 @@ pub(super) async fn handle(
     let bad = |id: Option<u64>| {
         Some(json!({ "t": "refused", "id": id, "message": loc.t("host-err-malformed") }))
     };
-    let Ok(msg) = serde_json::from_str::<ClientMsg>(text) else {
+    let Ok(mut msg) = serde_json::from_str::<ClientMsg>(text) else {
         return bad(None);
     };
+    // A form's words are the server's own, with the seat's side: never a phone's.
+    let forged = |w: &Option<Vec<String>>| w.as_deref().is_some_and(crate::host::forms::is_form);
+    if forged(&msg.act) || forged(&msg.dice_for) {
+        return bad(msg.id);
+    }
+    let values = msg.values.take().unwrap_or(Value::Null);
+    match (msg.form.take(), msg.form_dice.take()) {
+        (None, None) => {}
+        (Some(f), None) if msg.act.is_none() && msg.dice_for.is_none() => {
+            msg.act = Some(crate::host::forms::form_words(&c.side, &f, &values));
+        }
+        (None, Some(f)) if msg.act.is_none() && msg.dice_for.is_none() => {
+            msg.dice_for = Some(crate::host::forms::form_words(&c.side, &f, &values));
+        }
+        _ => return bad(msg.id),
+    }
     if let Some(l) = &msg.lang {
         match Lang::parse(l) {
             Some(l) => {
@@ -52,6 +68,9 @@ pub(super) async fn handle(
         });
     }
     if let Some(words) = msg.dice_for {
+        let form_asked = crate::host::forms::is_form(&words)
+            .then(|| words.get(2).cloned())
+            .flatten();
         if words.is_empty()
             || words.len() > MAX_WORDS
             || words.iter().any(|w| w.len() > MAX_WORD_LEN)
@@ -70,8 +89,10 @@ pub(super) async fn handle(
         .await
         .unwrap_or_else(|e| Err(e.to_string()));
         return Some(match r {
-            Ok(dice) => json!({ "t": "dice", "id": msg.id, "dice": dice }),
-            Err(why) => json!({ "t": "dice", "id": msg.id, "dice": null, "message": why }),
+            Ok(dice) => json!({ "t": "dice", "id": msg.id, "form": form_asked, "dice": dice }),
+            Err(why) => {
+                json!({ "t": "dice", "id": msg.id, "form": form_asked, "dice": null, "message": why })
+            }
         });
     }
     let words = match msg.act {
