@@ -255,8 +255,15 @@ where
         }
         Command::Campaign(cmd) => campaign::run(paths, &loc, cmd),
         Command::Rules { game, words, json } => rules::run(&content, &loc, &game, &words, json),
-        Command::Play { args } => play::run(paths, &content, &loc, &args),
-        Command::Host { args } => host::run(paths, &content, &loc, &args),
+        Command::Play { args } => {
+            // `--lang` anywhere, as docs/play.md says (never written into a note).
+            let args = take_lang(args, &mut loc);
+            play::run(paths, &content, &loc, &args)
+        }
+        Command::Host { args } => {
+            let args = take_lang(args, &mut loc);
+            host::run(paths, &content, &loc, &args)
+        }
         Command::Open { save } => {
             let at = match save
                 .as_deref()

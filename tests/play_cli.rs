@@ -393,3 +393,63 @@ fn fields_inside_a_json_argument_take_dotted_paths() {
         Err(actions::WordsError::UnknownArg { .. })
     ));
 }
+
+/// `--lang` works anywhere in a `play` command, as docs/play.md says: after `do note …` it
+/// sets the language and is never written into the note (issue 39).
+#[test]
+fn lang_anywhere_is_never_written_into_a_note() {
+    let home = tempfile::tempdir().expect("tempdir");
+    let save = new_game(home.path(), "trench-club");
+    let (code, out, err) = run(
+        home.path(),
+        &["play", &save, "do", "note", "hello", "--lang", "it"],
+    );
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("Nota"), "Italian: {out}");
+    let (code, out, err) = run(home.path(), &["play", &save, "log", "--lang", "en"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("Note: hello"), "{out}");
+    assert!(!out.contains("--lang"), "{out}");
+    let (code, out, err) = run(home.path(), &["play", &save, "show", "--lang", "it"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("Round") || out.contains("Turno"), "{out}");
+}
+
+/// A counter's log line says where it was, where it is and by how much: "0 → 5 (+5)", not
+/// "5 → 5" (issue 39).
+#[test]
+fn a_counter_line_reads_from_to_and_by_how_much() {
+    let home = tempfile::tempdir().expect("tempdir");
+    let save = new_game(home.path(), "tide-of-iron");
+    let words = [
+        "play",
+        &save,
+        "do",
+        "counter-add",
+        "counter=victory-points",
+        "side=usa",
+        "delta=5",
+    ];
+    let (code, _, err) = run(home.path(), &words);
+    assert_eq!(code, 0, "{err}");
+    let words = [
+        "play",
+        &save,
+        "do",
+        "counter-add",
+        "counter=victory-points",
+        "side=usa",
+        "delta=-2",
+    ];
+    let (code, _, err) = run(home.path(), &words);
+    assert_eq!(code, 0, "{err}");
+    let (_, out, _) = run(home.path(), &["play", &save, "log"]);
+    assert!(
+        out.contains("Victory points, United States: 0 → 5 (+5)"),
+        "{out}"
+    );
+    assert!(
+        out.contains("Victory points, United States: 5 → 3 (-2)"),
+        "{out}"
+    );
+}

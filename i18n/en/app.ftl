@@ -194,7 +194,9 @@ log-round-limit-set = The game now ends after round { $limit }.
 log-round-limit-cleared = The game no longer has a last round.
 log-pool-take = { $side } takes { $n } × { $pool } (holds { $held }, { $supply } left in the supply)
 log-pool-pay = { $side } returns { $n } × { $pool } (holds { $held }, { $supply } in the supply)
+# Older logs' counter lines (no "from"); new ones are log-counter-change.
 log-counter = { $counter }, { $side }: { $delta } → { $value }
+log-counter-change = { $counter }, { $side }: { $from } → { $value } ({ $delta })
 log-track-move = { $track } moves to box { $box }
 log-track-event = Box { $box }: { $text }
 log-track-scheduled = Scheduled for box { $box }: { $text }

@@ -194,7 +194,9 @@ log-round-limit-set = Ora la partita termina dopo il round { $limit }.
 log-round-limit-cleared = La partita non ha più un ultimo round.
 log-pool-take = { $side }: presi { $n } × { $pool } (ora { $held } in mano, { $supply } ancora nella riserva)
 log-pool-pay = { $side }: restituiti { $n } × { $pool } (ora { $held } in mano, { $supply } nella riserva)
+# Older logs' counter lines (no "from"); new ones are log-counter-change.
 log-counter = { $counter }, { $side }: { $delta } → { $value }
+log-counter-change = { $counter }, { $side }: { $from } → { $value } ({ $delta })
 log-track-move = { $track } avanza alla casella { $box }
 log-track-event = Casella { $box }: { $text }
 log-track-scheduled = Previsto alla casella { $box }: { $text }

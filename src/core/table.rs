@@ -603,9 +603,11 @@ pub fn step<G>(
                 .get(&key)
                 .ok_or_else(|| unknown("counter", &key))?;
             let next = c.adjusted(*delta)?;
-            let mut e = LogEntry::new(now, "log-counter")
+            // "0 → 5 (+5)": where it was, where it is, and by how much, signed.
+            let mut e = LogEntry::new(now, "log-counter-change")
                 .msg_arg("counter", &cdef.name)
-                .arg("delta", *delta)
+                .arg("from", c.value)
+                .arg("delta", format!("{delta:+}"))
                 .arg("value", next.value);
             e = match side {
                 Some(s) => e.arg("side", side_arg(s)?),
