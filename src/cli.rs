@@ -505,7 +505,7 @@ fn odds_cmd(def: &GameDef, loc: &Localizer, spec: &str, json: bool) -> Result<St
         "cli-odds-header",
         &[
             ("spec", spec_words(loc, &spec_v)),
-            ("outcomes", outcomes.to_string()),
+            ("outcomes", loc.int(outcomes)),
         ],
     );
     s.push('\n');
@@ -514,8 +514,9 @@ fn odds_cmd(def: &GameDef, loc: &Localizer, spec: &str, json: bool) -> Result<St
         s.push('\n');
         for &(v, n) in &d.outcomes {
             s.push_str(&format!(
-                "  {v:>4}  {n:>6}/{}  {:>6}\n",
-                d.total,
+                "  {v:>4}  {:>6}/{}  {:>6}\n",
+                loc.int(n),
+                loc.int(d.total),
                 loc.pct(100.0 * n as f64 / d.total as f64, 1)
             ));
         }
@@ -528,8 +529,9 @@ fn odds_cmd(def: &GameDef, loc: &Localizer, spec: &str, json: bool) -> Result<St
             s.push('\n');
             for &(v, k) in &d.outcomes {
                 s.push_str(&format!(
-                    "  {v:>4}  {k:>6}/{}  {:>6}\n",
-                    d.total,
+                    "  {v:>4}  {:>6}/{}  {:>6}\n",
+                    loc.int(k),
+                    loc.int(d.total),
                     loc.pct(100.0 * k as f64 / d.total as f64, 1)
                 ));
             }
@@ -545,8 +547,9 @@ fn odds_cmd(def: &GameDef, loc: &Localizer, spec: &str, json: bool) -> Result<St
             s.push('\n');
             for &(v, n) in &d.outcomes {
                 s.push_str(&format!(
-                    "  {v:>4}  {n:>6}/{}  {:>6}\n",
-                    d.total,
+                    "  {v:>4}  {:>6}/{}  {:>6}\n",
+                    loc.int(n),
+                    loc.int(d.total),
                     loc.pct(100.0 * n as f64 / d.total as f64, 1)
                 ));
             }

@@ -320,9 +320,42 @@ impl Localizer {
     }
 
     /// A percentage with `decimals` digits, written as the language writes it: "88.8%",
-    /// "88,8%".
+    /// "88,8%". A chance above zero that would round to zero shows as "<0.1%" ("<0,1%"), so
+    /// an outcome that can happen never reads as impossible.
     pub fn pct(&self, x: f64, decimals: usize) -> String {
+        let shown = format!("{x:.decimals$}");
+        if x > 0.0 && shown.chars().all(|c| c == '0' || c == '.') {
+            let step = 10f64.powi(-(decimals.min(15) as i32));
+            return format!("<{}%", self.num(step, decimals));
+        }
         format!("{}%", self.num(x, decimals))
+    }
+
+    /// A whole number with the language's thousands separator: "46,656" in English,
+    /// "46.656" in Italian. Anything that is not plain digits (with an optional sign) is
+    /// returned as it is.
+    pub fn int(&self, n: impl std::fmt::Display) -> String {
+        let s = n.to_string();
+        let (sign, digits) = match s.strip_prefix('-') {
+            Some(d) => ("-", d),
+            None => ("", s.as_str()),
+        };
+        if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+            return s;
+        }
+        let sep = match self.lang {
+            Lang::It => '.',
+            Lang::En => ',',
+        };
+        let mut out = String::with_capacity(digits.len() + digits.len() / 3 + 1);
+        out.push_str(sign);
+        for (i, c) in digits.chars().enumerate() {
+            if i > 0 && (digits.len() - i) % 3 == 0 {
+                out.push(sep);
+            }
+            out.push(c);
+        }
+        out
     }
 
     /// The message `id` with string arguments.
