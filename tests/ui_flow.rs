@@ -147,7 +147,7 @@ fn new_game_steps_phases_and_counts_hq_tokens() {
     let mut app = App::new(paths.clone(), Some(11));
     send(&mut app, Message::SetLang(Some(Lang::En)));
     click(&mut app, "Command & Colors: The Great War");
-    assert!(common::shows_part_in(&app, "Round 1 · ", SIZE));
+    assert!(common::shows_part_in(&app, "Turn 1 · ", SIZE));
     click(&mut app, "Next ▶");
     let t = app.table().expect("table");
     assert_eq!(t.state.table.cursor.step, 1);

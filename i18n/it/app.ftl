@@ -260,7 +260,7 @@ err-nothing-to-undo = Non c'è niente da annullare.
 err-nothing-to-redo = Non c'è niente da ripetere.
 err-empty-note = Scrivi prima qualcosa.
 err-actor-other-side = Questo è di { $side }; tu giochi { $mine }. Non è cambiato nulla.
-err-actor-not-your-turn = È il turno di { $side }: solo { $side } lo fa avanzare, non { $mine }. Non è cambiato nulla.
+err-actor-not-your-turn = Di turno: { $side }. Lo fa avanzare solo chi gioca { $side }, non { $mine }. Non è cambiato nulla.
 err-at-start = Questo è il primo passo della partita: non c'è nulla a cui tornare. Non è cambiato nulla.
 err-note-long = Una nota può avere al massimo { $max } caratteri. Non è cambiato nulla.
 err-note-control = Una nota è una sola riga di testo semplice: niente a capo, tabulazioni o codici di escape. Non è cambiato nulla.
@@ -354,10 +354,10 @@ home-data-problems-notice = { $n ->
 frame-tray-open = Tiro dadi: qualsiasi altro tiro ▸
 frame-tray-close = Chiudi Tiro dadi ▾
 
-## Il segno discreto sulla scheda di un risultato che dipende da un'interpretazione o da un valore provvisorio.
-ui-card-reading = interpretazione applicata
+## Il segno discreto sulla scheda di un risultato che dipende da una lettura o da un valore provvisorio.
+ui-card-reading = lettura applicata
 ui-card-placeholder = valore stimato
-ui-card-reading-placeholder = interpretazione applicata · valore stimato
+ui-card-reading-placeholder = lettura applicata · valore stimato
 
 ## adjutant play
 play-err-unknown-action = Non esiste un'azione “{ $name }”. Le azioni: { $known }.

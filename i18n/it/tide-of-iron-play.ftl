@@ -23,13 +23,13 @@ toi-log-scenario = Scenario { $name }: { $rounds } round, { $actions ->
        *[other] { $actions } azioni
     } per turno
 toi-log-action = { $side }: { $action }
-toi-log-pass = { $side } chiude la fase azione
-toi-log-control = { $name } ora è controllato da { $side }
-toi-log-income = { $side } riceve { $command } comandi e { $vp } PV
-toi-log-bid = { $side } mette { $n } comandi sulla carta iniziativa (totale { $total })
-toi-log-initiative = { $side } prende l'iniziativa ({ $a } contro { $b })
-toi-log-draw = { $side } pesca { $card }
-toi-log-activate = { $side } attiva { $card } per { $cost } comandi
+toi-log-pass = { $side }: fase azione chiusa
+toi-log-control = Controllo di { $name }: ora { $side }
+toi-log-income = Entrate per { $side }: { $command } comandi e { $vp } PV
+toi-log-bid = Sulla carta iniziativa di { $side }: { $n } comandi in più, { $total } in tutto
+toi-log-initiative = Iniziativa: { $side } ({ $a } contro { $b })
+toi-log-draw = { $side }, carta pescata: { $card }
+toi-log-activate = { $side }, carta attivata con { $cost } comandi: { $card }
 
 toi-err-not-toi = Questo tavolo non è una partita di Marea di Ferro
 toi-err-phase = Solo nella { $phase }
@@ -72,4 +72,4 @@ toi-err-unit-full = L'elenco è pieno
 toi-err-op-fire-condition = Una squadra bloccata o disgregata non può andare in fuoco di opportunità
 toi-err-preset-name = Dai un nome allo scenario e controlla i suoi numeri prima di salvarlo
 toi-err-preset-save = Non è stato possibile salvare lo scenario: { $problem }
-toi-log-discard = { $side } scarta { $card } dall'area di gioco
+toi-log-discard = { $side }, carta scartata dall'area di gioco: { $card }
