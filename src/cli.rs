@@ -60,7 +60,8 @@ pub enum Command {
         /// Seed for the generator: the same seed gives the same roll.
         #[arg(long)]
         seed: Option<u64>,
-        /// Faces shown by physical dice, comma-separated, in spec order (e.g. 3,5 or soldier,flag).
+        /// Faces shown by physical dice, comma-separated, in spec order (e.g. 3,5 or soldier,flag;
+        /// a face may also be typed by its name in English or Italian: soldato,bandiera).
         #[arg(long)]
         dice: Option<String>,
         /// Print JSON instead of text (its fields are described in the README).
@@ -413,7 +414,7 @@ fn roll(
     let spec_v = parse(def, spec)?;
     let (roll, seed) = match dice {
         Some(list) => {
-            let faces: Vec<&str> = list.split(',').collect();
+            let faces = typed_faces(loc, &spec_v, list);
             (
                 spec_v
                     .from_hand(&faces)
@@ -453,6 +454,31 @@ fn spec_words(loc: &Localizer, spec: &DiceSpec) -> String {
     } else {
         loc.arg(&crate::core::table::spec_arg(spec))
     }
+}
+
+/// The faces of `--dice`, one per die in spec order, each typed by its id ("soldier") or by
+/// its name in either language ("soldato", "Soldier"); anything else is left as typed, for
+/// the roll to refuse by name.
+fn typed_faces(loc: &Localizer, spec: &DiceSpec, list: &str) -> Vec<String> {
+    let other = Localizer::new(match loc.lang {
+        Lang::En => Lang::It,
+        Lang::It => Lang::En,
+    });
+    let mut dice = spec.dice();
+    list.split(',')
+        .map(|typed| {
+            let want = typed.trim().to_lowercase();
+            dice.next()
+                .and_then(|d| d.def.faces.as_ref())
+                .and_then(|faces| {
+                    faces.iter().find(|f| {
+                        loc.t(&f.name).to_lowercase() == want
+                            || other.t(&f.name).to_lowercase() == want
+                    })
+                })
+                .map_or_else(|| typed.to_string(), |f| f.id.clone())
+        })
+        .collect()
 }
 
 /// A face by its name in the player's language, not its id.
