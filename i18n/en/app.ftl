@@ -206,7 +206,10 @@ log-note = Note: { $text }
 ## Command line
 cli-roll = { $spec }: { $faces }
 cli-roll-total = { $spec }: { $faces } = { $total }
-cli-odds-header = { $spec }: { $outcomes } equally likely outcomes
+cli-odds-header = { $spec }: { $outcomes ->
+    [one] { $outcomes } possible outcome
+   *[other] { $outcomes } equally likely outcomes
+}
 cli-odds-totals = Total (average { $mean }):
 cli-odds-numbered-total = Total of the numbered dice, { $spec } (average { $mean }):
 cli-odds-face = How many show { $face } (average { $mean }):

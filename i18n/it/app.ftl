@@ -206,7 +206,10 @@ log-note = Nota: { $text }
 ## Riga di comando
 cli-roll = { $spec }: { $faces }
 cli-roll-total = { $spec }: { $faces } = { $total }
-cli-odds-header = { $spec }: { $outcomes } esiti ugualmente probabili
+cli-odds-header = { $spec }: { $outcomes ->
+    [one] { $outcomes } esito possibile
+   *[other] { $outcomes } esiti ugualmente probabili
+}
 cli-odds-totals = Totale (in media { $mean }):
 cli-odds-numbered-total = Totale dei dadi numerati, { $spec } (in media { $mean }):
 cli-odds-face = Quanti mostrano { $face } (in media { $mean }):

@@ -25,11 +25,20 @@ toi-log-scenario = Scenario { $name }: { $rounds } round, { $actions ->
 toi-log-action = { $side }: { $action }
 toi-log-pass = { $side }: fase azione chiusa
 toi-log-control = Controllo di { $name }: ora { $side }
-toi-log-income = Entrate per { $side }: { $command } comandi e { $vp } PV
-toi-log-bid = Sulla carta iniziativa di { $side }: { $n } comandi in più, { $total } in tutto
+toi-log-income = Entrate per { $side }: { $command ->
+    [one] { $command } comando
+   *[other] { $command } comandi
+} e { $vp } PV
+toi-log-bid = Sulla carta iniziativa di { $side }: { $n ->
+    [one] { $n } comando
+   *[other] { $n } comandi
+} in più, { $total } in tutto
 toi-log-initiative = Iniziativa: { $side } ({ $a } contro { $b })
 toi-log-draw = { $side }, carta pescata: { $card }
-toi-log-activate = { $side }, carta attivata con { $cost } comandi: { $card }
+toi-log-activate = { $side }, carta attivata con { $cost ->
+    [one] { $cost } comando
+   *[other] { $cost } comandi
+}: { $card }
 
 toi-err-not-toi = Questo tavolo non è una partita di Marea di Ferro
 toi-err-phase = Solo nella { $phase }
@@ -38,7 +47,13 @@ toi-err-not-your-turn = Tocca all'altra parte agire
 toi-err-objective = Non c'è un obiettivo così
 toi-err-income-done = Comandi e PV sono già stati incassati in questo round
 toi-err-initiative-done = L'iniziativa è già stata decisa in questo round
-toi-err-not-enough-command = Servono { $need } comandi, ne sono disponibili solo { $have }
+toi-err-not-enough-command = { $need ->
+    [one] Serve 1 comando
+   *[other] Servono { $need } comandi
+}, ne { $have ->
+    [one] è disponibile solo 1
+   *[other] sono disponibili solo { $have }
+}
 toi-err-card = Non c'è una carta così
 toi-err-card-typed = Una carta vuole un nome (fino a 60 lettere), un costo da 0 a 20 e un numero di contatto da 1 a 6
 toi-err-contact-this-round = Il contatto per questa carta è già stato tentato in questo round: riprova in un round successivo

@@ -51,8 +51,17 @@ toi-ui-draw = Mettila nel Quartier Generale
 
 toi-ui-no-objectives = Nessun obiettivo in questo scenario (aggiungili in Scenario).
 toi-ui-neutral = neutrale
-toi-ui-objective = { $name } ({ $nation }): { $command } comandi, { $vp } PV
-toi-ui-side-command = { $side }: { $command } comandi, { $bid } sulla carta iniziativa, { $vp } PV (entrate ora: +{ $gain } comandi, +{ $gainvp } PV)
+toi-ui-objective = { $name } ({ $nation }): { $command ->
+    [one] { $command } comando
+   *[other] { $command } comandi
+}, { $vp } PV
+toi-ui-side-command = { $side }: { $command ->
+    [one] { $command } comando
+   *[other] { $command } comandi
+}, { $bid } sulla carta iniziativa, { $vp } PV (entrate ora: { $gain ->
+    [one] +{ $gain } comando
+   *[other] +{ $gain } comandi
+}, +{ $gainvp } PV)
 toi-ui-income = Incassa comandi e PV
 toi-ui-bid = Comandi da mettere sulla carta iniziativa
 toi-ui-bid-on = Sulla carta di { $side }
