@@ -320,7 +320,18 @@ pub fn panel<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
                 container(
                     text(loc.tr(
                         "log-group",
-                        &[("round", loc.arg(round)), ("side", loc.arg(side))],
+                        &[
+                            (
+                                "turn",
+                                super::frame::round_words(
+                                    loc,
+                                    &t.def.name,
+                                    loc.arg(round).parse().unwrap_or(0),
+                                    None,
+                                ),
+                            ),
+                            ("side", loc.arg(side)),
+                        ],
                     ))
                     .size(17)
                     .font(Font {
