@@ -259,3 +259,24 @@ fn each_game_names_its_turn_with_its_own_word() {
     // A game with no word of its own keeps the generic one.
     assert_eq!(round_words(&it, "game-none", 2, None), "Round 2");
 }
+
+/// A phase entry of the log names its turn in the game's word too ("Turno di gioco 2,
+/// Tedeschi: …" in ASL); shown without its game it keeps the generic word.
+#[test]
+fn log_entries_name_the_turn_in_the_games_word() {
+    use adjutant::core::log::{Arg, LogEntry};
+    use adjutant::i18n::{Lang, Localizer};
+    let mut e = LogEntry::new(chrono::Utc::now(), "log-phase");
+    e.args.insert("round".into(), Arg::Num(2));
+    e.args
+        .insert("side".into(), Arg::Msg("asl-side-german".into()));
+    e.args.insert("phase".into(), Arg::Text("RPh".into()));
+    let it = Localizer::new(Lang::It);
+    assert_eq!(
+        it.entry_in("game-asl-sk1", &e),
+        "Turno di gioco 2, Tedeschi: RPh"
+    );
+    assert_eq!(it.entry(&e), "Round 2, Tedeschi: RPh");
+    let en = Localizer::new(Lang::En);
+    assert_eq!(en.entry_in("game-cc-great-war", &e), "Turn 2, Germans: RPh");
+}

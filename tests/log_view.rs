@@ -93,7 +93,7 @@ fn log_shows_steps_and_collapses_a_phases_entries_into_one_line() {
     // The phase entry names its step (the undo button words it).
     assert!(shows(
         &app,
-        "Undo: Round 1, British (Allies): End of turn — Return spent HQ to the common pool"
+        "Undo: Turn 1, British (Allies): End of turn — Return spent HQ to the common pool"
     ));
     // The four steps of the end of turn are one line.
     assert!(shows(
@@ -108,7 +108,7 @@ fn log_shows_steps_and_collapses_a_phases_entries_into_one_line() {
     // The raw entries are not repeated.
     assert!(!shows(
         &app,
-        "Round 1, British (Allies): End of turn — Draw a Combat card or take 2 HQ"
+        "Turn 1, British (Allies): End of turn — Draw a Combat card or take 2 HQ"
     ));
     // Italian words too.
     common::click_in(&mut app, "IT", LANDSCAPE);

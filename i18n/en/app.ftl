@@ -187,8 +187,8 @@ log-roll-hand = Dice entered by hand, { $spec }: { $faces }{ $total ->
     [none] {""}
    *[other] {" "}(total { $total })
   }
-log-phase = Round { $round }, { $side }: { $phase }
-log-phase-step = Round { $round }, { $side }: { $phase } — { $step }
+log-phase = { $turn }, { $side }: { $phase }
+log-phase-step = { $turn }, { $side }: { $phase } — { $step }
 log-round-limit = Round { $limit } was the last: the game is over.
 log-round-limit-set = The game now ends after round { $limit }.
 log-round-limit-cleared = The game no longer has a last round.

@@ -187,8 +187,8 @@ log-roll-hand = Dadi inseriti a mano, { $spec }: { $faces }{ $total ->
     [none] {""}
    *[other] {" "}(totale { $total })
   }
-log-phase = Round { $round }, { $side }: { $phase }
-log-phase-step = Round { $round }, { $side }: { $phase } — { $step }
+log-phase = { $turn }, { $side }: { $phase }
+log-phase-step = { $turn }, { $side }: { $phase } — { $step }
 log-round-limit = Il round { $limit } era l'ultimo: la partita è finita.
 log-round-limit-set = Ora la partita termina dopo il round { $limit }.
 log-round-limit-cleared = La partita non ha più un ultimo round.

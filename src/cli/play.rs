@@ -184,7 +184,7 @@ pub fn run(
             // terminal (or a script) raw.
             let lines: Vec<String> = p.state.log[from..]
                 .iter()
-                .map(|e| crate::i18n::echo_line(&loc.entry(e)))
+                .map(|e| crate::i18n::echo_line(&loc.entry_in(&p.def.name, e)))
                 .collect();
             Ok(if json {
                 pretty(&json!({ "format": FORMAT, "save": p.state.id, "from": from, "log": lines }))

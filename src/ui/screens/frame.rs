@@ -194,24 +194,10 @@ fn phase_lines(app: &App, t: &Table) -> (String, (String, Option<String>)) {
     (format!("{round} · {who}"), (name, step))
 }
 
-/// "Round 3 of 6" in the game's own word for its turn ("Turno di gioco 3" in ASL, "Turno 3"
-/// in Command & Colors): the message named after the game's name id (`game-asl-sk1-round`,
-/// `…-round-of`), the generic "Round" for a game without one.
+/// "Round 3 of 6" in the game's own word for its turn ("Turno di gioco 3" in ASL): see
+/// [`Localizer::round_words`].
 pub fn round_words(loc: &Localizer, game_name: &str, round: u32, limit: Option<u32>) -> String {
-    let (own, generic) = match limit {
-        Some(_) => (format!("{game_name}-round-of"), "phase-round-of"),
-        None => (format!("{game_name}-round"), "phase-round"),
-    };
-    let id = if loc.has(loc.lang, &own) {
-        own.as_str()
-    } else {
-        generic
-    };
-    let mut args = vec![("round", round.to_string())];
-    if let Some(l) = limit {
-        args.push(("limit", l.to_string()));
-    }
-    loc.tr(id, &args)
+    loc.round_words(game_name, round, limit)
 }
 
 /// The phase's hint, the round limit and its control: at the top of the counters region
