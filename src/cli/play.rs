@@ -282,7 +282,11 @@ fn done_text(
     words: Result<&[String], &str>,
     json: bool,
 ) -> String {
-    let log: Vec<String> = done.entries.iter().map(|e| loc.entry(e)).collect();
+    let log: Vec<String> = done
+        .entries
+        .iter()
+        .map(|e| loc.entry_in(&p.def.name, e))
+        .collect();
     if json {
         let t = show::table(loc, p, None);
         return pretty(&json!({
