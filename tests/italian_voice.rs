@@ -195,36 +195,59 @@ fn italian_names_no_internal_references() {
 /// may carry its own brackets ("Alleati (US Army, British Army)"), is never put in brackets.
 #[test]
 fn no_verb_has_to_agree_with_a_side() {
-    const FINE_AFTER: &[&str] = &["da", "di", "del", "della", "in", "e", "o", "per", "con"];
     let mut bad = vec![];
     for (file, line) in italian_lines() {
-        for var in ["{ $side }", "{ $team }", "{ $winner }"] {
-            for (at, _) in line.match_indices(var) {
-                let after = &line[at + var.len()..];
-                let next = after
-                    .strip_prefix(' ')
-                    .and_then(|a| a.split(|c: char| !c.is_alphabetic()).next())
-                    .unwrap_or("");
-                if next.chars().next().is_some_and(char::is_lowercase)
-                    && !FINE_AFTER.contains(&next)
-                    // Not a side: a die's side, a crossfire team.
-                    && !line.contains("dado")
-                    && !line.contains("squadra { $team }")
-                {
-                    bad.push(format!("{file}: '{next}' after {var}: {line}"));
-                }
-            }
-        }
-        // Trench Club's nations have no brackets of their own.
-        if line.contains("({ $side })") && !file.starts_with("trench-club") {
-            bad.push(format!("{file}: side in brackets: {line}"));
-        }
+        bad.extend(
+            side_problems(&file, &line)
+                .into_iter()
+                .map(|p| format!("{file}: {p}: {line}")),
+        );
     }
     assert!(
         bad.is_empty(),
         "verbs after a side, or a side in brackets:\n{}",
         bad.join("\n")
     );
+}
+
+/// What is wrong with one line of `file` about a side: a word after the side's name that
+/// would have to agree with it, or the name in brackets.
+fn side_problems(file: &str, line: &str) -> Vec<String> {
+    const FINE_AFTER: &[&str] = &["da", "di", "del", "della", "in", "e", "o", "per", "con"];
+    let mut bad = vec![];
+    for var in ["{ $side }", "{ $team }", "{ $winner }"] {
+        for (at, _) in line.match_indices(var) {
+            let after = &line[at + var.len()..];
+            let next = after
+                .strip_prefix(' ')
+                .and_then(|a| a.split(|c: char| !c.is_alphabetic()).next())
+                .unwrap_or("");
+            if next.chars().next().is_some_and(char::is_lowercase)
+                && !FINE_AFTER.contains(&next)
+                // Not a side: a die's side, a crossfire team.
+                && !line.contains("dado")
+                && !line.contains("squadra { $team }")
+            {
+                bad.push(format!("'{next}' after {var}"));
+            }
+        }
+    }
+    // Trench Club's nations have no brackets of their own.
+    if line.contains("({ $side })") && !file.starts_with("trench-club") {
+        bad.push("side in brackets".to_string());
+    }
+    bad
+}
+
+#[test]
+fn the_side_check_sees_what_it_is_for() {
+    let f = "tide-of-iron-play.ftl";
+    assert_eq!(side_problems(f, "{ $side } chiude la fase azione").len(), 1);
+    assert_eq!(side_problems(f, "Vittoria: { $team } tengono").len(), 1);
+    assert_eq!(side_problems(f, "Mano ({ $side })").len(), 1);
+    assert!(side_problems(f, "{ $side }: fase azione chiusa").is_empty());
+    assert!(side_problems(f, "Carte di { $side } in attesa").is_empty());
+    assert!(side_problems("trench-club-basis.ftl", "{ $unit } ({ $side })").is_empty());
 }
 
 /// Each game calls its turn by its rulebook's word, in the phase bar, in both languages.
