@@ -60,7 +60,8 @@ pub enum Command {
         /// Seed for the generator: the same seed gives the same roll.
         #[arg(long)]
         seed: Option<u64>,
-        /// Faces shown by physical dice, comma-separated, in spec order (e.g. 3,5 or soldier,flag).
+        /// Faces shown by physical dice, comma-separated, in spec order (e.g. 3,5 or soldier,flag;
+        /// a face may also be typed by its name in English or Italian: soldato,bandiera).
         #[arg(long)]
         dice: Option<String>,
         /// Print JSON instead of text (its fields are described in the README).
@@ -420,7 +421,7 @@ fn roll(
     let spec_v = parse(def, spec)?;
     let (roll, seed) = match dice {
         Some(list) => {
-            let faces: Vec<&str> = list.split(',').collect();
+            let faces = typed_faces(loc, &spec_v, list);
             (
                 spec_v
                     .from_hand(&faces)
@@ -460,6 +461,31 @@ fn spec_words(loc: &Localizer, spec: &DiceSpec) -> String {
     } else {
         loc.arg(&crate::core::table::spec_arg(spec))
     }
+}
+
+/// The faces of `--dice`, one per die in spec order, each typed by its id ("soldier") or by
+/// its name in either language ("soldato", "Soldier"); anything else is left as typed, for
+/// the roll to refuse by name.
+fn typed_faces(loc: &Localizer, spec: &DiceSpec, list: &str) -> Vec<String> {
+    let other = Localizer::new(match loc.lang {
+        Lang::En => Lang::It,
+        Lang::It => Lang::En,
+    });
+    let mut dice = spec.dice();
+    list.split(',')
+        .map(|typed| {
+            let want = typed.trim().to_lowercase();
+            dice.next()
+                .and_then(|d| d.def.faces.as_ref())
+                .and_then(|faces| {
+                    faces.iter().find(|f| {
+                        loc.t(&f.name).to_lowercase() == want
+                            || other.t(&f.name).to_lowercase() == want
+                    })
+                })
+                .map_or_else(|| typed.to_string(), |f| f.id.clone())
+        })
+        .collect()
 }
 
 /// A face by its name in the player's language, not its id.
@@ -512,7 +538,7 @@ fn odds_cmd(def: &GameDef, loc: &Localizer, spec: &str, json: bool) -> Result<St
         "cli-odds-header",
         &[
             ("spec", spec_words(loc, &spec_v)),
-            ("outcomes", outcomes.to_string()),
+            ("outcomes", loc.int(outcomes)),
         ],
     );
     s.push('\n');
@@ -521,8 +547,9 @@ fn odds_cmd(def: &GameDef, loc: &Localizer, spec: &str, json: bool) -> Result<St
         s.push('\n');
         for &(v, n) in &d.outcomes {
             s.push_str(&format!(
-                "  {v:>4}  {n:>6}/{}  {:>6}\n",
-                d.total,
+                "  {v:>4}  {:>6}/{}  {:>6}\n",
+                loc.int(n),
+                loc.int(d.total),
                 loc.pct(100.0 * n as f64 / d.total as f64, 1)
             ));
         }
@@ -535,8 +562,9 @@ fn odds_cmd(def: &GameDef, loc: &Localizer, spec: &str, json: bool) -> Result<St
             s.push('\n');
             for &(v, k) in &d.outcomes {
                 s.push_str(&format!(
-                    "  {v:>4}  {k:>6}/{}  {:>6}\n",
-                    d.total,
+                    "  {v:>4}  {:>6}/{}  {:>6}\n",
+                    loc.int(k),
+                    loc.int(d.total),
                     loc.pct(100.0 * k as f64 / d.total as f64, 1)
                 ));
             }
@@ -552,8 +580,9 @@ fn odds_cmd(def: &GameDef, loc: &Localizer, spec: &str, json: bool) -> Result<St
             s.push('\n');
             for &(v, n) in &d.outcomes {
                 s.push_str(&format!(
-                    "  {v:>4}  {n:>6}/{}  {:>6}\n",
-                    d.total,
+                    "  {v:>4}  {:>6}/{}  {:>6}\n",
+                    loc.int(n),
+                    loc.int(d.total),
                     loc.pct(100.0 * n as f64 / d.total as f64, 1)
                 ));
             }

@@ -320,9 +320,42 @@ impl Localizer {
     }
 
     /// A percentage with `decimals` digits, written as the language writes it: "88.8%",
-    /// "88,8%".
+    /// "88,8%". A chance above zero that would round to zero shows as "<0.1%" ("<0,1%"), so
+    /// an outcome that can happen never reads as impossible.
     pub fn pct(&self, x: f64, decimals: usize) -> String {
+        let shown = format!("{x:.decimals$}");
+        if x > 0.0 && shown.chars().all(|c| c == '0' || c == '.') {
+            let step = 10f64.powi(-(decimals.min(15) as i32));
+            return format!("<{}%", self.num(step, decimals));
+        }
         format!("{}%", self.num(x, decimals))
+    }
+
+    /// A whole number with the language's thousands separator: "46,656" in English,
+    /// "46.656" in Italian. Anything that is not plain digits (with an optional sign) is
+    /// returned as it is.
+    pub fn int(&self, n: impl std::fmt::Display) -> String {
+        let s = n.to_string();
+        let (sign, digits) = match s.strip_prefix('-') {
+            Some(d) => ("-", d),
+            None => ("", s.as_str()),
+        };
+        if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+            return s;
+        }
+        let sep = match self.lang {
+            Lang::It => '.',
+            Lang::En => ',',
+        };
+        let mut out = String::with_capacity(digits.len() + digits.len() / 3 + 1);
+        out.push_str(sign);
+        for (i, c) in digits.chars().enumerate() {
+            if i > 0 && (digits.len() - i) % 3 == 0 {
+                out.push(sep);
+            }
+            out.push(c);
+        }
+        out
     }
 
     /// The message `id` with string arguments.
@@ -341,8 +374,15 @@ impl Localizer {
         self.format(self.lang, id, Some(&fa))
     }
 
-    /// A log entry in the current language.
+    /// A log entry in the current language. An entry that names a round ("Round 2, British:
+    /// Battle") names it with the generic word; [`Localizer::entry_in`] uses the game's own.
     pub fn entry(&self, e: &LogEntry) -> String {
+        self.entry_in("", e)
+    }
+
+    /// A log entry of the game whose name id is `game_name`: its round, if it has one, in the
+    /// game's own word for its turn (`$turn`: "Turno di gioco 2" in ASL).
+    pub fn entry_in(&self, game_name: &str, e: &LogEntry) -> String {
         let mut fa = FluentArgs::new();
         for (k, v) in &e.args {
             match v {
@@ -350,7 +390,36 @@ impl Localizer {
                 other => fa.set(k.clone(), FluentValue::from(self.arg(other))),
             }
         }
+        if let Some(Arg::Num(r)) = e.args.get("round")
+            && !e.args.contains_key("turn")
+        {
+            let r = u32::try_from(*r).unwrap_or(0);
+            fa.set(
+                "turn",
+                FluentValue::from(self.round_words(game_name, r, None)),
+            );
+        }
         self.format(self.lang, &e.msg, Some(&fa))
+    }
+
+    /// "Round 3 of 6" in the game's own word for its turn ("Turno di gioco 3" in ASL, "Turno
+    /// 3" in Command & Colors): the message named after the game's name id
+    /// (`game-asl-sk1-round`, `…-round-of`), the generic "Round" for a game without one.
+    pub fn round_words(&self, game_name: &str, round: u32, limit: Option<u32>) -> String {
+        let (own, generic) = match limit {
+            Some(_) => (format!("{game_name}-round-of"), "phase-round-of"),
+            None => (format!("{game_name}-round"), "phase-round"),
+        };
+        let id = if !game_name.is_empty() && self.has(self.lang, &own) {
+            own.as_str()
+        } else {
+            generic
+        };
+        let mut args = vec![("round", round.to_string())];
+        if let Some(l) = limit {
+            args.push(("limit", l.to_string()));
+        }
+        self.tr(id, &args)
     }
 
     /// An explanation line in the current language.

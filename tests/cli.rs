@@ -72,6 +72,47 @@ fn game_dice_roll_by_hand_and_odds() {
     assert_eq!(soldier["distribution"][0]["num"], 16);
 }
 
+/// The hand-entry hint says "soldato,bandiera": the faces' names in either language are
+/// taken as well as their ids, and a face that is neither is still refused by name.
+#[test]
+fn dice_by_hand_take_the_faces_names_in_either_language() {
+    for (lang, dice) in [
+        ("it", "soldato,Bandiera,hq"),
+        ("en", "Soldier,flag,HQ"),
+        ("en", "soldato,bandiera,hq"),
+        ("it", "soldier,flag,hq"),
+    ] {
+        let (code, out, err) = run(&[
+            "roll",
+            "3xcc-great-war:battle",
+            "--dice",
+            dice,
+            "--lang",
+            lang,
+            "--json",
+        ]);
+        assert_eq!(code, 0, "{lang} {dice}: {err}");
+        let v: Value = serde_json::from_str(&out).expect("json");
+        let faces: Vec<&str> = v["dice"]
+            .as_array()
+            .expect("dice")
+            .iter()
+            .filter_map(|d| d["face"].as_str())
+            .collect();
+        assert_eq!(faces, ["soldier", "flag", "hq"], "{lang} {dice}");
+    }
+    let (code, _, err) = run(&[
+        "roll",
+        "2xcc-great-war:battle",
+        "--dice",
+        "soldato,cavallo",
+        "--lang",
+        "it",
+    ]);
+    assert_ne!(code, 0);
+    assert!(err.contains("cavallo"), "{err}");
+}
+
 #[test]
 fn bad_arguments_name_the_bad_part() {
     let (code, _, err) = run(&["roll", "2d7"]);
@@ -186,8 +227,9 @@ fn errors_are_prefixed_once_and_echo_input_cleanly() {
 fn large_counts_are_shown_exactly() {
     let (code, out, err) = run(&["odds", "24d6"]);
     assert_eq!(code, 0, "{err}");
-    assert!(out.contains("4738381338321616896"), "{out}");
-    assert!(!out.contains("4738381338321617000"), "{out}");
+    // Grouped by thousands, as English writes a count.
+    assert!(out.contains("4,738,381,338,321,616,896"), "{out}");
+    assert!(!out.contains("4,738,381,338,321,617,000"), "{out}");
 }
 
 /// Without a desktop session the app says so and exits with 1, instead of panicking.

@@ -45,18 +45,18 @@ fn count(app: &App, label: &str, size: (f32, f32)) -> usize {
 fn log_groups_by_round_and_side_under_headers() {
     let (_home, mut app) = cc_game();
     // The first lines are under where the game starts.
-    assert!(shows(&app, "Round 1 · British (Allies)"));
-    assert!(!shows(&app, "Round 1 · Germans (Central Powers)"));
+    assert!(shows(&app, "Turn 1 · British (Allies)"));
+    assert!(!shows(&app, "Turn 1 · Germans (Central Powers)"));
     // 9 positions make a player turn: the tenth is the other side's.
     next(&mut app, 9);
-    assert!(shows(&app, "Round 1 · British (Allies)"));
-    assert!(shows(&app, "Round 1 · Germans (Central Powers)"));
+    assert!(shows(&app, "Turn 1 · British (Allies)"));
+    assert!(shows(&app, "Turn 1 · Germans (Central Powers)"));
     next(&mut app, 9);
-    assert!(shows(&app, "Round 2 · British (Allies)"));
+    assert!(shows(&app, "Turn 2 · British (Allies)"));
     // Each header once: a group is a player turn, not a phase.
-    assert_eq!(count(&app, "Round 1 · British (Allies)", LANDSCAPE), 1);
+    assert_eq!(count(&app, "Turn 1 · British (Allies)", LANDSCAPE), 1);
     assert_eq!(
-        count(&app, "Round 1 · Germans (Central Powers)", LANDSCAPE),
+        count(&app, "Turn 1 · Germans (Central Powers)", LANDSCAPE),
         1
     );
     // Newest first: the newest header is above the older ones.
@@ -68,13 +68,13 @@ fn log_groups_by_round_and_side_under_headers() {
             .map(|(_, b)| b.y)
             .unwrap_or_else(|| panic!("{label:?} not shown"))
     };
-    assert!(y("Round 2 · British (Allies)") < y("Round 1 · Germans (Central Powers)"));
-    assert!(y("Round 1 · Germans (Central Powers)") < y("Round 1 · British (Allies)"));
+    assert!(y("Turn 2 · British (Allies)") < y("Turn 1 · Germans (Central Powers)"));
+    assert!(y("Turn 1 · Germans (Central Powers)") < y("Turn 1 · British (Allies)"));
     // The turn's upkeep entry sits in its side's group.
     let upkeep =
         "Germans (Central Powers)'s turn. Check objective medals held at the start of the turn.";
-    assert!(y(upkeep) > y("Round 1 · Germans (Central Powers)"));
-    assert!(y(upkeep) < y("Round 1 · British (Allies)"));
+    assert!(y(upkeep) > y("Turn 1 · Germans (Central Powers)"));
+    assert!(y(upkeep) < y("Turn 1 · British (Allies)"));
 }
 
 #[test]
@@ -93,7 +93,7 @@ fn log_shows_steps_and_collapses_a_phases_entries_into_one_line() {
     // The phase entry names its step (the undo button words it).
     assert!(shows(
         &app,
-        "Undo: Round 1, British (Allies): End of turn — Return spent HQ to the common pool"
+        "Undo: Turn 1, British (Allies): End of turn — Return spent HQ to the common pool"
     ));
     // The four steps of the end of turn are one line.
     assert!(shows(
@@ -108,13 +108,13 @@ fn log_shows_steps_and_collapses_a_phases_entries_into_one_line() {
     // The raw entries are not repeated.
     assert!(!shows(
         &app,
-        "Round 1, British (Allies): End of turn — Draw a Combat card or take 2 HQ"
+        "Turn 1, British (Allies): End of turn — Draw a Combat card or take 2 HQ"
     ));
     // Italian words too.
     common::click_in(&mut app, "IT", LANDSCAPE);
     let l = layout(&app, LANDSCAPE);
     assert!(
-        l.texts.iter().any(|(t, _)| t.starts_with("Round 1 · ")),
+        l.texts.iter().any(|(t, _)| t.starts_with("Turno 1 · ")),
         "an Italian header"
     );
 }

@@ -66,3 +66,56 @@ fn the_command_line_writes_italian_odds_with_a_comma() {
     );
     assert!(it.contains(','), "{it}");
 }
+
+#[test]
+fn large_counts_have_the_languages_thousands_separator() {
+    let en = Localizer::new(Lang::En);
+    let it = Localizer::new(Lang::It);
+    assert_eq!(it.int(46656u64), "46.656");
+    assert_eq!(en.int(46656u64), "46,656");
+    assert_eq!(it.int(999u32), "999");
+    assert_eq!(it.int(1000u32), "1.000");
+    assert_eq!(it.int(-1234567i64), "-1.234.567");
+    assert_eq!(
+        en.int(4_738_381_338_321_616_896u128),
+        "4,738,381,338,321,616,896"
+    );
+    assert_eq!(it.int(0u8), "0");
+}
+
+#[test]
+fn a_possible_outcome_never_shows_as_zero_percent() {
+    let en = Localizer::new(Lang::En);
+    let it = Localizer::new(Lang::It);
+    assert_eq!(it.pct(0.02, 1), "<0,1%");
+    assert_eq!(en.pct(0.02, 1), "<0.1%");
+    assert_eq!(it.pct(0.3, 0), "<1%");
+    assert_eq!(
+        it.pct(0.0, 1),
+        "0,0%",
+        "an impossible outcome stays at zero"
+    );
+    assert_eq!(it.pct(0.06, 1), "0,1%");
+}
+
+#[test]
+fn the_odds_header_groups_the_outcomes_by_thousands() {
+    let home = tempfile::tempdir().expect("tempdir");
+    let run = |lang: &str| {
+        let (mut out, mut err) = (vec![], vec![]);
+        let code = adjutant::cli::run_in(
+            &adjutant::store::Paths::at(home.path()),
+            vec!["adjutant", "--lang", lang, "odds", "6d6"],
+            &mut out,
+            &mut err,
+        );
+        assert_eq!(code, 0, "{}", String::from_utf8_lossy(&err));
+        String::from_utf8_lossy(&out).into_owned()
+    };
+    let it = run("it");
+    assert!(it.contains("46.656 esiti"), "{it}");
+    assert!(it.contains("/46.656"), "each row's fraction too: {it}");
+    assert!(it.contains("<0,1%"), "six ones can happen: {it}");
+    let en = run("en");
+    assert!(en.contains("46,656 equally likely outcomes"), "{en}");
+}

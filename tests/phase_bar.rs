@@ -32,7 +32,13 @@ fn every_game_shows_its_phase_whole_at_both_sizes_in_both_languages() {
                 c.phase + 1,
                 loc.t(&c.phase(&t.def.phases).expect("a phase").name)
             );
-            let round = loc.tr("phase-round", &[("round", c.round.to_string())]);
+            // The game's own word for its turn ("Turno di gioco 1" in ASL).
+            let round = adjutant::ui::screens::frame::round_words(
+                &loc,
+                &t.def.name,
+                c.round,
+                t.state.table.round_limit,
+            );
             for size in SIZES {
                 let l = common::layout(&app, size);
                 let line = l.texts.iter().find(|(s, _)| s.starts_with(&phase));

@@ -83,6 +83,8 @@ const IT_PLURALS: &[&str] = &[
     "caselle",
     "passi",
     "uomini",
+    "comandi",
+    "esiti",
 ];
 const IT_SINGULARS: &[&str] = &[
     "colpo",
@@ -108,6 +110,8 @@ const IT_SINGULARS: &[&str] = &[
     "minuto",
     "casella",
     "passo",
+    "comando",
+    "esito",
     "uomo",
 ];
 

@@ -84,12 +84,12 @@ fn a_save_is_listed_with_its_name_game_round_side_and_when() {
     let time = s.updated.with_timezone(&chrono::Local).format("%H:%M");
     // The default name holds the game: the line under it leaves it out, so whose turn and
     // when fit on the line.
-    let line = format!("round 1 · British (Allies) to play · today {time}");
+    let line = format!("Turn 1 · British (Allies) to play · today {time}");
     assert!(shows(&app, &line), "{line:?} not shown");
     // In Italian too.
     common::click_in(&mut app, "IT", SIZE);
     let oggi = chrono::Local::now().format("%d/%m/%Y").to_string();
-    let line = format!("round 1 · di turno: Britannici (Alleati) · oggi {time}");
+    let line = format!("Turno 1 · di turno: Britannici (Alleati) · oggi {time}");
     assert!(
         shows(&app, &format!("{CC}, {oggi}")),
         "Italian default name"
@@ -145,7 +145,7 @@ fn renaming_a_save_takes_two_taps_and_survives_a_restart() {
     assert_eq!(only_save(&app).name.as_deref(), Some("Saturday at Marco's"));
     // A name of the players' own does not say the game: the line under it does.
     let time = s.updated.with_timezone(&chrono::Local).format("%H:%M");
-    let line = format!("{CC} · round 1 · British (Allies) to play · today {time}");
+    let line = format!("{CC} · Turn 1 · British (Allies) to play · today {time}");
     assert!(shows(&app, &line), "{line:?} not shown");
     // A rename is not play: the time it was last played stays.
     assert_eq!(only_save(&app).updated, s.updated);

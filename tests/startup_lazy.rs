@@ -141,8 +141,8 @@ fn saved_games_are_listed_without_reading_their_games() {
     let shown = |line: &str| l.texts.iter().any(|(t, _)| t.starts_with(line));
     // Trench Club's sides take turns: the first seat to play. Tide of Iron's play together.
     for line in [
-        "round 1 · Germany to play · ",
-        "round 1 · all sides play together · ",
+        "Round 1 · Germany to play · ",
+        "Round 1 · all sides play together · ",
     ] {
         assert!(shown(line), "{line:?} on Home: {:?}", l.texts);
     }

@@ -139,6 +139,41 @@ fn typed_faces_may_be_named_in_italian() {
     assert_eq!(faces, ["soldier", "flag", "burst"]);
 }
 
+/// The hand-entry box's Italian hint ("es. 3 5 oppure soldato bandiera") offers only what the
+/// box takes: its own examples are accepted as they are written.
+#[test]
+fn the_italian_hand_hint_examples_are_accepted() {
+    use adjutant::ui::screens::tray_draft::Msg;
+    let (_home, mut app) = common::english_app(3);
+    send(&mut app, Message::SetLang(Some(Lang::It)));
+    assert!(
+        app.loc
+            .t("tray-hand-placeholder")
+            .contains("es. 3 5 oppure soldato bandiera")
+    );
+    click(&mut app, "Apri il vassoio dei dadi");
+    send(&mut app, Message::Tray(Msg::ToggleHand));
+    for (pick, typed, want) in [
+        (
+            "cc-great-war:battle",
+            "soldato bandiera",
+            vec!["soldier", "flag"],
+        ),
+        ("d6", "3 5", vec!["3", "5"]),
+    ] {
+        send(&mut app, Message::Tray(Msg::ClearPicks));
+        send(&mut app, Message::Tray(Msg::SetPick(pick.into(), 2)));
+        send(&mut app, Message::Tray(Msg::HandText(typed.into())));
+        send(&mut app, Message::Tray(Msg::SubmitHand));
+        let roll = app
+            .table()
+            .and_then(|t| t.state.last_roll().cloned())
+            .expect("recorded");
+        let faces: Vec<&str> = roll.dice.iter().map(|d| d.face.as_str()).collect();
+        assert_eq!(faces, want, "{typed}");
+    }
+}
+
 #[test]
 fn new_game_steps_phases_and_counts_hq_tokens() {
     headless();
@@ -147,7 +182,7 @@ fn new_game_steps_phases_and_counts_hq_tokens() {
     let mut app = App::new(paths.clone(), Some(11));
     send(&mut app, Message::SetLang(Some(Lang::En)));
     click(&mut app, "Command & Colors: The Great War");
-    assert!(common::shows_part_in(&app, "Round 1 · ", SIZE));
+    assert!(common::shows_part_in(&app, "Turn 1 · ", SIZE));
     click(&mut app, "Next ▶");
     let t = app.table().expect("table");
     assert_eq!(t.state.table.cursor.step, 1);

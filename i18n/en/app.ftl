@@ -52,8 +52,8 @@ home-no-games = No game data was found.
 home-resume = Continue a game
 home-no-saves = No saved games yet.
 home-reading-saves = Reading the saved games that are not listed yet…
-home-save-line = { $game } · round { $round } · { $side } · { $when }
-home-save-line-short = round { $round } · { $side } · { $when }
+home-save-line = { $game } · { $turn } · { $side } · { $when }
+home-save-line-short = { $turn } · { $side } · { $when }
 home-save-default-name = { $game }, { $date }
 home-side-to-play = { $side } to play
 home-sides-together = all sides play together
@@ -165,7 +165,7 @@ log-undo = Undo
 log-redo = Redo
 log-undo-what = Undo: { $what }
 log-redo-what = Redo: { $what }
-log-group = Round { $round } · { $side }
+log-group = { $turn } · { $side }
 log-latest = Latest: { $what }
 log-line-phase = { $phase }
 log-line-phase-steps = { $phase }: { $steps }
@@ -187,8 +187,8 @@ log-roll-hand = Dice entered by hand, { $spec }: { $faces }{ $total ->
     [none] {""}
    *[other] {" "}(total { $total })
   }
-log-phase = Round { $round }, { $side }: { $phase }
-log-phase-step = Round { $round }, { $side }: { $phase } — { $step }
+log-phase = { $turn }, { $side }: { $phase }
+log-phase-step = { $turn }, { $side }: { $phase } — { $step }
 log-round-limit = Round { $limit } was the last: the game is over.
 log-round-limit-set = The game now ends after round { $limit }.
 log-round-limit-cleared = The game no longer has a last round.
@@ -208,7 +208,10 @@ log-note = Note: { $text }
 ## Command line
 cli-roll = { $spec }: { $faces }
 cli-roll-total = { $spec }: { $faces } = { $total }
-cli-odds-header = { $spec }: { $outcomes } equally likely outcomes
+cli-odds-header = { $spec }: { $outcomes ->
+    [one] { $outcomes } possible outcome
+   *[other] { $outcomes } equally likely outcomes
+}
 cli-odds-totals = Total (average { $mean }):
 cli-odds-numbered-total = Total of the numbered dice, { $spec } (average { $mean }):
 cli-odds-face = How many show { $face } (average { $mean }):

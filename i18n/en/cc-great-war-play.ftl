@@ -360,7 +360,7 @@ ccgw-err-moved-no-battle = { $unit } moved { $moved } { $moved ->
     [one] hex
    *[other] hexes
   } this turn and cannot battle (Movement of machine guns and mortars).
-ccgw-err-no-dice = The changes leave { $dice } battle dice: with no dice there is no attack (the rulebook sets no minimum, digest §11 #36).
+ccgw-err-no-dice = The changes leave { $dice } battle dice: with no dice there is no attack (the rulebook sets no minimum).
 ccgw-err-no-battle-die = The game data has no battle die.
 ccgw-err-battle-face = “{ $face }” is not a battle-die face (soldier, burst, skull, flag, hq).
 ccgw-err-dice-count = Expected { $expected ->

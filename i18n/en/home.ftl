@@ -6,6 +6,18 @@ game-tide-of-iron = Tide of Iron
 game-trench-club = Trench Club
 game-we-were-brothers = We Were Brothers: The Race for Rome
 
+# Each game's own word for its turn (the rulebook's), in the phase bar: the game's name id + -round.
+game-asl-sk1-round = Game Turn { $round }
+game-asl-sk1-round-of = Game Turn { $round } of { $limit }
+game-cc-great-war-round = Turn { $round }
+game-cc-great-war-round-of = Turn { $round } of { $limit }
+game-we-were-brothers-round = Turn { $round }
+game-we-were-brothers-round-of = Turn { $round } of { $limit }
+game-tide-of-iron-round = Round { $round }
+game-tide-of-iron-round-of = Round { $round } of { $limit }
+game-trench-club-round = Round { $round }
+game-trench-club-round-of = Round { $round } of { $limit }
+
 camp-title = Campaigns
 camp-open-list = Open the campaigns
 camp-end-mission = Campaign mission over: debrief

@@ -18,11 +18,11 @@ host-device = Device { $n }: { $side } ({ $seat ->
    *[other] { $sockets } pages open
 }
 host-joined = Device { $n } joined as { $side } from { $addr }.
-host-connected = Device { $n } ({ $side }) connected.
-host-left = Device { $n } ({ $side }) went away.
-host-acted = Device { $n } ({ $side }): { $log }
-host-refused = Device { $n } ({ $side }) was refused: { $why }
-host-kicked-device = Device { $n } ({ $side }) removed: its page is closed and its pass no longer works.
+host-connected = Device { $n } connected: { $side }.
+host-left = Device { $n } went away: { $side }.
+host-acted = Device { $n } · { $side }: { $log }
+host-refused = Refused to device { $n } · { $side }: { $why }
+host-kicked-device = Removed device { $n } · { $side }: its page is closed and its pass no longer works.
 host-err-no-device = There is no device { $n }. Type list to see them.
 host-err-no-lan = This machine has no address on a local network. Give one with --bind.
 host-err-bind = { $addr } is not an address on this machine's local network: the table would be reachable from outside. Use --lan, or --bind with a local address.
@@ -151,7 +151,7 @@ host-allowed = Device { $n } let in as { $side } (by { $by ->
     [table] the table
    *[other] device { $by }, the seat's holder
 }).
-host-turned-away = Device { $n } ({ $side }) turned away (by { $by ->
+host-turned-away = Turned away device { $n } · { $side } (by { $by ->
     [table] the table
    *[other] device { $by }, the seat's holder
 }).

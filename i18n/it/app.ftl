@@ -52,8 +52,8 @@ home-no-games = Non ho trovato i dati di nessun gioco.
 home-resume = Riprendi una partita
 home-no-saves = Ancora nessuna partita salvata.
 home-reading-saves = Lettura delle partite salvate non ancora in elenco…
-home-save-line = { $game } · round { $round } · { $side } · { $when }
-home-save-line-short = round { $round } · { $side } · { $when }
+home-save-line = { $game } · { $turn } · { $side } · { $when }
+home-save-line-short = { $turn } · { $side } · { $when }
 home-save-default-name = { $game }, { $date }
 home-side-to-play = di turno: { $side }
 home-sides-together = tutte le parti giocano insieme
@@ -147,7 +147,7 @@ tray-roll = Tira
 tray-clear = Svuota
 tray-hand-open = Inserisci i miei dadi
 tray-hand-close = Chiudi
-tray-hand-placeholder = Facce in ordine, es. 3,5 oppure soldato,bandiera
+tray-hand-placeholder = Facce in ordine, separate da spazi: es. 3 5 oppure soldato bandiera
 tray-hand-record = Registra
 tray-no-roll = Nessun tiro finora.
 tray-result-total = Totale { $total }
@@ -165,7 +165,7 @@ log-undo = Annulla
 log-redo = Ripeti
 log-undo-what = Annulla: { $what }
 log-redo-what = Ripeti: { $what }
-log-group = Round { $round } · { $side }
+log-group = { $turn } · { $side }
 log-latest = Appena fatto: { $what }
 log-line-phase = { $phase }
 log-line-phase-steps = { $phase }: { $steps }
@@ -187,8 +187,8 @@ log-roll-hand = Dadi inseriti a mano, { $spec }: { $faces }{ $total ->
     [none] {""}
    *[other] {" "}(totale { $total })
   }
-log-phase = Round { $round }, { $side }: { $phase }
-log-phase-step = Round { $round }, { $side }: { $phase } — { $step }
+log-phase = { $turn }, { $side }: { $phase }
+log-phase-step = { $turn }, { $side }: { $phase } — { $step }
 log-round-limit = Il round { $limit } era l'ultimo: la partita è finita.
 log-round-limit-set = Ora la partita termina dopo il round { $limit }.
 log-round-limit-cleared = La partita non ha più un ultimo round.
@@ -208,7 +208,10 @@ log-note = Nota: { $text }
 ## Riga di comando
 cli-roll = { $spec }: { $faces }
 cli-roll-total = { $spec }: { $faces } = { $total }
-cli-odds-header = { $spec }: { $outcomes } esiti ugualmente probabili
+cli-odds-header = { $spec }: { $outcomes ->
+    [one] { $outcomes } esito possibile
+   *[other] { $outcomes } esiti ugualmente probabili
+}
 cli-odds-totals = Totale (in media { $mean }):
 cli-odds-numbered-total = Totale dei dadi numerati, { $spec } (in media { $mean }):
 cli-odds-face = Quanti mostrano { $face } (in media { $mean }):
@@ -262,7 +265,7 @@ err-nothing-to-undo = Non c'è niente da annullare.
 err-nothing-to-redo = Non c'è niente da ripetere.
 err-empty-note = Scrivi prima qualcosa.
 err-actor-other-side = Questo è di { $side }; tu giochi { $mine }. Non è cambiato nulla.
-err-actor-not-your-turn = È il turno di { $side }: solo { $side } lo fa avanzare, non { $mine }. Non è cambiato nulla.
+err-actor-not-your-turn = Di turno: { $side }. Lo fa avanzare solo chi gioca { $side }, non { $mine }. Non è cambiato nulla.
 err-at-start = Questo è il primo passo della partita: non c'è nulla a cui tornare. Non è cambiato nulla.
 err-note-long = Una nota può avere al massimo { $max } caratteri. Non è cambiato nulla.
 err-note-control = Una nota è una sola riga di testo semplice: niente a capo, tabulazioni o codici di escape. Non è cambiato nulla.
@@ -356,10 +359,10 @@ home-data-problems-notice = { $n ->
 frame-tray-open = Tiro dadi: qualsiasi altro tiro ▸
 frame-tray-close = Chiudi Tiro dadi ▾
 
-## Il segno discreto sulla scheda di un risultato che dipende da un'interpretazione o da un valore provvisorio.
-ui-card-reading = interpretazione applicata
+## Il segno discreto sulla scheda di un risultato che dipende da una lettura o da un valore provvisorio.
+ui-card-reading = lettura applicata
 ui-card-placeholder = valore stimato
-ui-card-reading-placeholder = interpretazione applicata · valore stimato
+ui-card-reading-placeholder = lettura applicata · valore stimato
 
 ## adjutant play
 play-err-unknown-action = Non esiste un'azione “{ $name }”. Le azioni: { $known }.

@@ -88,7 +88,7 @@ camp-fought-on = { $n ->
    *[other] { $n } uomini hanno combattuto fino alla fine e restano nelle loro squadre.
 }
 camp-settings = Impostazioni della campagna
-camp-settings-hint = Il capitolo sulle campagne manca dal regolamento: queste sono le letture in uso. Cambiale se al vostro tavolo si gioca diversamente.
+camp-settings-hint = Il capitolo sulle campagne manca dal regolamento: queste sono le letture in uso. Cambiale se al tuo tavolo si gioca diversamente.
 camp-set-hospital = { $n ->
     [0] Ospedale da campo: rientra subito
     [one] Ospedale da campo: salta 1 missione

@@ -127,12 +127,12 @@ camp-imported = { $clashed ->
        *[other] {" "}Una campagna di nome '{ $old_name }' è già in elenco, quindi la copia si chiama '{ $name }'.
     }{ $unlinked ->
         [0] {""}
-       *[other] {" "}La missione { $unlinked } era in corso sul dispositivo da cui viene il file. Il suo tavolo non è nel file, quindi qui quella missione non ha un tavolo: fate il rapporto in base a quanto dicono i giocatori, oppure annullatela.
+       *[other] {" "}La missione { $unlinked } era in corso sul dispositivo da cui viene il file. Il suo tavolo non è nel file, quindi qui quella missione non ha un tavolo: fai il rapporto in base a quanto dicono i giocatori, oppure annullala.
     }
 camp-import-already = La campagna di questo file c'è già, invariata, come '{ $name }': non è stato importato nulla.
 camp-cli-import-already = La campagna di questo file c'è già, invariata, come '{ $id }' ({ $name }): non è stato importato nulla. Per importarne comunque una seconda copia, aggiungi --copy.
 camp-import-second = Importa comunque un'altra copia di «{ $name }»
-camp-no-table = La missione { $n } non ha un tavolo su questo dispositivo: fate il rapporto in base a quanto dicono i giocatori, oppure annullatela.
+camp-no-table = La missione { $n } non ha un tavolo su questo dispositivo: fai il rapporto in base a quanto dicono i giocatori, oppure annullala.
 camp-fate-in-field = Sul campo (missione { $n })
 camp-hist-armed = Squadra { $squad } armata dalla tabella delle squadre standard, colonna { $blue }
 camp-hist-unarmed = Squadra { $squad }: la tabella delle squadre standard non ha una colonna per lei; armi da indicare a mano
@@ -160,5 +160,5 @@ camp-cli-debrief-no-man = { $word }: in questo rapporto non c'è il soldato { $i
 camp-cli-debrief-no-squad = { $word }: in questo plotone non c'è la squadra '{ $squad }' ({ $known }). Non è stato salvato nulla.
 camp-cli-debrief-mission = La missione { $n } non è quella in corso: il rapporto è quello della missione { $playing }.
 camp-cli-debrief-bad-mission = --mission: '{ $value }' non è il numero di una missione.
-camp-cli-held = Questa campagna è aperta in { $program } (processo { $holder }): salvate lì il rapporto, oppure chiudetela prima. Non è stato salvato nulla.
+camp-cli-held = Questa campagna è aperta in { $program } (processo { $holder }): salva lì il rapporto, oppure chiudila prima. Non è stato salvato nulla.
 camp-cli-debrief-other-game = La campagna '{ $id }' è di { $game }: solo le campagne di We Were Brothers hanno un rapporto di fine missione.

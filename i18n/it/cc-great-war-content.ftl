@@ -223,7 +223,7 @@ ccgw-rule-target-protection = Protezione del bersaglio
 ccgw-rule-target-protection-body = A differenza di altri giochi Command and Colors, qui il terreno quasi mai toglie dadi all'attaccante: il terreno del bersaglio annulla alcuni simboli Soldato (in automatico) e permette di ignorare alcune Bandiere (a scelta). Le Esplosioni colpiscono sempre e in Combattimento Ravvicinato colpiscono sempre anche i Teschi. I valori sono nelle voci dei singoli terreni.
 
 ccgw-rule-hits-at-range = Colpi nel combattimento a distanza
-ccgw-rule-hits-at-range-body = Ogni Esplosione è un colpo che il terreno non può annullare. Ogni Soldato rimasto dopo la protezione del bersaglio è un colpo (interpretazione: il testo non chiarisce se più Soldati facciano un colpo solo o uno ciascuno). I Teschi non colpiscono, tranne per la fanteria con specialista in esplosivi che spara a 2 esagoni esatti. Togli 1 miniatura per colpo.
+ccgw-rule-hits-at-range-body = Ogni Esplosione è un colpo che il terreno non può annullare. Ogni Soldato rimasto dopo la protezione del bersaglio è un colpo (lettura: il testo non chiarisce se più Soldati facciano un colpo solo o uno ciascuno). I Teschi non colpiscono, tranne per la fanteria con specialista in esplosivi che spara a 2 esagoni esatti. Togli 1 miniatura per colpo.
 
 ccgw-rule-hits-close-combat = Colpi nel Combattimento Ravvicinato
 ccgw-rule-hits-close-combat-body = Colpiscono le Esplosioni, i Soldati non annullati dalla protezione del bersaglio e anche ogni Teschio: è il grande vantaggio dello scontro ravvicinato. Togli 1 miniatura per colpo.
@@ -274,13 +274,13 @@ ccgw-rule-buying-targeting-dice = Comprare i dadi Obiettivo
 ccgw-rule-buying-targeting-dice-body = Posiziona la sagoma Obiettivo su qualsiasi esagono, con la freccia verso il bordo avversario. Spendi segnalini HQ, da 0 fino alla potenza di fuoco indicata sul segnalino dell'artiglieria: ogni segnalino compra 1 dado Obiettivo.
 
 ccgw-rule-doubles-and-triples = Doppi e tripli
-ccgw-rule-doubles-and-triples-body = Ogni dado Obiettivo mette 1 dado Combattimento sull'esagono della sagoma con quel numero. I dadi con lo stesso numero colpiscono anche l'esagono bersaglio principale con tanti dadi Combattimento quanti sono i dadi uguali (1-4-4-6: 2 al centro; 2-2-6-6: 4). Interpretazione: senza numeri uguali il centro non è colpito. Una tripla crea anche crateri al centro e gli toglie ogni protezione in quel combattimento.
+ccgw-rule-doubles-and-triples-body = Ogni dado Obiettivo mette 1 dado Combattimento sull'esagono della sagoma con quel numero. I dadi con lo stesso numero colpiscono anche l'esagono bersaglio principale con tanti dadi Combattimento quanti sono i dadi uguali (1-4-4-6: 2 al centro; 2-2-6-6: 4). Lettura: senza numeri uguali il centro non è colpito. Una tripla crea anche crateri al centro e gli toglie ogni protezione in quel combattimento.
 
 ccgw-rule-artillery-hits = Colpi dell'artiglieria
 ccgw-rule-artillery-hits-body = Risolvi prima l'esagono bersaglio principale, poi gli altri esagoni colpiti in senso orario, chiudendo colpi e Ritirate di ognuno prima del successivo. Bersaglio principale: colpiscono Esplosioni e Teschi, più i Soldati non annullati. Altri esagoni: colpiscono Esplosioni e Soldati non annullati, i Teschi no. I simboli HQ danno segnalini e le Bandiere causano Ritirate. Un esagono senza unità né filo spinato non richiede il lancio.
 
 ccgw-rule-cratered-terrain = Il terreno dopo una tripla
-ccgw-rule-cratered-terrain-body = Dopo il combattimento che crea i crateri: la Foresta resta foresta per il movimento ma protegge come Crateri da Bombardamento; gli Edifici proteggono come Macerie di Edifici; Collina, Trincee, Terreno aperto e Filo Spinato (capovolto) proteggono come Crateri da Bombardamento. Macerie, Crateri da Bombardamento e Crateri da Mine non ricevono nuovi crateri e tengono la loro protezione. Il testo non dice come cambi la Linea di Vista.
+ccgw-rule-cratered-terrain-body = Dopo il combattimento che crea i crateri: la Foresta resta foresta per il movimento ma protegge come Crateri da Bombardamento; gli Edifici proteggono come Macerie di Edifici; Collina, Trincee, Terreno semplice e Filo Spinato (capovolto) proteggono come Crateri da Bombardamento. Macerie, Crateri da Bombardamento e Crateri da Mine non ricevono nuovi crateri e tengono la loro protezione. Il testo non dice come cambi la Linea di Vista.
 
 ccgw-rule-barbed-wire = Filo Spinato
 ccgw-rule-barbed-wire-body = Chi entra nel Filo Spinato si ferma. Un'unità nel filo lancia 1 dado in meno e non ha protezione. La fanteria nel filo può rimuoverlo invece di combattere (con Wire Cutters fa entrambe le cose). Un'Esplosione dell'Artiglieria di Riserva o di un mortaio su un esagono con filo lo rimuove.
@@ -295,7 +295,7 @@ ccgw-rule-end-turn-draw = Pescare a fine turno
 ccgw-rule-end-turn-draw-body = Metti negli scarti la Carta Comando usata e pescane un'altra (dopo una Recon ne peschi 2 e ne tieni 1). Poi scegli: 1 Carta Combattimento (non se supereresti il limite della mano) oppure 2 segnalini HQ dalla riserva comune. Pesca solo il giocatore attivo.
 
 ccgw-rule-trading-combat-card = Scambiare una Carta Combattimento
-ccgw-rule-trading-combat-card-body = Se nel tuo turno non hai giocato Carte Combattimento, alla fine puoi scartarne 1 per prendere 1 segnalino HQ. Al massimo uno scambio per turno, in aggiunta alla scelta fra carta e 2 HQ (interpretazione: l'ordine fra i due non è indicato).
+ccgw-rule-trading-combat-card-body = Se nel tuo turno non hai giocato Carte Combattimento, alla fine puoi scartarne 1 per prendere 1 segnalino HQ. Al massimo uno scambio per turno, in aggiunta alla scelta fra carta e 2 HQ (lettura: l'ordine fra i due non è indicato).
 
 ccgw-rule-combat-card-limits = Limiti delle Carte Combattimento
 ccgw-rule-combat-card-limits-body = Puoi tenere fino a 5 Carte Combattimento, salvo diversa indicazione dello scenario. Ogni giocatore ne gioca al massimo 1 nel proprio turno e 1 in quello avversario, quindi in un turno se ne giocano al più 2, una a testa. Ogni carta si gioca solo nel momento stampato su di essa.
@@ -336,7 +336,7 @@ ccgw-rule-unit-dice-body =
     Artiglieria di Riserva: qualsiasi esagono, senza Linea di Vista · i dadi Combattimento dipendono dai dadi Obiettivo
     Adiacente significa Combattimento Ravvicinato. La distanza include l'esagono del bersaglio, non il tuo.
 
-ccgw-rule-terrain-open = Terreno aperto
+ccgw-rule-terrain-open = Terreno semplice
 ccgw-rule-terrain-open-body =
     Movimento: nessun limite
     Dadi dell'attaccante: invariati
@@ -432,13 +432,13 @@ ccgw-rule-dice-modifiers-body =
     Return Fire: +2 nella risposta al fuoco
     Surprise Ambush: +1 al difensore che colpisce per primo
     Big Show, Storm of Fire: +1 alle unità mobilitate con la carta, per tutto il turno
-    Shell Shortage (carta nemica): −2 dadi Combattimento su ogni esagono colpito dalla tua artiglieria (interpretazione)
+    Shell Shortage (carta nemica): −2 dadi Combattimento su ogni esagono colpito dalla tua artiglieria (lettura)
     Il testo non fissa un minimo: con 0 dadi non c'è nulla da lanciare.
 
 ccgw-rule-battle-die-faces = Facce del dado Combattimento
 ccgw-rule-battle-die-faces-body =
     Esplosione: colpisce in ogni tipo di combattimento; il terreno non la annulla.
-    Soldato: un colpo per ogni Soldato rimasto dopo la protezione del bersaglio (interpretazione).
+    Soldato: un colpo per ogni Soldato rimasto dopo la protezione del bersaglio (lettura).
     Teschio: a distanza nessun colpo (tranne fanteria con specialista a 2 esagoni esatti) · Combattimento Ravvicinato: colpo · bersaglio principale dell'artiglieria: colpo · altri esagoni dell'artiglieria: nessun colpo (colpo con Box Barrage).
     Bandiera: nessun colpo; 1 esagono di Ritirata se non ignorata.
     HQ: nessun colpo; chi lancia prende 1 segnalino HQ se combatte contro un'unità nemica.
@@ -464,7 +464,7 @@ ccgw-rule-objective-medals = Medaglie Obiettivo
 ccgw-rule-objective-medals-body =
     Temporanea: si ottiene appena occupi l'esagono; si perde appena resta vuoto.
     Temporanea di Inizio Turno: si ottiene se all'inizio del tuo turno occupi l'esagono; si perde appena resta vuoto.
-    Prevalenza di Inizio Turno: si ottiene se all'inizio del tuo turno occupi più esagoni del gruppo rispetto all'avversario (1 contro 0 basta; interpretazione: in parità nessuno); si perde quando viene meno la prevalenza.
+    Prevalenza di Inizio Turno: si ottiene se all'inizio del tuo turno occupi più esagoni del gruppo rispetto all'avversario (1 contro 0 basta; lettura: in parità nessuno); si perde quando viene meno la prevalenza.
     Permanente: si ottiene occupando l'esagono; non si perde mai.
     Permanente di Inizio Turno: si ottiene se all'inizio del tuo turno occupi l'esagono; non si perde e poi puoi lasciarlo.
     Sfondamento: ogni unità mobilitata che esce dal bordo avversario (costa 1 esagono) ottiene una medaglia permanente; non con Rush & Rotation.
@@ -475,7 +475,7 @@ ccgw-rule-nml-bombardment = Bombardamento Terra di Nessuno: procedura
 ccgw-rule-nml-bombardment-body =
     Lancia il giocatore che inizia, prima del primo turno; le frecce sulla mappa dello scenario indicano le righe.
     Parti dalla riga indicata più vicina al nemico. Lancia 1 dado Obiettivo e conta altrettanti esagoni da sinistra: il cratere va sull'esagono raggiunto.
-    Lancia di nuovo e riprendi a contare dall'esagono dopo l'ultimo cratere, sempre da sinistra a destra. Un conteggio che supera la fine della riga prosegue nella riga indicata successiva (interpretazione).
+    Lancia di nuovo e riprendi a contare dall'esagono dopo l'ultimo cratere, sempre da sinistra a destra. Un conteggio che supera la fine della riga prosegue nella riga indicata successiva (lettura).
     Ti fermi quando l'ultima riga indicata è finita.
     Esagono aperto: piazza un cratere. Filo Spinato: capovolgilo sul lato crateri. Unità o tessera terreno: conta l'esagono ma non piazzare nulla.
 

@@ -3,7 +3,7 @@ ccgw-unit-infantry = Fanteria
 ccgw-unit-specialist = Fanteria con Specialista in Esplosivi
 ccgw-unit-mg = Squadra Mitraglieri
 ccgw-unit-mortar = Mortaio
-ccgw-terrain-open = Terreno aperto
+ccgw-terrain-open = Terreno semplice
 ccgw-terrain-forest = Foresta
 ccgw-terrain-buildings = Edifici
 ccgw-terrain-hill = Collina
@@ -226,7 +226,7 @@ ccgw-log-uncheck = Da fare: { $step }
 ccgw-log-settings = Impostazioni della partita cambiate.
 ccgw-log-hq-gain = { $side }: presi { $n } HQ ({ $reason }), ora { $held } in mano, { $supply } ancora nella riserva.
 ccgw-log-hq-spend = { $side }: spesi { $n } HQ ({ $reason }), ora { $held } in mano, { $supply } nella riserva.
-ccgw-log-pool-dry = La riserva comune non basta ({ $side }): servirebbero { $wanted } HQ, ne arrivano { $got }.
+ccgw-log-pool-dry = La riserva comune non basta per { $side }: servirebbero { $wanted } HQ, ne arrivano { $got }.
 ccgw-log-spent-returned = { $n ->
     [one] 1 HQ pagato per Carte Combattimento torna
    *[other] { $n } HQ pagati per Carte Combattimento tornano
@@ -236,7 +236,7 @@ ccgw-log-play-command = { $side }: giocata { $card }.
 ccgw-log-play-combat = { $side }: giocata { $card } (costo { $cost } HQ).
 ccgw-log-cost-corrected = Il costo in HQ di { $card } è corretto da { $before } a { $cost }; il nuovo costo viene ricordato.
 ccgw-log-direct-from-hq = Direct From HQ: in questo turno i simboli HQ non fanno guadagnare nulla.
-ccgw-log-trade = { $side }: { $card } scambiata per 1 HQ.
+ccgw-log-trade = { $side }: { $card } scambiata con 1 HQ.
 ccgw-log-recon-keep-one = Recon: tieni una delle due carte pescate e scarta l'altra.
 ccgw-log-discard = { $side }: scartata { $card }.
 ccgw-log-battle = { $side }: { $unit } a { $range } tira { $faces } → { $hits ->
@@ -246,7 +246,7 @@ ccgw-log-battle = { $side }: { $unit } a { $range } tira { $faces } → { $hits 
     [0] nessuna ritirata
    *[other] ritirata { $min }–{ $max }
   }.
-ccgw-log-artillery = Artiglieria di Riserva ({ $side }): dadi Obiettivo { $dice }, bersaglio principale { $main ->
+ccgw-log-artillery = Artiglieria di Riserva di { $side }: dadi Obiettivo { $dice }, bersaglio principale { $main ->
         [one] { $main } dado
        *[other] { $main } dadi
     }.
@@ -365,10 +365,10 @@ ccgw-err-not-active = Solo il giocatore attivo fa la scelta di fine turno, una C
 ccgw-err-choice-made = La scelta di fine turno è già stata fatta: una per turno (Fase 5, Fine Turno).
 ccgw-err-under-pressure = La medaglia «Sotto Pressione» la prende solo chi ha il turno, se in questo turno ha giocato una carta Recon, al posto della seconda carta: prima di pescare a fine turno, e una volta sola.
 ccgw-err-combat-hand-full = La mano di Carte Combattimento è piena ({ $limit } carte): prendi gli HQ.
-ccgw-err-trade-played = In questo turno è stata giocata una Carta Combattimento: non se ne può scambiare una per HQ.
+ccgw-err-trade-played = In questo turno è stata giocata una Carta Combattimento: non se ne può scambiare una con HQ.
 ccgw-err-trade-once = Si può scambiare una sola Carta Combattimento per turno.
-ccgw-err-trade-not-active = Solo il giocatore attivo può scambiare una Carta Combattimento per un segnalino HQ (Fase 5, Fine Turno).
-ccgw-err-trade-phase = Una Carta Combattimento si scambia per un segnalino HQ solo a Fine Turno (Fase 5).
+ccgw-err-trade-not-active = Solo il giocatore attivo può scambiare una Carta Combattimento con un segnalino HQ (Fase 5, Fine Turno).
+ccgw-err-trade-phase = Una Carta Combattimento si scambia con un segnalino HQ solo a Fine Turno (Fase 5).
 ccgw-err-drawn = La Carta Comando di questo turno è già stata pescata (Fase 5, Fine Turno).
 ccgw-err-data = C'è un problema nei dati del gioco: { $problem }
 ccgw-err-unknown-unit = Non esiste un'unità chiamata «{ $unit }».
@@ -384,7 +384,7 @@ ccgw-err-moved-no-battle = { $unit } ha mosso di { $moved } { $moved ->
 ccgw-err-no-dice = Dopo le correzioni restano { $dice ->
         [one] { $dice } dado
        *[other] { $dice } dadi
-    } Combattimento: senza dadi non c'è attacco (il regolamento non fissa un minimo, digest §11 #36).
+    } Combattimento: senza dadi non c'è attacco (il regolamento non fissa un minimo).
 ccgw-err-no-battle-die = Nei dati del gioco manca il dado Combattimento.
 ccgw-err-battle-face = «{ $face }» non è una faccia del dado Combattimento (soldier, burst, skull, flag, hq).
 ccgw-err-dice-count = { $expected ->
@@ -418,7 +418,7 @@ ccgw-err-no-pool = Nei dati del gioco manca la riserva di HQ.
 ccgw-log-recon-medal-one = Recon: in questo turno è stata conquistata una Medaglia Vittoria, quindi si pesca una sola carta.
 ccgw-err-command-not-active = Solo il giocatore di turno gioca una Carta Comando (Fase 1).
 ccgw-err-one-command = In questo turno è già stata giocata una Carta Comando: una per turno (Fase 1).
-ccgw-log-medal-due = { $side } ha eliminato un'unità: una Medaglia della Vittoria da prendere.
+ccgw-log-medal-due = { $side }: unità nemica eliminata, una Medaglia Vittoria da prendere.
 
 ccgw-err-not-set-up = Prima prepara lo scenario: i turni cominciano dopo la preparazione (Preparazione del gioco, punti 1-13).
 ccgw-err-nml-first = Prima concludi il Bombardamento Terra di Nessuno: si lancia prima del primo turno (Preparazione del gioco, punti 12-13).

@@ -43,19 +43,19 @@ ccgw-ui-nml-hint = Tira un dado Obiettivo alla volta e conta gli esagoni da sini
 ccgw-ui-nml-line = { $n }. Dado { $face }: riga { $row }, esagono { $hex }
 ccgw-ui-nml-roll = Tira il dado Obiettivo
 ccgw-ui-nml-enter = Oppure tocca il numero del tuo dado:
-ccgw-ui-end-turn = Fine turno ({ $side })
+ccgw-ui-end-turn = Fine turno: { $side }
 ccgw-ui-take-hq = Prendi { $n } HQ
 ccgw-ui-draw-combat = Pesca una Carta Combattimento
 ccgw-ui-draw-command = Pesca la Carta Comando
 ccgw-ui-recon-hint = È stata giocata una carta Recon: si pescano due Carte Comando; scartane una dalla mano.
 ccgw-ui-end-hint = Scarta la Carta Comando giocata e pescane una nuova; poi prendi gli HQ o una Carta Combattimento. Se in questo turno non hai giocato Carte Combattimento, puoi scambiarne una per 1 HQ.
-ccgw-ui-hand-of = Mano ({ $side })
+ccgw-ui-hand-of = Mano: { $side }
 ccgw-ui-physical-counts = { $deck }: { $hand } in mano, { $left } ancora da pescare
 ccgw-ui-play = Gioca
 ccgw-ui-cost = Costo in HQ
 ccgw-ui-cost-hint = Imposta il costo in HQ di ogni carta come stampato sulla carta; l'app ricorda l'ultimo costo pagato e lo ripropone. Per correggerlo, cambialo con i pulsanti.
 ccgw-ui-play-cost = Gioca ({ $cost } HQ)
-ccgw-ui-trade = Scambia per 1 HQ
+ccgw-ui-trade = Scambia con 1 HQ
 ccgw-ui-hq-ledger = Segnalini HQ
 ccgw-ui-hq-amount = Quanti
 ccgw-ui-hq-spend = Spendi
@@ -115,7 +115,7 @@ ccgw-ui-fire-hand = Spara con { $n ->
     [one] questo dado
    *[other] questi { $n } dadi
   }
-ccgw-ui-bombardment = Bombardamento ({ $side })
+ccgw-ui-bombardment = Bombardamento: { $side }
 ccgw-ui-hex = esagono { $hex }
 ccgw-ui-hex-todo = { $hex }: { $dice ->
     [one] 1 dado Combattimento
@@ -180,7 +180,7 @@ ccgw-ui-result-hq = { $hq ->
 ccgw-ui-result-eliminated = unità eliminata
 ccgw-ui-situation = La battaglia da risolvere
 ccgw-ui-no-result = Qui comparirà il risultato della prossima battaglia.
-ccgw-ui-take-medal = Prendi la Medaglia della Vittoria
+ccgw-ui-take-medal = Prendi la Medaglia Vittoria
 ccgw-ui-crossfire-mg-only = Fuoco incrociato: solo squadre mitraglieri
 ## A situational toggle kept when the side, the phase or the target changes.
 ccgw-ui-pin = Tieni

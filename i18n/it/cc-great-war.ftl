@@ -22,7 +22,7 @@ ccgw-step-start-medals = Medaglie Obiettivo di Inizio Turno
 ccgw-step-play-card = Giocare la carta
 ccgw-step-draw-command = Scartare e pescare una Carta Comando
 ccgw-step-card-or-hq = Pescare una Carta Combattimento o prendere 2 segnalini HQ
-ccgw-step-trade-card = Scambiare una Carta Combattimento per 1 segnalino HQ (solo se non ne hai giocate)
+ccgw-step-trade-card = Scambiare una Carta Combattimento con 1 segnalino HQ (solo se non ne hai giocate)
 ccgw-step-return-hq = Rimettere nella riserva comune gli HQ spesi
 
 ccgw-counter-hq = Segnalini HQ

@@ -6,6 +6,18 @@ game-tide-of-iron = Tide of Iron (Marea di Ferro)
 game-trench-club = Trench Club
 game-we-were-brothers = We Were Brothers: The Race for Rome
 
+# Each game's own word for its turn (the rulebook's), in the phase bar: the game's name id + -round.
+game-asl-sk1-round = Turno di gioco { $round }
+game-asl-sk1-round-of = Turno di gioco { $round } di { $limit }
+game-cc-great-war-round = Turno { $round }
+game-cc-great-war-round-of = Turno { $round } di { $limit }
+game-we-were-brothers-round = Turno { $round }
+game-we-were-brothers-round-of = Turno { $round } di { $limit }
+game-tide-of-iron-round = Round { $round }
+game-tide-of-iron-round-of = Round { $round } di { $limit }
+game-trench-club-round = Round { $round }
+game-trench-club-round-of = Round { $round } di { $limit }
+
 camp-title = Campagne
 camp-open-list = Apri le campagne
 camp-end-mission = Missione di campagna finita: rapporto

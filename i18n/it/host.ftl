@@ -18,11 +18,11 @@ host-device = Dispositivo { $n }: { $side } ({ $seat ->
    *[other] { $sockets } pagine aperte
 }
 host-joined = Il dispositivo { $n } è entrato come { $side } da { $addr }.
-host-connected = Dispositivo { $n } ({ $side }) collegato.
-host-left = Il dispositivo { $n } ({ $side }) si è scollegato.
-host-acted = Dispositivo { $n } ({ $side }): { $log }
-host-refused = Rifiutato al dispositivo { $n } ({ $side }): { $why }
-host-kicked-device = Dispositivo { $n } ({ $side }) tolto: la sua pagina è chiusa e il suo pass non vale più.
+host-connected = Dispositivo { $n } collegato: { $side }.
+host-left = Dispositivo { $n } scollegato: { $side }.
+host-acted = Dispositivo { $n } · { $side }: { $log }
+host-refused = Rifiutato al dispositivo { $n } · { $side }: { $why }
+host-kicked-device = Tolto il dispositivo { $n } · { $side }: la sua pagina è chiusa e il suo pass non vale più.
 host-err-no-device = Non c'è un dispositivo { $n }. Scrivi list per vederli.
 host-err-no-lan = Questo computer non ha un indirizzo su una rete locale. Indicane uno con --bind.
 host-err-bind = { $addr } non è un indirizzo della rete locale di questo computer: il tavolo sarebbe raggiungibile da fuori. Usa --lan, o --bind con un indirizzo locale.
@@ -151,7 +151,7 @@ host-allowed = Dispositivo { $n } fatto entrare come { $side } ({ $by ->
     [table] dal tavolo
    *[other] dal dispositivo { $by }, che ha il posto
 }).
-host-turned-away = Dispositivo { $n } ({ $side }) mandato via ({ $by ->
+host-turned-away = Mandato via il dispositivo { $n } · { $side } ({ $by ->
     [table] dal tavolo
    *[other] dal dispositivo { $by }, che ha il posto
 }).

@@ -23,13 +23,22 @@ toi-log-scenario = Scenario { $name }: { $rounds } round, { $actions ->
        *[other] { $actions } azioni
     } per turno
 toi-log-action = { $side }: { $action }
-toi-log-pass = { $side } chiude la fase azione
-toi-log-control = { $name } ora è controllato da { $side }
-toi-log-income = { $side } riceve { $command } comandi e { $vp } PV
-toi-log-bid = { $side } mette { $n } comandi sulla carta iniziativa (totale { $total })
-toi-log-initiative = { $side } prende l'iniziativa ({ $a } contro { $b })
-toi-log-draw = { $side } pesca { $card }
-toi-log-activate = { $side } attiva { $card } per { $cost } comandi
+toi-log-pass = { $side }: fase azione chiusa
+toi-log-control = Controllo di { $name }: ora { $side }
+toi-log-income = Entrate per { $side }: { $command ->
+    [one] { $command } comando
+   *[other] { $command } comandi
+} e { $vp } PV
+toi-log-bid = Sulla carta iniziativa di { $side }: { $n ->
+    [one] { $n } comando
+   *[other] { $n } comandi
+} in più, { $total } in tutto
+toi-log-initiative = Iniziativa: { $side } ({ $a } contro { $b })
+toi-log-draw = { $side }, carta pescata: { $card }
+toi-log-activate = { $side }, carta attivata con { $cost ->
+    [one] { $cost } comando
+   *[other] { $cost } comandi
+}: { $card }
 
 toi-err-not-toi = Questo tavolo non è una partita di Marea di Ferro
 toi-err-phase = Solo nella { $phase }
@@ -38,7 +47,13 @@ toi-err-not-your-turn = Tocca all'altra parte agire
 toi-err-objective = Non c'è un obiettivo così
 toi-err-income-done = Comandi e PV sono già stati incassati in questo round
 toi-err-initiative-done = L'iniziativa è già stata decisa in questo round
-toi-err-not-enough-command = Servono { $need } comandi, ne sono disponibili solo { $have }
+toi-err-not-enough-command = { $need ->
+    [one] Serve 1 comando
+   *[other] Servono { $need } comandi
+}, ne { $have ->
+    [one] è disponibile solo 1
+   *[other] sono disponibili solo { $have }
+}
 toi-err-card = Non c'è una carta così
 toi-err-card-typed = Una carta vuole un nome (fino a 60 lettere), un costo da 0 a 20 e un numero di contatto da 1 a 6
 toi-err-contact-this-round = Il contatto per questa carta è già stato tentato in questo round: riprova in un round successivo
@@ -72,4 +87,4 @@ toi-err-unit-full = L'elenco è pieno
 toi-err-op-fire-condition = Una squadra bloccata o disgregata non può andare in fuoco di opportunità
 toi-err-preset-name = Dai un nome allo scenario e controlla i suoi numeri prima di salvarlo
 toi-err-preset-save = Non è stato possibile salvare lo scenario: { $problem }
-toi-log-discard = { $side } scarta { $card } dall'area di gioco
+toi-log-discard = { $side }, carta scartata dall'area di gioco: { $card }

@@ -51,8 +51,17 @@ toi-ui-draw = Mettila nel Quartier Generale
 
 toi-ui-no-objectives = Nessun obiettivo in questo scenario (aggiungili in Scenario).
 toi-ui-neutral = neutrale
-toi-ui-objective = { $name } ({ $nation }): { $command } comandi, { $vp } PV
-toi-ui-side-command = { $side }: { $command } comandi, { $bid } sulla carta iniziativa, { $vp } PV (entrate ora: +{ $gain } comandi, +{ $gainvp } PV)
+toi-ui-objective = { $name } ({ $nation }): { $command ->
+    [one] { $command } comando
+   *[other] { $command } comandi
+}, { $vp } PV
+toi-ui-side-command = { $side }: { $command ->
+    [one] { $command } comando
+   *[other] { $command } comandi
+}, { $bid } sulla carta iniziativa, { $vp } PV (entrate ora: { $gain ->
+    [one] +{ $gain } comando
+   *[other] +{ $gain } comandi
+}, +{ $gainvp } PV)
 toi-ui-income = Incassa comandi e PV
 toi-ui-bid = Comandi da mettere sulla carta iniziativa
 toi-ui-bid-on = Sulla carta di { $side }
@@ -195,7 +204,7 @@ toi-ui-add-operations = Carta operazionale
 toi-ui-vp-to-win = PV per vincere
 toi-ui-save-preset = Salva come scenario
 toi-ui-preset-saved = Salvato: è tra i tuoi scenari qui sopra.
-toi-ui-vp-reached = { $side } ha raggiunto { $n } PV: lo scenario dice se questo vince subito
+toi-ui-vp-reached = { $side }: { $n } PV raggiunti; lo scenario dice se bastano per vincere subito
 toi-ui-card-lasting = Resta nell'area di gioco
 toi-ui-discard = In gioco: { $card } · scarta
 toi-ui-area-six = A segno solo con 6 (mortaio a lungo raggio)
@@ -222,7 +231,7 @@ toi-ui-pad-contact = { $card }: contatto con { $x }+, un dado
 toi-ui-pad-drift-black = Deviazione: il dado nero
 toi-ui-pad-drift-red = Deviazione: il dado rosso (la direzione)
 toi-ui-area-pad = L'app tira l'attacco ad area e i dadi di copertura di ogni unità.
-toi-ui-lead-fp = Unità guida: potenza di fuoco
+toi-ui-lead-fp = Unità capofila: potenza di fuoco
 toi-ui-hq-now = QG di { $side }:
 toi-ui-hq-none = nessuna carta da giocare nella fase Azione
 toi-ui-activate-short = { $card } · { $cost ->
@@ -232,7 +241,7 @@ toi-ui-activate-short = { $card } · { $cost ->
 toi-ui-mg-only = Sparano solo le mitragliatrici (fuoco di opportunità)
 toi-ui-pin-firer = Mantieni le caratteristiche di chi spara per il prossimo attacco
 toi-ui-pin-target = Mantieni la situazione del bersaglio per il prossimo attacco
-toi-ui-readings = Interpretazioni di regole poco chiare
+toi-ui-readings = Letture di regole poco chiare
 toi-ui-combined-sum = Fuoco combinato: dimezza il totale del supporto
 toi-ui-flame-faq = Lanciafiamme adiacente: raggio normale (FAQ)
 toi-ui-opfire-suppressive = Il fuoco di opportunità ferma l'unità solo se soppressivo

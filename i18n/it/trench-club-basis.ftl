@@ -20,12 +20,12 @@ tc-unverified-armour = La riga di armatura di { $unit } è una stima dei dati ol
 tc-unverified-scatter = Quale esagono vicino indichi la faccia { $face } è una stima: lo schema del regolamento manca. Controllalo sul tuo regolamento.
 tc-unverified-other = Un valore stimato: { $what }.
 
-reading-tc-encircle-replaces-flank = Accerchiamento: il regolamento non dice se i suoi +3 dadi rossi si sommano ai +2 del fiancheggiamento. Letto come l'uno o l'altro: l'accerchiamento dà 3, non 5.
-reading-tc-trench-row = Un soldato in trincea: il regolamento non dice quale riga di foresta di carro armato usi. Letto come quella del Carro Armato normale.
-reading-tc-water-target = Un'unità in acqua "non può né attaccare né difendersi": letto come attaccabile, ma senza poter rispondere al fuoco.
-reading-tc-kill-xp = Distruggere un'unità dà 2 punti esperienza: letto come al posto dell'1 per il danno (2 in tutto). Si cambia nelle impostazioni.
+reading-tc-encircle-replaces-flank = Accerchiamento: il regolamento non dice se i suoi +3 dadi rossi si sommano ai +2 del fiancheggiamento. Lettura: l'uno o l'altro; l'accerchiamento dà 3, non 5.
+reading-tc-trench-row = Un soldato in trincea: il regolamento non dice quale riga di foresta di carro armato usi. Lettura: come quella del Carro Armato normale.
+reading-tc-water-target = Un'unità in acqua "non può né attaccare né difendersi"; lettura: attaccabile, ma senza poter rispondere al fuoco.
+reading-tc-kill-xp = Distruggere un'unità dà 2 punti esperienza; lettura: al posto dell'1 per il danno (2 in tutto). Si cambia nelle impostazioni.
 reading-tc-automa-xp-levels = Il "+2 impatti per livello di esperienza" dell'Automa: letto per livello, quindi un Eroe di Guerra aggiunge due volte. Si cambia nelle impostazioni.
-reading-tc-automa-one-a-turn = Il regolamento non dice quante unità l'Automa acquisti per turno né quanto paghi: letto come un'unità alla fine di ogni suo turno, gratis.
+reading-tc-automa-one-a-turn = Il regolamento non dice quante unità l'Automa acquisti per turno né quanto paghi; lettura: un'unità alla fine di ogni suo turno, gratis.
 reading-tc-assault-gun = Il "Cañón de asalto" dell'Automa è letto come il Cannone Campale, l'unico pezzo di quel tipo sulla scheda; una nazione che non lo ha passa a un'unità a caso.
 tc-ui-keep = Tieni
 tc-ui-kept = Tenuto

@@ -11,7 +11,7 @@ tc-ui-tab-special = Tiri speciali
 tc-ui-two = 2 giocatori
 tc-ui-four = 4 giocatori
 tc-ui-first = Chi gioca per primo (dopo il tiro di dado)
-tc-ui-settings = Varianti e interpretazioni
+tc-ui-settings = Varianti e letture
 tc-ui-short-game = Partita breve (7 / 4 Forti)
 tc-ui-expert-trenches = Trincee per esperti
 tc-ui-hits-typed = L'altro giocatore dice i colpi
@@ -23,7 +23,7 @@ tc-ui-automa-flat = Automa: bonus esperienza una volta sola
 tc-ui-timer-off = Cronometro: spento
 tc-ui-timer-min = Cronometro: { $min } min
 tc-ui-start = Inizia la partita
-tc-ui-started = La partita è in corso; varianti e interpretazioni si possono ancora cambiare.
+tc-ui-started = La partita è in corso; varianti e letture si possono ancora cambiare.
 
 ## Intestazione
 tc-ui-turn = { $side } · round { $round } · { $armies ->
@@ -35,7 +35,7 @@ tc-ui-timer = Tempo del turno { $used } su { $limit }
 tc-ui-timer-over = Tempo scaduto: { $used } su { $limit }
 tc-ui-timer-start = Avvia cronometro
 tc-ui-timer-stop = Ferma cronometro
-tc-ui-winner = Vincono { $team }!
+tc-ui-winner = Vittoria: { $team }!
 
 ## Unità
 tc-ui-roster = Unità di { $side }
@@ -154,8 +154,8 @@ tc-ui-automa-buy = A fine turno compra: { $unit }
 tc-ui-ground = Difensore su
 tc-ui-roll-placement = Tiro: chi schiera per primo
 tc-ui-roll-first = Tiro: chi gioca per primo
-tc-ui-places-first = { $side } schiera per primo
-tc-ui-plays-first = { $side } gioca per primo
+tc-ui-places-first = Schiera per prima: { $side }
+tc-ui-plays-first = Gioca per prima: { $side }
 tc-ui-special = Forze Speciali · { $cost } (pesca; ne restano { $left })
 tc-ui-special-choose = Scegli { $unit } (in svantaggio di unità e Forti)
 tc-ui-automa-foot = Soldati a piedi (Fanteria, a Cavallo, Pesante, altri)

@@ -106,4 +106,4 @@ wwb-ui-weapon-line = { $weapon } · { $magazines ->
 } · attacco { $attack }
 wwb-ui-soldier-line = casella salute { $health } · { $status } · { $posture }
 wwb-ui-infamy = Punti di infamia: { $n } (2 = corte marziale)
-wwb-err-leader-extra = Un nuovo Leader ha già la Leadership: scegliete per lui un'altra abilità (12.0).
+wwb-err-leader-extra = Un nuovo Leader ha già la Leadership: scegli per lui un'altra abilità (12.0).

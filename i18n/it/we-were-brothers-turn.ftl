@@ -34,7 +34,7 @@ wwb-log-detonator-ticks = Detonatore { $label }: { $n ->
    *[other] mancano { $n } turni
 }
 wwb-log-fire-markers = { $code }: tolti i marker di fuoco di opportunità e di soppressione
-wwb-log-first = { $side } gioca per primo in questo turno
+wwb-log-first = Primo a giocare in questo turno: { $side }
 wwb-log-infamy = { $who }: un atto infame (+1 infamia, −2 punti vittoria, perde la Leadership)
 wwb-log-initiative-points = Punti iniziativa { $a } a { $b }
 wwb-log-mission-length = La Traccia del tempo ha { $n ->

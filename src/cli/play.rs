@@ -184,7 +184,7 @@ pub fn run(
             // terminal (or a script) raw.
             let lines: Vec<String> = p.state.log[from..]
                 .iter()
-                .map(|e| crate::i18n::echo_line(&loc.entry(e)))
+                .map(|e| crate::i18n::echo_line(&loc.entry_in(&p.def.name, e)))
                 .collect();
             Ok(if json {
                 pretty(&json!({ "format": FORMAT, "save": p.state.id, "from": from, "log": lines }))
@@ -282,7 +282,11 @@ fn done_text(
     words: Result<&[String], &str>,
     json: bool,
 ) -> String {
-    let log: Vec<String> = done.entries.iter().map(|e| loc.entry(e)).collect();
+    let log: Vec<String> = done
+        .entries
+        .iter()
+        .map(|e| loc.entry_in(&p.def.name, e))
+        .collect();
     if json {
         let t = show::table(loc, p, None);
         return pretty(&json!({

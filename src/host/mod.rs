@@ -195,7 +195,11 @@ impl Authority for PlayAuthority {
             .act_as(loc, Ok(&action), &actor)
             .map_err(|e| e.text(loc))?;
         Ok(Applied {
-            log: done.entries.iter().map(|e| loc.entry(e)).collect(),
+            log: done
+                .entries
+                .iter()
+                .map(|e| loc.entry_in(&self.play.def.name, e))
+                .collect(),
             card: done.card.as_ref().map(card_json),
         })
     }

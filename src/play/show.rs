@@ -137,7 +137,7 @@ pub fn table(loc: &Localizer, play: &Play, side: Option<&str>) -> Value {
         "last_roll": last_roll,
         "state": game.map(|g| g.show(loc, def, t, side)).unwrap_or(Value::Null),
         "card": play.card(loc, None),
-        "log": st.log[from..].iter().map(|e| loc.entry(e)).collect::<Vec<_>>(),
+        "log": st.log[from..].iter().map(|e| loc.entry_in(&def.name, e)).collect::<Vec<_>>(),
         "can_undo": !st.undo.is_empty(),
         "can_redo": !st.redo.is_empty(),
     })

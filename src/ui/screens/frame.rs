@@ -14,6 +14,7 @@ use iced::widget::{Column, Row, button, column, container, responsive, row, scro
 use iced::{Alignment, Element, Length};
 
 use super::{section, top_bar_with};
+use crate::i18n::Localizer;
 use crate::session::Action;
 use crate::ui::app::{App, Message, Table};
 use crate::ui::theme;
@@ -180,26 +181,23 @@ fn phase_lines(app: &App, t: &Table) -> (String, (String, Option<String>)) {
         .map(|p| format!("{}. {}", c.phase + 1, loc.t(&p.name)))
         .unwrap_or_default();
     let step = c.step(phases).map(|s| loc.t(&s.name));
-    let round = match t.state.table.round_limit {
-        Some(l) => loc.tr(
-            "phase-round-of",
-            &[("round", c.round.to_string()), ("limit", l.to_string())],
-        ),
-        None => loc.tr("phase-round", &[("round", c.round.to_string())]),
-    };
+    let round = round_words(loc, &t.def.name, c.round, t.state.table.round_limit);
     if is_over(&t.def, &t.state.table, hooks) {
         // Past the last round, the cursor stands in the round after it: the game ended in
         // the last one.
         let round = match t.state.table.round_limit {
-            Some(l) if c.round > l => loc.tr(
-                "phase-round-of",
-                &[("round", l.to_string()), ("limit", l.to_string())],
-            ),
+            Some(l) if c.round > l => round_words(loc, &t.def.name, l, Some(l)),
             _ => round,
         };
         return (round, (loc.t("phase-game-over"), None));
     }
     (format!("{round} · {who}"), (name, step))
+}
+
+/// "Round 3 of 6" in the game's own word for its turn ("Turno di gioco 3" in ASL): see
+/// [`Localizer::round_words`].
+pub fn round_words(loc: &Localizer, game_name: &str, round: u32, limit: Option<u32>) -> String {
+    loc.round_words(game_name, round, limit)
 }
 
 /// The phase's hint, the round limit and its control: at the top of the counters region

@@ -88,6 +88,18 @@ pub fn save_name(app: &App, s: &SaveSummary) -> String {
     loc.tr("home-save-default-name", &[("game", game), ("date", date)])
 }
 
+/// "Turn 3" in the game's own word for its turn ("Turno di gioco 3" in ASL).
+fn turn_words(app: &App, game: &str, round: u32) -> String {
+    let name = app
+        .content
+        .heads
+        .iter()
+        .find(|g| g.id == game)
+        .map(|g| g.name.as_str())
+        .unwrap_or("");
+    super::frame::round_words(&app.loc, name, round, None)
+}
+
 fn game_name(app: &App, game: &str) -> String {
     app.content
         .heads
@@ -190,7 +202,7 @@ fn save_row<'a>(app: &'a App, s: &'a SaveSummary, now: DateTime<Local>) -> Eleme
         line,
         &[
             ("game", game),
-            ("round", s.round.to_string()),
+            ("turn", turn_words(app, &s.game, s.round)),
             ("side", side_to_play(app, s)),
             (
                 "when",

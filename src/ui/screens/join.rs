@@ -377,7 +377,7 @@ fn phone_acts(
         .get(before..)
         .unwrap_or_default()
         .iter()
-        .map(|e| loc.entry(e))
+        .map(|e| loc.entry_in(&t.def.name, e))
         .collect();
     let card = match &action {
         crate::core::table::TableAction::Game(g) => crate::games::find(&t.def.id)

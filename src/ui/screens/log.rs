@@ -246,8 +246,13 @@ fn push_entry(groups: &mut [Group<'_>], i: usize) {
 /// A line's words in the current language.
 fn words(app: &App, log: &[LogEntry], line: &Line<'_>) -> String {
     let loc = &app.loc;
+    // The open table's game, for its word for a turn.
+    let game = app.table().map_or("", |t| t.def.name.as_str());
     match line {
-        Line::Entry(i) => log.get(*i).map(|e| loc.entry(e)).unwrap_or_default(),
+        Line::Entry(i) => log
+            .get(*i)
+            .map(|e| loc.entry_in(game, e))
+            .unwrap_or_default(),
         Line::Phase { phase, steps, .. } if steps.is_empty() => {
             loc.tr("log-line-phase", &[("phase", loc.arg(phase))])
         }
@@ -278,11 +283,17 @@ fn table_groups(t: &Table, want: usize) -> (Vec<Group<'_>>, bool) {
 pub fn panel<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
     let loc = &app.loc;
     let undo_label = match t.state.undo.last() {
-        Some(h) => loc.tr("log-undo-what", &[("what", loc.entry(&h.label))]),
+        Some(h) => loc.tr(
+            "log-undo-what",
+            &[("what", loc.entry_in(&t.def.name, &h.label))],
+        ),
         None => loc.t("log-undo"),
     };
     let redo_label = match t.state.redo.last() {
-        Some(h) => loc.tr("log-redo-what", &[("what", loc.entry(&h.label))]),
+        Some(h) => loc.tr(
+            "log-redo-what",
+            &[("what", loc.entry_in(&t.def.name, &h.label))],
+        ),
         None => loc.t("log-redo"),
     };
     // One line each, whatever they undo: the buttons keep their size and place.
@@ -320,7 +331,18 @@ pub fn panel<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
                 container(
                     text(loc.tr(
                         "log-group",
-                        &[("round", loc.arg(round)), ("side", loc.arg(side))],
+                        &[
+                            (
+                                "turn",
+                                super::frame::round_words(
+                                    loc,
+                                    &t.def.name,
+                                    loc.arg(round).parse().unwrap_or(0),
+                                    None,
+                                ),
+                            ),
+                            ("side", loc.arg(side)),
+                        ],
                     ))
                     .size(17)
                     .font(Font {
