@@ -329,3 +329,34 @@ fn a_journal_record_that_does_not_decode_is_damage_offered_for_recovery() {
         "nothing rewritten"
     );
 }
+
+#[test]
+fn a_damaged_backup_is_said_quietly_when_its_game_opens() {
+    use adjutant::session::saved;
+    let (home, mut app) = common::english_app(8);
+    let (id, path) = new_save(home.path(), "asl-sk1");
+    act(home.path(), &id, &["next-phase"]);
+    let folded = saved::load_game(&path).expect("load");
+    saved::save_game(&path, &folded).expect("fold: a backup");
+    let backup = adjutant::store::backup_path(&path, 1);
+    let text = std::fs::read_to_string(&backup).expect("backup");
+    let at = text.find("\"round\":1").expect("a round");
+    std::fs::write(
+        &backup,
+        format!("{}\"round\":4{}", &text[..at], &text[at + 9..]),
+    )
+    .expect("edit");
+    assert_eq!(saved::damaged_backups(&path), vec![backup.clone()]);
+
+    let _ = app.update(Message::Resume(path.clone()));
+    assert!(app.table().is_some(), "the game itself opens");
+    let n = app.notice.clone().expect("said");
+    assert_eq!(n.id, "notice-backup-damaged");
+    assert!(!n.error, "quietly: not an error");
+    assert_eq!(
+        std::fs::read_to_string(&backup)
+            .ok()
+            .map(|t| t.contains("\"round\":4")),
+        Some(true)
+    );
+}

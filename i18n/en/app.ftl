@@ -28,6 +28,7 @@ notice-recovered-backup-damaged = { $path } was put back from its backup { $back
     } The damaged file was kept as { $kept }. Backups that would not open were taken out of the rotation: { $list }.
 notice-recovered-none = { $path } could not be put back: none of its backups opens. The damaged file was kept as { $kept }.
 notice-recovered-none-damaged = { $path } could not be put back: none of its backups opens. The damaged file was kept as { $kept }. Backups that would not open were taken out of the rotation: { $list }.
+notice-backup-damaged = A backup of this game is damaged and would not put it back: { $list }. The game itself is fine, and the next saves replace its backups in turn.
 notice-read-only = This game is open in { $program } (process { $holder }). It is shown here for reading only: nothing you tap here is kept. The app takes it back as soon as the other program lets go of it.
 err-save-held = { $path } is open in { $program } (process { $holder }). Close it there, then try again.
 lock-holder-app = another Adjutant window

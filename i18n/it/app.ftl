@@ -28,6 +28,7 @@ notice-recovered-backup-damaged = { $path } è stato rimesso com'era nella sua c
     } Il file danneggiato è stato conservato come { $kept }. Le copie di riserva che non si aprivano sono state tolte dalla rotazione: { $list }.
 notice-recovered-none = Impossibile rimettere a posto { $path }: nessuna delle sue copie di riserva si apre. Il file danneggiato è stato conservato come { $kept }.
 notice-recovered-none-damaged = Impossibile rimettere a posto { $path }: nessuna delle sue copie di riserva si apre. Il file danneggiato è stato conservato come { $kept }. Le copie di riserva che non si aprivano sono state tolte dalla rotazione: { $list }.
+notice-backup-damaged = Una copia di riserva di questa partita è danneggiata e non servirebbe a rimetterla a posto: { $list }. La partita è a posto, e i prossimi salvataggi sostituiscono a turno le copie.
 notice-read-only = Questa partita è aperta in { $program } (processo { $holder }). Qui è solo da consultare: nulla di ciò che tocchi viene conservato. L'app la riprende appena l'altro programma la lascia.
 err-save-held = { $path } è aperto in { $program } (processo { $holder }). Chiudilo lì, poi riprova.
 lock-holder-app = un'altra finestra di Adjutant

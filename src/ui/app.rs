@@ -566,8 +566,10 @@ impl App {
                 match saved::open(&path) {
                     Ok(opened) => match self.content.def_for(&opened.state.game) {
                         Some(def) => {
+                            let damaged = saved::damaged_backups(&path);
                             self.open_table(def, opened.state, path);
                             self.persist_opened(opened.access);
+                            self.warn_backups(&damaged);
                         }
                         None => {
                             self.notice = Some(Notice::error(

@@ -207,6 +207,16 @@ pub fn restore_backup(path: &Path, backup: &Path) -> std::io::Result<Option<Path
     Ok(kept)
 }
 
+/// The backups of a game whose bytes are not as they were written (their own checksum does
+/// not match): read, not decoded, so it is quick enough to ask when a game opens. Backups
+/// written before snapshots had a checksum are not judged.
+pub fn damaged_backups(path: &Path) -> Vec<PathBuf> {
+    backups(path)
+        .into_iter()
+        .filter(|b| fs::read(b).map_or(true, |bytes| checked_body(&bytes).is_err()))
+        .collect()
+}
+
 /// Whether a backup (a snapshot alone, never with the live journal) loads.
 pub fn backup_loads(path: &Path) -> bool {
     load_snapshot(path).is_ok()

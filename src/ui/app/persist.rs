@@ -178,4 +178,16 @@ impl App {
         }
         task
     }
+
+    /// Quietly, once, when a game opens: its backups that would not put it back.
+    pub(super) fn warn_backups(&mut self, damaged: &[std::path::PathBuf]) {
+        if self.notice.is_some() || damaged.is_empty() {
+            return;
+        }
+        let list: Vec<String> = damaged.iter().map(|b| b.display().to_string()).collect();
+        self.notice = Some(Notice::info(
+            "notice-backup-damaged",
+            vec![("list", crate::i18n::echo(&list.join(", ")))],
+        ));
+    }
 }
