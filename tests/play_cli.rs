@@ -453,3 +453,44 @@ fn a_counter_line_reads_from_to_and_by_how_much() {
         "{out}"
     );
 }
+
+/// Every text an action carries is bounded and free of control characters, at every door
+/// (issue 38): an escape code in a name is refused with the save unchanged.
+#[test]
+fn typed_text_with_escape_codes_or_too_long_is_refused_and_changes_nothing() {
+    let home = tempfile::tempdir().expect("tempdir");
+    let save = new_game(home.path(), "tide-of-iron");
+    let before = files(home.path());
+    let escape = "card.name=\u{1b}[2Jgone".to_string();
+    let long = format!("card.name={}", "x".repeat(2001));
+    // The same action with a plain name is taken: the refusals are about the text.
+    let words = [
+        "play",
+        &save,
+        "do",
+        "draw-card",
+        "card.cost=1",
+        "card.name=Barrage",
+        "side=usa",
+    ];
+    for bad in [escape, long] {
+        let (code, _, err) = run(
+            home.path(),
+            &[
+                "play",
+                &save,
+                "do",
+                "draw-card",
+                "card.cost=1",
+                &bad,
+                "side=usa",
+            ],
+        );
+        assert_ne!(code, 0);
+        assert!(!err.contains('\u{1b}'), "no escape code echoed: {err:?}");
+        assert!(err.contains("control character") || err.contains("at most 2000"), "{err}");
+        assert_eq!(files(home.path()), before, "nothing written");
+    }
+    let (code, _, err) = run(home.path(), &words);
+    assert_eq!(code, 0, "{err}");
+}

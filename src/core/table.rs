@@ -399,6 +399,36 @@ pub fn note_text(text: &str) -> Result<&str, ActionError> {
     Ok(t)
 }
 
+/// The most characters any text an action carries may have (a name, a scenario, a card typed
+/// in): notes have their own, shorter bound.
+pub const TEXT_MAX: usize = 2000;
+
+/// Every text an action carries, whatever door it came through, is bounded and free of
+/// control characters (escape codes would reach a terminal through `play log` or a host).
+fn typed_text<G: Serialize>(action: &TableAction<G>) -> Result<(), ActionError> {
+    fn walk(v: &serde_json::Value) -> Result<(), ActionError> {
+        match v {
+            serde_json::Value::String(s) => {
+                if s.chars().count() > TEXT_MAX {
+                    return Err(ActionError::Rule(
+                        "err-text-long",
+                        vec![("max", TEXT_MAX.to_string())],
+                    ));
+                }
+                if s.chars().any(char::is_control) {
+                    return Err(ActionError::Rule("err-text-control", vec![]));
+                }
+                Ok(())
+            }
+            serde_json::Value::Array(a) => a.iter().try_for_each(walk),
+            serde_json::Value::Object(o) => o.values().try_for_each(walk),
+            _ => Ok(()),
+        }
+    }
+    // An action that cannot be written as JSON carries no text to look at.
+    serde_json::to_value(action).map_or(Ok(()), |v| walk(&v))
+}
+
 /// Whether the game is over: by its own rules, or past its last round.
 pub fn is_over<G>(def: &GameDef, table: &Table, hooks: &dyn GameHooks<G>) -> bool {
     table.cursor.past_limit(table.round_limit) || hooks.over(def, table)
@@ -408,7 +438,7 @@ pub fn is_over<G>(def: &GameDef, table: &Table, hooks: &dyn GameHooks<G>) -> boo
 /// a game that is over takes only notes, the round limit and the table's Back; a seated side
 /// acts only for itself (its pools, counters, hands) and moves the turn on only in its own
 /// turn; the game's own actions are checked by the game's rules. Changes nothing.
-pub fn check<G>(
+pub fn check<G: Serialize>(
     def: &GameDef,
     table: &Table,
     action: &TableAction<G>,
@@ -416,6 +446,10 @@ pub fn check<G>(
     actor: &Actor,
 ) -> Result<(), ActionError> {
     use TableAction as Action;
+    // A note has its own bounds, said in its own words.
+    if !matches!(action, Action::Note(_)) {
+        typed_text(action)?;
+    }
     let table_control = matches!(action, Action::Note(_) | Action::SetRoundLimit(_))
         || (matches!(action, Action::PrevPhase) && *actor == Actor::Table);
     if !table_control && is_over(def, table, hooks) {
@@ -467,7 +501,7 @@ pub fn check<G>(
 
 /// Applies one action to a table for `actor`: the new table and the log entries, or the
 /// refusal ([`check`] first, then the action itself).
-pub fn step<G>(
+pub fn step<G: Serialize>(
     def: &GameDef,
     table: &Table,
     action: &TableAction<G>,
