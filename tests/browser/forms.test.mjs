@@ -233,7 +233,7 @@ test("Tide of Iron from two phones: an action, an attack with its black and red 
       assert.fail(`card refused: ${await a.page.textContent("#form-error").catch(() => "")}`);
     });
     await a.page.click('[data-action="pass"]');
-    await b.page.waitForFunction(() => document.querySelector("#log").textContent.match(/chiude la fase azione/), null, { timeout: 3000 });
+    await b.page.waitForFunction(() => document.querySelector("#log").textContent.match(/fase azione chiusa/), null, { timeout: 3000 });
     await noTyping(b);
     await b.page.screenshot({ path: join(shotsDir(), "forms-toi-germany-it-full.png"), fullPage: true });
     await a.page.screenshot({ path: join(shotsDir(), "forms-toi-usa-en-full.png"), fullPage: true });
