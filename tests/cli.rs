@@ -1,7 +1,7 @@
 //! The command line, run in-process and as the real binary.
 
 mod common;
-use common::run;
+use common::{json, run};
 
 use serde_json::Value;
 
@@ -497,4 +497,57 @@ fn out_of_range_and_unknown_game_values_are_refused_by_name() {
         let (code, _, err) = run(args);
         assert_eq!(code, 0, "{args:?}: {err}");
     }
+}
+
+/// A resolver's text answer says what its JSON's basis says: an answer resting on an estimate
+/// is marked on its first line and says so under it, in the player's language (issue 39).
+#[test]
+fn a_text_answer_shows_the_estimate_mark_its_json_carries() {
+    let (code, out, err) = run(&[
+        "resolve",
+        "trench-club",
+        "battle",
+        "--attacker",
+        "infantry",
+        "--defender",
+        "infantry",
+        "--seed",
+        "3",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let first = out.lines().next().unwrap_or_default();
+    assert!(first.ends_with("[estimated value]"), "{out}");
+    assert!(
+        out.contains("are estimates the rulebook does not give"),
+        "{out}"
+    );
+    // The same answer as the JSON's: same seed, same hits.
+    let v = json(&[
+        "resolve",
+        "trench-club",
+        "battle",
+        "--attacker",
+        "infantry",
+        "--defender",
+        "infantry",
+        "--seed",
+        "3",
+        "--json",
+    ]);
+    assert_eq!(v["verified"], false);
+    let hits = v["defender_result"]["hits_taken"].as_u64().expect("hits");
+    assert!(first.contains(&format!("{hits} hit")), "{first} vs {hits}");
+    // An answer with no estimate is unchanged.
+    let (_, out, _) = run(&[
+        "resolve",
+        "cc-great-war",
+        "battle",
+        "--unit",
+        "infantry",
+        "--range",
+        "2",
+        "--dice",
+        "soldier,flag",
+    ]);
+    assert!(!out.contains('['), "{out}");
 }

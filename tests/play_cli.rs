@@ -488,7 +488,10 @@ fn typed_text_with_escape_codes_or_too_long_is_refused_and_changes_nothing() {
         );
         assert_ne!(code, 0);
         assert!(!err.contains('\u{1b}'), "no escape code echoed: {err:?}");
-        assert!(err.contains("control character") || err.contains("at most 2000"), "{err}");
+        assert!(
+            err.contains("control character") || err.contains("at most 2000"),
+            "{err}"
+        );
         assert_eq!(files(home.path()), before, "nothing written");
     }
     let (code, _, err) = run(home.path(), &words);

@@ -365,6 +365,10 @@ frame-tray-close = Fold the dice tray ▾
 ui-card-reading = reading applied
 ui-card-placeholder = estimated value
 ui-card-reading-placeholder = reading applied · estimated value
+cli-basis-estimates = { $n ->
+    [one] One value of this answer is an estimate the rulebook does not give: --json names it and where it came from.
+   *[other] { $n } values of this answer are estimates the rulebook does not give: --json names them and where they came from.
+}
 
 ## adjutant play
 play-err-unknown-action = There is no action called “{ $name }”. Actions: { $known }.

@@ -366,6 +366,10 @@ frame-tray-close = Chiudi Tiro dadi ▾
 ui-card-reading = lettura applicata
 ui-card-placeholder = valore stimato
 ui-card-reading-placeholder = lettura applicata · valore stimato
+cli-basis-estimates = { $n ->
+    [one] Un valore di questa risposta è una stima che il regolamento non dà: --json lo indica, con la sua origine.
+   *[other] { $n } valori di questa risposta sono stime che il regolamento non dà: --json li indica, con la loro origine.
+}
 
 ## adjutant play
 play-err-unknown-action = Non esiste un'azione “{ $name }”. Le azioni: { $known }.
