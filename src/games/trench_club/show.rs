@@ -452,6 +452,7 @@ mod tests {
             index: 0,
             attack: nothing.clone(),
             back: nothing.clone(),
+            mates: vec![],
         };
         tc(&d, &mut t, fight.clone(), &Actor::Table).expect("fought");
         assert!(tc(&d, &mut t, fight, &Actor::Table).is_err(), "fought once");
