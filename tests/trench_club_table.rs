@@ -937,3 +937,33 @@ fn every_soldier_in_the_trench_fires_back_l574_l584() {
     // The soldier outside the trench did not fire.
     assert_eq!(st(&g).unit(away).map(|u| u.xp), Some(0));
 }
+
+/// With two players (Germany and France) the turn passes from one to the other (L206-215):
+/// the log's phase entry at the turn change names the player whose turn begins, never a
+/// side that is not in play (Great Britain, Austria-Hungary).
+#[test]
+fn the_turn_change_names_the_seated_player_l206_l215() {
+    let (def, mut g) = game(&["germany", "france"], TcSettings::default());
+    // The starting money is not in the rulebook: the setup says it is an estimate.
+    assert!(g.log.iter().any(|e| e.msg == "tc-log-start-money-estimate"));
+    for expected in ["tc-side-france", "tc-side-germany", "tc-side-france"] {
+        let from = g.log.len();
+        next_turn(&def, &mut g);
+        let sides: Vec<String> = g.log[from..]
+            .iter()
+            .filter(|e| e.msg.starts_with("log-phase"))
+            .filter_map(|e| match e.args.get("side") {
+                Some(adjutant::core::log::Arg::Msg(m)) => Some(m.clone()),
+                _ => None,
+            })
+            .collect();
+        assert!(!sides.is_empty());
+        for s in &sides {
+            assert!(
+                s == "tc-side-germany" || s == "tc-side-france",
+                "a side not in play is named: {s}"
+            );
+        }
+        assert_eq!(sides.last().map(String::as_str), Some(expected));
+    }
+}

@@ -385,9 +385,15 @@ fn apply(
     match action {
         TcAction::Setup { seats, settings } => {
             setup(def, data, st, seats, *settings)?;
-            Ok(vec![
-                LogEntry::new(now, "tc-log-setup").arg("players", seats.len()),
-            ])
+            let mut log = vec![LogEntry::new(now, "tc-log-setup").arg("players", seats.len())];
+            // The rulebook gives no starting money: the purse starts at the data's estimate.
+            if data.economy.start_money.estimate {
+                log.push(
+                    LogEntry::new(now, "tc-log-start-money-estimate")
+                        .arg("money", data.economy.start_money.value),
+                );
+            }
+            Ok(log)
         }
         TcAction::Settings(s) => {
             st.settings = *s;
