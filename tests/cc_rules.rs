@@ -653,10 +653,10 @@ fn battles_credit_hq_from_the_pool_and_medals_win_l434_l564_l579() {
     take_unit_medal(&d, &mut g, "central");
     assert_eq!(cc_state(&g).medal_count("central"), 1);
     assert!(cc_state(&g).winner.is_none());
-    // The Under Pressure medal can never be the winning one (L619-621); it is taken after a
-    // Recon card.
+    // The Under Pressure medal can never be the winning one (L619-621): at 1 of 2 it would
+    // be, so it is refused even after a Recon card.
     play_recon(&d, &mut g, "central");
-    act(
+    let e = act(
         &d,
         &mut g,
         CcAction::AddMedal {
@@ -665,7 +665,9 @@ fn battles_credit_hq_from_the_pool_and_medals_win_l434_l564_l579() {
             note: String::new(),
         },
     )
-    .expect("medal");
+    .expect_err("the decisive medal");
+    assert_eq!(e.message().0, "ccgw-err-under-pressure-decisive");
+    assert_eq!(cc_state(&g).medal_count("central"), 1);
     assert!(cc_state(&g).winner.is_none());
     act(
         &d,
@@ -2052,4 +2054,41 @@ fn one_command_card_a_turn_by_the_active_player_l232() {
             .expect("next");
     }
     assert!(cc::can_play_command(&d, &g.table, "allies").is_ok());
+}
+
+/// "It is not possible to win the decisive medal this way" (L621): with 1 medal of 2, the
+/// Under Pressure medal after a Recon is refused, naming the rule, and nothing changes; the
+/// count is not left at "2 of 2" without a winner.
+#[test]
+fn under_pressure_is_never_the_decisive_medal_l621() {
+    let d = def();
+    let mut s = scenario();
+    s.medals_to_win = 2;
+    let mut g = GameState::new(&d, "t", 3, Utc::now());
+    act(&d, &mut g, CcAction::Setup(s)).expect("setup");
+    act(
+        &d,
+        &mut g,
+        CcAction::AddMedal {
+            side: "central".into(),
+            kind: MedalKind::Permanent,
+            note: String::new(),
+        },
+    )
+    .expect("first medal");
+    play_recon(&d, &mut g, "central");
+    let e = act(
+        &d,
+        &mut g,
+        CcAction::AddMedal {
+            side: "central".into(),
+            kind: MedalKind::UnderPressure,
+            note: String::new(),
+        },
+    )
+    .expect_err("refused");
+    assert_eq!(e.message().0, "ccgw-err-under-pressure-decisive");
+    assert_eq!(cc_state(&g).medal_count("central"), 1);
+    assert!(cc_state(&g).winner.is_none());
+    assert!(cc::can_take_under_pressure(&d, &g.table, "central").is_err());
 }

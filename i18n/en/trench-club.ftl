@@ -219,7 +219,7 @@ tc-err-trench-mates = { $got ->
 } given for the other soldiers in the trench, but { $n ->
     [one] 1 of them fires
    *[other] { $n } of them fire
-} back (expert trenches: all foot soldiers in the trench fire back, L574).
+} back (expert trenches: all foot soldiers in the trench fire back).
 tc-step-trench-back = Expert trenches: { $n ->
     [one] 1 more soldier in the trench fires
    *[other] { $n } more soldiers in the trench fire

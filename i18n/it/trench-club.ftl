@@ -246,7 +246,7 @@ tc-err-trench-mates = Per gli altri soldati in trincea { $got ->
 } di risposta, ma { $n ->
     [one] a rispondere al fuoco è 1 soldato
    *[other] a rispondere al fuoco sono { $n } soldati
-} (trincee per esperti: tutti i soldati a piedi in trincea rispondono al fuoco, L574).
+} (trincee per esperti: tutti i soldati a piedi in trincea rispondono al fuoco).
 tc-step-trench-back = Trincee per esperti: { $n ->
     [one] risponde al fuoco 1 altro soldato
    *[other] rispondono al fuoco altri { $n } soldati
