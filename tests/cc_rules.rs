@@ -2092,3 +2092,67 @@ fn under_pressure_is_never_the_decisive_medal_l621() {
     assert!(cc_state(&g).winner.is_none());
     assert!(cc::can_take_under_pressure(&d, &g.table, "central").is_err());
 }
+
+/// Recon: "draw two, keep one, discard the other" (L873-875). After the two are drawn no
+/// card is played until one is discarded, and then the hand is its size again.
+#[test]
+fn recon_keeps_one_of_the_two_cards_drawn_l875() {
+    let d = def();
+    let mut g = GameState::new(&d, "t", 3, Utc::now());
+    act(&d, &mut g, CcAction::Setup(scenario())).expect("setup");
+    give_recon(&mut g, "central");
+    let before = hand(&g, "central");
+    act(
+        &d,
+        &mut g,
+        CcAction::PlayCommand {
+            side: "central".into(),
+            card: "recon-left".into(),
+        },
+    )
+    .expect("play recon");
+    to_end_of_turn(&d, &mut g);
+    act(
+        &d,
+        &mut g,
+        CcAction::DrawCommand {
+            side: "central".into(),
+        },
+    )
+    .expect("draw");
+    assert_eq!(hand(&g, "central"), before + 1);
+    // The turn passes; the other side's first card waits for the discard.
+    g.apply_mut(&d, &Action::EndPhase, Utc::now())
+        .expect("next turn");
+    let allied = g.table.decks["command"].hands["allies"][0].clone();
+    let e = act(
+        &d,
+        &mut g,
+        CcAction::PlayCommand {
+            side: "allies".into(),
+            card: allied.clone(),
+        },
+    )
+    .expect_err("discard first");
+    assert_eq!(e.message().0, "ccgw-err-recon-discard");
+    let extra = g.table.decks["command"].hands["central"][0].clone();
+    act(
+        &d,
+        &mut g,
+        CcAction::DiscardCommand {
+            side: "central".into(),
+            card: extra,
+        },
+    )
+    .expect("discard");
+    assert_eq!(hand(&g, "central"), before);
+    act(
+        &d,
+        &mut g,
+        CcAction::PlayCommand {
+            side: "allies".into(),
+            card: allied,
+        },
+    )
+    .expect("now the card is played");
+}

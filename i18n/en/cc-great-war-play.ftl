@@ -342,6 +342,7 @@ ccgw-err-cost = The card costs { $cost } HQ but only { $held } { $held ->
   } held.
 ccgw-err-not-active = Only the active player makes the end-of-turn choice, a Combat card or the HQ tokens (Phase 5, End of Turn).
 ccgw-err-choice-made = The end-of-turn choice has already been made: one a turn (Phase 5, End of Turn).
+ccgw-err-recon-discard = Recon drew two Command cards: keep one and discard the other before any card is played or drawn.
 ccgw-err-under-pressure = An Under Pressure medal is taken only by the side to play, in a turn it played a Recon card, instead of its second card: before its end-of-turn draw, and once.
 ccgw-err-under-pressure-decisive = The Under Pressure medal cannot be the decisive one: it would be medal { $medals }, the one that wins (the Under Pressure objective medal rule).
 ccgw-err-combat-hand-full = The Combat hand is full ({ $limit } cards): take the HQ instead.

@@ -363,6 +363,7 @@ ccgw-err-one-combat = Questa parte ha già giocato una Carta Combattimento in qu
 ccgw-err-cost = La carta costa { $cost } HQ ma ne hai solo { $held }.
 ccgw-err-not-active = Solo il giocatore attivo fa la scelta di fine turno, una Carta Combattimento o i segnalini HQ (Fase 5, Fine Turno).
 ccgw-err-choice-made = La scelta di fine turno è già stata fatta: una per turno (Fase 5, Fine Turno).
+ccgw-err-recon-discard = Recon ha fatto pescare due carte Comando: tienine una e scarta l'altra prima di giocare o pescare altre carte.
 ccgw-err-under-pressure = La medaglia «Sotto Pressione» la prende solo chi ha il turno, se in questo turno ha giocato una carta Recon, al posto della seconda carta: prima di pescare a fine turno, e una volta sola.
 ccgw-err-under-pressure-decisive = La medaglia «Sotto Pressione» non può essere quella decisiva: sarebbe la medaglia { $medals }, quella che dà la vittoria (Medaglia Obiettivo "Sotto Pressione").
 ccgw-err-combat-hand-full = La mano di Carte Combattimento è piena ({ $limit } carte): prendi gli HQ.

@@ -340,6 +340,15 @@ pub(super) fn trade(
     Ok(log)
 }
 
+/// Refuses a card played, traded or drawn while a side still owes Recon's discard (L875:
+/// "draw two, keep one, discard the other").
+pub(super) fn recon_discard_first(t: &Table) -> Result<(), ActionError> {
+    match state(t).and_then(|c| c.recon_discard.as_ref()) {
+        Some(_) => Err(rule("ccgw-err-recon-discard", vec![])),
+        None => Ok(()),
+    }
+}
+
 /// Draws the turn's Command card (two with Recon, keep one).
 pub(super) fn draw_command(
     def: &GameDef,
@@ -369,6 +378,7 @@ pub(super) fn draw_command(
             log.extend(draw(def, t, COMMAND, side, now)?);
         }
         log.push(LogEntry::new(now, "ccgw-log-recon-keep-one"));
+        cc_mut(t)?.recon_discard = Some(side.to_string());
     }
     cc_mut(t)?.turn.command_drawn = true;
     Ok(log)
@@ -385,6 +395,11 @@ pub(super) fn discard_command(
     let mut log = vec![];
     card_known(def, COMMAND, card)?;
     discard(t, COMMAND, side, card)?;
+    // Recon's second card is given back: the hand is its size again (L875).
+    let cc = cc_mut(t)?;
+    if cc.recon_discard.as_deref() == Some(side) {
+        cc.recon_discard = None;
+    }
     log.push(
         LogEntry::new(now, "ccgw-log-discard")
             .arg("side", side_msg(def, side)?)

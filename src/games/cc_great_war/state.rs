@@ -291,6 +291,10 @@ pub struct CcState {
     pub known_costs: BTreeMap<String, u32>,
     #[serde(default)]
     pub last_card_roll: Option<CardRollRecord>,
+    /// A side that drew two cards with Recon and has still to discard one (L875): no card
+    /// is played or drawn until it does.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub recon_discard: Option<String>,
 }
 
 /// Set-up steps of the rulebook (L183-210), as message ids.
