@@ -2156,3 +2156,56 @@ fn recon_keeps_one_of_the_two_cards_drawn_l875() {
     )
     .expect("now the card is played");
 }
+
+/// Strike First (L975-977): played "after the opponent has declared a close combat, before
+/// the dice", so in the opponent's turn, never one's own; it is not the turn's Command card;
+/// at End of Turn the defender refills its hand first.
+#[test]
+fn strike_first_is_played_in_the_opponents_turn_and_its_card_is_drawn_first_l975_l977() {
+    let d = def();
+    let mut g = GameState::new(&d, "t", 3, Utc::now());
+    act(&d, &mut g, CcAction::Setup(scenario())).expect("setup");
+    // Central's turn: its own Strike First is refused.
+    give(&mut g, "command", "central", "strike-first");
+    let own = act(
+        &d,
+        &mut g,
+        CcAction::PlayCommand {
+            side: "central".into(),
+            card: "strike-first".into(),
+        },
+    )
+    .expect_err("own turn");
+    assert_eq!(own.message().0, "ccgw-err-strike-first-own-turn");
+    // The Allies, defending, play it in Central's turn.
+    give(&mut g, "command", "allies", "strike-first");
+    let allies = hand(&g, "allies");
+    act(
+        &d,
+        &mut g,
+        CcAction::PlayCommand {
+            side: "allies".into(),
+            card: "strike-first".into(),
+        },
+    )
+    .expect("in the opponent's turn");
+    assert_eq!(hand(&g, "allies"), allies - 1);
+    // Central still plays its own Command card.
+    give_recon(&mut g, "central");
+    act(
+        &d,
+        &mut g,
+        CcAction::PlayCommand {
+            side: "central".into(),
+            card: "recon-left".into(),
+        },
+    )
+    .expect("central's own card");
+    to_end_of_turn(&d, &mut g);
+    let draw = |side: &str| CcAction::DrawCommand { side: side.into() };
+    let first = act(&d, &mut g, draw("central")).expect_err("the defender first");
+    assert_eq!(first.message().0, "ccgw-err-strike-first-draws-first");
+    act(&d, &mut g, draw("allies")).expect("the defender draws first");
+    assert_eq!(hand(&g, "allies"), allies);
+    act(&d, &mut g, draw("central")).expect("then the active player");
+}

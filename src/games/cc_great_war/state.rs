@@ -164,6 +164,13 @@ pub struct TurnFlags {
     pub improved_logistics: Option<String>,
     pub direct_from_hq: bool,
     pub recon: bool,
+    /// The defending side that played Strike First in this (its opponent's) turn: at End of
+    /// Turn it draws its replacement Command card first (L975-977).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub strike_first: Option<String>,
+    /// That replacement card has been drawn.
+    #[serde(default)]
+    pub strike_first_drawn: bool,
     /// Medals gained this player-turn, by side (for Recon's single draw).
     #[serde(default)]
     pub medals: Vec<(String, MedalKind)>,
