@@ -2209,3 +2209,28 @@ fn strike_first_is_played_in_the_opponents_turn_and_its_card_is_drawn_first_l975
     assert_eq!(hand(&g, "allies"), allies);
     act(&d, &mut g, draw("central")).expect("then the active player");
 }
+
+/// Big Show (L945): both decks are shuffled with their discards, but not the Big Show card
+/// being played, which goes to the discard pile.
+#[test]
+fn big_show_does_not_shuffle_itself_back_l945() {
+    let d = def();
+    let mut g = GameState::new(&d, "t", 3, Utc::now());
+    act(&d, &mut g, CcAction::Setup(scenario())).expect("setup");
+    give(&mut g, "command", "central", "big-show");
+    act(
+        &d,
+        &mut g,
+        CcAction::PlayCommand {
+            side: "central".into(),
+            card: "big-show".into(),
+        },
+    )
+    .expect("big show");
+    let deck = &g.table.decks["command"];
+    assert!(
+        !deck.draw.iter().any(|c| c == "big-show"),
+        "not shuffled in"
+    );
+    assert_eq!(deck.discard, vec!["big-show".to_string()]);
+}

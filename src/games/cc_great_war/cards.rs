@@ -225,7 +225,15 @@ pub(super) fn play_command(
         // Big Show: both decks are rebuilt with their discards (L945).
         for deck in [COMMAND, COMBAT] {
             if let Some(d) = t.decks.get(deck) {
-                let next = d.reshuffle(&mut t.rng);
+                let mut next = d.reshuffle(&mut t.rng);
+                // The Big Show card itself is the one being played: it stays out of the
+                // shuffle and lies on the discard pile (L945).
+                if deck == COMMAND
+                    && let Some(i) = next.draw.iter().position(|c| c == "big-show")
+                {
+                    let card = next.draw.remove(i);
+                    next.discard.push(card);
+                }
                 t.decks.insert(deck.into(), next);
                 log.push(
                     LogEntry::new(now, "log-deck-reshuffled")
