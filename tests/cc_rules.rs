@@ -2234,3 +2234,32 @@ fn big_show_does_not_shuffle_itself_back_l945() {
     );
     assert_eq!(deck.discard, vec!["big-show".to_string()]);
 }
+
+/// Artillery Bombard (L939-941): "the Reserve Artillery may fight twice, but spends HQ
+/// tokens only once". The second fire is recorded without paying; it rolls at most the
+/// targeting dice paid for; a third fire pays as usual.
+#[test]
+fn artillery_bombard_fires_twice_and_pays_once_l939_l941() {
+    let (d, mut g) = allies_game(5);
+    give(&mut g, "command", "allies", "artillery-bombard");
+    let play = CcAction::PlayCommand {
+        side: "allies".into(),
+        card: "artillery-bombard".into(),
+    };
+    act(&d, &mut g, play).expect("bombard");
+    let none = ArtilleryCards::default();
+    act(&d, &mut g, fire(vec![1, 2, 3], none)).expect("first");
+    assert_eq!(g.table.pools["hq"].held_by("allies"), 1);
+    act(&d, &mut g, CcAction::ArtilleryDone).expect("done");
+    let more = act(&d, &mut g, fire(vec![1, 2, 3, 4], none)).expect_err("more than paid");
+    assert_eq!(more.message().0, "ccgw-err-bombard-spend");
+    act(&d, &mut g, fire(vec![2, 2, 3], none)).expect("second, already paid");
+    assert_eq!(g.table.pools["hq"].held_by("allies"), 1);
+    assert!(g.log.iter().any(|e| e.msg == "ccgw-log-bombard-second"));
+    act(&d, &mut g, CcAction::ArtilleryDone).expect("done");
+    let third = act(&d, &mut g, fire(vec![1, 2], none));
+    assert_eq!(
+        third.expect_err("pays again").message().0,
+        "err-pool-holder-short"
+    );
+}

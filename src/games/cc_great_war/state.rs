@@ -171,6 +171,12 @@ pub struct TurnFlags {
     /// That replacement card has been drawn.
     #[serde(default)]
     pub strike_first_drawn: bool,
+    /// Reserve Artillery fired this turn, as (side, HQ paid for its targeting dice).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub artillery_paid: Vec<(String, u32)>,
+    /// Sides whose Artillery Bombard second fire (paid once, L939-941) has been made.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub bombard_second: Vec<String>,
     /// Medals gained this player-turn, by side (for Recon's single draw).
     #[serde(default)]
     pub medals: Vec<(String, MedalKind)>,
