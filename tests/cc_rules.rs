@@ -2263,3 +2263,35 @@ fn artillery_bombard_fires_twice_and_pays_once_l939_l941() {
         "err-pool-holder-short"
     );
 }
+
+/// "Five cards, unless the scenario says otherwise" (L699): a scenario's own Combat hand
+/// limit, here 3 for the Central Powers and 7 for the Allies, is the one the draw respects;
+/// a limit below the cards dealt is refused.
+#[test]
+fn a_scenario_combat_hand_limit_other_than_five_l699() {
+    let d = def();
+    let mut s = scenario();
+    s.combat_limit.insert("central".into(), 3);
+    s.combat_limit.insert("allies".into(), 7);
+    let mut bad = s.clone();
+    bad.combat_limit.insert("central".into(), 1);
+    let mut g = GameState::new(&d, "t", 10, Utc::now());
+    let e = act(&d, &mut g, CcAction::Setup(bad)).expect_err("below the deal");
+    assert_eq!(e.message().0, "ccgw-err-combat-limit");
+    act(&d, &mut g, CcAction::Setup(s)).expect("setup");
+    assert_eq!(cc_state(&g).combat_limit(&d, "central"), 3);
+    assert_eq!(cc_state(&g).combat_limit(&d, "allies"), 7);
+    give(&mut g, "combat", "central", "gas-attack");
+    assert_eq!(g.table.decks["combat"].hands["central"].len(), 3);
+    to_end_of_turn(&d, &mut g);
+    let e = act(
+        &d,
+        &mut g,
+        CcAction::EndTurnChoice {
+            side: "central".into(),
+            take_hq: false,
+        },
+    )
+    .expect_err("3 cards already");
+    assert_eq!(e.message().0, "ccgw-err-combat-hand-full");
+}

@@ -351,6 +351,13 @@ ccgw-err-bombard-spend = Artillery Bombard's second fire is already paid for: it
    *[other] the { $paid } targeting dice
 } paid for the first, not { $dice }.
 ccgw-log-bombard-second = Artillery Bombard: the Reserve Artillery fires a second time, its HQ already paid.
+ccgw-err-combat-limit = A Combat hand limit of { $limit ->
+    [one] 1 card
+   *[other] { $limit } cards
+} cannot be: it goes from 1 to 20 and holds at least { $dealt ->
+    [one] the 1 card
+   *[other] the { $dealt } cards
+} dealt at the start.
 ccgw-err-under-pressure = An Under Pressure medal is taken only by the side to play, in a turn it played a Recon card, instead of its second card: before its end-of-turn draw, and once.
 ccgw-err-under-pressure-decisive = The Under Pressure medal cannot be the decisive one: it would be medal { $medals }, the one that wins (the Under Pressure objective medal rule).
 ccgw-err-combat-hand-full = The Combat hand is full ({ $limit } cards): take the HQ instead.

@@ -372,6 +372,13 @@ ccgw-err-bombard-spend = Il secondo fuoco di Artillery Bombard è già pagato: t
    *[other] i { $paid } dadi di puntamento pagati
 } per il primo, non { $dice }.
 ccgw-log-bombard-second = Artillery Bombard: l'Artiglieria di Riserva fa fuoco una seconda volta, con i segnalini HQ già spesi.
+ccgw-err-combat-limit = Un limite di { $limit ->
+    [one] 1 carta
+   *[other] { $limit } carte
+} Combattimento in mano non è possibile: va da 1 a 20 e comprende almeno { $dealt ->
+    [one] la carta distribuita
+   *[other] le { $dealt } carte distribuite
+} all'inizio.
 ccgw-err-under-pressure = La medaglia «Sotto Pressione» la prende solo chi ha il turno, se in questo turno ha giocato una carta Recon, al posto della seconda carta: prima di pescare a fine turno, e una volta sola.
 ccgw-err-under-pressure-decisive = La medaglia «Sotto Pressione» non può essere quella decisiva: sarebbe la medaglia { $medals }, quella che dà la vittoria (Medaglia Obiettivo "Sotto Pressione").
 ccgw-err-combat-hand-full = La mano di Carte Combattimento è piena ({ $limit } carte): prendi gli HQ.
