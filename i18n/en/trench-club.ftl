@@ -231,5 +231,5 @@ tc-log-trench-back = { $unit } fires back from the trench: { $hits ->
     [one] 1 hit
    *[other] { $hits } hits
 }.
-tc-start-money-estimate = Starting money: an estimate. The rulebook does not give it; change it in the data folder (economy.json) if your table uses another amount.
+tc-start-money-estimate = Starting money: an estimate. The rulebook does not give it; the players may set another amount in their own copy of the game data.
 tc-log-start-money-estimate = Each purse starts at { $money } (an estimate: the rulebook gives no starting money).

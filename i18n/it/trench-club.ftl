@@ -261,5 +261,5 @@ tc-log-trench-back = { $unit } risponde al fuoco dalla trincea: { $hits ->
     [one] 1 colpo
    *[other] { $hits } colpi
 }.
-tc-start-money-estimate = Denaro iniziale: una stima. Il regolamento non lo indica; cambialo nella cartella dei dati (economy.json) se al vostro tavolo si usa un'altra somma.
+tc-start-money-estimate = Denaro iniziale: una stima. Il regolamento non lo indica; i giocatori possono indicare un altro importo nella propria copia dei dati del gioco.
 tc-log-start-money-estimate = Ogni cassa parte da { $money } (una stima: il regolamento non indica il denaro iniziale).
