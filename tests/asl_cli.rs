@@ -1356,3 +1356,43 @@ fn issue22_refusals_a9_and_readings() {
     assert_eq!(v["residual"], 4);
     assert_eq!(v["rof"], false);
 }
+
+/// Casualty Reduction "eliminates a HS" (glossary L327-329; L708-714): an original 12 on a
+/// Good Order half-squad, or a failed MC on a broken one, eliminates it; it is not flipped
+/// and gets no DM.
+#[test]
+fn casualty_reduction_eliminates_a_half_squad_l327_l329() {
+    let v = json(&[
+        "resolve",
+        "asl-sk1",
+        "mc",
+        "--morale",
+        "7",
+        "--half-squad",
+        "--dice",
+        "6,6",
+        "--json",
+    ]);
+    assert_eq!(v["result"], "eliminated");
+    let text = v.to_string();
+    assert!(!text.contains("broken side"), "{text}");
+    assert!(text.contains("half-squad is eliminated"), "{text}");
+    let v = json(&[
+        "resolve",
+        "asl-sk1",
+        "mc",
+        "--morale",
+        "7",
+        "--half-squad",
+        "--broken",
+        "--dice",
+        "4,5",
+        "--json",
+    ]);
+    assert_eq!(v["result"], "eliminated");
+    // A squad is reduced and broken, as before.
+    let v = json(&[
+        "resolve", "asl-sk1", "mc", "--morale", "7", "--dice", "6,6", "--json",
+    ]);
+    assert_eq!(v["result"], "broken-reduced");
+}

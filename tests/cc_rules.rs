@@ -653,10 +653,10 @@ fn battles_credit_hq_from_the_pool_and_medals_win_l434_l564_l579() {
     take_unit_medal(&d, &mut g, "central");
     assert_eq!(cc_state(&g).medal_count("central"), 1);
     assert!(cc_state(&g).winner.is_none());
-    // The Under Pressure medal can never be the winning one (L619-621); it is taken after a
-    // Recon card.
+    // The Under Pressure medal can never be the winning one (L619-621): at 1 of 2 it would
+    // be, so it is refused even after a Recon card.
     play_recon(&d, &mut g, "central");
-    act(
+    let e = act(
         &d,
         &mut g,
         CcAction::AddMedal {
@@ -665,7 +665,9 @@ fn battles_credit_hq_from_the_pool_and_medals_win_l434_l564_l579() {
             note: String::new(),
         },
     )
-    .expect("medal");
+    .expect_err("the decisive medal");
+    assert_eq!(e.message().0, "ccgw-err-under-pressure-decisive");
+    assert_eq!(cc_state(&g).medal_count("central"), 1);
     assert!(cc_state(&g).winner.is_none());
     act(
         &d,
@@ -2052,4 +2054,244 @@ fn one_command_card_a_turn_by_the_active_player_l232() {
             .expect("next");
     }
     assert!(cc::can_play_command(&d, &g.table, "allies").is_ok());
+}
+
+/// "It is not possible to win the decisive medal this way" (L621): with 1 medal of 2, the
+/// Under Pressure medal after a Recon is refused, naming the rule, and nothing changes; the
+/// count is not left at "2 of 2" without a winner.
+#[test]
+fn under_pressure_is_never_the_decisive_medal_l621() {
+    let d = def();
+    let mut s = scenario();
+    s.medals_to_win = 2;
+    let mut g = GameState::new(&d, "t", 3, Utc::now());
+    act(&d, &mut g, CcAction::Setup(s)).expect("setup");
+    act(
+        &d,
+        &mut g,
+        CcAction::AddMedal {
+            side: "central".into(),
+            kind: MedalKind::Permanent,
+            note: String::new(),
+        },
+    )
+    .expect("first medal");
+    play_recon(&d, &mut g, "central");
+    let e = act(
+        &d,
+        &mut g,
+        CcAction::AddMedal {
+            side: "central".into(),
+            kind: MedalKind::UnderPressure,
+            note: String::new(),
+        },
+    )
+    .expect_err("refused");
+    assert_eq!(e.message().0, "ccgw-err-under-pressure-decisive");
+    assert_eq!(cc_state(&g).medal_count("central"), 1);
+    assert!(cc_state(&g).winner.is_none());
+    assert!(cc::can_take_under_pressure(&d, &g.table, "central").is_err());
+}
+
+/// Recon: "draw two, keep one, discard the other" (L873-875). After the two are drawn no
+/// card is played until one is discarded, and then the hand is its size again.
+#[test]
+fn recon_keeps_one_of_the_two_cards_drawn_l875() {
+    let d = def();
+    let mut g = GameState::new(&d, "t", 3, Utc::now());
+    act(&d, &mut g, CcAction::Setup(scenario())).expect("setup");
+    give_recon(&mut g, "central");
+    let before = hand(&g, "central");
+    act(
+        &d,
+        &mut g,
+        CcAction::PlayCommand {
+            side: "central".into(),
+            card: "recon-left".into(),
+        },
+    )
+    .expect("play recon");
+    to_end_of_turn(&d, &mut g);
+    act(
+        &d,
+        &mut g,
+        CcAction::DrawCommand {
+            side: "central".into(),
+        },
+    )
+    .expect("draw");
+    assert_eq!(hand(&g, "central"), before + 1);
+    // The turn passes; the other side's first card waits for the discard.
+    g.apply_mut(&d, &Action::EndPhase, Utc::now())
+        .expect("next turn");
+    let allied = g.table.decks["command"].hands["allies"][0].clone();
+    let e = act(
+        &d,
+        &mut g,
+        CcAction::PlayCommand {
+            side: "allies".into(),
+            card: allied.clone(),
+        },
+    )
+    .expect_err("discard first");
+    assert_eq!(e.message().0, "ccgw-err-recon-discard");
+    let extra = g.table.decks["command"].hands["central"][0].clone();
+    act(
+        &d,
+        &mut g,
+        CcAction::DiscardCommand {
+            side: "central".into(),
+            card: extra,
+        },
+    )
+    .expect("discard");
+    assert_eq!(hand(&g, "central"), before);
+    act(
+        &d,
+        &mut g,
+        CcAction::PlayCommand {
+            side: "allies".into(),
+            card: allied,
+        },
+    )
+    .expect("now the card is played");
+}
+
+/// Strike First (L975-977): played "after the opponent has declared a close combat, before
+/// the dice", so in the opponent's turn, never one's own; it is not the turn's Command card;
+/// at End of Turn the defender refills its hand first.
+#[test]
+fn strike_first_is_played_in_the_opponents_turn_and_its_card_is_drawn_first_l975_l977() {
+    let d = def();
+    let mut g = GameState::new(&d, "t", 3, Utc::now());
+    act(&d, &mut g, CcAction::Setup(scenario())).expect("setup");
+    // Central's turn: its own Strike First is refused.
+    give(&mut g, "command", "central", "strike-first");
+    let own = act(
+        &d,
+        &mut g,
+        CcAction::PlayCommand {
+            side: "central".into(),
+            card: "strike-first".into(),
+        },
+    )
+    .expect_err("own turn");
+    assert_eq!(own.message().0, "ccgw-err-strike-first-own-turn");
+    // The Allies, defending, play it in Central's turn.
+    give(&mut g, "command", "allies", "strike-first");
+    let allies = hand(&g, "allies");
+    act(
+        &d,
+        &mut g,
+        CcAction::PlayCommand {
+            side: "allies".into(),
+            card: "strike-first".into(),
+        },
+    )
+    .expect("in the opponent's turn");
+    assert_eq!(hand(&g, "allies"), allies - 1);
+    // Central still plays its own Command card.
+    give_recon(&mut g, "central");
+    act(
+        &d,
+        &mut g,
+        CcAction::PlayCommand {
+            side: "central".into(),
+            card: "recon-left".into(),
+        },
+    )
+    .expect("central's own card");
+    to_end_of_turn(&d, &mut g);
+    let draw = |side: &str| CcAction::DrawCommand { side: side.into() };
+    let first = act(&d, &mut g, draw("central")).expect_err("the defender first");
+    assert_eq!(first.message().0, "ccgw-err-strike-first-draws-first");
+    act(&d, &mut g, draw("allies")).expect("the defender draws first");
+    assert_eq!(hand(&g, "allies"), allies);
+    act(&d, &mut g, draw("central")).expect("then the active player");
+}
+
+/// Big Show (L945): both decks are shuffled with their discards, but not the Big Show card
+/// being played, which goes to the discard pile.
+#[test]
+fn big_show_does_not_shuffle_itself_back_l945() {
+    let d = def();
+    let mut g = GameState::new(&d, "t", 3, Utc::now());
+    act(&d, &mut g, CcAction::Setup(scenario())).expect("setup");
+    give(&mut g, "command", "central", "big-show");
+    act(
+        &d,
+        &mut g,
+        CcAction::PlayCommand {
+            side: "central".into(),
+            card: "big-show".into(),
+        },
+    )
+    .expect("big show");
+    let deck = &g.table.decks["command"];
+    assert!(
+        !deck.draw.iter().any(|c| c == "big-show"),
+        "not shuffled in"
+    );
+    assert_eq!(deck.discard, vec!["big-show".to_string()]);
+}
+
+/// Artillery Bombard (L939-941): "the Reserve Artillery may fight twice, but spends HQ
+/// tokens only once". The second fire is recorded without paying; it rolls at most the
+/// targeting dice paid for; a third fire pays as usual.
+#[test]
+fn artillery_bombard_fires_twice_and_pays_once_l939_l941() {
+    let (d, mut g) = allies_game(5);
+    give(&mut g, "command", "allies", "artillery-bombard");
+    let play = CcAction::PlayCommand {
+        side: "allies".into(),
+        card: "artillery-bombard".into(),
+    };
+    act(&d, &mut g, play).expect("bombard");
+    let none = ArtilleryCards::default();
+    act(&d, &mut g, fire(vec![1, 2, 3], none)).expect("first");
+    assert_eq!(g.table.pools["hq"].held_by("allies"), 1);
+    act(&d, &mut g, CcAction::ArtilleryDone).expect("done");
+    let more = act(&d, &mut g, fire(vec![1, 2, 3, 4], none)).expect_err("more than paid");
+    assert_eq!(more.message().0, "ccgw-err-bombard-spend");
+    act(&d, &mut g, fire(vec![2, 2, 3], none)).expect("second, already paid");
+    assert_eq!(g.table.pools["hq"].held_by("allies"), 1);
+    assert!(g.log.iter().any(|e| e.msg == "ccgw-log-bombard-second"));
+    act(&d, &mut g, CcAction::ArtilleryDone).expect("done");
+    let third = act(&d, &mut g, fire(vec![1, 2], none));
+    assert_eq!(
+        third.expect_err("pays again").message().0,
+        "err-pool-holder-short"
+    );
+}
+
+/// "Five cards, unless the scenario says otherwise" (L699): a scenario's own Combat hand
+/// limit, here 3 for the Central Powers and 7 for the Allies, is the one the draw respects;
+/// a limit below the cards dealt is refused.
+#[test]
+fn a_scenario_combat_hand_limit_other_than_five_l699() {
+    let d = def();
+    let mut s = scenario();
+    s.combat_limit.insert("central".into(), 3);
+    s.combat_limit.insert("allies".into(), 7);
+    let mut bad = s.clone();
+    bad.combat_limit.insert("central".into(), 1);
+    let mut g = GameState::new(&d, "t", 10, Utc::now());
+    let e = act(&d, &mut g, CcAction::Setup(bad)).expect_err("below the deal");
+    assert_eq!(e.message().0, "ccgw-err-combat-limit");
+    act(&d, &mut g, CcAction::Setup(s)).expect("setup");
+    assert_eq!(cc_state(&g).combat_limit(&d, "central"), 3);
+    assert_eq!(cc_state(&g).combat_limit(&d, "allies"), 7);
+    give(&mut g, "combat", "central", "gas-attack");
+    assert_eq!(g.table.decks["combat"].hands["central"].len(), 3);
+    to_end_of_turn(&d, &mut g);
+    let e = act(
+        &d,
+        &mut g,
+        CcAction::EndTurnChoice {
+            side: "central".into(),
+            take_hq: false,
+        },
+    )
+    .expect_err("3 cards already");
+    assert_eq!(e.message().0, "ccgw-err-combat-hand-full");
 }

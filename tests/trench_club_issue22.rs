@@ -212,3 +212,30 @@ fn big_bertha_neighbour_is_marked_unverified_l538() {
     assert_eq!(on["stray"], Value::Null);
     assert_eq!(on["verified"], true);
 }
+
+/// Seven dice rolled where the Dice Sheet's count is a guess: the explanation says the 7 dice
+/// the player rolled, not the data's estimate (L491-494: the dice as rolled are read).
+#[test]
+fn the_text_says_the_dice_the_player_rolled() {
+    let (code, out, err) = run(&[
+        "resolve",
+        "trench-club",
+        "battle",
+        "--attacker",
+        "infantry",
+        "--attacker-damage",
+        "4",
+        "--defender",
+        "infantry",
+        "--dice",
+        "1,1,1,9,9,9,9",
+        "--back-hits",
+        "0",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let line = out
+        .lines()
+        .find(|l| l.starts_with("Attacker: 4 damage"))
+        .unwrap_or_default();
+    assert!(line.contains("7 dice"), "{out}");
+}

@@ -205,6 +205,7 @@ fn a_later_attack_on_a_destroyed_unit_is_wasted_l394_l396() {
             index: 1,
             attack: None,
             back: None,
+            mates: vec![],
         },
         "tc-err-order",
     );
@@ -216,6 +217,7 @@ fn a_later_attack_on_a_destroyed_unit_is_wasted_l394_l396() {
             index: 0,
             attack: Some(Shots::Hits(3)),
             back: Some(Shots::Hits(0)),
+            mates: vec![],
         },
     )
     .expect("fight");
@@ -812,4 +814,156 @@ fn forts_set_by_hand_count_for_victory_l524() {
     )
     .expect("set");
     assert_eq!(st(&g).winner.as_deref(), Some("central"));
+}
+
+/// "When a fort is captured, all enemy units inside are removed from play at once" (L366):
+/// they leave the roster, so the loser cannot repair one there next turn (L500).
+#[test]
+fn capturing_a_fort_removes_the_enemy_units_inside_l366() {
+    let (def, mut g) = game(&["germany", "france"], TcSettings::default());
+    let a = add(&def, &mut g, "germany", "infantry");
+    let b = add(&def, &mut g, "germany", "infantry");
+    let fr = add(&def, &mut g, "france", "infantry");
+    do_(&def, &mut g, TcAction::Capture { fort: 0, unit: a }).expect("capture 1");
+    // While Germany holds only fort 1, a unit that goes in is known to be there.
+    do_(
+        &def,
+        &mut g,
+        TcAction::Toggle {
+            id: b,
+            flag: Flag::InFort,
+        },
+    )
+    .expect("enter");
+    assert_eq!(st(&g).unit(b).and_then(|u| u.fort), Some(0));
+    do_(
+        &def,
+        &mut g,
+        TcAction::Correct {
+            id: a,
+            damage: 2,
+            xp: 0,
+        },
+    )
+    .expect("damage");
+    next_turn(&def, &mut g);
+    assert_eq!(st(&g).active().map(|s| s.side.as_str()), Some("france"));
+    do_(&def, &mut g, TcAction::Capture { fort: 0, unit: fr }).expect("capture back");
+    assert!(st(&g).unit(a).is_none(), "the captor inside is gone");
+    assert!(st(&g).unit(b).is_none(), "the one that went in is gone");
+    assert!(st(&g).unit(fr).is_some());
+    assert_eq!(st(&g).forts[0].as_deref(), Some("france"));
+    next_turn(&def, &mut g);
+    refused(&def, &mut g, TcAction::Repair { id: a }, "tc-err-no-unit");
+}
+
+/// Expert trenches: "whichever unit is attacked, all foot soldiers in the trench fire back"
+/// (L574; the example, L580-584: both infantry fire back). The attacked soldier's 1 hit and
+/// its mate's 1 hit are 2 hits on the car's row together; both gain the experience.
+#[test]
+fn every_soldier_in_the_trench_fires_back_l574_l584() {
+    let expert = TcSettings {
+        expert_trenches: true,
+        ..TcSettings::default()
+    };
+    let (def, mut g) = game(&["austria-hungary", "france"], expert);
+    let car = add(&def, &mut g, "austria-hungary", "armoured-car");
+    let inf = add(&def, &mut g, "france", "infantry");
+    let mate = add(&def, &mut g, "france", "mounted-infantry");
+    let away = add(&def, &mut g, "france", "infantry");
+    for id in [inf, mate] {
+        do_(
+            &def,
+            &mut g,
+            TcAction::Toggle {
+                id,
+                flag: Flag::InTrench,
+            },
+        )
+        .expect("in trench");
+    }
+    to_phase(&def, &mut g, "declare");
+    do_(
+        &def,
+        &mut g,
+        TcAction::Declare {
+            attacker: car,
+            defender: inf,
+            close: true,
+            support: Support::None,
+            ground: Ground::Trench,
+        },
+    )
+    .expect("declare");
+    to_phase(&def, &mut g, "battles");
+    let xp_before = st(&g).unit(mate).map(|u| u.xp);
+    // Two return fires for one mate: refused, naming the count.
+    refused(
+        &def,
+        &mut g,
+        TcAction::Fight {
+            index: 0,
+            attack: Some(Shots::Hits(0)),
+            back: Some(Shots::Hits(1)),
+            mates: vec![Shots::Hits(1), Shots::Hits(1)],
+        },
+        "tc-err-trench-mates",
+    );
+    do_(
+        &def,
+        &mut g,
+        TcAction::Fight {
+            index: 0,
+            attack: Some(Shots::Hits(0)),
+            back: Some(Shots::Hits(1)),
+            mates: vec![Shots::Hits(1)],
+        },
+    )
+    .expect("fight");
+    let b = st(&g).last_battle.clone().expect("battle");
+    assert_eq!(b.outcome.attacker.hits_taken, 2, "both soldiers' hits");
+    let one_alone = b.outcome.plan.back.as_ref().map(|f| f.damage(1));
+    let both = b.outcome.plan.back.as_ref().map(|f| f.damage(2));
+    assert_eq!(Some(b.outcome.attacker.damage_taken), both);
+    assert!(both >= one_alone);
+    assert_eq!(
+        st(&g).unit(car).map(|u| u.damage),
+        both,
+        "the car's damage counts both"
+    );
+    if both > Some(0) {
+        assert_eq!(st(&g).unit(mate).map(|u| u.xp), xp_before.map(|x| x + 1));
+    }
+    // The soldier outside the trench did not fire.
+    assert_eq!(st(&g).unit(away).map(|u| u.xp), Some(0));
+}
+
+/// With two players (Germany and France) the turn passes from one to the other (L206-215):
+/// the log's phase entry at the turn change names the player whose turn begins, never a
+/// side that is not in play (Great Britain, Austria-Hungary).
+#[test]
+fn the_turn_change_names_the_seated_player_l206_l215() {
+    let (def, mut g) = game(&["germany", "france"], TcSettings::default());
+    // The starting money is not in the rulebook: the setup says it is an estimate.
+    assert!(g.log.iter().any(|e| e.msg == "tc-log-start-money-estimate"));
+    for expected in ["tc-side-france", "tc-side-germany", "tc-side-france"] {
+        let from = g.log.len();
+        next_turn(&def, &mut g);
+        let sides: Vec<String> = g.log[from..]
+            .iter()
+            .filter(|e| e.msg.starts_with("log-phase"))
+            .filter_map(|e| match e.args.get("side") {
+                Some(adjutant::core::log::Arg::Msg(m)) => Some(m.clone()),
+                _ => None,
+            })
+            .collect();
+        assert!(!sides.is_empty());
+        for s in &sides {
+            assert!(
+                s == "tc-side-germany" || s == "tc-side-france",
+                "a side not in play is named: {s}"
+            );
+        }
+        assert_eq!(sides.last().map(String::as_str), Some(expected));
+    }
 }

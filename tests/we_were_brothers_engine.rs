@@ -137,6 +137,17 @@ fn recovery_on_activation_and_refusal_l190() {
         },
     )
     .expect("edit");
+    // The phase's step is an instruction, not an announcement (L190, L199: the marker
+    // changes as each man activates, with "recover"), in both languages.
+    let loc = adjutant::i18n::Localizer::new(adjutant::i18n::Lang::En);
+    let words = loc.t("wwb-step-recover-status");
+    assert!(words.starts_with("As each man activates"), "{words}");
+    let it = adjutant::i18n::Localizer::new(adjutant::i18n::Lang::It);
+    let parole = it.t("wwb-step-recover-status");
+    assert!(
+        parole.starts_with("Quando ogni soldato si attiva"),
+        "{parole}"
+    );
     step(&def, &mut t, WwbAction::Recover(w)).expect("recover");
     assert_eq!(
         state(&t).soldier(w).and_then(|x| x.status),

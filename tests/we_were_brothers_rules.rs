@@ -1130,3 +1130,44 @@ fn l395_l89_pink_lift_medal_trains_strength() {
     let v = resolve(&["lift", "--reading", "pink", "--dice", "pink=ok"]);
     assert_eq!(v["outcome"]["xp"], serde_json::Value::Null);
 }
+
+/// L645 (First Aid L2) and L591 (Explosives L2): the second roll is "again" after the
+/// disaster face only. Without the disaster the roll is the Red and Grey dice, two in all; a
+/// third die is asked for only after the disaster.
+#[test]
+fn l645_l591_the_level_two_reroll_die_only_after_a_disaster() {
+    assert_eq!(
+        answer(&["treat", "--first-aid", "2", "--dice", "red=2,grey=miss"]),
+        "The bleeding stops"
+    );
+    assert_eq!(
+        answer(&[
+            "place-charge",
+            "--explosives",
+            "2",
+            "--dice",
+            "red=2,grey=miss"
+        ]),
+        "Charge placed"
+    );
+    // After the disaster the reroll die is needed.
+    let err = refused(&[
+        "treat",
+        "--first-aid",
+        "2",
+        "--dice",
+        "red=disaster,grey=miss",
+    ]);
+    assert!(err.contains("3 dice"), "{err}");
+    // Three dice given with no disaster are still read (the third unused).
+    assert_eq!(
+        answer(&[
+            "treat",
+            "--first-aid",
+            "2",
+            "--dice",
+            "red=2,grey=miss,red=3"
+        ]),
+        "The bleeding stops"
+    );
+}

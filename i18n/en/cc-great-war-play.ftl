@@ -342,7 +342,24 @@ ccgw-err-cost = The card costs { $cost } HQ but only { $held } { $held ->
   } held.
 ccgw-err-not-active = Only the active player makes the end-of-turn choice, a Combat card or the HQ tokens (Phase 5, End of Turn).
 ccgw-err-choice-made = The end-of-turn choice has already been made: one a turn (Phase 5, End of Turn).
+ccgw-err-recon-discard = Recon drew two Command cards: keep one and discard the other before any card is played or drawn.
+ccgw-err-strike-first-own-turn = Strike First is played in your opponent's turn, after it declares a close combat and before the dice: not in your own turn.
+ccgw-err-strike-first-draws-first = Strike First was played this turn: its player draws the replacement Command card first.
+ccgw-log-strike-first = Strike First: the defending unit fights first; the attacker strikes back only if it is neither eliminated nor made to retreat.
+ccgw-err-bombard-spend = Artillery Bombard's second fire is already paid for: it rolls at most { $paid ->
+    [one] the 1 targeting die
+   *[other] the { $paid } targeting dice
+} paid for the first, not { $dice }.
+ccgw-log-bombard-second = Artillery Bombard: the Reserve Artillery fires a second time, its HQ already paid.
+ccgw-err-combat-limit = A Combat hand limit of { $limit ->
+    [one] 1 card
+   *[other] { $limit } cards
+} cannot be: it goes from 1 to 20 and holds at least { $dealt ->
+    [one] the 1 card
+   *[other] the { $dealt } cards
+} dealt at the start.
 ccgw-err-under-pressure = An Under Pressure medal is taken only by the side to play, in a turn it played a Recon card, instead of its second card: before its end-of-turn draw, and once.
+ccgw-err-under-pressure-decisive = The Under Pressure medal cannot be the decisive one: it would be medal { $medals }, the one that wins (the Under Pressure objective medal rule).
 ccgw-err-combat-hand-full = The Combat hand is full ({ $limit } cards): take the HQ instead.
 ccgw-err-trade-played = A Combat card was played this turn, so none can be traded for HQ.
 ccgw-err-trade-once = Only one Combat card can be traded in per turn.

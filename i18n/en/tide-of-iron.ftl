@@ -22,3 +22,5 @@ toi-step-advance-round = Advance the round marker
 toi-counter-command = Available command
 toi-counter-initiative-bid = Command on the initiative card
 toi-counter-victory-points = Victory points
+toi-vp-marker = marker on box { $box }
+toi-vp-marker-plus-ten = marker flipped to "+10", on box { $box }

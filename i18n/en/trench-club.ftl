@@ -159,6 +159,7 @@ tc-log-scatter = Big Bertha's scatter die: { $face }.
 tc-log-turn = { $side }'s turn, round { $round }.
 tc-log-victory = { $team } hold enough forts and win.
 tc-log-capture = Fort { $fort } now flies the flag of { $side }.
+tc-log-fort-lost-unit = { $unit } #{ $id } was inside Fort { $fort } when it fell: removed from play.
 tc-log-income = Income: +{ $money }.
 tc-log-repair = Unit repaired: all damage removed, experience kept.
 tc-log-bought = Bought: { $unit } for { $cost }.
@@ -212,3 +213,23 @@ tc-err-special-choose = Only a team behind in both units on the board and forts 
 tc-err-special-gone = That card is no longer in the deck.
 tc-why-special = Special Forces
 tc-log-special = Special Forces: { $unit } joins, in a fort.
+tc-err-trench-mates = { $got ->
+    [one] 1 return fire was
+   *[other] { $got } return fires were
+} given for the other soldiers in the trench, but { $n ->
+    [one] 1 of them fires
+   *[other] { $n } of them fire
+} back (expert trenches: all foot soldiers in the trench fire back).
+tc-step-trench-back = Expert trenches: { $n ->
+    [one] 1 more soldier in the trench fires
+   *[other] { $n } more soldiers in the trench fire
+} back; all the return fire together: { $hits ->
+    [one] 1 hit
+   *[other] { $hits } hits
+}, { $damage } damage to the attacker.
+tc-log-trench-back = { $unit } fires back from the trench: { $hits ->
+    [one] 1 hit
+   *[other] { $hits } hits
+}.
+tc-start-money-estimate = Starting money: an estimate. The rulebook does not give it; the players may set another amount in their own copy of the game data.
+tc-log-start-money-estimate = Each purse starts at { $money } (an estimate: the rulebook gives no starting money).

@@ -363,7 +363,24 @@ ccgw-err-one-combat = Questa parte ha già giocato una Carta Combattimento in qu
 ccgw-err-cost = La carta costa { $cost } HQ ma ne hai solo { $held }.
 ccgw-err-not-active = Solo il giocatore attivo fa la scelta di fine turno, una Carta Combattimento o i segnalini HQ (Fase 5, Fine Turno).
 ccgw-err-choice-made = La scelta di fine turno è già stata fatta: una per turno (Fase 5, Fine Turno).
+ccgw-err-recon-discard = Recon ha fatto pescare due carte Comando: tienine una e scarta l'altra prima di giocare o pescare altre carte.
+ccgw-err-strike-first-own-turn = Strike First si gioca nel turno dell'avversario, dopo che ha dichiarato un corpo a corpo e prima dei dadi: non nel proprio turno.
+ccgw-err-strike-first-draws-first = In questo turno è stata giocata Strike First: chi l'ha giocata pesca per primo la carta Comando che la sostituisce.
+ccgw-log-strike-first = Strike First: l'unità in difesa combatte per prima; l'attaccante colpisce solo se non è eliminato né costretto alla ritirata.
+ccgw-err-bombard-spend = Il secondo fuoco di Artillery Bombard è già pagato: tira al massimo { $paid ->
+    [one] il dado di puntamento pagato
+   *[other] i { $paid } dadi di puntamento pagati
+} per il primo, non { $dice }.
+ccgw-log-bombard-second = Artillery Bombard: l'Artiglieria di Riserva fa fuoco una seconda volta, con i segnalini HQ già spesi.
+ccgw-err-combat-limit = Un limite di { $limit ->
+    [one] 1 carta
+   *[other] { $limit } carte
+} Combattimento in mano non è possibile: va da 1 a 20 e comprende almeno { $dealt ->
+    [one] la carta distribuita
+   *[other] le { $dealt } carte distribuite
+} all'inizio.
 ccgw-err-under-pressure = La medaglia «Sotto Pressione» la prende solo chi ha il turno, se in questo turno ha giocato una carta Recon, al posto della seconda carta: prima di pescare a fine turno, e una volta sola.
+ccgw-err-under-pressure-decisive = La medaglia «Sotto Pressione» non può essere quella decisiva: sarebbe la medaglia { $medals }, quella che dà la vittoria (Medaglia Obiettivo "Sotto Pressione").
 ccgw-err-combat-hand-full = La mano di Carte Combattimento è piena ({ $limit } carte): prendi gli HQ.
 ccgw-err-trade-played = In questo turno è stata giocata una Carta Combattimento: non se ne può scambiare una con HQ.
 ccgw-err-trade-once = Si può scambiare una sola Carta Combattimento per turno.

@@ -22,3 +22,5 @@ toi-step-advance-round = Avanzare il segnalino dei round
 toi-counter-command = Comandi disponibili
 toi-counter-initiative-bid = Comandi sulla carta iniziativa
 toi-counter-victory-points = Punti vittoria
+toi-vp-marker = segnalino sulla casella { $box }
+toi-vp-marker-plus-ten = segnalino girato sul "+10", sulla casella { $box }

@@ -186,6 +186,7 @@ tc-log-scatter = Dado di deviazione della Big Bertha: { $face }.
 tc-log-turn = Turno di { $side }, round { $round }.
 tc-log-victory = Vittoria: { $team }, con abbastanza Forti in mano.
 tc-log-capture = Il Forte { $fort } ora ha la bandiera di { $side }.
+tc-log-fort-lost-unit = { $unit } n. { $id } era dentro il Forte { $fort } quando è caduto: esce dal gioco.
 tc-log-income = Entrate: +{ $money }.
 tc-log-repair = Unità riparata: via tutti i danni, l'esperienza resta.
 tc-log-bought = Acquistata: { $unit } per { $cost }.
@@ -239,3 +240,26 @@ tc-err-special-choose = Solo una squadra in svantaggio sia di unità sul tabello
 tc-err-special-gone = Quella carta non è più nel mazzo.
 tc-why-special = Forze Speciali
 tc-log-special = Forze Speciali: arriva { $unit }, in un Forte.
+tc-err-trench-mates = Per gli altri soldati in trincea { $got ->
+    [one] è stato dato 1 tiro
+   *[other] sono stati dati { $got } tiri
+} di risposta, ma { $n ->
+    [one] a rispondere al fuoco è 1 soldato
+   *[other] a rispondere al fuoco sono { $n } soldati
+} (trincee per esperti: tutti i soldati a piedi in trincea rispondono al fuoco).
+tc-step-trench-back = Trincee per esperti: { $n ->
+    [one] risponde al fuoco 1 altro soldato
+   *[other] rispondono al fuoco altri { $n } soldati
+} in trincea; in tutto { $hits ->
+    [one] 1 colpo
+   *[other] { $hits } colpi
+}, { $damage ->
+    [one] 1 danno
+   *[other] { $damage } danni
+} all'attaccante.
+tc-log-trench-back = { $unit } risponde al fuoco dalla trincea: { $hits ->
+    [one] 1 colpo
+   *[other] { $hits } colpi
+}.
+tc-start-money-estimate = Denaro iniziale: una stima. Il regolamento non lo indica; i giocatori possono indicare un altro importo nella propria copia dei dati del gioco.
+tc-log-start-money-estimate = Ogni cassa parte da { $money } (una stima: il regolamento non indica il denaro iniziale).

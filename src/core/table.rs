@@ -548,6 +548,15 @@ pub fn step<G: Serialize>(
                 Action::EndPhase => t.cursor.next_phase(&def.phases, n),
                 _ => t.cursor.back(&def.phases, n),
             };
+            // The game's turn change first: it may set whose turn it is (Trench Club seats
+            // only some sides), and the phase entry names the turn as it then stands.
+            let turn_log = if matches!(action, Action::NextPhase | Action::EndPhase)
+                && (t.cursor.side != before.side || t.cursor.round != before.round)
+            {
+                hooks.on_turn_change(def, &mut t, now)
+            } else {
+                vec![]
+            };
             let phase = t
                 .cursor
                 .phase(&def.phases)
@@ -570,11 +579,7 @@ pub fn step<G: Serialize>(
                 None => e.msg_arg("side", "side-all"),
             };
             log.push(e);
-            if matches!(action, Action::NextPhase | Action::EndPhase)
-                && (t.cursor.side != before.side || t.cursor.round != before.round)
-            {
-                log.extend(hooks.on_turn_change(def, &mut t, now));
-            }
+            log.extend(turn_log);
             // Clocks on time tracks follow the rounds.
             let rounds = t.cursor.round as i64 - before.round as i64;
             if rounds != 0 {

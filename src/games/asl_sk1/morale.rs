@@ -229,12 +229,24 @@ pub fn morale_check(m: &MoraleCheck, colored: u8, white: u8) -> Result<MoraleOut
     } else {
         (passed, result)
     };
+    // Casualty Reduction eliminates a half-squad (L327-329, L708-714): no broken side, no DM.
+    let hs_lost = m.size == UnitSize::HalfSquad
+        && matches!(result, MoraleResult::BrokenReduced | MoraleResult::Reduced);
+    let result = if hs_lost {
+        MoraleResult::Eliminated
+    } else {
+        result
+    };
     lines.push(
-        Line::new(result.msg())
-            .arg("final", final_dr as i64)
-            .arg("morale", m.morale as i64),
+        Line::new(if hs_lost {
+            "asl-mc-hs-eliminated"
+        } else {
+            result.msg()
+        })
+        .arg("final", final_dr as i64)
+        .arg("morale", m.morale as i64),
     );
-    if matches!(result, MoraleResult::BrokenReduced | MoraleResult::Reduced) {
+    if hs_lost || matches!(result, MoraleResult::BrokenReduced | MoraleResult::Reduced) {
         lines.push(Line::new(m.size.reduction()));
     }
     let margin = final_dr - m.morale;

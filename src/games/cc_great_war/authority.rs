@@ -117,9 +117,50 @@ pub fn check(
         let mut copy = t.clone();
         super::step::step(def, &mut copy, action, chrono::Utc::now())?;
     }
+    // Strike First is played in the opponent's turn, after it declared a close combat
+    // (L975-977); its defender draws the replacement card at End of Turn, first.
+    if let Some(r) = strike_first(def, t, action) {
+        return r;
+    }
     match acting_side(action) {
         Some(side) => why_not(def, t, &name, &Actor::Side(side.to_string())),
         None => why_not(def, t, &name, actor),
+    }
+}
+
+/// The turn rules Strike First changes (L975-977), or `None` for the usual ones: the card
+/// is played by the side *not* in turn, never by the active one; at End of Turn that side
+/// draws its replacement Command card, and before the active player draws.
+fn strike_first(def: &GameDef, t: &Table, action: &CcAction) -> Option<Result<(), ActionError>> {
+    let s = t.extra.get::<CcState>()?;
+    let active = active_side(def, t);
+    let phase = t.cursor.phase(&def.phases).map(|p| p.id.as_str());
+    match action {
+        CcAction::PlayCommand { side, card } if card == super::cards::STRIKE_FIRST => {
+            Some(if s.scenario.is_none() || nml_open(s) {
+                Err(rule("ccgw-err-not-set-up", vec![]))
+            } else if active.as_deref() == Some(side.as_str()) {
+                Err(rule("ccgw-err-strike-first-own-turn", vec![]))
+            } else if s.turn.strike_first.is_some() {
+                Err(rule("ccgw-err-one-command", vec![]))
+            } else {
+                Ok(())
+            })
+        }
+        CcAction::DrawCommand { side } => match &s.turn.strike_first {
+            Some(d) if d == side => Some(if phase != Some(END_TURN_PHASE) {
+                Err(rule("ccgw-err-end-phase", vec![]))
+            } else if s.turn.strike_first_drawn {
+                Err(rule("ccgw-err-drawn", vec![]))
+            } else {
+                Ok(())
+            }),
+            Some(_) if !s.turn.strike_first_drawn => {
+                Some(Err(rule("ccgw-err-strike-first-draws-first", vec![])))
+            }
+            _ => None,
+        },
+        _ => None,
     }
 }
 

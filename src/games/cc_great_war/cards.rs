@@ -156,6 +156,39 @@ pub fn can_play_combat(t: &Table, side: &str) -> Result<(), ActionError> {
     Ok(())
 }
 
+/// The Command card played in the opponent's turn (L975-977).
+pub const STRIKE_FIRST: &str = "strike-first";
+
+/// Strike First: played by the defender after the opponent declared a close combat, before
+/// the dice; never in one's own turn. It is not the turn's Command card: the active side
+/// still plays its own. The defender draws its replacement first at End of Turn.
+fn play_strike_first(
+    def: &GameDef,
+    t: &mut Table,
+    side: &str,
+    now: DateTime<Utc>,
+) -> Result<Vec<LogEntry>, ActionError> {
+    let sarg = side_msg(def, side)?;
+    if active_side(def, t).as_deref() == Some(side) {
+        return Err(rule("ccgw-err-strike-first-own-turn", vec![]));
+    }
+    if state(t).is_some_and(|cc| cc.turn.strike_first.is_some()) {
+        return Err(rule("ccgw-err-one-command", vec![]));
+    }
+    discard(t, COMMAND, side, STRIKE_FIRST)?;
+    let cc = cc_mut(t)?;
+    cc.turn.strike_first = Some(side.to_string());
+    cc.turn
+        .cards_played
+        .push((side.to_string(), STRIKE_FIRST.to_string()));
+    Ok(vec![
+        LogEntry::new(now, "ccgw-log-play-command")
+            .arg("side", sarg)
+            .arg("card", card_arg(STRIKE_FIRST)),
+        LogEntry::new(now, "ccgw-log-strike-first"),
+    ])
+}
+
 pub(super) fn play_command(
     def: &GameDef,
     t: &mut Table,
@@ -165,6 +198,9 @@ pub(super) fn play_command(
 ) -> Result<Vec<LogEntry>, ActionError> {
     let mut log = vec![];
     card_known(def, COMMAND, card)?;
+    if card == STRIKE_FIRST {
+        return play_strike_first(def, t, side, now);
+    }
     let sarg = side_msg(def, side)?;
     can_play_command(def, t, side)?;
     discard(t, COMMAND, side, card)?;
@@ -189,7 +225,15 @@ pub(super) fn play_command(
         // Big Show: both decks are rebuilt with their discards (L945).
         for deck in [COMMAND, COMBAT] {
             if let Some(d) = t.decks.get(deck) {
-                let next = d.reshuffle(&mut t.rng);
+                let mut next = d.reshuffle(&mut t.rng);
+                // The Big Show card itself is the one being played: it stays out of the
+                // shuffle and lies on the discard pile (L945).
+                if deck == COMMAND
+                    && let Some(i) = next.draw.iter().position(|c| c == "big-show")
+                {
+                    let card = next.draw.remove(i);
+                    next.discard.push(card);
+                }
                 t.decks.insert(deck.into(), next);
                 log.push(
                     LogEntry::new(now, "log-deck-reshuffled")
@@ -340,6 +384,15 @@ pub(super) fn trade(
     Ok(log)
 }
 
+/// Refuses a card played, traded or drawn while a side still owes Recon's discard (L875:
+/// "draw two, keep one, discard the other").
+pub(super) fn recon_discard_first(t: &Table) -> Result<(), ActionError> {
+    match state(t).and_then(|c| c.recon_discard.as_ref()) {
+        Some(_) => Err(rule("ccgw-err-recon-discard", vec![])),
+        None => Ok(()),
+    }
+}
+
 /// Draws the turn's Command card (two with Recon, keep one).
 pub(super) fn draw_command(
     def: &GameDef,
@@ -349,6 +402,21 @@ pub(super) fn draw_command(
 ) -> Result<Vec<LogEntry>, ActionError> {
     let mut log = vec![];
     let cc = cc_mut(t)?;
+    // Strike First's defender refills its hand first, with one card (L977).
+    match cc.turn.strike_first.clone() {
+        Some(d) if d == side => {
+            if cc.turn.strike_first_drawn {
+                return Err(rule("ccgw-err-drawn", vec![]));
+            }
+            log.extend(draw(def, t, COMMAND, side, now)?);
+            cc_mut(t)?.turn.strike_first_drawn = true;
+            return Ok(log);
+        }
+        Some(_) if !cc.turn.strike_first_drawn => {
+            return Err(rule("ccgw-err-strike-first-draws-first", vec![]));
+        }
+        _ => {}
+    }
     if cc.turn.command_drawn {
         return Err(rule("ccgw-err-drawn", vec![]));
     }
@@ -369,6 +437,7 @@ pub(super) fn draw_command(
             log.extend(draw(def, t, COMMAND, side, now)?);
         }
         log.push(LogEntry::new(now, "ccgw-log-recon-keep-one"));
+        cc_mut(t)?.recon_discard = Some(side.to_string());
     }
     cc_mut(t)?.turn.command_drawn = true;
     Ok(log)
@@ -385,6 +454,11 @@ pub(super) fn discard_command(
     let mut log = vec![];
     card_known(def, COMMAND, card)?;
     discard(t, COMMAND, side, card)?;
+    // Recon's second card is given back: the hand is its size again (L875).
+    let cc = cc_mut(t)?;
+    if cc.recon_discard.as_deref() == Some(side) {
+        cc.recon_discard = None;
+    }
     log.push(
         LogEntry::new(now, "ccgw-log-discard")
             .arg("side", side_msg(def, side)?)

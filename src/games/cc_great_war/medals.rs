@@ -141,6 +141,15 @@ pub fn can_take_under_pressure(def: &GameDef, t: &Table, side: &str) -> Result<(
     {
         return Err(rule("ccgw-err-under-pressure", vec![]));
     }
+    // "It is not possible to win the decisive medal this way" (L621): refused when it would
+    // reach the scenario's victory count.
+    let target = cc.scenario.as_ref().map_or(0, |s| s.medals_to_win);
+    if target > 0 && cc.medal_count(side) as u32 + 1 >= target {
+        return Err(rule(
+            "ccgw-err-under-pressure-decisive",
+            vec![("medals", target.to_string())],
+        ));
+    }
     Ok(())
 }
 

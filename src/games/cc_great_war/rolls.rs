@@ -218,8 +218,42 @@ pub(super) fn artillery_fire(
     };
     let data = data_of(def)?;
     let plan = artillery::plan(strength, &dice, &data.template.order, crater)?;
-    if spend > 0 {
-        log.extend(hq(def, t, side, -(spend as i32), HqReason::Artillery, now)?);
+    // Artillery Bombard: the Reserve Artillery fires twice but pays its HQ once (L939-941).
+    // The second fire this turn of a side that played it costs nothing, with at most the
+    // targeting dice paid for the first.
+    let turn = &cc_mut(t)?.turn;
+    let bombard = turn
+        .cards_played
+        .iter()
+        .any(|(s, c)| s == side && c == "artillery-bombard");
+    let paid = turn
+        .artillery_paid
+        .iter()
+        .find(|(s, _)| s == side)
+        .map(|x| x.1);
+    let second = match paid {
+        Some(p) if bombard && !turn.bombard_second.iter().any(|s| s == side) => {
+            if spend > p {
+                return Err(rule(
+                    "ccgw-err-bombard-spend",
+                    vec![("paid", p.to_string()), ("dice", spend.to_string())],
+                ));
+            }
+            true
+        }
+        _ => false,
+    };
+    if second {
+        cc_mut(t)?.turn.bombard_second.push(side.to_string());
+        log.push(LogEntry::new(now, "ccgw-log-bombard-second"));
+    } else {
+        if spend > 0 {
+            log.extend(hq(def, t, side, -(spend as i32), HqReason::Artillery, now)?);
+        }
+        cc_mut(t)?
+            .turn
+            .artillery_paid
+            .push((side.to_string(), spend));
     }
     log.push(
         LogEntry::new(now, "ccgw-log-artillery")

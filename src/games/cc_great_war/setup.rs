@@ -32,6 +32,22 @@ pub(super) fn setup(
             id: sc.first_side.clone(),
         });
     }
+    // A scenario's Combat hand limit holds at least the cards it deals (L699).
+    for (side, &limit) in &sc.combat_limit {
+        let dealt = sc.combat_cards.get(side).copied().unwrap_or(0);
+        if def.side_name(side).is_none() {
+            return Err(ActionError::Unknown {
+                what: "side",
+                id: side.clone(),
+            });
+        }
+        if limit == 0 || limit < dealt || limit > 20 {
+            return Err(rule(
+                "ccgw-err-combat-limit",
+                vec![("limit", limit.to_string()), ("dealt", dealt.to_string())],
+            ));
+        }
+    }
     let total_hq: u32 = sc.start_hq.values().sum();
     let supply = t.pools.get(HQ).map_or(0, |p| p.supply);
     if total_hq > supply {

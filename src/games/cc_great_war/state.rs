@@ -38,6 +38,10 @@ pub struct Scenario {
     /// Combat cards dealt at the start; also the hand limit (5 unless the scenario says).
     #[serde(default)]
     pub combat_cards: BTreeMap<String, u32>,
+    /// The Combat hand limit per side when the scenario gives one other than the usual 5
+    /// (L699: "five cards, unless the scenario says otherwise"); left out: the usual.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub combat_limit: BTreeMap<String, u32>,
     /// HQ tokens each side starts with.
     #[serde(default)]
     pub start_hq: BTreeMap<String, u32>,
@@ -70,6 +74,7 @@ impl Scenario {
             first_side: sides.first().cloned().unwrap_or_default(),
             command_cards: each(4),
             combat_cards: each(2),
+            combat_limit: BTreeMap::new(),
             start_hq: each(0),
             artillery: sides.iter().map(|s| (s.clone(), vec![])).collect(),
             medals_to_win: 6,
@@ -164,6 +169,19 @@ pub struct TurnFlags {
     pub improved_logistics: Option<String>,
     pub direct_from_hq: bool,
     pub recon: bool,
+    /// The defending side that played Strike First in this (its opponent's) turn: at End of
+    /// Turn it draws its replacement Command card first (L975-977).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub strike_first: Option<String>,
+    /// That replacement card has been drawn.
+    #[serde(default)]
+    pub strike_first_drawn: bool,
+    /// Reserve Artillery fired this turn, as (side, HQ paid for its targeting dice).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub artillery_paid: Vec<(String, u32)>,
+    /// Sides whose Artillery Bombard second fire (paid once, L939-941) has been made.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub bombard_second: Vec<String>,
     /// Medals gained this player-turn, by side (for Recon's single draw).
     #[serde(default)]
     pub medals: Vec<(String, MedalKind)>,
@@ -291,6 +309,10 @@ pub struct CcState {
     pub known_costs: BTreeMap<String, u32>,
     #[serde(default)]
     pub last_card_roll: Option<CardRollRecord>,
+    /// A side that drew two cards with Recon and has still to discard one (L875): no card
+    /// is played or drawn until it does.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub recon_discard: Option<String>,
 }
 
 /// Set-up steps of the rulebook (L183-210), as message ids.
@@ -347,9 +369,12 @@ impl CcState {
             .find(|d| d.id == COMBAT)
             .and_then(|d| d.hand_limit)
             .map_or(u32::MAX, |n| u32::try_from(n).unwrap_or(u32::MAX));
-        self.scenario
-            .as_ref()
-            .and_then(|s| s.combat_cards.get(side).copied())
+        let sc = self.scenario.as_ref();
+        // The scenario's own limit, when it gives one (L699).
+        if let Some(n) = sc.and_then(|s| s.combat_limit.get(side).copied()) {
+            return n;
+        }
+        sc.and_then(|s| s.combat_cards.get(side).copied())
             .map_or(usual, |n| n.max(usual))
     }
 }

@@ -46,6 +46,15 @@ pub fn step(
     action: &CcAction,
     now: DateTime<Utc>,
 ) -> Result<Vec<LogEntry>, ActionError> {
+    if matches!(
+        action,
+        CcAction::PlayCommand { .. }
+            | CcAction::PlayCombat { .. }
+            | CcAction::Trade { .. }
+            | CcAction::DrawCommand { .. }
+    ) {
+        cards::recon_discard_first(t)?;
+    }
     match action {
         CcAction::Setup(sc) => setup::setup(def, t, sc, now),
         CcAction::ToggleCheck(i) => setup::toggle_check(t, *i, now),

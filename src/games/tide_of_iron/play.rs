@@ -124,7 +124,11 @@ pub fn show(loc: &Localizer, def: &GameDef, t: &Table) -> Value {
             let mut v = side(loc, def, i);
             v["command"] = json!(counter(def, t, COMMAND, i));
             v["initiative_bid"] = json!(counter(def, t, BID, i));
-            v["vp"] = json!(counter(def, t, VP, i));
+            let held = counter(def, t, VP, i);
+            v["vp"] = json!(held);
+            // The marker on the round track: above 10 it is flipped to "+10" and counts on
+            // from box 1 (L751; the round marker the same way, L879).
+            v["vp_marker"] = vp_marker(loc, held);
             v["income"] = json!({ "command": cmd, "vp": vp });
             v["passed"] = json!(s.turns.passed[i]);
             v["hq"] =
@@ -184,8 +188,13 @@ pub fn show(loc: &Localizer, def: &GameDef, t: &Table) -> Value {
             "actions_left": s.turns.left,
             "both_passed": s.turns.both_passed(),
             "blocks": s.turns.blocks,
+            "member": s.turns.member,
             "taken": taken,
         },
+        "winner": winner(def, t).map(|(w, tie)| json!({
+            "side": side(loc, def, w),
+            "by_initiative": tie,
+        })),
         "income_collected": s.income_round == Some(round),
         "initiative_decided": s.initiative_round == Some(round),
         "sides": sides,
@@ -221,6 +230,44 @@ pub fn in_turn(def: &GameDef, t: &Table) -> Option<usize> {
     let s = super::state(t)?;
     let acting = phase_id(def, t) == "action" && !s.turns.both_passed();
     Some(if acting { s.turns.side } else { s.initiative })
+}
+
+/// Where a victory-point total sits on the round track: box 1-10, and whether the marker
+/// shows its "+10" side (11 points: "+10" on box 1, L751).
+pub fn vp_marker(loc: &Localizer, vp: i64) -> Value {
+    let plus_ten = vp > 10;
+    let at = if plus_ten { vp - 10 } else { vp };
+    json!({
+        "plus_ten": plus_ten,
+        "box": at,
+        "says": if plus_ten {
+            loc.tr("toi-vp-marker-plus-ten", &[("box", at.to_string())])
+        } else {
+            loc.tr("toi-vp-marker", &[("box", at.to_string())])
+        },
+    })
+}
+
+/// The winner of the game, with whether a tie was broken by initiative: the side that
+/// reached the scenario's victory points; or, once the last round is over, in a scenario
+/// won on victory points (a number to reach, or objectives worth points), the side with
+/// more, a tie going to the side holding initiative after the Status phase (L887-891).
+/// Scenarios with other conditions are for the players to judge: `None`.
+pub fn winner(def: &GameDef, t: &Table) -> Option<(usize, bool)> {
+    if let Some(w) = vp_reached(def, t) {
+        return Some((w, false));
+    }
+    let s = super::state(t)?;
+    let vp_game = s.scenario.vp_to_win.is_some() || s.scenario.objectives.iter().any(|o| o.vp > 0);
+    if !vp_game || !t.cursor.past_limit(t.round_limit) {
+        return None;
+    }
+    let (a, b) = (counter(def, t, VP, 0), counter(def, t, VP, 1));
+    Some(match a.cmp(&b) {
+        std::cmp::Ordering::Greater => (0, false),
+        std::cmp::Ordering::Less => (1, false),
+        std::cmp::Ordering::Equal => (s.initiative.min(1), true),
+    })
 }
 
 /// The side that reached the scenario's victory points, if it sets a number.

@@ -169,8 +169,13 @@ pub struct Turns {
     pub side: usize,
     pub left: u32,
     pub passed: [bool; 2],
-    /// Player-turns taken this round (to show which division's turn in team play).
+    /// Player-turns taken this round.
     pub blocks: u32,
+    /// In four-player team play, which member of the side's team plays now (0: the first,
+    /// 1: the second): both members of a team play their actions, one after the other,
+    /// before the other team (L1623-1629).
+    #[serde(default)]
+    pub member: u8,
     /// The actions of this round, in order: (side, action).
     pub taken: Vec<(usize, ActionKind)>,
 }

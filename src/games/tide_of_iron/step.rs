@@ -86,11 +86,22 @@ fn side_msg(def: &GameDef, side: usize) -> String {
 }
 
 /// The side's block of actions moves on after one is taken or the side passes.
+/// In four-player team play both members of a team take their actions, one after the
+/// other, before the other team (the example of L1623-1629: Filippo then Maria for the USA,
+/// then Lisa then Marco for Germany); a team that passed leaves the other's members to go on
+/// in turn.
 fn next_block(st: &mut ToiState) {
+    let four = st.scenario.players >= 4;
     let t = &mut st.turns;
-    let other = 1 - t.side.min(1);
-    if !t.passed[other] {
+    let side = t.side.min(1);
+    let other = 1 - side;
+    if four && t.member == 0 && !t.passed[side] {
+        t.member = 1;
+    } else if !t.passed[other] {
         t.side = other;
+        t.member = 0;
+    } else if four {
+        t.member = 1 - t.member.min(1);
     }
     t.left = st.scenario.per_turn();
     t.blocks += 1;

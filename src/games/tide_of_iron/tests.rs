@@ -91,6 +91,39 @@ fn action_turns_example_l668() {
     assert_eq!(s.per_turn(), 2);
 }
 
+/// The four-player example (L1623-1629): 3 actions a team, 2 for each player; the USA holds
+/// the initiative: Filippo's 2 actions, then Maria's, then Germany's Lisa and Marco, then the
+/// USA again.
+#[test]
+fn four_players_both_members_of_a_team_act_in_turn_l1623_l1629() {
+    let d = def();
+    let mut t = table(&d);
+    let mut s = st(&t).scenario.clone();
+    s.players = 4;
+    go(&d, &mut t, ToiAction::SetScenario(s)).expect("four players");
+    let mut order = vec![];
+    for _ in 0..10 {
+        let tn = &st(&t).turns;
+        order.push((tn.side, tn.member));
+        go(&d, &mut t, ToiAction::TakeAction(ActionKind::Advance)).expect("action");
+    }
+    assert_eq!(
+        order,
+        vec![
+            (0, 0),
+            (0, 0),
+            (0, 1),
+            (0, 1),
+            (1, 0),
+            (1, 0),
+            (1, 1),
+            (1, 1),
+            (0, 0),
+            (0, 0)
+        ]
+    );
+}
+
 /// Command income (L739-745): the USA holds German objectives worth 3, its own worth 2 and
 /// neutral ones worth 2: it gains 4.
 #[test]
@@ -411,4 +444,50 @@ mod authority {
             "{r:?}"
         );
     }
+}
+
+/// Victory points past 10 (L751): 11 points is the marker flipped to "+10" on box 1; 10 is
+/// box 10 unflipped. `play show` says so for each side.
+#[test]
+fn victory_points_past_ten_flip_the_marker_l751() {
+    let loc = crate::i18n::Localizer::new(crate::i18n::Lang::En);
+    let m = super::play::vp_marker(&loc, 11);
+    assert_eq!(m["plus_ten"], true);
+    assert_eq!(m["box"], 1);
+    assert_eq!(m["says"], "marker flipped to \"+10\", on box 1");
+    let m = super::play::vp_marker(&loc, 10);
+    assert_eq!(m["plus_ten"], false);
+    assert_eq!(m["box"], 10);
+    let d = def();
+    let mut t = table(&d);
+    set(&d, &mut t, VP, 0, 13);
+    let shown = super::play::show(&loc, &d, &t);
+    assert_eq!(shown["sides"][0]["vp_marker"]["plus_ten"], true);
+    assert_eq!(shown["sides"][0]["vp_marker"]["box"], 3);
+}
+
+/// At the end of a scenario won on victory points the side with more wins; a tie goes to
+/// the side holding initiative after the Status phase (L887-891).
+#[test]
+fn the_victory_point_winner_and_the_tie_to_initiative_l891() {
+    let d = def();
+    let mut t = table(&d);
+    let mut s = st(&t).scenario.clone();
+    s.objectives = vec![Objective {
+        name: "village".into(),
+        nation: None,
+        command: 0,
+        vp: 1,
+        controller: None,
+    }];
+    go(&d, &mut t, ToiAction::SetScenario(s)).expect("scenario");
+    set(&d, &mut t, VP, 0, 4);
+    set(&d, &mut t, VP, 1, 4);
+    assert_eq!(super::play::winner(&d, &t), None, "not over yet");
+    let last = t.round_limit.expect("rounds");
+    t.cursor.round = last + 1;
+    let holder = st(&t).initiative;
+    assert_eq!(super::play::winner(&d, &t), Some((holder, true)));
+    set(&d, &mut t, VP, 1 - holder, 5);
+    assert_eq!(super::play::winner(&d, &t), Some((1 - holder, false)));
 }

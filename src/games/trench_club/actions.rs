@@ -93,6 +93,10 @@ pub enum TcAction {
         attack: Option<Shots>,
         /// The defender's return fire, the same way; left out, the app rolls.
         back: Option<Shots>,
+        /// Expert trenches: the return fire of the other foot soldiers in the trench, in the
+        /// order of their numbers (L574); those left out are rolled.
+        #[serde(default)]
+        mates: Vec<Shots>,
     },
     /// The battle helper: a situation typed in (nothing else changes), or two units on the
     /// table (their damage and experience change; no declaration needed).

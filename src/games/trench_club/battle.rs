@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 
 use super::data::{DESTROYED_AT, Kind, TcData, UnitDef};
 use super::xp::{Level, gain_for};
-use crate::core::log::Line;
+use crate::core::log::{Arg, Line};
 use crate::core::table::ActionError;
 
 /// Extra red dice for the attacker in close combat (L106-111, L420-435). Encircle replaces
@@ -420,6 +420,20 @@ pub fn resolve(
         d_gain,
     );
     let mut steps = plan.steps.clone();
+    // A guessed dice count says the dice the player really rolled (L491-494: the dice as
+    // rolled are read, whatever the Dice Sheet estimate).
+    for (msg, fire, shots) in [
+        ("tc-step-attack-dice", Some(&plan.attack), Some(&attack)),
+        ("tc-step-back-dice", plan.back.as_ref(), back.as_ref()),
+    ] {
+        if let (Some(f), Some(Shots::Dice { base, .. })) = (fire, shots)
+            && base.len() != f.dice as usize
+            && let Some(l) = steps.iter_mut().find(|l| l.msg == msg)
+        {
+            l.args
+                .insert("dice".to_string(), Arg::Num(base.len() as i64));
+        }
+    }
     steps.push(
         Line::new("tc-step-attack-hits")
             .arg("hits", a_hits)

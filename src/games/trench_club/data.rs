@@ -151,6 +151,9 @@ pub struct Valued {
     pub value: u32,
     #[serde(default)]
     pub source: Option<String>,
+    /// Not in the rulebook: the data's estimate, said so wherever it is used.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub estimate: bool,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

@@ -22,6 +22,7 @@ pub fn new_unit(st: &mut TcState, side: &str, kind: &str, army: u8) -> u32 {
         damage: 0,
         xp: 0,
         in_fort: false,
+        fort: None,
         fort_since_start: false,
         in_water: false,
         in_trench: false,
@@ -148,6 +149,23 @@ pub fn capture_check(
     Ok(side)
 }
 
+/// The enemy units inside the fort `fort`, which `side` is capturing: those known to be in
+/// it, and, when the fort's holder held no other fort, every unit of theirs inside a fort
+/// (a unit can only be inside a fort its own side holds, L504-508).
+fn enemies_inside(st: &TcState, fort: usize, side: &str) -> Vec<u32> {
+    let holder = st.forts.get(fort).cloned().flatten();
+    let only_one = holder.as_deref().is_some_and(|h| st.forts_of(h) == 1);
+    st.units
+        .iter()
+        .filter(|u| u.in_fort && team_of(&u.owner) != team_of(side))
+        .filter(|u| {
+            u.fort == Some(fort)
+                || (u.fort.is_none() && only_one && holder.as_deref() == st.seat_of(&u.owner))
+        })
+        .map(|u| u.id)
+        .collect()
+}
+
 /// Whether the unit may capture any fort now (its chip is offered on the capture panel).
 pub fn may_capture(data: &TcData, st: &TcState, unit: u32) -> bool {
     (0..st.forts.len()).any(|f| capture_check(data, st, f, unit).is_ok())
@@ -161,10 +179,12 @@ fn capture(
     now: DateTime<Utc>,
 ) -> Result<Vec<LogEntry>, ActionError> {
     let side = capture_check(data, st, fort, unit)?;
+    let inside = enemies_inside(st, fort, &side);
     // The flag is the seat's: in co-op the allies' forts are one (L721).
     st.forts[fort] = Some(side.clone());
     if let Some(x) = st.unit_mut(unit) {
         x.in_fort = true;
+        x.fort = Some(fort);
         x.fort_since_start = false;
     }
     let mut log = vec![
@@ -172,6 +192,19 @@ fn capture(
             .arg("fort", fort + 1)
             .arg("side", Arg::Msg(format!("tc-side-{side}"))),
     ];
+    // "All enemy units inside are removed from play at once" (L366): off the roster, so
+    // none of them can be repaired or bought into that fort next turn.
+    for id in inside {
+        if let Some(i) = st.units.iter().position(|u| u.id == id) {
+            let gone = st.units.remove(i);
+            log.push(
+                LogEntry::new(now, "tc-log-fort-lost-unit")
+                    .arg("unit", Arg::Msg(format!("tc-unit-{}", gone.kind)))
+                    .arg("id", gone.id)
+                    .arg("fort", fort + 1),
+            );
+        }
+    }
     if !st.settings.victory_at_end_of_turn {
         log.extend(check_victory(data, st, now));
     }
@@ -200,6 +233,20 @@ fn repair(data: &TcData, st: &mut TcState, id: u32) -> Result<(), ActionError> {
         x.damage = 0;
     }
     Ok(())
+}
+
+/// The seat's fort when it holds exactly one (so a unit bought or entering is known to be
+/// there); `None` otherwise.
+pub fn only_fort(st: &TcState, side: &str) -> Option<usize> {
+    let mut held = st
+        .forts
+        .iter()
+        .enumerate()
+        .filter(|(_, f)| f.as_deref() == Some(side));
+    match (held.next(), held.next()) {
+        (Some((i, _)), None) => Some(i),
+        _ => None,
+    }
 }
 
 fn buy(
@@ -235,8 +282,10 @@ fn buy(
         log.push(LogEntry::new(now, "tc-log-cap").arg("cap", cap));
     }
     let id = new_unit(st, &owner, kind, 3);
+    let only = only_fort(st, &side);
     if let Some(x) = st.unit_mut(id) {
         x.in_fort = true;
+        x.fort = only;
     }
     log.push(
         LogEntry::new(now, "tc-log-bought")
@@ -295,8 +344,10 @@ fn buy_special(
     )?;
     st.special_drawn.push(card.clone());
     let id = new_unit(st, &side, &card, 3);
+    let only = only_fort(st, &side);
     if let Some(x) = st.unit_mut(id) {
         x.in_fort = true;
+        x.fort = only;
     }
     Ok(vec![
         LogEntry::new(now, "tc-log-special").arg("unit", Arg::Msg(format!("tc-unit-{card}"))),

@@ -23,6 +23,7 @@ pub mod scatter;
 mod show;
 pub mod state;
 pub mod step;
+pub mod trench;
 pub mod xp;
 
 use chrono::{DateTime, Utc};

@@ -25,9 +25,14 @@ pub fn show(loc: &Localizer, def: &GameDef, t: &Table) -> Value {
     let Some(s) = t.extra.get::<TcState>() else {
         return Value::Null;
     };
-    let threshold = super::data_of(def)
-        .ok()
-        .map(|d| super::ledger::threshold(&d, s));
+    let data = super::data_of(def).ok();
+    let threshold = data.as_ref().map(|d| super::ledger::threshold(d, s));
+    // The starting money is the data's estimate when the rulebook gives none.
+    let start_money = data.as_ref().map(|d| {
+        let v = &d.economy.start_money;
+        json!({ "value": v.value, "estimate": v.estimate, "source": v.source,
+                "says": if v.estimate { Some(loc.t("tc-start-money-estimate")) } else { None } })
+    });
     let seats: Vec<Value> = s
         .seats
         .iter()
@@ -139,6 +144,7 @@ pub fn show(loc: &Localizer, def: &GameDef, t: &Table) -> Value {
         "seats": seats,
         "teams": teams,
         "forts_to_win": threshold,
+        "start_money": start_money,
         "forts": forts,
         "units": units,
         "declarations": declarations,
@@ -452,6 +458,7 @@ mod tests {
             index: 0,
             attack: nothing.clone(),
             back: nothing.clone(),
+            mates: vec![],
         };
         tc(&d, &mut t, fight.clone(), &Actor::Table).expect("fought");
         assert!(tc(&d, &mut t, fight, &Actor::Table).is_err(), "fought once");

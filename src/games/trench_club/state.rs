@@ -67,6 +67,10 @@ pub struct Unit {
     pub xp: u32,
     #[serde(default)]
     pub in_fort: bool,
+    /// Which fort (from 0) it is inside, when the app knows it: it captured that fort, or
+    /// came in while its seat held only that one. Capturing the fort removes it (L366).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub fort: Option<usize>,
     /// In its own fort since the start of its owner's turn: it may be repaired (L500).
     #[serde(default)]
     pub fort_since_start: bool,

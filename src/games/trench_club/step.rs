@@ -6,7 +6,7 @@ use super::actions::{Flag, TcAction};
 use super::battle::{self, BattleRules, Fighter, Shots, Situation};
 use super::data::{DESTROYED_AT, TcData};
 use super::state::{BattleRecord, Declaration, Seat, Status, TcState, Unit, team_of};
-use super::{data_of, ledger, rule, tc_mut};
+use super::{data_of, ledger, rule, tc_mut, trench};
 use crate::core::def::GameDef;
 use crate::core::log::{Arg, LogEntry};
 use crate::core::rng::GameRng;
@@ -238,8 +238,7 @@ fn fight_declared(
     st: &mut TcState,
     rng: &mut GameRng,
     index: usize,
-    attack: &Option<Shots>,
-    back: &Option<Shots>,
+    (attack, back, mates): (&Option<Shots>, &Option<Shots>, &[Shots]),
     now: DateTime<Utc>,
 ) -> Result<Vec<LogEntry>, ActionError> {
     let first = st
@@ -261,8 +260,7 @@ fn fight_declared(
         rng,
         (&a, &t),
         (d.close, d.support, d.ground),
-        attack,
-        back,
+        (attack, back, mates),
         now,
     )?;
     st.declarations[index].status = Status::Fought;
@@ -288,8 +286,7 @@ fn fight_units(
     rng: &mut GameRng,
     (a, t): (&Unit, &Unit),
     (close, support, ground): (bool, battle::Support, battle::Ground),
-    attack: &Option<Shots>,
-    back: &Option<Shots>,
+    (attack, back, given): (&Option<Shots>, &Option<Shots>, &[Shots]),
     now: DateTime<Utc>,
 ) -> Result<Vec<LogEntry>, ActionError> {
     let s = Situation {
@@ -299,7 +296,16 @@ fn fight_units(
         support,
         ground,
     };
-    let out = fight(data, st, rng, &s, attack, back)?;
+    let mut out = fight(data, st, rng, &s, attack, back)?;
+    // Expert trenches: every foot soldier in the trench fires back (L574).
+    let mates = trench::mates(data, st, a, t, &s);
+    if mates.is_empty() && !given.is_empty() {
+        return Err(rule(
+            "tc-err-trench-mates",
+            vec![("n", "0".into()), ("got", given.len().to_string())],
+        ));
+    }
+    let fired = trench::add_mates(data, &rules_of(st), rng, &s, &mates, given, &mut out, roll)?;
     let mut log = vec![
         LogEntry::new(now, "tc-log-battle")
             .arg("attacker", unit_arg(a))
@@ -307,6 +313,17 @@ fn fight_units(
             .arg("hits", out.defender.hits_taken)
             .arg("back", out.attacker.hits_taken),
     ];
+    for f in &fired {
+        if let Some(m) = st.unit_mut(f.id) {
+            m.xp = m.xp.saturating_add(f.xp_gained);
+            let m = m.clone();
+            log.push(
+                LogEntry::new(now, "tc-log-trench-back")
+                    .arg("unit", unit_arg(&m))
+                    .arg("hits", f.hits),
+            );
+        }
+    }
     for (u, e) in [(a, &out.attacker), (t, &out.defender)] {
         if e.destroyed {
             st.units.retain(|x| x.id != u.id);
@@ -328,12 +345,18 @@ fn fight_units(
 }
 
 fn toggle(st: &mut TcState, id: u32, flag: Flag) -> Result<(), ActionError> {
+    let seat = st
+        .unit(id)
+        .and_then(|u| st.seat_of(&u.owner))
+        .map(str::to_string);
+    let only = seat.and_then(|s| super::ledger::only_fort(st, &s));
     let u = st
         .unit_mut(id)
         .ok_or_else(|| rule("tc-err-no-unit", vec![("id", id.to_string())]))?;
     match flag {
         Flag::InFort => {
             u.in_fort = !u.in_fort;
+            u.fort = if u.in_fort { only } else { None };
             // Entering now does not count as being there at the start of the turn (L500).
             u.fort_since_start = false;
         }
@@ -362,9 +385,15 @@ fn apply(
     match action {
         TcAction::Setup { seats, settings } => {
             setup(def, data, st, seats, *settings)?;
-            Ok(vec![
-                LogEntry::new(now, "tc-log-setup").arg("players", seats.len()),
-            ])
+            let mut log = vec![LogEntry::new(now, "tc-log-setup").arg("players", seats.len())];
+            // The rulebook gives no starting money: the purse starts at the data's estimate.
+            if data.economy.start_money.estimate {
+                log.push(
+                    LogEntry::new(now, "tc-log-start-money-estimate")
+                        .arg("money", data.economy.start_money.value),
+                );
+            }
+            Ok(log)
         }
         TcAction::Settings(s) => {
             st.settings = *s;
@@ -452,7 +481,8 @@ fn apply(
             index,
             attack,
             back,
-        } => fight_declared(data, st, rng, *index, attack, back, now),
+            mates,
+        } => fight_declared(data, st, rng, *index, (attack, back, mates), now),
         TcAction::Battle {
             units: Some((ai, ti)),
             situation,
@@ -473,7 +503,7 @@ fn apply(
             }
             army_limit(st, &a)?;
             let how = (situation.close, situation.support, situation.ground);
-            let log = fight_units(data, st, rng, (&a, &t), how, attack, back, now)?;
+            let log = fight_units(data, st, rng, (&a, &t), how, (attack, back, &[]), now)?;
             st.attacked.push(super::state::Attacked {
                 unit: a.id,
                 army: a.army,

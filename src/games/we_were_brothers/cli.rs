@@ -460,7 +460,18 @@ pub fn resolve(
     let sides: Vec<usize> = match (&p.dice, p.seed) {
         (Some(d), _) => {
             let tokens: Vec<&str> = d.split(',').filter(|t| !t.trim().is_empty()).collect();
-            if tokens.len() != colours.len() {
+            let need = rolls::needed(
+                &ctx,
+                &p.roll,
+                &tokens
+                    .iter()
+                    .take(1)
+                    .zip(&colours)
+                    .filter_map(|(t, c)| face_index(&faces, *c, t).ok())
+                    .collect::<Vec<_>>(),
+            )
+            .map_err(|e| error_text(loc, &e))?;
+            if tokens.len() != colours.len() && tokens.len() != need {
                 let names: Vec<&str> = colours.iter().map(|c| c.id()).collect();
                 return Err(format!(
                     "--dice: this roll takes {} dice ({}), {} given",

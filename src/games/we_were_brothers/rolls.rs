@@ -180,12 +180,47 @@ pub fn dice(ctx: &Ctx, roll: &Roll) -> Result<Vec<Colour>, RollError> {
     }
 }
 
-/// Reads the sides that came up (`sides[i]` for the i-th die of [`dice`]).
+/// Whether the last die of [`dice`] is the L2 reroll of a disaster face (First Aid L2, L645;
+/// Explosives L2, L591): it is thrown only when the first (Red) die shows the disaster.
+fn reroll_last(roll: &Roll) -> bool {
+    use super::care::CareRoll;
+    use super::explosives::BlastRoll;
+    match roll {
+        Roll::Care(CareRoll::Treat { first_aid, .. }) => *first_aid == 2,
+        Roll::Blast(BlastRoll::Place(c) | BlastRoll::Disarm(c)) => c.explosives == 2,
+        _ => false,
+    }
+}
+
+/// How many dice the player enters, given the sides entered so far: all of [`dice`], but
+/// without the L2 reroll die unless the first die came up the disaster face.
+pub fn needed(ctx: &Ctx, roll: &Roll, sides: &[usize]) -> Result<usize, RollError> {
+    let colours = dice(ctx, roll)?;
+    if !reroll_last(roll) {
+        return Ok(colours.len());
+    }
+    let disaster = match (colours.first(), sides.first()) {
+        (Some(c), Some(&s)) => ctx
+            .faces
+            .face(*c, s)
+            .is_some_and(|f| f.kind == FaceKind::Disaster),
+        _ => false,
+    };
+    Ok(if disaster {
+        colours.len()
+    } else {
+        colours.len() - 1
+    })
+}
+
+/// Reads the sides that came up (`sides[i]` for the i-th die of [`dice`]). The L2 reroll
+/// die may be left out when the first die is not the disaster face ([`needed`]).
 pub fn resolve(ctx: &Ctx, roll: &Roll, sides: &[usize]) -> Result<Outcome, RollError> {
     let colours = dice(ctx, roll)?;
-    if sides.len() != colours.len() {
+    let need = needed(ctx, roll, sides)?;
+    if sides.len() != colours.len() && sides.len() != need {
         return Err(RollError::new("wwb-err-dice-count")
-            .arg("need", colours.len())
+            .arg("need", need)
             .arg("got", sides.len()));
     }
     let mut read = Vec::with_capacity(sides.len());

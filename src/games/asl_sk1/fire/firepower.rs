@@ -196,6 +196,10 @@ fn check(a: &FireAttack) -> Result<(), RuleError> {
         if it.assault_fire && (a.fire_type != FireType::Advancing || it.kind != ItemKind::Squad) {
             return Err(RuleError::new("asl-err-assault-fire"));
         }
+        // "The Assault Fire bonus does not apply to targets beyond normal range" (L1256-1257).
+        if it.assault_fire && it.long_range {
+            return Err(RuleError::new("asl-err-assault-long-range"));
+        }
     }
     if (a.ffmo || a.ffnam) && !a.fire_type.is_first_fire() {
         return Err(RuleError::new("asl-err-first-fire-only"));

@@ -687,3 +687,20 @@ fn fire_numbers_are_bounded() {
     };
     assert_eq!(ift(&big, 3, 4).column, Some(36));
 }
+
+/// "The Assault Fire bonus does not apply to targets beyond normal range" (L1256-1257): a
+/// squad's Assault Fire at long range is refused, citing the rule.
+#[test]
+fn assault_fire_beyond_normal_range_is_refused_l1256() {
+    let a = FireAttack {
+        items: vec![FireItem {
+            assault_fire: true,
+            long_range: true,
+            ..squad(5)
+        }],
+        fire_type: FireType::Advancing,
+        ..Default::default()
+    };
+    let e = fire::resolve(&data(), &a, &AslSettings::default(), 1, 2).expect_err("refused");
+    assert_eq!(e.line.msg, "asl-err-assault-long-range");
+}

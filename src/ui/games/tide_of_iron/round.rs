@@ -97,10 +97,7 @@ pub(super) fn view<'a>(
         (loc.t("toi-ui-both-passed"), 22)
     } else {
         let team = if s.scenario.players >= 3 {
-            loc.tr(
-                "toi-ui-division",
-                &[("n", ((turns.blocks / 2) % 2 + 1).to_string())],
-            )
+            loc.tr("toi-ui-division", &[("n", (turns.member + 1).to_string())])
         } else {
             String::new()
         };

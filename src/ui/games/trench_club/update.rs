@@ -37,6 +37,7 @@ fn fight(
             index,
             attack,
             back,
+            mates: vec![],
         }),
         None => go(TcAction::Battle {
             units: match (&ui.form.attacker, &ui.form.defender) {
@@ -265,6 +266,7 @@ pub fn update(def: &GameDef, g: &GameState, ui: &mut Ui, msg: Msg) -> Option<Act
                 index,
                 attack: None,
                 back: None,
+                mates: vec![],
             });
         }
         Msg::Income => return go(TcAction::Income),

@@ -166,7 +166,7 @@ pub fn update(def: &GameDef, state: &GameState, ui: &mut Ui, msg: Msg) -> Option
             let (roll, actor, target) = forms::current(ui, s, &d).ok()?;
             let ctx =
                 crate::games::we_were_brothers::wounds::ctx(&d, &faces, s, &roll, actor, target);
-            let need = rolls::dice(&ctx, &roll).ok()?.len();
+            let need = rolls::needed(&ctx, &roll, &ui.entered).ok()?;
             if ui.entered.len() >= need {
                 let dice = ui.entered.clone();
                 resolve(def, state, ui, Some(dice))
