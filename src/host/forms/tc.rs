@@ -284,10 +284,13 @@ pub fn build(cx: &Ctx, name: &str, v: &Values) -> Result<Built, String> {
             };
             let plan = battle::plan(&data, &s, &rules).map_err(|e| super::refusal(cx.loc, e))?;
             let back = plan.back.as_ref().map_or(0, |b| b.dice);
+            // Trench mates firing back in expert trenches (L574, L584): rolled by the app
+            // (their dice are not on the phone's form yet).
             let action = |attack, back| TcAction::Fight {
                 index,
                 attack,
                 back,
+                mates: vec![],
             };
             if v.toggle("typed") {
                 let back_hits = plan
