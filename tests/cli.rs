@@ -551,3 +551,47 @@ fn a_text_answer_shows_the_estimate_mark_its_json_carries() {
     ]);
     assert!(!out.contains('['), "{out}");
 }
+
+/// Every resolver's `--help` opens with what it resolves in a player's words, never a code
+/// comment, and its usage names the whole command (issue 39).
+#[test]
+fn every_resolvers_help_says_what_it_resolves() {
+    let games = [
+        (
+            "cc-great-war",
+            vec![
+                "battle",
+                "big-show",
+                "three-on-a-match",
+                "replacements",
+                "advance-over-the-top",
+            ],
+        ),
+        ("trench-club", vec!["battle"]),
+        (
+            "we-were-brothers",
+            adjutant::games::we_were_brothers::cli::ROLLS.to_vec(),
+        ),
+    ];
+    for (game, rolls) in games {
+        for r in rolls {
+            let (code, out, err) = run(&["resolve", game, r, "--help"]);
+            assert_eq!(code, 0, "{game} {r}: {err}");
+            let first = out.lines().next().unwrap_or_default();
+            for internal in [
+                "as command-line arguments",
+                "the flag beside it",
+                "(R",
+                "L4",
+                "L9",
+            ] {
+                assert!(!first.contains(internal), "{game} {r}: {first}");
+            }
+            assert!(!first.starts_with("Usage"), "{game} {r}: no description");
+            assert!(
+                out.contains(&format!("Usage: adjutant resolve {game} {r}")),
+                "{game} {r}: {out}"
+            );
+        }
+    }
+}

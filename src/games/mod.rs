@@ -736,13 +736,29 @@ pub const HELP_TEXT: &str = "\u{0}help\u{0}";
 /// Parses a resolver's own arguments with clap, turning clap's message into our error text (or
 /// its help, marked with [`HELP_TEXT`]).
 pub fn parse_args<P: clap::Parser>(name: &str, args: &[String]) -> Result<P, String> {
+    parse_args_about(name, None, args)
+}
+
+/// [`parse_args`] with the description `--help` shows (a player's words, not the code's) and
+/// the command's whole name in its usage line.
+pub fn parse_args_about<P: clap::Parser>(
+    name: &str,
+    about: Option<&'static str>,
+    args: &[String],
+) -> Result<P, String> {
     let argv = std::iter::once(name.to_string()).chain(args.iter().cloned());
-    P::try_parse_from(argv).map_err(|e| {
-        let text = e.render().to_string().trim_end().to_string();
-        if e.exit_code() == 0 {
-            format!("{HELP_TEXT}{text}")
-        } else {
-            text
-        }
-    })
+    let mut cmd = P::command().bin_name(name.to_string());
+    if let Some(a) = about {
+        cmd = cmd.about(a);
+    }
+    cmd.try_get_matches_from(argv)
+        .and_then(|m| P::from_arg_matches(&m))
+        .map_err(|e| {
+            let text = e.render().to_string().trim_end().to_string();
+            if e.exit_code() == 0 {
+                format!("{HELP_TEXT}{text}")
+            } else {
+                text
+            }
+        })
 }

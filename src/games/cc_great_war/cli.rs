@@ -288,7 +288,13 @@ fn check_target(a: &BattleArgs, def: &GameDef, loc: &Localizer) -> Result<(), St
 }
 
 fn battle(content: &Content, loc: &Localizer, args: &[String]) -> Result<String, String> {
-    let a: BattleArgs = parse_args("adjutant resolve cc-great-war battle", args)?;
+    let a: BattleArgs = crate::games::parse_args_about(
+        "adjutant resolve cc-great-war battle",
+        Some(
+            "Resolves a battle: the firing unit, the range and the target's terrain give the dice; give the faces rolled with --dice, or let the app roll.",
+        ),
+        args,
+    )?;
     check_battle_args(&a)?;
     let def = game(content)?;
     check_target(&a, def, loc)?;

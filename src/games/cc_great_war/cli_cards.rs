@@ -7,7 +7,6 @@ use serde_json::{Value, json};
 use super::battle;
 use super::card_rolls::{self, CardRollDef, CardRolls, Effect, EffectOdds};
 use crate::content::Content;
-use crate::games::parse_args;
 use crate::i18n::Localizer;
 
 /// A card roll, as command-line arguments.
@@ -138,7 +137,13 @@ pub fn resolve(
     } else {
         format!("adjutant resolve cc-great-war {card}")
     };
-    let a: CardArgs = parse_args(&name, args)?;
+    let a: CardArgs = crate::games::parse_args_about(
+        &name,
+        Some(
+            "Resolves the roll a Combat card asks for: give the faces rolled with --dice, or let the app roll.",
+        ),
+        args,
+    )?;
     let def = content
         .game(super::ID)
         .ok_or_else(|| "no data for cc-great-war".to_string())?;

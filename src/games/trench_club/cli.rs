@@ -249,7 +249,13 @@ fn shots(
 }
 
 fn battle_cli(content: &Content, loc: &Localizer, args: &[String]) -> Result<String, String> {
-    let a: BattleArgs = parse_args("adjutant resolve trench-club battle", args)?;
+    let a: BattleArgs = crate::games::parse_args_about(
+        "adjutant resolve trench-club battle",
+        Some(
+            "Resolves one battle: the attacker and the defender with their damage and experience; give the d12s rolled (--dice, --red, --back-dice) or the hits, or let the app roll.",
+        ),
+        args,
+    )?;
     check_xp(loc, "--attacker-xp", a.attacker_xp)?;
     check_xp(loc, "--defender-xp", a.defender_xp)?;
     let data = data(content)?;

@@ -185,8 +185,52 @@ impl Parsed {
     }
 }
 
+/// What each roll is, for its `--help`: the player's words.
+fn about(name: &str) -> Option<&'static str> {
+    Some(match name {
+        "level" => {
+            "The level rule between a spotter and a target (barriers, postures, elevation) and the sight range: a lookup, no dice."
+        }
+        "fire" => "A shot at one soldier: the weapon, range, postures and cover give the dice.",
+        "suppression" => "Suppression fire on one hex of the target area.",
+        "area" => "Area fire: the roll for each soldier in the area.",
+        "close-combat" => "A close-combat blow between two soldiers.",
+        "sight" => "A sight test: can the soldier see the target hex?",
+        "initiative" => "The initiative roll.",
+        "pink" => "One of the Pink die's tests.",
+        "grenade" => "A grenade or satchel thrown: does it land where aimed, or scatter?",
+        "window" => "A grenade thrown through a window or a loophole.",
+        "blast" => "What a blast does to one soldier near it.",
+        "place-charge" => "An explosive charge placed.",
+        "disarm" => "A charge disarmed.",
+        "detonate" => "A satchel or an explosive charge set off.",
+        "collapse" => "A collapsing building: a soldier inside it, or in its hex.",
+        "support-accuracy" => "Where a support call's fire lands.",
+        "barrage" => "An artillery barrage on a soldier in the impact hex.",
+        "barrage-near" => {
+            "An artillery barrage on a soldier next to the impact hex (optional rule)."
+        }
+        "building-hit" => "Whether a building or cover in the barrage's impact hex survives.",
+        "strafe" => "An aircraft strafing a soldier, in the open or in cover.",
+        "treat" => "Treating a bleeding or unconscious soldier (the healer's First Aid helps).",
+        "medic" => "A medic giving a wounded soldier back health boxes.",
+        "deterioration" => "The end-of-turn roll of a bleeding or unconscious soldier.",
+        "rally" => "A Leadership rally of a shaken, suppressed or routed soldier.",
+        "rout-recovery" => "A routed soldier's own check in the resolution phase.",
+        "cold-blood" => "The cold-blood test against the Suppressed marker.",
+        "river" => "One movement action in a river hex.",
+        "lift" => "Lifting a heavy object or a wounded soldier without Strength.",
+        "door" => "Forcing a closed door.",
+        _ => return None,
+    })
+}
+
 fn with<T: Args>(name: &str, args: &[String], f: impl FnOnce(T) -> Roll) -> Result<Parsed, String> {
-    let w: With<T> = crate::games::parse_args(name, args)?;
+    let w: With<T> = crate::games::parse_args_about(
+        &format!("adjutant resolve we-were-brothers {name}"),
+        about(name),
+        args,
+    )?;
     Ok(Parsed {
         roll: f(w.input),
         dice: w.dice,
@@ -414,7 +458,11 @@ struct LevelCli {
 
 /// `resolve we-were-brothers level …`: the level rule and the sight range, no dice.
 fn level(content: &Content, loc: &Localizer, args: &[String]) -> Result<String, String> {
-    let c: LevelCli = crate::games::parse_args("level", args)?;
+    let c: LevelCli = crate::games::parse_args_about(
+        "adjutant resolve we-were-brothers level",
+        about("level"),
+        args,
+    )?;
     let (data, _) = setup(content)?;
     let a = super::sight::level(&data, &c.input).map_err(|m| loc.t(m))?;
     if c.json {
