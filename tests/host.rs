@@ -5,7 +5,6 @@ use std::io::{Read, Write};
 use std::net::{SocketAddr, TcpStream};
 use std::time::Duration;
 
-use adjutant::content::Content;
 use adjutant::host::PlayAuthority;
 use adjutant::host::server::Host;
 use adjutant::i18n::{Lang, Localizer};
@@ -16,66 +15,9 @@ use serde_json::{Value, json};
 use tungstenite::Message;
 
 mod common;
-use common::phone::{act, http, join_with, next, socket, words};
-
-const CODE: &str = "ACDEFG";
-
-struct Table {
-    _dir: tempfile::TempDir,
-    paths: Paths,
-    content: Content,
-    save: String,
-    rt: tokio::runtime::Runtime,
-    host: Option<Host>,
-    addr: SocketAddr,
-}
-
-/// A new game of `game`, `prep` applied (as `play do` would), then hosted on 127.0.0.1.
-fn table(game: &str, prep: &[&str]) -> Table {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let paths = Paths::at(dir.path());
-    let content = adjutant::games::load_heads(Some(&paths.user_data()));
-    let loc = Localizer::new(Lang::En);
-    let p = play::new_game(&paths, &content, game, None, Some(7), chrono::Utc::now())
-        .expect("new game");
-    let save = p.state.id.clone();
-    drop(p);
-    let mut p = play::open(&paths, &content, &save, Duration::from_secs(2)).expect("open");
-    for w in prep {
-        let a = actions::parse(game, &words(w)).expect("prep words");
-        p.act(&loc, Ok(&a)).expect("prep action");
-    }
-    let rt = tokio::runtime::Builder::new_multi_thread()
-        .worker_threads(2)
-        .enable_all()
-        .build()
-        .expect("runtime");
-    let (host, mut events) = rt
-        .block_on(Host::start(
-            Box::new(PlayAuthority::new(p)),
-            "127.0.0.1:0".parse().expect("addr"),
-            Some(CODE.into()),
-        ))
-        .expect("host starts");
-    // Nobody reads the host's screen here.
-    rt.spawn(async move { while events.recv().await.is_some() {} });
-    let addr = host.addr;
-    Table {
-        _dir: dir,
-        paths,
-        content,
-        save,
-        rt,
-        host: Some(host),
-        addr,
-    }
-}
+use common::phone::{CODE, Table, act, http, join_with, next, socket, table, words};
 
 impl Table {
-    fn host(&self) -> &Host {
-        self.host.as_ref().expect("host running")
-    }
-
     /// Closes the host: the state it held.
     fn close(&mut self) -> Value {
         let host = self.host.take().expect("host running");

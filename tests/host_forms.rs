@@ -1,65 +1,11 @@
 //! A phone's tap-only forms (issue 35): built by the host from the game's data for the seat,
 //! checked against what was offered, and applied the way every phone action is.
 
-use std::net::SocketAddr;
-use std::time::Duration;
-
-use adjutant::host::PlayAuthority;
-use adjutant::host::server::Host;
-use adjutant::i18n::{Lang, Localizer};
-use adjutant::play::{self, actions};
-use adjutant::store::Paths;
 use serde_json::{Value, json};
 use tungstenite::Message;
 
 mod common;
-use common::phone::{Ws, join_with, next, socket, words};
-
-const CODE: &str = "ACDEFG";
-
-struct Table {
-    _dir: tempfile::TempDir,
-    _rt: tokio::runtime::Runtime,
-    host: Host,
-    addr: SocketAddr,
-}
-
-/// A new game of `game`, `prep` applied (as `play do` would), then hosted on 127.0.0.1.
-fn table(game: &str, prep: &[&str]) -> Table {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let paths = Paths::at(dir.path());
-    let content = adjutant::games::load_heads(Some(&paths.user_data()));
-    let loc = Localizer::new(Lang::En);
-    let p = play::new_game(&paths, &content, game, None, Some(7), chrono::Utc::now())
-        .expect("new game");
-    let save = p.state.id.clone();
-    drop(p);
-    let mut p = play::open(&paths, &content, &save, Duration::from_secs(2)).expect("open");
-    for w in prep {
-        let a = actions::parse(game, &words(w)).expect("prep words");
-        p.act(&loc, Ok(&a)).expect("prep action");
-    }
-    let rt = tokio::runtime::Builder::new_multi_thread()
-        .worker_threads(2)
-        .enable_all()
-        .build()
-        .expect("runtime");
-    let (host, mut events) = rt
-        .block_on(Host::start(
-            Box::new(PlayAuthority::new(p)),
-            "127.0.0.1:0".parse().expect("addr"),
-            Some(CODE.into()),
-        ))
-        .expect("host starts");
-    rt.spawn(async move { while events.recv().await.is_some() {} });
-    let addr = host.addr;
-    Table {
-        _dir: dir,
-        _rt: rt,
-        host,
-        addr,
-    }
-}
+use common::phone::{CODE, Table, Ws, join_with, next, socket, table};
 
 /// A phone seated for `side`, with its first view.
 fn phone(t: &Table, side: &str) -> (Ws, Value) {
@@ -175,7 +121,7 @@ fn cc_forms_offer_the_seats_own_cards_of_the_right_deck_and_the_games_units() {
 fn a_cc_battle_from_the_form_shows_its_dice_refuses_what_was_not_offered_and_applies_once() {
     let t = table("cc-great-war", &["setup"]);
     let (mut a, _) = phone(&t, "allies");
-    let seq = || t.host.snapshot()["seq"].as_u64().unwrap_or(0);
+    let seq = || t.host().snapshot()["seq"].as_u64().unwrap_or(0);
     // Before the unit is chosen: no dice yet, and the field to choose is named.
     say(
         &mut a,
@@ -285,7 +231,7 @@ fn asl_fire_morale_rally_and_close_combat_from_taps_with_the_two_dice() {
         options(fire, "kind").contains(&"Squad".to_string()),
         "{fire}"
     );
-    let seq = || t.host.snapshot()["seq"].as_u64().unwrap_or(0);
+    let seq = || t.host().snapshot()["seq"].as_u64().unwrap_or(0);
     say(
         &mut g,
         json!({ "id": 1, "form_dice": "fire", "values": {} }),
@@ -532,7 +478,7 @@ fn cc_setup_from_steppers_deals_the_hands_it_says() {
     );
     let r = answer(&mut a, 1);
     assert_eq!(r["t"], "done", "{r}");
-    let snap = t.host.snapshot();
+    let snap = t.host().snapshot();
     let n = |side: &str| {
         snap["table"]["decks"]["command"]["hands"][side]
             .as_array()
@@ -568,7 +514,7 @@ fn tc_a_units_marker_is_tapped_on_for_its_own_units_only() {
     let r = answer(&mut g, 1);
     assert_eq!(r["t"], "done", "{r}");
     assert!(
-        t.host.snapshot()["table"]["extra"]
+        t.host().snapshot()["table"]["extra"]
             .to_string()
             .contains("\"in_fort\":true")
     );

@@ -96,3 +96,67 @@ pub fn act(ws: &mut Ws, id: u64, w: &str) {
     ))
     .expect("send");
 }
+
+/// The join code of the tables these tests host.
+pub const CODE: &str = "ACDEFG";
+
+/// A saved game hosted on 127.0.0.1 for the tests' phones.
+pub struct Table {
+    pub _dir: tempfile::TempDir,
+    pub paths: adjutant::store::Paths,
+    pub content: adjutant::content::Content,
+    pub save: String,
+    pub rt: tokio::runtime::Runtime,
+    pub host: Option<adjutant::host::server::Host>,
+    pub addr: SocketAddr,
+}
+
+/// A new game of `game`, `prep` applied (as `play do` would), then hosted on 127.0.0.1.
+pub fn table(game: &str, prep: &[&str]) -> Table {
+    use adjutant::i18n::{Lang, Localizer};
+    use adjutant::play::{self, actions};
+    let dir = tempfile::tempdir().expect("temp dir");
+    let paths = adjutant::store::Paths::at(dir.path());
+    let content = adjutant::games::load_heads(Some(&paths.user_data()));
+    let loc = Localizer::new(Lang::En);
+    let p = play::new_game(&paths, &content, game, None, Some(7), chrono::Utc::now())
+        .expect("new game");
+    let save = p.state.id.clone();
+    drop(p);
+    let mut p = play::open(&paths, &content, &save, Duration::from_secs(2)).expect("open");
+    for w in prep {
+        let a = actions::parse(game, &words(w)).expect("prep words");
+        p.act(&loc, Ok(&a)).expect("prep action");
+    }
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .expect("runtime");
+    let (host, mut events) = rt
+        .block_on(adjutant::host::server::Host::start(
+            Box::new(adjutant::host::PlayAuthority::new(p)),
+            "127.0.0.1:0".parse().expect("addr"),
+            Some(CODE.into()),
+        ))
+        .expect("host starts");
+    // Nobody reads the host's screen here.
+    rt.spawn(async move { while events.recv().await.is_some() {} });
+    let addr = host.addr;
+    Table {
+        _dir: dir,
+        paths,
+        content,
+        save,
+        rt,
+        host: Some(host),
+        addr,
+    }
+}
+
+impl Table {
+    /// The running host.
+    pub fn host(&self) -> &adjutant::host::server::Host {
+        self.host.as_ref().expect("host running")
+    }
+}

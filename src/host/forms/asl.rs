@@ -3,9 +3,8 @@
 //! the fire types, the checks and the target's terrain (its TEM) come from the game's data
 //! and types; numbers are on steppers.
 
-use serde_json::Value;
-
 use super::{Built, Ctx, Form, Opt, Values};
+use super::{from_id, id_of};
 use crate::games::asl_sk1::{AslAction, cc, data, fire, morale};
 
 pub const COVERED: &[&str] = &["fire", "morale", "rally", "close-combat"];
@@ -26,18 +25,6 @@ fn leaders() -> Vec<Opt> {
     (-3..=1)
         .map(|n| Opt::new(n.to_string(), signed(n)))
         .collect()
-}
-
-fn id_of<T: serde::Serialize>(x: &T) -> String {
-    serde_json::to_value(x)
-        .ok()
-        .and_then(|v| v.as_str().map(String::from))
-        .unwrap_or_default()
-}
-
-fn from_id<T: serde::de::DeserializeOwned>(cx: &Ctx, id: Option<String>) -> Result<T, String> {
-    serde_json::from_value(Value::String(id.unwrap_or_default()))
-        .map_err(|_| cx.loc.t("host-err-malformed"))
 }
 
 pub fn forms(cx: &Ctx) -> Vec<Form> {

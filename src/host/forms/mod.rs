@@ -478,6 +478,23 @@ pub fn action(
     }))
 }
 
+/// The id serde gives a game's enum value (`"OpFire"`), as a form's option id.
+pub(super) fn id_of<T: serde::Serialize>(x: &T) -> String {
+    serde_json::to_value(x)
+        .ok()
+        .and_then(|v| v.as_str().map(String::from))
+        .unwrap_or_default()
+}
+
+/// The game's enum value an option id names; an id never offered is malformed.
+pub(super) fn from_id<T: serde::de::DeserializeOwned>(
+    cx: &Ctx,
+    id: Option<String>,
+) -> Result<T, String> {
+    serde_json::from_value(Value::String(id.unwrap_or_default()))
+        .map_err(|_| cx.loc.t("host-err-malformed"))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -2,9 +2,8 @@
 //! the black and red dice counted before the roll, an assault with its three groups of dice,
 //! the cards in the side's HQ, and passing.
 
-use serde_json::Value;
-
 use super::{Built, Ctx, Form, Opt, Values};
+use super::{from_id, id_of};
 use crate::core::dice::Die;
 use crate::games::tide_of_iron::{
     self as toi, ToiAction, assault, attack, effects::Condition, situation, state::ActionKind,
@@ -14,18 +13,6 @@ pub const COVERED: &[&str] = &["take-action", "pass", "attack", "assault", "acti
 
 const BLACK: &str = "tide-of-iron:attack";
 const RED: &str = "tide-of-iron:defence";
-
-fn id_of<T: serde::Serialize>(x: &T) -> String {
-    serde_json::to_value(x)
-        .ok()
-        .and_then(|v| v.as_str().map(String::from))
-        .unwrap_or_default()
-}
-
-fn from_id<T: serde::de::DeserializeOwned>(cx: &Ctx, id: Option<String>) -> Result<T, String> {
-    serde_json::from_value(Value::String(id.unwrap_or_default()))
-        .map_err(|_| cx.loc.t("host-err-malformed"))
-}
 
 fn side_index(cx: &Ctx) -> usize {
     cx.def
