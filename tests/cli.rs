@@ -503,7 +503,7 @@ fn out_of_range_and_unknown_game_values_are_refused_by_name() {
 /// is marked on its first line and says so under it, in the player's language (issue 39).
 #[test]
 fn a_text_answer_shows_the_estimate_mark_its_json_carries() {
-    let (code, out, err) = run(&[
+    let battle = [
         "resolve",
         "trench-club",
         "battle",
@@ -513,7 +513,8 @@ fn a_text_answer_shows_the_estimate_mark_its_json_carries() {
         "infantry",
         "--seed",
         "3",
-    ]);
+    ];
+    let (code, out, err) = run(&battle);
     assert_eq!(code, 0, "{err}");
     let first = out.lines().next().unwrap_or_default();
     assert!(first.ends_with("[estimated value]"), "{out}");
@@ -522,18 +523,7 @@ fn a_text_answer_shows_the_estimate_mark_its_json_carries() {
         "{out}"
     );
     // The same answer as the JSON's: same seed, same hits.
-    let v = json(&[
-        "resolve",
-        "trench-club",
-        "battle",
-        "--attacker",
-        "infantry",
-        "--defender",
-        "infantry",
-        "--seed",
-        "3",
-        "--json",
-    ]);
+    let v = json(&[&battle[..], &["--json"]].concat());
     assert_eq!(v["verified"], false);
     let hits = v["defender_result"]["hits_taken"].as_u64().expect("hits");
     assert!(first.contains(&format!("{hits} hit")), "{first} vs {hits}");
