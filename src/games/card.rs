@@ -23,6 +23,20 @@ impl CardContext {
     }
 }
 
+/// How an answer reads at a glance, for the side that rolled: a success (the check passed,
+/// the attack hit), a failure (it broke, it missed, he fell), a warning (something breaks or
+/// must be done before play goes on), or neutral (a result that is neither: a count, a
+/// drift). The card is toned by it on the screen and on the phones.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Tone {
+    Success,
+    Failure,
+    Warning,
+    #[default]
+    Neutral,
+}
+
 /// Some of a card's dice and whose they are ("Attacker: 3, 7, 11").
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct DiceGroup {
@@ -61,6 +75,8 @@ pub struct CardText {
     /// the answer is the rulebook's own.
     pub readings: Vec<crate::core::basis::Reading>,
     pub verified: bool,
+    /// How the answer reads at a glance.
+    pub tone: Tone,
 }
 
 impl CardText {
@@ -78,7 +94,14 @@ impl CardText {
             basis: vec![],
             readings: vec![],
             verified: true,
+            tone: Tone::Neutral,
         }
+    }
+
+    /// The card with its tone.
+    pub fn toned(mut self, tone: Tone) -> CardText {
+        self.tone = tone;
+        self
     }
 
     /// Puts an answer's basis on the card: the quiet mark, its explanations, the readings.

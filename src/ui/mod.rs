@@ -2,6 +2,7 @@
 
 pub mod app;
 pub mod campaign;
+pub mod design;
 pub mod games;
 pub mod screens;
 pub mod shortcuts;

@@ -1,13 +1,20 @@
-//! Colours and container styles shared by the screens.
+//! The themes: Adjutant's light and dark palettes with a game's accent, built from the colour
+//! roles of [`crate::ui::design::colour`], and the readability checks an accent must pass.
+//! The container styles here are kept for the screens that name them; each is the design
+//! module's own style.
 
 use std::sync::LazyLock;
 
 use iced::theme::Palette;
 use iced::widget::container;
-use iced::{Border, Color, Theme, color};
+use iced::{Color, Theme, color};
 
-const LIGHT_PRIMARY: Color = color!(0x3442b8);
-const DARK_PRIMARY: Color = color!(0xaab3ff);
+use crate::ui::design::{Tone, font, style};
+
+use crate::ui::design::colour as roles;
+
+const LIGHT_PRIMARY: Color = roles::LIGHT_ACCENT;
+const DARK_PRIMARY: Color = roles::DARK_ACCENT;
 
 /// Adjutant's light theme: iced's own colours made darker where text sits on them, so every
 /// button label keeps at least 4.5:1 contrast, hovered too (`tests/contrast.rs`).
@@ -28,17 +35,17 @@ fn light_with(name: String, primary: Color) -> Theme {
     Theme::custom_with_fn(
         name,
         Palette {
-            background: Color::WHITE,
-            text: Color::BLACK,
+            background: roles::LIGHT_PAGE,
+            text: roles::LIGHT_TEXT,
             primary,
-            success: color!(0x0c5a45),
-            warning: color!(0x8a5a12),
-            danger: color!(0x9e2b28),
+            success: roles::LIGHT_SUCCESS,
+            warning: roles::LIGHT_WARNING,
+            danger: roles::LIGHT_FAILURE,
         },
         |p| {
             let mut e = iced::theme::palette::Extended::generate(p);
             // Grey buttons a shade darker, so they stand out 3:1 from the white page.
-            e.secondary.base = iced::theme::palette::Pair::new(color!(0x8c8c8c), Color::BLACK);
+            e.secondary.base = iced::theme::palette::Pair::new(color!(0x8f8877), Color::BLACK);
             e
         },
     )
@@ -48,12 +55,12 @@ fn dark_with(name: String, primary: Color) -> Theme {
     Theme::custom(
         name,
         Palette {
-            background: color!(0x2b2d31),
-            text: Color::from_rgb(0.92, 0.92, 0.92),
+            background: roles::DARK_PAGE,
+            text: roles::DARK_TEXT,
             primary,
-            success: color!(0x6fd6ac),
-            warning: color!(0xffc14e),
-            danger: color!(0xff9b92),
+            success: roles::DARK_SUCCESS,
+            warning: roles::DARK_WARNING,
+            danger: roles::DARK_FAILURE,
         },
     )
 }
@@ -130,87 +137,44 @@ pub fn readable(theme: &Theme) -> bool {
 
 /// The filled part of an odds bar.
 pub fn bar(theme: &Theme) -> container::Style {
-    container::Style {
-        background: Some(theme.palette().primary.into()),
-        border: Border::default().rounded(3),
-        ..container::Style::default()
-    }
+    style::accent_bar(theme)
 }
 
 /// A panel on the table.
 pub fn panel(theme: &Theme) -> container::Style {
-    let p = theme.extended_palette();
-    container::Style {
-        background: Some(p.background.weak.color.into()),
-        border: Border::default()
-            .rounded(8)
-            .width(1)
-            .color(p.background.strong.color),
-        ..container::Style::default()
-    }
+    style::panel(theme)
 }
 
 /// An error or warning banner.
 pub fn banner(theme: &Theme) -> container::Style {
-    let p = theme.extended_palette();
-    container::Style {
-        background: Some(p.danger.weak.color.into()),
-        text_color: Some(p.danger.weak.text),
-        border: Border::default().rounded(6),
-        ..container::Style::default()
-    }
+    style::banner(Tone::Failure)(theme)
 }
 
 /// A neutral notice banner.
 pub fn info(theme: &Theme) -> container::Style {
-    let p = theme.extended_palette();
-    container::Style {
-        background: Some(p.primary.weak.color.into()),
-        text_color: Some(p.primary.weak.text),
-        border: Border::default().rounded(6),
-        ..container::Style::default()
-    }
+    style::banner(Tone::Neutral)(theme)
 }
 
 /// Text colour for secondary lines.
 pub fn muted(theme: &Theme) -> Color {
-    let p = theme.extended_palette();
-    p.background.strong.text.scale_alpha(0.75)
+    style::muted(theme)
 }
 
-/// The type scale. The answer of a resolution is set in `DISPLAY`, at least twice `BODY`, so
-/// it is the largest text on any screen.
-pub const DISPLAY: f32 = 40.0;
-pub const TITLE: f32 = 22.0;
-pub const BODY: f32 = 17.0;
-pub const CAPTION: f32 = 14.0;
+/// The type scale's steps the screens have named since before the design module (see
+/// [`crate::ui::design::font`]).
+pub const DISPLAY: f32 = font::DISPLAY;
+pub const TITLE: f32 = font::TITLE;
+pub const BODY: f32 = font::BODY;
+pub const CAPTION: f32 = font::CAPTION;
 
-/// A current result: the page's background with a strong accent border.
+/// A current result, untoned.
 pub fn result(theme: &Theme) -> container::Style {
-    let p = theme.extended_palette();
-    container::Style {
-        background: Some(p.background.base.color.into()),
-        text_color: Some(p.background.base.text),
-        border: Border::default()
-            .rounded(10)
-            .width(3)
-            .color(p.primary.strong.color),
-        ..container::Style::default()
-    }
+    style::card(Tone::Neutral)(theme)
 }
 
 /// A result that is no longer current: greyed, with a thin border.
 pub fn result_stale(theme: &Theme) -> container::Style {
-    let p = theme.extended_palette();
-    container::Style {
-        background: Some(p.background.weak.color.into()),
-        text_color: Some(muted(theme)),
-        border: Border::default()
-            .rounded(10)
-            .width(1)
-            .color(p.background.strong.color),
-        ..container::Style::default()
-    }
+    style::card_stale(theme)
 }
 
 /// The symbols Fira Sans (iced's built-in font) lacks (play arrows, stars, ticks, the medal),

@@ -3,7 +3,8 @@
 //! replacements), on the right every change it makes, worked out again at each tap and
 //! committed only by the player. A committed debrief can be undone from the roster.
 
-use iced::widget::{Column, button, column, container, row, text, text_input};
+use crate::ui::design::{font, space, style};
+use iced::widget::{Column, column, container, row, text, text_input};
 use iced::{Alignment, Element, Length};
 
 use super::CampMsg;
@@ -31,12 +32,12 @@ fn counter<'a>(
     up: CampMsg,
 ) -> Element<'a, Message> {
     row![
-        text(label).size(17).width(Length::Fill),
+        text(label).size(font::BODY).width(Length::Fill),
         container(square_button("−", (value > 0).then_some(down.into()))).id(format!("{id}-down")),
-        container(text(value.to_string()).size(20)).center_x(Length::Fixed(48.0)),
+        container(text(value.to_string()).size(font::LEAD)).center_x(Length::Fixed(48.0)),
         container(square_button("+", Some(up.into()))).id(format!("{id}-up")),
     ]
-    .spacing(6)
+    .spacing(space::S)
     .align_y(Alignment::Center)
     .into()
 }
@@ -65,7 +66,7 @@ fn editor<'a>(
                 loc.tr("camp-medal-in", &[("skill", k.msg())]),
                 Some(CampMsg::Medal(id, k).into()),
             )
-            .style(button::secondary)
+            .style(style::plain)
             .into()
         })
         .collect();
@@ -75,7 +76,7 @@ fn editor<'a>(
                 loc.t("camp-medal-remove"),
                 Some(CampMsg::UnMedal(id).into()),
             )
-            .style(button::secondary)
+            .style(style::plain)
             .into(),
         );
     }
@@ -101,19 +102,19 @@ fn editor<'a>(
                 loc.tr("camp-buy", &[("skill", k.msg())]),
                 Some(CampMsg::Buy(id, k).into()),
             )
-            .style(button::secondary)
+            .style(style::plain)
             .into()
         })
         .collect();
     if d.buy.iter().any(|(w, _)| *w == id) {
         buy.push(
             big_button(loc.t("camp-buy-undo"), Some(CampMsg::UnBuy(id).into()))
-                .style(button::secondary)
+                .style(style::plain)
                 .into(),
         );
     }
     let medal_list: Vec<String> = r.medals.iter().map(|k| loc.t(&k.msg())).collect();
-    let mut head = Column::new().spacing(8).push(wrap_row(ends));
+    let mut head = Column::new().spacing(space::M).push(wrap_row(ends));
     if let Some(x) = prompt {
         head = head.push(x);
     }
@@ -126,7 +127,7 @@ fn editor<'a>(
                 ("n", r.medals.len().to_string())
             ]
         ))
-        .size(16),
+        .size(font::LABEL),
         wrap_row(medals),
         counter(
             loc.t("camp-kills"),
@@ -145,7 +146,7 @@ fn editor<'a>(
         ),
         wrap_row(buy),
     ]
-    .spacing(8)
+    .spacing(space::M)
     .into()
 }
 
@@ -168,7 +169,7 @@ fn entries<'a>(
             )
         })
         .collect();
-    let mut men = Column::new().spacing(6);
+    let mut men = Column::new().spacing(space::S);
     for r in &d.reports {
         let on = focus == Some(r.id);
         men = men.push(
@@ -176,11 +177,7 @@ fn entries<'a>(
                 summary(loc, p, r),
                 Some(CampMsg::Focus((!on).then_some(r.id)).into()),
             )
-            .style(if on {
-                button::primary
-            } else {
-                button::secondary
-            }),
+            .style(if on { style::primary } else { style::plain }),
         );
         // The new-Leader prompt under the lost Leader's entry (a portrait screen).
         let here = prompt.take_if(|(who, _)| *who == r.id).map(|(_, x)| x);
@@ -190,12 +187,12 @@ fn entries<'a>(
             men = men.push(x);
         }
     }
-    let mut squads = Column::new().spacing(6);
+    let mut squads = Column::new().spacing(space::S);
     for (i, sq) in p.squads.iter().enumerate() {
         let inf = d.infamy.get(i).copied().unwrap_or(0);
         let aw = d.award.get(i).copied().unwrap_or(0);
         squads = squads
-            .push(text(sq.code.clone()).size(19))
+            .push(text(sq.code.clone()).size(font::CONTROL))
             .push(counter(
                 loc.t("camp-infamy"),
                 inf,
@@ -211,7 +208,7 @@ fn entries<'a>(
                 CampMsg::Award(i, aw + 1),
             ));
     }
-    let mut after = Column::new().spacing(6);
+    let mut after = Column::new().spacing(space::S);
     if let Some(prop) = prop {
         for &id in &prop.sniper_offers {
             after = after.push(toggle(
@@ -227,7 +224,7 @@ fn entries<'a>(
                         loc.tr("camp-replacement-for", &[("squad", sq.code.clone())]),
                         Some(CampMsg::AddReplacement(i).into()),
                     )
-                    .style(button::secondary),
+                    .style(style::plain),
                 );
             }
         }
@@ -245,22 +242,22 @@ fn entries<'a>(
                     "camp-new-leader-line",
                     &[("squad", code.clone()), ("skill", k.msg())],
                 ))
-                .size(16),
+                .size(font::LABEL),
             );
         }
         after = after.push(
             row![
                 text_input(&loc.t("camp-replacement-name"), &name)
                     .on_input(move |s| CampMsg::ReplacementName(i, s).into())
-                    .size(18)
-                    .padding(13),
+                    .size(font::CONTROL)
+                    .padding(space::L),
                 big_button(
                     loc.tr("camp-replacement-remove", &[("squad", code)]),
                     Some(CampMsg::RemoveReplacement(i).into()),
                 )
-                .style(button::secondary),
+                .style(style::plain),
             ]
-            .spacing(8)
+            .spacing(space::M)
             .align_y(Alignment::Center),
         );
     }
@@ -270,7 +267,7 @@ fn entries<'a>(
         panel(loc.t("camp-squads"), squads.into()),
         panel(loc.t("camp-after"), after.into()),
     ]
-    .spacing(12)
+    .spacing(space::L)
     .into()
 }
 
@@ -284,17 +281,18 @@ fn leader_prompt<'a>(
     rules: &CampaignRules,
 ) -> Element<'a, Message> {
     let loc = &app.loc;
-    let mut col = Column::new()
-        .spacing(6)
-        .push(text(loc.tr("camp-leader-lost", &[("who", p.label(lost.leader))])).size(18));
+    let mut col = Column::new().spacing(space::S).push(
+        text(loc.tr("camp-leader-lost", &[("who", p.label(lost.leader))])).size(font::CONTROL),
+    );
     match lost.squad {
         _ if rules.replacements == Replacements::None => {
-            col = col.push(text(loc.t("camp-leader-no-replacements")).size(16))
+            col = col.push(text(loc.t("camp-leader-no-replacements")).size(font::LABEL))
         }
-        None => col = col.push(text(loc.t("camp-leader-no-squad")).size(16)),
+        None => col = col.push(text(loc.t("camp-leader-no-squad")).size(font::LABEL)),
         Some(sq) => {
             let code = p.squads.get(sq).map(|s| s.code.clone()).unwrap_or_default();
-            col = col.push(text(loc.tr("camp-leader-choose", &[("squad", code)])).size(16));
+            col =
+                col.push(text(loc.tr("camp-leader-choose", &[("squad", code)])).size(font::LABEL));
             let chosen = d
                 .replacements
                 .iter()
@@ -328,27 +326,25 @@ fn changes<'a>(
     let loc = &app.loc;
     let ok = res.is_ok();
     let mut col = Column::new()
-        .spacing(6)
+        .spacing(space::S)
         .push(
             long_button(loc.t("camp-commit"), ok.then_some(CampMsg::Commit.into()))
-                .style(button::primary),
+                .style(style::primary),
         )
-        .push(
-            big_button(loc.t("camp-leave"), Some(CampMsg::Leave.into())).style(button::secondary),
-        );
+        .push(big_button(loc.t("camp-leave"), Some(CampMsg::Leave.into())).style(style::plain));
     if let Some(prompt) = prompt {
         col = col.push(prompt);
     }
     match res {
         Ok(prop) => {
             for line in crate::games::we_were_brothers::campaign::text::change_lines(loc, prop) {
-                col = col.push(text(line).size(17));
+                col = col.push(text(line).size(font::BODY));
             }
         }
         Err((msg, args)) => {
             col = col.push(
-                container(text(loc.tr(msg, args)).size(17))
-                    .padding(8)
+                container(text(loc.tr(msg, args)).size(font::BODY))
+                    .padding(space::M)
                     .width(Length::Fill)
                     .style(theme::banner),
             );
@@ -377,7 +373,7 @@ pub fn view<'a>(
                 let x = leader_prompt(app, &p, d, l, &rules);
                 (
                     l.leader,
-                    container(x).padding(8).style(theme::banner).into(),
+                    container(x).padding(space::M).style(theme::banner).into(),
                 )
             })
         };

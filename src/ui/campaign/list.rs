@@ -1,7 +1,8 @@
 //! The campaigns of the data folder (damaged files reported, never hidden) and the form for a
 //! new one: name, army, theatre, how many squads.
 
-use iced::widget::{Column, button, column, scrollable, text, text_input};
+use crate::ui::design::{font, space, style};
+use iced::widget::{Column, column, scrollable, text, text_input};
 use iced::{Element, Length};
 
 use super::{CampMsg, Listing, NewForm, THEATRES};
@@ -13,7 +14,7 @@ use crate::ui::widgets::{big_button, long_button, panel, toggle, wrap_row};
 
 pub fn view<'a>(app: &'a App, f: &'a NewForm, l: &'a Listing) -> Element<'a, Message> {
     let loc = &app.loc;
-    let mut listed = Column::new().spacing(8);
+    let mut listed = Column::new().spacing(space::M);
     let all = &l.campaigns;
     for r in all {
         match r {
@@ -24,23 +25,23 @@ pub fn view<'a>(app: &'a App, f: &'a NewForm, l: &'a Listing) -> Element<'a, Mes
                 );
                 listed = listed.push(
                     long_button(label, Some(CampMsg::Open(c.id.clone()).into()))
-                        .style(button::primary),
+                        .style(style::primary),
                 );
             }
             Err(e) => {
                 let (id, args) = e.message();
-                listed = listed.push(text(loc.tr(id, &args)).size(16)).push(
+                listed = listed.push(text(loc.tr(id, &args)).size(font::LABEL)).push(
                     big_button(
                         loc.t("camp-recover"),
                         Some(CampMsg::Recover(e.path.clone()).into()),
                     )
-                    .style(button::secondary),
+                    .style(style::plain),
                 );
             }
         }
     }
     if all.is_empty() {
-        listed = listed.push(text(loc.t("camp-cli-none")).size(17));
+        listed = listed.push(text(loc.t("camp-cli-none")).size(font::BODY));
     }
     let armies = wrap_row(
         Army::ALL
@@ -76,20 +77,20 @@ pub fn view<'a>(app: &'a App, f: &'a NewForm, l: &'a Listing) -> Element<'a, Mes
         text_input(&loc.t("camp-name-placeholder"), &f.name)
             .on_input(|s| CampMsg::Name(s).into())
             .on_submit(CampMsg::Create.into())
-            .size(18)
-            .padding(13),
+            .size(font::CONTROL)
+            .padding(space::L),
         armies,
         theatres,
         squads,
-        long_button(loc.t("camp-create"), Some(CampMsg::Create.into())).style(button::primary),
+        long_button(loc.t("camp-create"), Some(CampMsg::Create.into())).style(style::primary),
     ]
-    .spacing(10);
+    .spacing(space::M);
     let body = column![
         panel(loc.t("camp-list-title"), listed.into()),
         panel(loc.t("camp-new"), form.into()),
         panel(loc.t("camp-exchange-title"), exchange(app, l)),
     ]
-    .spacing(14);
+    .spacing(space::L);
     frame(
         app,
         loc.t("camp-title"),
@@ -107,10 +108,12 @@ fn exchange<'a>(app: &'a App, l: &'a Listing) -> Element<'a, Message> {
     let loc = &app.loc;
     let dir = campaigns::exchange_dir(&app.paths).display().to_string();
     let mut c = Column::new()
-        .spacing(8)
-        .push(text(loc.tr("camp-exchange-hint", &[("dir", dir)])).size(16));
+        .spacing(space::M)
+        .push(text(loc.tr("camp-exchange-hint", &[("dir", dir)])).size(font::LABEL));
     let Some(files) = &l.exchange else {
-        return c.push(text(loc.t("camp-exchange-reading")).size(16)).into();
+        return c
+            .push(text(loc.t("camp-exchange-reading")).size(font::LABEL))
+            .into();
     };
     for (path, read) in files {
         let file = path
@@ -124,7 +127,7 @@ fn exchange<'a>(app: &'a App, l: &'a Listing) -> Element<'a, Message> {
                         loc.tr("camp-import", &[("name", name.clone()), ("file", file)]),
                         Some(CampMsg::Import(path.clone()).into()),
                     )
-                    .style(button::secondary),
+                    .style(style::plain),
                 );
                 // Its campaign is already here: a second copy only when asked for.
                 match &l.again {
@@ -133,19 +136,19 @@ fn exchange<'a>(app: &'a App, l: &'a Listing) -> Element<'a, Message> {
                             loc.tr("camp-import-second", &[("name", name.clone())]),
                             Some(CampMsg::ImportCopy(path.clone()).into()),
                         )
-                        .style(button::secondary),
+                        .style(style::plain),
                     ),
                     _ => c,
                 }
             }
             Err(e) => {
                 let (id, args) = e.message();
-                c.push(text(loc.tr(id, &args)).size(15))
+                c.push(text(loc.tr(id, &args)).size(font::SMALL))
             }
         };
     }
     if files.is_empty() {
-        c = c.push(text(loc.t("camp-exchange-none")).size(16));
+        c = c.push(text(loc.t("camp-exchange-none")).size(font::LABEL));
     }
     c.into()
 }

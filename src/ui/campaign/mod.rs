@@ -6,10 +6,10 @@ mod list;
 mod roster;
 mod update;
 
+use crate::ui::design::{space, style};
 use std::collections::BTreeMap;
 
 use iced::Element;
-use iced::widget::button;
 
 use super::app::{App, Message, Table};
 use super::widgets::{long_button, panel};
@@ -203,7 +203,7 @@ pub fn home_section(app: &App) -> Element<'_, Message> {
     panel(
         app.loc.t("camp-title"),
         long_button(app.loc.t("camp-open-list"), Some(CampMsg::OpenList.into()))
-            .style(button::primary)
+            .style(style::primary)
             .into(),
     )
 }
@@ -216,7 +216,7 @@ pub fn mission_panel<'a>(app: &'a App, t: &'a Table) -> Option<Element<'a, Messa
             app.loc.t("camp-end-mission"),
             Some(CampMsg::EndMission(id.clone()).into()),
         )
-        .style(button::primary)
+        .style(style::primary)
         .into(),
     )
 }
@@ -246,7 +246,7 @@ fn two_columns<'a>(
                 .height(Length::Fill)
                 .width(Length::FillPortion(2)),
         ]
-        .spacing(12)
+        .spacing(space::L)
         .into()
     } else {
         // Portrait: the two parts stacked, each scrolling on its own, so the narrower part
@@ -263,7 +263,7 @@ fn two_columns<'a>(
                 .height(Length::Fixed((size.height * 0.4).min(SIDE_H_MAX)))
                 .width(Length::Fill),
         ]
-        .spacing(12)
+        .spacing(space::L)
         .into()
     }
 }

@@ -2,8 +2,9 @@
 //! right the service record of the soldier tapped (missions, fates, skills gained when), with
 //! his specialist and skills to set between missions.
 
+use crate::ui::design::{font, space, style};
 use iced::Element;
-use iced::widget::{Column, button, column, text};
+use iced::widget::{Column, column, text};
 
 use super::CampMsg;
 use crate::core::campaign::Campaign;
@@ -16,7 +17,7 @@ use crate::ui::widgets::{big_button, long_button, panel, toggle, wrap_row};
 
 fn missions<'a>(app: &'a App, c: &'a Campaign) -> Element<'a, Message> {
     let loc = &app.loc;
-    let mut col = Column::new().spacing(6);
+    let mut col = Column::new().spacing(space::S);
     for m in &c.missions {
         let result = m
             .result
@@ -26,11 +27,11 @@ fn missions<'a>(app: &'a App, c: &'a Campaign) -> Element<'a, Message> {
                 "camp-mission-line",
                 &[("n", m.number.to_string()), ("result", result)],
             ))
-            .size(18),
+            .size(font::CONTROL),
         );
     }
     if c.missions.is_empty() {
-        col = col.push(text(loc.t("camp-no-missions")).size(17));
+        col = col.push(text(loc.t("camp-no-missions")).size(font::BODY));
     }
     let n = c.next_number().to_string();
     let actions: Vec<Element<'a, Message>> = if let Some(m) = c.playing() {
@@ -42,25 +43,25 @@ fn missions<'a>(app: &'a App, c: &'a Campaign) -> Element<'a, Message> {
                     loc.tr("camp-resume", &[("n", k.clone())]),
                     Some(CampMsg::ResumeMission.into()),
                 )
-                .style(button::secondary)
+                .style(style::plain)
                 .into(),
             );
         } else {
             // Its table is not on this device (an imported campaign): nothing to go back to.
-            col = col.push(text(loc.tr("camp-no-table", &[("n", k.clone())])).size(16));
+            col = col.push(text(loc.tr("camp-no-table", &[("n", k.clone())])).size(font::LABEL));
         }
         v.extend([
             big_button(
                 loc.tr("camp-debrief-n", &[("n", k.clone())]),
                 Some(CampMsg::EndMission(c.id.clone()).into()),
             )
-            .style(button::primary)
+            .style(style::primary)
             .into(),
             big_button(
                 loc.tr("camp-call-off", &[("n", k)]),
                 Some(CampMsg::CallOff.into()),
             )
-            .style(button::secondary)
+            .style(style::plain)
             .into(),
         ]);
         v
@@ -70,7 +71,7 @@ fn missions<'a>(app: &'a App, c: &'a Campaign) -> Element<'a, Message> {
                 loc.tr("camp-start", &[("n", n)]),
                 Some(CampMsg::StartMission.into()),
             )
-            .style(button::primary)
+            .style(style::primary)
             .into(),
         ];
         if c.undo.is_some() {
@@ -79,7 +80,7 @@ fn missions<'a>(app: &'a App, c: &'a Campaign) -> Element<'a, Message> {
                     loc.t("camp-undo-debrief"),
                     Some(CampMsg::UndoDebrief.into()),
                 )
-                .style(button::secondary)
+                .style(style::plain)
                 .into(),
             );
         }
@@ -89,17 +90,17 @@ fn missions<'a>(app: &'a App, c: &'a Campaign) -> Element<'a, Message> {
     // To move the campaign to another device: a copy in the exchange folder.
     actions.push(
         big_button(loc.t("camp-export"), Some(CampMsg::Export.into()))
-            .style(button::secondary)
+            .style(style::plain)
             .into(),
     );
-    column![col, wrap_row(actions)].spacing(10).into()
+    column![col, wrap_row(actions)].spacing(space::M).into()
 }
 
 fn squads<'a>(app: &'a App, c: &Campaign, p: &Platoon, pick: Option<u32>) -> Element<'a, Message> {
     let loc = &app.loc;
-    let mut col = Column::new().spacing(6);
+    let mut col = Column::new().spacing(space::S);
     for sq in &p.squads {
-        col = col.push(text(words::squad_line(loc, sq)).size(20));
+        col = col.push(text(words::squad_line(loc, sq)).size(font::LEAD));
         // The men in service first, then those lost to the campaign (a replacement shares
         // a fallen man's number).
         let mut men: Vec<_> = sq.members.iter().collect();
@@ -119,9 +120,9 @@ fn squads<'a>(app: &'a App, c: &Campaign, p: &Platoon, pick: Option<u32>) -> Ele
             let on = pick == Some(m.id);
             let msg = CampMsg::Pick((!on).then_some(m.id));
             col = col.push(long_button(label, Some(msg.into())).style(if on {
-                button::primary
+                style::primary
             } else {
-                button::secondary
+                style::plain
             }));
         }
     }
@@ -139,13 +140,13 @@ fn tables(app: &App) -> std::sync::Arc<crate::games::we_were_brothers::data::Wwb
 fn record<'a>(app: &'a App, c: &'a Campaign, p: &Platoon, id: u32) -> Element<'a, Message> {
     let loc = &app.loc;
     let Some((sq, m)) = p.member(id) else {
-        return text(loc.t("camp-pick-soldier")).size(17).into();
+        return text(loc.t("camp-pick-soldier")).size(font::BODY).into();
     };
     let mut col = Column::new()
-        .spacing(6)
-        .push(text(words::member_line(loc, c, &tables(app), sq, m)).size(18));
+        .spacing(space::S)
+        .push(text(words::member_line(loc, c, &tables(app), sq, m)).size(font::CONTROL));
     for line in words::service_record(loc, c, m) {
-        col = col.push(text(line).size(16));
+        col = col.push(text(line).size(font::LABEL));
     }
     if c.playing().is_none() && !m.fate.is_lost() {
         let mut specs: Vec<Element<'a, Message>> = vec![toggle(
@@ -175,7 +176,7 @@ fn record<'a>(app: &'a App, c: &'a Campaign, p: &Platoon, id: u32) -> Element<'a
             })
             .collect();
         col = col
-            .push(text(loc.t("camp-set-up")).size(18))
+            .push(text(loc.t("camp-set-up")).size(font::CONTROL))
             .push(wrap_row(specs))
             .push(wrap_row(skills));
     }
@@ -247,13 +248,13 @@ fn settings<'a>(app: &'a App, c: &Campaign) -> Element<'a, Message> {
         .collect();
     column![
         wrap_row(tiers),
-        text(loc.t("camp-settings-hint")).size(15),
+        text(loc.t("camp-settings-hint")).size(font::SMALL),
         wrap_row(wounds),
         wrap_row(hospital),
         wrap_row(repl),
         sniper,
     ]
-    .spacing(8)
+    .spacing(space::M)
     .into()
 }
 
@@ -266,12 +267,12 @@ pub fn view<'a>(app: &'a App, c: &'a Campaign, pick: Option<u32>) -> Element<'a,
             panel(loc.t("camp-roster"), squads(app, c, &p, pick)),
             panel(loc.t("camp-settings"), settings(app, c)),
         ]
-        .spacing(12);
+        .spacing(space::L);
         let right = panel(
             loc.t("camp-service-record"),
             match pick {
                 Some(id) => record(app, c, &p, id),
-                None => text(loc.t("camp-pick-soldier")).size(17).into(),
+                None => text(loc.t("camp-pick-soldier")).size(font::BODY).into(),
             },
         );
         super::two_columns(left.into(), right, size)

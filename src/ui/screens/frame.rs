@@ -10,6 +10,7 @@
 //! Nothing in the dock, the phase bar or the tabs ever scrolls or changes size: a result
 //! arriving, a card greying or a pad changing moves nothing under a finger.
 
+use crate::ui::design::{font, space, style};
 use iced::widget::{Column, Row, button, column, container, responsive, row, scrollable, text};
 use iced::{Alignment, Element, Length};
 
@@ -97,8 +98,8 @@ pub fn phase_bar<'a>(app: &'a App, t: &'a Table, width: f32) -> Element<'a, Mess
     )
     .width(Length::Fill)
     .height(Length::Fixed(TOUCH))
-    .padding([0, 4])
-    .style(button::text)
+    .padding([0.0, space::XS])
+    .style(style::ghost)
     .on_press(Message::PhaseWhole);
     // A button the engine would refuse now (the game is over, a bombardment the rules finish
     // first…) is shown greyed, in its place: the bar offers nothing the rules forbid.
@@ -106,15 +107,15 @@ pub fn phase_bar<'a>(app: &'a App, t: &'a Table, width: f32) -> Element<'a, Mess
     container(
         row![
             info,
-            big_button(loc.t("phase-back"), offered(Action::PrevPhase)).style(button::secondary),
-            big_button(loc.t("phase-next"), offered(Action::NextPhase)).style(button::secondary),
+            big_button(loc.t("phase-back"), offered(Action::PrevPhase)).style(style::plain),
+            big_button(loc.t("phase-next"), offered(Action::NextPhase)).style(style::plain),
             // Past the phase's remaining steps in one tap.
-            big_button(loc.t("phase-end"), offered(Action::EndPhase)).style(button::primary),
+            big_button(loc.t("phase-end"), offered(Action::EndPhase)).style(style::primary),
         ]
-        .spacing(8)
+        .spacing(space::M)
         .align_y(Alignment::Center),
     )
-    .padding([8, 12])
+    .padding([space::M, space::L])
     .width(Length::Fill)
     .height(Length::Fixed(PHASE_H))
     .clip(true)
@@ -205,17 +206,17 @@ pub fn round_words(loc: &Localizer, game_name: &str, round: u32, limit: Option<u
 fn phase_details<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
     let loc = &app.loc;
     let c = t.state.table.cursor;
-    let mut col = Column::new().spacing(6);
+    let mut col = Column::new().spacing(space::S);
     if let Some(p) = c.phase(&t.def.phases) {
         let hint_id = format!("{}-hint", p.name);
         if loc.has(loc.lang, &hint_id) {
-            col = col.push(text(loc.t(&hint_id)).size(16));
+            col = col.push(text(loc.t(&hint_id)).size(font::LABEL));
         }
     }
     if c.past_limit(t.state.table.round_limit) {
         col = col.push(
-            container(text(loc.t("phase-limit-reached")).size(18))
-                .padding(8)
+            container(text(loc.t("phase-limit-reached")).size(font::CONTROL))
+                .padding(space::M)
                 .style(theme::info),
         );
     }
@@ -253,12 +254,12 @@ fn dock<'a>(app: &'a App, t: &'a Table, wide: bool) -> Element<'a, Message> {
         .unwrap_or_else(|| result_card::placeholder(app.loc.t("dock-no-result")));
     let pad: Element<'a, Message> = match t.game_ui.pad(app, t) {
         Some(p) => p,
-        None => container(text(app.loc.t("dock-no-dice")).size(theme::BODY))
+        None => container(text(app.loc.t("dock-no-dice")).size(font::BODY))
             .center(Length::Fill)
             .into(),
     };
     let pad = container(pad)
-        .padding(10)
+        .padding(space::L)
         .width(Length::Fill)
         .height(if wide {
             Length::Fill
@@ -267,7 +268,7 @@ fn dock<'a>(app: &'a App, t: &'a Table, wide: bool) -> Element<'a, Message> {
         })
         .clip(true)
         .style(theme::panel);
-    let c = column![result_card::in_dock(card, card_h), pad].spacing(8);
+    let c = column![result_card::in_dock(card, card_h), pad].spacing(space::M);
     container(c)
         .id(DOCK_ID)
         .width(if wide {
@@ -296,7 +297,7 @@ pub fn view<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
         top_bar_with(app, title, true, rules),
         container(
             text(app.loc.t(status.message_id()))
-                .size(theme::CAPTION)
+                .size(font::CAPTION)
                 .wrapping(iced::widget::text::Wrapping::None)
         )
         .id(SAVE_STATUS_ID)
@@ -309,16 +310,16 @@ pub fn view<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
             }
             _ => container::Style::default(),
         })
-        .padding([0, 6]),
+        .padding([0.0, space::S]),
     ]
-    .spacing(8)
+    .spacing(space::M)
     .align_y(Alignment::Center);
     let body = responsive(move |size| {
         let wide = size.width >= WIDE;
         if t.is_tray() || !t.game_ui.is_some() {
             return plain(app, t, size.width);
         }
-        let mut form = Column::new().spacing(12);
+        let mut form = Column::new().spacing(space::L);
         form = form.extend(crate::ui::campaign::mission_panel(app, t));
         for p in t.game_ui.view(app, t) {
             form = form.push(p);
@@ -333,7 +334,7 @@ pub fn view<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
             }),
             Some(Message::ToggleTableTray),
         )
-        .style(button::secondary);
+        .style(style::plain);
         form = form.push(fold);
         // Built only when open: folded, it costs nothing on each frame.
         if t.tray_open {
@@ -347,7 +348,7 @@ pub fn view<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
                 .height(Length::Fixed(LATEST_H))
                 .width(Length::Fill)
         };
-        let mut side = Column::new().spacing(12);
+        let mut side = Column::new().spacing(space::L);
         if wide {
             side = side.push(latest());
         }
@@ -364,7 +365,7 @@ pub fn view<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
         side = side.push(phase_details(app, t));
         let log = super::log::panel(app, t);
         let mut col = Column::new()
-            .spacing(10)
+            .spacing(space::M)
             .push(phase_bar(app, t, size.width));
         if let Some(tabs) = t.game_ui.tabs(app, t) {
             col = col.push(tabs);
@@ -384,17 +385,17 @@ pub fn view<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
                     .width(Length::Fixed(SIDE_W))
                     .height(Length::Fill),
             ]
-            .spacing(12)
+            .spacing(space::L)
             .into()
         } else {
             column![
-                scrollable(column![form, side, log].spacing(12))
+                scrollable(column![form, side, log].spacing(space::L))
                     .id(FORM_ID)
                     .width(Length::Fill)
                     .height(Length::Fill),
                 dock(app, t, false),
             ]
-            .spacing(10)
+            .spacing(space::M)
             .into()
         };
         let framed = col.push(main);
@@ -405,14 +406,16 @@ pub fn view<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
                 container(
                     container(
                         row![
-                            text(phase_words(app, t)).size(20).width(Length::Fill),
+                            text(phase_words(app, t))
+                                .size(font::LEAD)
+                                .width(Length::Fill),
                             big_button(app.loc.t("action-dismiss"), Some(Message::PhaseWhole))
-                                .style(button::secondary),
+                                .style(style::plain),
                         ]
-                        .spacing(10)
+                        .spacing(space::M)
                         .align_y(Alignment::Center)
                     )
-                    .padding(12)
+                    .padding(space::L)
                     .width(Length::Fill)
                     .style(theme::info)
                 )
@@ -432,7 +435,7 @@ pub fn view<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
     } else {
         body.into()
     };
-    let c = column![header, body].spacing(12).padding(16);
+    let c = column![header, body].spacing(space::L).padding(space::XL);
     super::with_notice(app, super::log::with_offer(app, t, c.into()))
 }
 
@@ -444,7 +447,7 @@ fn plain<'a>(app: &'a App, t: &'a Table, width: f32) -> Element<'a, Message> {
     let dice = section(app.loc.t("tray-title"), dice);
     let odds = section(String::new(), odds);
     let log = super::log::panel(app, t);
-    let mut side = Column::new().spacing(12);
+    let mut side = Column::new().spacing(space::L);
     if !t.is_tray() {
         side = side.push(phase_details(app, t));
     }
@@ -455,7 +458,7 @@ fn plain<'a>(app: &'a App, t: &'a Table, width: f32) -> Element<'a, Message> {
         side = side.push(d);
     }
     let main: Element<'a, Message> = if wide {
-        let mut r = Row::new().spacing(12);
+        let mut r = Row::new().spacing(space::L);
         if t.is_tray() {
             r = r
                 .push(
@@ -488,7 +491,7 @@ fn plain<'a>(app: &'a App, t: &'a Table, width: f32) -> Element<'a, Message> {
                         .height(Length::Fill),
                 )
                 .push(
-                    scrollable(column![odds, log].spacing(12))
+                    scrollable(column![odds, log].spacing(space::L))
                         .width(Length::FillPortion(3))
                         .height(Length::Fill),
                 );
@@ -500,12 +503,12 @@ fn plain<'a>(app: &'a App, t: &'a Table, width: f32) -> Element<'a, Message> {
         } else {
             column![side, dice, odds, log]
         };
-        scrollable(c.spacing(12))
+        scrollable(c.spacing(space::L))
             .id(FORM_ID)
             .height(Length::Fill)
             .into()
     };
-    let mut col = Column::new().spacing(10);
+    let mut col = Column::new().spacing(space::M);
     if !t.is_tray() {
         col = col.push(phase_bar(app, t, width));
     }

@@ -5,6 +5,7 @@
 //! renaming or deleting one, or a notice (which floats over the foot of the screen), leaves
 //! every "new game" button where the finger expects it.
 
+use crate::ui::design::{font, space, style};
 use std::path::PathBuf;
 
 use chrono::{DateTime, Local, Utc};
@@ -170,26 +171,26 @@ fn save_row<'a>(app: &'a App, s: &'a SaveSummary, now: DateTime<Local>) -> Eleme
                 .id(RENAME_ID)
                 .on_input(|s| Message::Home(Msg::RenameText(s)))
                 .on_submit(Message::Home(Msg::SubmitRename))
-                .size(20)
-                .padding(12),
+                .size(font::LEAD)
+                .padding(space::L),
             row![
                 tagged(
                     big_button(
                         loc.t("home-rename-save"),
                         Some(Message::Home(Msg::SubmitRename))
                     )
-                    .style(button::primary),
+                    .style(style::primary),
                     RENAME_OK_ID,
                 ),
                 big_button(
                     loc.t("home-rename-cancel"),
                     Some(Message::Home(Msg::CancelRename))
                 )
-                .style(button::secondary),
+                .style(style::plain),
             ]
-            .spacing(8),
+            .spacing(space::M),
         ]
-        .spacing(8)
+        .spacing(space::M)
         .into();
     }
     // A save shown by its default name has its game in the name already: its line leaves the
@@ -213,18 +214,20 @@ fn save_row<'a>(app: &'a App, s: &'a SaveSummary, now: DateTime<Local>) -> Eleme
     let open = button(
         column![
             text(save_name(app, s))
-                .size(19)
+                .size(font::CONTROL)
                 .wrapping(text::Wrapping::None),
-            text(details).size(15).wrapping(text::Wrapping::None)
+            text(details)
+                .size(font::SMALL)
+                .wrapping(text::Wrapping::None)
         ]
-        .spacing(2),
+        .spacing(space::HAIR),
     )
     .on_press(Message::Resume(s.path.clone()))
     .width(Length::Fill)
     .height(Length::Fixed(SAVE_ROW_H))
     .clip(true)
-    .padding([8, 14])
-    .style(button::secondary);
+    .padding([space::M, space::L])
+    .style(style::plain);
     row![
         tagged(open, save_button_id("open", &s.id)).width(Length::Fill),
         tagged(
@@ -232,7 +235,7 @@ fn save_row<'a>(app: &'a App, s: &'a SaveSummary, now: DateTime<Local>) -> Eleme
                 loc.t("home-rename"),
                 Some(Message::Home(Msg::StartRename(s.path.clone())))
             )
-            .style(button::secondary),
+            .style(style::plain),
             save_button_id("rename", &s.id),
         ),
         tagged(
@@ -240,11 +243,11 @@ fn save_row<'a>(app: &'a App, s: &'a SaveSummary, now: DateTime<Local>) -> Eleme
                 loc.t("home-delete"),
                 Some(Message::Home(Msg::DeleteSave(s.path.clone())))
             )
-            .style(button::danger),
+            .style(style::danger),
             save_button_id("delete", &s.id),
         ),
     ]
-    .spacing(8)
+    .spacing(space::M)
     .align_y(Alignment::Center)
     .into()
 }
@@ -255,12 +258,14 @@ fn gone_row<'a>(app: &'a App, id: &str, name: &str) -> Element<'a, Message> {
     let loc = &app.loc;
     let last = app.home.gone.last().is_some_and(|(g, _)| g == id);
     let mut r = row![
-        container(text(loc.tr("home-save-gone", &[("name", crate::i18n::echo(name))])).size(17))
-            .center_y(Length::Fixed(SAVE_ROW_H))
-            .padding([0, 14])
-            .width(Length::Fill)
+        container(
+            text(loc.tr("home-save-gone", &[("name", crate::i18n::echo(name))])).size(font::BODY)
+        )
+        .center_y(Length::Fixed(SAVE_ROW_H))
+        .padding([0.0, space::L])
+        .width(Length::Fill)
     ]
-    .spacing(8)
+    .spacing(space::M)
     .align_y(Alignment::Center);
     if last {
         r = r.push(
@@ -268,7 +273,7 @@ fn gone_row<'a>(app: &'a App, id: &str, name: &str) -> Element<'a, Message> {
                 loc.t("home-undo-delete"),
                 Some(Message::Home(Msg::UndoDelete)),
             )
-            .style(button::primary),
+            .style(style::primary),
         );
     }
     container(r)
@@ -284,7 +289,7 @@ const SAVE_ROW_H: f32 = 62.0;
 fn saves_pane(app: &App) -> Element<'_, Message> {
     let loc = &app.loc;
     let now = Local::now();
-    let mut saves = Column::new().spacing(8);
+    let mut saves = Column::new().spacing(space::M);
     // In Home's fixed order; a save new since (none while Home is on screen, but a restore
     // may bring one back) goes last.
     let mut shown: Vec<&str> = vec![];
@@ -302,13 +307,13 @@ fn saves_pane(app: &App) -> Element<'_, Message> {
     }
     if app.listing {
         // Games without a summary are read on a thread of their own; they join the list.
-        saves = saves.push(text(loc.t("home-reading-saves")).size(15));
+        saves = saves.push(text(loc.t("home-reading-saves")).size(font::SMALL));
     } else if app.saves.is_empty() && app.home.gone.is_empty() {
         saves = saves.push(text(loc.t("home-no-saves")));
     }
     for (n, b) in app.broken.iter().enumerate() {
         let (id, args) = b.error.message();
-        let mut buttons = row![].spacing(8);
+        let mut buttons = row![].spacing(space::M);
         // A damaged journal keeps the snapshot and its good changes; a damaged snapshot goes
         // back to its newest backup that opens.
         let journal = b.error.path != b.snapshot;
@@ -320,10 +325,10 @@ fn saves_pane(app: &App) -> Element<'_, Message> {
             };
             buttons = buttons.push(
                 big_button(loc.t(label), Some(Message::Recover(b.snapshot.clone())))
-                    .style(button::danger),
+                    .style(style::danger),
             )
         } else {
-            buttons = buttons.push(text(loc.t("home-no-backup")).size(15))
+            buttons = buttons.push(text(loc.t("home-no-backup")).size(font::SMALL))
         }
         if let Some(save) = &b.save {
             buttons = buttons.push(tagged(
@@ -331,34 +336,39 @@ fn saves_pane(app: &App) -> Element<'_, Message> {
                     loc.t("home-delete"),
                     Some(Message::Home(Msg::DeleteSave(save.clone()))),
                 )
-                .style(button::danger),
+                .style(style::danger),
                 broken_delete_id(n),
             ));
         }
-        saves = saves.push(column![text(loc.tr(id, &args)).size(16), buttons].spacing(6));
+        saves = saves
+            .push(column![text(loc.tr(id, &args)).size(font::LABEL), buttons].spacing(space::S));
     }
-    let mut header = row![text(loc.t("home-resume")).size(22).width(Length::Fill)]
-        .spacing(8)
-        .align_y(Alignment::Center)
-        .height(Length::Fixed(TOUCH));
+    let mut header = row![
+        text(loc.t("home-resume"))
+            .size(font::TITLE)
+            .width(Length::Fill)
+    ]
+    .spacing(space::M)
+    .align_y(Alignment::Center)
+    .height(Length::Fixed(TOUCH));
     if !app.home.trashed.is_empty() {
         header = header.push(tagged(
             big_button(
                 loc.t("home-undo-delete"),
                 Some(Message::Home(Msg::UndoDelete)),
             )
-            .style(button::primary),
+            .style(style::primary),
             UNDO_DELETE_ID,
         ));
     }
     container(
         column![
             header,
-            scrollable(saves.padding(Padding::ZERO.right(12))).height(Length::Fill)
+            scrollable(saves.padding(Padding::ZERO.right(space::L))).height(Length::Fill)
         ]
-        .spacing(10),
+        .spacing(space::M),
     )
-    .padding(12)
+    .padding(space::L)
     .width(Length::Fill)
     .height(Length::Fill)
     .style(crate::ui::theme::panel)
@@ -368,12 +378,12 @@ fn saves_pane(app: &App) -> Element<'_, Message> {
 /// A new game, the dice tray, the campaigns: nothing in it depends on the saved games.
 fn start_pane(app: &App) -> scrollable::Scrollable<'_, Message> {
     let loc = &app.loc;
-    let mut games = Column::new().spacing(8).push(
+    let mut games = Column::new().spacing(space::M).push(
         text_input(&loc.t("home-new-name-placeholder"), &app.home.new_name)
             .id(NEW_NAME_ID)
             .on_input(|s| Message::Home(Msg::NewGameName(s)))
-            .size(18)
-            .padding(13),
+            .size(font::CONTROL)
+            .padding(space::L),
     );
     // Each game's name only: its data is read when it is first used.
     for g in &app.content.heads {
@@ -381,7 +391,7 @@ fn start_pane(app: &App) -> scrollable::Scrollable<'_, Message> {
             tagged(
                 big_button(loc.t(&g.name), Some(Message::NewGame(g.id.clone())))
                     .width(Length::Fill)
-                    .style(button::primary),
+                    .style(style::primary),
                 new_game_id(&g.id),
             )
             .width(Length::Fill),
@@ -393,36 +403,36 @@ fn start_pane(app: &App) -> scrollable::Scrollable<'_, Message> {
     // The dice tray and the campaigns side by side under the new games: both in view without
     // a scroll at either tablet size.
     let mut start = column![
-        text(loc.t("home-tagline")).size(18),
+        text(loc.t("home-tagline")).size(font::CONTROL),
         section(loc.t("home-new-game"), games.into()),
         row![
             container(section(
                 loc.t("tray-title"),
                 column![
-                    text(loc.t("home-tray-hint")).size(16),
+                    text(loc.t("home-tray-hint")).size(font::LABEL),
                     big_button(loc.t("home-open-tray"), Some(Message::OpenTray))
-                        .style(button::primary),
+                        .style(style::primary),
                 ]
-                .spacing(8)
+                .spacing(space::M)
                 .into(),
             ))
             .width(Length::FillPortion(1)),
             container(crate::ui::campaign::home_section(app)).width(Length::FillPortion(1)),
         ]
-        .spacing(14),
+        .spacing(space::L),
     ]
-    .spacing(14);
+    .spacing(space::L);
     let problems = app.content.all_problems();
     if !problems.is_empty() {
-        let mut p = Column::new().spacing(4);
+        let mut p = Column::new().spacing(space::XS);
         for e in &problems {
-            p = p.push(text(e.to_string()).size(14));
+            p = p.push(text(e.to_string()).size(font::CAPTION));
         }
         start = start.push(section(loc.t("home-data-problems"), p.into()));
     }
     // Its own scroll only for a window too short to hold it; what it holds never depends on
     // the saved games, so nothing in it moves when they change.
-    scrollable(start.padding(Padding::ZERO.right(12)))
+    scrollable(start.padding(Padding::ZERO.right(space::L)))
         .id(START_ID)
         .height(Length::Fill)
 }
@@ -438,7 +448,7 @@ pub fn view(app: &App) -> Element<'_, Message> {
                 container(saves_pane(app)).width(Length::FillPortion(3)),
                 start_pane(app).width(Length::FillPortion(2))
             ]
-            .spacing(14)
+            .spacing(space::L)
             .height(Length::Fill)
             .into()
         } else {
@@ -448,7 +458,7 @@ pub fn view(app: &App) -> Element<'_, Message> {
                     .height(Length::Fixed((size.height * 0.42).max(260.0))),
                 start_pane(app).width(Length::Fill)
             ]
-            .spacing(14)
+            .spacing(space::L)
             .height(Length::Fill)
             .into()
         }
@@ -458,14 +468,17 @@ pub fn view(app: &App) -> Element<'_, Message> {
     let body: Element<'_, Message> = match app.content.all_problems().len() {
         0 => body.into(),
         n => column![
-            button(text(loc.tr("home-data-problems-notice", &[("n", n.to_string())])).size(16))
-                .on_press(Message::Home(Msg::ShowDataProblems))
-                .padding(12)
-                .width(Length::Fill)
-                .style(button::danger),
+            button(
+                text(loc.tr("home-data-problems-notice", &[("n", n.to_string())]))
+                    .size(font::LABEL)
+            )
+            .on_press(Message::Home(Msg::ShowDataProblems))
+            .padding(space::L)
+            .width(Length::Fill)
+            .style(style::danger),
             body
         ]
-        .spacing(10)
+        .spacing(space::M)
         .into(),
     };
     // The rule lookup of every game, one tap from Home.

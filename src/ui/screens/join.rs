@@ -5,12 +5,13 @@
 //! the app's own loop: an action from a phone is applied exactly as a tap (the same session,
 //! journal and save), and every change, a tap's or a phone's, is pushed to the phones.
 
+use crate::ui::design::{font, space, style};
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 use std::sync::Mutex;
 use std::sync::mpsc::{Receiver, Sender, TryRecvError};
 
 use iced::widget::canvas::{self, Frame, Geometry};
-use iced::widget::{Column, button, column, container, row, text};
+use iced::widget::{Column, column, container, row, text};
 use iced::{Alignment, Color, Element, Length, Rectangle, Renderer, Task, Theme, mouse};
 
 use crate::host::guard::Seat;
@@ -420,9 +421,9 @@ pub fn bar_button<'a>(app: &'a App, t: &crate::ui::app::Table) -> Element<'a, Me
     big_button(label, Some(Message::Join(JoinMsg::Open)))
         .width(Length::Fixed(BAR_BUTTON_W))
         .style(if app.hosting.is_some() {
-            button::primary
+            style::primary
         } else {
-            button::secondary
+            style::plain
         })
         .into()
 }
@@ -431,32 +432,32 @@ pub fn bar_button<'a>(app: &'a App, t: &crate::ui::app::Table) -> Element<'a, Me
 pub fn panel(app: &App) -> Element<'_, Message> {
     let loc = &app.loc;
     let mut c = Column::new()
-        .spacing(14)
-        .push(text(loc.t("join-title")).size(26));
+        .spacing(space::L)
+        .push(text(loc.t("join-title")).size(font::HEADLINE));
     match &app.hosting {
         None => {
-            c = c.push(text(loc.t("join-explain")).size(18));
+            c = c.push(text(loc.t("join-explain")).size(font::CONTROL));
             c = c.push(
                 row![
                     big_button(
                         loc.t("join-start"),
                         Some(Message::Join(JoinMsg::Start { lan: true }))
                     )
-                    .style(button::primary),
+                    .style(style::primary),
                     big_button(loc.t("join-close"), Some(Message::Join(JoinMsg::Close)))
-                        .style(button::secondary),
+                        .style(style::plain),
                 ]
-                .spacing(12),
+                .spacing(space::L),
             );
         }
         Some(h) => {
             let code = column![
-                text(loc.t("join-code")).size(18),
+                text(loc.t("join-code")).size(font::CONTROL),
                 text(h.code.clone()).size(64).font(iced::Font::MONOSPACE),
-                text(loc.tr("join-address", &[("url", h.url.clone())])).size(16),
+                text(loc.tr("join-address", &[("url", h.url.clone())])).size(font::LABEL),
             ]
-            .spacing(6);
-            let mut info = row![code.width(Length::Fill)].spacing(20);
+            .spacing(space::S);
+            let mut info = row![code.width(Length::Fill)].spacing(space::XXL);
             if let Some((w, dark)) = &h.qr {
                 info = info.push(
                     canvas::Canvas::new(Qr {
@@ -469,12 +470,12 @@ pub fn panel(app: &App) -> Element<'_, Message> {
             }
             c = c.push(info);
             if h.loopback {
-                c = c.push(text(loc.t("join-loopback")).size(16));
+                c = c.push(text(loc.t("join-loopback")).size(font::LABEL));
             }
-            c = c.push(text(loc.t("join-devices")).size(20));
+            c = c.push(text(loc.t("join-devices")).size(font::LEAD));
             let devices = h.devices();
             if devices.is_empty() {
-                c = c.push(text(loc.t("join-none")).size(16));
+                c = c.push(text(loc.t("join-none")).size(font::LABEL));
             }
             let side_name = |id: &str| {
                 app.table()
@@ -501,26 +502,26 @@ pub fn panel(app: &App) -> Element<'_, Message> {
                         loc.tr("join-seat", &[("seat", seat.word().into())])
                     )
                 };
-                let mut r = row![text(line).size(18).width(Length::Fill)]
-                    .spacing(10)
+                let mut r = row![text(line).size(font::CONTROL).width(Length::Fill)]
+                    .spacing(space::M)
                     .align_y(Alignment::Center);
                 if seat == Seat::Waiting {
                     r = r
                         .push(
                             big_button(loc.t("join-allow"), Some(Message::Join(JoinMsg::Allow(n))))
-                                .style(button::primary),
+                                .style(style::primary),
                         )
                         .push(
                             big_button(
                                 loc.t("join-refuse"),
                                 Some(Message::Join(JoinMsg::Refuse(n))),
                             )
-                            .style(button::secondary),
+                            .style(style::plain),
                         );
                 } else {
                     r = r.push(
                         big_button(loc.t("join-remove"), Some(Message::Join(JoinMsg::Kick(n))))
-                            .style(button::secondary),
+                            .style(style::plain),
                     );
                 }
                 c = c.push(r);
@@ -528,16 +529,16 @@ pub fn panel(app: &App) -> Element<'_, Message> {
             c = c.push(
                 row![
                     big_button(loc.t("join-close"), Some(Message::Join(JoinMsg::Close)))
-                        .style(button::secondary),
+                        .style(style::plain),
                     big_button(loc.t("join-stop"), Some(Message::Join(JoinMsg::Stop)))
-                        .style(button::danger),
+                        .style(style::danger),
                 ]
-                .spacing(12),
+                .spacing(space::L),
             );
         }
     }
     iced::widget::opaque(
-        container(iced::widget::scrollable(c.padding(16)))
+        container(iced::widget::scrollable(c.padding(space::XL)))
             .width(Length::Fill)
             .height(Length::Fill)
             .style(|th: &Theme| {

@@ -2,9 +2,10 @@
 //! on one line, rolls and resolutions marked, and "undo back to here" from any entry still in
 //! the undo history. The Undo and Redo buttons stay on top, the newest lines right under them.
 
+use crate::ui::design::{font, space, style};
 use chrono::Local;
 use iced::widget::{Column, button, column, container, row, stack, text};
-use iced::{Alignment, Background, Border, Element, Font, Length, Theme, font};
+use iced::{Alignment, Background, Border, Element, Font, Length, Theme};
 
 use super::section;
 use crate::core::log::{Arg, LogEntry};
@@ -299,13 +300,13 @@ pub fn panel<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
     // One line each, whatever they undo: the buttons keep their size and place.
     let one_line = |label: String, msg: Option<Message>| {
         button(
-            container(text(label).size(17).wrapping(text::Wrapping::None))
+            container(text(label).size(font::BODY).wrapping(text::Wrapping::None))
                 .center_y(Length::Fill)
                 .clip(true),
         )
         .width(Length::Fill)
         .height(Length::Fixed(crate::ui::widgets::TOUCH))
-        .padding([0, 12])
+        .padding([0.0, space::L])
         .on_press_maybe(msg)
     };
     let buttons = column![
@@ -318,11 +319,11 @@ pub fn panel<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
             (!t.state.redo.is_empty()).then_some(Message::Redo)
         ),
     ]
-    .spacing(6);
+    .spacing(space::S);
     let want = SHOWN + t.log_older;
     let (groups, older) = table_groups(t, want);
     let many = groups.len() > 1 || groups.first().is_some_and(|g| g.key.is_some());
-    let mut entries = Column::new().spacing(4);
+    let mut entries = Column::new().spacing(space::XS);
     let mut shown = 0;
     // Newest first: the latest lines sit right under the buttons.
     'all: for g in groups.iter().rev() {
@@ -344,13 +345,13 @@ pub fn panel<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
                             ("side", loc.arg(side)),
                         ],
                     ))
-                    .size(17)
+                    .size(font::BODY)
                     .font(Font {
-                        weight: font::Weight::Bold,
+                        weight: iced::font::Weight::Bold,
                         ..Font::DEFAULT
                     }),
                 )
-                .padding([6, 4])
+                .padding([space::S, space::XS])
                 .width(Length::Fill)
                 .style(header_style),
             );
@@ -367,13 +368,13 @@ pub fn panel<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
     if older {
         entries = entries.push(
             button(
-                container(text(loc.t("log-older")).size(16))
+                container(text(loc.t("log-older")).size(font::LABEL))
                     .center_y(Length::Fill)
                     .center_x(Length::Fill),
             )
             .width(Length::Fill)
             .height(Length::Fixed(crate::ui::widgets::TOUCH))
-            .style(button::secondary)
+            .style(style::plain)
             .on_press(Message::Log(LogMsg::Older)),
         );
     }
@@ -382,7 +383,7 @@ pub fn panel<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
     let entries = container(entries).id(ENTRIES_ID).width(Length::Fill);
     section(
         loc.t("table-log"),
-        column![buttons, entries].spacing(10).into(),
+        column![buttons, entries].spacing(space::M).into(),
     )
 }
 
@@ -400,7 +401,7 @@ pub fn latest<'a>(app: &'a App, t: &'a Table, wrap: bool) -> Element<'a, Message
         .and_then(|g| g.lines.last())
         .map(|l| words(app, &t.state.log, l))
         .unwrap_or_default();
-    let line = text(app.loc.tr("log-latest", &[("what", what)])).size(15);
+    let line = text(app.loc.tr("log-latest", &[("what", what)])).size(font::SMALL);
     if wrap {
         // Two lines' room, always: a short entry and a long one take the same height.
         return container(line.wrapping(text::Wrapping::WordOrGlyph))
@@ -429,28 +430,30 @@ fn line_row<'a>(app: &'a App, t: &'a Table, line: &Line<'_>) -> Element<'a, Mess
     };
     let roll = matches!(line, Line::Entry(_)) && is_roll(&e.msg);
     let when = e.at.with_timezone(&Local).format("%H:%M").to_string();
-    let mut left = column![text(when).size(14)].spacing(2);
+    let mut left = column![text(when).size(font::CAPTION)].spacing(space::HAIR);
     if roll {
         left = left.push(
-            container(text(app.loc.t("log-roll-mark")).size(11))
-                .padding([1, 4])
+            container(text(app.loc.t("log-roll-mark")).size(font::MICRO))
+                .padding([space::HAIR, space::XS])
                 .style(mark_style),
         );
     }
-    let mut words = text(words(app, log, line)).size(16).width(Length::Fill);
+    let mut words = text(words(app, log, line))
+        .size(font::LABEL)
+        .width(Length::Fill);
     if roll {
         words = words.font(Font {
-            weight: font::Weight::Bold,
+            weight: iced::font::Weight::Bold,
             ..Font::DEFAULT
         });
     }
     let body = row![left.width(Length::Fixed(48.0)), words]
-        .spacing(6)
+        .spacing(space::S)
         .align_y(Alignment::Start);
     let picked = t.log_pick == Some(i);
     let undoable = undo_count(&t.state, i).is_some();
     let b = button(body)
-        .padding([4, 4])
+        .padding([space::XS, space::XS])
         .width(Length::Fill)
         .style(move |th: &Theme, s| row_style(th, s, picked));
     if undoable {
@@ -488,23 +491,23 @@ pub fn with_offer<'a>(
                 "log-undo-back-what",
                 &[("n", n.to_string()), ("what", what)]
             ))
-            .size(18)
+            .size(font::CONTROL)
             .width(Length::Fill),
             big_button(
                 loc.t("log-undo-back-cancel"),
                 Some(Message::Log(LogMsg::Cancel))
             )
-            .style(button::secondary),
+            .style(style::plain),
             big_button(
                 loc.t("log-undo-back"),
                 Some(Message::Log(LogMsg::UndoBackTo(i)))
             )
-            .style(button::danger),
+            .style(style::danger),
         ]
-        .spacing(12)
+        .spacing(space::L)
         .align_y(Alignment::Center),
     )
-    .padding(10)
+    .padding(space::L)
     .width(Length::Fill)
     .style(theme::info);
     stack![
@@ -512,7 +515,7 @@ pub fn with_offer<'a>(
         container(container(bar).max_width(900))
             .align_bottom(Length::Fill)
             .center_x(Length::Fill)
-            .padding(16)
+            .padding(space::XL)
     ]
     .into()
 }

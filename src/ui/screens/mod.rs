@@ -9,6 +9,7 @@ pub mod settings;
 pub mod table;
 pub mod tray_draft;
 
+use crate::ui::design::{font, space, style};
 use iced::widget::{button, column, container, row, text};
 use iced::{Alignment, Element, Length};
 
@@ -31,38 +32,35 @@ pub fn top_bar_with<'a>(
 ) -> Element<'a, Message> {
     let lang_btn = |l: Lang, label: &str| {
         let active = app.loc.lang == l;
-        button(container(text(label.to_string()).size(18)).center(Length::Fill))
+        button(container(text(label.to_string()).size(font::CONTROL)).center(Length::Fill))
             .width(Length::Fixed(TOUCH + 8.0))
             .height(Length::Fixed(TOUCH))
             .padding(0)
-            .style(if active {
-                button::primary
-            } else {
-                button::secondary
-            })
+            .style(if active { style::primary } else { style::plain })
             .on_press(Message::SetLang(Some(l)))
     };
-    let mut r = row![].spacing(8).align_y(Alignment::Center);
+    let mut r = row![].spacing(space::M).align_y(Alignment::Center);
     if home {
-        r = r.push(
-            big_button(app.loc.t("nav-home"), Some(Message::GoHome)).style(button::secondary),
-        );
+        r = r.push(big_button(app.loc.t("nav-home"), Some(Message::GoHome)).style(style::plain));
     }
     // One line, whatever the title: the bar keeps its height on a narrow screen.
     r = r.push(
-        container(text(title).size(26).wrapping(text::Wrapping::None))
-            .width(Length::Fill)
-            .clip(true),
+        container(
+            text(title)
+                .size(font::HEADLINE)
+                .wrapping(text::Wrapping::None),
+        )
+        .width(Length::Fill)
+        .clip(true),
     );
     if let Some((label, msg)) = extra {
-        r = r.push(big_button(label, Some(msg)).style(button::primary));
+        r = r.push(big_button(label, Some(msg)).style(style::primary));
     }
     r = r
         .push(lang_btn(Lang::En, "EN"))
         .push(lang_btn(Lang::It, "IT"))
         .push(
-            big_button(app.loc.t("nav-settings"), Some(Message::OpenSettings))
-                .style(button::secondary),
+            big_button(app.loc.t("nav-settings"), Some(Message::OpenSettings)).style(style::plain),
         );
     r.height(Length::Fixed(TOUCH)).into()
 }
@@ -74,19 +72,21 @@ pub fn notice<'a>(app: &'a App) -> Option<Element<'a, Message>> {
     Some(
         container(
             row![
-                text(app.loc.tr(&n.id, &args)).size(18).width(Length::Fill),
+                text(app.loc.tr(&n.id, &args))
+                    .size(font::CONTROL)
+                    .width(Length::Fill),
                 // A game another program has let go: taken back with one tap.
                 (n.id == "notice-free-now").then(|| {
                     big_button(app.loc.t("action-take-over"), Some(Message::TakeOver))
-                        .style(button::primary)
+                        .style(style::primary)
                 }),
                 big_button(app.loc.t("action-dismiss"), Some(Message::DismissNotice))
-                    .style(button::secondary),
+                    .style(style::plain),
             ]
-            .spacing(12)
+            .spacing(space::L)
             .align_y(Alignment::Center),
         )
-        .padding(10)
+        .padding(space::L)
         .width(Length::Fill)
         .style(if n.error { theme::banner } else { theme::info })
         .into(),
@@ -112,8 +112,8 @@ pub fn frame_with<'a>(
     body: Element<'a, Message>,
 ) -> Element<'a, Message> {
     let c = column![top_bar_with(app, title, home, extra), body]
-        .spacing(12)
-        .padding(16);
+        .spacing(space::L)
+        .padding(space::XL);
     with_notice(app, c.into())
 }
 
@@ -126,7 +126,7 @@ pub fn with_notice<'a>(app: &'a App, screen: Element<'a, Message>) -> Element<'a
             container(container(n).max_width(900))
                 .align_bottom(Length::Fill)
                 .center_x(Length::Fill)
-                .padding(16)
+                .padding(space::XL)
         ]
         .into(),
         None => screen,
@@ -138,10 +138,10 @@ pub fn section<'a>(title: String, body: Element<'a, Message>) -> Element<'a, Mes
     let c = if title.is_empty() {
         column![body]
     } else {
-        column![text(title).size(22), body].spacing(10)
+        column![text(title).size(font::TITLE), body].spacing(space::M)
     };
     container(c)
-        .padding(12)
+        .padding(space::L)
         .width(Length::Fill)
         .style(theme::panel)
         .into()

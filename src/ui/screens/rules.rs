@@ -2,6 +2,7 @@
 //! each game's index (stems, folded accents, typos, abbreviations: see
 //! `content::rules_index`), from Home, the tray or a table.
 
+use crate::ui::design::{font, space, style};
 use iced::widget::{Column, Row, button, column, container, row, scrollable, text, text_input};
 use iced::{Alignment, Element, Length};
 
@@ -78,7 +79,7 @@ fn tool_button<'a>(
     let words = app.loc.tr("rules-use-tool", &[("tool", app.loc.t(label))]);
     Some(
         big_button(words, Some(Message::UseTool(msg)))
-            .style(button::primary)
+            .style(style::primary)
             .into(),
     )
 }
@@ -127,49 +128,55 @@ pub fn view<'a>(app: &'a App, r: &'a RulesView) -> Element<'a, Message> {
         (Some(_), Some(def)) => loc.tr("rules-title", &[("game", loc.t(&def.name))]),
         _ => loc.t("rules-title-all"),
     };
-    let mut c = column![top_bar(app, title, false)].spacing(12).padding(16);
+    let mut c = column![top_bar(app, title, false)]
+        .spacing(space::L)
+        .padding(space::XL);
     let back = match *r.back {
         crate::ui::app::Screen::Table(ref t) if !t.is_tray() => "rules-back",
         _ => "rules-back-home",
     };
     c = c.push(
         row![
-            big_button(loc.t(back), Some(Message::CloseRules)).style(button::secondary),
+            big_button(loc.t(back), Some(Message::CloseRules)).style(style::plain),
             text_input(&loc.t("rules-search"), &r.query)
                 .id(SEARCH_ID)
                 .on_input(Message::RulesQuery)
-                .size(20)
-                .padding(13)
+                .size(font::LEAD)
+                .padding(space::L)
                 .width(Length::Fill),
         ]
-        .spacing(10)
+        .spacing(space::M)
         .align_y(Alignment::Center),
     );
     c = c.push(game_chips(app, r));
-    let mut list = Column::new().spacing(10);
+    let mut list = Column::new().spacing(space::M);
     let query = r.query.trim();
     if query.is_empty() {
         if let (Some(phase), [def]) = (&r.phase, defs.as_slice()) {
             let index = app.rules_index.get(def, loc);
             let offered = index.suggest(phase, PHASE_TOPICS);
             if !offered.is_empty() {
-                list = list
-                    .push(text(loc.tr("rules-this-phase", &[("phase", phase.clone())])).size(18));
+                list = list.push(
+                    text(loc.tr("rules-this-phase", &[("phase", phase.clone())]))
+                        .size(font::CONTROL),
+                );
                 for i in offered {
                     list = list.push(card(app, r, def, &index, i, false));
                 }
-                list = list.push(text(loc.t("rules-all-topics")).size(18));
+                list = list.push(text(loc.t("rules-all-topics")).size(font::CONTROL));
             }
         }
         match defs.as_slice() {
-            [def] if def.rules.is_empty() => list = list.push(text(loc.t("rules-none")).size(18)),
+            [def] if def.rules.is_empty() => {
+                list = list.push(text(loc.t("rules-none")).size(font::CONTROL))
+            }
             [def] => {
                 let index = app.rules_index.get(def, loc);
                 for i in 0..def.rules.len() {
                     list = list.push(card(app, r, def, &index, i, false));
                 }
             }
-            _ => list = list.push(text(loc.t("rules-type-hint")).size(18)),
+            _ => list = list.push(text(loc.t("rules-type-hint")).size(font::CONTROL)),
         }
         return c.push(scrollable(list).height(Length::Fill)).into();
     }
@@ -204,8 +211,8 @@ pub fn view<'a>(app: &'a App, r: &'a RulesView) -> Element<'a, Message> {
     }
     for n in &notes {
         list = list.push(
-            container(text(n.clone()).size(17))
-                .padding(12)
+            container(text(n.clone()).size(font::BODY))
+                .padding(space::L)
                 .width(Length::Fill)
                 .style(theme::panel),
         );
@@ -222,11 +229,13 @@ pub fn view<'a>(app: &'a App, r: &'a RulesView) -> Element<'a, Message> {
                 "rules-unmatched",
                 &[("words", words), ("n", unknown.len().to_string())],
             ))
-            .size(16),
+            .size(font::LABEL),
         );
     }
     if cards.is_empty() && notes.is_empty() {
-        list = list.push(text(loc.tr("rules-no-match", &[("query", query.to_string())])).size(18));
+        list = list.push(
+            text(loc.tr("rules-no-match", &[("query", query.to_string())])).size(font::CONTROL),
+        );
     }
     let shown = if defs.len() > 1 {
         ALL_GAMES_SHOWN
@@ -252,22 +261,18 @@ fn game_chips<'a>(app: &'a App, r: &'a RulesView) -> Element<'a, Message> {
     let loc = &app.loc;
     let chip = |label: String, game: Option<String>| {
         let on = r.game == game;
-        button(text(label).size(15))
-            .padding([8, 12])
-            .style(if on {
-                button::primary
-            } else {
-                button::secondary
-            })
+        button(text(label).size(font::SMALL))
+            .padding([space::M, space::L])
+            .style(if on { style::primary } else { style::plain })
             .on_press(Message::RulesGame(game))
     };
-    let mut chips = Row::new().spacing(6);
+    let mut chips = Row::new().spacing(space::S);
     chips = chips.push(chip(loc.t("rules-all-games"), None));
     // Every game's name, read or not yet (Home's list).
     for g in &app.content.heads {
         chips = chips.push(chip(loc.t(&g.name), Some(g.id.clone())));
     }
-    chips.wrap().vertical_spacing(6).into()
+    chips.wrap().vertical_spacing(space::S).into()
 }
 
 /// One topic as a rule card: title, the rule in the player's language, the rulebook's
@@ -285,15 +290,15 @@ fn card<'a>(
         return column![].into();
     };
     let mut body = column![
-        text(loc.t(&t.title)).size(20),
-        text(loc.t(&t.body)).size(17)
+        text(loc.t(&t.title)).size(font::LEAD),
+        text(loc.t(&t.body)).size(font::BODY)
     ]
-    .spacing(6);
+    .spacing(space::S);
     if app.content.heads.len() > 1 && full {
-        body = body.push(text(loc.t(&def.name)).size(theme::CAPTION));
+        body = body.push(text(loc.t(&def.name)).size(font::CAPTION));
     }
     if let Some(refs) = t.book_refs() {
-        body = body.push(text(loc.tr("rules-ref", &[("refs", refs)])).size(14));
+        body = body.push(text(loc.tr("rules-ref", &[("refs", refs)])).size(font::CAPTION));
     }
     if let Some(b) = tool_button(app, r, def, t) {
         body = body.push(b);
@@ -302,24 +307,24 @@ fn card<'a>(
         let related = index.related(i, RELATED);
         if !related.is_empty() {
             let mut links = Row::new()
-                .spacing(6)
-                .push(text(loc.t("rules-related")).size(15));
+                .spacing(space::S)
+                .push(text(loc.t("rules-related")).size(font::SMALL));
             for j in related {
                 if let Some(o) = def.rules.get(j) {
                     let title = loc.t(&o.title);
                     links = links.push(
-                        button(text(title.clone()).size(15))
-                            .padding([8, 12])
-                            .style(button::secondary)
+                        button(text(title.clone()).size(font::SMALL))
+                            .padding([space::M, space::L])
+                            .style(style::plain)
                             .on_press(Message::RulesQuery(title)),
                     );
                 }
             }
-            body = body.push(links.wrap().vertical_spacing(6));
+            body = body.push(links.wrap().vertical_spacing(space::S));
         }
     }
     container(body)
-        .padding(12)
+        .padding(space::L)
         .width(Length::Fill)
         .style(theme::panel)
         .into()

@@ -1,5 +1,6 @@
 //! Settings: language, theme, text size; where the data lives.
 
+use crate::ui::design::{font, space, style};
 use iced::widget::{Row, button, column, container, scrollable, text};
 
 use iced::{Element, Length};
@@ -14,18 +15,14 @@ use crate::ui::widgets::{big_button, stepper};
 pub const MAX_CARD_COST: u32 = 9;
 
 fn choice<'a>(label: String, active: bool, msg: Message) -> iced::widget::Button<'a, Message> {
-    big_button(label, Some(msg)).style(if active {
-        button::primary
-    } else {
-        button::secondary
-    })
+    big_button(label, Some(msg)).style(if active { style::primary } else { style::plain })
 }
 
 pub fn view(app: &App) -> Element<'_, Message> {
     let loc = &app.loc;
     let s = &app.settings;
     let langs = Row::new()
-        .spacing(8)
+        .spacing(space::M)
         .push(choice(
             loc.t("settings-lang-system"),
             s.lang.is_none(),
@@ -42,7 +39,7 @@ pub fn view(app: &App) -> Element<'_, Message> {
             Message::SetLang(Some(Lang::It)),
         ));
     let themes = Row::new()
-        .spacing(8)
+        .spacing(space::M)
         .push(choice(
             loc.t("settings-theme-light"),
             s.theme == ThemeChoice::Light,
@@ -53,7 +50,7 @@ pub fn view(app: &App) -> Element<'_, Message> {
             s.theme == ThemeChoice::Dark,
             Message::Settings(Msg::SetTheme(ThemeChoice::Dark)),
         ));
-    let mut sizes = Row::new().spacing(8);
+    let mut sizes = Row::new().spacing(space::M);
     for f in Settings::TEXT_SCALES {
         let label = format!("{}%", (f * 100.0).round());
         sizes = sizes.push(choice(
@@ -69,28 +66,28 @@ pub fn view(app: &App) -> Element<'_, Message> {
         section(
             loc.t("settings-data-folder"),
             column![
-                text(app.paths.home.display().to_string()).size(16),
+                text(app.paths.home.display().to_string()).size(font::LABEL),
                 text(loc.tr(
                     "settings-override-hint",
                     &[("path", app.paths.user_data().display().to_string())]
                 ))
-                .size(15),
+                .size(font::SMALL),
             ]
-            .spacing(6)
+            .spacing(space::S)
             .into()
         ),
     ]
-    .spacing(14);
+    .spacing(space::L);
     // Symbol dice can be corrected to match the players' physical dice.
-    let mut dice = column![text(loc.t("settings-dice-hint")).size(15)].spacing(10);
+    let mut dice = column![text(loc.t("settings-dice-hint")).size(font::SMALL)].spacing(space::M);
     for g in app.content.all_games() {
         let symbol: Vec<_> = g.dice.iter().filter(|d| !d.is_numeric()).collect();
         if symbol.is_empty() {
             continue;
         }
-        dice = dice.push(text(loc.t(&g.name)).size(19));
+        dice = dice.push(text(loc.t(&g.name)).size(font::CONTROL));
         for d in symbol {
-            let mut faces = Row::new().spacing(6);
+            let mut faces = Row::new().spacing(space::S);
             for side in 0..d.side_count() {
                 let name = crate::ui::widgets::tray::face_name(loc, d, side);
                 let look = crate::ui::widgets::die_face::FaceLook::of(d, side, &name);
@@ -98,12 +95,12 @@ pub fn view(app: &App) -> Element<'_, Message> {
                     button(
                         column![
                             crate::ui::widgets::die_face::die_face(look, 40.0),
-                            text(name).size(12)
+                            text(name).size(font::MICRO)
                         ]
                         .align_x(iced::Alignment::Center),
                     )
-                    .padding(4)
-                    .style(button::secondary)
+                    .padding(space::XS)
+                    .style(style::plain)
                     .on_press(Message::Settings(Msg::CycleFace {
                         game: g.id.clone(),
                         die: d.def.id.clone(),
@@ -112,7 +109,7 @@ pub fn view(app: &App) -> Element<'_, Message> {
                 );
             }
             dice = dice
-                .push(text(loc.t(&d.def.name)).size(17))
+                .push(text(loc.t(&d.def.name)).size(font::BODY))
                 .push(faces.wrap());
             if let Some(src) = &d.def.source {
                 dice = dice.push(source_note(app, &d.key, src));
@@ -124,7 +121,7 @@ pub fn view(app: &App) -> Element<'_, Message> {
                     loc.t("settings-dice-reset"),
                     Some(Message::Settings(Msg::ResetDice(g.id.clone()))),
                 )
-                .style(button::secondary),
+                .style(style::plain),
             );
         }
     }
@@ -134,9 +131,11 @@ pub fn view(app: &App) -> Element<'_, Message> {
     }
     if let Some(e) = &app.settings_error {
         let (id, args) = e.message();
-        body = body.push(text(loc.tr(id, &args)).size(16));
+        body = body.push(text(loc.tr(id, &args)).size(font::LABEL));
     }
-    let body: Element<'_, Message> = scrollable(body.padding([0, 8])).height(Length::Fill).into();
+    let body: Element<'_, Message> = scrollable(body.padding([0.0, space::M]))
+        .height(Length::Fill)
+        .into();
     match &app.settings_back {
         // Opened from a game: one tap goes back to it.
         Some(_) => {
@@ -145,8 +144,8 @@ pub fn view(app: &App) -> Element<'_, Message> {
                 super::top_bar_with(app, loc.t("nav-settings"), true, back),
                 body
             ]
-            .spacing(12)
-            .padding(16);
+            .spacing(space::L)
+            .padding(space::XL);
             super::with_notice(app, c.into())
         }
         None => frame(app, loc.t("nav-settings"), true, body),
@@ -168,19 +167,21 @@ pub fn details_id(key: &str) -> String {
 /// with its rulebook lines behind "Details".
 fn source_note<'a>(app: &'a App, key: &str, src: &str) -> Element<'a, Message> {
     let loc = &app.loc;
-    let mut line = Row::new().spacing(8).align_y(iced::Alignment::Center);
+    let mut line = Row::new()
+        .spacing(space::M)
+        .align_y(iced::Alignment::Center);
     if app.settings.confirmed_dice.contains(key) {
-        line = line.push(text(loc.t("settings-dice-checked")).size(15));
+        line = line.push(text(loc.t("settings-dice-checked")).size(font::SMALL));
     } else {
         line = line
-            .push(text(loc.t("settings-dice-unchecked")).size(15))
+            .push(text(loc.t("settings-dice-unchecked")).size(font::SMALL))
             .push(
                 container(
                     big_button(
                         loc.t("settings-dice-mine-match"),
                         Some(Message::Settings(Msg::ConfirmDie(key.to_string()))),
                     )
-                    .style(button::primary),
+                    .style(style::primary),
                 )
                 .id(confirm_id(key)),
             );
@@ -197,13 +198,15 @@ fn source_note<'a>(app: &'a App, key: &str, src: &str) -> Element<'a, Message> {
                 loc.t(label),
                 Some(Message::Settings(Msg::ToggleDieSource(key.to_string()))),
             )
-            .style(button::secondary),
+            .style(style::plain),
         )
         .id(details_id(key)),
     );
-    let mut note = column![line.wrap()].spacing(6);
+    let mut note = column![line.wrap()].spacing(space::S);
     if open {
-        note = note.push(text(loc.tr("settings-source", &[("source", src.to_string())])).size(13));
+        note = note.push(
+            text(loc.tr("settings-source", &[("source", src.to_string())])).size(font::CAPTION),
+        );
     }
     note.into()
 }
@@ -212,7 +215,7 @@ fn source_note<'a>(app: &'a App, key: &str, src: &str) -> Element<'a, Message> {
 /// saved in the player's data folder, used by every game opened afterwards.
 fn card_costs(app: &App) -> Option<Element<'_, Message>> {
     let loc = &app.loc;
-    let mut c = column![text(loc.t("settings-costs-hint")).size(15)].spacing(8);
+    let mut c = column![text(loc.t("settings-costs-hint")).size(font::SMALL)].spacing(space::M);
     let mut any = false;
     for g in app.content.all_games() {
         let priced: Vec<_> = g.decks.iter().filter(|d| d.priced).collect();
@@ -220,9 +223,9 @@ fn card_costs(app: &App) -> Option<Element<'_, Message>> {
             continue;
         }
         any = true;
-        c = c.push(text(loc.t(&g.name)).size(19));
+        c = c.push(text(loc.t(&g.name)).size(font::CONTROL));
         for d in priced {
-            c = c.push(text(loc.t(&d.name)).size(17));
+            c = c.push(text(loc.t(&d.name)).size(font::BODY));
             for card in &d.cards {
                 let msg = |delta: i32| {
                     Message::Settings(Msg::CardCost {
@@ -249,7 +252,7 @@ fn card_costs(app: &App) -> Option<Element<'_, Message>> {
                     loc.t("settings-costs-reset"),
                     Some(Message::Settings(Msg::ResetCosts(g.id.clone()))),
                 )
-                .style(button::secondary),
+                .style(style::plain),
             );
         }
     }

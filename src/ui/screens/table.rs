@@ -1,7 +1,8 @@
 //! The game table's counters and pools, tracks and decks (the frame around them is
 //! `frame.rs`).
 
-use iced::widget::{Column, button, column, container, row, text, text_input};
+use crate::ui::design::{font, space, style};
+use iced::widget::{Column, column, container, row, text, text_input};
 use iced::{Alignment, Element, Length};
 
 use super::section;
@@ -13,7 +14,7 @@ use crate::ui::widgets::{big_button, square_button};
 pub(super) fn counters<'a>(app: &'a App, t: &'a Table) -> Option<Element<'a, Message>> {
     let loc = &app.loc;
     let def = &t.def;
-    let mut c = Column::new().spacing(10);
+    let mut c = Column::new().spacing(space::M);
     let mut any = false;
     for p in &def.pools {
         let Some(pool) = t.state.table.pools.get(&p.id) else {
@@ -29,13 +30,13 @@ pub(super) fn counters<'a>(app: &'a App, t: &'a Table) -> Option<Element<'a, Mes
                     ("total", pool.total.to_string()),
                 ],
             ))
-            .size(18),
+            .size(font::CONTROL),
         );
         for s in &def.sides {
             let held = pool.held_by(&s.id);
             c = c.push(
                 row![
-                    text(loc.t(&s.name)).size(17).width(Length::Fill),
+                    text(loc.t(&s.name)).size(font::BODY).width(Length::Fill),
                     square_button(
                         "−",
                         (held > 0).then(|| Message::Act(Action::PoolPay {
@@ -44,7 +45,8 @@ pub(super) fn counters<'a>(app: &'a App, t: &'a Table) -> Option<Element<'a, Mes
                             n: 1
                         }))
                     ),
-                    container(text(held.to_string()).size(22)).center_x(Length::Fixed(44.0)),
+                    container(text(held.to_string()).size(font::TITLE))
+                        .center_x(Length::Fixed(44.0)),
                     square_button(
                         "+",
                         (pool.supply > 0).then(|| Message::Act(Action::PoolTake {
@@ -54,14 +56,14 @@ pub(super) fn counters<'a>(app: &'a App, t: &'a Table) -> Option<Element<'a, Mes
                         }))
                     ),
                 ]
-                .spacing(6)
+                .spacing(space::S)
                 .align_y(Alignment::Center),
             );
         }
     }
     for k in &def.counters {
         any = true;
-        c = c.push(text(loc.t(&k.name)).size(18));
+        c = c.push(text(loc.t(&k.name)).size(font::CONTROL));
         let sides: Vec<(Option<&str>, String)> = if k.per_side {
             def.sides
                 .iter()
@@ -83,12 +85,13 @@ pub(super) fn counters<'a>(app: &'a App, t: &'a Table) -> Option<Element<'a, Mes
             };
             c = c.push(
                 row![
-                    text(label).size(17).width(Length::Fill),
+                    text(label).size(font::BODY).width(Length::Fill),
                     square_button("−", (v.value > v.min).then(|| act(-1))),
-                    container(text(v.value.to_string()).size(22)).center_x(Length::Fixed(44.0)),
+                    container(text(v.value.to_string()).size(font::TITLE))
+                        .center_x(Length::Fixed(44.0)),
                     square_button("+", v.max.is_none_or(|m| v.value < m).then(|| act(1))),
                 ]
-                .spacing(6)
+                .spacing(space::S)
                 .align_y(Alignment::Center),
             );
         }
@@ -108,7 +111,7 @@ pub(super) fn counters<'a>(app: &'a App, t: &'a Table) -> Option<Element<'a, Mes
                         ("boxes", track.boxes.to_string())
                     ]
                 ))
-                .size(17)
+                .size(font::BODY)
                 .width(Length::Fill),
                 square_button(
                     "−",
@@ -125,7 +128,7 @@ pub(super) fn counters<'a>(app: &'a App, t: &'a Table) -> Option<Element<'a, Mes
                     }))
                 ),
             ]
-            .spacing(6)
+            .spacing(space::S)
             .align_y(Alignment::Center),
         );
         let mut upcoming: Vec<_> = track
@@ -145,7 +148,7 @@ pub(super) fn counters<'a>(app: &'a App, t: &'a Table) -> Option<Element<'a, Mes
                     "track-upcoming",
                     &[("box", e.r#box.to_string()), ("text", what)],
                 ))
-                .size(15),
+                .size(font::SMALL),
             );
         }
         // Put a reinforcement, a barrage… on a later box: announced when the marker gets there.
@@ -162,14 +165,14 @@ pub(super) fn counters<'a>(app: &'a App, t: &'a Table) -> Option<Element<'a, Mes
                     move |s| Message::TrackText(id.clone(), s)
                 })
                 .on_submit(Message::TrackSchedule(id.clone()))
-                .padding(13)
-                .size(18)
+                .padding(space::L)
+                .size(font::CONTROL)
                 .width(Length::Fill),
         );
         c = c.push(
             row![
                 square_button("−", (at > 1).then(|| Message::TrackAt(id.clone(), -1))),
-                container(text(at.to_string()).size(20)).center_x(Length::Fixed(40.0)),
+                container(text(at.to_string()).size(font::LEAD)).center_x(Length::Fixed(40.0)),
                 square_button(
                     "+",
                     (at < track.boxes).then(|| Message::TrackAt(id.clone(), 1))
@@ -179,7 +182,7 @@ pub(super) fn counters<'a>(app: &'a App, t: &'a Table) -> Option<Element<'a, Mes
                     Some(Message::TrackSchedule(id.clone()))
                 ),
             ]
-            .spacing(6)
+            .spacing(space::S)
             .align_y(Alignment::Center),
         );
     }
@@ -191,7 +194,7 @@ pub(super) fn decks<'a>(app: &'a App, t: &'a Table) -> Option<Element<'a, Messag
     if t.def.decks.is_empty() {
         return None;
     }
-    let mut c = Column::new().spacing(10);
+    let mut c = Column::new().spacing(space::M);
     for d in &t.def.decks {
         let Some(deck) = t.state.table.decks.get(&d.id) else {
             continue;
@@ -205,7 +208,7 @@ pub(super) fn decks<'a>(app: &'a App, t: &'a Table) -> Option<Element<'a, Messag
                     ("discard", deck.discard.len().to_string()),
                 ],
             ))
-            .size(18),
+            .size(font::CONTROL),
         );
         for s in &t.def.sides {
             let hand = deck.hands.get(&s.id).cloned().unwrap_or_default();
@@ -216,13 +219,13 @@ pub(super) fn decks<'a>(app: &'a App, t: &'a Table) -> Option<Element<'a, Messag
                         "deck-hand",
                         &[("side", loc.t(&s.name)), ("n", hand.len().to_string())]
                     ))
-                    .size(17)
+                    .size(font::BODY)
                     .width(Length::Fill),
                     big_button(
                         loc.t(if shown { "deck-hide" } else { "deck-show" }),
                         Some(Message::ToggleReveal(s.id.clone()))
                     )
-                    .style(button::secondary),
+                    .style(style::plain),
                     big_button(
                         loc.t("deck-draw"),
                         Some(Message::Act(Action::DeckDraw {
@@ -230,18 +233,18 @@ pub(super) fn decks<'a>(app: &'a App, t: &'a Table) -> Option<Element<'a, Messag
                             side: s.id.clone()
                         }))
                     )
-                    .style(button::primary),
+                    .style(style::primary),
                 ]
-                .spacing(6)
+                .spacing(space::S)
                 .align_y(Alignment::Center),
             );
             if shown {
                 for card in hand {
                     let cdef = d.cards.iter().find(|x| x.id == card);
                     let name = cdef.map(|x| loc.t(&x.name)).unwrap_or_else(|| card.clone());
-                    let mut line = column![text(name).size(17)];
+                    let mut line = column![text(name).size(font::BODY)];
                     if let Some(effect) = cdef.and_then(|x| x.effect.as_ref()) {
-                        line = line.push(text(loc.t(effect)).size(15));
+                        line = line.push(text(loc.t(effect)).size(font::SMALL));
                     }
                     c = c.push(
                         row![
@@ -254,9 +257,9 @@ pub(super) fn decks<'a>(app: &'a App, t: &'a Table) -> Option<Element<'a, Messag
                                     card: card.clone()
                                 }))
                             )
-                            .style(button::secondary),
+                            .style(style::plain),
                         ]
-                        .spacing(6)
+                        .spacing(space::S)
                         .align_y(Alignment::Center),
                     );
                 }

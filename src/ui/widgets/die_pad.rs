@@ -2,6 +2,7 @@
 //! pictures of its faces (each face once, however many sides carry it). The same pad shows
 //! the dice the app rolled, so a roll reads the same whether it was tapped in or rolled.
 
+use crate::ui::design::{font, space, style};
 use iced::widget::{Row, button, column, container, text};
 use iced::{Alignment, Element, Length};
 
@@ -43,16 +44,18 @@ pub fn die_pad<'a, M: Clone + 'a>(
     die: &Die,
     on_face: impl Fn(String) -> M,
 ) -> Element<'a, M> {
-    let mut row = Row::new().spacing(8);
+    let mut row = Row::new().spacing(space::M);
     for (side, id, name) in keys(loc, die) {
         let key: Element<'a, M> = if die.face(side).is_none() {
-            container(text(name).size(26)).center(Length::Fill).into()
+            container(text(name).size(font::HEADLINE))
+                .center(Length::Fill)
+                .into()
         } else {
             column![
                 die_face(FaceLook::of(die, side, &name), 44.0),
-                text(name).size(13)
+                text(name).size(font::CAPTION)
             ]
-            .spacing(2)
+            .spacing(space::HAIR)
             .align_x(Alignment::Center)
             .into()
         };
@@ -71,19 +74,19 @@ pub fn die_pad<'a, M: Clone + 'a>(
                     } else {
                         76.0
                     }))
-                    .padding(4)
-                    .style(button::secondary)
+                    .padding(space::XS)
+                    .style(style::plain)
                     .on_press(on_face(id)),
             )
             .id(pad_id),
         );
     }
-    row.wrap().vertical_spacing(8).into()
+    row.wrap().vertical_spacing(space::M).into()
 }
 
 /// Dice as faces in a row (rolled by the app or entered), each with its name under it.
 pub fn faces_row<'a, M: 'a>(loc: &Localizer, dice: &[(Die, usize)], size: f32) -> Element<'a, M> {
-    let mut row = Row::new().spacing(8);
+    let mut row = Row::new().spacing(space::M);
     for (die, side) in dice {
         let name = match die.face(*side) {
             Some(f) => loc.t(&f.name),
@@ -92,13 +95,13 @@ pub fn faces_row<'a, M: 'a>(loc: &Localizer, dice: &[(Die, usize)], size: f32) -
         row = row.push(
             column![
                 die_face(FaceLook::of(die, *side, &name), size),
-                text(name).size(13)
+                text(name).size(font::CAPTION)
             ]
-            .spacing(2)
+            .spacing(space::HAIR)
             .align_x(Alignment::Center),
         );
     }
-    row.wrap().vertical_spacing(8).into()
+    row.wrap().vertical_spacing(space::M).into()
 }
 
 /// A pad of numbers (a d6 read off a physical die): one square key each, the one tapped for
@@ -109,23 +112,23 @@ pub fn number_pad<'a, M: Clone + 'a>(
     on: impl Fn(u8) -> M,
     prefix: &str,
 ) -> Element<'a, M> {
-    let mut row = Row::new().spacing(6);
+    let mut row = Row::new().spacing(space::S);
     for v in values {
         row = row.push(
             container(
-                button(container(text(v.to_string()).size(24)).center(Length::Fill))
+                button(container(text(v.to_string()).size(font::HEADLINE)).center(Length::Fill))
                     .width(Length::Fixed(TOUCH + 4.0))
                     .height(Length::Fixed(TOUCH + 4.0))
                     .padding(0)
                     .style(if selected == Some(v) {
-                        button::primary
+                        style::primary
                     } else {
-                        button::secondary
+                        style::plain
                     })
                     .on_press(on(v)),
             )
             .id(format!("{prefix}-{v}")),
         );
     }
-    row.wrap().vertical_spacing(6).into()
+    row.wrap().vertical_spacing(space::S).into()
 }

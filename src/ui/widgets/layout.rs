@@ -1,5 +1,6 @@
 //! Layout helpers the game panels share: titled panels, wrapping rows, lists of lines.
 
+use crate::ui::design::{font, space};
 use iced::widget::{Column, Row, column, container, text};
 use iced::{Element, Length};
 
@@ -7,8 +8,8 @@ use crate::ui::theme;
 
 /// A titled panel: the title above the body, in a framed box as wide as the screen.
 pub fn panel<'a, M: 'a>(title: String, body: Element<'a, M>) -> Element<'a, M> {
-    container(column![text(title).size(22), body].spacing(10))
-        .padding(12)
+    container(column![text(title).size(font::TITLE), body].spacing(space::M))
+        .padding(space::L)
         .width(Length::Fill)
         .style(theme::panel)
         .into()
@@ -16,18 +17,18 @@ pub fn panel<'a, M: 'a>(title: String, body: Element<'a, M>) -> Element<'a, M> {
 
 /// Items side by side, wrapping onto more rows when they do not fit.
 pub fn wrap_row<'a, M: 'a>(items: Vec<Element<'a, M>>) -> Element<'a, M> {
-    let mut r = Row::new().spacing(8);
+    let mut r = Row::new().spacing(space::M);
     for i in items {
         r = r.push(i);
     }
-    r.wrap().vertical_spacing(8).into()
+    r.wrap().vertical_spacing(space::M).into()
 }
 
 /// Lines of text one under the other (e.g. the steps of a reading).
 pub fn text_lines<'a, M: 'a>(lines: impl IntoIterator<Item = String>) -> Column<'a, M> {
-    let mut c = Column::new().spacing(4);
+    let mut c = Column::new().spacing(space::XS);
     for l in lines {
-        c = c.push(text(l).size(16));
+        c = c.push(text(l).size(font::LABEL));
     }
     c
 }
@@ -35,7 +36,7 @@ pub fn text_lines<'a, M: 'a>(lines: impl IntoIterator<Item = String>) -> Column<
 /// [`text_lines`] in a highlighted box as wide as the screen.
 pub fn boxed_lines<'a, M: 'a>(lines: impl IntoIterator<Item = String>) -> Element<'a, M> {
     container(text_lines(lines))
-        .padding(10)
+        .padding(space::L)
         .width(Length::Fill)
         .style(theme::info)
         .into()

@@ -3,6 +3,7 @@
 //! beneath, one tap away. A result that no longer matches the form or the turn is shown greyed
 //! with a word saying so, never as current.
 
+use crate::ui::design::{font, space, style};
 use iced::widget::{Column, button, column, container, row, text};
 use iced::{Alignment, Element, Length};
 
@@ -77,8 +78,8 @@ pub fn in_dock<'a, M: 'a>(card: Element<'a, M>, height: f32) -> Element<'a, M> {
 
 /// The answer's place before there is an answer: an empty card saying what will show there.
 pub fn placeholder<'a, M: 'a>(words: String) -> Element<'a, M> {
-    container(text(words).size(theme::BODY))
-        .padding(14)
+    container(text(words).size(font::BODY))
+        .padding(space::L)
         .width(Length::Fill)
         .height(Length::Fill)
         .style(theme::result_stale)
@@ -105,14 +106,14 @@ fn key_of<M>(card: &Card<'_, M>) -> u64 {
 pub fn result_card<'a, M: Clone + 'a>(card: Card<'a, M>) -> Element<'a, M> {
     let key = key_of(&card);
     let outcome = text(card.outcome).size(if card.aside.is_some() {
-        theme::DISPLAY * 0.8
+        font::DISPLAY * 0.8
     } else {
-        theme::DISPLAY
+        font::DISPLAY
     });
     // Every part in a slot of fixed height, so the buttons at the foot stay where they are
     // whatever the result says: whose it is (and "earlier" when greyed) on one line, the
     // outcome and its dice in two lines of display type, the detail in two lines.
-    let mut c = Column::new().spacing(6);
+    let mut c = Column::new().spacing(space::S);
     let mut whose = if card.current {
         card.whose
     } else {
@@ -126,13 +127,13 @@ pub fn result_card<'a, M: Clone + 'a>(card: Card<'a, M>) -> Element<'a, M> {
     c = c.push(
         container(
             text(whose)
-                .size(theme::CAPTION)
+                .size(font::CAPTION)
                 .wrapping(iced::widget::text::Wrapping::None),
         )
         .height(Length::Fixed(WHOSE_H))
         .clip(true),
     );
-    let mut head = row![outcome].spacing(16).align_y(Alignment::Center);
+    let mut head = row![outcome].spacing(space::XL).align_y(Alignment::Center);
     if let Some(d) = card.dice {
         head = head.push(d);
     }
@@ -141,11 +142,11 @@ pub fn result_card<'a, M: Clone + 'a>(card: Card<'a, M>) -> Element<'a, M> {
             .height(Length::Fixed(HEAD_H))
             .align_y(Alignment::Center)
             .clip(true),
-        container(text(card.detail.unwrap_or_default()).size(theme::BODY))
+        container(text(card.detail.unwrap_or_default()).size(font::BODY))
             .height(Length::Fixed(DETAIL_H))
             .clip(true),
     ]
-    .spacing(6)
+    .spacing(space::S)
     .width(Length::Fill);
     c = c.push(match card.aside {
         Some(a) => Element::from(
@@ -157,24 +158,24 @@ pub fn result_card<'a, M: Clone + 'a>(card: Card<'a, M>) -> Element<'a, M> {
                     .center_y(Length::Fixed(ASIDE))
                     .clip(true)
             ]
-            .spacing(8),
+            .spacing(space::M),
         ),
         None => top.into(),
     });
-    let mut actions = iced::widget::Row::new().spacing(8);
+    let mut actions = iced::widget::Row::new().spacing(space::M);
     for (label, msg) in card.next {
         actions = actions.push(
-            button(container(text(label).size(18)).center_y(Length::Fill))
+            button(container(text(label).size(font::CONTROL)).center_y(Length::Fill))
                 .height(Length::Fixed(TOUCH))
-                .padding([0, 16])
-                .style(button::primary)
+                .padding([0.0, space::XL])
+                .style(style::primary)
                 .on_press_maybe(card.current.then_some(msg)),
         );
     }
     // The follow-ups on the left, the working's toggle at the row's right end: a result with
     // no follow-up never puts the toggle where a follow-up was under the finger.
     let mut actions = iced::widget::Row::new()
-        .spacing(8)
+        .spacing(space::M)
         .push(container(actions).width(Length::Fill).clip(true));
     if let Some(t) = card.toggle.filter(|_| !working.is_empty()) {
         let label = if card.open {
@@ -183,10 +184,10 @@ pub fn result_card<'a, M: Clone + 'a>(card: Card<'a, M>) -> Element<'a, M> {
             card.show_working
         };
         actions = actions.push(
-            button(container(text(label).size(16)).center_y(Length::Fill))
+            button(container(text(label).size(font::LABEL)).center_y(Length::Fill))
                 .height(Length::Fixed(TOUCH))
-                .padding([0, 16])
-                .style(button::secondary)
+                .padding([0.0, space::XL])
+                .style(style::plain)
                 .on_press(t),
         );
     }
@@ -194,9 +195,9 @@ pub fn result_card<'a, M: Clone + 'a>(card: Card<'a, M>) -> Element<'a, M> {
     c = c.push(container(actions).height(Length::Fixed(TOUCH)).clip(true));
     // The working scrolls inside the card: the card keeps its size whether it is open or not.
     let body: Element<'a, M> = if card.open {
-        let mut w = Column::new().spacing(4);
+        let mut w = Column::new().spacing(space::XS);
         for l in working {
-            w = w.push(text(l).size(theme::BODY));
+            w = w.push(text(l).size(font::BODY));
         }
         iced::widget::scrollable(c.push(w))
             .id(SCROLL_ID)
@@ -208,7 +209,7 @@ pub fn result_card<'a, M: Clone + 'a>(card: Card<'a, M>) -> Element<'a, M> {
     // A new result opens at its headline: the working's scroll is not carried over from the
     // result before.
     container(column![super::fresh::fresh(key, body)])
-        .padding(14)
+        .padding(space::L)
         .width(Length::Fill)
         .height(Length::Fill)
         .clip(true)

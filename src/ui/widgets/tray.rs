@@ -1,5 +1,6 @@
 //! The dice tray: pick dice, see the exact odds, roll (or enter physical dice), read the result.
 
+use crate::ui::design::{font, space, style};
 use iced::widget::{Column, Row, button, column, container, row, text, text_input};
 use iced::{Alignment, Element, Length};
 
@@ -52,15 +53,15 @@ fn pick_button<'a>(app: &'a App, die: &Die) -> Element<'a, Message> {
     let name = die_name(&app.loc, die);
     let look = FaceLook::of(die, side, &face_name(&app.loc, die, side));
     button(
-        row![die_face(look, 32.0), text(name).size(16)]
-            .spacing(8)
+        row![die_face(look, 32.0), text(name).size(font::LABEL)]
+            .spacing(space::M)
             .align_y(Alignment::Center),
     )
     // One width for every die, so the quick counts beside them line up.
     .width(Length::Fixed(PICK_WIDTH))
     .height(Length::Fixed(TOUCH))
-    .padding([4, 10])
-    .style(button::secondary)
+    .padding([space::XS, space::L])
+    .style(style::plain)
     .on_press(Message::Tray(crate::ui::screens::tray_draft::Msg::PickDie(
         die.key.clone(),
     )))
@@ -78,7 +79,7 @@ fn pick_row<'a>(app: &'a App, t: &'a Table, die: &Die) -> Element<'a, Message> {
             .find(|(k, _)| *k == die.key)
             .map_or(0, |(_, n)| *n)
     };
-    let mut counts = Row::new().spacing(4);
+    let mut counts = Row::new().spacing(space::XS);
     for n in 1..=QUICK_COUNTS {
         counts = counts.push(
             container(
@@ -90,16 +91,16 @@ fn pick_row<'a>(app: &'a App, t: &'a Table, die: &Die) -> Element<'a, Message> {
                     ))),
                 )
                 .style(if n == now {
-                    button::primary
+                    style::primary
                 } else {
-                    button::secondary
+                    style::plain
                 }),
             )
             .id(format!("pick-{}-{n}", die.key)),
         );
     }
     row![pick_button(app, die), counts]
-        .spacing(8)
+        .spacing(space::M)
         .align_y(Alignment::Center)
         .into()
 }
@@ -126,7 +127,7 @@ fn hand_pads<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
             Some((die, side))
         })
         .collect();
-    let mut c = Column::new().spacing(8);
+    let mut c = Column::new().spacing(space::M);
     match t.draft.next_die().and_then(|k| find(app, t, &k)) {
         Some(die) if super::die_pad::has_pad(&die) => {
             c = c.push(
@@ -138,13 +139,13 @@ fn hand_pads<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
                         ("die", die_name(loc, &die)),
                     ],
                 ))
-                .size(17),
+                .size(font::BODY),
             );
             c = c.push(super::die_pad::die_pad(loc, &die, |f| {
                 Message::Tray(crate::ui::screens::tray_draft::Msg::HandFace(f))
             }));
         }
-        Some(_) => c = c.push(text(loc.t("tray-pad-type")).size(15)),
+        Some(_) => c = c.push(text(loc.t("tray-pad-type")).size(font::SMALL)),
         None => {}
     }
     if !entered.is_empty() {
@@ -155,9 +156,9 @@ fn hand_pads<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
                     loc.t("tray-pad-back"),
                     Some(Message::Tray(crate::ui::screens::tray_draft::Msg::HandBack))
                 )
-                .style(button::secondary),
+                .style(style::plain),
             ]
-            .spacing(12)
+            .spacing(space::L)
             .align_y(Alignment::Center),
         );
     }
@@ -171,7 +172,7 @@ fn dist_rows<'a>(
     limit: usize,
 ) -> Column<'a, Message> {
     let max = d.outcomes.iter().map(|(_, n)| *n).max().unwrap_or(1) as f32;
-    let mut c = Column::new().spacing(2);
+    let mut c = Column::new().spacing(space::HAIR);
     for &(v, n) in d.outcomes.iter().take(limit) {
         let ch = d.chance(v);
         c = c.push(odds_bar(label(v), n as f32 / max, loc.pct(ch.percent(), 1)));
@@ -182,11 +183,13 @@ fn dist_rows<'a>(
 fn odds_view<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
     let loc = &app.loc;
     let Some(o) = &t.draft.odds else {
-        return text(loc.t("tray-odds-none")).size(15).into();
+        return text(loc.t("tray-odds-none")).size(font::SMALL).into();
     };
-    let mut c = Column::new().spacing(6);
+    let mut c = Column::new().spacing(space::S);
     if let Some(d) = &o.totals {
-        c = c.push(text(loc.tr("tray-odds-totals", &[("mean", loc.num(d.mean(), 2))])).size(16));
+        c = c.push(
+            text(loc.tr("tray-odds-totals", &[("mean", loc.num(d.mean(), 2))])).size(font::LABEL),
+        );
         if d.outcomes.len() <= 40 {
             c = c.push(dist_rows(loc, d, &|v| v.to_string(), 40));
         } else {
@@ -196,7 +199,7 @@ fn odds_view<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
                     "tray-odds-range",
                     &[("min", lo.to_string()), ("max", hi.to_string())],
                 ))
-                .size(15),
+                .size(font::SMALL),
             );
         }
     } else {
@@ -226,7 +229,7 @@ fn odds_view<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
                         ("mean", loc.num(d.mean(), 2)),
                     ],
                 ))
-                .size(16),
+                .size(font::LABEL),
             );
             c = c.push(dist_rows(loc, d, &|v| format!("×{v}"), 12));
         }
@@ -237,9 +240,9 @@ fn odds_view<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
 fn result_view<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
     let loc = &app.loc;
     let Some(roll) = t.state.last_roll() else {
-        return text(loc.t("tray-no-roll")).size(16).into();
+        return text(loc.t("tray-no-roll")).size(font::LABEL).into();
     };
-    let mut faces = Row::new().spacing(8);
+    let mut faces = Row::new().spacing(space::M);
     for d in &roll.dice {
         let (look, name) = match t.def.die(&d.die).or_else(|| find(app, t, &d.die)) {
             Some(die) => {
@@ -249,8 +252,8 @@ fn result_view<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
             None => continue,
         };
         faces = faces.push(
-            column![die_face(look, 64.0), text(name).size(14)]
-                .spacing(2)
+            column![die_face(look, 64.0), text(name).size(font::CAPTION)]
+                .spacing(space::HAIR)
                 .align_x(Alignment::Center),
         );
     }
@@ -306,18 +309,14 @@ fn result_view<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
     // The answer first, in display type; once the dice to roll change (or new dice are being
     // entered) the result is an earlier one and says so, in smaller type.
     let stale = !t.draft.fresh || !t.draft.hand_faces.is_empty();
-    let mut c = Column::new().spacing(8);
+    let mut c = Column::new().spacing(space::M);
     if stale {
-        c = c.push(text(loc.t("tray-earlier-roll")).size(crate::ui::theme::CAPTION));
+        c = c.push(text(loc.t("tray-earlier-roll")).size(font::CAPTION));
     }
     c = c
         .push(faces.wrap())
-        .push(text(summary).size(if stale {
-            crate::ui::theme::TITLE
-        } else {
-            crate::ui::theme::DISPLAY
-        }))
-        .push(text(source).size(crate::ui::theme::CAPTION));
+        .push(text(summary).size(if stale { font::TITLE } else { font::DISPLAY }))
+        .push(text(source).size(font::CAPTION));
     // The rolls before this one, newest first.
     let earlier: Vec<_> = t
         .state
@@ -329,9 +328,9 @@ fn result_view<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
         .take(4)
         .collect();
     if !earlier.is_empty() {
-        c = c.push(text(loc.t("tray-earlier")).size(15));
+        c = c.push(text(loc.t("tray-earlier")).size(font::SMALL));
         for e in earlier {
-            c = c.push(text(loc.entry(e)).size(14));
+            c = c.push(text(loc.entry(e)).size(font::CAPTION));
         }
     }
     c.into()
@@ -344,14 +343,15 @@ const RESULT_H: f32 = 190.0;
 pub fn view<'a>(app: &'a App, t: &'a Table) -> (Element<'a, Message>, Element<'a, Message>) {
     let loc = &app.loc;
     // Dice to pick from, grouped by game on the free tray.
-    let mut pickers = Column::new().spacing(6);
+    let mut pickers = Column::new().spacing(space::S);
     let dice = offered(app, t);
     let mut group: Option<Option<String>> = None;
-    let mut line = Row::new().spacing(12);
+    let mut line = Row::new().spacing(space::L);
     for d in &dice {
         if group.as_ref() != Some(&d.game) {
             if group.is_some() {
-                pickers = pickers.push(std::mem::replace(&mut line, Row::new().spacing(12)).wrap());
+                pickers =
+                    pickers.push(std::mem::replace(&mut line, Row::new().spacing(space::L)).wrap());
             }
             let title = match &d.game {
                 Some(g) => app
@@ -362,7 +362,7 @@ pub fn view<'a>(app: &'a App, t: &'a Table) -> (Element<'a, Message>, Element<'a
                 None => loc.t("tray-numbered-dice"),
             };
             if t.is_tray() || d.game.is_none() {
-                pickers = pickers.push(text(title).size(15));
+                pickers = pickers.push(text(title).size(font::SMALL));
             }
             group = Some(d.game.clone());
         }
@@ -371,7 +371,7 @@ pub fn view<'a>(app: &'a App, t: &'a Table) -> (Element<'a, Message>, Element<'a
     pickers = pickers.push(line.wrap());
 
     // The dice picked so far.
-    let mut picked = Row::new().spacing(8).align_y(Alignment::Center);
+    let mut picked = Row::new().spacing(space::M).align_y(Alignment::Center);
     for (key, n) in &t.draft.picks {
         let name = find(app, t, key)
             .map(|d| die_name(loc, &d))
@@ -385,7 +385,7 @@ pub fn view<'a>(app: &'a App, t: &'a Table) -> (Element<'a, Message>, Element<'a
                     ))
                 ),
                 // A fixed width: a count or a die's name changing never moves the "+".
-                container(text(format!("{n} × {name}")).size(18))
+                container(text(format!("{n} × {name}")).size(font::CONTROL))
                     .width(Length::Fixed(170.0))
                     .center_x(Length::Fixed(170.0))
                     .clip(true),
@@ -396,19 +396,19 @@ pub fn view<'a>(app: &'a App, t: &'a Table) -> (Element<'a, Message>, Element<'a
                     )))
                 ),
             ]
-            .spacing(6)
+            .spacing(space::S)
             .align_y(Alignment::Center),
         );
     }
     let empty = t.draft.picks.is_empty();
     let actions = Row::new()
-        .spacing(8)
+        .spacing(space::M)
         .push(
             big_button(
                 loc.t("tray-roll"),
                 (!empty).then_some(Message::Tray(crate::ui::screens::tray_draft::Msg::Roll)),
             )
-            .style(button::success),
+            .style(style::confirm),
         )
         .push(
             big_button(
@@ -421,7 +421,7 @@ pub fn view<'a>(app: &'a App, t: &'a Table) -> (Element<'a, Message>, Element<'a
                     crate::ui::screens::tray_draft::Msg::ToggleHand,
                 )),
             )
-            .style(button::secondary),
+            .style(style::plain),
         )
         .push(
             big_button(
@@ -430,23 +430,23 @@ pub fn view<'a>(app: &'a App, t: &'a Table) -> (Element<'a, Message>, Element<'a
                     crate::ui::screens::tray_draft::Msg::ClearPicks,
                 )),
             )
-            .style(button::secondary),
+            .style(style::plain),
         );
     let mut c = column![
-        text(loc.t("tray-picked")).size(20),
+        text(loc.t("tray-picked")).size(font::LEAD),
         if empty {
-            Element::from(text(loc.t("tray-pick-hint")).size(15))
+            Element::from(text(loc.t("tray-pick-hint")).size(font::SMALL))
         } else {
             picked.wrap().into()
         },
         actions.wrap(),
     ]
-    .spacing(10);
+    .spacing(space::M);
     // The roll's result in a slot of fixed size, right under the buttons: a roll arriving
     // moves nothing below it.
     c = c.push(
         container(result_view(app, t))
-            .padding(8)
+            .padding(space::M)
             .height(Length::Fixed(RESULT_H))
             .clip(true),
     );
@@ -459,21 +459,27 @@ pub fn view<'a>(app: &'a App, t: &'a Table) -> (Element<'a, Message>, Element<'a
                     .on_submit(Message::Tray(
                         crate::ui::screens::tray_draft::Msg::SubmitHand
                     ))
-                    .size(18)
-                    .padding(13),
+                    .size(font::CONTROL)
+                    .padding(space::L),
                 big_button(
                     loc.t("tray-hand-record"),
                     (!empty).then_some(Message::Tray(
                         crate::ui::screens::tray_draft::Msg::SubmitHand
                     ))
                 )
-                .style(button::primary),
+                .style(style::primary),
             ]
-            .spacing(8)
+            .spacing(space::M)
             .align_y(Alignment::Center),
         );
     }
-    c = c.push(text(loc.t("tray-choose")).size(20)).push(pickers);
-    let odds = column![text(loc.t("tray-odds-title")).size(20), odds_view(app, t)].spacing(8);
+    c = c
+        .push(text(loc.t("tray-choose")).size(font::LEAD))
+        .push(pickers);
+    let odds = column![
+        text(loc.t("tray-odds-title")).size(font::LEAD),
+        odds_view(app, t)
+    ]
+    .spacing(space::M);
     (c.into(), odds.into())
 }

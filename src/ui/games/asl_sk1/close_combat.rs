@@ -1,5 +1,6 @@
 //! The Ambush and Close Combat tools.
 
+use crate::ui::design::{font, space};
 use iced::Element;
 use iced::widget::{Column, column, text};
 
@@ -10,14 +11,14 @@ use crate::ui::app::Message;
 use crate::ui::widgets::wrap_row;
 
 pub(super) fn ambush_form<'a>(loc: &Localizer, ui: &Ui) -> Element<'a, Message> {
-    let mut col = Column::new().spacing(8);
-    col = col.push(text(loc.t("asl-ui-amb-when")).size(15));
+    let mut col = Column::new().spacing(space::M);
+    col = col.push(text(loc.t("asl-ui-amb-when")).size(font::SMALL));
     for (i, head) in ["asl-ui-amb-side-a", "asl-ui-amb-side-d"]
         .iter()
         .enumerate()
     {
         let s = &ui.ambush[i];
-        col = col.push(text(loc.t(head)).size(18));
+        col = col.push(text(loc.t(head)).size(font::CONTROL));
         col = col.push(wrap_row(vec![
             toggle(loc.t("asl-ui-amb-cx"), s.cx, Msg::AmbCx(i)),
             toggle(loc.t("asl-ui-amb-pinned"), s.pinned, Msg::AmbPinned(i)),
@@ -33,7 +34,7 @@ pub(super) fn ambush_form<'a>(loc: &Localizer, ui: &Ui) -> Element<'a, Message> 
                 s.leader_drm.map(|_| Msg::AmbLeader(i, 1)),
             ),
             text(loc.tr("asl-ui-amb-drm", &[("drm", signed(s.drm()))]))
-                .size(16)
+                .size(font::LABEL)
                 .into(),
         ]));
     }
@@ -103,8 +104,8 @@ pub(super) fn cc_form<'a>(loc: &Localizer, d: &data::AslData, ui: &Ui) -> Elemen
             "asl-ui-cc-odds",
             &[("odds", col.odds.clone()), ("kill", col.kill.to_string())]
         ))
-        .size(18),
+        .size(font::CONTROL),
     ]
-    .spacing(8)
+    .spacing(space::M)
     .into()
 }

@@ -1,6 +1,7 @@
 //! The Fire tool: firing units and weapons, leaders, the target's terrain and DRMs, the
 //! arithmetic before the roll and the odds of each result.
 
+use crate::ui::design::{font, space, style};
 use iced::widget::{Column, Row, button, container, scrollable, text};
 use iced::{Element, Length};
 
@@ -36,22 +37,22 @@ pub const PREVIEW_ID: &str = "asl_fire_preview";
 
 /// The IFT columns to pick the attack's FP from, the column in use selected.
 fn columns<'a>(d: &data::AslData, now: Option<usize>) -> Element<'a, Message> {
-    let mut r = Row::new().spacing(6);
+    let mut r = Row::new().spacing(space::S);
     for (i, &c) in d.ift.columns.iter().enumerate() {
         r = r.push(
-            button(container(text(c.to_string()).size(20)).center(Length::Fill))
+            button(container(text(c.to_string()).size(font::LEAD)).center(Length::Fill))
                 .width(Length::Fixed(TOUCH + 4.0))
                 .height(Length::Fixed(TOUCH))
                 .padding(0)
                 .style(if now == Some(i) {
-                    button::primary
+                    style::primary
                 } else {
-                    button::secondary
+                    style::plain
                 })
                 .on_press(m(Msg::Column(c))),
         );
     }
-    r.wrap().vertical_spacing(6).into()
+    r.wrap().vertical_spacing(space::S).into()
 }
 
 /// The fire form as the table plays it: the FP (the IFT column, one tap), the
@@ -67,8 +68,8 @@ pub(super) fn fire_form<'a>(
     let a = &ui.attack;
     let attack = attack_of(ui, d);
     let prepared = fire::prepare(d, &attack, &s.settings);
-    let mut col = Column::new().spacing(8);
-    col = col.push(text(loc.t("asl-ui-fp-column")).size(16));
+    let mut col = Column::new().spacing(space::M);
+    col = col.push(text(loc.t("asl-ui-fp-column")).size(font::LABEL));
     col = col.push(columns(d, prepared.as_ref().ok().and_then(|p| p.column)));
     // The firers one by one, folded, next to the FP they replace: in reach without a scroll,
     // and opened in place under their button (the button never moves).
@@ -81,12 +82,12 @@ pub(super) fn fire_form<'a>(
             }),
             Some(m(Msg::Firers)),
         )
-        .style(button::secondary),
+        .style(style::plain),
     );
     if ui.firers_open {
         col = col.push(firers(loc, d, ui));
     }
-    col = col.push(text(loc.t("asl-ui-target-terrain")).size(16));
+    col = col.push(text(loc.t("asl-ui-target-terrain")).size(font::LABEL));
     col = col.push(wrap_row(
         d.terrain
             .terrain
@@ -163,11 +164,11 @@ pub(super) fn fire_form<'a>(
             .collect(),
     ));
     // Before the roll: the exact odds of each result and the arithmetic so far.
-    let mut preview = Column::new().spacing(6);
+    let mut preview = Column::new().spacing(space::S);
     match prepared {
         Ok(p) => {
             if let Ok(odds) = fire::odds(d, &attack, &s.settings) {
-                let mut oc = Column::new().spacing(4);
+                let mut oc = Column::new().spacing(space::XS);
                 // The quiet mark of a reading the odds rest on (the words are on the card).
                 let b = crate::games::asl_sk1::basis::fire_before(&attack, p.total);
                 let (mark, _) = crate::ui::widgets::result_card::basis_words(loc, &b, |u| {
@@ -177,7 +178,7 @@ pub(super) fn fire_form<'a>(
                     Some(mark) => format!("{} · {mark}", loc.t("asl-ui-odds")),
                     None => loc.t("asl-ui-odds"),
                 };
-                oc = oc.push(text(head).size(16));
+                oc = oc.push(text(head).size(font::LABEL));
                 for (r, n) in odds {
                     oc = oc.push(crate::ui::widgets::odds_bar(
                         r.label(),
@@ -189,7 +190,7 @@ pub(super) fn fire_form<'a>(
             }
             preview = preview.push(lines_view(loc, &p.lines));
         }
-        Err(e) => preview = preview.push(text(e.text(loc)).size(16)),
+        Err(e) => preview = preview.push(text(e.text(loc)).size(font::LABEL)),
     }
     col = col.push(
         container(scrollable(preview).width(Length::Fill))
@@ -204,14 +205,14 @@ pub(super) fn fire_form<'a>(
 /// column (if any), the directing leaders of other hexes, Inexperienced MMC.
 fn firers<'a>(loc: &Localizer, d: &data::AslData, ui: &Ui) -> Element<'a, Message> {
     let a = &ui.attack;
-    let mut col = Column::new().spacing(8);
+    let mut col = Column::new().spacing(space::M);
     if let Some(fp) = a.raw_fp {
         col = col.push(wrap_row(vec![
             text(loc.tr("asl-ui-fp-picked", &[("fp", fp.to_string())]))
-                .size(17)
+                .size(font::BODY)
                 .into(),
             big_button(loc.t("asl-ui-remove"), Some(m(Msg::ClearColumn)))
-                .style(button::danger)
+                .style(style::danger)
                 .into(),
         ]));
     }
@@ -222,13 +223,13 @@ fn firers<'a>(loc: &Localizer, d: &data::AslData, ui: &Ui) -> Element<'a, Messag
                 loc.tr("asl-ui-add", &[("what", loc.t(k.msg()))]),
                 Some(m(Msg::AddItem(k))),
             )
-            .style(button::secondary)
+            .style(style::plain)
             .into()
         })
         .collect();
     adds.push(
         big_button(loc.t("asl-ui-add-leader"), Some(m(Msg::AddLeader)))
-            .style(button::secondary)
+            .style(style::plain)
             .into(),
     );
     adds.push(toggle(
@@ -313,12 +314,12 @@ fn firers<'a>(loc: &Localizer, d: &data::AslData, ui: &Ui) -> Element<'a, Messag
         }
         items.push(
             big_button(loc.t("asl-ui-remove"), Some(m(Msg::RemoveItem(i))))
-                .style(button::danger)
+                .style(style::danger)
                 .into(),
         );
         col = col.push(
             container(wrap_row(items))
-                .padding(6)
+                .padding(space::S)
                 .width(Length::Fill)
                 .style(theme::panel),
         );
@@ -332,7 +333,7 @@ fn firers<'a>(loc: &Localizer, d: &data::AslData, ui: &Ui) -> Element<'a, Messag
                 (*l < 1).then_some(Msg::LeaderDrm(i, 1)),
             ),
             big_button(loc.t("asl-ui-remove"), Some(m(Msg::RemoveLeader)))
-                .style(button::danger)
+                .style(style::danger)
                 .into(),
         ]));
     }

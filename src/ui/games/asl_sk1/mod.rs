@@ -23,6 +23,7 @@ pub use self::fire::PREVIEW_ID;
 pub use self::random_pick::{PickForm, PickMsg};
 pub use self::sw_tools::{SwForm, SwMode, SwMsg};
 pub use self::update::{after, update};
+use crate::ui::design::space;
 
 use iced::Element;
 
@@ -235,14 +236,14 @@ fn kept_toggle<'a>(
                 on.then(|| m(Msg::Pin(pin)))
             )
             .style(if kept {
-                iced::widget::button::primary
+                crate::ui::design::style::primary
             } else {
-                iced::widget::button::text
+                crate::ui::design::style::ghost
             })
         )
         .id(format!("asl-keep-{pin:?}")),
     ]
-    .spacing(2)
+    .spacing(space::HAIR)
     .align_y(iced::Alignment::Center)
     .into()
 }

@@ -1,5 +1,6 @@
 //! The Morale tool: MC, NMC and PTC, leader-loss checks, and the advice after a leader's check.
 
+use crate::ui::design::{font, space};
 use iced::Element;
 use iced::widget::{Column, text};
 
@@ -12,7 +13,7 @@ use crate::ui::widgets::wrap_row;
 
 pub(super) fn morale_form<'a>(loc: &Localizer, ui: &Ui) -> Element<'a, Message> {
     let x = &ui.mc;
-    let mut col = Column::new().spacing(8);
+    let mut col = Column::new().spacing(space::M);
     col = col.push(wrap_row(
         CheckKind::ALL
             .iter()
@@ -89,7 +90,7 @@ pub(super) fn morale_form<'a>(loc: &Localizer, ui: &Ui) -> Element<'a, Message> 
         ));
     }
     col = col.push(wrap_row(loss));
-    col = col.push(text(loc.t("asl-ui-leader-first")).size(15));
+    col = col.push(text(loc.t("asl-ui-leader-first")).size(font::SMALL));
     if let Some(id) = ui.follow_up {
         col = col.push(lines_view(
             loc,

@@ -1,5 +1,6 @@
 //! The Movement tool: the MF a unit has and what the next hex costs.
 
+use crate::ui::design::{font, space};
 use iced::Element;
 use iced::widget::{Column, text};
 
@@ -21,7 +22,7 @@ pub(super) fn movement_form<'a>(
 ) -> Element<'a, Message> {
     let q = &ui.mv;
     let smc = q.size == UnitSize::Leader;
-    let mut col = Column::new().spacing(8);
+    let mut col = Column::new().spacing(space::M);
     col = col.push(wrap_row(
         UnitSize::ALL
             .iter()
@@ -67,10 +68,10 @@ pub(super) fn movement_form<'a>(
             .then_some(Msg::MvHexCost(1)),
     ));
     col = col.push(wrap_row(items));
-    col = col.push(text(loc.t("asl-ui-mf-hint")).size(15));
+    col = col.push(text(loc.t("asl-ui-mf-hint")).size(font::SMALL));
     match movement::movement(&d.movement, q) {
         Ok(o) => col = col.push(lines_view(loc, &o.lines)),
-        Err(e) => col = col.push(text(e.text(loc)).size(16)),
+        Err(e) => col = col.push(text(e.text(loc)).size(font::LABEL)),
     }
     col.into()
 }

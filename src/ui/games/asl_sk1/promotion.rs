@@ -1,5 +1,6 @@
 //! The Promotion tool (Leader Creation Table).
 
+use crate::ui::design::{font, space};
 use iced::Element;
 use iced::widget::{column, text};
 
@@ -34,7 +35,10 @@ pub(super) fn promo_form<'a>(loc: &Localizer, d: &data::AslData, ui: &Ui) -> Ele
         x.self_rally,
         Msg::PromoSelf,
     ));
-    column![wrap_row(items), text(loc.t("asl-ui-lct-source")).size(14)]
-        .spacing(8)
-        .into()
+    column![
+        wrap_row(items),
+        text(loc.t("asl-ui-lct-source")).size(font::CAPTION)
+    ]
+    .spacing(space::M)
+    .into()
 }

@@ -5,7 +5,8 @@
 //! Its own form state and messages live here; `mod.rs`, `update.rs` and `resolvers.rs` only
 //! hook it in.
 
-use iced::widget::{Column, button, row, text, text_input};
+use crate::ui::design::{font, space, style};
+use iced::widget::{Column, row, text, text_input};
 use iced::{Alignment, Element, Length};
 
 use super::{Msg, Ui, m};
@@ -68,27 +69,30 @@ fn add(f: &mut PickForm, name: &str) {
 
 pub(super) fn pick_form<'a>(loc: &Localizer, s: &AslState, ui: &Ui) -> Element<'a, Message> {
     let f = &ui.pick;
-    let mut col = Column::new().spacing(8);
-    col = col.push(text(loc.t("asl-ui-pick-when")).size(15));
+    let mut col = Column::new().spacing(space::M);
+    col = col.push(text(loc.t("asl-ui-pick-when")).size(font::SMALL));
     col = col.push(
         row![
             text_input(&loc.t("asl-ui-pick-name"), &f.name)
                 .on_input(|v| pm(PickMsg::Name(v)))
                 .on_submit(pm(PickMsg::Add))
-                .size(18)
-                .padding(13)
+                .size(font::CONTROL)
+                .padding(space::L)
                 .width(Length::Fill),
-            big_button(loc.t("asl-ui-pick-add"), Some(pm(PickMsg::Add))).style(button::primary),
+            big_button(loc.t("asl-ui-pick-add"), Some(pm(PickMsg::Add))).style(style::primary),
         ]
-        .spacing(8)
+        .spacing(space::M)
         .align_y(Alignment::Center),
     );
     if !s.units.is_empty() {
-        let mut items: Vec<Element<'a, Message>> =
-            vec![text(loc.t("asl-ui-pick-from-list")).size(15).into()];
+        let mut items: Vec<Element<'a, Message>> = vec![
+            text(loc.t("asl-ui-pick-from-list"))
+                .size(font::SMALL)
+                .into(),
+        ];
         items.extend(s.units.iter().map(|u| {
             big_button(u.name.clone(), Some(pm(PickMsg::AddName(u.name.clone()))))
-                .style(button::secondary)
+                .style(style::plain)
                 .into()
         }));
         col = col.push(wrap_row(items));
@@ -107,7 +111,7 @@ pub(super) fn pick_form<'a>(loc: &Localizer, s: &AslState, ui: &Ui) -> Element<'
                 ),
                 widgets::square_button("×", Some(pm(PickMsg::Remove(i)))),
             ]
-            .spacing(4)
+            .spacing(space::XS)
             .align_y(Alignment::Center)
             .into(),
         );
@@ -123,7 +127,7 @@ pub(super) fn pick_form<'a>(loc: &Localizer, s: &AslState, ui: &Ui) -> Element<'
             (f.count + 1 < f.candidates.len()).then(|| pm(PickMsg::Count(1))),
         ),
         big_button(loc.t("asl-ui-pick-clear"), Some(pm(PickMsg::Clear)))
-            .style(button::secondary)
+            .style(style::plain)
             .into(),
         widgets::toggle(
             loc.t("asl-ui-pick-reroll"),
@@ -137,19 +141,19 @@ pub(super) fn pick_form<'a>(loc: &Localizer, s: &AslState, ui: &Ui) -> Element<'
 /// The dock's part of the tool (each candidate's die is on its own line of the form): the
 /// app's roll, the dice as set on the form, and the roll-off of a tie.
 pub(super) fn pick_pad<'a>(loc: &Localizer, s: &AslState) -> Element<'a, Message> {
-    let mut col = Column::new().spacing(8).push(wrap_row(vec![
+    let mut col = Column::new().spacing(space::M).push(wrap_row(vec![
         big_button(loc.t("asl-ui-roll"), Some(m(Msg::Roll)))
-            .style(button::primary)
+            .style(style::primary)
             .into(),
         big_button(loc.t("asl-ui-enter"), Some(m(Msg::Enter)))
-            .style(button::secondary)
+            .style(style::plain)
             .into(),
     ]));
     if let Some(Resolution::Pick(p, dice)) = &s.last
         && random::pick(p, dice).is_ok_and(|o| !o.done())
     {
         col = col.push(
-            big_button(loc.t("asl-ui-pick-again"), Some(pm(PickMsg::Again))).style(button::primary),
+            big_button(loc.t("asl-ui-pick-again"), Some(pm(PickMsg::Again))).style(style::primary),
         );
     }
     col.into()

@@ -1,7 +1,8 @@
 //! The resolvers panel: the tool tabs, the open tool's form, the dice, and the last result.
 
+use crate::ui::design::{font, space, style};
 use iced::Element;
-use iced::widget::{Column, Row, button, column, row, text};
+use iced::widget::{Column, Row, column, row, text};
 
 use super::close_combat::{ambush_form, cc_form};
 use super::fire::fire_form;
@@ -37,13 +38,15 @@ pub(super) fn dice_pad<'a>(
         ("white", labels.1.unwrap_or_default()),
     ];
     let count = if labels.1.is_some() { 2 } else { 1 };
-    let mut pads = Row::new().spacing(16);
+    let mut pads = Row::new().spacing(space::XL);
     for (i, (die, label)) in dice.iter().take(count).enumerate() {
-        let mut head = Row::new().spacing(8).align_y(iced::Alignment::Center);
+        let mut head = Row::new()
+            .spacing(space::M)
+            .align_y(iced::Alignment::Center);
         if let Some(d) = def.die(die) {
             head = head.push(die_face(FaceLook::of(&d, 5, &loc.t(label)), 22.0));
         }
-        head = head.push(text(loc.t(label)).size(15));
+        head = head.push(text(loc.t(label)).size(font::SMALL));
         pads = pads.push(
             column![
                 head,
@@ -54,23 +57,23 @@ pub(super) fn dice_pad<'a>(
                     &format!("asl-pad-{i}"),
                 )
             ]
-            .spacing(4),
+            .spacing(space::XS),
         );
     }
     let entered = ui.pad.iter().any(Option::is_some);
     column![
-        pads.wrap().vertical_spacing(8),
+        pads.wrap().vertical_spacing(space::M),
         row![
-            big_button(loc.t("asl-ui-roll"), Some(m(Msg::Roll))).style(button::primary),
+            big_button(loc.t("asl-ui-roll"), Some(m(Msg::Roll))).style(style::primary),
             big_button(
                 loc.t("asl-ui-pad-clear"),
                 entered.then_some(m(Msg::PadClear))
             )
-            .style(button::secondary),
+            .style(style::plain),
         ]
-        .spacing(8),
+        .spacing(space::M),
     ]
-    .spacing(8)
+    .spacing(space::M)
     .into()
 }
 
@@ -204,7 +207,7 @@ pub(super) fn tools_panel<'a>(
     ui: &Ui,
 ) -> Element<'a, Message> {
     let d = &*data::for_def(def);
-    let mut col = Column::new().spacing(10);
+    let mut col = Column::new().spacing(space::M);
     if let Some(r) = super::turn_record::reminders(loc, def, state, s, true) {
         col = col.push(r);
     }

@@ -4,6 +4,7 @@
 //! Its own form state and messages live here; `mod.rs`, `update.rs` and `resolvers.rs` only
 //! hook it in.
 
+use crate::ui::design::{font, space};
 use iced::Element;
 use iced::widget::{Column, text};
 
@@ -93,7 +94,7 @@ pub(super) fn sw_form<'a>(
     ui: &Ui,
 ) -> Element<'a, Message> {
     let f = &ui.sw;
-    let mut col = Column::new().spacing(8);
+    let mut col = Column::new().spacing(space::M);
     col = col.push(wrap_row(
         SwMode::ALL
             .iter()
@@ -104,7 +105,7 @@ pub(super) fn sw_form<'a>(
         SwMode::Kill => {
             let cols = &d.ift.columns;
             let at = cols.iter().position(|&c| c == f.kill.column);
-            col = col.push(text(loc.t("asl-ui-sw-kill-when")).size(15));
+            col = col.push(text(loc.t("asl-ui-sw-kill-when")).size(font::SMALL));
             let mut items = vec![
                 stepper(
                     loc.t("asl-ui-sw-column"),
@@ -136,7 +137,7 @@ pub(super) fn sw_form<'a>(
             }
             col = col.push(wrap_row(items));
             if let Ok(o) = sw::sw_kill_odds(d, &f.kill, &s.settings) {
-                col = col.push(text(o.line().text(loc)).size(15));
+                col = col.push(text(o.line().text(loc)).size(font::SMALL));
             }
         }
         SwMode::Repair => {
@@ -160,7 +161,7 @@ pub(super) fn sw_form<'a>(
                 Ok(l) => l,
                 Err(e) => e.line,
             };
-            col = col.push(text(line.text(loc)).size(15));
+            col = col.push(text(line.text(loc)).size(font::SMALL));
         }
         SwMode::Recover => {
             let r = &f.recover;
@@ -181,11 +182,11 @@ pub(super) fn sw_form<'a>(
                 Ok(l) => l,
                 Err(e) => e.line,
             };
-            col = col.push(text(line.text(loc)).size(15));
+            col = col.push(text(line.text(loc)).size(font::SMALL));
         }
         SwMode::Smoke => {
             let a = &f.smoke;
-            col = col.push(text(loc.t("asl-ui-smoke-when")).size(15));
+            col = col.push(text(loc.t("asl-ui-smoke-when")).size(font::SMALL));
             col = col.push(wrap_row(vec![
                 stepper(
                     loc.t("asl-ui-smoke-exponent"),
@@ -217,7 +218,7 @@ pub(super) fn sw_form<'a>(
                 Ok(o) => o.line(),
                 Err(e) => e.line,
             };
-            col = col.push(text(line.text(loc)).size(15));
+            col = col.push(text(line.text(loc)).size(font::SMALL));
         }
     }
     col.into()

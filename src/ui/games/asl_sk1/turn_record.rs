@@ -1,7 +1,8 @@
 //! The turn record: turn and sides, the scenario length, reminders of the markers to put on
 //! or take off in this phase, and the rule settings.
 
-use iced::widget::{Column, Row, button, container, text};
+use crate::ui::design::{font, space, style};
+use iced::widget::{Column, Row, container, text};
 use iced::{Alignment, Element, Length};
 
 use super::{Msg, m, stepper, toggle};
@@ -23,7 +24,7 @@ pub(super) fn turn_panel<'a>(
     let c = g.table.cursor;
     let side_name = |i: usize| def.sides.get(i).map(|x| loc.t(&x.name)).unwrap_or_default();
     let attacker = s.attacker(c.side);
-    let mut col = Column::new().spacing(8);
+    let mut col = Column::new().spacing(space::M);
     let turn = match s.turns {
         Some(n) => loc.tr(
             "asl-ui-turn-of",
@@ -31,7 +32,7 @@ pub(super) fn turn_panel<'a>(
         ),
         None => loc.tr("asl-ui-turn", &[("turn", c.round.to_string())]),
     };
-    col = col.push(text(turn).size(20));
+    col = col.push(text(turn).size(font::LEAD));
     col = col.push(
         text(loc.tr(
             "asl-ui-attacker",
@@ -40,20 +41,22 @@ pub(super) fn turn_panel<'a>(
                 ("defender", side_name(1 - attacker.min(1))),
             ],
         ))
-        .size(18),
+        .size(font::CONTROL),
     );
     if s.ended(c.round, c.side) {
         col = col.push(
-            container(text(loc.t("asl-ui-end")).size(20))
-                .padding(8)
+            container(text(loc.t("asl-ui-end")).size(font::LEAD))
+                .padding(space::M)
                 .style(theme::banner),
         );
     } else if s.half_last && s.turns == Some(c.round) {
-        col = col.push(text(loc.t("asl-ui-half-turn")).size(16));
+        col = col.push(text(loc.t("asl-ui-half-turn")).size(font::LABEL));
     }
     for r in s.reinforcements_due(c.round, attacker) {
-        col = col
-            .push(text(loc.tr("asl-ui-reinforcements-due", &[("text", r.text.clone())])).size(16));
+        col = col.push(
+            text(loc.tr("asl-ui-reinforcements-due", &[("text", r.text.clone())]))
+                .size(font::LABEL),
+        );
     }
     col = col.push(wrap_row(vec![
         stepper(
@@ -70,7 +73,7 @@ pub(super) fn turn_panel<'a>(
             ),
             Some(m(Msg::FirstAttacker)),
         )
-        .style(button::secondary)
+        .style(style::plain)
         .into(),
     ]));
     if let Some(r) = reminders(loc, def, g, s, false) {
@@ -116,19 +119,22 @@ pub(super) fn reminders<'a>(
     if rem.is_empty() {
         return None;
     }
-    let mut col = Column::new().spacing(8);
-    col = col.push(text(loc.t("asl-ui-reminders")).size(18));
+    let mut col = Column::new().spacing(space::M);
+    col = col.push(text(loc.t("asl-ui-reminders")).size(font::CONTROL));
     for r in rem {
         let id = if r.off {
             "asl-ui-marker-off"
         } else {
             "asl-ui-marker-on"
         };
-        let mut line = Row::new().spacing(8).align_y(Alignment::Center).push(
-            text(loc.tr(id, &[("marker", loc.t(&r.name))]))
-                .size(16)
-                .width(Length::Fill),
-        );
+        let mut line = Row::new()
+            .spacing(space::M)
+            .align_y(Alignment::Center)
+            .push(
+                text(loc.tr(id, &[("marker", loc.t(&r.name))]))
+                    .size(font::LABEL)
+                    .width(Length::Fill),
+            );
         if r.off
             && let Some(f) = r.flag
         {
@@ -139,7 +145,7 @@ pub(super) fn reminders<'a>(
                         loc.tr("asl-ui-clear", &[("n", n.to_string())]),
                         (n > 0).then_some(m(Msg::Clear(f, side))),
                     )
-                    .style(button::primary),
+                    .style(style::primary),
                 );
             }
         }

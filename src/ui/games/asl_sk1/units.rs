@@ -1,6 +1,7 @@
 //! The optional unit list with its markers, and the reinforcements.
 
-use iced::widget::{Column, button, container, row, text, text_input};
+use crate::ui::design::{font, space, style};
+use iced::widget::{Column, container, row, text, text_input};
 use iced::{Alignment, Element, Length};
 
 use super::{Msg, Ui, m, stepper, toggle};
@@ -19,25 +20,25 @@ pub(super) fn units_panel<'a>(
     ui: &Ui,
 ) -> Element<'a, Message> {
     let side_name = |i: usize| def.sides.get(i).map(|x| loc.t(&x.name)).unwrap_or_default();
-    let mut col = Column::new().spacing(8);
+    let mut col = Column::new().spacing(space::M);
     col = col.push(
         row![
             text_input(&loc.t("asl-ui-unit-name"), &ui.unit_name)
                 .on_input(|v| m(Msg::UnitName(v)))
                 .on_submit(m(Msg::AddUnit))
-                .size(18)
-                .padding(13)
+                .size(font::CONTROL)
+                .padding(space::L)
                 .width(Length::Fill),
-            big_button(side_name(ui.unit_side), Some(m(Msg::UnitSide))).style(button::secondary),
-            big_button(loc.t("asl-ui-add-unit"), Some(m(Msg::AddUnit))).style(button::primary),
+            big_button(side_name(ui.unit_side), Some(m(Msg::UnitSide))).style(style::plain),
+            big_button(loc.t("asl-ui-add-unit"), Some(m(Msg::AddUnit))).style(style::primary),
         ]
-        .spacing(8)
+        .spacing(space::M)
         .align_y(Alignment::Center),
     );
     for u in &s.units {
         let mut items: Vec<Element<'a, Message>> = vec![
             text(format!("{} · {}", u.name, side_name(u.side)))
-                .size(18)
+                .size(font::CONTROL)
                 .into(),
         ];
         for f in Flag::ALL {
@@ -46,23 +47,23 @@ pub(super) fn units_panel<'a>(
         }
         items.push(
             big_button(loc.t("asl-ui-remove"), Some(m(Msg::RemoveUnit(u.id))))
-                .style(button::danger)
+                .style(style::danger)
                 .into(),
         );
         col = col.push(
             container(wrap_row(items))
-                .padding(6)
+                .padding(space::S)
                 .width(Length::Fill)
                 .style(theme::panel),
         );
     }
     // Reinforcements.
-    col = col.push(text(loc.t("asl-ui-reinforcements")).size(18));
+    col = col.push(text(loc.t("asl-ui-reinforcements")).size(font::CONTROL));
     col = col.push(
         text_input(&loc.t("asl-ui-reinf-text"), &ui.reinf_text)
             .on_input(|v| m(Msg::ReinfText(v)))
-            .size(18)
-            .padding(13)
+            .size(font::CONTROL)
+            .padding(space::L)
             .width(Length::Fill),
     );
     // The side's button last: its label changes length with the side, and moves nothing.
@@ -74,10 +75,10 @@ pub(super) fn units_panel<'a>(
             Some(Msg::ReinfTurn(1)),
         ),
         big_button(loc.t("asl-ui-add-reinf"), Some(m(Msg::AddReinf)))
-            .style(button::primary)
+            .style(style::primary)
             .into(),
         big_button(side_name(ui.unit_side), Some(m(Msg::UnitSide)))
-            .style(button::secondary)
+            .style(style::plain)
             .into(),
     ]));
     for (i, r) in s.reinforcements.iter().enumerate() {
@@ -91,12 +92,12 @@ pub(super) fn units_panel<'a>(
                         ("text", r.text.clone())
                     ]
                 ))
-                .size(16)
+                .size(font::LABEL)
                 .width(Length::Fill),
                 big_button(loc.t("asl-ui-remove"), Some(m(Msg::RemoveReinf(i))))
-                    .style(button::danger),
+                    .style(style::danger),
             ]
-            .spacing(8)
+            .spacing(space::M)
             .align_y(Alignment::Center),
         );
     }

@@ -1,6 +1,7 @@
 //! The Artillery tab: Reserve Artillery fire, then the bombardment hex by hex.
 
-use iced::widget::{Column, Row, button, row, text};
+use crate::ui::design::{font, space, style};
+use iced::widget::{Column, Row, row, text};
 use iced::{Alignment, Element, Length};
 
 use super::faces::face_entry;
@@ -21,43 +22,43 @@ pub(super) fn artillery_view<'a>(
 ) -> Element<'a, Message> {
     let loc = &app.loc;
     let def = &t.def;
-    let mut c = Column::new().spacing(8);
+    let mut c = Column::new().spacing(space::M);
     if let Some(fire) = &s.artillery {
         let p = &fire.plan;
         // What to do next comes first, in view without scrolling: the template beside the
         // list of hexes, then the next hex's form; the working (the plan's steps, the cards'
         // effects, the last hex's reading) follows below.
-        let mut hexes = Column::new().spacing(4);
+        let mut hexes = Column::new().spacing(space::XS);
         let next = fire.next_hex();
         for line in crate::games::cc_great_war::card::bombardment_lines(loc, fire) {
-            hexes = hexes.push(text(line).size(18));
+            hexes = hexes.push(text(line).size(font::CONTROL));
         }
         // The template and the hexes' list on the left, the next hex's form beside them: the
         // form's buttons stay in view on a tablet either way up.
         let left = Column::new()
-            .spacing(8)
+            .spacing(space::M)
             .width(Length::Fixed(230.0))
             .push(template(p.hexes, p.main_dice, p.cratered, 140.0))
             .push(hexes);
-        let mut top = Row::new().spacing(16).push(left);
+        let mut top = Row::new().spacing(space::XL).push(left);
         if next.is_some() {
-            let mut f = Column::new().spacing(6).width(Length::Fill);
-            f = f.push(text(loc.t("ccgw-ui-hex-hint")).size(15));
+            let mut f = Column::new().spacing(space::S).width(Length::Fill);
+            f = f.push(text(loc.t("ccgw-ui-hex-hint")).size(font::SMALL));
             f = f.push(
                 row![
                     big_button(loc.t("ccgw-ui-hex-no-unit"), Some(m(Msg::HexSkip)))
-                        .style(button::secondary),
+                        .style(style::plain),
                     toggle(
                         loc.t("ccgw-ui-hex-wire-only"),
                         ui.hex_wire_only,
                         Msg::HexWireOnly
                     ),
                 ]
-                .spacing(6)
+                .spacing(space::S)
                 .wrap(),
             );
             if !ui.hex_wire_only {
-                let mut terr = Row::new().spacing(6);
+                let mut terr = Row::new().spacing(space::S);
                 for td in &data.terrain {
                     terr = terr.push(toggle(
                         loc.t(&td.name),
@@ -83,9 +84,8 @@ pub(super) fn artillery_view<'a>(
             top = top.push(f);
         }
         // "Bombardment over" first: it stays in its place while the hexes are done.
-        c = c.push(
-            big_button(loc.t("ccgw-ui-art-done"), Some(m(Msg::ArtDone))).style(button::secondary),
-        );
+        c = c
+            .push(big_button(loc.t("ccgw-ui-art-done"), Some(m(Msg::ArtDone))).style(style::plain));
         c = c.push(top);
         // The working: the last hex's reading with its reminders (wire cut, no HQ…), then the
         // plan's steps and the cards' effects.
@@ -110,12 +110,12 @@ pub(super) fn artillery_view<'a>(
         .cloned()
         .unwrap_or_default();
     if tokens.is_empty() {
-        c = c.push(text(loc.t("ccgw-ui-no-artillery")).size(17));
+        c = c.push(text(loc.t("ccgw-ui-no-artillery")).size(font::BODY));
         return panel(loc.t("ccgw-ui-artillery"), c.into());
     }
     let mut tr = Row::new()
-        .spacing(6)
-        .push(text(loc.t("ccgw-ui-artillery-tokens")).size(17));
+        .spacing(space::S)
+        .push(text(loc.t("ccgw-ui-artillery-tokens")).size(font::BODY));
     for a in tokens {
         tr = tr.push(toggle(
             loc.tr("ccgw-ui-firepower", &[("n", a.to_string())]),
@@ -167,7 +167,7 @@ pub(super) fn artillery_view<'a>(
                     super::pins::Pin::ArtHold,
                 ),
             ]
-            .spacing(6)
+            .spacing(space::S)
             .wrap(),
         );
     }
@@ -185,7 +185,7 @@ pub(super) fn hex_card<'a>(
     index: usize,
     o: &crate::games::cc_great_war::battle::Outcome,
 ) -> Element<'a, Message> {
-    let mut faces = Row::new().spacing(6);
+    let mut faces = Row::new().spacing(space::S);
     for f in &fire.last_faces {
         faces = faces.push(super::faces::face_picture(def, loc, f, 44.0));
     }
@@ -209,13 +209,13 @@ pub(super) fn artillery_pad<'a>(
             .get(i)
             .copied()
             .unwrap_or(0);
-        let mut f = Column::new().spacing(8);
+        let mut f = Column::new().spacing(space::M);
         f = f.push(
             big_button(
                 loc.tr("ccgw-ui-roll-n", &[("n", dice.to_string())]),
                 (dice > 0).then(|| m(Msg::HexRoll)),
             )
-            .style(button::success),
+            .style(style::confirm),
         );
         f = f.push(face_entry(
             def,
@@ -228,17 +228,17 @@ pub(super) fn artillery_pad<'a>(
         return Some(f.into());
     }
     ui.art_strength?;
-    let mut c = Column::new().spacing(8);
+    let mut c = Column::new().spacing(space::M);
     c = c.push(
         big_button(
             loc.tr("ccgw-ui-fire", &[("n", ui.art_spend.to_string())]),
             Some(m(Msg::ArtFire)),
         )
-        .style(button::success),
+        .style(style::confirm),
     );
     let mut dice = Row::new()
-        .spacing(6)
-        .push(text(loc.t("ccgw-ui-targeting-enter")).size(15));
+        .spacing(space::S)
+        .push(text(loc.t("ccgw-ui-targeting-enter")).size(font::SMALL));
     for d in 1..=6 {
         dice = dice.push(
             iced::widget::container(square_button(&d.to_string(), Some(m(Msg::ArtDie(d)))))
@@ -260,15 +260,15 @@ pub(super) fn artillery_pad<'a>(
                 loc.t("tray-clear"),
                 (!ui.art_dice.is_empty()).then(|| m(Msg::ArtDiceClear))
             )
-            .style(button::secondary),
+            .style(style::plain),
             big_button(
                 loc.tr("ccgw-ui-fire-hand", &[("n", ui.art_dice.len().to_string())]),
                 (!ui.art_dice.is_empty()).then(|| m(Msg::ArtFireHand))
             )
-            .style(button::primary),
-            text(shown).size(22).width(Length::Fill),
+            .style(style::primary),
+            text(shown).size(font::TITLE).width(Length::Fill),
         ]
-        .spacing(6)
+        .spacing(space::S)
         .align_y(Alignment::Center),
     );
     Some(c.into())

@@ -1,7 +1,8 @@
 //! The Battle tab: the situation, the dice count and odds, the roll, and the last battle.
 
+use crate::ui::design::{font, space, style};
 use iced::Element;
-use iced::widget::{Column, Row, button, column, container, row, text};
+use iced::widget::{Column, Row, column, container, row, text};
 
 use super::faces::{face_entry, face_picture};
 use super::pins::Pin;
@@ -22,7 +23,7 @@ pub(super) fn result_card<'a>(
     rec: &cc::BattleRecord,
 ) -> Element<'a, Message> {
     let o = &rec.outcome;
-    let mut faces = Row::new().spacing(6);
+    let mut faces = Row::new().spacing(space::S);
     for f in &rec.faces {
         faces = faces.push(face_picture(def, loc, f, 44.0));
     }
@@ -64,8 +65,8 @@ pub(super) fn battle_view<'a>(
     // always there), the range, the target's
     // terrain, then the odds. The dice are in the dock. The rest of the situation (set once
     // in a while) follows.
-    let mut top = Column::new().spacing(8);
-    let mut units = Row::new().spacing(6);
+    let mut top = Column::new().spacing(space::M);
+    let mut units = Row::new().spacing(space::S);
     for u in &data.units {
         units = units.push(toggle(
             loc.t(&u.name),
@@ -87,8 +88,8 @@ pub(super) fn battle_view<'a>(
         Some(Msg::Range(1)),
     ));
     let mut target = Row::new()
-        .spacing(6)
-        .push(text(loc.t("ccgw-ui-target-in")).size(17));
+        .spacing(space::S)
+        .push(text(loc.t("ccgw-ui-target-in")).size(font::BODY));
     for td in &data.terrain {
         target = target.push(toggle(
             loc.t(&td.name),
@@ -98,7 +99,7 @@ pub(super) fn battle_view<'a>(
     }
     top = top.push(target.wrap());
 
-    let mut c = Column::new().spacing(8);
+    let mut c = Column::new().spacing(space::M);
     c = c.push(super::attacker_row(loc, def, ui));
     c = c.push(stepper(
         loc.t("ccgw-ui-moved"),
@@ -107,8 +108,8 @@ pub(super) fn battle_view<'a>(
         Some(Msg::Moved(1)),
     ));
     let mut firer = Row::new()
-        .spacing(6)
-        .push(text(loc.t("ccgw-ui-firer-in")).size(17));
+        .spacing(space::S)
+        .push(text(loc.t("ccgw-ui-firer-in")).size(font::BODY));
     firer = firer.push(toggle(
         loc.t("ccgw-terrain-open"),
         b.firer_terrain.is_none(),
@@ -133,8 +134,8 @@ pub(super) fn battle_view<'a>(
     ));
     c = c.push(firer.wrap());
     let mut cards = Row::new()
-        .spacing(6)
-        .push(text(loc.t("ccgw-ui-cards")).size(17));
+        .spacing(space::S)
+        .push(text(loc.t("ccgw-ui-cards")).size(font::BODY));
     for card in &data.cards {
         cards = cards.push(toggle(
             loc.t(&format!("ccgw-card-{}", card.card)),
@@ -169,7 +170,7 @@ pub(super) fn battle_view<'a>(
                 Pin::Hold
             ),
         ]
-        .spacing(6)
+        .spacing(space::S)
         .wrap(),
     );
     let figures = b
@@ -201,7 +202,7 @@ pub(super) fn battle_view<'a>(
                 Some(Msg::RetreatRoom(1)),
             ),
         ]
-        .spacing(6)
+        .spacing(space::S)
         .wrap(),
     );
 
@@ -224,7 +225,9 @@ pub(super) fn battle_view<'a>(
                         loc.t("ui-card-placeholder")
                     )
                 };
-                let mut o = Column::new().spacing(2).push(text(heading).size(18));
+                let mut o = Column::new()
+                    .spacing(space::HAIR)
+                    .push(text(heading).size(font::CONTROL));
                 let max = odds.hits.iter().map(|x| x.num).max().unwrap_or(1) as f32;
                 for (k, ch) in odds.hits.iter().enumerate() {
                     o = o.push(odds_bar(
@@ -238,15 +241,16 @@ pub(super) fn battle_view<'a>(
                         "ccgw-odds-retreat",
                         &[("p", loc.num(odds.forced_retreat.percent(), 1))],
                     ))
-                    .size(16),
+                    .size(font::LABEL),
                 );
                 o = o.push(
-                    text(loc.tr("ccgw-odds-hq", &[("hq", loc.num(odds.expected_hq, 2))])).size(16),
+                    text(loc.tr("ccgw-odds-hq", &[("hq", loc.num(odds.expected_hq, 2))]))
+                        .size(font::LABEL),
                 );
                 if let Some(e) = odds.eliminate {
                     o = o.push(
                         text(loc.tr("ccgw-ui-odds-eliminate", &[("p", loc.num(e.percent(), 1))]))
-                            .size(16),
+                            .size(font::LABEL),
                     );
                 }
                 // A fixed height, the most rows five dice need: the situation below never
@@ -259,8 +263,8 @@ pub(super) fn battle_view<'a>(
         Err(e) => {
             let (id, args) = e.message();
             top = top.push(
-                container(text(loc.tr(id, &args)).size(17))
-                    .padding(8)
+                container(text(loc.tr(id, &args)).size(font::BODY))
+                    .padding(space::M)
                     .style(theme::banner),
             );
         }
@@ -269,7 +273,7 @@ pub(super) fn battle_view<'a>(
         panel(loc.t("ccgw-ui-battle"), top.into()),
         panel(loc.t("ccgw-ui-situation"), c.into())
     ]
-    .spacing(12)
+    .spacing(space::L)
     .into()
 }
 
@@ -292,10 +296,10 @@ pub(super) fn battle_pad<'a>(
     if count.dice == 0 {
         return None;
     }
-    let mut d = Column::new().spacing(8);
+    let mut d = Column::new().spacing(space::M);
     d = d.push(
         row![
-            big_button(loc.t("ccgw-ui-roll-battle"), Some(m(Msg::Roll))).style(button::success),
+            big_button(loc.t("ccgw-ui-roll-battle"), Some(m(Msg::Roll))).style(style::confirm),
             text(loc.tr(
                 "ccgw-ui-tap-dice",
                 &[
@@ -306,9 +310,9 @@ pub(super) fn battle_pad<'a>(
                     ("total", count.dice.to_string())
                 ]
             ))
-            .size(16),
+            .size(font::LABEL),
         ]
-        .spacing(12)
+        .spacing(space::L)
         .align_y(iced::Alignment::Center),
     );
     d = d.push(face_entry(

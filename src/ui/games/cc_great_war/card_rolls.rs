@@ -2,8 +2,9 @@
 //! Match…, `card_rolls.json`) offers it here, with the exact odds, the app's roll or the dice
 //! tapped in one per die, and the result. Nothing shows when no such card was played.
 
+use crate::ui::design::{font, space, style};
 use iced::Element;
-use iced::widget::{Column, Row, button, text};
+use iced::widget::{Column, Row, text};
 
 use super::faces::face_entry;
 use super::{Msg, Ui, m, stepper};
@@ -63,21 +64,21 @@ pub(super) fn card_rolls_view<'a>(
     if waiting.is_empty() && done.is_none() {
         return None;
     }
-    let mut col = Column::new().spacing(10);
+    let mut col = Column::new().spacing(space::M);
     for (i, (side, card)) in waiting.iter().enumerate() {
         let Some(c) = rolls.card(card) else {
             continue;
         };
         let burst = card_rolls::burst_counts(&s.settings, card);
         let dice = dice_for(def, &t.state.table, ui, side, card);
-        let mut body = Column::new().spacing(6);
+        let mut body = Column::new().spacing(space::S);
         body = body.push(
             text(format!(
                 "{} · {}",
                 crate::games::cc_great_war::card::card_roll_title(loc, def, side, card),
                 loc.tr("ccgw-ui-card-dice", &[("n", dice.to_string())])
             ))
-            .size(18),
+            .size(font::CONTROL),
         );
         if let Some(die) = def.die("battle")
             && let Ok(odds) = card_rolls::odds(c, &die, dice, burst)
@@ -91,11 +92,11 @@ pub(super) fn card_rolls_view<'a>(
                             ("mean", loc.num(e.expected(), 2)),
                         ],
                     ))
-                    .size(16),
+                    .size(font::LABEL),
                 );
             }
         }
-        body = body.push(text(loc.t("ccgw-ui-card-nothing")).size(14));
+        body = body.push(text(loc.t("ccgw-ui-card-nothing")).size(font::CAPTION));
         // A hand the app counted may be off (physical cards): the players correct the dice.
         if c.per_command_card && i == 0 {
             body = body.push(stepper(
@@ -126,7 +127,7 @@ pub(super) fn card_rolls_view<'a>(
                         card: card.clone(),
                     })),
                 )
-                .style(button::primary),
+                .style(style::primary),
             ),
         );
         // Dice tapped in go to the first card waiting: one tap per die, the last records it.
@@ -146,9 +147,11 @@ pub(super) fn card_rolls_view<'a>(
         // Whose roll it was (both sides play cards), the readings it rests on first, as on a
         // result card, then the working: the game's words (one source with `adjutant play`).
         let words = crate::games::cc_great_war::card::card_roll(loc, def, &s.settings, r);
-        let mut c = Column::new().spacing(4).push(text(words.whose).size(17));
+        let mut c = Column::new()
+            .spacing(space::XS)
+            .push(text(words.whose).size(font::BODY));
         for l in words.basis.iter().chain(&words.working) {
-            c = c.push(text(l.clone()).size(17));
+            c = c.push(text(l.clone()).size(font::BODY));
         }
         col = col.push(c);
     }

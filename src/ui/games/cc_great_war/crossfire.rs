@@ -2,8 +2,9 @@
 //! target in this roll, each with its range and, where it changes its dice, its hex. Shown only
 //! for units that may crossfire.
 
+use crate::ui::design::{font, space, style};
 use iced::Element;
-use iced::widget::{Column, Row, button};
+use iced::widget::{Column, Row};
 
 use super::{Msg, m};
 use crate::games::cc_great_war::battle::Situation;
@@ -35,8 +36,8 @@ pub(super) fn crossfire_count<'a>(
     // machine gun that moved cannot fire (L372), so moving in never counts.
     let hexes: Vec<_> = data.terrain.iter().filter(|t| t.while_in != 0).collect();
     let mut c = Column::new()
-        .spacing(6)
-        .push(iced::widget::text(label).size(15));
+        .spacing(space::S)
+        .push(iced::widget::text(label).size(font::SMALL));
     for i in 0..room {
         let team = b.crossfire.get(i).filter(|_| can);
         let less = match team {
@@ -67,18 +68,18 @@ pub(super) fn crossfire_count<'a>(
             format!("crossfire-less-{i}")
         };
         let mut r = Row::new()
-            .spacing(6)
+            .spacing(space::S)
             .align_y(iced::Alignment::Center)
             .push(
                 iced::widget::text(
                     loc.tr("ccgw-ui-crossfire-team", &[("team", (i + 2).to_string())]),
                 )
-                .size(17)
+                .size(font::BODY)
                 .width(iced::Length::Fill),
             )
             .push(iced::widget::container(square_button("−", less.map(m))).id(less_id))
             .push(
-                iced::widget::container(iced::widget::text(value).size(20))
+                iced::widget::container(iced::widget::text(value).size(font::LEAD))
                     .center_x(iced::Length::Fixed(VALUE_W)),
             )
             .push(iced::widget::container(square_button("+", more.map(m))).id(more_id));
@@ -89,9 +90,9 @@ pub(super) fn crossfire_count<'a>(
                 terrain: (!on).then(|| t.id.clone()),
             });
             r = r.push(big_button(loc.t(&t.name), msg.map(m)).style(if on {
-                button::primary
+                style::primary
             } else {
-                button::secondary
+                style::plain
             }));
         }
         c = c.push(r);

@@ -1,5 +1,6 @@
 //! Battle-die faces: their pictures, and the row to tap physical dice in.
 
+use crate::ui::design::{space, style};
 use iced::widget::{Row, button, column, row, text};
 use iced::{Alignment, Element};
 
@@ -39,19 +40,19 @@ pub(super) fn face_entry<'a>(
     clear: Msg,
     record: Option<Msg>,
 ) -> Element<'a, Message> {
-    let mut faces = Row::new().spacing(6);
+    let mut faces = Row::new().spacing(space::S);
     for f in FACES {
         faces = faces.push(
             iced::widget::container(
                 button(face_picture(def, loc, f, 48.0))
-                    .padding(4)
-                    .style(button::secondary)
+                    .padding(space::XS)
+                    .style(style::plain)
                     .on_press(m(on_face(f.to_string()))),
             )
             .id(format!("ccgw-face-{f}")),
         );
     }
-    let mut shown = Row::new().spacing(4);
+    let mut shown = Row::new().spacing(space::XS);
     for f in picked {
         shown = shown.push(face_picture(def, loc, f, 32.0));
     }
@@ -61,23 +62,22 @@ pub(super) fn face_entry<'a>(
         {
             // Clear (and Record) first, the faces tapped so far after them: the buttons stay
             // where they are however many faces are in.
-            let mut r = row![
-                big_button(loc.t("tray-clear"), any.then(|| m(clear))).style(button::secondary)
-            ];
+            let mut r =
+                row![big_button(loc.t("tray-clear"), any.then(|| m(clear))).style(style::plain)];
             if let Some(rec) = record {
                 r = r.push(
                     big_button(
                         loc.tr("ccgw-ui-record", &[("n", picked.len().to_string())]),
                         any.then(|| m(rec)),
                     )
-                    .style(button::primary),
+                    .style(style::primary),
                 );
             }
             r.push(shown.wrap())
         }
-        .spacing(6)
+        .spacing(space::S)
         .align_y(Alignment::Center),
     ]
-    .spacing(8)
+    .spacing(space::M)
     .into()
 }

@@ -1,6 +1,7 @@
 //! The Medals tab: each side's medals, taking and losing them.
 
-use iced::widget::{Column, Row, button, row, text};
+use crate::ui::design::{font, space, style};
+use iced::widget::{Column, Row, row, text};
 use iced::{Alignment, Element, Length};
 
 use super::{Msg, m};
@@ -13,10 +14,10 @@ pub(super) fn medals_view<'a>(app: &'a App, t: &'a Table, s: &'a CcState) -> Ele
     let def = &t.def;
     // Each side's buttons first, the medals taken under all of them: a medal taken adds a
     // line below the buttons, so no button moves under the finger.
-    let mut col = Column::new().spacing(12);
-    let mut taken = Column::new().spacing(6);
+    let mut col = Column::new().spacing(space::L);
+    let mut taken = Column::new().spacing(space::S);
     for side in &def.sides {
-        let mut c = Column::new().spacing(6);
+        let mut c = Column::new().spacing(space::S);
         for (i, medal) in s
             .medals
             .get(&side.id)
@@ -31,10 +32,10 @@ pub(super) fn medals_view<'a>(app: &'a App, t: &'a Table, s: &'a CcState) -> Ele
                     loc.t(&side.name),
                     loc.t(medal.kind.msg())
                 ))
-                .size(17)
+                .size(font::BODY)
                 .width(Length::Fill),
             ]
-            .spacing(6)
+            .spacing(space::S)
             .align_y(Alignment::Center);
             // Only temporary and majority medals can be lost (L589-621).
             if medal.kind.can_be_lost() {
@@ -46,14 +47,14 @@ pub(super) fn medals_view<'a>(app: &'a App, t: &'a Table, s: &'a CcState) -> Ele
                             index: i,
                         })),
                     )
-                    .style(button::secondary),
+                    .style(style::plain),
                 );
             }
             taken = taken.push(line);
         }
         let mut add = Row::new()
-            .spacing(6)
-            .push(text(loc.t("ccgw-ui-add")).size(15));
+            .spacing(space::S)
+            .push(text(loc.t("ccgw-ui-add")).size(font::SMALL));
         for kind in MedalKind::ALL {
             // Under Pressure only when the rules let this side take it now (L617-621).
             if kind == MedalKind::UnderPressure
@@ -69,7 +70,7 @@ pub(super) fn medals_view<'a>(app: &'a App, t: &'a Table, s: &'a CcState) -> Ele
                         kind,
                     })),
                 )
-                .style(button::secondary),
+                .style(style::plain),
             );
         }
         c = c.push(add.wrap());
@@ -91,6 +92,6 @@ pub(super) fn medals_view<'a>(app: &'a App, t: &'a Table, s: &'a CcState) -> Ele
         ));
     }
     col.push(taken)
-        .push(text(loc.t("ccgw-ui-medals-hint")).size(15))
+        .push(text(loc.t("ccgw-ui-medals-hint")).size(font::SMALL))
         .into()
 }

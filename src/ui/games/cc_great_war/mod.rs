@@ -19,6 +19,7 @@ mod turn;
 mod update;
 
 pub use self::update::update;
+use crate::ui::design::{font, space};
 
 use iced::Element;
 use iced::widget::{Column, text};
@@ -463,8 +464,8 @@ fn lines<'a>(loc: &Localizer, l: &[Line]) -> Column<'a, Message> {
 /// "Who attacks": one toggle per side, for the battle and artillery forms.
 fn attacker_row<'a>(loc: &Localizer, def: &GameDef, ui: &Ui) -> Element<'a, Message> {
     let mut sides = iced::widget::Row::new()
-        .spacing(6)
-        .push(text(loc.t("ccgw-ui-attacker")).size(17));
+        .spacing(space::S)
+        .push(text(loc.t("ccgw-ui-attacker")).size(font::BODY));
     for side in &def.sides {
         sides = sides.push(toggle(
             loc.t(&side.name),

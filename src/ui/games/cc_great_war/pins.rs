@@ -5,6 +5,7 @@
 //! players want to keep (a card in force all turn, a target that stays in a trench) is pinned
 //! with the small control beside it; the pins are kept with the table's form.
 
+use crate::ui::design::space;
 use iced::Element;
 use iced::widget::{Row, container};
 
@@ -114,7 +115,7 @@ pub fn toggle<'a>(
     pin: Pin,
 ) -> Element<'a, Message> {
     let mut r = Row::new()
-        .spacing(2)
+        .spacing(space::HAIR)
         .push(crate::ui::widgets::toggle(label, on, m(msg)));
     let pinned = ui.pins.contains(&pin);
     if on || pinned {

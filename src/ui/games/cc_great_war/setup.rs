@@ -1,6 +1,7 @@
 //! The Set-up tab: the scenario form and presets, then the set-up checklist and No Man's Land.
 
-use iced::widget::{Column, Row, button, column, container, row, text, text_input};
+use crate::ui::design::{font, space, style};
+use iced::widget::{Column, Row, column, container, row, text, text_input};
 use iced::{Alignment, Element};
 
 use super::{Field, Msg, Ui, m, stepper, toggle};
@@ -22,30 +23,31 @@ pub(super) fn setup_view<'a>(
     let loc = &app.loc;
     let def = &t.def;
     if s.scenario.is_some() {
-        let mut c = Column::new().spacing(6);
+        let mut c = Column::new().spacing(space::S);
         for (i, id) in CHECKLIST.iter().enumerate() {
             let done = s.checklist.get(i).copied().unwrap_or(false);
             let label = format!("{} {}", if done { "✓" } else { "○" }, loc.t(id));
             c = c.push(
                 widgets::long_button(label, Some(m(Msg::Check(i)))).style(if done {
-                    button::success
+                    style::confirm
                 } else {
-                    button::secondary
+                    style::plain
                 }),
             );
         }
-        let mut col = column![panel(loc.t("ccgw-ui-checklist"), c.into())].spacing(12);
+        let mut col = column![panel(loc.t("ccgw-ui-checklist"), c.into())].spacing(space::L);
         if let Some(b) = &s.nml {
-            let mut n = column![text(loc.t("ccgw-ui-nml-hint")).size(16)].spacing(8);
+            let mut n =
+                column![text(loc.t("ccgw-ui-nml-hint")).size(font::LABEL)].spacing(space::M);
             for line in crate::games::cc_great_war::card::nml_lines(loc, b) {
-                n = n.push(text(line).size(17));
+                n = n.push(text(line).size(font::BODY));
             }
             if b.done {
-                n = n.push(text(loc.t("ccgw-nml-finished")).size(18));
+                n = n.push(text(loc.t("ccgw-nml-finished")).size(font::CONTROL));
             } else {
-                let mut faces = Row::new().spacing(6).push(
+                let mut faces = Row::new().spacing(space::S).push(
                     big_button(loc.t("ccgw-ui-nml-roll"), Some(m(Msg::NmlRoll(None))))
-                        .style(button::success),
+                        .style(style::confirm),
                 );
                 for f in 1..=6 {
                     faces = faces.push(square_button(
@@ -54,9 +56,9 @@ pub(super) fn setup_view<'a>(
                     ));
                 }
                 n = n
-                    .push(text(loc.t("ccgw-ui-nml-enter")).size(15))
+                    .push(text(loc.t("ccgw-ui-nml-enter")).size(font::SMALL))
                     .push(faces.wrap())
-                    .push(text(loc.t("ccgw-ui-nml-before-turn")).size(15));
+                    .push(text(loc.t("ccgw-ui-nml-before-turn")).size(font::SMALL));
             }
             col = col.push(panel(loc.t("ccgw-ui-nml"), n.into()));
         }
@@ -68,46 +70,47 @@ pub(super) fn setup_view<'a>(
     // moves it; the presets (one tap to a whole scenario) next to it.
     let named = cc::presets::file_name(&f.name).is_some();
     let mut c = column![
-        text(loc.t("ccgw-ui-setup-hint")).size(16),
+        text(loc.t("ccgw-ui-setup-hint")).size(font::LABEL),
         row![
-            big_button(loc.t("ccgw-ui-start"), Some(m(Msg::Start))).style(button::success),
+            big_button(loc.t("ccgw-ui-start"), Some(m(Msg::Start))).style(style::confirm),
             big_button(
                 loc.t("ccgw-ui-save-preset"),
                 named.then(|| m(Msg::SavePreset))
             )
-            .style(button::secondary),
+            .style(style::plain),
         ]
-        .spacing(8),
+        .spacing(space::M),
     ]
-    .spacing(8);
+    .spacing(space::M);
     if !ui.presets.is_empty() {
         let mut p = Row::new()
-            .spacing(6)
-            .push(text(loc.t("ccgw-ui-presets")).size(17));
+            .spacing(space::S)
+            .push(text(loc.t("ccgw-ui-presets")).size(font::BODY));
         for (i, sc) in ui.presets.iter().enumerate() {
-            p = p.push(
-                big_button(sc.name.clone(), Some(m(Msg::LoadPreset(i)))).style(button::secondary),
-            );
+            p = p
+                .push(big_button(sc.name.clone(), Some(m(Msg::LoadPreset(i)))).style(style::plain));
         }
         c = c.push(p.wrap());
     }
     if let Some(note) = &ui.preset_note {
-        c = c.push(container(text(loc.line(note)).size(17)).padding(8).style(
-            if ui.preset_failed {
-                theme::banner
-            } else {
-                theme::info
-            },
-        ));
+        c = c.push(
+            container(text(loc.line(note)).size(font::BODY))
+                .padding(space::M)
+                .style(if ui.preset_failed {
+                    theme::banner
+                } else {
+                    theme::info
+                }),
+        );
     }
     for e in &ui.preset_problems {
-        c = c.push(text(e.clone()).size(14));
+        c = c.push(text(e.clone()).size(font::CAPTION));
     }
     c = c.push(
         text_input(&loc.t("ccgw-ui-scenario-name"), &f.name)
             .on_input(|x| m(Msg::Name(x)))
-            .size(18)
-            .padding(13),
+            .size(font::CONTROL)
+            .padding(space::L),
     );
     for side in &def.sides {
         let id = side.id.clone();
@@ -120,7 +123,7 @@ pub(super) fn setup_view<'a>(
                 delta: d,
             })
         };
-        c = c.push(text(loc.t(&side.name)).size(20));
+        c = c.push(text(loc.t(&side.name)).size(font::LEAD));
         c = c.push(stepper(
             loc.t("ccgw-ui-command-cards"),
             get(&f.command_cards).to_string(),
@@ -142,10 +145,10 @@ pub(super) fn setup_view<'a>(
         // The add keys first, the tokens added on their own line of fixed height under
         // them: adding a token never moves a key.
         let mut art = Row::new()
-            .spacing(6)
+            .spacing(space::S)
             .align_y(Alignment::Center)
-            .push(text(loc.t("ccgw-ui-artillery-tokens")).size(17))
-            .push(text(loc.t("ccgw-ui-add")).size(15));
+            .push(text(loc.t("ccgw-ui-artillery-tokens")).size(font::BODY))
+            .push(text(loc.t("ccgw-ui-add")).size(font::SMALL));
         for strength in 1..=data.turn.max_artillery_strength.value {
             art = art.push(
                 container(square_button(
@@ -159,7 +162,7 @@ pub(super) fn setup_view<'a>(
             );
         }
         c = c.push(art.wrap());
-        let mut tokens = Row::new().spacing(6).align_y(Alignment::Center);
+        let mut tokens = Row::new().spacing(space::S).align_y(Alignment::Center);
         for (i, a) in f
             .artillery
             .get(&id)
@@ -176,7 +179,7 @@ pub(super) fn setup_view<'a>(
                         index: i,
                     })),
                 )
-                .style(button::primary),
+                .style(style::primary),
             );
         }
         c = c.push(
@@ -192,9 +195,9 @@ pub(super) fn setup_view<'a>(
         Some(Msg::MedalsToWin(1)),
     ));
     let mut first = Row::new()
-        .spacing(6)
+        .spacing(space::S)
         .align_y(Alignment::Center)
-        .push(text(loc.t("ccgw-ui-first-side")).size(17));
+        .push(text(loc.t("ccgw-ui-first-side")).size(font::BODY));
     for side in &def.sides {
         first = first.push(toggle(
             loc.t(&side.name),
@@ -204,8 +207,8 @@ pub(super) fn setup_view<'a>(
     }
     c = c.push(first.wrap());
     let mut nml = Column::new()
-        .spacing(6)
-        .push(text(loc.t("ccgw-ui-nml-rows")).size(17));
+        .spacing(space::S)
+        .push(text(loc.t("ccgw-ui-nml-rows")).size(font::BODY));
     for (i, r) in f.nml_rows.iter().enumerate() {
         nml = nml.push(stepper(
             loc.tr("ccgw-ui-nml-row", &[("row", (i + 1).to_string())]),
@@ -219,14 +222,14 @@ pub(super) fn setup_view<'a>(
     }
     nml = nml.push(
         row![
-            big_button(loc.t("ccgw-ui-nml-add"), Some(m(Msg::NmlAdd))).style(button::secondary),
+            big_button(loc.t("ccgw-ui-nml-add"), Some(m(Msg::NmlAdd))).style(style::plain),
             big_button(
                 loc.t("ccgw-ui-nml-remove"),
                 (!f.nml_rows.is_empty()).then(|| m(Msg::NmlRemove))
             )
-            .style(button::secondary),
+            .style(style::plain),
         ]
-        .spacing(6),
+        .spacing(space::S),
     );
     c = c.push(nml);
     // The settings where players may read the rules differently: one choice of two each.
@@ -342,7 +345,7 @@ pub(super) fn setup_view<'a>(
         ],
     ];
     for pair in choices {
-        let mut r = Row::new().spacing(6);
+        let mut r = Row::new().spacing(space::S);
         for (id, on, msg) in pair {
             r = r.push(toggle(loc.t(id), on, msg));
         }

@@ -1,5 +1,6 @@
 //! The header above every tab: medals and HQ of each side, the winner, the tabs.
 
+use crate::ui::design::{font, space};
 use iced::widget::{Row, column, container, text};
 use iced::{Alignment, Element};
 
@@ -13,7 +14,7 @@ pub(super) fn status<'a>(app: &'a App, t: &'a Table, s: &'a CcState) -> Element<
     let def = &t.def;
     let target = s.scenario.as_ref().map(|x| x.medals_to_win);
     let pool = t.state.table.pools.get(HQ);
-    let mut r = Row::new().spacing(16).align_y(Alignment::Center);
+    let mut r = Row::new().spacing(space::XL).align_y(Alignment::Center);
     for side in &def.sides {
         let medals = s.medal_count(&side.id);
         let hq = pool.map_or(0, |p| p.held_by(&side.id));
@@ -34,7 +35,7 @@ pub(super) fn status<'a>(app: &'a App, t: &'a Table, s: &'a CcState) -> Element<
                     ],
                 ),
             )
-            .size(18),
+            .size(font::CONTROL),
         );
     }
     if let Some(p) = pool {
@@ -46,15 +47,18 @@ pub(super) fn status<'a>(app: &'a App, t: &'a Table, s: &'a CcState) -> Element<
                     ("spent", p.held_by(SPENT).to_string()),
                 ],
             ))
-            .size(16),
+            .size(font::LABEL),
         );
     }
-    let mut c = column![r.wrap()].spacing(6);
+    let mut c = column![r.wrap()].spacing(space::S);
     if let Some(w) = &s.winner {
         c = c.push(
-            container(text(loc.tr("ccgw-ui-winner", &[("side", side_name(def, loc, w))])).size(24))
-                .padding(10)
-                .style(theme::info),
+            container(
+                text(loc.tr("ccgw-ui-winner", &[("side", side_name(def, loc, w))]))
+                    .size(font::HEADLINE),
+            )
+            .padding(space::L)
+            .style(theme::info),
         );
     }
     c.into()

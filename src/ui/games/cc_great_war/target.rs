@@ -1,6 +1,7 @@
 //! The target's unit on the Battle tab: cards played against some units only (Gas Attack,
 //! infantry, L745) need it; unknown by default.
 
+use crate::ui::design::{font, space};
 use iced::Element;
 use iced::widget::{Row, text};
 
@@ -16,8 +17,8 @@ pub(super) fn target_unit_row<'a>(
     b: &Situation,
 ) -> Element<'a, Message> {
     let mut r = Row::new()
-        .spacing(6)
-        .push(text(loc.t("ccgw-ui-target-unit")).size(17))
+        .spacing(space::S)
+        .push(text(loc.t("ccgw-ui-target-unit")).size(font::BODY))
         .push(toggle(
             loc.t("ccgw-ui-unknown-unit"),
             b.target_unit.is_none(),

@@ -1,6 +1,7 @@
 //! The Turn tab: end-of-turn choices, each side's hand of cards, and the HQ ledger.
 
-use iced::widget::{Column, Row, button, column, row, text};
+use crate::ui::design::{font, space, style};
+use iced::widget::{Column, Row, column, row, text};
 use iced::{Alignment, Element, Length};
 
 use super::{Msg, Ui, cost_shown, m, side_name, stepper, toggle};
@@ -26,14 +27,14 @@ pub(super) fn card_line<'a>(
             cdef.map(|x| loc.t(&x.name))
                 .unwrap_or_else(|| card.to_string())
         )
-        .size(18)
+        .size(font::CONTROL)
     ]
-    .spacing(2);
+    .spacing(space::HAIR);
     if let Some(t) = cdef.and_then(|x| x.timing.as_ref()) {
-        c = c.push(text(loc.t(t)).size(14));
+        c = c.push(text(loc.t(t)).size(font::CAPTION));
     }
     if let Some(e) = cdef.and_then(|x| x.effect.as_ref()) {
-        c = c.push(text(loc.t(e)).size(15));
+        c = c.push(text(loc.t(e)).size(font::SMALL));
     }
     c
 }
@@ -51,7 +52,7 @@ pub(super) fn turn_view<'a>(
         .get(t.state.table.cursor.side)
         .map(|x| x.id.clone())
         .unwrap_or_default();
-    let mut col = Column::new().spacing(12);
+    let mut col = Column::new().spacing(space::L);
     // Cards played this turn that ask for a roll.
     if let Some(p) = super::card_rolls::card_rolls_view(app, t, s, ui) {
         col = col.push(p);
@@ -63,7 +64,7 @@ pub(super) fn turn_view<'a>(
     let free = cc::may(def, table, "EndTurnChoice", None);
     let at_end = crate::ui::games::phase_id(def, &t.state) == cc::END_TURN_PHASE;
     if at_end || may_draw || free {
-        let mut end = Column::new().spacing(8);
+        let mut end = Column::new().spacing(space::M);
         let hq_label = loc.tr(
             "ccgw-ui-take-hq",
             &[(
@@ -82,21 +83,21 @@ pub(super) fn turn_view<'a>(
                     loc.t("ccgw-ui-draw-command"),
                     may_draw.then(|| m(Msg::DrawCommand))
                 )
-                .style(button::primary),
-                big_button(hq_label, free.then(|| m(Msg::EndChoice(true)))).style(button::primary),
+                .style(style::primary),
+                big_button(hq_label, free.then(|| m(Msg::EndChoice(true)))).style(style::primary),
                 big_button(
                     loc.t("ccgw-ui-draw-combat"),
                     free.then(|| m(Msg::EndChoice(false)))
                 )
-                .style(button::primary),
+                .style(style::primary),
             ]
-            .spacing(6)
+            .spacing(space::S)
             .wrap(),
         );
         if s.turn.recon {
-            end = end.push(text(loc.t("ccgw-ui-recon-hint")).size(15));
+            end = end.push(text(loc.t("ccgw-ui-recon-hint")).size(font::SMALL));
         }
-        end = end.push(text(loc.t("ccgw-ui-end-hint")).size(15));
+        end = end.push(text(loc.t("ccgw-ui-end-hint")).size(font::SMALL));
         col = col.push(panel(
             loc.tr(
                 "ccgw-ui-end-turn",
@@ -106,13 +107,13 @@ pub(super) fn turn_view<'a>(
         ));
     } else if s.nml.as_ref().is_some_and(|b| !b.done) {
         // The turns wait for the No Man's Land bombardment (L196-210).
-        col = col.push(text(loc.t("ccgw-ui-nml-before-turn")).size(16));
+        col = col.push(text(loc.t("ccgw-ui-nml-before-turn")).size(font::LABEL));
     }
 
     // Hands.
     for side in &def.sides {
         let shown = ui.revealed.contains(&side.id);
-        let mut c = Column::new().spacing(8);
+        let mut c = Column::new().spacing(space::M);
         if s.settings.physical_cards {
             for deck in [COMMAND, COMBAT] {
                 let p = s.physical.get(deck).cloned().unwrap_or_default();
@@ -128,7 +129,7 @@ pub(super) fn turn_view<'a>(
                             ("left", p.left.to_string()),
                         ],
                     ))
-                    .size(16),
+                    .size(font::LABEL),
                 );
             }
         }
@@ -168,7 +169,7 @@ pub(super) fn turn_view<'a>(
                     .cloned()
                     .unwrap_or_default()
             };
-            c = c.push(text(loc.t("ccgw-deck-command")).size(19));
+            c = c.push(text(loc.t("ccgw-deck-command")).size(font::CONTROL));
             // Play is offered only while the rules allow it (shown disabled, so nothing moves).
             let may_command = cc::may(def, table, "PlayCommand", Some(&side.id));
             let may_combat = cc::may(def, table, "PlayCombat", Some(&side.id));
@@ -183,7 +184,7 @@ pub(super) fn turn_view<'a>(
                                 card: card.clone()
                             }))
                         )
-                        .style(button::primary),
+                        .style(style::primary),
                         big_button(
                             loc.t("deck-discard"),
                             Some(m(Msg::DiscardCommand {
@@ -191,14 +192,14 @@ pub(super) fn turn_view<'a>(
                                 card: card.clone()
                             }))
                         )
-                        .style(button::secondary),
+                        .style(style::plain),
                     ]
-                    .spacing(6)
+                    .spacing(space::S)
                     .align_y(Alignment::Center),
                 );
             }
-            c = c.push(text(loc.t("ccgw-deck-combat")).size(19));
-            c = c.push(text(loc.t("ccgw-ui-cost-hint")).size(15));
+            c = c.push(text(loc.t("ccgw-deck-combat")).size(font::CONTROL));
+            c = c.push(text(loc.t("ccgw-ui-cost-hint")).size(font::SMALL));
             // Trading is offered only when the rules allow it (L546-550).
             let trade = cc::may(def, table, "Trade", Some(&side.id));
             for card in combat {
@@ -212,9 +213,9 @@ pub(super) fn turn_view<'a>(
                             card: card.clone()
                         }))
                     )
-                    .style(button::primary),
+                    .style(style::primary),
                 ]
-                .spacing(6)
+                .spacing(space::S)
                 .align_y(Alignment::Center);
                 if trade {
                     buttons = buttons.push(
@@ -225,7 +226,7 @@ pub(super) fn turn_view<'a>(
                                 card: card.clone(),
                             })),
                         )
-                        .style(button::secondary),
+                        .style(style::plain),
                     );
                 }
                 c = c.push(
@@ -244,7 +245,7 @@ pub(super) fn turn_view<'a>(
                             }),
                         ),
                     ]
-                    .spacing(4),
+                    .spacing(space::XS),
                 );
             }
         }
@@ -255,14 +256,14 @@ pub(super) fn turn_view<'a>(
     }
 
     // HQ ledger: manual gains and spends with a reason.
-    let mut h = Column::new().spacing(8);
+    let mut h = Column::new().spacing(space::M);
     h = h.push(stepper(
         loc.t("ccgw-ui-hq-amount"),
         ui.hq_amount.to_string(),
         Some(Msg::HqAmount(-1)),
         Some(Msg::HqAmount(1)),
     ));
-    let mut reasons = Row::new().spacing(6);
+    let mut reasons = Row::new().spacing(space::S);
     for r in HqReason::MANUAL {
         reasons = reasons.push(toggle(loc.t(r.msg()), ui.hq_reason == r, Msg::HqReason(r)));
     }
@@ -270,7 +271,7 @@ pub(super) fn turn_view<'a>(
     for side in &def.sides {
         h = h.push(
             row![
-                text(loc.t(&side.name)).size(17).width(Length::Fill),
+                text(loc.t(&side.name)).size(font::BODY).width(Length::Fill),
                 big_button(
                     loc.t("ccgw-ui-hq-spend"),
                     Some(m(Msg::Hq {
@@ -278,7 +279,7 @@ pub(super) fn turn_view<'a>(
                         sign: -1
                     }))
                 )
-                .style(button::secondary),
+                .style(style::plain),
                 big_button(
                     loc.t("ccgw-ui-hq-gain"),
                     Some(m(Msg::Hq {
@@ -286,9 +287,9 @@ pub(super) fn turn_view<'a>(
                         sign: 1
                     }))
                 )
-                .style(button::primary),
+                .style(style::primary),
             ]
-            .spacing(6)
+            .spacing(space::S)
             .align_y(Alignment::Center),
         );
     }

@@ -1,7 +1,8 @@
 //! Off-board artillery: the cards waiting for contact (retried once a round), the drift with
 //! its compass, and the Area Attack and Blast on the final hex (friendly fire included).
 
-use iced::widget::{Column, Row, button, column, container, text};
+use crate::ui::design::{font, space, style};
+use iced::widget::{Column, Row, column, container, text};
 use iced::{Element, Length};
 
 use super::compass::compass;
@@ -41,10 +42,10 @@ fn drifting(s: &ToiState, ui: &Ui, round: u32) -> bool {
 fn contact_list<'a>(app: &'a App, t: &'a Table, s: &'a ToiState, ui: &Ui) -> Element<'a, Message> {
     let loc = &app.loc;
     let round = t.state.table.cursor.round;
-    let mut c = Column::new().spacing(6);
+    let mut c = Column::new().spacing(space::S);
     let pending = &s.cards[ui.side.min(1)].pending;
     if pending.is_empty() {
-        c = c.push(text(loc.t("toi-ui-no-pending")).size(15));
+        c = c.push(text(loc.t("toi-ui-no-pending")).size(font::SMALL));
     }
     let picked = contact_card(s, ui, round);
     for (i, (card, tried)) in pending.iter().enumerate() {
@@ -64,9 +65,9 @@ fn contact_list<'a>(app: &'a App, t: &'a Table, s: &'a ToiState, ui: &Ui) -> Ele
             container(
                 big_button(label, (*tried != round).then(|| m(Msg::Contact(i)))).style(
                     if picked == Some(i) {
-                        button::primary
+                        style::primary
                     } else {
-                        button::secondary
+                        style::plain
                     },
                 ),
             )
@@ -93,12 +94,12 @@ pub(super) fn pad<'a>(
                     loc.t("toi-ui-area-roll"),
                     (!ui.area.units.is_empty()).then(|| m(Msg::AreaRoll)),
                 )
-                .style(button::success),
+                .style(style::confirm),
             )
             .id("toi-area-roll"),
-            text(loc.t("toi-ui-area-pad")).size(15),
+            text(loc.t("toi-ui-area-pad")).size(font::SMALL),
         ]
-        .spacing(10)
+        .spacing(space::M)
         .into();
     }
     if !drifting(s, ui, round)
@@ -139,8 +140,8 @@ pub(super) fn pad<'a>(
 
 fn area_form<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> {
     let loc = &app.loc;
-    let mut c = Column::new().spacing(6);
-    c = c.push(text(loc.t("toi-ui-area")).size(18));
+    let mut c = Column::new().spacing(space::S);
+    c = c.push(text(loc.t("toi-ui-area")).size(font::CONTROL));
     c = c.push(stepper(
         loc.t("toi-ui-area-fp"),
         ui.area.fp.to_string(),
@@ -191,19 +192,19 @@ fn area_form<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message>
             loc.t("toi-ui-add-squad"),
             (!full).then(|| m(Msg::AreaAddSquad)),
         )
-        .style(button::secondary)
+        .style(style::plain)
         .into(),
         big_button(
             loc.t("toi-ui-add-vehicle"),
             (!full).then(|| m(Msg::AreaAddVehicle)),
         )
-        .style(button::secondary)
+        .style(style::plain)
         .into(),
         big_button(
             loc.t("tray-clear"),
             (!ui.area.units.is_empty()).then(|| m(Msg::AreaClear)),
         )
-        .style(button::secondary)
+        .style(style::plain)
         .into(),
     ]));
     // The units under their add buttons (a new one goes at the end).
@@ -239,7 +240,7 @@ pub(super) fn view<'a>(
     ui: &'a Ui,
 ) -> Element<'a, Message> {
     let loc = &app.loc;
-    let mut c = Column::new().spacing(10);
+    let mut c = Column::new().spacing(space::M);
     c = c.push(super::pages(vec![
         (
             loc.t("toi-ui-page-strike"),
@@ -264,7 +265,7 @@ pub(super) fn view<'a>(
         (Spotting::Normal, "toi-ui-spot-normal"),
         (Spotting::Improved, "toi-ui-spot-improved"),
     ];
-    c = c.push(text(loc.t("toi-ui-drift")).size(17));
+    c = c.push(text(loc.t("toi-ui-drift")).size(font::BODY));
     c = c.push(wrap_row(
         spots
             .iter()
@@ -279,7 +280,7 @@ pub(super) fn view<'a>(
     ));
     c = c.push(
         text(loc.t(ui.spotting.msg()))
-            .size(14)
+            .size(font::CAPTION)
             .wrapping(iced::widget::text::Wrapping::None),
     );
     let hit = match s.last.as_ref().map(|l| &l.what) {
@@ -290,7 +291,7 @@ pub(super) fn view<'a>(
         }) if *black < spotting.drift_number() => Some((*red, *black)),
         _ => None,
     };
-    let mut under = Row::new().spacing(12);
+    let mut under = Row::new().spacing(space::L);
     match data::compass(&t.def) {
         Ok(cp) => {
             under = under.push(
@@ -299,12 +300,12 @@ pub(super) fn view<'a>(
         }
         Err(e) => {
             let (id, args) = e.message();
-            under = under.push(text(loc.tr(id, &args)).size(15));
+            under = under.push(text(loc.tr(id, &args)).size(font::SMALL));
         }
     }
     under = under.push(
         text(loc.t("toi-ui-compass-note"))
-            .size(13)
+            .size(font::CAPTION)
             .width(Length::Fill),
     );
     c = c.push(under);
@@ -313,7 +314,7 @@ pub(super) fn view<'a>(
             "toi-ui-contact-title",
             &[("side", side_name(app, &t.def, ui.side))],
         ))
-        .size(17),
+        .size(font::BODY),
     );
     c = c.push(contact_list(app, t, s, ui));
     super::form(c.into())

@@ -2,7 +2,8 @@
 //! chance the attacker wins, then roll or tap the three groups of dice in; below it the two
 //! small rolls of a squad's move, the minefield (L2264) and the medic's Heal (L2063).
 
-use iced::widget::{Column, button, container, row, text};
+use crate::ui::design::{font, space, style};
+use iced::widget::{Column, container, row, text};
 use iced::{Element, Length};
 
 use super::{AssaultPage, Msg, Ui, go, m, side_row};
@@ -317,7 +318,7 @@ fn plan_line<'a>(app: &'a App, f: &'a AssaultForm) -> Element<'a, Message> {
             loc.tr(id, &args)
         }
     };
-    container(text(words).size(17))
+    container(text(words).size(font::BODY))
         .height(Length::Fixed(48.0))
         .width(Length::Fill)
         .clip(true)
@@ -327,7 +328,7 @@ fn plan_line<'a>(app: &'a App, f: &'a AssaultForm) -> Element<'a, Message> {
 fn sides_form<'a>(app: &'a App, f: &'a AssaultForm) -> Element<'a, Message> {
     let loc = &app.loc;
     let a = &f.assault;
-    let mut c = Column::new().spacing(6);
+    let mut c = Column::new().spacing(space::S);
     c = c.push(num(app, "toi-ui-assault-fp", a.fp, AsNum::Fp));
     c = c.push(num(app, "toi-ui-cover", a.cover, AsNum::Cover));
     c = c.push(wrap_row(vec![
@@ -345,7 +346,7 @@ fn sides_form<'a>(app: &'a App, f: &'a AssaultForm) -> Element<'a, Message> {
     c = c.push(plan_line(app, f));
     // The defenders: what the next one is, its add buttons, then the list (growing at the
     // end of its part).
-    c = c.push(text(loc.t("toi-ui-defenders")).size(18));
+    c = c.push(text(loc.t("toi-ui-defenders")).size(font::CONTROL));
     c = c.push(num(app, "toi-ui-fp", f.def_fp, AsNum::DefFp));
     let conds = [
         (Condition::Normal, "toi-cond-normal"),
@@ -382,24 +383,24 @@ fn sides_form<'a>(app: &'a App, f: &'a AssaultForm) -> Element<'a, Message> {
             loc.t("toi-ui-add-squad"),
             (!full).then(|| am(AsMsg::AddDefender)),
         )
-        .style(button::secondary)
+        .style(style::plain)
         .into(),
         big_button(
             loc.t("toi-ui-add-vehicle"),
             (!full).then(|| am(AsMsg::AddVehicle)),
         )
-        .style(button::secondary)
+        .style(style::plain)
         .into(),
         big_button(
             loc.t("tray-clear"),
             (!a.defenders.is_empty()).then(|| am(AsMsg::ClearDefenders)),
         )
-        .style(button::secondary)
+        .style(style::plain)
         .into(),
     ]));
     // One line per defender, in a place sized for the most there can be: the supporters
     // under it never move as defenders are added.
-    let mut listed = Column::new().spacing(2);
+    let mut listed = Column::new().spacing(space::HAIR);
     for (i, d) in a.defenders.iter().enumerate() {
         let what = if d.vehicle && d.damage != Damage::Undamaged {
             format!("{} · {}", loc.t("toi-ui-vehicle"), loc.t(d.damage.msg()))
@@ -414,7 +415,7 @@ fn sides_form<'a>(app: &'a App, f: &'a AssaultForm) -> Element<'a, Message> {
                 i + 1,
                 loc.tr("toi-ui-fp-n", &[("n", d.fp.to_string())])
             ))
-            .size(16)
+            .size(font::LABEL)
             .height(Length::Fixed(22.0)),
         );
     }
@@ -423,10 +424,10 @@ fn sides_form<'a>(app: &'a App, f: &'a AssaultForm) -> Element<'a, Message> {
     if a.support.len() < assault::MAX_SUPPORTERS {
         c = c.push(
             big_button(loc.t("toi-ui-add-supporter"), Some(am(AsMsg::AddSupport)))
-                .style(button::secondary),
+                .style(style::plain),
         );
     } else {
-        c = c.push(big_button(loc.t("toi-ui-add-supporter"), None).style(button::secondary));
+        c = c.push(big_button(loc.t("toi-ui-add-supporter"), None).style(style::plain));
     }
     for (i, s) in a.support.iter().enumerate() {
         c = c.push(
@@ -434,9 +435,9 @@ fn sides_form<'a>(app: &'a App, f: &'a AssaultForm) -> Element<'a, Message> {
                 container(num(app, "toi-ui-assault-support", *s, AsNum::Support(i)))
                     .width(Length::Fill),
                 big_button(loc.t("toi-ui-remove"), Some(am(AsMsg::RemoveSupport(i))))
-                    .style(button::secondary),
+                    .style(style::plain),
             ]
-            .spacing(6),
+            .spacing(space::S),
         );
     }
     c.into()
@@ -444,16 +445,16 @@ fn sides_form<'a>(app: &'a App, f: &'a AssaultForm) -> Element<'a, Message> {
 
 /// The minefield's form (its dice in the dock).
 fn mine_form<'a>(app: &'a App, f: &'a AssaultForm) -> Element<'a, Message> {
-    let mut c = Column::new().spacing(6);
-    c = c.push(text(app.loc.t("toi-ui-mine")).size(18));
+    let mut c = Column::new().spacing(space::S);
+    c = c.push(text(app.loc.t("toi-ui-mine")).size(font::CONTROL));
     c = c.push(flip(app, "toi-ui-engineers", f.engineers, AsMsg::Engineers));
     c.into()
 }
 
 /// The medic's Heal (its die in the dock).
 fn heal_form<'a>(app: &'a App, f: &'a AssaultForm) -> Element<'a, Message> {
-    let mut c = Column::new().spacing(6);
-    c = c.push(text(app.loc.t("toi-ui-heal")).size(18));
+    let mut c = Column::new().spacing(space::S);
+    c = c.push(text(app.loc.t("toi-ui-heal")).size(font::CONTROL));
     c = c.push(num(app, "toi-ui-holes", f.holes, AsNum::Holes));
     c.into()
 }
@@ -466,7 +467,7 @@ pub(super) fn view<'a>(
 ) -> Element<'a, Message> {
     let loc = &app.loc;
     let f = &ui.assault;
-    let mut c = Column::new().spacing(12);
+    let mut c = Column::new().spacing(space::L);
     c = c.push(super::pages(vec![
         (
             loc.t("toi-ui-tab-assault"),

@@ -2,7 +2,8 @@
 //! Combined Fire supporters; the target's and the firer's rarer details on pages of their own.
 //! The dice are in the dock: roll, or tap the table's dice in.
 
-use iced::widget::{Column, button, container, row, text};
+use crate::ui::design::{font, space, style};
+use iced::widget::{Column, container, row, text};
 use iced::{Alignment, Element, Length};
 
 use super::{AttackPage, Flag, Msg, Num, Ui, m, stepper, toggle};
@@ -29,7 +30,7 @@ fn flag<'a>(app: &App, label: &str, on: bool, f: Flag) -> Element<'a, Message> {
 /// The lead unit's firepower, range and distance.
 fn lead_form<'a>(app: &App, ui: &Ui) -> Element<'a, Message> {
     let l = &ui.attack.lead;
-    let mut c = Column::new().spacing(6);
+    let mut c = Column::new().spacing(space::S);
     c = c.push(step(app, "toi-ui-lead-fp", l.fp, Num::Fp));
     c = c.push(step(app, "toi-ui-range", l.range, Num::Range));
     c = c.push(step(app, "toi-ui-distance", l.distance, Num::Distance));
@@ -40,14 +41,14 @@ fn lead_form<'a>(app: &App, ui: &Ui) -> Element<'a, Message> {
 /// button: nothing above moves).
 fn supporters<'a>(app: &App, ui: &Ui) -> Element<'a, Message> {
     let a = &ui.attack;
-    let mut c = Column::new().spacing(6);
+    let mut c = Column::new().spacing(space::S);
     c = c.push(
         container(
             big_button(
                 app.loc.t("toi-ui-add-supporter"),
                 (a.fire != Fire::FireAndMovement).then(|| m(Msg::AddSupport)),
             )
-            .style(button::secondary),
+            .style(style::plain),
         )
         .id("toi-add-supporter"),
     );
@@ -58,12 +59,12 @@ fn supporters<'a>(app: &App, ui: &Ui) -> Element<'a, Message> {
                     app.loc
                         .tr("toi-ui-supporter", &[("n", (i + 1).to_string())]),
                 )
-                .size(17)
+                .size(font::BODY)
                 .width(Length::Fill),
                 big_button(app.loc.t("toi-ui-remove"), Some(m(Msg::RemoveSupport(i))))
-                    .style(button::secondary),
+                    .style(style::plain),
             ]
-            .spacing(8)
+            .spacing(space::M)
             .align_y(Alignment::Center),
         );
         c = c.push(step(app, "toi-ui-fp", s.fp, Num::SupFp(i)));
@@ -93,7 +94,7 @@ fn supporters<'a>(app: &App, ui: &Ui) -> Element<'a, Message> {
 fn firer_details<'a>(app: &App, ui: &Ui) -> Element<'a, Message> {
     let a = &ui.attack;
     let l = &a.lead;
-    let mut c = Column::new().spacing(8);
+    let mut c = Column::new().spacing(space::M);
     c = c.push(wrap_row(vec![
         flag(app, "toi-ui-op-fire", a.fire == Fire::OpFire, Flag::OpFire),
         flag(
@@ -103,7 +104,7 @@ fn firer_details<'a>(app: &App, ui: &Ui) -> Element<'a, Message> {
             Flag::FireMove,
         ),
     ]));
-    c = c.push(text(app.loc.t("toi-ui-lead")).size(17));
+    c = c.push(text(app.loc.t("toi-ui-lead")).size(font::BODY));
     c = c.push(wrap_row(vec![
         flag(app, "toi-ui-higher", l.higher, Flag::Higher),
         flag(
@@ -127,7 +128,7 @@ fn firer_details<'a>(app: &App, ui: &Ui) -> Element<'a, Message> {
         container(flag(app, "toi-ui-pin-firer", ui.pin_firer, Flag::PinFirer)).id("toi-pin-firer"),
     );
     // The readings of the rules that contradict themselves, the rulebook's default off.
-    c = c.push(text(app.loc.t("toi-ui-readings")).size(17));
+    c = c.push(text(app.loc.t("toi-ui-readings")).size(font::BODY));
     c = c.push(wrap_row(vec![
         container(flag(
             app,
@@ -159,8 +160,8 @@ fn firer_details<'a>(app: &App, ui: &Ui) -> Element<'a, Message> {
 
 fn target_form<'a>(app: &App, ui: &Ui) -> Element<'a, Message> {
     let t = &ui.attack.target;
-    let mut c = Column::new().spacing(6);
-    c = c.push(text(app.loc.t("toi-ui-target")).size(18));
+    let mut c = Column::new().spacing(space::S);
+    c = c.push(text(app.loc.t("toi-ui-target")).size(font::CONTROL));
     c = c.push(flag(
         app,
         "toi-ui-vehicle",
@@ -254,7 +255,7 @@ fn odds_line<'a>(app: &'a App, ui: &'a Ui) -> Element<'a, Message> {
             loc.tr(id, &args)
         }
     };
-    container(text(words).size(15))
+    container(text(words).size(font::SMALL))
         .height(Length::Fixed(44.0))
         .width(Length::Fill)
         .clip(true)
@@ -315,7 +316,7 @@ pub(super) fn view<'a>(
 ) -> Element<'a, Message> {
     let loc = &app.loc;
     let a = &ui.attack;
-    let mut c = Column::new().spacing(12);
+    let mut c = Column::new().spacing(space::L);
     c = c.push(super::pages(vec![
         (
             loc.t("toi-ui-page-fire"),
@@ -362,8 +363,8 @@ pub(super) fn view<'a>(
             c = c.push(wrap_row(who));
             c = c.push(
                 Column::new()
-                    .spacing(4)
-                    .push(text(loc.t("toi-ui-cover")).size(15))
+                    .spacing(space::XS)
+                    .push(text(loc.t("toi-ui-cover")).size(font::SMALL))
                     .push(number_pad(
                         0..=attack::MAX_COVER as u8,
                         Some(a.target.cover as u8),

@@ -1,8 +1,9 @@
 //! The Command phase: objective control, command and VP income, the initiative card, the
 //! initiative decided, and the strategy cards in each HQ with their cost.
 
+use crate::ui::design::{font, space, style};
 use iced::Element;
-use iced::widget::{Column, button, container, text};
+use iced::widget::{Column, container, text};
 
 use super::{Msg, SetupNum, Ui, m, side_name, stepper, toggle};
 use crate::core::def::counter_key;
@@ -30,7 +31,7 @@ pub(super) fn hq<'a>(
     timing: Option<Timing>,
 ) -> Element<'a, Message> {
     let loc = &app.loc;
-    let mut col = Column::new().spacing(6);
+    let mut col = Column::new().spacing(space::S);
     for &side in sides {
         let cards = &s.cards[side.min(1)];
         if timing.is_some() && cards.hq.is_empty() {
@@ -45,7 +46,7 @@ pub(super) fn hq<'a>(
                     ("pending", cards.pending.len().to_string()),
                 ],
             ))
-            .size(17),
+            .size(font::BODY),
         );
         let mut row = vec![];
         for (i, c) in cards.hq.iter().enumerate() {
@@ -69,7 +70,7 @@ pub(super) fn hq<'a>(
                         ),
                         Some(m(Msg::Activate(side, i))),
                     )
-                    .style(button::secondary),
+                    .style(style::plain),
                 )
                 .id(format!("toi-card-{side}-{i}"))
                 .into(),
@@ -86,7 +87,7 @@ pub(super) fn hq<'a>(
                         loc.tr("toi-ui-discard", &[("card", c.name.clone())]),
                         Some(m(Msg::Discard(side, i))),
                     )
-                    .style(button::secondary)
+                    .style(style::plain)
                     .into()
                 })
                 .collect();
@@ -104,7 +105,7 @@ pub(super) fn view<'a>(
 ) -> Element<'a, Message> {
     let loc = &app.loc;
     let def = &t.def;
-    let mut col = Column::new().spacing(10);
+    let mut col = Column::new().spacing(space::M);
     let round = t.state.table.cursor.round;
     let mut sums = vec![];
     for side in 0..2 {
@@ -121,11 +122,11 @@ pub(super) fn view<'a>(
                     ("gainvp", v.to_string()),
                 ],
             ))
-            .size(17)
+            .size(font::BODY)
             .into(),
         );
     }
-    col = col.push(Column::with_children(sums).spacing(4));
+    col = col.push(Column::with_children(sums).spacing(space::XS));
     // Who reached the VP to win: one line, always drawn (empty until then), so the steps
     // under it never move.
     let mut reached = vec![];
@@ -142,14 +143,14 @@ pub(super) fn view<'a>(
     col = col.push(
         container(
             text(reached.join(" · "))
-                .size(20)
+                .size(font::LEAD)
                 .wrapping(iced::widget::text::Wrapping::None),
         )
         .height(iced::Length::Fixed(28.0))
         .clip(true),
     );
     let button_with = |label: String, msg: Option<Msg>, id: String| -> Element<'a, Message> {
-        container(big_button(label, msg.map(m)).style(button::primary))
+        container(big_button(label, msg.map(m)).style(style::primary))
             .id(id)
             .into()
     };
@@ -166,7 +167,7 @@ pub(super) fn view<'a>(
                     loc.tr("toi-ui-bid-on", &[("side", side_name(app, def, side))]),
                     Some(m(Msg::Bid(side))),
                 )
-                .style(button::secondary),
+                .style(style::plain),
             )
             .id(format!("toi-bid-{side}"))
             .into(),
@@ -189,11 +190,11 @@ pub(super) fn view<'a>(
             "toi-ui-initiative-now",
             &[("side", side_name(app, def, s.initiative))],
         ))
-        .size(18),
+        .size(font::CONTROL),
     );
-    col = col.push(text(loc.t("toi-step-control")).size(20));
+    col = col.push(text(loc.t("toi-step-control")).size(font::LEAD));
     if s.scenario.objectives.is_empty() {
-        col = col.push(text(loc.t("toi-ui-no-objectives")).size(15));
+        col = col.push(text(loc.t("toi-ui-no-objectives")).size(font::SMALL));
     }
     for (i, o) in s.scenario.objectives.iter().enumerate() {
         let nation = match o.nation {
@@ -210,7 +211,7 @@ pub(super) fn view<'a>(
                     ("vp", o.vp.to_string()),
                 ],
             ))
-            .size(17)
+            .size(font::BODY)
             .into(),
             toggle(
                 loc.t("toi-nobody"),
@@ -227,7 +228,7 @@ pub(super) fn view<'a>(
         }
         col = col.push(wrap_row(row));
     }
-    col = col.push(text(loc.t("toi-step-spend")).size(20));
+    col = col.push(text(loc.t("toi-step-spend")).size(font::LEAD));
     col = col.push(hq(app, t, s, &[0, 1], None));
     super::form(col.into())
 }

@@ -23,6 +23,7 @@ mod units;
 mod update;
 
 pub use self::assault::{AsMsg, AsNum, AssaultForm};
+use crate::ui::design::{font, space};
 
 use iced::Element;
 use iced::widget::text;
@@ -388,7 +389,7 @@ fn side_name(app: &App, def: &GameDef, side: usize) -> String {
 
 /// "For whom": one toggle per side.
 fn side_row<'a>(app: &App, def: &GameDef, ui: &Ui) -> Element<'a, Message> {
-    let mut items = vec![text(app.loc.t("toi-ui-for-side")).size(17).into()];
+    let mut items = vec![text(app.loc.t("toi-ui-for-side")).size(font::BODY).into()];
     for i in 0..def.sides.len().min(2) {
         items.push(
             iced::widget::container(toggle(side_name(app, def, i), ui.side == i, Msg::Side(i)))
@@ -402,7 +403,7 @@ fn side_row<'a>(app: &App, def: &GameDef, ui: &Ui) -> Element<'a, Message> {
 /// A tab's form in its frame (the pinned tab strip names it: no title of its own).
 fn form<'a>(body: Element<'a, Message>) -> Element<'a, Message> {
     iced::widget::container(body)
-        .padding(12)
+        .padding(space::L)
         .width(iced::Length::Fill)
         .style(crate::ui::theme::panel)
         .into()
@@ -423,26 +424,26 @@ fn pages<'a>(items: Vec<(String, bool, Msg)>) -> Element<'a, Message> {
 /// face picture; ids `pad-tide-of-iron:<key>-<n>`. Six fit across the dock.
 fn die_keys<'a>(t: &Table, key: &str, on: impl Fn(u8) -> Msg) -> Element<'a, Message> {
     use crate::ui::widgets::die_face::{FaceLook, die_face};
-    let mut r = iced::widget::Row::new().spacing(6);
+    let mut r = iced::widget::Row::new().spacing(space::S);
     let die = t.def.die(key);
     for v in 1..=6u8 {
         let look: Element<'a, Message> = match &die {
             Some(d) => die_face(FaceLook::of(d, usize::from(v - 1), &v.to_string()), 40.0),
-            None => text(v.to_string()).size(22).into(),
+            None => text(v.to_string()).size(font::TITLE).into(),
         };
         r = r.push(
             iced::widget::container(
                 iced::widget::button(iced::widget::container(look).center(iced::Length::Fill))
                     .width(iced::Length::Fixed(widgets::TOUCH + 4.0))
                     .height(iced::Length::Fixed(widgets::TOUCH + 4.0))
-                    .padding(2)
-                    .style(iced::widget::button::secondary)
+                    .padding(space::HAIR)
+                    .style(crate::ui::design::style::plain)
                     .on_press(m(on(v))),
             )
             .id(format!("pad-tide-of-iron:{key}-{v}")),
         );
     }
-    r.wrap().vertical_spacing(6).into()
+    r.wrap().vertical_spacing(space::S).into()
 }
 
 /// The dice entered so far as small faces (black, then red).
@@ -456,14 +457,14 @@ fn entered<'a>(t: &Table, black: &[u8], red: &[u8]) -> Element<'a, Message> {
             );
         }
     }
-    let mut r = iced::widget::Row::new().spacing(3);
+    let mut r = iced::widget::Row::new().spacing(space::HAIR);
     for (d, side) in faces {
         r = r.push(crate::ui::widgets::die_face::die_face(
             crate::ui::widgets::die_face::FaceLook::of(&d, side, &(side + 1).to_string()),
             22.0,
         ));
     }
-    iced::widget::container(r.wrap().vertical_spacing(2))
+    iced::widget::container(r.wrap().vertical_spacing(space::HAIR))
         .width(iced::Length::Fill)
         .height(iced::Length::Fixed(widgets::TOUCH))
         .clip(true)
@@ -485,24 +486,24 @@ fn dock_pad<'a>(
         row![
             roll,
             text(words)
-                .size(15)
+                .size(font::SMALL)
                 .width(iced::Length::Fill)
                 .wrapping(iced::widget::text::Wrapping::WordOrGlyph),
         ]
-        .spacing(10)
+        .spacing(space::M)
         .height(iced::Length::Fixed(widgets::TOUCH))
         .align_y(iced::Alignment::Center),
         iced::widget::container(keys).height(iced::Length::Fixed(widgets::TOUCH + 4.0)),
         row![
             entered,
             widgets::big_button(app.loc.t("tray-clear"), clear)
-                .style(iced::widget::button::secondary),
+                .style(crate::ui::design::style::plain),
         ]
-        .spacing(8)
+        .spacing(space::M)
         .height(iced::Length::Fixed(widgets::TOUCH))
         .align_y(iced::Alignment::Center),
     ]
-    .spacing(8)
+    .spacing(space::M)
     .into()
 }
 
@@ -510,7 +511,7 @@ fn dock_pad<'a>(
 fn roll_button<'a>(app: &App, id: &'static str, msg: Option<Msg>) -> Element<'a, Message> {
     iced::widget::container(
         widgets::big_button(app.loc.t("toi-ui-roll"), msg.map(m))
-            .style(iced::widget::button::success),
+            .style(crate::ui::design::style::confirm),
     )
     .id(id)
     .into()
@@ -519,7 +520,7 @@ fn roll_button<'a>(app: &App, id: &'static str, msg: Option<Msg>) -> Element<'a,
 /// A refusal in the player's words, where a form's dice would be.
 fn refusal<'a>(app: &App, e: &crate::core::table::ActionError) -> Element<'a, Message> {
     let (id, args) = e.message();
-    text(app.loc.tr(id, &args)).size(18).into()
+    text(app.loc.tr(id, &args)).size(font::CONTROL).into()
 }
 
 /// How the table finds these panels.

@@ -1,6 +1,7 @@
 //! The result card of the last resolution: the outcome in display type, the dice as faces,
 //! whose it was, the working folded beneath; greyed once the phase has moved on.
 
+use crate::ui::design::{font, space};
 use iced::Element;
 
 use super::compass::compass;
@@ -49,7 +50,7 @@ pub(super) fn card<'a>(
         );
     }
     let mut dice = iced::widget::Row::new()
-        .spacing(10)
+        .spacing(space::M)
         .align_y(iced::Alignment::Center);
     // A drift shows its compass beside the outcome, where the eye goes first, as tall as
     // the card's words, the dice under it.
@@ -59,7 +60,7 @@ pub(super) fn card<'a>(
                 compass(loc, cp, s.scenario.north, hit, ASIDE - ASIDE_DIE - 6.0),
                 faces_row(loc, &faces, ASIDE_DIE),
             ]
-            .spacing(6)
+            .spacing(space::S)
             .align_x(iced::Alignment::Center)
             .into(),
         ),
@@ -112,9 +113,9 @@ fn assault_dice<'a>(
     let loc = &app.loc;
     let group = |caption: String, dice: Vec<(&str, &[u8])>| {
         let mut r = iced::widget::Row::new()
-            .spacing(3)
+            .spacing(space::HAIR)
             .align_y(iced::Alignment::Center)
-            .push(iced::widget::text(caption).size(13));
+            .push(iced::widget::text(caption).size(font::CAPTION));
         for (key, faces) in dice {
             if let Some(d) = t.def.die(key) {
                 for f in faces {
@@ -123,7 +124,7 @@ fn assault_dice<'a>(
                 }
             }
         }
-        r.wrap().vertical_spacing(2)
+        r.wrap().vertical_spacing(space::HAIR)
     };
     iced::widget::column![
         group(
@@ -132,6 +133,6 @@ fn assault_dice<'a>(
         ),
         group(loc.t("toi-ui-defender-dice"), vec![("attack", def_black)]),
     ]
-    .spacing(2)
+    .spacing(space::HAIR)
     .into()
 }

@@ -1,6 +1,7 @@
 //! The Action phase: whose block of actions it is, the eight actions one tap each, ending the
 //! phase, and what has been done this round.
 
+use crate::ui::design::{font, space, style};
 use iced::widget::{Column, button, column, container, text};
 use iced::{Element, Length};
 
@@ -14,19 +15,23 @@ fn action_button<'a>(app: &App, k: ActionKind, on: bool) -> Element<'a, Message>
     // The name on one line, the hint on at most two (cut there): every button one size.
     let label = column![
         text(app.loc.t(k.msg()))
-            .size(17)
+            .size(font::BODY)
             .wrapping(iced::widget::text::Wrapping::None),
-        container(text(app.loc.t(&k.hint())).size(11).line_height(1.2))
-            .height(Length::Fixed(27.0))
-            .clip(true),
+        container(
+            text(app.loc.t(&k.hint()))
+                .size(font::MICRO)
+                .line_height(1.2)
+        )
+        .height(Length::Fixed(27.0))
+        .clip(true),
     ]
-    .spacing(2);
+    .spacing(space::HAIR);
     container(
         button(container(label).clip(true))
             .width(Length::Fill)
             .height(Length::Fixed(TOUCH + 14.0))
-            .padding([5, 8])
-            .style(button::secondary)
+            .padding([space::S, space::M])
+            .style(style::plain)
             .on_press_maybe(on.then(|| m(Msg::Take(k)))),
     )
     .id(format!("toi-act-{k:?}"))
@@ -40,8 +45,12 @@ fn hq_slot<'a>(app: &'a App, t: &'a Table, s: &'a ToiState, live: bool) -> Eleme
     use iced::widget::{Row, scrollable};
     let loc = &app.loc;
     let side = s.turns.side.min(1);
-    let mut r = Row::new().spacing(8).align_y(iced::Alignment::Center);
-    r = r.push(text(loc.tr("toi-ui-hq-now", &[("side", side_name(app, &t.def, side))])).size(15));
+    let mut r = Row::new()
+        .spacing(space::M)
+        .align_y(iced::Alignment::Center);
+    r = r.push(
+        text(loc.tr("toi-ui-hq-now", &[("side", side_name(app, &t.def, side))])).size(font::SMALL),
+    );
     let mut any = false;
     for (i, c) in s.cards[side].hq.iter().enumerate() {
         if !live || c.timing != Timing::Action {
@@ -57,13 +66,13 @@ fn hq_slot<'a>(app: &'a App, t: &'a Table, s: &'a ToiState, live: bool) -> Eleme
                     ),
                     Some(m(Msg::Activate(side, i))),
                 )
-                .style(button::primary),
+                .style(style::primary),
             )
             .id(format!("toi-card-{side}-{i}")),
         );
     }
     if !any {
-        r = r.push(text(loc.t("toi-ui-hq-none")).size(15));
+        r = r.push(text(loc.t("toi-ui-hq-none")).size(font::SMALL));
     }
     container(
         scrollable(r)
@@ -87,7 +96,7 @@ pub(super) fn view<'a>(
     let def = &t.def;
     let c = t.state.table.cursor;
     let in_action = crate::ui::games::phase_id(def, &t.state) == "action";
-    let mut col = Column::new().spacing(8);
+    let mut col = Column::new().spacing(space::M);
     let turns = &s.turns;
     // Whose turn, then whether the other side has passed: each in a place of fixed height, so
     // the actions under them never move.
@@ -128,16 +137,16 @@ pub(super) fn view<'a>(
             ("side", side_name(app, def, s.initiative)),
         ],
     ))
-    .size(17);
+    .size(font::BODY);
     let passed = text(if other_passed {
         loc.t("toi-ui-other-passed")
     } else {
         String::new()
     })
-    .size(15);
+    .size(font::SMALL);
     col = col.push(
         iced::widget::row![round, passed]
-            .spacing(16)
+            .spacing(space::XL)
             .height(Length::Fixed(24.0))
             .align_y(iced::Alignment::Center),
     );
@@ -145,7 +154,7 @@ pub(super) fn view<'a>(
     col = col.push(hq_slot(app, t, s, live));
     // Two actions a row, each half the width (so they fit beside the dock).
     for two in ActionKind::ALL.chunks(2) {
-        let mut r = iced::widget::Row::new().spacing(8);
+        let mut r = iced::widget::Row::new().spacing(space::M);
         for &k in two {
             r = r.push(action_button(app, k, live));
         }
@@ -153,7 +162,7 @@ pub(super) fn view<'a>(
     }
     col = col.push(
         container(
-            big_button(loc.t("toi-ui-pass"), live.then(|| m(Msg::Pass))).style(button::danger),
+            big_button(loc.t("toi-ui-pass"), live.then(|| m(Msg::Pass))).style(style::danger),
         )
         .id("toi-pass"),
     );
@@ -165,7 +174,7 @@ pub(super) fn view<'a>(
         .map(|(side, k)| format!("{} · {}", side_name(app, def, *side), loc.t(k.msg())))
         .collect();
     if !recent.is_empty() {
-        col = col.push(text(loc.t("toi-ui-this-round")).size(15));
+        col = col.push(text(loc.t("toi-ui-this-round")).size(font::SMALL));
         col = col.push(crate::ui::widgets::text_lines(recent));
     }
     super::form(col.into())

@@ -1,8 +1,9 @@
 //! The scenario: a preset or typed in from the Scenario Guide (rounds, actions per turn,
 //! players, who starts with initiative, the compass's North, objectives and their values).
 
+use crate::ui::design::{font, space, style};
 use iced::Element;
-use iced::widget::{Column, button, container, text, text_input};
+use iced::widget::{Column, container, text, text_input};
 
 use super::{Msg, SetupNum, Ui, m, side_name, stepper, toggle};
 use crate::games::tide_of_iron::{ToiState, data};
@@ -22,12 +23,12 @@ fn num<'a>(app: &App, label: &str, v: String, n: SetupNum) -> Element<'a, Messag
 fn decks<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> {
     let loc = &app.loc;
     let f = &ui.form;
-    let mut c = Column::new().spacing(8);
-    c = c.push(text(loc.t("toi-ui-decks")).size(18));
+    let mut c = Column::new().spacing(space::M);
+    c = c.push(text(loc.t("toi-ui-decks")).size(font::CONTROL));
     for side in 0..2 {
         let names = f.decks.get(side).map(|d| d.join(", ")).unwrap_or_default();
         let start = f.start_cards.get(side).copied().unwrap_or(0);
-        c = c.push(text(format!("{}: {names}", side_name(app, &t.def, side))).size(16));
+        c = c.push(text(format!("{}: {names}", side_name(app, &t.def, side))).size(font::LABEL));
         c = c.push(stepper(
             loc.tr(
                 "toi-ui-start-cards",
@@ -38,12 +39,14 @@ fn decks<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> {
             Msg::StartCards(side, 1),
         ));
     }
-    c = c.push(text(loc.tr("toi-ui-operations", &[("list", f.operations.join(", "))])).size(16));
+    c = c.push(
+        text(loc.tr("toi-ui-operations", &[("list", f.operations.join(", "))])).size(font::LABEL),
+    );
     c = c.push(
         text_input(&loc.t("toi-ui-deck-name"), &ui.deck_text)
             .on_input(|x| m(Msg::DeckText(x)))
-            .size(18)
-            .padding(10),
+            .size(font::CONTROL)
+            .padding(space::L),
     );
     let typed = !ui.deck_text.trim().is_empty();
     let mut adds: Vec<Element<'a, Message>> = (0..2)
@@ -52,7 +55,7 @@ fn decks<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> {
                 loc.tr("toi-ui-add-deck", &[("side", side_name(app, &t.def, side))]),
                 typed.then(|| m(Msg::AddDeck(side))),
             )
-            .style(button::secondary)
+            .style(style::plain)
             .into()
         })
         .collect();
@@ -61,12 +64,12 @@ fn decks<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> {
             loc.t("toi-ui-add-operations"),
             typed.then(|| m(Msg::AddOperations)),
         )
-        .style(button::secondary)
+        .style(style::plain)
         .into(),
     );
     adds.push(
         big_button(loc.t("tray-clear"), Some(m(Msg::ClearDecks)))
-            .style(button::secondary)
+            .style(style::plain)
             .into(),
     );
     c = c.push(wrap_row(adds));
@@ -78,7 +81,7 @@ fn decks<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> {
         Msg::VpToWin(1),
     ));
     c = c.push(
-        big_button(loc.t("toi-ui-save-preset"), Some(m(Msg::SavePreset))).style(button::secondary),
+        big_button(loc.t("toi-ui-save-preset"), Some(m(Msg::SavePreset))).style(style::plain),
     );
     // What became of the save, in a place of its own (the objectives under it stay put).
     c = c.push(
@@ -88,7 +91,7 @@ fn decks<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> {
                     .as_ref()
                     .map_or_else(String::new, |n| loc.line(n)),
             )
-            .size(14),
+            .size(font::CAPTION),
         )
         .height(iced::Length::Fixed(40.0))
         .clip(true),
@@ -105,7 +108,7 @@ pub(super) fn view<'a>(
     let loc = &app.loc;
     let def = &t.def;
     let f = &ui.form;
-    let mut c = Column::new().spacing(8);
+    let mut c = Column::new().spacing(space::M);
     if let Ok(presets) = data::scenarios(def) {
         c = c.push(wrap_row(
             presets
@@ -124,18 +127,18 @@ pub(super) fn view<'a>(
     ));
     c = c.push(
         container(
-            big_button(loc.t("toi-ui-start"), Some(m(Msg::StartScenario))).style(button::success),
+            big_button(loc.t("toi-ui-start"), Some(m(Msg::StartScenario))).style(style::confirm),
         )
         .id("toi-start"),
     );
     c = c.push(
         text_input(&loc.t("toi-ui-scenario-name"), &f.name)
             .on_input(|x| m(Msg::ScenarioName(x)))
-            .size(20)
-            .padding(10),
+            .size(font::LEAD)
+            .padding(space::L),
     );
     if let Some(src) = &f.source {
-        c = c.push(text(loc.tr("toi-ui-source", &[("source", src.clone())])).size(13));
+        c = c.push(text(loc.tr("toi-ui-source", &[("source", src.clone())])).size(font::CAPTION));
     }
     let numbers = [
         ("toi-ui-rounds", f.rounds.to_string(), SetupNum::Rounds),
@@ -146,7 +149,11 @@ pub(super) fn view<'a>(
     for (label, v, n) in numbers {
         c = c.push(num(app, label, v, n));
     }
-    let mut ini = vec![text(loc.t("toi-ui-first-initiative")).size(17).into()];
+    let mut ini = vec![
+        text(loc.t("toi-ui-first-initiative"))
+            .size(font::BODY)
+            .into(),
+    ];
     for side in 0..2 {
         ini.push(toggle(
             side_name(app, def, side),
@@ -156,12 +163,12 @@ pub(super) fn view<'a>(
     }
     c = c.push(wrap_row(ini));
     c = c.push(decks(app, t, ui));
-    c = c.push(text(loc.t("toi-ui-objectives")).size(18));
+    c = c.push(text(loc.t("toi-ui-objectives")).size(font::CONTROL));
     c = c.push(
         text_input(&loc.t("toi-ui-objective-name"), &ui.obj_name)
             .on_input(|s| m(Msg::ObjName(s)))
-            .size(18)
-            .padding(10),
+            .size(font::CONTROL)
+            .padding(space::L),
     );
     let mut nat = vec![toggle(
         loc.t("toi-ui-neutral"),
@@ -187,7 +194,7 @@ pub(super) fn view<'a>(
             loc.t("toi-ui-obj-add"),
             (!ui.obj_name.trim().is_empty()).then(|| m(Msg::ObjAdd)),
         )
-        .style(button::secondary),
+        .style(style::plain),
     );
     // The objectives under their add button (a new one goes at the end of the form).
     for o in &f.objectives {
@@ -204,7 +211,7 @@ pub(super) fn view<'a>(
                     ("vp", o.vp.to_string()),
                 ],
             ))
-            .size(16),
+            .size(font::LABEL),
         );
     }
     super::form(c.into())

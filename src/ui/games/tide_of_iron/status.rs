@@ -1,7 +1,8 @@
 //! The Status phase: its six steps as a checklist, with the strategy-card draw (typed from
 //! the physical card) and the markers to clear.
 
-use iced::widget::{Column, button, row, text, text_input};
+use crate::ui::design::{font, space, style};
+use iced::widget::{Column, row, text, text_input};
 use iced::{Element, Length};
 
 use super::{Msg, SetupNum, Ui, m, side_row, stepper, toggle};
@@ -22,7 +23,7 @@ const STEPS: [(&str, &str); 6] = [
 /// The form that types a strategy card drawn (or taken at set-up) into a side's HQ.
 pub(super) fn card_form<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> {
     let loc = &app.loc;
-    let mut c = Column::new().spacing(8);
+    let mut c = Column::new().spacing(space::M);
     c = c.push(side_row(app, &t.def, ui));
     if let Ok(known) = crate::games::tide_of_iron::data::cards(&t.def) {
         c = c.push(wrap_row(
@@ -38,7 +39,7 @@ pub(super) fn card_form<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'
             loc.t("toi-ui-draw"),
             (!ui.card_name.trim().is_empty()).then(|| m(Msg::Draw)),
         )
-        .style(button::primary),
+        .style(style::primary),
     )
     .id("toi-draw");
     c = c.push(
@@ -46,11 +47,11 @@ pub(super) fn card_form<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'
             text_input(&loc.t("toi-ui-card-name"), &ui.card_name)
                 .id("toi-card-name")
                 .on_input(|s| m(Msg::CardName(s)))
-                .size(18)
-                .padding(10),
+                .size(font::CONTROL)
+                .padding(space::L),
             draw,
         ]
-        .spacing(8),
+        .spacing(space::M),
     );
     c = c.push(stepper(
         loc.t("toi-ui-card-cost"),
@@ -76,7 +77,7 @@ pub(super) fn card_form<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'
         ),
     ]));
     let mut contact = vec![
-        text(loc.t("toi-ui-card-contact")).size(17).into(),
+        text(loc.t("toi-ui-card-contact")).size(font::BODY).into(),
         toggle(
             loc.t("toi-ui-none"),
             ui.card_contact.is_none(),
@@ -107,8 +108,8 @@ pub(super) fn view<'a>(
     ui: &'a Ui,
 ) -> Element<'a, Message> {
     let loc = &app.loc;
-    let mut col = Column::new().spacing(10);
-    col = col.push(text(loc.t("toi-ui-draw-title")).size(20));
+    let mut col = Column::new().spacing(space::M);
+    col = col.push(text(loc.t("toi-ui-draw-title")).size(font::LEAD));
     col = col.push(card_form(app, t, ui));
     let step = t.state.table.cursor.step;
     let in_status = crate::ui::games::phase_id(&t.def, &t.state) == "status";
@@ -116,12 +117,12 @@ pub(super) fn view<'a>(
         let mark = if in_status && i == step { "▶" } else { "·" };
         col = col.push(
             row![
-                text(mark).size(20).width(Length::Fixed(24.0)),
+                text(mark).size(font::LEAD).width(Length::Fixed(24.0)),
                 Column::new()
-                    .push(text(loc.t(name)).size(18))
-                    .push(text(loc.t(what)).size(14))
+                    .push(text(loc.t(name)).size(font::CONTROL))
+                    .push(text(loc.t(what)).size(font::CAPTION))
             ]
-            .spacing(6),
+            .spacing(space::S),
         );
     }
     if !s.units.is_empty() {
@@ -131,14 +132,14 @@ pub(super) fn view<'a>(
                     loc.t("toi-ui-clear-markers"),
                     in_status.then(|| m(Msg::ClearMarkers)),
                 )
-                .style(button::primary),
+                .style(style::primary),
             )
             .id("toi-clear-markers"),
         );
     }
     let last = s.scenario.rounds == t.state.table.cursor.round;
     if last {
-        col = col.push(text(loc.t("toi-ui-last-round")).size(18));
+        col = col.push(text(loc.t("toi-ui-last-round")).size(font::CONTROL));
     }
     super::form(col.into())
 }

@@ -2,8 +2,9 @@
 //! and markers, one tap each; and the reference-card values the data holds (marked where
 //! they are not in the rulebook text).
 
+use crate::ui::design::{font, space, style};
 use iced::Element;
-use iced::widget::{Column, button, container, text, text_input};
+use iced::widget::{Column, container, text, text_input};
 
 use super::{Msg, Ui, m, side_name, side_row, toggle};
 use crate::games::tide_of_iron::attack::Fort;
@@ -22,7 +23,7 @@ fn unit_row<'a>(app: &'a App, t: &'a Table, u: &'a Unit) -> Element<'a, Message>
     let id = u.id;
     let mut items: Vec<Element<'a, Message>> = vec![
         text(format!("{} · {}", u.name, side_name(app, &t.def, u.side)))
-            .size(18)
+            .size(font::CONTROL)
             .into(),
     ];
     for a in Activation::ALL {
@@ -61,7 +62,7 @@ fn unit_row<'a>(app: &'a App, t: &'a Table, u: &'a Unit) -> Element<'a, Message>
         }
         items.push(
             text(loc.tr("toi-ui-holes-n", &[("n", u.holes.to_string())]))
-                .size(17)
+                .size(font::BODY)
                 .into(),
         );
         items.push(square_button("−", Some(m(r(RosterAction::Holes(id, -1))))).into());
@@ -80,16 +81,16 @@ fn unit_row<'a>(app: &'a App, t: &'a Table, u: &'a Unit) -> Element<'a, Message>
     }
     items.push(
         big_button(loc.t("toi-ui-remove"), Some(m(r(RosterAction::Remove(id)))))
-            .style(button::danger)
+            .style(style::danger)
             .into(),
     );
-    container(wrap_row(items)).padding(4).into()
+    container(wrap_row(items)).padding(space::XS).into()
 }
 
 fn stats<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
     let loc = &app.loc;
     let Ok(units) = data::units(&t.def) else {
-        return text(loc.t("toi-ui-no-stats")).size(15).into();
+        return text(loc.t("toi-ui-no-stats")).size(font::SMALL).into();
     };
     let dash = |v: Option<u32>| v.map_or("?".to_string(), |x| x.to_string());
     let lines = units.iter().map(|u| {
@@ -108,9 +109,9 @@ fn stats<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
             ],
         )
     });
-    let mut c = Column::new().spacing(2);
+    let mut c = Column::new().spacing(space::HAIR);
     c = c.push(crate::ui::widgets::text_lines(lines));
-    c = c.push(text(loc.t("toi-ui-stats-note")).size(13));
+    c = c.push(text(loc.t("toi-ui-stats-note")).size(font::CAPTION));
     c.into()
 }
 
@@ -121,13 +122,13 @@ pub(super) fn view<'a>(
     ui: &'a Ui,
 ) -> Element<'a, Message> {
     let loc = &app.loc;
-    let mut c = Column::new().spacing(10);
+    let mut c = Column::new().spacing(space::M);
     c = c.push(side_row(app, &t.def, ui));
     c = c.push(wrap_row(vec![
         text_input(&loc.t("toi-ui-unit-name"), &ui.unit_name)
             .on_input(|x| m(Msg::UnitName(x)))
-            .size(18)
-            .padding(10)
+            .size(font::CONTROL)
+            .padding(space::L)
             .width(iced::Length::Fixed(260.0))
             .into(),
         toggle(loc.t("toi-ui-vehicle"), ui.unit_vehicle, Msg::UnitVehicle),
@@ -136,18 +137,18 @@ pub(super) fn view<'a>(
                 loc.t("toi-ui-add-unit"),
                 (!ui.unit_name.trim().is_empty()).then(|| m(Msg::AddUnit)),
             )
-            .style(button::primary),
+            .style(style::primary),
         )
         .id("toi-add-unit")
         .into(),
     ]));
     if s.units.is_empty() {
-        c = c.push(text(loc.t("toi-ui-no-units")).size(15));
+        c = c.push(text(loc.t("toi-ui-no-units")).size(font::SMALL));
     }
     for u in &s.units {
         c = c.push(unit_row(app, t, u));
     }
-    c = c.push(text(loc.t("toi-ui-stats")).size(18));
+    c = c.push(text(loc.t("toi-ui-stats")).size(font::CONTROL));
     c = c.push(stats(app, t));
     super::form(c.into())
 }

@@ -2,6 +2,7 @@
 //! flank or encircle, the defender's ground), whether the defender fires back, the exact odds,
 //! and the dice pad. In the Battles phase the pad fights the next declared attack.
 
+use crate::ui::design::{font, space};
 use iced::widget::{Column, Row, column, container, row, text};
 use iced::{Element, Length};
 
@@ -24,7 +25,7 @@ fn in_declare(t: &Table) -> bool {
 }
 
 fn queue<'a>(loc: &Localizer, s: &TcState, declaring: bool) -> Element<'a, Message> {
-    let mut c = Column::new().spacing(6);
+    let mut c = Column::new().spacing(space::S);
     for (i, d) in s.declarations.iter().enumerate() {
         let status = match d.status {
             Status::Pending => "tc-ui-pending",
@@ -40,7 +41,9 @@ fn queue<'a>(loc: &Localizer, s: &TcState, declaring: bool) -> Element<'a, Messa
                 ("status", loc.t(status)),
             ],
         );
-        let mut r = Row::new().spacing(8).push(text(line).size(17));
+        let mut r = Row::new()
+            .spacing(space::M)
+            .push(text(line).size(font::BODY));
         if declaring && d.status == Status::Pending {
             r = r.push(button(loc.t("tc-ui-undeclare"), Some(Msg::Undeclare(i))));
         }
@@ -66,7 +69,9 @@ fn picks<'a>(
         Who::Attacker => "tc-who-attacker",
         Who::Defender => "tc-who-defender",
     });
-    let mut c = Column::new().spacing(6).push(text(title).size(18));
+    let mut c = Column::new()
+        .spacing(space::S)
+        .push(text(title).size(font::CONTROL));
     match (s, ui.free_form) {
         (Some(s), false) if !s.units.is_empty() => {
             let active = s.active().map(|x| x.side.as_str()).unwrap_or_default();
@@ -117,7 +122,7 @@ fn picks<'a>(
                             Msg::Xp(who, 1)
                         ),
                     ]
-                    .spacing(16)
+                    .spacing(space::XL)
                     .wrap(),
                 );
             }
@@ -148,7 +153,8 @@ fn options<'a>(loc: &Localizer, ui: &Ui) -> Element<'a, Message> {
             "tc-keep-support",
         ));
     }
-    let mut ground: Vec<Element<'a, Message>> = vec![text(loc.t("tc-ui-ground")).size(17).into()];
+    let mut ground: Vec<Element<'a, Message>> =
+        vec![text(loc.t("tc-ui-ground")).size(font::BODY).into()];
     for (g, label) in [
         (Ground::Open, "tc-ui-open"),
         (Ground::Forest, "tc-ui-forest"),
@@ -163,7 +169,9 @@ fn options<'a>(loc: &Localizer, ui: &Ui) -> Element<'a, Message> {
         on.then_some(Msg::KeepGround),
         "tc-keep-ground",
     ));
-    column![wrap_row(fight), wrap_row(ground)].spacing(8).into()
+    column![wrap_row(fight), wrap_row(ground)]
+        .spacing(space::M)
+        .into()
 }
 
 /// The small "keep" beside a situational choice (live while one is chosen; always there, so
@@ -175,9 +183,9 @@ fn keep<'a>(loc: &Localizer, kept: bool, msg: Option<Msg>, id: &str) -> Element<
             msg.map(super::m),
         )
         .style(if kept {
-            iced::widget::button::primary
+            crate::ui::design::style::primary
         } else {
-            iced::widget::button::text
+            crate::ui::design::style::ghost
         }),
     )
     .id(id.to_string())
@@ -193,11 +201,11 @@ fn odds_lines<'a>(loc: &Localizer, who: &str, o: &FireOdds) -> Element<'a, Messa
             "tc-ui-odds-head",
             &[("who", loc.t(who)), ("mean", loc.num(o.mean_hits, 1))]
         ))
-        .size(16),
+        .size(font::LABEL),
         bar("tc-ui-odds-damage", o.any_damage),
         bar("tc-ui-odds-kill", o.kill),
     ]
-    .spacing(4)
+    .spacing(space::XS)
     // A fixed width, so the other side's odds beside it never shift.
     .width(Length::Fixed(320.0))
     .into()
@@ -218,7 +226,7 @@ pub fn battle_view<'a>(
     data: &'a TcData,
 ) -> Element<'a, Message> {
     let loc = &app.loc;
-    let mut c = Column::new().spacing(12);
+    let mut c = Column::new().spacing(space::L);
     let set_up = s.is_some_and(|s| !s.seats.is_empty());
     let declaring = in_declare(t);
     let fighting = in_battles(&t.def, &t.state) && next_pending(s).is_some();
@@ -228,12 +236,12 @@ pub fn battle_view<'a>(
     let hand = at_hand(&t.def, &t.state, ui);
     if fighting {
         if hand.is_none() {
-            c = c.push(text(loc.t("tc-ui-target-gone")).size(18));
+            c = c.push(text(loc.t("tc-ui-target-gone")).size(font::CONTROL));
             c = c.push(button(loc.t("tc-ui-waste"), Some(Msg::Waste)));
             c = c.extend(declared);
             return panel(loc.t("tc-ui-tab-battle"), c.into());
         }
-        c = c.push(text(loc.t("tc-ui-next-battle")).size(18));
+        c = c.push(text(loc.t("tc-ui-next-battle")).size(font::CONTROL));
     } else {
         if set_up && s.is_some_and(|s| !s.units.is_empty()) {
             c = c.push(wrap_row(vec![
@@ -249,7 +257,7 @@ pub fn battle_view<'a>(
         c = c.push(picks(loc, s, ui, data, Who::Defender));
         c = c.push(options(loc, ui));
     }
-    let mut odds = Column::new().spacing(8);
+    let mut odds = Column::new().spacing(space::M);
     if let Some(hand) = &hand {
         let sit = &hand.situation;
         // Big Bertha rolls to scatter before its combat dice (L538): one tap to that roll.
@@ -258,7 +266,7 @@ pub fn battle_view<'a>(
             .is_some_and(|u| u.symbols.iter().any(|x| x == "scatter"))
         {
             odds = odds.push(wrap_row(vec![
-                text(loc.t("tc-ui-scatter-first")).size(17).into(),
+                text(loc.t("tc-ui-scatter-first")).size(font::BODY).into(),
                 button(
                     loc.t("tc-ui-to-scatter"),
                     Some(Msg::ScatterFor(sit.attacker.xp)),
@@ -288,20 +296,20 @@ pub fn battle_view<'a>(
         if let Some(mark) = mark {
             matchup = format!("{matchup} · {mark}");
         }
-        odds = odds.push(text(matchup).size(20));
+        odds = odds.push(text(matchup).size(font::LEAD));
         match plan {
             Err(e) => {
                 let (id, args) = e.message();
-                odds = odds.push(text(loc.tr(id, &args)).size(18));
+                odds = odds.push(text(loc.tr(id, &args)).size(font::CONTROL));
             }
             Ok(plan) => {
                 let o = battle_odds(&plan);
-                let mut lines = Row::new().spacing(24);
+                let mut lines = Row::new().spacing(space::XXL);
                 lines = lines.push(odds_lines(loc, "tc-who-attacker", &o.attack));
                 if let Some(b) = &o.back {
                     lines = lines.push(odds_lines(loc, "tc-who-defender", b));
                 }
-                odds = odds.push(text(loc.t(&plan.back_reason)).size(16));
+                odds = odds.push(text(loc.t(&plan.back_reason)).size(font::LABEL));
                 odds = odds.push(lines.wrap());
             }
         }
@@ -365,9 +373,12 @@ fn sheet_counts<'a>(
         return None;
     }
     Some(
-        column![text(loc.t("tc-ui-sheet-dice")).size(15), wrap_row(items)]
-            .spacing(6)
-            .into(),
+        column![
+            text(loc.t("tc-ui-sheet-dice")).size(font::SMALL),
+            wrap_row(items)
+        ]
+        .spacing(space::S)
+        .into(),
     )
 }
 
@@ -389,7 +400,7 @@ fn declare_pad<'a>(loc: &Localizer, s: Option<&TcState>, ui: &Ui) -> Element<'a,
             .clone()
             .unwrap_or_else(|| loc.t("tc-ui-declare-pick")),
     )
-    .size(18);
+    .size(font::CONTROL);
     // Declare first, who attacks whom under it: a matchup long enough to take two lines
     // never moves the button.
     column![
@@ -408,7 +419,7 @@ fn declare_pad<'a>(loc: &Localizer, s: Option<&TcState>, ui: &Ui) -> Element<'a,
         ),
         said,
     ]
-    .spacing(12)
+    .spacing(space::L)
     .into()
 }
 

@@ -2,6 +2,7 @@
 //! faces (attacker, red, defender), who attacked whom, the working folded; greyed once the
 //! turn has passed, new dice are being entered, or the form no longer describes it.
 
+use crate::ui::design::{font, space};
 use iced::Element;
 use iced::widget::{Column, row, text};
 
@@ -20,7 +21,7 @@ use crate::ui::widgets::result_card::{Card, result_card};
 fn dice_of<'a>(loc: &Localizer, rec: &BattleRecord) -> Element<'a, Message> {
     let o = &rec.outcome;
     let plain = Die::numeric(12);
-    let mut r = Column::new().spacing(3);
+    let mut r = Column::new().spacing(space::HAIR);
     let sides = [
         (&o.attack_shots, o.plan.attack.hit, "tc-ui-dice-attacker"),
         (
@@ -37,9 +38,12 @@ fn dice_of<'a>(loc: &Localizer, rec: &BattleRecord) -> Element<'a, Message> {
         all.extend(red);
         if !all.is_empty() {
             r = r.push(
-                row![text(loc.t(label)).size(13), faces(&plain, &all, hit, 20.0)]
-                    .spacing(6)
-                    .align_y(iced::Alignment::Center),
+                row![
+                    text(loc.t(label)).size(font::CAPTION),
+                    faces(&plain, &all, hit, 20.0)
+                ]
+                .spacing(space::S)
+                .align_y(iced::Alignment::Center),
             );
         }
     }

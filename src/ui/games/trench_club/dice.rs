@@ -3,6 +3,7 @@
 //! combat dice, its red dice, then the defender's), and the pad itself: one tap per die, or
 //! one tap per side's hits when the other player says them.
 
+use crate::ui::design::{font, space, style};
 use iced::widget::button;
 use iced::widget::{Column, Row, column, row, text};
 use iced::{Color, Element, Length};
@@ -147,7 +148,7 @@ pub fn at_hand(def: &GameDef, g: &GameState, ui: &Ui) -> Option<AtHand> {
 /// Dice as small faces in a row, the hits (at or under `hit`) drawn dark: a roll reads at a
 /// glance, and many dice still fit a narrow card.
 pub fn faces<'a>(die: &Die, faces: &[u8], hit: u8, size: f32) -> Element<'a, Message> {
-    let mut r = Row::new().spacing(4);
+    let mut r = Row::new().spacing(space::XS);
     for f in faces {
         let mut look = FaceLook::of(die, usize::from(f.saturating_sub(1)), &f.to_string());
         if *f <= hit {
@@ -159,12 +160,12 @@ pub fn faces<'a>(die: &Die, faces: &[u8], hit: u8, size: f32) -> Element<'a, Mes
         }
         r = r.push(die_face(look, size));
     }
-    r.wrap().vertical_spacing(4).into()
+    r.wrap().vertical_spacing(space::XS).into()
 }
 
 fn entered_row<'a>(die: &Die, label: String, got: &[u8], hit: u8) -> Element<'a, Message> {
-    column![text(label).size(14), faces(die, got, hit, 22.0)]
-        .spacing(4)
+    column![text(label).size(font::CAPTION), faces(die, got, hit, 22.0)]
+        .spacing(space::XS)
         .into()
 }
 
@@ -203,9 +204,9 @@ pub fn entry_view<'a>(
         Stage::BackHits => loc.t("tc-ui-enter-back-hits"),
         Stage::Done => loc.t("tc-ui-entered"),
     };
-    let mut c = Column::new().spacing(8).push(
+    let mut c = Column::new().spacing(space::M).push(
         text(prompt)
-            .size(16)
+            .size(font::LABEL)
             .wrapping(iced::widget::text::Wrapping::None),
     );
     c = c.push(match stage {
@@ -225,23 +226,23 @@ pub fn entry_view<'a>(
         _ => keys(1..=12, |f| m(Msg::Die(f)), "tc-die"),
     });
     let mut actions = row![
-        big_button(loc.t("tc-ui-roll"), Some(m(Msg::Roll))).style(button::primary),
+        big_button(loc.t("tc-ui-roll"), Some(m(Msg::Roll))).style(style::primary),
         big_button(
             loc.t("tc-ui-clear"),
             (!e.is_empty()).then_some(m(Msg::ClearDice))
         )
-        .style(button::secondary),
+        .style(style::plain),
     ]
-    .spacing(8)
+    .spacing(space::M)
     .align_y(iced::Alignment::Center);
     if let Some(h) = e.hits.filter(|_| stage == Stage::BackHits) {
-        actions =
-            actions.push(text(loc.tr("tc-ui-hits-entered", &[("n", h.to_string())])).size(16));
+        actions = actions
+            .push(text(loc.tr("tc-ui-hits-entered", &[("n", h.to_string())])).size(font::LABEL));
     }
     c = c.push(actions);
     if let Some(die) = die {
         let back_hit = plan.back.as_ref().map_or(0, |b| b.hit);
-        let mut got = row![].spacing(16);
+        let mut got = row![].spacing(space::XL);
         for (label, got_faces, hit) in [
             ("tc-ui-dice-attacker", &e.base, plan.attack.hit),
             ("tc-ui-dice-red", &e.red, plan.attack.hit),
@@ -274,21 +275,24 @@ pub fn keys<'a>(
     on: impl Fn(u8) -> Message,
     prefix: &str,
 ) -> Element<'a, Message> {
-    let mut r = Row::new().spacing(4);
+    let mut r = Row::new().spacing(space::XS);
     for v in values {
         r = r.push(
             iced::widget::container(
-                button(iced::widget::container(text(v.to_string()).size(22)).center(Length::Fill))
-                    .width(Length::Fixed(KEY))
-                    .height(Length::Fixed(KEY))
-                    .padding(0)
-                    .style(button::secondary)
-                    .on_press(on(v)),
+                button(
+                    iced::widget::container(text(v.to_string()).size(font::TITLE))
+                        .center(Length::Fill),
+                )
+                .width(Length::Fixed(KEY))
+                .height(Length::Fixed(KEY))
+                .padding(0)
+                .style(style::plain)
+                .on_press(on(v)),
             )
             .id(format!("{prefix}-{v}")),
         );
     }
-    r.wrap().vertical_spacing(4).into()
+    r.wrap().vertical_spacing(space::XS).into()
 }
 
 /// A key's side: the app's touch target.

@@ -2,6 +2,7 @@
 //! 5 of 7; short game 7 / 4), and a capture in two taps: the foot soldier that went in, then
 //! the fort. A flag can also be set by hand, to match the board.
 
+use crate::ui::design::{font, space};
 use iced::widget::{Column, Row, container, row, scrollable, text};
 use iced::{Element, Length};
 
@@ -19,7 +20,7 @@ pub fn forts_view<'a>(
     ui: &Ui,
     data: &TcData,
 ) -> Element<'a, Message> {
-    let mut c = Column::new().spacing(10);
+    let mut c = Column::new().spacing(space::M);
     let active = s.active().map(|a| a.side.clone()).unwrap_or_default();
     let foot: Vec<_> = s
         .units
@@ -27,15 +28,15 @@ pub fn forts_view<'a>(
         .filter(|u| s.seat_of(&u.owner) == Some(active.as_str()))
         .filter(|u| data.unit(&u.kind).is_some_and(|d| d.kind == Kind::Foot))
         .collect();
-    c = c.push(text(loc.t("tc-ui-capturer")).size(18));
+    c = c.push(text(loc.t("tc-ui-capturer")).size(font::CONTROL));
     // The foot soldiers in one line of fixed height (it scrolls sideways when long), or the
     // words saying there are none in the same place: a unit going in never moves the forts.
     // Those already inside a fort stay in their place, greyed, so no other slides under the
     // finger when one goes in.
     let picks: Element<'a, Message> = if foot.iter().all(|u| u.in_fort) {
-        text(loc.t("tc-ui-no-foot")).size(15).into()
+        text(loc.t("tc-ui-no-foot")).size(font::SMALL).into()
     } else {
-        let mut r = Row::new().spacing(6);
+        let mut r = Row::new().spacing(space::S);
         for u in &foot {
             r = r.push(if u.in_fort || !ledger::may_capture(data, s, u.id) {
                 crate::ui::widgets::big_button(unit_label(loc, s, u.id), None).into()
@@ -66,7 +67,7 @@ pub fn forts_view<'a>(
             .map_or_else(|| loc.t("tc-ui-neutral"), |o| side_name(loc, o));
         let mut r = row![
             text(loc.tr("tc-ui-fort", &[("n", (i + 1).to_string()), ("owner", flag)]))
-                .size(17)
+                .size(font::BODY)
                 .width(iced::Length::Fixed(220.0)),
             container(button(
                 loc.t("tc-ui-capture"),
@@ -77,7 +78,7 @@ pub fn forts_view<'a>(
             ))
             .id(format!("tc-capture-{}", i + 1)),
         ]
-        .spacing(8)
+        .spacing(space::M)
         .align_y(iced::Alignment::Center);
         for seat in &s.seats {
             r = r.push(toggle(

@@ -2,6 +2,7 @@
 //! held, repairs (2, only for units already in a fort at the start of the turn), purchases at
 //! the Unit Sheet's cost, gifts to the ally with the bank's fee, and the ledger.
 
+use crate::ui::design::{font, space};
 use iced::Element;
 use iced::widget::{Column, row, text};
 
@@ -14,7 +15,7 @@ use crate::ui::app::Message;
 use crate::ui::widgets::{panel, square_button, wrap_row};
 
 fn purses<'a>(loc: &Localizer, s: &TcState) -> Element<'a, Message> {
-    let mut c = Column::new().spacing(6);
+    let mut c = Column::new().spacing(space::S);
     for seat in &s.seats {
         let line = loc.tr(
             "tc-ui-purse",
@@ -27,11 +28,11 @@ fn purses<'a>(loc: &Localizer, s: &TcState) -> Element<'a, Message> {
         let fix = |d: i64| Some(m(Msg::Money(seat.side.clone(), d)));
         c = c.push(
             row![
-                text(line).size(18).width(iced::Length::Fill),
+                text(line).size(font::CONTROL).width(iced::Length::Fill),
                 square_button("−", fix(-1)),
                 square_button("+", fix(1)),
             ]
-            .spacing(6)
+            .spacing(space::S)
             .align_y(iced::Alignment::Center),
         );
     }
@@ -39,7 +40,7 @@ fn purses<'a>(loc: &Localizer, s: &TcState) -> Element<'a, Message> {
 }
 
 fn ledger<'a>(loc: &Localizer, s: &TcState) -> Element<'a, Message> {
-    let mut c = Column::new().spacing(2);
+    let mut c = Column::new().spacing(space::HAIR);
     for e in s.ledger.iter().rev().take(5) {
         let what = e
             .what
@@ -62,7 +63,7 @@ fn ledger<'a>(loc: &Localizer, s: &TcState) -> Element<'a, Message> {
                     ("what", what),
                 ],
             ))
-            .size(15),
+            .size(font::SMALL),
         );
     }
     c.into()
@@ -84,7 +85,7 @@ fn special<'a>(
         } else {
             "tc-err-special-empty"
         };
-        return text(loc.t(why)).size(15).into();
+        return text(loc.t(why)).size(font::SMALL).into();
     };
     let ok = has_fort && money >= i64::from(cost);
     let mut items = vec![button(
@@ -123,13 +124,13 @@ pub fn money_view<'a>(
     // As the phase plays: the income, the purchases, then the rarer repairs and gifts; the
     // ledger last. What changes as money moves (the lines of the ledger, a repaired unit) is
     // below what is tapped, so a purchase never moves the next one's button.
-    let mut c = Column::new().spacing(12).push(purses(loc, s));
+    let mut c = Column::new().spacing(space::L).push(purses(loc, s));
     let income = s.forts_of(side) as u32 * data.economy.income_per_fort.value;
     c = c.push(button(
         loc.tr("tc-ui-income", &[("money", income.to_string())]),
         (!s.income_taken).then_some(Msg::Income),
     ));
-    c = c.push(text(loc.t("tc-ui-buy-title")).size(18));
+    c = c.push(text(loc.t("tc-ui-buy-title")).size(font::CONTROL));
     let has_fort = s.forts_of(side) > 0;
     let cap = data.economy.cap_per_type.value as usize;
     let items = data
@@ -157,9 +158,9 @@ pub fn money_view<'a>(
             let ok = has_fort && active.money >= i64::from(d.cost);
             crate::ui::widgets::big_button(label, ok.then(|| super::m(Msg::Buy(d.id.clone()))))
                 .style(if over {
-                    iced::widget::button::danger
+                    crate::ui::design::style::danger
                 } else {
-                    iced::widget::button::primary
+                    crate::ui::design::style::primary
                 })
                 .into()
         })
@@ -184,7 +185,7 @@ pub fn money_view<'a>(
     };
     // One line in a fixed place, empty when there is nothing to say.
     c = c.push(
-        iced::widget::container(text(note).size(15))
+        iced::widget::container(text(note).size(font::SMALL))
             .height(iced::Length::Fixed(40.0))
             .clip(true),
     );
@@ -196,7 +197,9 @@ pub fn money_view<'a>(
         .filter(|u| s.seat_of(&u.owner) == Some(side) && u.damage > 0)
         .collect();
     if !damaged.is_empty() {
-        c = c.push(text(loc.tr("tc-ui-repair-title", &[("cost", repair.to_string())])).size(18));
+        c = c.push(
+            text(loc.tr("tc-ui-repair-title", &[("cost", repair.to_string())])).size(font::CONTROL),
+        );
         let items = damaged
             .iter()
             .map(|u| {
@@ -246,7 +249,7 @@ pub fn money_view<'a>(
         c = c.push(wrap_row(items));
     }
     c = c
-        .push(text(loc.t("tc-ui-ledger")).size(18))
+        .push(text(loc.t("tc-ui-ledger")).size(font::CONTROL))
         .push(ledger(loc, s));
     panel(loc.t("tc-ui-tab-money"), c.into())
 }

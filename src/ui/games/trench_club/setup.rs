@@ -1,6 +1,7 @@
 //! The Setup tab: 2 or 4 players, the nations, who plays first (after the die roll, L208),
 //! the variants and the readings of unclear rules; then Start.
 
+use crate::ui::design::{font, space};
 use iced::Element;
 use iced::widget::{Column, text};
 
@@ -104,9 +105,9 @@ fn setting_toggles<'a>(loc: &Localizer, st: &TcSettings) -> Element<'a, Message>
 pub fn setup_view<'a>(loc: &Localizer, s: Option<&TcState>, ui: &'a Ui) -> Element<'a, Message> {
     let started = s.is_some_and(|s| !s.seats.is_empty());
     let settings = s.filter(|_| started).map_or(ui.settings, |s| s.settings);
-    let mut c = Column::new().spacing(12);
+    let mut c = Column::new().spacing(space::L);
     if started {
-        c = c.push(text(loc.t("tc-ui-started")).size(17));
+        c = c.push(text(loc.t("tc-ui-started")).size(font::BODY));
     } else {
         c = c.push(wrap_row(vec![
             toggle(loc.t("tc-ui-two"), !ui.four, Msg::Four(false)),
@@ -119,7 +120,7 @@ pub fn setup_view<'a>(loc: &Localizer, s: Option<&TcState>, ui: &'a Ui) -> Eleme
                 .map(|(i, side)| toggle(side_name(loc, side), ui.first == i, Msg::First(i)))
                 .collect();
             c = c
-                .push(text(loc.t("tc-ui-first")).size(17))
+                .push(text(loc.t("tc-ui-first")).size(font::BODY))
                 .push(wrap_row(firsts));
         } else {
             let nations = |team: [&str; 2], chosen: &str, msg: fn(String) -> Msg| {
@@ -128,19 +129,19 @@ pub fn setup_view<'a>(loc: &Localizer, s: Option<&TcState>, ui: &'a Ui) -> Eleme
                     .collect::<Vec<_>>()
             };
             c = c
-                .push(text(loc.t("tc-team-central")).size(17))
+                .push(text(loc.t("tc-team-central")).size(font::BODY))
                 .push(wrap_row(nations(
                     ["germany", "austria-hungary"],
                     &ui.central,
                     Msg::Central,
                 )))
-                .push(text(loc.t("tc-team-entente")).size(17))
+                .push(text(loc.t("tc-team-entente")).size(font::BODY))
                 .push(wrap_row(nations(
                     ["france", "great-britain"],
                     &ui.entente,
                     Msg::Entente,
                 )))
-                .push(text(loc.t("tc-ui-first")).size(17))
+                .push(text(loc.t("tc-ui-first")).size(font::BODY))
                 .push(wrap_row(vec![
                     toggle(side_name(loc, &ui.central), ui.first == 0, Msg::First(0)),
                     toggle(side_name(loc, &ui.entente), ui.first == 1, Msg::First(1)),
@@ -163,10 +164,10 @@ pub fn setup_view<'a>(loc: &Localizer, s: Option<&TcState>, ui: &'a Ui) -> Eleme
         // The game's words (one source with `adjutant play`).
         let words = crate::games::trench_club::card::roll_off(loc, r);
         c = c
-            .push(text(words.outcome).size(20))
+            .push(text(words.outcome).size(font::LEAD))
             .push(text_lines(words.working));
     }
-    c = c.push(text(loc.t("tc-ui-settings")).size(18));
+    c = c.push(text(loc.t("tc-ui-settings")).size(font::CONTROL));
     c = c.push(setting_toggles(loc, &settings));
     if !started {
         c = c.push(button(loc.t("tc-ui-start"), Some(Msg::Start)));

@@ -2,6 +2,7 @@
 //! tools (L607-717): its force by difficulty with the 4 / 4 / rest armies, the order its
 //! units act in, the fixed impacts it deals, and what it buys.
 
+use crate::ui::design::{font, space};
 use iced::Element;
 use iced::widget::{Column, text};
 
@@ -97,8 +98,8 @@ fn bertha<'a>(loc: &Localizer, ui: &Ui) -> Element<'a, Message> {
         })
         .collect();
     Column::new()
-        .spacing(8)
-        .push(text(loc.t("tc-ui-bertha")).size(18))
+        .spacing(space::M)
+        .push(text(loc.t("tc-ui-bertha")).size(font::CONTROL))
         .push(wrap_row(levels))
         .into()
 }
@@ -106,8 +107,8 @@ fn bertha<'a>(loc: &Localizer, ui: &Ui) -> Element<'a, Message> {
 /// Big Bertha's scatter die, for the dock: a d12 key each, and the app's roll.
 pub fn scatter_pad<'a>(loc: &Localizer) -> Element<'a, Message> {
     Column::new()
-        .spacing(8)
-        .push(text(loc.t("tc-ui-scatter-die")).size(16))
+        .spacing(space::M)
+        .push(text(loc.t("tc-ui-scatter-die")).size(font::LABEL))
         .push(super::dice::keys(
             1..=12,
             |f| m(Msg::Scatter(Some(f))),
@@ -124,8 +125,8 @@ fn automa_tools<'a>(
     data: &TcData,
 ) -> Element<'a, Message> {
     let mut c = Column::new()
-        .spacing(8)
-        .push(text(loc.t("tc-ui-automa")).size(18));
+        .spacing(space::M)
+        .push(text(loc.t("tc-ui-automa")).size(font::CONTROL));
     let units = data
         .units
         .units
@@ -170,7 +171,7 @@ fn automa_tools<'a>(
             }
             Err(e) => {
                 let (id, args) = e.message();
-                c = c.push(text(loc.tr(id, &args)).size(17));
+                c = c.push(text(loc.tr(id, &args)).size(font::BODY));
             }
         }
     }
@@ -200,8 +201,12 @@ fn automa_tools<'a>(
         .iter()
         .map(|u| unit_name(loc, &u.id))
         .collect();
-    c = c.push(text(loc.tr("tc-ui-automa-force", &[("n", force.len().to_string())])).size(16));
-    c = c.push(text(loc.tr("tc-ui-automa-order", &[("order", order.join(" → "))])).size(16));
+    c = c.push(
+        text(loc.tr("tc-ui-automa-force", &[("n", force.len().to_string())])).size(font::LABEL),
+    );
+    c = c.push(
+        text(loc.tr("tc-ui-automa-order", &[("order", order.join(" → "))])).size(font::LABEL),
+    );
     // What it buys depends on what it has now (L626): its units on the table when its nation
     // is seated, else the starting force.
     let owned: Vec<String> = match s.filter(|s| s.seat(&ui.automa_nation).is_some()) {
@@ -230,15 +235,15 @@ fn automa_tools<'a>(
             )],
         ),
     };
-    c = c.push(text(buy).size(16));
+    c = c.push(text(buy).size(font::LABEL));
     c = c.push(text_lines(basis_lines(
         loc,
         &crate::games::trench_club::basis::purchase(p.assault_gun),
     )));
-    c = c.push(text(loc.t("tc-ui-automa-place")).size(16));
+    c = c.push(text(loc.t("tc-ui-automa-place")).size(font::LABEL));
     // The priority checklists (L650-708), one per group, in the order the groups act.
     for (group, items) in CHECKLISTS {
-        c = c.push(text(loc.t(group)).size(17));
+        c = c.push(text(loc.t(group)).size(font::BODY));
         c = c.push(text_lines(
             items
                 .iter()
@@ -256,7 +261,7 @@ pub fn special_view<'a>(
     data: &TcData,
 ) -> Element<'a, Message> {
     let c = Column::new()
-        .spacing(16)
+        .spacing(space::XL)
         .push(bertha(loc, ui))
         .push(automa_tools(loc, s, ui, data));
     panel(loc.t("tc-ui-tab-special"), c.into())

@@ -2,6 +2,7 @@
 //! first-round rule), the turn clock, the forts each team holds against the target, and the
 //! tabs themselves.
 
+use crate::ui::design::{font, space};
 use iced::Element;
 use iced::widget::{Column, container, text};
 
@@ -47,7 +48,7 @@ fn turn_line<'a>(loc: &Localizer, s: &TcState, data: &TcData) -> Element<'a, Mes
         return text("").into();
     };
     let seat = s.turn as usize % s.players().max(1);
-    let mut c = Column::new().spacing(6);
+    let mut c = Column::new().spacing(space::S);
     c = c.push(
         text(loc.tr(
             "tc-ui-turn",
@@ -57,7 +58,7 @@ fn turn_line<'a>(loc: &Localizer, s: &TcState, data: &TcData) -> Element<'a, Mes
                 ("armies", armies_active(s, seat).to_string()),
             ],
         ))
-        .size(20),
+        .size(font::LEAD),
     );
     let need = threshold(data, s);
     let forts = loc.tr(
@@ -68,7 +69,7 @@ fn turn_line<'a>(loc: &Localizer, s: &TcState, data: &TcData) -> Element<'a, Mes
             ("need", need.to_string()),
         ],
     );
-    let mut items: Vec<Element<'a, Message>> = vec![text(forts).size(17).into()];
+    let mut items: Vec<Element<'a, Message>> = vec![text(forts).size(font::BODY).into()];
     if let Some(limit) = s.settings.timer_secs {
         let u = used(s);
         let over = u >= i64::from(limit);
@@ -84,7 +85,7 @@ fn turn_line<'a>(loc: &Localizer, s: &TcState, data: &TcData) -> Element<'a, Mes
             ],
         );
         // Time up: the clock flashes in the warning colour.
-        let clock_box = container(text(clock).size(18)).padding(6);
+        let clock_box = container(text(clock).size(font::CONTROL)).padding(space::S);
         items.push(if over {
             clock_box.style(theme::banner).into()
         } else {
@@ -104,7 +105,7 @@ fn turn_line<'a>(loc: &Localizer, s: &TcState, data: &TcData) -> Element<'a, Mes
                 "tc-ui-winner",
                 &[("team", loc.t(&format!("tc-team-{team}")))],
             ))
-            .size(22),
+            .size(font::TITLE),
         );
     }
     c.into()
@@ -119,7 +120,7 @@ pub fn status<'a>(
 ) -> Element<'a, Message> {
     let loc = &app.loc;
     let set_up = s.is_some_and(|s| !s.seats.is_empty());
-    let mut c = Column::new().spacing(8);
+    let mut c = Column::new().spacing(space::M);
     if let Some(s) = s.filter(|_| set_up) {
         c = c.push(turn_line(loc, s, data));
     }

@@ -3,6 +3,7 @@
 //! set-up in one of the three armies. The Unit Sheet's values are data; unverified ones are
 //! marked.
 
+use crate::ui::design::{font, space};
 use iced::Element;
 use iced::widget::{Column, column, row, text};
 
@@ -82,14 +83,14 @@ fn unit_row<'a>(loc: &Localizer, s: &TcState, u: &Unit) -> Element<'a, Message> 
     };
     items.push(
         row![
-            text(loc.t("tc-ui-damage")).size(15),
+            text(loc.t("tc-ui-damage")).size(font::SMALL),
             square_button("−", Some(fix(-1, 0))),
             square_button("+", Some(fix(1, 0))),
-            text(loc.t("tc-ui-xp")).size(15),
+            text(loc.t("tc-ui-xp")).size(font::SMALL),
             square_button("−", Some(fix(0, -1))),
             square_button("+", Some(fix(0, 1))),
         ]
-        .spacing(4)
+        .spacing(space::XS)
         .align_y(iced::Alignment::Center)
         .into(),
     );
@@ -97,14 +98,17 @@ fn unit_row<'a>(loc: &Localizer, s: &TcState, u: &Unit) -> Element<'a, Message> 
     // unit off (Undo would still bring it back).
     let remove =
         crate::ui::widgets::big_button(loc.t("tc-ui-remove"), Some(super::m(Msg::Remove(u.id))))
-            .style(iced::widget::button::danger);
+            .style(crate::ui::design::style::danger);
     column![
-        row![text(head).size(17).width(iced::Length::Fill), remove]
-            .spacing(8)
-            .align_y(iced::Alignment::Center),
+        row![
+            text(head).size(font::BODY).width(iced::Length::Fill),
+            remove
+        ]
+        .spacing(space::M)
+        .align_y(iced::Alignment::Center),
         wrap_row(items)
     ]
-    .spacing(4)
+    .spacing(space::XS)
     .into()
 }
 
@@ -114,8 +118,8 @@ pub fn units_view<'a>(
     ui: &Ui,
     data: &TcData,
 ) -> Element<'a, Message> {
-    let mut c = Column::new().spacing(12);
-    c = c.push(text(loc.t("tc-ui-add")).size(20));
+    let mut c = Column::new().spacing(space::L);
+    c = c.push(text(loc.t("tc-ui-add")).size(font::LEAD));
     // In co-op the ally's nation adds its own units to the shared seat.
     let sides = s
         .seats
@@ -152,9 +156,9 @@ pub fn units_view<'a>(
     // never moves those, nor another roster (the other nation's shows on its own pick).
     let seat = s.seat_of(&ui.add_side);
     for seat in s.seats.iter().filter(|x| Some(x.side.as_str()) == seat) {
-        let mut r = Column::new()
-            .spacing(8)
-            .push(text(loc.tr("tc-ui-roster", &[("side", side_name(loc, &seat.side))])).size(20));
+        let mut r = Column::new().spacing(space::M).push(
+            text(loc.tr("tc-ui-roster", &[("side", side_name(loc, &seat.side))])).size(font::LEAD),
+        );
         for u in s
             .units
             .iter()
@@ -164,9 +168,9 @@ pub fn units_view<'a>(
         }
         c = c.push(r);
     }
-    c = c.push(text(loc.t("tc-ui-sheet-note")).size(15));
+    c = c.push(text(loc.t("tc-ui-sheet-note")).size(font::SMALL));
     for d in &data.units.units {
-        c = c.push(text(format!("{} — {}", loc.t(&d.name), sheet_line(loc, d))).size(15));
+        c = c.push(text(format!("{} — {}", loc.t(&d.name), sheet_line(loc, d))).size(font::SMALL));
     }
     panel(loc.t("tc-ui-tab-units"), c.into())
 }

@@ -2,6 +2,7 @@
 //! test and the Cold-blood test; the healer's First Aid, the wounded man's status and Strength
 //! are read from their boxes.
 
+use crate::ui::design::space;
 use iced::Element;
 use iced::widget::{Column, text};
 
@@ -17,7 +18,7 @@ pub fn view<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> 
     let Some(s) = wwb::state(&t.state.table) else {
         return text("").into();
     };
-    let mut c = Column::new().spacing(10);
+    let mut c = Column::new().spacing(space::M);
     c = c.push(wrap_row(
         CareKind::ALL
             .into_iter()

@@ -3,6 +3,7 @@
 //! suppression fire. The firer's card, skills, wounds and running marker are read from his
 //! boxes. The dice are in the dock; the answer in the result card.
 
+use crate::ui::design::{font, space};
 use iced::Element;
 use iced::widget::{Column, text};
 
@@ -12,7 +13,6 @@ use crate::games::we_were_brothers::roster::Edit;
 use crate::games::we_were_brothers::squad::Posture;
 use crate::games::we_were_brothers::{self as wwb, data};
 use crate::ui::app::{App, Message, Table};
-use crate::ui::theme;
 use crate::ui::widgets::die_pad::number_pad;
 use crate::ui::widgets::{self, toggle, wrap_row};
 
@@ -26,7 +26,7 @@ pub fn view<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> 
     let Some(s) = wwb::state(&t.state.table) else {
         return text("").into();
     };
-    let mut c = Column::new().spacing(10);
+    let mut c = Column::new().spacing(space::M);
     // The everyday inputs first: firer, target, range, cover. Each row is always drawn with
     // the same size, so nothing moves as they are picked.
     c = c.push(pick::fire_pair(loc, s, ui.actor, ui.target, Msg::FirePick));
@@ -60,7 +60,7 @@ pub fn view<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> 
     );
     c = c.push(
         text(line)
-            .size(theme::BODY)
+            .size(font::BODY)
             .wrapping(iced::widget::text::Wrapping::None),
     );
     c = c.push(pads::odds(app, t, ui, &d));

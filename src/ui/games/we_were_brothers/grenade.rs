@@ -2,6 +2,7 @@
 //! a 3-Hx scatter on the compass), a grenade through a window, the blast on one man by ring and
 //! cover, and the support fire's accuracy and drift. The compass shows the last scatter.
 
+use crate::ui::design::{font, space};
 use iced::Element;
 use iced::widget::{Column, text};
 
@@ -11,7 +12,6 @@ use crate::games::we_were_brothers::explosives::Shelter;
 use crate::games::we_were_brothers::squad::Posture;
 use crate::games::we_were_brothers::{self as wwb, data};
 use crate::ui::app::{App, Message, Table};
-use crate::ui::theme;
 use crate::ui::widgets::die_pad::number_pad;
 use crate::ui::widgets::{toggle, wrap_row};
 
@@ -26,7 +26,7 @@ pub fn view<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> 
         return text("").into();
     };
     let gf = &ui.grenade;
-    let mut c = Column::new().spacing(10);
+    let mut c = Column::new().spacing(space::M);
     c = c.push(wrap_row(
         GrenadeMode::ALL
             .into_iter()
@@ -164,7 +164,7 @@ pub fn view<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> 
         }
     }
     if matches!(gf.mode, GrenadeMode::Throw | GrenadeMode::Support) {
-        c = c.push(text(loc.t("wwb-ui-compass")).size(theme::CAPTION));
+        c = c.push(text(loc.t("wwb-ui-compass")).size(font::CAPTION));
     }
     c = c.push(pads::odds(app, t, ui, &d));
     super::form(c.into())

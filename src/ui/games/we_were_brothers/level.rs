@@ -3,6 +3,7 @@
 //! Observation and speciality come from his boxes if he is picked. No dice: the answer shows
 //! at once, with the sight range.
 
+use crate::ui::design::{font, space};
 use iced::Element;
 use iced::widget::{Column, text};
 
@@ -13,7 +14,6 @@ use crate::games::we_were_brothers::sight::{Barrier, LevelInput, Light, level};
 use crate::games::we_were_brothers::squad::{Posture, Skill, Specialist};
 use crate::i18n::Localizer;
 use crate::ui::app::Message;
-use crate::ui::theme;
 use crate::ui::widgets::die_pad::number_pad;
 use crate::ui::widgets::{toggle, wrap_row};
 
@@ -83,7 +83,7 @@ pub fn view<'a>(loc: &Localizer, s: &WwbState, ui: &Ui, d: &WwbData) -> Element<
             )
         }),
     };
-    let mut c = Column::new().spacing(8);
+    let mut c = Column::new().spacing(space::M);
     c = c.push(wrap_row(
         [Posture::Standing, Posture::Kneeling, Posture::Prone]
             .into_iter()
@@ -133,13 +133,13 @@ pub fn view<'a>(loc: &Localizer, s: &WwbState, ui: &Ui, d: &WwbData) -> Element<
     ));
     match level(d, &input) {
         Ok(a) => {
-            c = c.push(text(loc.t(a.seen.msg())).size(theme::TITLE));
+            c = c.push(text(loc.t(a.seen.msg())).size(font::TITLE));
             c = c.push(text(match a.range {
                 Some(r) => loc.tr("wwb-ui-sight-range", &[("n", r.to_string())]),
                 None => loc.t("wwb-ui-sight-unlimited"),
             }));
             for w in &a.working {
-                c = c.push(text(loc.line(w)).size(theme::CAPTION));
+                c = c.push(text(loc.line(w)).size(font::CAPTION));
             }
         }
         Err(e) => c = c.push(text(loc.t(e))),

@@ -22,6 +22,7 @@ mod squads;
 mod turn;
 mod update;
 
+use crate::ui::design::space;
 pub use forms::{CareKind, FireField, GrenadeField, GrenadeMode};
 pub use other::{OtherField, OtherForm, OtherKind};
 
@@ -287,7 +288,7 @@ pub enum Msg {
 /// A tab's form in its frame (the pinned tab strip names it: no title of its own).
 fn form<'a>(body: Element<'a, Message>) -> Element<'a, Message> {
     iced::widget::container(body)
-        .padding(12)
+        .padding(space::L)
         .width(iced::Length::Fill)
         .style(crate::ui::theme::panel)
         .into()

@@ -3,6 +3,7 @@
 //! strafing, doors, rivers, lifting and entering an area-suppressed MHx. Skills, status and
 //! posture come from the chosen soldiers' boxes.
 
+use crate::ui::design::space;
 use iced::Element;
 use iced::widget::{Column, text};
 
@@ -247,7 +248,7 @@ pub fn view<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> 
         return text("").into();
     };
     let f = &ui.other;
-    let mut c = Column::new().spacing(10);
+    let mut c = Column::new().spacing(space::M);
     c = c.push(wrap_row(
         OtherKind::ALL
             .into_iter()

@@ -2,6 +2,7 @@
 //! height) and, in the dock, the pad of the next die (one tap per die read off the table) or
 //! one tap to let the app roll.
 
+use crate::ui::design::{font, space, style};
 use iced::widget::{Row, button, column, container, row, text};
 use iced::{Alignment, Element, Length};
 
@@ -13,7 +14,6 @@ use crate::games::we_were_brothers::rolls;
 use crate::games::we_were_brothers::{self as wwb, wounds};
 use crate::i18n::Localizer;
 use crate::ui::app::{Message, Table};
-use crate::ui::theme;
 use crate::ui::widgets::{self, TOUCH, die_face};
 
 /// The dock's pad key size: six keys fit across the dock of a landscape screen.
@@ -30,7 +30,7 @@ fn keys<'a>(
     n: usize,
 ) -> Element<'a, Message> {
     let die = t.def.die(c.id());
-    let mut row = Row::new().spacing(4);
+    let mut row = Row::new().spacing(space::XS);
     let mut seen: Vec<(crate::games::we_were_brothers::dice::FaceKind, Option<i64>)> = vec![];
     for (side, f) in faces.of(c).iter().enumerate() {
         if seen.contains(&(f.kind, f.value)) {
@@ -60,23 +60,23 @@ fn keys<'a>(
                     .align_x(iced::alignment::Horizontal::Center)
             ]
             .align_x(Alignment::Center)
-            .spacing(1)
+            .spacing(space::HAIR)
             .into(),
-            None => text(name).size(18).into(),
+            None => text(name).size(font::CONTROL).into(),
         };
         row = row.push(
             container(
                 button(container(look).center(Length::Fill).clip(true))
                     .width(Length::Fixed(KEY_W))
                     .height(Length::Fixed(KEY_H))
-                    .padding(2)
-                    .style(button::secondary)
+                    .padding(space::HAIR)
+                    .style(style::plain)
                     .on_press(m(Msg::Face(n, side))),
             )
             .id(format!("wwb-pad-{}-{n}-{side}", c.id())),
         );
     }
-    row.wrap().vertical_spacing(4).into()
+    row.wrap().vertical_spacing(space::XS).into()
 }
 
 type Who2 = (
@@ -127,20 +127,20 @@ pub fn dock<'a>(loc: &Localizer, t: &'a Table, ui: &Ui, d: &WwbData) -> Element<
     let (_, faces, colours, _) = match roll_now(t, ui, d) {
         Ok(x) => x,
         Err(l) => {
-            return container(text(loc.line(&l)).size(theme::BODY))
+            return container(text(loc.line(&l)).size(font::BODY))
                 .center(Length::Fill)
                 .into();
         }
     };
     if colours.is_empty() {
-        return container(text(loc.t("wwb-ui-no-roll")).size(theme::BODY))
+        return container(text(loc.t("wwb-ui-no-roll")).size(font::BODY))
             .center(Length::Fill)
             .into();
     }
     let names: Vec<String> = colours.iter().map(|c| loc.t(&c.msg())).collect();
     let n = ui.entered.len().min(colours.len() - 1);
     let col = colours[n];
-    let mut entered = Row::new().spacing(4).align_y(Alignment::Center);
+    let mut entered = Row::new().spacing(space::XS).align_y(Alignment::Center);
     for (i, side) in ui.entered.iter().enumerate() {
         let (Some(c), Some(die)) = (
             colours.get(i),
@@ -173,24 +173,24 @@ pub fn dock<'a>(loc: &Localizer, t: &'a Table, ui: &Ui, d: &WwbData) -> Element<
                 loc.tr("wwb-ui-roll-for-me", &[("dice", names.join(" + "))]),
                 Some(m(Msg::RollApp)),
             )
-            .style(button::success)
+            .style(style::confirm)
         )
         .id("wwb-roll-app"),
         container(keys(loc, t, &faces, col, n)).height(Length::Fixed(KEY_H)),
         row![
-            text(next).size(theme::CAPTION).width(Length::Fill),
+            text(next).size(font::CAPTION).width(Length::Fill),
             entered,
             widgets::big_button(
                 loc.t("tray-clear"),
                 (!ui.entered.is_empty()).then(|| m(Msg::ClearDice))
             )
-            .style(button::secondary),
+            .style(style::plain),
         ]
-        .spacing(8)
+        .spacing(space::M)
         .height(Length::Fixed(TOUCH))
         .align_y(Alignment::Center),
     ]
-    .spacing(8)
+    .spacing(space::M)
     .into()
 }
 
@@ -245,7 +245,7 @@ pub fn odds<'a>(
                             container(
                                 button(
                                     text(label)
-                                        .size(theme::CAPTION)
+                                        .size(font::CAPTION)
                                         .align_x(iced::alignment::Horizontal::Center)
                                         .align_y(iced::alignment::Vertical::Center)
                                         .width(Length::Fill)
@@ -253,7 +253,7 @@ pub fn odds<'a>(
                                 )
                                 .width(Length::Fixed(MORE_W))
                                 .height(Length::Fixed(TOUCH))
-                                .style(button::secondary)
+                                .style(style::plain)
                                 .on_press(m(Msg::OddsAll(!open))),
                             )
                             .id("wwb-odds-more")
@@ -284,8 +284,8 @@ pub fn odds<'a>(
         // What the form lacks is said in the dock, where the dice will be.
         _ => String::new(),
     };
-    let mut r = row![text(words).size(theme::CAPTION + 1.0).width(Length::Fill)]
-        .spacing(8)
+    let mut r = row![text(words).size(font::CAPTION + 1.0).width(Length::Fill)]
+        .spacing(space::M)
         .align_y(Alignment::Start);
     if let Some(b) = more {
         r = r.push(b);
@@ -312,7 +312,7 @@ pub fn captioned<'a>(
     caption: &str,
     pad: Element<'a, Message>,
 ) -> Element<'a, Message> {
-    column![text(loc.t(caption)).size(theme::CAPTION), pad]
-        .spacing(4)
+    column![text(loc.t(caption)).size(font::CAPTION), pad]
+        .spacing(space::XS)
         .into()
 }

@@ -4,6 +4,7 @@
 //! name, and a man out of the fight keeps his (greyed) chip: a status arriving or a man
 //! falling never moves another chip under a finger.
 
+use crate::ui::design::{font, space, style};
 use iced::widget::{Column, Row, button, column, container, text};
 use iced::{Element, Length};
 
@@ -12,7 +13,6 @@ use crate::games::we_were_brothers::squad::Fate;
 use crate::games::we_were_brothers::{Who, WwbState};
 use crate::i18n::Localizer;
 use crate::ui::app::Message;
-use crate::ui::theme;
 use crate::ui::widgets::TOUCH;
 
 /// A chip's size: a name and a status line, a touch high.
@@ -30,11 +30,7 @@ fn chip<'a>(
     chip_styled(
         name,
         status,
-        if on {
-            button::primary
-        } else {
-            button::secondary
-        },
+        if on { style::primary } else { style::plain },
         msg,
         id,
     )
@@ -49,18 +45,18 @@ fn chip_styled<'a>(
 ) -> Element<'a, Message> {
     let words = column![
         text(name)
-            .size(16)
+            .size(font::LABEL)
             .wrapping(iced::widget::text::Wrapping::None),
         text(status)
-            .size(11)
+            .size(font::MICRO)
             .wrapping(iced::widget::text::Wrapping::None),
     ]
-    .spacing(1);
+    .spacing(space::HAIR);
     container(
         button(container(words).center_y(Length::Fill).clip(true))
             .width(Length::Fixed(CHIP_W))
             .height(Length::Fixed(CHIP_H))
-            .padding([2, 6])
+            .padding([space::HAIR, space::S])
             .style(style)
             .on_press_maybe(msg),
     )
@@ -112,9 +108,9 @@ fn chips_with<'a>(
     allowed: impl Fn(Who) -> bool,
     on: impl Fn(Who) -> Msg,
 ) -> Element<'a, Message> {
-    let mut rows = Column::new().spacing(4);
+    let mut rows = Column::new().spacing(space::XS);
     for (qi, q) in s.squads.iter().enumerate() {
-        let mut r = Row::new().spacing(4);
+        let mut r = Row::new().spacing(space::XS);
         for (si, so) in q.soldiers.iter().enumerate() {
             let who = Who {
                 squad: qi,
@@ -129,10 +125,10 @@ fn chips_with<'a>(
                 format!("wwb-{prefix}-{qi}-{si}"),
             ));
         }
-        rows = rows.push(r.wrap().vertical_spacing(4));
+        rows = rows.push(r.wrap().vertical_spacing(space::XS));
     }
-    column![text(loc.t(title)).size(theme::CAPTION), rows]
-        .spacing(4)
+    column![text(loc.t(title)).size(font::CAPTION), rows]
+        .spacing(space::XS)
         .into()
 }
 
@@ -191,9 +187,9 @@ pub fn fire_pair<'a>(
                     })
             })
         });
-    let mut rows = Column::new().spacing(4);
+    let mut rows = Column::new().spacing(space::XS);
     for (qi, q) in s.squads.iter().enumerate() {
-        let mut r = Row::new().spacing(4);
+        let mut r = Row::new().spacing(space::XS);
         for (si, so) in q.soldiers.iter().enumerate() {
             let who = Who {
                 squad: qi,
@@ -201,11 +197,11 @@ pub fn fire_pair<'a>(
             };
             let (fighting, status) = standing(loc, so);
             let style = if actor == Some(who) {
-                button::primary
+                style::primary
             } else if target == Some(who) && actor.is_some() && enemy(who) {
-                button::danger
+                style::danger
             } else {
-                button::secondary
+                style::plain
             };
             r = r.push(chip_styled(
                 q.label(si),
@@ -215,7 +211,7 @@ pub fn fire_pair<'a>(
                 format!("wwb-actor-{qi}-{si}"),
             ));
         }
-        rows = rows.push(r.wrap().vertical_spacing(4));
+        rows = rows.push(r.wrap().vertical_spacing(space::XS));
     }
     let caption = if no_enemy {
         "wwb-ui-no-enemy"
@@ -224,10 +220,10 @@ pub fn fire_pair<'a>(
     };
     column![
         text(loc.t(caption))
-            .size(theme::CAPTION)
+            .size(font::CAPTION)
             .wrapping(iced::widget::text::Wrapping::None),
         rows
     ]
-    .spacing(4)
+    .spacing(space::XS)
     .into()
 }

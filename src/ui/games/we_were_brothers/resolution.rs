@@ -2,6 +2,7 @@
 //! wounded's deterioration, support fire, smoke, detonators; each roll one tap away (it opens
 //! the care panel on that man), each item ticked when done; then the clock moves with Next.
 
+use crate::ui::design::{font, space};
 use iced::Element;
 use iced::widget::{Column, row, text};
 
@@ -10,7 +11,6 @@ use super::{Msg, Ui, m};
 use crate::games::we_were_brothers::turn::{Item, checklist};
 use crate::games::we_were_brothers::{self as wwb, WwbAction};
 use crate::ui::app::{App, Message, Table};
-use crate::ui::theme;
 use crate::ui::widgets::big_button;
 
 pub fn view<'a>(app: &'a App, t: &'a Table, _ui: &'a Ui) -> Element<'a, Message> {
@@ -19,9 +19,9 @@ pub fn view<'a>(app: &'a App, t: &'a Table, _ui: &'a Ui) -> Element<'a, Message>
         return text("").into();
     };
     let items = checklist(s, t.state.table.cursor.round);
-    let mut c = Column::new().spacing(8);
+    let mut c = Column::new().spacing(space::M);
     if items.is_empty() {
-        c = c.push(text(loc.t("wwb-ui-nothing-to-resolve")).size(theme::BODY));
+        c = c.push(text(loc.t("wwb-ui-nothing-to-resolve")).size(font::BODY));
     }
     for it in items {
         let key = it.key();
@@ -52,13 +52,13 @@ pub fn view<'a>(app: &'a App, t: &'a Table, _ui: &'a Ui) -> Element<'a, Message>
             .height(iced::Length::Fixed(crate::ui::widgets::TOUCH));
         c = c.push(
             row![
-                text(label).size(theme::BODY).width(iced::Length::Fill),
+                text(label).size(font::BODY).width(iced::Length::Fill),
                 button
             ]
-            .spacing(8)
+            .spacing(space::M)
             .align_y(iced::Alignment::Center),
         );
     }
-    c = c.push(text(loc.t("wwb-ui-clock-next")).size(theme::CAPTION));
+    c = c.push(text(loc.t("wwb-ui-clock-next")).size(font::CAPTION));
     super::form(c.into())
 }

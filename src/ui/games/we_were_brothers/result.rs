@@ -1,6 +1,7 @@
 //! The result card: the last roll's answer in display type, the dice as faces, who rolled at
 //! whom, what to do on the board, the working folded beneath; greyed once the phase moves on.
 
+use crate::ui::design::{font, space};
 use iced::Element;
 use iced::widget::{Row, column, text};
 
@@ -46,8 +47,8 @@ pub fn view<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> 
         }
         let caption = wwb::card::die_caption(loc, l, i).unwrap_or(name);
         faces = faces.push(
-            column![die_face(look, 36.0), text(caption).size(12)]
-                .spacing(2)
+            column![die_face(look, 36.0), text(caption).size(font::MICRO)]
+                .spacing(space::HAIR)
                 .align_x(iced::Alignment::Center),
         );
     }
@@ -65,7 +66,7 @@ pub fn view<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> 
                     ),
                     faces,
                 ]
-                .spacing(6)
+                .spacing(space::S)
                 .align_x(iced::Alignment::Center)
                 .into(),
             ),
@@ -101,7 +102,7 @@ pub fn view<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> 
         // The dice's place has one height whatever the roll, so the card's buttons under it
         // stay where they were when a new result arrives.
         dice: faces.map(|f| {
-            iced::widget::container(f.wrap().vertical_spacing(8))
+            iced::widget::container(f.wrap().vertical_spacing(space::M))
                 .center_y(iced::Length::Fixed(56.0))
                 .clip(true)
                 .into()

@@ -3,6 +3,7 @@
 //! open soldier's boxes, each changed with one tap. Below it, the quick set-up from the
 //! standard squads table.
 
+use crate::ui::design::{font, space, style};
 use iced::widget::{Column, Row, button, column, container, text};
 use iced::{Alignment, Element, Length};
 
@@ -31,7 +32,7 @@ fn health_row<'a>(
     who: Who,
     s: &Soldier,
 ) -> Element<'a, Message> {
-    let mut r = Row::new().spacing(3).align_y(Alignment::Center);
+    let mut r = Row::new().spacing(space::HAIR).align_y(Alignment::Center);
     for b in 0..=line.last {
         let mark = if b == 0 {
             "+".to_string()
@@ -48,15 +49,11 @@ fn health_row<'a>(
         };
         let on = s.health == b;
         r = r.push(
-            button(container(text(mark).size(15)).center(Length::Fill))
+            button(container(text(mark).size(font::SMALL)).center(Length::Fill))
                 .width(Length::Fixed(if b == line.bleeding { 64.0 } else { 40.0 }))
                 .height(Length::Fixed(TOUCH))
                 .padding(0)
-                .style(if on {
-                    button::primary
-                } else {
-                    button::secondary
-                })
+                .style(if on { style::primary } else { style::plain })
                 .on_press(m(Msg::Edit(who, Edit::Health(b)))),
         );
     }
@@ -71,8 +68,8 @@ fn health_row<'a>(
     } else {
         loc.t("wwb-ui-health")
     };
-    column![text(caption).size(theme::CAPTION), r.wrap()]
-        .spacing(2)
+    column![text(caption).size(font::CAPTION), r.wrap()]
+        .spacing(space::HAIR)
         .into()
 }
 
@@ -115,27 +112,23 @@ fn soldier_card<'a>(
     } else {
         String::new()
     });
-    let mut body = Column::new().spacing(2).push(
+    let mut body = Column::new().spacing(space::HAIR).push(
         text(head)
-            .size(18)
+            .size(font::CONTROL)
             .wrapping(iced::widget::text::Wrapping::None),
     );
     for l in lines {
         body = body.push(
             text(l)
-                .size(13)
+                .size(font::CAPTION)
                 .wrapping(iced::widget::text::Wrapping::None),
         );
     }
     button(container(body).clip(true))
         .width(Length::Fixed(CARD_W))
         .height(Length::Fixed(CARD_H))
-        .padding(8)
-        .style(if open {
-            button::primary
-        } else {
-            button::secondary
-        })
+        .padding(space::M)
+        .style(if open { style::primary } else { style::plain })
         .on_press(m(Msg::Soldier(if open { None } else { Some(i) })))
         .into()
 }
@@ -149,7 +142,7 @@ fn soldier_boxes<'a>(
     s: &Soldier,
 ) -> Element<'a, Message> {
     let e = |edit: Edit| Msg::Edit(who, edit);
-    let mut c = Column::new().spacing(8);
+    let mut c = Column::new().spacing(space::M);
     c = c.push(health_row(
         loc,
         &d.health,
@@ -167,7 +160,7 @@ fn soldier_boxes<'a>(
             e(Edit::Status(if on { None } else { Some(x) })),
         ));
     }
-    c = c.push(text(loc.t("wwb-ui-status")).size(theme::CAPTION));
+    c = c.push(text(loc.t("wwb-ui-status")).size(font::CAPTION));
     c = c.push(wrap_row(st));
     // On activation a shaken man recovers, a suppressed one becomes shaken (L190, L199). The
     // button is always there (greyed when it does not apply), so nothing moves with a status.
@@ -177,7 +170,7 @@ fn soldier_boxes<'a>(
             matches!(s.status, Some(Status::Shaken | Status::Suppressed))
                 .then(|| m(Msg::Action(WwbAction::Recover(who)))),
         )
-        .style(button::secondary),
+        .style(style::plain),
     );
     let mut p = vec![];
     for x in Posture::ALL {
@@ -195,7 +188,7 @@ fn soldier_boxes<'a>(
     ));
     c = c.push(wrap_row(p));
     // Weapon: shot, reload, main/personal.
-    c = c.push(text(weapon_line(loc, d, s)).size(theme::BODY));
+    c = c.push(text(weapon_line(loc, d, s)).size(font::BODY));
     c = c.push(wrap_row(vec![
         widgets::big_button(loc.t("wwb-ui-shot"), Some(m(e(Edit::Shot)))).into(),
         widgets::big_button(loc.t("wwb-ui-reload"), Some(m(e(Edit::Reload)))).into(),
@@ -228,7 +221,7 @@ fn soldier_boxes<'a>(
             }),
         ));
     }
-    c = c.push(text(loc.t("wwb-ui-main-weapon")).size(theme::CAPTION));
+    c = c.push(text(loc.t("wwb-ui-main-weapon")).size(font::CAPTION));
     c = c.push(wrap_row(cards));
     // Equipment boxes: each cycles empty → frag → smoke → charge → satchel.
     let mut eq = vec![];
@@ -248,7 +241,7 @@ fn soldier_boxes<'a>(
             widgets::big_button(label, Some(m(e(Edit::Equipment { slot, item: next })))).into(),
         );
     }
-    c = c.push(text(loc.t("wwb-ui-equipment")).size(theme::CAPTION));
+    c = c.push(text(loc.t("wwb-ui-equipment")).size(font::CAPTION));
     c = c.push(wrap_row(eq));
     // Skills: each tap raises the level 0 → 1 → 2 → 0.
     let mut sk = vec![];
@@ -268,7 +261,7 @@ fn soldier_boxes<'a>(
             }),
         ));
     }
-    c = c.push(text(loc.t("wwb-ui-skills")).size(theme::CAPTION));
+    c = c.push(text(loc.t("wwb-ui-skills")).size(font::CAPTION));
     c = c.push(wrap_row(sk));
     // Specialist (at most one per squad).
     let mut sp = vec![toggle(
@@ -283,7 +276,7 @@ fn soldier_boxes<'a>(
             e(Edit::Specialist(Some(x))),
         ));
     }
-    c = c.push(text(loc.t("wwb-ui-specialist")).size(theme::CAPTION));
+    c = c.push(text(loc.t("wwb-ui-specialist")).size(font::CAPTION));
     c = c.push(wrap_row(sp));
     // Rarely needed, so last and quiet: an act against a helpless or surrendered man.
     c = c.push(
@@ -291,7 +284,7 @@ fn soldier_boxes<'a>(
             loc.t("wwb-ui-infamy-act"),
             Some(m(Msg::Action(WwbAction::Infamy(who)))),
         )
-        .style(button::secondary),
+        .style(style::plain),
     );
     // A new Leader has Leadership and one skill of the players' choice (L809): while he has
     // only Leadership, one tap gives him the other. Last, so the row going moves nothing.
@@ -305,11 +298,11 @@ fn soldier_boxes<'a>(
             .filter(|x| *x != Skill::Leadership)
             .map(|x| {
                 widgets::big_button(loc.t(&x.msg()), Some(m(e(Edit::Leader { extra: x }))))
-                    .style(button::secondary)
+                    .style(style::plain)
                     .into()
             })
             .collect();
-        c = c.push(text(loc.t("wwb-ui-leader-skill")).size(theme::CAPTION));
+        c = c.push(text(loc.t("wwb-ui-leader-skill")).size(font::CAPTION));
         c = c.push(wrap_row(picks));
     }
     // A routed man who leaves the map: his fate by the edge (L708–L711). Last, so the row
@@ -335,13 +328,13 @@ fn soldier_boxes<'a>(
         ] {
             acts.push(
                 widgets::big_button(loc.t(id), Some(m(e(Edit::Fate(exit_fate(edge))))))
-                    .style(button::secondary)
+                    .style(style::plain)
                     .into(),
             );
         }
         c = c.push(wrap_row(acts));
     }
-    container(c).padding(8).style(theme::info).into()
+    container(c).padding(space::M).style(theme::info).into()
 }
 
 /// Quick set-up: army, optional specialist, then the Blue die (one tap) or "roll".
@@ -378,20 +371,20 @@ fn quick_setup<'a>(loc: &Localizer, ui: &Ui) -> Element<'a, Message> {
         .collect();
     blue.push(widgets::big_button(loc.t("wwb-ui-roll-blue"), Some(m(Msg::Standard(None)))).into());
     column![
-        text(loc.t("wwb-ui-quick-setup")).size(theme::TITLE),
+        text(loc.t("wwb-ui-quick-setup")).size(font::TITLE),
         wrap_row(armies),
         wrap_row(specs),
-        text(loc.t("wwb-ui-blue-column")).size(theme::CAPTION),
+        text(loc.t("wwb-ui-blue-column")).size(font::CAPTION),
         wrap_row(blue),
     ]
-    .spacing(8)
+    .spacing(space::M)
     .into()
 }
 
 pub fn view<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> {
     let loc = &app.loc;
     let d = data::load(&t.def);
-    let mut c = Column::new().spacing(10);
+    let mut c = Column::new().spacing(space::M);
     // The set-up stays on top (nothing moves under a finger as squads are added); once two
     // squads are on the table it folds behind one button, the next time the tab opens.
     let count = wwb::state(&t.state.table).map_or(0, |s| s.squads.len());
@@ -420,18 +413,18 @@ pub fn view<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> 
             .collect();
         c = c.push(wrap_row(tabs));
         if let Some(sq) = s.squads.get(ui.squad) {
-            let mut cards = Row::new().spacing(8);
+            let mut cards = Row::new().spacing(space::M);
             for (i, so) in sq.soldiers.iter().enumerate() {
                 cards = cards.push(soldier_card(loc, &d, sq, i, so, ui.soldier == Some(i)));
             }
-            c = c.push(cards.wrap().vertical_spacing(8));
+            c = c.push(cards.wrap().vertical_spacing(space::M));
             c = c.push(
                 text(if sq.infamy > 0 {
                     loc.tr("wwb-ui-infamy", &[("n", sq.infamy.to_string())])
                 } else {
                     String::new()
                 })
-                .size(theme::CAPTION),
+                .size(font::CAPTION),
             );
             // The open soldier's boxes, under every card: opening one moves no card.
             if let Some(i) = ui.soldier
@@ -445,7 +438,7 @@ pub fn view<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> 
             }
         }
     } else {
-        c = c.push(text(loc.t("wwb-ui-no-squads")).size(theme::BODY));
+        c = c.push(text(loc.t("wwb-ui-no-squads")).size(font::BODY));
     }
     super::form(c.into())
 }

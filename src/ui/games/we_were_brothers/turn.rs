@@ -2,6 +2,7 @@
 //! tapped in), who plays first, the Leader's Pink attempt, support-fire calls, detonators and
 //! smoke put on the Time Track, order cards, the mission's length and wind, and the rule tiers.
 
+use crate::ui::design::{font, space};
 use iced::Element;
 use iced::widget::{Column, text};
 
@@ -9,7 +10,6 @@ use super::{Msg, Ui, m};
 use crate::games::we_were_brothers::turn::ORDERS;
 use crate::games::we_were_brothers::{self as wwb, Tiers, WwbAction};
 use crate::ui::app::{App, Message, Table};
-use crate::ui::theme;
 use crate::ui::widgets::die_pad::number_pad;
 use crate::ui::widgets::{big_button, toggle, wrap_row};
 
@@ -28,10 +28,10 @@ pub fn view<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> 
             .get(i)
             .map_or_else(String::new, |x| loc.t(&x.name))
     };
-    let mut c = Column::new().spacing(10);
-    c = c.push(text(loc.t("wwb-ui-initiative")).size(theme::TITLE));
+    let mut c = Column::new().spacing(space::M);
+    c = c.push(text(loc.t("wwb-ui-initiative")).size(font::TITLE));
     for i in 0..2 {
-        c = c.push(text(loc.tr("wwb-ui-panels-held", &[("side", side(i))])).size(theme::CAPTION));
+        c = c.push(text(loc.tr("wwb-ui-panels-held", &[("side", side(i))])).size(font::CAPTION));
         c = c.push(number_pad(
             0..=9,
             Some(ui.panels[i]),
@@ -48,7 +48,7 @@ pub fn view<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> 
                     dice: None,
                 })),
             )
-            .style(iced::widget::button::primary),
+            .style(crate::ui::design::style::primary),
         )
         .id("wwb-check-initiative"),
     );
@@ -65,7 +65,7 @@ pub fn view<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> 
     });
     c = c.push(
         text(first)
-            .size(theme::TITLE)
+            .size(font::TITLE)
             .wrapping(iced::widget::text::Wrapping::None),
     );
     c = c.push(wrap_row(vec![
@@ -82,8 +82,8 @@ pub fn view<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> 
     ]));
     // Activation order (L229, L233).
     if !s.squads.is_empty() {
-        c = c.push(text(loc.t("wwb-ui-activation")).size(theme::TITLE));
-        c = c.push(text(loc.t("wwb-ui-in-zone")).size(theme::CAPTION));
+        c = c.push(text(loc.t("wwb-ui-activation")).size(font::TITLE));
+        c = c.push(text(loc.t("wwb-ui-in-zone")).size(font::CAPTION));
         c = c.push(wrap_row(
             s.squads
                 .iter()
@@ -106,10 +106,10 @@ pub fn view<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> 
             .into_iter()
             .filter_map(|i| s.squads.get(i).map(|q| q.code.clone()))
             .collect();
-        c = c.push(text(order.join(" → ")).size(theme::BODY));
+        c = c.push(text(order.join(" → ")).size(font::BODY));
     }
     // Support, detonators, smoke: onto the Time Track.
-    c = c.push(text(loc.t("wwb-ui-time-track")).size(theme::TITLE));
+    c = c.push(text(loc.t("wwb-ui-time-track")).size(font::TITLE));
     let n = s.turn.detonators.len() + 1;
     let mut timers: Vec<Element<'a, Message>> = vec![
         big_button(
@@ -130,7 +130,7 @@ pub fn view<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> 
         )
         .into(),
     ];
-    timers.push(text(loc.t("wwb-ui-detonator")).size(theme::CAPTION).into());
+    timers.push(text(loc.t("wwb-ui-detonator")).size(font::CAPTION).into());
     c = c.push(wrap_row(timers));
     c = c.push(number_pad(
         1..=6,
@@ -156,10 +156,10 @@ pub fn view<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> 
     // One line, always drawn: a detonator or smoke added moves nothing under it.
     c = c.push(
         text(pending.join(" · "))
-            .size(theme::BODY)
+            .size(font::BODY)
             .wrapping(iced::widget::text::Wrapping::None),
     );
-    c = c.push(text(loc.t("wwb-ui-mission-length")).size(theme::CAPTION));
+    c = c.push(text(loc.t("wwb-ui-mission-length")).size(font::CAPTION));
     let len = t.state.table.tracks.get("time").map(|x| x.boxes as u8);
     c = c.push(number_pad(
         6..=20,
@@ -169,7 +169,7 @@ pub fn view<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> 
     ));
     // Order cards (physical cards: record which squad got which).
     if !s.squads.is_empty() {
-        c = c.push(text(loc.t("wwb-ui-orders")).size(theme::TITLE));
+        c = c.push(text(loc.t("wwb-ui-orders")).size(font::TITLE));
         let q = ui.squad.min(s.squads.len() - 1);
         c = c.push(wrap_row(
             s.squads
@@ -197,7 +197,7 @@ pub fn view<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> 
     }
     // Rule tiers.
     let tr = s.tiers;
-    c = c.push(text(loc.t("wwb-ui-tiers")).size(theme::TITLE));
+    c = c.push(text(loc.t("wwb-ui-tiers")).size(font::TITLE));
     c = c.push(wrap_row(vec![
         toggle(
             loc.t("wwb-ui-cherry"),
