@@ -1,6 +1,8 @@
 //! Draws every icon of the app's icon font with its name, and one beside a line of text, to a
 //! PNG with the headless tiny-skia renderer, to look at them without a display:
-//! `cargo run --example icons -- <folder>` writes `<folder>/icons-tiny-skia.png`.
+//! `cargo run --example icons -- <folder>` writes `<folder>/icons-tiny-skia.png`;
+//! `cargo run --example icons -- --window` shows them in a window, the fonts loaded as the app
+//! loads them.
 
 use adjutant::ui::icons::{Icon, icon};
 use iced::widget::{column, row, text};
@@ -34,7 +36,22 @@ fn sheet<'a>() -> Element<'a, ()> {
     rows.push(inline).into()
 }
 
+fn view(_: &()) -> Element<'_, ()> {
+    sheet()
+}
+
 fn main() {
+    if std::env::args().nth(1).as_deref() == Some("--window") {
+        let mut app = iced::application(|| (), |_: &mut (), _: ()| {}, view)
+            .window_size(iced::Size::new(1280.0, 800.0));
+        for f in adjutant::ui::FONTS {
+            app = app.font(f);
+        }
+        if let Err(e) = app.run() {
+            eprintln!("icons: {e}");
+        }
+        return;
+    }
     let dir = std::path::PathBuf::from(std::env::args().nth(1).unwrap_or_else(|| ".".into()));
     // SAFETY: set before any renderer is created.
     unsafe { std::env::set_var("ICED_TEST_BACKEND", "tiny-skia") };
