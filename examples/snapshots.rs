@@ -20,6 +20,7 @@ fn shot(app: &App, size: (f32, f32), dir: &std::path::Path, name: &str) {
 /// A shot after the mouse wheel scrolled the content under the middle of the window `down`
 /// pixels (a portrait screen shows one long column).
 fn shot_scrolled(app: &App, size: (f32, f32), down: f32, dir: &std::path::Path, name: &str) {
+    adjutant::ui::load_fonts();
     let mut sim = Simulator::with_size(iced::Settings::default(), size, app.view());
     if down > 0.0 {
         sim.point_at(iced::Point::new(size.0 / 2.0, size.1 / 2.0));

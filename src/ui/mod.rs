@@ -4,6 +4,7 @@ pub mod app;
 pub mod campaign;
 pub mod design;
 pub mod games;
+pub mod icons;
 pub mod screens;
 pub mod shortcuts;
 pub mod theme;
@@ -188,6 +189,19 @@ pub fn run() -> Result<(), String> {
     run_at(None)
 }
 
+/// The fonts the app ships besides Fira Sans: the symbols and the icons.
+pub const FONTS: [&[u8]; 2] = [theme::SYMBOL_FONT, icons::ICON_FONT];
+
+/// Loads `FONTS` into iced's font system for renderers made outside `run_at` (the headless
+/// ones of tests and snapshots); a font already loaded is not loaded again.
+pub fn load_fonts() {
+    if let Ok(mut fonts) = iced::advanced::graphics::text::font_system().write() {
+        for f in FONTS {
+            fonts.load_font(std::borrow::Cow::Borrowed(f));
+        }
+    }
+}
+
 /// Opens the app window, at the saved game `at` when given (`adjutant open <save>`).
 pub fn run_at(at: Option<std::path::PathBuf>) -> Result<(), String> {
     let paths = crate::store::Paths::from_env();
@@ -204,6 +218,7 @@ pub fn run_at(at: Option<std::path::PathBuf>) -> Result<(), String> {
         .subscription(App::subscription)
         .window(window_settings(saved))
         .font(theme::SYMBOL_FONT)
+        .font(icons::ICON_FONT)
         .run()
         .map_err(|e| e.to_string())
 }

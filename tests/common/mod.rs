@@ -38,10 +38,12 @@ pub fn json(args: &[&str]) -> Value {
 pub fn headless() {
     // SAFETY: set before any renderer is created; the value is the same for every test.
     unsafe { std::env::set_var("ICED_TEST_BACKEND", "tiny-skia") };
+    adjutant::ui::load_fonts();
 }
 
 /// The app's current view in a window of `size`.
 pub fn sim(app: &App, size: (f32, f32)) -> Simulator<'_, Message> {
+    adjutant::ui::load_fonts();
     Simulator::with_size(iced::Settings::default(), size, app.view())
 }
 
