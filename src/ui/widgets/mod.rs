@@ -101,3 +101,22 @@ pub fn tab_strip<'a, M: Clone + 'a>(tabs: Vec<(String, bool, M)>) -> Element<'a,
         TAB_STRIP_H,
     )
 }
+
+/// [`tab_strip`] with an icon over each label.
+pub fn tab_strip_with_icons<'a, M: Clone + 'a>(
+    tabs: Vec<(crate::ui::icons::Icon, String, bool, M)>,
+) -> Element<'a, M> {
+    crate::ui::design::tab_strip_icons(
+        tabs.into_iter()
+            .map(|(icon, label, on, msg)| {
+                (
+                    Some(crate::ui::icons::icon(icon, crate::ui::design::font::LEAD).into()),
+                    label,
+                    on,
+                    msg,
+                )
+            })
+            .collect(),
+        TAB_STRIP_H,
+    )
+}

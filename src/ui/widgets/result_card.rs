@@ -42,6 +42,8 @@ pub struct Card<'a, M> {
     /// is; `basis` (the explanations) opens first in the working, one tap away.
     pub basis_mark: Option<String>,
     pub basis: Vec<String>,
+    /// How the answer reads at a glance: the card's edge and ground take its tone.
+    pub tone: crate::ui::design::Tone,
 }
 
 pub use crate::games::card::basis_words;
@@ -105,6 +107,7 @@ fn key_of<M>(card: &Card<'_, M>) -> u64 {
 /// Draws the card.
 pub fn result_card<'a, M: Clone + 'a>(card: Card<'a, M>) -> Element<'a, M> {
     let key = key_of(&card);
+    let (current, tone) = (card.current, card.tone);
     let outcome = text(card.outcome).size(if card.aside.is_some() {
         font::DISPLAY * 0.8
     } else {
@@ -168,7 +171,7 @@ pub fn result_card<'a, M: Clone + 'a>(card: Card<'a, M>) -> Element<'a, M> {
             button(container(text(label).size(font::CONTROL)).center_y(Length::Fill))
                 .height(Length::Fixed(TOUCH))
                 .padding([0.0, space::XL])
-                .style(style::primary)
+                .style(style::plain)
                 .on_press_maybe(card.current.then_some(msg)),
         );
     }
@@ -187,7 +190,7 @@ pub fn result_card<'a, M: Clone + 'a>(card: Card<'a, M>) -> Element<'a, M> {
             button(container(text(label).size(font::LABEL)).center_y(Length::Fill))
                 .height(Length::Fixed(TOUCH))
                 .padding([0.0, space::XL])
-                .style(style::plain)
+                .style(style::ghost)
                 .on_press(t),
         );
     }
@@ -213,10 +216,12 @@ pub fn result_card<'a, M: Clone + 'a>(card: Card<'a, M>) -> Element<'a, M> {
         .width(Length::Fill)
         .height(Length::Fill)
         .clip(true)
-        .style(if card.current {
-            theme::result
-        } else {
-            theme::result_stale
+        .style(move |t: &iced::Theme| {
+            if current {
+                style::card(tone)(t)
+            } else {
+                style::card_stale(t)
+            }
         })
         .into()
 }

@@ -51,6 +51,7 @@ pub fn result_card_for<'a>(
         stale: loc.t("ui-result-stale"),
         basis_mark: words.basis_mark,
         basis: words.basis,
+        tone: crate::ui::design::Tone::Neutral,
     })
 }
 
