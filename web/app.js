@@ -333,7 +333,9 @@
 
   function cardView(c) {
     if (!c) return el("p", { class: "muted", id: "card" }, w("no-result"));
-    return el("div", { class: "card", id: "card" },
+    // The card is toned by its outcome, as on the table's screen (docs/design.md).
+    const tone = ["success", "failure", "warning"].includes(c.tone) ? " tone-" + c.tone : "";
+    return el("div", { class: "card" + tone, id: "card" },
       el("div", { class: "muted" }, c.whose),
       el("div", { class: "outcome" }, c.outcome, c.basis_mark ? el("span", { class: "mark" }, c.basis_mark) : null),
       c.detail ? el("div", {}, c.detail) : null,
