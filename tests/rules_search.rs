@@ -431,6 +431,12 @@ fn asl_table_words() {
             ("Ferita", "casualty"),
             ("Selezione casuale", "results"),
             ("fase della rotta", "rout"),
+            ("MPh", "movement"),
+            ("fase di movimento", "movement"),
+            ("CCT", "close-combat"),
+            ("residual FP", "residual"),
+            ("sequenza di gioco", "sequence"),
+            ("armi catturate", "captured-sw"),
         ],
     );
 }
@@ -469,6 +475,9 @@ fn cc_great_war_table_words() {
             ("mortai", "mortar-range-dice"),
             ("pescare una carta", "end-turn-draw"),
             ("dadi per distanza", "unit-dice"),
+            ("sfondamento", "leaving-the-map"),
+            ("combattimento a distanza", "hits-at-range"),
+            ("ranged combat", "hits-at-range"),
         ],
     );
 }
@@ -511,6 +520,9 @@ fn trench_club_table_words() {
             ("dadi rossi", "flanking"),
             ("contrattacco", "return-fire"),
             ("livello di difficoltà", "automa-setup"),
+            ("senso orario", "turn-order"),
+            ("punti movimento", "move-costs"),
+            ("partita veloce", "short-game"),
         ],
     );
 }
@@ -562,6 +574,9 @@ fn tide_of_iron_table_words() {
             ("Azioni", "action-turns"),
             ("Attacco", "attack-sequence"),
             ("mine", "obstacles"),
+            ("long range", "range"),
+            ("linea di vista", "los"),
+            ("passeggeri", "transport"),
         ],
     );
 }
@@ -612,6 +627,11 @@ fn we_were_brothers_table_words() {
             ("in rotta", "morale"),
             ("orologio", "time-track"),
             ("soppresso", "morale"),
+            ("full moon", "night"),
+            ("luna piena", "night"),
+            ("door", "obstacles"),
+            ("regole opzionali", "tiers"),
+            ("prigioniero", "surrender"),
         ],
     );
 }
