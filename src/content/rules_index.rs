@@ -400,8 +400,8 @@ impl RulesIndex {
 
     /// The topics matching `query`, best first. Topics holding more of the query's words come
     /// first; among them, the higher score (title over key terms over body). An abbreviation
-    /// of the game ("MC") matches as itself or as the words it stands for ("morale check"),
-    /// whichever scores higher.
+    /// of the game ("MC") matches as itself and as the words it stands for ("morale check"),
+    /// the two scores added.
     pub fn search(&self, query: &str) -> Found {
         let st = Stemmers::new();
         let qwords = words(query);
