@@ -437,6 +437,9 @@ fn asl_table_words() {
             ("residual FP", "residual"),
             ("sequenza di gioco", "sequence"),
             ("armi catturate", "captured-sw"),
+            ("Support weapons", "sw-repair"),
+            ("Armi di supporto (SW)", "support-weapons"),
+            ("Close Combat", "close-combat"),
         ],
     );
 }
@@ -523,6 +526,8 @@ fn trench_club_table_words() {
             ("senso orario", "turn-order"),
             ("punti movimento", "move-costs"),
             ("partita veloce", "short-game"),
+            ("Battle", "dice-from-damage"),
+            ("Battaglia", "dice-from-damage"),
         ],
     );
 }
@@ -632,6 +637,10 @@ fn we_were_brothers_table_words() {
             ("door", "obstacles"),
             ("regole opzionali", "tiers"),
             ("prigioniero", "surrender"),
+            ("Care & morale", "treatment"),
+            ("Cure e morale", "treatment"),
+            ("Turn", "turn"),
+            ("Turno", "turn"),
         ],
     );
 }
