@@ -312,7 +312,9 @@ ccgw-rule-hq-pool-body = HQ tokens start in a common pool of 30. A player may ho
 ccgw-rule-empty-decks = Empty decks
 ccgw-rule-empty-decks-body = When the Command or Combat deck runs out, shuffle its discard pile into a new deck. Big Show reshuffles both decks with their discards.
 
-ccgw-rule-winning = Winning
+ccgw-rule-winning = Victory Medals
+ccgw-absent-tanks = Tanks are not in this game: the base game is about trench warfare, and the rulebook names tanks among its planned expansions.
+ccgw-absent-aircraft = Aircraft are not in this game: the base game is about trench warfare, and the rulebook names aircraft among its planned expansions.
 ccgw-rule-winning-body = You win the moment you reach the number of Victory Medals the scenario asks for, even in the middle of a turn. Each enemy unit eliminated is worth 1 medal; the scenario may add objective medals.
 
 ccgw-rule-objective-medal-types = Objective medal types

@@ -12,7 +12,7 @@ toi-rule-end-action-body = A side may stop at any time, even with Ready units le
 toi-rule-unit-status = Ready, Activated, Fatigued
 toi-rule-unit-status-body = A unit with no token is Ready. Fatigue and Op Fire tokens both mean it is activated. Only Ready units take actions; a unit that finishes its action is Fatigued.
 
-toi-rule-advance = Advance
+toi-rule-advance = Advance (movement)
 toi-rule-advance-body = Move up to the unit's full movement; enemy Op Fire may hit it in each hex it enters. It is Fatigued afterwards.
 
 toi-rule-concentrated-fire = Concentrated Fire

@@ -2,7 +2,7 @@
 
 tc-rule-turn-order = Turn order
 tc-rule-turn-order-body = Players take turns clockwise. Each turn runs four phases in order: move, declare attacks, battles, money. When everyone has played, a round ends.
-tc-rule-who-starts = Who starts
+tc-rule-who-starts = Who starts (first player)
 tc-rule-who-starts-body = Each player rolls one die: the highest places armies first. Then everyone rolls again and the highest takes the first turn. The text says nothing about ties: roll again.
 tc-rule-first-round-four = First round, 4 players
 tc-rule-first-round-four-body = In round 1 the first two players act with 1 of their 3 armies, the third with 2 and the fourth with all 3. From round 2 every unit may act.
@@ -86,7 +86,7 @@ tc-rule-short-game = Short game
 tc-rule-short-game-body = Play to 7 forts (4 with two players); Anti-tank Artillery cannot capture forts.
 tc-rule-timer = Turn timer
 tc-rule-timer-body = A stopwatch keeps turns short; the rulebook gives no length. The app's timer can be set in 5-minute steps.
-tc-rule-big-bertha = Big Bertha's scatter
+tc-rule-big-bertha = Big Bertha's scatter (special roll)
 tc-rule-big-bertha-body = Before its combat dice, roll one die: as a Recruit 1-6 hit a neighbouring hex, as a Veteran 1-3; a War Hero always hits the target. The neighbour diagram is missing from the text: the app's table is editable.
 tc-rule-special-symbols = Special attack symbols
 tc-rule-special-symbols-body = Some units have their own hit numbers against tanks or against foot soldiers, unlimited range, or an area pattern rolled once for every hex in it.

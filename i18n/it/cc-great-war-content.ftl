@@ -312,7 +312,9 @@ ccgw-rule-hq-pool-body = I segnalini HQ partono da una riserva comune di 30. Un 
 ccgw-rule-empty-decks = Mazzi esauriti
 ccgw-rule-empty-decks-body = Quando finisce il mazzo delle Carte Comando o quello delle Carte Combattimento, mescola i suoi scarti per formarne uno nuovo. Big Show rimescola entrambi i mazzi con i loro scarti.
 
-ccgw-rule-winning = Vittoria
+ccgw-rule-winning = Medaglie Vittoria
+ccgw-absent-tanks = I carri armati non sono in questo gioco: il gioco base tratta la guerra di trincea e il regolamento li annuncia fra le espansioni previste.
+ccgw-absent-aircraft = Gli aerei non sono in questo gioco: il gioco base tratta la guerra di trincea e il regolamento li annuncia fra le espansioni previste.
 ccgw-rule-winning-body = Vinci appena arrivi alle Medaglie Vittoria fissate dallo scenario, anche a metà turno. Ogni unità nemica eliminata vale 1 medaglia; lo scenario può aggiungere Medaglie Obiettivo.
 
 ccgw-rule-objective-medal-types = Tipi di Medaglie Obiettivo

@@ -12,7 +12,7 @@ toi-rule-end-action-body = Una parte può fermarsi quando vuole, anche con unit�
 toi-rule-unit-status = Pronta, attivata, affaticata
 toi-rule-unit-status-body = Un'unità senza segnalino è pronta. I segnalini di affaticamento e di fuoco di opportunità indicano entrambi un'unità attivata. Solo le unità pronte agiscono; finita l'azione l'unità è affaticata.
 
-toi-rule-advance = Avanzata
+toi-rule-advance = Avanzata (movimento)
 toi-rule-advance-body = Muove fino al suo movimento pieno; il fuoco di opportunità nemico può colpirla in ogni esagono in cui entra. Poi è affaticata.
 
 toi-rule-concentrated-fire = Fuoco concentrato

@@ -2,7 +2,7 @@
 
 tc-rule-turn-order = Ordine di turno
 tc-rule-turn-order-body = Si gioca in senso orario. Ogni turno ha quattro fasi in ordine: movimento, dichiarazione degli attacchi, battaglie, denaro. Quando tutti hanno giocato finisce un round.
-tc-rule-who-starts = Chi comincia
+tc-rule-who-starts = Chi comincia (primo giocatore)
 tc-rule-who-starts-body = Ognuno tira un dado: il più alto schiera per primo. Poi si tira di nuovo e il più alto gioca il primo turno. Il testo non parla di pareggi: si ritira.
 tc-rule-first-round-four = Primo round, 4 giocatori
 tc-rule-first-round-four-body = Nel round 1 i primi due giocatori usano 1 delle loro 3 armate, il terzo 2 e il quarto tutte e 3. Dal round 2 agiscono tutte le unità.
@@ -86,7 +86,7 @@ tc-rule-short-game = Partita breve
 tc-rule-short-game-body = Si gioca fino a 7 Forti (4 in due); l'Artiglieria Anticarro non conquista Forti.
 tc-rule-timer = Cronometro
 tc-rule-timer-body = Un cronometro tiene corti i turni; il regolamento non dà una durata. Il cronometro dell'app si imposta a passi di 5 minuti.
-tc-rule-big-bertha = Deviazione della Big Bertha
+tc-rule-big-bertha = Deviazione della Big Bertha (tiro speciale)
 tc-rule-big-bertha-body = Prima dei dadi di combattimento tira un dado: da Recluta con 1-6 colpisce un esagono vicino, da Veterano con 1-3; da Eroe di Guerra colpisce sempre il bersaglio. Lo schema dei vicini manca nel testo: la tabella dell'app è modificabile.
 tc-rule-special-symbols = Simboli d'attacco speciali
 tc-rule-special-symbols-body = Alcune unità hanno numeri per colpire propri contro i carri o contro i soldati a piedi, gittata illimitata, o un'area colpita con un solo tiro per tutti gli esagoni.

@@ -92,8 +92,8 @@ pub struct RulesIndex {
     tags: Vec<HashSet<String>>,
     /// Every form in the index, for typo and prefix matching.
     vocab: BTreeSet<String>,
-    /// Forms of absent terms, with the note that explains them.
-    absent: Vec<(HashSet<String>, String)>,
+    /// Absent terms, each as the forms of each of its words, with the note that explains them.
+    absent: Vec<(Vec<Vec<HashSet<String>>>, String)>,
     /// The game's abbreviations (folded) and the words they stand for.
     abbreviations: HashMap<String, Vec<String>>,
 }
@@ -229,13 +229,17 @@ impl RulesIndex {
             .rules_absent
             .iter()
             .map(|a| {
-                let forms = a
+                let terms = a
                     .terms
                     .iter()
-                    .flat_map(|t| words(t))
-                    .flat_map(|w| st.forms(&w))
+                    .map(|t| {
+                        words(t)
+                            .iter()
+                            .map(|w| st.forms(w).into_iter().collect())
+                            .collect()
+                    })
                     .collect();
-                (forms, a.note.clone())
+                (terms, a.note.clone())
             })
             .collect();
         let abbreviations = def
@@ -362,10 +366,42 @@ impl RulesIndex {
         })
     }
 
+    /// The notes of the absent terms the query names, pushed to `notes` in the data's order,
+    /// and the positions of the query words that belong to them. A term of several words
+    /// ("heat of battle", "filo spinato") is named only when the query holds all its words,
+    /// so "battle" alone or "della" does not call up Heat of Battle.
+    fn absent_terms(
+        &self,
+        st: &Stemmers,
+        qwords: &[String],
+        notes: &mut Vec<Absent>,
+    ) -> HashSet<usize> {
+        let qforms: Vec<Vec<String>> = qwords.iter().map(|w| st.forms(w)).collect();
+        let holds = |word: &HashSet<String>| -> Vec<usize> {
+            (0..qforms.len())
+                .filter(|&i| qforms[i].iter().any(|f| word.contains(f)))
+                .collect()
+        };
+        let mut used = HashSet::new();
+        for (terms, note) in &self.absent {
+            for term in terms {
+                let at: Vec<Vec<usize>> = term.iter().map(holds).collect();
+                if term.is_empty() || at.iter().any(Vec::is_empty) {
+                    continue;
+                }
+                used.extend(at.into_iter().flatten());
+                if !notes.iter().any(|a| &a.note == note) {
+                    notes.push(Absent { note: note.clone() });
+                }
+            }
+        }
+        used
+    }
+
     /// The topics matching `query`, best first. Topics holding more of the query's words come
     /// first; among them, the higher score (title over key terms over body). An abbreviation
-    /// of the game ("MC") matches as itself or as the words it stands for ("morale check"),
-    /// whichever scores higher.
+    /// of the game ("MC") matches as itself and as the words it stands for ("morale check"),
+    /// the two scores added.
     pub fn search(&self, query: &str) -> Found {
         let st = Stemmers::new();
         let qwords = words(query);
@@ -376,17 +412,9 @@ impl RulesIndex {
         let mut scores = vec![(0usize, 0u32); self.entries.len()];
         // Every index form some query word stands for.
         let mut matched: HashSet<String> = HashSet::new();
-        for w in &qwords {
-            let forms = st.forms(w);
-            let mut is_absent = false;
-            for (terms, note) in &self.absent {
-                if forms.iter().any(|f| terms.contains(f)) {
-                    is_absent = true;
-                    if !found.absent.iter().any(|a| &a.note == note) {
-                        found.absent.push(Absent { note: note.clone() });
-                    }
-                }
-            }
+        let absent_words = self.absent_terms(&st, &qwords, &mut found.absent);
+        for (wi, w) in qwords.iter().enumerate() {
+            let is_absent = absent_words.contains(&wi);
             // The word itself, or the words of its abbreviation (all of them must match).
             let mut alternatives = vec![vec![self.expand(&st, w)]];
             if let Some(full) = self.abbreviations.get(&fold(w)) {
