@@ -42,7 +42,7 @@ pub(super) fn turn_panel<'a>(
         ))
         .size(18),
     );
-    if s.ended(c.round, c.side) {
+    if s.half_ended || s.ended(c.round, c.side) {
         col = col.push(
             container(text(loc.t("asl-ui-end")).size(20))
                 .padding(8)
