@@ -172,6 +172,19 @@ pub trait GameHooks<G> {
         Ok(())
     }
 
+    /// Called after Next or Next phase moved the cursor forward from `before` (within a turn
+    /// too): what the game's rules do as the turn reaches a point (We Were Brothers: the men's
+    /// recovery at their activation). Its log entries follow the phase's.
+    fn on_cursor_move(
+        &self,
+        _def: &GameDef,
+        _table: &mut Table,
+        _before: Cursor,
+        _now: DateTime<Utc>,
+    ) -> Vec<LogEntry> {
+        vec![]
+    }
+
     /// Why the game is over, in the game's own words, where it says more than "the game is
     /// over" (ASL: the scenario ended at a half turn). Next is refused with it; the phase bar
     /// shows it.
@@ -631,6 +644,10 @@ pub fn step<G: Serialize>(
             };
             log.push(e);
             log.extend(turn_log);
+            if matches!(action, Action::NextPhase | Action::EndPhase) {
+                let moved = hooks.on_cursor_move(def, &mut t, before, now);
+                log.extend(moved);
+            }
             // Clocks on time tracks follow the rounds.
             let rounds = t.cursor.round as i64 - before.round as i64;
             if rounds != 0 {

@@ -154,6 +154,18 @@ pub trait Rules: Tools + Send + Sync + 'static {
         Ok(())
     }
 
+    /// What the rules do as the cursor moves forward; see
+    /// [`GameHooks::on_cursor_move`](crate::core::table::GameHooks::on_cursor_move).
+    fn on_cursor_move(
+        &self,
+        _def: &GameDef,
+        _table: &mut Table,
+        _before: crate::core::phases::Cursor,
+        _now: DateTime<Utc>,
+    ) -> Vec<LogEntry> {
+        vec![]
+    }
+
     /// Why the game is over, in its own words; see
     /// [`GameHooks::over_reason`](crate::core::table::GameHooks::over_reason).
     fn over_reason(&self, _def: &GameDef, _table: &Table) -> Option<ActionError> {
@@ -497,6 +509,16 @@ impl<R: Rules> GameHooks<GameAction> for R {
 
     fn over_reason(&self, def: &GameDef, table: &Table) -> Option<ActionError> {
         Rules::over_reason(self, def, table)
+    }
+
+    fn on_cursor_move(
+        &self,
+        def: &GameDef,
+        table: &mut Table,
+        before: crate::core::phases::Cursor,
+        now: DateTime<Utc>,
+    ) -> Vec<LogEntry> {
+        Rules::on_cursor_move(self, def, table, before, now)
     }
 
     fn end_instead(
