@@ -551,3 +551,115 @@ fn a_suppressed_man_recovers_at_his_activations_l190_l199() {
         v["log"]
     );
 }
+
+/// Where the transcript lost a die face's icon (L317, L397, L478, L647, L769, L881), each
+/// answer that reads it names that reading once, quietly, under its card: which face the app
+/// took the lost icon for. Through `play`, in English and in Italian.
+#[test]
+fn each_answer_read_on_a_lost_icon_names_its_reading() {
+    let home = tempfile::tempdir().expect("tmp");
+    let h = home.path();
+    let (code, s, err) = run(h, &["play", "new", GAME, "--seed", "5"]);
+    assert_eq!(code, 0, "{err}");
+    let s = s.trim();
+    act(
+        h,
+        s,
+        &[
+            "add-standard-squad",
+            "army=us-army",
+            "blue=4",
+            "code=Able",
+            "specialist=medic",
+        ],
+    );
+    act(
+        h,
+        s,
+        &[
+            "add-standard-squad",
+            "army=wehrmacht",
+            "blue=4",
+            "code=Kondor",
+        ],
+    );
+    // Able 2 is wounded (for the medic); Able 3 carries a BAR (for suppression fire).
+    act(
+        h,
+        s,
+        &[
+            "edit",
+            "who.squad=0",
+            "who.soldier=1",
+            r#"edit={"health":2}"#,
+        ],
+    );
+    act(
+        h,
+        s,
+        &[
+            "edit",
+            "who.squad=0",
+            "who.soldier=2",
+            r#"edit={"weapon":{"personal":false,"card":"bar-1918a2"}}"#,
+        ],
+    );
+    // (roll, actor, target, the reading's line)
+    let cases: [(&str, (u8, u8), Option<(u8, u8)>, &str); 6] = [
+        (r#"{"combat":{"sight":{}}}"#, (0, 3), Some((1, 0)), "L317"),
+        (r#"{"care":"river"}"#, (0, 3), None, "L397"),
+        (
+            r#"{"combat":{"suppression":{"weapon":"bar-1918a2"}}}"#,
+            (0, 2),
+            Some((1, 1)),
+            "L478",
+        ),
+        (
+            r#"{"care":{"medic":{"first_aid":1}}}"#,
+            (0, 0),
+            Some((0, 1)),
+            "L647",
+        ),
+        (r#"{"care":{"door":{}}}"#, (0, 3), None, "L769"),
+        (r#"{"care":"cold-blood"}"#, (1, 3), None, "L881"),
+    ];
+    for (roll, (aq, a), target, line) in cases {
+        let mut words = vec![
+            "resolve".to_string(),
+            format!("actor.squad={aq}"),
+            format!("actor.soldier={a}"),
+            format!("roll={roll}"),
+        ];
+        if let Some((tq, t)) = target {
+            words.push(format!("target.squad={tq}"));
+            words.push(format!("target.soldier={t}"));
+        }
+        let words: Vec<&str> = words.iter().map(String::as_str).collect();
+        let card = act(h, s, &words)["card"].clone();
+        let said: Vec<&str> = card["basis"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(|l| l.as_str())
+            .filter(|l| l.starts_with(&format!("Reading of a lost icon ({line})")))
+            .collect();
+        assert_eq!(said.len(), 1, "{roll}: {card}");
+        assert!(
+            said[0].contains("the app reads"),
+            "{roll}: the face is named: {}",
+            said[0]
+        );
+        assert!(
+            card["basis_mark"]
+                .as_str()
+                .is_some_and(|m| m.contains("reading")),
+            "{roll}: {card}"
+        );
+        // The same answer in Italian names it in Italian.
+        let (_, it, _) = run(h, &["play", s, "show", "--lang", "it"]);
+        assert!(
+            it.contains(&format!("Lettura di un'icona persa ({line})")),
+            "{roll}: {it}"
+        );
+    }
+}
