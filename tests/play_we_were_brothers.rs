@@ -605,7 +605,8 @@ fn each_answer_read_on_a_lost_icon_names_its_reading() {
         ],
     );
     // (roll, actor, target, the reading's line)
-    let cases: [(&str, (u8, u8), Option<(u8, u8)>, &str); 6] = [
+    type Man = (u8, u8);
+    let cases: [(&str, Man, Option<Man>, &str); 6] = [
         (r#"{"combat":{"sight":{}}}"#, (0, 3), Some((1, 0)), "L317"),
         (r#"{"care":"river"}"#, (0, 3), None, "L397"),
         (

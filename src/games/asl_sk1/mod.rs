@@ -138,7 +138,6 @@ impl crate::games::Rules for AslRules {
 
     /// Next after the first Player Turn of a last half turn: the marker reaches END and the
     /// cursor stays (L1614-1616).
-
     fn end_instead(
         &self,
         def: &GameDef,
