@@ -87,6 +87,19 @@ pub fn recovered(s: &WwbState, who: Who, phase: &str) -> bool {
         .any(|(p, w)| p == phase && *w == who)
 }
 
+/// Whether `who` may still recover one step by hand now (`recover`): a fighting man, shaken
+/// or suppressed, who has not recovered in this phase yet.
+pub fn may_recover(def: &GameDef, cursor: Cursor, s: &WwbState, who: Who) -> bool {
+    let phase = def
+        .phases
+        .phases
+        .get(cursor.phase)
+        .map_or("", |p| p.id.as_str());
+    s.soldier(who).is_some_and(|so| {
+        so.fate == Fate::Fighting && matches!(so.status, Some(Status::Shaken | Status::Suppressed))
+    }) && !recovered(s, who, phase)
+}
+
 /// One man's recovery at his activation in `phase`: Shaken comes off, Suppressed turns to
 /// Shaken; `None` (nothing changed) for a man who is neither, is out of the fight, or already
 /// recovered in this phase. The line says which change it was.
