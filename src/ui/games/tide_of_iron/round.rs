@@ -143,10 +143,16 @@ pub(super) fn view<'a>(
         String::new()
     })
     .size(15);
+    // One line of fixed height; from round 11 on the flipped marker's words may take a
+    // second line (the place changes once, as round 11 starts, never under a finger).
     col = col.push(
         iced::widget::row![round, passed]
             .spacing(16)
-            .height(Length::Fixed(24.0))
+            .height(if flipped {
+                Length::Shrink
+            } else {
+                Length::Fixed(24.0)
+            })
             .align_y(iced::Alignment::Center),
     );
     let live = in_action && !turns.both_passed();
