@@ -447,3 +447,50 @@ fn the_exchange_folder_is_read_off_the_screens_thread_and_only_its_regular_files
         "the link is named with its reason"
     );
 }
+
+/// A wound carried into the next mission (the campaign's "wounds carry over" setting; the
+/// text has no rule, digest §12): Able 4 ends mission 1 in the field with his health marker
+/// 3 boxes down; the debrief's line for him and its changes say so; the roster shows it once
+/// saved; mission 2 starts him 3 boxes down.
+#[test]
+fn the_debrief_shows_a_carried_wound_and_mission_two_starts_with_it() {
+    let (_home, mut app) = common::english_app(17);
+    common::click_in(&mut app, "Open the campaigns", SIZE);
+    common::send(&mut app, CampMsg::Name("Husky".into()).into());
+    common::click_in(&mut app, "Create the campaign", SIZE);
+    common::click_in(&mut app, "wounds carry over", SIZE);
+    common::click_in(&mut app, "Start mission 1", SIZE);
+    let a = WwbAction::Edit {
+        who: Who {
+            squad: 0,
+            soldier: 3,
+        },
+        edit: Edit::Health(3),
+    };
+    common::send(
+        &mut app,
+        Message::Act(TableAction::Game(GameAction::new(wwb::ID, &a))),
+    );
+    common::click_in(&mut app, "Campaign mission over: debrief", SIZE);
+    common::click_in(&mut app, "Win", SIZE);
+    assert!(common::shows_in(
+        &app,
+        "Able 4: In the field at the end, wounded: health marker 3 boxes down",
+        SIZE
+    ));
+    assert!(common::shows_in(
+        &app,
+        "Able 4 carries his wound into the next mission: his health marker starts 3 boxes down (campaign setting: wounds carry over; the text has no rule for it)",
+        SIZE
+    ));
+    common::click_in(&mut app, "Save the debrief", SIZE);
+    assert!(
+        common::shows_part_in(&app, "wound carried: health marker 3 boxes down", SIZE),
+        "the roster does not show the carried wound"
+    );
+    common::click_in(&mut app, "Start mission 2", SIZE);
+    let t = app.table().expect("table");
+    let st = wwb::state(&t.state.table).expect("state");
+    assert_eq!(st.squads[0].soldiers[3].health, 3);
+    assert_eq!(st.squads[0].soldiers[2].health, 0);
+}

@@ -712,3 +712,57 @@ fn a_wiped_out_units_medal_is_one_tap_on_the_result_card() {
     assert_eq!(cc_state(&app).medal_count(&side), 1);
     assert!(!shows(&app, "Take the Victory Medal"), "taken once");
 }
+
+/// The set-up form's Combat hand limit (L699: five cards unless the scenario says
+/// otherwise): it starts at the rule's 5, its keys stay within what the set-up takes (at
+/// least the cards dealt, at most 20), and the scenario started from the form keeps the
+/// limit set with them: a seventh Combat card may then be held.
+#[test]
+fn the_setup_form_sets_the_combat_hand_limit_l699() {
+    let (_home, mut app) = common::english_app(22);
+    click(&mut app, "Command & Colors: The Great War");
+    assert!(shows(
+        &app,
+        "Combat hand limit (most Combat cards a hand holds; 5 unless the scenario says otherwise)"
+    ));
+    let form = |app: &App| {
+        app.table()
+            .and_then(|t| {
+                t.game_ui
+                    .get::<adjutant::ui::games::cc_great_war::Ui>()
+                    .map(|u| (t.def.clone(), u.form.clone()))
+            })
+            .expect("the form")
+    };
+    let (def, f) = form(&app);
+    assert_eq!(f.combat_limit_of(&def, "allies"), 5, "the rule's five");
+    for _ in 0..2 {
+        common::click_id_in(&mut app, "ccgw-combat-limit-more-allies", SIZE);
+    }
+    let (_, f) = form(&app);
+    assert_eq!(f.combat_limit_of(&def, "allies"), 7);
+    assert_eq!(
+        f.combat_limit_of(&def, "central"),
+        5,
+        "the other side's as it was"
+    );
+    // Down to the cards dealt (2 by default), and no further.
+    for _ in 0..8 {
+        cc(
+            &mut app,
+            Msg::CombatLimit {
+                side: "central".into(),
+                delta: -1,
+            },
+        );
+    }
+    let (_, f) = form(&app);
+    assert_eq!(f.combat_limit_of(&def, "central"), 2);
+    cc(&mut app, Msg::Start);
+    let t = app.table().expect("table");
+    let s = t.state.table.extra.get::<CcState>().expect("cc");
+    let sc = s.scenario.as_ref().expect("started");
+    assert_eq!(sc.combat_limit.get("allies"), Some(&7));
+    assert_eq!(s.combat_limit(&t.def, "allies"), 7);
+    assert_eq!(s.combat_limit(&t.def, "central"), 2);
+}

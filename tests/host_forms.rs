@@ -524,3 +524,36 @@ fn tc_a_units_marker_is_tapped_on_for_its_own_units_only() {
     );
     assert_eq!(answer(&mut g, 2)["t"], "refused");
 }
+
+/// ASL's last half turn ended (L1614-1616) through a phone too: the German seat's Next is
+/// refused with the reason and changes nothing, and the view the phone reads says the game
+/// is over and why.
+#[test]
+fn asl_a_half_turn_ended_refuses_a_phones_next_with_the_reason() {
+    let mut prep = vec!["set-length turns=1 half_last=true"];
+    prep.extend(["end-phase"; 7]);
+    prep.push("next-phase");
+    let t = table("asl-sk1", &prep);
+    let (mut g, v) = phone(&t, "german");
+    assert!(
+        v["over"]["why"]
+            .as_str()
+            .unwrap_or("")
+            .contains("Game Turn 1 is a half turn"),
+        "{}",
+        v["over"]
+    );
+    let seq = || t.host().snapshot()["seq"].as_u64().unwrap_or(0);
+    let before = seq();
+    say(&mut g, json!({ "id": 1, "act": ["next-phase"] }));
+    let r = answer(&mut g, 1);
+    assert_eq!(r["t"], "refused", "{r}");
+    assert!(
+        r["message"]
+            .as_str()
+            .unwrap_or("")
+            .contains("only the Germans moved in it"),
+        "{r}"
+    );
+    assert_eq!(seq(), before, "the refusal changes nothing");
+}

@@ -400,3 +400,73 @@ fn common_actions_leave_out_their_defaults() {
     act(h, save, &["set-length", "turns=6"]);
     assert_eq!(show(h, save, None)["state"]["half_last"], false);
 }
+
+/// A last turn printed as a half turn (L1614-1616: only the first player moves in it): Next
+/// at the end of the first Player Turn brings the turn marker to END and the cursor stays in
+/// that Player Turn; the game shows as ended there (`play show` and the app's phase bar);
+/// Next again is refused with the reason and changes nothing on disk, through `play` and the
+/// app's own Next; the table's Back takes the end back without moving the cursor.
+#[test]
+fn a_half_turn_ends_the_scenario_where_the_first_player_turn_ends_l1614() {
+    let home = tempfile::tempdir().expect("tmp");
+    let h = home.path();
+    let (code, save, err) = run(h, &["play", "new", "asl-sk1", "--seed", "3"]);
+    assert_eq!(code, 0, "{err}");
+    let save = save.trim();
+    act(h, save, &["set-length", "turns=1", "half_last=true"]);
+    let v = end_phases(h, save, 7);
+    assert_eq!(v["phase"]["id"], "close-combat");
+    assert!(
+        v["over"].is_null(),
+        "the Germans' CCPh is still played: {v}"
+    );
+    // Next: the marker reaches END; the cursor stays in the Germans' Close Combat Phase.
+    act(h, save, &["next-phase"]);
+    let v = show(h, save, None);
+    assert_eq!(v["round"], 1);
+    assert_eq!(v["side"]["id"], "german", "{v}");
+    assert_eq!(v["phase"]["id"], "close-combat");
+    assert_eq!(v["state"]["ended"], true);
+    assert_eq!(v["state"]["ended_at_half_turn"], true);
+    let why = v["over"]["why"].as_str().expect("why it ended");
+    assert!(
+        why.contains("Game Turn 1 is a half turn") && why.contains("L1614-1616"),
+        "{why}"
+    );
+    let (_, text, _) = run(h, &["play", save, "show"]);
+    assert!(
+        text.contains("Game over: Game Turn 1 is a half turn"),
+        "{text}"
+    );
+    assert!(
+        !text.contains("Allies (Russians or Americans) · Rally"),
+        "{text}"
+    );
+    // Next again: refused with the reason, the save's files byte for byte as they were.
+    let before = files(h);
+    for verb in ["next-phase", "end-phase"] {
+        let (code, out, err) = run(h, &["play", save, "do", verb]);
+        assert_eq!(code, 2, "{verb} was taken: {out}");
+        assert!(err.contains("only the Germans moved in it"), "{err}");
+        assert_eq!(files(h), before, "{verb} changed the save");
+    }
+    // The same save in the app: the phase bar says the game ended at the half turn, and
+    // the screen's Next is refused the same way.
+    let (_, mut app) = common::cli_play::resumed(h, save);
+    let words = adjutant::ui::screens::frame::phase_words(&app, app.table().expect("table"));
+    assert!(
+        words.contains("Game over") && words.contains("only the Germans moved in it"),
+        "{words}"
+    );
+    assert!(words.contains("Game Turn 1"), "{words}");
+    let cursor = app.table().expect("table").state.table.cursor;
+    common::send(&mut app, Message::Act(adjutant::session::Action::NextPhase));
+    assert_eq!(app.table().expect("table").state.table.cursor, cursor);
+    drop(app);
+    // The table's Back takes the end back: the Germans' CCPh is open again.
+    act(h, save, &["prev-phase"]);
+    let v = show(h, save, None);
+    assert!(v["over"].is_null(), "{v}");
+    assert_eq!(v["phase"]["id"], "close-combat");
+    assert_eq!(v["state"]["ended"], false);
+}

@@ -469,3 +469,75 @@ fn common_actions_leave_out_their_defaults() {
     act(h, save, &["roster", r#"{"Add":{"name":"Able","side":0}}"#]);
     assert_eq!(show(h, save, None)["state"]["units"][0]["vehicle"], false);
 }
+
+/// The round marker past round 10 (L879): at the start of round 11 it is flipped to its "10"
+/// side and put on box 1. A 12-round scenario played through `play` to round 11: `play show`
+/// says so in both languages, and the same save in the app says so on its turn display.
+#[test]
+fn the_round_marker_shows_its_ten_side_past_round_ten_l879() {
+    let home = tempfile::tempdir().expect("tmp");
+    let h = home.path();
+    let save = new_game(h, "3");
+    let save = save.as_str();
+    act(
+        h,
+        save,
+        &[
+            "set-scenario",
+            "actions=3",
+            "initiative=0",
+            "name=Long",
+            "players=2",
+            "rounds=12",
+        ],
+    );
+    let round = [
+        "pass",
+        "pass",
+        "end-phase",
+        "collect-income",
+        "decide-initiative",
+        "end-phase",
+        "end-phase",
+    ];
+    for r in 1..=10 {
+        let m = &show(h, save, None)["state"]["round_marker"];
+        assert_eq!(m["plus_ten"], false, "round {r}: {m}");
+        assert_eq!(m["box"], r, "round {r}");
+        for a in round {
+            act(h, save, &[a]);
+        }
+    }
+    let v = show(h, save, None);
+    assert_eq!(v["round"], 11);
+    let m = &v["state"]["round_marker"];
+    assert_eq!(m["plus_ten"], true);
+    assert_eq!(m["box"], 1);
+    assert_eq!(
+        m["says"],
+        "round marker flipped to its \"+10\" side, on box 1"
+    );
+    let (_, it, _) = run(h, &["play", save, "show", "--lang", "it"]);
+    assert!(
+        it.contains("segnalino dei turni capovolto sul \"10\" (+10), sulla casella 1"),
+        "{it}"
+    );
+    let (_, mut app) = common::cli_play::resumed(h, save);
+    assert!(
+        common::shows_part_in(&app, "Round 11 of 12 (marker on \"+10\", box 1)", LANDSCAPE),
+        "the turn display does not show the flipped marker"
+    );
+    send_app_lang(&mut app);
+    assert!(
+        common::shows_part_in(
+            &app,
+            "Round 11 di 12 (segnalino sul \"10\", casella 1)",
+            LANDSCAPE
+        ),
+        "the Italian turn display does not show the flipped marker"
+    );
+}
+
+fn send_app_lang(app: &mut App) {
+    common::send(app, Message::SetLang(Some(adjutant::i18n::Lang::It)));
+}

@@ -474,3 +474,193 @@ fn dice_the_players_confirmed_are_no_estimate_on_the_command_lines_card() {
     assert!(v["card"]["kind"] == "fire", "{}", v["card"]);
     assert!(!faces_marked(&v["card"]), "{}", v["card"]);
 }
+
+/// Recovering at activation (4.0, L190 and L199: at each man's activation in the Fire and
+/// the Movement phase, Shaken comes off and Suppressed turns to Shaken, his only action in
+/// the phase), through `play` alone. Able 2 is suppressed late in round 1 (its Resolution
+/// phase); round 2 starts with him still Suppressed; as the turn reaches the Fire phase's
+/// activation he turns to Shaken, and the log says so by name; at the Movement phase's
+/// activation his marker comes off. A second recovery in the same phase is refused and
+/// changes nothing on disk.
+#[test]
+fn a_suppressed_man_recovers_at_his_activations_l190_l199() {
+    let home = tempfile::tempdir().expect("tmp");
+    let h = home.path();
+    let (code, s, err) = run(h, &["play", "new", GAME, "--seed", "5"]);
+    assert_eq!(code, 0, "{err}");
+    let s = s.trim();
+    act(
+        h,
+        s,
+        &["add-standard-squad", "army=us-army", "blue=4", "code=Able"],
+    );
+    let status =
+        |v: &serde_json::Value| v["state"]["squads"][0]["soldiers"][1]["status"]["id"].clone();
+    let at = |v: &serde_json::Value| {
+        (
+            v["round"].as_u64().unwrap_or(0),
+            v["phase"]["id"].as_str().unwrap_or("").to_string(),
+            v["step"]["id"].as_str().unwrap_or("").to_string(),
+        )
+    };
+    // To round 1's Resolution phase, where he is suppressed.
+    for _ in 0..3 {
+        act(h, s, &["end-phase"]);
+    }
+    let v = show(h, s, None);
+    assert_eq!(at(&v).1, "resolution");
+    act(h, s, &["suppress", "squad=0", "soldier=1"]);
+    // Round 2: Initiative, then the Fire phase's first step: still Suppressed.
+    act(h, s, &["end-phase"]);
+    act(h, s, &["end-phase"]);
+    let v = show(h, s, None);
+    assert_eq!(at(&v), (2, "fire".into(), "clear-fire-markers".into()));
+    assert_eq!(status(&v), "suppressed");
+    // His activation in the Fire phase: Suppressed turns to Shaken.
+    act(h, s, &["next-phase"]);
+    let v = show(h, s, None);
+    assert_eq!(at(&v), (2, "fire".into(), "recover-status".into()));
+    assert_eq!(
+        status(&v),
+        "shaken",
+        "no longer Suppressed at his activation"
+    );
+    let log = v["log"].to_string();
+    assert!(
+        log.contains(
+            "Fire / Action phase, activation (4.0): Able 2's Suppressed marker is turned to Shaken"
+        ),
+        "{log}"
+    );
+    // Once a phase: a second step by hand is refused, the save as it was.
+    let before = files(h);
+    let (code, out, err) = run(h, &["play", s, "do", "recover", "squad=0", "soldier=1"]);
+    assert_eq!(code, 2, "a second recovery was taken: {out}");
+    assert!(err.contains("already recovered one step"), "{err}");
+    assert_eq!(files(h), before);
+    // His activation in the Movement phase: the Shaken marker comes off.
+    act(h, s, &["end-phase"]);
+    let v = show(h, s, None);
+    assert_eq!(at(&v), (2, "movement".into(), "recover-status".into()));
+    assert!(status(&v).is_null(), "{}", status(&v));
+    assert!(
+        v["log"]
+            .to_string()
+            .contains("Movement phase, activation (4.0): Able 2's Shaken marker comes off"),
+        "{}",
+        v["log"]
+    );
+}
+
+/// Where the transcript lost a die face's icon (L317, L397, L478, L647, L769, L881), each
+/// answer that reads it names that reading once, quietly, under its card: which face the app
+/// took the lost icon for. Through `play`, in English and in Italian.
+#[test]
+fn each_answer_read_on_a_lost_icon_names_its_reading() {
+    let home = tempfile::tempdir().expect("tmp");
+    let h = home.path();
+    let (code, s, err) = run(h, &["play", "new", GAME, "--seed", "5"]);
+    assert_eq!(code, 0, "{err}");
+    let s = s.trim();
+    act(
+        h,
+        s,
+        &[
+            "add-standard-squad",
+            "army=us-army",
+            "blue=4",
+            "code=Able",
+            "specialist=medic",
+        ],
+    );
+    act(
+        h,
+        s,
+        &[
+            "add-standard-squad",
+            "army=wehrmacht",
+            "blue=4",
+            "code=Kondor",
+        ],
+    );
+    // Able 2 is wounded (for the medic); Able 3 carries a BAR (for suppression fire).
+    act(
+        h,
+        s,
+        &[
+            "edit",
+            "who.squad=0",
+            "who.soldier=1",
+            r#"edit={"health":2}"#,
+        ],
+    );
+    act(
+        h,
+        s,
+        &[
+            "edit",
+            "who.squad=0",
+            "who.soldier=2",
+            r#"edit={"weapon":{"personal":false,"card":"bar-1918a2"}}"#,
+        ],
+    );
+    // (roll, actor, target, the reading's line)
+    type Man = (u8, u8);
+    let cases: [(&str, Man, Option<Man>, &str); 6] = [
+        (r#"{"combat":{"sight":{}}}"#, (0, 3), Some((1, 0)), "L317"),
+        (r#"{"care":"river"}"#, (0, 3), None, "L397"),
+        (
+            r#"{"combat":{"suppression":{"weapon":"bar-1918a2"}}}"#,
+            (0, 2),
+            Some((1, 1)),
+            "L478",
+        ),
+        (
+            r#"{"care":{"medic":{"first_aid":1}}}"#,
+            (0, 0),
+            Some((0, 1)),
+            "L647",
+        ),
+        (r#"{"care":{"door":{}}}"#, (0, 3), None, "L769"),
+        (r#"{"care":"cold-blood"}"#, (1, 3), None, "L881"),
+    ];
+    for (roll, (aq, a), target, line) in cases {
+        let mut words = vec![
+            "resolve".to_string(),
+            format!("actor.squad={aq}"),
+            format!("actor.soldier={a}"),
+            format!("roll={roll}"),
+        ];
+        if let Some((tq, t)) = target {
+            words.push(format!("target.squad={tq}"));
+            words.push(format!("target.soldier={t}"));
+        }
+        let words: Vec<&str> = words.iter().map(String::as_str).collect();
+        let card = act(h, s, &words)["card"].clone();
+        let said: Vec<&str> = card["basis"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(|l| l.as_str())
+            .filter(|l| l.starts_with(&format!("Reading of a lost icon ({line})")))
+            .collect();
+        assert_eq!(said.len(), 1, "{roll}: {card}");
+        assert!(
+            said[0].contains("the app reads"),
+            "{roll}: the face is named: {}",
+            said[0]
+        );
+        assert!(
+            card["basis_mark"]
+                .as_str()
+                .is_some_and(|m| m.contains("reading")),
+            "{roll}: {card}"
+        );
+        // The same answer in Italian names it in Italian.
+        let (_, it, _) = run(h, &["play", s, "show", "--lang", "it"]);
+        assert!(
+            it.contains(&format!("Lettura di un'icona persa ({line})")),
+            "{roll}: {it}"
+        );
+    }
+}

@@ -137,17 +137,23 @@ fn recovery_on_activation_and_refusal_l190() {
         },
     )
     .expect("edit");
-    // The phase's step is an instruction, not an announcement (L190, L199: the marker
-    // changes as each man activates, with "recover"), in both languages.
+    // The phase's step says what the app does there (L190, L199: the marker changes as each
+    // man activates, and the app makes the change as the turn reaches the step; see
+    // tests/play_we_were_brothers.rs), in both languages.
     let loc = adjutant::i18n::Localizer::new(adjutant::i18n::Lang::En);
     let words = loc.t("wwb-step-recover-status");
-    assert!(words.starts_with("As each man activates"), "{words}");
+    assert!(
+        words.starts_with("Activation:") && words.contains("the app does it"),
+        "{words}"
+    );
     let it = adjutant::i18n::Localizer::new(adjutant::i18n::Lang::It);
     let parole = it.t("wwb-step-recover-status");
     assert!(
-        parole.starts_with("Quando ogni soldato si attiva"),
+        parole.starts_with("Attivazione:") && parole.contains("lo fa l'app"),
         "{parole}"
     );
+    // By hand outside the Fire and Movement phases (a correction at the table): one step
+    // each time.
     step(&def, &mut t, WwbAction::Recover(w)).expect("recover");
     assert_eq!(
         state(&t).soldier(w).and_then(|x| x.status),

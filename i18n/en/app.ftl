@@ -383,6 +383,7 @@ play-err-busy = The saved game “{ $save }” is being written by { $program } 
 play-err-write = The change could not be saved, so it was not made: { $why }.
 play-err-side = There is no side “{ $side }” in this game. Sides: { $sides }.
 play-show-round = Round { $round }
+play-show-over = Game over
 play-show-supply = { $n } in the supply
 play-show-draw-pile = { $n } to draw
 play-undone = Undone: the game is at change { $seq }.

@@ -43,6 +43,10 @@ camp-report-line = { $who }: { $end }{ $medals ->
     [0] {""}
     [one] , 1 medal
    *[other] , { $medals } medals
+}{ $health ->
+    [0] {""}
+    [one] , wounded: health marker 1 box down
+   *[other] , wounded: health marker { $health } boxes down
 }
 camp-end-fought = In the field at the end
 camp-end-killed = Killed

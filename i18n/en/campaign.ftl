@@ -26,6 +26,14 @@ camp-why-neutral-edge = routed off an edge nobody held
 
 camp-ch-fate = { $who }: { $fate }, { $why }
 camp-ch-fate-plain = { $who }: { $fate }
+camp-ch-wound-carried = { $who } carries his wound into the next mission: his health marker starts { $health ->
+    [one] 1 box
+   *[other] { $health } boxes
+} down (campaign setting: wounds carry over; the text has no rule for it)
+camp-ch-wound-healed = { $who }'s wound ({ $health ->
+    [one] 1 box
+   *[other] { $health } boxes
+} down) does not carry into the next mission: his health marker starts at the red cross (campaign setting; the text has no rule for it)
 camp-ch-hospital = { $who } is back for mission { $back }
 camp-ch-hospital-back = { $who } leaves the field hospital and rejoins the squad
 camp-ch-medal = { $who }: medal in { $skill }, { $what }
@@ -71,6 +79,10 @@ camp-hist-mission-ended = Mission over: { $result }
 
 camp-in-play = in play
 camp-joined = Joined before mission { $mission }
+camp-member-health = wound carried: health marker { $health ->
+    [one] 1 box
+   *[other] { $health } boxes
+} down
 camp-member-record = XP { $xp }, { $missions } { $missions ->
     [one] mission
    *[other] missions

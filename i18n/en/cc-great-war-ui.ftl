@@ -18,6 +18,7 @@ ccgw-ui-setup-hint = Enter the scenario's values once; save them as a preset to 
 ccgw-ui-scenario-name = Scenario name
 ccgw-ui-command-cards = Command cards
 ccgw-ui-combat-cards = Combat cards
+ccgw-ui-combat-limit = Combat hand limit (most Combat cards a hand holds; 5 unless the scenario says otherwise)
 ccgw-ui-start-hq = Starting HQ tokens
 ccgw-ui-artillery-tokens = Reserve Artillery:
 ccgw-ui-add = Add:

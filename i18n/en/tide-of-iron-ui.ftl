@@ -22,6 +22,7 @@ toi-ui-success = Success
 toi-ui-failure = Failed
 
 toi-ui-round-of = Round { $round } of { $rounds } · initiative: { $side }
+toi-ui-round-of-flipped = Round { $round } of { $rounds } (marker on "+10", box { $box }) · initiative: { $side }
 toi-ui-not-action = Actions are taken in the Action phase.
 toi-ui-both-passed = Both sides have ended the Action phase: tap Next phase for the Command phase.
 toi-ui-turn = { $side } to act: { $left ->

@@ -24,3 +24,5 @@ toi-counter-initiative-bid = Command on the initiative card
 toi-counter-victory-points = Victory points
 toi-vp-marker = marker on box { $box }
 toi-vp-marker-plus-ten = marker flipped to "+10", on box { $box }
+toi-round-marker = round marker on box { $box }
+toi-round-marker-plus-ten = round marker flipped to its "+10" side, on box { $box }

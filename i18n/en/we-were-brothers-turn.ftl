@@ -43,6 +43,10 @@ wwb-log-mission-length = The Time Track has { $n ->
     } for this mission
 wwb-log-order = { $code } receives the order { $card }
 wwb-log-recover = { $who } recovers one step
+wwb-log-activation-shaken = { $phase }, activation (4.0): { $who }'s Shaken marker comes off (his only action this phase)
+wwb-log-activation-suppressed = { $phase }, activation (4.0): { $who }'s Suppressed marker is turned to Shaken (his only action this phase)
+wwb-log-activation-none = { $phase }, activation (4.0): no man is shaken or suppressed; no marker changes
+wwb-err-recovered-this-phase = He has already recovered one step at his activation in this phase (4.0): that is his only action in it; he recovers again at his next activation.
 wwb-log-roll = { $roll }:
 wwb-log-smoke = Smoke { $label } placed
 wwb-log-target = { $who }'s squad panel updated

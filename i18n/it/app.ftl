@@ -384,6 +384,7 @@ play-err-busy = La partita “{ $save }” è scritta da { $program } (processo 
 play-err-write = Non è stato possibile salvare la modifica, quindi non è stata fatta: { $why }.
 play-err-side = In questo gioco non c'è la parte “{ $side }”. Le parti: { $sides }.
 play-show-round = Round { $round }
+play-show-over = Partita finita
 play-show-supply = { $n } nella riserva
 play-show-draw-pile = { $n } da pescare
 play-undone = Annullato: la partita è alla modifica { $seq }.

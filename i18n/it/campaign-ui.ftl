@@ -43,6 +43,10 @@ camp-report-line = { $who }: { $end }{ $medals ->
     [0] {""}
     [one] , 1 medaglia
    *[other] , { $medals } medaglie
+}{ $health ->
+    [0] {""}
+    [one] , ferito: marker salute 1 casella più in basso
+   *[other] , ferito: marker salute { $health } caselle più in basso
 }
 camp-end-fought = Sul campo alla fine
 camp-end-killed = Ucciso

@@ -26,6 +26,14 @@ camp-why-neutral-edge = in rotta, uscito da un bordo di nessuno
 
 camp-ch-fate = { $who }: { $fate }, { $why }
 camp-ch-fate-plain = { $who }: { $fate }
+camp-ch-wound-carried = { $who } porta la sua ferita nella prossima missione: il suo marker salute parte { $health ->
+    [one] 1 casella
+   *[other] { $health } caselle
+} più in basso (impostazione della campagna: le ferite restano; il regolamento non ne parla)
+camp-ch-wound-healed = La ferita di { $who } ({ $health ->
+    [one] 1 casella
+   *[other] { $health } caselle
+} più in basso) non passa alla prossima missione: il suo marker salute riparte dalla croce rossa (impostazione della campagna; il regolamento non ne parla)
 camp-ch-hospital = { $who } rientra per la missione { $back }
 camp-ch-hospital-back = { $who } lascia l'ospedale da campo e torna nella squadra
 camp-ch-medal = { $who }: medaglia in { $skill }, { $what }
@@ -71,6 +79,10 @@ camp-hist-mission-ended = Missione finita: { $result }
 
 camp-in-play = in corso
 camp-joined = Arrivato prima della missione { $mission }
+camp-member-health = ferita portata: marker salute { $health ->
+    [one] 1 casella
+   *[other] { $health } caselle
+} più in basso
 camp-member-record = PE { $xp }, { $missions } { $missions ->
     [one] missione
    *[other] missioni

@@ -18,6 +18,7 @@ ccgw-ui-setup-hint = Inserisci una volta i valori dello scenario; salvali come p
 ccgw-ui-scenario-name = Nome dello scenario
 ccgw-ui-command-cards = Carte Comando
 ccgw-ui-combat-cards = Carte Combattimento
+ccgw-ui-combat-limit = Limite di carte Combattimento in mano (5, salvo diverse indicazioni dello scenario)
 ccgw-ui-start-hq = Segnalini HQ iniziali
 ccgw-ui-artillery-tokens = Artiglieria di Riserva:
 ccgw-ui-add = Aggiungi:

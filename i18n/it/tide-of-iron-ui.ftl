@@ -22,6 +22,7 @@ toi-ui-success = Riuscito
 toi-ui-failure = Fallito
 
 toi-ui-round-of = Round { $round } di { $rounds } · iniziativa: { $side }
+toi-ui-round-of-flipped = Round { $round } di { $rounds } (segnalino sul "10", casella { $box }) · iniziativa: { $side }
 toi-ui-not-action = Le azioni si fanno nella fase azione.
 toi-ui-both-passed = Entrambe le parti hanno chiuso la fase azione: tocca Fase successiva per la fase comando.
 toi-ui-turn = Turno di azione: { $side } · { $left ->

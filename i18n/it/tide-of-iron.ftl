@@ -24,3 +24,5 @@ toi-counter-initiative-bid = Comandi sulla carta iniziativa
 toi-counter-victory-points = Punti vittoria
 toi-vp-marker = segnalino sulla casella { $box }
 toi-vp-marker-plus-ten = segnalino girato sul "+10", sulla casella { $box }
+toi-round-marker = segnalino dei turni sulla casella { $box }
+toi-round-marker-plus-ten = segnalino dei turni capovolto sul "10" (+10), sulla casella { $box }

@@ -43,6 +43,10 @@ wwb-log-mission-length = La Traccia del tempo ha { $n ->
     } per questa missione
 wwb-log-order = { $code } riceve l'ordine { $card }
 wwb-log-recover = { $who } migliora di un livello
+wwb-log-activation-shaken = { $phase }, attivazione (4.0): il marker Scosso di { $who } è eliminato (unica azione nella fase)
+wwb-log-activation-suppressed = { $phase }, attivazione (4.0): il marker Soppresso di { $who } è girato sul lato Scosso (unica azione nella fase)
+wwb-log-activation-none = { $phase }, attivazione (4.0): nessun soldato è scosso o soppresso; nessun marker cambia
+wwb-err-recovered-this-phase = Si è già ripreso di un livello alla sua attivazione in questa fase (4.0): è la sua unica azione nella fase; si riprende di nuovo alla prossima attivazione.
 wwb-log-roll = { $roll }:
 wwb-log-smoke = Fumo { $label } piazzato
 wwb-log-target = Pannello della squadra di { $who } aggiornato

@@ -171,6 +171,52 @@ pub trait GameHooks<G> {
     fn may_move_on(&self, _def: &GameDef, _table: &Table) -> Result<(), ActionError> {
         Ok(())
     }
+
+    /// Called after Next or Next phase moved the cursor forward from `before` (within a turn
+    /// too): what the game's rules do as the turn reaches a point (We Were Brothers: the men's
+    /// recovery at their activation). Its log entries follow the phase's.
+    fn on_cursor_move(
+        &self,
+        _def: &GameDef,
+        _table: &mut Table,
+        _before: Cursor,
+        _now: DateTime<Utc>,
+    ) -> Vec<LogEntry> {
+        vec![]
+    }
+
+    /// Why the game is over, in the game's own words, where it says more than "the game is
+    /// over" (ASL: the scenario ended at a half turn). Next is refused with it; the phase bar
+    /// shows it.
+    fn over_reason(&self, _def: &GameDef, _table: &Table) -> Option<ActionError> {
+        None
+    }
+
+    /// Where the game's rules end the game instead of moving the turn on to `next` (ASL: the
+    /// turn marker reaches END after the first Player Turn of a last half turn): the game
+    /// records the end in its own state and returns its log entries, and the cursor stays
+    /// where it is. `None`: the turn moves on as usual.
+    fn end_instead(
+        &self,
+        _def: &GameDef,
+        _table: &mut Table,
+        _next: Cursor,
+        _now: DateTime<Utc>,
+    ) -> Option<Vec<LogEntry>> {
+        None
+    }
+
+    /// The table's Back on a game that [`end_instead`](GameHooks::end_instead) ended: the
+    /// game takes its end back and returns its log entries, and the cursor stays. `None`:
+    /// Back moves the cursor as usual.
+    fn reopen(
+        &self,
+        _def: &GameDef,
+        _table: &mut Table,
+        _now: DateTime<Utc>,
+    ) -> Option<Vec<LogEntry>> {
+        None
+    }
 }
 
 /// The hooks of a game that has nothing beyond the common table: it refuses game actions.
@@ -453,6 +499,12 @@ pub fn check<G: Serialize>(
     let table_control = matches!(action, Action::Note(_) | Action::SetRoundLimit(_))
         || (matches!(action, Action::PrevPhase) && *actor == Actor::Table);
     if !table_control && is_over(def, table, hooks) {
+        // Next on a game its rules ended says why it ended, when the game words it.
+        if matches!(action, Action::NextPhase | Action::EndPhase)
+            && let Some(why) = hooks.over_reason(def, table)
+        {
+            return Err(why);
+        }
         return Err(ActionError::Rule("err-game-over", vec![]));
     }
     match action {
@@ -543,11 +595,23 @@ pub fn step<G: Serialize>(
         Action::NextPhase | Action::PrevPhase | Action::EndPhase => {
             let n = def.sides.len();
             let before = t.cursor;
-            t.cursor = match action {
+            let next = match action {
                 Action::NextPhase => t.cursor.next(&def.phases, n),
                 Action::EndPhase => t.cursor.next_phase(&def.phases, n),
                 _ => t.cursor.back(&def.phases, n),
             };
+            // The game's rules may end the game where the turn stands (or take that end
+            // back): then the cursor does not move.
+            let held = if matches!(action, Action::PrevPhase) {
+                hooks.reopen(def, &mut t, now)
+            } else {
+                hooks.end_instead(def, &mut t, next, now)
+            };
+            if let Some(entries) = held {
+                log.extend(entries);
+                return Ok((t, log));
+            }
+            t.cursor = next;
             // The game's turn change first: it may set whose turn it is (Trench Club seats
             // only some sides), and the phase entry names the turn as it then stands.
             let turn_log = if matches!(action, Action::NextPhase | Action::EndPhase)
@@ -580,6 +644,10 @@ pub fn step<G: Serialize>(
             };
             log.push(e);
             log.extend(turn_log);
+            if matches!(action, Action::NextPhase | Action::EndPhase) {
+                let moved = hooks.on_cursor_move(def, &mut t, before, now);
+                log.extend(moved);
+            }
             // Clocks on time tracks follow the rounds.
             let rounds = t.cursor.round as i64 - before.round as i64;
             if rounds != 0 {

@@ -154,6 +154,47 @@ pub trait Rules: Tools + Send + Sync + 'static {
         Ok(())
     }
 
+    /// What the rules do as the cursor moves forward; see
+    /// [`GameHooks::on_cursor_move`](crate::core::table::GameHooks::on_cursor_move).
+    fn on_cursor_move(
+        &self,
+        _def: &GameDef,
+        _table: &mut Table,
+        _before: crate::core::phases::Cursor,
+        _now: DateTime<Utc>,
+    ) -> Vec<LogEntry> {
+        vec![]
+    }
+
+    /// Why the game is over, in its own words; see
+    /// [`GameHooks::over_reason`](crate::core::table::GameHooks::over_reason).
+    fn over_reason(&self, _def: &GameDef, _table: &Table) -> Option<ActionError> {
+        None
+    }
+
+    /// The game ends where the turn stands instead of moving on to `next`; see
+    /// [`GameHooks::end_instead`](crate::core::table::GameHooks::end_instead).
+    fn end_instead(
+        &self,
+        _def: &GameDef,
+        _table: &mut Table,
+        _next: crate::core::phases::Cursor,
+        _now: DateTime<Utc>,
+    ) -> Option<Vec<LogEntry>> {
+        None
+    }
+
+    /// Back takes such an end back; see
+    /// [`GameHooks::reopen`](crate::core::table::GameHooks::reopen).
+    fn reopen(
+        &self,
+        _def: &GameDef,
+        _table: &mut Table,
+        _now: DateTime<Utc>,
+    ) -> Option<Vec<LogEntry>> {
+        None
+    }
+
     /// Whether the game's actions take a side by its number (`side=0`); the doors then turn
     /// a side's id into its number, so ids always work.
     fn sides_by_number(&self) -> bool {
@@ -464,6 +505,39 @@ impl<R: Rules> GameHooks<GameAction> for R {
 
     fn may_move_on(&self, def: &GameDef, table: &Table) -> Result<(), ActionError> {
         Rules::may_move_on(self, def, table)
+    }
+
+    fn over_reason(&self, def: &GameDef, table: &Table) -> Option<ActionError> {
+        Rules::over_reason(self, def, table)
+    }
+
+    fn on_cursor_move(
+        &self,
+        def: &GameDef,
+        table: &mut Table,
+        before: crate::core::phases::Cursor,
+        now: DateTime<Utc>,
+    ) -> Vec<LogEntry> {
+        Rules::on_cursor_move(self, def, table, before, now)
+    }
+
+    fn end_instead(
+        &self,
+        def: &GameDef,
+        table: &mut Table,
+        next: crate::core::phases::Cursor,
+        now: DateTime<Utc>,
+    ) -> Option<Vec<LogEntry>> {
+        Rules::end_instead(self, def, table, next, now)
+    }
+
+    fn reopen(
+        &self,
+        def: &GameDef,
+        table: &mut Table,
+        now: DateTime<Utc>,
+    ) -> Option<Vec<LogEntry>> {
+        Rules::reopen(self, def, table, now)
     }
 }
 

@@ -117,6 +117,21 @@ pub fn table(loc: &Localizer, play: &Play, side: Option<&str>) -> Value {
     });
     let game = crate::games::find(&def.id);
     let from = st.log.len().saturating_sub(LOG_TAIL);
+    // Whether the game is over, and why where the game words it (ASL's half turn).
+    let over = {
+        use crate::core::table::{GameHooks, NoGame, is_over};
+        let hooks: &dyn GameHooks<crate::games::GameAction> = match game {
+            Some(g) => g,
+            None => &NoGame,
+        };
+        is_over(def, t, hooks).then(|| {
+            let why = hooks.over_reason(def, t).map(|e| {
+                let (id, args) = e.message();
+                loc.tr(id, &args)
+            });
+            json!({ "says": loc.t("play-show-over"), "why": why })
+        })
+    };
     json!({
         "format": FORMAT,
         "save": st.id,
@@ -129,6 +144,7 @@ pub fn table(loc: &Localizer, play: &Play, side: Option<&str>) -> Value {
         "side": turn.map(|s| named(&s.id, &s.name)),
         "phase": phase.map(|p| named(&p.id, &p.name)),
         "step": step.map(|s| named(&s.id, &s.name)),
+        "over": over,
         "sides": def.sides.iter().map(|s| named(&s.id, &s.name)).collect::<Vec<_>>(),
         "pools": pools,
         "counters": counters,
@@ -165,6 +181,12 @@ pub fn text(loc: &Localizer, play: &Play, side: Option<&str>) -> String {
         last.push_str(&format!(": {step}"));
     }
     out.push(turn.join(" · "));
+    if let Some(says) = v["over"]["says"].as_str() {
+        out.push(match v["over"]["why"].as_str() {
+            Some(why) => format!("{says}: {why}"),
+            None => says.to_string(),
+        });
+    }
     // A side's name where an id is one of the sides' (a pool's "spent" holder is not).
     let side_name = |id: &str| {
         v["sides"]

@@ -7,6 +7,7 @@ pub mod card;
 pub mod cc;
 pub mod cli;
 pub mod data;
+pub mod end;
 pub mod fire;
 pub mod frac;
 pub mod limits;
@@ -127,7 +128,33 @@ impl crate::games::Rules for AslRules {
         table
             .extra
             .get::<AslState>()
-            .is_some_and(|s| s.ended(table.cursor.round, table.cursor.side))
+            .is_some_and(|s| s.half_ended || s.ended(table.cursor.round, table.cursor.side))
+    }
+
+    /// A scenario ended at a half turn says so (L1614-1616).
+    fn over_reason(&self, def: &GameDef, table: &Table) -> Option<ActionError> {
+        end::over_reason(def, table)
+    }
+
+    /// Next after the first Player Turn of a last half turn: the marker reaches END and the
+    /// cursor stays (L1614-1616).
+    fn end_instead(
+        &self,
+        def: &GameDef,
+        table: &mut Table,
+        next: crate::core::phases::Cursor,
+        now: DateTime<Utc>,
+    ) -> Option<Vec<LogEntry>> {
+        end::end_instead(def, table, next, now)
+    }
+
+    fn reopen(
+        &self,
+        _def: &GameDef,
+        table: &mut Table,
+        now: DateTime<Utc>,
+    ) -> Option<Vec<LogEntry>> {
+        end::reopen(table, now)
     }
 }
 
@@ -418,6 +445,10 @@ pub struct AslState {
     /// The last turn is a half turn: only the first player moves (red split box, L1614-1616).
     #[serde(default)]
     pub half_last: bool,
+    /// The turn marker reached END as the first Player Turn of the last half turn ended
+    /// (L1614-1616): the cursor stays there and the scenario is over.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub half_ended: bool,
     #[serde(default)]
     pub reinforcements: Vec<Reinforcement>,
     #[serde(default)]

@@ -116,7 +116,8 @@ pub fn show(loc: &Localizer, def: &GameDef, table: &Table) -> Value {
         "defender": side(loc, def, 1 - attacker.min(1)),
         "turns": s.turns,
         "half_last": s.half_last,
-        "ended": s.ended(c.round, c.side),
+        "ended": s.half_ended || s.ended(c.round, c.side),
+        "ended_at_half_turn": s.half_ended,
         "reinforcements": s
             .reinforcements
             .iter()

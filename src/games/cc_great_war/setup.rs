@@ -41,7 +41,8 @@ pub(super) fn setup(
                 id: side.clone(),
             });
         }
-        if limit == 0 || limit < dealt || limit > 20 {
+        let (low, high) = sc.combat_limit_bounds(side);
+        if limit < low || limit > high {
             return Err(rule(
                 "ccgw-err-combat-limit",
                 vec![("limit", limit.to_string()), ("dealt", dealt.to_string())],

@@ -20,6 +20,8 @@ pub const HQ: &str = "hq";
 pub const SPENT: &str = "spent";
 pub const COMMAND: &str = "command";
 pub const COMBAT: &str = "combat";
+/// The highest Combat hand limit a scenario may give (the 5 of L699 is the usual one).
+pub const MAX_COMBAT_LIMIT: u32 = 20;
 
 /// The scenario's values, entered once and kept as a reusable preset. A side left out of a
 /// per-side list gets the blank scenario's value (see [`Scenario::filled`]).
@@ -80,6 +82,29 @@ impl Scenario {
             medals_to_win: 6,
             nml_rows: vec![],
         }
+    }
+
+    /// The Combat hand limit this scenario gives `side` (L699: five, unless the scenario
+    /// says otherwise): its own when it gives one, else the usual one in `decks.json`, at
+    /// least the cards it deals.
+    pub fn combat_limit_of(&self, def: &GameDef, side: &str) -> u32 {
+        if let Some(&n) = self.combat_limit.get(side) {
+            return n;
+        }
+        let usual = def
+            .decks
+            .iter()
+            .find(|d| d.id == COMBAT)
+            .and_then(|d| d.hand_limit)
+            .map_or(5, |n| u32::try_from(n).unwrap_or(MAX_COMBAT_LIMIT));
+        usual.max(self.combat_cards.get(side).copied().unwrap_or(0))
+    }
+
+    /// The Combat hand limits `side` may be given in this scenario (as its set-up takes
+    /// them): at least 1 and the cards it deals, at most [`MAX_COMBAT_LIMIT`].
+    pub fn combat_limit_bounds(&self, side: &str) -> (u32, u32) {
+        let dealt = self.combat_cards.get(side).copied().unwrap_or(0);
+        (dealt.max(1), MAX_COMBAT_LIMIT)
     }
 
     /// This scenario with what was left out filled in from the blank one for these sides:

@@ -181,6 +181,8 @@ pub fn show(loc: &Localizer, def: &GameDef, t: &Table) -> Value {
             "start_cards": sc.start_cards,
         },
         "objectives": objectives,
+        // The round marker on the track: past round 10 on its "+10" side (L879).
+        "round_marker": round_marker(loc, round),
         "initiative": side(loc, def, s.initiative),
         "last_initiative": side(loc, def, s.last_initiative),
         "turn": {
@@ -235,16 +237,30 @@ pub fn in_turn(def: &GameDef, t: &Table) -> Option<usize> {
 /// Where a victory-point total sits on the round track: box 1-10, and whether the marker
 /// shows its "+10" side (11 points: "+10" on box 1, L751).
 pub fn vp_marker(loc: &Localizer, vp: i64) -> Value {
-    let plus_ten = vp > 10;
-    let at = if plus_ten { vp - 10 } else { vp };
+    marker(loc, vp, "toi-vp-marker", "toi-vp-marker-plus-ten")
+}
+
+/// Where the round marker sits on the round track: box 1-10, and whether it shows its "10"
+/// side (round 11: flipped and on box 1, L879).
+pub fn round_marker(loc: &Localizer, round: u32) -> Value {
+    marker(
+        loc,
+        i64::from(round),
+        "toi-round-marker",
+        "toi-round-marker-plus-ten",
+    )
+}
+
+/// A marker on the 10-box track: past 10 it is flipped to its "+10" side and counts on from
+/// box 1.
+fn marker(loc: &Localizer, n: i64, plain: &str, flipped: &str) -> Value {
+    let plus_ten = n > 10;
+    let at = if plus_ten { n - 10 } else { n };
+    let id = if plus_ten { flipped } else { plain };
     json!({
         "plus_ten": plus_ten,
         "box": at,
-        "says": if plus_ten {
-            loc.tr("toi-vp-marker-plus-ten", &[("box", at.to_string())])
-        } else {
-            loc.tr("toi-vp-marker", &[("box", at.to_string())])
-        },
+        "says": loc.tr(id, &[("box", at.to_string())]),
     })
 }
 

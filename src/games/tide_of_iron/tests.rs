@@ -466,6 +466,33 @@ fn victory_points_past_ten_flip_the_marker_l751() {
     assert_eq!(shown["sides"][0]["vp_marker"]["box"], 3);
 }
 
+/// The round marker the same way (L879): round 11 is the marker flipped and on box 1; round
+/// 10 is box 10 unflipped; `play show` gives it at the table's round.
+#[test]
+fn the_round_marker_past_ten_is_flipped_l879() {
+    let loc = crate::i18n::Localizer::new(crate::i18n::Lang::En);
+    let m = super::play::round_marker(&loc, 10);
+    assert_eq!(
+        (m["plus_ten"].as_bool(), m["box"].as_i64()),
+        (Some(false), Some(10))
+    );
+    let m = super::play::round_marker(&loc, 11);
+    assert_eq!(
+        (m["plus_ten"].as_bool(), m["box"].as_i64()),
+        (Some(true), Some(1))
+    );
+    assert_eq!(
+        m["says"],
+        "round marker flipped to its \"+10\" side, on box 1"
+    );
+    let d = def();
+    let mut t = table(&d);
+    t.cursor.round = 12;
+    let shown = super::play::show(&loc, &d, &t);
+    assert_eq!(shown["round_marker"]["plus_ten"], true);
+    assert_eq!(shown["round_marker"]["box"], 2);
+}
+
 /// At the end of a scenario won on victory points the side with more wins; a tie goes to
 /// the side holding initiative after the Status phase (L887-891).
 #[test]

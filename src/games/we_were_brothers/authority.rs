@@ -21,6 +21,15 @@ use crate::core::actor::Actor;
 use crate::core::def::GameDef;
 use crate::core::table::{ActionError, Table};
 
+/// The id of the phase the table is in.
+fn phase_here(def: &GameDef, table: &Table) -> String {
+    def.phases
+        .phases
+        .get(table.cursor.phase)
+        .map(|p| p.id.clone())
+        .unwrap_or_default()
+}
+
 fn rule(msg: &'static str) -> ActionError {
     ActionError::Rule(msg, vec![])
 }
@@ -589,6 +598,10 @@ pub fn check(
             }
             Some(so) if !matches!(so.status, Some(Status::Shaken | Status::Suppressed)) => {
                 Err(rule("wwb-err-nothing-to-recover"))
+            }
+            // One step a phase: his activation's recovery is his only action in it.
+            Some(_) if super::activation::recovered(s, *w, &phase_here(def, table)) => {
+                Err(rule("wwb-err-recovered-this-phase"))
             }
             Some(_) => Ok(()),
         },

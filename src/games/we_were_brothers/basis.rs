@@ -35,6 +35,36 @@ pub const WOUND_ROLL: (&str, &str) = ("wwb-wound-penalty-own-roll", "L633, L653"
 /// The setting that spares the deterioration roll the penalty.
 pub const WOUND_ROLL_SETTING: &str = "wwb-spare-deterioration";
 
+/// The answers whose deciding face is a die icon lost in the text (the transcript has a blank,
+/// or a stray mark, where it stood): the app's reading of which face it was, named on every
+/// such answer. Sight test: Grey spots on OK or medal, Red's fire-first face is the disaster
+/// face (L317).
+pub const LOST_SIGHT: (&str, &str) = ("wwb-lost-icon-sight", "L317");
+/// River: the face that sweeps a man away (printed "👁") is the Red disaster face (L397).
+pub const LOST_RIVER: (&str, &str) = ("wwb-lost-icon-river", "L397");
+/// Suppression fire: success on any face but a miss or the disaster face; a medal trains
+/// Arms (L478).
+pub const LOST_SUPPRESSION: (&str, &str) = ("wwb-lost-icon-suppression", "L478");
+/// The medic: Grey OK or medal gives health back (L647).
+pub const LOST_MEDIC: (&str, &str) = ("wwb-lost-icon-medic", "L647");
+/// Forcing a door: the face that hurts him is the Red disaster face (L769).
+pub const LOST_DOOR: (&str, &str) = ("wwb-lost-icon-door", "L769");
+/// Cold-blood test: the face that routs him is the Red disaster face (L881).
+pub const LOST_COLD_BLOOD: (&str, &str) = ("wwb-lost-icon-cold-blood", "L881");
+
+/// The lost-icon reading an answer to `roll` rests on, if any.
+pub fn lost_icon(roll: &Roll) -> Option<(&'static str, &'static str)> {
+    Some(match roll {
+        Roll::Combat(CombatRoll::Sight(_)) => LOST_SIGHT,
+        Roll::Combat(CombatRoll::Suppression(_)) => LOST_SUPPRESSION,
+        Roll::Care(CareRoll::River) => LOST_RIVER,
+        Roll::Care(CareRoll::Medic { .. }) => LOST_MEDIC,
+        Roll::Care(CareRoll::Door { .. }) => LOST_DOOR,
+        Roll::Care(CareRoll::ColdBlood) => LOST_COLD_BLOOD,
+        _ => return None,
+    })
+}
+
 fn is_placeholder(src: Option<&str>) -> bool {
     src.is_some_and(|s| s.to_lowercase().contains("placeholder"))
 }
@@ -104,6 +134,9 @@ pub fn of(ctx: &Ctx, roll: &Roll, colours: &[Colour], working: &[Line]) -> Basis
     );
     if !stated && says(working, "wwb-w-below-white") {
         b.add_reading(BELOW_WHITE.0, BELOW_WHITE.1, None);
+    }
+    if let Some((id, lines)) = lost_icon(roll) {
+        b.add_reading(id, lines, None);
     }
     match roll {
         Roll::Care(CareRoll::Rally {

@@ -3,6 +3,7 @@
 //! `../shared/seeds/001_40785f813387578c.txt`, digest `../shared/rules/we-were-brothers.md`.
 //! About 40 pages are missing from the text: what they hold is data with a `source` note.
 
+pub mod activation;
 pub mod authority;
 pub mod basis;
 pub mod campaign;
@@ -276,6 +277,25 @@ impl crate::games::Rules for WwbRules {
         actor: &crate::core::actor::Actor,
     ) -> Result<(), ActionError> {
         authority::check(def, table, action, actor)
+    }
+
+    /// The men's recovery at their activation, as the turn reaches the Fire and Movement
+    /// phases' activation step (L190, L199).
+    fn on_cursor_move(
+        &self,
+        def: &GameDef,
+        table: &mut Table,
+        before: crate::core::phases::Cursor,
+        now: DateTime<Utc>,
+    ) -> Vec<LogEntry> {
+        let after = table.cursor;
+        match table.extra.get_mut::<WwbState>() {
+            Some(s) => activation::on_cursor_move(def, s, before, after)
+                .iter()
+                .map(|l| l.at(now))
+                .collect(),
+            None => vec![],
+        }
     }
 
     fn on_turn_change(

@@ -197,13 +197,23 @@ pub fn step(
             vec![Line::new("wwb-log-fire-markers").arg("code", sq.code.clone())]
         }
         WwbAction::Recover(who) => {
+            // By hand: a man whose activation the app did not reach (suppressed earlier in
+            // the phase, before his turn to act); once a phase (L190, L199).
+            let phase = def
+                .phases
+                .phases
+                .get(table.cursor.phase)
+                .map(|p| p.id.clone())
+                .unwrap_or_default();
+            if super::activation::recovered(&s, *who, &phase) {
+                return Err(rule("wwb-err-recovered-this-phase"));
+            }
+            let so = s.soldier(*who).ok_or(rule("wwb-err-no-soldier"))?;
+            if !matches!(so.status, Some(Status::Shaken | Status::Suppressed)) {
+                return Err(rule("wwb-err-nothing-to-recover"));
+            }
             let label = s.label(*who);
-            let so = s.soldier_mut(*who).ok_or(rule("wwb-err-no-soldier"))?;
-            so.status = match so.status {
-                Some(Status::Shaken) => None,
-                Some(Status::Suppressed) => Some(Status::Shaken),
-                _ => return Err(rule("wwb-err-nothing-to-recover")),
-            };
+            super::activation::recover(&mut s, *who, &phase);
             vec![Line::new("wwb-log-recover").arg("who", label)]
         }
         WwbAction::Tick(key) => {

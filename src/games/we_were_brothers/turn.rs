@@ -61,6 +61,14 @@ pub struct TurnState {
     /// The alternating-squads variant (L233).
     #[serde(default)]
     pub alternating: bool,
+    /// The phases (fire, movement) whose activations the app has recovered this turn (L190,
+    /// L199).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub activated: Vec<String>,
+    /// The men who recovered one step at their activation this turn, with the phase: once a
+    /// phase each.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub recovered: Vec<(String, Who)>,
 }
 
 /// The order the squads act in this turn (L229, L233): the side with the initiative first;
@@ -237,6 +245,8 @@ pub fn end_of_turn(s: &mut WwbState, new_round: u32) -> Vec<Line> {
     t.done.clear();
     t.orders.clear();
     t.blown.clear();
+    t.activated.clear();
+    t.recovered.clear();
     for d in t.detonators.iter_mut() {
         d.turns = d.turns.saturating_sub(1);
     }

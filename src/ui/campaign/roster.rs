@@ -112,10 +112,11 @@ fn squads<'a>(app: &'a App, c: &Campaign, p: &Platoon, pick: Option<u32>) -> Ele
                 .map(|s| format!(" · {}", loc.t(&s.msg())))
                 .unwrap_or_default();
             let label = format!(
-                "{}{spec} — {} — {}",
+                "{}{spec} — {} — {}{}",
                 words::name(sq, m),
                 words::standing(loc, c, m),
-                words::skills(loc, m)
+                words::skills(loc, m),
+                words::carried_wound(loc, m)
             );
             let on = pick == Some(m.id);
             let msg = CampMsg::Pick((!on).then_some(m.id));

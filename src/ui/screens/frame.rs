@@ -190,7 +190,12 @@ fn phase_lines(app: &App, t: &Table) -> (String, (String, Option<String>)) {
             Some(l) if c.round > l => round_words(loc, &t.def.name, l, Some(l)),
             _ => round,
         };
-        return (round, (loc.t("phase-game-over"), None));
+        // Why, where the game words it (ASL: ended at a half turn).
+        let why = hooks.over_reason(&t.def, &t.state.table).map(|e| {
+            let (id, args) = e.message();
+            loc.tr(id, &args)
+        });
+        return (round, (loc.t("phase-game-over"), why));
     }
     (format!("{round} · {who}"), (name, step))
 }

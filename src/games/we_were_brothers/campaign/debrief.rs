@@ -196,10 +196,11 @@ fn reports(w: &mut Work, d: &Debrief, result: Outcome) -> Result<(), Refused> {
         if r.health > 0 {
             m.wounds += 1;
         }
-        m.soldier.health = match rules.wounds {
+        let carried = match rules.wounds {
             Wounds::Carry if r.end == End::Fought => r.health,
             _ => 0,
         };
+        m.soldier.health = carried;
         if r.main.is_some() && r.main != m.soldier.main.card {
             m.soldier.main.card = r.main.clone();
         }
@@ -229,6 +230,21 @@ fn reports(w: &mut Work, d: &Debrief, result: Outcome) -> Result<(), Refused> {
             ),
             _ => None,
         };
+        // His wound, said either way: carried into the next mission (health marker where the
+        // mission left it), or left behind (the text has no rule, §12: the campaign setting).
+        if carried > 0 {
+            w.note(
+                Some(r.id),
+                "camp-ch-wound-carried",
+                vec![("health", carried.to_string())],
+            );
+        } else if r.health > 0 {
+            w.note(
+                Some(r.id),
+                "camp-ch-wound-healed",
+                vec![("health", r.health.to_string())],
+            );
+        }
         let why = end_reason(r.end);
         // "Killed in action" needs no reason beside it: it is its own.
         if why == "killed" {

@@ -359,6 +359,49 @@ fn wounds_heal_between_missions_unless_the_setting_carries_them() {
     );
 }
 
+/// The debrief shows each man's wound and what becomes of it (the text has no rule, digest
+/// §12: the campaign's wounds setting): carried, the man's line and the changes say how far
+/// down his health marker starts, and the next mission's roster starts him there; healed,
+/// the changes say the wound does not carry.
+#[test]
+fn the_debrief_shows_a_carried_wound_and_the_next_mission_starts_with_it() {
+    use crate::i18n::{Lang, Localizer};
+    let loc = Localizer::new(Lang::En);
+    let mut r2 = report(2, End::Fought);
+    r2.health = 3;
+    let d = debrief(Outcome::Win, vec![r2.clone()]);
+    let mut carry = rules();
+    carry.wounds = Wounds::Carry;
+    let p = platoon();
+    assert_eq!(
+        super::text::report_line(&loc, &p, &r2),
+        "Able 2: In the field at the end, wounded: health marker 3 boxes down"
+    );
+    let kept = propose(&p, &carry, &d).expect("debrief");
+    let lines = super::text::change_lines(&loc, &kept);
+    assert!(
+        lines.iter().any(|l| l
+            == "Able 2 carries his wound into the next mission: his health marker starts 3 boxes down (campaign setting: wounds carry over; the text has no rule for it)"),
+        "{lines:?}"
+    );
+    // The next mission's roster: Able 2 starts 3 boxes down, the others at the red cross.
+    let data = crate::games::we_were_brothers::data::embedded();
+    let (table, _) = table_for(&kept.platoon, &carry, Default::default(), &data, 2);
+    let health: Vec<u8> = table.squads[0].soldiers.iter().map(|s| s.health).collect();
+    assert_eq!(health, vec![0, 3, 0, 0]);
+    // Healed: said too, and the next mission starts him at the red cross.
+    let healed = propose(&p, &rules(), &d).expect("debrief");
+    let lines = super::text::change_lines(&loc, &healed);
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.starts_with("Able 2's wound (3 boxes down) does not carry")),
+        "{lines:?}"
+    );
+    let (table, _) = table_for(&healed.platoon, &rules(), Default::default(), &data, 2);
+    assert_eq!(table.squads[0].soldiers[1].health, 0);
+}
+
 #[test]
 fn the_table_fills_the_debrief_and_the_next_mission_fields_survivors_and_replacement() {
     let data = crate::games::we_were_brothers::data::embedded();

@@ -75,6 +75,21 @@ pub fn name(sq: &RosterSquad, m: &Member) -> String {
     }
 }
 
+/// A wound carried from the last mission (the `carry` setting), as " — wound carried: health
+/// marker 3 boxes down" (where his marker starts the next mission); empty for none.
+pub fn carried_wound(loc: &Localizer, m: &Member) -> String {
+    if m.soldier.health == 0 {
+        return String::new();
+    }
+    format!(
+        " — {}",
+        loc.tr(
+            "camp-member-health",
+            &[("health", m.soldier.health.to_string())]
+        )
+    )
+}
+
 /// One line per soldier: name, specialist, fate, skills, XP, missions, kills, wounds, medals.
 pub fn member_line(
     loc: &Localizer,
@@ -95,8 +110,9 @@ pub fn member_line(
         .as_ref()
         .map(|card| format!(" — {}", weapon(data, card)))
         .unwrap_or_default();
+    let health = carried_wound(loc, m);
     format!(
-        "{}{spec} — {} — {}{weapon} — {}",
+        "{}{spec} — {} — {}{weapon} — {}{health}",
         name(sq, m),
         standing(loc, c, m),
         skills(loc, m),
@@ -203,6 +219,7 @@ pub fn report_line(
             ("who", p.label(r.id)),
             ("end", super::entries::end_msg(r.end).to_string()),
             ("medals", r.medals.len().to_string()),
+            ("health", r.health.to_string()),
         ],
     )
 }

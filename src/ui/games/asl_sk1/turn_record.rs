@@ -43,7 +43,7 @@ pub(super) fn turn_panel<'a>(
         ))
         .size(font::CONTROL),
     );
-    if s.ended(c.round, c.side) {
+    if s.half_ended || s.ended(c.round, c.side) {
         col = col.push(
             container(text(loc.t("asl-ui-end")).size(font::LEAD))
                 .padding(space::M)

@@ -157,6 +157,11 @@ pub enum Msg {
         delta: i32,
     },
     MedalsToWin(i32),
+    /// The scenario's Combat hand limit for a side, one up or down (L699).
+    CombatLimit {
+        side: String,
+        delta: i32,
+    },
     First(String),
     ArtAdd {
         side: String,

@@ -351,5 +351,48 @@ pub(super) fn setup_view<'a>(
         }
         c = c.push(r.wrap());
     }
+    // The Combat hand limit (L699: five unless the scenario says otherwise), at the foot of
+    // the form so that nothing above it moves.
+    c = c.push(combat_limits(app, t, f));
     panel(loc.t("ccgw-ui-scenario"), c.into())
+}
+
+/// One stepper per side for the scenario's Combat hand limit, within the bounds the set-up
+/// takes (at least the cards dealt, at most the rules' highest); the keys have ids
+/// (`ccgw-combat-limit-less-<side>`, `…-more-<side>`).
+fn combat_limits<'a>(
+    app: &'a App,
+    t: &'a Table,
+    f: &'a crate::games::cc_great_war::Scenario,
+) -> Element<'a, Message> {
+    let loc = &app.loc;
+    let mut col = Column::new()
+        .spacing(space::S)
+        .push(text(loc.t("ccgw-ui-combat-limit")).size(font::BODY));
+    for side in &t.def.sides {
+        let id = side.id.clone();
+        let now = f.combat_limit_of(&t.def, &id);
+        let (low, high) = f.combat_limit_bounds(&id);
+        let key = |delta: i32, open: bool| {
+            open.then(|| {
+                m(Msg::CombatLimit {
+                    side: id.clone(),
+                    delta,
+                })
+            })
+        };
+        col = col.push(
+            row![
+                text(loc.t(&side.name)).size(font::BODY).width(iced::Length::Fill),
+                container(square_button("−", key(-1, now > low)))
+                    .id(format!("ccgw-combat-limit-less-{id}")),
+                container(text(now.to_string()).size(font::LEAD)).center_x(iced::Length::Fixed(52.0)),
+                container(square_button("+", key(1, now < high)))
+                    .id(format!("ccgw-combat-limit-more-{id}")),
+            ]
+            .spacing(space::S)
+            .align_y(Alignment::Center),
+        );
+    }
+    col.into()
 }

@@ -54,6 +54,15 @@ pub fn update(
             let v = map.entry(side).or_insert(0);
             *v = step_u32(*v, delta, 30);
         }
+        Msg::CombatLimit { side, delta } => {
+            // Within the bounds the set-up takes (src/games: at least the cards dealt).
+            let now = ui.form.combat_limit_of(def, &side);
+            let (low, high) = ui.form.combat_limit_bounds(&side);
+            let v = (i64::from(now) + i64::from(delta)).clamp(i64::from(low), i64::from(high));
+            ui.form
+                .combat_limit
+                .insert(side, u32::try_from(v).unwrap_or(low));
+        }
         Msg::MedalsToWin(d) => {
             ui.form.medals_to_win = step_u32(ui.form.medals_to_win, d, 30).max(1)
         }

@@ -129,11 +129,19 @@ pub(super) fn view<'a>(
     );
     let other_passed = in_action && !turns.both_passed() && turns.passed[1 - turns.side.min(1)];
     // The round, and on the same line whether the other side has passed (a fixed place).
+    // Past round 10 the marker is on its "+10" side, counting on from box 1 (L879).
+    let marker = crate::games::tide_of_iron::play::round_marker(loc, c.round);
+    let flipped = marker["plus_ten"].as_bool().unwrap_or(false);
     let round = text(loc.tr(
-        "toi-ui-round-of",
+        if flipped {
+            "toi-ui-round-of-flipped"
+        } else {
+            "toi-ui-round-of"
+        },
         &[
             ("round", c.round.to_string()),
             ("rounds", s.scenario.rounds.to_string()),
+            ("box", marker["box"].to_string()),
             ("side", side_name(app, def, s.initiative)),
         ],
     ))
@@ -144,10 +152,16 @@ pub(super) fn view<'a>(
         String::new()
     })
     .size(font::SMALL);
+    // One line of fixed height; from round 11 on the flipped marker's words may take a
+    // second line (the place changes once, as round 11 starts, never under a finger).
     col = col.push(
         iced::widget::row![round, passed]
             .spacing(space::XL)
-            .height(Length::Fixed(24.0))
+            .height(if flipped {
+                Length::Shrink
+            } else {
+                Length::Fixed(24.0)
+            })
             .align_y(iced::Alignment::Center),
     );
     let live = in_action && !turns.both_passed();

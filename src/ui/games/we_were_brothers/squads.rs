@@ -140,6 +140,7 @@ fn soldier_boxes<'a>(
     army: Army,
     who: Who,
     s: &Soldier,
+    may_recover: bool,
 ) -> Element<'a, Message> {
     let e = |edit: Edit| Msg::Edit(who, edit);
     let mut c = Column::new().spacing(space::M);
@@ -162,13 +163,14 @@ fn soldier_boxes<'a>(
     }
     c = c.push(text(loc.t("wwb-ui-status")).size(font::CAPTION));
     c = c.push(wrap_row(st));
-    // On activation a shaken man recovers, a suppressed one becomes shaken (L190, L199). The
-    // button is always there (greyed when it does not apply), so nothing moves with a status.
+    // On activation a shaken man recovers, a suppressed one becomes shaken (L190, L199): the
+    // app does it as the turn reaches the activation step; this button is for a man suppressed
+    // later in the phase, before his own activation. Always there (greyed when it does not
+    // apply), so nothing moves with a status.
     c = c.push(
         widgets::big_button(
             loc.t("wwb-ui-recover"),
-            matches!(s.status, Some(Status::Shaken | Status::Suppressed))
-                .then(|| m(Msg::Action(WwbAction::Recover(who)))),
+            may_recover.then(|| m(Msg::Action(WwbAction::Recover(who)))),
         )
         .style(style::plain),
     );
@@ -434,7 +436,9 @@ pub fn view<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> 
                     squad: ui.squad,
                     soldier: i,
                 };
-                c = c.push(soldier_boxes(loc, &d, sq.army, who, so));
+                // Greyed once he has recovered in this phase (L190, L199: once a phase).
+                let may = wwb::activation::may_recover(&t.def, t.state.table.cursor, s, who);
+                c = c.push(soldier_boxes(loc, &d, sq.army, who, so, may));
             }
         }
     } else {
