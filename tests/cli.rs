@@ -558,6 +558,11 @@ fn every_resolvers_help_says_what_it_resolves() {
             ],
         ),
         ("trench-club", vec!["battle"]),
+        ("asl-sk1", adjutant::games::asl_sk1::cli::RESOLVERS.to_vec()),
+        (
+            "tide-of-iron",
+            adjutant::games::tide_of_iron::cli::RESOLVERS.to_vec(),
+        ),
         (
             "we-were-brothers",
             adjutant::games::we_were_brothers::cli::ROLLS.to_vec(),

@@ -464,6 +464,23 @@ fn wwb_fire_grenade_care_rally_and_initiative_from_his_own_men() {
             _ => assert!(said.contains("care"), "{r}"),
         }
     }
+    // The care roll's kinds go by the rolls' names (`resolve`'s, `play`'s); a page loaded
+    // before still sends the old id, read the same.
+    let care = form(&v, "care").expect("care");
+    assert!(options(care, "kind").contains(&"deterioration".to_string()));
+    let mut answers = vec![];
+    for (id, kind) in [(7, "deterioration"), (8, "deteriorate")] {
+        say(
+            &mut a,
+            json!({ "id": id, "form": "care", "values": { "kind": kind, "patient": "0-1" } }),
+        );
+        let r = answer(&mut a, id);
+        answers.push((r["t"].clone(), r["message"].clone()));
+    }
+    // Both reached the deterioration rule (Able 2 is not bleeding: refused by it, naming it).
+    assert_eq!(answers[0], answers[1]);
+    let said = answers[0].1.as_str().unwrap_or("");
+    assert!(said.contains("rolls for deterioration"), "{answers:?}");
 }
 
 #[test]

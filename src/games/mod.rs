@@ -159,6 +159,20 @@ pub trait Rules: Tools + Send + Sync + 'static {
     fn sides_by_number(&self) -> bool {
         false
     }
+
+    /// Reads, on the table as it is, what the command line's words give in the players' terms
+    /// inside one of the game's actions (`payload`, its JSON before it gets its type): We Were
+    /// Brothers' dice named by their faces, as `resolve` takes them. Refused with a message
+    /// naming what was wrong.
+    fn read_words(
+        &self,
+        _def: &GameDef,
+        _table: &Table,
+        _action: &str,
+        _payload: &mut serde_json::Value,
+    ) -> Result<(), String> {
+        Ok(())
+    }
 }
 
 /// Every `side` (or `…_side`) field in an action's JSON, as side ids: a side's id, or its
@@ -379,6 +393,14 @@ pub trait Game: GameHooks<GameAction> + Tools + Send + Sync {
     fn allowed_now(&self, def: &GameDef, table: &Table, action: &str, actor: &Actor) -> bool;
     /// See [`Rules::sides_by_number`].
     fn sides_by_number(&self) -> bool;
+    /// See [`Rules::read_words`].
+    fn read_words(
+        &self,
+        def: &GameDef,
+        table: &Table,
+        action: &str,
+        payload: &mut serde_json::Value,
+    ) -> Result<(), String>;
 }
 
 impl<R: Rules> GameHooks<GameAction> for R {
@@ -536,6 +558,16 @@ impl<R: Rules> Game for R {
 
     fn sides_by_number(&self) -> bool {
         Rules::sides_by_number(self)
+    }
+
+    fn read_words(
+        &self,
+        def: &GameDef,
+        table: &Table,
+        action: &str,
+        payload: &mut serde_json::Value,
+    ) -> Result<(), String> {
+        Rules::read_words(self, def, table, action, payload)
     }
 }
 

@@ -270,7 +270,7 @@ pub(super) fn ift(
     name: &str,
     args: &[String],
 ) -> Result<String, String> {
-    let a: IftArgs = crate::games::parse_args(name, args)?;
+    let a: IftArgs = super::parse_for(name, args)?;
     let loc = loc_for(loc, &a.common);
     let attack = a.attack(data, &loc)?;
     let (c, w) = dice2(&a.common, a.dice);
@@ -351,7 +351,7 @@ pub fn ift_odds_json(
 }
 
 pub(super) fn ift_odds(data: &AslData, loc: &Localizer, args: &[String]) -> Result<String, String> {
-    let a: IftArgs = crate::games::parse_args("adjutant odds asl-sk1 ift", args)?;
+    let a: IftArgs = super::parse_for("adjutant odds asl-sk1 ift", args)?;
     let loc = loc_for(loc, &a.common);
     if a.dice.is_some() {
         return Err("odds take no --dice: they cover every roll".into());

@@ -218,6 +218,63 @@ fn tables(content: &Content) -> Result<std::sync::Arc<super::data::AslData>, Str
         .ok_or_else(|| format!("game '{}' is not loaded", super::ID))
 }
 
+/// The resolvers `adjutant resolve asl-sk1` knows.
+pub const RESOLVERS: &[&str] = &[
+    "ift",
+    "mc",
+    "nmc",
+    "ptc",
+    "rally",
+    "mf",
+    "cc",
+    "ambush",
+    "wound",
+    "promotion",
+    "sw-kill",
+    "sw-repair",
+    "sw-recover",
+    "smoke",
+    "random",
+];
+
+/// What each resolver resolves, for its `--help`: the player's words.
+fn about(resolver: &str) -> Option<&'static str> {
+    Some(match resolver {
+        "ift" => {
+            "A fire attack on the Infantry Fire Table: the firepower, the modifiers and two dice give the result on the target."
+        }
+        "mc" => "A Morale Check: does the unit hold, become pinned or break?",
+        "nmc" => "A Normal Morale Check, the kind an attack's result or a leader's loss asks for.",
+        "ptc" => "A Pin Task Check: does the unit go on, or is it pinned?",
+        "rally" => "A broken unit tries to rally in the Rally Phase.",
+        "mf" => {
+            "A unit's Movement Factors, what entering a hex costs it, and whether it may go in by Assault Movement or Advance."
+        }
+        "cc" => {
+            "A Close Combat attack: the attacker's and the defender's firepower give the number to roll."
+        }
+        "ambush" => {
+            "The ambush contest when units meet in Close Combat: which side, if either, strikes first."
+        }
+        "wound" => "How bad a wounded leader's wound is.",
+        "promotion" => "A field promotion: does a new leader rise from the squad?",
+        "sw-kill" => {
+            "Whether a support weapon survives when the unit carrying it is eliminated by a KIA."
+        }
+        "sw-repair" => "A malfunctioned support weapon repaired in the Rally Phase, or lost.",
+        "sw-recover" => "An abandoned support weapon picked up by a unit in its hex.",
+        "smoke" => "A smoke grenade thrown during movement: does the smoke come out?",
+        "random" => "A random pick among several units: one die each, the highest chosen.",
+        _ => return None,
+    })
+}
+
+/// Parses a resolver's arguments with its description; `name` ends with the resolver.
+fn parse_for<P: clap::Parser>(name: &str, args: &[String]) -> Result<P, String> {
+    let resolver = name.rsplit(' ').next().unwrap_or_default();
+    crate::games::parse_args_about(name, about(resolver), args)
+}
+
 pub fn resolve(
     content: &Content,
     loc: &Localizer,
@@ -245,8 +302,7 @@ pub fn resolve(
             loc,
             super::ID,
             resolver,
-            "ift, mc, nmc, ptc, rally, mf, cc, ambush, wound, promotion, sw-kill, sw-repair, \
-             sw-recover, smoke, random",
+            &RESOLVERS.join(", "),
         )),
     }
 }

@@ -90,7 +90,7 @@ pub(super) fn check(
     resolver: &str,
     args: &[String],
 ) -> Result<String, String> {
-    let a: McArgs = crate::games::parse_args(name, args)?;
+    let a: McArgs = super::parse_for(name, args)?;
     let loc = loc_for(loc, &a.common);
     let (c, w) = dice2(&a.common, a.dice);
     let m = MoraleCheck {
@@ -135,7 +135,7 @@ pub(super) fn check(
 }
 
 pub(super) fn rally(loc: &Localizer, name: &str, args: &[String]) -> Result<String, String> {
-    let a: RallyArgs = crate::games::parse_args(name, args)?;
+    let a: RallyArgs = super::parse_for(name, args)?;
     let loc = loc_for(loc, &a.common);
     let (c, w) = dice2(&a.common, a.dice);
     let r = RallyAttempt {
@@ -166,7 +166,7 @@ pub(super) fn rally(loc: &Localizer, name: &str, args: &[String]) -> Result<Stri
 }
 
 pub(super) fn wound(loc: &Localizer, name: &str, args: &[String]) -> Result<String, String> {
-    let a: WoundArgs = crate::games::parse_args(name, args)?;
+    let a: WoundArgs = super::parse_for(name, args)?;
     let loc = loc_for(loc, &a.common);
     let d = dice1(&a.common, a.dr);
     let o = morale::wound(d, a.wounded).map_err(|e| err(&loc, e))?;
@@ -184,7 +184,7 @@ pub(super) fn promotion(
     name: &str,
     args: &[String],
 ) -> Result<String, String> {
-    let a: PromoArgs = crate::games::parse_args(name, args)?;
+    let a: PromoArgs = super::parse_for(name, args)?;
     let loc = loc_for(loc, &a.common);
     let d = dice1(&a.common, a.dr);
     let p = Promotion {

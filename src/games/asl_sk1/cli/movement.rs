@@ -56,7 +56,7 @@ pub(super) fn mf(
     name: &str,
     args: &[String],
 ) -> Result<String, String> {
-    let a: MfArgs = crate::games::parse_args(name, args)?;
+    let a: MfArgs = super::parse_for(name, args)?;
     let loc = loc_for(loc, &a.common);
     let size = match a.unit.as_str() {
         "squad" => UnitSize::Squad,

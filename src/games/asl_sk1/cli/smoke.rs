@@ -71,7 +71,7 @@ pub(super) fn smoke(
     name: &str,
     args: &[String],
 ) -> Result<String, String> {
-    let a: SmokeArgs = crate::games::parse_args(name, args)?;
+    let a: SmokeArgs = super::parse_for(name, args)?;
     let loc = loc_for(loc, &a.common);
     let settings = AslSettings {
         smoke_lasts_player_turn: a.lasts,

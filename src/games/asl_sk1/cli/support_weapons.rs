@@ -74,7 +74,7 @@ pub(super) fn sw_kill(
     name: &str,
     args: &[String],
 ) -> Result<String, String> {
-    let a: SwKillArgs = crate::games::parse_args(name, args)?;
+    let a: SwKillArgs = super::parse_for(name, args)?;
     let loc = loc_for(loc, &a.common);
     let settings = AslSettings {
         sw_kill_one_die: a.one_die,
@@ -115,7 +115,7 @@ pub(super) fn sw_repair(
     name: &str,
     args: &[String],
 ) -> Result<String, String> {
-    let a: SwRepairArgs = crate::games::parse_args(name, args)?;
+    let a: SwRepairArgs = super::parse_for(name, args)?;
     let loc = loc_for(loc, &a.common);
     let r = super::super::sw::SwRepair {
         repair_number: a.repair,
@@ -143,7 +143,7 @@ pub(super) fn sw_recover(
     name: &str,
     args: &[String],
 ) -> Result<String, String> {
-    let a: SwRecoverArgs = crate::games::parse_args(name, args)?;
+    let a: SwRecoverArgs = super::parse_for(name, args)?;
     let loc = loc_for(loc, &a.common);
     let r = super::super::sw::SwRecover {
         phase: a.phase,

@@ -95,7 +95,7 @@ pub(super) fn area(
     args: &[String],
     odds_only: bool,
 ) -> Result<String, String> {
-    let a: AreaArgs = crate::games::parse_args(name, args)?;
+    let a: AreaArgs = super::parse_for(name, args)?;
     let loc = loc_for(loc, &a.common);
     let kind = if a.suppressive {
         Kind::Suppressive
@@ -191,7 +191,7 @@ struct MineArgs {
 }
 
 pub(super) fn mine(loc: &Localizer, name: &str, args: &[String]) -> Result<String, String> {
-    let a: MineArgs = crate::games::parse_args(name, args)?;
+    let a: MineArgs = super::parse_for(name, args)?;
     let loc = loc_for(loc, &a.common);
     let black = match &a.dice {
         Some(g) => g.0.concat(),

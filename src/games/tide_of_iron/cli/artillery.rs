@@ -50,7 +50,7 @@ pub(super) fn drift(
     args: &[String],
     odds_only: bool,
 ) -> Result<String, String> {
-    let a: DriftArgs = crate::games::parse_args(name, args)?;
+    let a: DriftArgs = super::parse_for(name, args)?;
     let loc = loc_for(loc, &a.common);
     if odds_only {
         let (on, each) = artillery::drift_odds(a.spotting);
@@ -108,7 +108,7 @@ pub(super) fn contact(
     args: &[String],
     odds_only: bool,
 ) -> Result<String, String> {
-    let a: ContactArgs = crate::games::parse_args(name, args)?;
+    let a: ContactArgs = super::parse_for(name, args)?;
     let loc = loc_for(loc, &a.common);
     if odds_only {
         let c = artillery::contact_odds(a.x);
@@ -137,7 +137,7 @@ struct HealArgs {
 }
 
 pub(super) fn heal(loc: &Localizer, name: &str, args: &[String]) -> Result<String, String> {
-    let a: HealArgs = crate::games::parse_args(name, args)?;
+    let a: HealArgs = super::parse_for(name, args)?;
     let loc = loc_for(loc, &a.common);
     let die = a.dice.unwrap_or_else(|| roll(&mut rng(&a.common), 1)[0]);
     let (ok, lines) = artillery::heal(a.holes, die).map_err(|e| explain(&loc, &e))?;

@@ -212,7 +212,7 @@ pub(super) fn attack(
     args: &[String],
     odds_only: bool,
 ) -> Result<String, String> {
-    let a: AttackArgs = crate::games::parse_args(name, args)?;
+    let a: AttackArgs = super::parse_for(name, args)?;
     let loc = loc_for(loc, &a.common);
     let k = build_attack(&a);
     let (plan, odds) = attack::odds(&k).map_err(|e| explain(&loc, &e))?;
@@ -332,7 +332,7 @@ pub(super) fn assault(
     args: &[String],
     odds_only: bool,
 ) -> Result<String, String> {
-    let a: AssaultArgs = crate::games::parse_args(name, args)?;
+    let a: AssaultArgs = super::parse_for(name, args)?;
     let loc = loc_for(loc, &a.common);
     let mut defenders = a.defenders.clone();
     defenders.extend(a.light_vehicles.iter().cloned());

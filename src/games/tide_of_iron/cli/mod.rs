@@ -64,7 +64,32 @@ fn game(content: &Content) -> Result<&crate::core::def::GameDef, String> {
         .ok_or_else(|| format!("game '{}' is not loaded", super::ID))
 }
 
-const RESOLVERS: &str = "attack, assault, area, mine, drift, contact, heal";
+/// The resolvers `adjutant resolve tide-of-iron` knows.
+pub const RESOLVERS: &[&str] = &[
+    "attack", "assault", "area", "mine", "drift", "contact", "heal",
+];
+
+/// What each resolver resolves, for its `--help`: the player's words.
+fn about(resolver: &str) -> Option<&'static str> {
+    Some(match resolver {
+        "attack" => {
+            "An attack on one unit: the firepower and range give the black dice, the target's cover the red dice; supporting units may join in."
+        }
+        "assault" => "An assault on an adjacent hex: the attackers and the defenders roll at once.",
+        "area" => "An area attack (a mortar, an artillery card, a blast) on every unit in one hex.",
+        "mine" => "A unit that entered a minefield: four black dice.",
+        "drift" => "Where an artillery strike lands: does it hit the target hex or drift away?",
+        "contact" => "A card's Establish Contact roll.",
+        "heal" => "A medic healing a squad's wounded figures.",
+        _ => return None,
+    })
+}
+
+/// Parses a resolver's arguments with its description; `name` ends with the resolver.
+fn parse_for<P: clap::Parser>(name: &str, args: &[String]) -> Result<P, String> {
+    let resolver = name.rsplit(' ').next().unwrap_or_default();
+    crate::games::parse_args_about(name, about(resolver), args)
+}
 
 pub fn resolve(
     content: &Content,
@@ -82,12 +107,16 @@ pub fn resolve(
         "drift" => artillery::drift(def, loc, &name, args, false),
         "contact" => artillery::contact(loc, &name, args, false),
         "heal" => artillery::heal(loc, &name, args),
-        "help" => Ok(crate::games::resolver_list(loc, super::ID, RESOLVERS)),
+        "help" => Ok(crate::games::resolver_list(
+            loc,
+            super::ID,
+            &RESOLVERS.join(", "),
+        )),
         _ => Err(crate::games::no_resolver(
             loc,
             super::ID,
             resolver,
-            RESOLVERS,
+            &RESOLVERS.join(", "),
         )),
     }
 }
