@@ -82,7 +82,7 @@ fn a_campaign_is_made_and_its_mission_started_from_the_command_line() {
             "--json",
         ],
     );
-    assert_eq!(made["format"], 1);
+    assert_eq!(made["format"], adjutant::play::FORMAT);
     let id = made["campaign"].as_str().expect("id").to_string();
     assert_eq!(made["side"], "axis");
     // The campaign as the screen shows it: its army's first two squads, its Leader.

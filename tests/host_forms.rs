@@ -224,11 +224,11 @@ fn asl_fire_morale_rally_and_close_combat_from_taps_with_the_two_dice() {
     let (mut g, v) = phone(&t, "german");
     let fire = form(&v, "fire").expect("fire on the IFT");
     assert!(
-        options(fire, "type").contains(&"Prep".to_string()),
+        options(fire, "type").contains(&"prep".to_string()),
         "{fire}"
     );
     assert!(
-        options(fire, "kind").contains(&"Squad".to_string()),
+        options(fire, "kind").contains(&"squad".to_string()),
         "{fire}"
     );
     let seq = || t.host().snapshot()["seq"].as_u64().unwrap_or(0);
@@ -299,7 +299,7 @@ fn toi_actions_an_attack_with_its_black_and_red_dice_cards_of_the_hq_and_pass() 
     assert!(!names(&vg).contains(&"take-action".to_string()));
     assert!(!names(&vg).contains(&"pass".to_string()));
     let take = form(&v, "take-action").expect("the side in turn takes an action");
-    assert!(options(take, "action").contains(&"ConcentratedFire".to_string()));
+    assert!(options(take, "action").contains(&"concentrated-fire".to_string()));
     // Words, not ids.
     assert!(take.to_string().contains("Concentrated Fire"), "{take}");
     assert_eq!(
@@ -308,7 +308,7 @@ fn toi_actions_an_attack_with_its_black_and_red_dice_cards_of_the_hq_and_pass() 
     );
     say(
         &mut u,
-        json!({ "id": 1, "form": "take-action", "values": { "action": "ConcentratedFire" } }),
+        json!({ "id": 1, "form": "take-action", "values": { "action": "concentrated-fire" } }),
     );
     assert_eq!(answer(&mut u, 1)["t"], "done");
     // Cover 2: the black dice and then the red, counted before the roll.

@@ -198,7 +198,7 @@ fn new(
     campaigns::save(paths, &c).map_err(|e| e.to_string())?;
     drop(held);
     Ok(if json {
-        let v = json!({ "format": 1, "campaign": c.id, "name": c.name, "side": c.side,
+        let v = json!({ "format": crate::play::FORMAT, "campaign": c.id, "name": c.name, "side": c.side,
                         "theatre": c.theatre });
         serde_json::to_string_pretty(&v).unwrap_or_default()
     } else {
@@ -235,7 +235,8 @@ fn start(
     }
     drop(held);
     Ok(if json {
-        let v = json!({ "format": 1, "campaign": c.id, "mission": n, "save": save });
+        let v =
+            json!({ "format": crate::play::FORMAT, "campaign": c.id, "mission": n, "save": save });
         serde_json::to_string_pretty(&v).unwrap_or_default()
     } else {
         loc.tr(

@@ -27,7 +27,7 @@ use crate::store::{self, Paths};
 
 /// The version of the JSON `adjutant play` prints (`format` in every answer). Bumped on any
 /// change a script reading it would notice; fields are only added within one version.
-pub const FORMAT: u32 = 1;
+pub const FORMAT: u32 = 2;
 
 /// How long a change waits for a save another program is writing, unless told.
 pub const DEFAULT_WAIT: Duration = Duration::from_secs(5);

@@ -493,7 +493,7 @@ pub fn action(
     }))
 }
 
-/// The id serde gives a game's enum value (`"OpFire"`), as a form's option id.
+/// The id serde gives a game's enum value (`"op-fire"`), as a form's option id.
 pub(super) fn id_of<T: serde::Serialize>(x: &T) -> String {
     serde_json::to_value(x)
         .ok()
