@@ -188,6 +188,34 @@ fn every_json_argument_of_every_game_has_an_example() {
     );
 }
 
+/// The `resolve` examples (a block marked `resolve-example`): each is run and answers.
+#[test]
+fn every_resolve_example_answers() {
+    let home = tempfile::tempdir().expect("tmp");
+    let mut inside = false;
+    let mut ran = 0;
+    for line in DOC.lines().map(str::trim) {
+        if let Some(info) = line.strip_prefix("```") {
+            inside = info.split_whitespace().nth(1) == Some("resolve-example");
+            continue;
+        }
+        if !inside || line.is_empty() {
+            continue;
+        }
+        let words = shell_words(line);
+        assert_eq!(
+            words.get(..2),
+            Some(&["adjutant", "resolve"].map(String::from)[..])
+        );
+        let args: Vec<&str> = words[1..].iter().map(String::as_str).collect();
+        let (code, out, err) = run(home.path(), &args);
+        assert_eq!(code, 0, "{line}: {err}");
+        assert!(!out.is_empty(), "{line}");
+        ran += 1;
+    }
+    assert!(ran >= 4, "only {ran} resolve examples");
+}
+
 /// The example's own shape check: a wrong field is refused, so the doc test can fail.
 #[test]
 fn a_wrong_example_is_refused() {

@@ -74,6 +74,10 @@ struct AreaArgs {
     higher: bool,
     #[arg(long)]
     suppressive: bool,
+    /// One unit in the hex (repeat the flag for each): a squad,
+    /// `squad:COVER[:pinned|disrupted][:entrenched|bunker][:elites=N][:officer][:medic][:smoke]`
+    /// (`squad:1:pinned`), or a vehicle, `vehicle:ARMOUR:COVER[:light|heavy]`
+    /// (`vehicle:4:0:light`).
     #[arg(long = "unit", value_parser = hex_unit)]
     units: Vec<Target>,
     /// Black faces, then each affected unit's red faces: 5,6,6,2/1,3/5,6,2,1.

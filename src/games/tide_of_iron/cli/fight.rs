@@ -91,7 +91,9 @@ struct AttackArgs {
     /// disrupts or damages it (L951).
     #[arg(long = "opfire-suppressive-only")]
     opfire_suppressive_only: bool,
-    /// A Combined Fire supporter, FP:RANGE:DISTANCE[:flag…] (repeat the flag).
+    /// A Combined Fire supporter (repeat the flag for each), `FP:RANGE:DISTANCE[:FLAG…]`
+    /// (`4:4:3`, `3:1:1:anti-tank`); flags: higher, heavy-damage, wire, minefield, smoke,
+    /// desperate, anti-tank, flamethrower, tank, mg-only.
     #[arg(long = "support", value_parser = supporter)]
     support: Vec<Firer>,
     /// The target is a vehicle with this armour.
@@ -299,6 +301,7 @@ fn light_vehicle(s: &str) -> Result<Defender, String> {
 struct AssaultArgs {
     #[arg(long, value_parser = parse::fp)]
     fp: u32,
+    /// A supporting squad's FP vs infantry (repeat the flag for each, up to 2).
     #[arg(long = "support", value_parser = parse::fp)]
     support: Vec<u32>,
     #[arg(long, default_value_t = 0, value_parser = parse::small)]
