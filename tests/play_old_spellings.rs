@@ -118,3 +118,28 @@ fn trench_club_saves_with_the_old_spellings_still_load() {
         ],
     );
 }
+
+#[test]
+fn we_were_brothers_saves_with_the_old_roll_names_still_load() {
+    same_after_old_spelling(
+        "we-were-brothers",
+        &[
+            &[
+                "resolve",
+                r#"roll={"combat":{"close-combat":{}}}"#,
+                "dice=killed",
+            ],
+            &[
+                "resolve",
+                r#"roll={"blast":{"grenade":{"distance":2}}}"#,
+                "dice=ok,blue=4",
+            ],
+            &["resolve", r#"roll={"care":{"deterioration":{}}}"#, "dice=2"],
+        ],
+        &[
+            (r#"{"close-combat":"#, r#"{"blow":"#),
+            (r#"{"grenade":"#, r#"{"throw":"#),
+            (r#"{"deterioration":"#, r#"{"deteriorate":"#),
+        ],
+    );
+}
