@@ -561,7 +561,11 @@ pub fn resolve(
         o.basis.stamp(&mut v);
         return serde_json::to_string_pretty(&v).map_err(|e| e.to_string());
     }
-    Ok(text(loc, &o, &data))
+    Ok(crate::games::basis_text(
+        loc,
+        text(loc, &o, &data),
+        &o.basis,
+    ))
 }
 
 /// Odds as text lines (or JSON).

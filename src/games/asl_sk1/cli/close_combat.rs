@@ -71,6 +71,7 @@ pub(super) fn cc(
     };
     let o = cc::close_combat(data, &k, c, w).map_err(|e| err(&loc, e))?;
     out(
+        &loc,
         a.common.json,
         json!({
             "odds": o.odds,
@@ -94,6 +95,7 @@ pub(super) fn ambush(loc: &Localizer, name: &str, args: &[String]) -> Result<Str
     let (who, lines) = cc::ambush(a.attacker_dr, a.attacker_drm, a.defender_dr, a.defender_drm)
         .map_err(|e| err(&loc, e))?;
     out(
+        &loc,
         a.common.json,
         json!({ "ambush": who, "explanation": worded(&loc, &lines) }),
         lines_text(&loc, &lines),

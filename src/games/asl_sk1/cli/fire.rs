@@ -297,6 +297,7 @@ pub(super) fn ift(
         .any(|l| l.msg == "asl-residual-errata" || l.msg == "asl-rof-declined")
         .then_some("MMP official ASLSK #1 errata to 3.31");
     out_b(
+        &loc,
         a.common.json,
         json!({
             "fp": o.fp.as_f64(),
@@ -374,5 +375,10 @@ pub(super) fn ift_odds(data: &AslData, loc: &Localizer, args: &[String]) -> Resu
             loc.pct(n as f64 * 100.0 / 36.0, 1)
         ));
     }
-    out(a.common.json, v, text)
+    // An odds answer: its text as `odds` always gave it.
+    if a.common.json {
+        serde_json::to_string_pretty(&v).map_err(|e| e.to_string())
+    } else {
+        Ok(text)
+    }
 }

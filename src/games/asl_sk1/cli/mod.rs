@@ -185,20 +185,26 @@ fn err(loc: &Localizer, e: RuleError) -> String {
 
 /// [`out`] with what the answer rests on stamped into the JSON (`core::basis`).
 fn out_b(
+    loc: &Localizer,
     json: bool,
     mut v: Value,
     text: String,
     basis: &crate::core::basis::Basis,
 ) -> Result<String, String> {
     basis.stamp(&mut v);
-    out(json, v, text)
+    out(loc, json, v, text)
 }
 
-fn out(json: bool, v: Value, text: String) -> Result<String, String> {
+/// The answer as JSON, or as text with the basis its JSON carries (the mark, the readings).
+fn out(loc: &Localizer, json: bool, v: Value, text: String) -> Result<String, String> {
     if json {
         serde_json::to_string_pretty(&v).map_err(|e| e.to_string())
     } else {
-        Ok(text)
+        Ok(crate::games::basis_text(
+            loc,
+            text,
+            &crate::games::basis_of(&v),
+        ))
     }
 }
 

@@ -116,6 +116,7 @@ pub(super) fn check(
     };
     let o = morale::morale_check(&m, c, w).map_err(|e| err(&loc, e))?;
     out(
+        &loc,
         a.common.json,
         json!({
             "colored": c,
@@ -149,6 +150,7 @@ pub(super) fn rally(loc: &Localizer, name: &str, args: &[String]) -> Result<Stri
     };
     let o = morale::rally(&r, c, w).map_err(|e| err(&loc, e))?;
     out(
+        &loc,
         a.common.json,
         json!({
             "colored": c,
@@ -171,6 +173,7 @@ pub(super) fn wound(loc: &Localizer, name: &str, args: &[String]) -> Result<Stri
     let d = dice1(&a.common, a.dr);
     let o = morale::wound(d, a.wounded).map_err(|e| err(&loc, e))?;
     out(
+        &loc,
         a.common.json,
         json!({ "dr": d, "final_dr": o.final_dr, "wound": o.wound,
                 "explanation": worded(&loc, &o.lines) }),
@@ -194,6 +197,7 @@ pub(super) fn promotion(
     };
     let o = morale::promotion(data, &p, d).map_err(|e| err(&loc, e))?;
     out_b(
+        &loc,
         a.common.json,
         json!({ "dr": d, "final_dr": o.final_dr, "leader": o.leader,
                 "explanation": worded(&loc, &o.lines) }),

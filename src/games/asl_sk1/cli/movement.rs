@@ -82,6 +82,7 @@ pub(super) fn mf(
     };
     let o = super::super::movement::movement(&data.movement, &q).map_err(|e| err(&loc, e))?;
     out(
+        &loc,
         a.common.json,
         json!({ "mf": o.mf, "ipc": o.ipc, "excess_pp": o.excess_pp,
                 "assault_movement": o.assault, "advance": o.advance,

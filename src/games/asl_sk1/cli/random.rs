@@ -58,6 +58,7 @@ pub(super) fn random(loc: &Localizer, name: &str, args: &[String]) -> Result<Str
     };
     let o = super::super::random::pick(&p, &dice).map_err(|e| err(&loc, e))?;
     out_b(
+        &loc,
         a.common.json,
         json!({
             "dice": dice,

@@ -90,6 +90,7 @@ pub(super) fn smoke(
     let d = dice1(&a.common, a.dr);
     let o = super::super::smoke::place(data, &at, &settings, d).map_err(|e| err(&loc, e))?;
     out_b(
+        &loc,
         a.common.json,
         json!({
             "dr": d,

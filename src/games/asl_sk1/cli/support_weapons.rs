@@ -92,6 +92,7 @@ pub(super) fn sw_kill(
     let o = super::super::sw::sw_kill(data, &k, &settings, c, w).map_err(|e| err(&loc, e))?;
     let odds = super::super::sw::sw_kill_odds(data, &k, &settings).map_err(|e| err(&loc, e))?;
     out_b(
+        &loc,
         a.common.json,
         json!({
             "column": o.column,
@@ -126,6 +127,7 @@ pub(super) fn sw_repair(
     let d = dice1(&a.common, a.dr);
     let o = super::super::sw::repair(data, &r, d).map_err(|e| err(&loc, e))?;
     out(
+        &loc,
         a.common.json,
         json!({
             "dr": d,
@@ -154,6 +156,7 @@ pub(super) fn sw_recover(
     let d = dice1(&a.common, a.dr);
     let o = super::super::sw::recover(data, &r, d).map_err(|e| err(&loc, e))?;
     out(
+        &loc,
         a.common.json,
         json!({
             "dr": d,

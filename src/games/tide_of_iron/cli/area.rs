@@ -5,7 +5,7 @@ use serde_json::{Value, json};
 
 use super::fight::{effect_words, odds_json, odds_lines};
 use super::parse::{self, Common};
-use super::{explain, loc_for, out, rng, roll, worded};
+use super::{explain, loc_for, out, out_odds, rng, roll, worded};
 use crate::core::def::GameDef;
 use crate::games::tide_of_iron::area::{self, AreaAttack};
 use crate::games::tide_of_iron::attack::{Kind, Target, Vehicle};
@@ -146,7 +146,7 @@ pub(super) fn area(
             .collect();
         let mut v = json!({ "fp": fp, "hits_on": hits_on, "units": j });
         basis.stamp(&mut v);
-        return out(a.common.json, v, text);
+        return out_odds(a.common.json, v, text);
     }
     let (black, reds) = match &a.dice {
         Some(g) => match g.0.split_first() {
@@ -180,7 +180,7 @@ pub(super) fn area(
             "units": o.units.iter().map(|u| unit_json(&loc, u)).collect::<Vec<_>>(),
             "explanation": worded(&loc, &o.lines) });
     basis.stamp(&mut v);
-    out(a.common.json, v, text)
+    out(&loc, a.common.json, v, text)
 }
 
 #[derive(Parser, Debug)]
@@ -203,6 +203,7 @@ pub(super) fn mine(loc: &Localizer, name: &str, args: &[String]) -> Result<Strin
     };
     let (hits, lines) = area::minefield(&black, a.engineers).map_err(|e| explain(&loc, &e))?;
     out(
+        &loc,
         a.common.json,
         json!({ "black": black, "hits": hits, "explanation": worded(&loc, &lines) }),
         worded(&loc, &lines),

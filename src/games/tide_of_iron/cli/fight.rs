@@ -4,7 +4,7 @@ use clap::Parser;
 use serde_json::{Value, json};
 
 use super::parse::{self, Common};
-use super::{explain, loc_for, out, rng, roll, worded};
+use super::{explain, loc_for, out, out_odds, rng, roll, worded};
 use crate::core::odds::Chance;
 use crate::games::tide_of_iron::assault::{self, Assault, Defender};
 use crate::games::tide_of_iron::attack::{
@@ -226,7 +226,7 @@ pub(super) fn attack(
                 "band": plan.band, "odds": odds_json(&loc, &odds),
                 "explanation": worded(&loc, &plan.lines) });
         basis.stamp(&mut v);
-        return out(a.common.json, v, text);
+        return out_odds(a.common.json, v, text);
     }
     let (black, red) = match &a.dice {
         Some(g) => match g.0.as_slice() {
@@ -251,7 +251,7 @@ pub(super) fn attack(
         "explanation": worded(&loc, &o.lines),
     });
     basis.stamp(&mut v);
-    out(a.common.json, v, text)
+    out(&loc, a.common.json, v, text)
 }
 
 /// A defender: `FP[:pinned|disrupted][:entrenched|bunker]`.
@@ -363,7 +363,7 @@ pub(super) fn assault(
                 "defence_dice": p.defence_dice, "attacker_wins": win,
                 "explanation": worded(&loc, &p.lines) });
         basis.stamp(&mut v);
-        return out(a.common.json, v, text);
+        return out_odds(a.common.json, v, text);
     }
     let (x, c, d) = match &a.dice {
         Some(g) => match g.0.as_slice() {
@@ -391,5 +391,5 @@ pub(super) fn assault(
             "attackers_fatigued": true, "odds_attacker_wins": win,
             "explanation": worded(&loc, &r.lines) });
     basis.stamp(&mut v);
-    out(a.common.json, v, worded(&loc, &r.lines))
+    out(&loc, a.common.json, v, worded(&loc, &r.lines))
 }

@@ -27,7 +27,18 @@ fn worded(loc: &Localizer, lines: &[Line]) -> Vec<String> {
     lines.iter().map(|l| loc.line(l)).collect()
 }
 
-fn out(json: bool, v: Value, text: Vec<String>) -> Result<String, String> {
+/// The answer as JSON, or as text with the basis its JSON carries (the mark, the readings).
+fn out(loc: &Localizer, json: bool, v: Value, text: Vec<String>) -> Result<String, String> {
+    if json {
+        serde_json::to_string_pretty(&v).map_err(|e| e.to_string())
+    } else {
+        let basis = crate::games::basis_of(&v);
+        Ok(crate::games::basis_text(loc, text.join("\n"), &basis))
+    }
+}
+
+/// An odds answer: as JSON, or its text as `odds` always gave it.
+fn out_odds(json: bool, v: Value, text: Vec<String>) -> Result<String, String> {
     if json {
         serde_json::to_string_pretty(&v).map_err(|e| e.to_string())
     } else {
