@@ -675,3 +675,37 @@ fn every_games_text_answer_carries_the_basis_of_its_json() {
         "only {marked} answers rest on a reading or an estimate"
     );
 }
+
+/// An ASL roll answers to the name `play` and the phones give it as to the resolver's own
+/// (issue 39): one roll, one name in every door.
+#[test]
+fn asl_rolls_answer_to_plays_names_too() {
+    for (own, plays, args) in [
+        (
+            "cc",
+            "close-combat",
+            &["--attacker-fp", "8", "--defender-fp", "4", "--dice", "3,3"][..],
+        ),
+        ("mc", "morale", &["--morale", "7", "--dice", "2,3"][..]),
+        ("ift", "fire", &["--fp", "4", "--dice", "3,4"][..]),
+        (
+            "random",
+            "random-pick",
+            &["--candidate", "A", "--candidate", "B", "--dice", "2,5"][..],
+        ),
+    ] {
+        let answer = |name: &str| {
+            let mut all = vec!["resolve", "asl-sk1", name];
+            all.extend_from_slice(args);
+            let (code, out, err) = run(&all);
+            assert_eq!(code, 0, "{name}: {err}");
+            out
+        };
+        assert_eq!(answer(own), answer(plays), "{own} / {plays}");
+    }
+    let (_, help, _) = run(&["resolve", "asl-sk1", "close-combat", "--help"]);
+    assert!(
+        help.contains("Usage: adjutant resolve asl-sk1 cc"),
+        "{help}"
+    );
+}

@@ -275,6 +275,18 @@ fn about(resolver: &str) -> Option<&'static str> {
     })
 }
 
+/// A roll by the name `play` and the phones give it (`fire`, `close-combat`, `morale`,
+/// `random-pick`), as the resolver that answers it: one roll, one name in every door.
+fn canonical(resolver: &str) -> &str {
+    match resolver {
+        "fire" => "ift",
+        "close-combat" => "cc",
+        "morale" => "mc",
+        "random-pick" => "random",
+        r => r,
+    }
+}
+
 /// Parses a resolver's arguments with its description; `name` ends with the resolver.
 fn parse_for<P: clap::Parser>(name: &str, args: &[String]) -> Result<P, String> {
     let resolver = name.rsplit(' ').next().unwrap_or_default();
@@ -288,6 +300,7 @@ pub fn resolve(
     args: &[String],
 ) -> Result<String, String> {
     let data = &*tables(content)?;
+    let resolver = canonical(resolver);
     let name = format!("adjutant resolve asl-sk1 {resolver}");
     match resolver {
         "ift" => fire::ift(data, loc, &name, args),
@@ -320,7 +333,7 @@ pub fn odds(
     args: &[String],
 ) -> Result<String, String> {
     let data = &*tables(content)?;
-    match resolver {
+    match canonical(resolver) {
         "ift" => fire::ift_odds(data, loc, args),
         _ => Err(format!("asl-sk1 has no odds for '{resolver}' (try ift)")),
     }
