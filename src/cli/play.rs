@@ -369,7 +369,9 @@ pub fn markdown_section(
                     format!("`{}`", arg.name)
                 };
                 let opt = if arg.required { "" } else { ", optional" };
-                out.push_str(&format!("  - {name}: {}{opt}", arg.kind));
+                // Its shape and examples are in docs/play-json.md (a test keeps them there).
+                let kind = arg.kind.replacen("JSON", "JSON ([shape](play-json.md))", 1);
+                out.push_str(&format!("  - {name}: {kind}{opt}"));
                 if !arg.doc.is_empty() {
                     out.push_str(&format!(". {}", arg.doc));
                 }
