@@ -97,7 +97,8 @@ pub enum Command {
         #[arg(long)]
         json: bool,
     },
-    /// Campaigns: rosters kept from one mission to the next (`list`, `show`, `export`, `import`).
+    /// Campaigns: rosters kept from one mission to the next (`new`, `start`, `list`, `show`,
+    /// `debrief`, `export`, `import`).
     #[command(subcommand)]
     Campaign(campaign::CampaignCmd),
     /// A whole game without a screen, saved as the app saves it: `play new <game>`, then
@@ -254,7 +255,7 @@ where
             let args = take_lang(args, &mut loc);
             crate::games::resolve_cli(&content, &loc, &game, &resolver, &args)
         }
-        Command::Campaign(cmd) => campaign::run(paths, &loc, cmd),
+        Command::Campaign(cmd) => campaign::run(paths, &content, &loc, cmd),
         Command::Rules { game, words, json } => rules::run(&content, &loc, &game, &words, json),
         Command::Play { args } => {
             // `--lang` anywhere, as docs/play.md says (never written into a note).

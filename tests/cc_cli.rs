@@ -278,9 +278,10 @@ fn crater_wording_follows_the_crater_rule() {
             "en",
         ]);
         assert_eq!(code, 0, "{err}");
-        // The crater step itself, not the readings' explanations that open the answer.
+        // The crater step itself, not the readings' explanations that open and close the
+        // answer (`* Reading…`: its basis, as its JSON carries it).
         out.lines()
-            .filter(|l| !l.starts_with("Reading"))
+            .filter(|l| !l.starts_with("Reading") && !l.starts_with("* "))
             .collect::<Vec<_>>()
             .join("\n")
     };

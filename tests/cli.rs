@@ -555,9 +555,16 @@ fn every_resolvers_help_says_what_it_resolves() {
                 "three-on-a-match",
                 "replacements",
                 "advance-over-the-top",
+                "artillery",
+                "nml",
             ],
         ),
-        ("trench-club", vec!["battle"]),
+        ("trench-club", vec!["battle", "scatter", "automa"]),
+        ("asl-sk1", adjutant::games::asl_sk1::cli::RESOLVERS.to_vec()),
+        (
+            "tide-of-iron",
+            adjutant::games::tide_of_iron::cli::RESOLVERS.to_vec(),
+        ),
         (
             "we-were-brothers",
             adjutant::games::we_were_brothers::cli::ROLLS.to_vec(),
@@ -584,4 +591,121 @@ fn every_resolvers_help_says_what_it_resolves() {
             );
         }
     }
+}
+
+/// Each resolver writes its text's basis from its one answer (no second run, issue 39): the
+/// mark on the first line and the `* ` lines under it say what its JSON's basis says, with the
+/// dice given as with the app rolling.
+#[test]
+fn every_games_text_answer_carries_the_basis_of_its_json() {
+    let asked: [&[&str]; 10] = [
+        &["asl-sk1", "nmc", "--morale", "7", "--dice", "2,3"],
+        &["asl-sk1", "smoke", "--exponent", "2", "--dr", "1"],
+        &[
+            "tide-of-iron",
+            "drift",
+            "--spotting",
+            "normal",
+            "--dice",
+            "3,3",
+        ],
+        &["tide-of-iron", "contact", "--x", "3", "--dice", "4"],
+        &[
+            "cc-great-war",
+            "artillery",
+            "--strength",
+            "4",
+            "--dice",
+            "2,2,6,6",
+        ],
+        &[
+            "cc-great-war",
+            "battle",
+            "--unit",
+            "infantry",
+            "--range",
+            "2",
+            "--dice",
+            "soldier,flag",
+        ],
+        &["trench-club", "scatter", "--xp", "0", "--dice", "5"],
+        &[
+            "trench-club",
+            "battle",
+            "--attacker",
+            "infantry",
+            "--defender",
+            "infantry",
+            "--seed",
+            "3",
+        ],
+        &["we-were-brothers", "close-combat", "--dice", "killed"],
+        &[
+            "we-were-brothers",
+            "grenade",
+            "--distance",
+            "2",
+            "--dice",
+            "grey=ok,blue=4",
+        ],
+    ];
+    let mut marked = 0;
+    for args in asked {
+        let mut all = vec!["resolve"];
+        all.extend_from_slice(args);
+        let (code, text, err) = run(&all);
+        assert_eq!(code, 0, "{args:?}: {err}");
+        all.push("--json");
+        let v = json(&all);
+        let n = |k: &str| v[k].as_array().map_or(0, Vec::len);
+        let (readings, estimates) = (n("readings"), n("unverified"));
+        let first = text.lines().next().unwrap_or_default();
+        let rests = readings + estimates > 0;
+        assert_eq!(first.ends_with(']'), rests, "{args:?}: {text}");
+        let notes = text.lines().filter(|l| l.starts_with("* ")).count();
+        assert_eq!(
+            notes,
+            readings + usize::from(estimates > 0),
+            "{args:?}: {text}"
+        );
+        marked += usize::from(rests);
+    }
+    assert!(
+        marked >= 6,
+        "only {marked} answers rest on a reading or an estimate"
+    );
+}
+
+/// An ASL roll answers to the name `play` and the phones give it as to the resolver's own
+/// (issue 39): one roll, one name in every door.
+#[test]
+fn asl_rolls_answer_to_plays_names_too() {
+    for (own, plays, args) in [
+        (
+            "cc",
+            "close-combat",
+            &["--attacker-fp", "8", "--defender-fp", "4", "--dice", "3,3"][..],
+        ),
+        ("mc", "morale", &["--morale", "7", "--dice", "2,3"][..]),
+        ("ift", "fire", &["--fp", "4", "--dice", "3,4"][..]),
+        (
+            "random",
+            "random-pick",
+            &["--candidate", "A", "--candidate", "B", "--dice", "2,5"][..],
+        ),
+    ] {
+        let answer = |name: &str| {
+            let mut all = vec!["resolve", "asl-sk1", name];
+            all.extend_from_slice(args);
+            let (code, out, err) = run(&all);
+            assert_eq!(code, 0, "{name}: {err}");
+            out
+        };
+        assert_eq!(answer(own), answer(plays), "{own} / {plays}");
+    }
+    let (_, help, _) = run(&["resolve", "asl-sk1", "close-combat", "--help"]);
+    assert!(
+        help.contains("Usage: adjutant resolve asl-sk1 cc"),
+        "{help}"
+    );
 }

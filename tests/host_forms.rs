@@ -224,11 +224,11 @@ fn asl_fire_morale_rally_and_close_combat_from_taps_with_the_two_dice() {
     let (mut g, v) = phone(&t, "german");
     let fire = form(&v, "fire").expect("fire on the IFT");
     assert!(
-        options(fire, "type").contains(&"Prep".to_string()),
+        options(fire, "type").contains(&"prep".to_string()),
         "{fire}"
     );
     assert!(
-        options(fire, "kind").contains(&"Squad".to_string()),
+        options(fire, "kind").contains(&"squad".to_string()),
         "{fire}"
     );
     let seq = || t.host().snapshot()["seq"].as_u64().unwrap_or(0);
@@ -299,7 +299,7 @@ fn toi_actions_an_attack_with_its_black_and_red_dice_cards_of_the_hq_and_pass() 
     assert!(!names(&vg).contains(&"take-action".to_string()));
     assert!(!names(&vg).contains(&"pass".to_string()));
     let take = form(&v, "take-action").expect("the side in turn takes an action");
-    assert!(options(take, "action").contains(&"ConcentratedFire".to_string()));
+    assert!(options(take, "action").contains(&"concentrated-fire".to_string()));
     // Words, not ids.
     assert!(take.to_string().contains("Concentrated Fire"), "{take}");
     assert_eq!(
@@ -308,7 +308,7 @@ fn toi_actions_an_attack_with_its_black_and_red_dice_cards_of_the_hq_and_pass() 
     );
     say(
         &mut u,
-        json!({ "id": 1, "form": "take-action", "values": { "action": "ConcentratedFire" } }),
+        json!({ "id": 1, "form": "take-action", "values": { "action": "concentrated-fire" } }),
     );
     assert_eq!(answer(&mut u, 1)["t"], "done");
     // Cover 2: the black dice and then the red, counted before the roll.
@@ -464,6 +464,23 @@ fn wwb_fire_grenade_care_rally_and_initiative_from_his_own_men() {
             _ => assert!(said.contains("care"), "{r}"),
         }
     }
+    // The care roll's kinds go by the rolls' names (`resolve`'s, `play`'s); a page loaded
+    // before still sends the old id, read the same.
+    let care = form(&v, "care").expect("care");
+    assert!(options(care, "kind").contains(&"deterioration".to_string()));
+    let mut answers = vec![];
+    for (id, kind) in [(7, "deterioration"), (8, "deteriorate")] {
+        say(
+            &mut a,
+            json!({ "id": id, "form": "care", "values": { "kind": kind, "patient": "0-1" } }),
+        );
+        let r = answer(&mut a, id);
+        answers.push((r["t"].clone(), r["message"].clone()));
+    }
+    // Both reached the deterioration rule (Able 2 is not bleeding: refused by it, naming it).
+    assert_eq!(answers[0], answers[1]);
+    let said = answers[0].1.as_str().unwrap_or("");
+    assert!(said.contains("rolls for deterioration"), "{answers:?}");
 }
 
 #[test]

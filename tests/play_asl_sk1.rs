@@ -134,7 +134,7 @@ fn a_game_turn_through_play_opens_in_the_app_the_same() {
         table["state"]["reinforcements_due"][0]["text"],
         "Two squads enter"
     );
-    assert_eq!(table["state"]["units"][0]["flags"][0]["id"], "Cx");
+    assert_eq!(table["state"]["units"][0]["flags"][0]["id"], "cx");
     assert_eq!(table["state"]["last"], "rally");
     // Pins come off after the CCPh (the marker table): the reminder is in the state.
     let pin = table["state"]["reminders"]

@@ -100,7 +100,7 @@ fn every_action_with_edge_values_is_done_once_or_refused_cleanly() {
                 match code {
                     0 => {
                         let v: Value = serde_json::from_str(&out).expect("json answer");
-                        assert_eq!(v["format"], 1);
+                        assert_eq!(v["format"], adjutant::play::FORMAT);
                         seq += 1;
                         if v["seq"].as_u64() != Some(seq) {
                             bad.push(format!("{game} {t:?}: not one change more: {}", v["seq"]));

@@ -149,7 +149,7 @@ fn combined_op_fire_example_a_l1411() {
     ]);
     assert_eq!(v["hits_on"], 4);
     assert_eq!(v["hits"], 3);
-    assert_eq!(v["effect"]["Damage"]["to"], "Heavy");
+    assert_eq!(v["effect"]["Damage"]["to"], "heavy");
     assert_eq!(v["stops_mover"], true);
 }
 
@@ -299,8 +299,8 @@ fn mortar_area_example_l1457() {
     ]);
     assert_eq!(v["fp"], 4);
     assert_eq!(v["hex_hits"], 3);
-    assert_eq!(v["units"][0]["effect"]["Condition"]["to"], "Disrupted");
-    assert_eq!(v["units"][1]["effect"]["Condition"]["to"], "Pinned");
+    assert_eq!(v["units"][0]["effect"]["Condition"]["to"], "disrupted");
+    assert_eq!(v["units"][1]["effect"]["Condition"]["to"], "pinned");
     assert_eq!(v["units"][2]["red"], serde_json::Value::Null);
     assert_eq!(v["clears_wire"], true);
 }
@@ -345,7 +345,7 @@ fn off_board_artillery_example_l1932() {
         "5,1,2,3//",
     ]);
     assert_eq!(a["units"][0]["red"].as_array().map(Vec::len), Some(0));
-    assert_eq!(a["units"][1]["effect"]["Condition"]["to"], "Pinned");
+    assert_eq!(a["units"][1]["effect"]["Condition"]["to"], "pinned");
     let b = toi(&[
         "area",
         "--fp",
@@ -358,7 +358,7 @@ fn off_board_artillery_example_l1932() {
         "--dice",
         "6,6,1/",
     ]);
-    assert_eq!(b["units"][0]["effect"]["Condition"]["to"], "Pinned");
+    assert_eq!(b["units"][0]["effect"]["Condition"]["to"], "pinned");
     assert_eq!(b["units"][1]["red"], serde_json::Value::Null);
 }
 

@@ -221,7 +221,7 @@ asl-cli-odds-header = Odds of each fire result, { $fp } FP, DRM { $drm }:
 asl-cli-mg-all-fp = The machine gun is taken to fire all { $fp } FP; if units fire with it, give its part with --mg-fp
 asl-cli-err-mg-fp = --mg-fp { $mg } is more than the attack's --fp { $fp }: the machine gun's part cannot exceed the whole
 asl-cli-err-pinned-no-mg = --pinned only takes away a machine gun's Rate of Fire: describe it with --rof, --bn or --mg-fp (and halve --fp yourself)
-asl-cli-help = ASL SK1 resolvers: ift, mc, nmc, ptc, rally, mf, cc, ambush, wound, promotion, sw-kill, sw-repair, sw-recover, smoke, random (add --help after one for its flags). Odds: adjutant odds asl-sk1 ift.
+asl-cli-help = ASL SK1 resolvers: ift, mc, nmc, ptc, rally, mf, cc, ambush, wound, promotion, sw-kill, sw-repair, sw-recover, smoke, random (add --help after one for its flags). The names adjutant play and the phones give the same rolls work too: fire (ift), morale (mc), close-combat (cc), random-pick (random). Odds: adjutant odds asl-sk1 ift.
 
 asl-marker-prep-fire = Prep Fire
 asl-marker-first-fire = First Fire

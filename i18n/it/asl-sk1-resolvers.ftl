@@ -221,7 +221,7 @@ asl-cli-odds-header = Probabilità di ogni risultato del fuoco, { $fp } FP, DRM 
 asl-cli-mg-all-fp = Si considera che la mitragliatrice spari tutti i { $fp } FP; se con essa sparano altre unità, indica la sua parte con --mg-fp
 asl-cli-err-mg-fp = --mg-fp { $mg } supera il --fp { $fp } dell'attacco: la parte della mitragliatrice non può superare il totale
 asl-cli-err-pinned-no-mg = --pinned toglie solo la ROF di una mitragliatrice: descrivila con --rof, --bn o --mg-fp (e dimezza tu --fp)
-asl-cli-help = Strumenti di risoluzione ASL SK1: ift, mc, nmc, ptc, rally, mf, cc, ambush, wound, promotion, sw-kill, sw-repair, sw-recover, smoke, random (aggiungi --help dopo uno per le sue opzioni). Probabilità: adjutant odds asl-sk1 ift.
+asl-cli-help = Strumenti di risoluzione ASL SK1: ift, mc, nmc, ptc, rally, mf, cc, ambush, wound, promotion, sw-kill, sw-repair, sw-recover, smoke, random (aggiungi --help dopo uno per le sue opzioni). Valgono anche i nomi che adjutant play e i telefoni danno agli stessi tiri: fire (ift), morale (mc), close-combat (cc), random-pick (random). Probabilità: adjutant odds asl-sk1 ift.
 
 asl-marker-prep-fire = Prep Fire
 asl-marker-first-fire = First Fire

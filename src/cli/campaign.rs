@@ -3,13 +3,50 @@
 use clap::Subcommand;
 use serde_json::{Value, json};
 
-use crate::core::campaign::Campaign;
+use crate::content::Content;
+use crate::core::campaign::{Campaign, id_from_name};
 use crate::games::we_were_brothers::campaign::{CampaignRules, Platoon, text};
+use crate::games::we_were_brothers::squad::Army;
 use crate::i18n::Localizer;
+use crate::session::campaign as session_campaign;
+use crate::store::lock;
 use crate::store::{Paths, campaigns};
 
 #[derive(Subcommand, Debug)]
 pub enum CampaignCmd {
+    /// A new We Were Brothers campaign, as the campaign list's form makes it: its squads
+    /// armed by the Blue die, its Leader first man of the first squad. Prints its id.
+    New {
+        /// The campaign's name (1 to 80 letters); its id is made from it.
+        name: String,
+        /// The platoon's army: us-army, british-army, wehrmacht or regio-esercito.
+        #[arg(long, default_value = "us-army")]
+        army: String,
+        /// The theatre: husky, avalanche or shingle.
+        #[arg(long, default_value = "husky")]
+        theatre: String,
+        /// How many squads the platoon starts with, 1 to 3.
+        #[arg(long, default_value_t = 1)]
+        squads: u8,
+        /// Seed for the Blue dice that arm the squads: the same seed arms them the same.
+        #[arg(long)]
+        seed: Option<u64>,
+        /// Print JSON instead of text (`format`, `campaign`…; see docs/play.md).
+        #[arg(long)]
+        json: bool,
+    },
+    /// Start the campaign's next mission as a new saved game, its squads and men on the
+    /// table, as the roster screen's button does. Prints the saved game's id (`adjutant play`
+    /// plays it; `campaign debrief` closes the mission).
+    Start {
+        id: String,
+        /// Seed for the mission's game: the same seed gives the same dice.
+        #[arg(long)]
+        seed: Option<u64>,
+        /// Print JSON instead of text (`format`, `campaign`…; see docs/play.md).
+        #[arg(long)]
+        json: bool,
+    },
     /// List the campaigns (and report any damaged campaign file).
     List {
         #[arg(long)]
@@ -44,8 +81,24 @@ pub enum CampaignCmd {
     },
 }
 
-pub fn run(paths: &Paths, loc: &Localizer, cmd: CampaignCmd) -> Result<String, String> {
+pub fn run(
+    paths: &Paths,
+    content: &Content,
+    loc: &Localizer,
+    cmd: CampaignCmd,
+) -> Result<String, String> {
     match cmd {
+        CampaignCmd::New {
+            name,
+            army,
+            theatre,
+            squads,
+            seed,
+            json,
+        } => new(
+            paths, content, loc, &name, &army, &theatre, squads, seed, json,
+        ),
+        CampaignCmd::Start { id, seed, json } => start(paths, content, loc, &id, seed, json),
         CampaignCmd::List { json } => Ok(list(paths, loc, json)),
         CampaignCmd::Show { id, json } => {
             let c = campaigns::load_id(paths, &id).map_err(|e| e.to_string())?;
@@ -78,6 +131,119 @@ pub fn run(paths: &Paths, loc: &Localizer, cmd: CampaignCmd) -> Result<String, S
             }
         }
     }
+}
+
+/// A refusal worded for the command line: nothing was written.
+fn refused(loc: &Localizer, id: &str) -> String {
+    loc.tr("camp-cli-refused", &[("reason", loc.t(id))])
+}
+
+/// Takes the campaign's lock (one writer per campaign), or says who holds it.
+fn hold(paths: &Paths, loc: &Localizer, id: &str) -> Result<lock::Lock, String> {
+    lock::try_lock(&campaigns::file(paths, id)).map_err(|e| match e {
+        lock::LockError::Held { holder, .. } => {
+            loc.tr("camp-cli-held-start", &lock::holder_args(holder.as_deref()))
+        }
+        lock::LockError::Io(e) => e.to_string(),
+    })
+}
+
+#[allow(clippy::too_many_arguments)]
+fn new(
+    paths: &Paths,
+    content: &Content,
+    loc: &Localizer,
+    name: &str,
+    army: &str,
+    theatre: &str,
+    squads: u8,
+    seed: Option<u64>,
+    json: bool,
+) -> Result<String, String> {
+    let bad = |arg: &str, value: &str, choices: Vec<&str>| {
+        loc.tr(
+            "camp-cli-bad-value",
+            &[
+                ("arg", arg.to_string()),
+                ("value", crate::i18n::echo(value)),
+                ("choices", choices.join(", ")),
+            ],
+        )
+    };
+    let army = Army::parse(army.trim())
+        .ok_or_else(|| bad("--army", army, Army::ALL.iter().map(|a| a.id()).collect()))?;
+    let theatre = theatre.trim();
+    if !session_campaign::THEATRES.contains(&theatre) {
+        return Err(bad(
+            "--theatre",
+            theatre,
+            session_campaign::THEATRES.to_vec(),
+        ));
+    }
+    let def = content
+        .game(crate::games::we_were_brothers::ID)
+        .ok_or_else(|| refused(loc, "camp-err-no-roster-game"))?;
+    let id = campaigns::free_id(paths, &id_from_name(name));
+    let asked = session_campaign::NewCampaign {
+        id: &id,
+        name,
+        army,
+        theatre,
+        squads,
+        roll: seed.unwrap_or_else(rand::random),
+    };
+    let c = session_campaign::new_campaign(def, &asked, chrono::Utc::now())
+        .map_err(|e| refused(loc, e.0))?;
+    let held = hold(paths, loc, &c.id)?;
+    campaigns::save(paths, &c).map_err(|e| e.to_string())?;
+    drop(held);
+    Ok(if json {
+        let v = json!({ "format": crate::play::FORMAT, "campaign": c.id, "name": c.name, "side": c.side,
+                        "theatre": c.theatre });
+        serde_json::to_string_pretty(&v).unwrap_or_default()
+    } else {
+        c.id
+    })
+}
+
+fn start(
+    paths: &Paths,
+    content: &Content,
+    loc: &Localizer,
+    id: &str,
+    seed: Option<u64>,
+    json: bool,
+) -> Result<String, String> {
+    // Read first, so a campaign that is not here is named before any lock is taken.
+    campaigns::load_id(paths, id).map_err(|e| e.to_string())?;
+    let held = hold(paths, loc, id)?;
+    let mut c = campaigns::load_id(paths, id).map_err(|e| e.to_string())?;
+    let def = crate::play::game_def(content, &c.game).map_err(|e| e.text(loc))?;
+    let now = chrono::Utc::now();
+    let seed = seed.unwrap_or_else(|| crate::core::rng::GameRng::from_entropy().seed());
+    let save = crate::session::saved::free_save_id(paths, &def.id, now, seed);
+    let g = session_campaign::start_mission(&mut c, &def, &save, seed, "", now)
+        .map_err(|e| refused(loc, e.0))?;
+    let n = c.playing().map(|m| m.number).unwrap_or_default();
+    // The game first: a campaign never names a save that is not there.
+    crate::play::write_new(paths, def, g).map_err(|e| e.text(loc))?;
+    if let Err(e) = campaigns::save(paths, &c) {
+        for f in crate::session::saved::save_files(&paths.save_file(&save)) {
+            let _ = std::fs::remove_file(f);
+        }
+        return Err(e.to_string());
+    }
+    drop(held);
+    Ok(if json {
+        let v =
+            json!({ "format": crate::play::FORMAT, "campaign": c.id, "mission": n, "save": save });
+        serde_json::to_string_pretty(&v).unwrap_or_default()
+    } else {
+        loc.tr(
+            "camp-cli-started",
+            &[("n", n.to_string()), ("id", c.id.clone()), ("save", save)],
+        )
+    })
 }
 
 fn list(paths: &Paths, loc: &Localizer, json: bool) -> String {

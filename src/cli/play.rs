@@ -202,9 +202,11 @@ pub fn run(
         Verb::Do { words } => {
             let (words, json, wait, side) = take_flags(words)?;
             // Read (not locked) to learn the game, so bad words are refused without waiting.
-            let def = play::read(paths, content, &a.save).map_err(text)?.def;
+            let read = play::read(paths, content, &a.save).map_err(text)?;
+            let def = read.def;
             let actor = actor_of(loc, &def, side.as_deref())?;
-            let action = actions::parse_for(&def, &words).map_err(|e| text(PlayError::Words(e)))?;
+            let action = actions::parse_at(&def, &read.state.table, &words)
+                .map_err(|e| text(PlayError::Words(e)))?;
             let mut p = play::open(paths, content, &a.save, wait).map_err(text)?;
             let done = p.act_as(loc, Ok(&action), &actor).map_err(text)?;
             Ok(done_text(loc, &p, &done, Ok(&words), json))
@@ -367,7 +369,9 @@ pub fn markdown_section(
                     format!("`{}`", arg.name)
                 };
                 let opt = if arg.required { "" } else { ", optional" };
-                out.push_str(&format!("  - {name}: {}{opt}", arg.kind));
+                // Its shape and examples are in docs/play-json.md (a test keeps them there).
+                let kind = arg.kind.replacen("JSON", "JSON ([shape](play-json.md))", 1);
+                out.push_str(&format!("  - {name}: {kind}{opt}"));
                 if !arg.doc.is_empty() {
                     out.push_str(&format!(". {}", arg.doc));
                 }

@@ -200,6 +200,20 @@ pub trait Rules: Tools + Send + Sync + 'static {
     fn sides_by_number(&self) -> bool {
         false
     }
+
+    /// Reads, on the table as it is, what the command line's words give in the players' terms
+    /// inside one of the game's actions (`payload`, its JSON before it gets its type): We Were
+    /// Brothers' dice named by their faces, as `resolve` takes them. Refused with a message
+    /// naming what was wrong.
+    fn read_words(
+        &self,
+        _def: &GameDef,
+        _table: &Table,
+        _action: &str,
+        _payload: &mut serde_json::Value,
+    ) -> Result<(), String> {
+        Ok(())
+    }
 }
 
 /// Every `side` (or `…_side`) field in an action's JSON, as side ids: a side's id, or its
@@ -420,6 +434,14 @@ pub trait Game: GameHooks<GameAction> + Tools + Send + Sync {
     fn allowed_now(&self, def: &GameDef, table: &Table, action: &str, actor: &Actor) -> bool;
     /// See [`Rules::sides_by_number`].
     fn sides_by_number(&self) -> bool;
+    /// See [`Rules::read_words`].
+    fn read_words(
+        &self,
+        def: &GameDef,
+        table: &Table,
+        action: &str,
+        payload: &mut serde_json::Value,
+    ) -> Result<(), String>;
 }
 
 impl<R: Rules> GameHooks<GameAction> for R {
@@ -611,6 +633,16 @@ impl<R: Rules> Game for R {
     fn sides_by_number(&self) -> bool {
         Rules::sides_by_number(self)
     }
+
+    fn read_words(
+        &self,
+        def: &GameDef,
+        table: &Table,
+        action: &str,
+        payload: &mut serde_json::Value,
+    ) -> Result<(), String> {
+        Rules::read_words(self, def, table, action, payload)
+    }
 }
 
 /// Games added while running (a test's fixture game), after the built-in ones.
@@ -719,59 +751,33 @@ pub fn resolve_cli(
     resolver: &str,
     args: &[String],
 ) -> Result<String, String> {
-    let g = dispatch(content, game)?;
-    let asks = |flag: &str| {
-        args.iter()
-            .any(|a| a == flag || a.starts_with(&format!("{flag}=")))
-    };
-    if asks("--json") || asks("--help") || asks("-h") {
-        return g
-            .resolve_cli(content, loc, resolver, args)
-            .map(crate::core::basis::ensure_fields);
-    }
-    // A text answer says what its JSON's basis says (issue 39): the quiet mark on its first
-    // line, and the readings and estimates under it. The JSON is the same answer, asked with
-    // the same seed (one is chosen when none was given).
-    let mut seeded = args.to_vec();
-    if !asks("--seed") {
-        seeded.extend(["--seed".to_string(), rand::random::<u32>().to_string()]);
-    }
-    let text = match g.resolve_cli(content, loc, resolver, &seeded) {
-        Ok(t) => t,
-        // A resolver without --seed (its dice are always given): asked as it was.
-        Err(_) if seeded.len() != args.len() => {
-            return g.resolve_cli(content, loc, resolver, args);
-        }
-        Err(e) => return Err(e),
-    };
-    let mut with_json = seeded.clone();
-    with_json.push("--json".into());
-    let basis = g
-        .resolve_cli(content, loc, resolver, &with_json)
-        .ok()
-        .and_then(|j| serde_json::from_str::<serde_json::Value>(&j).ok())
-        .map(|v| {
-            let mut b = crate::core::basis::Basis::new();
-            for r in v["readings"].as_array().into_iter().flatten() {
-                if let Some(id) = r["id"].as_str() {
-                    b.add_reading(id, r["lines"].as_str().unwrap_or_default(), None);
-                }
-            }
-            for u in v["unverified"].as_array().into_iter().flatten() {
-                b.add_unverified(
-                    u["what"].as_str().unwrap_or_default(),
-                    u["reason"].as_str().unwrap_or_default(),
-                );
-            }
-            b
-        })
-        .unwrap_or_default();
-    Ok(basis_text(loc, text, &basis))
+    dispatch(content, game)?
+        .resolve_cli(content, loc, resolver, args)
+        .map(crate::core::basis::ensure_fields)
 }
 
-/// A resolver's text answer with its basis: the quiet mark after its first line, then each
-/// reading's explanation and, for estimates, how many and where they are named.
-fn basis_text(loc: &Localizer, text: String, basis: &crate::core::basis::Basis) -> String {
+/// The basis a resolver stamped into its JSON answer (its readings and estimates), for the
+/// text made from the same answer.
+pub fn basis_of(v: &serde_json::Value) -> crate::core::basis::Basis {
+    let mut b = crate::core::basis::Basis::new();
+    for r in v["readings"].as_array().into_iter().flatten() {
+        if let Some(id) = r["id"].as_str() {
+            b.add_reading(id, r["lines"].as_str().unwrap_or_default(), None);
+        }
+    }
+    for u in v["unverified"].as_array().into_iter().flatten() {
+        b.add_unverified(
+            u["what"].as_str().unwrap_or_default(),
+            u["reason"].as_str().unwrap_or_default(),
+        );
+    }
+    b
+}
+
+/// A resolver's text answer with its basis (issue 39: what its JSON's basis says): the quiet
+/// mark after its first line, then each reading's explanation and, for estimates, how many
+/// and where they are named. Each resolver writes it from its one answer.
+pub fn basis_text(loc: &Localizer, text: String, basis: &crate::core::basis::Basis) -> String {
     let n = basis.unverified.len();
     let (mark, _) = card::basis_words(loc, basis, |_| String::new());
     let Some(mark) = mark else { return text };

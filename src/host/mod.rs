@@ -86,7 +86,7 @@ pub fn phone_action(
     let action = if forms::is_form(words) {
         forms::action(loc, def, table, side, words)?
     } else {
-        actions::parse_for(def, words).map_err(|e| PlayError::Words(e).text(loc))?
+        actions::parse_at(def, table, words).map_err(|e| PlayError::Words(e).text(loc))?
     };
     let actor = Actor::Side(side.to_string());
     let refused = |e: crate::core::table::ActionError| {
@@ -164,7 +164,7 @@ pub fn roll_dice(
     if forms::is_form(words) {
         return forms::dice(loc, def, table, words).map(Some);
     }
-    let action = actions::parse_for(def, words).map_err(|e| PlayError::Words(e).text(loc))?;
+    let action = actions::parse_at(def, table, words).map_err(|e| PlayError::Words(e).text(loc))?;
     let as_json = serde_json::to_value(&action).unwrap_or(Value::Null);
     Ok(panels::roll_dice(def, table, &as_json))
 }

@@ -530,18 +530,29 @@ fn insert(obj: &mut Map<String, Value>, path: &str, value: Value) {
 
 /// Reads words (`pool-take pool=hq side=allies n=2`) as an action of `game`.
 pub fn parse(game: &str, words: &[String]) -> Result<Action, WordsError> {
-    parse_in(game, None, words)
+    parse_in(game, None, None, words)
 }
 
 /// [`parse`] for a game whose definition is at hand: a side may then be named by its id
 /// wherever the game's actions take its number (`side=usa` as `side=0`), so ids always work.
 pub fn parse_for(def: &crate::core::def::GameDef, words: &[String]) -> Result<Action, WordsError> {
-    parse_in(&def.id, Some(def), words)
+    parse_in(&def.id, Some(def), None, words)
+}
+
+/// [`parse_for`] on the table the action is for: what the game reads in the players' terms
+/// is read too (We Were Brothers' dice named by their faces, as `resolve` takes them).
+pub fn parse_at(
+    def: &crate::core::def::GameDef,
+    table: &crate::core::table::Table,
+    words: &[String],
+) -> Result<Action, WordsError> {
+    parse_in(&def.id, Some(def), Some(table), words)
 }
 
 fn parse_in(
     game: &str,
     def: Option<&crate::core::def::GameDef>,
+    table: Option<&crate::core::table::Table>,
     words: &[String],
 ) -> Result<Action, WordsError> {
     let list = catalogue(game);
@@ -668,6 +679,16 @@ fn parse_in(
         {
             *p = Value::from(i);
         }
+    }
+    if spec.game
+        && let (Some(def), Some(table), Some(p), Some(g)) =
+            (def, table, payload.as_mut(), games::find(game))
+    {
+        g.read_words(def, table, &spec.variant, p)
+            .map_err(|why| WordsError::Bad {
+                action: spec.name.clone(),
+                why,
+            })?;
     }
     let tagged = match payload {
         None => Value::String(spec.variant.clone()),

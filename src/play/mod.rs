@@ -27,7 +27,7 @@ use crate::store::{self, Paths};
 
 /// The version of the JSON `adjutant play` prints (`format` in every answer). Bumped on any
 /// change a script reading it would notice; fields are only added within one version.
-pub const FORMAT: u32 = 1;
+pub const FORMAT: u32 = 2;
 
 /// How long a change waits for a save another program is writing, unless told.
 pub const DEFAULT_WAIT: Duration = Duration::from_secs(5);
@@ -138,7 +138,13 @@ pub fn new_game(
     let id = saved::free_save_id(paths, &def.id, now, seed);
     let mut state = GameState::new(&def, &id, seed, now);
     state.name = name;
-    let path = paths.save_file(&id);
+    write_new(paths, def, state)
+}
+
+/// Writes the new game `state` (its id free in the saves folder) as its first save, as
+/// `play new` and a campaign's next mission do.
+pub fn write_new(paths: &Paths, def: GameDef, state: GameState) -> Result<Play, PlayError> {
+    let path = paths.save_file(&state.id);
     let saver = Saver::start();
     saver
         .open(&path, state.clone(), None)

@@ -5,13 +5,93 @@
 use chrono::{DateTime, Utc};
 
 use super::GameState;
-use crate::core::campaign::{Campaign, Refused};
+use crate::core::campaign::{Campaign, HistoryEntry, Refused};
 use crate::core::def::GameDef;
 use crate::core::extra::Extra;
+use crate::games::we_were_brothers::campaign::arms::armed_squad;
 use crate::games::we_were_brothers::campaign::debrief::Debrief;
 use crate::games::we_were_brothers::campaign::mission::{Lineup, draft_from_table, table_for};
-use crate::games::we_were_brothers::campaign::{CampaignRules, Platoon};
+use crate::games::we_were_brothers::campaign::{CampaignRules, MAX_SQUADS, Platoon};
+use crate::games::we_were_brothers::squad::{Army, Specialist, default_codes};
 use crate::games::we_were_brothers::{self as wwb, Tiers};
+
+/// The theatres of the box (L39), by id: a campaign is fought in one of them.
+pub const THEATRES: [&str; 3] = ["husky", "avalanche", "shingle"];
+
+/// A new campaign as the campaign list's form and `adjutant campaign new` ask for it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct NewCampaign<'a> {
+    /// The campaign's id, free in the campaigns folder.
+    pub id: &'a str,
+    pub name: &'a str,
+    pub army: Army,
+    /// One of [`THEATRES`].
+    pub theatre: &'a str,
+    /// How many squads, 1 to [`MAX_SQUADS`] (L808).
+    pub squads: u8,
+    /// The Blue dice that arm the squads: one byte of it per squad.
+    pub roll: u64,
+}
+
+/// A new We Were Brothers campaign: its squads drawn from the standard squads table, each
+/// armed by one Blue die (L936–L938), the platoon's Leader first man of the first squad
+/// (L808), the rule tiers at their defaults. Nothing is written: the caller saves it.
+pub fn new_campaign(
+    def: &GameDef,
+    f: &NewCampaign,
+    now: DateTime<Utc>,
+) -> Result<Campaign, Refused> {
+    if def.id != wwb::ID {
+        return Err(Refused("camp-err-no-roster-game"));
+    }
+    if f.squads == 0 || usize::from(f.squads) > MAX_SQUADS {
+        return Err(Refused("camp-err-squads"));
+    }
+    if !THEATRES.contains(&f.theatre) {
+        return Err(Refused("camp-err-theatre"));
+    }
+    let mut p = Platoon::default();
+    let data = wwb::data::load(def);
+    let mut armed = vec![];
+    for (i, code) in default_codes(f.army)
+        .iter()
+        .take(usize::from(f.squads))
+        .enumerate()
+    {
+        let spec = (i == 0).then_some(Specialist::Leader);
+        let blue = u8::try_from((f.roll >> (8 * i)) % 6).unwrap_or(0) + 1;
+        let (sq, col) = armed_squad(&data, f.army, code, spec, blue);
+        armed.push((code.to_string(), col));
+        let _ = p.add_squad(sq, 1);
+    }
+    let mut c = Campaign::new(
+        f.id,
+        f.name,
+        wwb::ID,
+        f.army.side(),
+        f.theatre,
+        p.to_json(),
+        CampaignRules::for_new(def).to_json(),
+        now,
+    )?;
+    let t = Tiers::default();
+    c.tiers.insert("cherry_corner".into(), t.cherry_corner);
+    c.tiers.insert("additional".into(), t.additional);
+    c.tiers.insert("optional".into(), t.optional);
+    for (code, col) in armed {
+        let msg = match col {
+            Some(_) => "camp-hist-armed",
+            None => "camp-hist-unarmed",
+        };
+        let blue = col.map(|b| b.to_string()).unwrap_or_default();
+        c.history.push(
+            HistoryEntry::new(None, None, msg)
+                .arg("squad", code)
+                .arg("blue", blue),
+        );
+    }
+    Ok(c)
+}
 
 /// The rule tiers a campaign keeps, as the game's switches.
 pub fn tiers(c: &Campaign) -> Tiers {

@@ -182,12 +182,12 @@ test("Tide of Iron from two phones: an action, an attack with its black and red 
     const b = await phone(); open.push(b.ctx);
     await joinAs(a, host.base, "usa", "en");
     await joinAs(b, host.base, "germany", "it");
-    // The action by its name (no "ConcentratedFire" on the page).
+    // The action by its name (no "concentrated-fire" on the page).
     await a.page.click('[data-action="take-action"]');
     const labels = await a.page.locator('[data-field="action"] [data-opt]').allTextContents();
     assert.ok(labels.includes("Concentrated Fire"), labels.join(" | "));
-    assert.ok(!labels.some((l) => /[a-z][A-Z]/.test(l)), `raw ids: ${labels.join(" | ")}`);
-    await a.page.click('[data-field="action"] [data-opt="ConcentratedFire"]');
+    assert.ok(!labels.some((l) => /[a-z][A-Z]|^[a-z]+(-[a-z]+)+$/.test(l)), `raw ids: ${labels.join(" | ")}`);
+    await a.page.click('[data-field="action"] [data-opt="concentrated-fire"]');
     await a.page.click("#do");
     await a.page.waitForSelector(".form", { state: "detached" });
     // The attack: 4 FP at 2 hexes on a target with cover 1: black and red dice shown first.
@@ -205,14 +205,14 @@ test("Tide of Iron from two phones: an action, an attack with its black and red 
     // Germany (Italian) answers with Op Fire. Out of range (3 hexes at range 1): the dice
     // area says why, sending is refused, and the form keeps its values; range 2 and it fires.
     await b.page.click('[data-action="attack"]');
-    await b.page.click('[data-field="fire"] [data-opt="OpFire"]');
+    await b.page.click('[data-field="fire"] [data-opt="op-fire"]');
     for (let i = 0; i < 5; i++) await b.page.click('[data-field="range"] [data-step="-1"]');
     await b.page.click('[data-field="distance"] [data-step="+1"]');
     await b.page.waitForFunction(() => (document.querySelector("#dice-note") || {}).textContent && !document.querySelector("#dice-count"));
     await b.page.click("#do");
     await b.page.waitForSelector("#form-error");
     assert.equal(await b.page.getAttribute('[data-field="distance"] [data-value]', "data-value"), "3", "the refused form kept its distance");
-    assert.equal(await b.page.locator('[data-field="fire"] [data-opt="OpFire"].on').count(), 1);
+    assert.equal(await b.page.locator('[data-field="fire"] [data-opt="op-fire"].on').count(), 1);
     await shot(b, "forms-toi-refused-it.png", "#form-error");
     await b.page.click('[data-field="range"] [data-step="+1"]');
     await b.page.waitForSelector("#dice-count");

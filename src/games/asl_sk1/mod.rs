@@ -270,11 +270,14 @@ impl From<RuleError> for ActionError {
 #[derive(
     Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default, schemars::JsonSchema,
 )]
+#[serde(rename_all = "kebab-case")]
 pub enum BelowOne {
     /// No attack (no column to use).
     #[default]
+    #[serde(alias = "NoAttack")]
     NoAttack,
     /// Resolve it on the 1 column.
+    #[serde(alias = "FirstColumn")]
     FirstColumn,
 }
 
@@ -332,16 +335,27 @@ impl Default for AslSettings {
 #[derive(
     Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, PartialOrd, Ord, schemars::JsonSchema,
 )]
+#[serde(rename_all = "kebab-case")]
 pub enum Flag {
+    #[serde(alias = "Broken")]
     Broken,
+    #[serde(alias = "Pinned")]
     Pinned,
+    #[serde(alias = "Dm")]
     Dm,
+    #[serde(alias = "Cx")]
     Cx,
+    #[serde(alias = "Wounded")]
     Wounded,
+    #[serde(alias = "Melee")]
     Melee,
+    #[serde(alias = "Cc")]
     Cc,
+    #[serde(alias = "PrepFire")]
     PrepFire,
+    #[serde(alias = "FirstFire")]
     FirstFire,
+    #[serde(alias = "FinalFire")]
     FinalFire,
 }
 

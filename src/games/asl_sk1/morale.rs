@@ -12,10 +12,14 @@ use crate::core::log::Arg;
 #[derive(
     Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default, schemars::JsonSchema,
 )]
+#[serde(rename_all = "kebab-case")]
 pub enum CheckKind {
     #[default]
+    #[serde(alias = "Mc")]
     Mc,
+    #[serde(alias = "Nmc")]
     Nmc,
+    #[serde(alias = "Ptc")]
     Ptc,
 }
 
@@ -34,10 +38,14 @@ impl CheckKind {
 #[derive(
     Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default, schemars::JsonSchema,
 )]
+#[serde(rename_all = "kebab-case")]
 pub enum UnitSize {
     #[default]
+    #[serde(alias = "Squad")]
     Squad,
+    #[serde(alias = "HalfSquad")]
     HalfSquad,
+    #[serde(alias = "Leader")]
     Leader,
 }
 

@@ -306,9 +306,12 @@ pub fn repair_odds(data: &AslData, r: &SwRepair) -> Result<Line, RuleError> {
 #[derive(
     Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default, schemars::JsonSchema,
 )]
+#[serde(rename_all = "kebab-case")]
 pub enum RecoverPhase {
     #[default]
+    #[serde(alias = "Rally")]
     Rally,
+    #[serde(alias = "Movement")]
     Movement,
 }
 

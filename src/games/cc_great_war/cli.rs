@@ -362,11 +362,17 @@ fn battle(content: &Content, loc: &Localizer, args: &[String]) -> Result<String,
     out.extend(lines(loc, &count.steps));
     out.extend(lines(loc, &reading_steps));
     out.extend(lines(loc, &o.steps));
-    Ok(out.join("\n"))
+    Ok(crate::games::basis_text(loc, out.join("\n"), &basis))
 }
 
 fn nml_cmd(content: &Content, loc: &Localizer, args: &[String]) -> Result<String, String> {
-    let a: NmlArgs = parse_args("adjutant resolve cc-great-war nml", args)?;
+    let a: NmlArgs = crate::games::parse_args_about(
+        "adjutant resolve cc-great-war nml",
+        Some(
+            "The No Man's Land bombardment before the battle: the dice rolled row by row, and where each crater falls.",
+        ),
+        args,
+    )?;
     let board = CcData::of(game(content)?).map_err(|e| e.to_string())?.turn;
     let mut b = Bombardment::new(
         a.rows.clone(),
@@ -413,7 +419,7 @@ fn nml_cmd(content: &Content, loc: &Localizer, args: &[String]) -> Result<String
     } else {
         "ccgw-nml-more"
     }));
-    Ok(out.join("\n"))
+    Ok(crate::games::basis_text(loc, out.join("\n"), &basis))
 }
 
 /// The most figures a unit can have: 4, and an explosives specialist (L39-43, L633); the app's

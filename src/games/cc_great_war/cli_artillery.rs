@@ -11,7 +11,6 @@ use super::cli::{MAX_FIGURES, basis_lines, explain, game, lines, parse_list, par
 use super::data::CcData;
 use super::state::HexSkip;
 use crate::content::Content;
-use crate::games::parse_args;
 use crate::i18n::Localizer;
 
 #[derive(Parser, Debug)]
@@ -93,7 +92,13 @@ pub(super) fn artillery_cmd(
     loc: &Localizer,
     args: &[String],
 ) -> Result<String, String> {
-    let a: ArtilleryArgs = parse_args("adjutant resolve cc-great-war artillery", args)?;
+    let a: ArtilleryArgs = crate::games::parse_args_about(
+        "adjutant resolve cc-great-war artillery",
+        Some(
+            "A Reserve Artillery bombardment: the HQ spent for targeting, where the template's dice land and, given their terrain, the battle in each hex it hits.",
+        ),
+        args,
+    )?;
     let def = game(content)?;
     let data = CcData::of(def).map_err(|e| e.to_string())?;
     // The same firepower limit as the set-up form (`max_artillery_strength` in turn.json).
@@ -234,7 +239,7 @@ pub(super) fn artillery_cmd(
             out.extend(lines(loc, &r.outcome.steps));
         }
     }
-    Ok(out.join("\n"))
+    Ok(crate::games::basis_text(loc, out.join("\n"), &basis))
 }
 
 /// One bombarded hex as the command line resolved it.

@@ -216,5 +216,5 @@ pub fn resolve(
     }
     let mut out = super::cli::basis_lines(loc, &basis);
     out.extend(steps);
-    Ok(out.join("\n"))
+    Ok(crate::games::basis_text(loc, out.join("\n"), &basis))
 }

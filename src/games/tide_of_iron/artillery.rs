@@ -14,14 +14,18 @@ use crate::core::table::ActionError;
 #[derive(
     Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default, schemars::JsonSchema,
 )]
+#[serde(rename_all = "kebab-case")]
 pub enum Spotting {
     /// No Ready friendly squad sees it: drift number 6.
     #[default]
+    #[serde(alias = "None")]
     None,
     /// In the LOS of a Ready friendly squad: 4.
+    #[serde(alias = "Normal")]
     Normal,
     /// In the LOS of a Ready squad with an officer, or the hex holds or is next to a friendly
     /// unit: 3.
+    #[serde(alias = "Improved")]
     Improved,
 }
 

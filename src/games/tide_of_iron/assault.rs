@@ -77,7 +77,7 @@ pub struct Assault {
     #[serde(default)]
     pub from_wire: bool,
     /// The units in the defenders' hex, as JSON: `[{"fp": 4}, {"fp": 3, "condition":
-    /// "Pinned"}]` (each with its FP, and if need be its condition, fortification, or a light
+    /// "pinned"}]` (each with its FP, and if need be its condition, fortification, or a light
     /// vehicle's damage).
     pub defenders: Vec<Defender>,
     /// Terrain cover of the defenders' hex, counted once (left out: 0, the open).

@@ -17,12 +17,17 @@ use serde::{Deserialize, Serialize};
     Ord,
     schemars::JsonSchema,
 )]
+#[serde(rename_all = "kebab-case")]
 pub enum Condition {
     #[default]
+    #[serde(alias = "Normal")]
     Normal,
+    #[serde(alias = "Pinned")]
     Pinned,
+    #[serde(alias = "Disrupted")]
     Disrupted,
     /// Routed: the squad is removed.
+    #[serde(alias = "Routed")]
     Routed,
 }
 
@@ -72,11 +77,16 @@ impl Condition {
     Ord,
     schemars::JsonSchema,
 )]
+#[serde(rename_all = "kebab-case")]
 pub enum Damage {
     #[default]
+    #[serde(alias = "Undamaged")]
     Undamaged,
+    #[serde(alias = "Light")]
     Light,
+    #[serde(alias = "Heavy")]
     Heavy,
+    #[serde(alias = "Destroyed")]
     Destroyed,
 }
 

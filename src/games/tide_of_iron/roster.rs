@@ -17,10 +17,14 @@ pub const MAX_UNITS: usize = 90;
 #[derive(
     Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default, schemars::JsonSchema,
 )]
+#[serde(rename_all = "kebab-case")]
 pub enum Activation {
     #[default]
+    #[serde(alias = "Ready")]
     Ready,
+    #[serde(alias = "OpFire")]
     OpFire,
+    #[serde(alias = "Fatigued")]
     Fatigued,
 }
 
@@ -37,9 +41,13 @@ impl Activation {
 
 /// A marker a unit may carry.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(rename_all = "kebab-case")]
 pub enum Marker {
+    #[serde(alias = "Officer")]
     Officer,
+    #[serde(alias = "Hidden")]
     Hidden,
+    #[serde(alias = "Transported")]
     Transported,
 }
 
@@ -73,8 +81,10 @@ impl Unit {
 /// A change to the roster.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
+#[serde(rename_all = "kebab-case")]
 pub enum RosterAction {
     /// A unit put on the roster.
+    #[serde(alias = "Add")]
     Add {
         /// Its name, as the players call it.
         name: String,
@@ -85,18 +95,25 @@ pub enum RosterAction {
         vehicle: bool,
     },
     /// A unit taken off the roster, by its id.
+    #[serde(alias = "Remove")]
     Remove(u32),
     /// A unit's activation: Ready, Op Fire or Fatigued.
+    #[serde(alias = "Activation")]
     Activation(u32, Activation),
     /// A squad's condition: Normal, Pinned, Disrupted.
+    #[serde(alias = "Condition")]
     Condition(u32, Condition),
     /// A vehicle's damage.
+    #[serde(alias = "Damage")]
     Damage(u32, Damage),
     /// The fortification holding a squad.
+    #[serde(alias = "Fort")]
     Fort(u32, Fort),
     /// A marker on the unit, put on or taken off.
+    #[serde(alias = "Marker")]
     Marker(u32, Marker),
     /// One more (+1) or one fewer (−1) filled hole.
+    #[serde(alias = "Holes")]
     Holes(u32, i32),
 }
 

@@ -9,13 +9,17 @@ use super::effects::{Condition, Damage};
 #[derive(
     Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default, schemars::JsonSchema,
 )]
+#[serde(rename_all = "kebab-case")]
 pub enum Fire {
     /// Concentrated Fire (L558), supporters Ready.
     #[default]
+    #[serde(alias = "Concentrated")]
     Concentrated,
     /// Op Fire in the enemy's turn (L1431), supporters on Op Fire.
+    #[serde(alias = "OpFire")]
     OpFire,
     /// Fire and Movement (L572-586): half FP, no long range, no support.
+    #[serde(alias = "FireAndMovement")]
     FireAndMovement,
 }
 
@@ -23,9 +27,12 @@ pub enum Fire {
 #[derive(
     Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default, schemars::JsonSchema,
 )]
+#[serde(rename_all = "kebab-case")]
 pub enum Kind {
     #[default]
+    #[serde(alias = "Normal")]
     Normal,
+    #[serde(alias = "Suppressive")]
     Suppressive,
 }
 
@@ -128,12 +135,16 @@ impl Firer {
 #[derive(
     Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default, schemars::JsonSchema,
 )]
+#[serde(rename_all = "kebab-case")]
 pub enum Fort {
     #[default]
+    #[serde(alias = "None")]
     None,
     /// +2 cover on top of the terrain (L2210).
+    #[serde(alias = "Entrenched")]
     Entrenched,
     /// +6 cover on top of the terrain (L2224).
+    #[serde(alias = "Bunker")]
     Bunker,
 }
 

@@ -12,14 +12,23 @@ use crate::core::log::Line;
 
 /// The eight actions of the Action phase (L521-633).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(rename_all = "kebab-case")]
 pub enum ActionKind {
+    #[serde(alias = "Advance")]
     Advance,
+    #[serde(alias = "ConcentratedFire")]
     ConcentratedFire,
+    #[serde(alias = "PrepareOpFire")]
     PrepareOpFire,
+    #[serde(alias = "FireAndMovement")]
     FireAndMovement,
+    #[serde(alias = "ActivateCard")]
     ActivateCard,
+    #[serde(alias = "Assault")]
     Assault,
+    #[serde(alias = "Fatigue")]
     Fatigue,
+    #[serde(alias = "Special")]
     Special,
 }
 
@@ -124,9 +133,12 @@ impl Scenario {
 #[derive(
     Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default, schemars::JsonSchema,
 )]
+#[serde(rename_all = "kebab-case")]
 pub enum Timing {
     #[default]
+    #[serde(alias = "Action")]
     Action,
+    #[serde(alias = "Command")]
     Command,
 }
 

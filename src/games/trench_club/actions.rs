@@ -88,8 +88,8 @@ pub enum TcAction {
     Fight {
         /// Its place in the list, from 0 (the first still to fight).
         index: usize,
-        /// The attacker's dice or typed hits, as JSON (`{"Dice":{"base":[…],"red":[…]}}` or
-        /// `{"Hits":3}`); left out, the app rolls.
+        /// The attacker's dice or typed hits, as JSON (`{"dice":{"base":[…],"red":[…]}}` or
+        /// `{"hits":3}`); left out, the app rolls.
         attack: Option<Shots>,
         /// The defender's return fire, the same way; left out, the app rolls.
         back: Option<Shots>,

@@ -157,8 +157,11 @@ pub struct Plan {
 /// the table (the speed-up of L491-494).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
+#[serde(rename_all = "kebab-case")]
 pub enum Shots {
+    #[serde(alias = "Dice")]
     Dice { base: Vec<u8>, red: Vec<u8> },
+    #[serde(alias = "Hits")]
     Hits(u32),
 }
 

@@ -291,6 +291,7 @@ fn battle_cli(content: &Content, loc: &Localizer, args: &[String]) -> Result<Str
         None => None,
     };
     let out = battle::resolve(&plan, &s, &r, attack, back).map_err(|e| explain(loc, &e))?;
+    let basis = super::basis::battle(&data, &s, Some(&out), &plan);
     if a.json {
         let mut v = json!({
             "attacker": s.attacker, "defender": s.defender,
@@ -303,7 +304,7 @@ fn battle_cli(content: &Content, loc: &Localizer, args: &[String]) -> Result<Str
             "defender_level": Level::of(out.defender.xp_after),
             "explanation": lines(loc, &out.steps),
         });
-        super::basis::battle(&data, &s, Some(&out), &plan).stamp(&mut v);
+        basis.stamp(&mut v);
         return serde_json::to_string_pretty(&v).map_err(|e| e.to_string());
     }
     let mut text = vec![loc.tr(
@@ -316,7 +317,7 @@ fn battle_cli(content: &Content, loc: &Localizer, args: &[String]) -> Result<Str
         ],
     )];
     text.extend(lines(loc, &out.steps));
-    Ok(text.join("\n"))
+    Ok(crate::games::basis_text(loc, text.join("\n"), &basis))
 }
 
 fn pct(loc: &Localizer, c: crate::core::odds::Chance) -> String {
@@ -369,7 +370,11 @@ fn odds_cli_battle(content: &Content, loc: &Localizer, args: &[String]) -> Resul
 }
 
 fn scatter_cli(content: &Content, loc: &Localizer, args: &[String]) -> Result<String, String> {
-    let a: ScatterArgs = parse_args("adjutant resolve trench-club scatter", args)?;
+    let a: ScatterArgs = crate::games::parse_args_about(
+        "adjutant resolve trench-club scatter",
+        Some("Big Bertha's scatter roll: does the shot land on target, or stray, and which way?"),
+        args,
+    )?;
     check_xp(loc, "--xp", a.xp)?;
     let data = data(content)?;
     let face = match a.dice {
@@ -383,22 +388,30 @@ fn scatter_cli(content: &Content, loc: &Localizer, args: &[String]) -> Result<St
     };
     let s = scatter::scatter(&data.scatter, a.xp, face)
         .map_err(|e| format!("--dice: {}", explain(loc, &e)))?;
+    let basis = super::basis::scatter(&data, face, s.stray.is_some());
     if a.json {
         let mut v = serde_json::to_value(&s).map_err(|e| e.to_string())?;
-        super::basis::scatter(&data, face, s.stray.is_some()).stamp(&mut v);
+        basis.stamp(&mut v);
         return serde_json::to_string_pretty(&v).map_err(|e| e.to_string());
     }
-    Ok(match &s.stray {
+    let text = match &s.stray {
         None => loc.tr("tc-scatter-on-target", &[("face", face.to_string())]),
         Some(d) => loc.tr(
             "tc-scatter-stray",
             &[("face", face.to_string()), ("dir", format!("tc-dir-{d}"))],
         ),
-    })
+    };
+    Ok(crate::games::basis_text(loc, text, &basis))
 }
 
 fn automa_cli(content: &Content, loc: &Localizer, args: &[String]) -> Result<String, String> {
-    let a: AutomaArgs = parse_args("adjutant resolve trench-club automa", args)?;
+    let a: AutomaArgs = crate::games::parse_args_about(
+        "adjutant resolve trench-club automa",
+        Some(
+            "The Automa's choices: how many impacts a unit takes, its force and armies, the order its units act in, and what it buys.",
+        ),
+        args,
+    )?;
     check_xp(loc, "--xp", a.xp)?;
     let nations: Vec<&str> = content
         .game(super::ID)
@@ -428,14 +441,15 @@ fn automa_cli(content: &Content, loc: &Localizer, args: &[String]) -> Result<Str
                 .ok_or_else(|| format!("--unit '{id}': no such unit on the Unit Sheet"))?;
             let (n, steps) =
                 automa::impacts(u, a.damage, a.xp, a.flat).map_err(|e| explain(loc, &e))?;
+            let basis = super::basis::impacts(u, a.xp);
             if a.json {
                 let mut v = json!({ "unit": id, "impacts": n, "explanation": lines(loc, &steps) });
-                super::basis::impacts(u, a.xp).stamp(&mut v);
+                basis.stamp(&mut v);
                 return Ok(v.to_string());
             }
             let mut t = vec![loc.tr("tc-automa-impacts", &[("n", n.to_string())])];
             t.extend(lines(loc, &steps));
-            Ok(t.join("\n"))
+            Ok(crate::games::basis_text(loc, t.join("\n"), &basis))
         }
         "force" => {
             let d = Difficulty::parse(&a.difficulty).ok_or_else(|| {
@@ -493,25 +507,28 @@ fn automa_cli(content: &Content, loc: &Localizer, args: &[String]) -> Result<Str
                     p.random_among[rng.index(p.random_among.len())].clone()
                 }
             };
+            let basis = super::basis::purchase(p.assault_gun);
             if a.json {
                 let mut v = json!({
                     "buy": buy,
                     "random": p.buy.is_none(),
                     "random_among": p.random_among,
                 });
-                super::basis::purchase(p.assault_gun).stamp(&mut v);
+                basis.stamp(&mut v);
                 return Ok(v.to_string());
             }
-            if p.buy.is_none() {
-                return Ok(loc.tr(
+            let text = if p.buy.is_none() {
+                loc.tr(
                     "tc-cli-automa-random-buy",
                     &[
                         ("unit", loc.t(&format!("tc-unit-{buy}"))),
                         ("among", names(&p.random_among).join(", ")),
                     ],
-                ));
-            }
-            Ok(loc.t(&format!("tc-unit-{buy}")))
+                )
+            } else {
+                loc.t(&format!("tc-unit-{buy}"))
+            };
+            Ok(crate::games::basis_text(loc, text, &basis))
         }
         other => Err(format!(
             "automa '{other}': use impacts, force, order or purchase"

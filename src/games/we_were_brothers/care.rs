@@ -61,7 +61,9 @@ pub enum CareRoll {
         #[serde(default)]
         first_aid: u8,
     },
-    /// R22: resolution-phase check of a bleeding or unconscious man (his Strength helps).
+    /// R22: resolution-phase check of a bleeding or unconscious man (his Strength helps;
+    /// `deteriorate` before: still read).
+    #[serde(rename = "deterioration", alias = "deteriorate")]
     Deteriorate {
         /// The man is unconscious rather than bleeding.
         #[serde(default)]

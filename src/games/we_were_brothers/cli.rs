@@ -335,12 +335,17 @@ fn parse(name: &str, args: &[String]) -> Result<Parsed, String> {
 
 /// Reads one `--dice` token for a die of colour `c`: its side index.
 pub fn face_index(faces: &Faces, c: Colour, token: &str) -> Result<usize, String> {
+    face_index_for(faces, c, token, "--dice")
+}
+
+/// [`face_index`], its error naming the argument `arg` it came from.
+pub fn face_index_for(faces: &Faces, c: Colour, token: &str, arg: &str) -> Result<usize, String> {
     let t = token.trim();
     let t = match t.split_once('=') {
         Some((col, rest)) => {
             if Colour::parse(col.trim()) != Some(c) {
                 return Err(format!(
-                    "--dice: '{token}' names the {} die, but this place in the roll is the {} die",
+                    "{arg}: '{token}' names the {} die, but this place in the roll is the {} die",
                     col.trim(),
                     c.id()
                 ));
@@ -366,7 +371,7 @@ pub fn face_index(faces: &Faces, c: Colour, token: &str) -> Result<usize, String
             }
         }
         format!(
-            "--dice: the {} die has no face '{t}' (it has: {})",
+            "{arg}: the {} die has no face '{t}' (it has: {})",
             c.id(),
             names.join(", ")
         )
@@ -556,7 +561,11 @@ pub fn resolve(
         o.basis.stamp(&mut v);
         return serde_json::to_string_pretty(&v).map_err(|e| e.to_string());
     }
-    Ok(text(loc, &o, &data))
+    Ok(crate::games::basis_text(
+        loc,
+        text(loc, &o, &data),
+        &o.basis,
+    ))
 }
 
 /// Odds as text lines (or JSON).

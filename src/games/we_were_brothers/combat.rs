@@ -90,7 +90,8 @@ pub enum CombatRoll {
     Suppression(SuppressionInput),
     /// Area fire.
     Area,
-    /// A close-combat blow.
+    /// A close-combat blow (`blow` before: still read).
+    #[serde(rename = "close-combat", alias = "blow")]
     Blow(BlowInput),
     /// A sight test.
     Sight(SightInput),

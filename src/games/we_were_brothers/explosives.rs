@@ -147,30 +147,33 @@ pub struct AccuracyInput {
 #[serde(rename_all = "kebab-case")]
 #[serde(deny_unknown_fields)]
 pub enum BlastRoll {
-    /// A grenade (or satchel) thrown: does it land where aimed, or scatter?
+    /// A grenade (or satchel) thrown: does it land where aimed, or scatter? (`throw` before:
+    /// still read.)
+    #[serde(rename = "grenade", alias = "throw")]
     Throw(ThrowInput),
     /// A grenade thrown through a window or a loophole.
     Window(WindowInput),
     /// One soldier near a blast: what it does to him.
     Blast(BlastInput),
-    /// An explosive charge placed.
+    /// An explosive charge placed (`place` before: still read).
+    #[serde(rename = "place-charge", alias = "place")]
     Place(ChargeInput),
     /// A charge disarmed.
     Disarm(ChargeInput),
     /// R17: `satchel` true for a satchel (Red 4), else an explosive charge (Red 3).
-    Detonate {
-        satchel: bool,
-    },
+    Detonate { satchel: bool },
     /// R18: an occupant of the collapsing building (Blue) or a soldier in its MHx (Red).
-    Collapse {
-        inside: bool,
-    },
+    Collapse { inside: bool },
+    /// Where a support call's fire lands (`accuracy` before: still read).
+    #[serde(rename = "support-accuracy", alias = "accuracy")]
     Accuracy(AccuracyInput),
     /// R28: every soldier in the impact MHx (Black, posture and cover modifiers, L900).
     Barrage(BarrageInput),
     /// R28 (optional): a soldier in an adjacent MHx, Blue.
     BarrageNear,
-    /// R28: a building or cover in the impact MHx survives on Red 5.
+    /// R28: a building or cover in the impact MHx survives on Red 5 (`building` before: still
+    /// read).
+    #[serde(rename = "building-hit", alias = "building")]
     Building,
     /// R29: strafing, Green in the open, Grey in cover.
     Strafe {

@@ -26,6 +26,7 @@ pub mod squad;
 pub mod state;
 mod step;
 pub mod turn;
+pub mod words;
 pub mod wounds;
 
 use chrono::{DateTime, Utc};
@@ -92,8 +93,9 @@ pub enum WwbAction {
         /// The roll and its situation, as JSON (`{"combat":{"fire":{"weapon":"kar-98k",
         /// "range":4}}}`, `{"care":{"treat":{}}}`); what is left out takes its usual value.
         roll: rolls::Roll,
-        /// The sides that came up, 0-based, in the roll's order (the app rolls when left
-        /// out).
+        /// The dice that came up, in the roll's order (the app rolls when left out): by
+        /// their faces as `resolve --dice` names them (`grey=ok,blue=4`; a named face alone,
+        /// `ok`), or by the sides' numbers, 0-based (`2,3`): a number alone is a side's.
         #[serde(default)]
         dice: Option<Vec<usize>>,
         /// The man who fires, throws, treats or rallies (his chamber die, his experience).
@@ -113,7 +115,8 @@ pub enum WwbAction {
     Initiative {
         /// Panels held by each side, allies first (`1,2`).
         panels: [u8; 2],
-        /// The Blue dice's sides on a tie, 0-based (the app rolls when left out).
+        /// The Blue dice on a tie (the app rolls when left out): by their faces as `resolve
+        /// --dice` names them (`blue=4,blue=2`), or by the sides' numbers, 0-based (`3,1`).
         #[serde(default)]
         dice: Option<Vec<usize>>,
     },
@@ -296,6 +299,17 @@ impl crate::games::Rules for WwbRules {
                 .collect(),
             None => vec![],
         }
+    }
+
+    /// Dice named by their faces, as `resolve` takes them (see [`words`]).
+    fn read_words(
+        &self,
+        def: &GameDef,
+        table: &Table,
+        action: &str,
+        payload: &mut serde_json::Value,
+    ) -> Result<(), String> {
+        words::read_words(def, table, action, payload)
     }
 
     fn on_turn_change(

@@ -56,8 +56,8 @@ pub fn forms(cx: &Ctx) -> Vec<Form> {
         let fp = d.weapons.fp(fire::ItemKind::Squad) as i64;
         out.push(
             Form::new("fire", loc.t("asl-ui-tool-fire"))
-                .choice_at("type", loc.t("host-form-asl-fire-type"), types, "Prep")
-                .choice_at("kind", loc.t("host-form-asl-firer"), kinds.clone(), "Squad")
+                .choice_at("type", loc.t("host-form-asl-fire-type"), types, "prep")
+                .choice_at("kind", loc.t("host-form-asl-firer"), kinds.clone(), "squad")
                 .number("fp", loc.t("host-form-asl-fp"), 1, 36, fp)
                 .toggle("pbf", loc.t("asl-ui-pbf"))
                 .toggle("long", loc.t("asl-ui-long-range"))
@@ -91,10 +91,10 @@ pub fn forms(cx: &Ctx) -> Vec<Form> {
             .collect();
         out.push(
             Form::new("morale", loc.t("asl-ui-tool-morale"))
-                .choice_at("kind", loc.t("host-form-asl-check"), checks, "Mc")
+                .choice_at("kind", loc.t("host-form-asl-check"), checks, "mc")
                 .number("morale", loc.t("asl-ui-morale"), 2, 10, 7)
                 .number("ift", loc.t("asl-ui-ift-drm"), 0, 6, 0)
-                .choice_at("size", loc.t("host-form-asl-unit"), sizes, "Squad")
+                .choice_at("size", loc.t("host-form-asl-unit"), sizes, "squad")
                 .maybe("leader", loc.t("asl-ui-leader-drm"), leaders())
                 .toggle("broken", loc.t("asl-ui-broken"))
                 .more()

@@ -88,6 +88,9 @@ pub enum Kind {
 pub struct Opt {
     pub id: String,
     pub label: String,
+    /// Ids it had before (a page loaded then still sends them): read as `id`.
+    #[serde(skip)]
+    pub aliases: Vec<&'static str>,
 }
 
 impl Opt {
@@ -95,7 +98,18 @@ impl Opt {
         Opt {
             id: id.into(),
             label: label.into(),
+            aliases: vec![],
         }
+    }
+
+    /// An id this option had before, still read.
+    pub fn alias(mut self, old: &'static str) -> Opt {
+        self.aliases.push(old);
+        self
+    }
+
+    fn is(&self, id: &str) -> bool {
+        self.id == id || self.aliases.contains(&id)
     }
 }
 
@@ -319,18 +333,19 @@ fn check(loc: &Localizer, form: &Form, values: &Value) -> Result<Values, String>
                 None => None,
             },
             (Kind::Choice { options, .. }, Some(Value::String(s))) => {
-                if !options.iter().any(|o| &o.id == s) {
-                    return Err(bad(f));
+                match options.iter().find(|o| o.is(s)) {
+                    Some(o) => Some(Value::String(o.id.clone())),
+                    None => return Err(bad(f)),
                 }
-                Some(Value::String(s.clone()))
             }
             (Kind::Multi { options }, Some(Value::Array(a))) => {
                 let mut seen: Vec<&str> = vec![];
                 for x in a {
                     match x.as_str() {
-                        Some(s) if options.iter().any(|o| o.id == s) && !seen.contains(&s) => {
-                            seen.push(s)
-                        }
+                        Some(s) => match options.iter().find(|o| o.is(s)) {
+                            Some(o) if !seen.contains(&o.id.as_str()) => seen.push(&o.id),
+                            _ => return Err(bad(f)),
+                        },
                         _ => return Err(bad(f)),
                     }
                 }
@@ -478,7 +493,7 @@ pub fn action(
     }))
 }
 
-/// The id serde gives a game's enum value (`"OpFire"`), as a form's option id.
+/// The id serde gives a game's enum value (`"op-fire"`), as a form's option id.
 pub(super) fn id_of<T: serde::Serialize>(x: &T) -> String {
     serde_json::to_value(x)
         .ok()

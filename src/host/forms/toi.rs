@@ -62,13 +62,13 @@ pub fn forms(cx: &Ctx) -> Vec<Form> {
     }
     if super::allowed(cx, "Attack") {
         let fires = vec![
-            Opt::new("Concentrated", loc.t("toi-act-concentrated")),
-            Opt::new("OpFire", loc.t("toi-ui-op-fire")),
-            Opt::new("FireAndMovement", loc.t("toi-act-fire-move")),
+            Opt::new("concentrated", loc.t("toi-act-concentrated")).alias("Concentrated"),
+            Opt::new("op-fire", loc.t("toi-ui-op-fire")).alias("OpFire"),
+            Opt::new("fire-and-movement", loc.t("toi-act-fire-move")).alias("FireAndMovement"),
         ];
         out.push(
             Form::new("attack", loc.t("toi-ui-tab-attack"))
-                .choice_at("fire", loc.t("host-form-toi-fire"), fires, "Concentrated")
+                .choice_at("fire", loc.t("host-form-toi-fire"), fires, "concentrated")
                 .toggle("suppressive", loc.t("toi-ui-suppressive"))
                 .number("fp", loc.t("toi-ui-fp"), 1, 24, 4)
                 .number("range", loc.t("toi-ui-range"), 1, 12, 6)
@@ -80,10 +80,10 @@ pub fn forms(cx: &Ctx) -> Vec<Form> {
                     "condition",
                     loc.t("host-form-toi-condition"),
                     conditions(cx),
-                    "Normal",
+                    "normal",
                 )
                 .more()
-                .choice_at("fort", loc.t("host-form-toi-fort"), forts(cx), "None")
+                .choice_at("fort", loc.t("host-form-toi-fort"), forts(cx), "none")
                 .more()
                 .toggle("higher", loc.t("toi-ui-higher"))
                 .more()
@@ -112,7 +112,7 @@ pub fn forms(cx: &Ctx) -> Vec<Form> {
                     "d1_condition",
                     loc.t("host-form-toi-condition"),
                     conditions(cx),
-                    "Normal",
+                    "normal",
                 )
                 .number("d2", loc.t("host-form-toi-defender-2"), 0, 24, 0)
                 .number("d3", loc.t("host-form-toi-defender-3"), 0, 24, 0)

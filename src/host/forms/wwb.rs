@@ -116,7 +116,7 @@ pub fn forms(cx: &Ctx) -> Vec<Form> {
         let kinds = vec![
             Opt::new("treat", loc.t("wwb-roll-treat")),
             Opt::new("medic", loc.t("wwb-roll-medic")),
-            Opt::new("deteriorate", loc.t("wwb-roll-deterioration")),
+            Opt::new("deterioration", loc.t("wwb-roll-deterioration")).alias("deteriorate"),
         ];
         out.push(
             Form::new("care", loc.t("host-form-wwb-care"))
@@ -244,15 +244,15 @@ pub fn build(cx: &Ctx, name: &str, v: &Values) -> Result<Built, String> {
                 "satchel": v.toggle("satchel"),
                 "smoke": v.toggle("smoke"),
             });
-            resolve(cx, v, json!({ "blast": { "throw": throw } }), man, None)
+            resolve(cx, v, json!({ "blast": { "grenade": throw } }), man, None)
         }
         "care" => {
             let level = v.number("level").unwrap_or(0);
             let unconscious = v.toggle("unconscious");
             let roll = match v.choice("kind").as_deref() {
                 Some("medic") => json!({ "medic": { "first_aid": level } }),
-                Some("deteriorate") => {
-                    json!({ "deteriorate": { "unconscious": unconscious, "strength": level } })
+                Some("deterioration") => {
+                    json!({ "deterioration": { "unconscious": unconscious, "strength": level } })
                 }
                 _ => json!({ "treat": { "unconscious": unconscious, "first_aid": level } }),
             };

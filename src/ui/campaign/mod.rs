@@ -22,8 +22,7 @@ use crate::store::campaigns;
 
 pub use update::update;
 
-/// The theatres of the box (L39); "other" lets the players name their own.
-pub const THEATRES: [&str; 3] = ["husky", "avalanche", "shingle"];
+pub use crate::session::campaign::THEATRES;
 
 /// The rule tiers (L41–L45) a campaign keeps, with their message ids.
 pub const TIERS: [(&str, &str); 3] = [

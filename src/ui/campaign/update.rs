@@ -7,11 +7,9 @@ use iced::Task;
 
 use super::{CampMsg, CampView, Listing, NewForm, THEATRES};
 use crate::core::campaign::{Campaign, HistoryEntry, id_from_name};
-use crate::games::we_were_brothers::campaign::arms::armed_squad;
+use crate::games::we_were_brothers as wwb;
+use crate::games::we_were_brothers::campaign::Platoon;
 use crate::games::we_were_brothers::campaign::debrief::Debrief;
-use crate::games::we_were_brothers::campaign::{CampaignRules, Platoon};
-use crate::games::we_were_brothers::squad::default_codes;
-use crate::games::we_were_brothers::{self as wwb, squad::Specialist};
 use crate::session::{campaign as session_campaign, saved};
 use crate::store::{self, campaigns};
 use crate::ui::app::{App, Message, Notice, Screen};
@@ -369,53 +367,17 @@ fn create(app: &mut App, f: &NewForm) {
     let Some(def) = app.content.game(wwb::ID).cloned() else {
         return refused(app, "camp-err-no-roster-game");
     };
-    let mut p = Platoon::default();
-    let data = wwb::data::load(&def);
-    // One Blue die per squad for its column of the standard squads table (L936–L938).
-    let roll = app.new_seed();
-    let mut armed = vec![];
-    for (i, code) in default_codes(f.army)
-        .iter()
-        .take(usize::from(f.squads))
-        .enumerate()
-    {
-        // The platoon's Leader (L808), first man of the first squad.
-        let spec = (i == 0).then_some(Specialist::Leader);
-        let blue = u8::try_from((roll >> (8 * i)) % 6).unwrap_or(0) + 1;
-        let (sq, col) = armed_squad(&data, f.army, code, spec, blue);
-        armed.push((code.to_string(), col));
-        let _ = p.add_squad(sq, 1);
-    }
     let id = campaigns::free_id(&app.paths, &id_from_name(&f.name));
-    let theatre = THEATRES.get(f.theatre).copied().unwrap_or_default();
-    let made = Campaign::new(
-        &id,
-        &f.name,
-        wwb::ID,
-        f.army.side(),
-        theatre,
-        p.to_json(),
-        CampaignRules::for_new(&def).to_json(),
-        Utc::now(),
-    );
-    match made {
-        Ok(mut c) => {
-            let t = wwb::Tiers::default();
-            c.tiers.insert("cherry_corner".into(), t.cherry_corner);
-            c.tiers.insert("additional".into(), t.additional);
-            c.tiers.insert("optional".into(), t.optional);
-            for (code, col) in armed {
-                let msg = match col {
-                    Some(_) => "camp-hist-armed",
-                    None => "camp-hist-unarmed",
-                };
-                let blue = col.map(|b| b.to_string()).unwrap_or_default();
-                c.history.push(
-                    HistoryEntry::new(None, None, msg)
-                        .arg("squad", code)
-                        .arg("blue", blue),
-                );
-            }
+    let asked = session_campaign::NewCampaign {
+        id: &id,
+        name: &f.name,
+        army: f.army,
+        theatre: THEATRES.get(f.theatre).copied().unwrap_or_default(),
+        squads: f.squads,
+        roll: app.new_seed(),
+    };
+    match session_campaign::new_campaign(&def, &asked, Utc::now()) {
+        Ok(c) => {
             if save(app, &c) {
                 roster(app, c);
             }
@@ -431,13 +393,7 @@ fn start(app: &mut App, mut c: Campaign) -> Task<Message> {
     };
     let now = Utc::now();
     let seed = app.new_seed();
-    let base = store::new_save_id(&def.id, now, seed);
-    let mut save_id = base.clone();
-    let mut n = 1;
-    while !saved::save_files(&app.paths.save_file(&save_id)).is_empty() {
-        save_id = format!("{base}-{n}");
-        n += 1;
-    }
+    let save_id = saved::free_save_id(&app.paths, &def.id, now, seed);
     match session_campaign::start_mission(&mut c, &def, &save_id, seed, "", now) {
         Ok(g) => {
             if save(app, &c) {

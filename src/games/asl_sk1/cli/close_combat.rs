@@ -54,7 +54,7 @@ pub(super) fn cc(
     name: &str,
     args: &[String],
 ) -> Result<String, String> {
-    let a: CcArgs = crate::games::parse_args(name, args)?;
+    let a: CcArgs = super::parse_for(name, args)?;
     let loc = loc_for(loc, &a.common);
     let (c, w) = dice2(&a.common, a.dice);
     let k = CloseCombat {
@@ -71,6 +71,7 @@ pub(super) fn cc(
     };
     let o = cc::close_combat(data, &k, c, w).map_err(|e| err(&loc, e))?;
     out(
+        &loc,
         a.common.json,
         json!({
             "odds": o.odds,
@@ -89,11 +90,12 @@ pub(super) fn cc(
 }
 
 pub(super) fn ambush(loc: &Localizer, name: &str, args: &[String]) -> Result<String, String> {
-    let a: AmbushArgs = crate::games::parse_args(name, args)?;
+    let a: AmbushArgs = super::parse_for(name, args)?;
     let loc = loc_for(loc, &a.common);
     let (who, lines) = cc::ambush(a.attacker_dr, a.attacker_drm, a.defender_dr, a.defender_drm)
         .map_err(|e| err(&loc, e))?;
     out(
+        &loc,
         a.common.json,
         json!({ "ambush": who, "explanation": worded(&loc, &lines) }),
         lines_text(&loc, &lines),

@@ -270,7 +270,7 @@ pub(super) fn ift(
     name: &str,
     args: &[String],
 ) -> Result<String, String> {
-    let a: IftArgs = crate::games::parse_args(name, args)?;
+    let a: IftArgs = super::parse_for(name, args)?;
     let loc = loc_for(loc, &a.common);
     let attack = a.attack(data, &loc)?;
     let (c, w) = dice2(&a.common, a.dice);
@@ -297,6 +297,7 @@ pub(super) fn ift(
         .any(|l| l.msg == "asl-residual-errata" || l.msg == "asl-rof-declined")
         .then_some("MMP official ASLSK #1 errata to 3.31");
     out_b(
+        &loc,
         a.common.json,
         json!({
             "fp": o.fp.as_f64(),
@@ -351,7 +352,7 @@ pub fn ift_odds_json(
 }
 
 pub(super) fn ift_odds(data: &AslData, loc: &Localizer, args: &[String]) -> Result<String, String> {
-    let a: IftArgs = crate::games::parse_args("adjutant odds asl-sk1 ift", args)?;
+    let a: IftArgs = super::parse_for("adjutant odds asl-sk1 ift", args)?;
     let loc = loc_for(loc, &a.common);
     if a.dice.is_some() {
         return Err("odds take no --dice: they cover every roll".into());
@@ -374,5 +375,10 @@ pub(super) fn ift_odds(data: &AslData, loc: &Localizer, args: &[String]) -> Resu
             loc.pct(n as f64 * 100.0 / 36.0, 1)
         ));
     }
-    out(a.common.json, v, text)
+    // An odds answer: its text as `odds` always gave it.
+    if a.common.json {
+        serde_json::to_string_pretty(&v).map_err(|e| e.to_string())
+    } else {
+        Ok(text)
+    }
 }

@@ -185,20 +185,26 @@ fn err(loc: &Localizer, e: RuleError) -> String {
 
 /// [`out`] with what the answer rests on stamped into the JSON (`core::basis`).
 fn out_b(
+    loc: &Localizer,
     json: bool,
     mut v: Value,
     text: String,
     basis: &crate::core::basis::Basis,
 ) -> Result<String, String> {
     basis.stamp(&mut v);
-    out(json, v, text)
+    out(loc, json, v, text)
 }
 
-fn out(json: bool, v: Value, text: String) -> Result<String, String> {
+/// The answer as JSON, or as text with the basis its JSON carries (the mark, the readings).
+fn out(loc: &Localizer, json: bool, v: Value, text: String) -> Result<String, String> {
     if json {
         serde_json::to_string_pretty(&v).map_err(|e| e.to_string())
     } else {
-        Ok(text)
+        Ok(crate::games::basis_text(
+            loc,
+            text,
+            &crate::games::basis_of(&v),
+        ))
     }
 }
 
@@ -218,6 +224,75 @@ fn tables(content: &Content) -> Result<std::sync::Arc<super::data::AslData>, Str
         .ok_or_else(|| format!("game '{}' is not loaded", super::ID))
 }
 
+/// The resolvers `adjutant resolve asl-sk1` knows.
+pub const RESOLVERS: &[&str] = &[
+    "ift",
+    "mc",
+    "nmc",
+    "ptc",
+    "rally",
+    "mf",
+    "cc",
+    "ambush",
+    "wound",
+    "promotion",
+    "sw-kill",
+    "sw-repair",
+    "sw-recover",
+    "smoke",
+    "random",
+];
+
+/// What each resolver resolves, for its `--help`: the player's words.
+fn about(resolver: &str) -> Option<&'static str> {
+    Some(match resolver {
+        "ift" => {
+            "A fire attack on the Infantry Fire Table: the firepower, the modifiers and two dice give the result on the target."
+        }
+        "mc" => "A Morale Check: does the unit hold, become pinned or break?",
+        "nmc" => "A Normal Morale Check, the kind an attack's result or a leader's loss asks for.",
+        "ptc" => "A Pin Task Check: does the unit go on, or is it pinned?",
+        "rally" => "A broken unit tries to rally in the Rally Phase.",
+        "mf" => {
+            "A unit's Movement Factors, what entering a hex costs it, and whether it may go in by Assault Movement or Advance."
+        }
+        "cc" => {
+            "A Close Combat attack: the attacker's and the defender's firepower give the number to roll."
+        }
+        "ambush" => {
+            "The ambush contest when units meet in Close Combat: which side, if either, strikes first."
+        }
+        "wound" => "How bad a wounded leader's wound is.",
+        "promotion" => "A field promotion: does a new leader rise from the squad?",
+        "sw-kill" => {
+            "Whether a support weapon survives when the unit carrying it is eliminated by a KIA."
+        }
+        "sw-repair" => "A malfunctioned support weapon repaired in the Rally Phase, or lost.",
+        "sw-recover" => "An abandoned support weapon picked up by a unit in its hex.",
+        "smoke" => "A smoke grenade thrown during movement: does the smoke come out?",
+        "random" => "A random pick among several units: one die each, the highest chosen.",
+        _ => return None,
+    })
+}
+
+/// A roll by the name `play` and the phones give it (`fire`, `close-combat`, `morale`,
+/// `random-pick`), as the resolver that answers it: one roll, one name in every door.
+fn canonical(resolver: &str) -> &str {
+    match resolver {
+        "fire" => "ift",
+        "close-combat" => "cc",
+        "morale" => "mc",
+        "random-pick" => "random",
+        r => r,
+    }
+}
+
+/// Parses a resolver's arguments with its description; `name` ends with the resolver.
+fn parse_for<P: clap::Parser>(name: &str, args: &[String]) -> Result<P, String> {
+    let resolver = name.rsplit(' ').next().unwrap_or_default();
+    crate::games::parse_args_about(name, about(resolver), args)
+}
+
 pub fn resolve(
     content: &Content,
     loc: &Localizer,
@@ -225,6 +300,7 @@ pub fn resolve(
     args: &[String],
 ) -> Result<String, String> {
     let data = &*tables(content)?;
+    let resolver = canonical(resolver);
     let name = format!("adjutant resolve asl-sk1 {resolver}");
     match resolver {
         "ift" => fire::ift(data, loc, &name, args),
@@ -245,8 +321,7 @@ pub fn resolve(
             loc,
             super::ID,
             resolver,
-            "ift, mc, nmc, ptc, rally, mf, cc, ambush, wound, promotion, sw-kill, sw-repair, \
-             sw-recover, smoke, random",
+            &RESOLVERS.join(", "),
         )),
     }
 }
@@ -258,7 +333,7 @@ pub fn odds(
     args: &[String],
 ) -> Result<String, String> {
     let data = &*tables(content)?;
-    match resolver {
+    match canonical(resolver) {
         "ift" => fire::ift_odds(data, loc, args),
         _ => Err(format!("asl-sk1 has no odds for '{resolver}' (try ift)")),
     }

@@ -90,7 +90,7 @@ pub(super) fn check(
     resolver: &str,
     args: &[String],
 ) -> Result<String, String> {
-    let a: McArgs = crate::games::parse_args(name, args)?;
+    let a: McArgs = super::parse_for(name, args)?;
     let loc = loc_for(loc, &a.common);
     let (c, w) = dice2(&a.common, a.dice);
     let m = MoraleCheck {
@@ -116,6 +116,7 @@ pub(super) fn check(
     };
     let o = morale::morale_check(&m, c, w).map_err(|e| err(&loc, e))?;
     out(
+        &loc,
         a.common.json,
         json!({
             "colored": c,
@@ -135,7 +136,7 @@ pub(super) fn check(
 }
 
 pub(super) fn rally(loc: &Localizer, name: &str, args: &[String]) -> Result<String, String> {
-    let a: RallyArgs = crate::games::parse_args(name, args)?;
+    let a: RallyArgs = super::parse_for(name, args)?;
     let loc = loc_for(loc, &a.common);
     let (c, w) = dice2(&a.common, a.dice);
     let r = RallyAttempt {
@@ -149,6 +150,7 @@ pub(super) fn rally(loc: &Localizer, name: &str, args: &[String]) -> Result<Stri
     };
     let o = morale::rally(&r, c, w).map_err(|e| err(&loc, e))?;
     out(
+        &loc,
         a.common.json,
         json!({
             "colored": c,
@@ -166,11 +168,12 @@ pub(super) fn rally(loc: &Localizer, name: &str, args: &[String]) -> Result<Stri
 }
 
 pub(super) fn wound(loc: &Localizer, name: &str, args: &[String]) -> Result<String, String> {
-    let a: WoundArgs = crate::games::parse_args(name, args)?;
+    let a: WoundArgs = super::parse_for(name, args)?;
     let loc = loc_for(loc, &a.common);
     let d = dice1(&a.common, a.dr);
     let o = morale::wound(d, a.wounded).map_err(|e| err(&loc, e))?;
     out(
+        &loc,
         a.common.json,
         json!({ "dr": d, "final_dr": o.final_dr, "wound": o.wound,
                 "explanation": worded(&loc, &o.lines) }),
@@ -184,7 +187,7 @@ pub(super) fn promotion(
     name: &str,
     args: &[String],
 ) -> Result<String, String> {
-    let a: PromoArgs = crate::games::parse_args(name, args)?;
+    let a: PromoArgs = super::parse_for(name, args)?;
     let loc = loc_for(loc, &a.common);
     let d = dice1(&a.common, a.dr);
     let p = Promotion {
@@ -194,6 +197,7 @@ pub(super) fn promotion(
     };
     let o = morale::promotion(data, &p, d).map_err(|e| err(&loc, e))?;
     out_b(
+        &loc,
         a.common.json,
         json!({ "dr": d, "final_dr": o.final_dr, "leader": o.leader,
                 "explanation": worded(&loc, &o.lines) }),

@@ -56,7 +56,7 @@ pub(super) fn mf(
     name: &str,
     args: &[String],
 ) -> Result<String, String> {
-    let a: MfArgs = crate::games::parse_args(name, args)?;
+    let a: MfArgs = super::parse_for(name, args)?;
     let loc = loc_for(loc, &a.common);
     let size = match a.unit.as_str() {
         "squad" => UnitSize::Squad,
@@ -82,6 +82,7 @@ pub(super) fn mf(
     };
     let o = super::super::movement::movement(&data.movement, &q).map_err(|e| err(&loc, e))?;
     out(
+        &loc,
         a.common.json,
         json!({ "mf": o.mf, "ipc": o.ipc, "excess_pp": o.excess_pp,
                 "assault_movement": o.assault, "advance": o.advance,

@@ -42,7 +42,7 @@ fn parse_faces(s: &str) -> Result<Faces, String> {
 }
 
 pub(super) fn random(loc: &Localizer, name: &str, args: &[String]) -> Result<String, String> {
-    let a: RandomArgs = crate::games::parse_args(name, args)?;
+    let a: RandomArgs = super::parse_for(name, args)?;
     let loc = loc_for(loc, &a.common);
     let p = super::super::random::RandomPick {
         candidates: a.candidates.clone(),
@@ -58,6 +58,7 @@ pub(super) fn random(loc: &Localizer, name: &str, args: &[String]) -> Result<Str
     };
     let o = super::super::random::pick(&p, &dice).map_err(|e| err(&loc, e))?;
     out_b(
+        &loc,
         a.common.json,
         json!({
             "dice": dice,

@@ -71,7 +71,7 @@ pub(super) fn smoke(
     name: &str,
     args: &[String],
 ) -> Result<String, String> {
-    let a: SmokeArgs = crate::games::parse_args(name, args)?;
+    let a: SmokeArgs = super::parse_for(name, args)?;
     let loc = loc_for(loc, &a.common);
     let settings = AslSettings {
         smoke_lasts_player_turn: a.lasts,
@@ -90,6 +90,7 @@ pub(super) fn smoke(
     let d = dice1(&a.common, a.dr);
     let o = super::super::smoke::place(data, &at, &settings, d).map_err(|e| err(&loc, e))?;
     out_b(
+        &loc,
         a.common.json,
         json!({
             "dr": d,

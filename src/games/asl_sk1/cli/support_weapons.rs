@@ -74,7 +74,7 @@ pub(super) fn sw_kill(
     name: &str,
     args: &[String],
 ) -> Result<String, String> {
-    let a: SwKillArgs = crate::games::parse_args(name, args)?;
+    let a: SwKillArgs = super::parse_for(name, args)?;
     let loc = loc_for(loc, &a.common);
     let settings = AslSettings {
         sw_kill_one_die: a.one_die,
@@ -92,6 +92,7 @@ pub(super) fn sw_kill(
     let o = super::super::sw::sw_kill(data, &k, &settings, c, w).map_err(|e| err(&loc, e))?;
     let odds = super::super::sw::sw_kill_odds(data, &k, &settings).map_err(|e| err(&loc, e))?;
     out_b(
+        &loc,
         a.common.json,
         json!({
             "column": o.column,
@@ -115,7 +116,7 @@ pub(super) fn sw_repair(
     name: &str,
     args: &[String],
 ) -> Result<String, String> {
-    let a: SwRepairArgs = crate::games::parse_args(name, args)?;
+    let a: SwRepairArgs = super::parse_for(name, args)?;
     let loc = loc_for(loc, &a.common);
     let r = super::super::sw::SwRepair {
         repair_number: a.repair,
@@ -126,6 +127,7 @@ pub(super) fn sw_repair(
     let d = dice1(&a.common, a.dr);
     let o = super::super::sw::repair(data, &r, d).map_err(|e| err(&loc, e))?;
     out(
+        &loc,
         a.common.json,
         json!({
             "dr": d,
@@ -143,7 +145,7 @@ pub(super) fn sw_recover(
     name: &str,
     args: &[String],
 ) -> Result<String, String> {
-    let a: SwRecoverArgs = crate::games::parse_args(name, args)?;
+    let a: SwRecoverArgs = super::parse_for(name, args)?;
     let loc = loc_for(loc, &a.common);
     let r = super::super::sw::SwRecover {
         phase: a.phase,
@@ -154,6 +156,7 @@ pub(super) fn sw_recover(
     let d = dice1(&a.common, a.dr);
     let o = super::super::sw::recover(data, &r, d).map_err(|e| err(&loc, e))?;
     out(
+        &loc,
         a.common.json,
         json!({
             "dr": d,

@@ -7,11 +7,17 @@ use crate::games::asl_sk1::frac::Frac;
 
 /// What fires.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(rename_all = "kebab-case")]
 pub enum ItemKind {
+    #[serde(alias = "Squad")]
     Squad,
+    #[serde(alias = "HalfSquad")]
     HalfSquad,
+    #[serde(alias = "Mg")]
     Mg,
+    #[serde(alias = "Ft")]
     Ft,
+    #[serde(alias = "Dc")]
     Dc,
 }
 
@@ -117,23 +123,32 @@ impl FireItem {
 #[derive(
     Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default, schemars::JsonSchema,
 )]
+#[serde(rename_all = "kebab-case")]
 pub enum FireType {
     /// Prep Fire (PFPh), or any ordinary fire at full strength.
     #[default]
+    #[serde(alias = "Prep")]
     Prep,
     /// Defensive First Fire during the enemy MPh.
+    #[serde(alias = "Dff")]
     Dff,
     /// Subsequent First Fire (×½).
+    #[serde(alias = "Sff")]
     Sff,
     /// Final Protective Fire (×½, ×2 PBF, then an NMC on the firers).
+    #[serde(alias = "Fpf")]
     Fpf,
     /// Final Fire in the DFPh by an unmarked unit.
+    #[serde(alias = "FinalFire")]
     FinalFire,
     /// A First-Fire-marked unit firing at an adjacent hex in the DFPh (×½, ×2).
+    #[serde(alias = "FinalFireMarked")]
     FinalFireMarked,
     /// Advancing Fire (×½).
+    #[serde(alias = "Advancing")]
     Advancing,
     /// A Residual FP attack (never cowers).
+    #[serde(alias = "Residual")]
     Residual,
 }
 

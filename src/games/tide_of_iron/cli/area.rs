@@ -5,7 +5,7 @@ use serde_json::{Value, json};
 
 use super::fight::{effect_words, odds_json, odds_lines};
 use super::parse::{self, Common};
-use super::{explain, loc_for, out, rng, roll, worded};
+use super::{explain, loc_for, out, out_odds, rng, roll, worded};
 use crate::core::def::GameDef;
 use crate::games::tide_of_iron::area::{self, AreaAttack};
 use crate::games::tide_of_iron::attack::{Kind, Target, Vehicle};
@@ -74,6 +74,10 @@ struct AreaArgs {
     higher: bool,
     #[arg(long)]
     suppressive: bool,
+    /// One unit in the hex (repeat the flag for each): a squad,
+    /// `squad:COVER[:pinned|disrupted][:entrenched|bunker][:elites=N][:officer][:medic][:smoke]`
+    /// (`squad:1:pinned`), or a vehicle, `vehicle:ARMOUR:COVER[:light|heavy]`
+    /// (`vehicle:4:0:light`).
     #[arg(long = "unit", value_parser = hex_unit)]
     units: Vec<Target>,
     /// Black faces, then each affected unit's red faces: 5,6,6,2/1,3/5,6,2,1.
@@ -95,7 +99,7 @@ pub(super) fn area(
     args: &[String],
     odds_only: bool,
 ) -> Result<String, String> {
-    let a: AreaArgs = crate::games::parse_args(name, args)?;
+    let a: AreaArgs = super::parse_for(name, args)?;
     let loc = loc_for(loc, &a.common);
     let kind = if a.suppressive {
         Kind::Suppressive
@@ -142,7 +146,7 @@ pub(super) fn area(
             .collect();
         let mut v = json!({ "fp": fp, "hits_on": hits_on, "units": j });
         basis.stamp(&mut v);
-        return out(a.common.json, v, text);
+        return out_odds(a.common.json, v, text);
     }
     let (black, reds) = match &a.dice {
         Some(g) => match g.0.split_first() {
@@ -176,7 +180,7 @@ pub(super) fn area(
             "units": o.units.iter().map(|u| unit_json(&loc, u)).collect::<Vec<_>>(),
             "explanation": worded(&loc, &o.lines) });
     basis.stamp(&mut v);
-    out(a.common.json, v, text)
+    out(&loc, a.common.json, v, text)
 }
 
 #[derive(Parser, Debug)]
@@ -191,7 +195,7 @@ struct MineArgs {
 }
 
 pub(super) fn mine(loc: &Localizer, name: &str, args: &[String]) -> Result<String, String> {
-    let a: MineArgs = crate::games::parse_args(name, args)?;
+    let a: MineArgs = super::parse_for(name, args)?;
     let loc = loc_for(loc, &a.common);
     let black = match &a.dice {
         Some(g) => g.0.concat(),
@@ -199,6 +203,7 @@ pub(super) fn mine(loc: &Localizer, name: &str, args: &[String]) -> Result<Strin
     };
     let (hits, lines) = area::minefield(&black, a.engineers).map_err(|e| explain(&loc, &e))?;
     out(
+        &loc,
         a.common.json,
         json!({ "black": black, "hits": hits, "explanation": worded(&loc, &lines) }),
         worded(&loc, &lines),

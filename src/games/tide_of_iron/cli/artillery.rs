@@ -4,7 +4,7 @@ use clap::Parser;
 use serde_json::json;
 
 use super::parse::{self, Common};
-use super::{explain, loc_for, out, rng, roll, worded};
+use super::{explain, loc_for, out, out_odds, rng, roll, worded};
 use crate::core::def::GameDef;
 use crate::games::tide_of_iron::artillery::{self, Spotting, bearing_msg};
 use crate::games::tide_of_iron::{data, readings};
@@ -50,7 +50,7 @@ pub(super) fn drift(
     args: &[String],
     odds_only: bool,
 ) -> Result<String, String> {
-    let a: DriftArgs = crate::games::parse_args(name, args)?;
+    let a: DriftArgs = super::parse_for(name, args)?;
     let loc = loc_for(loc, &a.common);
     if odds_only {
         let (on, each) = artillery::drift_odds(a.spotting);
@@ -69,7 +69,7 @@ pub(super) fn drift(
                 .reading("toi-drift-spotter", "L1752, L1778, L1956-1960", None)
                 .stamp(&mut v);
         }
-        return out(a.common.json, v, text);
+        return out_odds(a.common.json, v, text);
     }
     let compass = data::compass(def).map_err(|e| explain(&loc, &e))?;
     let (b, r) = a.dice.unwrap_or_else(|| {
@@ -88,7 +88,7 @@ pub(super) fn drift(
             "direction": o.table_bearing.map(|d| loc.t(bearing_msg(d))),
             "explanation": worded(&loc, &o.lines) });
     basis.stamp(&mut v);
-    out(a.common.json, v, text)
+    out(&loc, a.common.json, v, text)
 }
 
 #[derive(Parser, Debug)]
@@ -108,11 +108,11 @@ pub(super) fn contact(
     args: &[String],
     odds_only: bool,
 ) -> Result<String, String> {
-    let a: ContactArgs = crate::games::parse_args(name, args)?;
+    let a: ContactArgs = super::parse_for(name, args)?;
     let loc = loc_for(loc, &a.common);
     if odds_only {
         let c = artillery::contact_odds(a.x);
-        return out(
+        return out_odds(
             a.common.json,
             json!({ "x": a.x, "contact": c }),
             vec![loc.tr("toi-odds-contact", &[("pct", loc.num(c.percent(), 1))])],
@@ -122,7 +122,7 @@ pub(super) fn contact(
     let (ok, lines) = artillery::contact(a.x, die).map_err(|e| explain(&loc, &e))?;
     let mut v = json!({ "x": a.x, "die": die, "contact": ok, "explanation": worded(&loc, &lines) });
     readings::contact(ok).stamp(&mut v);
-    out(a.common.json, v, worded(&loc, &lines))
+    out(&loc, a.common.json, v, worded(&loc, &lines))
 }
 
 #[derive(Parser, Debug)]
@@ -137,11 +137,12 @@ struct HealArgs {
 }
 
 pub(super) fn heal(loc: &Localizer, name: &str, args: &[String]) -> Result<String, String> {
-    let a: HealArgs = crate::games::parse_args(name, args)?;
+    let a: HealArgs = super::parse_for(name, args)?;
     let loc = loc_for(loc, &a.common);
     let die = a.dice.unwrap_or_else(|| roll(&mut rng(&a.common), 1)[0]);
     let (ok, lines) = artillery::heal(a.holes, die).map_err(|e| explain(&loc, &e))?;
     out(
+        &loc,
         a.common.json,
         json!({ "holes": a.holes, "die": die, "healed": ok, "explanation": worded(&loc, &lines) }),
         worded(&loc, &lines),

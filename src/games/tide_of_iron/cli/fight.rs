@@ -4,7 +4,7 @@ use clap::Parser;
 use serde_json::{Value, json};
 
 use super::parse::{self, Common};
-use super::{explain, loc_for, out, rng, roll, worded};
+use super::{explain, loc_for, out, out_odds, rng, roll, worded};
 use crate::core::odds::Chance;
 use crate::games::tide_of_iron::assault::{self, Assault, Defender};
 use crate::games::tide_of_iron::attack::{
@@ -91,7 +91,9 @@ struct AttackArgs {
     /// disrupts or damages it (L951).
     #[arg(long = "opfire-suppressive-only")]
     opfire_suppressive_only: bool,
-    /// A Combined Fire supporter, FP:RANGE:DISTANCE[:flag…] (repeat the flag).
+    /// A Combined Fire supporter (repeat the flag for each), `FP:RANGE:DISTANCE[:FLAG…]`
+    /// (`4:4:3`, `3:1:1:anti-tank`); flags: higher, heavy-damage, wire, minefield, smoke,
+    /// desperate, anti-tank, flamethrower, tank, mg-only.
     #[arg(long = "support", value_parser = supporter)]
     support: Vec<Firer>,
     /// The target is a vehicle with this armour.
@@ -212,7 +214,7 @@ pub(super) fn attack(
     args: &[String],
     odds_only: bool,
 ) -> Result<String, String> {
-    let a: AttackArgs = crate::games::parse_args(name, args)?;
+    let a: AttackArgs = super::parse_for(name, args)?;
     let loc = loc_for(loc, &a.common);
     let k = build_attack(&a);
     let (plan, odds) = attack::odds(&k).map_err(|e| explain(&loc, &e))?;
@@ -224,7 +226,7 @@ pub(super) fn attack(
                 "band": plan.band, "odds": odds_json(&loc, &odds),
                 "explanation": worded(&loc, &plan.lines) });
         basis.stamp(&mut v);
-        return out(a.common.json, v, text);
+        return out_odds(a.common.json, v, text);
     }
     let (black, red) = match &a.dice {
         Some(g) => match g.0.as_slice() {
@@ -249,7 +251,7 @@ pub(super) fn attack(
         "explanation": worded(&loc, &o.lines),
     });
     basis.stamp(&mut v);
-    out(a.common.json, v, text)
+    out(&loc, a.common.json, v, text)
 }
 
 /// A defender: `FP[:pinned|disrupted][:entrenched|bunker]`.
@@ -299,6 +301,7 @@ fn light_vehicle(s: &str) -> Result<Defender, String> {
 struct AssaultArgs {
     #[arg(long, value_parser = parse::fp)]
     fp: u32,
+    /// A supporting squad's FP vs infantry (repeat the flag for each, up to 2).
     #[arg(long = "support", value_parser = parse::fp)]
     support: Vec<u32>,
     #[arg(long, default_value_t = 0, value_parser = parse::small)]
@@ -332,7 +335,7 @@ pub(super) fn assault(
     args: &[String],
     odds_only: bool,
 ) -> Result<String, String> {
-    let a: AssaultArgs = crate::games::parse_args(name, args)?;
+    let a: AssaultArgs = super::parse_for(name, args)?;
     let loc = loc_for(loc, &a.common);
     let mut defenders = a.defenders.clone();
     defenders.extend(a.light_vehicles.iter().cloned());
@@ -360,7 +363,7 @@ pub(super) fn assault(
                 "defence_dice": p.defence_dice, "attacker_wins": win,
                 "explanation": worded(&loc, &p.lines) });
         basis.stamp(&mut v);
-        return out(a.common.json, v, text);
+        return out_odds(a.common.json, v, text);
     }
     let (x, c, d) = match &a.dice {
         Some(g) => match g.0.as_slice() {
@@ -388,5 +391,5 @@ pub(super) fn assault(
             "attackers_fatigued": true, "odds_attacker_wins": win,
             "explanation": worded(&loc, &r.lines) });
     basis.stamp(&mut v);
-    out(a.common.json, v, worded(&loc, &r.lines))
+    out(&loc, a.common.json, v, worded(&loc, &r.lines))
 }

@@ -27,7 +27,18 @@ fn worded(loc: &Localizer, lines: &[Line]) -> Vec<String> {
     lines.iter().map(|l| loc.line(l)).collect()
 }
 
-fn out(json: bool, v: Value, text: Vec<String>) -> Result<String, String> {
+/// The answer as JSON, or as text with the basis its JSON carries (the mark, the readings).
+fn out(loc: &Localizer, json: bool, v: Value, text: Vec<String>) -> Result<String, String> {
+    if json {
+        serde_json::to_string_pretty(&v).map_err(|e| e.to_string())
+    } else {
+        let basis = crate::games::basis_of(&v);
+        Ok(crate::games::basis_text(loc, text.join("\n"), &basis))
+    }
+}
+
+/// An odds answer: as JSON, or its text as `odds` always gave it.
+fn out_odds(json: bool, v: Value, text: Vec<String>) -> Result<String, String> {
     if json {
         serde_json::to_string_pretty(&v).map_err(|e| e.to_string())
     } else {
@@ -64,7 +75,32 @@ fn game(content: &Content) -> Result<&crate::core::def::GameDef, String> {
         .ok_or_else(|| format!("game '{}' is not loaded", super::ID))
 }
 
-const RESOLVERS: &str = "attack, assault, area, mine, drift, contact, heal";
+/// The resolvers `adjutant resolve tide-of-iron` knows.
+pub const RESOLVERS: &[&str] = &[
+    "attack", "assault", "area", "mine", "drift", "contact", "heal",
+];
+
+/// What each resolver resolves, for its `--help`: the player's words.
+fn about(resolver: &str) -> Option<&'static str> {
+    Some(match resolver {
+        "attack" => {
+            "An attack on one unit: the firepower and range give the black dice, the target's cover the red dice; supporting units may join in."
+        }
+        "assault" => "An assault on an adjacent hex: the attackers and the defenders roll at once.",
+        "area" => "An area attack (a mortar, an artillery card, a blast) on every unit in one hex.",
+        "mine" => "A unit that entered a minefield: four black dice.",
+        "drift" => "Where an artillery strike lands: does it hit the target hex or drift away?",
+        "contact" => "A card's Establish Contact roll.",
+        "heal" => "A medic healing a squad's wounded figures.",
+        _ => return None,
+    })
+}
+
+/// Parses a resolver's arguments with its description; `name` ends with the resolver.
+fn parse_for<P: clap::Parser>(name: &str, args: &[String]) -> Result<P, String> {
+    let resolver = name.rsplit(' ').next().unwrap_or_default();
+    crate::games::parse_args_about(name, about(resolver), args)
+}
 
 pub fn resolve(
     content: &Content,
@@ -82,12 +118,16 @@ pub fn resolve(
         "drift" => artillery::drift(def, loc, &name, args, false),
         "contact" => artillery::contact(loc, &name, args, false),
         "heal" => artillery::heal(loc, &name, args),
-        "help" => Ok(crate::games::resolver_list(loc, super::ID, RESOLVERS)),
+        "help" => Ok(crate::games::resolver_list(
+            loc,
+            super::ID,
+            &RESOLVERS.join(", "),
+        )),
         _ => Err(crate::games::no_resolver(
             loc,
             super::ID,
             resolver,
-            RESOLVERS,
+            &RESOLVERS.join(", "),
         )),
     }
 }
