@@ -430,7 +430,7 @@ fn a_half_turn_ends_the_scenario_where_the_first_player_turn_ends_l1614() {
     assert_eq!(v["state"]["ended_at_half_turn"], true);
     let why = v["over"]["why"].as_str().expect("why it ended");
     assert!(
-        why.contains("Game Turn 1 is a half turn") && why.contains("L1614-1616"),
+        why.contains("Game Turn 1 is a half turn") && why.contains("(3.9)"),
         "{why}"
     );
     let (_, text, _) = run(h, &["play", save, "show"]);

@@ -604,27 +604,35 @@ fn each_answer_read_on_a_lost_icon_names_its_reading() {
             r#"edit={"weapon":{"personal":false,"card":"bar-1918a2"}}"#,
         ],
     );
-    // (roll, actor, target, the reading's line)
+    // (roll, actor, target, the rulebook's section the reading names, its transcript line)
     type Man = (u8, u8);
-    let cases: [(&str, Man, Option<Man>, &str); 6] = [
-        (r#"{"combat":{"sight":{}}}"#, (0, 3), Some((1, 0)), "L317"),
-        (r#"{"care":"river"}"#, (0, 3), None, "L397"),
+    let cases: [(&str, Man, Option<Man>, &str, &str); 6] = [
+        (
+            r#"{"combat":{"sight":{}}}"#,
+            (0, 3),
+            Some((1, 0)),
+            "6.0",
+            "L317",
+        ),
+        (r#"{"care":"river"}"#, (0, 3), None, "7.0", "L397"),
         (
             r#"{"combat":{"suppression":{"weapon":"bar-1918a2"}}}"#,
             (0, 2),
             Some((1, 1)),
+            "8.3",
             "L478",
         ),
         (
             r#"{"care":{"medic":{"first_aid":1}}}"#,
             (0, 0),
             Some((0, 1)),
+            "9.0",
             "L647",
         ),
-        (r#"{"care":{"door":{}}}"#, (0, 3), None, "L769"),
-        (r#"{"care":"cold-blood"}"#, (1, 3), None, "L881"),
+        (r#"{"care":{"door":{}}}"#, (0, 3), None, "11.0", "L769"),
+        (r#"{"care":"cold-blood"}"#, (1, 3), None, "12.0", "L881"),
     ];
-    for (roll, (aq, a), target, line) in cases {
+    for (roll, (aq, a), target, section, rule_line) in cases {
         let mut words = vec![
             "resolve".to_string(),
             format!("actor.squad={aq}"),
@@ -642,13 +650,22 @@ fn each_answer_read_on_a_lost_icon_names_its_reading() {
             .into_iter()
             .flatten()
             .filter_map(|l| l.as_str())
-            .filter(|l| l.starts_with(&format!("Reading of a lost icon ({line})")))
+            .filter(|l| l.starts_with(&format!("Reading of a lost icon ({section})")))
             .collect();
         assert_eq!(said.len(), 1, "{roll}: {card}");
         assert!(
             said[0].contains("the app reads"),
             "{roll}: the face is named: {}",
             said[0]
+        );
+        // The JSON keeps the transcript line the reading rests on.
+        assert!(
+            card["readings"]
+                .as_array()
+                .into_iter()
+                .flatten()
+                .any(|r| r["lines"] == rule_line),
+            "{roll}: {card}"
         );
         assert!(
             card["basis_mark"]
@@ -659,7 +676,7 @@ fn each_answer_read_on_a_lost_icon_names_its_reading() {
         // The same answer in Italian names it in Italian.
         let (_, it, _) = run(h, &["play", s, "show", "--lang", "it"]);
         assert!(
-            it.contains(&format!("Lettura di un'icona persa ({line})")),
+            it.contains(&format!("Lettura di un'icona persa ({section})")),
             "{roll}: {it}"
         );
     }

@@ -179,7 +179,7 @@ asl-log-length-half = Scenario length: { $turns ->
   }, the last one a half turn
 asl-log-half-turn-end = The turn marker reaches END: Game Turn { $turn } is a half turn, so the scenario ends with the Player Turn of the { $side } (the other side does not move)
 asl-log-half-turn-reopened = Back: the scenario's end at the half turn of Game Turn { $turn } is taken back
-asl-err-half-turn-ended = Game Turn { $turn } is a half turn (red split box): only the { $side } moved in it; the turn marker is at END, the scenario is over (L1614-1616).
+asl-err-half-turn-ended = Game Turn { $turn } is a half turn (red split box): only the { $side } moved in it; the turn marker is at END, the scenario is over (3.9).
 asl-log-length-none = Scenario length cleared
 asl-log-first-attacker = First ATTACKER: { $side }
 asl-log-reinforcement = Reinforcements on turn { $turn } for { $side }: { $text }

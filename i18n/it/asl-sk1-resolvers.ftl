@@ -179,7 +179,7 @@ asl-log-length-half = Durata dello scenario: { $turns ->
   }, l'ultimo è un mezzo turno
 asl-log-half-turn-end = La pedina del turno raggiunge END: il Turno di gioco { $turn } è un mezzo turno, quindi lo scenario finisce con il turno del giocatore: { $side } (l'altro schieramento non muove)
 asl-log-half-turn-reopened = Indietro: la fine dello scenario al mezzo Turno di gioco { $turn } è annullata
-asl-err-half-turn-ended = Il Turno di gioco { $turn } è un mezzo turno (casella rossa divisa): ha mosso solo { $side }; la pedina del turno è su END, scenario finito (L1614-1616).
+asl-err-half-turn-ended = Il Turno di gioco { $turn } è un mezzo turno (casella rossa divisa): ha mosso solo { $side }; la pedina del turno è su END, scenario finito (3.9).
 asl-log-length-none = Durata dello scenario cancellata
 asl-log-first-attacker = Primo ATTACCANTE: { $side }
 asl-log-reinforcement = Rinforzi al turno { $turn }, { $side }: { $text }

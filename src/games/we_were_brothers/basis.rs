@@ -40,7 +40,7 @@ pub const WOUND_ROLL_SETTING: &str = "wwb-spare-deterioration";
 /// such answer. Sight test: Grey spots on OK or medal, Red's fire-first face is the disaster
 /// face (L317).
 pub const LOST_SIGHT: (&str, &str) = ("wwb-lost-icon-sight", "L317");
-/// River: the face that sweeps a man away (printed "👁") is the Red disaster face (L397).
+/// River: the face that sweeps a man away (printed as an eye) is the Red disaster face (L397).
 pub const LOST_RIVER: (&str, &str) = ("wwb-lost-icon-river", "L397");
 /// Suppression fire: success on any face but a miss or the disaster face; a medal trains
 /// Arms (L478).
