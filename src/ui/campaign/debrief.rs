@@ -250,7 +250,7 @@ fn entries<'a>(
                 text_input(&loc.t("camp-replacement-name"), &name)
                     .on_input(move |s| CampMsg::ReplacementName(i, s).into())
                     .size(font::CONTROL)
-                    .padding(space::L),
+                    .padding(space::FIELD),
                 big_button(
                     loc.tr("camp-replacement-remove", &[("squad", code)]),
                     Some(CampMsg::RemoveReplacement(i).into()),

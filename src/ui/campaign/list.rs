@@ -78,7 +78,7 @@ pub fn view<'a>(app: &'a App, f: &'a NewForm, l: &'a Listing) -> Element<'a, Mes
             .on_input(|s| CampMsg::Name(s).into())
             .on_submit(CampMsg::Create.into())
             .size(font::CONTROL)
-            .padding(space::L),
+            .padding(space::FIELD),
         armies,
         theatres,
         squads,

@@ -29,8 +29,11 @@ pub fn icon_label<'a, M: 'a>(
     size: f32,
 ) -> Element<'a, M> {
     match icon {
+        // As tall as the control it labels, so the control is what a finger finds around
+        // the words.
         Some(i) => row![i, label(words, size)]
             .spacing(space::S)
+            .height(Length::Fill)
             .align_y(Alignment::Center)
             .into(),
         None => label(words, size).into(),
@@ -131,6 +134,7 @@ pub fn chip<'a, M: Clone + 'a>(words: String, on: bool, msg: Option<M>) -> Eleme
                 text(words).size(font::LABEL)
             ]
             .spacing(space::S)
+            .height(Length::Fill)
             .align_y(Alignment::Center),
         )
         .center_y(Length::Fill),
@@ -194,13 +198,19 @@ pub fn tab_strip_icons<'a, M: Clone + 'a>(
 ) -> Element<'a, M> {
     let mut r = Row::new().spacing(space::XS);
     for (icon, words, open, msg) in tabs {
+        // The icon and the label centred in the whole tab (spaces above and below), so the
+        // tab is what a finger finds around its words.
         let mut inner = Column::new()
             .spacing(space::HAIR)
-            .align_x(Alignment::Center);
+            .align_x(Alignment::Center)
+            .height(Length::Fill)
+            .push(iced::widget::Space::new().height(Length::Fill));
         if let Some(i) = icon {
             inner = inner.push(i);
         }
-        inner = inner.push(label(words, font::CAPTION));
+        inner = inner
+            .push(label(words, font::CAPTION))
+            .push(iced::widget::Space::new().height(Length::Fill));
         let bar = container(text(""))
             .width(Length::Fill)
             .height(Length::Fixed(3.0));

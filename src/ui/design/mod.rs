@@ -58,6 +58,9 @@ pub mod space {
     pub const XL: f32 = 16.0;
     /// Around a screen's main blocks.
     pub const XXL: f32 = 24.0;
+    /// Inside a text field set in `font::CONTROL`: keeps the field a touch high (≥ 44 px at
+    /// the smallest text size).
+    pub const FIELD: f32 = 13.0;
 }
 
 /// Corner radii.

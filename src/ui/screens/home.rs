@@ -383,7 +383,7 @@ fn start_pane(app: &App) -> scrollable::Scrollable<'_, Message> {
             .id(NEW_NAME_ID)
             .on_input(|s| Message::Home(Msg::NewGameName(s)))
             .size(font::CONTROL)
-            .padding(space::L),
+            .padding(space::FIELD),
     );
     // Each game's name only: its data is read when it is first used.
     for g in &app.content.heads {

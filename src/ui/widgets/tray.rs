@@ -460,7 +460,7 @@ pub fn view<'a>(app: &'a App, t: &'a Table) -> (Element<'a, Message>, Element<'a
                         crate::ui::screens::tray_draft::Msg::SubmitHand
                     ))
                     .size(font::CONTROL)
-                    .padding(space::L),
+                    .padding(space::FIELD),
                 big_button(
                     loc.t("tray-hand-record"),
                     (!empty).then_some(Message::Tray(

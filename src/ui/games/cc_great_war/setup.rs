@@ -110,7 +110,7 @@ pub(super) fn setup_view<'a>(
         text_input(&loc.t("ccgw-ui-scenario-name"), &f.name)
             .on_input(|x| m(Msg::Name(x)))
             .size(font::CONTROL)
-            .padding(space::L),
+            .padding(space::FIELD),
     );
     for side in &def.sides {
         let id = side.id.clone();
@@ -383,10 +383,13 @@ fn combat_limits<'a>(
         };
         col = col.push(
             row![
-                text(loc.t(&side.name)).size(font::BODY).width(iced::Length::Fill),
+                text(loc.t(&side.name))
+                    .size(font::BODY)
+                    .width(iced::Length::Fill),
                 container(square_button("−", key(-1, now > low)))
                     .id(format!("ccgw-combat-limit-less-{id}")),
-                container(text(now.to_string()).size(font::LEAD)).center_x(iced::Length::Fixed(52.0)),
+                container(text(now.to_string()).size(font::LEAD))
+                    .center_x(iced::Length::Fixed(52.0)),
                 container(square_button("+", key(1, now < high)))
                     .id(format!("ccgw-combat-limit-more-{id}")),
             ]
