@@ -37,6 +37,23 @@ pub fn icon_label<'a, M: 'a>(
     }
 }
 
+/// An icon before a label, the row as tall as the control around it (so the control, not
+/// its words, is the smallest box a finger finds around the label).
+fn icon_label_tall<'a, M: 'a>(
+    icon: Option<Element<'a, M>>,
+    words: String,
+    size: f32,
+) -> Element<'a, M> {
+    match icon {
+        Some(i) => row![i, label(words, size)]
+            .spacing(space::S)
+            .height(Length::Fill)
+            .align_y(Alignment::Center)
+            .into(),
+        None => label(words, size).into(),
+    }
+}
+
 fn touch_button<'a, M: Clone + 'a>(
     content: Element<'a, M>,
     msg: Option<M>,
@@ -57,7 +74,7 @@ pub fn primary_button<'a, M: Clone + 'a>(
     icon: Option<Element<'a, M>>,
     msg: Option<M>,
 ) -> button::Button<'a, M> {
-    touch_button(icon_label(icon, words, font::CONTROL), msg).style(style::primary)
+    touch_button(icon_label_tall(icon, words, font::CONTROL), msg).style(style::primary)
 }
 
 /// Any other action: framed on a raised surface.
@@ -66,7 +83,7 @@ pub fn plain_button<'a, M: Clone + 'a>(
     icon: Option<Element<'a, M>>,
     msg: Option<M>,
 ) -> button::Button<'a, M> {
-    touch_button(icon_label(icon, words, font::CONTROL), msg).style(style::plain)
+    touch_button(icon_label_tall(icon, words, font::CONTROL), msg).style(style::plain)
 }
 
 /// A quiet action with no frame, in the accent's words.
@@ -75,7 +92,7 @@ pub fn ghost_button<'a, M: Clone + 'a>(
     icon: Option<Element<'a, M>>,
     msg: Option<M>,
 ) -> button::Button<'a, M> {
-    touch_button(icon_label(icon, words, font::LABEL), msg).style(style::ghost)
+    touch_button(icon_label_tall(icon, words, font::LABEL), msg).style(style::ghost)
 }
 
 /// One segment of a choice.
@@ -84,7 +101,25 @@ fn segment_button<'a, M: Clone + 'a>(
     selected: bool,
     msg: Option<M>,
 ) -> button::Button<'a, M> {
-    button(container(label(words, font::LABEL)).center(Length::Fill))
+    segment_sized(words, selected, msg, true)
+}
+
+/// One segment; `fill`: its words centred across a width the row gives it (a segmented
+/// control), else the segment as wide as its words (a choice grid: a segment that filled
+/// would take a whole line of the grid to itself).
+fn segment_sized<'a, M: Clone + 'a>(
+    words: String,
+    selected: bool,
+    msg: Option<M>,
+    fill: bool,
+) -> button::Button<'a, M> {
+    let words = container(label(words, font::LABEL));
+    let words = if fill {
+        words.center(Length::Fill)
+    } else {
+        words.center_y(Length::Fill)
+    };
+    button(words)
         .height(Length::Fixed(TOUCH))
         .padding([0.0, space::M])
         .style(style::segment(selected))
@@ -111,7 +146,7 @@ pub fn segmented<'a, M: Clone + 'a>(options: Vec<(String, bool, Option<M>)>) -> 
 pub fn choice_grid<'a, M: Clone + 'a>(options: Vec<(String, bool, Option<M>)>) -> Element<'a, M> {
     let mut r = Row::new().spacing(space::XS);
     for (words, selected, msg) in options {
-        r = r.push(segment_button(words, selected, msg));
+        r = r.push(segment_sized(words, selected, msg, false));
     }
     container(r.wrap().vertical_spacing(space::XS))
         .padding(space::XS)
@@ -223,4 +258,17 @@ pub fn tab_strip_icons<'a, M: Clone + 'a>(
         .height(Length::Fixed(height))
         .clip(true)
         .into()
+}
+
+/// [`segmented`] packed into a bar that keeps its touch height (the language in the top
+/// bar): segments of a fixed `width` each, edge to edge in a well no taller than they are.
+pub fn segmented_fixed<'a, M: Clone + 'a>(
+    options: Vec<(String, bool, Option<M>)>,
+    width: f32,
+) -> Element<'a, M> {
+    let mut r = Row::new();
+    for (words, selected, msg) in options {
+        r = r.push(segment_button(words, selected, msg).width(Length::Fixed(width)));
+    }
+    container(r).style(style::well).into()
 }

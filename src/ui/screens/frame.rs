@@ -10,7 +10,7 @@
 //! Nothing in the dock, the phase bar or the tabs ever scrolls or changes size: a result
 //! arriving, a card greying or a pad changing moves nothing under a finger.
 
-use crate::ui::design::{font, space, style};
+use crate::ui::design::{font, plain_button, space, style};
 use iced::widget::{Column, Row, button, column, container, responsive, row, scrollable, text};
 use iced::{Alignment, Element, Length};
 
@@ -18,8 +18,9 @@ use super::{section, top_bar_with};
 use crate::i18n::Localizer;
 use crate::session::Action;
 use crate::ui::app::{App, Message, Table};
+use crate::ui::icons::{self, Icon};
 use crate::ui::theme;
-use crate::ui::widgets::{TOUCH, big_button, result_card, tray};
+use crate::ui::widgets::{TOUCH, big_button, icon_of, result_card, tray};
 
 /// Landscape from this width on.
 pub const WIDE: f32 = 1000.0;
@@ -46,6 +47,9 @@ pub const DOCK_ID: &str = "frame-dock";
 /// The id of the landscape side column (the game's standing, counters and the log).
 pub const SIDE_ID: &str = "frame-side";
 
+/// The side's icon before the phase bar's words, and the space after it.
+const SIDE_MARK_W: f32 = 26.0;
+
 /// Cuts `s` to about `room` characters with an ellipsis, so a long phase name stays on one
 /// line; the whole name shows on a tap.
 fn ellipsize(s: &str, room: usize) -> String {
@@ -70,7 +74,11 @@ pub fn phase_bar<'a>(app: &'a App, t: &'a Table, width: f32) -> Element<'a, Mess
         .iter()
         .map(|id| loc.t(id).chars().count() as f32 * 9.5 + 32.0 + 8.0)
         .sum();
-    let free = (width - 32.0 - 24.0 - buttons).max(120.0);
+    // On a wide screen the side's flag stands before the lines (its icon and a space); a
+    // narrow one keeps that room for the phase's name.
+    let flag = width >= WIDE;
+    let mark = if flag { SIDE_MARK_W } else { 0.0 };
+    let free = (width - 32.0 - 24.0 - mark - buttons).max(120.0);
     let line = |s: String, size: f32| {
         text(s)
             .size(size)
@@ -78,20 +86,25 @@ pub fn phase_bar<'a>(app: &'a App, t: &'a Table, width: f32) -> Element<'a, Mess
     };
     let info = button(
         container(
-            column![line(ellipsize(&above, (free / 7.9) as usize), 15.0), {
-                // A long phase name is set a little smaller rather than cut.
-                let room = (free / 10.5) as usize;
-                let size = if phase.0.chars().count() > room {
-                    17.0
-                } else {
-                    20.0
-                };
-                line(
-                    phase_line(&phase, (free / (10.5 * size / 20.0)) as usize),
-                    size,
-                )
-            },]
-            .spacing(0),
+            row![
+                flag.then(|| icons::icon(Icon::Side, font::LEAD)),
+                column![line(ellipsize(&above, (free / 7.9) as usize), 15.0), {
+                    // A long phase name is set a little smaller rather than cut.
+                    let room = (free / 10.5) as usize;
+                    let size = if phase.0.chars().count() > room {
+                        17.0
+                    } else {
+                        20.0
+                    };
+                    line(
+                        phase_line(&phase, (free / (10.5 * size / 20.0)) as usize),
+                        size,
+                    )
+                },]
+                .spacing(0)
+            ]
+            .spacing(space::S)
+            .align_y(Alignment::Center),
         )
         .center_y(Length::Fill)
         .clip(true),
@@ -108,9 +121,10 @@ pub fn phase_bar<'a>(app: &'a App, t: &'a Table, width: f32) -> Element<'a, Mess
         row![
             info,
             big_button(loc.t("phase-back"), offered(Action::PrevPhase)).style(style::plain),
-            big_button(loc.t("phase-next"), offered(Action::NextPhase)).style(style::plain),
+            // The table's one primary action: the next step of the turn.
+            big_button(loc.t("phase-next"), offered(Action::NextPhase)).style(style::primary),
             // Past the phase's remaining steps in one tap.
-            big_button(loc.t("phase-end"), offered(Action::EndPhase)).style(style::primary),
+            big_button(loc.t("phase-end"), offered(Action::EndPhase)).style(style::plain),
         ]
         .spacing(space::M)
         .align_y(Alignment::Center),
@@ -284,6 +298,7 @@ pub fn view<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
     let title = app.loc.t(&t.def.name);
     // The tray's dice belong to no one game: its rule lookup searches them all.
     let rules = Some((
+        Icon::Rules,
         app.loc.t("rules-open"),
         if t.is_tray() {
             Message::OpenRulesAll
@@ -326,15 +341,15 @@ pub fn view<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
         }
         // The free dice tray, for any roll the game's tools do not make: last, rarely needed,
         // folded to one button until opened.
-        let fold = big_button(
+        let fold = plain_button(
             app.loc.t(if t.tray_open {
                 "frame-tray-close"
             } else {
                 "frame-tray-open"
             }),
+            icon_of(Icon::Dice),
             Some(Message::ToggleTableTray),
-        )
-        .style(style::plain);
+        );
         form = form.push(fold);
         // Built only when open: folded, it costs nothing on each frame.
         if t.tray_open {
@@ -409,8 +424,11 @@ pub fn view<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
                             text(phase_words(app, t))
                                 .size(font::LEAD)
                                 .width(Length::Fill),
-                            big_button(app.loc.t("action-dismiss"), Some(Message::PhaseWhole))
-                                .style(style::plain),
+                            plain_button(
+                                app.loc.t("action-dismiss"),
+                                icon_of(Icon::Close),
+                                Some(Message::PhaseWhole)
+                            ),
                         ]
                         .spacing(space::M)
                         .align_y(Alignment::Center)

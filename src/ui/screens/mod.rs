@@ -9,13 +9,14 @@ pub mod settings;
 pub mod table;
 pub mod tray_draft;
 
-use crate::ui::design::{font, space, style};
-use iced::widget::{button, column, container, row, text};
+use crate::ui::design::{font, plain_button, segmented_fixed, space, style};
+use iced::widget::{column, container, row, text};
 use iced::{Alignment, Element, Length};
 
 use super::app::{App, Message};
+use super::icons::Icon;
 use super::theme;
-use super::widgets::{TOUCH, big_button};
+use super::widgets::{TOUCH, big_button, icon_of};
 use crate::i18n::Lang;
 
 /// The bar at the top of every screen: home, title, language switch, settings.
@@ -23,25 +24,22 @@ pub fn top_bar<'a>(app: &'a App, title: String, home: bool) -> Element<'a, Messa
     top_bar_with(app, title, home, None)
 }
 
-/// The top bar with one more button after the title (e.g. the rule lookup).
+/// The top bar with one more button after the title (e.g. the rule lookup), with its icon.
+/// Home, the extra button and Settings are plain actions with their icons (the primary
+/// action of a screen is never in its bar); the language is a two-way choice.
 pub fn top_bar_with<'a>(
     app: &'a App,
     title: String,
     home: bool,
-    extra: Option<(String, Message)>,
+    extra: Option<(Icon, String, Message)>,
 ) -> Element<'a, Message> {
-    let lang_btn = |l: Lang, label: &str| {
-        let active = app.loc.lang == l;
-        button(container(text(label.to_string()).size(font::CONTROL)).center(Length::Fill))
-            .width(Length::Fixed(TOUCH + 8.0))
-            .height(Length::Fixed(TOUCH))
-            .padding(0)
-            .style(if active { style::primary } else { style::plain })
-            .on_press(Message::SetLang(Some(l)))
-    };
     let mut r = row![].spacing(space::M).align_y(Alignment::Center);
     if home {
-        r = r.push(big_button(app.loc.t("nav-home"), Some(Message::GoHome)).style(style::plain));
+        r = r.push(plain_button(
+            app.loc.t("nav-home"),
+            icon_of(Icon::Home),
+            Some(Message::GoHome),
+        ));
     }
     // One line, whatever the title: the bar keeps its height on a narrow screen.
     r = r.push(
@@ -53,15 +51,26 @@ pub fn top_bar_with<'a>(
         .width(Length::Fill)
         .clip(true),
     );
-    if let Some((label, msg)) = extra {
-        r = r.push(big_button(label, Some(msg)).style(style::primary));
+    if let Some((icon, label, msg)) = extra {
+        r = r.push(plain_button(label, icon_of(icon), Some(msg)));
     }
+    let langs = [(Lang::En, "EN"), (Lang::It, "IT")]
+        .into_iter()
+        .map(|(l, label)| {
+            (
+                label.to_string(),
+                app.loc.lang == l,
+                Some(Message::SetLang(Some(l))),
+            )
+        })
+        .collect();
     r = r
-        .push(lang_btn(Lang::En, "EN"))
-        .push(lang_btn(Lang::It, "IT"))
-        .push(
-            big_button(app.loc.t("nav-settings"), Some(Message::OpenSettings)).style(style::plain),
-        );
+        .push(segmented_fixed(langs, TOUCH + 8.0))
+        .push(plain_button(
+            app.loc.t("nav-settings"),
+            icon_of(Icon::Settings),
+            Some(Message::OpenSettings),
+        ));
     r.height(Length::Fixed(TOUCH)).into()
 }
 
@@ -108,7 +117,7 @@ pub fn frame_with<'a>(
     app: &'a App,
     title: String,
     home: bool,
-    extra: Option<(String, Message)>,
+    extra: Option<(Icon, String, Message)>,
     body: Element<'a, Message>,
 ) -> Element<'a, Message> {
     let c = column![top_bar_with(app, title, home, extra), body]
