@@ -19,7 +19,7 @@ use crate::session::saved::{self, SaveSummary, Trashed};
 use crate::ui::app::{App, Message, Notice};
 use crate::ui::design::{plain_button, primary_button};
 use crate::ui::icons::{self, Icon};
-use crate::ui::widgets::{TOUCH, big_button, icon_of};
+use crate::ui::widgets::{TOUCH, big_button, icon_of, long_button_with};
 
 /// Widget ids, for tests and for focus.
 pub const NEW_NAME_ID: &str = "new-name-field";
@@ -434,11 +434,7 @@ fn start_pane(app: &App) -> scrollable::Scrollable<'_, Message> {
                 loc.t("tray-title"),
                 column![
                     text(loc.t("home-tray-hint")).size(font::LABEL),
-                    plain_button(
-                        loc.t("home-open-tray"),
-                        icon_of(Icon::Dice),
-                        Some(Message::OpenTray)
-                    ),
+                    long_button_with(Icon::Dice, loc.t("home-open-tray"), Some(Message::OpenTray)),
                 ]
                 .spacing(space::M)
                 .into(),

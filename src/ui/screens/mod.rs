@@ -16,7 +16,7 @@ use iced::{Alignment, Element, Length};
 use super::app::{App, Message};
 use super::icons::Icon;
 use super::theme;
-use super::widgets::{TOUCH, big_button, icon_of};
+use super::widgets::{TOUCH, big_button};
 use crate::i18n::Lang;
 
 /// The bar at the top of every screen: home, title, language switch, settings.
@@ -33,46 +33,59 @@ pub fn top_bar_with<'a>(
     home: bool,
     extra: Option<(Icon, String, Message)>,
 ) -> Element<'a, Message> {
-    let mut r = row![].spacing(space::M).align_y(Alignment::Center);
-    if home {
-        r = r.push(plain_button(
-            app.loc.t("nav-home"),
-            icon_of(Icon::Home),
-            Some(Message::GoHome),
-        ));
-    }
-    // One line, whatever the title: the bar keeps its height on a narrow screen.
-    r = r.push(
-        container(
-            text(title)
-                .size(font::HEADLINE)
-                .wrapping(text::Wrapping::None),
-        )
-        .width(Length::Fill)
-        .clip(true),
-    );
-    if let Some((icon, label, msg)) = extra {
-        r = r.push(plain_button(label, icon_of(icon), Some(msg)));
-    }
-    let langs = [(Lang::En, "EN"), (Lang::It, "IT")]
-        .into_iter()
-        .map(|(l, label)| {
-            (
-                label.to_string(),
-                app.loc.lang == l,
-                Some(Message::SetLang(Some(l))),
+    let bar = iced::widget::responsive(move |size| {
+        // Icons beside the words where the bar has room; a narrow bar keeps it for the title.
+        let ic = |i: Icon| {
+            (size.width >= TOP_BAR_ICONS_FROM).then(|| crate::ui::icons::icon(i, font::LEAD).into())
+        };
+        let mut r = row![].spacing(space::M).align_y(Alignment::Center);
+        if home {
+            r = r.push(plain_button(
+                app.loc.t("nav-home"),
+                ic(Icon::Home),
+                Some(Message::GoHome),
+            ));
+        }
+        // One line, whatever the title: the bar keeps its height on a narrow screen.
+        r = r.push(
+            container(
+                text(title.clone())
+                    .size(font::HEADLINE)
+                    .wrapping(text::Wrapping::None),
             )
-        })
-        .collect();
-    r = r
-        .push(segmented_fixed(langs, TOUCH + 8.0))
-        .push(plain_button(
-            app.loc.t("nav-settings"),
-            icon_of(Icon::Settings),
-            Some(Message::OpenSettings),
-        ));
-    r.height(Length::Fixed(TOUCH)).into()
+            .width(Length::Fill)
+            .clip(true),
+        );
+        if let Some((icon, label, msg)) = extra.clone() {
+            r = r.push(plain_button(label, ic(icon), Some(msg)));
+        }
+        let langs = [(Lang::En, "EN"), (Lang::It, "IT")]
+            .into_iter()
+            .map(|(l, label)| {
+                (
+                    label.to_string(),
+                    app.loc.lang == l,
+                    Some(Message::SetLang(Some(l))),
+                )
+            })
+            .collect();
+        r.push(segmented_fixed(langs, TOUCH + 8.0))
+            .push(plain_button(
+                app.loc.t("nav-settings"),
+                ic(Icon::Settings),
+                Some(Message::OpenSettings),
+            ))
+            .height(Length::Fixed(TOUCH))
+            .into()
+    });
+    container(bar)
+        .width(Length::Fill)
+        .height(Length::Fixed(TOUCH))
+        .into()
 }
+
+/// The top bar's width from which its buttons carry their icons.
+const TOP_BAR_ICONS_FROM: f32 = 900.0;
 
 /// The notice banner, if any.
 pub fn notice<'a>(app: &'a App) -> Option<Element<'a, Message>> {

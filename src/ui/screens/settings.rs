@@ -73,7 +73,7 @@ pub fn view(app: &App) -> Element<'_, Message> {
             .collect(),
     );
     // Each choice's well no wider than its options need on a wide screen.
-    let narrow = |e: Element<'static, Message>| container(e).max_width(CHOICE_W);
+    let narrow = |e: Element<'static, Message>| container(e).width(Length::Fixed(CHOICE_W));
     let mut body = column![
         section(
             loc.t("settings-language"),

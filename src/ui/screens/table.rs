@@ -9,16 +9,7 @@ use super::section;
 use crate::core::def::counter_key;
 use crate::session::Action;
 use crate::ui::app::{App, Message, Table};
-use crate::ui::icons::{self, Icon};
 use crate::ui::widgets::{big_button, square_button, stepper};
-
-/// A side's row (a counter, a pool's share) with the side's flag before it.
-fn side_row(row_: Element<'_, Message>) -> Element<'_, Message> {
-    row![icons::icon(Icon::Side, font::LABEL), row_]
-        .spacing(space::S)
-        .align_y(Alignment::Center)
-        .into()
-}
 
 pub(super) fn counters<'a>(app: &'a App, t: &'a Table) -> Option<Element<'a, Message>> {
     let loc = &app.loc;
@@ -43,7 +34,7 @@ pub(super) fn counters<'a>(app: &'a App, t: &'a Table) -> Option<Element<'a, Mes
         );
         for s in &def.sides {
             let held = pool.held_by(&s.id);
-            c = c.push(side_row(stepper(
+            c = c.push(stepper(
                 loc.t(&s.name),
                 held.to_string(),
                 (held > 0).then(|| {
@@ -60,7 +51,7 @@ pub(super) fn counters<'a>(app: &'a App, t: &'a Table) -> Option<Element<'a, Mes
                         n: 1,
                     })
                 }),
-            )));
+            ));
         }
     }
     for k in &def.counters {
@@ -85,18 +76,12 @@ pub(super) fn counters<'a>(app: &'a App, t: &'a Table) -> Option<Element<'a, Mes
                     delta,
                 })
             };
-            let counter = stepper(
+            c = c.push(stepper(
                 label,
                 v.value.to_string(),
                 (v.value > v.min).then(|| act(-1)),
                 v.max.is_none_or(|m| v.value < m).then(|| act(1)),
-            );
-            // A side's counter carries the side's flag.
-            c = c.push(if side.is_some() {
-                side_row(counter)
-            } else {
-                counter
-            });
+            ));
         }
     }
     for tr in &def.tracks {
