@@ -298,7 +298,7 @@ pub fn view<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
     let title = app.loc.t(&t.def.name);
     // The tray's dice belong to no one game: its rule lookup searches them all.
     let rules = Some((
-        Icon::Rules,
+        Some(Icon::Rules),
         app.loc.t("rules-open"),
         if t.is_tray() {
             Message::OpenRulesAll
@@ -395,7 +395,9 @@ pub fn view<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
                     .id(FORM_ID)
                     .width(Length::Fill)
                     .height(Length::Fill),
-                scrollable(side.push(log))
+                // Room on the right for the scrollbar, which is drawn over the column: no
+                // control's edge under it.
+                scrollable(side.push(log).padding(iced::Padding::ZERO.right(space::L)))
                     .id(SIDE_ID)
                     .width(Length::Fixed(SIDE_W))
                     .height(Length::Fill),

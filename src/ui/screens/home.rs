@@ -511,7 +511,11 @@ pub fn view(app: &App) -> Element<'_, Message> {
         .into(),
     };
     // The rule lookup of every game, one tap from Home.
-    let rules = (Icon::Rules, loc.t("rules-open"), Message::OpenRulesAll);
+    let rules = (
+        Some(Icon::Rules),
+        loc.t("rules-open"),
+        Message::OpenRulesAll,
+    );
     frame_with(app, loc.t("app-title"), false, Some(rules), body)
 }
 

@@ -31,7 +31,7 @@ pub fn top_bar_with<'a>(
     app: &'a App,
     title: String,
     home: bool,
-    extra: Option<(Icon, String, Message)>,
+    extra: Option<(Option<Icon>, String, Message)>,
 ) -> Element<'a, Message> {
     let bar = iced::widget::responsive(move |size| {
         // Icons beside the words where the bar has room; a narrow bar keeps it for the title.
@@ -57,7 +57,7 @@ pub fn top_bar_with<'a>(
             .clip(true),
         );
         if let Some((icon, label, msg)) = extra.clone() {
-            r = r.push(plain_button(label, ic(icon), Some(msg)));
+            r = r.push(plain_button(label, icon.and_then(ic), Some(msg)));
         }
         let langs = [(Lang::En, "EN"), (Lang::It, "IT")]
             .into_iter()
@@ -130,7 +130,7 @@ pub fn frame_with<'a>(
     app: &'a App,
     title: String,
     home: bool,
-    extra: Option<(Icon, String, Message)>,
+    extra: Option<(Option<Icon>, String, Message)>,
     body: Element<'a, Message>,
 ) -> Element<'a, Message> {
     let c = column![top_bar_with(app, title, home, extra), body]

@@ -135,7 +135,7 @@ pub fn view<'a>(app: &'a App, r: &'a RulesView) -> Element<'a, Message> {
     };
     c = c.push(
         row![
-            plain_button(loc.t(back), icon_of(Icon::Back), Some(Message::CloseRules)),
+            plain_button(loc.t(back), None, Some(Message::CloseRules)),
             text_input(&loc.t("rules-search"), &r.query)
                 .id(SEARCH_ID)
                 .on_input(Message::RulesQuery)

@@ -164,7 +164,8 @@ pub fn view(app: &App) -> Element<'_, Message> {
         // Opened from a game: one tap goes back to it.
         Some(_) => {
             let back = Some((
-                Icon::Back,
+                // Its words carry their own arrow.
+                None,
                 loc.t("settings-back-to-game"),
                 Message::CloseSettings,
             ));
