@@ -22,7 +22,7 @@ use crate::play::Play;
 use crate::ui::app::{App, Message, Notice};
 use crate::ui::design::{plain_button, primary_button};
 use crate::ui::icons::Icon;
-use crate::ui::widgets::{big_button, icon_of};
+use crate::ui::widgets::icon_of;
 
 /// What the players' panel says to the app.
 #[derive(Debug, Clone, PartialEq)]
@@ -518,17 +518,16 @@ pub fn panel(app: &App) -> Element<'_, Message> {
                     .align_y(Alignment::Center);
                 if seat == Seat::Waiting {
                     r = r
-                        .push(
-                            big_button(loc.t("join-allow"), Some(Message::Join(JoinMsg::Allow(n))))
-                                .style(style::primary),
-                        )
-                        .push(
-                            big_button(
-                                loc.t("join-refuse"),
-                                Some(Message::Join(JoinMsg::Refuse(n))),
-                            )
-                            .style(style::plain),
-                        );
+                        .push(primary_button(
+                            loc.t("join-allow"),
+                            icon_of(Icon::Check),
+                            Some(Message::Join(JoinMsg::Allow(n))),
+                        ))
+                        .push(plain_button(
+                            loc.t("join-refuse"),
+                            icon_of(Icon::Close),
+                            Some(Message::Join(JoinMsg::Refuse(n))),
+                        ));
                 } else {
                     r = r.push(
                         plain_button(
