@@ -34,7 +34,7 @@ pub const SIDE_W: f32 = 330.0;
 pub const PAD_H_FULL: f32 = 210.0;
 
 /// The save status's place at the top right, and its id.
-pub const SAVE_STATUS_W: f32 = 96.0;
+pub const SAVE_STATUS_W: f32 = 120.0;
 pub const SAVE_STATUS_ID: &str = "frame-save-status";
 
 /// The height of the latest log line's slot.
@@ -311,9 +311,22 @@ pub fn view<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
     let header = row![
         top_bar_with(app, title, true, rules),
         container(
-            text(app.loc.t(status.message_id()))
-                .size(font::CAPTION)
-                .wrapping(iced::widget::text::Wrapping::None)
+            row![
+                icons::icon(
+                    match status {
+                        crate::ui::app::SaveStatus::Saved => Icon::Check,
+                        crate::ui::app::SaveStatus::Saving => Icon::Save,
+                        crate::ui::app::SaveStatus::Failed => Icon::Warning,
+                        crate::ui::app::SaveStatus::ReadOnly => Icon::Info,
+                    },
+                    font::CAPTION
+                ),
+                text(app.loc.t(status.message_id()))
+                    .size(font::CAPTION)
+                    .wrapping(iced::widget::text::Wrapping::None)
+            ]
+            .spacing(space::XS)
+            .align_y(Alignment::Center)
         )
         .id(SAVE_STATUS_ID)
         .width(Length::Fixed(SAVE_STATUS_W))
@@ -406,10 +419,20 @@ pub fn view<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
             .into()
         } else {
             column![
-                scrollable(column![form, side, log].spacing(space::L))
-                    .id(FORM_ID)
-                    .width(Length::Fill)
-                    .height(Length::Fill),
+                // The side's steppers and the log clear of the scrollbar, drawn over the
+                // region's right edge (the form keeps its width: its panels have padding).
+                scrollable(
+                    column![
+                        form,
+                        column![side, log]
+                            .spacing(space::L)
+                            .padding(iced::Padding::ZERO.right(space::L))
+                    ]
+                    .spacing(space::L)
+                )
+                .id(FORM_ID)
+                .width(Length::Fill)
+                .height(Length::Fill),
                 dock(app, t, false),
             ]
             .spacing(space::M)
