@@ -162,7 +162,9 @@ pub fn chip<'a, M: Clone + 'a>(words: String, on: bool, msg: Option<M>) -> Eleme
     button(
         container(
             row![
-                text(mark).size(font::CONTROL),
+                // The tick and the ring in one fixed width: their glyphs differ in width, and
+                // a chip turned on must not move its words or the chips after it.
+                container(text(mark).size(font::CONTROL)).center_x(Length::Fixed(font::CONTROL)),
                 text(words).size(font::LABEL)
             ]
             .spacing(space::S)
