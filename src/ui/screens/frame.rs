@@ -367,7 +367,11 @@ pub fn view<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
         // Built only when open: folded, it costs nothing on each frame.
         if t.tray_open {
             let (dice, _odds) = tray::view(app, t);
-            form = form.push(section(app.loc.t("tray-title"), dice));
+            form = form.push(super::section_icon(
+                Icon::Dice,
+                app.loc.t("tray-title"),
+                dice,
+            ));
         }
         // What just happened, one line: first in the side column in landscape; in portrait, in
         // a fixed strip under the tabs.
@@ -487,7 +491,7 @@ pub fn view<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
 fn plain<'a>(app: &'a App, t: &'a Table, width: f32) -> Element<'a, Message> {
     let wide = width >= WIDE;
     let (dice, odds) = tray::view(app, t);
-    let dice = section(app.loc.t("tray-title"), dice);
+    let dice = super::section_icon(Icon::Dice, app.loc.t("tray-title"), dice);
     let odds = section(String::new(), odds);
     let log = super::log::panel(app, t);
     let mut side = Column::new().spacing(space::L);

@@ -428,7 +428,7 @@ fn start_pane(app: &App) -> scrollable::Scrollable<'_, Message> {
     // a scroll at either tablet size.
     let mut start = column![
         text(loc.t("home-tagline")).size(font::CONTROL),
-        section(loc.t("home-new-game"), games.into()),
+        super::section_icon(Icon::Play, loc.t("home-new-game"), games.into()),
         row![
             container(section(
                 loc.t("tray-title"),
@@ -451,7 +451,11 @@ fn start_pane(app: &App) -> scrollable::Scrollable<'_, Message> {
         for e in &problems {
             p = p.push(text(e.to_string()).size(font::CAPTION));
         }
-        start = start.push(section(loc.t("home-data-problems"), p.into()));
+        start = start.push(super::section_icon(
+            Icon::Warning,
+            loc.t("home-data-problems"),
+            p.into(),
+        ));
     }
     // Its own scroll only for a window too short to hold it; what it holds never depends on
     // the saved games, so nothing in it moves when they change.

@@ -7,7 +7,6 @@ use chrono::Local;
 use iced::widget::{Column, button, column, container, row, stack, text};
 use iced::{Alignment, Element, Font, Length};
 
-use super::section;
 use crate::core::log::{Arg, LogEntry};
 use crate::core::phases::Cursor;
 use crate::session::GameState;
@@ -393,7 +392,8 @@ pub fn panel<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
     // The entries are newest first: a new one pushes the older ones down (a tap on one only
     // offers an undo, never makes it).
     let entries = container(entries).id(ENTRIES_ID).width(Length::Fill);
-    section(
+    super::section_icon(
+        Icon::Log,
         loc.t("table-log"),
         column![buttons, entries].spacing(space::M).into(),
     )

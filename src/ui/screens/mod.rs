@@ -168,3 +168,22 @@ pub fn section<'a>(title: String, body: Element<'a, Message>) -> Element<'a, Mes
         .style(theme::panel)
         .into()
 }
+
+/// A titled section with its icon before the title.
+pub fn section_icon<'a>(
+    icon: Icon,
+    title: String,
+    body: Element<'a, Message>,
+) -> Element<'a, Message> {
+    let head = row![
+        crate::ui::icons::icon(icon, font::TITLE),
+        text(title).size(font::TITLE)
+    ]
+    .spacing(space::M)
+    .align_y(Alignment::Center);
+    container(column![head, body].spacing(space::M))
+        .padding(space::L)
+        .width(Length::Fill)
+        .style(theme::panel)
+        .into()
+}

@@ -149,9 +149,17 @@ pub fn view(app: &App) -> Element<'_, Message> {
             );
         }
     }
-    body = body.push(section(loc.t("settings-dice"), dice.into()));
+    body = body.push(super::section_icon(
+        Icon::Dice,
+        loc.t("settings-dice"),
+        dice.into(),
+    ));
     if let Some(costs) = card_costs(app) {
-        body = body.push(section(loc.t("settings-costs"), costs));
+        body = body.push(super::section_icon(
+            Icon::Money,
+            loc.t("settings-costs"),
+            costs,
+        ));
     }
     if let Some(e) = &app.settings_error {
         let (id, args) = e.message();

@@ -5,10 +5,10 @@ use crate::ui::design::{font, space, style};
 use iced::widget::{Column, column, container, row, text, text_input};
 use iced::{Alignment, Element, Length};
 
-use super::section;
 use crate::core::def::counter_key;
 use crate::session::Action;
 use crate::ui::app::{App, Message, Table};
+use crate::ui::icons::Icon;
 use crate::ui::widgets::{big_button, square_button, stepper};
 
 pub(super) fn counters<'a>(app: &'a App, t: &'a Table) -> Option<Element<'a, Message>> {
@@ -175,7 +175,7 @@ pub(super) fn counters<'a>(app: &'a App, t: &'a Table) -> Option<Element<'a, Mes
             .align_y(Alignment::Center),
         );
     }
-    any.then(|| section(loc.t("table-counters"), c.into()))
+    any.then(|| super::section_icon(Icon::Status, loc.t("table-counters"), c.into()))
 }
 
 pub(super) fn decks<'a>(app: &'a App, t: &'a Table) -> Option<Element<'a, Message>> {
@@ -255,5 +255,9 @@ pub(super) fn decks<'a>(app: &'a App, t: &'a Table) -> Option<Element<'a, Messag
             }
         }
     }
-    Some(section(loc.t("table-decks"), c.into()))
+    Some(super::section_icon(
+        Icon::Deck,
+        loc.t("table-decks"),
+        c.into(),
+    ))
 }
