@@ -168,6 +168,8 @@ pub fn chip<'a, M: Clone + 'a>(words: String, on: bool, msg: Option<M>) -> Eleme
                 text(words).size(font::LABEL)
             ]
             .spacing(space::S)
+            // As tall as the chip: the chip, not its words, is the box a finger finds.
+            .height(Length::Fill)
             .align_y(Alignment::Center),
         )
         .center_y(Length::Fill),
@@ -231,13 +233,20 @@ pub fn tab_strip_icons<'a, M: Clone + 'a>(
 ) -> Element<'a, M> {
     let mut r = Row::new().spacing(space::XS);
     for (icon, words, open, msg) in tabs {
+        // The icon and the label centred in a column as tall as the tab (the tab, not its
+        // words, is the box a finger finds around the label).
         let mut inner = Column::new()
             .spacing(space::HAIR)
-            .align_x(Alignment::Center);
+            .width(Length::Fill)
+            .height(Length::Fill)
+            .align_x(Alignment::Center)
+            .push(iced::widget::Space::new().height(Length::Fill));
         if let Some(i) = icon {
             inner = inner.push(i);
         }
-        inner = inner.push(label(words, font::CAPTION));
+        inner = inner
+            .push(label(words, font::CAPTION))
+            .push(iced::widget::Space::new().height(Length::Fill));
         let bar = container(text(""))
             .width(Length::Fill)
             .height(Length::Fixed(3.0));
