@@ -837,6 +837,11 @@ impl App {
         // A new screen, tab or phase gets widget state of its own (scroll offsets at the top):
         // the root alternates between two wrappers of different kinds, and iced starts a
         // widget's state afresh when its kind changes.
+        // The warm page under every screen, in the theme's own ground and ink.
+        let screen = iced::widget::container(screen)
+            .width(iced::Length::Fill)
+            .height(iced::Length::Fill)
+            .style(crate::ui::design::style::page);
         let wrapped = iced::widget::mouse_area(screen);
         if self.view_gen.is_multiple_of(2) {
             wrapped.into()

@@ -17,9 +17,13 @@ use crate::games::we_were_brothers::campaign::{CampaignRules, Platoon};
 use crate::games::we_were_brothers::squad::{Skill, Specialist};
 use crate::i18n::Localizer;
 use crate::ui::app::{App, Message};
+use crate::ui::design::{choice_grid, plain_button, segmented};
+use crate::ui::icons::Icon;
 use crate::ui::screens::frame;
 use crate::ui::theme;
-use crate::ui::widgets::{big_button, long_button, panel, square_button, toggle, wrap_row};
+use crate::ui::widgets::{
+    big_button, icon_of, long_button, panel, square_button, toggle, wrap_row,
+};
 
 use crate::games::we_were_brothers::campaign::entries::ENDS;
 
@@ -55,10 +59,12 @@ fn editor<'a>(
     prompt: Option<Element<'a, Message>>,
 ) -> Element<'a, Message> {
     let id = r.id;
-    let ends = ENDS
-        .iter()
-        .map(|&(e, _, m)| toggle(loc.t(m), r.end == e, CampMsg::End(id, e).into()))
-        .collect();
+    // How he ended: one of many, as a grid of choices.
+    let ends = choice_grid(
+        ENDS.iter()
+            .map(|&(e, _, m)| (loc.t(m), r.end == e, Some(CampMsg::End(id, e).into())))
+            .collect(),
+    );
     let mut medals: Vec<Element<'a, Message>> = Skill::ALL
         .iter()
         .map(|&k| {
@@ -87,13 +93,14 @@ fn editor<'a>(
     ]
     .iter()
     .map(|&(l, m)| {
-        toggle(
+        (
             loc.t(m),
             r.leadership == l,
-            CampMsg::Leadership(id, l).into(),
+            Some(CampMsg::Leadership(id, l).into()),
         )
     })
     .collect();
+    let lead = segmented(lead);
     let share = d.shares.iter().find(|s| s.id == id).map_or(0, |s| s.xp);
     let mut buy: Vec<Element<'a, Message>> = Skill::ALL
         .iter()
@@ -114,7 +121,7 @@ fn editor<'a>(
         );
     }
     let medal_list: Vec<String> = r.medals.iter().map(|k| loc.t(&k.msg())).collect();
-    let mut head = Column::new().spacing(space::M).push(wrap_row(ends));
+    let mut head = Column::new().spacing(space::M).push(ends);
     if let Some(x) = prompt {
         head = head.push(x);
     }
@@ -136,7 +143,7 @@ fn editor<'a>(
             CampMsg::Kills(id, -1),
             CampMsg::Kills(id, 1)
         ),
-        wrap_row(lead),
+        lead,
         counter(
             loc.t("camp-share"),
             share,
@@ -159,16 +166,18 @@ fn entries<'a>(
     mut prompt: Option<(u32, Element<'a, Message>)>,
 ) -> Element<'a, Message> {
     let loc = &app.loc;
-    let results = Outcome::ALL
-        .iter()
-        .map(|&o| {
-            toggle(
-                loc.t(&o.msg()),
-                d.result == Some(o),
-                CampMsg::Result(o).into(),
-            )
-        })
-        .collect();
+    let results = segmented(
+        Outcome::ALL
+            .iter()
+            .map(|&o| {
+                (
+                    loc.t(&o.msg()),
+                    d.result == Some(o),
+                    Some(CampMsg::Result(o).into()),
+                )
+            })
+            .collect(),
+    );
     let mut men = Column::new().spacing(space::S);
     for r in &d.reports {
         let on = focus == Some(r.id);
@@ -177,7 +186,15 @@ fn entries<'a>(
                 summary(loc, p, r),
                 Some(CampMsg::Focus((!on).then_some(r.id)).into()),
             )
-            .style(if on { style::primary } else { style::plain }),
+            // The man being edited is the chosen one: framed in the accent, not filled
+            // (the commit is the debrief's one primary action).
+            .style(move |t: &iced::Theme, st| {
+                if on {
+                    style::segment(true)(t, st)
+                } else {
+                    style::plain(t, st)
+                }
+            }),
         );
         // The new-Leader prompt under the lost Leader's entry (a portrait screen).
         let here = prompt.take_if(|(who, _)| *who == r.id).map(|(_, x)| x);
@@ -250,7 +267,7 @@ fn entries<'a>(
                 text_input(&loc.t("camp-replacement-name"), &name)
                     .on_input(move |s| CampMsg::ReplacementName(i, s).into())
                     .size(font::CONTROL)
-                    .padding(space::FIELD),
+                    .padding(crate::ui::design::FIELD_PAD),
                 big_button(
                     loc.tr("camp-replacement-remove", &[("squad", code)]),
                     Some(CampMsg::RemoveReplacement(i).into()),
@@ -262,7 +279,7 @@ fn entries<'a>(
         );
     }
     column![
-        panel(loc.t("camp-result"), wrap_row(results)),
+        panel(loc.t("camp-result"), results),
         panel(loc.t("camp-men"), men.into()),
         panel(loc.t("camp-squads"), squads.into()),
         panel(loc.t("camp-after"), after.into()),
@@ -302,14 +319,14 @@ fn leader_prompt<'a>(
                 .iter()
                 .filter(|&&k| k != Skill::Leadership)
                 .map(|&k| {
-                    toggle(
+                    (
                         loc.tr("camp-new-leader-skill", &[("skill", k.msg())]),
                         chosen == Some(k),
-                        CampMsg::NewLeader(sq, k).into(),
+                        Some(CampMsg::NewLeader(sq, k).into()),
                     )
                 })
                 .collect();
-            col = col.push(wrap_row(skills));
+            col = col.push(choice_grid(skills));
         }
     }
     col.into()
@@ -331,7 +348,11 @@ fn changes<'a>(
             long_button(loc.t("camp-commit"), ok.then_some(CampMsg::Commit.into()))
                 .style(style::primary),
         )
-        .push(big_button(loc.t("camp-leave"), Some(CampMsg::Leave.into())).style(style::plain));
+        .push(plain_button(
+            loc.t("camp-leave"),
+            icon_of(Icon::Back),
+            Some(CampMsg::Leave.into()),
+        ));
     if let Some(prompt) = prompt {
         col = col.push(prompt);
     }

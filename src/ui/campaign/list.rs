@@ -9,8 +9,10 @@ use super::{CampMsg, Listing, NewForm, THEATRES};
 use crate::games::we_were_brothers::squad::Army;
 use crate::store::campaigns;
 use crate::ui::app::{App, Message};
+use crate::ui::design::{primary_button, segmented};
+use crate::ui::icons::Icon;
 use crate::ui::screens::frame;
-use crate::ui::widgets::{big_button, long_button, panel, toggle, wrap_row};
+use crate::ui::widgets::{big_button, icon_of, long_button_with, panel};
 
 pub fn view<'a>(app: &'a App, f: &'a NewForm, l: &'a Listing) -> Element<'a, Message> {
     let loc = &app.loc;
@@ -23,10 +25,11 @@ pub fn view<'a>(app: &'a App, f: &'a NewForm, l: &'a Listing) -> Element<'a, Mes
                     "camp-list-line",
                     &[("name", c.name.clone()), ("missions", c.ended.to_string())],
                 );
-                listed = listed.push(
-                    long_button(label, Some(CampMsg::Open(c.id.clone()).into()))
-                        .style(style::primary),
-                );
+                listed = listed.push(long_button_with(
+                    Icon::Campaign,
+                    label,
+                    Some(CampMsg::Open(c.id.clone()).into()),
+                ));
             }
             Err(e) => {
                 let (id, args) = e.message();
@@ -43,32 +46,33 @@ pub fn view<'a>(app: &'a App, f: &'a NewForm, l: &'a Listing) -> Element<'a, Mes
     if all.is_empty() {
         listed = listed.push(text(loc.t("camp-cli-none")).size(font::BODY));
     }
-    let armies = wrap_row(
+    // The army, the theatre and the squads: each one choice out of a few.
+    let armies = segmented(
         Army::ALL
             .iter()
-            .map(|&a| toggle(loc.t(a.msg()), f.army == a, CampMsg::Army(a).into()))
+            .map(|&a| (loc.t(a.msg()), f.army == a, Some(CampMsg::Army(a).into())))
             .collect(),
     );
-    let theatres = wrap_row(
+    let theatres = segmented(
         THEATRES
             .iter()
             .enumerate()
             .map(|(i, t)| {
-                toggle(
+                (
                     loc.t(&format!("camp-theatre-{t}")),
                     f.theatre == i,
-                    CampMsg::Theatre(i).into(),
+                    Some(CampMsg::Theatre(i).into()),
                 )
             })
             .collect(),
     );
-    let squads = wrap_row(
+    let squads = segmented(
         (1..=3u8)
             .map(|n| {
-                toggle(
+                (
                     loc.tr("camp-squads-n", &[("n", n.to_string())]),
                     f.squads == n,
-                    CampMsg::Squads(n).into(),
+                    Some(CampMsg::Squads(n).into()),
                 )
             })
             .collect(),
@@ -78,11 +82,15 @@ pub fn view<'a>(app: &'a App, f: &'a NewForm, l: &'a Listing) -> Element<'a, Mes
             .on_input(|s| CampMsg::Name(s).into())
             .on_submit(CampMsg::Create.into())
             .size(font::CONTROL)
-            .padding(space::FIELD),
+            .padding(crate::ui::design::FIELD_PAD),
         armies,
         theatres,
         squads,
-        long_button(loc.t("camp-create"), Some(CampMsg::Create.into())).style(style::primary),
+        primary_button(
+            loc.t("camp-create"),
+            icon_of(Icon::Plus),
+            Some(CampMsg::Create.into())
+        ),
     ]
     .spacing(space::M);
     let body = column![
@@ -122,22 +130,18 @@ fn exchange<'a>(app: &'a App, l: &'a Listing) -> Element<'a, Message> {
             .unwrap_or_default();
         c = match read {
             Ok(name) => {
-                let c = c.push(
-                    long_button(
-                        loc.tr("camp-import", &[("name", name.clone()), ("file", file)]),
-                        Some(CampMsg::Import(path.clone()).into()),
-                    )
-                    .style(style::plain),
-                );
+                let c = c.push(long_button_with(
+                    Icon::Open,
+                    loc.tr("camp-import", &[("name", name.clone()), ("file", file)]),
+                    Some(CampMsg::Import(path.clone()).into()),
+                ));
                 // Its campaign is already here: a second copy only when asked for.
                 match &l.again {
-                    Some((p, _)) if p == path => c.push(
-                        long_button(
-                            loc.tr("camp-import-second", &[("name", name.clone())]),
-                            Some(CampMsg::ImportCopy(path.clone()).into()),
-                        )
-                        .style(style::plain),
-                    ),
+                    Some((p, _)) if p == path => c.push(long_button_with(
+                        Icon::Plus,
+                        loc.tr("camp-import-second", &[("name", name.clone())]),
+                        Some(CampMsg::ImportCopy(path.clone()).into()),
+                    )),
                     _ => c,
                 }
             }

@@ -6,13 +6,14 @@ mod list;
 mod roster;
 mod update;
 
-use crate::ui::design::{space, style};
+use crate::ui::design::space;
 use std::collections::BTreeMap;
 
 use iced::Element;
 
 use super::app::{App, Message, Table};
-use super::widgets::{long_button, panel};
+use super::icons::Icon;
+use super::widgets::{long_button_with, panel};
 use crate::core::campaign::Campaign;
 use crate::core::campaign::Outcome;
 use crate::games::we_were_brothers::campaign::CampaignRules;
@@ -201,9 +202,12 @@ pub fn links(app: &App) -> BTreeMap<String, String> {
 pub fn home_section(app: &App) -> Element<'_, Message> {
     panel(
         app.loc.t("camp-title"),
-        long_button(app.loc.t("camp-open-list"), Some(CampMsg::OpenList.into()))
-            .style(style::primary)
-            .into(),
+        long_button_with(
+            Icon::Campaign,
+            app.loc.t("camp-open-list"),
+            Some(CampMsg::OpenList.into()),
+        )
+        .into(),
     )
 }
 
@@ -211,11 +215,11 @@ pub fn home_section(app: &App) -> Element<'_, Message> {
 pub fn mission_panel<'a>(app: &'a App, t: &'a Table) -> Option<Element<'a, Message>> {
     let id = app.campaign_games.get(&t.state.id)?;
     Some(
-        long_button(
+        long_button_with(
+            Icon::Campaign,
             app.loc.t("camp-end-mission"),
             Some(CampMsg::EndMission(id.clone()).into()),
         )
-        .style(style::primary)
         .into(),
     )
 }

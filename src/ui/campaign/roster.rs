@@ -12,8 +12,10 @@ use crate::games::we_were_brothers::campaign::rules::{MAX_HOSPITAL, Replacements
 use crate::games::we_were_brothers::campaign::{CampaignRules, Platoon, text as words};
 use crate::games::we_were_brothers::squad::{Skill, Specialist};
 use crate::ui::app::{App, Message};
+use crate::ui::design::{choice_grid, plain_button, primary_button, segmented};
+use crate::ui::icons::Icon;
 use crate::ui::screens::frame;
-use crate::ui::widgets::{big_button, long_button, panel, toggle, wrap_row};
+use crate::ui::widgets::{icon_of, long_button, panel, toggle, wrap_row};
 
 fn missions<'a>(app: &'a App, c: &'a Campaign) -> Element<'a, Message> {
     let loc = &app.loc;
@@ -39,11 +41,11 @@ fn missions<'a>(app: &'a App, c: &'a Campaign) -> Element<'a, Message> {
         let mut v: Vec<Element<'a, Message>> = vec![];
         if m.save.is_some() {
             v.push(
-                big_button(
+                plain_button(
                     loc.tr("camp-resume", &[("n", k.clone())]),
+                    icon_of(Icon::Play),
                     Some(CampMsg::ResumeMission.into()),
                 )
-                .style(style::plain)
                 .into(),
             );
         } else {
@@ -51,36 +53,36 @@ fn missions<'a>(app: &'a App, c: &'a Campaign) -> Element<'a, Message> {
             col = col.push(text(loc.tr("camp-no-table", &[("n", k.clone())])).size(font::LABEL));
         }
         v.extend([
-            big_button(
+            primary_button(
                 loc.tr("camp-debrief-n", &[("n", k.clone())]),
+                icon_of(Icon::Campaign),
                 Some(CampMsg::EndMission(c.id.clone()).into()),
             )
-            .style(style::primary)
             .into(),
-            big_button(
+            plain_button(
                 loc.tr("camp-call-off", &[("n", k)]),
+                icon_of(Icon::Close),
                 Some(CampMsg::CallOff.into()),
             )
-            .style(style::plain)
             .into(),
         ]);
         v
     } else {
         let mut v: Vec<Element<'a, Message>> = vec![
-            big_button(
+            primary_button(
                 loc.tr("camp-start", &[("n", n)]),
+                icon_of(Icon::Play),
                 Some(CampMsg::StartMission.into()),
             )
-            .style(style::primary)
             .into(),
         ];
         if c.undo.is_some() {
             v.push(
-                big_button(
+                plain_button(
                     loc.t("camp-undo-debrief"),
+                    icon_of(Icon::Undo),
                     Some(CampMsg::UndoDebrief.into()),
                 )
-                .style(style::plain)
                 .into(),
             );
         }
@@ -89,9 +91,12 @@ fn missions<'a>(app: &'a App, c: &'a Campaign) -> Element<'a, Message> {
     let mut actions = actions;
     // To move the campaign to another device: a copy in the exchange folder.
     actions.push(
-        big_button(loc.t("camp-export"), Some(CampMsg::Export.into()))
-            .style(style::plain)
-            .into(),
+        plain_button(
+            loc.t("camp-export"),
+            icon_of(Icon::Save),
+            Some(CampMsg::Export.into()),
+        )
+        .into(),
     );
     column![col, wrap_row(actions)].spacing(space::M).into()
 }
@@ -120,11 +125,16 @@ fn squads<'a>(app: &'a App, c: &Campaign, p: &Platoon, pick: Option<u32>) -> Ele
             );
             let on = pick == Some(m.id);
             let msg = CampMsg::Pick((!on).then_some(m.id));
-            col = col.push(long_button(label, Some(msg.into())).style(if on {
-                style::primary
-            } else {
-                style::plain
-            }));
+            // The man whose record shows is the chosen one: framed in the accent.
+            col = col.push(long_button(label, Some(msg.into())).style(
+                move |t: &iced::Theme, st| {
+                    if on {
+                        style::segment(true)(t, st)
+                    } else {
+                        style::plain(t, st)
+                    }
+                },
+            ));
         }
     }
     col.into()
@@ -150,16 +160,17 @@ fn record<'a>(app: &'a App, c: &'a Campaign, p: &Platoon, id: u32) -> Element<'a
         col = col.push(text(line).size(font::LABEL));
     }
     if c.playing().is_none() && !m.fate.is_lost() {
-        let mut specs: Vec<Element<'a, Message>> = vec![toggle(
+        // His specialism: one of several, as a grid of choices.
+        let mut specs = vec![(
             loc.t("camp-no-specialist"),
             m.soldier.specialist.is_none(),
-            CampMsg::Specialist(id, None).into(),
+            Some(CampMsg::Specialist(id, None).into()),
         )];
         specs.extend(Specialist::ALL.iter().map(|&s| {
-            toggle(
+            (
                 loc.t(&s.msg()),
                 m.soldier.specialist == Some(s),
-                CampMsg::Specialist(id, Some(s)).into(),
+                Some(CampMsg::Specialist(id, Some(s)).into()),
             )
         }));
         let skills = Skill::ALL
@@ -178,7 +189,7 @@ fn record<'a>(app: &'a App, c: &'a Campaign, p: &Platoon, id: u32) -> Element<'a
             .collect();
         col = col
             .push(text(loc.t("camp-set-up")).size(font::CONTROL))
-            .push(wrap_row(specs))
+            .push(choice_grid(specs))
             .push(wrap_row(skills));
     }
     col.into()
@@ -196,10 +207,10 @@ fn settings<'a>(app: &'a App, c: &Campaign) -> Element<'a, Message> {
                 Wounds::Heal => "camp-set-wounds-heal",
                 Wounds::Carry => "camp-set-wounds-carry",
             };
-            toggle(
+            (
                 loc.t(id),
                 r.wounds == w,
-                set(CampaignRules { wounds: w, ..r }),
+                Some(set(CampaignRules { wounds: w, ..r })),
             )
         })
         .collect();
@@ -210,25 +221,25 @@ fn settings<'a>(app: &'a App, c: &Campaign) -> Element<'a, Message> {
                 Replacements::ByHand => "camp-set-repl-by-hand",
                 Replacements::None => "camp-set-repl-none",
             };
-            toggle(
+            (
                 loc.t(id),
                 r.replacements == x,
-                set(CampaignRules {
+                Some(set(CampaignRules {
                     replacements: x,
                     ..r
-                }),
+                })),
             )
         })
         .collect();
     let hospital = (0..=MAX_HOSPITAL)
         .map(|n| {
-            toggle(
+            (
                 loc.tr("camp-set-hospital", &[("n", n.to_string())]),
                 r.hospital_missions == n,
-                set(CampaignRules {
+                Some(set(CampaignRules {
                     hospital_missions: n,
                     ..r
-                }),
+                })),
             )
         })
         .collect();
@@ -250,9 +261,9 @@ fn settings<'a>(app: &'a App, c: &Campaign) -> Element<'a, Message> {
     column![
         wrap_row(tiers),
         text(loc.t("camp-settings-hint")).size(font::SMALL),
-        wrap_row(wounds),
-        wrap_row(hospital),
-        wrap_row(repl),
+        segmented(wounds),
+        choice_grid(hospital),
+        segmented(repl),
         sniper,
     ]
     .spacing(space::M)

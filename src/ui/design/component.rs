@@ -40,6 +40,23 @@ pub fn icon_label<'a, M: 'a>(
     }
 }
 
+/// An icon before a label, the row as tall as the control around it (so the control, not
+/// its words, is the smallest box a finger finds around the label).
+fn icon_label_tall<'a, M: 'a>(
+    icon: Option<Element<'a, M>>,
+    words: String,
+    size: f32,
+) -> Element<'a, M> {
+    match icon {
+        Some(i) => row![i, label(words, size)]
+            .spacing(space::S)
+            .height(Length::Fill)
+            .align_y(Alignment::Center)
+            .into(),
+        None => label(words, size).into(),
+    }
+}
+
 fn touch_button<'a, M: Clone + 'a>(
     content: Element<'a, M>,
     msg: Option<M>,
@@ -60,7 +77,7 @@ pub fn primary_button<'a, M: Clone + 'a>(
     icon: Option<Element<'a, M>>,
     msg: Option<M>,
 ) -> button::Button<'a, M> {
-    touch_button(icon_label(icon, words, font::CONTROL), msg).style(style::primary)
+    touch_button(icon_label_tall(icon, words, font::CONTROL), msg).style(style::primary)
 }
 
 /// Any other action: framed on a raised surface.
@@ -69,7 +86,7 @@ pub fn plain_button<'a, M: Clone + 'a>(
     icon: Option<Element<'a, M>>,
     msg: Option<M>,
 ) -> button::Button<'a, M> {
-    touch_button(icon_label(icon, words, font::CONTROL), msg).style(style::plain)
+    touch_button(icon_label_tall(icon, words, font::CONTROL), msg).style(style::plain)
 }
 
 /// A quiet action with no frame, in the accent's words.
@@ -78,7 +95,7 @@ pub fn ghost_button<'a, M: Clone + 'a>(
     icon: Option<Element<'a, M>>,
     msg: Option<M>,
 ) -> button::Button<'a, M> {
-    touch_button(icon_label(icon, words, font::LABEL), msg).style(style::ghost)
+    touch_button(icon_label_tall(icon, words, font::LABEL), msg).style(style::ghost)
 }
 
 /// One segment of a choice.
@@ -87,7 +104,25 @@ fn segment_button<'a, M: Clone + 'a>(
     selected: bool,
     msg: Option<M>,
 ) -> button::Button<'a, M> {
-    button(container(label(words, font::LABEL)).center(Length::Fill))
+    segment_sized(words, selected, msg, true)
+}
+
+/// One segment; `fill`: its words centred across a width the row gives it (a segmented
+/// control), else the segment as wide as its words (a choice grid: a segment that filled
+/// would take a whole line of the grid to itself).
+fn segment_sized<'a, M: Clone + 'a>(
+    words: String,
+    selected: bool,
+    msg: Option<M>,
+    fill: bool,
+) -> button::Button<'a, M> {
+    let words = container(label(words, font::LABEL));
+    let words = if fill {
+        words.center(Length::Fill)
+    } else {
+        words.center_y(Length::Fill)
+    };
+    button(words)
         .height(Length::Fixed(TOUCH))
         .padding([0.0, space::M])
         .style(style::segment(selected))
@@ -114,7 +149,7 @@ pub fn segmented<'a, M: Clone + 'a>(options: Vec<(String, bool, Option<M>)>) -> 
 pub fn choice_grid<'a, M: Clone + 'a>(options: Vec<(String, bool, Option<M>)>) -> Element<'a, M> {
     let mut r = Row::new().spacing(space::XS);
     for (words, selected, msg) in options {
-        r = r.push(segment_button(words, selected, msg));
+        r = r.push(segment_sized(words, selected, msg, false));
     }
     container(r.wrap().vertical_spacing(space::XS))
         .padding(space::XS)
@@ -130,10 +165,13 @@ pub fn chip<'a, M: Clone + 'a>(words: String, on: bool, msg: Option<M>) -> Eleme
     button(
         container(
             row![
-                text(mark).size(font::CONTROL),
+                // The tick and the ring in one fixed width: their glyphs differ in width, and
+                // a chip turned on must not move its words or the chips after it.
+                container(text(mark).size(font::CONTROL)).center_x(Length::Fixed(font::CONTROL)),
                 text(words).size(font::LABEL)
             ]
             .spacing(space::S)
+            // As tall as the chip: the chip, not its words, is the box a finger finds.
             .height(Length::Fill)
             .align_y(Alignment::Center),
         )
@@ -198,12 +236,13 @@ pub fn tab_strip_icons<'a, M: Clone + 'a>(
 ) -> Element<'a, M> {
     let mut r = Row::new().spacing(space::XS);
     for (icon, words, open, msg) in tabs {
-        // The icon and the label centred in the whole tab (spaces above and below), so the
-        // tab is what a finger finds around its words.
+        // The icon and the label centred in a column as tall as the tab (the tab, not its
+        // words, is the box a finger finds around the label).
         let mut inner = Column::new()
             .spacing(space::HAIR)
-            .align_x(Alignment::Center)
+            .width(Length::Fill)
             .height(Length::Fill)
+            .align_x(Alignment::Center)
             .push(iced::widget::Space::new().height(Length::Fill));
         if let Some(i) = icon {
             inner = inner.push(i);
@@ -233,4 +272,17 @@ pub fn tab_strip_icons<'a, M: Clone + 'a>(
         .height(Length::Fixed(height))
         .clip(true)
         .into()
+}
+
+/// [`segmented`] packed into a bar that keeps its touch height (the language in the top
+/// bar): segments of a fixed `width` each, edge to edge in a well no taller than they are.
+pub fn segmented_fixed<'a, M: Clone + 'a>(
+    options: Vec<(String, bool, Option<M>)>,
+    width: f32,
+) -> Element<'a, M> {
+    let mut r = Row::new();
+    for (words, selected, msg) in options {
+        r = r.push(segment_button(words, selected, msg).width(Length::Fixed(width)));
+    }
+    container(r).style(style::well).into()
 }

@@ -10,12 +10,16 @@ pub mod style;
 pub use colour::{Roles, Tone, roles};
 pub use component::{
     chip, choice_grid, ghost_button, icon_label, plain_button, primary_button, segmented,
-    stepper_round, tab_strip_icons,
+    segmented_fixed, stepper_round, tab_strip_icons,
 };
 
 /// The smallest touch target, in logical pixels: 49 stays above 44 even at the smallest text
 /// size (0.9 scales the whole window).
 pub const TOUCH: f32 = 49.0;
+
+/// A text field's padding (vertical, horizontal): a field with a control's words
+/// ([`font::CONTROL`]) or larger is at least a touch high, at every text size.
+pub const FIELD_PAD: [f32; 2] = [14.0, 12.0];
 
 /// The type scale, in logical pixels. Each step is a role, not a size to pick by eye:
 /// the answer of a resolution is set in [`font::DISPLAY`], at least twice [`font::BODY`], so
@@ -41,6 +45,8 @@ pub mod font {
     pub const CAPTION: f32 = 14.0;
     /// Marks inside small pictures (a die's caption, a roll mark).
     pub const MICRO: f32 = 12.0;
+    /// A code to be read across the table and typed on a phone (the join code).
+    pub const CODE: f32 = 64.0;
 }
 
 /// The spacing scale, in logical pixels, for the spaces between things and inside them.
@@ -58,9 +64,6 @@ pub mod space {
     pub const XL: f32 = 16.0;
     /// Around a screen's main blocks.
     pub const XXL: f32 = 24.0;
-    /// Inside a text field set in `font::CONTROL`: keeps the field a touch high (≥ 44 px at
-    /// the smallest text size).
-    pub const FIELD: f32 = 13.0;
 }
 
 /// Corner radii.

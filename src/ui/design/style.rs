@@ -73,7 +73,8 @@ pub fn ghost(theme: &Theme, status: button::Status) -> button::Style {
     let fill = match status {
         button::Status::Active => Color::TRANSPARENT,
         button::Status::Hovered => r.accent_soft,
-        button::Status::Pressed => mix(r.accent, r.surface, 0.3),
+        // Pressed sinks into the well's ground: the accent's words keep 4.5:1 on it.
+        button::Status::Pressed => r.sunken,
         button::Status::Disabled => {
             return button::Style {
                 text_color: r.muted,
@@ -323,5 +324,64 @@ pub fn tone_colour(theme: &Theme, tone: Tone) -> Color {
     match tone {
         Tone::Neutral => r.text,
         t => r.tone(t).0,
+    }
+}
+
+/// A sheet laid over a screen in place of its body (the players' panel): the page's own
+/// ground, framed by the accent so it reads as on top.
+pub fn sheet(theme: &Theme) -> container::Style {
+    let r = roles(theme);
+    container::Style {
+        background: Some(r.page.into()),
+        text_color: Some(r.text),
+        border: Border::default()
+            .rounded(radius::M)
+            .width(2)
+            .color(r.accent),
+        ..container::Style::default()
+    }
+}
+
+/// A group's header inside a list (a round and side in the log): the sunken ground, ink.
+pub fn list_header(theme: &Theme) -> container::Style {
+    let r = roles(theme);
+    container::Style {
+        background: Some(r.sunken.into()),
+        text_color: Some(r.text),
+        border: Border::default().rounded(radius::S),
+        ..container::Style::default()
+    }
+}
+
+/// A small tag beside a line (a roll in the log): the accent's soft fill, its words in ink.
+pub fn mark(theme: &Theme) -> container::Style {
+    let r = roles(theme);
+    container::Style {
+        background: Some(r.accent_soft.into()),
+        text_color: Some(r.text),
+        border: Border::default().rounded(radius::S),
+        ..container::Style::default()
+    }
+}
+
+/// A line of a list that can be picked (a log entry): bare on the page, the sunken ground
+/// under a finger, the accent's soft fill once picked; its words always in ink.
+pub fn list_row(picked: bool) -> impl Fn(&Theme, button::Status) -> button::Style {
+    move |theme, status| {
+        let r = roles(theme);
+        let fill = if picked {
+            r.accent_soft
+        } else {
+            match status {
+                button::Status::Hovered | button::Status::Pressed => r.sunken,
+                _ => Color::TRANSPARENT,
+            }
+        };
+        button::Style {
+            background: Some(Background::Color(fill)),
+            text_color: r.text,
+            border: Border::default().rounded(radius::S),
+            ..button::Style::default()
+        }
     }
 }

@@ -10,7 +10,7 @@
 //! Nothing in the dock, the phase bar or the tabs ever scrolls or changes size: a result
 //! arriving, a card greying or a pad changing moves nothing under a finger.
 
-use crate::ui::design::{font, space, style};
+use crate::ui::design::{font, plain_button, space, style};
 use iced::widget::{Column, Row, button, column, container, responsive, row, scrollable, text};
 use iced::{Alignment, Element, Length};
 
@@ -18,8 +18,9 @@ use super::{section, top_bar_with};
 use crate::i18n::Localizer;
 use crate::session::Action;
 use crate::ui::app::{App, Message, Table};
+use crate::ui::icons::{self, Icon};
 use crate::ui::theme;
-use crate::ui::widgets::{TOUCH, big_button, result_card, tray};
+use crate::ui::widgets::{TOUCH, big_button, icon_of, result_card, tray};
 
 /// Landscape from this width on.
 pub const WIDE: f32 = 1000.0;
@@ -33,7 +34,7 @@ pub const SIDE_W: f32 = 330.0;
 pub const PAD_H_FULL: f32 = 210.0;
 
 /// The save status's place at the top right, and its id.
-pub const SAVE_STATUS_W: f32 = 96.0;
+pub const SAVE_STATUS_W: f32 = 120.0;
 pub const SAVE_STATUS_ID: &str = "frame-save-status";
 
 /// The height of the latest log line's slot.
@@ -45,6 +46,9 @@ pub const FORM_ID: &str = "frame-form";
 pub const DOCK_ID: &str = "frame-dock";
 /// The id of the landscape side column (the game's standing, counters and the log).
 pub const SIDE_ID: &str = "frame-side";
+
+/// The side's icon before the phase bar's words, and the space after it.
+const SIDE_MARK_W: f32 = 26.0;
 
 /// Cuts `s` to about `room` characters with an ellipsis, so a long phase name stays on one
 /// line; the whole name shows on a tap.
@@ -70,7 +74,11 @@ pub fn phase_bar<'a>(app: &'a App, t: &'a Table, width: f32) -> Element<'a, Mess
         .iter()
         .map(|id| loc.t(id).chars().count() as f32 * 9.5 + 32.0 + 8.0)
         .sum();
-    let free = (width - 32.0 - 24.0 - buttons).max(120.0);
+    // On a wide screen the side's flag stands before the lines (its icon and a space); a
+    // narrow one keeps that room for the phase's name.
+    let flag = width >= WIDE;
+    let mark = if flag { SIDE_MARK_W } else { 0.0 };
+    let free = (width - 32.0 - 24.0 - mark - buttons).max(120.0);
     let line = |s: String, size: f32| {
         text(s)
             .size(size)
@@ -78,20 +86,25 @@ pub fn phase_bar<'a>(app: &'a App, t: &'a Table, width: f32) -> Element<'a, Mess
     };
     let info = button(
         container(
-            column![line(ellipsize(&above, (free / 7.9) as usize), 15.0), {
-                // A long phase name is set a little smaller rather than cut.
-                let room = (free / 10.5) as usize;
-                let size = if phase.0.chars().count() > room {
-                    17.0
-                } else {
-                    20.0
-                };
-                line(
-                    phase_line(&phase, (free / (10.5 * size / 20.0)) as usize),
-                    size,
-                )
-            },]
-            .spacing(0),
+            row![
+                flag.then(|| icons::icon(Icon::Side, font::LEAD)),
+                column![line(ellipsize(&above, (free / 7.9) as usize), 15.0), {
+                    // A long phase name is set a little smaller rather than cut.
+                    let room = (free / 10.5) as usize;
+                    let size = if phase.0.chars().count() > room {
+                        17.0
+                    } else {
+                        20.0
+                    };
+                    line(
+                        phase_line(&phase, (free / (10.5 * size / 20.0)) as usize),
+                        size,
+                    )
+                },]
+                .spacing(0)
+            ]
+            .spacing(space::S)
+            .align_y(Alignment::Center),
         )
         .center_y(Length::Fill)
         .clip(true),
@@ -108,9 +121,10 @@ pub fn phase_bar<'a>(app: &'a App, t: &'a Table, width: f32) -> Element<'a, Mess
         row![
             info,
             big_button(loc.t("phase-back"), offered(Action::PrevPhase)).style(style::plain),
-            big_button(loc.t("phase-next"), offered(Action::NextPhase)).style(style::plain),
+            // The table's one primary action: the next step of the turn.
+            big_button(loc.t("phase-next"), offered(Action::NextPhase)).style(style::primary),
             // Past the phase's remaining steps in one tap.
-            big_button(loc.t("phase-end"), offered(Action::EndPhase)).style(style::primary),
+            big_button(loc.t("phase-end"), offered(Action::EndPhase)).style(style::plain),
         ]
         .spacing(space::M)
         .align_y(Alignment::Center),
@@ -289,6 +303,7 @@ pub fn view<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
     let title = app.loc.t(&t.def.name);
     // The tray's dice belong to no one game: its rule lookup searches them all.
     let rules = Some((
+        Some(Icon::Rules),
         app.loc.t("rules-open"),
         if t.is_tray() {
             Message::OpenRulesAll
@@ -301,9 +316,22 @@ pub fn view<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
     let header = row![
         top_bar_with(app, title, true, rules),
         container(
-            text(app.loc.t(status.message_id()))
-                .size(font::CAPTION)
-                .wrapping(iced::widget::text::Wrapping::None)
+            row![
+                icons::icon(
+                    match status {
+                        crate::ui::app::SaveStatus::Saved => Icon::Check,
+                        crate::ui::app::SaveStatus::Saving => Icon::Save,
+                        crate::ui::app::SaveStatus::Failed => Icon::Warning,
+                        crate::ui::app::SaveStatus::ReadOnly => Icon::Info,
+                    },
+                    font::CAPTION
+                ),
+                text(app.loc.t(status.message_id()))
+                    .size(font::CAPTION)
+                    .wrapping(iced::widget::text::Wrapping::None)
+            ]
+            .spacing(space::XS)
+            .align_y(Alignment::Center)
         )
         .id(SAVE_STATUS_ID)
         .width(Length::Fixed(SAVE_STATUS_W))
@@ -331,20 +359,24 @@ pub fn view<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
         }
         // The free dice tray, for any roll the game's tools do not make: last, rarely needed,
         // folded to one button until opened.
-        let fold = big_button(
+        let fold = plain_button(
             app.loc.t(if t.tray_open {
                 "frame-tray-close"
             } else {
                 "frame-tray-open"
             }),
+            icon_of(Icon::Dice),
             Some(Message::ToggleTableTray),
-        )
-        .style(style::plain);
+        );
         form = form.push(fold);
         // Built only when open: folded, it costs nothing on each frame.
         if t.tray_open {
             let (dice, _odds) = tray::view(app, t);
-            form = form.push(section(app.loc.t("tray-title"), dice));
+            form = form.push(super::section_icon(
+                Icon::Dice,
+                app.loc.t("tray-title"),
+                dice,
+            ));
         }
         // What just happened, one line: first in the side column in landscape; in portrait, in
         // a fixed strip under the tabs.
@@ -385,7 +417,9 @@ pub fn view<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
                     .id(FORM_ID)
                     .width(Length::Fill)
                     .height(Length::Fill),
-                scrollable(side.push(log))
+                // Room on the right for the scrollbar, which is drawn over the column: no
+                // control's edge under it.
+                scrollable(side.push(log).padding(iced::Padding::ZERO.right(space::L)))
                     .id(SIDE_ID)
                     .width(Length::Fixed(SIDE_W))
                     .height(Length::Fill),
@@ -394,10 +428,20 @@ pub fn view<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
             .into()
         } else {
             column![
-                scrollable(column![form, side, log].spacing(space::L))
-                    .id(FORM_ID)
-                    .width(Length::Fill)
-                    .height(Length::Fill),
+                // The side's steppers and the log clear of the scrollbar, drawn over the
+                // region's right edge (the form keeps its width: its panels have padding).
+                scrollable(
+                    column![
+                        form,
+                        column![side, log]
+                            .spacing(space::L)
+                            .padding(iced::Padding::ZERO.right(space::L))
+                    ]
+                    .spacing(space::L)
+                )
+                .id(FORM_ID)
+                .width(Length::Fill)
+                .height(Length::Fill),
                 dock(app, t, false),
             ]
             .spacing(space::M)
@@ -414,8 +458,11 @@ pub fn view<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
                             text(phase_words(app, t))
                                 .size(font::LEAD)
                                 .width(Length::Fill),
-                            big_button(app.loc.t("action-dismiss"), Some(Message::PhaseWhole))
-                                .style(style::plain),
+                            plain_button(
+                                app.loc.t("action-dismiss"),
+                                icon_of(Icon::Close),
+                                Some(Message::PhaseWhole)
+                            ),
                         ]
                         .spacing(space::M)
                         .align_y(Alignment::Center)
@@ -449,7 +496,7 @@ pub fn view<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
 fn plain<'a>(app: &'a App, t: &'a Table, width: f32) -> Element<'a, Message> {
     let wide = width >= WIDE;
     let (dice, odds) = tray::view(app, t);
-    let dice = section(app.loc.t("tray-title"), dice);
+    let dice = super::section_icon(Icon::Dice, app.loc.t("tray-title"), dice);
     let odds = section(String::new(), odds);
     let log = super::log::panel(app, t);
     let mut side = Column::new().spacing(space::L);

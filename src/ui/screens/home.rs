@@ -17,7 +17,9 @@ use crate::core::phases::TurnStructure;
 use crate::i18n::Localizer;
 use crate::session::saved::{self, SaveSummary, Trashed};
 use crate::ui::app::{App, Message, Notice};
-use crate::ui::widgets::{TOUCH, big_button};
+use crate::ui::design::{plain_button, primary_button};
+use crate::ui::icons::{self, Icon};
+use crate::ui::widgets::{TOUCH, big_button, icon_of, long_button_with};
 
 /// Widget ids, for tests and for focus.
 pub const NEW_NAME_ID: &str = "new-name-field";
@@ -161,7 +163,14 @@ fn side_to_play(app: &App, s: &SaveSummary) -> String {
     }
 }
 
-fn save_row<'a>(app: &'a App, s: &'a SaveSummary, now: DateTime<Local>) -> Element<'a, Message> {
+/// A saved game's row: the game to open (the last played in the primary look: resuming it is
+/// what Home is most often for), then Rename and Delete.
+fn save_row<'a>(
+    app: &'a App,
+    s: &'a SaveSummary,
+    now: DateTime<Local>,
+    last: bool,
+) -> Element<'a, Message> {
     let loc = &app.loc;
     if let Some((path, typed)) = &app.home.renaming
         && *path == s.path
@@ -172,21 +181,21 @@ fn save_row<'a>(app: &'a App, s: &'a SaveSummary, now: DateTime<Local>) -> Eleme
                 .on_input(|s| Message::Home(Msg::RenameText(s)))
                 .on_submit(Message::Home(Msg::SubmitRename))
                 .size(font::LEAD)
-                .padding(space::L),
+                .padding(crate::ui::design::FIELD_PAD),
             row![
                 tagged(
-                    big_button(
+                    primary_button(
                         loc.t("home-rename-save"),
+                        icon_of(Icon::Check),
                         Some(Message::Home(Msg::SubmitRename))
-                    )
-                    .style(style::primary),
+                    ),
                     RENAME_OK_ID,
                 ),
-                big_button(
+                plain_button(
                     loc.t("home-rename-cancel"),
+                    icon_of(Icon::Close),
                     Some(Message::Home(Msg::CancelRename))
-                )
-                .style(style::plain),
+                ),
             ]
             .spacing(space::M),
         ]
@@ -212,35 +221,41 @@ fn save_row<'a>(app: &'a App, s: &'a SaveSummary, now: DateTime<Local>) -> Eleme
         ],
     );
     let open = button(
-        column![
-            text(save_name(app, s))
-                .size(font::CONTROL)
-                .wrapping(text::Wrapping::None),
-            text(details)
-                .size(font::SMALL)
-                .wrapping(text::Wrapping::None)
+        row![
+            icons::icon(if last { Icon::Play } else { Icon::Open }, font::TITLE),
+            column![
+                text(save_name(app, s))
+                    .size(font::CONTROL)
+                    .wrapping(text::Wrapping::None),
+                text(details)
+                    .size(font::SMALL)
+                    .wrapping(text::Wrapping::None)
+            ]
+            .spacing(space::HAIR)
         ]
-        .spacing(space::HAIR),
+        .spacing(space::M)
+        .align_y(Alignment::Center),
     )
     .on_press(Message::Resume(s.path.clone()))
     .width(Length::Fill)
     .height(Length::Fixed(SAVE_ROW_H))
     .clip(true)
     .padding([space::M, space::L])
-    .style(style::plain);
+    .style(if last { style::primary } else { style::plain });
     row![
         tagged(open, save_button_id("open", &s.id)).width(Length::Fill),
         tagged(
-            big_button(
+            plain_button(
                 loc.t("home-rename"),
+                icon_of(Icon::Edit),
                 Some(Message::Home(Msg::StartRename(s.path.clone())))
-            )
-            .style(style::plain),
+            ),
             save_button_id("rename", &s.id),
         ),
         tagged(
-            big_button(
+            plain_button(
                 loc.t("home-delete"),
+                icon_of(Icon::Delete),
                 Some(Message::Home(Msg::DeleteSave(s.path.clone())))
             )
             .style(style::danger),
@@ -268,13 +283,11 @@ fn gone_row<'a>(app: &'a App, id: &str, name: &str) -> Element<'a, Message> {
     .spacing(space::M)
     .align_y(Alignment::Center);
     if last {
-        r = r.push(
-            big_button(
-                loc.t("home-undo-delete"),
-                Some(Message::Home(Msg::UndoDelete)),
-            )
-            .style(style::primary),
-        );
+        r = r.push(plain_button(
+            loc.t("home-undo-delete"),
+            icon_of(Icon::Undo),
+            Some(Message::Home(Msg::UndoDelete)),
+        ));
     }
     container(r)
         .height(Length::Fixed(SAVE_ROW_H))
@@ -295,15 +308,22 @@ fn saves_pane(app: &App) -> Element<'_, Message> {
     let mut shown: Vec<&str> = vec![];
     for id in &app.home.order {
         if let Some(s) = app.saves.iter().find(|s| &s.id == id) {
-            saves = saves.push(save_row(app, s, now));
+            saves = saves.push(save_row(app, s, now, shown.is_empty()));
             shown.push(id);
         } else if let Some((_, name)) = app.home.gone.iter().find(|(g, _)| g == id) {
             saves = saves.push(gone_row(app, id, name));
             shown.push(id);
         }
     }
-    for s in app.saves.iter().filter(|s| !shown.contains(&s.id.as_str())) {
-        saves = saves.push(save_row(app, s, now));
+    let rest: Vec<&SaveSummary> = app
+        .saves
+        .iter()
+        .filter(|s| !shown.contains(&s.id.as_str()))
+        .collect();
+    for s in rest {
+        let first = shown.is_empty();
+        saves = saves.push(save_row(app, s, now, first));
+        shown.push(&s.id);
     }
     if app.listing {
         // Games without a summary are read on a thread of their own; they join the list.
@@ -332,8 +352,9 @@ fn saves_pane(app: &App) -> Element<'_, Message> {
         }
         if let Some(save) = &b.save {
             buttons = buttons.push(tagged(
-                big_button(
+                plain_button(
                     loc.t("home-delete"),
+                    icon_of(Icon::Delete),
                     Some(Message::Home(Msg::DeleteSave(save.clone()))),
                 )
                 .style(style::danger),
@@ -353,11 +374,11 @@ fn saves_pane(app: &App) -> Element<'_, Message> {
     .height(Length::Fixed(TOUCH));
     if !app.home.trashed.is_empty() {
         header = header.push(tagged(
-            big_button(
+            plain_button(
                 loc.t("home-undo-delete"),
+                icon_of(Icon::Undo),
                 Some(Message::Home(Msg::UndoDelete)),
-            )
-            .style(style::primary),
+            ),
             UNDO_DELETE_ID,
         ));
     }
@@ -383,15 +404,18 @@ fn start_pane(app: &App) -> scrollable::Scrollable<'_, Message> {
             .id(NEW_NAME_ID)
             .on_input(|s| Message::Home(Msg::NewGameName(s)))
             .size(font::CONTROL)
-            .padding(space::FIELD),
+            .padding(crate::ui::design::FIELD_PAD),
     );
     // Each game's name only: its data is read when it is first used.
     for g in &app.content.heads {
         games = games.push(
             tagged(
-                big_button(loc.t(&g.name), Some(Message::NewGame(g.id.clone())))
-                    .width(Length::Fill)
-                    .style(style::primary),
+                plain_button(
+                    loc.t(&g.name),
+                    icon_of(Icon::Play),
+                    Some(Message::NewGame(g.id.clone())),
+                )
+                .width(Length::Fill),
                 new_game_id(&g.id),
             )
             .width(Length::Fill),
@@ -404,14 +428,13 @@ fn start_pane(app: &App) -> scrollable::Scrollable<'_, Message> {
     // a scroll at either tablet size.
     let mut start = column![
         text(loc.t("home-tagline")).size(font::CONTROL),
-        section(loc.t("home-new-game"), games.into()),
+        super::section_icon(Icon::Play, loc.t("home-new-game"), games.into()),
         row![
             container(section(
                 loc.t("tray-title"),
                 column![
                     text(loc.t("home-tray-hint")).size(font::LABEL),
-                    big_button(loc.t("home-open-tray"), Some(Message::OpenTray))
-                        .style(style::primary),
+                    long_button_with(Icon::Dice, loc.t("home-open-tray"), Some(Message::OpenTray)),
                 ]
                 .spacing(space::M)
                 .into(),
@@ -428,7 +451,11 @@ fn start_pane(app: &App) -> scrollable::Scrollable<'_, Message> {
         for e in &problems {
             p = p.push(text(e.to_string()).size(font::CAPTION));
         }
-        start = start.push(section(loc.t("home-data-problems"), p.into()));
+        start = start.push(super::section_icon(
+            Icon::Warning,
+            loc.t("home-data-problems"),
+            p.into(),
+        ));
     }
     // Its own scroll only for a window too short to hold it; what it holds never depends on
     // the saved games, so nothing in it moves when they change.
@@ -469,11 +496,17 @@ pub fn view(app: &App) -> Element<'_, Message> {
         0 => body.into(),
         n => column![
             button(
-                text(loc.tr("home-data-problems-notice", &[("n", n.to_string())]))
-                    .size(font::LABEL)
+                row![
+                    icons::icon(Icon::Warning, font::LEAD),
+                    text(loc.tr("home-data-problems-notice", &[("n", n.to_string())]))
+                        .size(font::LABEL)
+                ]
+                .spacing(space::S)
+                .padding(space::L)
+                .align_y(Alignment::Center)
             )
             .on_press(Message::Home(Msg::ShowDataProblems))
-            .padding(space::L)
+            .padding(0)
             .width(Length::Fill)
             .style(style::danger),
             body
@@ -482,7 +515,11 @@ pub fn view(app: &App) -> Element<'_, Message> {
         .into(),
     };
     // The rule lookup of every game, one tap from Home.
-    let rules = (loc.t("rules-open"), Message::OpenRulesAll);
+    let rules = (
+        Some(Icon::Rules),
+        loc.t("rules-open"),
+        Message::OpenRulesAll,
+    );
     frame_with(app, loc.t("app-title"), false, Some(rules), body)
 }
 

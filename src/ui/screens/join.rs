@@ -10,9 +10,8 @@ use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 use std::sync::Mutex;
 use std::sync::mpsc::{Receiver, Sender, TryRecvError};
 
-use iced::widget::canvas::{self, Frame, Geometry};
 use iced::widget::{Column, column, container, row, text};
-use iced::{Alignment, Color, Element, Length, Rectangle, Renderer, Task, Theme, mouse};
+use iced::{Alignment, Element, Length, Task};
 
 use crate::host::guard::Seat;
 use crate::host::relay::{Ask, Relay};
@@ -21,7 +20,9 @@ use crate::host::{Applied, phone_action};
 use crate::i18n::{Lang, Localizer};
 use crate::play::Play;
 use crate::ui::app::{App, Message, Notice};
-use crate::ui::widgets::big_button;
+use crate::ui::design::{plain_button, primary_button};
+use crate::ui::icons::Icon;
+use crate::ui::widgets::icon_of;
 
 /// What the players' panel says to the app.
 #[derive(Debug, Clone, PartialEq)]
@@ -90,8 +91,11 @@ impl Hosting {
     }
 }
 
-/// The width of the "Players" button, wide enough for "Giocatori (12)".
-pub const BAR_BUTTON_W: f32 = 168.0;
+/// The width of the "Players" button, wide enough for its icon and "Giocatori (12)".
+pub const BAR_BUTTON_W: f32 = 196.0;
+
+/// The QR code's side, big enough for a phone held at arm's length.
+const QR_SIDE: f32 = 240.0;
 
 /// The port players join on, as `adjutant host` uses by default.
 const PORT: u16 = 8787;
@@ -418,14 +422,23 @@ pub fn bar_button<'a>(app: &'a App, t: &crate::ui::app::Table) -> Element<'a, Me
         None => app.loc.t("join-open"),
     };
     // A fixed width: the count coming and going moves nothing beside it.
-    big_button(label, Some(Message::Join(JoinMsg::Open)))
-        .width(Length::Fixed(BAR_BUTTON_W))
-        .style(if app.hosting.is_some() {
-            style::primary
+    let hosting = app.hosting.is_some();
+    // Hosting is a state, not the table's action: the button says so by its accent edge
+    // (an on chip's look), never by the primary action's fill.
+    plain_button(
+        label,
+        icon_of(Icon::Phone),
+        Some(Message::Join(JoinMsg::Open)),
+    )
+    .width(Length::Fixed(BAR_BUTTON_W))
+    .style(move |th: &iced::Theme, st| {
+        if hosting {
+            style::chip(true)(th, st)
         } else {
-            style::plain
-        })
-        .into()
+            style::plain(th, st)
+        }
+    })
+    .into()
 }
 
 /// The players' panel, in the table's place under its bar.
@@ -439,13 +452,16 @@ pub fn panel(app: &App) -> Element<'_, Message> {
             c = c.push(text(loc.t("join-explain")).size(font::CONTROL));
             c = c.push(
                 row![
-                    big_button(
+                    primary_button(
                         loc.t("join-start"),
+                        icon_of(Icon::Host),
                         Some(Message::Join(JoinMsg::Start { lan: true }))
-                    )
-                    .style(style::primary),
-                    big_button(loc.t("join-close"), Some(Message::Join(JoinMsg::Close)))
-                        .style(style::plain),
+                    ),
+                    plain_button(
+                        loc.t("join-close"),
+                        icon_of(Icon::Back),
+                        Some(Message::Join(JoinMsg::Close))
+                    ),
                 ]
                 .spacing(space::L),
             );
@@ -453,20 +469,15 @@ pub fn panel(app: &App) -> Element<'_, Message> {
         Some(h) => {
             let code = column![
                 text(loc.t("join-code")).size(font::CONTROL),
-                text(h.code.clone()).size(64).font(iced::Font::MONOSPACE),
+                text(h.code.clone())
+                    .size(font::CODE)
+                    .font(iced::Font::MONOSPACE),
                 text(loc.tr("join-address", &[("url", h.url.clone())])).size(font::LABEL),
             ]
             .spacing(space::S);
             let mut info = row![code.width(Length::Fill)].spacing(space::XXL);
             if let Some((w, dark)) = &h.qr {
-                info = info.push(
-                    canvas::Canvas::new(Qr {
-                        width: *w,
-                        dark: dark.clone(),
-                    })
-                    .width(Length::Fixed(240.0))
-                    .height(Length::Fixed(240.0)),
-                );
+                info = info.push(crate::ui::widgets::qr::qr_code(*w, dark.clone(), QR_SIDE));
             }
             c = c.push(info);
             if h.loopback {
@@ -507,31 +518,41 @@ pub fn panel(app: &App) -> Element<'_, Message> {
                     .align_y(Alignment::Center);
                 if seat == Seat::Waiting {
                     r = r
-                        .push(
-                            big_button(loc.t("join-allow"), Some(Message::Join(JoinMsg::Allow(n))))
-                                .style(style::primary),
-                        )
-                        .push(
-                            big_button(
-                                loc.t("join-refuse"),
-                                Some(Message::Join(JoinMsg::Refuse(n))),
-                            )
-                            .style(style::plain),
-                        );
+                        .push(primary_button(
+                            loc.t("join-allow"),
+                            icon_of(Icon::Check),
+                            Some(Message::Join(JoinMsg::Allow(n))),
+                        ))
+                        .push(plain_button(
+                            loc.t("join-refuse"),
+                            icon_of(Icon::Close),
+                            Some(Message::Join(JoinMsg::Refuse(n))),
+                        ));
                 } else {
                     r = r.push(
-                        big_button(loc.t("join-remove"), Some(Message::Join(JoinMsg::Kick(n))))
-                            .style(style::plain),
+                        plain_button(
+                            loc.t("join-remove"),
+                            icon_of(Icon::Delete),
+                            Some(Message::Join(JoinMsg::Kick(n))),
+                        )
+                        .style(style::danger),
                     );
                 }
                 c = c.push(r);
             }
             c = c.push(
                 row![
-                    big_button(loc.t("join-close"), Some(Message::Join(JoinMsg::Close)))
-                        .style(style::plain),
-                    big_button(loc.t("join-stop"), Some(Message::Join(JoinMsg::Stop)))
-                        .style(style::danger),
+                    plain_button(
+                        loc.t("join-close"),
+                        icon_of(Icon::Back),
+                        Some(Message::Join(JoinMsg::Close))
+                    ),
+                    plain_button(
+                        loc.t("join-stop"),
+                        icon_of(Icon::Close),
+                        Some(Message::Join(JoinMsg::Stop))
+                    )
+                    .style(style::danger),
                 ]
                 .spacing(space::L),
             );
@@ -541,58 +562,6 @@ pub fn panel(app: &App) -> Element<'_, Message> {
         container(iced::widget::scrollable(c.padding(space::XL)))
             .width(Length::Fill)
             .height(Length::Fill)
-            .style(|th: &Theme| {
-                let p = th.extended_palette();
-                container::Style {
-                    background: Some(p.background.base.color.into()),
-                    text_color: Some(p.background.base.text),
-                    border: iced::Border::default()
-                        .rounded(6)
-                        .width(2)
-                        .color(p.primary.base.color),
-                    ..container::Style::default()
-                }
-            }),
+            .style(style::sheet),
     )
-}
-
-/// A QR code drawn as squares, with its quiet zone, dark on white whatever the theme (a
-/// phone's camera reads it so).
-struct Qr {
-    width: usize,
-    dark: Vec<bool>,
-}
-
-impl<M> canvas::Program<M> for Qr {
-    type State = ();
-
-    fn draw(
-        &self,
-        _s: &(),
-        renderer: &Renderer,
-        _theme: &Theme,
-        bounds: Rectangle,
-        _c: mouse::Cursor,
-    ) -> Vec<Geometry> {
-        let mut frame = Frame::new(renderer, bounds.size());
-        let side = bounds.width.min(bounds.height);
-        let cells = self.width + 8;
-        let m = side / cells as f32;
-        frame.fill_rectangle(
-            iced::Point::ORIGIN,
-            iced::Size::new(side, side),
-            Color::WHITE,
-        );
-        for (i, d) in self.dark.iter().enumerate() {
-            if *d {
-                let (x, y) = (i % self.width + 4, i / self.width + 4);
-                frame.fill_rectangle(
-                    iced::Point::new(x as f32 * m, y as f32 * m),
-                    iced::Size::new(m.ceil(), m.ceil()),
-                    Color::BLACK,
-                );
-            }
-        }
-        vec![frame.into_geometry()]
-    }
 }

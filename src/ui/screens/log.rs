@@ -5,13 +5,13 @@
 use crate::ui::design::{font, space, style};
 use chrono::Local;
 use iced::widget::{Column, button, column, container, row, stack, text};
-use iced::{Alignment, Background, Border, Element, Font, Length, Theme};
+use iced::{Alignment, Element, Font, Length};
 
-use super::section;
 use crate::core::log::{Arg, LogEntry};
 use crate::core::phases::Cursor;
 use crate::session::GameState;
 use crate::ui::app::{App, Message, Table};
+use crate::ui::icons::{self, Icon};
 use crate::ui::theme;
 use crate::ui::widgets::big_button;
 
@@ -298,23 +298,34 @@ pub fn panel<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
         None => loc.t("log-redo"),
     };
     // One line each, whatever they undo: the buttons keep their size and place.
-    let one_line = |label: String, msg: Option<Message>| {
+    let one_line = |icon: Icon, label: String, msg: Option<Message>| {
         button(
-            container(text(label).size(font::BODY).wrapping(text::Wrapping::None))
-                .center_y(Length::Fill)
-                .clip(true),
+            container(
+                row![
+                    icons::icon(icon, font::LEAD),
+                    text(label).size(font::BODY).wrapping(text::Wrapping::None)
+                ]
+                .spacing(space::S)
+                .height(Length::Fill)
+                .align_y(Alignment::Center),
+            )
+            .center_y(Length::Fill)
+            .clip(true),
         )
         .width(Length::Fill)
         .height(Length::Fixed(crate::ui::widgets::TOUCH))
         .padding([0.0, space::L])
+        .style(style::plain)
         .on_press_maybe(msg)
     };
     let buttons = column![
         one_line(
+            Icon::Undo,
             undo_label,
             (!t.state.undo.is_empty()).then_some(Message::Undo)
         ),
         one_line(
+            Icon::Redo,
             redo_label,
             (!t.state.redo.is_empty()).then_some(Message::Redo)
         ),
@@ -353,7 +364,7 @@ pub fn panel<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
                 )
                 .padding([space::S, space::XS])
                 .width(Length::Fill)
-                .style(header_style),
+                .style(style::list_header),
             );
         }
         for line in g.lines.iter().rev() {
@@ -381,7 +392,8 @@ pub fn panel<'a>(app: &'a App, t: &'a Table) -> Element<'a, Message> {
     // The entries are newest first: a new one pushes the older ones down (a tap on one only
     // offers an undo, never makes it).
     let entries = container(entries).id(ENTRIES_ID).width(Length::Fill);
-    section(
+    super::section_icon(
+        Icon::Log,
         loc.t("table-log"),
         column![buttons, entries].spacing(space::M).into(),
     )
@@ -435,7 +447,7 @@ fn line_row<'a>(app: &'a App, t: &'a Table, line: &Line<'_>) -> Element<'a, Mess
         left = left.push(
             container(text(app.loc.t("log-roll-mark")).size(font::MICRO))
                 .padding([space::HAIR, space::XS])
-                .style(mark_style),
+                .style(style::mark),
         );
     }
     let mut words = text(words(app, log, line))
@@ -455,7 +467,7 @@ fn line_row<'a>(app: &'a App, t: &'a Table, line: &Line<'_>) -> Element<'a, Mess
     let b = button(body)
         .padding([space::XS, space::XS])
         .width(Length::Fill)
-        .style(move |th: &Theme, s| row_style(th, s, picked));
+        .style(style::list_row(picked));
     if undoable {
         b.on_press(Message::Log(LogMsg::Pick(i))).into()
     } else {
@@ -518,56 +530,6 @@ pub fn with_offer<'a>(
             .padding(space::XL)
     ]
     .into()
-}
-
-fn header_style(th: &Theme) -> container::Style {
-    let p = th.extended_palette();
-    container::Style {
-        background: Some(Background::Color(p.background.weak.color)),
-        text_color: Some(p.background.weak.text),
-        border: Border {
-            radius: 4.0.into(),
-            ..Border::default()
-        },
-        ..container::Style::default()
-    }
-}
-
-fn mark_style(th: &Theme) -> container::Style {
-    let p = th.extended_palette();
-    container::Style {
-        background: Some(Background::Color(p.primary.weak.color)),
-        text_color: Some(p.primary.weak.text),
-        border: Border {
-            radius: 3.0.into(),
-            ..Border::default()
-        },
-        ..container::Style::default()
-    }
-}
-
-fn row_style(th: &Theme, status: button::Status, picked: bool) -> button::Style {
-    let p = th.extended_palette();
-    let background = if picked {
-        Some(Background::Color(p.primary.weak.color))
-    } else if matches!(status, button::Status::Hovered | button::Status::Pressed) {
-        Some(Background::Color(p.background.weak.color))
-    } else {
-        None
-    };
-    button::Style {
-        background,
-        text_color: if picked {
-            p.primary.weak.text
-        } else {
-            p.background.base.text
-        },
-        border: Border {
-            radius: 4.0.into(),
-            ..Border::default()
-        },
-        ..button::Style::default()
-    }
 }
 
 #[cfg(test)]

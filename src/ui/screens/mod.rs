@@ -9,11 +9,12 @@ pub mod settings;
 pub mod table;
 pub mod tray_draft;
 
-use crate::ui::design::{font, space, style};
-use iced::widget::{button, column, container, row, text};
+use crate::ui::design::{font, plain_button, segmented_fixed, space, style};
+use iced::widget::{column, container, row, text};
 use iced::{Alignment, Element, Length};
 
 use super::app::{App, Message};
+use super::icons::Icon;
 use super::theme;
 use super::widgets::{TOUCH, big_button};
 use crate::i18n::Lang;
@@ -23,47 +24,68 @@ pub fn top_bar<'a>(app: &'a App, title: String, home: bool) -> Element<'a, Messa
     top_bar_with(app, title, home, None)
 }
 
-/// The top bar with one more button after the title (e.g. the rule lookup).
+/// The top bar with one more button after the title (e.g. the rule lookup), with its icon.
+/// Home, the extra button and Settings are plain actions with their icons (the primary
+/// action of a screen is never in its bar); the language is a two-way choice.
 pub fn top_bar_with<'a>(
     app: &'a App,
     title: String,
     home: bool,
-    extra: Option<(String, Message)>,
+    extra: Option<(Option<Icon>, String, Message)>,
 ) -> Element<'a, Message> {
-    let lang_btn = |l: Lang, label: &str| {
-        let active = app.loc.lang == l;
-        button(container(text(label.to_string()).size(font::CONTROL)).center(Length::Fill))
-            .width(Length::Fixed(TOUCH + 8.0))
-            .height(Length::Fixed(TOUCH))
-            .padding(0)
-            .style(if active { style::primary } else { style::plain })
-            .on_press(Message::SetLang(Some(l)))
-    };
-    let mut r = row![].spacing(space::M).align_y(Alignment::Center);
-    if home {
-        r = r.push(big_button(app.loc.t("nav-home"), Some(Message::GoHome)).style(style::plain));
-    }
-    // One line, whatever the title: the bar keeps its height on a narrow screen.
-    r = r.push(
-        container(
-            text(title)
-                .size(font::HEADLINE)
-                .wrapping(text::Wrapping::None),
-        )
-        .width(Length::Fill)
-        .clip(true),
-    );
-    if let Some((label, msg)) = extra {
-        r = r.push(big_button(label, Some(msg)).style(style::primary));
-    }
-    r = r
-        .push(lang_btn(Lang::En, "EN"))
-        .push(lang_btn(Lang::It, "IT"))
-        .push(
-            big_button(app.loc.t("nav-settings"), Some(Message::OpenSettings)).style(style::plain),
+    let bar = iced::widget::responsive(move |size| {
+        // Icons beside the words where the bar has room; a narrow bar keeps it for the title.
+        let ic = |i: Icon| {
+            (size.width >= TOP_BAR_ICONS_FROM).then(|| crate::ui::icons::icon(i, font::LEAD).into())
+        };
+        let mut r = row![].spacing(space::M).align_y(Alignment::Center);
+        if home {
+            r = r.push(plain_button(
+                app.loc.t("nav-home"),
+                ic(Icon::Home),
+                Some(Message::GoHome),
+            ));
+        }
+        // One line, whatever the title: the bar keeps its height on a narrow screen.
+        r = r.push(
+            container(
+                text(title.clone())
+                    .size(font::HEADLINE)
+                    .wrapping(text::Wrapping::None),
+            )
+            .width(Length::Fill)
+            .clip(true),
         );
-    r.height(Length::Fixed(TOUCH)).into()
+        if let Some((icon, label, msg)) = extra.clone() {
+            r = r.push(plain_button(label, icon.and_then(ic), Some(msg)));
+        }
+        let langs = [(Lang::En, "EN"), (Lang::It, "IT")]
+            .into_iter()
+            .map(|(l, label)| {
+                (
+                    label.to_string(),
+                    app.loc.lang == l,
+                    Some(Message::SetLang(Some(l))),
+                )
+            })
+            .collect();
+        r.push(segmented_fixed(langs, TOUCH + 8.0))
+            .push(plain_button(
+                app.loc.t("nav-settings"),
+                ic(Icon::Settings),
+                Some(Message::OpenSettings),
+            ))
+            .height(Length::Fixed(TOUCH))
+            .into()
+    });
+    container(bar)
+        .width(Length::Fill)
+        .height(Length::Fixed(TOUCH))
+        .into()
 }
+
+/// The top bar's width from which its buttons carry their icons.
+const TOP_BAR_ICONS_FROM: f32 = 900.0;
 
 /// The notice banner, if any.
 pub fn notice<'a>(app: &'a App) -> Option<Element<'a, Message>> {
@@ -108,7 +130,7 @@ pub fn frame_with<'a>(
     app: &'a App,
     title: String,
     home: bool,
-    extra: Option<(String, Message)>,
+    extra: Option<(Option<Icon>, String, Message)>,
     body: Element<'a, Message>,
 ) -> Element<'a, Message> {
     let c = column![top_bar_with(app, title, home, extra), body]
@@ -141,6 +163,25 @@ pub fn section<'a>(title: String, body: Element<'a, Message>) -> Element<'a, Mes
         column![text(title).size(font::TITLE), body].spacing(space::M)
     };
     container(c)
+        .padding(space::L)
+        .width(Length::Fill)
+        .style(theme::panel)
+        .into()
+}
+
+/// A titled section with its icon before the title.
+pub fn section_icon<'a>(
+    icon: Icon,
+    title: String,
+    body: Element<'a, Message>,
+) -> Element<'a, Message> {
+    let head = row![
+        crate::ui::icons::icon(icon, font::TITLE),
+        text(title).size(font::TITLE)
+    ]
+    .spacing(space::M)
+    .align_y(Alignment::Center);
+    container(column![head, body].spacing(space::M))
         .padding(space::L)
         .width(Length::Fill)
         .style(theme::panel)

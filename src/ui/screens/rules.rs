@@ -11,9 +11,11 @@ use crate::content::rules_index::RulesIndex;
 use crate::core::def::{GameDef, RuleTopic};
 use crate::i18n::{Lang, Localizer};
 use crate::ui::app::{App, Message, RulesView, Screen, Table};
+use crate::ui::design::{choice_grid, plain_button, primary_button};
 use crate::ui::games::GameMsg;
+use crate::ui::icons::Icon;
 use crate::ui::theme;
-use crate::ui::widgets::big_button;
+use crate::ui::widgets::icon_of;
 
 /// The search box, focused when the screen opens.
 pub const SEARCH_ID: &str = "rules-search";
@@ -77,11 +79,7 @@ fn tool_button<'a>(
     }
     let (label, msg) = table.game_ui.tool(&table.state, key)?;
     let words = app.loc.tr("rules-use-tool", &[("tool", app.loc.t(label))]);
-    Some(
-        big_button(words, Some(Message::UseTool(msg)))
-            .style(style::primary)
-            .into(),
-    )
+    Some(primary_button(words, icon_of(Icon::Next), Some(Message::UseTool(msg))).into())
 }
 
 /// Topics offered for the table's current phase before a word is typed.
@@ -137,12 +135,12 @@ pub fn view<'a>(app: &'a App, r: &'a RulesView) -> Element<'a, Message> {
     };
     c = c.push(
         row![
-            big_button(loc.t(back), Some(Message::CloseRules)).style(style::plain),
+            plain_button(loc.t(back), None, Some(Message::CloseRules)),
             text_input(&loc.t("rules-search"), &r.query)
                 .id(SEARCH_ID)
                 .on_input(Message::RulesQuery)
                 .size(font::LEAD)
-                .padding(space::L)
+                .padding(crate::ui::design::FIELD_PAD)
                 .width(Length::Fill),
         ]
         .spacing(space::M)
@@ -259,20 +257,17 @@ pub fn view<'a>(app: &'a App, r: &'a RulesView) -> Element<'a, Message> {
 /// "All games" and each game: which rules the search looks in.
 fn game_chips<'a>(app: &'a App, r: &'a RulesView) -> Element<'a, Message> {
     let loc = &app.loc;
-    let chip = |label: String, game: Option<String>| {
+    // One choice out of several: where the search looks.
+    let option = |label: String, game: Option<String>| {
         let on = r.game == game;
-        button(text(label).size(font::SMALL))
-            .padding([space::M, space::L])
-            .style(if on { style::primary } else { style::plain })
-            .on_press(Message::RulesGame(game))
+        (label, on, Some(Message::RulesGame(game)))
     };
-    let mut chips = Row::new().spacing(space::S);
-    chips = chips.push(chip(loc.t("rules-all-games"), None));
+    let mut options = vec![option(loc.t("rules-all-games"), None)];
     // Every game's name, read or not yet (Home's list).
     for g in &app.content.heads {
-        chips = chips.push(chip(loc.t(&g.name), Some(g.id.clone())));
+        options.push(option(loc.t(&g.name), Some(g.id.clone())));
     }
-    chips.wrap().vertical_spacing(space::S).into()
+    choice_grid(options)
 }
 
 /// One topic as a rule card: title, the rule in the player's language, the rulebook's
@@ -315,7 +310,7 @@ fn card<'a>(
                     links = links.push(
                         button(text(title.clone()).size(font::SMALL))
                             .padding([space::M, space::L])
-                            .style(style::plain)
+                            .style(style::ghost)
                             .on_press(Message::RulesQuery(title)),
                     );
                 }

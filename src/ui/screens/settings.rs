@@ -1,7 +1,7 @@
 //! Settings: language, theme, text size; where the data lives.
 
 use crate::ui::design::{font, space, style};
-use iced::widget::{Row, button, column, container, scrollable, text};
+use iced::widget::{Row, button, column, container, row, scrollable, text};
 
 use iced::{Element, Length};
 
@@ -9,60 +9,84 @@ use super::{frame, section};
 use crate::i18n::Lang;
 use crate::store::{Settings, ThemeChoice};
 use crate::ui::app::{App, Message, Notice};
+use crate::ui::design::segmented;
+use crate::ui::icons::{self, Icon};
 use crate::ui::widgets::{big_button, stepper};
 
 /// The highest token cost a card can be given in Settings.
 pub const MAX_CARD_COST: u32 = 9;
 
-fn choice<'a>(label: String, active: bool, msg: Message) -> iced::widget::Button<'a, Message> {
-    big_button(label, Some(msg)).style(if active { style::primary } else { style::plain })
+/// The widest a setting's segmented choice grows.
+const CHOICE_W: f32 = 560.0;
+
+/// A setting's icon before its control.
+fn icon_row<'a>(icon: Icon, control: Element<'a, Message>) -> Element<'a, Message> {
+    row![icons::icon(icon, font::TITLE), control]
+        .spacing(space::L)
+        .align_y(iced::Alignment::Center)
+        .into()
 }
 
 pub fn view(app: &App) -> Element<'_, Message> {
     let loc = &app.loc;
     let s = &app.settings;
-    let langs = Row::new()
-        .spacing(space::M)
-        .push(choice(
+    // Each setting is one choice out of a few: a segmented control, the chosen one raised.
+    let langs = segmented(vec![
+        (
             loc.t("settings-lang-system"),
             s.lang.is_none(),
-            Message::SetLang(None),
-        ))
-        .push(choice(
+            Some(Message::SetLang(None)),
+        ),
+        (
             "English".into(),
             s.lang == Some(Lang::En),
-            Message::SetLang(Some(Lang::En)),
-        ))
-        .push(choice(
+            Some(Message::SetLang(Some(Lang::En))),
+        ),
+        (
             "Italiano".into(),
             s.lang == Some(Lang::It),
-            Message::SetLang(Some(Lang::It)),
-        ));
-    let themes = Row::new()
-        .spacing(space::M)
-        .push(choice(
+            Some(Message::SetLang(Some(Lang::It))),
+        ),
+    ]);
+    let themes = segmented(vec![
+        (
             loc.t("settings-theme-light"),
             s.theme == ThemeChoice::Light,
-            Message::Settings(Msg::SetTheme(ThemeChoice::Light)),
-        ))
-        .push(choice(
+            Some(Message::Settings(Msg::SetTheme(ThemeChoice::Light))),
+        ),
+        (
             loc.t("settings-theme-dark"),
             s.theme == ThemeChoice::Dark,
-            Message::Settings(Msg::SetTheme(ThemeChoice::Dark)),
-        ));
-    let mut sizes = Row::new().spacing(space::M);
-    for f in Settings::TEXT_SCALES {
-        let label = format!("{}%", (f * 100.0).round());
-        sizes = sizes.push(choice(
-            label,
-            (s.text_scale - f).abs() < 1e-3,
-            Message::Settings(Msg::SetTextScale(f)),
-        ));
-    }
+            Some(Message::Settings(Msg::SetTheme(ThemeChoice::Dark))),
+        ),
+    ]);
+    let sizes = segmented(
+        Settings::TEXT_SCALES
+            .iter()
+            .map(|&f| {
+                (
+                    format!("{}%", (f * 100.0).round()),
+                    (s.text_scale - f).abs() < 1e-3,
+                    Some(Message::Settings(Msg::SetTextScale(f))),
+                )
+            })
+            .collect(),
+    );
+    // Each choice's well no wider than its options need on a wide screen.
+    let narrow = |e: Element<'static, Message>| container(e).width(Length::Fixed(CHOICE_W));
     let mut body = column![
-        section(loc.t("settings-language"), langs.wrap().into()),
-        section(loc.t("settings-theme"), themes.wrap().into()),
-        section(loc.t("settings-text-size"), sizes.wrap().into()),
+        section(
+            loc.t("settings-language"),
+            icon_row(Icon::Language, narrow(langs).into())
+        ),
+        section(
+            loc.t("settings-theme"),
+            icon_row(Icon::Theme, narrow(themes).into())
+        ),
+        section(
+            loc.t("settings-text-size"),
+            icon_row(Icon::Search, narrow(sizes).into())
+        ),
         section(
             loc.t("settings-data-folder"),
             column![
@@ -125,9 +149,17 @@ pub fn view(app: &App) -> Element<'_, Message> {
             );
         }
     }
-    body = body.push(section(loc.t("settings-dice"), dice.into()));
+    body = body.push(super::section_icon(
+        Icon::Dice,
+        loc.t("settings-dice"),
+        dice.into(),
+    ));
     if let Some(costs) = card_costs(app) {
-        body = body.push(section(loc.t("settings-costs"), costs));
+        body = body.push(super::section_icon(
+            Icon::Money,
+            loc.t("settings-costs"),
+            costs,
+        ));
     }
     if let Some(e) = &app.settings_error {
         let (id, args) = e.message();
@@ -139,7 +171,12 @@ pub fn view(app: &App) -> Element<'_, Message> {
     match &app.settings_back {
         // Opened from a game: one tap goes back to it.
         Some(_) => {
-            let back = Some((loc.t("settings-back-to-game"), Message::CloseSettings));
+            let back = Some((
+                // Its words carry their own arrow.
+                None,
+                loc.t("settings-back-to-game"),
+                Message::CloseSettings,
+            ));
             let c = iced::widget::column![
                 super::top_bar_with(app, loc.t("nav-settings"), true, back),
                 body
@@ -198,7 +235,7 @@ fn source_note<'a>(app: &'a App, key: &str, src: &str) -> Element<'a, Message> {
                 loc.t(label),
                 Some(Message::Settings(Msg::ToggleDieSource(key.to_string()))),
             )
-            .style(style::plain),
+            .style(style::ghost),
         )
         .id(details_id(key)),
     );

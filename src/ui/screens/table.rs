@@ -5,11 +5,11 @@ use crate::ui::design::{font, space, style};
 use iced::widget::{Column, column, container, row, text, text_input};
 use iced::{Alignment, Element, Length};
 
-use super::section;
 use crate::core::def::counter_key;
 use crate::session::Action;
 use crate::ui::app::{App, Message, Table};
-use crate::ui::widgets::{big_button, square_button};
+use crate::ui::icons::Icon;
+use crate::ui::widgets::{big_button, square_button, stepper};
 
 pub(super) fn counters<'a>(app: &'a App, t: &'a Table) -> Option<Element<'a, Message>> {
     let loc = &app.loc;
@@ -34,31 +34,24 @@ pub(super) fn counters<'a>(app: &'a App, t: &'a Table) -> Option<Element<'a, Mes
         );
         for s in &def.sides {
             let held = pool.held_by(&s.id);
-            c = c.push(
-                row![
-                    text(loc.t(&s.name)).size(font::BODY).width(Length::Fill),
-                    square_button(
-                        "−",
-                        (held > 0).then(|| Message::Act(Action::PoolPay {
-                            pool: p.id.clone(),
-                            side: s.id.clone(),
-                            n: 1
-                        }))
-                    ),
-                    container(text(held.to_string()).size(font::TITLE))
-                        .center_x(Length::Fixed(44.0)),
-                    square_button(
-                        "+",
-                        (pool.supply > 0).then(|| Message::Act(Action::PoolTake {
-                            pool: p.id.clone(),
-                            side: s.id.clone(),
-                            n: 1
-                        }))
-                    ),
-                ]
-                .spacing(space::S)
-                .align_y(Alignment::Center),
-            );
+            c = c.push(stepper(
+                loc.t(&s.name),
+                held.to_string(),
+                (held > 0).then(|| {
+                    Message::Act(Action::PoolPay {
+                        pool: p.id.clone(),
+                        side: s.id.clone(),
+                        n: 1,
+                    })
+                }),
+                (pool.supply > 0).then(|| {
+                    Message::Act(Action::PoolTake {
+                        pool: p.id.clone(),
+                        side: s.id.clone(),
+                        n: 1,
+                    })
+                }),
+            ));
         }
     }
     for k in &def.counters {
@@ -83,17 +76,12 @@ pub(super) fn counters<'a>(app: &'a App, t: &'a Table) -> Option<Element<'a, Mes
                     delta,
                 })
             };
-            c = c.push(
-                row![
-                    text(label).size(font::BODY).width(Length::Fill),
-                    square_button("−", (v.value > v.min).then(|| act(-1))),
-                    container(text(v.value.to_string()).size(font::TITLE))
-                        .center_x(Length::Fixed(44.0)),
-                    square_button("+", v.max.is_none_or(|m| v.value < m).then(|| act(1))),
-                ]
-                .spacing(space::S)
-                .align_y(Alignment::Center),
-            );
+            c = c.push(stepper(
+                label,
+                v.value.to_string(),
+                (v.value > v.min).then(|| act(-1)),
+                v.max.is_none_or(|m| v.value < m).then(|| act(1)),
+            ));
         }
     }
     for tr in &def.tracks {
@@ -165,7 +153,7 @@ pub(super) fn counters<'a>(app: &'a App, t: &'a Table) -> Option<Element<'a, Mes
                     move |s| Message::TrackText(id.clone(), s)
                 })
                 .on_submit(Message::TrackSchedule(id.clone()))
-                .padding(space::L)
+                .padding(crate::ui::design::FIELD_PAD)
                 .size(font::CONTROL)
                 .width(Length::Fill),
         );
@@ -180,13 +168,14 @@ pub(super) fn counters<'a>(app: &'a App, t: &'a Table) -> Option<Element<'a, Mes
                 big_button(
                     loc.t("track-schedule"),
                     Some(Message::TrackSchedule(id.clone()))
-                ),
+                )
+                .style(style::plain),
             ]
             .spacing(space::S)
             .align_y(Alignment::Center),
         );
     }
-    any.then(|| section(loc.t("table-counters"), c.into()))
+    any.then(|| super::section_icon(Icon::Status, loc.t("table-counters"), c.into()))
 }
 
 pub(super) fn decks<'a>(app: &'a App, t: &'a Table) -> Option<Element<'a, Message>> {
@@ -225,7 +214,7 @@ pub(super) fn decks<'a>(app: &'a App, t: &'a Table) -> Option<Element<'a, Messag
                         loc.t(if shown { "deck-hide" } else { "deck-show" }),
                         Some(Message::ToggleReveal(s.id.clone()))
                     )
-                    .style(style::plain),
+                    .style(style::ghost),
                     big_button(
                         loc.t("deck-draw"),
                         Some(Message::Act(Action::DeckDraw {
@@ -233,7 +222,7 @@ pub(super) fn decks<'a>(app: &'a App, t: &'a Table) -> Option<Element<'a, Messag
                             side: s.id.clone()
                         }))
                     )
-                    .style(style::primary),
+                    .style(style::plain),
                 ]
                 .spacing(space::S)
                 .align_y(Alignment::Center),
@@ -266,5 +255,9 @@ pub(super) fn decks<'a>(app: &'a App, t: &'a Table) -> Option<Element<'a, Messag
             }
         }
     }
-    Some(section(loc.t("table-decks"), c.into()))
+    Some(super::section_icon(
+        Icon::Deck,
+        loc.t("table-decks"),
+        c.into(),
+    ))
 }

@@ -120,10 +120,14 @@ pub fn number_pad<'a, M: Clone + 'a>(
                     .width(Length::Fixed(TOUCH + 4.0))
                     .height(Length::Fixed(TOUCH + 4.0))
                     .padding(0)
-                    .style(if selected == Some(v) {
-                        style::primary
-                    } else {
-                        style::plain
+                    // The key chosen framed in the accent, as a chosen segment (the primary
+                    // fill stays for the form's one action).
+                    .style(move |t: &iced::Theme, st| {
+                        if selected == Some(v) {
+                            style::segment(true)(t, st)
+                        } else {
+                            style::plain(t, st)
+                        }
                     })
                     .on_press(on(v)),
             )

@@ -6,6 +6,7 @@ pub mod die_pad;
 pub mod fresh;
 pub mod hex_template;
 mod layout;
+pub mod qr;
 pub mod result_card;
 pub mod tray;
 
@@ -37,6 +38,29 @@ pub fn long_button<'a, M: Clone + 'a>(label: String, msg: Option<M>) -> button::
         .padding([space::XL, space::XL])
         .style(style::plain)
         .on_press_maybe(msg)
+}
+
+/// [`long_button`] with an icon before its words.
+pub fn long_button_with<'a, M: Clone + 'a>(
+    icon: crate::ui::icons::Icon,
+    label: String,
+    msg: Option<M>,
+) -> button::Button<'a, M> {
+    button(
+        row![
+            crate::ui::icons::icon(icon, font::LEAD),
+            text(label).size(font::BODY).width(Length::Fill)
+        ]
+        .spacing(space::M)
+        .padding([space::XL, space::XL])
+        .align_y(Alignment::Center),
+    )
+    .width(Length::Fill)
+    // The padding is the row's, so the row is the whole button (the smallest box a finger
+    // finds around the words).
+    .padding(0)
+    .style(style::plain)
+    .on_press_maybe(msg)
 }
 
 /// A square button for `−` / `+` style steppers.
@@ -119,4 +143,10 @@ pub fn tab_strip_with_icons<'a, M: Clone + 'a>(
             .collect(),
         TAB_STRIP_H,
     )
+}
+
+/// An icon at a control's size, ready for a component's icon slot
+/// ([`crate::ui::design::primary_button`] and the like).
+pub fn icon_of<'a, M: 'a>(i: crate::ui::icons::Icon) -> Option<Element<'a, M>> {
+    Some(crate::ui::icons::icon(i, font::LEAD).into())
 }

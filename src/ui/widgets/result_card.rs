@@ -8,6 +8,7 @@ use iced::widget::{Column, button, column, container, row, text};
 use iced::{Alignment, Element, Length};
 
 use super::TOUCH;
+use crate::ui::icons::{self, Icon};
 use crate::ui::theme;
 
 /// What a result card shows; the words are already in the player's language.
@@ -127,11 +128,32 @@ pub fn result_card<'a, M: Clone + 'a>(card: Card<'a, M>) -> Element<'a, M> {
     }
     let mut working = card.basis;
     working.extend(card.working);
+    // The outcome's tone as an icon in its colour before whose result it is: read at a
+    // glance with the card's edge, in a line that was already there (nothing moves).
+    let icon = match tone {
+        crate::ui::design::Tone::Success => Icon::Success,
+        crate::ui::design::Tone::Failure => Icon::Failure,
+        crate::ui::design::Tone::Warning => Icon::Warning,
+        crate::ui::design::Tone::Neutral => Icon::Resolution,
+    };
+    let icon =
+        icons::icon(icon, font::CAPTION).style(move |t: &iced::Theme| iced::widget::text::Style {
+            color: Some(if current {
+                style::tone_colour(t, tone)
+            } else {
+                style::muted(t)
+            }),
+        });
     c = c.push(
         container(
-            text(whose)
-                .size(font::CAPTION)
-                .wrapping(iced::widget::text::Wrapping::None),
+            row![
+                icon,
+                text(whose)
+                    .size(font::CAPTION)
+                    .wrapping(iced::widget::text::Wrapping::None)
+            ]
+            .spacing(space::XS)
+            .align_y(Alignment::Center),
         )
         .height(Length::Fixed(WHOSE_H))
         .clip(true),

@@ -90,10 +90,13 @@ fn pick_row<'a>(app: &'a App, t: &'a Table, die: &Die) -> Element<'a, Message> {
                         n,
                     ))),
                 )
-                .style(if n == now {
-                    style::primary
-                } else {
-                    style::plain
+                // The count chosen is framed in the accent, as a chosen segment.
+                .style(move |th: &iced::Theme, st| {
+                    if n == now {
+                        style::segment(true)(th, st)
+                    } else {
+                        style::plain(th, st)
+                    }
                 }),
             )
             .id(format!("pick-{}-{n}", die.key)),
@@ -404,11 +407,17 @@ pub fn view<'a>(app: &'a App, t: &'a Table) -> (Element<'a, Message>, Element<'a
     let actions = Row::new()
         .spacing(space::M)
         .push(
-            big_button(
+            // The tray's one action; while dice are typed in by hand, recording them is.
+            crate::ui::design::primary_button(
                 loc.t("tray-roll"),
+                super::icon_of(crate::ui::icons::Icon::Dice),
                 (!empty).then_some(Message::Tray(crate::ui::screens::tray_draft::Msg::Roll)),
             )
-            .style(style::confirm),
+            .style(if t.draft.hand_mode {
+                style::plain
+            } else {
+                style::primary
+            }),
         )
         .push(
             big_button(
@@ -430,7 +439,7 @@ pub fn view<'a>(app: &'a App, t: &'a Table) -> (Element<'a, Message>, Element<'a
                     crate::ui::screens::tray_draft::Msg::ClearPicks,
                 )),
             )
-            .style(style::plain),
+            .style(style::ghost),
         );
     let mut c = column![
         text(loc.t("tray-picked")).size(font::LEAD),
@@ -460,7 +469,7 @@ pub fn view<'a>(app: &'a App, t: &'a Table) -> (Element<'a, Message>, Element<'a
                         crate::ui::screens::tray_draft::Msg::SubmitHand
                     ))
                     .size(font::CONTROL)
-                    .padding(space::FIELD),
+                    .padding(crate::ui::design::FIELD_PAD),
                 big_button(
                     loc.t("tray-hand-record"),
                     (!empty).then_some(Message::Tray(

@@ -77,7 +77,7 @@ pub(super) fn pick_form<'a>(loc: &Localizer, s: &AslState, ui: &Ui) -> Element<'
                 .on_input(|v| pm(PickMsg::Name(v)))
                 .on_submit(pm(PickMsg::Add))
                 .size(font::CONTROL)
-                .padding(space::FIELD)
+                .padding(crate::ui::design::FIELD_PAD)
                 .width(Length::Fill),
             big_button(loc.t("asl-ui-pick-add"), Some(pm(PickMsg::Add))).style(style::primary),
         ]

@@ -46,7 +46,7 @@ fn decks<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> {
         text_input(&loc.t("toi-ui-deck-name"), &ui.deck_text)
             .on_input(|x| m(Msg::DeckText(x)))
             .size(font::CONTROL)
-            .padding(space::FIELD),
+            .padding(crate::ui::design::FIELD_PAD),
     );
     let typed = !ui.deck_text.trim().is_empty();
     let mut adds: Vec<Element<'a, Message>> = (0..2)
@@ -168,7 +168,7 @@ pub(super) fn view<'a>(
         text_input(&loc.t("toi-ui-objective-name"), &ui.obj_name)
             .on_input(|s| m(Msg::ObjName(s)))
             .size(font::CONTROL)
-            .padding(space::FIELD),
+            .padding(crate::ui::design::FIELD_PAD),
     );
     let mut nat = vec![toggle(
         loc.t("toi-ui-neutral"),

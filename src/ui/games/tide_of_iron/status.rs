@@ -48,7 +48,7 @@ pub(super) fn card_form<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'
                 .id("toi-card-name")
                 .on_input(|s| m(Msg::CardName(s)))
                 .size(font::CONTROL)
-                .padding(space::FIELD),
+                .padding(crate::ui::design::FIELD_PAD),
             draw,
         ]
         .spacing(space::M),

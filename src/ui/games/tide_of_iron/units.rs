@@ -128,7 +128,7 @@ pub(super) fn view<'a>(
         text_input(&loc.t("toi-ui-unit-name"), &ui.unit_name)
             .on_input(|x| m(Msg::UnitName(x)))
             .size(font::CONTROL)
-            .padding(space::FIELD)
+            .padding(crate::ui::design::FIELD_PAD)
             .width(iced::Length::Fixed(260.0))
             .into(),
         toggle(loc.t("toi-ui-vehicle"), ui.unit_vehicle, Msg::UnitVehicle),
