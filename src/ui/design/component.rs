@@ -127,10 +127,13 @@ pub fn chip<'a, M: Clone + 'a>(words: String, on: bool, msg: Option<M>) -> Eleme
     button(
         container(
             row![
-                text(mark).size(font::CONTROL),
+                // The tick and the ring in one box of one width: turning a chip on moves
+                // no word beside it.
+                container(text(mark).size(font::CONTROL)).center_x(Length::Fixed(font::CONTROL)),
                 text(words).size(font::LABEL)
             ]
             .spacing(space::S)
+            .height(Length::Fill)
             .align_y(Alignment::Center),
         )
         .center_y(Length::Fill),
@@ -223,4 +226,46 @@ pub fn tab_strip_icons<'a, M: Clone + 'a>(
         .height(Length::Fixed(height))
         .clip(true)
         .into()
+}
+
+/// The smallest words on a screen: the name under a die face inside a pad key (two short
+/// lines at most in a key's width), where a caption would not fit.
+pub fn key_caption<'a>(words: String) -> iced::widget::Text<'a> {
+    text(words)
+        .size(10.0)
+        .line_height(1.0)
+        .align_x(iced::alignment::Horizontal::Center)
+}
+
+/// [`choice_grid`] with an icon before each option's words (a status with its symbol, a
+/// tool with its own): one choice out of many, the chosen one raised out of the well.
+pub fn choice_grid_icons<'a, M: Clone + 'a>(
+    options: Vec<(Option<Element<'a, M>>, String, bool, Option<M>)>,
+) -> Element<'a, M> {
+    let mut r = Row::new().spacing(space::XS);
+    for (icon, words, selected, msg) in options {
+        r = r.push(
+            button(container(icon_label(icon, words, font::LABEL)).center_y(Length::Fill))
+                .height(Length::Fixed(TOUCH))
+                .padding([0.0, space::M])
+                .style(style::segment(selected))
+                .on_press_maybe(msg),
+        );
+    }
+    container(r.wrap().vertical_spacing(space::XS))
+        .padding(space::XS)
+        .width(Length::Fill)
+        .style(style::well)
+        .into()
+}
+
+/// [`choice_grid`] whose options keep their own width as they wrap (each segment's words
+/// centred in it, the row as wide as its words and its padding).
+pub fn choice_wrap<'a, M: Clone + 'a>(options: Vec<(String, bool, Option<M>)>) -> Element<'a, M> {
+    choice_grid_icons(
+        options
+            .into_iter()
+            .map(|(words, selected, msg)| (None, words, selected, msg))
+            .collect(),
+    )
 }

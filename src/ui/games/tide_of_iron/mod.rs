@@ -54,6 +54,21 @@ pub enum Tab {
 }
 
 impl Tab {
+    /// The tab's icon, over its label.
+    fn icon(self) -> crate::ui::icons::Icon {
+        use crate::ui::icons::Icon;
+        match self {
+            Tab::Round => Icon::Round,
+            Tab::Command => Icon::Command,
+            Tab::Status => Icon::Status,
+            Tab::Attack => Icon::Fire,
+            Tab::Assault => Icon::Assault,
+            Tab::Artillery => Icon::Artillery,
+            Tab::Units => Icon::Units,
+            Tab::Setup => Icon::Setup,
+        }
+    }
+
     const ALL: [Tab; 8] = [
         Tab::Round,
         Tab::Command,
@@ -595,10 +610,17 @@ impl super::GamePanels for Ui {
     }
 
     fn tabs<'a>(&'a self, app: &'a App, _t: &'a Table) -> Option<Element<'a, Message>> {
-        Some(widgets::tab_strip(
+        Some(widgets::tab_strip_with_icons(
             Tab::ALL
                 .iter()
-                .map(|&tb| (app.loc.t(tb.msg()), self.tab == tb, m(Msg::Tab(tb))))
+                .map(|&tb| {
+                    (
+                        tb.icon(),
+                        app.loc.t(tb.msg()),
+                        self.tab == tb,
+                        m(Msg::Tab(tb)),
+                    )
+                })
                 .collect(),
         ))
     }

@@ -6,7 +6,7 @@
 use crate::ui::design::{font, space, style};
 use iced::widget::button;
 use iced::widget::{Column, Row, column, row, text};
-use iced::{Color, Element, Length};
+use iced::{Element, Length};
 
 use super::{Entry, Msg, Ui, m};
 use crate::core::def::GameDef;
@@ -152,11 +152,7 @@ pub fn faces<'a>(die: &Die, faces: &[u8], hit: u8, size: f32) -> Element<'a, Mes
     for f in faces {
         let mut look = FaceLook::of(die, usize::from(f.saturating_sub(1)), &f.to_string());
         if *f <= hit {
-            look = FaceLook {
-                body: Color::from_rgb8(0x26, 0x26, 0x26),
-                ink: Color::WHITE,
-                ..look
-            };
+            look = look.struck();
         }
         r = r.push(die_face(look, size));
     }

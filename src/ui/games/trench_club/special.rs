@@ -51,7 +51,7 @@ pub fn result_card_for<'a>(
         stale: loc.t("ui-result-stale"),
         basis_mark: words.basis_mark,
         basis: words.basis,
-        tone: crate::ui::design::Tone::Neutral,
+        tone: words.tone,
     })
 }
 
@@ -160,7 +160,9 @@ fn automa_tools<'a>(
         let flat = ui.settings.automa_xp_flat;
         match automa::impacts(u, ui.automa_damage, ui.automa_xp, flat) {
             Ok((n, steps)) => {
-                c = c.push(text(loc.tr("tc-automa-impacts", &[("n", n.to_string())])).size(28));
+                c = c.push(
+                    text(loc.tr("tc-automa-impacts", &[("n", n.to_string())])).size(font::HEADLINE),
+                );
                 // What it rests on (the levels read per level, an attack value not in the
                 // text): the quiet mark, then the words, before the steps.
                 let b = crate::games::trench_club::basis::impacts(u, ui.automa_xp);
