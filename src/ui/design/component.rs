@@ -31,6 +31,7 @@ pub fn icon_label<'a, M: 'a>(
     match icon {
         Some(i) => row![i, label(words, size)]
             .spacing(space::S)
+            .height(Length::Fill)
             .align_y(Alignment::Center)
             .into(),
         None => label(words, size).into(),
@@ -268,4 +269,24 @@ pub fn choice_wrap<'a, M: Clone + 'a>(options: Vec<(String, bool, Option<M>)>) -
             .map(|(words, selected, msg)| (None, words, selected, msg))
             .collect(),
     )
+}
+
+/// [`segmented`] with a widget id on each segment that has one (what a test or a phone's
+/// page taps by name).
+pub fn segmented_ids<'a, M: Clone + 'a>(
+    options: Vec<(String, bool, Option<M>, Option<String>)>,
+) -> Element<'a, M> {
+    let mut r = Row::new().spacing(space::XS);
+    for (words, selected, msg, id) in options {
+        let b = segment_button(words, selected, msg).width(Length::Fill);
+        r = r.push(match id {
+            Some(id) => container(b).id(id).width(Length::Fill).into(),
+            None => Element::from(b),
+        });
+    }
+    container(r)
+        .padding(space::XS)
+        .width(Length::Fill)
+        .style(style::well)
+        .into()
 }

@@ -427,10 +427,10 @@ fn form<'a>(body: Element<'a, Message>) -> Element<'a, Message> {
 /// A row of page toggles at the top of a tab's form (the rarer parts on pages of their own,
 /// so the everyday one stays short and nothing under it moves).
 fn pages<'a>(items: Vec<(String, bool, Msg)>) -> Element<'a, Message> {
-    widgets::wrap_row(
+    crate::ui::design::segmented(
         items
             .into_iter()
-            .map(|(label, on, msg)| toggle(label, on, msg))
+            .map(|(label, on, msg)| (label, on, Some(m(msg))))
             .collect(),
     )
 }
@@ -511,8 +511,7 @@ fn dock_pad<'a>(
         iced::widget::container(keys).height(iced::Length::Fixed(widgets::TOUCH + 4.0)),
         row![
             entered,
-            widgets::big_button(app.loc.t("tray-clear"), clear)
-                .style(crate::ui::design::style::plain),
+            crate::ui::design::ghost_button(app.loc.t("tray-clear"), None, clear),
         ]
         .spacing(space::M)
         .height(iced::Length::Fixed(widgets::TOUCH))
@@ -524,10 +523,11 @@ fn dock_pad<'a>(
 
 /// The app's Roll button for the dock (with the id tests and flows find it by).
 fn roll_button<'a>(app: &App, id: &'static str, msg: Option<Msg>) -> Element<'a, Message> {
-    iced::widget::container(
-        widgets::big_button(app.loc.t("toi-ui-roll"), msg.map(m))
-            .style(crate::ui::design::style::confirm),
-    )
+    iced::widget::container(crate::ui::design::primary_button(
+        app.loc.t("toi-ui-roll"),
+        Some(crate::ui::icons::icon(crate::ui::icons::Icon::Dice, font::LEAD).into()),
+        msg.map(m),
+    ))
     .id(id)
     .into()
 }

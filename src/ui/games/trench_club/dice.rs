@@ -16,7 +16,6 @@ use crate::games::trench_club::state::{Status, TcState};
 use crate::i18n::Localizer;
 use crate::session::GameState;
 use crate::ui::app::Message;
-use crate::ui::widgets::big_button;
 use crate::ui::widgets::die_face::{FaceLook, die_face};
 
 /// What the pad enters next.
@@ -222,12 +221,16 @@ pub fn entry_view<'a>(
         _ => keys(1..=12, |f| m(Msg::Die(f)), "tc-die"),
     });
     let mut actions = row![
-        big_button(loc.t("tc-ui-roll"), Some(m(Msg::Roll))).style(style::primary),
-        big_button(
+        crate::ui::design::primary_button(
+            loc.t("tc-ui-roll"),
+            Some(crate::ui::icons::icon(crate::ui::icons::Icon::Dice, font::LEAD).into()),
+            Some(m(Msg::Roll))
+        ),
+        crate::ui::design::ghost_button(
             loc.t("tc-ui-clear"),
+            None,
             (!e.is_empty()).then_some(m(Msg::ClearDice))
-        )
-        .style(style::plain),
+        ),
     ]
     .spacing(space::M)
     .align_y(iced::Alignment::Center);

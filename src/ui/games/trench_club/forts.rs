@@ -65,11 +65,13 @@ pub fn forts_view<'a>(
             .as_deref()
             .map_or_else(|| loc.t("tc-ui-neutral"), |o| side_name(loc, o));
         let mut r = row![
-            container(crate::ui::design::icon_label(
-                Some(icon(Icon::Fort, font::LEAD).into()),
-                loc.tr("tc-ui-fort", &[("n", (i + 1).to_string()), ("owner", flag)]),
-                font::BODY,
-            ))
+            row![
+                icon(Icon::Fort, font::LEAD),
+                text(loc.tr("tc-ui-fort", &[("n", (i + 1).to_string()), ("owner", flag)]))
+                    .size(font::BODY),
+            ]
+            .spacing(space::S)
+            .align_y(iced::Alignment::Center)
             .width(Length::Fixed(220.0)),
             container(button(
                 loc.t("tc-ui-capture"),
