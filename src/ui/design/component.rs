@@ -290,3 +290,32 @@ pub fn segmented_ids<'a, M: Clone + 'a>(
         .style(style::well)
         .into()
 }
+
+/// [`chip`] with an icon between its mark and its words (a status such as Pinned or
+/// Suppressed beside its symbol).
+pub fn chip_icon<'a, M: Clone + 'a>(
+    icon: Element<'a, M>,
+    words: String,
+    on: bool,
+    msg: Option<M>,
+) -> Element<'a, M> {
+    let mark = if on { "✓" } else { "○" };
+    button(
+        container(
+            row![
+                container(text(mark).size(font::CONTROL)).center_x(Length::Fixed(font::CONTROL)),
+                icon,
+                text(words).size(font::LABEL)
+            ]
+            .spacing(space::S)
+            .height(Length::Fill)
+            .align_y(Alignment::Center),
+        )
+        .center_y(Length::Fill),
+    )
+    .height(Length::Fixed(TOUCH))
+    .padding([0.0, space::XL])
+    .style(style::chip(on))
+    .on_press_maybe(msg)
+    .into()
+}

@@ -396,12 +396,16 @@ fn soldier_boxes<'a>(
 
 /// Quick set-up: army, optional specialist, then the Blue die (one tap) or "roll".
 fn quick_setup<'a>(loc: &Localizer, ui: &Ui) -> Element<'a, Message> {
+    // The army: one of four.
     let armies = Army::ALL
         .into_iter()
         .map(|a| {
-            iced::widget::container(toggle(loc.t(a.msg()), ui.army == a, Msg::Army(a)))
-                .id(format!("wwb-army-{}", a.id()))
-                .into()
+            (
+                loc.t(a.msg()),
+                ui.army == a,
+                Some(m(Msg::Army(a))),
+                Some(format!("wwb-army-{}", a.id())),
+            )
         })
         .collect();
     let mut specs = vec![(
@@ -436,7 +440,7 @@ fn quick_setup<'a>(loc: &Localizer, ui: &Ui) -> Element<'a, Message> {
     );
     column![
         text(loc.t("wwb-ui-quick-setup")).size(font::TITLE),
-        wrap_row(armies),
+        crate::ui::design::component::segmented_ids(armies),
         crate::ui::design::component::choice_wrap(specs),
         text(loc.t("wwb-ui-blue-column")).size(font::CAPTION),
         wrap_row(blue),
