@@ -404,15 +404,23 @@ fn side_name(app: &App, def: &GameDef, side: usize) -> String {
 
 /// "For whom": one toggle per side.
 fn side_row<'a>(app: &App, def: &GameDef, ui: &Ui) -> Element<'a, Message> {
-    let mut items = vec![text(app.loc.t("toi-ui-for-side")).size(font::BODY).into()];
-    for i in 0..def.sides.len().min(2) {
-        items.push(
-            iced::widget::container(toggle(side_name(app, def, i), ui.side == i, Msg::Side(i)))
-                .id(format!("toi-side-{i}"))
-                .into(),
-        );
-    }
-    widgets::wrap_row(items)
+    let sides = (0..def.sides.len().min(2))
+        .map(|i| {
+            (
+                side_name(app, def, i),
+                ui.side == i,
+                Some(m(Msg::Side(i))),
+                Some(format!("toi-side-{i}")),
+            )
+        })
+        .collect();
+    iced::widget::row![
+        text(app.loc.t("toi-ui-for-side")).size(font::BODY),
+        crate::ui::design::component::segmented_ids(sides),
+    ]
+    .spacing(space::M)
+    .align_y(iced::Alignment::Center)
+    .into()
 }
 
 /// A tab's form in its frame (the pinned tab strip names it: no title of its own).

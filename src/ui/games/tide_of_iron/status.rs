@@ -42,7 +42,7 @@ pub(super) fn card_form<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'
     }
     let draw = iced::widget::container(crate::ui::design::plain_button(
         loc.t("toi-ui-draw"),
-        Some(crate::ui::icons::icon(crate::ui::icons::Icon::Card, font::LEAD).into()),
+        None,
         (!ui.card_name.trim().is_empty()).then(|| m(Msg::Draw)),
     ))
     .id("toi-draw");
@@ -101,18 +101,11 @@ pub(super) fn card_form<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'
         ));
     }
     c = c.push(
-        row![
-            text(loc.t("toi-ui-card-contact")).size(font::BODY),
-            crate::ui::design::component::choice_wrap(contact),
-        ]
-        .spacing(space::M)
-        .align_y(iced::Alignment::Center),
+        Column::new()
+            .spacing(space::XS)
+            .push(text(loc.t("toi-ui-card-contact")).size(font::BODY))
+            .push(crate::ui::design::segmented(contact)),
     );
-    c = c.push(toggle(
-        loc.t("toi-ui-card-lasting"),
-        ui.card_lasting,
-        Msg::CardLasting,
-    ));
 
     c.into()
 }
