@@ -428,8 +428,9 @@ fn declare_pad<'a>(loc: &Localizer, s: Option<&TcState>, ui: &Ui) -> Element<'a,
     column![
         // A unit that attacked this turn, or of an army beyond the first rounds' limit
         // (L217-221), is not offered: the engine refuses it.
-        button(
+        super::primary(
             loc.t("tc-ui-declare"),
+            Some(crate::ui::icons::Icon::Fire),
             picked
                 .filter(|_| match (s, &ui.form.attacker) {
                     (Some(s), Pick::Unit(a)) => {

@@ -6,7 +6,7 @@ use crate::ui::design::{font, space};
 use iced::Element;
 use iced::widget::{Column, text};
 
-use super::{Msg, Ui, button, m, stepper, toggle, unit_name};
+use super::{Msg, Ui, m, stepper, toggle, unit_name};
 use crate::games::trench_club::automa::{self, Difficulty};
 use crate::games::trench_club::data::TcData;
 use crate::games::trench_club::state::TcState;
@@ -115,7 +115,11 @@ pub fn scatter_pad<'a>(loc: &Localizer) -> Element<'a, Message> {
             |f| m(Msg::Scatter(Some(f))),
             "tc-scatter",
         ))
-        .push(button(loc.t("tc-ui-roll"), Some(Msg::Scatter(None))))
+        .push(super::primary(
+            loc.t("tc-ui-roll"),
+            Some(crate::ui::icons::Icon::Dice),
+            Some(Msg::Scatter(None)),
+        ))
         .into()
 }
 
