@@ -153,7 +153,8 @@ fn options<'a>(loc: &Localizer, ui: &Ui) -> Element<'a, Message> {
         let on = f.support != Support::None;
         c = c.push(
             row![
-                segmented(
+                // Their own widths, wrapping: "Fiancheggiare +2" is never cut inside a word.
+                crate::ui::design::component::choice_wrap(
                     [
                         (Support::None, "tc-ui-no-support"),
                         (Support::Flank, "tc-ui-flank"),
