@@ -171,11 +171,11 @@ pub fn view<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> 
     if !s.squads.is_empty() {
         c = c.push(text(loc.t("wwb-ui-orders")).size(font::TITLE));
         let q = ui.squad.min(s.squads.len() - 1);
-        c = c.push(wrap_row(
+        c = c.push(crate::ui::design::component::choice_wrap(
             s.squads
                 .iter()
                 .enumerate()
-                .map(|(i, x)| toggle(x.code.clone(), q == i, m(Msg::Squad(i))))
+                .map(|(i, x)| (x.code.clone(), q == i, Some(m(Msg::Squad(i)))))
                 .collect(),
         ));
         c = c.push(wrap_row(
