@@ -107,19 +107,20 @@ pub fn view<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> 
         "wwb-ui-target-posture",
         crate::ui::design::segmented(postures),
     ));
-    c = c.push(wrap_row(vec![
-        toggle(
+    // Direct fire or suppression: one of two.
+    c = c.push(crate::ui::design::component::segmented_ids(vec![
+        (
             loc.t("wwb-ui-direct"),
             !ui.fire.suppression,
-            super::m(f(FireField::Suppression(false))),
+            Some(super::m(f(FireField::Suppression(false)))),
+            None,
         ),
-        iced::widget::container(toggle(
+        (
             loc.t("wwb-roll-suppression"),
             ui.fire.suppression,
-            super::m(f(FireField::Suppression(true))),
-        ))
-        .id("wwb-suppression")
-        .into(),
+            Some(super::m(f(FireField::Suppression(true)))),
+            Some("wwb-suppression".to_string()),
+        ),
     ]));
     let code = ui
         .actor
