@@ -5,7 +5,7 @@ use crate::ui::design::{font, space, style};
 use iced::Element;
 use iced::widget::{Column, container, text};
 
-use super::{Msg, SetupNum, Ui, m, side_name, stepper, toggle};
+use super::{Msg, SetupNum, Ui, m, side_name, stepper};
 use crate::core::def::counter_key;
 use crate::games::tide_of_iron::state::Timing;
 use crate::games::tide_of_iron::step::{BID, COMMAND, VP};
@@ -213,20 +213,22 @@ pub(super) fn view<'a>(
             ))
             .size(font::BODY)
             .into(),
-            toggle(
-                loc.t("toi-nobody"),
-                o.controller.is_none(),
-                Msg::Control(i, None),
-            ),
         ];
+        // Who holds it: nobody or one side, one of three.
+        let mut who = vec![(
+            loc.t("toi-nobody"),
+            o.controller.is_none(),
+            Some(m(Msg::Control(i, None))),
+        )];
         for side in 0..2 {
-            row.push(toggle(
+            who.push((
                 side_name(app, def, side),
                 o.controller == Some(side),
-                Msg::Control(i, Some(side)),
+                Some(m(Msg::Control(i, Some(side)))),
             ));
         }
-        col = col.push(wrap_row(row));
+        row.push(crate::ui::design::segmented(who));
+        col = col.push(Column::new().spacing(space::XS).extend(row));
     }
     col = col.push(text(loc.t("toi-step-spend")).size(font::LEAD));
     col = col.push(hq(app, t, s, &[0, 1], None));
