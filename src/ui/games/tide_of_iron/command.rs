@@ -149,16 +149,26 @@ pub(super) fn view<'a>(
         .height(iced::Length::Fixed(28.0))
         .clip(true),
     );
-    let button_with = |label: String, msg: Option<Msg>, id: String| -> Element<'a, Message> {
-        container(big_button(label, msg.map(m)).style(style::primary))
+    // The step at hand is the primary action; a step done or not yet due is plain.
+    let button_with =
+        |label: String, msg: Option<Msg>, id: String, main: bool| -> Element<'a, Message> {
+            let b = big_button(label, msg.map(m));
+            container(if main {
+                b.style(style::primary)
+            } else {
+                b.style(style::plain)
+            })
             .id(id)
             .into()
-    };
+        };
+    let income_due = s.income_round != Some(round);
+    let decide_due = s.initiative_round != Some(round);
     // The four steps, one row: income, the initiative card, initiative decided.
     let mut steps = vec![button_with(
         loc.t("toi-ui-income"),
-        (s.income_round != Some(round)).then_some(Msg::Income),
+        income_due.then_some(Msg::Income),
         "toi-income".into(),
+        income_due,
     )];
     for side in 0..2 {
         steps.push(
@@ -175,8 +185,9 @@ pub(super) fn view<'a>(
     }
     steps.push(button_with(
         loc.t("toi-ui-decide"),
-        (s.initiative_round != Some(round)).then_some(Msg::Decide),
+        decide_due.then_some(Msg::Decide),
         "toi-decide".into(),
+        decide_due && !income_due,
     ));
     col = col.push(wrap_row(steps));
     col = col.push(stepper(
