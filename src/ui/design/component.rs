@@ -238,11 +238,12 @@ pub fn key_caption<'a>(words: String) -> iced::widget::Text<'a> {
         .align_x(iced::alignment::Horizontal::Center)
 }
 
+/// One option of [`choice_grid_icons`]: its icon, its words, whether chosen, its message.
+pub type IconChoice<'a, M> = (Option<Element<'a, M>>, String, bool, Option<M>);
+
 /// [`choice_grid`] with an icon before each option's words (a status with its symbol, a
 /// tool with its own): one choice out of many, the chosen one raised out of the well.
-pub fn choice_grid_icons<'a, M: Clone + 'a>(
-    options: Vec<(Option<Element<'a, M>>, String, bool, Option<M>)>,
-) -> Element<'a, M> {
+pub fn choice_grid_icons<'a, M: Clone + 'a>(options: Vec<IconChoice<'a, M>>) -> Element<'a, M> {
     let mut r = Row::new().spacing(space::XS);
     for (icon, words, selected, msg) in options {
         r = r.push(
