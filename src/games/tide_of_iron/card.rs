@@ -10,7 +10,7 @@ use super::attack::{Effect, Fire};
 use super::{Resolution, ToiAction, ToiState, Worked, worked};
 use crate::core::def::GameDef;
 use crate::core::table::Table;
-use crate::games::card::CardText;
+use crate::games::card::{CardText, Tone};
 use crate::i18n::Localizer;
 
 /// A card's words and the dice it shows.
@@ -79,6 +79,7 @@ pub fn last(loc: &Localizer, def: &GameDef, s: &ToiState) -> Option<Result<Shown
             return Some(Err(loc.tr(id, &args)));
         }
     };
+    let tone = tone(&w);
     let mut drift = None;
     let mut split = None;
     let (outcome, detail, black, red, lines) = match w {
@@ -218,6 +219,7 @@ pub fn last(loc: &Localizer, def: &GameDef, s: &ToiState) -> Option<Result<Shown
         }
     });
     card.detail = detail;
+    card.tone = tone;
     let named = |die: &str, faces: &[u8]| -> Vec<String> {
         let name = def.die(die).map(|d| loc.t(&d.def.name)).unwrap_or_default();
         faces.iter().map(|f| format!("{name} {f}")).collect()
@@ -239,6 +241,26 @@ pub fn last(loc: &Localizer, def: &GameDef, s: &ToiState) -> Option<Result<Shown
         split,
         drift,
     }))
+}
+
+/// How the side that rolled reads the answer at a glance:
+/// - an attack (Op Fire too) that scores hits is a Success, no hits a Failure;
+/// - an assault the attacker wins is a Success, one it loses a Failure;
+/// - an artillery area attack that hits the hex is a Success, a hex untouched a Failure;
+/// - a contact or a medic's heal: passed a Success, failed a Failure;
+/// - a barrage on target is a Success; a drift only moves the template (a count): Neutral;
+/// - a minefield is rolled for the unit that entered it: no hits a Success, hits a Failure.
+fn tone(w: &Worked) -> Tone {
+    let by = |good: bool| if good { Tone::Success } else { Tone::Failure };
+    match w {
+        Worked::Attack(o) => by(o.hits > 0),
+        Worked::Assault(o) => by(o.attacker_wins),
+        Worked::Area(o) => by(o.hex_hits > 0),
+        Worked::Lines(ok, _) => by(*ok),
+        Worked::Drift(o) if o.on_target => Tone::Success,
+        Worked::Drift(_) => Tone::Neutral,
+        Worked::Mine(hits, _) => by(*hits == 0),
+    }
 }
 
 /// Whether an action answers something (a roll): its card is the table's last.

@@ -4,7 +4,7 @@
 
 use crate::core::def::GameDef;
 use crate::core::table::Table;
-use crate::games::card::{CardText, DiceGroup};
+use crate::games::card::{CardText, DiceGroup, Tone};
 use crate::i18n::Localizer;
 
 use super::actions::TcAction;
@@ -148,7 +148,7 @@ pub fn battle(loc: &Localizer, def: &GameDef, s: &TcState, rec: &BattleRecord) -
             ("defender", unit_name(loc, &sit.defender.unit)),
         ],
     );
-    let mut c = CardText::new("battle", outcome, whose);
+    let mut c = CardText::new("battle", outcome, whose).toned(battle_tone(o));
     c.detail = Some(detail);
     c.dice_groups = faces(loc, rec);
     c.dice = c.dice_groups.iter().flat_map(|g| g.faces.clone()).collect();
@@ -159,6 +159,19 @@ pub fn battle(loc: &Localizer, def: &GameDef, s: &TcState, rec: &BattleRecord) -
         .map(|d| super::basis::battle(&d, sit, Some(o), &o.plan))
         .unwrap_or_default();
     c.with_basis(loc, &b, |u| super::basis::words(loc, u))
+}
+
+/// How the attacker reads a battle: the defender destroyed is a Success, the attacker
+/// destroyed by the return fire a Failure; otherwise hits scored on the defender are a
+/// Success and none a Failure.
+fn battle_tone(o: &super::battle::Outcome) -> Tone {
+    if o.defender.destroyed {
+        Tone::Success
+    } else if o.attacker.destroyed || o.defender.hits_taken == 0 {
+        Tone::Failure
+    } else {
+        Tone::Success
+    }
 }
 
 /// Big Bertha's scatter roll: on target or the neighbour it strays to ("?" when the
@@ -177,7 +190,14 @@ pub fn scatter(loc: &Localizer, def: &GameDef, sc: &Scatter) -> CardText {
             &[("dir", format!("{}{guess}", loc.t(&format!("tc-dir-{d}"))))],
         ),
     };
-    let mut c = CardText::new("scatter", outcome, loc.t("tc-unit-big-bertha"));
+    // Bertha's player reads on target as a Success; a stray only moves the impact by one
+    // hex (a drift): Neutral.
+    let tone = if sc.stray.is_none() {
+        Tone::Success
+    } else {
+        Tone::Neutral
+    };
+    let mut c = CardText::new("scatter", outcome, loc.t("tc-unit-big-bertha")).toned(tone);
     c.detail = Some(loc.tr(
         "tc-ui-scatter-rule",
         &[
@@ -199,7 +219,8 @@ pub fn roll_off(loc: &Localizer, r: &RollOff) -> CardText {
         },
         &[("side", side_name(loc, &r.winner))],
     );
-    let mut c = CardText::new("roll-off", outcome, loc.t("tc-ui-tab-setup"));
+    // Both sides roll and one of them wins: no side's success, Neutral.
+    let mut c = CardText::new("roll-off", outcome, loc.t("tc-ui-tab-setup")).toned(Tone::Neutral);
     c.dice = r
         .rounds
         .last()

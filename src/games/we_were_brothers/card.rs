@@ -5,12 +5,13 @@
 
 use std::collections::BTreeSet;
 
+use super::dice::FaceKind;
 use super::rolls::Effect;
 use super::squad::Fate;
 use super::state::LastRoll;
 use super::{WwbAction, WwbState, data};
 use crate::core::def::GameDef;
-use crate::games::card::CardText;
+use crate::games::card::{CardText, Tone};
 use crate::i18n::Localizer;
 
 /// The number the `i`-th die is read for, when it is read for one (a Red or Blue die on a
@@ -92,7 +93,7 @@ pub fn roll_card(
         detail.push(loc.tr("wwb-xp-earned", &[("skill", loc.t(&x.msg()))]));
     }
     detail.extend(o.notes.iter().map(|n| loc.line(n)));
-    let mut card = CardText::new(last.roll.id(), loc.line(&o.headline), whose);
+    let mut card = CardText::new(last.roll.id(), loc.line(&o.headline), whose).toned(tone(o));
     card.detail = (!detail.is_empty()).then(|| detail.join(" · "));
     card.dice = (0..o.dice.len())
         .filter_map(|i| die_caption(loc, last, i))
@@ -102,6 +103,76 @@ pub fn roll_card(
     let d = data::load(def);
     let basis = super::basis::without_confirmed(&o.basis, confirmed);
     card.with_basis(loc, &basis, |u| super::basis::words(loc, &d, &u.what))
+}
+
+/// How the man who rolled (his side) reads the answer at a glance, by what it says:
+/// - Success: a shot, blast or blow that lands (any face but a miss), a suppression that
+///   holds, a spotting, the initiative won back, an accurate throw, a charge placed or
+///   disarmed, a target destroyed, a care or rally that works, a man who keeps his nerve,
+///   his footing or his health, a door that gives way;
+/// - Failure: a miss, a failed test, rally or care, a man routed, suppressed, unconscious,
+///   dead or swept away, a dud, a charge that fails or goes off in his hands, a door that
+///   holds or hurts him, a target that fires first;
+/// - Warning: something the table must do now (a tie rolled again, panic fire, spotted but
+///   fired on first);
+/// - Neutral: which side wins a contest of both, a drift or a scatter (counts), no roll.
+fn tone(o: &super::rolls::Outcome) -> Tone {
+    use Tone::{Failure, Neutral, Success, Warning};
+    match o.headline.msg.as_str() {
+        "wwb-out-hit" | "wwb-out-cc-shaken" | "wwb-out-cc-suppressed-flees" => match o.effect {
+            Effect::Hit { kind, .. } | Effect::Blow { kind } if kind == FaceKind::Miss => Failure,
+            _ => Success,
+        },
+        "wwb-out-suppressed-mhx"
+        | "wwb-out-area-pass"
+        | "wwb-out-spotted"
+        | "wwb-out-initiative-regained"
+        | "wwb-out-may-fire"
+        | "wwb-out-lands-on-marker"
+        | "wwb-out-lands-long"
+        | "wwb-out-lands-short"
+        | "wwb-out-window-in"
+        | "wwb-out-charge-placed"
+        | "wwb-out-charge-disarmed"
+        | "wwb-out-target-destroyed"
+        | "wwb-out-demolished"
+        | "wwb-out-on-target"
+        | "wwb-out-bleeding-stops"
+        | "wwb-out-stabilised"
+        | "wwb-out-healed"
+        | "wwb-out-stable"
+        | "wwb-out-rallied"
+        | "wwb-out-back-to-suppressed"
+        | "wwb-out-steady"
+        | "wwb-out-crosses"
+        | "wwb-out-lifted"
+        | "wwb-out-door-open" => Success,
+        "wwb-out-suppression-fails"
+        | "wwb-out-area-fail"
+        | "wwb-out-target-fires-first"
+        | "wwb-out-not-spotted"
+        | "wwb-out-test-failed"
+        | "wwb-out-window-bounce"
+        | "wwb-out-charge-retry"
+        | "wwb-out-charge-explodes"
+        | "wwb-out-dud"
+        | "wwb-out-building-stands"
+        | "wwb-out-care-fails"
+        | "wwb-out-dies-in-care"
+        | "wwb-out-loses-consciousness"
+        | "wwb-out-dies"
+        | "wwb-out-rally-fails"
+        | "wwb-out-routs"
+        | "wwb-out-still-routed"
+        | "wwb-out-suppressed"
+        | "wwb-out-swept-away"
+        | "wwb-out-door-holds"
+        | "wwb-out-door-hurt" => Failure,
+        "wwb-out-initiative-again" | "wwb-out-panic-fire" | "wwb-out-spotted-fires-first" => {
+            Warning
+        }
+        _ => Neutral,
+    }
 }
 
 /// The card an action produced (`after`), or with `None` the latest answer the table shows.

@@ -286,3 +286,95 @@ pub fn segmented_fixed<'a, M: Clone + 'a>(
     }
     container(r).style(style::well).into()
 }
+
+/// The smallest words on a screen: the name under a die face inside a pad key (two short
+/// lines at most in a key's width), where a caption would not fit.
+pub fn key_caption<'a>(words: String) -> iced::widget::Text<'a> {
+    text(words)
+        .size(10.0)
+        .line_height(1.0)
+        .align_x(iced::alignment::Horizontal::Center)
+}
+
+/// One option of [`choice_grid_icons`]: its icon, its words, whether chosen, its message.
+pub type IconChoice<'a, M> = (Option<Element<'a, M>>, String, bool, Option<M>);
+
+/// [`choice_grid`] with an icon before each option's words (a status with its symbol, a
+/// tool with its own): one choice out of many, the chosen one raised out of the well.
+pub fn choice_grid_icons<'a, M: Clone + 'a>(options: Vec<IconChoice<'a, M>>) -> Element<'a, M> {
+    let mut r = Row::new().spacing(space::XS);
+    for (icon, words, selected, msg) in options {
+        r = r.push(
+            button(container(icon_label(icon, words, font::LABEL)).center_y(Length::Fill))
+                .height(Length::Fixed(TOUCH))
+                .padding([0.0, space::M])
+                .style(style::segment(selected))
+                .on_press_maybe(msg),
+        );
+    }
+    container(r.wrap().vertical_spacing(space::XS))
+        .padding(space::XS)
+        .width(Length::Fill)
+        .style(style::well)
+        .into()
+}
+
+/// [`choice_grid`] whose options keep their own width as they wrap (each segment's words
+/// centred in it, the row as wide as its words and its padding).
+pub fn choice_wrap<'a, M: Clone + 'a>(options: Vec<(String, bool, Option<M>)>) -> Element<'a, M> {
+    choice_grid_icons(
+        options
+            .into_iter()
+            .map(|(words, selected, msg)| (None, words, selected, msg))
+            .collect(),
+    )
+}
+
+/// [`segmented`] with a widget id on each segment that has one (what a test or a phone's
+/// page taps by name).
+pub fn segmented_ids<'a, M: Clone + 'a>(
+    options: Vec<(String, bool, Option<M>, Option<String>)>,
+) -> Element<'a, M> {
+    let mut r = Row::new().spacing(space::XS);
+    for (words, selected, msg, id) in options {
+        let b = segment_button(words, selected, msg).width(Length::Fill);
+        r = r.push(match id {
+            Some(id) => container(b).id(id).width(Length::Fill).into(),
+            None => Element::from(b),
+        });
+    }
+    container(r)
+        .padding(space::XS)
+        .width(Length::Fill)
+        .style(style::well)
+        .into()
+}
+
+/// [`chip`] with an icon between its mark and its words (a status such as Pinned or
+/// Suppressed beside its symbol).
+pub fn chip_icon<'a, M: Clone + 'a>(
+    icon: Element<'a, M>,
+    words: String,
+    on: bool,
+    msg: Option<M>,
+) -> Element<'a, M> {
+    let mark = if on { "✓" } else { "○" };
+    button(
+        container(
+            row![
+                container(text(mark).size(font::CONTROL)).center_x(Length::Fixed(font::CONTROL)),
+                icon,
+                text(words).size(font::LABEL)
+            ]
+            .spacing(space::S)
+            .height(Length::Fill)
+            .align_y(Alignment::Center),
+        )
+        .center_y(Length::Fill),
+    )
+    .height(Length::Fixed(TOUCH))
+    .padding([0.0, space::XL])
+    .style(style::chip(on))
+    .on_press_maybe(msg)
+    .into()
+}

@@ -91,6 +91,18 @@ impl FaceLook {
     }
 }
 
+impl FaceLook {
+    /// The same face marked as a hit in a row of rolled dice: a dark body, white ink, so the
+    /// hits of a roll read at a glance whatever the die's own colour.
+    pub fn struck(self) -> FaceLook {
+        FaceLook {
+            body: Color::from_rgb8(0x26, 0x26, 0x26),
+            ink: Color::WHITE,
+            ..self
+        }
+    }
+}
+
 struct Face(FaceLook);
 
 impl<Message> canvas::Program<Message> for Face {

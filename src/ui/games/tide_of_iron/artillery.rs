@@ -63,11 +63,14 @@ fn contact_list<'a>(app: &'a App, t: &'a Table, s: &'a ToiState, ui: &Ui) -> Ele
         };
         c = c.push(
             container(
+                // The card the pad rolls for is the chosen one, raised; not a primary.
                 big_button(label, (*tried != round).then(|| m(Msg::Contact(i)))).style(
-                    if picked == Some(i) {
-                        style::primary
-                    } else {
-                        style::plain
+                    move |th: &iced::Theme, st| {
+                        if picked == Some(i) {
+                            style::segment(true)(th, st)
+                        } else {
+                            style::plain(th, st)
+                        }
                     },
                 ),
             )
@@ -89,13 +92,11 @@ pub(super) fn pad<'a>(
     let round = t.state.table.cursor.round;
     if ui.art_page == ArtPage::Area {
         return column![
-            container(
-                big_button(
-                    loc.t("toi-ui-area-roll"),
-                    (!ui.area.units.is_empty()).then(|| m(Msg::AreaRoll)),
-                )
-                .style(style::confirm),
-            )
+            container(crate::ui::design::primary_button(
+                loc.t("toi-ui-area-roll"),
+                Some(crate::ui::icons::icon(crate::ui::icons::Icon::Dice, font::LEAD).into()),
+                (!ui.area.units.is_empty()).then(|| m(Msg::AreaRoll)),
+            ))
             .id("toi-area-roll"),
             text(loc.t("toi-ui-area-pad")).size(font::SMALL),
         ]
@@ -266,7 +267,8 @@ pub(super) fn view<'a>(
         (Spotting::Improved, "toi-ui-spot-improved"),
     ];
     c = c.push(text(loc.t("toi-ui-drift")).size(font::BODY));
-    c = c.push(wrap_row(
+    // The spotting: one of three.
+    c = c.push(crate::ui::design::segmented(
         spots
             .iter()
             .map(|&(sp, l)| {
@@ -274,7 +276,7 @@ pub(super) fn view<'a>(
                     "toi-ui-spot",
                     &[("what", loc.t(l)), ("n", sp.drift_number().to_string())],
                 );
-                toggle(label, ui.spotting == sp, Msg::Spot(sp))
+                (label, ui.spotting == sp, Some(m(Msg::Spot(sp))))
             })
             .collect(),
     ));

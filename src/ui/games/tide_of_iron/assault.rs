@@ -358,25 +358,35 @@ fn sides_form<'a>(app: &'a App, f: &'a AssaultForm) -> Element<'a, Message> {
         (Fort::Bunker, "toi-ui-bunker"),
         (Fort::None, "toi-ui-no-fort"),
     ];
-    let mut items: Vec<Element<'a, Message>> = conds
-        .iter()
-        .map(|(x, l)| flip(app, l, f.def_condition == *x, AsMsg::DefCondition(*x)))
-        .collect();
-    items.extend(
+    // The next defender's condition and its fort: one of three each.
+    c = c.push(crate::ui::design::segmented(
+        conds
+            .iter()
+            .map(|(x, l)| {
+                (
+                    loc.t(l),
+                    f.def_condition == *x,
+                    Some(am(AsMsg::DefCondition(*x))),
+                )
+            })
+            .collect(),
+    ));
+    c = c.push(crate::ui::design::segmented(
         forts
             .iter()
-            .map(|(x, l)| flip(app, l, f.def_fort == *x, AsMsg::DefFort(*x))),
-    );
+            .map(|(x, l)| (loc.t(l), f.def_fort == *x, Some(am(AsMsg::DefFort(*x)))))
+            .collect(),
+    ));
     // A light vehicle's damage, for the vehicle added next (L1522).
-    items.extend(
+    c = c.push(wrap_row(
         [
             (Damage::Light, "toi-dmg-light"),
             (Damage::Heavy, "toi-dmg-heavy"),
         ]
         .iter()
-        .map(|(x, l)| flip(app, l, f.def_damage == *x, AsMsg::DefDamage(*x))),
-    );
-    c = c.push(wrap_row(items));
+        .map(|(x, l)| flip(app, l, f.def_damage == *x, AsMsg::DefDamage(*x)))
+        .collect(),
+    ));
     let full = a.defenders.len() >= assault::MAX_DEFENDERS;
     c = c.push(wrap_row(vec![
         big_button(

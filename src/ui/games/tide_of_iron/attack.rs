@@ -338,29 +338,30 @@ pub(super) fn view<'a>(
         AttackPage::Fire => {
             // Whose attack and its kind, the target's cover, the lead unit, the odds, then
             // the supporters (a list that grows at the end).
-            let mut who = vec![];
-            for i in 0..t.def.sides.len().min(2) {
-                who.push(
-                    container(toggle(
+            // Whose attack, and its kind: two choices of two, side by side.
+            let sides = (0..t.def.sides.len().min(2))
+                .map(|i| {
+                    (
                         super::side_name(app, &t.def, i),
                         ui.side == i,
-                        Msg::Side(i),
-                    ))
-                    .id(format!("toi-side-{i}"))
-                    .into(),
-                );
-            }
-            who.push(toggle(
-                loc.t("toi-ui-normal"),
-                a.kind == Kind::Normal,
-                Msg::Suppressive(false),
-            ));
-            who.push(toggle(
-                loc.t("toi-ui-suppressive"),
-                a.kind == Kind::Suppressive,
-                Msg::Suppressive(true),
-            ));
-            c = c.push(wrap_row(who));
+                        Some(m(Msg::Side(i))),
+                        Some(format!("toi-side-{i}")),
+                    )
+                })
+                .collect();
+            // Suppressive fire is on or off (off: a normal attack).
+            c = c.push(
+                row![
+                    crate::ui::design::component::segmented_ids(sides),
+                    toggle(
+                        loc.t("toi-ui-suppressive"),
+                        a.kind == Kind::Suppressive,
+                        Msg::Suppressive(a.kind != Kind::Suppressive),
+                    ),
+                ]
+                .spacing(space::M)
+                .align_y(Alignment::Center),
+            );
             c = c.push(
                 Column::new()
                     .spacing(space::XS)

@@ -5,7 +5,7 @@ use crate::ui::design::{font, space, style};
 use iced::Element;
 use iced::widget::{Column, container, text};
 
-use super::{Msg, SetupNum, Ui, m, side_name, stepper, toggle};
+use super::{Msg, SetupNum, Ui, m, side_name, stepper};
 use crate::core::def::counter_key;
 use crate::games::tide_of_iron::state::Timing;
 use crate::games::tide_of_iron::step::{BID, COMMAND, VP};
@@ -149,16 +149,26 @@ pub(super) fn view<'a>(
         .height(iced::Length::Fixed(28.0))
         .clip(true),
     );
-    let button_with = |label: String, msg: Option<Msg>, id: String| -> Element<'a, Message> {
-        container(big_button(label, msg.map(m)).style(style::primary))
+    // The step at hand is the primary action; a step done or not yet due is plain.
+    let button_with =
+        |label: String, msg: Option<Msg>, id: String, main: bool| -> Element<'a, Message> {
+            let b = big_button(label, msg.map(m));
+            container(if main {
+                b.style(style::primary)
+            } else {
+                b.style(style::plain)
+            })
             .id(id)
             .into()
-    };
+        };
+    let income_due = s.income_round != Some(round);
+    let decide_due = s.initiative_round != Some(round);
     // The four steps, one row: income, the initiative card, initiative decided.
     let mut steps = vec![button_with(
         loc.t("toi-ui-income"),
-        (s.income_round != Some(round)).then_some(Msg::Income),
+        income_due.then_some(Msg::Income),
         "toi-income".into(),
+        income_due,
     )];
     for side in 0..2 {
         steps.push(
@@ -175,8 +185,9 @@ pub(super) fn view<'a>(
     }
     steps.push(button_with(
         loc.t("toi-ui-decide"),
-        (s.initiative_round != Some(round)).then_some(Msg::Decide),
+        decide_due.then_some(Msg::Decide),
         "toi-decide".into(),
+        decide_due && !income_due,
     ));
     col = col.push(wrap_row(steps));
     col = col.push(stepper(
@@ -213,20 +224,22 @@ pub(super) fn view<'a>(
             ))
             .size(font::BODY)
             .into(),
-            toggle(
-                loc.t("toi-nobody"),
-                o.controller.is_none(),
-                Msg::Control(i, None),
-            ),
         ];
+        // Who holds it: nobody or one side, one of three.
+        let mut who = vec![(
+            loc.t("toi-nobody"),
+            o.controller.is_none(),
+            Some(m(Msg::Control(i, None))),
+        )];
         for side in 0..2 {
-            row.push(toggle(
+            who.push((
                 side_name(app, def, side),
                 o.controller == Some(side),
-                Msg::Control(i, Some(side)),
+                Some(m(Msg::Control(i, Some(side)))),
             ));
         }
-        col = col.push(wrap_row(row));
+        row.push(crate::ui::design::segmented(who));
+        col = col.push(Column::new().spacing(space::XS).extend(row));
     }
     col = col.push(text(loc.t("toi-step-spend")).size(font::LEAD));
     col = col.push(hq(app, t, s, &[0, 1], None));

@@ -54,6 +54,21 @@ pub enum Tab {
 }
 
 impl Tab {
+    /// The tab's icon, over its label.
+    fn icon(self) -> crate::ui::icons::Icon {
+        use crate::ui::icons::Icon;
+        match self {
+            Tab::Round => Icon::Round,
+            Tab::Command => Icon::Command,
+            Tab::Status => Icon::Status,
+            Tab::Attack => Icon::Fire,
+            Tab::Assault => Icon::Assault,
+            Tab::Artillery => Icon::Artillery,
+            Tab::Units => Icon::Units,
+            Tab::Setup => Icon::Setup,
+        }
+    }
+
     const ALL: [Tab; 8] = [
         Tab::Round,
         Tab::Command,
@@ -389,15 +404,23 @@ fn side_name(app: &App, def: &GameDef, side: usize) -> String {
 
 /// "For whom": one toggle per side.
 fn side_row<'a>(app: &App, def: &GameDef, ui: &Ui) -> Element<'a, Message> {
-    let mut items = vec![text(app.loc.t("toi-ui-for-side")).size(font::BODY).into()];
-    for i in 0..def.sides.len().min(2) {
-        items.push(
-            iced::widget::container(toggle(side_name(app, def, i), ui.side == i, Msg::Side(i)))
-                .id(format!("toi-side-{i}"))
-                .into(),
-        );
-    }
-    widgets::wrap_row(items)
+    let sides = (0..def.sides.len().min(2))
+        .map(|i| {
+            (
+                side_name(app, def, i),
+                ui.side == i,
+                Some(m(Msg::Side(i))),
+                Some(format!("toi-side-{i}")),
+            )
+        })
+        .collect();
+    iced::widget::row![
+        text(app.loc.t("toi-ui-for-side")).size(font::BODY),
+        crate::ui::design::component::segmented_ids(sides),
+    ]
+    .spacing(space::M)
+    .align_y(iced::Alignment::Center)
+    .into()
 }
 
 /// A tab's form in its frame (the pinned tab strip names it: no title of its own).
@@ -412,10 +435,10 @@ fn form<'a>(body: Element<'a, Message>) -> Element<'a, Message> {
 /// A row of page toggles at the top of a tab's form (the rarer parts on pages of their own,
 /// so the everyday one stays short and nothing under it moves).
 fn pages<'a>(items: Vec<(String, bool, Msg)>) -> Element<'a, Message> {
-    widgets::wrap_row(
+    crate::ui::design::segmented(
         items
             .into_iter()
-            .map(|(label, on, msg)| toggle(label, on, msg))
+            .map(|(label, on, msg)| (label, on, Some(m(msg))))
             .collect(),
     )
 }
@@ -496,8 +519,7 @@ fn dock_pad<'a>(
         iced::widget::container(keys).height(iced::Length::Fixed(widgets::TOUCH + 4.0)),
         row![
             entered,
-            widgets::big_button(app.loc.t("tray-clear"), clear)
-                .style(crate::ui::design::style::plain),
+            crate::ui::design::ghost_button(app.loc.t("tray-clear"), None, clear),
         ]
         .spacing(space::M)
         .height(iced::Length::Fixed(widgets::TOUCH))
@@ -509,10 +531,11 @@ fn dock_pad<'a>(
 
 /// The app's Roll button for the dock (with the id tests and flows find it by).
 fn roll_button<'a>(app: &App, id: &'static str, msg: Option<Msg>) -> Element<'a, Message> {
-    iced::widget::container(
-        widgets::big_button(app.loc.t("toi-ui-roll"), msg.map(m))
-            .style(crate::ui::design::style::confirm),
-    )
+    iced::widget::container(crate::ui::design::primary_button(
+        app.loc.t("toi-ui-roll"),
+        Some(crate::ui::icons::icon(crate::ui::icons::Icon::Dice, font::LEAD).into()),
+        msg.map(m),
+    ))
     .id(id)
     .into()
 }
@@ -595,10 +618,17 @@ impl super::GamePanels for Ui {
     }
 
     fn tabs<'a>(&'a self, app: &'a App, _t: &'a Table) -> Option<Element<'a, Message>> {
-        Some(widgets::tab_strip(
+        Some(widgets::tab_strip_with_icons(
             Tab::ALL
                 .iter()
-                .map(|&tb| (app.loc.t(tb.msg()), self.tab == tb, m(Msg::Tab(tb))))
+                .map(|&tb| {
+                    (
+                        tb.icon(),
+                        app.loc.t(tb.msg()),
+                        self.tab == tb,
+                        m(Msg::Tab(tb)),
+                    )
+                })
                 .collect(),
         ))
     }

@@ -96,7 +96,7 @@ pub(super) fn card<'a>(
         stale: loc.t("ui-result-stale"),
         basis_mark: card.basis_mark,
         basis: card.basis,
-        tone: crate::ui::design::Tone::Neutral,
+        tone: card.tone,
     })
 }
 

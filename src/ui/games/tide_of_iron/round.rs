@@ -13,10 +13,26 @@ use crate::ui::widgets::{TOUCH, big_button};
 
 fn action_button<'a>(app: &App, k: ActionKind, on: bool) -> Element<'a, Message> {
     // The name on one line, the hint on at most two (cut there): every button one size.
+    use crate::ui::icons::{Icon, icon};
+    let i = match k {
+        ActionKind::Advance => Icon::Movement,
+        ActionKind::ConcentratedFire => Icon::Fire,
+        ActionKind::PrepareOpFire => Icon::Ambush,
+        ActionKind::FireAndMovement => Icon::Fire,
+        ActionKind::ActivateCard => Icon::Card,
+        ActionKind::Assault => Icon::Assault,
+        ActionKind::Fatigue => Icon::Timer,
+        ActionKind::Special => Icon::Special,
+    };
     let label = column![
-        text(app.loc.t(k.msg()))
-            .size(font::BODY)
-            .wrapping(iced::widget::text::Wrapping::None),
+        iced::widget::row![
+            icon(i, font::BODY),
+            text(app.loc.t(k.msg()))
+                .size(font::BODY)
+                .wrapping(iced::widget::text::Wrapping::None),
+        ]
+        .spacing(space::S)
+        .align_y(iced::Alignment::Center),
         container(
             text(app.loc.t(&k.hint()))
                 .size(font::MICRO)
@@ -66,7 +82,7 @@ fn hq_slot<'a>(app: &'a App, t: &'a Table, s: &'a ToiState, live: bool) -> Eleme
                     ),
                     Some(m(Msg::Activate(side, i))),
                 )
-                .style(style::primary),
+                .style(style::plain),
             )
             .id(format!("toi-card-{side}-{i}")),
         );

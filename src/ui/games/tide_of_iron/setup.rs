@@ -5,7 +5,7 @@ use crate::ui::design::{font, space, style};
 use iced::Element;
 use iced::widget::{Column, container, text, text_input};
 
-use super::{Msg, SetupNum, Ui, m, side_name, stepper, toggle};
+use super::{Msg, SetupNum, Ui, m, side_name, stepper};
 use crate::games::tide_of_iron::{ToiState, data};
 use crate::ui::app::{App, Message, Table};
 use crate::ui::widgets::{big_button, wrap_row};
@@ -110,25 +110,36 @@ pub(super) fn view<'a>(
     let f = &ui.form;
     let mut c = Column::new().spacing(space::M);
     if let Ok(presets) = data::scenarios(def) {
-        c = c.push(wrap_row(
+        // One scenario out of the book's, then out of the players' own.
+        c = c.push(crate::ui::design::component::choice_wrap(
             presets
                 .iter()
                 .enumerate()
-                .map(|(i, p)| toggle(p.name.clone(), f.name == p.name, Msg::Preset(i)))
+                .map(|(i, p)| (p.name.clone(), f.name == p.name, Some(m(Msg::Preset(i)))))
                 .collect(),
         ));
     }
-    c = c.push(wrap_row(
-        ui.user_presets
-            .iter()
-            .enumerate()
-            .map(|(i, p)| toggle(p.name.clone(), f.name == p.name, Msg::UserPreset(i)))
-            .collect(),
-    ));
+    if !ui.user_presets.is_empty() {
+        c = c.push(crate::ui::design::component::choice_wrap(
+            ui.user_presets
+                .iter()
+                .enumerate()
+                .map(|(i, p)| {
+                    (
+                        p.name.clone(),
+                        f.name == p.name,
+                        Some(m(Msg::UserPreset(i))),
+                    )
+                })
+                .collect(),
+        ));
+    }
     c = c.push(
-        container(
-            big_button(loc.t("toi-ui-start"), Some(m(Msg::StartScenario))).style(style::confirm),
-        )
+        container(crate::ui::design::primary_button(
+            loc.t("toi-ui-start"),
+            Some(crate::ui::icons::icon(crate::ui::icons::Icon::Play, font::LEAD).into()),
+            Some(m(Msg::StartScenario)),
+        ))
         .id("toi-start"),
     );
     c = c.push(
@@ -149,19 +160,24 @@ pub(super) fn view<'a>(
     for (label, v, n) in numbers {
         c = c.push(num(app, label, v, n));
     }
-    let mut ini = vec![
-        text(loc.t("toi-ui-first-initiative"))
-            .size(font::BODY)
-            .into(),
-    ];
-    for side in 0..2 {
-        ini.push(toggle(
-            side_name(app, def, side),
-            f.initiative == side,
-            Msg::Initiative(side),
-        ));
-    }
-    c = c.push(wrap_row(ini));
+    // Who holds the initiative first: one of two.
+    let ini = (0..2)
+        .map(|side| {
+            (
+                side_name(app, def, side),
+                f.initiative == side,
+                Some(m(Msg::Initiative(side))),
+            )
+        })
+        .collect();
+    c = c.push(
+        iced::widget::row![
+            text(loc.t("toi-ui-first-initiative")).size(font::BODY),
+            crate::ui::design::segmented(ini),
+        ]
+        .spacing(space::M)
+        .align_y(iced::Alignment::Center),
+    );
     c = c.push(decks(app, t, ui));
     c = c.push(text(loc.t("toi-ui-objectives")).size(font::CONTROL));
     c = c.push(
@@ -170,19 +186,20 @@ pub(super) fn view<'a>(
             .size(font::CONTROL)
             .padding(crate::ui::design::FIELD_PAD),
     );
-    let mut nat = vec![toggle(
+    // The objective's nation, or none: one of three.
+    let mut nat = vec![(
         loc.t("toi-ui-neutral"),
         ui.obj_nation.is_none(),
-        Msg::ObjNation(None),
+        Some(m(Msg::ObjNation(None))),
     )];
     for side in 0..2 {
-        nat.push(toggle(
+        nat.push((
             side_name(app, def, side),
             ui.obj_nation == Some(side),
-            Msg::ObjNation(Some(side)),
+            Some(m(Msg::ObjNation(Some(side)))),
         ));
     }
-    c = c.push(wrap_row(nat));
+    c = c.push(crate::ui::design::segmented(nat));
     for (label, v, n) in [
         ("toi-ui-obj-command", ui.obj_command, SetupNum::ObjCommand),
         ("toi-ui-obj-vp", ui.obj_vp, SetupNum::ObjVp),

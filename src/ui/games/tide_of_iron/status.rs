@@ -9,7 +9,7 @@ use super::{Msg, SetupNum, Ui, m, side_row, stepper, toggle};
 use crate::games::tide_of_iron::ToiState;
 use crate::games::tide_of_iron::state::Timing;
 use crate::ui::app::{App, Message, Table};
-use crate::ui::widgets::{big_button, wrap_row};
+use crate::ui::widgets::big_button;
 
 const STEPS: [(&str, &str); 6] = [
     ("toi-step-draw-card", "toi-ui-status-draw"),
@@ -26,21 +26,25 @@ pub(super) fn card_form<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'
     let mut c = Column::new().spacing(space::M);
     c = c.push(side_row(app, &t.def, ui));
     if let Ok(known) = crate::games::tide_of_iron::data::cards(&t.def) {
-        c = c.push(wrap_row(
+        c = c.push(crate::ui::design::component::choice_wrap(
             known
                 .iter()
                 .enumerate()
-                .map(|(i, k)| toggle(k.name.clone(), ui.card_name == k.name, Msg::PickCard(i)))
+                .map(|(i, k)| {
+                    (
+                        k.name.clone(),
+                        ui.card_name == k.name,
+                        Some(m(Msg::PickCard(i))),
+                    )
+                })
                 .collect(),
         ));
     }
-    let draw = iced::widget::container(
-        big_button(
-            loc.t("toi-ui-draw"),
-            (!ui.card_name.trim().is_empty()).then(|| m(Msg::Draw)),
-        )
-        .style(style::primary),
-    )
+    let draw = iced::widget::container(crate::ui::design::plain_button(
+        loc.t("toi-ui-draw"),
+        None,
+        (!ui.card_name.trim().is_empty()).then(|| m(Msg::Draw)),
+    ))
     .id("toi-draw");
     c = c.push(
         row![
@@ -59,44 +63,49 @@ pub(super) fn card_form<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'
         Msg::SetupNum(SetupNum::CardCost, -1),
         Msg::SetupNum(SetupNum::CardCost, 1),
     ));
-    c = c.push(wrap_row(vec![
-        toggle(
-            loc.t("toi-ui-timing-action"),
-            ui.card_timing == Timing::Action,
-            Msg::CardTiming(Timing::Action),
-        ),
-        toggle(
-            loc.t("toi-ui-timing-command"),
-            ui.card_timing == Timing::Command,
-            Msg::CardTiming(Timing::Command),
-        ),
-        toggle(
-            loc.t("toi-ui-card-lasting"),
-            ui.card_lasting,
-            Msg::CardLasting,
-        ),
-    ]));
-    let mut contact = vec![
-        text(loc.t("toi-ui-card-contact")).size(font::BODY).into(),
-        toggle(
-            loc.t("toi-ui-none"),
-            ui.card_contact.is_none(),
-            Msg::CardContact(None),
-        ),
-    ];
+    // When the card is played: one of two; lasting or not.
+    c = c.push(
+        row![
+            crate::ui::design::segmented(vec![
+                (
+                    loc.t("toi-ui-timing-action"),
+                    ui.card_timing == Timing::Action,
+                    Some(m(Msg::CardTiming(Timing::Action))),
+                ),
+                (
+                    loc.t("toi-ui-timing-command"),
+                    ui.card_timing == Timing::Command,
+                    Some(m(Msg::CardTiming(Timing::Command))),
+                ),
+            ]),
+            toggle(
+                loc.t("toi-ui-card-lasting"),
+                ui.card_lasting,
+                Msg::CardLasting,
+            ),
+        ]
+        .spacing(space::M)
+        .align_y(iced::Alignment::Center),
+    );
+    // The contact number, if the card has one: one of six.
+    let mut contact = vec![(
+        loc.t("toi-ui-none"),
+        ui.card_contact.is_none(),
+        Some(m(Msg::CardContact(None))),
+    )];
     for x in 2..=6u8 {
-        contact.push(toggle(
+        contact.push((
             x.to_string(),
             ui.card_contact == Some(x),
-            Msg::CardContact(Some(x)),
+            Some(m(Msg::CardContact(Some(x)))),
         ));
     }
-    c = c.push(wrap_row(contact));
-    c = c.push(toggle(
-        loc.t("toi-ui-card-lasting"),
-        ui.card_lasting,
-        Msg::CardLasting,
-    ));
+    c = c.push(
+        Column::new()
+            .spacing(space::XS)
+            .push(text(loc.t("toi-ui-card-contact")).size(font::BODY))
+            .push(crate::ui::design::segmented(contact)),
+    );
 
     c.into()
 }
@@ -114,10 +123,15 @@ pub(super) fn view<'a>(
     let step = t.state.table.cursor.step;
     let in_status = crate::ui::games::phase_id(&t.def, &t.state) == "status";
     for (i, (name, what)) in STEPS.iter().enumerate() {
-        let mark = if in_status && i == step { "▶" } else { "·" };
+        // The step at hand marked with the Next icon; the others a quiet dot.
+        let mark: Element<'a, Message> = if in_status && i == step {
+            crate::ui::icons::icon(crate::ui::icons::Icon::Next, font::LEAD).into()
+        } else {
+            text("·").size(font::LEAD).into()
+        };
         col = col.push(
             row![
-                text(mark).size(font::LEAD).width(Length::Fixed(24.0)),
+                iced::widget::container(mark).width(Length::Fixed(24.0)),
                 Column::new()
                     .push(text(loc.t(name)).size(font::CONTROL))
                     .push(text(loc.t(what)).size(font::CAPTION))

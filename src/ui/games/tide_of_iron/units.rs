@@ -12,10 +12,16 @@ use crate::games::tide_of_iron::effects::{Condition, Damage};
 use crate::games::tide_of_iron::roster::{Activation, Marker, RosterAction, Unit};
 use crate::games::tide_of_iron::{ToiState, data};
 use crate::ui::app::{App, Message, Table};
+use crate::ui::icons::{Icon, icon};
 use crate::ui::widgets::{big_button, square_button, wrap_row};
 
 fn r(a: RosterAction) -> Msg {
     Msg::Roster(a)
+}
+
+/// A unit's state as a chip with its icon (Pinned, Disrupted, Op Fire…).
+fn ichip<'a>(i: Icon, words: String, on: bool, msg: Msg) -> Element<'a, Message> {
+    crate::ui::design::component::chip_icon(icon(i, font::LEAD).into(), words, on, Some(m(msg)))
 }
 
 fn unit_row<'a>(app: &'a App, t: &'a Table, u: &'a Unit) -> Element<'a, Message> {
@@ -27,34 +33,51 @@ fn unit_row<'a>(app: &'a App, t: &'a Table, u: &'a Unit) -> Element<'a, Message>
             .into(),
     ];
     for a in Activation::ALL {
-        items.push(toggle(
+        let i = match a {
+            Activation::Ready => Icon::Check,
+            Activation::OpFire => Icon::Ambush,
+            Activation::Fatigued => Icon::Timer,
+        };
+        items.push(ichip(
+            i,
             loc.t(a.msg()),
             u.activation == a,
             r(RosterAction::Activation(id, a)),
         ));
     }
     if u.vehicle {
-        for d in [Damage::Undamaged, Damage::Light, Damage::Heavy] {
-            items.push(toggle(
+        for (d, i) in [
+            (Damage::Undamaged, Icon::Vehicle),
+            (Damage::Light, Icon::Repair),
+            (Damage::Heavy, Icon::Broken),
+        ] {
+            items.push(ichip(
+                i,
                 loc.t(d.msg()),
                 u.damage == d,
                 r(RosterAction::Damage(id, d)),
             ));
         }
     } else {
-        for c in [Condition::Normal, Condition::Pinned, Condition::Disrupted] {
-            items.push(toggle(
+        for (c, i) in [
+            (Condition::Normal, Icon::Check),
+            (Condition::Pinned, Icon::Pinned),
+            (Condition::Disrupted, Icon::Disrupted),
+        ] {
+            items.push(ichip(
+                i,
                 loc.t(c.msg()),
                 u.condition == c,
                 r(RosterAction::Condition(id, c)),
             ));
         }
-        for (f, l) in [
-            (Fort::Entrenched, "toi-ui-entrenched"),
-            (Fort::Bunker, "toi-ui-bunker"),
+        for (f, l, i) in [
+            (Fort::Entrenched, "toi-ui-entrenched", Icon::Trench),
+            (Fort::Bunker, "toi-ui-bunker", Icon::Fort),
         ] {
             let next = if u.fort == f { Fort::None } else { f };
-            items.push(toggle(
+            items.push(ichip(
+                i,
                 loc.t(l),
                 u.fort == f,
                 r(RosterAction::Fort(id, next)),
@@ -69,15 +92,20 @@ fn unit_row<'a>(app: &'a App, t: &'a Table, u: &'a Unit) -> Element<'a, Message>
         items.push(square_button("+", Some(m(r(RosterAction::Holes(id, 1))))).into());
     }
     let markers = [
-        (Marker::Officer, "toi-unit-officer"),
-        (Marker::Hidden, "toi-ui-hidden"),
-        (Marker::Transported, "toi-ui-transported"),
+        (Marker::Officer, "toi-unit-officer", Icon::Leader),
+        (Marker::Hidden, "toi-ui-hidden", Icon::Ambush),
+        (Marker::Transported, "toi-ui-transported", Icon::Vehicle),
     ];
-    for (mk, l) in markers {
+    for (mk, l, i) in markers {
         if u.vehicle && mk != Marker::Transported {
             continue;
         }
-        items.push(toggle(loc.t(l), u.has(mk), r(RosterAction::Marker(id, mk))));
+        items.push(ichip(
+            i,
+            loc.t(l),
+            u.has(mk),
+            r(RosterAction::Marker(id, mk)),
+        ));
     }
     items.push(
         big_button(loc.t("toi-ui-remove"), Some(m(r(RosterAction::Remove(id)))))

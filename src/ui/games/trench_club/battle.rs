@@ -4,7 +4,7 @@
 
 use crate::ui::design::{font, space};
 use iced::widget::{Column, Row, column, container, row, text};
-use iced::{Element, Length};
+use iced::{Alignment, Element, Length};
 
 use super::dice::{at_hand, entry_view, hits_typed, in_battles, next_pending, rules_of};
 use super::{Msg, Pick, Ui, Who, button, side_name, stepper, toggle, unit_label, unit_name};
@@ -88,10 +88,15 @@ fn picks<'a>(
                         unit_label(loc, s, u.id),
                         side_name(loc, &u.owner)
                     );
-                    toggle(label, *pick == Pick::Unit(u.id), Msg::PickUnit(who, u.id))
+                    (
+                        label,
+                        *pick == Pick::Unit(u.id),
+                        Some(super::m(Msg::PickUnit(who, u.id))),
+                    )
                 })
                 .collect();
-            c = c.push(wrap_row(items));
+            // One unit out of the table's: a choice, the picked one raised.
+            c = c.push(crate::ui::design::component::choice_wrap(items));
         }
         _ => {
             let items = data
@@ -101,10 +106,14 @@ fn picks<'a>(
                 .filter(|u| who == Who::Defender || u.range.is_some())
                 .map(|u| {
                     let on = matches!(pick, Pick::Free { kind, .. } if *kind == u.id);
-                    toggle(loc.t(&u.name), on, Msg::PickKind(who, u.id.clone()))
+                    (
+                        loc.t(&u.name),
+                        on,
+                        Some(super::m(Msg::PickKind(who, u.id.clone()))),
+                    )
                 })
                 .collect();
-            c = c.push(wrap_row(items));
+            c = c.push(crate::ui::design::component::choice_wrap(items));
             if let Pick::Free { damage, xp, .. } = pick {
                 let level = crate::games::trench_club::xp::Level::of(*xp);
                 c = c.push(
@@ -132,62 +141,76 @@ fn picks<'a>(
 }
 
 fn options<'a>(loc: &Localizer, ui: &Ui) -> Element<'a, Message> {
+    use crate::ui::design::segmented;
     let f = &ui.form;
-    let mut fight = vec![
-        toggle(loc.t("tc-ui-close"), f.close, Msg::Close(true)),
-        toggle(loc.t("tc-ui-ranged"), !f.close, Msg::Close(false)),
-    ];
+    let choice = |words: &str, on: bool, msg: Msg| (loc.t(words), on, Some(super::m(msg)));
+    // Close combat or ranged: one of two.
+    let mut c = Column::new().spacing(space::M).push(segmented(vec![
+        choice("tc-ui-close", f.close, Msg::Close(true)),
+        choice("tc-ui-ranged", !f.close, Msg::Close(false)),
+    ]));
     if f.close {
-        for (sup, label) in [
-            (Support::None, "tc-ui-no-support"),
-            (Support::Flank, "tc-ui-flank"),
-            (Support::Encircle, "tc-ui-encircle"),
-        ] {
-            fight.push(toggle(loc.t(label), f.support == sup, Msg::Support(sup)));
-        }
         let on = f.support != Support::None;
-        fight.push(keep(
-            loc,
-            on && ui.keep_support,
-            on.then_some(Msg::KeepSupport),
-            "tc-keep-support",
-        ));
+        c = c.push(
+            row![
+                // Their own widths, wrapping: "Fiancheggiare +2" is never cut inside a word.
+                crate::ui::design::component::choice_wrap(
+                    [
+                        (Support::None, "tc-ui-no-support"),
+                        (Support::Flank, "tc-ui-flank"),
+                        (Support::Encircle, "tc-ui-encircle"),
+                    ]
+                    .into_iter()
+                    .map(|(sup, label)| choice(label, f.support == sup, Msg::Support(sup)))
+                    .collect()
+                ),
+                keep(
+                    loc,
+                    on && ui.keep_support,
+                    on.then_some(Msg::KeepSupport),
+                    "tc-keep-support",
+                ),
+            ]
+            .spacing(space::M)
+            .align_y(Alignment::Center),
+        );
     }
-    let mut ground: Vec<Element<'a, Message>> =
-        vec![text(loc.t("tc-ui-ground")).size(font::BODY).into()];
-    for (g, label) in [
-        (Ground::Open, "tc-ui-open"),
-        (Ground::Forest, "tc-ui-forest"),
-        (Ground::Trench, "tc-ui-trench"),
-    ] {
-        ground.push(toggle(loc.t(label), f.ground == g, Msg::Ground(g)));
-    }
+    // The ground: one of three, with its "keep".
     let on = f.ground != Ground::Open;
-    ground.push(keep(
-        loc,
-        on && ui.keep_ground,
-        on.then_some(Msg::KeepGround),
-        "tc-keep-ground",
-    ));
-    column![wrap_row(fight), wrap_row(ground)]
+    c = c.push(
+        row![
+            text(loc.t("tc-ui-ground")).size(font::BODY),
+            segmented(
+                [
+                    (Ground::Open, "tc-ui-open"),
+                    (Ground::Forest, "tc-ui-forest"),
+                    (Ground::Trench, "tc-ui-trench"),
+                ]
+                .into_iter()
+                .map(|(g, label)| choice(label, f.ground == g, Msg::Ground(g)))
+                .collect()
+            ),
+            keep(
+                loc,
+                on && ui.keep_ground,
+                on.then_some(Msg::KeepGround),
+                "tc-keep-ground",
+            ),
+        ]
         .spacing(space::M)
-        .into()
+        .align_y(Alignment::Center),
+    );
+    c.into()
 }
 
 /// The small "keep" beside a situational choice (live while one is chosen; always there, so
-/// nothing moves): kept, it stays for the next battles.
+/// nothing moves): an on/off chip; kept, it stays for the next battles.
 fn keep<'a>(loc: &Localizer, kept: bool, msg: Option<Msg>, id: &str) -> Element<'a, Message> {
-    container(
-        crate::ui::widgets::big_button(
-            loc.t(if kept { "tc-ui-kept" } else { "tc-ui-keep" }),
-            msg.map(super::m),
-        )
-        .style(if kept {
-            crate::ui::design::style::primary
-        } else {
-            crate::ui::design::style::ghost
-        }),
-    )
+    container(crate::ui::design::chip(
+        loc.t(if kept { "tc-ui-kept" } else { "tc-ui-keep" }),
+        kept,
+        msg.map(super::m),
+    ))
     .id(id.to_string())
     .into()
 }
@@ -406,8 +429,9 @@ fn declare_pad<'a>(loc: &Localizer, s: Option<&TcState>, ui: &Ui) -> Element<'a,
     column![
         // A unit that attacked this turn, or of an army beyond the first rounds' limit
         // (L217-221), is not offered: the engine refuses it.
-        button(
+        super::primary(
             loc.t("tc-ui-declare"),
+            Some(crate::ui::icons::Icon::Fire),
             picked
                 .filter(|_| match (s, &ui.form.attacker) {
                     (Some(s), Pick::Unit(a)) => {

@@ -89,6 +89,6 @@ pub fn battle_card<'a>(
         stale: loc.t("ui-result-stale"),
         basis_mark: words.basis_mark,
         basis: words.basis,
-        tone: crate::ui::design::Tone::Neutral,
+        tone: words.tone,
     })
 }

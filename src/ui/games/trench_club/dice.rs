@@ -6,7 +6,7 @@
 use crate::ui::design::{font, space, style};
 use iced::widget::button;
 use iced::widget::{Column, Row, column, row, text};
-use iced::{Color, Element, Length};
+use iced::{Element, Length};
 
 use super::{Entry, Msg, Ui, m};
 use crate::core::def::GameDef;
@@ -16,7 +16,6 @@ use crate::games::trench_club::state::{Status, TcState};
 use crate::i18n::Localizer;
 use crate::session::GameState;
 use crate::ui::app::Message;
-use crate::ui::widgets::big_button;
 use crate::ui::widgets::die_face::{FaceLook, die_face};
 
 /// What the pad enters next.
@@ -152,11 +151,7 @@ pub fn faces<'a>(die: &Die, faces: &[u8], hit: u8, size: f32) -> Element<'a, Mes
     for f in faces {
         let mut look = FaceLook::of(die, usize::from(f.saturating_sub(1)), &f.to_string());
         if *f <= hit {
-            look = FaceLook {
-                body: Color::from_rgb8(0x26, 0x26, 0x26),
-                ink: Color::WHITE,
-                ..look
-            };
+            look = look.struck();
         }
         r = r.push(die_face(look, size));
     }
@@ -226,12 +221,16 @@ pub fn entry_view<'a>(
         _ => keys(1..=12, |f| m(Msg::Die(f)), "tc-die"),
     });
     let mut actions = row![
-        big_button(loc.t("tc-ui-roll"), Some(m(Msg::Roll))).style(style::primary),
-        big_button(
+        crate::ui::design::primary_button(
+            loc.t("tc-ui-roll"),
+            Some(crate::ui::icons::icon(crate::ui::icons::Icon::Dice, font::LEAD).into()),
+            Some(m(Msg::Roll))
+        ),
+        crate::ui::design::ghost_button(
             loc.t("tc-ui-clear"),
+            None,
             (!e.is_empty()).then_some(m(Msg::ClearDice))
-        )
-        .style(style::plain),
+        ),
     ]
     .spacing(space::M)
     .align_y(iced::Alignment::Center);

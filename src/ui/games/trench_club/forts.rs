@@ -12,6 +12,7 @@ use crate::games::trench_club::ledger;
 use crate::games::trench_club::state::TcState;
 use crate::i18n::Localizer;
 use crate::ui::app::Message;
+use crate::ui::icons::{Icon, icon};
 use crate::ui::widgets::{TOUCH, panel};
 
 pub fn forts_view<'a>(
@@ -38,15 +39,13 @@ pub fn forts_view<'a>(
     } else {
         let mut r = Row::new().spacing(space::S);
         for u in &foot {
-            r = r.push(if u.in_fort || !ledger::may_capture(data, s, u.id) {
-                crate::ui::widgets::big_button(unit_label(loc, s, u.id), None).into()
-            } else {
-                toggle(
-                    unit_label(loc, s, u.id),
-                    ui.capturer == Some(u.id),
-                    Msg::Capturer(u.id),
-                )
-            });
+            // Those that may not capture now are greyed chips in their place, the same size.
+            let may = !u.in_fort && ledger::may_capture(data, s, u.id);
+            r = r.push(crate::ui::design::chip(
+                unit_label(loc, s, u.id),
+                may && ui.capturer == Some(u.id),
+                may.then(|| super::m(Msg::Capturer(u.id))),
+            ));
         }
         scrollable(r)
             .direction(scrollable::Direction::Horizontal(
@@ -66,9 +65,14 @@ pub fn forts_view<'a>(
             .as_deref()
             .map_or_else(|| loc.t("tc-ui-neutral"), |o| side_name(loc, o));
         let mut r = row![
-            text(loc.tr("tc-ui-fort", &[("n", (i + 1).to_string()), ("owner", flag)]))
-                .size(font::BODY)
-                .width(iced::Length::Fixed(220.0)),
+            row![
+                icon(Icon::Fort, font::LEAD),
+                text(loc.tr("tc-ui-fort", &[("n", (i + 1).to_string()), ("owner", flag)]))
+                    .size(font::BODY),
+            ]
+            .spacing(space::S)
+            .align_y(iced::Alignment::Center)
+            .width(Length::Fixed(220.0)),
             container(button(
                 loc.t("tc-ui-capture"),
                 // Greyed, in its place, unless the soldier picked may take this fort now.

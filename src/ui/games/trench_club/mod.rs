@@ -296,8 +296,23 @@ fn stepper<'a>(label: String, value: String, dec: Msg, inc: Msg) -> Element<'a, 
     widgets::stepper(label, value, Some(m(dec)), Some(m(inc)))
 }
 
+/// Any action of a form but its one main action: framed, plain.
 fn button<'a>(label: String, msg: Option<Msg>) -> Element<'a, Message> {
-    widgets::big_button(label, msg.map(m)).into()
+    crate::ui::design::plain_button(label, None, msg.map(m)).into()
+}
+
+/// The one action a form is for (Start, Declare, Roll): the primary look, with its icon.
+fn primary<'a>(
+    label: String,
+    icon: Option<crate::ui::icons::Icon>,
+    msg: Option<Msg>,
+) -> Element<'a, Message> {
+    crate::ui::design::primary_button(
+        label,
+        icon.map(|i| crate::ui::icons::icon(i, crate::ui::design::font::LEAD).into()),
+        msg.map(m),
+    )
+    .into()
 }
 
 fn unit_name(loc: &Localizer, kind: &str) -> String {

@@ -12,6 +12,7 @@ use crate::games::trench_club::ledger::special_deck;
 use crate::games::trench_club::state::{TcState, team_of};
 use crate::i18n::Localizer;
 use crate::ui::app::Message;
+use crate::ui::icons::{Icon, icon};
 use crate::ui::widgets::{panel, square_button, wrap_row};
 
 fn purses<'a>(loc: &Localizer, s: &TcState) -> Element<'a, Message> {
@@ -88,13 +89,17 @@ fn special<'a>(
         return text(loc.t(why)).size(font::SMALL).into();
     };
     let ok = has_fort && money >= i64::from(cost);
-    let mut items = vec![button(
-        loc.tr(
-            "tc-ui-special",
-            &[("cost", cost.to_string()), ("left", deck.len().to_string())],
-        ),
-        ok.then_some(Msg::BuySpecial(None)),
-    )];
+    let mut items = vec![
+        crate::ui::design::plain_button(
+            loc.tr(
+                "tc-ui-special",
+                &[("cost", cost.to_string()), ("left", deck.len().to_string())],
+            ),
+            Some(icon(Icon::Random, font::LEAD).into()),
+            ok.then_some(super::m(Msg::BuySpecial(None))),
+        )
+        .into(),
+    ];
     if s.may_choose_special(side) {
         let mut kinds = deck.clone();
         kinds.dedup();
@@ -126,8 +131,10 @@ pub fn money_view<'a>(
     // below what is tapped, so a purchase never moves the next one's button.
     let mut c = Column::new().spacing(space::L).push(purses(loc, s));
     let income = s.forts_of(side) as u32 * data.economy.income_per_fort.value;
-    c = c.push(button(
+    // The phase's first and main action: the income.
+    c = c.push(super::primary(
         loc.tr("tc-ui-income", &[("money", income.to_string())]),
+        Some(Icon::Money),
         (!s.income_taken).then_some(Msg::Income),
     ));
     c = c.push(text(loc.t("tc-ui-buy-title")).size(font::CONTROL));
@@ -156,13 +163,13 @@ pub fn money_view<'a>(
                 ],
             );
             let ok = has_fort && active.money >= i64::from(d.cost);
-            crate::ui::widgets::big_button(label, ok.then(|| super::m(Msg::Buy(d.id.clone()))))
-                .style(if over {
-                    crate::ui::design::style::danger
-                } else {
-                    crate::ui::design::style::primary
-                })
-                .into()
+            let msg = ok.then(|| super::m(Msg::Buy(d.id.clone())));
+            let b = crate::ui::design::plain_button(label, None, msg);
+            if over {
+                b.style(crate::ui::design::style::danger).into()
+            } else {
+                b.into()
+            }
         })
         .collect();
     c = c.push(wrap_row(items));

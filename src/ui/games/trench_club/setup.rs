@@ -1,11 +1,11 @@
 //! The Setup tab: 2 or 4 players, the nations, who plays first (after the die roll, L208),
 //! the variants and the readings of unclear rules; then Start.
 
-use crate::ui::design::{font, space};
+use crate::ui::design::{font, segmented, space};
 use iced::Element;
 use iced::widget::{Column, text};
 
-use super::{Msg, Ui, button, side_name, toggle};
+use super::{Msg, Ui, side_name, toggle};
 use crate::games::trench_club::rolloff::Purpose;
 use crate::games::trench_club::state::{TcSettings, TcState};
 use crate::i18n::Localizer;
@@ -109,55 +109,58 @@ pub fn setup_view<'a>(loc: &Localizer, s: Option<&TcState>, ui: &'a Ui) -> Eleme
     if started {
         c = c.push(text(loc.t("tc-ui-started")).size(font::BODY));
     } else {
-        c = c.push(wrap_row(vec![
-            toggle(loc.t("tc-ui-two"), !ui.four, Msg::Four(false)),
-            toggle(loc.t("tc-ui-four"), ui.four, Msg::Four(true)),
+        let seg = |words: String, on: bool, msg: Msg| (words, on, Some(super::m(msg)));
+        c = c.push(segmented(vec![
+            seg(loc.t("tc-ui-two"), !ui.four, Msg::Four(false)),
+            seg(loc.t("tc-ui-four"), ui.four, Msg::Four(true)),
         ]));
         if ui.four {
             let firsts = SEATING
                 .iter()
                 .enumerate()
-                .map(|(i, side)| toggle(side_name(loc, side), ui.first == i, Msg::First(i)))
+                .map(|(i, side)| seg(side_name(loc, side), ui.first == i, Msg::First(i)))
                 .collect();
             c = c
                 .push(text(loc.t("tc-ui-first")).size(font::BODY))
-                .push(wrap_row(firsts));
+                .push(segmented(firsts));
         } else {
             let nations = |team: [&str; 2], chosen: &str, msg: fn(String) -> Msg| {
                 team.iter()
-                    .map(|n| toggle(side_name(loc, n), chosen == *n, msg(n.to_string())))
+                    .map(|n| seg(side_name(loc, n), chosen == *n, msg(n.to_string())))
                     .collect::<Vec<_>>()
             };
             c = c
                 .push(text(loc.t("tc-team-central")).size(font::BODY))
-                .push(wrap_row(nations(
+                .push(segmented(nations(
                     ["germany", "austria-hungary"],
                     &ui.central,
                     Msg::Central,
                 )))
                 .push(text(loc.t("tc-team-entente")).size(font::BODY))
-                .push(wrap_row(nations(
+                .push(segmented(nations(
                     ["france", "great-britain"],
                     &ui.entente,
                     Msg::Entente,
                 )))
                 .push(text(loc.t("tc-ui-first")).size(font::BODY))
-                .push(wrap_row(vec![
-                    toggle(side_name(loc, &ui.central), ui.first == 0, Msg::First(0)),
-                    toggle(side_name(loc, &ui.entente), ui.first == 1, Msg::First(1)),
+                .push(segmented(vec![
+                    seg(side_name(loc, &ui.central), ui.first == 0, Msg::First(0)),
+                    seg(side_name(loc, &ui.entente), ui.first == 1, Msg::First(1)),
                 ]));
         }
     }
     if !started {
+        let roll = |id: &str, p: Purpose| -> Element<'a, Message> {
+            crate::ui::design::plain_button(
+                loc.t(id),
+                Some(crate::ui::icons::icon(crate::ui::icons::Icon::Dice, font::LEAD).into()),
+                Some(super::m(Msg::RollOff(p))),
+            )
+            .into()
+        };
         c = c.push(wrap_row(vec![
-            button(
-                loc.t("tc-ui-roll-placement"),
-                Some(Msg::RollOff(Purpose::Placement)),
-            ),
-            button(
-                loc.t("tc-ui-roll-first"),
-                Some(Msg::RollOff(Purpose::First)),
-            ),
+            roll("tc-ui-roll-placement", Purpose::Placement),
+            roll("tc-ui-roll-first", Purpose::First),
         ]));
     }
     if let Some(r) = s.and_then(|s| s.last_roll_off.as_ref()) {
@@ -170,7 +173,11 @@ pub fn setup_view<'a>(loc: &Localizer, s: Option<&TcState>, ui: &'a Ui) -> Eleme
     c = c.push(text(loc.t("tc-ui-settings")).size(font::CONTROL));
     c = c.push(setting_toggles(loc, &settings));
     if !started {
-        c = c.push(button(loc.t("tc-ui-start"), Some(Msg::Start)));
+        c = c.push(super::primary(
+            loc.t("tc-ui-start"),
+            Some(crate::ui::icons::Icon::Play),
+            Some(Msg::Start),
+        ));
     }
     panel(loc.t("tc-ui-tab-setup"), c.into())
 }

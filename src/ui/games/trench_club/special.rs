@@ -6,7 +6,7 @@ use crate::ui::design::{font, space};
 use iced::Element;
 use iced::widget::{Column, text};
 
-use super::{Msg, Ui, button, m, stepper, toggle, unit_name};
+use super::{Msg, Ui, m, stepper, unit_name};
 use crate::games::trench_club::automa::{self, Difficulty};
 use crate::games::trench_club::data::TcData;
 use crate::games::trench_club::state::TcState;
@@ -51,7 +51,7 @@ pub fn result_card_for<'a>(
         stale: loc.t("ui-result-stale"),
         basis_mark: words.basis_mark,
         basis: words.basis,
-        tone: crate::ui::design::Tone::Neutral,
+        tone: words.tone,
     })
 }
 
@@ -91,17 +91,17 @@ fn bertha<'a>(loc: &Localizer, ui: &Ui) -> Element<'a, Message> {
     let levels = [(0, Level::Recruit), (3, Level::Veteran), (5, Level::Hero)]
         .into_iter()
         .map(|(xp, l)| {
-            toggle(
+            (
                 loc.t(l.msg()),
                 Level::of(ui.bertha_xp) == l,
-                Msg::BerthaXp(xp),
+                Some(m(Msg::BerthaXp(xp))),
             )
         })
         .collect();
     Column::new()
         .spacing(space::M)
         .push(text(loc.t("tc-ui-bertha")).size(font::CONTROL))
-        .push(wrap_row(levels))
+        .push(crate::ui::design::segmented(levels))
         .into()
 }
 
@@ -115,7 +115,11 @@ pub fn scatter_pad<'a>(loc: &Localizer) -> Element<'a, Message> {
             |f| m(Msg::Scatter(Some(f))),
             "tc-scatter",
         ))
-        .push(button(loc.t("tc-ui-roll"), Some(Msg::Scatter(None))))
+        .push(super::primary(
+            loc.t("tc-ui-roll"),
+            Some(crate::ui::icons::Icon::Dice),
+            Some(Msg::Scatter(None)),
+        ))
         .into()
 }
 
@@ -134,14 +138,14 @@ fn automa_tools<'a>(
         .iter()
         .filter(|u| u.range.is_some())
         .map(|u| {
-            toggle(
+            (
                 loc.t(&u.name),
                 ui.automa_unit == u.id,
-                Msg::AutomaUnit(u.id.clone()),
+                Some(m(Msg::AutomaUnit(u.id.clone()))),
             )
         })
         .collect();
-    c = c.push(wrap_row(units));
+    c = c.push(crate::ui::design::component::choice_wrap(units));
     c = c.push(wrap_row(vec![
         stepper(
             loc.t("tc-ui-damage"),
@@ -160,7 +164,9 @@ fn automa_tools<'a>(
         let flat = ui.settings.automa_xp_flat;
         match automa::impacts(u, ui.automa_damage, ui.automa_xp, flat) {
             Ok((n, steps)) => {
-                c = c.push(text(loc.tr("tc-automa-impacts", &[("n", n.to_string())])).size(28));
+                c = c.push(
+                    text(loc.tr("tc-automa-impacts", &[("n", n.to_string())])).size(font::HEADLINE),
+                );
                 // What it rests on (the levels read per level, an attack value not in the
                 // text): the quiet mark, then the words, before the steps.
                 let b = crate::games::trench_club::basis::impacts(u, ui.automa_xp);
@@ -179,14 +185,14 @@ fn automa_tools<'a>(
     let nations = ["germany", "austria-hungary", "france", "great-britain"]
         .into_iter()
         .map(|n| {
-            toggle(
+            (
                 loc.t(&format!("tc-side-{n}")),
                 ui.automa_nation == n,
-                Msg::AutomaNation(n.into()),
+                Some(m(Msg::AutomaNation(n.into()))),
             )
         })
         .collect();
-    c = c.push(wrap_row(nations));
+    c = c.push(crate::ui::design::component::choice_wrap(nations));
     let levels = [
         (Difficulty::Easy, "tc-ui-easy"),
         (Difficulty::Standard, "tc-ui-standard"),
@@ -194,9 +200,9 @@ fn automa_tools<'a>(
         (Difficulty::Overkill, "tc-ui-overkill"),
     ]
     .into_iter()
-    .map(|(d, l)| toggle(loc.t(l), ui.difficulty == d, Msg::Difficulty(d)))
+    .map(|(d, l)| (loc.t(l), ui.difficulty == d, Some(m(Msg::Difficulty(d)))))
     .collect();
-    c = c.push(wrap_row(levels));
+    c = c.push(crate::ui::design::segmented(levels));
     let force = automa::force(data, &ui.automa_nation, ui.difficulty);
     let order: Vec<String> = automa::activation_order(data, &force)
         .iter()

@@ -17,19 +17,20 @@ use crate::ui::widgets::wrap_row;
 
 /// The tabs, pinned above the form (the rosters, forts and money once the game is set up).
 pub fn tabs<'a>(loc: &Localizer, ui: &Ui, set_up: bool) -> Element<'a, Message> {
-    let mut tabs = vec![(Tab::Setup, "tc-ui-tab-setup")];
+    use crate::ui::icons::Icon;
+    let mut tabs = vec![(Tab::Setup, Icon::Setup, "tc-ui-tab-setup")];
     if set_up {
-        tabs.push((Tab::Units, "tc-ui-tab-units"));
-        tabs.push((Tab::Forts, "tc-ui-tab-forts"));
+        tabs.push((Tab::Units, Icon::Units, "tc-ui-tab-units"));
+        tabs.push((Tab::Forts, Icon::Fort, "tc-ui-tab-forts"));
     }
-    tabs.push((Tab::Battle, "tc-ui-tab-battle"));
+    tabs.push((Tab::Battle, Icon::Fire, "tc-ui-tab-battle"));
     if set_up {
-        tabs.push((Tab::Money, "tc-ui-tab-money"));
+        tabs.push((Tab::Money, Icon::Money, "tc-ui-tab-money"));
     }
-    tabs.push((Tab::Special, "tc-ui-tab-special"));
-    crate::ui::widgets::tab_strip(
+    tabs.push((Tab::Special, Icon::Special, "tc-ui-tab-special"));
+    crate::ui::widgets::tab_strip_with_icons(
         tabs.into_iter()
-            .map(|(tab, id)| (loc.t(id), ui.tab == tab, m(Msg::Tab(tab))))
+            .map(|(tab, icon, id)| (icon, loc.t(id), ui.tab == tab, m(Msg::Tab(tab))))
             .collect(),
     )
 }

@@ -7,12 +7,13 @@ use crate::ui::design::{font, space};
 use iced::Element;
 use iced::widget::{Column, column, row, text};
 
-use super::{Msg, Ui, button, side_name, toggle, unit_label};
+use super::{Msg, Ui, button, side_name, unit_label};
 use crate::games::trench_club::Flag;
 use crate::games::trench_club::data::{DESTROYED_AT, TcData, UnitDef};
 use crate::games::trench_club::state::{TcState, Unit};
 use crate::i18n::Localizer;
 use crate::ui::app::Message;
+use crate::ui::icons::{Icon, icon};
 use crate::ui::widgets::{panel, square_button, wrap_row};
 
 /// The Unit Sheet line of a unit: cost, speed, range, hit numbers, with "?" on the values
@@ -71,7 +72,18 @@ fn unit_row<'a>(loc: &Localizer, s: &TcState, u: &Unit) -> Element<'a, Message> 
             } else {
                 label
             };
-            toggle(loc.t(label), on, Msg::Toggle(u.id, f))
+            let i = match f {
+                Flag::InFort => Icon::Fort,
+                Flag::InWater => Icon::Terrain,
+                Flag::InTrench => Icon::Trench,
+                Flag::Unloaded => Icon::Ammo,
+            };
+            crate::ui::design::component::chip_icon(
+                icon(i, font::LEAD).into(),
+                loc.t(label),
+                on,
+                Some(super::m(Msg::Toggle(u.id, f))),
+            )
         })
         .collect();
     let fix = |d: i32, x: i32| {
@@ -121,26 +133,35 @@ pub fn units_view<'a>(
     let mut c = Column::new().spacing(space::L);
     c = c.push(text(loc.t("tc-ui-add")).size(font::LEAD));
     // In co-op the ally's nation adds its own units to the shared seat.
+    // Whose unit, and its army: two choices side by side.
     let sides = s
         .seats
         .iter()
         .flat_map(|x| s.nations_of(&x.side))
         .map(|n| {
-            toggle(
+            (
                 side_name(loc, &n),
                 ui.add_side == n,
-                Msg::AddSide(n.clone()),
+                Some(super::m(Msg::AddSide(n.clone()))),
             )
         })
-        .chain((1..=3).map(|a| {
-            toggle(
+        .collect();
+    let armies = (1..=3)
+        .map(|a| {
+            (
                 loc.tr("tc-ui-army", &[("n", a.to_string())]),
                 ui.add_army == a,
-                Msg::AddArmy(a),
+                Some(super::m(Msg::AddArmy(a))),
             )
-        }))
+        })
         .collect();
-    c = c.push(wrap_row(sides));
+    c = c.push(
+        column![
+            crate::ui::design::component::choice_wrap(sides),
+            crate::ui::design::segmented(armies),
+        ]
+        .spacing(space::S),
+    );
     let kinds = data
         .units
         .units

@@ -10,7 +10,6 @@ use super::forms::CareKind;
 use super::{Msg, Ui, m, pads, pick};
 use crate::games::we_were_brothers::{self as wwb, data};
 use crate::ui::app::{App, Message, Table};
-use crate::ui::widgets::{toggle, wrap_row};
 
 pub fn view<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> {
     let loc = &app.loc;
@@ -19,10 +18,11 @@ pub fn view<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> 
         return text("").into();
     };
     let mut c = Column::new().spacing(space::M);
-    c = c.push(wrap_row(
+    // Which roll: one of several.
+    c = c.push(crate::ui::design::component::choice_wrap(
         CareKind::ALL
             .into_iter()
-            .map(|k| toggle(loc.t(k.msg()), ui.care == k, m(Msg::Care(k))))
+            .map(|k| (loc.t(k.msg()), ui.care == k, Some(m(Msg::Care(k)))))
             .collect(),
     ));
     // Always drawn (greyed for a roll nobody makes for him), so the patients below never

@@ -14,7 +14,7 @@ use crate::games::we_were_brothers::squad::Posture;
 use crate::games::we_were_brothers::{self as wwb, data};
 use crate::ui::app::{App, Message, Table};
 use crate::ui::widgets::die_pad::number_pad;
-use crate::ui::widgets::{self, toggle, wrap_row};
+use crate::ui::widgets::{toggle, wrap_row};
 
 fn f(x: FireField) -> Msg {
     Msg::Fire(x)
@@ -40,19 +40,24 @@ pub fn view<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> 
             "wwb-range",
         ),
     ));
-    let mut covers = vec![toggle(
+    // Open or one cover, never both: one choice out of many.
+    let mut covers = vec![(
         loc.t("wwb-ui-open"),
         ui.fire.cover.is_none(),
-        super::m(f(FireField::Cover(None))),
+        Some(super::m(f(FireField::Cover(None)))),
     )];
     for cv in &d.numbers.cover {
-        covers.push(toggle(
+        covers.push((
             loc.t(&format!("wwb-ui-cover-{}", cv.id)),
             ui.fire.cover.as_deref() == Some(cv.id.as_str()),
-            super::m(f(FireField::Cover(Some(cv.id.clone())))),
+            Some(super::m(f(FireField::Cover(Some(cv.id.clone()))))),
         ));
     }
-    c = c.push(pads::captioned(loc, "wwb-ui-cover", wrap_row(covers)));
+    c = c.push(pads::captioned(
+        loc,
+        "wwb-ui-cover",
+        crate::ui::design::component::choice_wrap(covers),
+    ));
     // The firer's weapon, always one line, then the odds in a box of fixed height.
     let line = ui.actor.and_then(|w| s.soldier(w)).map_or_else(
         || loc.t("wwb-ui-pick-actor"),
@@ -94,35 +99,37 @@ pub fn view<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> 
                 Some(w) => Msg::Edit(w, Edit::Posture(p)),
                 None => f(FireField::TargetPosture(p)),
             };
-            toggle(loc.t(&p.msg()), on, super::m(msg))
+            (loc.t(&p.msg()), on, Some(super::m(msg)))
         })
         .collect();
     c = c.push(pads::captioned(
         loc,
         "wwb-ui-target-posture",
-        wrap_row(postures),
+        crate::ui::design::segmented(postures),
     ));
-    c = c.push(wrap_row(vec![
-        toggle(
+    // Direct fire or suppression: one of two.
+    c = c.push(crate::ui::design::component::segmented_ids(vec![
+        (
             loc.t("wwb-ui-direct"),
             !ui.fire.suppression,
-            super::m(f(FireField::Suppression(false))),
+            Some(super::m(f(FireField::Suppression(false)))),
+            None,
         ),
-        iced::widget::container(toggle(
+        (
             loc.t("wwb-roll-suppression"),
             ui.fire.suppression,
-            super::m(f(FireField::Suppression(true))),
-        ))
-        .id("wwb-suppression")
-        .into(),
+            Some(super::m(f(FireField::Suppression(true)))),
+            Some("wwb-suppression".to_string()),
+        ),
     ]));
     let code = ui
         .actor
         .and_then(|w| s.squads.get(w.squad))
         .map_or_else(String::new, |q| q.code.clone());
     // L190: at the start of its fire phase a squad's FOP and suppression markers go.
-    c = c.push(widgets::big_button(
+    c = c.push(crate::ui::design::plain_button(
         loc.tr("wwb-ui-clear-markers", &[("code", code)]),
+        None,
         ui.actor.map(|w| {
             super::m(Msg::Action(
                 crate::games::we_were_brothers::WwbAction::ClearFireMarkers(w.squad),

@@ -27,10 +27,11 @@ pub fn view<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> 
     };
     let gf = &ui.grenade;
     let mut c = Column::new().spacing(space::M);
-    c = c.push(wrap_row(
+    // What is thrown or set: one of several.
+    c = c.push(crate::ui::design::component::choice_wrap(
         GrenadeMode::ALL
             .into_iter()
-            .map(|x| toggle(loc.t(x.msg()), gf.mode == x, g(GrenadeField::Mode(x))))
+            .map(|x| (loc.t(x.msg()), gf.mode == x, Some(g(GrenadeField::Mode(x)))))
             .collect(),
     ));
     if matches!(gf.mode, GrenadeMode::Throw | GrenadeMode::Window) {
@@ -122,10 +123,14 @@ pub fn view<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> 
                     Shelter::Heavy => "wwb-ui-heavy-cover",
                     Shelter::Building => "wwb-ui-in-building",
                 };
-                toggle(loc.t(id), gf.shelter == x, g(GrenadeField::Shelter(x)))
+                (
+                    loc.t(id),
+                    gf.shelter == x,
+                    Some(g(GrenadeField::Shelter(x))),
+                )
             })
             .collect();
-            c = c.push(wrap_row(shelters));
+            c = c.push(crate::ui::design::component::choice_wrap(shelters));
             // Always drawn: the target's posture from his boxes (a tap changes his box), or
             // the form's while no one is picked; picking him moves nothing.
             let his = ui.target.and_then(|w| s.soldier(w)).map(|x| x.posture);

@@ -84,10 +84,16 @@ pub fn view<'a>(loc: &Localizer, s: &WwbState, ui: &Ui, d: &WwbData) -> Element<
         }),
     };
     let mut c = Column::new().spacing(space::M);
-    c = c.push(wrap_row(
+    c = c.push(crate::ui::design::segmented(
         [Posture::Standing, Posture::Kneeling, Posture::Prone]
             .into_iter()
-            .map(|p| toggle(loc.t(&p.msg()), f.target == p, l(LevelField::Target(p))))
+            .map(|p| {
+                (
+                    loc.t(&p.msg()),
+                    f.target == p,
+                    Some(l(LevelField::Target(p))),
+                )
+            })
             .collect(),
     ));
     let barriers = [
@@ -96,10 +102,10 @@ pub fn view<'a>(loc: &Localizer, s: &WwbState, ui: &Ui, d: &WwbData) -> Element<
         (Barrier::One, "wwb-ui-barrier-one"),
         (Barrier::Two, "wwb-ui-barrier-two"),
     ];
-    c = c.push(wrap_row(
+    c = c.push(crate::ui::design::component::choice_wrap(
         barriers
             .into_iter()
-            .map(|(b, id)| toggle(loc.t(id), f.barrier == b, l(LevelField::Barrier(b))))
+            .map(|(b, id)| (loc.t(id), f.barrier == b, Some(l(LevelField::Barrier(b)))))
             .collect(),
     ));
     c = c.push(wrap_row(vec![
@@ -125,10 +131,10 @@ pub fn view<'a>(loc: &Localizer, s: &WwbState, ui: &Ui, d: &WwbData) -> Element<
         (Light::FullMoon, "wwb-ui-full-moon"),
         (Light::NewMoon, "wwb-ui-new-moon"),
     ];
-    c = c.push(wrap_row(
+    c = c.push(crate::ui::design::component::choice_wrap(
         lights
             .into_iter()
-            .map(|(x, id)| toggle(loc.t(id), f.light == x, l(LevelField::Light(x))))
+            .map(|(x, id)| (loc.t(id), f.light == x, Some(l(LevelField::Light(x)))))
             .collect(),
     ));
     match level(d, &input) {

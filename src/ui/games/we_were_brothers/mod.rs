@@ -49,6 +49,20 @@ pub enum Tab {
 }
 
 impl Tab {
+    /// The tab's icon, over its label.
+    fn icon(self) -> crate::ui::icons::Icon {
+        use crate::ui::icons::Icon;
+        match self {
+            Tab::Squads => Icon::Units,
+            Tab::Turn => Icon::Turn,
+            Tab::Fire => Icon::Fire,
+            Tab::Grenade => Icon::Grenade,
+            Tab::Care => Icon::Medic,
+            Tab::Other => Icon::More,
+            Tab::Resolution => Icon::Resolution,
+        }
+    }
+
     pub const ALL: [Tab; 7] = [
         Tab::Squads,
         Tab::Turn,
@@ -337,10 +351,10 @@ impl super::GamePanels for Ui {
     }
 
     fn tabs<'a>(&'a self, app: &'a App, _t: &'a Table) -> Option<Element<'a, Message>> {
-        Some(crate::ui::widgets::tab_strip(
+        Some(crate::ui::widgets::tab_strip_with_icons(
             Tab::ALL
                 .into_iter()
-                .map(|x| (app.loc.t(x.msg()), self.tab == x, m(Msg::Tab(x))))
+                .map(|x| (x.icon(), app.loc.t(x.msg()), self.tab == x, m(Msg::Tab(x))))
                 .collect(),
         ))
     }

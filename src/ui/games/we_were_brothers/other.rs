@@ -249,10 +249,11 @@ pub fn view<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> 
     };
     let f = &ui.other;
     let mut c = Column::new().spacing(space::M);
-    c = c.push(wrap_row(
+    // Which roll: one of many.
+    c = c.push(crate::ui::design::component::choice_wrap(
         OtherKind::ALL
             .into_iter()
-            .map(|k| toggle(loc.t(k.msg()), f.kind == k, o(OtherField::Kind(k))))
+            .map(|k| (loc.t(k.msg()), f.kind == k, Some(o(OtherField::Kind(k)))))
             .collect(),
     ));
     if !matches!(

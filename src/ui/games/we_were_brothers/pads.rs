@@ -14,7 +14,7 @@ use crate::games::we_were_brothers::rolls;
 use crate::games::we_were_brothers::{self as wwb, wounds};
 use crate::i18n::Localizer;
 use crate::ui::app::{Message, Table};
-use crate::ui::widgets::{self, TOUCH, die_face};
+use crate::ui::widgets::{TOUCH, die_face};
 
 /// The dock's pad key size: six keys fit across the dock of a landscape screen.
 const KEY_W: f32 = 56.0;
@@ -54,10 +54,7 @@ fn keys<'a>(
                     34.0
                 ),
                 // Two short lines at most ("Light / wound"): every key one size.
-                text(name)
-                    .size(10)
-                    .line_height(1.0)
-                    .align_x(iced::alignment::Horizontal::Center)
+                crate::ui::design::component::key_caption(name)
             ]
             .align_x(Alignment::Center)
             .spacing(space::HAIR)
@@ -168,23 +165,21 @@ pub fn dock<'a>(loc: &Localizer, t: &'a Table, ui: &Ui, d: &WwbData) -> Element<
         ],
     );
     column![
-        container(
-            widgets::big_button(
-                loc.tr("wwb-ui-roll-for-me", &[("dice", names.join(" + "))]),
-                Some(m(Msg::RollApp)),
-            )
-            .style(style::confirm)
-        )
+        container(crate::ui::design::primary_button(
+            loc.tr("wwb-ui-roll-for-me", &[("dice", names.join(" + "))]),
+            Some(crate::ui::icons::icon(crate::ui::icons::Icon::Dice, font::LEAD).into()),
+            Some(m(Msg::RollApp)),
+        ))
         .id("wwb-roll-app"),
         container(keys(loc, t, &faces, col, n)).height(Length::Fixed(KEY_H)),
         row![
             text(next).size(font::CAPTION).width(Length::Fill),
             entered,
-            widgets::big_button(
+            crate::ui::design::ghost_button(
                 loc.t("tray-clear"),
+                None,
                 (!ui.entered.is_empty()).then(|| m(Msg::ClearDice))
-            )
-            .style(style::plain),
+            ),
         ]
         .spacing(space::M)
         .height(Length::Fixed(TOUCH))
@@ -284,7 +279,7 @@ pub fn odds<'a>(
         // What the form lacks is said in the dock, where the dice will be.
         _ => String::new(),
     };
-    let mut r = row![text(words).size(font::CAPTION + 1.0).width(Length::Fill)]
+    let mut r = row![text(words).size(font::SMALL).width(Length::Fill)]
         .spacing(space::M)
         .align_y(Alignment::Start);
     if let Some(b) = more {

@@ -11,7 +11,8 @@ use super::{Msg, Ui, m};
 use crate::games::we_were_brothers::turn::{Item, checklist};
 use crate::games::we_were_brothers::{self as wwb, WwbAction};
 use crate::ui::app::{App, Message, Table};
-use crate::ui::widgets::big_button;
+use crate::ui::design::plain_button;
+use crate::ui::icons::{Icon, icon};
 
 pub fn view<'a>(app: &'a App, t: &'a Table, _ui: &'a Ui) -> Element<'a, Message> {
     let loc = &app.loc;
@@ -30,18 +31,22 @@ pub fn view<'a>(app: &'a App, t: &'a Table, _ui: &'a Ui) -> Element<'a, Message>
         let label = if done { format!("✓ {label}") } else { label };
         let button: Element<'a, Message> = match (&it, done) {
             (_, true) => text("").into(),
-            (Item::Rout(w), _) => big_button(
+            // Each item's own step: a roll (the dice icon) or a tick; plain, one per line.
+            (Item::Rout(w), _) => plain_button(
                 loc.t("wwb-ui-roll"),
+                Some(icon(Icon::Dice, font::LEAD).into()),
                 Some(m(Msg::Check(CareKind::RoutRecovery, *w, key.clone()))),
             )
             .into(),
-            (Item::Deteriorate(w, _), _) => big_button(
+            (Item::Deteriorate(w, _), _) => plain_button(
                 loc.t("wwb-ui-roll"),
+                Some(icon(Icon::Dice, font::LEAD).into()),
                 Some(m(Msg::Check(CareKind::Deteriorate, *w, key.clone()))),
             )
             .into(),
-            _ => big_button(
+            _ => plain_button(
                 loc.t("wwb-ui-done"),
+                Some(icon(Icon::Check, font::LEAD).into()),
                 Some(m(Msg::Action(WwbAction::Tick(key.clone())))),
             )
             .into(),

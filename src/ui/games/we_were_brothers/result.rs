@@ -119,6 +119,6 @@ pub fn view<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> 
         stale: loc.t("wwb-ui-stale"),
         basis_mark: words.basis_mark,
         basis: words.basis,
-        tone: crate::ui::design::Tone::Neutral,
+        tone: words.tone,
     })
 }

@@ -16,11 +16,26 @@ use crate::games::we_were_brothers::squad::{
 use crate::games::we_were_brothers::{self as wwb, Who, WwbAction};
 use crate::i18n::Localizer;
 use crate::ui::app::{App, Message, Table};
+use crate::ui::icons::{Icon, icon};
 use crate::ui::theme;
 use crate::ui::widgets::{self, TOUCH, wrap_row};
 
 fn toggle<'a>(label: String, on: bool, msg: Msg) -> Element<'a, Message> {
     widgets::toggle(label, on, m(msg))
+}
+
+/// The icon of a man's status box, on his card and beside its name in his boxes.
+pub fn status_icon(x: Status) -> Icon {
+    match x {
+        Status::Fop => Icon::Ambush,
+        Status::SuppressionFire => Icon::Fire,
+        Status::Shaken => Icon::Shaken,
+        Status::Suppressed => Icon::Suppressed,
+        Status::Routed => Icon::Routed,
+        Status::Bleeding => Icon::Bleeding,
+        Status::Unconscious => Icon::Unconscious,
+        Status::Stabilised => Icon::Stabilised,
+    }
 }
 
 /// The health line as a row of boxes, the marker's box filled; tapping a box moves the marker
@@ -53,10 +68,15 @@ fn health_row<'a>(
                 .width(Length::Fixed(if b == line.bleeding { 64.0 } else { 40.0 }))
                 .height(Length::Fixed(TOUCH))
                 .padding(0)
-                .style(if on { style::primary } else { style::plain })
+                .style(style::segment(on))
                 .on_press(m(Msg::Edit(who, Edit::Health(b)))),
         );
     }
+    // One marker on the line: the boxes are one choice, on a well.
+    let r = container(r.wrap())
+        .padding(space::XS)
+        .width(Length::Fill)
+        .style(style::well);
     // The boxes are the app's placeholders until the players set them from their panel: the
     // card's quiet mark says so.
     let caption = if estimated {
@@ -68,7 +88,7 @@ fn health_row<'a>(
     } else {
         loc.t("wwb-ui-health")
     };
-    column![text(caption).size(font::CAPTION), r.wrap()]
+    column![text(caption).size(font::CAPTION), r]
         .spacing(space::HAIR)
         .into()
 }
@@ -112,11 +132,20 @@ fn soldier_card<'a>(
     } else {
         String::new()
     });
-    let mut body = Column::new().spacing(space::HAIR).push(
+    // His status and, once out of the fight, his fate as icons before his name: read
+    // across the squad at a glance.
+    let mut top = Row::new().spacing(space::S).align_y(Alignment::Center);
+    if s.fate != wwb::squad::Fate::Fighting {
+        top = top.push(icon(Icon::Eliminated, font::CONTROL));
+    } else if let Some(x) = s.status {
+        top = top.push(icon(status_icon(x), font::CONTROL));
+    }
+    top = top.push(
         text(head)
             .size(font::CONTROL)
             .wrapping(iced::widget::text::Wrapping::None),
     );
+    let mut body = Column::new().spacing(space::HAIR).push(top);
     for l in lines {
         body = body.push(
             text(l)
@@ -128,7 +157,13 @@ fn soldier_card<'a>(
         .width(Length::Fixed(CARD_W))
         .height(Length::Fixed(CARD_H))
         .padding(space::M)
-        .style(if open { style::primary } else { style::plain })
+        .style(move |t: &iced::Theme, st| {
+            if open {
+                style::segment(true)(t, st)
+            } else {
+                style::plain(t, st)
+            }
+        })
         .on_press(m(Msg::Soldier(if open { None } else { Some(i) })))
         .into()
 }
@@ -155,14 +190,15 @@ fn soldier_boxes<'a>(
     let mut st = vec![];
     for x in Status::ALL {
         let on = s.status == Some(x);
-        st.push(toggle(
+        st.push((
+            Some(icon(status_icon(x), font::LEAD).into()),
             loc.t(&x.msg()),
             on,
-            e(Edit::Status(if on { None } else { Some(x) })),
+            Some(m(e(Edit::Status(if on { None } else { Some(x) })))),
         ));
     }
     c = c.push(text(loc.t("wwb-ui-status")).size(font::CAPTION));
-    c = c.push(wrap_row(st));
+    c = c.push(crate::ui::design::component::choice_grid_icons(st));
     // On activation a shaken man recovers, a suppressed one becomes shaken (L190, L199): the
     // app does it as the turn reaches the activation step; this button is for a man suppressed
     // later in the phase, before his own activation. Always there (greyed when it does not
@@ -174,26 +210,42 @@ fn soldier_boxes<'a>(
         )
         .style(style::plain),
     );
-    let mut p = vec![];
-    for x in Posture::ALL {
-        p.push(toggle(loc.t(&x.msg()), s.posture == x, e(Edit::Posture(x))));
-    }
-    p.push(toggle(
-        loc.t("wwb-ui-alert"),
-        s.alert,
-        e(Edit::Alert(!s.alert)),
+    // Posture: one of four, a segmented control; alert and running are on or off.
+    c = c.push(crate::ui::design::segmented(
+        Posture::ALL
+            .into_iter()
+            .map(|x| {
+                (
+                    loc.t(&x.msg()),
+                    s.posture == x,
+                    Some(m(e(Edit::Posture(x)))),
+                )
+            })
+            .collect(),
     ));
-    p.push(toggle(
-        loc.t("wwb-ui-running"),
-        s.running,
-        e(Edit::Running(!s.running)),
-    ));
-    c = c.push(wrap_row(p));
+    c = c.push(wrap_row(vec![
+        toggle(loc.t("wwb-ui-alert"), s.alert, e(Edit::Alert(!s.alert))),
+        toggle(
+            loc.t("wwb-ui-running"),
+            s.running,
+            e(Edit::Running(!s.running)),
+        ),
+    ]));
     // Weapon: shot, reload, main/personal.
     c = c.push(text(weapon_line(loc, d, s)).size(font::BODY));
     c = c.push(wrap_row(vec![
-        widgets::big_button(loc.t("wwb-ui-shot"), Some(m(e(Edit::Shot)))).into(),
-        widgets::big_button(loc.t("wwb-ui-reload"), Some(m(e(Edit::Reload)))).into(),
+        crate::ui::design::plain_button(
+            loc.t("wwb-ui-shot"),
+            Some(icon(Icon::Fire, font::LEAD).into()),
+            Some(m(e(Edit::Shot))),
+        )
+        .into(),
+        crate::ui::design::plain_button(
+            loc.t("wwb-ui-reload"),
+            Some(icon(Icon::Ammo, font::LEAD).into()),
+            Some(m(e(Edit::Reload))),
+        )
+        .into(),
         toggle(
             loc.t("wwb-ui-personal"),
             s.using_personal,
@@ -214,17 +266,17 @@ fn soldier_boxes<'a>(
         } else {
             w.label.clone()
         };
-        cards.push(toggle(
+        cards.push((
             label,
             on,
-            e(Edit::Weapon {
+            Some(m(e(Edit::Weapon {
                 personal: false,
                 card: Some(w.id.clone()),
-            }),
+            }))),
         ));
     }
     c = c.push(text(loc.t("wwb-ui-main-weapon")).size(font::CAPTION));
-    c = c.push(wrap_row(cards));
+    c = c.push(crate::ui::design::component::choice_wrap(cards));
     // Equipment boxes: each cycles empty → frag → smoke → charge → satchel.
     let mut eq = vec![];
     for slot in 0..2 {
@@ -240,7 +292,12 @@ fn soldier_boxes<'a>(
         };
         let label = now.map_or_else(|| loc.t("wwb-ui-empty-box"), |x| loc.t(&x.msg()));
         eq.push(
-            widgets::big_button(label, Some(m(e(Edit::Equipment { slot, item: next })))).into(),
+            crate::ui::design::plain_button(
+                label,
+                Some(icon(Icon::Grenade, font::LEAD).into()),
+                Some(m(e(Edit::Equipment { slot, item: next }))),
+            )
+            .into(),
         );
     }
     c = c.push(text(loc.t("wwb-ui-equipment")).size(font::CAPTION));
@@ -266,20 +323,20 @@ fn soldier_boxes<'a>(
     c = c.push(text(loc.t("wwb-ui-skills")).size(font::CAPTION));
     c = c.push(wrap_row(sk));
     // Specialist (at most one per squad).
-    let mut sp = vec![toggle(
+    let mut sp = vec![(
         loc.t("wwb-ui-no-specialist"),
         s.specialist.is_none(),
-        e(Edit::Specialist(None)),
+        Some(m(e(Edit::Specialist(None)))),
     )];
     for x in Specialist::ALL {
-        sp.push(toggle(
+        sp.push((
             loc.t(&x.msg()),
             s.specialist == Some(x),
-            e(Edit::Specialist(Some(x))),
+            Some(m(e(Edit::Specialist(Some(x))))),
         ));
     }
     c = c.push(text(loc.t("wwb-ui-specialist")).size(font::CAPTION));
-    c = c.push(wrap_row(sp));
+    c = c.push(crate::ui::design::component::choice_wrap(sp));
     // Rarely needed, so last and quiet: an act against a helpless or surrendered man.
     c = c.push(
         widgets::big_button(
@@ -341,24 +398,28 @@ fn soldier_boxes<'a>(
 
 /// Quick set-up: army, optional specialist, then the Blue die (one tap) or "roll".
 fn quick_setup<'a>(loc: &Localizer, ui: &Ui) -> Element<'a, Message> {
+    // The army: one of four.
     let armies = Army::ALL
         .into_iter()
         .map(|a| {
-            iced::widget::container(toggle(loc.t(a.msg()), ui.army == a, Msg::Army(a)))
-                .id(format!("wwb-army-{}", a.id()))
-                .into()
+            (
+                loc.t(a.msg()),
+                ui.army == a,
+                Some(m(Msg::Army(a))),
+                Some(format!("wwb-army-{}", a.id())),
+            )
         })
         .collect();
-    let mut specs = vec![toggle(
+    let mut specs = vec![(
         loc.t("wwb-ui-no-specialist"),
         ui.specialist.is_none(),
-        Msg::Specialist(None),
+        Some(m(Msg::Specialist(None))),
     )];
     for x in Specialist::ALL {
-        specs.push(toggle(
+        specs.push((
             loc.t(&x.msg()),
             ui.specialist == Some(x),
-            Msg::Specialist(Some(x)),
+            Some(m(Msg::Specialist(Some(x)))),
         ));
     }
     let mut blue: Vec<Element<'a, Message>> = (1..=6u8)
@@ -371,11 +432,18 @@ fn quick_setup<'a>(loc: &Localizer, ui: &Ui) -> Element<'a, Message> {
             .into()
         })
         .collect();
-    blue.push(widgets::big_button(loc.t("wwb-ui-roll-blue"), Some(m(Msg::Standard(None)))).into());
+    blue.push(
+        crate::ui::design::primary_button(
+            loc.t("wwb-ui-roll-blue"),
+            Some(icon(Icon::Dice, font::LEAD).into()),
+            Some(m(Msg::Standard(None))),
+        )
+        .into(),
+    );
     column![
         text(loc.t("wwb-ui-quick-setup")).size(font::TITLE),
-        wrap_row(armies),
-        wrap_row(specs),
+        crate::ui::design::component::segmented_ids(armies),
+        crate::ui::design::component::choice_wrap(specs),
         text(loc.t("wwb-ui-blue-column")).size(font::CAPTION),
         wrap_row(blue),
     ]
@@ -393,8 +461,9 @@ pub fn view<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> 
     if ui.setup_open || count == 0 {
         c = c.push(quick_setup(loc, ui));
     } else {
-        c = c.push(widgets::big_button(
+        c = c.push(crate::ui::design::plain_button(
             loc.t("wwb-ui-add-squad"),
+            Some(icon(Icon::Plus, font::LEAD).into()),
             Some(m(Msg::SetupOpen(true))),
         ));
     }
@@ -406,14 +475,14 @@ pub fn view<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> 
             .iter()
             .enumerate()
             .map(|(i, q)| {
-                toggle(
+                (
                     format!("{} · {}", q.code, loc.t(q.army.msg())),
                     ui.squad == i,
-                    Msg::Squad(i),
+                    Some(m(Msg::Squad(i))),
                 )
             })
             .collect();
-        c = c.push(wrap_row(tabs));
+        c = c.push(crate::ui::design::component::choice_wrap(tabs));
         if let Some(sq) = s.squads.get(ui.squad) {
             let mut cards = Row::new().spacing(space::M);
             for (i, so) in sq.soldiers.iter().enumerate() {

@@ -10,6 +10,7 @@ use super::{Msg, Ui, m};
 use crate::games::we_were_brothers::turn::ORDERS;
 use crate::games::we_were_brothers::{self as wwb, Tiers, WwbAction};
 use crate::ui::app::{App, Message, Table};
+use crate::ui::icons::{Icon, icon};
 use crate::ui::widgets::die_pad::number_pad;
 use crate::ui::widgets::{big_button, toggle, wrap_row};
 
@@ -68,16 +69,17 @@ pub fn view<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> 
             .size(font::TITLE)
             .wrapping(iced::widget::text::Wrapping::None),
     );
-    c = c.push(wrap_row(vec![
-        toggle(
+    // Who goes first, set by hand: one of two.
+    c = c.push(crate::ui::design::segmented(vec![
+        (
             loc.tr("wwb-ui-side-first", &[("side", side(0))]),
             s.turn.first == Some(0),
-            act(WwbAction::SetFirst(0)),
+            Some(act(WwbAction::SetFirst(0))),
         ),
-        toggle(
+        (
             loc.tr("wwb-ui-side-first", &[("side", side(1))]),
             s.turn.first == Some(1),
-            act(WwbAction::SetFirst(1)),
+            Some(act(WwbAction::SetFirst(1))),
         ),
     ]));
     // Activation order (L229, L233).
@@ -111,19 +113,23 @@ pub fn view<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> 
     // Support, detonators, smoke: onto the Time Track.
     c = c.push(text(loc.t("wwb-ui-time-track")).size(font::TITLE));
     let n = s.turn.detonators.len() + 1;
+    let tool = |words: String, i: Icon, msg: Message| -> Element<'a, Message> {
+        crate::ui::design::plain_button(words, Some(icon(i, font::LEAD).into()), Some(msg)).into()
+    };
     let mut timers: Vec<Element<'a, Message>> = vec![
-        big_button(
+        tool(
             loc.t("wwb-ui-call-artillery"),
-            Some(act(WwbAction::CallSupport { air: false })),
-        )
-        .into(),
-        big_button(
+            Icon::Artillery,
+            act(WwbAction::CallSupport { air: false }),
+        ),
+        tool(
             loc.t("wwb-ui-call-air"),
-            Some(act(WwbAction::CallSupport { air: true })),
-        )
-        .into(),
-        big_button(
+            Icon::Vehicle,
+            act(WwbAction::CallSupport { air: true }),
+        ),
+        crate::ui::design::plain_button(
             loc.t("wwb-ui-smoke-placed"),
+            None,
             Some(act(WwbAction::Smoke {
                 label: format!("S{}", s.turn.smoke.len() + 1),
             })),
@@ -171,11 +177,11 @@ pub fn view<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Element<'a, Message> 
     if !s.squads.is_empty() {
         c = c.push(text(loc.t("wwb-ui-orders")).size(font::TITLE));
         let q = ui.squad.min(s.squads.len() - 1);
-        c = c.push(wrap_row(
+        c = c.push(crate::ui::design::component::choice_wrap(
             s.squads
                 .iter()
                 .enumerate()
-                .map(|(i, x)| toggle(x.code.clone(), q == i, m(Msg::Squad(i))))
+                .map(|(i, x)| (x.code.clone(), q == i, Some(m(Msg::Squad(i)))))
                 .collect(),
         ));
         c = c.push(wrap_row(
