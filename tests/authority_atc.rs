@@ -166,7 +166,8 @@ fn asl_a_half_turn_scenario_ends_with_the_first_player_turn() {
         &["wound", "false", "3"],
         "game is over",
     );
-    refused(h, save, None, &["end-phase"], "game is over");
+    // The turn itself is refused with the half turn's own reason (3.9): the marker is at END.
+    refused(h, save, None, &["end-phase"], "the scenario is over (3.9)");
     assert!(phone(h, save, "allied", &["wound", "false", "3"]).is_err());
     assert!(!offered_to(h, save, "allied").contains(&"wound".to_string()));
 }

@@ -618,9 +618,17 @@ impl Window<'_> {
     fn unique_texts(&mut self) -> std::collections::BTreeMap<String, Rectangle> {
         let boxes = self.control_boxes();
         let mut seen: std::collections::BTreeMap<String, (Rectangle, u32)> = Default::default();
+        // An icon (a Private Use Area glyph) or a chip's tick or ring names no control: the
+        // same picture may stand in another control after a tap, and a tick goes with the
+        // choice. Words are what must stay under the finger.
+        let mark = |t: &str| {
+            t.chars()
+                .all(|c| ('\u{e000}'..='\u{f8ff}').contains(&c) || c == '✓' || c == '○')
+        };
         for (t, b) in self
             .texts()
             .into_iter()
+            .filter(|(t, _)| !mark(t))
             .filter(|(_, b)| boxes.iter().any(|x| x.contains(b.center())))
         {
             seen.entry(t).and_modify(|e| e.1 += 1).or_insert((b, 1));
