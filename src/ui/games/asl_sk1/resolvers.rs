@@ -174,7 +174,7 @@ pub(super) fn result_card<'a>(
             stale: loc.t("ui-result-stale"),
             basis_mark: card.basis_mark,
             basis: card.basis,
-            tone: crate::ui::design::Tone::Neutral,
+            tone: card.tone,
         },
     ))
 }

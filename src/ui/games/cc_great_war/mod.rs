@@ -502,7 +502,7 @@ fn card_of<'a>(
         stale: loc.t("ui-result-stale"),
         basis_mark: words.basis_mark,
         basis: words.basis,
-        tone: crate::ui::design::Tone::Neutral,
+        tone: words.tone,
     })
 }
 
