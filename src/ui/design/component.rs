@@ -57,7 +57,7 @@ pub fn primary_button<'a, M: Clone + 'a>(
     icon: Option<Element<'a, M>>,
     msg: Option<M>,
 ) -> button::Button<'a, M> {
-    touch_button(icon_label(icon, words, font::CONTROL), msg).style(style::primary)
+    touch_button(icon_label_tall(icon, words, font::CONTROL), msg).style(style::primary)
 }
 
 /// Any other action: framed on a raised surface.
@@ -66,7 +66,7 @@ pub fn plain_button<'a, M: Clone + 'a>(
     icon: Option<Element<'a, M>>,
     msg: Option<M>,
 ) -> button::Button<'a, M> {
-    touch_button(icon_label(icon, words, font::CONTROL), msg).style(style::plain)
+    touch_button(icon_label_tall(icon, words, font::CONTROL), msg).style(style::plain)
 }
 
 /// A quiet action with no frame, in the accent's words.
@@ -75,7 +75,7 @@ pub fn ghost_button<'a, M: Clone + 'a>(
     icon: Option<Element<'a, M>>,
     msg: Option<M>,
 ) -> button::Button<'a, M> {
-    touch_button(icon_label(icon, words, font::LABEL), msg).style(style::ghost)
+    touch_button(icon_label_tall(icon, words, font::LABEL), msg).style(style::ghost)
 }
 
 /// One segment of a choice.
@@ -126,11 +126,13 @@ pub fn chip<'a, M: Clone + 'a>(words: String, on: bool, msg: Option<M>) -> Eleme
     let mark = if on { "✓" } else { "○" };
     button(
         container(
+            // As tall as the chip: the box around the words is the whole touch target.
             row![
-                text(mark).size(font::CONTROL),
+                container(text(mark).size(font::CONTROL)).center_x(Length::Fixed(font::CONTROL)),
                 text(words).size(font::LABEL)
             ]
             .spacing(space::S)
+            .height(Length::Fill)
             .align_y(Alignment::Center),
         )
         .center_y(Length::Fill),
@@ -194,13 +196,19 @@ pub fn tab_strip_icons<'a, M: Clone + 'a>(
 ) -> Element<'a, M> {
     let mut r = Row::new().spacing(space::XS);
     for (icon, words, open, msg) in tabs {
+        // The icon and the label centred in a column as tall as the tab (space above and
+        // below), so the box around the label is the whole tab, a full touch target.
         let mut inner = Column::new()
             .spacing(space::HAIR)
-            .align_x(Alignment::Center);
+            .align_x(Alignment::Center)
+            .height(Length::Fill)
+            .push(iced::widget::Space::new().height(Length::Fill));
         if let Some(i) = icon {
             inner = inner.push(i);
         }
-        inner = inner.push(label(words, font::CAPTION));
+        inner = inner
+            .push(label(words, font::CAPTION))
+            .push(iced::widget::Space::new().height(Length::Fill));
         let bar = container(text(""))
             .width(Length::Fill)
             .height(Length::Fixed(3.0));
@@ -223,4 +231,103 @@ pub fn tab_strip_icons<'a, M: Clone + 'a>(
         .height(Length::Fixed(height))
         .clip(true)
         .into()
+}
+
+/// [`choice_grid`] with an icon before each option's words (a tool picker): one choice out of
+/// many, at their own widths, wrapping, in one well, the chosen one raised out of it.
+pub fn choice_grid_icons<'a, M: Clone + 'a>(
+    options: Vec<(Element<'a, M>, String, bool, Option<M>)>,
+) -> Element<'a, M> {
+    let mut r = Row::new().spacing(space::XS);
+    for (icon, words, selected, msg) in options {
+        let inner = row![icon, label(words, font::LABEL)]
+            .spacing(space::S)
+            .height(Length::Fill)
+            .align_y(Alignment::Center);
+        r = r.push(fit_segment(inner.into(), selected, msg));
+    }
+    container(r.wrap().vertical_spacing(space::XS))
+        .padding(space::XS)
+        .width(Length::Fill)
+        .style(style::well)
+        .into()
+}
+
+/// A segment at its own width (its words and padding), at the touch height: the options of a
+/// wrapping choice stay side by side instead of each taking a whole row.
+fn fit_segment<'a, M: Clone + 'a>(
+    content: Element<'a, M>,
+    selected: bool,
+    msg: Option<M>,
+) -> button::Button<'a, M> {
+    button(container(content).center_y(Length::Fill))
+        .height(Length::Fixed(TOUCH))
+        .padding([0.0, space::L])
+        .style(style::segment(selected))
+        .on_press_maybe(msg)
+}
+
+/// [`choice_grid`] with each option at its own width, side by side, wrapping onto more rows
+/// (a terrain chart, a unit list, the kinds of fire): one well, the chosen one raised.
+pub fn choice_grid_fit<'a, M: Clone + 'a>(
+    options: Vec<(String, bool, Option<M>)>,
+) -> Element<'a, M> {
+    let mut r = Row::new().spacing(space::XS);
+    for (words, selected, msg) in options {
+        r = r.push(fit_segment(
+            text(words).size(font::LABEL).into(),
+            selected,
+            msg,
+        ));
+    }
+    container(r.wrap().vertical_spacing(space::XS))
+        .padding(space::XS)
+        .width(Length::Fill)
+        .style(style::well)
+        .into()
+}
+
+/// [`chip`] with an icon between its mark and its words (a unit's status: Broken, Pinned).
+pub fn chip_icon<'a, M: Clone + 'a>(
+    icon: Element<'a, M>,
+    words: String,
+    on: bool,
+    msg: Option<M>,
+) -> Element<'a, M> {
+    let mark = if on { "✓" } else { "○" };
+    button(
+        container(
+            row![
+                container(text(mark).size(font::CONTROL)).center_x(Length::Fixed(font::CONTROL)),
+                icon,
+                text(words).size(font::LABEL)
+            ]
+            .spacing(space::S)
+            .height(Length::Fill)
+            .align_y(Alignment::Center),
+        )
+        .center_y(Length::Fill),
+    )
+    .height(Length::Fixed(TOUCH))
+    .padding([0.0, space::XL])
+    .style(style::chip(on))
+    .on_press_maybe(msg)
+    .into()
+}
+
+/// [`icon_label`] as tall as the button it is in: the box around the words is the whole
+/// touch target (a row of icon and words would otherwise be only as tall as its text).
+fn icon_label_tall<'a, M: 'a>(
+    icon: Option<Element<'a, M>>,
+    words: String,
+    size: f32,
+) -> Element<'a, M> {
+    match icon {
+        Some(i) => row![i, label(words, size)]
+            .spacing(space::S)
+            .height(Length::Fill)
+            .align_y(Alignment::Center)
+            .into(),
+        None => label(words, size).into(),
+    }
 }

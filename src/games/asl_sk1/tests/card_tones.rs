@@ -57,7 +57,7 @@ fn a_morale_check_passed_is_a_success_and_broken_a_failure() {
 fn an_ambush_contest_is_neutral_and_a_rally_failed_a_failure() {
     let side = cc::AmbushSide::default();
     assert_eq!(
-        card_of(Resolution::Ambush(side.clone(), side, 3, 4)).tone,
+        card_of(Resolution::Ambush(side, side, 3, 4)).tone,
         Tone::Neutral
     );
     let r = RallyAttempt {

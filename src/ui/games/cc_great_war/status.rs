@@ -67,16 +67,17 @@ pub(super) fn status<'a>(app: &'a App, t: &'a Table, s: &'a CcState) -> Element<
 /// The tabs, pinned above the form.
 pub(super) fn tabs<'a>(app: &'a App, ui: &Ui) -> Element<'a, Message> {
     let loc = &app.loc;
+    use crate::ui::icons::Icon;
     let tabs = [
-        (Tab::Setup, "ccgw-tab-setup"),
-        (Tab::Turn, "ccgw-tab-turn"),
-        (Tab::Battle, "ccgw-tab-battle"),
-        (Tab::Artillery, "ccgw-tab-artillery"),
-        (Tab::Medals, "ccgw-tab-medals"),
+        (Tab::Setup, Icon::Setup, "ccgw-tab-setup"),
+        (Tab::Turn, Icon::Turn, "ccgw-tab-turn"),
+        (Tab::Battle, Icon::Assault, "ccgw-tab-battle"),
+        (Tab::Artillery, Icon::Artillery, "ccgw-tab-artillery"),
+        (Tab::Medals, Icon::Medal, "ccgw-tab-medals"),
     ];
-    crate::ui::widgets::tab_strip(
+    crate::ui::widgets::tab_strip_with_icons(
         tabs.into_iter()
-            .map(|(tab, id)| (loc.t(id), ui.tab == tab, super::m(Msg::Tab(tab))))
+            .map(|(tab, icon, id)| (icon, loc.t(id), ui.tab == tab, super::m(Msg::Tab(tab))))
             .collect(),
     )
 }
