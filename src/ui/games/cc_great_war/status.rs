@@ -1,12 +1,13 @@
 //! The header above every tab: medals and HQ of each side, the winner, the tabs.
 
 use crate::ui::design::{font, space};
-use iced::widget::{Row, column, container, text};
+use iced::widget::{Row, column, container, row, text};
 use iced::{Alignment, Element};
 
 use super::{Msg, Tab, Ui, side_name};
 use crate::games::cc_great_war::{CcState, HQ, SPENT};
 use crate::ui::app::{App, Message, Table};
+use crate::ui::icons::{Icon, icon};
 use crate::ui::theme;
 
 pub(super) fn status<'a>(app: &'a App, t: &'a Table, s: &'a CcState) -> Element<'a, Message> {
@@ -18,24 +19,27 @@ pub(super) fn status<'a>(app: &'a App, t: &'a Table, s: &'a CcState) -> Element<
     for side in &def.sides {
         let medals = s.medal_count(&side.id);
         let hq = pool.map_or(0, |p| p.held_by(&side.id));
+        let words = text(
+            loc.tr(
+                "ccgw-ui-side-status",
+                &[
+                    ("side", loc.t(&side.name)),
+                    ("medals", medals.to_string()),
+                    (
+                        "target",
+                        target
+                            .map(|x| x.to_string())
+                            .unwrap_or_else(|| "none".into()),
+                    ),
+                    ("hq", hq.to_string()),
+                ],
+            ),
+        )
+        .size(font::CONTROL);
         r = r.push(
-            text(
-                loc.tr(
-                    "ccgw-ui-side-status",
-                    &[
-                        ("side", loc.t(&side.name)),
-                        ("medals", medals.to_string()),
-                        (
-                            "target",
-                            target
-                                .map(|x| x.to_string())
-                                .unwrap_or_else(|| "none".into()),
-                        ),
-                        ("hq", hq.to_string()),
-                    ],
-                ),
-            )
-            .size(font::CONTROL),
+            row![icon(Icon::Side, font::LEAD), words]
+                .spacing(space::S)
+                .align_y(Alignment::Center),
         );
     }
     if let Some(p) = pool {
@@ -54,8 +58,13 @@ pub(super) fn status<'a>(app: &'a App, t: &'a Table, s: &'a CcState) -> Element<
     if let Some(w) = &s.winner {
         c = c.push(
             container(
-                text(loc.tr("ccgw-ui-winner", &[("side", side_name(def, loc, w))]))
-                    .size(font::HEADLINE),
+                row![
+                    icon(Icon::Victory, font::HEADLINE),
+                    text(loc.tr("ccgw-ui-winner", &[("side", side_name(def, loc, w))]))
+                        .size(font::HEADLINE)
+                ]
+                .spacing(space::S)
+                .align_y(Alignment::Center),
             )
             .padding(space::L)
             .style(theme::info),
