@@ -36,11 +36,7 @@ pub(super) fn status<'a>(app: &'a App, t: &'a Table, s: &'a CcState) -> Element<
             ),
         )
         .size(font::CONTROL);
-        r = r.push(
-            row![icon(Icon::Side, font::LEAD), words]
-                .spacing(space::S)
-                .align_y(Alignment::Center),
-        );
+        r = r.push(words);
     }
     if let Some(p) = pool {
         r = r.push(
