@@ -27,7 +27,7 @@ pub(super) fn units_panel<'a>(
                 .on_input(|v| m(Msg::UnitName(v)))
                 .on_submit(m(Msg::AddUnit))
                 .size(font::CONTROL)
-                .padding(space::L)
+                .padding(space::XL)
                 .width(Length::Fill),
             big_button(side_name(ui.unit_side), Some(m(Msg::UnitSide))).style(style::plain),
             big_button(loc.t("asl-ui-add-unit"), Some(m(Msg::AddUnit))).style(style::primary),
@@ -69,7 +69,7 @@ pub(super) fn units_panel<'a>(
         text_input(&loc.t("asl-ui-reinf-text"), &ui.reinf_text)
             .on_input(|v| m(Msg::ReinfText(v)))
             .size(font::CONTROL)
-            .padding(space::L)
+            .padding(space::XL)
             .width(Length::Fill),
     );
     // The side's button last: its label changes length with the side, and moves nothing.

@@ -116,7 +116,7 @@ pub(super) fn setup_view<'a>(
         text_input(&loc.t("ccgw-ui-scenario-name"), &f.name)
             .on_input(|x| m(Msg::Name(x)))
             .size(font::CONTROL)
-            .padding(space::L),
+            .padding(space::XL),
     );
     for side in &def.sides {
         let id = side.id.clone();
