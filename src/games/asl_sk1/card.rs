@@ -6,7 +6,7 @@
 use crate::core::basis::{Basis, Unverified};
 use crate::core::def::GameDef;
 use crate::core::table::Table;
-use crate::games::card::CardText;
+use crate::games::card::{CardText, Tone};
 use crate::i18n::Localizer;
 
 use super::{AslAction, AslState, Line, Resolution, cc, data, fire, morale, random, smoke, sw};
@@ -145,15 +145,31 @@ pub fn whose(loc: &Localizer, def: &GameDef, table: &Table) -> String {
     )
 }
 
-/// The outcome in display type and the line under it.
+/// The outcome in display type, the line under it, and its tone.
+///
+/// The tone is read for the side that rolled, as that player reads it:
+/// - fire (and the SW's own roll after a KIA): the firer rolled, so any effect on the target
+///   (KIA, K/, MC, NMC, PTC) is a success and NE a failure; a weapon that broke down is a
+///   warning whatever the result, for it must be dealt with before play goes on;
+/// - a morale check and a rally: the unit rolled, so passed or rallied is a success and
+///   broken, reduced or eliminated a failure; pinned (passed on the number, or a failed PTC)
+///   is a warning: the unit stays in play with a marker to place;
+/// - close combat: the attacker rolled, so a kill or a reduction is a success, no effect a
+///   failure;
+/// - repair, recovery, smoke, leader creation: done is a success, not done a failure; a
+///   wounded leader is a warning (he stays, weaker), a mortal wound a failure;
+/// - what happens to a SW whose crew died: destroyed a failure, malfunctioned a warning,
+///   abandoned neutral;
+/// - an ambush contest and a random selection: neutral (both sides rolled, or no side).
 fn head(
     loc: &Localizer,
     d: &data::AslData,
     s: &AslState,
     r: &Resolution,
     lines: &[Line],
-) -> Option<(String, Option<String>)> {
+) -> Option<(String, Option<String>, Tone)> {
     let last_line = || lines.last().map(|l| l.text(loc));
+    let done = |ok: bool| if ok { Tone::Success } else { Tone::Failure };
     Some(match r {
         Resolution::Fire(a, c, w) => {
             let o = fire::resolve(d, a, &s.settings, *c, *w).ok()?;
@@ -161,13 +177,24 @@ fn head(
             // first, right under the result.
             let mut detail: Vec<String> = o.aftermath().iter().map(|l| l.text(loc)).collect();
             detail.push(o.result.meaning().text(loc));
-            (o.result.label(), Some(detail.join("\n")))
+            let tone = if !o.aftermath().is_empty() {
+                Tone::Warning
+            } else {
+                done(o.result != fire::IftResult::NoEffect)
+            };
+            (o.result.label(), Some(detail.join("\n")), tone)
         }
         Resolution::Morale(x, c, w) => {
             let o = morale::morale_check(x, *c, *w).ok()?;
+            let tone = match o.result {
+                morale::MoraleResult::Passed => Tone::Success,
+                morale::MoraleResult::Pinned => Tone::Warning,
+                _ => Tone::Failure,
+            };
             (
                 loc.t(&format!("{}-short", o.result.msg())),
                 Some(last_line().unwrap_or_default()),
+                tone,
             )
         }
         Resolution::Rally(x, c, w) => {
@@ -177,7 +204,8 @@ fn head(
                 morale::RallyResult::Failed => "asl-ui-rally-short-failed",
                 morale::RallyResult::Reduced => "asl-ui-rally-short-reduced",
             };
-            (loc.t(short), last_line())
+            let tone = done(o.result == morale::RallyResult::Rallied);
+            (loc.t(short), last_line(), tone)
         }
         Resolution::Cc(x, c, w) => {
             let o = cc::close_combat(d, x, *c, *w).ok()?;
@@ -195,7 +223,8 @@ fn head(
                     ("kill", o.kill.to_string()),
                 ],
             );
-            (loc.t(short), Some(detail))
+            let tone = done(o.result != cc::CcResult::NoEffect);
+            (loc.t(short), Some(detail), tone)
         }
         // The tools that answer with one word: that word in display type, the sentence
         // that says it under it.
@@ -203,7 +232,8 @@ fn head(
             let o = sw::repair(d, x, *dr).ok()?;
             let id = o.result.msg();
             let said = lines.iter().find(|l| l.msg == id).map(|l| l.text(loc));
-            (loc.t(&format!("{id}-short")), said.or_else(last_line))
+            let tone = done(o.result == sw::RepairResult::Repaired);
+            (loc.t(&format!("{id}-short")), said.or_else(last_line), tone)
         }
         Resolution::SwRecover(x, dr) => {
             let o = sw::recover(d, x, *dr).ok()?;
@@ -212,12 +242,17 @@ fn head(
             } else {
                 "asl-swv-failed-short"
             };
-            (loc.t(short), last_line())
+            (loc.t(short), last_line(), done(o.recovered))
         }
         Resolution::SwKill(k, c, w) => {
             let o = sw::sw_kill(d, k, &s.settings, *c, *w).ok()?;
             let fate = loc.arg(&sw::fate_short(o.fate));
-            (format!("{} · {fate}", o.result.label()), last_line())
+            let tone = match o.fate {
+                sw::SwFate::Destroyed => Tone::Failure,
+                sw::SwFate::Malfunctioned => Tone::Warning,
+                sw::SwFate::Abandoned => Tone::Neutral,
+            };
+            (format!("{} · {fate}", o.result.label()), last_line(), tone)
         }
         Resolution::Smoke(a, dr) => {
             let o = smoke::place(d, a, &s.settings, *dr).ok()?;
@@ -226,7 +261,7 @@ fn head(
             } else {
                 "asl-smk-failed-short"
             };
-            (loc.t(short), last_line())
+            (loc.t(short), last_line(), done(o.placed))
         }
         Resolution::Wound(x, dr) => {
             let o = morale::wound(*dr, *x).ok()?;
@@ -234,7 +269,11 @@ fn head(
                 morale::Wound::Light => "asl-wound-light-short",
                 morale::Wound::Mortal => "asl-wound-mortal-short",
             };
-            (loc.t(short), last_line())
+            let tone = match o.wound {
+                morale::Wound::Light => Tone::Warning,
+                morale::Wound::Mortal => Tone::Failure,
+            };
+            (loc.t(short), last_line(), tone)
         }
         Resolution::Ambush(a, b, x, y) => {
             let (who, _) = cc::ambush_contest(a, b, *x, *y).ok()?;
@@ -243,10 +282,14 @@ fn head(
                 cc::Ambush::Attacker => "asl-ambush-attacker-short",
                 cc::Ambush::Defender => "asl-ambush-defender-short",
             };
-            (loc.t(short), last_line())
+            (loc.t(short), last_line(), Tone::Neutral)
         }
         // The others show their working as lines: the conclusion is the last of them.
-        _ => (last_line()?, None),
+        Resolution::Promotion(x, dr) => {
+            let o = morale::promotion(d, x, *dr).ok()?;
+            (last_line()?, None, done(o.leader.is_some()))
+        }
+        _ => (last_line()?, None, Tone::Neutral),
     })
 }
 
@@ -255,13 +298,14 @@ pub fn of(loc: &Localizer, def: &GameDef, table: &Table, r: &Resolution) -> Opti
     let s = table.extra.get::<AslState>()?;
     let d = &*data::for_def(def);
     let lines = lines(d, s, r)?;
-    let (outcome, detail) = head(loc, d, s, r, &lines)?;
+    let (outcome, detail, tone) = head(loc, d, s, r, &lines)?;
     let mut card = CardText::new(kind(r), outcome, whose(loc, def, table)).with_basis(
         loc,
         &basis(d, s, r),
         |u| unverified_words(loc, u),
     );
     card.detail = detail;
+    card.tone = tone;
     card.dice = dice_names(loc, r);
     card.working = lines.iter().map(|l| l.text(loc)).collect();
     Some(card)

@@ -4,7 +4,7 @@
 
 use crate::core::def::GameDef;
 use crate::core::table::Table;
-use crate::games::card::CardText;
+use crate::games::card::{CardText, Tone};
 use crate::i18n::Localizer;
 
 use super::actions::CcAction;
@@ -39,6 +39,18 @@ pub fn head(loc: &Localizer, o: &Outcome) -> String {
             ("range", retreat_range(o.retreat_min, o.retreat_max)),
         ],
     )
+}
+
+/// How a battle or a bombarded hex reads for the side that rolled (the attacker): any hit or
+/// any hex of retreat on the target is a success, a roll that does neither is a failure. The
+/// HQ earned alone does not make it one: it is the attacker's consolation, not an effect on
+/// the target.
+pub fn tone(o: &Outcome) -> Tone {
+    if o.hits > 0 || o.retreat_max > 0 || o.eliminated {
+        Tone::Success
+    } else {
+        Tone::Failure
+    }
 }
 
 /// Battle-die faces by name, in the order rolled.
@@ -82,6 +94,7 @@ pub fn battle(
         .chain(&o.steps)
         .map(|l| loc.line(l))
         .collect();
+    c.tone = tone(o);
     // What the answer rests on besides the clear text: one quiet mark, the explanation first
     // in the working.
     let b = CcData::of(def)
@@ -121,6 +134,7 @@ pub fn artillery_hex(
         (o.hq_earned > 0).then(|| loc.tr("ccgw-ui-result-hq", &[("hq", o.hq_earned.to_string())]));
     c.dice = face_names(loc, &fire.last_faces);
     c.working = o.steps.iter().map(|l| loc.line(l)).collect();
+    c.tone = tone(o);
     let b = basis::artillery(
         &fire.plan,
         fire.cards,
@@ -167,7 +181,7 @@ pub fn bombardment_lines(loc: &Localizer, fire: &ArtilleryFire) -> Vec<String> {
 
 /// Where a bombardment's targeting dice fell: the first hex to roll as the outcome, whose
 /// bombardment, the targeting dice, and the hexes, the plan's steps and the cards' effects in
-/// the working.
+/// the working. Neutral: where the dice fell is neither good nor bad until a hex is rolled.
 pub fn artillery_plan(loc: &Localizer, def: &GameDef, fire: &ArtilleryFire) -> CardText {
     let lines = bombardment_lines(loc, fire);
     let mut c = CardText::new(
@@ -228,6 +242,13 @@ pub fn card_roll(
         card_roll_title(loc, def, &r.side, &o.card),
     );
     c.detail = o.eliminated.then(|| loc.t("ccgw-cardroll-eliminated"));
+    // For the card's player: a symbol that gave something (a hit, an order, HQ, a figure
+    // back) is a success; a roll that gave nothing is a failure.
+    c.tone = if gave.is_empty() {
+        Tone::Failure
+    } else {
+        Tone::Success
+    };
     c.dice = face_names(loc, &o.faces);
     c.working = o.steps.iter().map(|l| loc.line(l)).collect();
     let b = basis::card(&o.card, card_rolls::burst_counts(settings, &o.card));
@@ -264,7 +285,8 @@ pub fn nml_lines(loc: &Localizer, b: &Bombardment) -> Vec<String> {
 }
 
 /// The latest targeting die of the No Man's Land bombardment: where its crater goes (or that
-/// the count ran off the last row), and whether rows remain.
+/// the count ran off the last row), and whether rows remain. Neutral: a crater is set-up for
+/// both sides, no one's success.
 pub fn nml(loc: &Localizer, b: &Bombardment) -> Option<CardText> {
     let face = *b.rolls.last()?;
     // The last die placed a crater, or ran off the last row (which ends the bombardment).
@@ -333,5 +355,45 @@ pub fn card(
             .map(|r| card_roll(loc, def, &s.settings, r)),
         Some(CcAction::NmlRoll { .. }) => s.nml.as_ref().and_then(|b| nml(loc, b)),
         Some(_) => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::cc_great_war::battle::{Situation, SoldierRule, read_faces, reading};
+
+    fn outcome(faces: &[&str]) -> Outcome {
+        let def = crate::games::embedded_content()
+            .game(super::super::ID)
+            .cloned()
+            .expect("cc data");
+        let data = CcData::of(&def).expect("data");
+        let s = Situation::new("infantry", 2, "open");
+        let (r, _) = reading(&data, &s, SoldierRule::Each).expect("reading");
+        let faces: Vec<String> = faces.iter().map(|f| f.to_string()).collect();
+        read_faces(&faces, &r, None).expect("read")
+    }
+
+    /// For the attacker: hits (or a retreat) are a success, a roll that does neither a
+    /// failure even when it earns HQ; a crater of No Man's Land is neutral.
+    #[test]
+    fn tones_for_the_side_that_rolled() {
+        let hit = outcome(&["burst", "hq"]);
+        assert!(hit.hits > 0);
+        assert_eq!(tone(&hit), Tone::Success);
+        let flag = outcome(&["flag"]);
+        assert_eq!((flag.hits, flag.retreat_max), (0, 1));
+        assert_eq!(tone(&flag), Tone::Success);
+        let miss = outcome(&["hq", "hq"]);
+        assert_eq!((miss.hits, miss.retreat_max), (0, 0));
+        assert!(miss.hq_earned > 0);
+        assert_eq!(tone(&miss), Tone::Failure);
+        let loc = Localizer::new(crate::i18n::Lang::En);
+        let (b, _) = Bombardment::new(vec![5, 5], 12, 11)
+            .expect("rows")
+            .roll(3)
+            .expect("roll");
+        assert_eq!(nml(&loc, &b).expect("card").tone, Tone::Neutral);
     }
 }

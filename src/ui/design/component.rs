@@ -378,3 +378,37 @@ pub fn chip_icon<'a, M: Clone + 'a>(
     .on_press_maybe(msg)
     .into()
 }
+
+/// [`choice_grid`] with each option at its own width, side by side, wrapping onto more rows
+/// (a terrain chart, a unit list, the kinds of fire): one well, the chosen one raised.
+pub fn choice_grid_fit<'a, M: Clone + 'a>(
+    options: Vec<(String, bool, Option<M>)>,
+) -> Element<'a, M> {
+    let mut r = Row::new().spacing(space::XS);
+    for (words, selected, msg) in options {
+        r = r.push(fit_segment(
+            text(words).size(font::LABEL).into(),
+            selected,
+            msg,
+        ));
+    }
+    container(r.wrap().vertical_spacing(space::XS))
+        .padding(space::XS)
+        .width(Length::Fill)
+        .style(style::well)
+        .into()
+}
+
+/// A segment at its own width (its words and padding), at the touch height: the options of a
+/// wrapping choice stay side by side instead of each taking a whole row.
+fn fit_segment<'a, M: Clone + 'a>(
+    content: Element<'a, M>,
+    selected: bool,
+    msg: Option<M>,
+) -> button::Button<'a, M> {
+    button(container(content).center_y(Length::Fill))
+        .height(Length::Fixed(TOUCH))
+        .padding([0.0, space::L])
+        .style(style::segment(selected))
+        .on_press_maybe(msg)
+}

@@ -2,6 +2,7 @@
 //! IFT's shape checks, in files by topic; the helpers they share are here.
 
 mod authority;
+mod card_tones;
 mod close_combat;
 mod ift;
 mod issue22;

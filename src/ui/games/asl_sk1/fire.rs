@@ -1,6 +1,7 @@
 //! The Fire tool: firing units and weapons, leaders, the target's terrain and DRMs, the
 //! arithmetic before the roll and the odds of each result.
 
+use crate::ui::design::component::choice_grid_fit as choice_grid;
 use crate::ui::design::{font, space, style};
 use iced::widget::{Column, Row, button, container, scrollable, text};
 use iced::{Element, Length};
@@ -44,15 +45,16 @@ fn columns<'a>(d: &data::AslData, now: Option<usize>) -> Element<'a, Message> {
                 .width(Length::Fixed(TOUCH + 4.0))
                 .height(Length::Fixed(TOUCH))
                 .padding(0)
-                .style(if now == Some(i) {
-                    style::primary
-                } else {
-                    style::plain
-                })
+                .style(style::segment(now == Some(i)))
                 .on_press(m(Msg::Column(c))),
         );
     }
-    r.wrap().vertical_spacing(space::S).into()
+    // One column out of the chart's: segments in one well, the one in use raised.
+    container(r.wrap().vertical_spacing(space::S))
+        .padding(space::XS)
+        .width(Length::Fill)
+        .style(style::well)
+        .into()
 }
 
 /// The fire form as the table plays it: the FP (the IFT column, one tap), the
@@ -88,17 +90,18 @@ pub(super) fn fire_form<'a>(
         col = col.push(firers(loc, d, ui));
     }
     col = col.push(text(loc.t("asl-ui-target-terrain")).size(font::LABEL));
-    col = col.push(wrap_row(
+    // The terrain chart: one out of many, a choice grid.
+    col = col.push(choice_grid(
         d.terrain
             .terrain
             .iter()
             .filter(|t| t.hindrance == 0 || t.tem != 0 || t.id == "orchard" || t.id == "grain")
             .filter(|t| t.id != "smoke")
             .map(|t| {
-                toggle(
+                (
                     format!("{} {}", loc.t(&t.name), signed(t.tem)),
                     ui.terrain == t.id,
-                    Msg::Terrain(t.id.clone()),
+                    Some(m(Msg::Terrain(t.id.clone()))),
                 )
             })
             .collect(),
@@ -157,10 +160,18 @@ pub(super) fn fire_form<'a>(
         );
     }
     col = col.push(wrap_row(drms));
-    col = col.push(wrap_row(
+    // The kind of fire: one of eight (too many, and too long, for equal segments), a
+    // choice grid.
+    col = col.push(choice_grid(
         FireType::ALL
             .iter()
-            .map(|&ft| toggle(loc.t(ft.msg()), a.fire_type == ft, Msg::FireType(ft)))
+            .map(|&ft| {
+                (
+                    loc.t(ft.msg()),
+                    a.fire_type == ft,
+                    Some(m(Msg::FireType(ft))),
+                )
+            })
             .collect(),
     ));
     // Before the roll: the exact odds of each result and the arithmetic so far.

@@ -37,6 +37,7 @@ use crate::i18n::Localizer;
 use crate::session::{Action, GameState};
 use crate::ui::app::{App, Message, Table};
 use crate::ui::games::GameMsg;
+use crate::ui::icons::Icon;
 use crate::ui::widgets;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -86,6 +87,22 @@ impl Tool {
     ];
     fn is_rare(self) -> bool {
         Tool::RARE.contains(&self)
+    }
+    /// The tool's icon, on its tab and in the picker of the rare tools.
+    fn icon(self) -> Icon {
+        match self {
+            Tool::Fire => Icon::Fire,
+            Tool::Morale => Icon::Morale,
+            Tool::Rally => Icon::Rally,
+            Tool::Movement => Icon::Movement,
+            Tool::Ambush => Icon::Ambush,
+            Tool::Cc => Icon::Assault,
+            Tool::Wound => Icon::Wound,
+            Tool::Promotion => Icon::Promotion,
+            Tool::Sw => Icon::Repair,
+            Tool::Random => Icon::Random,
+            Tool::Turn => Icon::Turn,
+        }
     }
     fn msg(self) -> &'static str {
         match self {
@@ -235,10 +252,12 @@ fn kept_toggle<'a>(
                 loc.t(if kept { "asl-ui-kept" } else { "asl-ui-keep" }),
                 on.then(|| m(Msg::Pin(pin)))
             )
-            .style(if kept {
-                crate::ui::design::style::primary
+            // Kept is a situation that is on: the chip's on look (not the primary action's);
+            // not kept, a quiet word.
+            .style(move |t, s| if kept {
+                crate::ui::design::style::chip(true)(t, s)
             } else {
-                crate::ui::design::style::ghost
+                crate::ui::design::style::ghost(t, s)
             })
         )
         .id(format!("asl-keep-{pin:?}")),
@@ -480,21 +499,23 @@ pub fn panels<'a>(app: &'a App, t: &'a Table, ui: &'a Ui) -> Vec<Element<'a, Mes
 
 /// The pinned strip: the everyday tools, "More" (the rare ones) and the turn record.
 fn tab_strip<'a>(loc: &Localizer, ui: &Ui) -> Element<'a, Message> {
-    let mut tabs: Vec<(String, bool, Message)> = Tool::TABS
+    let mut tabs: Vec<(Icon, String, bool, Message)> = Tool::TABS
         .iter()
-        .map(|&(tl, id)| (loc.t(id), ui.tool == tl, m(Msg::Tool(tl))))
+        .map(|&(tl, id)| (tl.icon(), loc.t(id), ui.tool == tl, m(Msg::Tool(tl))))
         .collect();
     tabs.push((
+        Icon::More,
         loc.t("asl-ui-tab-more"),
         ui.tool.is_rare(),
         m(Msg::Tool(ui.rare)),
     ));
     tabs.push((
+        Tool::Turn.icon(),
         loc.t("asl-ui-tab-turn"),
         ui.tool == Tool::Turn,
         m(Msg::Tool(Tool::Turn)),
     ));
-    widgets::tab_strip(tabs)
+    widgets::tab_strip_with_icons(tabs)
 }
 
 /// How the table finds these panels.

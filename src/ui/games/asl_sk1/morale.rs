@@ -1,10 +1,10 @@
 //! The Morale tool: MC, NMC and PTC, leader-loss checks, and the advice after a leader's check.
 
-use crate::ui::design::{font, space};
+use crate::ui::design::{font, segmented, space};
 use iced::Element;
 use iced::widget::{Column, text};
 
-use super::{Msg, Ui, lines_view, signed, stepper, toggle};
+use super::{Msg, Ui, lines_view, m, signed, stepper, toggle};
 use crate::games::asl_sk1::Line;
 use crate::games::asl_sk1::morale::{CheckKind, UnitSize};
 use crate::i18n::Localizer;
@@ -14,16 +14,17 @@ use crate::ui::widgets::wrap_row;
 pub(super) fn morale_form<'a>(loc: &Localizer, ui: &Ui) -> Element<'a, Message> {
     let x = &ui.mc;
     let mut col = Column::new().spacing(space::M);
-    col = col.push(wrap_row(
+    // MC, NMC or PTC; then who checks: one of three each, segmented.
+    col = col.push(segmented(
         CheckKind::ALL
             .iter()
-            .map(|&k| toggle(loc.t(k.msg()), x.kind == k, Msg::McKind(k)))
+            .map(|&k| (loc.t(k.msg()), x.kind == k, Some(m(Msg::McKind(k)))))
             .collect(),
     ));
-    col = col.push(wrap_row(
+    col = col.push(segmented(
         UnitSize::ALL
             .iter()
-            .map(|&k| toggle(loc.t(k.msg()), x.size == k, Msg::McSize(k)))
+            .map(|&k| (loc.t(k.msg()), x.size == k, Some(m(Msg::McSize(k)))))
             .collect(),
     ));
     let mut items = vec![stepper(

@@ -23,10 +23,11 @@ pub(super) fn movement_form<'a>(
     let q = &ui.mv;
     let smc = q.size == UnitSize::Leader;
     let mut col = Column::new().spacing(space::M);
-    col = col.push(wrap_row(
+    // Who moves: one of three, segmented.
+    col = col.push(crate::ui::design::segmented(
         UnitSize::ALL
             .iter()
-            .map(|&k| toggle(loc.t(k.msg()), q.size == k, Msg::MvSize(k)))
+            .map(|&k| (loc.t(k.msg()), q.size == k, Some(super::m(Msg::MvSize(k)))))
             .collect(),
     ));
     let mut items = vec![];

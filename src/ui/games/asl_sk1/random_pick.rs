@@ -153,7 +153,7 @@ pub(super) fn pick_pad<'a>(loc: &Localizer, s: &AslState) -> Element<'a, Message
         && random::pick(p, dice).is_ok_and(|o| !o.done())
     {
         col = col.push(
-            big_button(loc.t("asl-ui-pick-again"), Some(pm(PickMsg::Again))).style(style::primary),
+            big_button(loc.t("asl-ui-pick-again"), Some(pm(PickMsg::Again))).style(style::plain),
         );
     }
     col.into()

@@ -19,9 +19,9 @@ use crate::i18n::Localizer;
 use crate::session::GameState;
 use crate::ui::app::Message;
 use crate::ui::screens::section;
+use crate::ui::widgets::big_button;
 use crate::ui::widgets::die_face::{FaceLook, die_face};
 use crate::ui::widgets::die_pad::{faces_row, number_pad};
-use crate::ui::widgets::{big_button, wrap_row};
 
 /// The dice, for the dock: one pad per die (a tap each; the last one resolves), the app's roll,
 /// and a clear for the dice entered so far (shown selected on their pads). `labels` names the
@@ -174,7 +174,7 @@ pub(super) fn result_card<'a>(
             stale: loc.t("ui-result-stale"),
             basis_mark: card.basis_mark,
             basis: card.basis,
-            tone: crate::ui::design::Tone::Neutral,
+            tone: card.tone,
         },
     ))
 }
@@ -213,10 +213,17 @@ pub(super) fn tools_panel<'a>(
         col = col.push(r);
     }
     if ui.tool.is_rare() {
-        col = col.push(wrap_row(
+        col = col.push(crate::ui::design::component::choice_grid_icons(
             Tool::RARE
                 .iter()
-                .map(|&tl| toggle(loc.t(tl.msg()), ui.tool == tl, Msg::Tool(tl)))
+                .map(|&tl| {
+                    (
+                        Some(crate::ui::icons::icon(tl.icon(), font::LEAD).into()),
+                        loc.t(tl.msg()),
+                        ui.tool == tl,
+                        Some(m(Msg::Tool(tl))),
+                    )
+                })
                 .collect(),
         ));
     }

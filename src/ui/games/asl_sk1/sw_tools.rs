@@ -95,10 +95,11 @@ pub(super) fn sw_form<'a>(
 ) -> Element<'a, Message> {
     let f = &ui.sw;
     let mut col = Column::new().spacing(space::M);
-    col = col.push(wrap_row(
+    // Which roll: one of four, segmented.
+    col = col.push(crate::ui::design::segmented(
         SwMode::ALL
             .iter()
-            .map(|&x| widgets::toggle(loc.t(x.msg()), f.mode == x, sm(SwMsg::Mode(x))))
+            .map(|&x| (loc.t(x.msg()), f.mode == x, Some(sm(SwMsg::Mode(x)))))
             .collect(),
     ));
     match f.mode {

@@ -145,7 +145,7 @@ pub(super) fn reminders<'a>(
                         loc.tr("asl-ui-clear", &[("n", n.to_string())]),
                         (n > 0).then_some(m(Msg::Clear(f, side))),
                     )
-                    .style(style::primary),
+                    .style(style::plain),
                 );
             }
         }

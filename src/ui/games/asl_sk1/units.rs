@@ -4,7 +4,7 @@ use crate::ui::design::{font, space, style};
 use iced::widget::{Column, container, row, text, text_input};
 use iced::{Alignment, Element, Length};
 
-use super::{Msg, Ui, m, stepper, toggle};
+use super::{Msg, Ui, m, stepper};
 use crate::core::def::GameDef;
 use crate::games::asl_sk1::{AslState, Flag};
 use crate::i18n::Localizer;
@@ -41,9 +41,15 @@ pub(super) fn units_panel<'a>(
                 .size(font::CONTROL)
                 .into(),
         ];
+        // Each status a chip with its icon.
         for f in Flag::ALL {
             let on = u.flags.contains(&f);
-            items.push(toggle(loc.t(f.msg()), on, Msg::SetFlag(u.id, f, !on)));
+            items.push(crate::ui::design::component::chip_icon(
+                crate::ui::icons::icon(flag_icon(f), font::LEAD).into(),
+                loc.t(f.msg()),
+                on,
+                Some(m(Msg::SetFlag(u.id, f, !on))),
+            ));
         }
         items.push(
             big_button(loc.t("asl-ui-remove"), Some(m(Msg::RemoveUnit(u.id))))
@@ -74,9 +80,12 @@ pub(super) fn units_panel<'a>(
             (ui.reinf_turn > 1).then_some(Msg::ReinfTurn(-1)),
             Some(Msg::ReinfTurn(1)),
         ),
-        big_button(loc.t("asl-ui-add-reinf"), Some(m(Msg::AddReinf)))
-            .style(style::primary)
-            .into(),
+        crate::ui::design::plain_button(
+            loc.t("asl-ui-add-reinf"),
+            Some(crate::ui::icons::icon(crate::ui::icons::Icon::Plus, font::LEAD).into()),
+            Some(m(Msg::AddReinf)),
+        )
+        .into(),
         big_button(side_name(ui.unit_side), Some(m(Msg::UnitSide)))
             .style(style::plain)
             .into(),
@@ -102,4 +111,18 @@ pub(super) fn units_panel<'a>(
         );
     }
     section(loc.t("asl-ui-units"), col.into())
+}
+
+/// A unit status's icon.
+fn flag_icon(f: Flag) -> crate::ui::icons::Icon {
+    use crate::ui::icons::Icon;
+    match f {
+        Flag::Broken => Icon::Broken,
+        Flag::Pinned => Icon::Pinned,
+        Flag::Dm => Icon::Morale,
+        Flag::Cx => Icon::Timer,
+        Flag::Wounded => Icon::Wound,
+        Flag::Melee | Flag::Cc => Icon::Assault,
+        Flag::PrepFire | Flag::FirstFire | Flag::FinalFire => Icon::Fire,
+    }
 }

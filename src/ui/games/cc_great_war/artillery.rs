@@ -1,6 +1,8 @@
 //! The Artillery tab: Reserve Artillery fire, then the bombardment hex by hex.
 
-use crate::ui::design::{font, space, style};
+use crate::ui::design::component::choice_grid_fit as choice_grid;
+use crate::ui::design::{font, primary_button, space, style};
+use crate::ui::icons::{Icon, icon};
 use iced::widget::{Column, Row, row, text};
 use iced::{Alignment, Element, Length};
 
@@ -12,6 +14,9 @@ use crate::games::cc_great_war::{CcState, HQ};
 use crate::ui::app::{App, Message, Table};
 use crate::ui::widgets::hex_template::template;
 use crate::ui::widgets::{big_button, panel, square_button};
+
+/// A line of text's height for its size (iced's default line height).
+const LINE: f32 = 1.3;
 
 pub(super) fn artillery_view<'a>(
     app: &'a App,
@@ -30,9 +35,14 @@ pub(super) fn artillery_view<'a>(
         // effects, the last hex's reading) follows below.
         let mut hexes = Column::new().spacing(space::XS);
         let next = fire.next_hex();
-        for line in crate::games::cc_great_war::card::bombardment_lines(loc, fire) {
+        let lines_now = crate::games::cc_great_war::card::bombardment_lines(loc, fire);
+        // Room for two lines a hex from the start: a hex's line that grows when it is rolled
+        // never moves what is under the list.
+        let room = lines_now.len() as f32 * (2.0 * font::CONTROL * LINE + space::XS);
+        for line in lines_now {
             hexes = hexes.push(text(line).size(font::CONTROL));
         }
+        let hexes = iced::widget::container(hexes).height(Length::Fixed(room));
         // The template and the hexes' list on the left, the next hex's form beside them: the
         // form's buttons stay in view on a tablet either way up.
         let left = Column::new()
@@ -58,15 +68,19 @@ pub(super) fn artillery_view<'a>(
                 .wrap(),
             );
             if !ui.hex_wire_only {
-                let mut terr = Row::new().spacing(space::S);
-                for td in &data.terrain {
-                    terr = terr.push(toggle(
-                        loc.t(&td.name),
-                        ui.hex_terrain == td.id,
-                        Msg::HexTerrain(td.id.clone()),
-                    ));
-                }
-                f = f.push(terr.wrap());
+                // The hex's terrain: one of the chart's, a choice grid.
+                f = f.push(choice_grid(
+                    data.terrain
+                        .iter()
+                        .map(|td| {
+                            (
+                                loc.t(&td.name),
+                                ui.hex_terrain == td.id,
+                                Some(m(Msg::HexTerrain(td.id.clone()))),
+                            )
+                        })
+                        .collect(),
+                ));
             }
             // The roll and the faces are in the dock (`artillery_pad`).
             if !ui.hex_wire_only {
@@ -87,13 +101,14 @@ pub(super) fn artillery_view<'a>(
         c = c
             .push(big_button(loc.t("ccgw-ui-art-done"), Some(m(Msg::ArtDone))).style(style::plain));
         c = c.push(top);
-        // The working: the last hex's reading with its reminders (wire cut, no HQ…), then the
-        // plan's steps and the cards' effects.
+        // The working: the plan's steps and the cards' effects, which stay as they are, then
+        // the last hex's reading with its reminders (wire cut, no HQ…), which changes with each
+        // hex: last, so a reading longer than the one before moves nothing.
+        c = c.push(lines(loc, &p.steps));
+        c = c.push(lines(loc, &artillery::card_steps(p, fire.cards)));
         if let Some(o) = fire.results.iter().rev().flatten().next() {
             c = c.push(lines(loc, &o.steps));
         }
-        c = c.push(lines(loc, &p.steps));
-        c = c.push(lines(loc, &artillery::card_steps(p, fire.cards)));
         return panel(
             loc.tr(
                 "ccgw-ui-bombardment",
@@ -113,17 +128,22 @@ pub(super) fn artillery_view<'a>(
         c = c.push(text(loc.t("ccgw-ui-no-artillery")).size(font::BODY));
         return panel(loc.t("ccgw-ui-artillery"), c.into());
     }
-    let mut tr = Row::new()
-        .spacing(space::S)
-        .push(text(loc.t("ccgw-ui-artillery-tokens")).size(font::BODY));
-    for a in tokens {
-        tr = tr.push(toggle(
-            loc.tr("ccgw-ui-firepower", &[("n", a.to_string())]),
-            ui.art_strength == Some(a),
-            Msg::ArtStrength(a),
-        ));
-    }
-    c = c.push(tr.wrap());
+    // Which token fires: one of the side's, a choice grid.
+    c = c.push(super::labelled(
+        loc.t("ccgw-ui-artillery-tokens"),
+        choice_grid(
+            tokens
+                .into_iter()
+                .map(|a| {
+                    (
+                        loc.tr("ccgw-ui-firepower", &[("n", a.to_string())]),
+                        ui.art_strength == Some(a),
+                        Some(m(Msg::ArtStrength(a))),
+                    )
+                })
+                .collect(),
+        ),
+    ));
     if let Some(strength) = ui.art_strength {
         let held = t
             .state
@@ -210,13 +230,11 @@ pub(super) fn artillery_pad<'a>(
             .copied()
             .unwrap_or(0);
         let mut f = Column::new().spacing(space::M);
-        f = f.push(
-            big_button(
-                loc.tr("ccgw-ui-roll-n", &[("n", dice.to_string())]),
-                (dice > 0).then(|| m(Msg::HexRoll)),
-            )
-            .style(style::confirm),
-        );
+        f = f.push(primary_button(
+            loc.tr("ccgw-ui-roll-n", &[("n", dice.to_string())]),
+            Some(icon(Icon::Dice, font::LEAD).into()),
+            (dice > 0).then(|| m(Msg::HexRoll)),
+        ));
         f = f.push(face_entry(
             def,
             loc,
@@ -229,13 +247,11 @@ pub(super) fn artillery_pad<'a>(
     }
     ui.art_strength?;
     let mut c = Column::new().spacing(space::M);
-    c = c.push(
-        big_button(
-            loc.tr("ccgw-ui-fire", &[("n", ui.art_spend.to_string())]),
-            Some(m(Msg::ArtFire)),
-        )
-        .style(style::confirm),
-    );
+    c = c.push(primary_button(
+        loc.tr("ccgw-ui-fire", &[("n", ui.art_spend.to_string())]),
+        Some(icon(Icon::Artillery, font::LEAD).into()),
+        Some(m(Msg::ArtFire)),
+    ));
     let mut dice = Row::new()
         .spacing(space::S)
         .push(text(loc.t("ccgw-ui-targeting-enter")).size(font::SMALL));
@@ -265,7 +281,7 @@ pub(super) fn artillery_pad<'a>(
                 loc.tr("ccgw-ui-fire-hand", &[("n", ui.art_dice.len().to_string())]),
                 (!ui.art_dice.is_empty()).then(|| m(Msg::ArtFireHand))
             )
-            .style(style::primary),
+            .style(style::plain),
             text(shown).size(font::TITLE).width(Length::Fill),
         ]
         .spacing(space::S)

@@ -1,17 +1,19 @@
 //! The Battle tab: the situation, the dice count and odds, the roll, and the last battle.
 
-use crate::ui::design::{font, space, style};
+use crate::ui::design::component::choice_grid_fit as choice_grid;
+use crate::ui::design::{font, primary_button, segmented, space};
+use crate::ui::icons::{Icon, icon};
 use iced::Element;
 use iced::widget::{Column, Row, column, container, row, text};
 
 use super::faces::{face_entry, face_picture};
 use super::pins::Pin;
-use super::{Msg, Ui, lines, m, stepper, toggle};
+use super::{Msg, Ui, labelled, lines, m, stepper, toggle};
 use crate::games::cc_great_war::data::CcData;
 use crate::games::cc_great_war::{self as cc, CcState};
 use crate::ui::app::{App, Message, Table};
 use crate::ui::theme;
-use crate::ui::widgets::{big_button, odds_bar, panel};
+use crate::ui::widgets::{odds_bar, panel};
 
 /// The last battle as a result card: hits and retreat in display type, the dice, whose attack
 /// it was, the working folded; greyed once the situation or the phase has changed.
@@ -66,15 +68,19 @@ pub(super) fn battle_view<'a>(
     // terrain, then the odds. The dice are in the dock. The rest of the situation (set once
     // in a while) follows.
     let mut top = Column::new().spacing(space::M);
-    let mut units = Row::new().spacing(space::S);
-    for u in &data.units {
-        units = units.push(toggle(
-            loc.t(&u.name),
-            b.unit == u.id,
-            Msg::Unit(u.id.clone()),
-        ));
-    }
-    top = top.push(units.wrap());
+    // The unit: one of many, a choice grid.
+    top = top.push(choice_grid(
+        data.units
+            .iter()
+            .map(|u| {
+                (
+                    loc.t(&u.name),
+                    b.unit == u.id,
+                    Some(m(Msg::Unit(u.id.clone()))),
+                )
+            })
+            .collect(),
+    ));
     top = top.push(super::crossfire::crossfire_count(loc, data, b));
     let range_label = if b.range == 1 {
         loc.t("ccgw-ui-range-close")
@@ -87,17 +93,21 @@ pub(super) fn battle_view<'a>(
         Some(Msg::Range(-1)),
         Some(Msg::Range(1)),
     ));
-    let mut target = Row::new()
-        .spacing(space::S)
-        .push(text(loc.t("ccgw-ui-target-in")).size(font::BODY));
-    for td in &data.terrain {
-        target = target.push(toggle(
-            loc.t(&td.name),
-            b.target_terrain == td.id,
-            Msg::Target(td.id.clone()),
-        ));
-    }
-    top = top.push(target.wrap());
+    top = top.push(labelled(
+        loc.t("ccgw-ui-target-in"),
+        choice_grid(
+            data.terrain
+                .iter()
+                .map(|td| {
+                    (
+                        loc.t(&td.name),
+                        b.target_terrain == td.id,
+                        Some(m(Msg::Target(td.id.clone()))),
+                    )
+                })
+                .collect(),
+        ),
+    ));
 
     let mut c = Column::new().spacing(space::M);
     c = c.push(super::attacker_row(loc, def, ui));
@@ -107,24 +117,23 @@ pub(super) fn battle_view<'a>(
         Some(Msg::Moved(-1)),
         Some(Msg::Moved(1)),
     ));
-    let mut firer = Row::new()
-        .spacing(space::S)
-        .push(text(loc.t("ccgw-ui-firer-in")).size(font::BODY));
-    firer = firer.push(toggle(
+    // Where the firer stands: one of four, segmented; whether it moved in is a situation.
+    let mut firer = vec![(
         loc.t("ccgw-terrain-open"),
         b.firer_terrain.is_none(),
-        Msg::Firer(None),
-    ));
+        Some(m(Msg::Firer(None))),
+    )];
     for id in ["forest", "buildings", "wire"] {
         if let Some(td) = data.terrain(id) {
-            firer = firer.push(toggle(
+            firer.push((
                 loc.t(&td.name),
                 b.firer_terrain.as_deref() == Some(id),
-                Msg::Firer(Some(id.into())),
+                Some(m(Msg::Firer(Some(id.into())))),
             ));
         }
     }
-    firer = firer.push(super::pins::toggle(
+    c = c.push(labelled(loc.t("ccgw-ui-firer-in"), segmented(firer)));
+    c = c.push(super::pins::toggle(
         loc,
         ui,
         loc.t("ccgw-ui-moved-in"),
@@ -132,7 +141,6 @@ pub(super) fn battle_view<'a>(
         Msg::MovedIn,
         Pin::MovedIn,
     ));
-    c = c.push(firer.wrap());
     let mut cards = Row::new()
         .spacing(space::S)
         .push(text(loc.t("ccgw-ui-cards")).size(font::BODY));
@@ -299,7 +307,11 @@ pub(super) fn battle_pad<'a>(
     let mut d = Column::new().spacing(space::M);
     d = d.push(
         row![
-            big_button(loc.t("ccgw-ui-roll-battle"), Some(m(Msg::Roll))).style(style::confirm),
+            primary_button(
+                loc.t("ccgw-ui-roll-battle"),
+                Some(icon(Icon::Dice, font::LEAD).into()),
+                Some(m(Msg::Roll))
+            ),
             text(loc.tr(
                 "ccgw-ui-tap-dice",
                 &[

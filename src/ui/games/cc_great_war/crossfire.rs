@@ -2,7 +2,7 @@
 //! target in this roll, each with its range and, where it changes its dice, its hex. Shown only
 //! for units that may crossfire.
 
-use crate::ui::design::{font, space, style};
+use crate::ui::design::{chip, font, space};
 use iced::Element;
 use iced::widget::{Column, Row};
 
@@ -11,7 +11,7 @@ use crate::games::cc_great_war::battle::Situation;
 use crate::games::cc_great_war::data::CcData;
 use crate::i18n::Localizer;
 use crate::ui::app::Message;
-use crate::ui::widgets::{big_button, square_button};
+use crate::ui::widgets::square_button;
 
 /// The other machine-gun teams firing with this one: one row per team a side may add, always
 /// there (greyed for a unit that cannot crossfire), right under the unit. A row's `+` brings
@@ -89,11 +89,8 @@ pub(super) fn crossfire_count<'a>(
                 index: i,
                 terrain: (!on).then(|| t.id.clone()),
             });
-            r = r.push(big_button(loc.t(&t.name), msg.map(m)).style(if on {
-                style::primary
-            } else {
-                style::plain
-            }));
+            // The team's hex is in this terrain or not: a chip.
+            r = r.push(chip(loc.t(&t.name), on, msg.map(m)));
         }
         c = c.push(r);
     }

@@ -70,7 +70,7 @@ pub(super) fn face_entry<'a>(
                         loc.tr("ccgw-ui-record", &[("n", picked.len().to_string())]),
                         any.then(|| m(rec)),
                     )
-                    .style(style::primary),
+                    .style(style::plain),
                 );
             }
             r.push(shown.wrap())

@@ -62,16 +62,14 @@ pub(super) fn medals_view<'a>(app: &'a App, t: &'a Table, s: &'a CcState) -> Ele
             {
                 continue;
             }
-            add = add.push(
-                big_button(
-                    loc.t(kind.msg()),
-                    Some(m(Msg::MedalAdd {
-                        side: side.id.clone(),
-                        kind,
-                    })),
-                )
-                .style(style::plain),
-            );
+            add = add.push(crate::ui::design::plain_button(
+                loc.t(kind.msg()),
+                Some(crate::ui::icons::icon(crate::ui::icons::Icon::Medal, font::LEAD).into()),
+                Some(m(Msg::MedalAdd {
+                    side: side.id.clone(),
+                    kind,
+                })),
+            ));
         }
         c = c.push(add.wrap());
         let target = s

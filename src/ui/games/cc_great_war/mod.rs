@@ -466,19 +466,31 @@ fn lines<'a>(loc: &Localizer, l: &[Line]) -> Column<'a, Message> {
     widgets::text_lines(l.iter().map(|x| loc.line(x)))
 }
 
-/// "Who attacks": one toggle per side, for the battle and artillery forms.
+/// "Who attacks": the sides as one segmented choice, for the battle and artillery forms.
 fn attacker_row<'a>(loc: &Localizer, def: &GameDef, ui: &Ui) -> Element<'a, Message> {
-    let mut sides = iced::widget::Row::new()
+    labelled(
+        loc.t("ccgw-ui-attacker"),
+        crate::ui::design::segmented(
+            def.sides
+                .iter()
+                .map(|side| {
+                    (
+                        loc.t(&side.name),
+                        ui.side == side.id,
+                        Some(m(Msg::Side(side.id.clone()))),
+                    )
+                })
+                .collect(),
+        ),
+    )
+}
+
+/// A choice with its label before it ("Target in:" and the terrain chart).
+fn labelled<'a>(label: String, choice: Element<'a, Message>) -> Element<'a, Message> {
+    iced::widget::row![text(label).size(font::BODY), choice]
         .spacing(space::S)
-        .push(text(loc.t("ccgw-ui-attacker")).size(font::BODY));
-    for side in &def.sides {
-        sides = sides.push(toggle(
-            loc.t(&side.name),
-            ui.side == side.id,
-            Msg::Side(side.id.clone()),
-        ));
-    }
-    sides.wrap().into()
+        .align_y(iced::Alignment::Center)
+        .into()
 }
 
 /// A result card drawn from the game's words (`games::cc_great_war::card`): the dice
@@ -507,7 +519,7 @@ fn card_of<'a>(
         stale: loc.t("ui-result-stale"),
         basis_mark: words.basis_mark,
         basis: words.basis,
-        tone: crate::ui::design::Tone::Neutral,
+        tone: words.tone,
     })
 }
 

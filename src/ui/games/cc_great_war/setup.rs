@@ -1,10 +1,11 @@
 //! The Set-up tab: the scenario form and presets, then the set-up checklist and No Man's Land.
 
-use crate::ui::design::{font, space, style};
+use crate::ui::design::{font, primary_button, space, style};
+use crate::ui::icons::{Icon, icon};
 use iced::widget::{Column, Row, column, container, row, text, text_input};
 use iced::{Alignment, Element};
 
-use super::{Field, Msg, Ui, m, stepper, toggle};
+use super::{Field, Msg, Ui, m, stepper};
 use crate::games::cc_great_war::artillery::{CraterRule, ShellShortageRule};
 use crate::games::cc_great_war::battle::SoldierRule;
 use crate::games::cc_great_war::data::CcData;
@@ -45,10 +46,11 @@ pub(super) fn setup_view<'a>(
             if b.done {
                 n = n.push(text(loc.t("ccgw-nml-finished")).size(font::CONTROL));
             } else {
-                let mut faces = Row::new().spacing(space::S).push(
-                    big_button(loc.t("ccgw-ui-nml-roll"), Some(m(Msg::NmlRoll(None))))
-                        .style(style::confirm),
-                );
+                let mut faces = Row::new().spacing(space::S).push(primary_button(
+                    loc.t("ccgw-ui-nml-roll"),
+                    Some(icon(Icon::Dice, font::LEAD).into()),
+                    Some(m(Msg::NmlRoll(None))),
+                ));
                 for f in 1..=6 {
                     faces = faces.push(square_button(
                         &f.to_string(),
@@ -72,7 +74,11 @@ pub(super) fn setup_view<'a>(
     let mut c = column![
         text(loc.t("ccgw-ui-setup-hint")).size(font::LABEL),
         row![
-            big_button(loc.t("ccgw-ui-start"), Some(m(Msg::Start))).style(style::confirm),
+            primary_button(
+                loc.t("ccgw-ui-start"),
+                Some(icon(Icon::Play, font::LEAD).into()),
+                Some(m(Msg::Start))
+            ),
             big_button(
                 loc.t("ccgw-ui-save-preset"),
                 named.then(|| m(Msg::SavePreset))
@@ -179,7 +185,7 @@ pub(super) fn setup_view<'a>(
                         index: i,
                     })),
                 )
-                .style(style::primary),
+                .style(style::plain),
             );
         }
         c = c.push(
@@ -194,18 +200,21 @@ pub(super) fn setup_view<'a>(
         Some(Msg::MedalsToWin(-1)),
         Some(Msg::MedalsToWin(1)),
     ));
-    let mut first = Row::new()
-        .spacing(space::S)
-        .align_y(Alignment::Center)
-        .push(text(loc.t("ccgw-ui-first-side")).size(font::BODY));
-    for side in &def.sides {
-        first = first.push(toggle(
-            loc.t(&side.name),
-            f.first_side == side.id,
-            Msg::First(side.id.clone()),
-        ));
-    }
-    c = c.push(first.wrap());
+    c = c.push(super::labelled(
+        loc.t("ccgw-ui-first-side"),
+        crate::ui::design::segmented(
+            def.sides
+                .iter()
+                .map(|side| {
+                    (
+                        loc.t(&side.name),
+                        f.first_side == side.id,
+                        Some(m(Msg::First(side.id.clone()))),
+                    )
+                })
+                .collect(),
+        ),
+    ));
     let mut nml = Column::new()
         .spacing(space::S)
         .push(text(loc.t("ccgw-ui-nml-rows")).size(font::BODY));
@@ -345,11 +354,11 @@ pub(super) fn setup_view<'a>(
         ],
     ];
     for pair in choices {
-        let mut r = Row::new().spacing(space::S);
-        for (id, on, msg) in pair {
-            r = r.push(toggle(loc.t(id), on, msg));
-        }
-        c = c.push(r.wrap());
+        c = c.push(crate::ui::design::segmented(
+            pair.into_iter()
+                .map(|(id, on, msg)| (loc.t(id), on, Some(m(msg))))
+                .collect(),
+        ));
     }
     // The Combat hand limit (L699: five unless the scenario says otherwise), at the foot of
     // the form so that nothing above it moves.

@@ -1,12 +1,13 @@
 //! The header above every tab: medals and HQ of each side, the winner, the tabs.
 
 use crate::ui::design::{font, space};
-use iced::widget::{Row, column, container, text};
+use iced::widget::{Row, column, container, row, text};
 use iced::{Alignment, Element};
 
 use super::{Msg, Tab, Ui, side_name};
 use crate::games::cc_great_war::{CcState, HQ, SPENT};
 use crate::ui::app::{App, Message, Table};
+use crate::ui::icons::{Icon, icon};
 use crate::ui::theme;
 
 pub(super) fn status<'a>(app: &'a App, t: &'a Table, s: &'a CcState) -> Element<'a, Message> {
@@ -18,25 +19,24 @@ pub(super) fn status<'a>(app: &'a App, t: &'a Table, s: &'a CcState) -> Element<
     for side in &def.sides {
         let medals = s.medal_count(&side.id);
         let hq = pool.map_or(0, |p| p.held_by(&side.id));
-        r = r.push(
-            text(
-                loc.tr(
-                    "ccgw-ui-side-status",
-                    &[
-                        ("side", loc.t(&side.name)),
-                        ("medals", medals.to_string()),
-                        (
-                            "target",
-                            target
-                                .map(|x| x.to_string())
-                                .unwrap_or_else(|| "none".into()),
-                        ),
-                        ("hq", hq.to_string()),
-                    ],
-                ),
-            )
-            .size(font::CONTROL),
-        );
+        let words = text(
+            loc.tr(
+                "ccgw-ui-side-status",
+                &[
+                    ("side", loc.t(&side.name)),
+                    ("medals", medals.to_string()),
+                    (
+                        "target",
+                        target
+                            .map(|x| x.to_string())
+                            .unwrap_or_else(|| "none".into()),
+                    ),
+                    ("hq", hq.to_string()),
+                ],
+            ),
+        )
+        .size(font::CONTROL);
+        r = r.push(words);
     }
     if let Some(p) = pool {
         r = r.push(
@@ -54,8 +54,13 @@ pub(super) fn status<'a>(app: &'a App, t: &'a Table, s: &'a CcState) -> Element<
     if let Some(w) = &s.winner {
         c = c.push(
             container(
-                text(loc.tr("ccgw-ui-winner", &[("side", side_name(def, loc, w))]))
-                    .size(font::HEADLINE),
+                row![
+                    icon(Icon::Victory, font::HEADLINE),
+                    text(loc.tr("ccgw-ui-winner", &[("side", side_name(def, loc, w))]))
+                        .size(font::HEADLINE)
+                ]
+                .spacing(space::S)
+                .align_y(Alignment::Center),
             )
             .padding(space::L)
             .style(theme::info),
@@ -67,16 +72,17 @@ pub(super) fn status<'a>(app: &'a App, t: &'a Table, s: &'a CcState) -> Element<
 /// The tabs, pinned above the form.
 pub(super) fn tabs<'a>(app: &'a App, ui: &Ui) -> Element<'a, Message> {
     let loc = &app.loc;
+    use crate::ui::icons::Icon;
     let tabs = [
-        (Tab::Setup, "ccgw-tab-setup"),
-        (Tab::Turn, "ccgw-tab-turn"),
-        (Tab::Battle, "ccgw-tab-battle"),
-        (Tab::Artillery, "ccgw-tab-artillery"),
-        (Tab::Medals, "ccgw-tab-medals"),
+        (Tab::Setup, Icon::Setup, "ccgw-tab-setup"),
+        (Tab::Turn, Icon::Turn, "ccgw-tab-turn"),
+        (Tab::Battle, Icon::Assault, "ccgw-tab-battle"),
+        (Tab::Artillery, Icon::Artillery, "ccgw-tab-artillery"),
+        (Tab::Medals, Icon::Medal, "ccgw-tab-medals"),
     ];
-    crate::ui::widgets::tab_strip(
+    crate::ui::widgets::tab_strip_with_icons(
         tabs.into_iter()
-            .map(|(tab, id)| (loc.t(id), ui.tab == tab, super::m(Msg::Tab(tab))))
+            .map(|(tab, icon, id)| (icon, loc.t(id), ui.tab == tab, super::m(Msg::Tab(tab))))
             .collect(),
     )
 }

@@ -1,11 +1,10 @@
 //! The target's unit on the Battle tab: cards played against some units only (Gas Attack,
 //! infantry, L745) need it; unknown by default.
 
-use crate::ui::design::{font, space};
+use crate::ui::design::component::choice_grid_fit as choice_grid;
 use iced::Element;
-use iced::widget::{Row, text};
 
-use super::{Msg, toggle};
+use super::{Msg, m};
 use crate::games::cc_great_war::battle::Situation;
 use crate::games::cc_great_war::data::CcData;
 use crate::i18n::Localizer;
@@ -16,20 +15,18 @@ pub(super) fn target_unit_row<'a>(
     data: &CcData,
     b: &Situation,
 ) -> Element<'a, Message> {
-    let mut r = Row::new()
-        .spacing(space::S)
-        .push(text(loc.t("ccgw-ui-target-unit")).size(font::BODY))
-        .push(toggle(
-            loc.t("ccgw-ui-unknown-unit"),
-            b.target_unit.is_none(),
-            Msg::TargetUnit(None),
-        ));
+    let mut options = vec![(
+        loc.t("ccgw-ui-unknown-unit"),
+        b.target_unit.is_none(),
+        Some(m(Msg::TargetUnit(None))),
+    )];
     for u in &data.units {
-        r = r.push(toggle(
+        options.push((
             loc.t(&u.name),
             b.target_unit.as_deref() == Some(u.id.as_str()),
-            Msg::TargetUnit(Some(u.id.clone())),
+            Some(m(Msg::TargetUnit(Some(u.id.clone())))),
         ));
     }
-    r.wrap().into()
+    // One unit kind out of many: a choice grid.
+    super::labelled(loc.t("ccgw-ui-target-unit"), choice_grid(options))
 }

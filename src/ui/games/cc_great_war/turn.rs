@@ -1,7 +1,11 @@
 //! The Turn tab: end-of-turn choices, each side's hand of cards, and the HQ ledger.
 
-use crate::ui::design::{font, space, style};
-use iced::widget::{Column, Row, column, row, text};
+use crate::ui::design::component::choice_grid_fit as choice_grid;
+use crate::ui::design::{
+    font, ghost_button, icon_label, plain_button, primary_button, space, style,
+};
+use crate::ui::icons::{Icon, icon};
+use iced::widget::{Column, column, container, row, text};
 use iced::{Alignment, Element, Length};
 
 use super::{Msg, Ui, cost_shown, m, side_name, stepper, toggle};
@@ -9,7 +13,26 @@ use crate::core::def::GameDef;
 use crate::games::cc_great_war::{self as cc, COMBAT, COMMAND, CcState, HqReason};
 use crate::i18n::Localizer;
 use crate::ui::app::{App, Message, Table};
-use crate::ui::widgets::{big_button, panel};
+use crate::ui::widgets::panel;
+
+/// A deck's heading in a hand: its icon and its name.
+fn deck_heading<'a>(words: String, i: Icon) -> Element<'a, Message> {
+    container(icon_label(
+        Some(icon(i, font::LEAD).into()),
+        words,
+        font::CONTROL,
+    ))
+    .into()
+}
+
+/// One card of a hand, on the well's ground so the cards read as a list.
+fn card_item<'a>(content: Element<'a, Message>) -> Element<'a, Message> {
+    container(content)
+        .padding(space::M)
+        .width(Length::Fill)
+        .style(style::well)
+        .into()
+}
 
 pub(super) fn card_line<'a>(
     loc: &Localizer,
@@ -77,19 +100,20 @@ pub(super) fn turn_view<'a>(
                 .to_string(),
             )],
         );
+        // Drawing the Command card is what the phase is for; then one of the two choices.
         end = end.push(
             row![
-                big_button(
+                primary_button(
                     loc.t("ccgw-ui-draw-command"),
+                    Some(icon(Icon::Deck, font::LEAD).into()),
                     may_draw.then(|| m(Msg::DrawCommand))
-                )
-                .style(style::primary),
-                big_button(hq_label, free.then(|| m(Msg::EndChoice(true)))).style(style::primary),
-                big_button(
+                ),
+                plain_button(hq_label, None, free.then(|| m(Msg::EndChoice(true)))),
+                plain_button(
                     loc.t("ccgw-ui-draw-combat"),
+                    Some(icon(Icon::Card, font::LEAD).into()),
                     free.then(|| m(Msg::EndChoice(false)))
-                )
-                .style(style::primary),
+                ),
             ]
             .spacing(space::S)
             .wrap(),
@@ -169,36 +193,37 @@ pub(super) fn turn_view<'a>(
                     .cloned()
                     .unwrap_or_default()
             };
-            c = c.push(text(loc.t("ccgw-deck-command")).size(font::CONTROL));
+            c = c.push(deck_heading(loc.t("ccgw-deck-command"), Icon::Command));
             // Play is offered only while the rules allow it (shown disabled, so nothing moves).
             let may_command = cc::may(def, table, "PlayCommand", Some(&side.id));
             let may_combat = cc::may(def, table, "PlayCombat", Some(&side.id));
             for card in command {
-                c = c.push(
+                c = c.push(card_item(
                     row![
                         card_line(loc, def, COMMAND, &card).width(Length::Fill),
-                        big_button(
+                        plain_button(
                             loc.t("ccgw-ui-play"),
+                            Some(icon(Icon::Hand, font::LEAD).into()),
                             may_command.then(|| m(Msg::PlayCommand {
                                 side: side.id.clone(),
                                 card: card.clone()
                             }))
-                        )
-                        .style(style::primary),
-                        big_button(
+                        ),
+                        ghost_button(
                             loc.t("deck-discard"),
+                            None,
                             Some(m(Msg::DiscardCommand {
                                 side: side.id.clone(),
                                 card: card.clone()
                             }))
-                        )
-                        .style(style::plain),
+                        ),
                     ]
                     .spacing(space::S)
-                    .align_y(Alignment::Center),
-                );
+                    .align_y(Alignment::Center)
+                    .into(),
+                ));
             }
-            c = c.push(text(loc.t("ccgw-deck-combat")).size(font::CONTROL));
+            c = c.push(deck_heading(loc.t("ccgw-deck-combat"), Icon::Card));
             c = c.push(text(loc.t("ccgw-ui-cost-hint")).size(font::SMALL));
             // Trading is offered only when the rules allow it (L546-550).
             let trade = cc::may(def, table, "Trade", Some(&side.id));
@@ -206,30 +231,28 @@ pub(super) fn turn_view<'a>(
                 let cost = cost_shown(def, s, ui, &card);
                 let mut buttons = row![
                     card_line(loc, def, COMBAT, &card).width(Length::Fill),
-                    big_button(
+                    plain_button(
                         loc.tr("ccgw-ui-play-cost", &[("cost", cost.to_string())]),
+                        Some(icon(Icon::Hand, font::LEAD).into()),
                         may_combat.then(|| m(Msg::PlayCombat {
                             side: side.id.clone(),
                             card: card.clone()
                         }))
-                    )
-                    .style(style::primary),
+                    ),
                 ]
                 .spacing(space::S)
                 .align_y(Alignment::Center);
                 if trade {
-                    buttons = buttons.push(
-                        big_button(
-                            loc.t("ccgw-ui-trade"),
-                            Some(m(Msg::Trade {
-                                side: side.id.clone(),
-                                card: card.clone(),
-                            })),
-                        )
-                        .style(style::plain),
-                    );
+                    buttons = buttons.push(ghost_button(
+                        loc.t("ccgw-ui-trade"),
+                        None,
+                        Some(m(Msg::Trade {
+                            side: side.id.clone(),
+                            card: card.clone(),
+                        })),
+                    ));
                 }
-                c = c.push(
+                c = c.push(card_item(
                     column![
                         buttons,
                         stepper(
@@ -245,8 +268,9 @@ pub(super) fn turn_view<'a>(
                             }),
                         ),
                     ]
-                    .spacing(space::XS),
-                );
+                    .spacing(space::XS)
+                    .into(),
+                ));
             }
         }
         col = col.push(panel(
@@ -263,31 +287,33 @@ pub(super) fn turn_view<'a>(
         Some(Msg::HqAmount(-1)),
         Some(Msg::HqAmount(1)),
     ));
-    let mut reasons = Row::new().spacing(space::S);
-    for r in HqReason::MANUAL {
-        reasons = reasons.push(toggle(loc.t(r.msg()), ui.hq_reason == r, Msg::HqReason(r)));
-    }
-    h = h.push(reasons.wrap());
+    // Why: one reason out of six, a choice grid.
+    h = h.push(choice_grid(
+        HqReason::MANUAL
+            .iter()
+            .map(|&r| (loc.t(r.msg()), ui.hq_reason == r, Some(m(Msg::HqReason(r)))))
+            .collect(),
+    ));
     for side in &def.sides {
         h = h.push(
             row![
                 text(loc.t(&side.name)).size(font::BODY).width(Length::Fill),
-                big_button(
+                plain_button(
                     loc.t("ccgw-ui-hq-spend"),
+                    Some(icon(Icon::Minus, font::LEAD).into()),
                     Some(m(Msg::Hq {
                         side: side.id.clone(),
                         sign: -1
                     }))
-                )
-                .style(style::plain),
-                big_button(
+                ),
+                plain_button(
                     loc.t("ccgw-ui-hq-gain"),
+                    Some(icon(Icon::Plus, font::LEAD).into()),
                     Some(m(Msg::Hq {
                         side: side.id.clone(),
                         sign: 1
                     }))
-                )
-                .style(style::primary),
+                ),
             ]
             .spacing(space::S)
             .align_y(Alignment::Center),
