@@ -134,6 +134,8 @@ test("ASL from two phones: fire on the IFT, a morale check, rally and Close Comb
     await a.page.waitForSelector(".form", { state: "detached" });
     for (const p of [a, b]) await p.page.waitForFunction(() => document.querySelector("#log").textContent.match(/2\+3/), null, { timeout: 3000 });
     assert.match(await a.page.textContent("#card .outcome"), /1MC/);
+    // An effect on the target is the firer's success: the card says so by its tone.
+    assert.match(await a.page.locator("#card").getAttribute("class"), /tone-success/);
     // The Allies (Italian) take the Morale Check: one die only entered is refused, the form
     // keeps its values and says how many; the second die, and it is done.
     await b.page.click('[data-action="morale"]');

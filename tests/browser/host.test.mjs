@@ -67,6 +67,8 @@ test("two C&C players: own hands only, battle dice on a phone reach both, undo o
       await p.page.waitForFunction(() => document.querySelector("#log").textContent.includes("Soldier, Flag"), null, { timeout: 1500 });
       await p.page.waitForSelector("#card .outcome", { timeout: 1500 });
       assert.match(await p.page.locator("#card .outcome").textContent(), /1 hit/);
+      // A hit reads as a success at a glance: the card is toned as on the table's screen.
+      assert.match(await p.page.locator("#card").getAttribute("class"), /tone-success/);
     }
     const dir = shotsDir();
     await a.page.screenshot({ path: join(dir, "cc-allies-en.png"), fullPage: false });
