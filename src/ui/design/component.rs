@@ -248,7 +248,8 @@ pub fn tab_strip_icons<'a, M: Clone + 'a>(
             inner = inner.push(i);
         }
         inner = inner
-            .push(label(words, font::CAPTION))
+            // Tight lines: an icon and two lines of words fit the strip's fixed height.
+            .push(label(words, font::CAPTION).line_height(1.05))
             .push(iced::widget::Space::new().height(Length::Fill));
         let bar = container(text(""))
             .width(Length::Fill)

@@ -50,7 +50,12 @@ pub fn top_bar_with<'a>(
         r = r.push(
             container(
                 text(title.clone())
-                    .size(font::HEADLINE)
+                    // A narrow bar sets the title a step smaller, so more of it shows.
+                    .size(if size.width >= TOP_BAR_ICONS_FROM {
+                        font::HEADLINE
+                    } else {
+                        font::TITLE
+                    })
                     .wrapping(text::Wrapping::None),
             )
             .width(Length::Fill)

@@ -134,7 +134,7 @@ pub fn tab_strip_with_icons<'a, M: Clone + 'a>(
         tabs.into_iter()
             .map(|(icon, label, on, msg)| {
                 (
-                    Some(crate::ui::icons::icon(icon, crate::ui::design::font::LEAD).into()),
+                    Some(crate::ui::icons::icon(icon, crate::ui::design::font::CONTROL).into()),
                     label,
                     on,
                     msg,
