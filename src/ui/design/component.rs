@@ -40,23 +40,6 @@ pub fn icon_label<'a, M: 'a>(
     }
 }
 
-/// An icon before a label, the row as tall as the control around it (so the control, not
-/// its words, is the smallest box a finger finds around the label).
-fn icon_label_tall<'a, M: 'a>(
-    icon: Option<Element<'a, M>>,
-    words: String,
-    size: f32,
-) -> Element<'a, M> {
-    match icon {
-        Some(i) => row![i, label(words, size)]
-            .spacing(space::S)
-            .height(Length::Fill)
-            .align_y(Alignment::Center)
-            .into(),
-        None => label(words, size).into(),
-    }
-}
-
 fn touch_button<'a, M: Clone + 'a>(
     content: Element<'a, M>,
     msg: Option<M>,
@@ -77,7 +60,7 @@ pub fn primary_button<'a, M: Clone + 'a>(
     icon: Option<Element<'a, M>>,
     msg: Option<M>,
 ) -> button::Button<'a, M> {
-    touch_button(icon_label_tall(icon, words, font::CONTROL), msg).style(style::primary)
+    touch_button(icon_label(icon, words, font::CONTROL), msg).style(style::primary)
 }
 
 /// Any other action: framed on a raised surface.
@@ -86,7 +69,7 @@ pub fn plain_button<'a, M: Clone + 'a>(
     icon: Option<Element<'a, M>>,
     msg: Option<M>,
 ) -> button::Button<'a, M> {
-    touch_button(icon_label_tall(icon, words, font::CONTROL), msg).style(style::plain)
+    touch_button(icon_label(icon, words, font::CONTROL), msg).style(style::plain)
 }
 
 /// A quiet action with no frame, in the accent's words.
@@ -95,7 +78,7 @@ pub fn ghost_button<'a, M: Clone + 'a>(
     icon: Option<Element<'a, M>>,
     msg: Option<M>,
 ) -> button::Button<'a, M> {
-    touch_button(icon_label_tall(icon, words, font::LABEL), msg).style(style::ghost)
+    touch_button(icon_label(icon, words, font::LABEL), msg).style(style::ghost)
 }
 
 /// One segment of a choice.
@@ -133,15 +116,12 @@ fn segment_sized<'a, M: Clone + 'a>(
 /// equal segments across the width in one well; the chosen one raised out of it. A `None`
 /// message is an option the rules do not offer now: shown, not takeable.
 pub fn segmented<'a, M: Clone + 'a>(options: Vec<(String, bool, Option<M>)>) -> Element<'a, M> {
-    let mut r = Row::new().spacing(space::XS);
-    for (words, selected, msg) in options {
-        r = r.push(segment_button(words, selected, msg).width(Length::Fill));
-    }
-    container(r)
-        .padding(space::XS)
-        .width(Length::Fill)
-        .style(style::well)
-        .into()
+    segmented_ids(
+        options
+            .into_iter()
+            .map(|(words, selected, msg)| (words, selected, msg, None))
+            .collect(),
+    )
 }
 
 /// One choice out of many (a terrain chart, a unit list): segments at their own width that
@@ -161,27 +141,7 @@ pub fn choice_grid<'a, M: Clone + 'a>(options: Vec<(String, bool, Option<M>)>) -
 /// A situation that is on or off (in cover, CX, a leader present): a round-ended chip with a
 /// tick when on, an empty ring when off.
 pub fn chip<'a, M: Clone + 'a>(words: String, on: bool, msg: Option<M>) -> Element<'a, M> {
-    let mark = if on { "✓" } else { "○" };
-    button(
-        container(
-            row![
-                // The tick and the ring in one fixed width: their glyphs differ in width, and
-                // a chip turned on must not move its words or the chips after it.
-                container(text(mark).size(font::CONTROL)).center_x(Length::Fixed(font::CONTROL)),
-                text(words).size(font::LABEL)
-            ]
-            .spacing(space::S)
-            // As tall as the chip: the chip, not its words, is the box a finger finds.
-            .height(Length::Fill)
-            .align_y(Alignment::Center),
-        )
-        .center_y(Length::Fill),
-    )
-    .height(Length::Fixed(TOUCH))
-    .padding([0.0, space::XL])
-    .style(style::chip(on))
-    .on_press_maybe(msg)
-    .into()
+    chip_with(None, words, on, msg)
 }
 
 /// A round key of a stepper.
@@ -320,15 +280,9 @@ pub fn choice_grid_icons<'a, M: Clone + 'a>(options: Vec<IconChoice<'a, M>>) -> 
         .into()
 }
 
-/// [`choice_grid`] whose options keep their own width as they wrap (each segment's words
-/// centred in it, the row as wide as its words and its padding).
+/// [`choice_grid`] (its options keep their own width as they wrap).
 pub fn choice_wrap<'a, M: Clone + 'a>(options: Vec<(String, bool, Option<M>)>) -> Element<'a, M> {
-    choice_grid_icons(
-        options
-            .into_iter()
-            .map(|(words, selected, msg)| (None, words, selected, msg))
-            .collect(),
-    )
+    choice_grid(options)
 }
 
 /// [`segmented`] with a widget id on each segment that has one (what a test or a phone's
@@ -359,57 +313,39 @@ pub fn chip_icon<'a, M: Clone + 'a>(
     on: bool,
     msg: Option<M>,
 ) -> Element<'a, M> {
-    let mark = if on { "✓" } else { "○" };
-    button(
-        container(
-            row![
-                container(text(mark).size(font::CONTROL)).center_x(Length::Fixed(font::CONTROL)),
-                icon,
-                text(words).size(font::LABEL)
-            ]
-            .spacing(space::S)
-            .height(Length::Fill)
-            .align_y(Alignment::Center),
-        )
-        .center_y(Length::Fill),
-    )
-    .height(Length::Fixed(TOUCH))
-    .padding([0.0, space::XL])
-    .style(style::chip(on))
-    .on_press_maybe(msg)
-    .into()
+    chip_with(Some(icon), words, on, msg)
 }
 
-/// [`choice_grid`] with each option at its own width, side by side, wrapping onto more rows
-/// (a terrain chart, a unit list, the kinds of fire): one well, the chosen one raised.
-pub fn choice_grid_fit<'a, M: Clone + 'a>(
-    options: Vec<(String, bool, Option<M>)>,
+/// A chip, with an icon between its mark and its words when one is given.
+fn chip_with<'a, M: Clone + 'a>(
+    icon: Option<Element<'a, M>>,
+    words: String,
+    on: bool,
+    msg: Option<M>,
 ) -> Element<'a, M> {
-    let mut r = Row::new().spacing(space::XS);
-    for (words, selected, msg) in options {
-        r = r.push(fit_segment(
-            text(words).size(font::LABEL).into(),
-            selected,
-            msg,
-        ));
+    // The tick and the ring in one fixed width: their glyphs differ in width, and a chip
+    // turned on must not move its words or the chips after it.
+    let mark = if on { "✓" } else { "○" };
+    let mut r = Row::new()
+        .spacing(space::S)
+        // As tall as the chip: the chip, not its words, is the box a finger finds.
+        .height(Length::Fill)
+        .align_y(Alignment::Center)
+        .push(container(text(mark).size(font::CONTROL)).center_x(Length::Fixed(font::CONTROL)));
+    if let Some(i) = icon {
+        r = r.push(i);
     }
-    container(r.wrap().vertical_spacing(space::XS))
-        .padding(space::XS)
-        .width(Length::Fill)
-        .style(style::well)
+    button(container(r.push(text(words).size(font::LABEL))).center_y(Length::Fill))
+        .height(Length::Fixed(TOUCH))
+        .padding([0.0, space::XL])
+        .style(style::chip(on))
+        .on_press_maybe(msg)
         .into()
 }
 
-/// A segment at its own width (its words and padding), at the touch height: the options of a
-/// wrapping choice stay side by side instead of each taking a whole row.
-fn fit_segment<'a, M: Clone + 'a>(
-    content: Element<'a, M>,
-    selected: bool,
-    msg: Option<M>,
-) -> button::Button<'a, M> {
-    button(container(content).center_y(Length::Fill))
-        .height(Length::Fixed(TOUCH))
-        .padding([0.0, space::L])
-        .style(style::segment(selected))
-        .on_press_maybe(msg)
+/// [`choice_grid`] (its options already keep their own width as they wrap).
+pub fn choice_grid_fit<'a, M: Clone + 'a>(
+    options: Vec<(String, bool, Option<M>)>,
+) -> Element<'a, M> {
+    choice_grid(options)
 }
