@@ -64,6 +64,9 @@ pub mod space {
     pub const XL: f32 = 16.0;
     /// Around a screen's main blocks.
     pub const XXL: f32 = 24.0;
+    /// Inside the dock's die pad: the pads keep their keys' size and place (a die of twelve
+    /// faces wraps 7 + 5 in the landscape dock).
+    pub const PAD: f32 = 10.0;
 }
 
 /// Corner radii.

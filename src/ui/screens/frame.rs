@@ -278,7 +278,7 @@ fn dock<'a>(app: &'a App, t: &'a Table, wide: bool) -> Element<'a, Message> {
             .into(),
     };
     let pad = container(pad)
-        .padding(space::L)
+        .padding(space::PAD)
         .width(Length::Fill)
         .height(if wide {
             Length::Fill
