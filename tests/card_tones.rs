@@ -135,27 +135,8 @@ fn tc_cards_are_toned_for_the_attacker() {
 fn wwb_cards_are_toned_for_the_man_who_rolled() {
     let home = tempfile::tempdir().expect("tmp");
     let h = home.path();
-    let new = json(
-        h,
-        &["play", "new", "we-were-brothers", "--seed", "11", "--json"],
-    );
-    let save = new["save"].as_str().expect("an id").to_string();
+    let save = common::cli_play::wwb_able_and_kondor(h);
     let s = save.as_str();
-    act(
-        h,
-        s,
-        &["add-standard-squad", "army=us-army", "blue=4", "code=Able"],
-    );
-    act(
-        h,
-        s,
-        &[
-            "add-standard-squad",
-            "army=wehrmacht",
-            "blue=5",
-            "code=Kondor",
-        ],
-    );
     act(h, s, &["initiative", "panels=1,2"]);
     act(h, s, &["end-phase"]);
     // Kondor 2's headshot on Able 2 lands, a serious wound: a success for the firer.

@@ -26,25 +26,8 @@ fn man(v: &serde_json::Value, squad: usize, soldier: usize) -> serde_json::Value
 fn typed_turn() -> (tempfile::TempDir, String) {
     let home = tempfile::tempdir().expect("tmp");
     let h = home.path();
-    let new = json(h, &["play", "new", GAME, "--seed", "11", "--json"]);
-    let save = new["save"].as_str().expect("an id").to_string();
+    let save = common::cli_play::wwb_able_and_kondor(h);
     let s = save.as_str();
-
-    act(
-        h,
-        s,
-        &["add-standard-squad", "army=us-army", "blue=4", "code=Able"],
-    );
-    act(
-        h,
-        s,
-        &[
-            "add-standard-squad",
-            "army=wehrmacht",
-            "blue=5",
-            "code=Kondor",
-        ],
-    );
     let v = show(h, s, None);
     assert_eq!(v["state"]["squads"][1]["code"], "Kondor");
     assert_eq!(v["state"]["squads"][1]["army"]["name"], "Wehrmacht");

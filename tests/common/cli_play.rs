@@ -105,3 +105,29 @@ pub fn nothing_hidden(home: &Path, save: &str, side: &str, table: &Value) {
     let seen = show(home, save, Some(side));
     assert_eq!(seen["state"], table["state"]);
 }
+
+/// A new We Were Brothers game (seed 11) with the two standard squads the WWB tests play:
+/// the US Army's Able (Blue 4) and the Wehrmacht's Kondor (Blue 5). Its save's id.
+pub fn wwb_able_and_kondor(home: &Path) -> String {
+    let new = json(
+        home,
+        &["play", "new", "we-were-brothers", "--seed", "11", "--json"],
+    );
+    let save = new["save"].as_str().expect("an id").to_string();
+    act(
+        home,
+        &save,
+        &["add-standard-squad", "army=us-army", "blue=4", "code=Able"],
+    );
+    act(
+        home,
+        &save,
+        &[
+            "add-standard-squad",
+            "army=wehrmacht",
+            "blue=5",
+            "code=Kondor",
+        ],
+    );
+    save
+}
