@@ -116,23 +116,25 @@ fn contrast(a: Color, b: Color) -> f64 {
     (x.max(y) + 0.05) / (x.min(y) + 0.05)
 }
 
-/// Whether the colours that come from the primary colour are readable: a primary button's
-/// label at least 4.5:1 on its fill, hovered too; its fill at least 3:1 against the page; a
-/// notice banner's text at least 4.5:1 (the checks of `tests/contrast.rs`).
+/// Whether the colours the accent paints are readable, as the design draws them: the primary
+/// action's words at least 4.5:1 on its fill, hovered too, and its fill at least 3:1 against
+/// the page; the accent's words on a surface and the ink on the accent's soft fill (an on
+/// chip, a neutral banner) at least 4.5:1 (the checks of `tests/contrast.rs`).
 pub fn readable(theme: &Theme) -> bool {
+    use crate::ui::design::roles;
     use iced::widget::button;
-    let p = theme.extended_palette();
-    let page = p.background.base.color;
+    let r = roles(theme);
     let fill = |s: &button::Style| match s.background {
         Some(iced::Background::Color(c)) => c,
-        _ => page,
+        _ => r.page,
     };
-    let active = button::primary(theme, button::Status::Active);
-    let hovered = button::primary(theme, button::Status::Hovered);
+    let active = style::primary(theme, button::Status::Active);
+    let hovered = style::primary(theme, button::Status::Hovered);
     contrast(active.text_color, fill(&active)) >= 4.5
         && contrast(hovered.text_color, fill(&hovered)) >= 4.5
-        && contrast(fill(&active), page) >= 3.0
-        && contrast(p.primary.weak.text, p.primary.weak.color) >= 4.5
+        && contrast(fill(&active), r.page) >= 3.0
+        && contrast(r.accent_text, r.surface) >= 4.5
+        && contrast(r.text, r.accent_soft) >= 4.5
 }
 
 /// The filled part of an odds bar.
